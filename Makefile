@@ -1,0 +1,143 @@
+# safepy build.  `make run` builds everything and starts the MCP server on stdio;
+# `make test` builds the release and the sanitizer binaries and runs every test.
+#
+# Nothing third-party is committed: Debian packages are installed with apt-get
+# (as root) and the Python grammar is fetched with `npm pack` and verified.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := all
+
+VERSION := 0.1.0
+B := build
+
+GRAMMAR_VERSION := 0.23.6
+GRAMMAR_TGZ := $(B)/tree-sitter-python-$(GRAMMAR_VERSION).tgz
+GRAMMAR_SHA512 := yIM9z0oxKIxT7bAtPOhgoVl6gTXlmlIhue7liFT4oBPF/lha7Ha4dQBS82Av6hMMRZoVnFJI8M6mL+SwWoLD3A==
+GRAMMAR_DIR := $(B)/grammar
+
+APT_PACKAGES := pkg-config libtree-sitter-dev libcjson-dev check libgmp-dev \
+                libpcre2-dev libutf8proc-dev libseccomp-dev
+# Tools are checked by command, since node and npm may come from elsewhere.
+APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm
+PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp
+
+CC ?= cc
+WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+        -Wno-unused-parameter -Wvla -Wformat=2 -Wimplicit-fallthrough
+STD := -std=c11 -D_GNU_SOURCE
+DEPFLAGS = -MMD -MP
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm -lpthread
+
+OPT_CFLAGS := -O2 -g
+SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
+              -fno-sanitize-recover=undefined -DEV_DEBUG=1
+
+SRC_ANALYZER  := $(sort $(wildcard analyzer/*.c))
+SRC_EVALUATOR := $(sort $(wildcard evaluator/*.c evaluator/modules/*.c))
+SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
+SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
+SRC_MAIN      := safepy.c
+SRC_UNIT      := $(sort $(wildcard tests/unit/*.c))
+RULE_FILES    := $(sort $(wildcard rules/*.json))
+GEN_RULES     := $(B)/gen/rules_embedded.c
+
+INCLUDES := -I. -I$(B)/gen
+
+# Two flavours: release in build/, sanitizers in build/asan/.
+define flavour
+$(1)_OBJ := $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_LIB)) $(2)/obj/grammar/parser.o \
+            $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o
+$(2)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(STD) $(3) $$(WARN) $$(DEPFLAGS) $$(INCLUDES) $$(PKG_CFLAGS) -DSAFEPY_VERSION='"$$(VERSION)"' -c $$< -o $$@
+$(2)/obj/grammar/%.o: $(B)/.grammar-ok
+	@mkdir -p $$(dir $$@)
+	$$(CC) -std=c11 $(3) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$$*.c -o $$@
+$(2)/obj/gen/rules_embedded.o: $(GEN_RULES)
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(STD) $(3) $$(WARN) -c $$< -o $$@
+$(2)/safepy: $$($(1)_OBJ) $(2)/obj/safepy.o
+	$$(CC) $(3) -o $$@ $$^ $$(PKG_LIBS)
+$(2)/test_unit: $$($(1)_OBJ) $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_UNIT))
+	$$(CC) $(3) -o $$@ $$^ $$(PKG_LIBS) $$(shell pkg-config --libs check)
+-include $$(patsubst %.c,$(2)/obj/%.d,$$(SRC_LIB) $$(SRC_MAIN) $$(SRC_UNIT))
+endef
+
+$(eval $(call flavour,REL,$(B),$(OPT_CFLAGS)))
+$(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS)))
+
+.PHONY: all run test deps grammar unit corpus security mcp-test bench clean asan
+all: $(B)/safepy
+asan: $(B)/asan/safepy
+
+# --- dependencies -----------------------------------------------------------
+# Debian packages: installed when root, else the exact command is printed.
+$(B)/.deps-ok:
+	@mkdir -p $(B)
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	for t in $(APT_TOOLS); do \
+	  command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null || exit 1; \
+	  else \
+	    echo "missing Debian packages; run:"; echo "  sudo apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+	@touch $@
+deps: $(B)/.deps-ok
+
+# The grammar is fetched, verified against the published integrity, unpacked.
+$(B)/.grammar-ok: | $(B)/.deps-ok
+	@mkdir -p $(B)
+	@if [ ! -f $(GRAMMAR_TGZ) ]; then \
+	  (cd $(B) && npm pack --silent tree-sitter-python@$(GRAMMAR_VERSION) >/dev/null) || exit 1; \
+	fi
+	@want=$$(echo '$(GRAMMAR_SHA512)' | base64 -d | od -An -v -tx1 | tr -d ' \n'); \
+	got=$$(sha512sum $(GRAMMAR_TGZ) | cut -d' ' -f1); \
+	if [ "$$got" != "$$want" ]; then \
+	  echo "grammar integrity mismatch: got $$got"; rm -f $(GRAMMAR_TGZ); exit 1; fi
+	@rm -rf $(GRAMMAR_DIR) && mkdir -p $(GRAMMAR_DIR)
+	@tar xzf $(GRAMMAR_TGZ) -C $(GRAMMAR_DIR) --strip-components=1 package/src
+	@touch $@
+grammar: $(B)/.grammar-ok
+
+# Rule files are embedded as NUL-terminated byte arrays.
+$(GEN_RULES): $(RULE_FILES) Makefile | $(B)/.deps-ok
+	@mkdir -p $(dir $@)
+	@{ echo '/* generated from the rule files by the Makefile; do not edit */'; \
+	   echo '#include <stddef.h>'; \
+	   i=0; for f in $(RULE_FILES); do \
+	     echo "static const char rule_$$i[] = {"; \
+	     od -An -v -tx1 $$f | sed -e 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
+	     echo "0x00};"; i=$$((i+1)); \
+	   done; \
+	   echo 'const char *const an_embedded_rule_names[] = {'; \
+	   for f in $(RULE_FILES); do echo "  \"$$(basename $$f)\","; done; echo '  NULL};'; \
+	   echo 'const char *const an_embedded_rule_texts[] = {'; \
+	   i=0; for f in $(RULE_FILES); do echo "  rule_$$i,"; i=$$((i+1)); done; echo '  NULL};'; \
+	 } > $@.tmp && mv $@.tmp $@
+
+# --- run and test -----------------------------------------------------------
+run: $(B)/safepy
+	@exec $(B)/safepy mcp
+
+test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit
+	@bash tests/run_all.sh
+
+unit: $(B)/test_unit $(B)/asan/test_unit
+	@$(B)/test_unit && $(B)/asan/test_unit
+
+corpus: $(B)/safepy $(B)/asan/safepy
+	@bash tests/corpus.sh $(B)/safepy && bash tests/corpus.sh $(B)/asan/safepy
+
+bench: $(B)/safepy
+	@bash tests/bench.sh $(B)/safepy
+
+clean:
+	rm -rf $(B)/obj $(B)/asan $(B)/safepy $(B)/test_unit $(B)/gen

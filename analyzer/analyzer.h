@@ -1,0 +1,123 @@
+/*
+ * analyzer.h - parsing, syntax diagnostics, the rule engine and lint output.
+ *
+ * The only header of the analyzer component.  Everything here is opaque and
+ * owned by whoever created it:
+ *
+ *   an_parse    owns a private copy of the source text and its tree-sitter
+ *               tree.  The tree stays valid until an_parse_free().  Other
+ *               components (the evaluator) may read the tree through
+ *               an_parse_tree() but must not free or edit it.
+ *   an_rules    owns the loaded rule set (embedded defaults plus --rules DIR).
+ *               Immutable after loading; may be shared by several checks.
+ *   an_report   owns a list of diagnostics and their strings.
+ *
+ * Every function that can fail returns AN_OK (0) or a negative status and
+ * never aborts on bad input: any byte sequence is a valid argument to
+ * an_parse_new() and yields either a tree or diagnostics.
+ */
+#ifndef SAFEPY_ANALYZER_H
+#define SAFEPY_ANALYZER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <tree_sitter/api.h>
+
+#define AN_WARN_UNUSED __attribute__((warn_unused_result))
+
+typedef enum an_status {
+    AN_OK = 0,
+    AN_ENOMEM = -1,  /* allocation failed */
+    AN_EINVAL = -2,  /* bad argument or malformed rule file; see *err */
+    AN_EIO = -3,     /* a file or directory could not be read */
+} an_status;
+
+typedef enum an_severity {
+    AN_SEV_ERROR = 0,   /* the program must not run */
+    AN_SEV_WARNING = 1, /* reported by lint; does not block execution */
+    AN_SEV_NOTE = 2,
+} an_severity;
+
+/* One diagnostic.  Lines and columns are 1-based; columns count Unicode code
+ * points (what an editor shows).  end_* is exclusive.  All strings belong to
+ * the report that holds the diagnostic. */
+typedef struct an_diag {
+    const char *rule_id;  /* "SP101", or "syntax" for parse errors */
+    an_severity severity;
+    const char *message;  /* one line, {{captures}} already interpolated */
+    const char *hint;     /* what to do instead; never NULL or empty */
+    uint32_t line, col, end_line, end_col;
+    uint32_t start_byte, end_byte;
+} an_diag;
+
+typedef struct an_parse an_parse;
+typedef struct an_rules an_rules;
+typedef struct an_report an_report;
+
+/* --- parsing ------------------------------------------------------------ */
+
+/* Parse `len` bytes of Python source.  `filename` is used in diagnostics
+ * (e.g. "main.py", "<stdin>").  On AN_OK *out is a new an_parse, even if the
+ * source has syntax errors (see an_parse_syntax_ok / an_check). */
+an_status an_parse_new(const char *src, size_t len, const char *filename,
+                       an_parse **out) AN_WARN_UNUSED;
+void an_parse_free(an_parse *p);
+
+/* The tree (NULL when the input could not be parsed at all, e.g. it is not
+ * valid UTF-8; an_check then reports why). */
+const TSTree *an_parse_tree(const an_parse *p);
+const char *an_parse_source(const an_parse *p, size_t *len);
+const char *an_parse_filename(const an_parse *p);
+/* True when there is no syntax error: no ERROR/MISSING node, no Python 2
+ * form, valid UTF-8, no NUL byte, nesting within limits. */
+bool an_parse_syntax_ok(const an_parse *p);
+
+/* --- rules ---------------------------------------------------------------- */
+
+/* Load the rules embedded in the binary.  On failure *err (if non-NULL)
+ * receives a malloc'd message the caller frees. */
+an_status an_rules_load_default(an_rules **out, char **err) AN_WARN_UNUSED;
+/* Add the rules of every *.json file in `dir`; a rule with an existing id
+ * replaces it.  A policy.json file there replaces the named sets. */
+an_status an_rules_load_dir(an_rules *r, const char *dir, char **err) AN_WARN_UNUSED;
+void an_rules_free(an_rules *r);
+
+size_t an_rules_count(const an_rules *r);
+/* Accessors for `safepy rules list`; i < an_rules_count(r). */
+const char *an_rules_id(const an_rules *r, size_t i);
+const char *an_rules_title(const an_rules *r, size_t i);
+an_severity an_rules_severity(const an_rules *r, size_t i);
+
+/* --- checking --------------------------------------------------------------- */
+
+/* Run the syntax checks and then (only if the syntax is clean) every rule.
+ * *out receives a new report, possibly empty. */
+an_status an_check(const an_rules *r, const an_parse *p, an_report **out) AN_WARN_UNUSED;
+void an_report_free(an_report *rep);
+size_t an_report_count(const an_report *rep);
+const an_diag *an_report_get(const an_report *rep, size_t i);
+/* True if some diagnostic has severity AN_SEV_ERROR. */
+bool an_report_has_errors(const an_report *rep);
+
+/* --- output ------------------------------------------------------------------- */
+
+typedef enum an_format { AN_FMT_TEXT, AN_FMT_JSON, AN_FMT_SARIF } an_format;
+
+/* Render the report of one file.  Returns a malloc'd NUL-terminated string
+ * (caller frees) or NULL on allocation failure.  Text is rustc-style:
+ *
+ *   error[SP101]: import of module 'os' is not allowed
+ *    --> main.py:3:8
+ *     |
+ *   3 | import os
+ *     |        ^^
+ *     = help: importable modules: ...
+ */
+char *an_report_render(const an_report *rep, const an_parse *p, an_format fmt);
+
+/* SARIF/JSON for several files at once (lint FILE...). */
+char *an_report_render_many(const an_report *const *reps, const an_parse *const *ps,
+                            size_t n, an_format fmt);
+
+#endif

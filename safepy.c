@@ -1,0 +1,425 @@
+/*
+ * safepy.c - the command line: a thin shell over the analyzer, the evaluator
+ * and the MCP server.
+ *
+ * Exit codes of `run`: 0 ok, 1 uncaught Python exception, 2 rejected (rule or
+ * syntax error), 3 stopped by a limit, 64 usage error, 70 internal error.
+ * Exit codes of `lint`: 0 clean, 1 findings, 2 error.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "analyzer/analyzer.h"
+#include "evaluator/evaluator.h"
+#include "mcp_server/mcp.h"
+
+#ifndef SAFEPY_VERSION
+#define SAFEPY_VERSION "0.0.0"
+#endif
+
+enum { EXIT_USAGE = 64, EXIT_INTERNAL = 70 };
+#define MAX_SOURCE_BYTES ((size_t)64 << 20)
+
+static const char USAGE[] =
+    "usage: safepy [--version] [--help] COMMAND [ARGS]\n"
+    "\n"
+    "Run model-written Python safely: parse, check against rules, evaluate\n"
+    "with hard limits and no file, process, network or environment access.\n"
+    "\n"
+    "commands:\n"
+    "  run FILE|-          run a program like `python3 FILE`\n"
+    "  lint FILE...|-      check programs against the rules only\n"
+    "  mcp                 serve the MCP tools run_python and check_python on stdio\n"
+    "  rules list          list the loaded rules\n"
+    "\n"
+    "`safepy COMMAND --help` describes each command.\n";
+
+static const char USAGE_RUN[] =
+    "usage: safepy run [options] FILE|-\n"
+    "\n"
+    "Check FILE (or standard input for -) against the rules and run it.\n"
+    "Standard output is the program's; diagnostics and tracebacks go to stderr.\n"
+    "\n"
+    "options:\n"
+    "  --timeout SECONDS     wall-clock limit (default 5)\n"
+    "  --max-memory BYTES    memory limit; suffixes K, M, G (default 256M)\n"
+    "  --max-depth N         Python recursion limit (default 1000)\n"
+    "  --max-output BYTES    standard output limit; suffixes K, M, G (default 1M)\n"
+    "  --rules DIR           add or replace rules from DIR/*.json\n"
+    "\n"
+    "exit status: 0 ok, 1 uncaught exception, 2 rejected or syntax error,\n"
+    "3 stopped by a limit, 64 usage error\n";
+
+static const char USAGE_LINT[] =
+    "usage: safepy lint [--format text|json|sarif] [--rules DIR] FILE...|-\n"
+    "\n"
+    "Check programs against the rules without running them.\n"
+    "exit status: 0 clean, 1 findings, 2 error\n";
+
+static const char USAGE_MCP[] =
+    "usage: safepy mcp [--timeout S] [--max-memory B] [--max-depth N] [--max-output B] [--rules DIR]\n"
+    "\n"
+    "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout.\n"
+    "Tools: run_python {code, reset?} keeps variables between calls;\n"
+    "check_python {code} only analyzes.  Limits apply to each call.\n";
+
+static const char USAGE_RULES[] =
+    "usage: safepy rules list [--rules DIR]\n"
+    "\n"
+    "List the loaded rules: id, severity and title.\n";
+
+typedef struct options {
+    ev_limits limits;
+    const char *rules_dir;
+    an_format format;
+    int argc;           /* positional arguments left */
+    char **argv;
+} options;
+
+static int parse_size(const char *s, size_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (errno || end == s || s[0] == '-')
+        return -1;
+    unsigned long long mul = 1;
+    if (*end == 'K' || *end == 'k') mul = 1ull << 10, end++;
+    else if (*end == 'M' || *end == 'm') mul = 1ull << 20, end++;
+    else if (*end == 'G' || *end == 'g') mul = 1ull << 30, end++;
+    if (*end != '\0' || v == 0 || v > (1ull << 40) / mul)
+        return -1;
+    *out = (size_t)(v * mul);
+    return 0;
+}
+
+/* Parses options anywhere among the arguments; returns -1 on a usage error
+ * (already reported), 1 for --help, 0 otherwise. */
+static int parse_options(int argc, char **argv, const char *usage, options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->argv = argv;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = (i + 1 < argc) ? argv[i + 1] : NULL;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            fputs(usage, stdout);
+            return 1;
+        }
+        if (strcmp(a, "-") == 0 || a[0] != '-') {
+            o->argv[o->argc++] = argv[i];
+            continue;
+        }
+        if (strcmp(a, "--") == 0) {
+            for (i++; i < argc; i++)
+                o->argv[o->argc++] = argv[i];
+            break;
+        }
+        if (!val) {
+            fprintf(stderr, "safepy: option %s needs a value or is unknown\n%s", a, usage);
+            return -1;
+        }
+        if (strcmp(a, "--timeout") == 0) {
+            char *end;
+            double t = strtod(val, &end);
+            if (*end || !(t > 0) || t > 86400) {
+                fprintf(stderr, "safepy: --timeout wants seconds in (0, 86400], got '%s'\n", val);
+                return -1;
+            }
+            o->limits.timeout_s = t;
+        } else if (strcmp(a, "--max-memory") == 0) {
+            if (parse_size(val, &o->limits.max_memory) || o->limits.max_memory < (1u << 20)) {
+                fprintf(stderr, "safepy: --max-memory wants a size of at least 1M, got '%s'\n", val);
+                return -1;
+            }
+        } else if (strcmp(a, "--max-output") == 0) {
+            if (parse_size(val, &o->limits.max_output)) {
+                fprintf(stderr, "safepy: --max-output wants a size such as 64K or 1M, got '%s'\n", val);
+                return -1;
+            }
+        } else if (strcmp(a, "--max-depth") == 0) {
+            char *end;
+            long d = strtol(val, &end, 10);
+            if (*end || d < 1 || d > 100000) {
+                fprintf(stderr, "safepy: --max-depth wants 1..100000, got '%s'\n", val);
+                return -1;
+            }
+            o->limits.max_depth = (uint32_t)d;
+        } else if (strcmp(a, "--rules") == 0) {
+            o->rules_dir = val;
+        } else if (strcmp(a, "--format") == 0) {
+            if (strcmp(val, "text") == 0) o->format = AN_FMT_TEXT;
+            else if (strcmp(val, "json") == 0) o->format = AN_FMT_JSON;
+            else if (strcmp(val, "sarif") == 0) o->format = AN_FMT_SARIF;
+            else {
+                fprintf(stderr, "safepy: --format wants text, json or sarif, got '%s'\n", val);
+                return -1;
+            }
+        } else {
+            fprintf(stderr, "safepy: unknown option %s\n%s", a, usage);
+            return -1;
+        }
+        i++;
+    }
+    return 0;
+}
+
+/* Reads a whole file ("-" is stdin) into a malloc'd buffer. */
+static char *read_source(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "safepy: cannot open '%s': %s\n", path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        if (n == cap) {
+            if (cap >= MAX_SOURCE_BYTES) {
+                fprintf(stderr, "safepy: '%s' is larger than %zu MiB\n", path, MAX_SOURCE_BYTES >> 20);
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                free(buf);
+                buf = NULL;
+                break;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                fprintf(stderr, "safepy: cannot read '%s'\n", path);
+                free(buf);
+                buf = NULL;
+            }
+            break;
+        }
+    }
+    if (f != stdin)
+        fclose(f);
+    *len = n;
+    return buf;
+}
+
+static an_rules *load_rules(const char *dir)
+{
+    an_rules *r = NULL;
+    char *err = NULL;
+    if (an_rules_load_default(&r, &err) != AN_OK) {
+        fprintf(stderr, "safepy: built-in rules: %s\n", err ? err : "out of memory");
+        free(err);
+        return NULL;
+    }
+    if (dir && an_rules_load_dir(r, dir, &err) != AN_OK) {
+        fprintf(stderr, "safepy: rules in '%s': %s\n", dir, err ? err : "out of memory");
+        free(err);
+        an_rules_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+static void write_stdout(void *ctx, const char *data, size_t len)
+{
+    (void)ctx;
+    fwrite(data, 1, len, stdout);
+}
+
+static int cmd_run(int argc, char **argv)
+{
+    options o;
+    int rc = parse_options(argc, argv, USAGE_RUN, &o);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (o.argc != 1) {
+        fprintf(stderr, "safepy run: expected one FILE (or - for stdin)\n%s", USAGE_RUN);
+        return EXIT_USAGE;
+    }
+    const char *path = o.argv[0];
+    const char *fname = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    size_t len;
+    char *src = read_source(path, &len);
+    if (!src)
+        return EXIT_USAGE;
+    an_rules *rules = load_rules(o.rules_dir);
+    an_parse *p = NULL;
+    an_report *rep = NULL;
+    ev_session *s = NULL;
+    int status = EXIT_INTERNAL;
+    if (!rules)
+        goto fail;
+    if (an_parse_new(src, len, fname, &p) != AN_OK || an_check(rules, p, &rep) != AN_OK) {
+        fprintf(stderr, "safepy: out of memory while checking\n");
+        goto fail;
+    }
+    if (an_report_count(rep) > 0) {
+        char *text = an_report_render(rep, p, AN_FMT_TEXT);
+        if (text)
+            fputs(text, stderr);
+        free(text);
+    }
+    if (an_report_has_errors(rep)) {
+        status = 2;
+        goto fail;
+    }
+    s = ev_session_new(&o.limits);
+    if (!s) {
+        fprintf(stderr, "safepy: out of memory\n");
+        goto fail;
+    }
+    ev_result res;
+    ev_status st = ev_session_run(s, src, len, an_parse_tree(p), fname, EV_MODE_FILE,
+                                  write_stdout, NULL, &res);
+    fflush(stdout);
+    if (res.output_truncated)
+        fprintf(stderr, "safepy: output truncated at the output limit\n");
+    if (res.error)
+        fputs(res.error, stderr);
+    switch (st) {
+    case EV_OK: status = 0; break;
+    case EV_EXCEPTION: status = 1; break;
+    case EV_SYNTAX: status = 2; break;
+    case EV_LIMIT: status = 3; break;
+    default: status = EXIT_INTERNAL; break;
+    }
+    ev_result_clear(&res);
+fail:
+    ev_session_free(s);
+    an_report_free(rep);
+    an_parse_free(p);
+    an_rules_free(rules);
+    free(src);
+    return status;
+}
+
+static int cmd_lint(int argc, char **argv)
+{
+    options o;
+    int rc = parse_options(argc, argv, USAGE_LINT, &o);
+    if (rc)
+        return rc > 0 ? 0 : 2;
+    if (o.argc < 1) {
+        fprintf(stderr, "safepy lint: expected at least one FILE (or -)\n%s", USAGE_LINT);
+        return 2;
+    }
+    an_rules *rules = load_rules(o.rules_dir);
+    if (!rules)
+        return 2;
+    size_t n = (size_t)o.argc;
+    an_parse **ps = calloc(n, sizeof *ps);
+    an_report **reps = calloc(n, sizeof *reps);
+    int status = 2;
+    bool findings = false;
+    if (!ps || !reps)
+        goto fail;
+    for (size_t i = 0; i < n; i++) {
+        const char *path = o.argv[i];
+        size_t len;
+        char *src = read_source(path, &len);
+        if (!src)
+            goto fail;
+        an_status st = an_parse_new(src, len, strcmp(path, "-") == 0 ? "<stdin>" : path, &ps[i]);
+        free(src);
+        if (st != AN_OK || an_check(rules, ps[i], &reps[i]) != AN_OK)
+            goto fail;
+        if (an_report_count(reps[i]) > 0)
+            findings = true;
+    }
+    char *out = an_report_render_many((const an_report *const *)reps,
+                                      (const an_parse *const *)ps, n, o.format);
+    if (!out)
+        goto fail;
+    fputs(out, stdout);
+    free(out);
+    status = findings ? 1 : 0;
+fail:
+    for (size_t i = 0; ps && reps && i < n; i++) {
+        an_report_free(reps[i]);
+        an_parse_free(ps[i]);
+    }
+    free(ps);
+    free(reps);
+    an_rules_free(rules);
+    return status;
+}
+
+static int cmd_mcp(int argc, char **argv)
+{
+    options o;
+    int rc = parse_options(argc, argv, USAGE_MCP, &o);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (o.argc != 0) {
+        fprintf(stderr, "safepy mcp: unexpected argument '%s'\n%s", o.argv[0], USAGE_MCP);
+        return EXIT_USAGE;
+    }
+    an_rules *rules = load_rules(o.rules_dir);
+    if (!rules)
+        return EXIT_INTERNAL;
+    mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION};
+    int r = mcp_serve(STDIN_FILENO, STDOUT_FILENO, &cfg);
+    an_rules_free(rules);
+    return r == 0 ? 0 : EXIT_INTERNAL;
+}
+
+static const char *severity_name(an_severity s)
+{
+    return s == AN_SEV_ERROR ? "error" : s == AN_SEV_WARNING ? "warning" : "note";
+}
+
+static int cmd_rules(int argc, char **argv)
+{
+    options o;
+    int rc = parse_options(argc, argv, USAGE_RULES, &o);
+    if (rc)
+        return rc > 0 ? 0 : EXIT_USAGE;
+    if (o.argc != 1 || strcmp(o.argv[0], "list") != 0) {
+        fprintf(stderr, "safepy rules: expected 'list'\n%s", USAGE_RULES);
+        return EXIT_USAGE;
+    }
+    an_rules *rules = load_rules(o.rules_dir);
+    if (!rules)
+        return EXIT_INTERNAL;
+    for (size_t i = 0; i < an_rules_count(rules); i++)
+        printf("%-8s %-8s %s\n", an_rules_id(rules, i), severity_name(an_rules_severity(rules, i)),
+               an_rules_title(rules, i));
+    an_rules_free(rules);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(USAGE, stderr);
+        return EXIT_USAGE;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0) {
+        printf("safepy %s\n", SAFEPY_VERSION);
+        return 0;
+    }
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        fputs(USAGE, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "run") == 0)
+        return cmd_run(argc - 2, argv + 2);
+    if (strcmp(cmd, "lint") == 0)
+        return cmd_lint(argc - 2, argv + 2);
+    if (strcmp(cmd, "mcp") == 0)
+        return cmd_mcp(argc - 2, argv + 2);
+    if (strcmp(cmd, "rules") == 0)
+        return cmd_rules(argc - 2, argv + 2);
+    fprintf(stderr, "safepy: unknown command '%s'\n%s", cmd, USAGE);
+    return EXIT_USAGE;
+}

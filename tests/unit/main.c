@@ -1,0 +1,20 @@
+/* One Check runner for every unit suite, so one closing summary line. */
+#include <check.h>
+#include <stdlib.h>
+
+Suite *analyzer_suite(void);
+Suite *evaluator_suite(void);
+Suite *numfmt_suite(void);
+Suite *mcp_suite(void);
+
+int main(void)
+{
+    SRunner *sr = srunner_create(analyzer_suite());
+    srunner_add_suite(sr, evaluator_suite());
+    srunner_add_suite(sr, numfmt_suite());
+    srunner_add_suite(sr, mcp_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
