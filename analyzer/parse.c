@@ -139,8 +139,9 @@ static an_status prescan_run(an_parse *p, prescan *ps)
                     closed = true;
                     break;
                 }
-                if (fstr && d == '{') {
-                    if (i + 1 < n && s[i + 1] == '{') {
+                /* brackets of replacement fields nest in tree-sitter's tree */
+                if (fstr && (d == '{' || (fdepth > 0 && (d == '(' || d == '[')))) {
+                    if (d == '{' && fdepth == 0 && i + 1 < n && s[i + 1] == '{') {
                         i += 2;
                         continue;
                     }
@@ -150,7 +151,7 @@ static an_status prescan_run(an_parse *p, prescan *ps)
                                           "split the expression into smaller parts assigned to variables",
                                           (uint32_t)i, (uint32_t)i + 1);
                     }
-                } else if (fstr && d == '}' && fdepth > 0) {
+                } else if (fstr && fdepth > 0 && (d == '}' || d == ')' || d == ']')) {
                     fdepth--;
                 }
                 i++;

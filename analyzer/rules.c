@@ -1032,7 +1032,7 @@ an_status an_rules_test_source(const an_rules *r, const char *src, size_t len,
             if (strcmp(ex[i].id, d->rule_id) != 0)
                 continue;
             mentioned = true;
-            annotated |= ex[i].must && ex[i].line == d->line;
+            annotated |= ex[i].line == d->line;
         }
         if (mentioned && !annotated) {
             (*failed)++;
