@@ -273,10 +273,10 @@ START_TEST(test_1mb_line)
     ck_assert_ptr_nonnull(text);
     ck_assert_uint_lt(strlen(text), 2000);
     ck_assert_ptr_nonnull(strstr(text, "1 | ...1, 1, 1"));
-    ck_assert_ptr_nonnull(strstr(text, "eval('1')\n"));
-    const char *caret_line = strstr(text, "  | ");
-    caret_line = strstr(caret_line + 1, "  | ");
+    ck_assert_ptr_nonnull(strstr(text, "eval('1')]\n"));
+    const char *caret_line = strstr(text, "\n  | ");
     ck_assert_ptr_nonnull(caret_line);
+    caret_line++;
     const char *excerpt = strstr(text, "1 | ");
     const char *ev = strstr(excerpt, "eval");
     ck_assert_int_eq(ev - excerpt, strchr(caret_line, '^') - caret_line);
