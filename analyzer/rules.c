@@ -45,14 +45,19 @@ typedef struct pred {
     pcre2_code *re;
 } pred;
 
-typedef struct rule {
-    char *id, *title, *message, *hint, *file;
-    an_severity sev;
+/* A compiled query with its predicates, per pattern. */
+typedef struct qset {
     TSQuery *q;
     uint32_t npatterns;
-    pred **preds;   /* per pattern */
+    pred **preds;
     size_t *npreds;
-    int64_t span_cap;
+} qset;
+
+typedef struct rule {
+    char *id, *title, *message, *hint, *file, *query;
+    char *span;     /* capture to underline, or NULL for the first one */
+    an_severity sev;
+    qset qs;        /* the rule alone: validates the file */
 } rule;
 
 typedef struct set {
@@ -61,11 +66,15 @@ typedef struct set {
     size_t n;
 } set;
 
+/* Checking runs one query made of every rule's patterns, so the tree is
+ * walked once however many rules there are; owner[] maps its patterns back. */
 struct an_rules {
     rule **rules;
     size_t n, cap;
     set *sets;
     size_t nsets;
+    qset all;
+    rule **owner;
 };
 
 /* --- errors ------------------------------------------------------------------- */
@@ -94,21 +103,29 @@ static void strs_free(char **s, size_t n)
     free(s);
 }
 
+static void qset_clear(qset *qs)
+{
+    for (uint32_t i = 0; qs->preds && i < qs->npatterns; i++) {
+        for (size_t j = 0; qs->preds[i] && j < qs->npreds[i]; j++) {
+            strs_free(qs->preds[i][j].strs, qs->preds[i][j].nstrs);
+            pcre2_code_free(qs->preds[i][j].re);
+        }
+        free(qs->preds[i]);
+    }
+    free(qs->preds);
+    free(qs->npreds);
+    if (qs->q)
+        ts_query_delete(qs->q);
+    memset(qs, 0, sizeof *qs);
+}
+
 static void rule_free(rule *r)
 {
     if (!r)
         return;
-    for (uint32_t i = 0; r->preds && i < r->npatterns; i++) {
-        for (size_t j = 0; j < r->npreds[i]; j++) {
-            strs_free(r->preds[i][j].strs, r->preds[i][j].nstrs);
-            pcre2_code_free(r->preds[i][j].re);
-        }
-        free(r->preds[i]);
-    }
-    free(r->preds);
-    free(r->npreds);
-    if (r->q)
-        ts_query_delete(r->q);
+    qset_clear(&r->qs);
+    free(r->query);
+    free(r->span);
     free(r->id);
     free(r->title);
     free(r->message);
@@ -134,6 +151,8 @@ void an_rules_free(an_rules *r)
         rule_free(r->rules[i]);
     free(r->rules);
     sets_free(r->sets, r->nsets);
+    qset_clear(&r->all);
+    free(r->owner);
     free(r);
 }
 
@@ -292,7 +311,7 @@ static an_status check_placeholders(const rule *ru, const char *text, const char
         size_t n = (size_t)(e - name);
         if (n > 4 && memcmp(name, "set:", 4) == 0) {
             /* checked against the policy once every file is loaded */
-        } else if (capture_id(ru->q, name, n) < 0) {
+        } else if (capture_id(ru->qs.q, name, n) < 0) {
             return fail_msg(err, AN_EINVAL, "%s: \"%s\" refers to {{%.*s}}, which is not a capture of the query",
                             ru->file, key, (int)n, name);
         }
@@ -301,21 +320,21 @@ static an_status check_placeholders(const rule *ru, const char *text, const char
     return AN_OK;
 }
 
-static an_status compile_preds(rule *ru, char **err)
+static an_status compile_preds(qset *qs, const char *file, char **err)
 {
-    ru->npatterns = ts_query_pattern_count(ru->q);
-    ru->preds = calloc(ru->npatterns ? ru->npatterns : 1, sizeof *ru->preds);
-    ru->npreds = calloc(ru->npatterns ? ru->npatterns : 1, sizeof *ru->npreds);
-    if (!ru->preds || !ru->npreds)
+    qs->npatterns = ts_query_pattern_count(qs->q);
+    qs->preds = calloc(qs->npatterns ? qs->npatterns : 1, sizeof *qs->preds);
+    qs->npreds = calloc(qs->npatterns ? qs->npatterns : 1, sizeof *qs->npreds);
+    if (!qs->preds || !qs->npreds)
         return AN_ENOMEM;
-    for (uint32_t pi = 0; pi < ru->npatterns; pi++) {
+    for (uint32_t pi = 0; pi < qs->npatterns; pi++) {
         uint32_t nsteps;
-        const TSQueryPredicateStep *st = ts_query_predicates_for_pattern(ru->q, pi, &nsteps);
+        const TSQueryPredicateStep *st = ts_query_predicates_for_pattern(qs->q, pi, &nsteps);
         size_t count = 0;
         for (uint32_t i = 0; i < nsteps; i++)
             count += st[i].type == TSQueryPredicateStepTypeDone;
-        ru->preds[pi] = calloc(count ? count : 1, sizeof(pred));
-        if (!ru->preds[pi])
+        qs->preds[pi] = calloc(count ? count : 1, sizeof(pred));
+        if (!qs->preds[pi])
             return AN_ENOMEM;
         uint32_t i = 0;
         while (i < nsteps) {
@@ -323,14 +342,14 @@ static an_status compile_preds(rule *ru, char **err)
             while (j < nsteps && st[j].type != TSQueryPredicateStepTypeDone)
                 j++;
             uint32_t nargs = j - i;
-            pred *pr = &ru->preds[pi][ru->npreds[pi]++];
+            pred *pr = &qs->preds[pi][qs->npreds[pi]++];
             pr->cap2 = -1;
             uint32_t l;
-            const char *name = nargs ? ts_query_string_value_for_id(ru->q, st[i].value_id, &l) : "";
+            const char *name = nargs ? ts_query_string_value_for_id(qs->q, st[i].value_id, &l) : "";
             if (nargs == 0 || st[i].type != TSQueryPredicateStepTypeString)
-                return fail_msg(err, AN_EINVAL, "%s: malformed predicate", ru->file);
+                return fail_msg(err, AN_EINVAL, "%s: malformed predicate", file);
             if (nargs < 3 || st[i + 1].type != TSQueryPredicateStepTypeCapture)
-                return fail_msg(err, AN_EINVAL, "%s: #%s needs a capture and an argument", ru->file, name);
+                return fail_msg(err, AN_EINVAL, "%s: #%s needs a capture and an argument", file, name);
             pr->cap = st[i + 1].value_id;
             const char *base = name;
             if (strncmp(name, "not-", 4) == 0) {
@@ -341,7 +360,7 @@ static an_status compile_preds(rule *ru, char **err)
             if (strcmp(base, "eq?") == 0) {
                 pr->kind = P_EQ;
                 if (nargs != 3)
-                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and one value", ru->file, name);
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and one value", file, name);
                 if (st[i + 2].type == TSQueryPredicateStepTypeCapture) {
                     pr->cap2 = st[i + 2].value_id;
                     i = j + 1;
@@ -350,19 +369,19 @@ static an_status compile_preds(rule *ru, char **err)
             } else if (strcmp(base, "match?") == 0) {
                 pr->kind = P_MATCH;
                 if (nargs != 3)
-                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and one regex", ru->file, name);
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and one regex", file, name);
             } else if (strcmp(base, "any-of?") == 0) {
                 pr->kind = P_ANY_OF;
             } else if (strcmp(base, "in-set?") == 0) {
                 pr->kind = P_IN_SET;
                 if (nargs != 3)
-                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and a set name", ru->file, name);
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and a set name", file, name);
             } else if (strcmp(base, "field-of?") == 0) {
                 pr->kind = P_FIELD_OF;
                 if (nargs != 4)
-                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture, a node type and a field", ru->file, name);
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture, a node type and a field", file, name);
             } else {
-                return fail_msg(err, AN_EINVAL, "%s: unknown predicate #%s", ru->file, name);
+                return fail_msg(err, AN_EINVAL, "%s: unknown predicate #%s", file, name);
             }
             pr->nstrs = j - first_str;
             pr->strs = calloc(pr->nstrs, sizeof *pr->strs);
@@ -370,8 +389,8 @@ static an_status compile_preds(rule *ru, char **err)
                 return AN_ENOMEM;
             for (uint32_t k = first_str; k < j; k++) {
                 if (st[k].type != TSQueryPredicateStepTypeString)
-                    return fail_msg(err, AN_EINVAL, "%s: #%s wants string arguments after the capture", ru->file, name);
-                const char *v = ts_query_string_value_for_id(ru->q, st[k].value_id, &l);
+                    return fail_msg(err, AN_EINVAL, "%s: #%s wants string arguments after the capture", file, name);
+                const char *v = ts_query_string_value_for_id(qs->q, st[k].value_id, &l);
                 if (!(pr->strs[k - first_str] = an_strndup(v, l)))
                     return AN_ENOMEM;
             }
@@ -383,7 +402,7 @@ static an_status compile_preds(rule *ru, char **err)
                 if (!pr->re) {
                     PCRE2_UCHAR msg[128];
                     pcre2_get_error_message(ec, msg, sizeof msg);
-                    return fail_msg(err, AN_EINVAL, "%s: bad regex in #%s at offset %zu: %s", ru->file,
+                    return fail_msg(err, AN_EINVAL, "%s: bad regex in #%s at offset %zu: %s", file,
                                     name, (size_t)eo, (const char *)msg);
                 }
             }
@@ -455,22 +474,26 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
         goto fail;
     uint32_t eoff = 0;
     TSQueryError qe = TSQueryErrorNone;
-    ru->q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
-    if (!ru->q) {
+    ru->qs.q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
+    if (!ru->qs.q) {
         st = fail_msg(err, AN_EINVAL, "%s: query %s at offset %u", file, query_error_name(qe), eoff);
         goto fail;
     }
-    st = compile_preds(ru, err);
+    st = compile_preds(&ru->qs, file, err);
     if (st != AN_OK)
         goto fail;
-    ru->span_cap = -1;
+    st = AN_ENOMEM;
+    if (!(ru->query = an_strdup(query)))
+        goto fail;
     const cJSON *span = cJSON_GetObjectItemCaseSensitive(j, "span");
     if (span) {
         if (!cJSON_IsString(span) ||
-            (ru->span_cap = capture_id(ru->q, span->valuestring, strlen(span->valuestring))) < 0) {
+            capture_id(ru->qs.q, span->valuestring, strlen(span->valuestring)) < 0) {
             st = fail_msg(err, AN_EINVAL, "%s: \"span\" must name a capture of the query", file);
             goto fail;
         }
+        if (!(ru->span = an_strdup(span->valuestring)))
+            goto fail;
     }
     if ((st = check_placeholders(ru, msg, "message", err)) != AN_OK ||
         (st = check_placeholders(ru, hint, "hint", err)) != AN_OK)
@@ -508,11 +531,12 @@ static an_status check_sets(const an_rules *r, char **err)
 {
     for (size_t i = 0; i < r->n; i++) {
         const rule *ru = r->rules[i];
-        for (uint32_t p = 0; p < ru->npatterns; p++)
-            for (size_t k = 0; k < ru->npreds[p]; k++)
-                if (ru->preds[p][k].kind == P_IN_SET && !find_set(r, ru->preds[p][k].strs[0]))
+        const qset *qs = &ru->qs;
+        for (uint32_t p = 0; p < qs->npatterns; p++)
+            for (size_t k = 0; k < qs->npreds[p]; k++)
+                if (qs->preds[p][k].kind == P_IN_SET && !find_set(r, qs->preds[p][k].strs[0]))
                     return fail_msg(err, AN_EINVAL, "%s: unknown set \"%s\" (define it in policy.json)",
-                                    ru->file, ru->preds[p][k].strs[0]);
+                                    ru->file, qs->preds[p][k].strs[0]);
         const char *texts[2] = {ru->message, ru->hint};
         for (int t = 0; t < 2; t++) {
             const char *s = texts[t];
@@ -531,6 +555,63 @@ static an_status check_sets(const an_rules *r, char **err)
         }
     }
     return AN_OK;
+}
+
+/* Builds the combined query once every file is loaded. */
+static an_status finalize(an_rules *r, char **err)
+{
+    an_status st = check_sets(r, err);
+    if (st != AN_OK)
+        return st;
+    qset_clear(&r->all);
+    free(r->owner);
+    r->owner = NULL;
+    if (r->n == 0)
+        return AN_OK;
+    an_buf b = {0};
+    uint32_t *starts = malloc(r->n * sizeof *starts);
+    if (!starts)
+        return AN_ENOMEM;
+    for (size_t i = 0; i < r->n; i++) {
+        starts[i] = (uint32_t)b.n;
+        an_buf_puts(&b, r->rules[i]->query);
+        an_buf_puts(&b, "\n");
+    }
+    char *text = an_buf_take(&b);
+    st = AN_ENOMEM;
+    if (!text)
+        goto fail;
+    uint32_t eoff;
+    TSQueryError qe;
+    r->all.q = ts_query_new(tree_sitter_python(), text, (uint32_t)strlen(text), &eoff, &qe);
+    if (!r->all.q) {
+        st = fail_msg(err, AN_EINVAL, "the rules together do not form a valid query (%s at offset %u)",
+                      query_error_name(qe), eoff);
+        goto fail;
+    }
+    if ((st = compile_preds(&r->all, "rules", err)) != AN_OK)
+        goto fail;
+    st = AN_ENOMEM;
+    r->owner = calloc(r->all.npatterns ? r->all.npatterns : 1, sizeof *r->owner);
+    if (!r->owner)
+        goto fail;
+    for (uint32_t p = 0; p < r->all.npatterns; p++) {
+        uint32_t at = ts_query_start_byte_for_pattern(r->all.q, p);
+        size_t k = 0;
+        while (k + 1 < r->n && starts[k + 1] <= at)
+            k++;
+        r->owner[p] = r->rules[k];
+    }
+    st = AN_OK;
+fail:
+    if (st != AN_OK) {
+        qset_clear(&r->all);
+        free(r->owner);
+        r->owner = NULL;
+    }
+    free(text);
+    free(starts);
+    return st;
 }
 
 static bool is_policy_name(const char *name)
@@ -559,7 +640,7 @@ an_status an_rules_load_default(an_rules **out, char **err)
                 goto fail;
         }
     }
-    if ((st = check_sets(r, err)) != AN_OK)
+    if ((st = finalize(r, err)) != AN_OK)
         goto fail;
     *out = r;
     return AN_OK;
@@ -645,7 +726,7 @@ an_status an_rules_load_dir(an_rules *r, const char *dir, char **err)
             path = text = NULL;
         }
     }
-    st = check_sets(r, err);
+    st = finalize(r, err);
 fail:
     closedir(d);
     free(path);
@@ -765,10 +846,11 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
     return ok;
 }
 
-static bool preds_hold(const ctx *c, const rule *ru, const TSQueryMatch *m)
+static bool preds_hold(const ctx *c, const TSQueryMatch *m)
 {
-    for (size_t k = 0; k < ru->npreds[m->pattern_index]; k++) {
-        const pred *pr = &ru->preds[m->pattern_index][k];
+    const qset *qs = &c->r->all;
+    for (size_t k = 0; k < qs->npreds[m->pattern_index]; k++) {
+        const pred *pr = &qs->preds[m->pattern_index][k];
         for (uint16_t i = 0; i < m->capture_count; i++) {
             if (m->captures[i].index != pr->cap)
                 continue;
@@ -809,7 +891,7 @@ static void put_capture(an_buf *b, const ctx *c, TSNode n)
     free(owned);
 }
 
-static char *interpolate(const ctx *c, const rule *ru, const char *tmpl, const TSQueryMatch *m)
+static char *interpolate(const ctx *c, const char *tmpl, const TSQueryMatch *m)
 {
     an_buf b = {0};
     const char *s = tmpl;
@@ -835,7 +917,7 @@ static char *interpolate(const ctx *c, const rule *ru, const char *tmpl, const T
                 }
             }
         } else {
-            int64_t id = capture_id(ru->q, name, n);
+            int64_t id = capture_id(c->r->all.q, name, n);
             for (uint16_t i = 0; i < m->capture_count; i++) {
                 if ((int64_t)m->captures[i].index == id) {
                     put_capture(&b, c, m->captures[i].node);
@@ -848,25 +930,28 @@ static char *interpolate(const ctx *c, const rule *ru, const char *tmpl, const T
     return an_buf_take(&b);
 }
 
-static an_status run_rule(const ctx *c, const rule *ru, TSQueryCursor *qc, an_report *rep)
+static an_status run_rules(const ctx *c, TSQueryCursor *qc, an_report *rep)
 {
-    ts_query_cursor_exec(qc, ru->q, ts_tree_root_node(c->p->tree));
+    const an_rules *r = c->r;
+    ts_query_cursor_exec(qc, r->all.q, ts_tree_root_node(c->p->tree));
     TSQueryMatch m;
     while (ts_query_cursor_next_match(qc, &m)) {
         if (rep->n >= AN_MAX_DIAGS) {
             rep->truncated = true;
             break;
         }
-        if (m.capture_count == 0 || !preds_hold(c, ru, &m))
+        if (m.capture_count == 0 || !preds_hold(c, &m))
             continue;
+        const rule *ru = r->owner[m.pattern_index];
         TSNode span = m.captures[0].node;
-        for (uint16_t i = 0; i < m.capture_count && ru->span_cap >= 0; i++)
-            if ((int64_t)m.captures[i].index == ru->span_cap) {
+        int64_t span_id = ru->span ? capture_id(r->all.q, ru->span, strlen(ru->span)) : -1;
+        for (uint16_t i = 0; i < m.capture_count && span_id >= 0; i++)
+            if ((int64_t)m.captures[i].index == span_id) {
                 span = m.captures[i].node;
                 break;
             }
-        char *msg = interpolate(c, ru, ru->message, &m);
-        char *hint = interpolate(c, ru, ru->hint, &m);
+        char *msg = interpolate(c, ru->message, &m);
+        char *hint = interpolate(c, ru->hint, &m);
         an_status st = AN_ENOMEM;
         if (msg && hint)
             st = an_report_add(rep, c->p, ru->id, ru->sev, msg, hint, ru->title,
@@ -918,7 +1003,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
         if (st != AN_OK)
             goto fail;
     }
-    if (an_parse_syntax_ok(p) && r && r->n > 0) {
+    if (an_parse_syntax_ok(p) && r && r->all.q) {
         st = AN_ENOMEM;
         qc = ts_query_cursor_new();
         c.md = pcre2_match_data_create(4, NULL);
@@ -927,11 +1012,9 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
             goto fail;
         pcre2_set_match_limit(c.mc, 100000);
         pcre2_set_depth_limit(c.mc, 1000);
-        for (size_t i = 0; i < r->n; i++) {
-            st = run_rule(&c, r->rules[i], qc, rep);
-            if (st != AN_OK)
-                goto fail;
-        }
+        st = run_rules(&c, qc, rep);
+        if (st != AN_OK)
+            goto fail;
     }
     an_report_sort(rep);
     dedupe(rep);
