@@ -2,11 +2,16 @@
  *
  * Before tree-sitter sees the source, a small lexer checks what tree-sitter
  * cannot survive: NUL bytes, invalid UTF-8, bracket nesting beyond CPython's
- * 200 levels, and more operators and keywords than its parse stack can hold
- * (tree-sitter 0.20.7 corrupts its heap when error recovery meets a stack
- * deeper than 65535 entries).  After parsing, one iterative walk with a
+ * 200 levels, and top-level statements with more tokens than error recovery
+ * can hold (tree-sitter 0.20.7 corrupts its heap when it wraps more than
+ * 65535 tokens in one ERROR node).  After parsing, one iterative walk with a
  * depth cap finds ERROR/MISSING nodes and the Python 2 forms the grammar
- * accepts. */
+ * accepts.
+ *
+ * The tree-sitter failure: an ERROR node with more than 65535 children.
+ * No node has more children than the parse has tokens, so tree-sitter
+ * only ever sees at most MAX_BATCH_LEAVES tokens (over-estimated by the
+ * lexer) until the program is known to be error-free. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +21,7 @@
 #include "analyzer/an_int.h"
 
 #define MAX_BRACKETS 200      /* CPython's MAXLEVEL */
-#define MAX_COMPLEX 25000     /* operators, keywords and top-level colons */
+#define MAX_BATCH_LEAVES 50000 /* tokens tree-sitter may see in one parse */
 #define MAX_SOURCE 0x7fffffffu
 
 static const char HINT_SYNTAX[] =
@@ -53,6 +58,19 @@ static an_status add_syntax(an_parse *p, const char *msg, const char *hint, uint
                          end);
 }
 
+static TSPoint point_of(const an_parse *p, uint32_t byte)
+{
+    uint32_t lo = 0, hi = p->nlines;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (p->line_starts[mid] <= byte)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (TSPoint){lo, byte - p->line_starts[lo]};
+}
+
 /* End of the line holding `b` (exclusive, before '\n'). */
 static uint32_t line_end(const an_parse *p, uint32_t b)
 {
@@ -72,21 +90,6 @@ typedef struct prescan {
     bool have_msg;
 } prescan;
 
-static const char *const KEYWORDS[] = {
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class",
-    "continue", "def", "del", "elif", "else", "except", "exec", "finally", "for", "from",
-    "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "print",
-    "raise", "return", "try", "while", "with", "yield", NULL,
-};
-
-static bool is_keyword(const char *s, size_t n)
-{
-    for (size_t i = 0; KEYWORDS[i]; i++)
-        if (strlen(KEYWORDS[i]) == n && memcmp(KEYWORDS[i], s, n) == 0)
-            return i > 2; /* False/None/True are atoms */
-    return false;
-}
-
 static bool id_char(unsigned char c)
 {
     return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -98,22 +101,79 @@ static const char *closer_name(char c)
     return c == '(' ? "(" : c == '[' ? "[" : "{";
 }
 
-static an_status prescan_run(an_parse *p, prescan *ps)
+/* Top-level statements grouped into batches that tree-sitter may safely
+ * parse on their own: no batch holds more than MAX_BATCH_LEAVES tokens. */
+typedef struct batches {
+    uint32_t *start; /* byte offsets; batch i is [start[i], start[i+1]) */
+    size_t n, cap;
+} batches;
+
+static bool batches_push(batches *b, uint32_t at)
+{
+    if (b->n == b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 16;
+        uint32_t *s = realloc(b->start, cap * sizeof *s);
+        if (!s)
+            return false;
+        b->start = s;
+        b->cap = cap;
+    }
+    b->start[b->n++] = at;
+    return true;
+}
+
+/* Can a top-level statement start at line start `i`? */
+static bool stmt_start(const unsigned char *s, size_t n, size_t i, bool after_decorator)
+{
+    static const char *const cont[] = {"else", "elif", "except", "finally", NULL};
+    if (i >= n || after_decorator)
+        return false;
+    unsigned char c = s[i];
+    if (c == ' ' || c == '\t' || c == '\f' || c == '\r' || c == '\n' || c == '#' || c == '\\')
+        return false;
+    for (size_t k = 0; cont[k]; k++) {
+        size_t l = strlen(cont[k]);
+        if (n - i >= l && memcmp(s + i, cont[k], l) == 0 && (n - i == l || !id_char(s[i + l])))
+            return false;
+    }
+    return true;
+}
+
+static an_status too_complex(an_parse *p, prescan *ps, size_t at)
+{
+    char msg[128];
+    ps->fatal = true;
+    snprintf(msg, sizeof msg,
+             "statement too complex: more than %d tokens in one top-level statement", MAX_BATCH_LEAVES);
+    return add_syntax(p, msg,
+                      "split long expressions and large literals into several statements or functions",
+                      (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
+}
+
+static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
 {
     const unsigned char *s = (const unsigned char *)p->src;
     size_t n = p->len, i = 0;
     char stack[MAX_BRACKETS];
     uint32_t where[MAX_BRACKETS];
     int depth = 0;
-    size_t complex = 0;
     size_t id_start = 0, id_end = (size_t)-1;
+    /* leaves: tokens of the current statement and of the current batch */
+    size_t stmt_leaves = 0, batch_leaves = 0, stmt_at = 0;
+    bool after_decorator = false;
+    if (!batches_push(bt, 0))
+        return AN_ENOMEM;
     while (i < n) {
         unsigned char c = s[i];
+        size_t leaves = 1;
         if (c == '#') {
             while (i < n && s[i] != '\n')
                 i++;
+            stmt_leaves++;
+            continue;
         } else if (c == '\\') {
             i += 2;
+            continue;
         } else if (c == '"' || c == '\'') {
             bool fstr = false;
             if (id_end == i && i - id_start <= 2) {
@@ -126,6 +186,7 @@ static an_status prescan_run(an_parse *p, prescan *ps)
             i += triple ? 3 : 1;
             int fdepth = 0;
             bool closed = false;
+            leaves = 3;
             while (i < n) {
                 unsigned char d = s[i];
                 if (d == '\\') {
@@ -151,8 +212,11 @@ static an_status prescan_run(an_parse *p, prescan *ps)
                                           "split the expression into smaller parts assigned to variables",
                                           (uint32_t)i, (uint32_t)i + 1);
                     }
-                } else if (fstr && fdepth > 0 && (d == '}' || d == ')' || d == ']')) {
-                    fdepth--;
+                    leaves += 2;
+                } else if (fstr && fdepth > 0) {
+                    if (d == '}' || d == ')' || d == ']')
+                        fdepth--;
+                    leaves++; /* the tokens of the replacement field, at most one a byte */
                 }
                 i++;
             }
@@ -168,20 +232,19 @@ static an_status prescan_run(an_parse *p, prescan *ps)
             }
             if (i > n)
                 i = n;
+            stmt_leaves += leaves;
             continue;
         } else if (id_char(c) && !(c >= '0' && c <= '9')) {
             id_start = i;
             while (i < n && id_char(s[i]))
                 i++;
             id_end = i;
-            if (is_keyword((const char *)s + id_start, i - id_start))
-                complex++;
-            if (complex > MAX_COMPLEX)
-                goto too_complex;
+            stmt_leaves++;
             continue;
         } else if (c >= '0' && c <= '9') {
             while (i < n && (id_char(s[i]) || s[i] == '.'))
                 i++;
+            stmt_leaves++;
             continue;
         } else if (c == '(' || c == '[' || c == '{') {
             if (depth >= MAX_BRACKETS) {
@@ -220,17 +283,38 @@ static an_status prescan_run(an_parse *p, prescan *ps)
                 }
                 depth--;
             }
-        } else if (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f') {
-            /* atoms and separators do not deepen the parse stack */
-        } else if (c == ':' && depth > 0) {
-            /* slices and dict entries */
-        } else {
-            complex++;
-            if (complex > MAX_COMPLEX)
-                goto too_complex;
+        } else if (c == '\n') {
+            leaves = 2; /* NEWLINE, and INDENT or DEDENT */
+            if (depth == 0) {
+                size_t next = i + 1;
+                if (stmt_start(s, n, next, after_decorator)) {
+                    /* the statement that just ended joins the batch, or starts a new one */
+                    stmt_leaves += leaves;
+                    if (stmt_leaves > MAX_BATCH_LEAVES)
+                        return too_complex(p, ps, stmt_at);
+                    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES) {
+                        if (!batches_push(bt, (uint32_t)stmt_at))
+                            return AN_ENOMEM;
+                        batch_leaves = 0;
+                    }
+                    batch_leaves += stmt_leaves;
+                    stmt_leaves = 0;
+                    stmt_at = next;
+                    after_decorator = s[next] == '@';
+                    i++;
+                    continue;
+                }
+            }
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+            leaves = 0;
         }
+        stmt_leaves += leaves;
         i++;
     }
+    if (stmt_leaves > MAX_BATCH_LEAVES)
+        return too_complex(p, ps, stmt_at);
+    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
+        return AN_ENOMEM;
     if (depth > 0 && !ps->have_msg) {
         snprintf(ps->msg, sizeof ps->msg, "'%s' was never closed", closer_name(stack[depth - 1]));
         ps->at = where[depth - 1];
@@ -238,15 +322,6 @@ static an_status prescan_run(an_parse *p, prescan *ps)
         ps->have_msg = true;
     }
     return AN_OK;
-too_complex:
-    ps->fatal = true;
-    {
-        char msg[120];
-        snprintf(msg, sizeof msg, "program too complex: more than %d operators and keywords",
-                 MAX_COMPLEX);
-        return add_syntax(p, msg, "write a shorter program; split long expressions into smaller statements",
-                          (uint32_t)i, (uint32_t)(i < n ? i + 1 : i));
-    }
 }
 
 /* --- byte-level checks ---------------------------------------------------------- */
@@ -443,6 +518,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
+    batches bt = {0};
     *out = NULL;
     if (!src && len)
         return AN_EINVAL;
@@ -486,7 +562,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     if (fit) {
         prescan ps;
         memset(&ps, 0, sizeof ps);
-        st = prescan_run(p, &ps);
+        st = prescan_run(p, &ps, &bt);
         if (st != AN_OK)
             goto fail;
         if (!ps.fatal) {
@@ -494,22 +570,45 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             parser = ts_parser_new();
             if (!parser || !ts_parser_set_language(parser, tree_sitter_python()))
                 goto fail;
-            p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
-            if (!p->tree)
-                goto fail;
-            st = walk(p, &ps);
-            if (st != AN_OK)
-                goto fail;
+            /* A big program is first parsed batch by batch: tree-sitter
+             * may only see the whole once it is known to be error-free. */
+            for (size_t b = 0; bt.n > 1 && b < bt.n && an_report_count(p->syntax) == 0; b++) {
+                uint32_t s0 = bt.start[b], s1 = b + 1 < bt.n ? bt.start[b + 1] : (uint32_t)len;
+                TSRange range = {point_of(p, s0), point_of(p, s1), s0, s1};
+                if (!ts_parser_set_included_ranges(parser, &range, 1))
+                    goto fail;
+                p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
+                if (!p->tree)
+                    goto fail;
+                st = walk(p, &ps);
+                ts_tree_delete(p->tree);
+                p->tree = NULL;
+                if (st != AN_OK)
+                    goto fail;
+                st = AN_ENOMEM;
+            }
+            if (an_report_count(p->syntax) == 0) {
+                if (!ts_parser_set_included_ranges(parser, NULL, 0))
+                    goto fail;
+                p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
+                if (!p->tree)
+                    goto fail;
+                st = walk(p, &ps);
+                if (st != AN_OK)
+                    goto fail;
+            }
         }
     }
     an_report_sort(p->syntax);
     if (parser)
         ts_parser_delete(parser);
+    free(bt.start);
     *out = p;
     return AN_OK;
 fail:
     if (parser)
         ts_parser_delete(parser);
+    free(bt.start);
     an_parse_free(p);
     return st;
 }

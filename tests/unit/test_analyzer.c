@@ -249,6 +249,38 @@ START_TEST(test_nesting_limits)
 }
 END_TEST
 
+/* Big programs are checked batch by batch before tree-sitter sees them whole. */
+START_TEST(test_big_programs)
+{
+    size_t len;
+    char *s = repeat("import math\n", "def f(x):\n    return math.sqrt(x) + 1\n", 30000, "print(f(2))\n", &len);
+    double t0 = now();
+    expect_clean(s);
+    free(s);
+    s = repeat("", "x = 1\nif x:\n    y = [x, 2]\nelse:\n    y = None\n", 20000, "z = (\n", &len);
+    expect_syntax(s, len, "'(' was never closed", 100001, 5);
+    free(s);
+    s = repeat("", "x = 1\n", 100000, "eval('1')\n", &len);
+    checked c = check_n(s, len);
+    ck_assert_ptr_nonnull(find(c.rep, "SP201"));
+    ck_assert_uint_eq(find(c.rep, "SP201")->line, 100001);
+    ck_assert(an_parse_syntax_ok(c.p));
+    done(&c);
+    free(s);
+    const char *units[] = {"a:\n", "else:\n", "(]\n", "{a} {a}\n", "-\n", "lambda:\n", "@\n"};
+    for (size_t u = 0; u < sizeof units / sizeof *units; u++) {
+        s = repeat("x = 1\n", units[u], 100000, "", &len);
+        c = check_n(s, len);
+        ck_assert_msg(find(c.rep, "syntax") != NULL, "no error for %s", units[u]);
+        ck_assert_uint_le(find(c.rep, "syntax")->line, 2);
+        ck_assert(!an_parse_syntax_ok(c.p));
+        done(&c);
+        free(s);
+    }
+    ck_assert_msg(now() - t0 < 10.0, "took %.2fs", now() - t0);
+}
+END_TEST
+
 START_TEST(test_1mb_line)
 {
     size_t len;
@@ -256,8 +288,11 @@ START_TEST(test_1mb_line)
     double t0 = now();
     expect_clean(s);
     free(s);
-    s = repeat("x = [", "1, ", 50000, "1]\n", &len);
+    s = repeat("x = [", "1, ", 20000, "1]\n", &len);
     expect_clean(s);
+    free(s);
+    s = repeat("x = [", "1, ", 350000, "1]\n", &len);
+    expect_syntax(s, len, "statement too complex", 1, 1);
     free(s);
     s = repeat("x = 1", " + 1", 300000, "\n", &len);
     expect_syntax(s, len, "too complex", 0, 0);
@@ -681,6 +716,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_100k_parens);
     tcase_add_test(tc, test_nesting_limits);
     tcase_add_test(tc, test_1mb_line);
+    tcase_add_test(tc, test_big_programs);
     suite_add_tcase(s, tc);
     tc = tcase_create("rules");
     tcase_set_timeout(tc, 60);
