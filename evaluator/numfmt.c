@@ -572,9 +572,15 @@ ev_nf_status ev_fmtspec_parse(const char *s, size_t len, ev_nf_kind kind,
         size_t after = pos;
         uint32_t t = ev_nf_utf8_next(s, len, &after);
         if (after < len) {
+            /* Echo the spec, cut (on a character boundary) to fit err. */
+            size_t room = EV_NF_ERRLEN - 1 - (sizeof "Invalid format specifier '' for object of type ''" - 1) -
+                          MIN(strlen(tname), 200);
+            size_t show = MIN(len, room);
+            while (show < len && show > 0 && ((unsigned char)s[show] & 0xC0) == 0x80)
+                show--;
             if (err)
                 snprintf(err, EV_NF_ERRLEN, "Invalid format specifier '%.*s' for object of type '%.200s'",
-                         (int)MIN(len, 256), s, tname);
+                         (int)show, s, tname);
             return EV_NF_VALUE_ERROR;
         }
         f->type = t;
