@@ -37,6 +37,8 @@ for _ in range(150):
     floats.append(float('%.*e' % (rnd.randint(0, 16), rnd.uniform(0, 10) * 10.0 ** rnd.randint(-30, 30))))
 for k in range(-1074, 1024, 37):
     floats.append(2.0 ** k)
+# powers of two where the nearest shortest candidate misses (narrow lower gap)
+floats += [2.0 ** -1017, 2.0 ** -1007, 2.0 ** -957, 2.0 ** -921, 2.0 ** -808]
 floats = [float(x) for x in floats]
 
 def fl(v):
