@@ -199,36 +199,57 @@ static bool digits_roundtrip(const digits *g, double a)
     return strtod(txt, NULL) == a;
 }
 
-/* Mode 0: the shortest digits that read back as v; among those the nearest. */
-static void digits_shortest(digits *g, double a)
+/* The p-digit candidate for v: the nearest p-digit decimal, or its upper
+ * neighbour.  At a power of two the interval that reads back as v is half
+ * as wide below v as above, so the nearest can miss while the next one up
+ * (farther, on the wide side) still reads back.  True if one round-trips. */
+static bool try_digits(double a, int p, digits *g)
 {
     char txt[48];
-    for (int p = 1; p <= 17; p++) {
-        snprintf(txt, sizeof txt, "%.*e", p - 1, a);
-        digits_from_e(g, txt);
-        if (strtod(txt, NULL) == a)
-            break;
-        /* At a power of two the interval below v is half as wide as above,
-         * so the nearest p-digit number can miss while the next one up
-         * (farther, but on the wide side) still reads back as v. */
-        if (strtod(txt, NULL) < a && p < 17) {
-            digits up = *g;
-            int64_t k = up.n - 1;
-            while (k >= 0 && up.d[k] == '9')
-                up.d[k--] = '0';
-            if (k < 0) {
-                memmove(up.d + 1, up.d, (size_t)up.n);
-                up.d[0] = '1';
-                up.decpt++;
-            } else {
-                up.d[k]++;
-            }
-            if (digits_roundtrip(&up, a)) {
-                *g = up;
-                break;
-            }
-        }
+    snprintf(txt, sizeof txt, "%.*e", p - 1, a);
+    digits_from_e(g, txt);
+    double back = strtod(txt, NULL);
+    if (back == a)
+        return true;
+    if (back > a || p >= 17)
+        return false;
+    digits up = *g;
+    int64_t k = up.n - 1;
+    while (k >= 0 && up.d[k] == '9')
+        up.d[k--] = '0';
+    if (k < 0) {
+        memmove(up.d + 1, up.d, (size_t)up.n);
+        up.d[0] = '1';
+        up.decpt++;
+    } else {
+        up.d[k]++;
     }
+    if (!digits_roundtrip(&up, a))
+        return false;
+    *g = up;
+    return true;
+}
+
+/* Mode 0: the shortest digits that read back as v; among those the nearest.
+ * "Some p-digit decimal reads back as v" is monotonic in p (append a zero),
+ * and try_digits finds one whenever one exists, so binary search works. */
+static void digits_shortest(digits *g, double a)
+{
+    /* Computed values need 16 or 17 digits, typed ones at most 15: one
+     * probe at 15 splits the two populations, then bisect. */
+    int lo = 1, hi = 15;
+    if (!try_digits(a, 15, g)) {
+        lo = 16;
+        hi = 17;
+    }
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (try_digits(a, mid, g))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    try_digits(a, lo, g);
     digits_trim(g, a);
 }
 
