@@ -698,10 +698,10 @@ static ev_node *lower_interp(lower *L, TSNode in, bool raw, ev_node **parts, uin
         TSNode c = ts_node_child(in, i);
         if (!ts_node_is_named(c) && ts_node_end_byte(c) - ts_node_start_byte(c) == 1 &&
             L->src[ts_node_start_byte(c)] == '=') {
-            uint32_t s = ts_node_start_byte(in) + 1, e = ts_node_end_byte(c);
-            while (e < ts_node_end_byte(in) && (L->src[e] == ' ' || L->src[e] == '\t'))
-                e++;
-            if (ev_buf_put(L->I, lit, L->src + s, e - s)) {
+            uint32_t s = ts_node_start_byte(in) + 1, stop = ts_node_end_byte(c);
+            while (stop < ts_node_end_byte(in) && (L->src[stop] == ' ' || L->src[stop] == '\t'))
+                stop++;
+            if (ev_buf_put(L->I, lit, L->src + s, stop - s)) {
                 L->failed = true;
                 return NULL;
             }

@@ -199,36 +199,57 @@ static bool digits_roundtrip(const digits *g, double a)
     return strtod(txt, NULL) == a;
 }
 
-/* Mode 0: the shortest digits that read back as v; among those the nearest. */
-static void digits_shortest(digits *g, double a)
+/* The p-digit candidate for v: the nearest p-digit decimal, or its upper
+ * neighbour.  At a power of two the interval that reads back as v is half
+ * as wide below v as above, so the nearest can miss while the next one up
+ * (farther, on the wide side) still reads back.  True if one round-trips. */
+static bool try_digits(double a, int p, digits *g)
 {
     char txt[48];
-    for (int p = 1; p <= 17; p++) {
-        snprintf(txt, sizeof txt, "%.*e", p - 1, a);
-        digits_from_e(g, txt);
-        if (strtod(txt, NULL) == a)
-            break;
-        /* At a power of two the interval below v is half as wide as above,
-         * so the nearest p-digit number can miss while the next one up
-         * (farther, but on the wide side) still reads back as v. */
-        if (strtod(txt, NULL) < a && p < 17) {
-            digits up = *g;
-            int64_t k = up.n - 1;
-            while (k >= 0 && up.d[k] == '9')
-                up.d[k--] = '0';
-            if (k < 0) {
-                memmove(up.d + 1, up.d, (size_t)up.n);
-                up.d[0] = '1';
-                up.decpt++;
-            } else {
-                up.d[k]++;
-            }
-            if (digits_roundtrip(&up, a)) {
-                *g = up;
-                break;
-            }
-        }
+    snprintf(txt, sizeof txt, "%.*e", p - 1, a);
+    digits_from_e(g, txt);
+    double back = strtod(txt, NULL);
+    if (back == a)
+        return true;
+    if (back > a || p >= 17)
+        return false;
+    digits up = *g;
+    int64_t k = up.n - 1;
+    while (k >= 0 && up.d[k] == '9')
+        up.d[k--] = '0';
+    if (k < 0) {
+        memmove(up.d + 1, up.d, (size_t)up.n);
+        up.d[0] = '1';
+        up.decpt++;
+    } else {
+        up.d[k]++;
     }
+    if (!digits_roundtrip(&up, a))
+        return false;
+    *g = up;
+    return true;
+}
+
+/* Mode 0: the shortest digits that read back as v; among those the nearest.
+ * "Some p-digit decimal reads back as v" is monotonic in p (append a zero),
+ * and try_digits finds one whenever one exists, so binary search works. */
+static void digits_shortest(digits *g, double a)
+{
+    /* Computed values need 16 or 17 digits, typed ones at most 15: one
+     * probe at 15 splits the two populations, then bisect. */
+    int lo = 1, hi = 15;
+    if (!try_digits(a, 15, g)) {
+        lo = 16;
+        hi = 17;
+    }
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (try_digits(a, mid, g))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    try_digits(a, lo, g);
     digits_trim(g, a);
 }
 
@@ -572,9 +593,15 @@ ev_nf_status ev_fmtspec_parse(const char *s, size_t len, ev_nf_kind kind,
         size_t after = pos;
         uint32_t t = ev_nf_utf8_next(s, len, &after);
         if (after < len) {
+            /* Echo the spec, cut (on a character boundary) to fit err. */
+            size_t room = EV_NF_ERRLEN - 1 - (sizeof "Invalid format specifier '' for object of type ''" - 1) -
+                          MIN(strlen(tname), 200);
+            size_t show = MIN(len, room);
+            while (show < len && show > 0 && ((unsigned char)s[show] & 0xC0) == 0x80)
+                show--;
             if (err)
                 snprintf(err, EV_NF_ERRLEN, "Invalid format specifier '%.*s' for object of type '%.200s'",
-                         (int)MIN(len, 256), s, tname);
+                         (int)show, s, tname);
             return EV_NF_VALUE_ERROR;
         }
         f->type = t;
@@ -617,6 +644,7 @@ typedef struct numtext {
     const char *num;        /* digits[.remainder] or, for 'c', one character */
     size_t n_num;
     bool char_only;         /* 'c': no digits, the text is one code point */
+    bool all_digits;        /* int: the whole text is digits (hex has letters) */
     int group;              /* digits per group: 0 (none), 3 or 4 */
     bool upper;             /* 'X': upper-case the digits */
 } numtext;
@@ -666,6 +694,10 @@ static ev_nf_status put_number(ev_sbuf *out, const ev_fmtspec *f, const numtext 
         rem = t->num;
         rem_bytes = (int64_t)t->n_num;
         n_rem = 1;
+    } else if (t->all_digits) {
+        n_digits = (int64_t)t->n_num;
+        rem = t->num + n_digits;
+        rem_bytes = n_rem = 0;
     } else {
         while ((size_t)n_digits < t->n_num && t->num[n_digits] >= '0' && t->num[n_digits] <= '9')
             n_digits++;
@@ -943,7 +975,8 @@ static ev_nf_status format_long_internal(const mpz_t v, const ev_fmtspec *f,
     if (st != EV_NF_OK)
         return st;
     numtext t = { .sign = mpz_sgn(v) < 0 ? '-' : 0, .num = d, .n_num = n,
-                  .group = base == 10 ? 3 : 4, .upper = f->type == 'X' };
+                  .group = base == 10 ? 3 : 4, .upper = f->type == 'X',
+                  .all_digits = true };
     if (f->alternate && prefix) {
         t.prefix = prefix;
         t.n_prefix = 2;

@@ -8,8 +8,8 @@
  * Error reporting: functions that can raise take `char err[EV_NF_ERRLEN]`
  * and, for EV_NF_VALUE_ERROR and EV_NF_OVERFLOW only, write the Python
  * exception message there (no "ValueError: " prefix).  Messages are
- * CPython's, except that an absurdly long spec echoed in "Invalid format
- * specifier '...'" is cut to fit.  On any failure the sbuf keeps its
+ * CPython's, except that a spec longer than about 400 bytes echoed in
+ * "Invalid format specifier '...'" is cut to fit.  On any failure the sbuf keeps its
  * previous length (partial output is dropped). */
 #ifndef EV_NUMFMT_H
 #define EV_NUMFMT_H

@@ -151,7 +151,8 @@ static int digit_value(char c)
 ev_nf_status ev_parse_int(const char *s, size_t len, int base, mpz_t out, char *err)
 {
     if ((base != 0 && base < 2) || base > 36) {
-        snprintf(err, EV_NF_ERRLEN, "int() base must be >= 2 and <= 36, or 0");
+        if (err)
+            snprintf(err, EV_NF_ERRLEN, "int() base must be >= 2 and <= 36, or 0");
         return EV_NF_VALUE_ERROR;
     }
     char *b;
@@ -217,7 +218,8 @@ ev_nf_status ev_parse_int(const char *s, size_t len, int base, mpz_t out, char *
         goto invalid_digs;
     /* CPython checks the digit limit before looking at what follows. */
     if ((base & (base - 1)) != 0 && nd > EV_INT_MAX_STR_DIGITS) {
-        snprintf(err, EV_NF_ERRLEN,
+        if (err)
+            snprintf(err, EV_NF_ERRLEN,
                  "Exceeds the limit (%d digits) for integer string conversion: "
                  "value has %zu digits; use sys.set_int_max_str_digits() "
                  "to increase the limit", EV_INT_MAX_STR_DIGITS, nd);
