@@ -308,10 +308,13 @@ typedef struct outcome {
     const char *status;   /* "ok", "rejected", "error", "limit" */
     bool is_error;
     sbuf out;             /* the program's stdout */
+    size_t out_max;       /* collect() keeps at most this much */
+    bool out_dropped;     /* the evaluator sent more than its own limit */
     const char *result;   /* borrowed */
     const char *error;    /* borrowed */
     const char *limit;    /* borrowed */
     const an_report *rep; /* borrowed; its diagnostics are listed */
+    const an_diag *extra; /* one more diagnostic (an evaluator SyntaxError) */
     const char *text;     /* the text block for the model */
 } outcome;
 
@@ -335,6 +338,12 @@ static const char *severity_name(an_severity s)
     return s == AN_SEV_ERROR ? "error" : s == AN_SEV_WARNING ? "warning" : "note";
 }
 
+/* Positions are 1-based; 0 means unknown and is sent as null. */
+static bool add_pos(cJSON *obj, const char *key, uint32_t v)
+{
+    return (v ? cJSON_AddNumberToObject(obj, key, v) : cJSON_AddNullToObject(obj, key)) != NULL;
+}
+
 static bool add_diag(cJSON *arr, const an_diag *d)
 {
     cJSON *o = cJSON_CreateObject();
@@ -346,10 +355,8 @@ static bool add_diag(cJSON *arr, const an_diag *d)
            cJSON_AddStringToObject(o, "severity", severity_name(d->severity)) &&
            add_opt_text(o, "message", d->message ? d->message : "") &&
            add_opt_text(o, "hint", hint) &&
-           cJSON_AddNumberToObject(o, "line", d->line) &&
-           cJSON_AddNumberToObject(o, "column", d->col) &&
-           cJSON_AddNumberToObject(o, "end_line", d->end_line) &&
-           cJSON_AddNumberToObject(o, "end_column", d->end_col);
+           add_pos(o, "line", d->line) && add_pos(o, "column", d->col) &&
+           add_pos(o, "end_line", d->end_line) && add_pos(o, "end_column", d->end_col);
 }
 
 /* The diagnostics as text, for when an_report_render() is not available. */
@@ -404,6 +411,8 @@ static cJSON *build_result(const outcome *o)
         if (d && !add_diag(diags, d))
             goto fail;
     }
+    if (o->extra && !add_diag(diags, o->extra))
+        goto fail;
     if (!cJSON_AddBoolToObject(res, "isError", o->is_error))
         goto fail;
     return res;
@@ -449,9 +458,28 @@ static void sb_limit_sentence(sbuf *b, const mcp_config *cfg, const char *limit)
     sb_str(b, "\n");
 }
 
+/* The evaluator enforces max_output; the cap here only bounds our memory
+ * should it ever send more. */
 static void collect(void *ctx, const char *data, size_t len)
 {
-    sb_add(ctx, data, len);
+    outcome *o = ctx;
+    if (o->out.len + len > o->out_max) {
+        o->out_dropped = true;
+        len = o->out_max > o->out.len ? o->out_max - o->out.len : 0;
+    }
+    sb_add(&o->out, data, len);
+}
+
+/* The last line of a traceback, "SyntaxError: ...", without its newline. */
+static void last_line(const char *s, char *buf, size_t size)
+{
+    size_t n = strlen(s);
+    while (n > 0 && s[n - 1] == '\n')
+        n--;
+    size_t b = n;
+    while (b > 0 && s[b - 1] != '\n')
+        b--;
+    snprintf(buf, size, "%.*s", (int)(n - b), s + b);
 }
 
 /* The text for a run that got as far as the evaluator. */
@@ -473,7 +501,7 @@ static void sb_run_text(sbuf *t, const mcp_config *cfg, const outcome *o, const 
     if (r->status == EV_LIMIT) {
         sb_newline(t);
         sb_limit_sentence(t, cfg, r->limit ? r->limit : "unknown");
-    } else if (r->output_truncated) {
+    } else if (r->output_truncated || o->out_dropped) {
         sb_newline(t);
         sb_str(t, "[output truncated at the limit of ");
         sb_size(t, effective_limits(cfg).max_output);
@@ -502,6 +530,8 @@ cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
     char *body = NULL;
     sbuf text = {0};
     outcome o = {.status = "error", .is_error = true};
+    an_diag syntax = {0};
+    char syntax_msg[512];
 
     if (an_parse_new(code, code_len, FILENAME, &p) != AN_OK ||
         an_check(cfg->rules, p, &rep) != AN_OK) {
@@ -518,6 +548,7 @@ cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
         sb_report(&text, rep, p);
         goto done;
     }
+    o.out_max = effective_limits(cfg).max_output + 4096;
     if (tool == MCP_TOOL_CHECK) {
         o.status = "ok";
         o.is_error = false;
@@ -538,7 +569,7 @@ cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
     size_t src_len = 0;
     const char *src = an_parse_source(p, &src_len);
     ev_session_run(sess, src, src_len, an_parse_tree(p), FILENAME, EV_MODE_INTERACTIVE,
-                   collect, &o.out, &r);
+                   collect, &o, &r);
     have_result = true;
     switch (r.status) {
     case EV_OK: o.status = "ok"; o.is_error = false; break;
@@ -554,6 +585,16 @@ cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
         o.error = "Internal error in safepy while running the code.";
     if (r.status == EV_LIMIT && !o.error)
         o.error = "Stopped by a limit.";
+    if (r.status == EV_SYNTAX) {
+        /* The evaluator refused a construct the analyzer let through: show it
+         * as a diagnostic too, so programs can treat all rejections alike. */
+        last_line(o.error ? o.error : "SyntaxError: not supported", syntax_msg, sizeof syntax_msg);
+        syntax = (an_diag){.rule_id = "syntax", .severity = AN_SEV_ERROR, .message = syntax_msg,
+                           .hint = "Rewrite this part with Python 3.11 constructs that safepy "
+                                   "supports.",
+                           .line = r.error_line, .end_line = r.error_line};
+        o.extra = &syntax;
+    }
     if (o.out.failed) {
         res = mcp_tool_error_result("Internal error in safepy: out of memory while "
                                     "collecting the output.");
