@@ -228,6 +228,15 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
     }
 }
 
+/* Stops the running call's Python code; caller holds mu.  Only run_python
+ * uses the session: interrupting it during check_python could leave the
+ * request pending and stop the next, innocent run. */
+static void interrupt_running(server *sv)
+{
+    if (sv->running && sv->running->tool == MCP_TOOL_RUN && sv->in_eval && sv->sess)
+        ev_session_interrupt(sv->sess);
+}
+
 /* notifications/cancelled: stop the running call or drop a queued one, and
  * never reply to it.  Unknown or malformed ids are ignored, as the spec asks. */
 static void do_cancel(server *sv, const mcp_msg *m)
@@ -238,8 +247,7 @@ static void do_cancel(server *sv, const mcp_msg *m)
     pthread_mutex_lock(&sv->mu);
     if (sv->running && strcmp(sv->running->key, key) == 0) {
         sv->running->cancelled = true;
-        if (sv->in_eval && sv->sess)
-            ev_session_interrupt(sv->sess);
+        interrupt_running(sv);
     } else {
         for (job **pj = &sv->head, *prev = NULL; *pj; prev = *pj, pj = &(*pj)->next) {
             if (strcmp((*pj)->key, key) != 0)
@@ -362,8 +370,7 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
     sv.stopping = true;
     if (sv.running) {
         sv.running->cancelled = true;
-        if (sv.in_eval && sv.sess)
-            ev_session_interrupt(sv.sess);
+        interrupt_running(&sv);
     }
     while (sv.head) {
         job *j = sv.head;
