@@ -2,6 +2,7 @@
 // connected to it, and a raw line-based connection for protocol tests.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import assert from 'node:assert/strict';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -24,8 +25,28 @@ export async function connect(args = []) {
   });
   const client = new Client({ name: 'safepy-tests', version: '0.0.0' });
   await client.connect(transport);
+  const stderr = [];
+  transport.stderr.on('data', (d) => stderr.push(d));
+  // The transport keeps the child private; the exit status is worth seeing.
+  client.safepy = { proc: transport._process, stderr };
   await client.listTools();
   return client;
+}
+
+// Closes the client as real clients do (end stdin) and checks that the
+// server exited by itself with status 0 and without sanitizer reports
+// (a leak or an ASan error makes the exit status non-zero too).
+export async function closeClean(client) {
+  if (!client) return;
+  const { proc, stderr } = client.safepy;
+  const exited = proc.exitCode !== null ? Promise.resolve()
+    : new Promise((resolve) => proc.once('exit', resolve));
+  await client.close();
+  await exited;
+  const err = Buffer.concat(stderr.map((d) => Buffer.from(d))).toString();
+  assert.doesNotMatch(err, /Sanitizer|runtime error/, err);
+  assert.equal(proc.signalCode, null, 'the server had to be killed');
+  assert.equal(proc.exitCode, 0, err);
 }
 
 export function text(result) {

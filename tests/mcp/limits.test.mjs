@@ -2,12 +2,12 @@
 // server stays responsive while code runs: ping and cancellation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { connect, text, SLOW } from './helpers.mjs';
+import { connect, closeClean, text, SLOW } from './helpers.mjs';
 
 const LOOP = 'while True: pass';
 let client; // started with --timeout 2
 before(async () => { client = await connect(['--timeout', '2']); });
-after(async () => { await client?.close(); });
+after(async () => { await closeClean(client); });
 
 const run = (c, code, opts) => c.callTool({ name: 'run_python', arguments: { code } }, undefined, opts);
 
@@ -56,6 +56,6 @@ test('cancelling a running call interrupts it; the next call runs at once', asyn
     assert.equal(r.structuredContent.stdout, '42\n');
     assert.ok(ms < 5000 * SLOW, `next call took ${ms} ms: the loop was not interrupted`);
   } finally {
-    await c.close();
+    await closeClean(c);
   }
 });

@@ -1,11 +1,11 @@
 // The tools through the official SDK client: what a real MCP client sees.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { connect, text } from './helpers.mjs';
+import { connect, closeClean, text } from './helpers.mjs';
 
 let client;
 before(async () => { client = await connect(); });
-after(async () => { await client?.close(); });
+after(async () => { await closeClean(client); });
 
 const run = (code, extra = {}) =>
   client.callTool({ name: 'run_python', arguments: { code, ...extra } });
