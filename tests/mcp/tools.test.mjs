@@ -56,6 +56,23 @@ test('run_python: the value of a final expression is the result', async () => {
   assert.match(text(r), /3/);
 });
 
+test('run_python: stdout comes first, then the repr of the final value', async () => {
+  const r = await run('print("héllo ✓")\n"b"');
+  assert.equal(r.structuredContent.stdout, 'héllo ✓\n');
+  assert.equal(r.structuredContent.result, "'b'");
+  assert.equal(text(r), "héllo ✓\n'b'");
+});
+
+test('run_python: a syntax error is a rejection with a syntax diagnostic', async () => {
+  const r = await run('def f(:\n    pass');
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.status, 'rejected');
+  const d = r.structuredContent.diagnostics;
+  assert.ok(d.length >= 1 && d.every((x) => x.severity === 'error'), JSON.stringify(d));
+  assert.equal(d[0].rule, 'syntax');
+  assert.equal(d[0].line, 1);
+});
+
 test('run_python: state persists between calls, reset clears it', async () => {
   let r = await run('x = 5');
   assert.equal(r.structuredContent.status, 'ok');
