@@ -1,0 +1,896 @@
+/*
+ * builtins.c - the builtin functions and the type constructors.
+ *
+ * Each builtin is a row {name, C function, min args, max args, keywords};
+ * ev_call checks the arity centrally.  The names that give access to the
+ * host or to interpreter internals (eval, exec, open, __import__, globals,
+ * ...) are simply not defined here, so even code that slipped past the rules
+ * gets a NameError.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "evaluator/ev.h"
+#include "evaluator/numfmt.h"
+
+/* ---- keyword arguments --------------------------------------------------------------------- */
+
+ev_value ev_kwarg(ev_interp *I, const char *name)
+{
+    for (int i = 0; i < I->kw_n; i++)
+        if (strcmp(I->kw_names[i]->data, name) == 0)
+            return I->kw_vals[i];
+    return EV_ERR;
+}
+
+int ev_kwargs_check(ev_interp *I, const char *fname, const char *const *allowed)
+{
+    for (int i = 0; i < I->kw_n; i++) {
+        bool ok = false;
+        for (const char *const *a = allowed; *a; a++)
+            if (strcmp(*a, I->kw_names[i]->data) == 0)
+                ok = true;
+        if (!ok) {
+            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
+                     I->kw_names[i]->data, fname);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
+{
+    ev_builtin *b = ev_alloc(I, sizeof *b);
+    if (!b)
+        return ev_raise_nomem(I);
+    b->h.refcnt = 1;
+    b->h.kind = EV_O_BUILTIN;
+    b->h.flags = 0;
+    b->def = def;
+    b->self = ev_dup(self);
+    return ev_obj_val(&b->h);
+}
+
+/* ---- output ------------------------------------------------------------------------------------ */
+
+int ev_write_out(ev_interp *I, const char *s, size_t n)
+{
+    if (I->out_used + n > I->out_max) {
+        size_t room = I->out_max - I->out_used;
+        if (room && I->out)
+            I->out(I->out_ctx, s, room);
+        I->out_used = I->out_max;
+        I->out_truncated = true;
+        ev_raise_limit(I, "output");
+        return -1;
+    }
+    I->out_used += n;
+    if (I->out && n)
+        I->out(I->out_ctx, s, n);
+    return 0;
+}
+
+static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    static const char *const allowed[] = {"sep", "end", "flush", NULL};
+    if (ev_kwargs_check(I, "print", allowed))
+        return EV_ERR;
+    ev_value sepv = ev_kwarg(I, "sep"), endv = ev_kwarg(I, "end");
+    const char *sep = " ", *end = "\n";
+    size_t seplen = 1, endlen = 1;
+    if (!EV_IS_ERR(sepv) && sepv.tag != EV_T_NONE) {
+        if (!ev_is(sepv, EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "sep must be None or a string, not %s", ev_type_name(sepv));
+        sep = ev_as_str(sepv)->data;
+        seplen = ev_as_str(sepv)->len;
+    }
+    if (!EV_IS_ERR(endv) && endv.tag != EV_T_NONE) {
+        if (!ev_is(endv, EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "end must be None or a string, not %s", ev_type_name(endv));
+        end = ev_as_str(endv)->data;
+        endlen = ev_as_str(endv)->len;
+    }
+    ev_buf b = {0};
+    for (int i = 0; i < argc; i++) {
+        if (i && ev_buf_put(I, &b, sep, seplen))
+            goto fail;
+        ev_value s = ev_to_str(I, argv[i]);
+        if (EV_IS_ERR(s))
+            goto fail;
+        int r = ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
+        ev_decref(I, s);
+        if (r)
+            goto fail;
+    }
+    if (ev_buf_put(I, &b, end, endlen))
+        goto fail;
+    int r = ev_write_out(I, b.data, b.len);
+    ev_buf_free(I, &b);
+    return r ? EV_ERR : EV_NONE;
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+/* ---- simple builtins ------------------------------------------------------------------------------ */
+
+static ev_value b_len(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    return ev_len_value(I, argv[0]);
+}
+
+static ev_value b_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    return ev_repr(I, argv[0]);
+}
+
+static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    ev_value v = argv[0];
+    if (v.tag == EV_T_FLOAT)
+        return ev_float(fabs(v.u.f));
+    if (ev_is_int(v)) {
+        int cmp;
+        if (ev_num_compare(I, v, ev_int(0), &cmp))
+            return EV_ERR;
+        return cmp < 0 ? ev_negate(I, v) : ev_positive(I, v);
+    }
+    return ev_raise(I, &ev_type_TypeError, "bad operand type for abs(): '%s'", ev_type_name(v));
+}
+
+static ev_value minmax(ev_interp *I, int argc, const ev_value *argv, bool max)
+{
+    const char *name = max ? "max" : "min";
+    static const char *const allowed[] = {"key", "default", NULL};
+    if (ev_kwargs_check(I, name, allowed))
+        return EV_ERR;
+    ev_value key = ev_kwarg(I, "key"), def = ev_kwarg(I, "default");
+    if (!EV_IS_ERR(key) && key.tag == EV_T_NONE)
+        key = EV_ERR;
+    if (argc > 1 && !EV_IS_ERR(def))
+        return ev_raise(I, &ev_type_TypeError,
+                        "Cannot specify a default for %s() with multiple positional arguments", name);
+    ev_value it;
+    if (argc == 1) {
+        it = ev_iter(I, argv[0]);
+    } else {
+        ev_value t = ev_tuple_new(I, (size_t)argc);
+        if (EV_IS_ERR(t))
+            return t;
+        for (int i = 0; i < argc; i++)
+            ev_as_tuple(t)->items[i] = ev_dup(argv[i]);
+        it = ev_iter(I, t);
+        ev_decref(I, t);
+    }
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value best = EV_ERR, bestkey = EV_ERR;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0)
+            goto fail;
+        if (r == 0)
+            break;
+        ev_value k = x;
+        if (!EV_IS_ERR(key)) {
+            k = ev_call(I, key, 1, &x, 0, NULL, NULL);
+            if (EV_IS_ERR(k)) {
+                ev_decref(I, x);
+                goto fail;
+            }
+        } else {
+            ev_incref(k);
+        }
+        if (EV_IS_ERR(best)) {
+            best = x;
+            bestkey = k;
+            continue;
+        }
+        int c = ev_compare(I, k, bestkey, max ? 4 : 0);
+        if (c < 0) {
+            ev_decref(I, x);
+            ev_decref(I, k);
+            goto fail;
+        }
+        if (c) {
+            ev_decref(I, best);
+            ev_decref(I, bestkey);
+            best = x;
+            bestkey = k;
+        } else {
+            ev_decref(I, x);
+            ev_decref(I, k);
+        }
+    }
+    ev_decref(I, it);
+    if (!EV_IS_ERR(bestkey))
+        ev_decref(I, bestkey);
+    if (EV_IS_ERR(best)) {
+        if (!EV_IS_ERR(def))
+            return ev_dup(def);
+        return ev_raise(I, &ev_type_ValueError, "%s() arg is an empty sequence", name);
+    }
+    return best;
+fail:
+    ev_decref(I, it);
+    if (!EV_IS_ERR(best)) {
+        ev_decref(I, best);
+        ev_decref(I, bestkey);
+    }
+    return EV_ERR;
+}
+
+static ev_value b_min(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return minmax(I, argc, argv, false); }
+static ev_value b_max(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return minmax(I, argc, argv, true); }
+
+static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    static const char *const allowed[] = {"start", NULL};
+    if (ev_kwargs_check(I, "sum", allowed))
+        return EV_ERR;
+    ev_value start = argc > 1 ? argv[1] : ev_kwarg(I, "start");
+    if (EV_IS_ERR(start))
+        start = ev_int(0);
+    if (ev_is(start, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    ev_value it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value acc = ev_dup(start);
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0)
+            goto fail;
+        if (r == 0)
+            break;
+        ev_value n = ev_binary(I, EV_OP_ADD, acc, x);
+        ev_decref(I, x);
+        ev_decref(I, acc);
+        acc = n;
+        if (EV_IS_ERR(acc) || ev_tick(I))
+            goto fail;
+    }
+    ev_decref(I, it);
+    return acc;
+fail:
+    ev_decref(I, it);
+    if (!EV_IS_ERR(acc))
+        ev_decref(I, acc);
+    return EV_ERR;
+}
+
+static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    ev_value cls = argv[1];
+    const ev_value *cands = &cls;
+    size_t n = 1;
+    if (ev_is(cls, EV_O_TUPLE)) {
+        cands = ev_as_tuple(cls)->items;
+        n = ev_as_tuple(cls)->len;
+    }
+    ev_type *t = ev_type_of(argv[0]);
+    for (size_t i = 0; i < n; i++) {
+        if (!ev_is(cands[i], EV_O_TYPE))
+            return ev_raise(I, &ev_type_TypeError,
+                            "isinstance() arg 2 must be a type, a tuple of types, or a union");
+        if (ev_type_is_subclass(t, (ev_type *)cands[i].u.o))
+            return EV_TRUE;
+    }
+    return EV_FALSE;
+}
+
+static ev_value b_type(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)I;
+    if (argc != 1)
+        return ev_raise(I, &ev_type_TypeError, "type() with 3 arguments is not supported by safepy");
+    return ev_obj_val(&ev_type_of(argv[0])->h);
+}
+
+static ev_value sorted_list(ev_interp *I, ev_value src, const char *name)
+{
+    static const char *const allowed[] = {"key", "reverse", NULL};
+    if (ev_kwargs_check(I, name, allowed))
+        return EV_ERR;
+    ev_value l = ev_list_from_iterable(I, src);
+    if (EV_IS_ERR(l))
+        return l;
+    ev_value key = ev_kwarg(I, "key"), rev = ev_kwarg(I, "reverse");
+    int reverse = 0;
+    if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
+        goto fail;
+    if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len,
+                       EV_IS_ERR(key) ? EV_NONE : key, reverse))
+        goto fail;
+    return l;
+fail:
+    ev_decref(I, l);
+    return EV_ERR;
+}
+
+static ev_value b_sorted(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    return sorted_list(I, argv[0], "sorted");
+}
+
+static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    ev_value v = argv[0];
+    if (ev_is(v, EV_O_LIST))
+        return ev_iter_new(I, EV_IT_REVERSED_LIST, v);
+    if (ev_is(v, EV_O_RANGE)) {
+        ev_range *r = (ev_range *)v.u.o;
+        ev_value nr = ev_range_new(I, r->start + (r->len - 1) * r->step, r->start - r->step, -r->step);
+        if (EV_IS_ERR(nr))
+            return nr;
+        if (r->len == 0)
+            ((ev_range *)nr.u.o)->len = 0;
+        ev_value it = ev_iter(I, nr);
+        ev_decref(I, nr);
+        return it;
+    }
+    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR)) {
+        ev_value l = ev_list_from_iterable(I, v);
+        if (EV_IS_ERR(l))
+            return l;
+        ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
+        ev_decref(I, l);
+        return it;
+    }
+    if (ev_is(v, EV_O_DICT) || ev_is(v, EV_O_VIEW)) {
+        ev_value l = ev_list_from_iterable(I, v);
+        if (EV_IS_ERR(l))
+            return l;
+        ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
+        ev_decref(I, l);
+        return it;
+    }
+    return ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
+}
+
+static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    static const char *const allowed[] = {"start", NULL};
+    if (ev_kwargs_check(I, "enumerate", allowed))
+        return EV_ERR;
+    int64_t start = 0;
+    ev_value sv = argc > 1 ? argv[1] : ev_kwarg(I, "start");
+    if (!EV_IS_ERR(sv) && ev_index(I, sv, &start, "start"))
+        return EV_ERR;
+    ev_value inner = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(inner))
+        return inner;
+    ev_value it = ev_iter_new(I, EV_IT_ENUMERATE, inner);
+    ev_decref(I, inner);
+    if (!EV_IS_ERR(it))
+        ((ev_iterobj *)it.u.o)->pos = start;
+    return it;
+}
+
+static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    static const char *const allowed[] = {"strict", NULL};
+    if (ev_kwargs_check(I, "zip", allowed))
+        return EV_ERR;
+    if (!EV_IS_ERR(ev_kwarg(I, "strict")))
+        return ev_raise(I, &ev_type_NotImplementedError, "zip(strict=...) is not supported by safepy yet");
+    ev_value its = ev_tuple_new(I, (size_t)argc);
+    if (EV_IS_ERR(its))
+        return its;
+    for (int i = 0; i < argc; i++) {
+        ev_value it = ev_iter(I, argv[i]);
+        if (EV_IS_ERR(it)) {
+            ev_decref(I, its);
+            return it;
+        }
+        ev_as_tuple(its)->items[i] = it;
+    }
+    ev_value z = ev_iter_new(I, EV_IT_ZIP, its);
+    ev_decref(I, its);
+    return z;
+}
+
+static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    ev_value x = argv[0];
+    bool has_nd = argc > 1 && argv[1].tag != EV_T_NONE;
+    int64_t nd = 0;
+    if (has_nd && ev_index(I, argv[1], &nd, "ndigits"))
+        return EV_ERR;
+    if (x.tag == EV_T_FLOAT)
+        return ev_float_round(I, x.u.f, has_nd, nd);
+    if (ev_is_int(x)) {
+        if (!has_nd || nd >= 0)
+            return x.tag == EV_T_BOOL ? ev_int(x.u.i) : ev_dup(x);
+        /* round half even to 10**-nd */
+        mpz_t z, p, q, r;
+        mpz_inits(z, p, q, r, NULL);
+        ev_int_to_mpz(x, z);
+        if (-nd > 100000) {
+            mpz_clears(z, p, q, r, NULL);
+            return ev_int(0);
+        }
+        mpz_ui_pow_ui(p, 10, (unsigned long)-nd);
+        mpz_fdiv_qr(q, r, z, p);
+        mpz_mul_ui(r, r, 2);
+        int c = mpz_cmp(r, p);
+        if (c > 0 || (c == 0 && mpz_odd_p(q)))
+            mpz_add_ui(q, q, 1);
+        mpz_mul(q, q, p);
+        ev_value v = ev_int_from_mpz(I, q);
+        mpz_clears(z, p, q, r, NULL);
+        return v;
+    }
+    return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
+}
+
+static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    ev_value q = ev_binary(I, EV_OP_FLOORDIV, argv[0], argv[1]);
+    if (EV_IS_ERR(q)) {
+        if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
+            return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                            ev_type_name(argv[0]), ev_type_name(argv[1]));
+        if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_ZeroDivisionError &&
+            argv[0].tag == EV_T_FLOAT)
+            return ev_raise(I, &ev_type_ZeroDivisionError, "float divmod()");
+        return q;
+    }
+    ev_value r = ev_binary(I, EV_OP_MOD, argv[0], argv[1]);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, q);
+        return r;
+    }
+    ev_value t = ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t)) {
+        ev_decref(I, q);
+        ev_decref(I, r);
+        return t;
+    }
+    ev_as_tuple(t)->items[0] = q;
+    ev_as_tuple(t)->items[1] = r;
+    return t;
+}
+
+static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc == 3 && argv[2].tag != EV_T_NONE) {
+        if (!ev_is_int(argv[0]) || !ev_is_int(argv[1]) || !ev_is_int(argv[2]))
+            return ev_raise(I, &ev_type_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        mpz_t b, e, m, r;
+        mpz_inits(b, e, m, r, NULL);
+        ev_int_to_mpz(argv[0], b);
+        ev_int_to_mpz(argv[1], e);
+        ev_int_to_mpz(argv[2], m);
+        ev_value res;
+        if (mpz_sgn(m) == 0) {
+            res = ev_raise(I, &ev_type_ValueError, "pow() 3rd argument cannot be 0");
+        } else if (mpz_sgn(e) < 0) {
+            if (!mpz_invert(r, b, m)) {
+                res = ev_raise(I, &ev_type_ValueError, "base is not invertible for the given modulus");
+                goto out;
+            }
+            mpz_neg(e, e);
+            mpz_powm(r, r, e, m);
+            goto fix;
+        } else {
+            mpz_powm(r, b, e, m);
+        fix:
+            /* result takes the sign of the modulus, as Python's % */
+            if (mpz_sgn(r) != 0 && mpz_sgn(m) < 0)
+                mpz_add(r, r, m);
+            res = ev_int_from_mpz(I, r);
+        }
+    out:
+        mpz_clears(b, e, m, r, NULL);
+        return res;
+    }
+    return ev_binary(I, EV_OP_POW, argv[0], argv[1]);
+}
+
+static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    if (!ev_is_int(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(argv[0]));
+    int64_t c;
+    if (argv[0].tag == EV_T_OBJ || (c = argv[0].u.i) < 0 || c > 0x10FFFF)
+        return ev_raise(I, &ev_type_ValueError, "chr() arg not in range(0x110000)");
+    if (c >= 0xD800 && c <= 0xDFFF)
+        return ev_raise(I, &ev_type_ValueError, "chr() of a surrogate is not supported by safepy");
+    char buf[4];
+    int n;
+    uint32_t cp = (uint32_t)c;
+    if (cp < 0x80) { buf[0] = (char)cp; n = 1; }
+    else if (cp < 0x800) { buf[0] = (char)(0xC0 | (cp >> 6)); buf[1] = (char)(0x80 | (cp & 0x3F)); n = 2; }
+    else if (cp < 0x10000) { buf[0] = (char)(0xE0 | (cp >> 12)); buf[1] = (char)(0x80 | ((cp >> 6) & 0x3F)); buf[2] = (char)(0x80 | (cp & 0x3F)); n = 3; }
+    else { buf[0] = (char)(0xF0 | (cp >> 18)); buf[1] = (char)(0x80 | ((cp >> 12) & 0x3F)); buf[2] = (char)(0x80 | ((cp >> 6) & 0x3F)); buf[3] = (char)(0x80 | (cp & 0x3F)); n = 4; }
+    return ev_str_new(I, buf, (size_t)n);
+}
+
+static ev_value b_ord(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "ord() expected string of length 1, but %s found", ev_type_name(argv[0]));
+    ev_str *s = ev_as_str(argv[0]);
+    if (s->nchars != 1)
+        return ev_raise(I, &ev_type_TypeError, "ord() expected a character, but string of length %zu found", s->nchars);
+    const unsigned char *p = (const unsigned char *)s->data;
+    uint32_t cp;
+    if (p[0] < 0x80) cp = p[0];
+    else if (p[0] < 0xE0) cp = ((p[0] & 0x1Fu) << 6) | (p[1] & 0x3Fu);
+    else if (p[0] < 0xF0) cp = ((p[0] & 0x0Fu) << 12) | ((p[1] & 0x3Fu) << 6) | (p[2] & 0x3Fu);
+    else cp = ((p[0] & 0x07u) << 18) | ((p[1] & 0x3Fu) << 12) | ((p[2] & 0x3Fu) << 6) | (p[3] & 0x3Fu);
+    return ev_int(cp);
+}
+
+static ev_value anyall(ev_interp *I, ev_value src, bool any)
+{
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it))
+        return it;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r <= 0) {
+            ev_decref(I, it);
+            return r < 0 ? EV_ERR : ev_bool(!any);
+        }
+        int t = ev_truth(I, x);
+        ev_decref(I, x);
+        if (t < 0 || ev_tick(I)) {
+            ev_decref(I, it);
+            return EV_ERR;
+        }
+        if (t == any) {
+            ev_decref(I, it);
+            return ev_bool(any);
+        }
+    }
+}
+
+static ev_value b_any(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return anyall(I, argv[0], true); }
+static ev_value b_all(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return anyall(I, argv[0], false); }
+
+static ev_value b_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    int64_t h;
+    if (ev_hash(I, argv[0], &h))
+        return EV_ERR;
+    return ev_int(h);
+}
+
+static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc;
+    return ev_iter(I, argv[0]);
+}
+
+static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    ev_value x;
+    int r = ev_next(I, argv[0], &x);
+    if (r < 0)
+        return EV_ERR;
+    if (r == 0) {
+        if (argc > 1)
+            return ev_dup(argv[1]);
+        ev_value args = ev_tuple_new(I, 0);
+        if (EV_IS_ERR(args))
+            return args;
+        ev_value e = ev_exc_new(I, &ev_type_StopIteration, args);
+        return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+    }
+    return x;
+}
+
+static ev_value radix(ev_interp *I, ev_value v, const char *spec)
+{
+    if (!ev_is_int(v))
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
+    ev_value s = ev_str_from_cstr(I, spec);
+    if (EV_IS_ERR(s))
+        return s;
+    ev_value r = ev_str_format_spec(I, v.tag == EV_T_BOOL ? ev_int(v.u.i) : v, ev_as_str(s));
+    ev_decref(I, s);
+    return r;
+}
+
+static ev_value b_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return radix(I, argv[0], "#x"); }
+static ev_value b_oct(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return radix(I, argv[0], "#o"); }
+static ev_value b_bin(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return radix(I, argv[0], "#b"); }
+
+static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc > 1 && !ev_is(argv[1], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "format() argument 2 must be str, not %s", ev_type_name(argv[1]));
+    if (argc == 1)
+        return ev_to_str(I, argv[0]);
+    return ev_str_format_spec(I, argv[0], ev_as_str(argv[1]));
+}
+
+static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc; (void)I;
+    return ev_bool(ev_is(argv[0], EV_O_FUNC) || ev_is(argv[0], EV_O_BUILTIN) ||
+                   (ev_is(argv[0], EV_O_TYPE) && ((ev_type *)argv[0].u.o)->call));
+}
+
+/* ---- constructors ---------------------------------------------------------------------------------- */
+
+ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    static const char *const allowed[] = {"base", NULL};
+    if (ev_kwargs_check(I, "int", allowed))
+        return EV_ERR;
+    ev_value basev = argc > 1 ? argv[1] : ev_kwarg(I, "base");
+    if (argc == 0)
+        return EV_IS_ERR(basev) ? ev_int(0) : ev_raise(I, &ev_type_TypeError, "int() missing string argument");
+    ev_value v = argv[0];
+    if (!EV_IS_ERR(basev)) {
+        int64_t base;
+        if (ev_index(I, basev, &base, "base"))
+            return EV_ERR;
+        if (!ev_is(v, EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
+        if (base != 0 && (base < 2 || base > 36))
+            return ev_raise(I, &ev_type_ValueError, "int() base must be >= 2 and <= 36, or 0");
+        goto parse;
+    }
+    if (v.tag == EV_T_BOOL)
+        return ev_int(v.u.i);
+    if (ev_is_int(v))
+        return ev_dup(v);
+    if (v.tag == EV_T_FLOAT) {
+        double d = v.u.f;
+        if (isnan(d))
+            return ev_raise(I, &ev_type_ValueError, "cannot convert float NaN to integer");
+        if (isinf(d))
+            return ev_raise(I, &ev_type_OverflowError, "cannot convert float infinity to integer");
+        double t = trunc(d);
+        if (fabs(t) < 9.2e18)
+            return ev_int((int64_t)t);
+        mpz_t z;
+        mpz_init_set_d(z, t);
+        ev_value r = ev_int_from_mpz(I, z);
+        mpz_clear(z);
+        return r;
+    }
+    if (!ev_is(v, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError,
+                        "int() argument must be a string, a bytes-like object or a real number, not '%s'",
+                        ev_type_name(v));
+    basev = ev_int(10);
+parse: {
+    int64_t base = basev.u.i;
+    ev_str *s = ev_as_str(v);
+    mpz_t z;
+    mpz_init(z);
+    char err[EV_NF_ERRLEN];
+    if (ev_charge(I, (int64_t)(s->len / 64))) {
+        mpz_clear(z);
+        return EV_ERR;
+    }
+    ev_nf_status st = ev_parse_int(s->data, s->len, (int)base, z, err);
+    ev_value r;
+    if (st == EV_NF_OK) {
+        r = ev_int_from_mpz(I, z);
+    } else if (st == EV_NF_VALUE_ERROR) {
+        r = ev_raise(I, &ev_type_ValueError, "%s", err);
+    } else {
+        ev_value rep = ev_repr(I, v);
+        if (EV_IS_ERR(rep)) {
+            mpz_clear(z);
+            return rep;
+        }
+        r = ev_raise(I, &ev_type_ValueError, "invalid literal for int() with base %lld: %.200s",
+                     (long long)base, ev_as_str(rep)->data);
+        ev_decref(I, rep);
+    }
+    mpz_clear(z);
+    return r;
+}
+}
+
+ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc == 0)
+        return ev_float(0.0);
+    ev_value v = argv[0];
+    if (v.tag == EV_T_FLOAT)
+        return v;
+    if (ev_is_int(v)) {
+        double d;
+        if (ev_int_value_to_double(I, v, &d))
+            return EV_ERR;
+        return ev_float(d);
+    }
+    if (ev_is(v, EV_O_STR)) {
+        double d;
+        ev_str *s = ev_as_str(v);
+        if (ev_parse_float(s->data, s->len, &d) == EV_NF_OK)
+            return ev_float(d);
+        ev_value rep = ev_repr(I, v);
+        if (EV_IS_ERR(rep))
+            return rep;
+        ev_raise(I, &ev_type_ValueError, "could not convert string to float: %.200s", ev_as_str(rep)->data);
+        ev_decref(I, rep);
+        return EV_ERR;
+    }
+    return ev_raise(I, &ev_type_TypeError, "float() argument must be a string or a real number, not '%s'",
+                    ev_type_name(v));
+}
+
+ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc == 0)
+        return EV_FALSE;
+    int t = ev_truth(I, argv[0]);
+    return t < 0 ? EV_ERR : ev_bool(t);
+}
+
+ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc == 0)
+        return ev_str_new(I, "", 0);
+    return ev_to_str(I, argv[0]);
+}
+
+ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc == 0)
+        return ev_list_new(I, 0);
+    return ev_list_from_iterable(I, argv[0]);
+}
+
+ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (argc == 0)
+        return ev_tuple_new(I, 0);
+    return ev_tuple_from_iterable(I, argv[0]);
+}
+
+ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return d;
+    const ev_builtin_def *upd = NULL;
+    for (const ev_builtin_def *m = ev_dict_methods; m->name; m++)
+        if (strcmp(m->name, "update") == 0)
+            upd = m;
+    ev_value r = upd->fn(I, d, argc, argv);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, d);
+        return r;
+    }
+    return d;
+}
+
+ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    int64_t a[3] = {0, 0, 1};
+    for (int i = 0; i < argc; i++) {
+        if (!ev_is_int(argv[i]))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[i]));
+        if (argv[i].tag == EV_T_OBJ)
+            return ev_raise(I, &ev_type_OverflowError,
+                            "range() arguments beyond 64 bits are not supported by safepy");
+    }
+    if (argc == 1) {
+        a[1] = argv[0].u.i;
+    } else {
+        a[0] = argv[0].u.i;
+        a[1] = argv[1].u.i;
+        if (argc == 3)
+            a[2] = argv[2].u.i;
+    }
+    if (a[2] == 0)
+        return ev_raise(I, &ev_type_ValueError, "range() arg 3 must not be zero");
+    return ev_range_new(I, a[0], a[1], a[2]);
+}
+
+/* ---- the table ------------------------------------------------------------------------------------- */
+
+static const ev_builtin_def builtins[] = {
+    {"print", b_print, 0, -1, EV_KW_SEP_END},
+    {"len", b_len, 1, 1, 0},
+    {"repr", b_repr, 1, 1, 0},
+    {"abs", b_abs, 1, 1, 0},
+    {"min", b_min, 1, -1, EV_KW_KEY_DEFAULT},
+    {"max", b_max, 1, -1, EV_KW_KEY_DEFAULT},
+    {"sum", b_sum, 1, 2, EV_KW_START},
+    {"isinstance", b_isinstance, 2, 2, 0},
+    {"type", b_type, 1, 3, 0},
+    {"sorted", b_sorted, 1, 1, EV_KW_KEY_REVERSE},
+    {"reversed", b_reversed, 1, 1, 0},
+    {"enumerate", b_enumerate, 1, 2, EV_KW_START},
+    {"zip", b_zip, 0, -1, EV_KW_START},
+    {"round", b_round, 1, 2, 0},
+    {"divmod", b_divmod, 2, 2, 0},
+    {"pow", b_pow, 2, 3, 0},
+    {"chr", b_chr, 1, 1, 0},
+    {"ord", b_ord, 1, 1, 0},
+    {"any", b_any, 1, 1, 0},
+    {"all", b_all, 1, 1, 0},
+    {"hash", b_hash, 1, 1, 0},
+    {"iter", b_iter, 1, 1, 0},
+    {"next", b_next, 1, 2, 0},
+    {"hex", b_hex, 1, 1, 0},
+    {"oct", b_oct, 1, 1, 0},
+    {"bin", b_bin, 1, 1, 0},
+    {"format", b_format, 1, 2, 0},
+    {"callable", b_callable, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static ev_type *const value_types[] = {
+    &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
+    &ev_type_tuple, &ev_type_dict, &ev_type_range, NULL,
+};
+
+int ev_builtins_install(ev_interp *I)
+{
+    for (const ev_builtin_def *d = builtins; d->name; d++) {
+        ev_str *name = ev_intern(I, d->name, strlen(d->name));
+        if (!name)
+            return -1;
+        ev_value f = ev_builtin_new(I, d, EV_NONE);
+        if (EV_IS_ERR(f))
+            return -1;
+        int r = ev_dict_set_str(I, I->builtins, name, f);
+        ev_decref(I, f);
+        if (r)
+            return -1;
+    }
+    for (ev_type *const *t = value_types; *t; t++) {
+        ev_str *name = ev_intern(I, (*t)->name, strlen((*t)->name));
+        if (!name || ev_dict_set_str(I, I->builtins, name, ev_obj_val(&(*t)->h)))
+            return -1;
+    }
+    for (ev_type *const *t = ev_exception_types; *t; t++) {
+        ev_str *name = ev_intern(I, (*t)->name, strlen((*t)->name));
+        if (!name || ev_dict_set_str(I, I->builtins, name, ev_obj_val(&(*t)->h)))
+            return -1;
+    }
+    return 0;
+}

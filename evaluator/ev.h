@@ -1,0 +1,480 @@
+/*
+ * ev.h - internal header of the evaluator: values, objects, the interpreter
+ * state and the error protocol.  Never included outside evaluator/.
+ *
+ * Error protocol (as in QuickJS): a function that can fail returns an
+ * ev_value whose tag is EV_T_ERR, or an int status (0 ok, -1 error).  The
+ * pending exception lives in ev_interp.exc.  A limit (time, memory,
+ * recursion of the C stack, output, cancellation) is an *uncatchable*
+ * condition: ev_interp.limit is set, and every except/finally skips it.
+ *
+ * Reference counting: a function returning an ev_value returns a new
+ * reference; arguments are borrowed unless the name says "steal".
+ */
+#ifndef SAFEPY_EV_H
+#define SAFEPY_EV_H
+
+#include <gmp.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "evaluator/evaluator.h"
+
+#define EV_WU __attribute__((warn_unused_result))
+
+/* ---- values -------------------------------------------------------------- */
+
+typedef enum ev_tag {
+    EV_T_ERR = 0, /* an exception is pending; never stored anywhere */
+    EV_T_NONE,
+    EV_T_BOOL,
+    EV_T_INT,     /* fits in int64_t; bigger ints are EV_O_INT objects */
+    EV_T_FLOAT,
+    EV_T_OBJ,
+} ev_tag;
+
+typedef struct ev_obj ev_obj;
+typedef struct ev_value {
+    ev_tag tag;
+    union {
+        int64_t i;
+        double f;
+        ev_obj *o;
+    } u;
+} ev_value;
+
+#define EV_ERR ((ev_value){.tag = EV_T_ERR})
+#define EV_NONE ((ev_value){.tag = EV_T_NONE})
+#define EV_TRUE ((ev_value){.tag = EV_T_BOOL, .u.i = 1})
+#define EV_FALSE ((ev_value){.tag = EV_T_BOOL, .u.i = 0})
+#define EV_IS_ERR(v) ((v).tag == EV_T_ERR)
+
+static inline ev_value ev_int(int64_t i) { return (ev_value){.tag = EV_T_INT, .u.i = i}; }
+static inline ev_value ev_float(double f) { return (ev_value){.tag = EV_T_FLOAT, .u.f = f}; }
+static inline ev_value ev_bool(bool b) { return (ev_value){.tag = EV_T_BOOL, .u.i = b}; }
+static inline ev_value ev_obj_val(ev_obj *o) { return (ev_value){.tag = EV_T_OBJ, .u.o = o}; }
+
+/* ---- objects -------------------------------------------------------------- */
+
+typedef enum ev_kind {
+    EV_O_INT = 1, /* big int (GMP) */
+    EV_O_STR,
+    EV_O_LIST,
+    EV_O_TUPLE,
+    EV_O_DICT,
+    EV_O_RANGE,
+    EV_O_FUNC,    /* user function */
+    EV_O_BUILTIN, /* C function, possibly bound to self */
+    EV_O_TYPE,
+    EV_O_EXC,
+    EV_O_ITER,
+    EV_O_VIEW,    /* dict_keys / dict_values / dict_items */
+    EV_O_MODULE,
+    EV_O_CELL,    /* a captured variable */
+} ev_kind;
+
+#define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
+#define EV_OBJ_REPR 2u   /* repr in progress (cycle guard) */
+#define EV_OBJ_SLICE 4u  /* a 3-tuple standing for a slice object */
+
+struct ev_obj {
+    uint32_t refcnt;
+    uint16_t kind;
+    uint16_t flags;
+};
+
+typedef struct ev_interp ev_interp;
+
+void ev_obj_free(ev_interp *I, ev_obj *o);
+static inline void ev_incref(ev_value v)
+{
+    if (v.tag == EV_T_OBJ)
+        v.u.o->refcnt++;
+}
+/* ev_decref needs the interpreter to return memory to the session. */
+static inline void ev_decref(ev_interp *I, ev_value v)
+{
+    if (v.tag == EV_T_OBJ && !(v.u.o->flags & EV_OBJ_STATIC) && --v.u.o->refcnt == 0)
+        ev_obj_free(I, v.u.o);
+}
+static inline ev_value ev_dup(ev_value v)
+{
+    ev_incref(v);
+    return v;
+}
+static inline bool ev_is(ev_value v, ev_kind k) { return v.tag == EV_T_OBJ && v.u.o->kind == k; }
+
+typedef struct ev_bigint {
+    ev_obj h;
+    mpz_t z;
+} ev_bigint;
+
+typedef struct ev_str {
+    ev_obj h;
+    int64_t hash;   /* -1: not computed */
+    size_t len;     /* bytes */
+    size_t nchars;  /* code points */
+    bool ascii;
+    bool interned;
+    char data[];    /* NUL-terminated UTF-8 */
+} ev_str;
+
+typedef struct ev_list {
+    ev_obj h;
+    size_t len, cap;
+    ev_value *items;
+} ev_list;
+
+typedef struct ev_tuple {
+    ev_obj h;
+    size_t len;
+    int64_t hash;
+    ev_value items[];
+} ev_tuple;
+
+typedef struct ev_dict_entry {
+    int64_t hash;
+    ev_value key; /* tag EV_T_ERR marks a deleted entry */
+    ev_value value;
+} ev_dict_entry;
+
+typedef struct ev_dict {
+    ev_obj h;
+    size_t used;      /* live entries */
+    size_t nentries;  /* entries used including deleted */
+    size_t cap;       /* entries capacity */
+    size_t mask;      /* index table size - 1 (power of two) */
+    int32_t *index;   /* -1 empty, -2 dummy, else entry number */
+    ev_dict_entry *entries;
+    uint64_t version; /* bumped on every insertion/deletion: iteration guard */
+} ev_dict;
+
+typedef struct ev_range {
+    ev_obj h;
+    int64_t start, stop, step, len;
+} ev_range;
+
+typedef struct ev_type ev_type;
+typedef ev_value (*ev_cfunc)(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+
+/* A C function: `self` is EV_NONE for plain builtins, or the bound object
+ * for methods.  Arity is checked centrally before fn runs. */
+typedef struct ev_builtin_def {
+    const char *name;
+    ev_cfunc fn;
+    int8_t min_args, max_args; /* max -1: any */
+    uint8_t kwflags;           /* EV_KW_* keywords accepted */
+} ev_builtin_def;
+
+enum { EV_KW_SEP_END = 1, EV_KW_START = 2, EV_KW_KEY_REVERSE = 4, EV_KW_KEY_DEFAULT = 8 };
+
+typedef struct ev_builtin {
+    ev_obj h;
+    const ev_builtin_def *def;
+    ev_value self;
+} ev_builtin;
+
+struct ev_type {
+    ev_obj h;
+    const char *name;
+    ev_type *base;          /* for exceptions: the parent class */
+    ev_cfunc call;          /* constructor, or NULL */
+    const ev_builtin_def *methods; /* NULL-name-terminated */
+    int8_t min_args, max_args;
+};
+
+typedef struct ev_exc {
+    ev_obj h;
+    ev_type *type;
+    ev_value args;   /* a tuple */
+    /* Traceback entries, innermost last (appended while unwinding). */
+    struct ev_tb *tb;
+    size_t ntb, captb;
+} ev_exc;
+
+typedef struct ev_tb {
+    const char *func;     /* static or owned by a program */
+    const char *file;
+    const char *src;      /* source text of the program, for the line */
+    size_t srclen;
+    uint32_t line;
+} ev_tb;
+
+typedef enum ev_iter_kind {
+    EV_IT_LIST, EV_IT_TUPLE, EV_IT_STR, EV_IT_RANGE, EV_IT_DICT_KEYS,
+    EV_IT_DICT_VALUES, EV_IT_DICT_ITEMS, EV_IT_REVERSED_LIST, EV_IT_ENUMERATE, EV_IT_ZIP,
+} ev_iter_kind;
+
+typedef struct ev_iterobj {
+    ev_obj h;
+    ev_iter_kind ik;
+    ev_value src;     /* the iterated object (or for zip: a tuple of iterators) */
+    int64_t pos, end, step;
+    uint64_t version; /* dict version at creation */
+    size_t dict_used;
+} ev_iterobj;
+
+typedef struct ev_view {
+    ev_obj h;
+    ev_iter_kind ik; /* EV_IT_DICT_KEYS / VALUES / ITEMS */
+    ev_value dict;
+} ev_view;
+
+/* ---- the lowered program --------------------------------------------------- */
+
+typedef struct ev_node ev_node;
+typedef struct ev_program ev_program;
+typedef struct ev_funcdef ev_funcdef;
+
+typedef struct ev_func {
+    ev_obj h;
+    ev_funcdef *def;
+    ev_value *defaults; /* def->ndefaults values */
+    ev_value *closure;  /* def->nfree cells */
+} ev_func;
+
+typedef struct ev_cell {
+    ev_obj h;
+    ev_value v;         /* EV_ERR while unbound */
+} ev_cell;
+
+/* ---- the interpreter ---------------------------------------------------------- */
+
+typedef struct ev_frame {
+    struct ev_frame *back;
+    const ev_funcdef *def; /* NULL at module level */
+    ev_value *slots;
+    const ev_node *cur;    /* statement being executed, for tracebacks */
+    ev_value *closure;     /* the running function's cells for free variables */
+    const ev_program *prog;
+} ev_frame;
+
+struct ev_interp {
+    ev_session *session;
+    /* memory accounting */
+    size_t mem_used, mem_max, mem_peak;
+    void *mem_head;          /* every live block, for teardown */
+    /* limits */
+    const char *limit;       /* non-NULL: an uncatchable limit was hit */
+    struct timespec deadline;
+    int32_t tick;            /* countdown to the next clock check */
+    uint32_t depth, max_depth;
+    uintptr_t stack_limit;   /* lowest C stack address we may reach */
+    size_t out_used, out_max;
+    bool out_truncated;
+    ev_write_fn out;
+    void *out_ctx;
+    atomic_bool interrupt;
+    /* exception state */
+    ev_value exc;            /* pending exception object, EV_NONE if none */
+    /* current frame */
+    ev_frame *frame;
+    /* module globals and the intern table */
+    ev_dict *globals;
+    ev_dict *builtins;
+    ev_dict *interned;
+    ev_program *programs;    /* every program lowered in this session */
+    /* the last expression value in interactive mode */
+    ev_value last_value;
+    bool interactive;
+    const char *filename;
+    /* keyword arguments of the builtin being called (see ev_kwarg) */
+    int kw_n;
+    ev_str *const *kw_names;
+    const ev_value *kw_vals;
+    /* position of a SyntaxError found while lowering */
+    uint32_t syntax_line, syntax_col;
+};
+
+/* The keyword argument `name` of the running builtin, or EV_ERR-tagged
+ * (absent).  Unknown keywords are reported by ev_kwargs_check. */
+ev_value ev_kwarg(ev_interp *I, const char *name);
+int ev_kwargs_check(ev_interp *I, const char *fname, const char *const *allowed) EV_WU;
+
+/* ---- memory (mem.c) -------------------------------------------------------- */
+void *ev_alloc(ev_interp *I, size_t n) EV_WU;   /* NULL: limit "memory" set */
+void *ev_realloc(ev_interp *I, void *p, size_t n) EV_WU;
+void ev_dealloc(ev_interp *I, void *p);
+/* Refuse an allocation of `n` more bytes up front (e.g. 'a' * 10**10). */
+int ev_mem_reserve(ev_interp *I, size_t n) EV_WU;
+void ev_mem_install_gmp(void);
+/* Frees every block still alive; returns how many there were. */
+size_t ev_mem_release_all(ev_interp *I);
+extern _Thread_local ev_interp *ev_current;
+
+/* ---- errors (object.c) ------------------------------------------------------- */
+ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+ev_value ev_raise_value(ev_interp *I, ev_value exc_steal);
+ev_value ev_raise_limit(ev_interp *I, const char *which);
+ev_value ev_raise_nomem(ev_interp *I);
+int ev_check_limits_slow(ev_interp *I) EV_WU;
+static inline int ev_tick(ev_interp *I)
+{
+    if (__builtin_expect(--I->tick <= 0, 0))
+        return ev_check_limits_slow(I);
+    return 0;
+}
+/* Charge `cost` units of work done inside one operation. */
+static inline int ev_charge(ev_interp *I, int64_t cost)
+{
+    if (cost > INT32_MAX / 2)
+        cost = INT32_MAX / 2;
+    I->tick -= (int32_t)cost;
+    if (I->tick <= 0)
+        return ev_check_limits_slow(I);
+    return 0;
+}
+
+/* Builtin exception types. */
+extern ev_type ev_type_BaseException, ev_type_Exception, ev_type_ArithmeticError,
+    ev_type_ZeroDivisionError, ev_type_OverflowError, ev_type_LookupError, ev_type_IndexError,
+    ev_type_KeyError, ev_type_ValueError, ev_type_TypeError, ev_type_NameError,
+    ev_type_UnboundLocalError, ev_type_RuntimeError, ev_type_RecursionError,
+    ev_type_NotImplementedError, ev_type_AttributeError, ev_type_StopIteration,
+    ev_type_AssertionError, ev_type_ImportError, ev_type_ModuleNotFoundError,
+    ev_type_MemoryError, ev_type_UnicodeError, ev_type_SyntaxError;
+/* Builtin value types. */
+extern ev_type ev_type_int, ev_type_float, ev_type_bool, ev_type_str, ev_type_list,
+    ev_type_tuple, ev_type_dict, ev_type_range, ev_type_NoneType, ev_type_function,
+    ev_type_builtin_function, ev_type_type, ev_type_iterator, ev_type_view, ev_type_module;
+extern ev_type *const ev_exception_types[];
+
+ev_type *ev_type_of(ev_value v);
+bool ev_type_is_subclass(const ev_type *t, const ev_type *base);
+ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal) EV_WU;
+/* str(exc) */
+ev_value ev_exc_str(ev_interp *I, ev_exc *e) EV_WU;
+
+/* ---- generic object protocol (object.c) ---------------------------------------- */
+ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */
+ev_value ev_to_str(ev_interp *I, ev_value v) EV_WU; /* str(v) */
+int ev_truth(ev_interp *I, ev_value v) EV_WU;       /* 0/1, -1 error */
+int ev_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+int ev_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error */
+/* op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >= ; result 0/1 or -1 */
+int ev_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
+const char *ev_type_name(ev_value v);
+ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
+ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv,
+                 int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;
+ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
+int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val) EV_WU;
+int ev_delitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
+ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
+/* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
+int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
+int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
+ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
+int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* Index protocol: int or bool to int64 (TypeError otherwise). */
+int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
+
+/* ---- numbers (num.c) ---------------------------------------------------------- */
+typedef enum ev_binop {
+    EV_OP_ADD, EV_OP_SUB, EV_OP_MUL, EV_OP_TRUEDIV, EV_OP_FLOORDIV, EV_OP_MOD, EV_OP_POW,
+    EV_OP_LSHIFT, EV_OP_RSHIFT, EV_OP_AND, EV_OP_OR, EV_OP_XOR, EV_OP_MATMUL, EV_OP__COUNT
+} ev_binop;
+extern const char *const ev_binop_symbol[];
+ev_value ev_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
+ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
+ev_value ev_negate(ev_interp *I, ev_value a) EV_WU;
+ev_value ev_positive(ev_interp *I, ev_value a) EV_WU;
+ev_value ev_invert(ev_interp *I, ev_value a) EV_WU;
+ev_value ev_int_from_mpz(ev_interp *I, const mpz_t z) EV_WU; /* normalises to small */
+void ev_int_to_mpz(ev_value v, mpz_t out);                   /* out initialised by caller */
+bool ev_is_int(ev_value v);                                  /* int or bool */
+int ev_int_value_to_double(ev_interp *I, ev_value v, double *out) EV_WU;
+int ev_num_to_double(ev_interp *I, ev_value v, double *out) EV_WU; /* int/float/bool */
+int64_t ev_hash_int(ev_value v);
+int64_t ev_hash_double(double d);
+int ev_num_compare(ev_interp *I, ev_value a, ev_value b, int *cmp) EV_WU; /* 2: unordered */
+ev_value ev_int_repr(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_float_repr_value(ev_interp *I, double d) EV_WU;
+ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
+
+/* ---- strings (str.c) ----------------------------------------------------------- */
+ev_value ev_str_new(ev_interp *I, const char *s, size_t len) EV_WU; /* validates nothing */
+ev_value ev_str_from_cstr(ev_interp *I, const char *s) EV_WU;
+ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b) EV_WU;
+ev_str *ev_intern(ev_interp *I, const char *s, size_t len); /* borrowed; NULL on failure */
+int64_t ev_str_hash(ev_str *s);
+bool ev_str_eq(const ev_str *a, const ev_str *b);
+int ev_str_cmp(const ev_str *a, const ev_str *b);
+ev_value ev_str_repr(ev_interp *I, ev_str *s) EV_WU;
+ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key) EV_WU;
+ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n) EV_WU;
+int ev_str_contains(ev_interp *I, ev_str *hay, ev_value needle) EV_WU;
+ev_value ev_str_char_at(ev_interp *I, ev_str *s, size_t *bytepos) EV_WU; /* iteration */
+ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec) EV_WU; /* format(v, spec) */
+extern const ev_builtin_def ev_str_methods[];
+static inline ev_str *ev_as_str(ev_value v) { return (ev_str *)v.u.o; }
+
+/* A growable byte buffer in session memory. */
+typedef struct ev_buf {
+    char *data;
+    size_t len, cap;
+} ev_buf;
+int ev_buf_put(ev_interp *I, ev_buf *b, const char *s, size_t n) EV_WU;
+int ev_buf_puts(ev_interp *I, ev_buf *b, const char *s) EV_WU;
+int ev_buf_printf(ev_interp *I, ev_buf *b, const char *fmt, ...) EV_WU __attribute__((format(printf, 3, 4)));
+int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* append repr(v) */
+ev_value ev_buf_to_str(ev_interp *I, ev_buf *b) EV_WU;      /* frees the buffer */
+void ev_buf_free(ev_interp *I, ev_buf *b);
+
+/* ---- containers (containers.c) ----------------------------------------------------- */
+ev_value ev_list_new(ev_interp *I, size_t cap) EV_WU;
+int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
+ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
+ev_value ev_tuple_new(ev_interp *I, size_t len) EV_WU; /* items EV_NONE */
+ev_value ev_tuple_from_iterable(ev_interp *I, ev_value it) EV_WU;
+ev_value ev_dict_new(ev_interp *I) EV_WU;
+/* get: 1 found (*out new ref), 0 missing, -1 error */
+int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out) EV_WU;
+int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val) EV_WU;
+int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key) EV_WU; /* 0 ok, 1 missing, -1 error */
+/* Fast path for interned-string keys (globals): borrowed result or NULL. */
+ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key);
+int ev_dict_set_str(ev_interp *I, ev_dict *d, ev_str *key, ev_value val) EV_WU;
+void ev_dict_clear(ev_interp *I, ev_dict *d);
+ev_value ev_range_new(ev_interp *I, int64_t start, int64_t stop, int64_t step) EV_WU;
+ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src) EV_WU;
+ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key) EV_WU; /* list/tuple/range */
+int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val) EV_WU;
+int ev_list_delitem(ev_interp *I, ev_list *l, ev_value key) EV_WU;
+ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b) EV_WU;
+ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n) EV_WU;
+int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
+int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool reverse) EV_WU;
+/* Slice bounds as CPython's PySlice_AdjustIndices. */
+int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t len,
+                     int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count) EV_WU;
+extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_methods[];
+static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
+static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }
+static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }
+
+/* Slices are only created by the interpreter for subscripts: a 3-tuple kind. */
+typedef struct ev_slice {
+    ev_value lo, hi, step;
+} ev_slice;
+
+/* ---- builtins (builtins.c) ------------------------------------------------------- */
+int ev_builtins_install(ev_interp *I) EV_WU;
+ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self) EV_WU;
+int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
+
+/* ---- lowering and interpretation (lower.c, interp.c) ------------------------------- */
+/* Lower `tree` into a program; on failure raises SyntaxError and returns NULL. */
+ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tree,
+                     const char *filename);
+void ev_program_free(ev_interp *I, ev_program *p);
+int ev_exec_program(ev_interp *I, ev_program *p) EV_WU;
+ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv,
+                          int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;
+void ev_func_free(ev_interp *I, ev_func *f);
+const char *ev_func_name(const ev_func *f);
+
+#endif

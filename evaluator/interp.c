@@ -1,0 +1,1349 @@
+/*
+ * interp.c - the tree-walking interpreter over the lowered program.
+ *
+ * eval() returns a new reference or EV_ERR; exec() returns a control code.
+ * Python recursion maps onto C recursion, so every call checks the Python
+ * depth limit and the C stack guard; loops and calls count down the tick
+ * that triggers the clock check (ev_tick), which is how `while True: pass`
+ * meets the time limit.  A limit (I->limit) is uncatchable: try/except and
+ * finally blocks let it pass untouched.
+ */
+#include <string.h>
+
+#include "evaluator/node.h"
+
+typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
+
+typedef struct frame {
+    ev_frame f;
+    ev_value retval;
+    ev_value handling; /* exception being handled, for bare `raise` */
+} frame;
+
+static ev_value eval(ev_interp *I, frame *F, const ev_node *n);
+static xstatus exec(ev_interp *I, frame *F, const ev_node *n);
+
+static inline bool stack_exhausted(ev_interp *I)
+{
+    char probe;
+    return (uintptr_t)&probe < I->stack_limit;
+}
+
+static ev_value recursion_error(ev_interp *I)
+{
+    return ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
+}
+
+/* ---- names ------------------------------------------------------------------------------ */
+
+static ev_value load_global(ev_interp *I, ev_str *name)
+{
+    ev_value *v = ev_dict_lookup_str(I->globals, name);
+    if (!v)
+        v = ev_dict_lookup_str(I->builtins, name);
+    if (!v)
+        return ev_raise(I, &ev_type_NameError, "name '%s' is not defined", name->data);
+    return ev_dup(*v);
+}
+
+static ev_value unbound_local(ev_interp *I, ev_str *name)
+{
+    return ev_raise(I, &ev_type_UnboundLocalError,
+                    "cannot access local variable '%s' where it is not associated with a value",
+                    name->data);
+}
+
+static ev_value unbound_free(ev_interp *I, ev_str *name)
+{
+    return ev_raise(I, &ev_type_NameError,
+                    "cannot access free variable '%s' where it is not associated with a value in "
+                    "enclosing scope", name->data);
+}
+
+static ev_cell *cell_of(frame *F, const ev_node *n)
+{
+    ev_value c = n->kind == N_FREE ? F->f.closure[n->slot] : F->f.slots[n->slot];
+    return (ev_cell *)c.u.o;
+}
+
+static ev_value cell_new(ev_interp *I, ev_value v_steal)
+{
+    ev_cell *c = ev_alloc(I, sizeof *c);
+    if (!c) {
+        if (!EV_IS_ERR(v_steal))
+            ev_decref(I, v_steal);
+        return ev_raise_nomem(I);
+    }
+    c->h.refcnt = 1;
+    c->h.kind = EV_O_CELL;
+    c->h.flags = 0;
+    c->v = v_steal;
+    return ev_obj_val(&c->h);
+}
+
+/* ---- assignment --------------------------------------------------------------------------- */
+
+static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v);
+
+/* a, b = v and a, *b, c = v.  Items are collected into a list first. */
+static int unpack(ev_interp *I, frame *F, const ev_node *t, ev_value v)
+{
+    uint32_t n = t->n;
+    bool star = t->slot >= 0 && (uint32_t)t->slot < n && t->list[t->slot]->kind == N_STAR;
+    ev_value all;
+    if (ev_is(v, EV_O_LIST) || ev_is(v, EV_O_TUPLE)) {
+        all = ev_dup(v);
+    } else {
+        ev_value it = ev_iter(I, v);
+        if (EV_IS_ERR(it)) {
+            if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
+                ev_raise(I, &ev_type_TypeError, "cannot unpack non-iterable %s object", ev_type_name(v));
+            return -1;
+        }
+        all = ev_list_from_iterable(I, it);
+        ev_decref(I, it);
+        if (EV_IS_ERR(all))
+            return -1;
+    }
+    size_t got = ev_is(all, EV_O_LIST) ? ev_as_list(all)->len : ev_as_tuple(all)->len;
+    const ev_value *items = ev_is(all, EV_O_LIST) ? ev_as_list(all)->items : ev_as_tuple(all)->items;
+    int rc = -1;
+    if (!star && got > n) {
+        ev_raise(I, &ev_type_ValueError, "too many values to unpack (expected %u)", n);
+        goto done;
+    }
+    if (!star && got < n) {
+        ev_raise(I, &ev_type_ValueError, "not enough values to unpack (expected %u, got %zu)", n, got);
+        goto done;
+    }
+    if (star && got < n - 1) {
+        ev_raise(I, &ev_type_ValueError, "not enough values to unpack (expected at least %u, got %zu)",
+                 n - 1, got);
+        goto done;
+    }
+    rc = 0;
+    if (!star) {
+        for (uint32_t i = 0; i < n && rc == 0; i++)
+            rc = assign(I, F, t->list[i], items[i]);
+        goto done;
+    }
+    uint32_t before = (uint32_t)t->slot, after = n - before - 1;
+    size_t mid = got - before - after;
+    for (uint32_t i = 0; i < before && rc == 0; i++)
+        rc = assign(I, F, t->list[i], items[i]);
+    if (rc == 0) {
+        ev_value l = ev_list_new(I, mid);
+        if (EV_IS_ERR(l)) {
+            rc = -1;
+            goto done;
+        }
+        for (size_t k = 0; k < mid; k++)
+            ev_as_list(l)->items[k] = ev_dup(items[before + k]);
+        ev_as_list(l)->len = mid;
+        rc = assign(I, F, t->list[before]->a, l);
+        ev_decref(I, l);
+    }
+    for (uint32_t i = 0; i < after && rc == 0; i++)
+        rc = assign(I, F, t->list[before + 1 + i], items[before + mid + i]);
+done:
+    ev_decref(I, all);
+    return rc;
+}
+
+static ev_value make_slice(ev_interp *I, frame *F, const ev_node *s)
+{
+    ev_value t = ev_tuple_new(I, 3);
+    if (EV_IS_ERR(t))
+        return t;
+    t.u.o->flags |= EV_OBJ_SLICE;
+    const ev_node *parts[3] = {s->a, s->b, s->c};
+    for (int i = 0; i < 3; i++) {
+        if (!parts[i])
+            continue;
+        ev_value v = eval(I, F, parts[i]);
+        if (EV_IS_ERR(v)) {
+            ev_decref(I, t);
+            return v;
+        }
+        ev_as_tuple(t)->items[i] = v;
+    }
+    return t;
+}
+
+static ev_value eval_key(ev_interp *I, frame *F, const ev_node *k)
+{
+    return k->kind == N_SLICE ? make_slice(I, F, k) : eval(I, F, k);
+}
+
+static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
+{
+    switch (t->kind) {
+    case N_LOCAL: {
+        ev_value old = F->f.slots[t->slot];
+        F->f.slots[t->slot] = ev_dup(v);
+        if (!EV_IS_ERR(old))
+            ev_decref(I, old);
+        return 0;
+    }
+    case N_GLOBAL:
+        return ev_dict_set_str(I, I->globals, t->name, v);
+    case N_CELLVAR:
+    case N_FREE: {
+        ev_cell *c = cell_of(F, t);
+        ev_value old = c->v;
+        c->v = ev_dup(v);
+        if (!EV_IS_ERR(old))
+            ev_decref(I, old);
+        return 0;
+    }
+    case N_SUBSCRIPT: {
+        ev_value obj = eval(I, F, t->a);
+        if (EV_IS_ERR(obj))
+            return -1;
+        ev_value key = eval_key(I, F, t->b);
+        if (EV_IS_ERR(key)) {
+            ev_decref(I, obj);
+            return -1;
+        }
+        int r = ev_setitem(I, obj, key, v);
+        ev_decref(I, obj);
+        ev_decref(I, key);
+        return r;
+    }
+    case N_ATTR: {
+        ev_value obj = eval(I, F, t->a);
+        if (EV_IS_ERR(obj))
+            return -1;
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                 ev_type_name(obj), t->name->data);
+        ev_decref(I, obj);
+        return -1;
+    }
+    case N_TUPLE:
+    case N_LIST:
+        return unpack(I, F, t, v);
+    default:
+        ev_raise(I, &ev_type_SyntaxError, "cannot assign to this expression");
+        return -1;
+    }
+}
+
+static int delete(ev_interp *I, frame *F, const ev_node *t)
+{
+    switch (t->kind) {
+    case N_LOCAL: {
+        ev_value old = F->f.slots[t->slot];
+        if (EV_IS_ERR(old)) {
+            unbound_local(I, t->name);
+            return -1;
+        }
+        F->f.slots[t->slot] = EV_ERR;
+        ev_decref(I, old);
+        return 0;
+    }
+    case N_CELLVAR:
+    case N_FREE: {
+        ev_cell *c = cell_of(F, t);
+        if (EV_IS_ERR(c->v)) {
+            if (t->kind == N_FREE)
+                unbound_free(I, t->name);
+            else
+                unbound_local(I, t->name);
+            return -1;
+        }
+        ev_value old = c->v;
+        c->v = EV_ERR;
+        ev_decref(I, old);
+        return 0;
+    }
+    case N_GLOBAL: {
+        int r = ev_dict_del(I, I->globals, ev_obj_val(&t->name->h));
+        if (r == 1) {
+            ev_raise(I, &ev_type_NameError, "name '%s' is not defined", t->name->data);
+            return -1;
+        }
+        return r;
+    }
+    case N_SUBSCRIPT: {
+        ev_value obj = eval(I, F, t->a);
+        if (EV_IS_ERR(obj))
+            return -1;
+        ev_value key = eval_key(I, F, t->b);
+        if (EV_IS_ERR(key)) {
+            ev_decref(I, obj);
+            return -1;
+        }
+        int r = ev_delitem(I, obj, key);
+        ev_decref(I, obj);
+        ev_decref(I, key);
+        return r;
+    }
+    case N_TUPLE:
+    case N_LIST:
+        for (uint32_t i = 0; i < t->n; i++)
+            if (delete(I, F, t->list[i]))
+                return -1;
+        return 0;
+    default:
+        ev_raise(I, &ev_type_SyntaxError, "cannot delete this expression");
+        return -1;
+    }
+}
+
+/* ---- expressions ----------------------------------------------------------------------------- */
+
+/* f(*xs, **kw): arguments are gathered into growable arrays. */
+static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee)
+{
+    ev_value pos = ev_list_new(I, 0), kwv = ev_list_new(I, 0);
+    ev_str **kwn = NULL;
+    size_t nkw = 0, capkw = 0;
+    ev_value res = EV_ERR;
+    if (EV_IS_ERR(pos) || EV_IS_ERR(kwv))
+        goto out;
+    for (uint32_t i = 0; i < n->n; i++) {
+        const ev_node *a = n->list[i];
+        ev_value v = eval(I, F, a->kind == N_STAR || a->kind == N_KWSPLAT ? a->a : a);
+        if (EV_IS_ERR(v))
+            goto out;
+        int r = 0;
+        if (a->kind == N_STAR) {
+            ev_value tmp = ev_inplace(I, EV_OP_ADD, pos, v);
+            if (EV_IS_ERR(tmp)) {
+                if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
+                    ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s",
+                             "function", ev_type_name(v));
+                r = -1;
+            } else {
+                ev_decref(I, tmp);
+            }
+        } else if (i < n->nargs) {
+            r = ev_list_append(I, ev_as_list(pos), v);
+        } else {
+            ev_str *name = n->names[i - n->nargs];
+            ev_dict *d = NULL;
+            if (!name) {
+                if (!ev_is(v, EV_O_DICT)) {
+                    ev_raise(I, &ev_type_TypeError, "argument after ** must be a mapping, not %s",
+                             ev_type_name(v));
+                    ev_decref(I, v);
+                    goto out;
+                }
+                d = ev_as_dict(v);
+            }
+            size_t add = d ? d->used : 1;
+            if (nkw + add > capkw) {
+                size_t cap = (nkw + add) * 2;
+                ev_str **nn = ev_realloc(I, kwn, cap * sizeof *nn);
+                if (!nn) {
+                    ev_decref(I, v);
+                    ev_raise_nomem(I);
+                    goto out;
+                }
+                kwn = nn;
+                capkw = cap;
+            }
+            if (!d) {
+                kwn[nkw++] = name;
+                r = ev_list_append(I, ev_as_list(kwv), v);
+            } else {
+                for (size_t k = 0; k < d->nentries && r == 0; k++) {
+                    ev_dict_entry *e = &d->entries[k];
+                    if (EV_IS_ERR(e->key))
+                        continue;
+                    if (!ev_is(e->key, EV_O_STR)) {
+                        ev_raise(I, &ev_type_TypeError, "keywords must be strings");
+                        r = -1;
+                        break;
+                    }
+                    ev_str *kn = ev_intern(I, ev_as_str(e->key)->data, ev_as_str(e->key)->len);
+                    for (size_t j = 0; kn && j < nkw; j++)
+                        if (kwn[j] == kn) {
+                            ev_raise(I, &ev_type_TypeError, "got multiple values for keyword argument '%s'",
+                                     kn->data);
+                            r = -1;
+                        }
+                    if (!kn || r)
+                        r = -1;
+                    else {
+                        kwn[nkw++] = kn;
+                        r = ev_list_append(I, ev_as_list(kwv), e->value);
+                    }
+                }
+            }
+        }
+        ev_decref(I, v);
+        if (r)
+            goto out;
+    }
+    if (ev_as_list(pos)->len > 100000 || nkw > 100000) {
+        res = ev_raise(I, &ev_type_TypeError, "too many arguments in a call");
+        goto out;
+    }
+    res = ev_call(I, callee, (int)ev_as_list(pos)->len, ev_as_list(pos)->items, (int)nkw, kwn,
+                  ev_as_list(kwv)->items);
+out:
+    if (!EV_IS_ERR(pos))
+        ev_decref(I, pos);
+    if (!EV_IS_ERR(kwv))
+        ev_decref(I, kwv);
+    ev_dealloc(I, kwn);
+    return res;
+}
+
+static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value callee = eval(I, F, n->a);
+    if (EV_IS_ERR(callee))
+        return callee;
+    if (n->flags & CALL_STAR) {
+        ev_value r = eval_call_star(I, F, n, callee);
+        ev_decref(I, callee);
+        return r;
+    }
+    ev_value stackargs[16];
+    ev_value *args = stackargs;
+    uint32_t done = 0;
+    ev_value res = EV_ERR;
+    if (n->n > 16) {
+        args = ev_alloc(I, n->n * sizeof(ev_value));
+        if (!args) {
+            ev_decref(I, callee);
+            return ev_raise_nomem(I);
+        }
+    }
+    for (; done < n->n; done++) {
+        args[done] = eval(I, F, n->list[done]);
+        if (EV_IS_ERR(args[done]))
+            goto out;
+    }
+    res = ev_call(I, callee, (int)n->nargs, args, (int)(n->n - n->nargs), n->names, args + n->nargs);
+out:
+    for (uint32_t i = 0; i < done; i++)
+        ev_decref(I, args[i]);
+    if (args != stackargs)
+        ev_dealloc(I, args);
+    ev_decref(I, callee);
+    return res;
+}
+
+static bool same_object(ev_value a, ev_value b)
+{
+    if (a.tag != b.tag)
+        return false;
+    switch (a.tag) {
+    case EV_T_NONE: return true;
+    case EV_T_OBJ: return a.u.o == b.u.o;
+    default: return a.u.i == b.u.i;
+    }
+}
+
+static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value left = eval(I, F, n->list[0]);
+    if (EV_IS_ERR(left))
+        return left;
+    for (uint32_t i = 0; i + 1 < n->n; i++) {
+        ev_value right = eval(I, F, n->list[i + 1]);
+        if (EV_IS_ERR(right)) {
+            ev_decref(I, left);
+            return right;
+        }
+        int op = n->ops[i], r;
+        switch (op) {
+        case CMP_IN: r = ev_contains(I, right, left); break;
+        case CMP_NOT_IN: r = ev_contains(I, right, left); if (r >= 0) r = !r; break;
+        case CMP_IS: r = same_object(left, right); break;
+        case CMP_IS_NOT: r = !same_object(left, right); break;
+        default: r = ev_compare(I, left, right, op); break;
+        }
+        ev_decref(I, left);
+        if (r <= 0) {
+            ev_decref(I, right);
+            return r < 0 ? EV_ERR : EV_FALSE;
+        }
+        left = right;
+    }
+    ev_decref(I, left);
+    return EV_TRUE;
+}
+
+static ev_value eval_fstring(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_buf b = {0};
+    for (uint32_t i = 0; i < n->n; i++) {
+        const ev_node *p = n->list[i];
+        if (p->kind == N_CONST) {
+            if (ev_buf_put(I, &b, ev_as_str(p->cval)->data, ev_as_str(p->cval)->len))
+                goto fail;
+            continue;
+        }
+        ev_value v = eval(I, F, p->a);
+        if (EV_IS_ERR(v))
+            goto fail;
+        if (p->op == FMT_REPR || p->op == FMT_ASCII) {
+            ev_value r = ev_repr(I, v);
+            ev_decref(I, v);
+            if (EV_IS_ERR(r))
+                goto fail;
+            if (p->op == FMT_ASCII && !ev_as_str(r)->ascii) {
+                ev_decref(I, r);
+                ev_raise(I, &ev_type_NotImplementedError,
+                         "the !a conversion of non-ASCII text is not supported by safepy yet");
+                goto fail;
+            }
+            v = r;
+        } else if (p->op == FMT_STR) {
+            ev_value r = ev_to_str(I, v);
+            ev_decref(I, v);
+            if (EV_IS_ERR(r))
+                goto fail;
+            v = r;
+        }
+        ev_value s;
+        if (p->b) {
+            ev_value spec = eval_fstring(I, F, p->b);
+            if (EV_IS_ERR(spec)) {
+                ev_decref(I, v);
+                goto fail;
+            }
+            s = ev_str_format_spec(I, v, ev_as_str(spec));
+            ev_decref(I, spec);
+        } else {
+            s = ev_to_str(I, v);
+        }
+        ev_decref(I, v);
+        if (EV_IS_ERR(s))
+            goto fail;
+        int r = ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
+        ev_decref(I, s);
+        if (r)
+            goto fail;
+    }
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
+{
+    if (n->kind == N_DICT) {
+        ev_value d = ev_dict_new(I);
+        if (EV_IS_ERR(d))
+            return d;
+        for (uint32_t i = 0; i < n->n; i++) {
+            ev_value k = eval(I, F, n->list[i]->a);
+            if (EV_IS_ERR(k))
+                goto dfail;
+            ev_value v = eval(I, F, n->list[i]->b);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, k);
+                goto dfail;
+            }
+            int r = ev_dict_set(I, ev_as_dict(d), k, v);
+            ev_decref(I, k);
+            ev_decref(I, v);
+            if (r)
+                goto dfail;
+        }
+        return d;
+    dfail:
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    ev_value r = n->kind == N_LIST ? ev_list_new(I, n->n) : ev_tuple_new(I, n->n);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_value *items = n->kind == N_LIST ? ev_as_list(r)->items : ev_as_tuple(r)->items;
+    for (uint32_t i = 0; i < n->n; i++) {
+        ev_value v = eval(I, F, n->list[i]);
+        if (EV_IS_ERR(v)) {
+            if (n->kind == N_LIST)
+                ev_as_list(r)->len = i;
+            ev_decref(I, r);
+            return v;
+        }
+        items[i] = v;
+    }
+    if (n->kind == N_LIST)
+        ev_as_list(r)->len = n->n;
+    return r;
+}
+
+static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
+{
+    switch ((ev_nkind)n->kind) {
+    case N_CONST:
+        return ev_dup(n->cval);
+    case N_LOCAL: {
+        ev_value v = F->f.slots[n->slot];
+        if (EV_IS_ERR(v))
+            return unbound_local(I, n->name);
+        return ev_dup(v);
+    }
+    case N_GLOBAL:
+        return load_global(I, n->name);
+    case N_CELLVAR:
+    case N_FREE: {
+        ev_value v = cell_of(F, n)->v;
+        if (EV_IS_ERR(v))
+            return n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name);
+        return ev_dup(v);
+    }
+    case N_BINOP: {
+        ev_value a = eval(I, F, n->a);
+        if (EV_IS_ERR(a))
+            return a;
+        ev_value b = eval(I, F, n->b);
+        if (EV_IS_ERR(b)) {
+            ev_decref(I, a);
+            return b;
+        }
+        ev_value r;
+        if (a.tag == EV_T_INT && b.tag == EV_T_INT && n->op == EV_OP_ADD &&
+            !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i))
+            r.tag = EV_T_INT;
+        else
+            r = ev_binary(I, (ev_binop)n->op, a, b);
+        ev_decref(I, a);
+        ev_decref(I, b);
+        return r;
+    }
+    case N_UNARY: {
+        ev_value a = eval(I, F, n->a);
+        if (EV_IS_ERR(a))
+            return a;
+        ev_value r = n->op == UN_NEG ? ev_negate(I, a) : n->op == UN_POS ? ev_positive(I, a) : ev_invert(I, a);
+        ev_decref(I, a);
+        return r;
+    }
+    case N_NOT: {
+        ev_value a = eval(I, F, n->a);
+        if (EV_IS_ERR(a))
+            return a;
+        int t = ev_truth(I, a);
+        ev_decref(I, a);
+        return t < 0 ? EV_ERR : ev_bool(!t);
+    }
+    case N_AND:
+    case N_OR: {
+        ev_value a = eval(I, F, n->a);
+        if (EV_IS_ERR(a))
+            return a;
+        int t = ev_truth(I, a);
+        if (t < 0) {
+            ev_decref(I, a);
+            return EV_ERR;
+        }
+        if ((n->kind == N_AND) != (t != 0))
+            return a;
+        ev_decref(I, a);
+        return eval(I, F, n->b);
+    }
+    case N_IFEXP: {
+        ev_value c = eval(I, F, n->b);
+        if (EV_IS_ERR(c))
+            return c;
+        int t = ev_truth(I, c);
+        ev_decref(I, c);
+        if (t < 0)
+            return EV_ERR;
+        return eval(I, F, t ? n->a : n->c);
+    }
+    case N_COMPARE:
+        return eval_compare(I, F, n);
+    case N_CALL:
+        return eval_call(I, F, n);
+    case N_ATTR: {
+        ev_value o = eval(I, F, n->a);
+        if (EV_IS_ERR(o))
+            return o;
+        ev_value r = ev_getattr(I, o, n->name);
+        ev_decref(I, o);
+        return r;
+    }
+    case N_SUBSCRIPT: {
+        ev_value o = eval(I, F, n->a);
+        if (EV_IS_ERR(o))
+            return o;
+        ev_value k = eval_key(I, F, n->b);
+        if (EV_IS_ERR(k)) {
+            ev_decref(I, o);
+            return k;
+        }
+        ev_value r = ev_getitem(I, o, k);
+        ev_decref(I, o);
+        ev_decref(I, k);
+        return r;
+    }
+    case N_SLICE:
+        return make_slice(I, F, n);
+    case N_LIST:
+    case N_TUPLE:
+    case N_DICT:
+        return eval_display(I, F, n);
+    case N_FSTRING:
+        return eval_fstring(I, F, n);
+    default:
+        return ev_raise(I, &ev_type_SyntaxError, "this expression is not supported by safepy yet (line %u)", n->line);
+    }
+}
+
+/* ---- statements ------------------------------------------------------------------------------- */
+
+static xstatus exec_block(ev_interp *I, frame *F, const ev_node *b)
+{
+    for (uint32_t i = 0; i < b->n; i++) {
+        xstatus s = exec(I, F, b->list[i]);
+        if (s != X_NORMAL)
+            return s;
+    }
+    return X_NORMAL;
+}
+
+static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value seq = eval(I, F, n->b);
+    if (EV_IS_ERR(seq))
+        return X_ERROR;
+    xstatus st = X_NORMAL;
+    /* Fast path: a range drives a plain counter. */
+    if (ev_is(seq, EV_O_RANGE)) {
+        ev_range r = *(ev_range *)seq.u.o;
+        ev_decref(I, seq);
+        for (int64_t i = 0; i < r.len; i++) {
+            if (ev_tick(I))
+                return X_ERROR;
+            if (assign(I, F, n->a, ev_int(r.start + i * r.step)))
+                return X_ERROR;
+            st = exec_block(I, F, n->c);
+            if (st == X_BREAK)
+                return X_NORMAL;
+            if (st == X_CONTINUE)
+                st = X_NORMAL;
+            if (st != X_NORMAL)
+                return st;
+        }
+        return n->d ? exec_block(I, F, n->d) : X_NORMAL;
+    }
+    ev_value it = ev_iter(I, seq);
+    ev_decref(I, seq);
+    if (EV_IS_ERR(it))
+        return X_ERROR;
+    for (;;) {
+        if (ev_tick(I)) {
+            st = X_ERROR;
+            break;
+        }
+        F->f.cur = n;
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0) {
+            st = X_ERROR;
+            break;
+        }
+        if (r == 0) {
+            st = n->d ? exec_block(I, F, n->d) : X_NORMAL;
+            break;
+        }
+        int a = assign(I, F, n->a, x);
+        ev_decref(I, x);
+        if (a) {
+            st = X_ERROR;
+            break;
+        }
+        st = exec_block(I, F, n->c);
+        if (st == X_BREAK) {
+            st = X_NORMAL;
+            break;
+        }
+        if (st == X_CONTINUE)
+            st = X_NORMAL;
+        if (st != X_NORMAL)
+            break;
+    }
+    ev_decref(I, it);
+    return st;
+}
+
+static xstatus exec_while(ev_interp *I, frame *F, const ev_node *n)
+{
+    for (;;) {
+        if (ev_tick(I))
+            return X_ERROR;
+        F->f.cur = n;
+        ev_value c = eval(I, F, n->a);
+        if (EV_IS_ERR(c))
+            return X_ERROR;
+        int t = c.tag == EV_T_BOOL ? (int)c.u.i : ev_truth(I, c);
+        ev_decref(I, c);
+        if (t < 0)
+            return X_ERROR;
+        if (!t)
+            return n->c ? exec_block(I, F, n->c) : X_NORMAL;
+        xstatus st = exec_block(I, F, n->b);
+        if (st == X_BREAK)
+            return X_NORMAL;
+        if (st == X_CONTINUE)
+            continue;
+        if (st != X_NORMAL)
+            return st;
+    }
+}
+
+static int exc_matches(ev_interp *I, ev_value exc, ev_value cls)
+{
+    ev_type *t = ev_type_of(exc);
+    const ev_value *c = &cls;
+    size_t n = 1;
+    if (ev_is(cls, EV_O_TUPLE)) {
+        c = ev_as_tuple(cls)->items;
+        n = ev_as_tuple(cls)->len;
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!ev_is(c[i], EV_O_TYPE) || !ev_type_is_subclass((ev_type *)c[i].u.o, &ev_type_BaseException)) {
+            ev_raise(I, &ev_type_TypeError,
+                     "catching classes that do not inherit from BaseException is not allowed");
+            return -1;
+        }
+        if (ev_type_is_subclass(t, (ev_type *)c[i].u.o))
+            return 1;
+    }
+    return 0;
+}
+
+static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
+{
+    xstatus st = exec_block(I, F, n->a);
+    if (st == X_ERROR && !I->limit && n->n > 0) {
+        ev_value exc = I->exc;
+        I->exc = EV_NONE;
+        bool handled = false;
+        for (uint32_t i = 0; i < n->n; i++) {
+            const ev_node *h = n->list[i];
+            int m = 1;
+            if (h->a) {
+                ev_value cls = eval(I, F, h->a);
+                if (EV_IS_ERR(cls)) {
+                    ev_decref(I, exc);
+                    return X_ERROR;
+                }
+                m = exc_matches(I, exc, cls);
+                ev_decref(I, cls);
+                if (m < 0) {
+                    ev_decref(I, exc);
+                    return X_ERROR;
+                }
+            }
+            if (!m)
+                continue;
+            handled = true;
+            ev_value saved = F->handling;
+            F->handling = exc;
+            if (h->b && assign(I, F, h->b, exc)) {
+                st = X_ERROR;
+            } else {
+                st = exec_block(I, F, h->c);
+                /* `except E as e` deletes e afterwards, as CPython does */
+                if (h->b && !I->limit) {
+                    if (h->b->kind == N_LOCAL) {
+                        ev_value old = F->f.slots[h->b->slot];
+                        F->f.slots[h->b->slot] = EV_ERR;
+                        if (!EV_IS_ERR(old))
+                            ev_decref(I, old);
+                    } else if (h->b->kind == N_GLOBAL) {
+                        int r = ev_dict_del(I, I->globals, ev_obj_val(&h->b->name->h));
+                        (void)r;
+                    }
+                }
+            }
+            F->handling = saved;
+            ev_decref(I, exc);
+            break;
+        }
+        if (!handled) {
+            I->exc = exc;
+            st = X_ERROR;
+        }
+    } else if (st == X_NORMAL && n->b) {
+        st = exec_block(I, F, n->b);
+    }
+    if (n->c) {
+        if (I->limit)
+            return X_ERROR; /* limits skip finally blocks */
+        ev_value pending = I->exc;
+        I->exc = EV_NONE;
+        ev_value ret = F->retval;
+        F->retval = EV_NONE;
+        xstatus fs = exec_block(I, F, n->c);
+        if (fs != X_NORMAL) {
+            ev_decref(I, pending);
+            ev_decref(I, ret);
+            return fs;
+        }
+        ev_decref(I, F->retval);
+        F->retval = ret;
+        I->exc = pending;
+    }
+    return st;
+}
+
+static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
+{
+    if (!n->a) {
+        if (F->handling.tag == EV_T_NONE) {
+            ev_raise(I, &ev_type_RuntimeError, "No active exception to reraise");
+            return X_ERROR;
+        }
+        ev_raise_value(I, ev_dup(F->handling));
+        return X_ERROR;
+    }
+    ev_value v = eval(I, F, n->a);
+    if (EV_IS_ERR(v))
+        return X_ERROR;
+    if (ev_is(v, EV_O_TYPE) && ev_type_is_subclass((ev_type *)v.u.o, &ev_type_BaseException)) {
+        ev_value e = ev_call(I, v, 0, NULL, 0, NULL, NULL);
+        ev_decref(I, v);
+        if (EV_IS_ERR(e))
+            return X_ERROR;
+        v = e;
+    }
+    if (!ev_is(v, EV_O_EXC)) {
+        ev_decref(I, v);
+        ev_raise(I, &ev_type_TypeError, "exceptions must derive from BaseException");
+        return X_ERROR;
+    }
+    ev_raise_value(I, v);
+    return X_ERROR;
+}
+
+static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_funcdef *d = n->def;
+    ev_func *f = ev_alloc(I, sizeof *f);
+    if (!f) {
+        ev_raise_nomem(I);
+        return X_ERROR;
+    }
+    f->h.refcnt = 1;
+    f->h.kind = EV_O_FUNC;
+    f->h.flags = 0;
+    f->def = d;
+    f->defaults = NULL;
+    f->closure = NULL;
+    if (d->ndefaults) {
+        f->defaults = ev_alloc(I, d->ndefaults * sizeof(ev_value));
+        if (!f->defaults) {
+            ev_dealloc(I, f);
+            ev_raise_nomem(I);
+            return X_ERROR;
+        }
+        for (uint32_t i = 0; i < d->ndefaults; i++)
+            f->defaults[i] = EV_NONE;
+        for (uint32_t i = 0; i < d->ndefaults; i++) {
+            ev_value v = eval(I, F, d->defaults[i]);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, ev_obj_val(&f->h));
+                return X_ERROR;
+            }
+            f->defaults[i] = v;
+        }
+    }
+    ev_value fv = ev_obj_val(&f->h);
+    f->closure = NULL;
+    if (d->nfree) {
+        f->closure = ev_alloc(I, d->nfree * sizeof(ev_value));
+        if (!f->closure) {
+            ev_decref(I, fv);
+            ev_raise_nomem(I);
+            return X_ERROR;
+        }
+        for (uint32_t i = 0; i < d->nfree; i++) {
+            int32_t from = d->free_from[i];
+            f->closure[i] = ev_dup(from >= 0 ? F->f.slots[from] : F->f.closure[-from - 1]);
+        }
+    }
+    int r;
+    const ev_node target = *n->a;
+    r = assign(I, F, &target, fv);
+    ev_decref(I, fv);
+    return r ? X_ERROR : X_NORMAL;
+}
+
+static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
+{
+    const ev_node *t = n->a;
+    if (t->kind == N_SUBSCRIPT) {
+        ev_value obj = eval(I, F, t->a);
+        if (EV_IS_ERR(obj))
+            return X_ERROR;
+        ev_value key = eval_key(I, F, t->b);
+        if (EV_IS_ERR(key)) {
+            ev_decref(I, obj);
+            return X_ERROR;
+        }
+        xstatus st = X_ERROR;
+        ev_value cur = ev_getitem(I, obj, key);
+        if (!EV_IS_ERR(cur)) {
+            ev_value rhs = eval(I, F, n->b);
+            if (!EV_IS_ERR(rhs)) {
+                ev_value nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
+                ev_decref(I, rhs);
+                if (!EV_IS_ERR(nv)) {
+                    if (ev_setitem(I, obj, key, nv) == 0)
+                        st = X_NORMAL;
+                    ev_decref(I, nv);
+                }
+            }
+            ev_decref(I, cur);
+        }
+        ev_decref(I, obj);
+        ev_decref(I, key);
+        return st;
+    }
+    if (t->kind == N_ATTR) {
+        ev_value obj = eval(I, F, t->a);
+        if (EV_IS_ERR(obj))
+            return X_ERROR;
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+                 t->name->data);
+        ev_decref(I, obj);
+        return X_ERROR;
+    }
+    ev_value cur = eval(I, F, t);
+    if (EV_IS_ERR(cur))
+        return X_ERROR;
+    ev_value rhs = eval(I, F, n->b);
+    if (EV_IS_ERR(rhs)) {
+        ev_decref(I, cur);
+        return X_ERROR;
+    }
+    ev_value nv;
+    if (cur.tag == EV_T_INT && rhs.tag == EV_T_INT && n->op == EV_OP_ADD &&
+        !__builtin_add_overflow(cur.u.i, rhs.u.i, &nv.u.i))
+        nv.tag = EV_T_INT;
+    else
+        nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
+    ev_decref(I, cur);
+    ev_decref(I, rhs);
+    if (EV_IS_ERR(nv))
+        return X_ERROR;
+    int r = assign(I, F, t, nv);
+    ev_decref(I, nv);
+    return r ? X_ERROR : X_NORMAL;
+}
+
+static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
+{
+    F->f.cur = n;
+    switch ((ev_nkind)n->kind) {
+    case N_EXPR: {
+        ev_value v = eval(I, F, n->a);
+        if (EV_IS_ERR(v))
+            return X_ERROR;
+        ev_decref(I, v);
+        return X_NORMAL;
+    }
+    case N_ASSIGN: {
+        ev_value v = eval(I, F, n->a);
+        if (EV_IS_ERR(v))
+            return X_ERROR;
+        int r = 0;
+        for (uint32_t i = 0; i < n->n && r == 0; i++)
+            r = assign(I, F, n->list[i], v);
+        ev_decref(I, v);
+        return r ? X_ERROR : X_NORMAL;
+    }
+    case N_AUGASSIGN:
+        return exec_augassign(I, F, n);
+    case N_IF: {
+        ev_value c = eval(I, F, n->a);
+        if (EV_IS_ERR(c))
+            return X_ERROR;
+        int t = c.tag == EV_T_BOOL ? (int)c.u.i : ev_truth(I, c);
+        ev_decref(I, c);
+        if (t < 0)
+            return X_ERROR;
+        if (t)
+            return exec_block(I, F, n->b);
+        if (!n->c)
+            return X_NORMAL;
+        return n->c->kind == N_BLOCK ? exec_block(I, F, n->c) : exec(I, F, n->c);
+    }
+    case N_WHILE:
+        return exec_while(I, F, n);
+    case N_FOR:
+        return exec_for(I, F, n);
+    case N_BREAK:
+        return X_BREAK;
+    case N_CONTINUE:
+        return X_CONTINUE;
+    case N_PASS:
+        return X_NORMAL;
+    case N_RETURN: {
+        ev_value v = EV_NONE;
+        if (n->a) {
+            v = eval(I, F, n->a);
+            if (EV_IS_ERR(v))
+                return X_ERROR;
+        }
+        ev_decref(I, F->retval);
+        F->retval = v;
+        return X_RETURN;
+    }
+    case N_DEF:
+        return exec_def(I, F, n);
+    case N_BLOCK:
+        return exec_block(I, F, n);
+    case N_DEL:
+        return delete(I, F, n->a) ? X_ERROR : X_NORMAL;
+    case N_RAISE:
+        return exec_raise(I, F, n);
+    case N_TRY:
+        return exec_try(I, F, n);
+    case N_ASSERT: {
+        ev_value c = eval(I, F, n->a);
+        if (EV_IS_ERR(c))
+            return X_ERROR;
+        int t = ev_truth(I, c);
+        ev_decref(I, c);
+        if (t < 0)
+            return X_ERROR;
+        if (t)
+            return X_NORMAL;
+        ev_value args = ev_tuple_new(I, n->b ? 1 : 0);
+        if (EV_IS_ERR(args))
+            return X_ERROR;
+        if (n->b) {
+            ev_value m = eval(I, F, n->b);
+            if (EV_IS_ERR(m)) {
+                ev_decref(I, args);
+                return X_ERROR;
+            }
+            ev_as_tuple(args)->items[0] = m;
+        }
+        ev_value e = ev_exc_new(I, &ev_type_AssertionError, args);
+        if (!EV_IS_ERR(e))
+            ev_raise_value(I, e);
+        return X_ERROR;
+    }
+    default:
+        ev_raise(I, &ev_type_SyntaxError, "this statement is not supported by safepy yet (line %u)", n->line);
+        return X_ERROR;
+    }
+}
+
+/* ---- tracebacks ---------------------------------------------------------------------------------- */
+
+static void add_traceback(ev_interp *I, const frame *F, const char *func)
+{
+    if (!ev_is(I->exc, EV_O_EXC) || !F->f.cur)
+        return;
+    ev_exc *e = (ev_exc *)I->exc.u.o;
+    if (e->ntb == e->captb) {
+        size_t cap = e->captb ? e->captb * 2 : 8;
+        if (cap > 4096) {
+            /* keep the innermost entries and the count; CPython prints
+             * "[Previous line repeated N more times]" for these */
+            e->tb[e->ntb - 1].line = F->f.cur->line;
+            return;
+        }
+        ev_tb *nt = ev_realloc(I, e->tb, cap * sizeof *nt);
+        if (!nt)
+            return;
+        e->tb = nt;
+        e->captb = cap;
+    }
+    ev_tb *t = &e->tb[e->ntb++];
+    t->func = func;
+    t->file = F->f.prog->filename;
+    t->src = F->f.prog->src;
+    t->srclen = F->f.prog->len;
+    t->line = F->f.cur->line;
+}
+
+/* ---- calls ---------------------------------------------------------------------------------------- */
+
+static void list_missing(ev_buf *b, ev_interp *I, ev_str **names, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        int r = 0;
+        if (i > 0)
+            r = ev_buf_puts(I, b, n == 2 ? " and " : (i == n - 1 ? ", and " : ", "));
+        if (r == 0)
+            r = ev_buf_printf(I, b, "'%s'", names[i]->data);
+        (void)r;
+    }
+}
+
+static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const ev_value *argv,
+                     int nkw, ev_str *const *kwnames, const ev_value *kwvals)
+{
+    const ev_funcdef *d = f->def;
+    uint32_t np = d->nparams;
+    if ((uint32_t)argc > np) {
+        uint32_t mn = np - d->ndefaults;
+        if (d->ndefaults)
+            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d %s given",
+                     d->name->data, mn, np, argc, argc == 1 ? "was" : "were");
+        else
+            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d %s given",
+                     d->name->data, np, np == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
+        return -1;
+    }
+    for (int i = 0; i < argc; i++)
+        slots[i] = ev_dup(argv[i]);
+    for (int k = 0; k < nkw; k++) {
+        uint32_t i;
+        for (i = 0; i < np; i++)
+            if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k]))
+                break;
+        if (i == np) {
+            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
+                     d->name->data, kwnames[k]->data);
+            return -1;
+        }
+        if (!EV_IS_ERR(slots[i])) {
+            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'",
+                     d->name->data, kwnames[k]->data);
+            return -1;
+        }
+        slots[i] = ev_dup(kwvals[k]);
+    }
+    ev_str *missing[256];
+    uint32_t nmissing = 0;
+    uint32_t firstdef = np - d->ndefaults;
+    for (uint32_t i = 0; i < np; i++) {
+        if (!EV_IS_ERR(slots[i]))
+            continue;
+        if (i >= firstdef)
+            slots[i] = ev_dup(f->defaults[i - firstdef]);
+        else if (nmissing < 256)
+            missing[nmissing++] = d->slotnames[i];
+    }
+    if (nmissing) {
+        ev_buf b = {0};
+        list_missing(&b, I, missing, nmissing);
+        ev_raise(I, &ev_type_TypeError, "%s() missing %u required positional argument%s: %s",
+                 d->name->data, nmissing, nmissing == 1 ? "" : "s", b.data ? b.data : "");
+        ev_buf_free(I, &b);
+        return -1;
+    }
+    return 0;
+}
+
+ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv, int nkw,
+                          ev_str *const *kwnames, const ev_value *kwvals)
+{
+    const ev_funcdef *d = f->def;
+    if (I->depth >= I->max_depth || stack_exhausted(I))
+        return recursion_error(I);
+    if (ev_tick(I))
+        return EV_ERR;
+    ev_value local[16];
+    ev_value *slots = local;
+    if (d->nslots > 16) {
+        slots = ev_alloc(I, d->nslots * sizeof(ev_value));
+        if (!slots)
+            return ev_raise_nomem(I);
+    }
+    for (uint32_t i = 0; i < d->nslots; i++)
+        slots[i] = EV_ERR;
+    frame F = {.f = {.back = I->frame, .def = d, .slots = slots, .cur = NULL, .prog = d->prog,
+                     .closure = f->closure},
+               .retval = EV_NONE, .handling = EV_NONE};
+    ev_value res = EV_ERR;
+    int bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
+    for (uint32_t i = 0; bound == 0 && d->ncells && i < d->nslots; i++) {
+        if (!d->cellslots[i])
+            continue;
+        ev_value c = cell_new(I, slots[i]);
+        slots[i] = EV_ERR;
+        if (EV_IS_ERR(c))
+            bound = -1;
+        else
+            slots[i] = c;
+    }
+    if (bound == 0) {
+        I->frame = &F.f;
+        I->depth++;
+        ev_incref(ev_obj_val(&f->h)); /* the function may delete its own name */
+        xstatus st = exec_block(I, &F, d->body);
+        I->depth--;
+        I->frame = F.f.back;
+        if (st == X_ERROR) {
+            if (!I->limit)
+                add_traceback(I, &F, d->name->data);
+            ev_decref(I, F.retval);
+        } else if (st == X_BREAK || st == X_CONTINUE) {
+            ev_decref(I, F.retval);
+            res = ev_raise(I, &ev_type_SyntaxError, "'break' or 'continue' outside loop");
+        } else {
+            res = F.retval;
+        }
+        ev_decref(I, ev_obj_val(&f->h));
+    }
+    for (uint32_t i = 0; i < d->nslots; i++)
+        if (!EV_IS_ERR(slots[i]))
+            ev_decref(I, slots[i]);
+    if (slots != local)
+        ev_dealloc(I, slots);
+    return res;
+}
+
+void ev_func_free(ev_interp *I, ev_func *f)
+{
+    if (f->closure) {
+        for (uint32_t i = 0; i < f->def->nfree; i++)
+            ev_decref(I, f->closure[i]);
+        ev_dealloc(I, f->closure);
+    }
+    if (f->defaults) {
+        for (uint32_t i = 0; i < f->def->ndefaults; i++)
+            ev_decref(I, f->defaults[i]);
+        ev_dealloc(I, f->defaults);
+    }
+}
+
+const char *ev_func_name(const ev_func *f)
+{
+    return f->def->name->data;
+}
+
+int ev_exec_program(ev_interp *I, ev_program *p)
+{
+    frame F = {.f = {.back = NULL, .def = NULL, .slots = NULL, .cur = NULL, .prog = p},
+               .retval = EV_NONE, .handling = EV_NONE};
+    I->frame = &F.f;
+    I->depth = 1;
+    const ev_node *body = p->body;
+    xstatus st = X_NORMAL;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const ev_node *s = body->list[i];
+        if (I->interactive && i + 1 == body->n && s->kind == N_EXPR) {
+            F.f.cur = s;
+            ev_value v = eval(I, &F, s->a);
+            if (EV_IS_ERR(v)) {
+                st = X_ERROR;
+                break;
+            }
+            ev_decref(I, I->last_value);
+            I->last_value = v;
+            break;
+        }
+        st = exec(I, &F, s);
+        if (st != X_NORMAL)
+            break;
+    }
+    if (st == X_ERROR && !I->limit)
+        add_traceback(I, &F, "<module>");
+    if (st == X_BREAK || st == X_CONTINUE) {
+        ev_raise(I, &ev_type_SyntaxError, "'break' outside loop");
+        st = X_ERROR;
+    }
+    ev_decref(I, F.retval);
+    I->frame = NULL;
+    I->depth = 0;
+    return st == X_ERROR ? -1 : 0;
+}

@@ -1,0 +1,83 @@
+/*
+ * node.h - the lowered program: what lower.c produces and interp.c walks.
+ * Internal to evaluator/.
+ *
+ * Nodes live in one arena per program, which the session keeps until it is
+ * reset (functions defined by one MCP call are called by later ones).
+ */
+#ifndef SAFEPY_NODE_H
+#define SAFEPY_NODE_H
+
+#include "evaluator/ev.h"
+
+typedef enum ev_nkind {
+    /* expressions */
+    N_CONST, N_LOCAL, N_GLOBAL, N_BINOP, N_UNARY, N_NOT, N_AND, N_OR, N_COMPARE,
+    N_CALL, N_ATTR, N_SUBSCRIPT, N_SLICE, N_LIST, N_TUPLE, N_DICT, N_FSTRING,
+    N_FORMAT, N_IFEXP, N_CELLVAR, N_FREE, N_STAR, N_KWSPLAT,
+    /* statements */
+    N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
+    N_RETURN, N_DEF, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
+} ev_nkind;
+
+/* Comparison operators in N_COMPARE: 0..5 as ev_compare, then these. */
+enum { CMP_IN = 6, CMP_NOT_IN, CMP_IS, CMP_IS_NOT };
+/* Unary operators. */
+enum { UN_NEG, UN_POS, UN_INVERT };
+
+struct ev_node {
+    uint8_t kind;
+    uint8_t op;
+    uint16_t flags;
+    uint32_t line;      /* 1-based */
+    uint32_t col;       /* 0-based byte column */
+    int32_t slot;       /* N_LOCAL: frame slot */
+    uint32_t n;         /* number of items in list */
+    ev_node *a, *b, *c, *d;
+    ev_node **list;     /* children (elements, statements, args, operands) */
+    uint8_t *ops;       /* N_COMPARE: n-1 operators */
+    ev_str **names;     /* N_CALL: keyword names (n - nargs of them); N_IMPORT */
+    uint32_t nargs;     /* N_CALL: positional count */
+    ev_value cval;      /* N_CONST */
+    ev_str *name;       /* N_GLOBAL, N_ATTR, N_HANDLER alias... */
+    ev_funcdef *def;    /* N_DEF */
+};
+
+/* N_CALL flags */
+enum { CALL_STAR = 1 };
+
+/* N_FORMAT flags: conversion. */
+enum { FMT_NONE = 0, FMT_STR = 's', FMT_REPR = 'r', FMT_ASCII = 'a' };
+
+struct ev_funcdef {
+    ev_str *name;
+    uint32_t nparams;   /* positional parameters, the first slots */
+    uint32_t nslots;
+    ev_str **slotnames;
+    uint32_t ndefaults; /* defaults of the last ndefaults parameters */
+    ev_node **defaults; /* expressions, evaluated at def time */
+    ev_node *body;
+    uint32_t line;
+    ev_program *prog;
+    /* closures: which slots hold cells, and where each free variable's
+     * cell comes from in the defining frame (>= 0: a cell slot there;
+     * < 0: -(k+1), the defining function's own free variable k) */
+    uint8_t *cellslots;
+    uint32_t ncells;
+    uint32_t nfree;
+    ev_str **freenames;
+    int32_t *free_from;
+};
+
+struct ev_program {
+    ev_program *next;
+    char *src;
+    size_t len;
+    char *filename;
+    ev_node *body;
+    void *arena;        /* chain of arena chunks */
+    ev_value *consts;   /* values to release with the program */
+    size_t nconsts, capconsts;
+};
+
+#endif

@@ -1,0 +1,704 @@
+/*
+ * num.c - int (small and GMP), float and bool arithmetic with CPython's
+ * semantics: floor division and modulo round toward negative infinity,
+ * int/int true division is correctly rounded, int<->float comparisons are
+ * exact, hashes follow CPython's modulus 2**61 - 1.
+ *
+ * Small ints never allocate; an overflowing result moves to GMP, and a GMP
+ * result that fits comes back to a small int (ev_int_from_mpz).  Before a
+ * GMP operation that can produce a huge number the result size is estimated
+ * and charged against the memory limit and the operation budget.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "evaluator/ev.h"
+#include "evaluator/numfmt.h"
+
+const char *const ev_binop_symbol[] = {"+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&",
+                                       "|", "^", "@"};
+
+
+bool ev_is_int(ev_value v)
+{
+    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || ev_is(v, EV_O_INT);
+}
+
+static const mpz_t *big(ev_value v) { return (const mpz_t *)&((ev_bigint *)v.u.o)->z; }
+
+ev_value ev_int_from_mpz(ev_interp *I, const mpz_t z)
+{
+    if (mpz_fits_slong_p(z))
+        return ev_int(mpz_get_si(z));
+    ev_bigint *b = ev_alloc(I, sizeof *b);
+    if (!b)
+        return ev_raise_nomem(I);
+    b->h.refcnt = 1;
+    b->h.kind = EV_O_INT;
+    b->h.flags = 0;
+    mpz_init_set(b->z, z);
+    return ev_obj_val(&b->h);
+}
+
+void ev_int_to_mpz(ev_value v, mpz_t out)
+{
+    if (v.tag == EV_T_OBJ)
+        mpz_set(out, *big(v));
+    else
+        mpz_set_si(out, v.u.i);
+}
+
+int ev_int_value_to_double(ev_interp *I, ev_value v, double *out)
+{
+    if (v.tag != EV_T_OBJ) {
+        *out = (double)v.u.i; /* correctly rounded by the hardware */
+        return 0;
+    }
+    if (!ev_int_to_double(*big(v), out)) {
+        ev_raise(I, &ev_type_OverflowError, "int too large to convert to float");
+        return -1;
+    }
+    return 0;
+}
+
+int ev_num_to_double(ev_interp *I, ev_value v, double *out)
+{
+    if (v.tag == EV_T_FLOAT) {
+        *out = v.u.f;
+        return 0;
+    }
+    return ev_int_value_to_double(I, v, out);
+}
+
+int64_t ev_hash_int(ev_value v)
+{
+    return v.tag == EV_T_OBJ ? ev_int_hash(*big(v)) : ev_i64_hash(v.u.i);
+}
+
+int64_t ev_hash_double(double v)
+{
+    return ev_float_hash(v);
+}
+
+/* Exact comparison of numbers; *cmp = -1/0/1, or 2 when unordered (NaN). */
+int ev_num_compare(ev_interp *I, ev_value a, ev_value b, int *cmp)
+{
+    (void)I;
+    if (a.tag == EV_T_FLOAT || b.tag == EV_T_FLOAT) {
+        if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT) {
+            double x = a.u.f, y = b.u.f;
+            *cmp = isnan(x) || isnan(y) ? 2 : (x > y) - (x < y);
+            return 0;
+        }
+        bool flip = a.tag != EV_T_FLOAT;
+        double f = flip ? b.u.f : a.u.f;
+        ev_value iv = flip ? a : b;
+        int c;
+        if (isnan(f)) {
+            *cmp = 2;
+            return 0;
+        }
+        if (isinf(f)) {
+            c = f > 0 ? 1 : -1;
+        } else if (iv.tag != EV_T_OBJ && iv.u.i > -(1LL << 53) && iv.u.i < (1LL << 53)) {
+            double d = (double)iv.u.i;
+            c = (f > d) - (f < d);
+        } else {
+            mpz_t z;
+            mpz_init(z);
+            ev_int_to_mpz(iv, z);
+            c = -mpz_cmp_d(z, f);
+            c = (c > 0) - (c < 0);
+            mpz_clear(z);
+        }
+        *cmp = flip ? -c : c;
+        return 0;
+    }
+    if (a.tag != EV_T_OBJ && b.tag != EV_T_OBJ) {
+        *cmp = (a.u.i > b.u.i) - (a.u.i < b.u.i);
+        return 0;
+    }
+    int c;
+    if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ)
+        c = mpz_cmp(*big(a), *big(b));
+    else if (a.tag == EV_T_OBJ)
+        c = mpz_cmp_si(*big(a), b.u.i);
+    else
+        c = -mpz_cmp_si(*big(b), a.u.i);
+    *cmp = (c > 0) - (c < 0);
+    return 0;
+}
+
+ev_value ev_int_repr(ev_interp *I, ev_value v)
+{
+    if (v.tag != EV_T_OBJ) {
+        char buf[24];
+        int n = snprintf(buf, sizeof buf, "%lld", (long long)v.u.i);
+        return ev_str_new(I, buf, (size_t)n);
+    }
+    size_t digits = mpz_sizeinbase(*big(v), 10);
+    if (digits > 4300 + 1) {
+        /* sizeinbase may overshoot by one; the exact check is in numfmt */
+    }
+    if (ev_charge(I, (int64_t)(digits / 64)))
+        return EV_ERR;
+    ev_sbuf sb = {0};
+    sb.max = digits + 16;
+    char err[EV_NF_ERRLEN];
+    ev_nf_status st = ev_int_to_decimal(*big(v), &sb, err);
+    if (st != EV_NF_OK) {
+        free(sb.data);
+        if (st == EV_NF_VALUE_ERROR)
+            return ev_raise(I, &ev_type_ValueError, "%s", err);
+        return ev_raise_nomem(I);
+    }
+    ev_value s = ev_str_new(I, sb.data, sb.len);
+    free(sb.data);
+    return s;
+}
+
+ev_value ev_float_repr_value(ev_interp *I, double d)
+{
+    char buf[32];
+    size_t n = ev_float_repr(d, buf);
+    return ev_str_new(I, buf, n);
+}
+
+/* ---- integer arithmetic ------------------------------------------------------------------ */
+
+static ev_value zero_div(ev_interp *I, ev_binop op)
+{
+    if (op == EV_OP_MOD)
+        return ev_raise(I, &ev_type_ZeroDivisionError, "integer modulo by zero");
+    if (op == EV_OP_TRUEDIV)
+        return ev_raise(I, &ev_type_ZeroDivisionError, "division by zero");
+    return ev_raise(I, &ev_type_ZeroDivisionError, "integer division or modulo by zero");
+}
+
+static int64_t floordiv64(int64_t a, int64_t b)
+{
+    int64_t q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0)))
+        q--;
+    return q;
+}
+
+static int64_t mod64(int64_t a, int64_t b)
+{
+    int64_t r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0)))
+        r += b;
+    return r;
+}
+
+/* Correctly rounded a / b for ints, as CPython's long_true_divide. */
+static ev_value int_truediv(ev_interp *I, ev_value a, ev_value b)
+{
+    if (a.tag != EV_T_OBJ && b.tag != EV_T_OBJ) {
+        if (b.u.i == 0)
+            return zero_div(I, EV_OP_TRUEDIV);
+        int64_t x = a.u.i, y = b.u.i;
+        if (x > -(1LL << 53) && x < (1LL << 53) && y > -(1LL << 53) && y < (1LL << 53))
+            return ev_float((double)x / (double)y);
+    }
+    mpz_t x, y, q, r;
+    mpz_inits(x, y, q, r, NULL);
+    ev_int_to_mpz(a, x);
+    ev_int_to_mpz(b, y);
+    ev_value res = EV_ERR;
+    if (mpz_sgn(y) == 0) {
+        res = zero_div(I, EV_OP_TRUEDIV);
+        goto done;
+    }
+    int neg = (mpz_sgn(x) < 0) != (mpz_sgn(y) < 0);
+    mpz_abs(x, x);
+    mpz_abs(y, y);
+    if (mpz_sgn(x) == 0) {
+        res = ev_float(neg ? -0.0 : 0.0);
+        goto done;
+    }
+    /* Scale so the quotient has at least 55 significant bits. */
+    long shift = (long)mpz_sizeinbase(y, 2) - (long)mpz_sizeinbase(x, 2) + 55;
+    if (shift > 0)
+        mpz_mul_2exp(x, x, (mp_bitcnt_t)shift);
+    else
+        mpz_mul_2exp(y, y, (mp_bitcnt_t)(-shift));
+    mpz_tdiv_qr(q, r, x, y);
+    /* sticky bit for the remainder, then round via mpz_to_double on q's
+     * bits; q has 55..56 bits, so fold the remainder into its lowest bit */
+    if (mpz_sgn(r) != 0)
+        mpz_setbit(q, 0);
+    size_t qbits = mpz_sizeinbase(q, 2);
+    /* round q to 53 bits half-even */
+    size_t drop = qbits - 53;
+    mpz_t m;
+    mpz_init(m);
+    mpz_tdiv_q_2exp(m, q, drop);
+    int half = mpz_tstbit(q, drop - 1);
+    int rest = mpz_scan1(q, 0) < drop - 1;
+    if (half && (rest || mpz_odd_p(m)))
+        mpz_add_ui(m, m, 1);
+    long exp2 = (long)drop - shift;
+    double d;
+    if (exp2 > 1100) {
+        mpz_clear(m);
+        res = ev_raise(I, &ev_type_OverflowError, "integer division result too large for a float");
+        goto done;
+    }
+    d = ldexp(mpz_get_d(m), (int)(exp2 < -1200 ? -1200 : exp2));
+    mpz_clear(m);
+    if (isinf(d)) {
+        res = ev_raise(I, &ev_type_OverflowError, "integer division result too large for a float");
+        goto done;
+    }
+    res = ev_float(neg ? -d : d);
+done:
+    mpz_clears(x, y, q, r, NULL);
+    return res;
+}
+
+/* Estimated bits of a**b, for the memory pre-check. */
+static int pow_precheck(ev_interp *I, const mpz_t base, uint64_t e)
+{
+    size_t bits = mpz_sizeinbase(base, 2);
+    if (mpz_cmpabs_ui(base, 1) <= 0)
+        return 0;
+    double est = (double)(bits - 1) * (double)e / 8.0; /* bytes, lower bound */
+    if (est > (double)I->mem_max || est > (double)(I->mem_max - I->mem_used)) {
+        ev_raise_limit(I, "memory");
+        return -1;
+    }
+    return ev_charge(I, (int64_t)(est / 256));
+}
+
+static ev_value int_pow(ev_interp *I, ev_value a, ev_value b)
+{
+    int bs = b.tag == EV_T_OBJ ? mpz_sgn(*big(b)) : (b.u.i > 0) - (b.u.i < 0);
+    if (bs < 0) {
+        double x, y;
+        if (ev_int_value_to_double(I, a, &x) || ev_int_value_to_double(I, b, &y))
+            return EV_ERR;
+        if (x == 0.0)
+            return ev_raise(I, &ev_type_ZeroDivisionError,
+                            "0.0 cannot be raised to a negative power");
+        return ev_float(pow(x, y));
+    }
+    if (a.tag != EV_T_OBJ && b.tag != EV_T_OBJ) {
+        int64_t base = a.u.i, e = b.u.i, r = 1;
+        bool ok = true;
+        while (e > 0 && ok) {
+            if (e & 1)
+                ok = !__builtin_mul_overflow(r, base, &r);
+            e >>= 1;
+            if (e > 0 && ok)
+                ok = !__builtin_mul_overflow(base, base, &base);
+        }
+        if (ok)
+            return ev_int(r);
+    }
+    mpz_t x, r;
+    mpz_init(x);
+    ev_int_to_mpz(a, x);
+    ev_value res;
+    if (b.tag == EV_T_OBJ) {
+        /* exponent beyond 2**63: only 0, 1, -1 bases are representable */
+        if (mpz_cmpabs_ui(x, 1) > 0) {
+            mpz_clear(x);
+            return ev_raise_limit(I, "memory");
+        }
+        long v = mpz_get_si(x);
+        mpz_clear(x);
+        return ev_int(v == -1 ? (mpz_odd_p(*big(b)) ? -1 : 1) : v);
+    }
+    if (pow_precheck(I, x, (uint64_t)b.u.i)) {
+        mpz_clear(x);
+        return EV_ERR;
+    }
+    mpz_init(r);
+    mpz_pow_ui(r, x, (unsigned long)b.u.i);
+    res = ev_int_from_mpz(I, r);
+    mpz_clears(x, r, NULL);
+    return res;
+}
+
+static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    int64_t n;
+    if (b.tag == EV_T_OBJ) {
+        if (mpz_sgn(*big(b)) < 0)
+            return ev_raise(I, &ev_type_ValueError, "negative shift count");
+        if (op == EV_OP_RSHIFT) {
+            int s = a.tag == EV_T_OBJ ? mpz_sgn(*big(a)) : (a.u.i > 0) - (a.u.i < 0);
+            return ev_int(s < 0 ? -1 : 0);
+        }
+        return ev_raise_limit(I, "memory");
+    }
+    n = b.u.i;
+    if (n < 0)
+        return ev_raise(I, &ev_type_ValueError, "negative shift count");
+    if (a.tag != EV_T_OBJ) {
+        int64_t x = a.u.i;
+        if (op == EV_OP_RSHIFT)
+            return ev_int(n >= 63 ? (x < 0 ? -1 : 0) : x >> n);
+        if (x == 0)
+            return ev_int(0);
+        if (n < 62) {
+            int64_t r = (int64_t)((uint64_t)x << n);
+            if ((r >> n) == x)
+                return ev_int(r);
+        }
+    }
+    mpz_t z;
+    mpz_init(z);
+    ev_int_to_mpz(a, z);
+    if (op == EV_OP_LSHIFT) {
+        if (ev_mem_reserve(I, (size_t)(n / 8) + mpz_size(z) * 8)) {
+            mpz_clear(z);
+            return EV_ERR;
+        }
+        mpz_mul_2exp(z, z, (mp_bitcnt_t)n);
+    } else {
+        mpz_fdiv_q_2exp(z, z, (mp_bitcnt_t)n);
+    }
+    ev_value r = ev_int_from_mpz(I, z);
+    mpz_clear(z);
+    return r;
+}
+
+static ev_value int_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    if (a.tag != EV_T_OBJ && b.tag != EV_T_OBJ) {
+        int64_t x = a.u.i, y = b.u.i, r;
+        switch (op) {
+        case EV_OP_ADD: if (!__builtin_add_overflow(x, y, &r)) return ev_int(r); break;
+        case EV_OP_SUB: if (!__builtin_sub_overflow(x, y, &r)) return ev_int(r); break;
+        case EV_OP_MUL: if (!__builtin_mul_overflow(x, y, &r)) return ev_int(r); break;
+        case EV_OP_FLOORDIV:
+            if (y == 0) return zero_div(I, op);
+            if (!(x == INT64_MIN && y == -1)) return ev_int(floordiv64(x, y));
+            break;
+        case EV_OP_MOD:
+            if (y == 0) return zero_div(I, op);
+            if (y == -1) return ev_int(0);
+            return ev_int(mod64(x, y));
+        case EV_OP_AND: return ev_int(x & y);
+        case EV_OP_OR: return ev_int(x | y);
+        case EV_OP_XOR: return ev_int(x ^ y);
+        default: break;
+        }
+    }
+    switch (op) {
+    case EV_OP_TRUEDIV: return int_truediv(I, a, b);
+    case EV_OP_POW: return int_pow(I, a, b);
+    case EV_OP_LSHIFT:
+    case EV_OP_RSHIFT: return int_shift(I, op, a, b);
+    default: break;
+    }
+    mpz_t x, y, r;
+    mpz_inits(x, y, r, NULL);
+    ev_int_to_mpz(a, x);
+    ev_int_to_mpz(b, y);
+    ev_value res = EV_ERR;
+    size_t work = mpz_size(x) + mpz_size(y);
+    if (op == EV_OP_MUL) {
+        if (ev_mem_reserve(I, work * 8) || ev_charge(I, (int64_t)(work * work / 4096))) {
+            mpz_clears(x, y, r, NULL);
+            return EV_ERR;
+        }
+    }
+    switch (op) {
+    case EV_OP_ADD: mpz_add(r, x, y); break;
+    case EV_OP_SUB: mpz_sub(r, x, y); break;
+    case EV_OP_MUL: mpz_mul(r, x, y); break;
+    case EV_OP_FLOORDIV:
+    case EV_OP_MOD:
+        if (mpz_sgn(y) == 0) {
+            res = zero_div(I, op);
+            goto done;
+        }
+        if (ev_charge(I, (int64_t)(work * work / 4096)))
+            goto done;
+        if (op == EV_OP_FLOORDIV)
+            mpz_fdiv_q(r, x, y);
+        else
+            mpz_fdiv_r(r, x, y);
+        break;
+    case EV_OP_AND: mpz_and(r, x, y); break;
+    case EV_OP_OR: mpz_ior(r, x, y); break;
+    case EV_OP_XOR: mpz_xor(r, x, y); break;
+    default:
+        goto done;
+    }
+    res = ev_int_from_mpz(I, r);
+done:
+    mpz_clears(x, y, r, NULL);
+    return res;
+}
+
+/* ---- float arithmetic ---------------------------------------------------------------------- */
+
+static ev_value float_binary(ev_interp *I, ev_binop op, double x, double y)
+{
+    switch (op) {
+    case EV_OP_ADD: return ev_float(x + y);
+    case EV_OP_SUB: return ev_float(x - y);
+    case EV_OP_MUL: return ev_float(x * y);
+    case EV_OP_TRUEDIV:
+        if (y == 0.0)
+            return ev_raise(I, &ev_type_ZeroDivisionError, "float division by zero");
+        return ev_float(x / y);
+    case EV_OP_FLOORDIV:
+    case EV_OP_MOD: {
+        if (y == 0.0)
+            return ev_raise(I, &ev_type_ZeroDivisionError,
+                            op == EV_OP_MOD ? "float modulo" : "float floor division by zero");
+        /* CPython's float_divmod */
+        double mod = fmod(x, y);
+        double div = (x - mod) / y;
+        if (mod) {
+            if ((y < 0) != (mod < 0)) {
+                mod += y;
+                div -= 1.0;
+            }
+        } else {
+            mod = copysign(0.0, y);
+        }
+        double floordiv;
+        if (div) {
+            floordiv = floor(div);
+            if (div - floordiv > 0.5)
+                floordiv += 1.0;
+        } else {
+            floordiv = copysign(0.0, x / y);
+        }
+        return ev_float(op == EV_OP_MOD ? mod : floordiv);
+    }
+    case EV_OP_POW: {
+        if (x == 0.0 && y < 0.0)
+            return ev_raise(I, &ev_type_ZeroDivisionError,
+                            "0.0 cannot be raised to a negative power");
+        if (x < 0.0 && y != floor(y) && isfinite(y))
+            return ev_raise(I, &ev_type_ValueError,
+                            "complex results (negative number to a fractional power) are not "
+                            "supported by safepy");
+        double r = pow(x, y);
+        if (isinf(r) && isfinite(x) && isfinite(y))
+            return ev_raise(I, &ev_type_OverflowError, "(34, 'Numerical result out of range')");
+        return ev_float(r);
+    }
+    default:
+        return EV_ERR;
+    }
+}
+
+static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
+{
+    if (op == EV_OP_ADD && ev_is(a, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "can only concatenate str (not \"%s\") to str",
+                        ev_type_name(b));
+    if (op == EV_OP_ADD && (ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE)))
+        return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s",
+                        ev_type_name(a), ev_type_name(b), ev_type_name(a));
+    if (op == EV_OP_MUL && (ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) ||
+                            ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE)))
+        return ev_raise(I, &ev_type_TypeError, "can't multiply sequence by non-int of type '%s'",
+                        ev_type_name(ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) ? b : a));
+    if (op == EV_OP_POW)
+        return ev_raise(I, &ev_type_TypeError,
+                        "unsupported operand type(s) for %s: '%s' and '%s'", inplace ? "**=" : "** or pow()",
+                        ev_type_name(a), ev_type_name(b));
+    return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'",
+                    ev_binop_symbol[op], inplace ? "=" : "", ev_type_name(a), ev_type_name(b));
+}
+
+static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
+{
+    bool ai = ev_is_int(a), bi = ev_is_int(b);
+    if (ai && bi) {
+        if (a.tag == EV_T_BOOL && b.tag == EV_T_BOOL &&
+            (op == EV_OP_AND || op == EV_OP_OR || op == EV_OP_XOR)) {
+            ev_value r = int_binary(I, op, ev_int(a.u.i), ev_int(b.u.i));
+            return ev_bool(r.u.i != 0);
+        }
+        ev_value x = a.tag == EV_T_BOOL ? ev_int(a.u.i) : a;
+        ev_value y = b.tag == EV_T_BOOL ? ev_int(b.u.i) : b;
+        return int_binary(I, op, x, y);
+    }
+    bool af = a.tag == EV_T_FLOAT, bf = b.tag == EV_T_FLOAT;
+    if ((af || ai) && (bf || bi) && op <= EV_OP_POW) {
+        double x, y;
+        if (ev_num_to_double(I, a, &x) || ev_num_to_double(I, b, &y))
+            return EV_ERR;
+        return float_binary(I, op, x, y);
+    }
+    if (a.tag == EV_T_OBJ) {
+        ev_kind k = a.u.o->kind;
+        if (k == EV_O_STR) {
+            if (op == EV_OP_ADD && ev_is(b, EV_O_STR))
+                return ev_str_concat(I, ev_as_str(a), ev_as_str(b));
+            if (op == EV_OP_MUL && bi) {
+                int64_t n;
+                if (b.tag == EV_T_OBJ)
+                    return mpz_sgn(*big(b)) < 0 ? ev_str_new(I, "", 0)
+                                                : (ev_as_str(a)->len ? ev_raise_limit(I, "memory")
+                                                                     : ev_dup(a));
+                n = b.u.i;
+                return ev_str_repeat(I, ev_as_str(a), n);
+            }
+            if (op == EV_OP_MOD)
+                return ev_raise(I, &ev_type_TypeError,
+                                "printf-style '%%' formatting is not supported by safepy yet; "
+                                "use an f-string");
+        }
+        if (k == EV_O_LIST || k == EV_O_TUPLE) {
+            if (op == EV_OP_ADD && ev_is(b, (ev_kind)k))
+                return ev_seq_concat(I, a, b);
+            if (op == EV_OP_MUL && bi) {
+                if (b.tag == EV_T_OBJ)
+                    return mpz_sgn(*big(b)) < 0 ? ev_seq_repeat(I, a, 0) : ev_raise_limit(I, "memory");
+                return ev_seq_repeat(I, a, b.u.i);
+            }
+        }
+    }
+    if (ai && b.tag == EV_T_OBJ && op == EV_OP_MUL) {
+        ev_kind k = b.u.o->kind;
+        if (k == EV_O_STR || k == EV_O_LIST || k == EV_O_TUPLE)
+            return binary(I, op, b, a, inplace);
+    }
+    return unsupported_operands(I, op, a, b, inplace);
+}
+
+ev_value ev_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    return binary(I, op, a, b, false);
+}
+
+ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    /* list += iterable extends in place */
+    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST)) {
+        ev_value it = ev_iter(I, b);
+        if (EV_IS_ERR(it))
+            return it;
+        ev_list *l = ev_as_list(a);
+        for (;;) {
+            ev_value x;
+            int r = ev_next(I, it, &x);
+            if (r < 0) {
+                ev_decref(I, it);
+                return EV_ERR;
+            }
+            if (r == 0)
+                break;
+            int e = ev_list_append(I, l, x);
+            ev_decref(I, x);
+            if (e) {
+                ev_decref(I, it);
+                return EV_ERR;
+            }
+        }
+        ev_decref(I, it);
+        return ev_dup(a);
+    }
+    if (op == EV_OP_MUL && ev_is(a, EV_O_LIST) && ev_is_int(b)) {
+        ev_value r = binary(I, op, a, b, true);
+        if (EV_IS_ERR(r))
+            return r;
+        /* list *= n mutates the list: move the new items into it */
+        ev_list *l = ev_as_list(a), *n = ev_as_list(r);
+        ev_value *old = l->items;
+        size_t oldlen = l->len;
+        l->items = n->items;
+        l->len = n->len;
+        l->cap = n->cap;
+        n->items = old;
+        n->len = oldlen;
+        ev_decref(I, r);
+        return ev_dup(a);
+    }
+    return binary(I, op, a, b, true);
+}
+
+ev_value ev_negate(ev_interp *I, ev_value a)
+{
+    if ((a.tag == EV_T_INT || a.tag == EV_T_BOOL) && a.u.i != INT64_MIN)
+        return ev_int(-a.u.i);
+    if (a.tag == EV_T_FLOAT)
+        return ev_float(-a.u.f);
+    if (ev_is_int(a)) {
+        mpz_t z;
+        mpz_init(z);
+        ev_int_to_mpz(a, z);
+        mpz_neg(z, z);
+        ev_value r = ev_int_from_mpz(I, z);
+        mpz_clear(z);
+        return r;
+    }
+    return ev_raise(I, &ev_type_TypeError, "bad operand type for unary -: '%s'", ev_type_name(a));
+}
+
+ev_value ev_positive(ev_interp *I, ev_value a)
+{
+    if (a.tag == EV_T_BOOL)
+        return ev_int(a.u.i);
+    if (ev_is_int(a) || a.tag == EV_T_FLOAT)
+        return ev_dup(a);
+    return ev_raise(I, &ev_type_TypeError, "bad operand type for unary +: '%s'", ev_type_name(a));
+}
+
+ev_value ev_invert(ev_interp *I, ev_value a)
+{
+    if (a.tag == EV_T_INT || a.tag == EV_T_BOOL)
+        return ev_int(~a.u.i);
+    if (ev_is_int(a)) {
+        mpz_t z;
+        mpz_init(z);
+        ev_int_to_mpz(a, z);
+        mpz_com(z, z);
+        ev_value r = ev_int_from_mpz(I, z);
+        mpz_clear(z);
+        return r;
+    }
+    return ev_raise(I, &ev_type_TypeError, "bad operand type for unary ~: '%s'", ev_type_name(a));
+}
+
+/* round(x[, nd]) for floats, CPython's double_round via the decimal string. */
+ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd)
+{
+    if (!has_nd) {
+        if (isnan(x))
+            return ev_raise(I, &ev_type_ValueError, "cannot convert float NaN to integer");
+        if (isinf(x))
+            return ev_raise(I, &ev_type_OverflowError, "cannot convert float infinity to integer");
+        double r = nearbyint(x); /* default rounding mode: half to even */
+        if (fabs(r) < 9.2e18)
+            return ev_int((int64_t)r);
+        mpz_t z;
+        mpz_init_set_d(z, r);
+        ev_value v = ev_int_from_mpz(I, z);
+        mpz_clear(z);
+        return v;
+    }
+    if (!isfinite(x) || x == 0.0)
+        return ev_float(x);
+    if (nd > 323)
+        return ev_float(x);
+    if (nd < -308)
+        return ev_float(copysign(0.0, x));
+    /* Format with %.*f (correctly rounded, half-even on the exact binary
+     * value) then parse back: what CPython does with its dtoa. */
+    char buf[512];
+    if (nd >= 0) {
+        snprintf(buf, sizeof buf, "%.*f", (int)nd, x);
+        return ev_float(strtod(buf, NULL));
+    }
+    double p = pow(10.0, (double)-nd);
+    double y = x / p;
+    snprintf(buf, sizeof buf, "%.0f", y);
+    double r = strtod(buf, NULL) * p;
+    if (isinf(r))
+        return ev_raise(I, &ev_type_OverflowError, "rounded value too large to represent");
+    return ev_float(r);
+}

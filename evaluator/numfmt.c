@@ -1,0 +1,1062 @@
+/* Float repr and the format-spec mini-language, CPython 3.11-exact.
+ *
+ * The layout code is a close port of CPython's Python/formatter_unicode.c
+ * (parse_internal_render_format_spec, calc_number_widths, fill_number,
+ * _PyUnicode_InsertThousandsGrouping) and Python/pystrtod.c
+ * (format_float_short).  Instead of David Gay's dtoa we get digits from glibc's
+ * printf, which is correctly rounded (round-half-even on the exact binary
+ * value), and find the shortest round-trip digits by trying 1..17 digits. */
+#include "evaluator/numfmt.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <utf8proc.h>
+
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+/* ---- growable buffer ---------------------------------------------------- */
+
+void ev_sbuf_init(ev_sbuf *b, size_t max)
+{
+    b->data = NULL;
+    b->len = b->cap = 0;
+    b->max = max;
+}
+
+void ev_sbuf_free(ev_sbuf *b)
+{
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+ev_nf_status ev_sbuf_reserve(ev_sbuf *b, size_t extra)
+{
+    if (extra > b->max || b->len > b->max - extra)
+        return EV_NF_TOO_BIG;
+    size_t need = b->len + extra + 1;   /* keep room for a NUL */
+    if (need <= b->cap)
+        return EV_NF_OK;
+    size_t cap = b->cap ? b->cap : 32;
+    while (cap < need)
+        cap = cap > SIZE_MAX / 2 ? need : cap * 2;
+    char *p = realloc(b->data, cap);
+    if (!p)
+        return EV_NF_NOMEM;
+    b->data = p;
+    b->cap = cap;
+    return EV_NF_OK;
+}
+
+ev_nf_status ev_sbuf_append(ev_sbuf *b, const char *s, size_t n)
+{
+    ev_nf_status st = ev_sbuf_reserve(b, n);
+    if (st != EV_NF_OK)
+        return st;
+    if (n)
+        memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+    return EV_NF_OK;
+}
+
+/* ---- UTF-8 and Unicode properties --------------------------------------- */
+
+uint32_t ev_nf_utf8_next(const char *s, size_t len, size_t *i)
+{
+    const unsigned char *p = (const unsigned char *)s + *i;
+    size_t left = len - *i;
+    uint32_t c = p[0];
+    size_t n;
+    if (c < 0x80) {
+        *i += 1;
+        return c;
+    }
+    if (c >= 0xC2 && c <= 0xDF) { n = 2; c &= 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { n = 3; c &= 0x0F; }
+    else if (c >= 0xF0 && c <= 0xF4) { n = 4; c &= 0x07; }
+    else goto bad;
+    if (left < n)
+        goto bad;
+    for (size_t k = 1; k < n; k++) {
+        if ((p[k] & 0xC0) != 0x80)
+            goto bad;
+        c = (c << 6) | (p[k] & 0x3F);
+    }
+    /* Surrogates are let through: the evaluator may carry them (WTF-8). */
+    if ((n == 3 && c < 0x800) || (n == 4 && (c < 0x10000 || c > 0x10FFFF)))
+        goto bad;
+    *i += n;
+    return c;
+bad:
+    *i += 1;
+    return 0xFFFD;
+}
+
+static size_t utf8_put(char *dst, uint32_t c)
+{
+    if (c < 0x80) { dst[0] = (char)c; return 1; }
+    if (c < 0x800) {
+        dst[0] = (char)(0xC0 | (c >> 6));
+        dst[1] = (char)(0x80 | (c & 0x3F));
+        return 2;
+    }
+    if (c < 0x10000) {
+        dst[0] = (char)(0xE0 | (c >> 12));
+        dst[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+        dst[2] = (char)(0x80 | (c & 0x3F));
+        return 3;
+    }
+    dst[0] = (char)(0xF0 | (c >> 18));
+    dst[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+    dst[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+    dst[3] = (char)(0x80 | (c & 0x3F));
+    return 4;
+}
+
+/* Unicode decimal digits (category Nd) come in contiguous runs of ten
+ * starting at zero, so the value is the distance to the run start mod 10. */
+int ev_nf_decimal(uint32_t cp)
+{
+    if (cp < 0x80)
+        return cp >= '0' && cp <= '9' ? (int)(cp - '0') : -1;
+    if (cp > 0x10FFFF || utf8proc_category((utf8proc_int32_t)cp) != UTF8PROC_CATEGORY_ND)
+        return -1;
+    uint32_t start = cp;
+    while (utf8proc_category((utf8proc_int32_t)(start - 1)) == UTF8PROC_CATEGORY_ND)
+        start--;
+    return (int)((cp - start) % 10);
+}
+
+/* CPython's Py_UNICODE_ISSPACE: bidi class WS/B/S or category Zs. */
+bool ev_nf_isspace(uint32_t c)
+{
+    if (c < 0x80)
+        return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20);
+    return c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
+           c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+/* ---- digits, the dtoa way ----------------------------------------------- */
+
+/* Large enough for "%.1100f" of DBL_MAX (309 + 1 + 1100 digits) and for
+ * "%.799e".  No double needs more than 767 significant digits or 1074
+ * fraction digits, so clamping to these changes no digit. */
+#define DIGBUF 1536
+#define MAX_SIG 800
+#define MAX_FRAC 1100
+
+/* The parts of a finite double as _Py_dg_dtoa returns them: digits without
+ * leading or trailing zeros, value = 0.DIGITS * 10**decpt. */
+typedef struct digits {
+    char d[DIGBUF];
+    int64_t n;
+    int64_t decpt;
+    int neg;
+} digits;
+
+/* Pull the digits out of printf's "%e" text ("d.ddde+XX"). */
+static void digits_from_e(digits *g, const char *txt)
+{
+    const char *p = txt;
+    g->n = 0;
+    while (*p && *p != 'e') {
+        if (*p != '.')
+            g->d[g->n++] = *p;
+        p++;
+    }
+    g->decpt = strtol(p + 1, NULL, 10) + 1;
+}
+
+/* Strip leading and trailing zeros; zero itself is "0" at decpt 1. */
+static void digits_trim(digits *g, double v)
+{
+    int64_t lead = 0;
+    while (lead < g->n && g->d[lead] == '0')
+        lead++;
+    if (lead) {
+        memmove(g->d, g->d + lead, (size_t)(g->n - lead));
+        g->n -= lead;
+        g->decpt -= lead;
+    }
+    while (g->n > 0 && g->d[g->n - 1] == '0')
+        g->n--;
+    if (v == 0) {
+        g->d[0] = '0';
+        g->n = 1;
+        g->decpt = 1;
+    }
+}
+
+static bool digits_roundtrip(const digits *g, double a)
+{
+    char txt[48];
+    snprintf(txt, sizeof txt, "0.%.*se%lld", (int)g->n, g->d, (long long)g->decpt);
+    return strtod(txt, NULL) == a;
+}
+
+/* Mode 0: the shortest digits that read back as v; among those the nearest. */
+static void digits_shortest(digits *g, double a)
+{
+    char txt[48];
+    for (int p = 1; p <= 17; p++) {
+        snprintf(txt, sizeof txt, "%.*e", p - 1, a);
+        digits_from_e(g, txt);
+        if (strtod(txt, NULL) == a)
+            break;
+        /* At a power of two the interval below v is half as wide as above,
+         * so the nearest p-digit number can miss while the next one up
+         * (farther, but on the wide side) still reads back as v. */
+        if (strtod(txt, NULL) < a && p < 17) {
+            digits up = *g;
+            int64_t k = up.n - 1;
+            while (k >= 0 && up.d[k] == '9')
+                up.d[k--] = '0';
+            if (k < 0) {
+                memmove(up.d + 1, up.d, (size_t)up.n);
+                up.d[0] = '1';
+                up.decpt++;
+            } else {
+                up.d[k]++;
+            }
+            if (digits_roundtrip(&up, a)) {
+                *g = up;
+                break;
+            }
+        }
+    }
+    digits_trim(g, a);
+}
+
+/* mode 0: shortest; mode 2: nd significant digits; mode 3: nd digits after
+ * the point.  v must be finite. */
+static void float_digits(double v, int mode, int64_t nd, digits *g)
+{
+    double a = fabs(v);
+    g->neg = signbit(v) ? 1 : 0;
+    if (mode == 0) {
+        digits_shortest(g, a);
+        return;
+    }
+    char txt[DIGBUF];
+    if (mode == 2) {
+        int p = (int)MIN(MAX(nd, 1), MAX_SIG);
+        snprintf(txt, sizeof txt, "%.*e", p - 1, a);
+        digits_from_e(g, txt);
+        digits_trim(g, a);
+        return;
+    }
+    int p = (int)MIN(nd, MAX_FRAC);
+    snprintf(txt, sizeof txt, "%.*f", p, a);
+    g->n = 0;
+    g->decpt = -1;
+    for (const char *q = txt; *q; q++) {
+        if (*q == '.')
+            g->decpt = g->n;
+        else
+            g->d[g->n++] = *q;
+    }
+    if (g->decpt < 0)
+        g->decpt = g->n;
+    digits_trim(g, a);
+    /* A nonzero value that rounds to nothing: dtoa gives no digits and
+     * decpt = -nd, which format_float_short turns into "0.000". */
+    if (a != 0 && g->n == 0)
+        g->decpt = -nd;
+}
+
+/* ---- format_float_short ------------------------------------------------- */
+
+/* A writer that only counts when dst is NULL; remembers the last byte so
+ * both passes see the same text. */
+typedef struct tw { char *dst; size_t pos; char last; } tw;
+
+static void put_rep(tw *w, char c, int64_t n)
+{
+    if (n <= 0)
+        return;
+    if (w->dst)
+        memset(w->dst + w->pos, c, (size_t)n);
+    w->pos += (size_t)n;
+    w->last = c;
+}
+
+static void put_mem(tw *w, const char *s, int64_t n)
+{
+    if (n <= 0)
+        return;
+    if (w->dst)
+        memcpy(w->dst + w->pos, s, (size_t)n);
+    w->pos += (size_t)n;
+    w->last = s[n - 1];
+}
+
+typedef struct ffs_opts {
+    char code;          /* 'e' 'f' 'g' 'r' */
+    int64_t precision;  /* already adjusted as PyOS_double_to_string does */
+    bool add_dot_0, alt, upper;
+} ffs_opts;
+
+/* Port of CPython's format_float_short for finite digits.  Returns the
+ * length; writes into dst (no NUL) when dst is not NULL, so call it once to
+ * size and once to write. */
+static size_t ffs_render(const digits *g, int neg, const ffs_opts *o, char *dst)
+{
+    int64_t decpt = g->decpt, nd = g->n, vstart, vend = nd;
+    int64_t exp = 0;
+    bool use_exp = false;
+
+    switch (o->code) {
+    case 'e':
+        use_exp = true;
+        vend = o->precision;
+        break;
+    case 'f':
+        vend = decpt + o->precision;
+        break;
+    case 'g':
+        if (decpt <= -4 || decpt > (o->add_dot_0 ? o->precision - 1 : o->precision))
+            use_exp = true;
+        if (o->alt)
+            vend = o->precision;
+        break;
+    default: /* 'r': exponent from 1e16 on */
+        if (decpt <= -4 || decpt > 16)
+            use_exp = true;
+        break;
+    }
+    if (use_exp) {
+        exp = decpt - 1;
+        decpt = 1;
+    }
+    vstart = decpt <= 0 ? decpt - 1 : 0;
+    if (!use_exp && o->add_dot_0)
+        vend = vend > decpt ? vend : decpt + 1;
+    else
+        vend = vend > decpt ? vend : decpt;
+
+    tw w = { dst, 0, 0 };
+    if (neg)
+        put_rep(&w, '-', 1);
+    if (decpt <= 0) {
+        put_rep(&w, '0', decpt - vstart);
+        put_rep(&w, '.', 1);
+        put_rep(&w, '0', -decpt);
+    } else {
+        put_rep(&w, '0', -vstart);
+    }
+    if (0 < decpt && decpt <= nd) {
+        put_mem(&w, g->d, decpt);
+        put_rep(&w, '.', 1);
+        put_mem(&w, g->d + decpt, nd - decpt);
+    } else {
+        put_mem(&w, g->d, nd);
+    }
+    if (nd < decpt) {
+        put_rep(&w, '0', decpt - nd);
+        put_rep(&w, '.', 1);
+        put_rep(&w, '0', vend - decpt);
+    } else {
+        put_rep(&w, '0', vend - nd);
+    }
+    /* A trailing point goes unless '#' asked to keep it. */
+    if (!o->alt && w.last == '.')
+        w.pos--;
+    if (use_exp) {
+        char e[8];
+        int el = snprintf(e, sizeof e, "%c%+.02d", o->upper ? 'E' : 'e', (int)exp);
+        put_mem(&w, e, el);
+    }
+    return w.pos;
+}
+
+/* PyOS_double_to_string: text of v into a fresh malloc'd buffer. */
+static ev_nf_status double_to_string(double v, char type, int64_t precision, bool alt,
+                                     bool add_dot_0, bool no_neg_0, size_t max,
+                                     char **out, size_t *outlen)
+{
+    ffs_opts o = { .code = type, .precision = precision, .add_dot_0 = add_dot_0,
+                   .alt = alt, .upper = false };
+    int mode = 0;
+    switch (type) {
+    case 'E': o.upper = true; o.code = 'e'; /* fall through */
+    case 'e': mode = 2; o.precision++; break;
+    case 'F': o.upper = true; o.code = 'f'; /* fall through */
+    case 'f': mode = 3; break;
+    case 'G': o.upper = true; o.code = 'g'; /* fall through */
+    case 'g': mode = 2; if (o.precision == 0) o.precision = 1; break;
+    default: mode = 0; break;
+    }
+    *out = NULL;
+    if (!isfinite(v)) {
+        char *b = malloc(5);
+        if (!b)
+            return EV_NF_NOMEM;
+        size_t n = 0;
+        if (isinf(v) && v < 0)
+            b[n++] = '-';
+        memcpy(b + n, isinf(v) ? (o.upper ? "INF" : "inf") : (o.upper ? "NAN" : "nan"), 3);
+        *out = b;
+        *outlen = n + 3;
+        return EV_NF_OK;
+    }
+    digits *g = malloc(sizeof *g);
+    if (!g)
+        return EV_NF_NOMEM;
+    float_digits(v, mode, o.precision, g);
+    int neg = g->neg;
+    /* 'z': a result that rounds to zero loses its minus sign. */
+    if (no_neg_0 && neg && (g->n == 0 || (g->n == 1 && g->d[0] == '0')))
+        neg = 0;
+    size_t n = ffs_render(g, neg, &o, NULL);
+    if (n > max) {
+        free(g);
+        return EV_NF_TOO_BIG;
+    }
+    char *b = malloc(n + 2);    /* room for a '%' */
+    if (!b) {
+        free(g);
+        return EV_NF_NOMEM;
+    }
+    size_t m = ffs_render(g, neg, &o, b);
+    free(g);
+    *out = b;
+    *outlen = m;
+    return EV_NF_OK;
+}
+
+size_t ev_float_repr(double v, char buf[32])
+{
+    if (!isfinite(v)) {
+        const char *s = isnan(v) ? "nan" : v > 0 ? "inf" : "-inf";
+        size_t n = strlen(s);
+        memcpy(buf, s, n + 1);
+        return n;
+    }
+    digits g;
+    ffs_opts o = { .code = 'r', .precision = 0, .add_dot_0 = true };
+    float_digits(v, 0, 0, &g);
+    size_t n = ffs_render(&g, g.neg, &o, buf);
+    buf[n] = '\0';
+    return n;
+}
+
+/* ---- the format spec ---------------------------------------------------- */
+
+static void set_err(char *err, const char *msg)
+{
+    if (err)
+        snprintf(err, EV_NF_ERRLEN, "%s", msg);
+}
+
+/* A code point as CPython's messages quote it: 'x' or '\x..'. */
+static void quote_code(char *dst, size_t cap, uint32_t c)
+{
+    if (c > 32 && c < 128)
+        snprintf(dst, cap, "%c", (char)c);
+    else
+        snprintf(dst, cap, "\\x%x", (unsigned)c);
+}
+
+static bool is_align(uint32_t c) { return c == '<' || c == '>' || c == '=' || c == '^'; }
+
+/* get_integer: a run of Unicode decimal digits; -1 on overflow. */
+static int64_t get_integer(const char *s, size_t len, size_t *pos, int64_t *result, char *err)
+{
+    int64_t acc = 0, ndig = 0;
+    while (*pos < len) {
+        size_t next = *pos;
+        int d = ev_nf_decimal(ev_nf_utf8_next(s, len, &next));
+        if (d < 0)
+            break;
+        if (acc > (INT64_MAX - d) / 10) {
+            set_err(err, "Too many decimal digits in format string");
+            return -1;
+        }
+        acc = acc * 10 + d;
+        ndig++;
+        *pos = next;
+    }
+    *result = acc;
+    return ndig;
+}
+
+static uint32_t peek(const char *s, size_t len, size_t pos, size_t *next)
+{
+    *next = pos;
+    return pos < len ? ev_nf_utf8_next(s, len, next) : UINT32_MAX;
+}
+
+ev_nf_status ev_fmtspec_parse(const char *s, size_t len, ev_nf_kind kind,
+                              const char *tname, ev_fmtspec *f, char *err)
+{
+    char default_align = kind == EV_NF_KIND_STR ? '<' : '>';
+    size_t pos = 0, n1, n2;
+    bool align_given = false, fill_given = false;
+
+    memset(f, 0, sizeof *f);
+    f->empty = len == 0;
+    f->fill = ' ';
+    f->align = default_align;
+    f->width = -1;
+    f->precision = -1;
+    f->type = kind == EV_NF_KIND_INT ? 'd' : kind == EV_NF_KIND_STR ? 's' : 0;
+    if (len == 0)
+        return EV_NF_OK;
+
+    uint32_t c0 = peek(s, len, pos, &n1);
+    uint32_t c1 = peek(s, len, n1, &n2);
+    if (c1 != UINT32_MAX && is_align(c1)) {
+        f->fill = c0;
+        f->align = (char)c1;
+        fill_given = align_given = true;
+        pos = n2;
+    } else if (is_align(c0)) {
+        f->align = (char)c0;
+        align_given = true;
+        pos = n1;
+    }
+    if (pos < len && (s[pos] == '+' || s[pos] == '-' || s[pos] == ' '))
+        f->sign = s[pos++];
+    if (pos < len && s[pos] == 'z') {
+        f->no_neg_0 = true;
+        pos++;
+    }
+    if (pos < len && s[pos] == '#') {
+        f->alternate = true;
+        pos++;
+    }
+    /* '0' before the width: zero fill, and sign-aware unless aligned. */
+    if (!fill_given && pos < len && s[pos] == '0') {
+        f->fill = '0';
+        if (!align_given && default_align == '>')
+            f->align = '=';
+        pos++;
+    }
+    int64_t got = get_integer(s, len, &pos, &f->width, err);
+    if (got < 0)
+        return EV_NF_VALUE_ERROR;
+    if (got == 0)
+        f->width = -1;
+    if (pos < len && s[pos] == ',') {
+        f->thousands = ',';
+        pos++;
+    }
+    if (pos < len && s[pos] == '_') {
+        if (f->thousands) {
+            set_err(err, "Cannot specify both ',' and '_'.");
+            return EV_NF_VALUE_ERROR;
+        }
+        f->thousands = '_';
+        pos++;
+    }
+    if (pos < len && s[pos] == ',' && f->thousands == '_') {
+        set_err(err, "Cannot specify both ',' and '_'.");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (pos < len && s[pos] == '.') {
+        pos++;
+        got = get_integer(s, len, &pos, &f->precision, err);
+        if (got < 0)
+            return EV_NF_VALUE_ERROR;
+        if (got == 0) {
+            set_err(err, "Format specifier missing precision");
+            return EV_NF_VALUE_ERROR;
+        }
+    }
+    if (pos < len) {
+        size_t after = pos;
+        uint32_t t = ev_nf_utf8_next(s, len, &after);
+        if (after < len) {
+            if (err)
+                snprintf(err, EV_NF_ERRLEN, "Invalid format specifier '%.*s' for object of type '%.200s'",
+                         (int)MIN(len, 256), s, tname);
+            return EV_NF_VALUE_ERROR;
+        }
+        f->type = t;
+    }
+    if (f->thousands) {
+        switch (f->type) {
+        case 'd': case 'e': case 'f': case 'g': case 'E': case 'G': case '%': case 'F': case 0:
+            break;
+        case 'b': case 'o': case 'x': case 'X':
+            if (f->thousands == '_')
+                break;
+            /* fall through */
+        default: {
+            char q[16];
+            quote_code(q, sizeof q, f->type);
+            if (err)
+                snprintf(err, EV_NF_ERRLEN, "Cannot specify '%c' with '%s'.", f->thousands, q);
+            return EV_NF_VALUE_ERROR;
+        }
+        }
+    }
+    return EV_NF_OK;
+}
+
+static ev_nf_status unknown_code(uint32_t type, const char *tname, char *err)
+{
+    char q[16];
+    quote_code(q, sizeof q, type);
+    if (err)
+        snprintf(err, EV_NF_ERRLEN, "Unknown format code '%s' for object of type '%.200s'", q, tname);
+    return EV_NF_VALUE_ERROR;
+}
+
+/* ---- number layout (calc_number_widths + fill_number) ------------------- */
+
+typedef struct numtext {
+    char sign;              /* '-' when negative, else 0 */
+    const char *prefix;     /* "0x", "0X", ... or NULL */
+    size_t n_prefix;
+    const char *num;        /* digits[.remainder] or, for 'c', one character */
+    size_t n_num;
+    bool char_only;         /* 'c': no digits, the text is one code point */
+    int group;              /* digits per group: 0 (none), 3 or 4 */
+    bool upper;             /* 'X': upper-case the digits */
+} numtext;
+
+/* _PyUnicode_InsertThousandsGrouping: count (end == NULL) or write the
+ * grouped, zero-padded digits backwards ending at `end`. */
+static int64_t group_digits(const char *digs, int64_t n_digits, int64_t min_width,
+                            int group, char sep, char *end)
+{
+    int64_t remaining = n_digits, count = 0, len, zeros, chars;
+    const char *dp = digs + n_digits;
+    bool use_sep = false;
+    min_width = MAX(0, min_width);
+    for (;;) {
+        bool last = group <= 0;
+        len = MAX(MAX(remaining, min_width), 1);
+        if (!last)
+            len = MIN(group, len);
+        zeros = MAX(0, len - remaining);
+        chars = MAX(0, MIN(remaining, len));
+        count += (use_sep ? 1 : 0) + zeros + chars;
+        if (end) {
+            if (use_sep)
+                *--end = sep;
+            end -= chars;
+            dp -= chars;
+            memcpy(end, dp, (size_t)chars);
+            end -= zeros;
+            memset(end, '0', (size_t)zeros);
+        }
+        if (last)
+            return count;
+        use_sep = true;
+        remaining -= chars;
+        min_width -= len;
+        if (remaining <= 0 && min_width <= 0)
+            return count;
+        min_width -= 1;
+    }
+}
+
+static ev_nf_status put_number(ev_sbuf *out, const ev_fmtspec *f, const numtext *t)
+{
+    int64_t n_digits = 0, n_decimal = 0, n_rem, rem_bytes;
+    const char *rem;
+    if (t->char_only) {
+        rem = t->num;
+        rem_bytes = (int64_t)t->n_num;
+        n_rem = 1;
+    } else {
+        while ((size_t)n_digits < t->n_num && t->num[n_digits] >= '0' && t->num[n_digits] <= '9')
+            n_digits++;
+        n_decimal = (size_t)n_digits < t->n_num && t->num[n_digits] == '.';
+        rem = t->num + n_digits + n_decimal;
+        rem_bytes = n_rem = (int64_t)t->n_num - n_digits - n_decimal;
+    }
+    char sign = 0;
+    if (f->sign == '+')
+        sign = t->sign == '-' ? '-' : '+';
+    else if (f->sign == ' ')
+        sign = t->sign == '-' ? '-' : ' ';
+    else if (t->sign == '-')
+        sign = '-';
+    int64_t n_sign = sign ? 1 : 0;
+    int64_t n_other = n_sign + (int64_t)t->n_prefix + n_decimal + n_rem;
+    int64_t min_width = (f->fill == '0' && f->align == '=') ? f->width - n_other : 0;
+    if (min_width > (int64_t)out->max)
+        return EV_NF_TOO_BIG;
+    char sep = f->thousands ? f->thousands : 0;
+    int group = sep ? t->group : 0;
+    int64_t grouped = n_digits ? group_digits(t->num, n_digits, min_width, group, sep, NULL) : 0;
+    int64_t pad = f->width - (n_other + grouped), lpad = 0, spad = 0, rpad = 0;
+    if (pad > (int64_t)out->max)
+        return EV_NF_TOO_BIG;
+    if (pad > 0) {
+        switch (f->align) {
+        case '<': rpad = pad; break;
+        case '^': lpad = pad / 2; rpad = pad - lpad; break;
+        case '=': spad = pad; break;
+        default: lpad = pad; break;
+        }
+    }
+    char fill[4];
+    size_t fl = utf8_put(fill, f->fill);
+    uint64_t total = (uint64_t)(lpad + spad + rpad) * fl + (uint64_t)n_sign + t->n_prefix +
+                     (uint64_t)grouped + (uint64_t)n_decimal + (uint64_t)rem_bytes;
+    if (total > out->max)
+        return EV_NF_TOO_BIG;
+    ev_nf_status st = ev_sbuf_reserve(out, (size_t)total);
+    if (st != EV_NF_OK)
+        return st;
+    char *p = out->data + out->len;
+    for (int64_t i = 0; i < lpad; i++, p += fl)
+        memcpy(p, fill, fl);
+    if (sign)
+        *p++ = sign;
+    if (t->n_prefix) {
+        memcpy(p, t->prefix, t->n_prefix);
+        p += t->n_prefix;
+    }
+    for (int64_t i = 0; i < spad; i++, p += fl)
+        memcpy(p, fill, fl);
+    if (n_digits) {
+        group_digits(t->num, n_digits, min_width, group, sep, p + grouped);
+        if (t->upper)
+            for (int64_t i = 0; i < grouped; i++)
+                if (p[i] >= 'a' && p[i] <= 'z')
+                    p[i] = (char)(p[i] - 'a' + 'A');
+        p += grouped;
+    }
+    if (n_decimal)
+        *p++ = '.';
+    memcpy(p, rem, (size_t)rem_bytes);
+    p += rem_bytes;
+    for (int64_t i = 0; i < rpad; i++, p += fl)
+        memcpy(p, fill, fl);
+    out->len += (size_t)total;
+    out->data[out->len] = '\0';
+    return EV_NF_OK;
+}
+
+/* ---- float -------------------------------------------------------------- */
+
+/* format_float_internal; f->type is one of the float codes or 0. */
+static ev_nf_status format_float_internal(double v, const ev_fmtspec *f, ev_sbuf *out, char *err)
+{
+    char type = (char)f->type;
+    int64_t precision = f->precision, default_precision = 6;
+    bool add_dot_0 = false, add_pct = false;
+
+    if (precision > INT_MAX) {
+        set_err(err, "precision too big");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (type == 0) {
+        /* No type: repr without a precision, else 'g' keeping a ".0". */
+        add_dot_0 = true;
+        type = 'r';
+        default_precision = 0;
+    }
+    if (type == 'n')
+        type = 'g';   /* the C locale: no grouping, '.' */
+    if (type == '%') {
+        type = 'f';
+        v *= 100;
+        add_pct = true;
+    }
+    if (precision < 0)
+        precision = default_precision;
+    else if (type == 'r')
+        type = 'g';
+
+    char *buf;
+    size_t n;
+    ev_nf_status st = double_to_string(v, type, precision, f->alternate, add_dot_0,
+                                       f->no_neg_0, out->max, &buf, &n);
+    if (st != EV_NF_OK)
+        return st;
+    if (add_pct)
+        buf[n++] = '%';
+    numtext t = { .sign = 0, .num = buf, .n_num = n, .group = 3 };
+    if (buf[0] == '-') {
+        t.sign = '-';
+        t.num++;
+        t.n_num--;
+    }
+    st = put_number(out, f, &t);
+    free(buf);
+    return st;
+}
+
+ev_nf_status ev_format_float(double v, const ev_fmtspec *f, const char *tname,
+                             ev_sbuf *out, char *err)
+{
+    if (f->empty) {
+        char b[32];
+        size_t n = ev_float_repr(v, b);
+        return ev_sbuf_append(out, b, n);
+    }
+    switch (f->type) {
+    case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%':
+        return format_float_internal(v, f, out, err);
+    default:
+        return unknown_code(f->type, tname, err);
+    }
+}
+
+/* ---- int ---------------------------------------------------------------- */
+
+bool ev_int_to_double(const mpz_t v, double *out)
+{
+    size_t bits = mpz_sizeinbase(v, 2);
+    if (bits <= 53) {
+        *out = mpz_get_d(v);   /* exact */
+        return true;
+    }
+    if (bits > 1024)
+        return false;
+    /* Keep 54 bits plus a sticky bit and round half to even by hand:
+     * mpz_get_d truncates. */
+    mpz_t q;
+    mpz_init(q);
+    mpz_abs(q, v);
+    size_t shift = bits - 54;
+    int sticky = mpz_scan1(q, 0) < shift;
+    mpz_tdiv_q_2exp(q, q, shift);
+    uint64_t m = mpz_get_ui(q);    /* 54 bits */
+    mpz_clear(q);
+    uint64_t r = m >> 1;
+    if ((m & 1) && (sticky || (r & 1)))
+        r++;
+    double d = ldexp((double)r, (int)shift + 1);
+    if (isinf(d))
+        return false;
+    *out = mpz_sgn(v) < 0 ? -d : d;
+    return true;
+}
+
+/* Decimal digit count of |v|, exact. */
+static size_t decimal_digits(const mpz_t v)
+{
+    size_t n = mpz_sizeinbase(v, 10);   /* exact or one too many */
+    if (n <= 1)
+        return n;
+    mpz_t p;
+    mpz_init(p);
+    mpz_ui_pow_ui(p, 10, n - 1);
+    int below = mpz_cmpabs(v, p) < 0;
+    mpz_clear(p);
+    return below ? n - 1 : n;
+}
+
+static const char limit_to_str[] =
+    "Exceeds the limit (4300 digits) for integer string conversion; "
+    "use sys.set_int_max_str_digits() to increase the limit";
+
+static bool over_str_limit(const mpz_t v)
+{
+    size_t n = mpz_sizeinbase(v, 10);
+    return n > EV_INT_MAX_STR_DIGITS && (n > EV_INT_MAX_STR_DIGITS + 1 ||
+                                         decimal_digits(v) > EV_INT_MAX_STR_DIGITS);
+}
+
+/* Digits of |v| in base into a fresh malloc'd buffer. */
+static ev_nf_status int_digits(const mpz_t v, int base, size_t max, char **out, size_t *n)
+{
+    size_t cap = mpz_sizeinbase(v, base);
+    if (cap > max)
+        return EV_NF_TOO_BIG;
+    char *b = malloc(cap + 2);
+    if (!b)
+        return EV_NF_NOMEM;
+    mpz_get_str(b, base, v);
+    char *d = b[0] == '-' ? b + 1 : b;
+    *n = strlen(d);
+    memmove(b, d, *n + 1);
+    *out = b;
+    return EV_NF_OK;
+}
+
+ev_nf_status ev_int_to_decimal(const mpz_t v, ev_sbuf *out, char *err)
+{
+    if (over_str_limit(v)) {
+        set_err(err, limit_to_str);
+        return EV_NF_VALUE_ERROR;
+    }
+    ev_nf_status st = ev_sbuf_reserve(out, mpz_sizeinbase(v, 10) + 1);
+    if (st != EV_NF_OK)
+        return st;
+    mpz_get_str(out->data + out->len, 10, v);
+    out->len += strlen(out->data + out->len);
+    return EV_NF_OK;
+}
+
+static ev_nf_status format_long_internal(const mpz_t v, const ev_fmtspec *f,
+                                         ev_sbuf *out, char *err)
+{
+    if (f->precision != -1) {
+        set_err(err, "Precision not allowed in integer format specifier");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (f->no_neg_0) {
+        set_err(err, "Negative zero coercion (z) not allowed in integer format specifier");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (f->type == 'c') {
+        if (f->sign) {
+            set_err(err, "Sign not allowed with integer format specifier 'c'");
+            return EV_NF_VALUE_ERROR;
+        }
+        if (f->alternate) {
+            set_err(err, "Alternate form (#) not allowed with integer format specifier 'c'");
+            return EV_NF_VALUE_ERROR;
+        }
+        if (!mpz_fits_slong_p(v)) {
+            set_err(err, "Python int too large to convert to C long");
+            return EV_NF_OVERFLOW;
+        }
+        long x = mpz_get_si(v);
+        if (x < 0 || x > 0x10FFFF) {
+            set_err(err, "%c arg not in range(0x110000)");
+            return EV_NF_OVERFLOW;
+        }
+        char ch[4];
+        numtext t = { .num = ch, .n_num = utf8_put(ch, (uint32_t)x), .char_only = true };
+        return put_number(out, f, &t);
+    }
+    int base = 10;
+    const char *prefix = NULL;
+    switch (f->type) {
+    case 'b': base = 2; prefix = "0b"; break;
+    case 'o': base = 8; prefix = "0o"; break;
+    case 'x': base = 16; prefix = "0x"; break;
+    case 'X': base = 16; prefix = "0X"; break;
+    default: break;
+    }
+    if (base == 10 && over_str_limit(v)) {
+        set_err(err, limit_to_str);
+        return EV_NF_VALUE_ERROR;
+    }
+    char *d;
+    size_t n;
+    ev_nf_status st = int_digits(v, base, out->max, &d, &n);
+    if (st != EV_NF_OK)
+        return st;
+    numtext t = { .sign = mpz_sgn(v) < 0 ? '-' : 0, .num = d, .n_num = n,
+                  .group = base == 10 ? 3 : 4, .upper = f->type == 'X' };
+    if (f->alternate && prefix) {
+        t.prefix = prefix;
+        t.n_prefix = 2;
+    }
+    st = put_number(out, f, &t);
+    free(d);
+    return st;
+}
+
+ev_nf_status ev_format_int(const mpz_t v, const ev_fmtspec *f, const char *tname,
+                           ev_sbuf *out, char *err)
+{
+    size_t len0 = out->len;
+    ev_nf_status st;
+    if (f->empty) {
+        st = ev_int_to_decimal(v, out, err);
+        goto done;
+    }
+    switch (f->type) {
+    case 'b': case 'c': case 'd': case 'o': case 'x': case 'X': case 'n':
+        st = format_long_internal(v, f, out, err);
+        break;
+    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
+        double d;
+        if (!ev_int_to_double(v, &d)) {
+            set_err(err, "int too large to convert to float");
+            st = EV_NF_OVERFLOW;
+            break;
+        }
+        st = format_float_internal(d, f, out, err);
+        break;
+    }
+    default:
+        st = unknown_code(f->type, tname, err);
+        break;
+    }
+done:
+    if (st != EV_NF_OK)
+        out->len = len0;
+    return st;
+}
+
+ev_nf_status ev_format_i64(int64_t v, const ev_fmtspec *f, const char *tname,
+                           ev_sbuf *out, char *err)
+{
+    mpz_t z;
+    mpz_init_set_si(z, (long)v);   /* long is 64-bit on the supported targets */
+    ev_nf_status st = ev_format_int(z, f, tname, out, err);
+    mpz_clear(z);
+    return st;
+}
+
+/* ---- str ---------------------------------------------------------------- */
+
+ev_nf_status ev_format_str(const char *s, size_t len, const ev_fmtspec *f,
+                           const char *tname, ev_sbuf *out, char *err)
+{
+    if (f->empty)
+        return ev_sbuf_append(out, s, len);
+    if (f->type != 's')
+        return unknown_code(f->type, tname, err);
+    if (f->sign) {
+        set_err(err, f->sign == ' ' ? "Space not allowed in string format specifier"
+                                    : "Sign not allowed in string format specifier");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (f->no_neg_0) {
+        set_err(err, "Negative zero coercion (z) not allowed in string format specifier");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (f->alternate) {
+        set_err(err, "Alternate form (#) not allowed in string format specifier");
+        return EV_NF_VALUE_ERROR;
+    }
+    if (f->align == '=') {
+        set_err(err, "'=' alignment not allowed in string format specifier");
+        return EV_NF_VALUE_ERROR;
+    }
+    /* Count code points, cutting at the precision. */
+    int64_t nchars = 0;
+    size_t bytes = 0;
+    while (bytes < len && (f->precision < 0 || nchars < f->precision)) {
+        bytes++;
+        while (bytes < len && ((unsigned char)s[bytes] & 0xC0) == 0x80)
+            bytes++;
+        nchars++;
+    }
+    int64_t total = f->width > nchars ? f->width : nchars, lpad;
+    if (f->align == '>')
+        lpad = total - nchars;
+    else if (f->align == '^')
+        lpad = (total - nchars) / 2;
+    else
+        lpad = 0;
+    int64_t rpad = total - nchars - lpad;
+    if (total - nchars > (int64_t)out->max)
+        return EV_NF_TOO_BIG;
+    char fill[4];
+    size_t fl = utf8_put(fill, f->fill);
+    uint64_t need = (uint64_t)(lpad + rpad) * fl + bytes;
+    if (need > out->max)
+        return EV_NF_TOO_BIG;
+    ev_nf_status st = ev_sbuf_reserve(out, (size_t)need);
+    if (st != EV_NF_OK)
+        return st;
+    char *p = out->data + out->len;
+    for (int64_t i = 0; i < lpad; i++, p += fl)
+        memcpy(p, fill, fl);
+    memcpy(p, s, bytes);
+    p += bytes;
+    for (int64_t i = 0; i < rpad; i++, p += fl)
+        memcpy(p, fill, fl);
+    out->len += (size_t)need;
+    out->data[out->len] = '\0';
+    return EV_NF_OK;
+}

@@ -1,0 +1,951 @@
+/*
+ * object.c - the generic object protocol: types, exceptions, repr/str,
+ * truth, hashing, equality and ordering, attribute lookup, calls, items,
+ * iteration.  Type-specific work lives in num.c, str.c and containers.c.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "evaluator/node.h"
+
+/* ---- types -------------------------------------------------------------------------- */
+
+static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+
+#define TYPE(var, nm, base_, ctor, meths, mn, mx)                                              \
+    ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},           \
+                   .name = nm, .base = base_, .call = ctor, .methods = meths,              \
+                   .min_args = mn, .max_args = mx}
+
+TYPE(ev_type_int, "int", NULL, ev_ctor_int, NULL, 0, 2);
+TYPE(ev_type_float, "float", NULL, ev_ctor_float, NULL, 0, 1);
+TYPE(ev_type_bool, "bool", &ev_type_int, ev_ctor_bool, NULL, 0, 1);
+TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1);
+TYPE(ev_type_list, "list", NULL, ev_ctor_list, ev_list_methods, 0, 1);
+TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
+TYPE(ev_type_dict, "dict", NULL, ev_ctor_dict, ev_dict_methods, 0, 1);
+TYPE(ev_type_range, "range", NULL, ev_ctor_range, NULL, 1, 3);
+TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_type, "type", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_iterator, "iterator", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_view, "dict_view", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_module, "module", NULL, NULL, NULL, 0, 0);
+
+#define EXC(var, nm, base_) TYPE(var, nm, base_, type_call_exc, NULL, 0, -1)
+EXC(ev_type_BaseException, "BaseException", NULL);
+EXC(ev_type_Exception, "Exception", &ev_type_BaseException);
+EXC(ev_type_ArithmeticError, "ArithmeticError", &ev_type_Exception);
+EXC(ev_type_ZeroDivisionError, "ZeroDivisionError", &ev_type_ArithmeticError);
+EXC(ev_type_OverflowError, "OverflowError", &ev_type_ArithmeticError);
+EXC(ev_type_LookupError, "LookupError", &ev_type_Exception);
+EXC(ev_type_IndexError, "IndexError", &ev_type_LookupError);
+EXC(ev_type_KeyError, "KeyError", &ev_type_LookupError);
+EXC(ev_type_ValueError, "ValueError", &ev_type_Exception);
+EXC(ev_type_TypeError, "TypeError", &ev_type_Exception);
+EXC(ev_type_NameError, "NameError", &ev_type_Exception);
+EXC(ev_type_UnboundLocalError, "UnboundLocalError", &ev_type_NameError);
+EXC(ev_type_RuntimeError, "RuntimeError", &ev_type_Exception);
+EXC(ev_type_RecursionError, "RecursionError", &ev_type_RuntimeError);
+EXC(ev_type_NotImplementedError, "NotImplementedError", &ev_type_RuntimeError);
+EXC(ev_type_AttributeError, "AttributeError", &ev_type_Exception);
+EXC(ev_type_StopIteration, "StopIteration", &ev_type_Exception);
+EXC(ev_type_AssertionError, "AssertionError", &ev_type_Exception);
+EXC(ev_type_ImportError, "ImportError", &ev_type_Exception);
+EXC(ev_type_ModuleNotFoundError, "ModuleNotFoundError", &ev_type_ImportError);
+EXC(ev_type_MemoryError, "MemoryError", &ev_type_Exception);
+EXC(ev_type_UnicodeError, "UnicodeError", &ev_type_ValueError);
+EXC(ev_type_SyntaxError, "SyntaxError", &ev_type_Exception);
+
+ev_type *const ev_exception_types[] = {
+    &ev_type_BaseException, &ev_type_Exception, &ev_type_ArithmeticError,
+    &ev_type_ZeroDivisionError, &ev_type_OverflowError, &ev_type_LookupError,
+    &ev_type_IndexError, &ev_type_KeyError, &ev_type_ValueError, &ev_type_TypeError,
+    &ev_type_NameError, &ev_type_UnboundLocalError, &ev_type_RuntimeError,
+    &ev_type_RecursionError, &ev_type_NotImplementedError, &ev_type_AttributeError,
+    &ev_type_StopIteration, &ev_type_AssertionError, &ev_type_ImportError,
+    &ev_type_ModuleNotFoundError, &ev_type_MemoryError, &ev_type_UnicodeError,
+    &ev_type_SyntaxError, NULL,
+};
+
+ev_type *ev_type_of(ev_value v)
+{
+    switch (v.tag) {
+    case EV_T_NONE: return &ev_type_NoneType;
+    case EV_T_BOOL: return &ev_type_bool;
+    case EV_T_INT: return &ev_type_int;
+    case EV_T_FLOAT: return &ev_type_float;
+    case EV_T_ERR: return &ev_type_NoneType;
+    case EV_T_OBJ: break;
+    }
+    switch ((ev_kind)v.u.o->kind) {
+    case EV_O_INT: return &ev_type_int;
+    case EV_O_STR: return &ev_type_str;
+    case EV_O_LIST: return &ev_type_list;
+    case EV_O_TUPLE: return &ev_type_tuple;
+    case EV_O_DICT: return &ev_type_dict;
+    case EV_O_RANGE: return &ev_type_range;
+    case EV_O_FUNC: return &ev_type_function;
+    case EV_O_BUILTIN: return &ev_type_builtin_function;
+    case EV_O_TYPE: return &ev_type_type;
+    case EV_O_EXC: return ((ev_exc *)v.u.o)->type;
+    case EV_O_ITER: return &ev_type_iterator;
+    case EV_O_VIEW: return &ev_type_view;
+    case EV_O_MODULE: return &ev_type_module;
+    case EV_O_CELL: return &ev_type_NoneType;
+    }
+    return &ev_type_NoneType;
+}
+
+const char *ev_type_name(ev_value v)
+{
+    if (ev_is(v, EV_O_ITER)) {
+        static const char *const names[] = {
+            "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
+            "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
+            "list_reverseiterator", "enumerate", "zip",
+        };
+        return names[((ev_iterobj *)v.u.o)->ik];
+    }
+    if (ev_is(v, EV_O_VIEW)) {
+        ev_iter_kind k = ((ev_view *)v.u.o)->ik;
+        return k == EV_IT_DICT_KEYS ? "dict_keys" : k == EV_IT_DICT_VALUES ? "dict_values" : "dict_items";
+    }
+    return ev_type_of(v)->name;
+}
+
+bool ev_type_is_subclass(const ev_type *t, const ev_type *base)
+{
+    for (; t; t = t->base)
+        if (t == base)
+            return true;
+    return false;
+}
+
+/* ---- exceptions ---------------------------------------------------------------------- */
+
+ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
+{
+    ev_exc *e = ev_alloc(I, sizeof *e);
+    if (!e) {
+        ev_decref(I, args_steal);
+        return ev_raise_nomem(I);
+    }
+    memset(e, 0, sizeof *e);
+    e->h.refcnt = 1;
+    e->h.kind = EV_O_EXC;
+    e->type = t;
+    e->args = args_steal;
+    return ev_obj_val(&e->h);
+}
+
+static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value args = ev_tuple_new(I, (size_t)argc);
+    if (EV_IS_ERR(args))
+        return args;
+    for (int i = 0; i < argc; i++)
+        ev_as_tuple(args)->items[i] = ev_dup(argv[i]);
+    return ev_exc_new(I, (ev_type *)self.u.o, args);
+}
+
+ev_value ev_raise_value(ev_interp *I, ev_value exc)
+{
+    ev_decref(I, I->exc);
+    I->exc = exc;
+    return EV_ERR;
+}
+
+ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0;
+    if ((size_t)n >= sizeof buf)
+        n = sizeof buf - 1;
+    ev_value msg = ev_str_new(I, buf, (size_t)n);
+    if (EV_IS_ERR(msg))
+        return EV_ERR;
+    ev_value args = ev_tuple_new(I, 1);
+    if (EV_IS_ERR(args)) {
+        ev_decref(I, msg);
+        return EV_ERR;
+    }
+    ev_as_tuple(args)->items[0] = msg;
+    ev_value e = ev_exc_new(I, t, args);
+    if (EV_IS_ERR(e))
+        return EV_ERR;
+    return ev_raise_value(I, e);
+}
+
+ev_value ev_raise_limit(ev_interp *I, const char *which)
+{
+    if (getenv("EVDBG")) { fprintf(stderr, "LIMIT %s\n", which); abort(); }
+    if (!I->limit)
+        I->limit = which;
+    return EV_ERR;
+}
+
+ev_value ev_raise_nomem(ev_interp *I)
+{
+    return ev_raise_limit(I, "memory");
+}
+
+ev_value ev_exc_str(ev_interp *I, ev_exc *e)
+{
+    ev_tuple *args = ev_as_tuple(e->args);
+    if (args->len == 0)
+        return ev_str_new(I, "", 0);
+    if (args->len == 1) {
+        if (e->type == &ev_type_KeyError)
+            return ev_repr(I, args->items[0]);
+        return ev_to_str(I, args->items[0]);
+    }
+    return ev_repr(I, e->args);
+}
+
+/* ---- freeing ---------------------------------------------------------------------------- */
+
+void ev_obj_free(ev_interp *I, ev_obj *o)
+{
+    switch ((ev_kind)o->kind) {
+    case EV_O_INT:
+        mpz_clear(((ev_bigint *)o)->z);
+        break;
+    case EV_O_STR:
+        break;
+    case EV_O_LIST: {
+        ev_list *l = (ev_list *)o;
+        for (size_t i = 0; i < l->len; i++)
+            ev_decref(I, l->items[i]);
+        ev_dealloc(I, l->items);
+        break;
+    }
+    case EV_O_TUPLE: {
+        ev_tuple *t = (ev_tuple *)o;
+        for (size_t i = 0; i < t->len; i++)
+            ev_decref(I, t->items[i]);
+        break;
+    }
+    case EV_O_DICT: {
+        ev_dict *d = (ev_dict *)o;
+        ev_dict_clear(I, d);
+        ev_dealloc(I, d->index);
+        ev_dealloc(I, d->entries);
+        break;
+    }
+    case EV_O_RANGE:
+    case EV_O_TYPE:
+    case EV_O_MODULE:
+        break;
+    case EV_O_FUNC:
+        ev_func_free(I, (ev_func *)o);
+        break;
+    case EV_O_BUILTIN:
+        ev_decref(I, ((ev_builtin *)o)->self);
+        break;
+    case EV_O_EXC: {
+        ev_exc *e = (ev_exc *)o;
+        ev_decref(I, e->args);
+        ev_dealloc(I, e->tb);
+        break;
+    }
+    case EV_O_ITER:
+        ev_decref(I, ((ev_iterobj *)o)->src);
+        break;
+    case EV_O_VIEW:
+        ev_decref(I, ((ev_view *)o)->dict);
+        break;
+    case EV_O_CELL:
+        if (!EV_IS_ERR(((ev_cell *)o)->v))
+            ev_decref(I, ((ev_cell *)o)->v);
+        break;
+    }
+    ev_dealloc(I, o);
+}
+
+/* ---- repr / str ------------------------------------------------------------------------ */
+
+int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v);
+
+/* Containers recurse through repr: bounded by the C stack guard. */
+static int repr_seq(ev_interp *I, ev_buf *b, const ev_value *items, size_t n, const char *open,
+                    const char *close, bool tuple1)
+{
+    if (ev_buf_puts(I, b, open))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        if (i && ev_buf_put(I, b, ", ", 2))
+            return -1;
+        if (ev_buf_repr(I, b, items[i]))
+            return -1;
+    }
+    if (tuple1 && n == 1 && ev_buf_put(I, b, ",", 1))
+        return -1;
+    return ev_buf_puts(I, b, close);
+}
+
+static bool stack_ok(ev_interp *I)
+{
+    char probe;
+    return (uintptr_t)&probe > I->stack_limit;
+}
+
+int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    if (!stack_ok(I)) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+        return -1;
+    }
+    if (ev_charge(I, 1))
+        return -1;
+    if (ev_is(v, EV_O_LIST)) {
+        ev_list *l = ev_as_list(v);
+        if (l->h.flags & EV_OBJ_REPR)
+            return ev_buf_puts(I, b, "[...]");
+        l->h.flags |= EV_OBJ_REPR;
+        int r = repr_seq(I, b, l->items, l->len, "[", "]", false);
+        l->h.flags &= (uint16_t)~EV_OBJ_REPR;
+        return r;
+    }
+    if (ev_is(v, EV_O_TUPLE)) {
+        ev_tuple *t = ev_as_tuple(v);
+        return repr_seq(I, b, t->items, t->len, "(", ")", true);
+    }
+    if (ev_is(v, EV_O_DICT)) {
+        ev_dict *d = ev_as_dict(v);
+        if (d->h.flags & EV_OBJ_REPR)
+            return ev_buf_puts(I, b, "{...}");
+        d->h.flags |= EV_OBJ_REPR;
+        int r = ev_buf_put(I, b, "{", 1);
+        bool first = true;
+        for (size_t i = 0; r == 0 && i < d->nentries; i++) {
+            ev_dict_entry *e = &d->entries[i];
+            if (EV_IS_ERR(e->key))
+                continue;
+            if (!first)
+                r = ev_buf_put(I, b, ", ", 2);
+            first = false;
+            if (r == 0)
+                r = ev_buf_repr(I, b, e->key);
+            if (r == 0)
+                r = ev_buf_put(I, b, ": ", 2);
+            if (r == 0)
+                r = ev_buf_repr(I, b, e->value);
+        }
+        if (r == 0)
+            r = ev_buf_put(I, b, "}", 1);
+        d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+        return r;
+    }
+    if (ev_is(v, EV_O_VIEW)) {
+        ev_view *vw = (ev_view *)v.u.o;
+        if (ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "([", 2))
+            return -1;
+        ev_dict *d = ev_as_dict(vw->dict);
+        bool first = true;
+        for (size_t i = 0; i < d->nentries; i++) {
+            ev_dict_entry *e = &d->entries[i];
+            if (EV_IS_ERR(e->key))
+                continue;
+            if (!first && ev_buf_put(I, b, ", ", 2))
+                return -1;
+            first = false;
+            int r;
+            if (vw->ik == EV_IT_DICT_KEYS)
+                r = ev_buf_repr(I, b, e->key);
+            else if (vw->ik == EV_IT_DICT_VALUES)
+                r = ev_buf_repr(I, b, e->value);
+            else
+                r = ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, e->key) ||
+                    ev_buf_put(I, b, ", ", 2) || ev_buf_repr(I, b, e->value) ||
+                    ev_buf_put(I, b, ")", 1);
+            if (r)
+                return -1;
+        }
+        return ev_buf_put(I, b, "])", 2);
+    }
+    ev_value s = ev_repr(I, v);
+    if (EV_IS_ERR(s))
+        return -1;
+    int r = ev_buf_put(I, b, ev_as_str(s)->data, ev_as_str(s)->len);
+    ev_decref(I, s);
+    return r;
+}
+
+ev_value ev_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    switch (v.tag) {
+    case EV_T_NONE: return ev_str_new(I, "None", 4);
+    case EV_T_BOOL: return v.u.i ? ev_str_new(I, "True", 4) : ev_str_new(I, "False", 5);
+    case EV_T_INT: return ev_int_repr(I, v);
+    case EV_T_FLOAT: return ev_float_repr_value(I, v.u.f);
+    case EV_T_ERR: return ev_str_new(I, "<error>", 7);
+    case EV_T_OBJ: break;
+    }
+    ev_obj *o = v.u.o;
+    switch ((ev_kind)o->kind) {
+    case EV_O_INT: return ev_int_repr(I, v);
+    case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
+    case EV_O_LIST:
+    case EV_O_TUPLE:
+    case EV_O_DICT:
+    case EV_O_VIEW: {
+        ev_buf b = {0};
+        if (ev_buf_repr(I, &b, v)) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+        return ev_buf_to_str(I, &b);
+    }
+    case EV_O_RANGE: {
+        ev_range *r = (ev_range *)o;
+        if (r->step == 1)
+            snprintf(tmp, sizeof tmp, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
+        else
+            snprintf(tmp, sizeof tmp, "range(%lld, %lld, %lld)", (long long)r->start,
+                     (long long)r->stop, (long long)r->step);
+        return ev_str_from_cstr(I, tmp);
+    }
+    case EV_O_FUNC:
+        snprintf(tmp, sizeof tmp, "<function %s at 0x%08llx>", ev_func_name((ev_func *)o),
+                 (unsigned long long)(uintptr_t)o);
+        return ev_str_from_cstr(I, tmp);
+    case EV_O_BUILTIN: {
+        ev_builtin *b = (ev_builtin *)o;
+        if (b->self.tag == EV_T_NONE)
+            snprintf(tmp, sizeof tmp, "<built-in function %s>", b->def->name);
+        else
+            snprintf(tmp, sizeof tmp, "<built-in method %s of %s object at 0x%08llx>",
+                     b->def->name, ev_type_name(b->self), (unsigned long long)(uintptr_t)b->self.u.o);
+        return ev_str_from_cstr(I, tmp);
+    }
+    case EV_O_TYPE:
+        snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
+        return ev_str_from_cstr(I, tmp);
+    case EV_O_EXC: {
+        ev_exc *e = (ev_exc *)o;
+        ev_buf b = {0};
+        int r = ev_buf_puts(I, &b, e->type->name);
+        ev_tuple *args = ev_as_tuple(e->args);
+        if (r == 0 && args->len == 1)
+            r = ev_buf_put(I, &b, "(", 1) || ev_buf_repr(I, &b, args->items[0]) ||
+                ev_buf_put(I, &b, ")", 1);
+        else if (r == 0)
+            r = ev_buf_repr(I, &b, e->args);
+        if (r) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+        return ev_buf_to_str(I, &b);
+    }
+    case EV_O_ITER:
+        snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
+                 (unsigned long long)(uintptr_t)o);
+        return ev_str_from_cstr(I, tmp);
+    case EV_O_MODULE:
+        return ev_str_from_cstr(I, "<module>");
+    case EV_O_CELL:
+        return ev_str_from_cstr(I, "<cell>");
+    }
+    return ev_str_from_cstr(I, "<object>");
+}
+
+ev_value ev_to_str(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_STR))
+        return ev_dup(v);
+    if (ev_is(v, EV_O_EXC))
+        return ev_exc_str(I, (ev_exc *)v.u.o);
+    return ev_repr(I, v);
+}
+
+/* ---- truth, hash, equality, ordering ------------------------------------------------------ */
+
+int ev_truth(ev_interp *I, ev_value v)
+{
+    switch (v.tag) {
+    case EV_T_NONE: return 0;
+    case EV_T_BOOL:
+    case EV_T_INT: return v.u.i != 0;
+    case EV_T_FLOAT: return v.u.f != 0.0;
+    case EV_T_ERR: return -1;
+    case EV_T_OBJ: break;
+    }
+    switch ((ev_kind)v.u.o->kind) {
+    case EV_O_INT: return mpz_sgn(((ev_bigint *)v.u.o)->z) != 0;
+    case EV_O_STR: return ev_as_str(v)->len != 0;
+    case EV_O_LIST: return ev_as_list(v)->len != 0;
+    case EV_O_TUPLE: return ev_as_tuple(v)->len != 0;
+    case EV_O_DICT: return ev_as_dict(v)->used != 0;
+    case EV_O_RANGE: return ((ev_range *)v.u.o)->len != 0;
+    case EV_O_VIEW: return ev_as_dict(((ev_view *)v.u.o)->dict)->used != 0;
+    default: return 1;
+    }
+    (void)I;
+}
+
+/* CPython's tuple hash (xxHash-based, Objects/tupleobject.c). */
+static int hash_tuple(ev_interp *I, ev_tuple *t, int64_t *out)
+{
+    const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL,
+                   P5 = 2870177450012600261ULL;
+    uint64_t acc = P5;
+    for (size_t i = 0; i < t->len; i++) {
+        int64_t h;
+        if (ev_hash(I, t->items[i], &h))
+            return -1;
+        acc += (uint64_t)h * P2;
+        acc = (acc << 31) | (acc >> 33);
+        acc *= P1;
+    }
+    acc += t->len ^ (P5 ^ 3527539UL);
+    if (acc == (uint64_t)-1)
+        acc = 1546275796;
+    *out = (int64_t)acc;
+    return 0;
+}
+
+int ev_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    switch (v.tag) {
+    case EV_T_NONE: *out = 0xFCA86420; return 0; /* CPython hashes None by address; any constant */
+    case EV_T_BOOL:
+    case EV_T_INT: *out = ev_hash_int(v); return 0;
+    case EV_T_FLOAT: *out = ev_hash_double(v.u.f); return 0;
+    case EV_T_ERR: return -1;
+    case EV_T_OBJ: break;
+    }
+    switch ((ev_kind)v.u.o->kind) {
+    case EV_O_INT: *out = ev_hash_int(v); return 0;
+    case EV_O_STR: *out = ev_str_hash(ev_as_str(v)); return 0;
+    case EV_O_TUPLE: {
+        ev_tuple *t = ev_as_tuple(v);
+        if (t->hash != -1) {
+            *out = t->hash;
+            return 0;
+        }
+        if (hash_tuple(I, t, out))
+            return -1;
+        t->hash = *out;
+        return 0;
+    }
+    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW:
+        ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
+        return -1;
+    default:
+        *out = (int64_t)((uintptr_t)v.u.o >> 4);
+        return 0;
+    }
+}
+
+static bool is_number(ev_value v)
+{
+    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT);
+}
+
+int ev_eq(ev_interp *I, ev_value a, ev_value b)
+{
+    if (a.tag == EV_T_INT && b.tag == EV_T_INT)
+        return a.u.i == b.u.i;
+    if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
+        return 1; /* identity implies equality except for NaN floats, which are inline */
+    if (is_number(a) && is_number(b)) {
+        int cmp;
+        if (ev_num_compare(I, a, b, &cmp))
+            return -1;
+        return cmp == 0;
+    }
+    if (a.tag == EV_T_NONE || b.tag == EV_T_NONE)
+        return a.tag == b.tag;
+    if (a.tag != EV_T_OBJ || b.tag != EV_T_OBJ)
+        return 0;
+    ev_kind ka = a.u.o->kind, kb = b.u.o->kind;
+    if (ka == EV_O_STR && kb == EV_O_STR)
+        return ev_str_eq(ev_as_str(a), ev_as_str(b));
+    if ((ka == EV_O_LIST && kb == EV_O_LIST) || (ka == EV_O_TUPLE && kb == EV_O_TUPLE))
+        return ev_seq_compare(I, a, b, 2);
+    if (ka == EV_O_RANGE && kb == EV_O_RANGE) {
+        ev_range *x = (ev_range *)a.u.o, *y = (ev_range *)b.u.o;
+        if (x->len != y->len) return 0;
+        if (x->len == 0) return 1;
+        if (x->start != y->start) return 0;
+        return x->len == 1 || x->step == y->step;
+    }
+    if (ka == EV_O_DICT && kb == EV_O_DICT) {
+        ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
+        if (x->used != y->used)
+            return 0;
+        for (size_t i = 0; i < x->nentries; i++) {
+            ev_dict_entry *e = &x->entries[i];
+            if (EV_IS_ERR(e->key))
+                continue;
+            ev_value other;
+            int f = ev_dict_get(I, y, e->key, &other);
+            if (f <= 0)
+                return f;
+            int r = ev_eq(I, e->value, other);
+            ev_decref(I, other);
+            if (r <= 0)
+                return r;
+        }
+        return 1;
+    }
+    return 0;
+}
+
+static const char *const cmp_sym[] = {"<", "<=", "==", "!=", ">", ">="};
+
+int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
+        int64_t x = a.u.i, y = b.u.i;
+        switch (op) {
+        case 0: return x < y;
+        case 1: return x <= y;
+        case 2: return x == y;
+        case 3: return x != y;
+        case 4: return x > y;
+        default: return x >= y;
+        }
+    }
+    if (op == 2 || op == 3) {
+        int r = ev_eq(I, a, b);
+        return r < 0 ? r : (op == 2 ? r : !r);
+    }
+    if (is_number(a) && is_number(b)) {
+        int cmp;
+        if (ev_num_compare(I, a, b, &cmp))
+            return -1;
+        if (cmp == 2)
+            return 0; /* NaN */
+        switch (op) {
+        case 0: return cmp < 0;
+        case 1: return cmp <= 0;
+        case 4: return cmp > 0;
+        default: return cmp >= 0;
+        }
+    }
+    if (ev_is(a, EV_O_STR) && ev_is(b, EV_O_STR)) {
+        int c = ev_str_cmp(ev_as_str(a), ev_as_str(b));
+        switch (op) {
+        case 0: return c < 0;
+        case 1: return c <= 0;
+        case 4: return c > 0;
+        default: return c >= 0;
+        }
+    }
+    if ((ev_is(a, EV_O_LIST) && ev_is(b, EV_O_LIST)) || (ev_is(a, EV_O_TUPLE) && ev_is(b, EV_O_TUPLE)))
+        return ev_seq_compare(I, a, b, op);
+    ev_raise(I, &ev_type_TypeError, "'%s' not supported between instances of '%s' and '%s'",
+             cmp_sym[op], ev_type_name(a), ev_type_name(b));
+    return -1;
+}
+
+/* ---- attributes and calls ---------------------------------------------------------------- */
+
+ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
+{
+    /* Dunder attributes are interpreter internals: refused at run time as
+     * the rules refuse them at check time. */
+    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
+        if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "__name__") == 0)
+            return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->name);
+        if (ev_is(obj, EV_O_FUNC) && strcmp(name->data, "__name__") == 0)
+            return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
+        return ev_raise(I, &ev_type_AttributeError,
+                        "access to '%s' is not allowed in safepy (interpreter internals are "
+                        "not available)", name->data);
+    }
+    if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
+        return ev_dup(((ev_exc *)obj.u.o)->args);
+    ev_type *t = ev_type_of(obj);
+    const ev_builtin_def *m = t->methods;
+    if (ev_is(obj, EV_O_TYPE))
+        m = NULL; /* unbound methods (str.upper) are not supported yet */
+    for (; m && m->name; m++)
+        if (strcmp(m->name, name->data) == 0)
+            return ev_builtin_new(I, m, obj);
+    if (ev_is(obj, EV_O_TYPE))
+        return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
+                        ((ev_type *)obj.u.o)->name, name->data);
+    return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                    ev_type_name(obj), name->data);
+}
+
+static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,
+                             const ev_value *argv, int nkw, ev_str *const *kwnames,
+                             const ev_value *kwvals)
+{
+    if (nkw > 0 && !d->kwflags)
+        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", d->name);
+    if (argc < d->min_args || (d->max_args >= 0 && argc > d->max_args)) {
+        if (d->min_args == d->max_args)
+            return ev_raise(I, &ev_type_TypeError, "%s() takes exactly %s (%d given)", d->name,
+                            d->min_args == 0 ? "no arguments"
+                            : d->min_args == 1 ? "one argument"
+                                               : "the documented number of arguments",
+                            argc);
+        if (argc < d->min_args)
+            return ev_raise(I, &ev_type_TypeError, "%s expected at least %d argument%s, got %d",
+                            d->name, d->min_args, d->min_args == 1 ? "" : "s", argc);
+        return ev_raise(I, &ev_type_TypeError, "%s expected at most %d argument%s, got %d",
+                        d->name, d->max_args, d->max_args == 1 ? "" : "s", argc);
+    }
+    if (nkw == 0)
+        return d->fn(I, self, argc, argv);
+    /* Keyword arguments are passed after the positionals as name/value pairs
+     * in a small array the builtin reads through ev_kwargs_*. */
+    ev_value all[16 + 2 * 8];
+    if (argc > 16 || nkw > 8)
+        return ev_raise(I, &ev_type_TypeError, "%s() got too many arguments", d->name);
+    for (int i = 0; i < argc; i++)
+        all[i] = argv[i];
+    I->kw_n = nkw;
+    I->kw_names = kwnames;
+    I->kw_vals = kwvals;
+    ev_value r = d->fn(I, self, argc, all);
+    I->kw_n = 0;
+    I->kw_names = NULL;
+    I->kw_vals = NULL;
+    return r;
+}
+
+ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, int nkw,
+                 ev_str *const *kwnames, const ev_value *kwvals)
+{
+    if (callee.tag == EV_T_OBJ) {
+        switch ((ev_kind)callee.u.o->kind) {
+        case EV_O_FUNC:
+            return ev_call_function(I, (ev_func *)callee.u.o, argc, argv, nkw, kwnames, kwvals);
+        case EV_O_BUILTIN: {
+            ev_builtin *b = (ev_builtin *)callee.u.o;
+            return call_builtin(I, b->def, b->self, argc, argv, nkw, kwnames, kwvals);
+        }
+        case EV_O_TYPE: {
+            ev_type *t = (ev_type *)callee.u.o;
+            if (!t->call)
+                return ev_raise(I, &ev_type_TypeError, "cannot create '%s' instances", t->name);
+            ev_builtin_def d = {t->name, t->call, t->min_args, t->max_args, 0};
+            if (nkw > 0 && t == &ev_type_int)
+                d.kwflags = 1;
+            if (nkw > 0 && t == &ev_type_dict)
+                d.kwflags = 1;
+            if (t->max_args < 0 && nkw > 0)
+                return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
+            return call_builtin(I, &d, callee, argc, argv, nkw, kwnames, kwvals);
+        }
+        default:
+            break;
+        }
+    }
+    return ev_raise(I, &ev_type_TypeError, "'%s' object is not callable", ev_type_name(callee));
+}
+
+/* ---- items, length, iteration -------------------------------------------------------------- */
+
+ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
+{
+    if (obj.tag == EV_T_OBJ) {
+        switch ((ev_kind)obj.u.o->kind) {
+        case EV_O_LIST:
+        case EV_O_TUPLE:
+        case EV_O_RANGE:
+            return ev_seq_getitem(I, obj, key);
+        case EV_O_STR:
+            return ev_str_getitem(I, ev_as_str(obj), key);
+        case EV_O_DICT: {
+            ev_value out;
+            int f = ev_dict_get(I, ev_as_dict(obj), key, &out);
+            if (f < 0)
+                return EV_ERR;
+            if (f == 0) {
+                ev_value args = ev_tuple_new(I, 1);
+                if (EV_IS_ERR(args))
+                    return args;
+                ev_as_tuple(args)->items[0] = ev_dup(key);
+                ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
+                if (EV_IS_ERR(e))
+                    return e;
+                return ev_raise_value(I, e);
+            }
+            return out;
+        }
+        case EV_O_TYPE:
+            return ev_raise(I, &ev_type_TypeError,
+                            "generic aliases such as %s[...] are not supported by safepy yet",
+                            ((ev_type *)obj.u.o)->name);
+        default:
+            break;
+        }
+    }
+    return ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(obj));
+}
+
+int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
+{
+    if (ev_is(obj, EV_O_LIST))
+        return ev_list_setitem(I, ev_as_list(obj), key, val);
+    if (ev_is(obj, EV_O_DICT))
+        return ev_dict_set(I, ev_as_dict(obj), key, val);
+    ev_raise(I, &ev_type_TypeError, "'%s' object does not support item assignment", ev_type_name(obj));
+    return -1;
+}
+
+int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
+{
+    if (ev_is(obj, EV_O_LIST))
+        return ev_list_delitem(I, ev_as_list(obj), key);
+    if (ev_is(obj, EV_O_DICT)) {
+        int r = ev_dict_del(I, ev_as_dict(obj), key);
+        if (r == 1) {
+            ev_value args = ev_tuple_new(I, 1);
+            if (EV_IS_ERR(args))
+                return -1;
+            ev_as_tuple(args)->items[0] = ev_dup(key);
+            ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
+            if (!EV_IS_ERR(e))
+                ev_raise_value(I, e);
+            return -1;
+        }
+        return r;
+    }
+    ev_raise(I, &ev_type_TypeError, "'%s' object doesn't support item deletion", ev_type_name(obj));
+    return -1;
+}
+
+int ev_len(ev_interp *I, ev_value v, int64_t *out)
+{
+    if (v.tag == EV_T_OBJ) {
+        switch ((ev_kind)v.u.o->kind) {
+        case EV_O_STR: *out = (int64_t)ev_as_str(v)->nchars; return 0;
+        case EV_O_LIST: *out = (int64_t)ev_as_list(v)->len; return 0;
+        case EV_O_TUPLE: *out = (int64_t)ev_as_tuple(v)->len; return 0;
+        case EV_O_DICT: *out = (int64_t)ev_as_dict(v)->used; return 0;
+        case EV_O_RANGE: *out = ((ev_range *)v.u.o)->len; return 0;
+        case EV_O_VIEW: *out = (int64_t)ev_as_dict(((ev_view *)v.u.o)->dict)->used; return 0;
+        default: break;
+        }
+    }
+    ev_raise(I, &ev_type_TypeError, "object of type '%s' has no len()", ev_type_name(v));
+    return -1;
+}
+
+ev_value ev_len_value(ev_interp *I, ev_value v)
+{
+    int64_t n;
+    if (ev_len(I, v, &n))
+        return EV_ERR;
+    return ev_int(n);
+}
+
+ev_value ev_iter(ev_interp *I, ev_value v)
+{
+    if (v.tag == EV_T_OBJ) {
+        switch ((ev_kind)v.u.o->kind) {
+        case EV_O_LIST: return ev_iter_new(I, EV_IT_LIST, v);
+        case EV_O_TUPLE: return ev_iter_new(I, EV_IT_TUPLE, v);
+        case EV_O_STR: return ev_iter_new(I, EV_IT_STR, v);
+        case EV_O_RANGE: return ev_iter_new(I, EV_IT_RANGE, v);
+        case EV_O_DICT: return ev_iter_new(I, EV_IT_DICT_KEYS, v);
+        case EV_O_VIEW: {
+            ev_view *vw = (ev_view *)v.u.o;
+            return ev_iter_new(I, vw->ik, vw->dict);
+        }
+        case EV_O_ITER: return ev_dup(v);
+        default: break;
+        }
+    }
+    return ev_raise(I, &ev_type_TypeError, "'%s' object is not iterable", ev_type_name(v));
+}
+
+int ev_contains(ev_interp *I, ev_value c, ev_value item)
+{
+    if (ev_is(c, EV_O_STR))
+        return ev_str_contains(I, ev_as_str(c), item);
+    if (ev_is(c, EV_O_DICT) || (ev_is(c, EV_O_VIEW) && ((ev_view *)c.u.o)->ik == EV_IT_DICT_KEYS)) {
+        ev_dict *d = ev_is(c, EV_O_DICT) ? ev_as_dict(c) : ev_as_dict(((ev_view *)c.u.o)->dict);
+        ev_value out;
+        int f = ev_dict_get(I, d, item, &out);
+        if (f == 1)
+            ev_decref(I, out);
+        return f;
+    }
+    if (ev_is(c, EV_O_RANGE) && (item.tag == EV_T_INT || item.tag == EV_T_BOOL)) {
+        ev_range *r = (ev_range *)c.u.o;
+        int64_t x = item.u.i;
+        if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop))
+            return 0;
+        return (x - r->start) % r->step == 0;
+    }
+    if (ev_is(c, EV_O_LIST) || ev_is(c, EV_O_TUPLE)) {
+        size_t n = ev_is(c, EV_O_LIST) ? ev_as_list(c)->len : ev_as_tuple(c)->len;
+        for (size_t i = 0; i < n; i++) {
+            /* re-read each time: __eq__ cannot mutate here, but keep it safe */
+            const ev_value *items = ev_is(c, EV_O_LIST) ? ev_as_list(c)->items : ev_as_tuple(c)->items;
+            if (ev_is(c, EV_O_LIST) && i >= ev_as_list(c)->len)
+                break;
+            if (ev_tick(I))
+                return -1;
+            int r = ev_eq(I, items[i], item);
+            if (r != 0)
+                return r;
+        }
+        return 0;
+    }
+    ev_value it = ev_iter(I, c);
+    if (EV_IS_ERR(it)) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_raise(I, &ev_type_TypeError, "argument of type '%s' is not iterable", ev_type_name(c));
+        return -1;
+    }
+    int found = 0;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r <= 0) {
+            found = r;
+            break;
+        }
+        int e = ev_eq(I, x, item);
+        ev_decref(I, x);
+        if (e != 0) {
+            found = e;
+            break;
+        }
+    }
+    ev_decref(I, it);
+    return found;
+}
+
+int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
+{
+    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
+        *out = v.u.i;
+        return 0;
+    }
+    if (ev_is(v, EV_O_INT)) {
+        ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    ev_raise(I, &ev_type_TypeError, "%s must be integers or slices, not %s", what, ev_type_name(v));
+    return -1;
+}

@@ -1,0 +1,439 @@
+/*
+ * session.c - the public face of the evaluator: sessions, runs, limits and
+ * the CPython-style rendering of tracebacks.
+ *
+ * Each run executes on its own thread with a large stack, so deep Python
+ * recursion has room and the C-stack guard knows exactly where the stack
+ * ends.  The caller's thread just waits.
+ */
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "evaluator/node.h"
+
+#define RUN_STACK_BYTES ((size_t)512 << 20) /* reserved, committed lazily */
+#define STACK_MARGIN ((size_t)256 << 10)
+#define TICKS_PER_CHECK 4096
+
+struct ev_session {
+    ev_interp I;
+    ev_limits limits;
+};
+
+static const char *const module_names[] = {
+    "collections", "datetime", "itertools", "math", "queue", "random", "re",
+    "stat", "statistics", "time", "unicodedata", NULL,
+};
+
+const char *const *ev_module_names(void)
+{
+    return module_names;
+}
+
+static pthread_once_t gmp_once = PTHREAD_ONCE_INIT;
+
+static int session_init_state(ev_interp *I)
+{
+    ev_value d;
+    d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return -1;
+    I->interned = ev_as_dict(d);
+    d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return -1;
+    I->builtins = ev_as_dict(d);
+    d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return -1;
+    I->globals = ev_as_dict(d);
+    if (ev_builtins_install(I))
+        return -1;
+    ev_str *name = ev_intern(I, "__name__", 8);
+    ev_value main = ev_str_from_cstr(I, "__main__");
+    if (!name || EV_IS_ERR(main))
+        return -1;
+    int r = ev_dict_set_str(I, I->globals, name, main);
+    ev_decref(I, main);
+    return r;
+}
+
+ev_session *ev_session_new(const ev_limits *limits)
+{
+    pthread_once(&gmp_once, ev_mem_install_gmp);
+    ev_session *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    if (limits)
+        s->limits = *limits;
+    if (s->limits.timeout_s <= 0)
+        s->limits.timeout_s = EV_DEFAULT_TIMEOUT_S;
+    if (!s->limits.max_memory)
+        s->limits.max_memory = EV_DEFAULT_MAX_MEMORY;
+    if (!s->limits.max_depth)
+        s->limits.max_depth = EV_DEFAULT_MAX_DEPTH;
+    if (!s->limits.max_output)
+        s->limits.max_output = EV_DEFAULT_MAX_OUTPUT;
+    ev_interp *I = &s->I;
+    I->session = s;
+    I->mem_max = s->limits.max_memory;
+    I->max_depth = s->limits.max_depth;
+    I->exc = EV_NONE;
+    I->last_value = EV_NONE;
+    atomic_init(&I->interrupt, false);
+    ev_interp *saved = ev_current;
+    ev_current = I;
+    int r = session_init_state(I);
+    ev_current = saved;
+    if (r) {
+        ev_mem_release_all(I);
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+static void release_roots(ev_interp *I)
+{
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    ev_decref(I, I->last_value);
+    I->last_value = EV_NONE;
+    if (I->globals) {
+        ev_decref(I, ev_obj_val(&I->globals->h));
+        I->globals = NULL;
+    }
+    while (I->programs) {
+        ev_program *next = I->programs->next;
+        ev_program_free(I, I->programs);
+        I->programs = next;
+    }
+}
+
+void ev_session_free(ev_session *s)
+{
+    if (!s)
+        return;
+    ev_interp *I = &s->I;
+    ev_interp *saved = ev_current;
+    ev_current = I;
+    release_roots(I);
+    if (I->builtins)
+        ev_decref(I, ev_obj_val(&I->builtins->h));
+    if (I->interned)
+        ev_decref(I, ev_obj_val(&I->interned->h));
+#if EV_DEBUG
+    if (I->mem_used != 0)
+        fprintf(stderr, "safepy: debug: %zu bytes still allocated at session teardown (refcount slip)\n",
+                I->mem_used);
+#endif
+    ev_mem_release_all(I);
+    ev_current = saved;
+    free(s);
+}
+
+void ev_session_reset(ev_session *s)
+{
+    ev_interp *I = &s->I;
+    ev_interp *saved = ev_current;
+    ev_current = I;
+    I->limit = NULL;
+    release_roots(I);
+    ev_value d = ev_dict_new(I);
+    if (!EV_IS_ERR(d)) {
+        I->globals = ev_as_dict(d);
+        ev_str *name = ev_intern(I, "__name__", 8);
+        ev_value main = ev_str_from_cstr(I, "__main__");
+        if (name && !EV_IS_ERR(main) && ev_dict_set_str(I, I->globals, name, main) == 0) {
+        }
+        if (!EV_IS_ERR(main))
+            ev_decref(I, main);
+    }
+    ev_current = saved;
+}
+
+void ev_session_interrupt(ev_session *s)
+{
+    atomic_store(&s->I.interrupt, true);
+}
+
+int ev_check_limits_slow(ev_interp *I)
+{
+    I->tick = TICKS_PER_CHECK;
+    if (I->limit)
+        return -1;
+    if (atomic_load_explicit(&I->interrupt, memory_order_relaxed)) {
+        ev_raise_limit(I, "cancelled");
+        return -1;
+    }
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (now.tv_sec > I->deadline.tv_sec ||
+        (now.tv_sec == I->deadline.tv_sec && now.tv_nsec >= I->deadline.tv_nsec)) {
+        ev_raise_limit(I, "time");
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- rendering errors --------------------------------------------------------------------- */
+
+typedef struct text {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} text;
+
+static void text_put(text *t, const char *s, size_t n)
+{
+    if (t->failed)
+        return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 256;
+        while (cap < t->len + n + 1)
+            cap *= 2;
+        char *nd = realloc(t->data, cap);
+        if (!nd) {
+            t->failed = true;
+            return;
+        }
+        t->data = nd;
+        t->cap = cap;
+    }
+    memcpy(t->data + t->len, s, n);
+    t->len += n;
+    t->data[t->len] = '\0';
+}
+
+static void text_printf(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void text_printf(text *t, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        text_put(t, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
+}
+
+/* The source line `line` (1-based), stripped of indentation. */
+static void put_source_line(text *t, const char *src, size_t len, uint32_t line, uint32_t *indent)
+{
+    uint32_t cur = 1;
+    size_t i = 0;
+    while (i < len && cur < line) {
+        if (src[i++] == '\n')
+            cur++;
+    }
+    if (cur != line || i >= len)
+        return;
+    size_t start = i;
+    while (i < len && (src[i] == ' ' || src[i] == '\t' || src[i] == '\f'))
+        i++;
+    if (indent)
+        *indent = (uint32_t)(i - start);
+    size_t end = i;
+    while (end < len && src[end] != '\n' && src[end] != '\r')
+        end++;
+    if (end == i)
+        return;
+    text_put(t, "    ", 4);
+    text_put(t, src + i, end - i > 400 ? 400 : end - i);
+    text_put(t, "\n", 1);
+}
+
+static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
+                              const char *filename, ev_result *res)
+{
+    text t = {0};
+    ev_exc *e = (ev_exc *)excv.u.o;
+    bool syntax = e->type == &ev_type_SyntaxError && e->ntb == 0;
+    if (syntax) {
+        uint32_t line = I->syntax_line, indent = 0;
+        if (line) {
+            text_printf(&t, "  File \"%s\", line %u\n", filename, line);
+            size_t before = t.len;
+            put_source_line(&t, src, len, line, &indent);
+            if (t.len > before && I->syntax_col > indent) {
+                text_put(&t, "    ", 4);
+                for (uint32_t i = indent + 1; i < I->syntax_col && i < 400; i++)
+                    text_put(&t, " ", 1);
+                text_put(&t, "^\n", 2);
+            }
+            res->error_line = line;
+        }
+    } else if (e->ntb > 0) {
+        text_put(&t, "Traceback (most recent call last):\n", 35);
+        for (size_t k = e->ntb; k-- > 0;) {
+            const ev_tb *tb = &e->tb[k];
+            text_printf(&t, "  File \"%s\", line %u, in %s\n", tb->file, tb->line, tb->func);
+            put_source_line(&t, tb->src, tb->srclen, tb->line, NULL);
+        }
+        res->error_line = e->tb[0].line;
+    }
+    ev_value msg = ev_exc_str(I, e);
+    text_put(&t, e->type->name, strlen(e->type->name));
+    if (!EV_IS_ERR(msg)) {
+        if (ev_as_str(msg)->len) {
+            text_put(&t, ": ", 2);
+            text_put(&t, ev_as_str(msg)->data, ev_as_str(msg)->len);
+        }
+        ev_decref(I, msg);
+    }
+    text_put(&t, "\n", 1);
+    if (t.failed) {
+        free(t.data);
+        return NULL;
+    }
+    return t.data;
+}
+
+static char *render_limit(const ev_session *s, const char *which)
+{
+    char buf[512];
+    const ev_limits *l = &s->limits;
+    if (strcmp(which, "time") == 0)
+        snprintf(buf, sizeof buf,
+                 "safepy: stopped: time limit exceeded (the program ran longer than %g s). "
+                 "Make it do less work or use a faster algorithm.\n", l->timeout_s);
+    else if (strcmp(which, "memory") == 0)
+        snprintf(buf, sizeof buf,
+                 "safepy: stopped: memory limit exceeded (the program needed more than %zu MiB). "
+                 "Work on smaller data or avoid building huge values.\n", l->max_memory >> 20);
+    else if (strcmp(which, "output") == 0)
+        snprintf(buf, sizeof buf,
+                 "safepy: stopped: output limit exceeded (more than %zu bytes printed; the output "
+                 "was truncated). Print less, e.g. a summary or the first lines.\n", l->max_output);
+    else if (strcmp(which, "cancelled") == 0)
+        snprintf(buf, sizeof buf, "safepy: stopped: the run was cancelled.\n");
+    else
+        snprintf(buf, sizeof buf, "safepy: stopped: %s limit exceeded.\n", which);
+    return strdup(buf);
+}
+
+/* ---- running ---------------------------------------------------------------------------------- */
+
+typedef struct run_args {
+    ev_session *s;
+    const char *src;
+    size_t len;
+    const TSTree *tree;
+    const char *filename;
+    ev_result *res;
+} run_args;
+
+static void *run_thread(void *arg)
+{
+    run_args *a = arg;
+    ev_session *s = a->s;
+    ev_interp *I = &s->I;
+    ev_result *res = a->res;
+    ev_current = I;
+
+    pthread_attr_t attr;
+    void *stack_addr = NULL;
+    size_t stack_size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &stack_addr, &stack_size);
+        pthread_attr_destroy(&attr);
+    }
+    I->stack_limit = (uintptr_t)stack_addr + STACK_MARGIN;
+
+    ev_program *p = ev_lower(I, a->src, a->len, a->tree, a->filename);
+    if (!p) {
+        res->status = I->limit ? EV_LIMIT : EV_SYNTAX;
+    } else {
+        p->next = I->programs;
+        I->programs = p;
+        res->status = ev_exec_program(I, p) == 0 ? EV_OK : (I->limit ? EV_LIMIT : EV_EXCEPTION);
+    }
+    if (res->status == EV_OK && I->interactive && I->last_value.tag != EV_T_NONE) {
+        ev_value r = ev_repr(I, I->last_value);
+        if (EV_IS_ERR(r)) {
+            res->status = I->limit ? EV_LIMIT : EV_EXCEPTION;
+        } else {
+            res->result = strdup(ev_as_str(r)->data);
+            ev_decref(I, r);
+        }
+    }
+    if (res->status == EV_LIMIT) {
+        res->limit = I->limit;
+        res->error = render_limit(s, I->limit);
+        res->error_type = strdup("LimitExceeded");
+    } else if ((res->status == EV_EXCEPTION || res->status == EV_SYNTAX) && ev_is(I->exc, EV_O_EXC)) {
+        ev_exc *e = (ev_exc *)I->exc.u.o;
+        res->error_type = strdup(e->type->name);
+        res->error = render_exception(I, I->exc, a->src, a->len, a->filename, res);
+        if (e->type == &ev_type_SyntaxError && e->ntb == 0)
+            res->status = EV_SYNTAX;
+    }
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    ev_decref(I, I->last_value);
+    I->last_value = EV_NONE;
+    ev_current = NULL;
+    return NULL;
+}
+
+ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTree *tree,
+                         const char *filename, ev_mode mode, ev_write_fn out, void *out_ctx,
+                         ev_result *res)
+{
+    memset(res, 0, sizeof *res);
+    if (!s || !tree) {
+        res->status = EV_INTERNAL;
+        res->error = strdup("safepy: internal error: no session or no syntax tree\n");
+        return res->status;
+    }
+    ev_interp *I = &s->I;
+    I->limit = NULL;
+    atomic_store(&I->interrupt, false);
+    I->out = out;
+    I->out_ctx = out_ctx;
+    I->out_used = 0;
+    I->out_max = s->limits.max_output;
+    I->out_truncated = false;
+    I->interactive = mode == EV_MODE_INTERACTIVE;
+    I->tick = TICKS_PER_CHECK;
+    I->syntax_line = I->syntax_col = 0;
+    clock_gettime(CLOCK_MONOTONIC, &I->deadline);
+    double whole;
+    double frac = modf(s->limits.timeout_s, &whole);
+    I->deadline.tv_sec += (time_t)whole;
+    I->deadline.tv_nsec += (long)(frac * 1e9);
+    if (I->deadline.tv_nsec >= 1000000000L) {
+        I->deadline.tv_sec++;
+        I->deadline.tv_nsec -= 1000000000L;
+    }
+
+    run_args a = {s, src, len, tree, filename, res};
+    pthread_attr_t attr;
+    pthread_t th;
+    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, RUN_STACK_BYTES) != 0 ||
+        pthread_create(&th, &attr, run_thread, &a) != 0) {
+        res->status = EV_INTERNAL;
+        res->error = strdup("safepy: internal error: cannot start the evaluator thread\n");
+        return res->status;
+    }
+    pthread_attr_destroy(&attr);
+    pthread_join(th, NULL);
+    res->output_truncated = I->out_truncated;
+    if (I->limit && strcmp(I->limit, "memory") == 0) {
+        /* leave the session usable: the values that blew the limit are gone */
+    }
+    I->limit = NULL;
+    return res->status;
+}
+
+void ev_result_clear(ev_result *res)
+{
+    free(res->result);
+    free(res->error);
+    free(res->error_type);
+    memset(res, 0, sizeof *res);
+}

@@ -1,0 +1,1200 @@
+/*
+ * str.c - the str type: UTF-8 storage with a cached code-point count,
+ * indexing and slicing by code point, repr as CPython prints it, the common
+ * methods, and the session buffer used to build strings.
+ *
+ * ASCII strings (the common case) index in O(1); others walk the bytes.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <utf8proc.h>
+
+#include "evaluator/ev.h"
+#include "evaluator/numfmt.h"
+
+/* ---- construction -------------------------------------------------------------------- */
+
+static size_t count_chars(const char *s, size_t len, bool *ascii)
+{
+    size_t n = 0;
+    bool a = true;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c >= 0x80)
+            a = false;
+        if ((c & 0xC0) != 0x80)
+            n++;
+    }
+    *ascii = a;
+    return n;
+}
+
+ev_value ev_str_new(ev_interp *I, const char *s, size_t len)
+{
+    if (len > SIZE_MAX / 2)
+        return ev_raise_nomem(I);
+    ev_str *o = ev_alloc(I, sizeof *o + len + 1);
+    if (!o)
+        return ev_raise_nomem(I);
+    o->h.refcnt = 1;
+    o->h.kind = EV_O_STR;
+    o->h.flags = 0;
+    o->hash = -1;
+    o->len = len;
+    o->interned = false;
+    if (len)
+        memcpy(o->data, s, len);
+    o->data[len] = '\0';
+    o->nchars = count_chars(s, len, &o->ascii);
+    return ev_obj_val(&o->h);
+}
+
+ev_value ev_str_from_cstr(ev_interp *I, const char *s)
+{
+    return ev_str_new(I, s, strlen(s));
+}
+
+ev_str *ev_intern(ev_interp *I, const char *s, size_t len)
+{
+    ev_value key = ev_str_new(I, s, len);
+    if (EV_IS_ERR(key))
+        return NULL;
+    ev_value out;
+    int f = ev_dict_get(I, I->interned, key, &out);
+    if (f < 0) {
+        ev_decref(I, key);
+        return NULL;
+    }
+    if (f == 1) {
+        ev_decref(I, key);
+        ev_decref(I, out); /* the intern table keeps it alive */
+        return ev_as_str(out);
+    }
+    ev_as_str(key)->interned = true;
+    /* key -> key, so a lookup hands back the canonical string */
+    if (ev_dict_set(I, I->interned, key, key)) {
+        ev_decref(I, key);
+        return NULL;
+    }
+    ev_decref(I, key);
+    return ev_as_str(key);
+}
+
+/* FNV-1a: CPython randomises str hashes, so no order depends on them. */
+int64_t ev_str_hash(ev_str *s)
+{
+    if (s->hash != -1)
+        return s->hash;
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < s->len; i++) {
+        h ^= (unsigned char)s->data[i];
+        h *= 1099511628211ULL;
+    }
+    int64_t r = (int64_t)(h >> 1);
+    if (r == -1)
+        r = -2;
+    s->hash = r;
+    return r;
+}
+
+bool ev_str_eq(const ev_str *a, const ev_str *b)
+{
+    return a == b || (a->len == b->len && memcmp(a->data, b->data, a->len) == 0);
+}
+
+/* UTF-8 byte order equals code point order. */
+int ev_str_cmp(const ev_str *a, const ev_str *b)
+{
+    size_t n = a->len < b->len ? a->len : b->len;
+    int c = memcmp(a->data, b->data, n);
+    if (c)
+        return c;
+    return (a->len > b->len) - (a->len < b->len);
+}
+
+ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b)
+{
+    if (ev_mem_reserve(I, a->len + b->len))
+        return EV_ERR;
+    ev_str *o = ev_alloc(I, sizeof *o + a->len + b->len + 1);
+    if (!o)
+        return ev_raise_nomem(I);
+    o->h.refcnt = 1;
+    o->h.kind = EV_O_STR;
+    o->h.flags = 0;
+    o->hash = -1;
+    o->interned = false;
+    o->len = a->len + b->len;
+    memcpy(o->data, a->data, a->len);
+    memcpy(o->data + a->len, b->data, b->len);
+    o->data[o->len] = '\0';
+    o->nchars = a->nchars + b->nchars;
+    o->ascii = a->ascii && b->ascii;
+    return ev_obj_val(&o->h);
+}
+
+ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
+{
+    if (n <= 0 || s->len == 0)
+        return ev_str_new(I, "", 0);
+    if ((uint64_t)n > (SIZE_MAX / 4) / s->len || ev_mem_reserve(I, s->len * (size_t)n))
+        return ev_raise_limit(I, "memory");
+    size_t total = s->len * (size_t)n;
+    if (ev_charge(I, (int64_t)(total / 4096)))
+        return EV_ERR;
+    ev_str *o = ev_alloc(I, sizeof *o + total + 1);
+    if (!o)
+        return ev_raise_nomem(I);
+    o->h.refcnt = 1;
+    o->h.kind = EV_O_STR;
+    o->h.flags = 0;
+    o->hash = -1;
+    o->interned = false;
+    o->len = total;
+    o->nchars = s->nchars * (size_t)n;
+    o->ascii = s->ascii;
+    /* doubling copy */
+    memcpy(o->data, s->data, s->len);
+    size_t done = s->len;
+    while (done < total) {
+        size_t k = done < total - done ? done : total - done;
+        memcpy(o->data + done, o->data, k);
+        done += k;
+    }
+    o->data[total] = '\0';
+    return ev_obj_val(&o->h);
+}
+
+/* ---- code points ----------------------------------------------------------------------- */
+
+static int32_t decode_at(const char *s, size_t len, size_t *pos)
+{
+    utf8proc_int32_t cp;
+    utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s + *pos,
+                                          (utf8proc_ssize_t)(len - *pos), &cp);
+    if (n <= 0) {
+        (*pos)++;
+        return 0xFFFD;
+    }
+    *pos += (size_t)n;
+    return cp;
+}
+
+/* Byte offset of code point index i (0 <= i <= nchars). */
+static size_t byte_offset(const ev_str *s, size_t i)
+{
+    if (s->ascii)
+        return i;
+    size_t pos = 0, k = 0;
+    while (k < i && pos < s->len) {
+        pos++;
+        while (pos < s->len && ((unsigned char)s->data[pos] & 0xC0) == 0x80)
+            pos++;
+        k++;
+    }
+    return pos;
+}
+
+ev_value ev_str_char_at(ev_interp *I, ev_str *s, size_t *bytepos)
+{
+    size_t start = *bytepos;
+    size_t pos = start + 1;
+    while (pos < s->len && ((unsigned char)s->data[pos] & 0xC0) == 0x80)
+        pos++;
+    *bytepos = pos;
+    return ev_str_new(I, s->data + start, pos - start);
+}
+
+ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key)
+{
+    if (ev_is(key, EV_O_TUPLE) && (key.u.o->flags & EV_OBJ_SLICE)) {
+        /* a slice (see interp.c: slices travel as flagged 3-tuples) */
+        ev_tuple *t = ev_as_tuple(key);
+        int64_t start, stop, step, count;
+        if (ev_slice_indices(I, t->items[0], t->items[1], t->items[2], (int64_t)s->nchars, &start,
+                             &stop, &step, &count))
+            return EV_ERR;
+        if (count <= 0)
+            return ev_str_new(I, "", 0);
+        if (step == 1) {
+            size_t b0 = byte_offset(s, (size_t)start);
+            size_t b1 = byte_offset(s, (size_t)(start + count));
+            return ev_str_new(I, s->data + b0, b1 - b0);
+        }
+        ev_buf b = {0};
+        if (s->ascii) {
+            for (int64_t i = 0, k = start; i < count; i++, k += step)
+                if (ev_buf_put(I, &b, s->data + k, 1)) {
+                    ev_buf_free(I, &b);
+                    return EV_ERR;
+                }
+        } else {
+            /* offsets of every code point, then pick */
+            size_t *offs = ev_alloc(I, (s->nchars + 1) * sizeof *offs);
+            if (!offs)
+                return ev_raise_nomem(I);
+            size_t pos = 0;
+            for (size_t i = 0; i <= s->nchars; i++) {
+                offs[i] = pos;
+                if (pos < s->len)
+                    decode_at(s->data, s->len, &pos);
+            }
+            for (int64_t i = 0, k = start; i < count; i++, k += step)
+                if (ev_buf_put(I, &b, s->data + offs[k], offs[k + 1] - offs[k])) {
+                    ev_dealloc(I, offs);
+                    ev_buf_free(I, &b);
+                    return EV_ERR;
+                }
+            ev_dealloc(I, offs);
+        }
+        return ev_buf_to_str(I, &b);
+    }
+    int64_t i;
+    if (!ev_is_int(key))
+        return ev_raise(I, &ev_type_TypeError, "string indices must be integers, not '%s'",
+                        ev_type_name(key));
+    if (ev_index(I, key, &i, "string indices"))
+        return EV_ERR;
+    int64_t n = (int64_t)s->nchars;
+    if (i < 0)
+        i += n;
+    if (i < 0 || i >= n)
+        return ev_raise(I, &ev_type_IndexError, "string index out of range");
+    size_t pos = byte_offset(s, (size_t)i);
+    return ev_str_char_at(I, s, &pos);
+}
+
+int ev_str_contains(ev_interp *I, ev_str *hay, ev_value needle)
+{
+    if (!ev_is(needle, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "'in <string>' requires string as left operand, not %s",
+                 ev_type_name(needle));
+        return -1;
+    }
+    ev_str *n = ev_as_str(needle);
+    if (ev_charge(I, (int64_t)(hay->len / 1024)))
+        return -1;
+    return memmem(hay->data, hay->len, n->data, n->len) != NULL;
+}
+
+/* ---- repr -------------------------------------------------------------------------------- */
+
+static bool printable(int32_t cp)
+{
+    if (cp < 0x80)
+        return cp >= 0x20 && cp < 0x7F;
+    utf8proc_category_t c = utf8proc_category(cp);
+    switch (c) {
+    case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF: case UTF8PROC_CATEGORY_CS:
+    case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_CN: case UTF8PROC_CATEGORY_ZL:
+    case UTF8PROC_CATEGORY_ZP: case UTF8PROC_CATEGORY_ZS:
+        return false;
+    default:
+        return true;
+    }
+}
+
+ev_value ev_str_repr(ev_interp *I, ev_str *s)
+{
+    bool has_sq = memchr(s->data, '\'', s->len) != NULL;
+    bool has_dq = memchr(s->data, '"', s->len) != NULL;
+    char q = (has_sq && !has_dq) ? '"' : '\'';
+    ev_buf b = {0};
+    if (ev_mem_reserve(I, s->len + 2) || ev_buf_put(I, &b, &q, 1))
+        goto fail;
+    size_t pos = 0;
+    while (pos < s->len) {
+        size_t start = pos;
+        int32_t cp = decode_at(s->data, s->len, &pos);
+        char esc[16];
+        const char *out = esc;
+        size_t n;
+        if (cp == q || cp == '\\') {
+            esc[0] = '\\';
+            esc[1] = (char)cp;
+            n = 2;
+        } else if (cp == '\n') {
+            out = "\\n", n = 2;
+        } else if (cp == '\r') {
+            out = "\\r", n = 2;
+        } else if (cp == '\t') {
+            out = "\\t", n = 2;
+        } else if (printable(cp)) {
+            out = s->data + start;
+            n = pos - start;
+        } else if (cp < 0x100) {
+            n = (size_t)snprintf(esc, sizeof esc, "\\x%02x", (unsigned)cp);
+        } else if (cp < 0x10000) {
+            n = (size_t)snprintf(esc, sizeof esc, "\\u%04x", (unsigned)cp);
+        } else {
+            n = (size_t)snprintf(esc, sizeof esc, "\\U%08x", (unsigned)cp);
+        }
+        if (ev_buf_put(I, &b, out, n))
+            goto fail;
+    }
+    if (ev_buf_put(I, &b, &q, 1))
+        goto fail;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+/* ---- buffers ------------------------------------------------------------------------------ */
+
+int ev_buf_put(ev_interp *I, ev_buf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 64;
+        while (cap < b->len + n + 1) {
+            if (cap > SIZE_MAX / 4) {
+                ev_raise_nomem(I);
+                return -1;
+            }
+            cap *= 2;
+        }
+        char *nd = ev_realloc(I, b->data, cap);
+        if (!nd) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        b->data = nd;
+        b->cap = cap;
+    }
+    if (n)
+        memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+    return 0;
+}
+
+int ev_buf_puts(ev_interp *I, ev_buf *b, const char *s)
+{
+    return ev_buf_put(I, b, s, strlen(s));
+}
+
+int ev_buf_printf(ev_interp *I, ev_buf *b, const char *fmt, ...)
+{
+    char tmp[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return 0;
+    return ev_buf_put(I, b, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+}
+
+ev_value ev_buf_to_str(ev_interp *I, ev_buf *b)
+{
+    ev_value s = ev_str_new(I, b->data ? b->data : "", b->len);
+    ev_buf_free(I, b);
+    return s;
+}
+
+void ev_buf_free(ev_interp *I, ev_buf *b)
+{
+    ev_dealloc(I, b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+/* ---- format(v, spec) ------------------------------------------------------------------------ */
+
+ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
+{
+    if (spec->len == 0)
+        return ev_to_str(I, v);
+    const char *tname = ev_type_name(v);
+    ev_nf_kind kind;
+    if (v.tag == EV_T_FLOAT)
+        kind = EV_NF_KIND_FLOAT;
+    else if (ev_is_int(v))
+        kind = EV_NF_KIND_INT;
+    else if (ev_is(v, EV_O_STR))
+        kind = EV_NF_KIND_STR;
+    else
+        return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
+                        tname);
+    ev_fmtspec fs;
+    char err[EV_NF_ERRLEN];
+    ev_nf_status st = ev_fmtspec_parse(spec->data, spec->len, kind, tname, &fs, err);
+    ev_sbuf sb;
+    ev_sbuf_init(&sb, I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 2 : 0);
+    if (st == EV_NF_OK) {
+        if (kind == EV_NF_KIND_FLOAT) {
+            st = ev_format_float(v.u.f, &fs, tname, &sb, err);
+        } else if (kind == EV_NF_KIND_STR) {
+            st = ev_format_str(ev_as_str(v)->data, ev_as_str(v)->len, &fs, tname, &sb, err);
+        } else if (v.tag != EV_T_OBJ) {
+            st = ev_format_i64(v.u.i, &fs, tname, &sb, err);
+        } else {
+            if (ev_charge(I, (int64_t)(mpz_size(((ev_bigint *)v.u.o)->z) / 16))) {
+                ev_sbuf_free(&sb);
+                return EV_ERR;
+            }
+            st = ev_format_int(((ev_bigint *)v.u.o)->z, &fs, tname, &sb, err);
+        }
+    }
+    if (st != EV_NF_OK) {
+        ev_sbuf_free(&sb);
+        if (st == EV_NF_VALUE_ERROR)
+            return ev_raise(I, &ev_type_ValueError, "%s", err);
+        if (st == EV_NF_OVERFLOW)
+            return ev_raise(I, &ev_type_OverflowError, "%s", err);
+        return ev_raise_limit(I, "memory");
+    }
+    ev_value r = ev_str_new(I, sb.data ? sb.data : "", sb.len);
+    ev_sbuf_free(&sb);
+    return r;
+}
+
+/* ---- methods --------------------------------------------------------------------------------- */
+
+#define SELF ev_as_str(self)
+
+static ev_value want_str(ev_interp *I, ev_value v, const char *what)
+{
+    if (!ev_is(v, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "%s", what);
+    return v;
+}
+
+static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(it))
+        return it;
+    ev_buf b = {0};
+    size_t i = 0;
+    for (;; i++) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0)
+            goto fail;
+        if (r == 0)
+            break;
+        if (!ev_is(x, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "sequence item %zu: expected str instance, %s found", i,
+                     ev_type_name(x));
+            ev_decref(I, x);
+            goto fail;
+        }
+        int e = (i > 0 && ev_buf_put(I, &b, SELF->data, SELF->len)) ||
+                ev_buf_put(I, &b, ev_as_str(x)->data, ev_as_str(x)->len);
+        ev_decref(I, x);
+        if (e || ev_charge(I, 1))
+            goto fail;
+    }
+    ev_decref(I, it);
+    (void)argc;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_decref(I, it);
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static bool is_space_at(const char *s, size_t len, size_t pos, size_t *next)
+{
+    size_t p = pos;
+    int32_t cp = decode_at(s, len, &p);
+    *next = p;
+    if (cp < 0x80)
+        return cp == ' ' || (cp >= 9 && cp <= 13) || (cp >= 0x1c && cp <= 0x1f);
+    utf8proc_category_t c = utf8proc_category(cp);
+    return c == UTF8PROC_CATEGORY_ZS || c == UTF8PROC_CATEGORY_ZL || c == UTF8PROC_CATEGORY_ZP ||
+           cp == 0x85;
+}
+
+static int list_add_str(ev_interp *I, ev_list *l, const char *s, size_t n)
+{
+    ev_value v = ev_str_new(I, s, n);
+    if (EV_IS_ERR(v))
+        return -1;
+    int r = ev_list_append(I, l, v);
+    ev_decref(I, v);
+    return r;
+}
+
+static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool right)
+{
+    ev_value sep = argc > 0 ? argv[0] : EV_NONE;
+    ev_value kw = ev_kwarg(I, "sep");
+    if (!EV_IS_ERR(kw))
+        sep = kw;
+    int64_t maxsplit = -1;
+    ev_value ms = argc > 1 ? argv[1] : ev_kwarg(I, "maxsplit");
+    if (!EV_IS_ERR(ms) && ev_index(I, ms, &maxsplit, "maxsplit"))
+        return EV_ERR;
+    static const char *const allowed[] = {"sep", "maxsplit", NULL};
+    if (ev_kwargs_check(I, right ? "rsplit" : "split", allowed))
+        return EV_ERR;
+    ev_value res = ev_list_new(I, 0);
+    if (EV_IS_ERR(res))
+        return res;
+    ev_list *l = ev_as_list(res);
+    const char *s = SELF->data;
+    size_t len = SELF->len;
+    if (sep.tag == EV_T_NONE) {
+        if (right) {
+            /* collect forward, then keep the last maxsplit+1 fields */
+            ev_value all = split_impl(I, self, 0, NULL, false);
+            ev_decref(I, res);
+            if (EV_IS_ERR(all) || maxsplit < 0 || (int64_t)ev_as_list(all)->len <= maxsplit + 1)
+                return all;
+            ev_decref(I, all);
+            /* rare: rsplit(None, n) - scan from the right */
+            res = ev_list_new(I, 0);
+            if (EV_IS_ERR(res))
+                return res;
+            l = ev_as_list(res);
+            ssize_t end = (ssize_t)len;
+            int64_t done = 0;
+            while (end > 0) {
+                while (end > 0 && (s[end - 1] == ' ' || (s[end - 1] >= 9 && s[end - 1] <= 13)))
+                    end--;
+                if (end == 0)
+                    break;
+                ssize_t st = end;
+                if (done == maxsplit) {
+                    st = 0;
+                    while (st < end && (s[st] == ' ' || (s[st] >= 9 && s[st] <= 13)))
+                        st++;
+                } else {
+                    while (st > 0 && !(s[st - 1] == ' ' || (s[st - 1] >= 9 && s[st - 1] <= 13)))
+                        st--;
+                }
+                if (list_add_str(I, l, s + st, (size_t)(end - st)))
+                    goto fail;
+                done++;
+                end = st;
+                if (st == 0)
+                    break;
+            }
+            /* reverse */
+            for (size_t i = 0; i < l->len / 2; i++) {
+                ev_value t = l->items[i];
+                l->items[i] = l->items[l->len - 1 - i];
+                l->items[l->len - 1 - i] = t;
+            }
+            return res;
+        }
+        size_t pos = 0, next;
+        int64_t done = 0;
+        while (pos < len) {
+            while (pos < len && is_space_at(s, len, pos, &next))
+                pos = next;
+            if (pos >= len)
+                break;
+            size_t start = pos;
+            if (maxsplit >= 0 && done >= maxsplit) {
+                size_t end = len;
+                while (end > start) {
+                    size_t k = end - 1;
+                    while (k > start && ((unsigned char)s[k] & 0xC0) == 0x80)
+                        k--;
+                    size_t nx;
+                    if (!is_space_at(s, len, k, &nx))
+                        break;
+                    end = k;
+                }
+                if (list_add_str(I, l, s + start, end - start))
+                    goto fail;
+                break;
+            }
+            while (pos < len && !is_space_at(s, len, pos, &next))
+                pos = next;
+            if (list_add_str(I, l, s + start, pos - start))
+                goto fail;
+            done++;
+            if (ev_tick(I))
+                goto fail;
+        }
+        return res;
+    }
+    if (EV_IS_ERR(want_str(I, sep, "must be str or None")))
+        goto fail;
+    ev_str *sp = ev_as_str(sep);
+    if (sp->len == 0) {
+        ev_raise(I, &ev_type_ValueError, "empty separator");
+        goto fail;
+    }
+    if (!right) {
+        size_t pos = 0;
+        int64_t done = 0;
+        for (;;) {
+            const char *hit = (maxsplit >= 0 && done >= maxsplit)
+                                  ? NULL
+                                  : memmem(s + pos, len - pos, sp->data, sp->len);
+            if (!hit) {
+                if (list_add_str(I, l, s + pos, len - pos))
+                    goto fail;
+                break;
+            }
+            if (list_add_str(I, l, s + pos, (size_t)(hit - (s + pos))))
+                goto fail;
+            pos = (size_t)(hit - s) + sp->len;
+            done++;
+            if (ev_tick(I))
+                goto fail;
+        }
+        return res;
+    }
+    size_t end = len;
+    int64_t done = 0;
+    for (;;) {
+        const char *hit = NULL;
+        if (!(maxsplit >= 0 && done >= maxsplit) && end >= sp->len) {
+            for (size_t k = end - sp->len + 1; k-- > 0;)
+                if (memcmp(s + k, sp->data, sp->len) == 0) {
+                    hit = s + k;
+                    break;
+                }
+        }
+        if (!hit) {
+            if (list_add_str(I, l, s, end))
+                goto fail;
+            break;
+        }
+        size_t after = (size_t)(hit - s) + sp->len;
+        if (list_add_str(I, l, s + after, end - after))
+            goto fail;
+        end = (size_t)(hit - s);
+        done++;
+    }
+    for (size_t i = 0; i < l->len / 2; i++) {
+        ev_value t = l->items[i];
+        l->items[i] = l->items[l->len - 1 - i];
+        l->items[l->len - 1 - i] = t;
+    }
+    return res;
+fail:
+    ev_decref(I, res);
+    return EV_ERR;
+}
+
+static ev_value m_split(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return split_impl(I, self, argc, argv, false);
+}
+
+static ev_value m_rsplit(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return split_impl(I, self, argc, argv, true);
+}
+
+static ev_value map_case(ev_interp *I, ev_value self, int mode)
+{
+    ev_str *s = SELF;
+    if (s->ascii) {
+        ev_value r = ev_str_new(I, s->data, s->len);
+        if (EV_IS_ERR(r))
+            return r;
+        char *d = ev_as_str(r)->data;
+        bool start = true;
+        for (size_t i = 0; i < s->len; i++) {
+            char c = d[i];
+            bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            bool up;
+            if (mode == 0) up = true;
+            else if (mode == 1) up = false;
+            else if (mode == 2) up = start; /* title */
+            else if (mode == 3) up = i == 0; /* capitalize */
+            else up = !(c >= 'A' && c <= 'Z'); /* swapcase */
+            if (alpha)
+                d[i] = up ? (char)(c & ~0x20) : (char)(c | 0x20);
+            start = !alpha;
+        }
+        return r;
+    }
+    ev_buf b = {0};
+    size_t pos = 0;
+    bool start = true;
+    size_t idx = 0;
+    while (pos < s->len) {
+        int32_t cp = decode_at(s->data, s->len, &pos);
+        bool cased = utf8proc_toupper(cp) != cp || utf8proc_tolower(cp) != cp;
+        bool up;
+        if (mode == 0) up = true;
+        else if (mode == 1) up = false;
+        else if (mode == 2) up = start;
+        else if (mode == 3) up = idx == 0;
+        else up = utf8proc_tolower(cp) == cp;
+        int32_t m = up ? (mode == 2 || mode == 3 ? utf8proc_totitle(cp) : utf8proc_toupper(cp))
+                       : utf8proc_tolower(cp);
+        /* German sharp s and friends expand in CPython; utf8proc's simple
+         * mapping keeps one code point. */
+        if (mode == 0 && cp == 0xDF) {
+            if (ev_buf_put(I, &b, "SS", 2))
+                goto fail;
+        } else {
+            utf8proc_uint8_t enc[4];
+            utf8proc_ssize_t n = utf8proc_encode_char(m, enc);
+            if (ev_buf_put(I, &b, (const char *)enc, (size_t)n))
+                goto fail;
+        }
+        start = !cased && !(utf8proc_category(cp) <= UTF8PROC_CATEGORY_LO && utf8proc_category(cp) >= UTF8PROC_CATEGORY_LU);
+        idx++;
+    }
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static ev_value m_upper(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 0); }
+static ev_value m_lower(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 1); }
+static ev_value m_title(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 2); }
+static ev_value m_swapcase(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 4); }
+static ev_value m_capitalize(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv;
+    ev_value low = map_case(I, self, 1);
+    if (EV_IS_ERR(low))
+        return low;
+    ev_value r = map_case(I, low, 3);
+    ev_decref(I, low);
+    return r;
+}
+
+static bool in_chars(const ev_str *chars, int32_t cp)
+{
+    size_t pos = 0;
+    while (pos < chars->len)
+        if (decode_at(chars->data, chars->len, &pos) == cp)
+            return true;
+    return false;
+}
+
+static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, int which)
+{
+    ev_str *s = SELF, *chars = NULL;
+    if (argc > 0 && argv[0].tag != EV_T_NONE) {
+        if (EV_IS_ERR(want_str(I, argv[0], "strip arg must be None or str")))
+            return EV_ERR;
+        chars = ev_as_str(argv[0]);
+    }
+    size_t start = 0, end = s->len;
+    if (which & 1) {
+        while (start < end) {
+            size_t p = start, nx;
+            bool strip = chars ? in_chars(chars, decode_at(s->data, s->len, &p))
+                               : is_space_at(s->data, s->len, start, &nx);
+            if (!chars)
+                p = nx;
+            if (!strip)
+                break;
+            start = p;
+        }
+    }
+    if (which & 2) {
+        while (end > start) {
+            size_t k = end - 1;
+            while (k > start && ((unsigned char)s->data[k] & 0xC0) == 0x80)
+                k--;
+            size_t p = k, nx;
+            bool strip = chars ? in_chars(chars, decode_at(s->data, s->len, &p))
+                               : is_space_at(s->data, s->len, k, &nx);
+            if (!strip)
+                break;
+            end = k;
+        }
+    }
+    return ev_str_new(I, s->data + start, end - start);
+}
+
+static ev_value m_strip(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return strip_impl(I, self, argc, argv, 3); }
+static ev_value m_lstrip(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return strip_impl(I, self, argc, argv, 1); }
+static ev_value m_rstrip(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return strip_impl(I, self, argc, argv, 2); }
+
+static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    if (EV_IS_ERR(want_str(I, argv[0], "replace() argument 1 must be str")) ||
+        EV_IS_ERR(want_str(I, argv[1], "replace() argument 2 must be str")))
+        return EV_ERR;
+    int64_t count = -1;
+    if (argc > 2 && ev_index(I, argv[2], &count, "count"))
+        return EV_ERR;
+    ev_str *s = SELF, *old = ev_as_str(argv[0]), *new = ev_as_str(argv[1]);
+    ev_buf b = {0};
+    size_t pos = 0;
+    int64_t done = 0;
+    if (old->len == 0) {
+        /* insert `new` between every code point */
+        while (count < 0 || done < count) {
+            if (ev_buf_put(I, &b, new->data, new->len))
+                goto fail;
+            done++;
+            if (pos >= s->len)
+                break;
+            size_t p = pos;
+            decode_at(s->data, s->len, &p);
+            if (ev_buf_put(I, &b, s->data + pos, p - pos) || ev_tick(I))
+                goto fail;
+            pos = p;
+        }
+        if (ev_buf_put(I, &b, s->data + pos, s->len - pos))
+            goto fail;
+        return ev_buf_to_str(I, &b);
+    }
+    while (count < 0 || done < count) {
+        const char *hit = memmem(s->data + pos, s->len - pos, old->data, old->len);
+        if (!hit)
+            break;
+        size_t at = (size_t)(hit - s->data);
+        if (ev_buf_put(I, &b, s->data + pos, at - pos) || ev_buf_put(I, &b, new->data, new->len) ||
+            ev_tick(I))
+            goto fail;
+        pos = at + old->len;
+        done++;
+    }
+    if (ev_buf_put(I, &b, s->data + pos, s->len - pos))
+        goto fail;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+/* Resolve optional start/end (code points) to byte offsets. */
+static int range_args(ev_interp *I, ev_str *s, int argc, const ev_value *argv, int first,
+                      size_t *b0, size_t *b1, int64_t *c0)
+{
+    int64_t n = (int64_t)s->nchars, start = 0, end = n;
+    if (argc > first && argv[first].tag != EV_T_NONE && ev_index(I, argv[first], &start, "slice indices"))
+        return -1;
+    if (argc > first + 1 && argv[first + 1].tag != EV_T_NONE &&
+        ev_index(I, argv[first + 1], &end, "slice indices"))
+        return -1;
+    if (start < 0) start += n;
+    if (start < 0) start = 0;
+    if (end < 0) end += n;
+    if (end < 0) end = 0;
+    if (end > n) end = n;
+    if (start > n) {
+        *b0 = s->len + 1; /* marks empty-and-beyond */
+        *b1 = s->len;
+        *c0 = start;
+        return 0;
+    }
+    *c0 = start;
+    *b0 = byte_offset(s, (size_t)start);
+    *b1 = end < start ? *b0 : byte_offset(s, (size_t)end);
+    return 0;
+}
+
+static int64_t chars_before(ev_str *s, size_t byte)
+{
+    if (s->ascii)
+        return (int64_t)byte;
+    int64_t n = 0;
+    for (size_t i = 0; i < byte; i++)
+        if (((unsigned char)s->data[i] & 0xC0) != 0x80)
+            n++;
+    return n;
+}
+
+static ev_value find_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool rev,
+                          bool raise)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
+    ev_str *s = SELF, *sub = ev_as_str(argv[0]);
+    size_t b0, b1;
+    int64_t c0;
+    if (range_args(I, s, argc, argv, 1, &b0, &b1, &c0))
+        return EV_ERR;
+    int64_t found = -1;
+    if (b0 <= s->len && b1 >= b0 && b1 - b0 >= sub->len) {
+        if (!rev) {
+            const char *h = memmem(s->data + b0, b1 - b0, sub->data, sub->len);
+            if (h)
+                found = chars_before(s, (size_t)(h - s->data));
+        } else {
+            for (size_t k = b1 - sub->len + 1; k-- > b0;) {
+                if (memcmp(s->data + k, sub->data, sub->len) == 0 &&
+                    ((unsigned char)s->data[k] & 0xC0) != 0x80) {
+                    found = chars_before(s, k);
+                    break;
+                }
+            }
+        }
+    }
+    if (found < 0 && raise)
+        return ev_raise(I, &ev_type_ValueError, "substring not found");
+    return ev_int(found);
+}
+
+static ev_value m_find(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, false, false); }
+static ev_value m_rfind(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, true, false); }
+static ev_value m_index(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, false, true); }
+static ev_value m_rindex(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, true, true); }
+
+static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
+    ev_str *s = SELF, *sub = ev_as_str(argv[0]);
+    size_t b0, b1;
+    int64_t c0;
+    if (range_args(I, s, argc, argv, 1, &b0, &b1, &c0))
+        return EV_ERR;
+    if (b0 > s->len)
+        return ev_int(0);
+    if (sub->len == 0)
+        return ev_int(chars_before(s, b1) - chars_before(s, b0) + 1);
+    int64_t n = 0;
+    size_t pos = b0;
+    while (pos < b1) {
+        const char *h = memmem(s->data + pos, b1 - pos, sub->data, sub->len);
+        if (!h)
+            break;
+        n++;
+        pos = (size_t)(h - s->data) + sub->len;
+    }
+    return ev_int(n);
+}
+
+static ev_value affix_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool end)
+{
+    ev_str *s = SELF;
+    size_t b0, b1;
+    int64_t c0;
+    if (range_args(I, s, argc, argv, 1, &b0, &b1, &c0))
+        return EV_ERR;
+    ev_value p = argv[0];
+    const ev_value *cands = &p;
+    size_t nc = 1;
+    if (ev_is(p, EV_O_TUPLE)) {
+        cands = ev_as_tuple(p)->items;
+        nc = ev_as_tuple(p)->len;
+    }
+    for (size_t i = 0; i < nc; i++) {
+        if (!ev_is(cands[i], EV_O_STR)) {
+            if (ev_is(p, EV_O_TUPLE))
+                return ev_raise(I, &ev_type_TypeError, "tuple for %s must only contain str, not %s",
+                                end ? "endswith" : "startswith", ev_type_name(cands[i]));
+            return ev_raise(I, &ev_type_TypeError,
+                            "%s first arg must be str or a tuple of str, not %s",
+                            end ? "endswith" : "startswith", ev_type_name(p));
+        }
+        ev_str *a = ev_as_str(cands[i]);
+        if (b0 > s->len || b1 < b0 || b1 - b0 < a->len)
+            continue;
+        const char *at = end ? s->data + b1 - a->len : s->data + b0;
+        if (memcmp(at, a->data, a->len) == 0)
+            return EV_TRUE;
+    }
+    return EV_FALSE;
+}
+
+static ev_value m_startswith(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return affix_impl(I, self, argc, argv, false); }
+static ev_value m_endswith(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return affix_impl(I, self, argc, argv, true); }
+
+/* is* predicates, all over code points; false for the empty string. */
+static ev_value pred_impl(ev_interp *I, ev_value self, int kind)
+{
+    ev_str *s = SELF;
+    (void)I;
+    if (s->len == 0)
+        return EV_FALSE;
+    size_t pos = 0;
+    bool any_cased = false;
+    while (pos < s->len) {
+        int32_t cp = decode_at(s->data, s->len, &pos);
+        utf8proc_category_t c = utf8proc_category(cp);
+        bool letter = c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO;
+        bool digit = c == UTF8PROC_CATEGORY_ND;
+        bool numeric = digit || c == UTF8PROC_CATEGORY_NL || c == UTF8PROC_CATEGORY_NO;
+        bool ok;
+        switch (kind) {
+        case 0: ok = digit || (c == UTF8PROC_CATEGORY_NO && cp >= 0xB2 && cp <= 0xB9); break; /* isdigit */
+        case 1: ok = letter; break;                          /* isalpha */
+        case 2: ok = letter || numeric; break;               /* isalnum */
+        case 3: { size_t nx; size_t p0 = pos; (void)p0; ok = cp == ' ' || (cp >= 9 && cp <= 13) || (cp >= 0x1c && cp <= 0x1f) || c == UTF8PROC_CATEGORY_ZS || c == UTF8PROC_CATEGORY_ZL || c == UTF8PROC_CATEGORY_ZP || cp == 0x85; (void)nx; break; }
+        case 4: /* isupper */
+            if (c == UTF8PROC_CATEGORY_LL) return EV_FALSE;
+            if (c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT) any_cased = true;
+            ok = true;
+            break;
+        case 5: /* islower */
+            if (c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT) return EV_FALSE;
+            if (c == UTF8PROC_CATEGORY_LL) any_cased = true;
+            ok = true;
+            break;
+        case 6: ok = digit; break;    /* isdecimal */
+        case 7: ok = numeric; break;  /* isnumeric */
+        default: ok = cp < 0x80; break; /* isascii */
+        }
+        if (!ok)
+            return EV_FALSE;
+    }
+    if (kind == 4 || kind == 5)
+        return ev_bool(any_cased);
+    return EV_TRUE;
+}
+
+static ev_value m_isdigit(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 0); }
+static ev_value m_isalpha(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 1); }
+static ev_value m_isalnum(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 2); }
+static ev_value m_isspace(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 3); }
+static ev_value m_isupper(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 4); }
+static ev_value m_islower(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 5); }
+static ev_value m_isdecimal(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 6); }
+static ev_value m_isnumeric(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 7); }
+static ev_value m_isascii(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; (void)I; return ev_bool(SELF->ascii); }
+
+static ev_value pad_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, int align)
+{
+    int64_t width;
+    if (ev_index(I, argv[0], &width, "width"))
+        return EV_ERR;
+    const char *fill = " ";
+    size_t flen = 1;
+    if (argc > 1) {
+        if (!ev_is(argv[1], EV_O_STR) || ev_as_str(argv[1])->nchars != 1)
+            return ev_raise(I, &ev_type_TypeError,
+                            "The fill character must be exactly one character long");
+        fill = ev_as_str(argv[1])->data;
+        flen = ev_as_str(argv[1])->len;
+    }
+    ev_str *s = SELF;
+    if (width <= (int64_t)s->nchars)
+        return ev_dup(self);
+    size_t pad = (size_t)width - s->nchars;
+    if (ev_mem_reserve(I, pad * flen + s->len))
+        return EV_ERR;
+    size_t left = align == 0 ? 0 : align == 2 ? pad : pad / 2 + (pad & (size_t)width & 1);
+    size_t right = pad - left;
+    ev_buf b = {0};
+    for (size_t i = 0; i < left; i++)
+        if (ev_buf_put(I, &b, fill, flen))
+            goto fail;
+    if (ev_buf_put(I, &b, s->data, s->len))
+        goto fail;
+    for (size_t i = 0; i < right; i++)
+        if (ev_buf_put(I, &b, fill, flen))
+            goto fail;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static ev_value m_ljust(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return pad_impl(I, self, argc, argv, 0); }
+static ev_value m_center(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return pad_impl(I, self, argc, argv, 1); }
+static ev_value m_rjust(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return pad_impl(I, self, argc, argv, 2); }
+
+static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc;
+    int64_t width;
+    if (ev_index(I, argv[0], &width, "width"))
+        return EV_ERR;
+    ev_str *s = SELF;
+    if (width <= (int64_t)s->nchars)
+        return ev_dup(self);
+    size_t pad = (size_t)width - s->nchars;
+    if (ev_mem_reserve(I, pad + s->len))
+        return EV_ERR;
+    ev_buf b = {0};
+    size_t skip = (s->len > 0 && (s->data[0] == '+' || s->data[0] == '-')) ? 1 : 0;
+    if (ev_buf_put(I, &b, s->data, skip))
+        goto fail;
+    for (size_t i = 0; i < pad; i++)
+        if (ev_buf_put(I, &b, "0", 1))
+            goto fail;
+    if (ev_buf_put(I, &b, s->data + skip, s->len - skip))
+        goto fail;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    bool keep = false;
+    if (argc > 0) {
+        int t = ev_truth(I, argv[0]);
+        if (t < 0)
+            return EV_ERR;
+        keep = t;
+    }
+    ev_value res = ev_list_new(I, 0);
+    if (EV_IS_ERR(res))
+        return res;
+    ev_str *s = SELF;
+    size_t pos = 0, start = 0;
+    while (pos < s->len) {
+        size_t p = pos;
+        int32_t cp = decode_at(s->data, s->len, &p);
+        bool brk = cp == '\n' || cp == '\r' || cp == '\v' || cp == '\f' || cp == 0x1c ||
+                   cp == 0x1d || cp == 0x1e || cp == 0x85 || cp == 0x2028 || cp == 0x2029;
+        if (!brk) {
+            pos = p;
+            continue;
+        }
+        size_t eol = p;
+        if (cp == '\r' && p < s->len && s->data[p] == '\n')
+            eol = p + 1;
+        if (list_add_str(I, ev_as_list(res), s->data + start, (keep ? eol : pos) - start)) {
+            ev_decref(I, res);
+            return EV_ERR;
+        }
+        pos = start = eol;
+    }
+    if (start < s->len && list_add_str(I, ev_as_list(res), s->data + start, s->len - start)) {
+        ev_decref(I, res);
+        return EV_ERR;
+    }
+    return res;
+}
+
+static ev_value m_format(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self; (void)argc; (void)argv;
+    return ev_raise(I, &ev_type_NotImplementedError,
+                    "str.format() is not supported by safepy yet; use an f-string");
+}
+
+const ev_builtin_def ev_str_methods[] = {
+    {"join", m_join, 1, 1, 0},
+    {"split", m_split, 0, 2, EV_KW_SEP_END},
+    {"rsplit", m_rsplit, 0, 2, EV_KW_SEP_END},
+    {"upper", m_upper, 0, 0, 0},
+    {"lower", m_lower, 0, 0, 0},
+    {"title", m_title, 0, 0, 0},
+    {"swapcase", m_swapcase, 0, 0, 0},
+    {"capitalize", m_capitalize, 0, 0, 0},
+    {"strip", m_strip, 0, 1, 0},
+    {"lstrip", m_lstrip, 0, 1, 0},
+    {"rstrip", m_rstrip, 0, 1, 0},
+    {"replace", m_replace, 2, 3, 0},
+    {"find", m_find, 1, 3, 0},
+    {"rfind", m_rfind, 1, 3, 0},
+    {"index", m_index, 1, 3, 0},
+    {"rindex", m_rindex, 1, 3, 0},
+    {"count", m_count, 1, 3, 0},
+    {"startswith", m_startswith, 1, 3, 0},
+    {"endswith", m_endswith, 1, 3, 0},
+    {"isdigit", m_isdigit, 0, 0, 0},
+    {"isalpha", m_isalpha, 0, 0, 0},
+    {"isalnum", m_isalnum, 0, 0, 0},
+    {"isspace", m_isspace, 0, 0, 0},
+    {"isupper", m_isupper, 0, 0, 0},
+    {"islower", m_islower, 0, 0, 0},
+    {"isdecimal", m_isdecimal, 0, 0, 0},
+    {"isnumeric", m_isnumeric, 0, 0, 0},
+    {"isascii", m_isascii, 0, 0, 0},
+    {"ljust", m_ljust, 1, 2, 0},
+    {"rjust", m_rjust, 1, 2, 0},
+    {"center", m_center, 1, 2, 0},
+    {"zfill", m_zfill, 1, 1, 0},
+    {"splitlines", m_splitlines, 0, 1, 0},
+    {"format", m_format, 0, -1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
