@@ -498,9 +498,12 @@ static void sb_run_text(sbuf *t, const mcp_config *cfg, const outcome *o, const 
         sb_newline(t);
         sb_str(t, r->error);
     }
-    if (r->status == EV_LIMIT) {
+    if (r->status == EV_LIMIT && !r->error) {
+        /* The evaluator normally explains the limit itself; don't repeat it. */
         sb_newline(t);
         sb_limit_sentence(t, cfg, r->limit ? r->limit : "unknown");
+    } else if (r->status == EV_LIMIT) {
+        /* output_truncated is implied and already said. */
     } else if (r->output_truncated || o->out_dropped) {
         sb_newline(t);
         sb_str(t, "[output truncated at the limit of ");
