@@ -51,6 +51,10 @@ typedef struct an_diag {
     uint32_t start_byte, end_byte;
 } an_diag;
 
+/* Trees that an_parse_syntax_ok() accepts are at most this many nodes deep,
+ * so consumers may walk them recursively with this bound. */
+#define AN_MAX_TREE_DEPTH 1000
+
 typedef struct an_parse an_parse;
 typedef struct an_rules an_rules;
 typedef struct an_report an_report;
@@ -99,6 +103,15 @@ size_t an_report_count(const an_report *rep);
 const an_diag *an_report_get(const an_report *rep, size_t i);
 /* True if some diagnostic has severity AN_SEV_ERROR. */
 bool an_report_has_errors(const an_report *rep);
+
+/* Run a rule test file: every line after a "# ruleid: ID" comment must be
+ * flagged by rule ID and every line after "# ok: ID" must not be; a line
+ * flagged by ID without a "ruleid" annotation is a failure too.  *checked
+ * counts annotations, *failed mismatches; *log (caller frees) receives one
+ * line per mismatch ("file:line: ...") or NULL when there is none. */
+an_status an_rules_test_source(const an_rules *r, const char *src, size_t len,
+                               const char *filename, size_t *checked, size_t *failed,
+                               char **log) AN_WARN_UNUSED;
 
 /* --- output ------------------------------------------------------------------- */
 

@@ -375,6 +375,7 @@ static void collect_locals(lower *L, scope *s, TSNode body)
         if (is(L, n, S_import_statement) || is(L, n, S_import_from_statement))
             continue; /* imports are refused when lowered */
         if (!is(L, n, S_block) && !is(L, n, S_if_statement) && !is(L, n, S_elif_clause) &&
+            !is(L, n, S_expression_statement) &&
             !is(L, n, S_else_clause) && !is(L, n, S_while_statement) &&
             !is(L, n, S_for_statement) && !is(L, n, S_try_statement) &&
             !is(L, n, S_except_clause) && !is(L, n, S_finally_clause) &&
@@ -697,8 +698,10 @@ static ev_node *lower_interp(lower *L, TSNode in, bool raw, ev_node **parts, uin
         TSNode c = ts_node_child(in, i);
         if (!ts_node_is_named(c) && ts_node_end_byte(c) - ts_node_start_byte(c) == 1 &&
             L->src[ts_node_start_byte(c)] == '=') {
-            uint32_t s = ts_node_start_byte(in) + 1;
-            if (ev_buf_put(L->I, lit, L->src + s, ts_node_end_byte(c) - s)) {
+            uint32_t s = ts_node_start_byte(in) + 1, e = ts_node_end_byte(c);
+            while (e < ts_node_end_byte(in) && (L->src[e] == ' ' || L->src[e] == '\t'))
+                e++;
+            if (ev_buf_put(L->I, lit, L->src + s, e - s)) {
                 L->failed = true;
                 return NULL;
             }
@@ -979,10 +982,15 @@ static ev_node *lower_subscript(lower *L, TSNode t)
     n->a = lower_expr(L, field(L, t, F_value));
     uint32_t nc = ts_node_child_count(t), nsub = 0;
     TSNode subs[16];
+    bool inside = false; /* field names are unreliable past the first index */
     for (uint32_t i = 0; i < nc; i++) {
-        const char *fname = ts_node_field_name_for_child(t, i);
         TSNode c = ts_node_child(t, i);
-        if (fname && strcmp(fname, "subscript") == 0 && ts_node_is_named(c) && !is(L, c, S_comment)) {
+        if (!ts_node_is_named(c)) {
+            if (ts_node_end_byte(c) - ts_node_start_byte(c) == 1 && L->src[ts_node_start_byte(c)] == '[')
+                inside = true;
+            continue;
+        }
+        if (inside && !is(L, c, S_comment)) {
             if (nsub == 16)
                 return unsupported(L, t, "a subscript with more than 16 indices");
             subs[nsub++] = c;
@@ -1353,7 +1361,7 @@ static ev_node *lower_def(lower *L, TSNode t)
     if (!L->failed) {
         d->ndefaults = ndef;
         d->defaults = arena_alloc(L, sizeof(ev_node *) * (ndef ? ndef : 1));
-        if (d->defaults)
+        if (d->defaults && ndef)
             memcpy(d->defaults, defaults, ndef * sizeof *defaults);
         scope *saved = L->sc;
         int saved_loops = L->loops;
@@ -1364,7 +1372,7 @@ static ev_node *lower_def(lower *L, TSNode t)
         L->loops = saved_loops;
         d->nslots = sc.n;
         d->slotnames = arena_alloc(L, sizeof(ev_str *) * (sc.n ? sc.n : 1));
-        if (d->slotnames)
+        if (d->slotnames && sc.n)
             memcpy(d->slotnames, sc.names, sc.n * sizeof(ev_str *));
         if (!L->failed)
             finish_closure(L, &sc, d, saved);

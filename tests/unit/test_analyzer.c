@@ -1,12 +1,737 @@
+/* Unit tests of the analyzer: syntax stage, rule engine, default rules
+ * (through their annotated test files in rules/), and the renderers. */
 #include <check.h>
+#include <cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "analyzer/analyzer.h"
+
 Suite *analyzer_suite(void);
-START_TEST(test_analyzer_placeholder) { ck_assert_int_eq(1, 1); }
+
+static an_rules *rules_default(void)
+{
+    an_rules *r = NULL;
+    char *err = NULL;
+    an_status st = an_rules_load_default(&r, &err);
+    ck_assert_msg(st == AN_OK, "default rules: %s", err ? err : "?");
+    free(err);
+    return r;
+}
+
+typedef struct checked {
+    an_rules *r;
+    an_parse *p;
+    an_report *rep;
+} checked;
+
+static checked check_n(const char *src, size_t len)
+{
+    checked c = {rules_default(), NULL, NULL};
+    ck_assert_int_eq(an_parse_new(src, len, "t.py", &c.p), AN_OK);
+    ck_assert_int_eq(an_check(c.r, c.p, &c.rep), AN_OK);
+    return c;
+}
+
+static checked check_s(const char *src)
+{
+    return check_n(src, strlen(src));
+}
+
+static void done(checked *c)
+{
+    an_report_free(c->rep);
+    an_parse_free(c->p);
+    an_rules_free(c->r);
+}
+
+/* The first diagnostic of `rule` or NULL. */
+static const an_diag *find(const an_report *rep, const char *rule)
+{
+    for (size_t i = 0; i < an_report_count(rep); i++)
+        if (strcmp(an_report_get(rep, i)->rule_id, rule) == 0)
+            return an_report_get(rep, i);
+    return NULL;
+}
+
+static void expect_syntax(const char *src, size_t len, const char *msg_part, uint32_t line,
+                          uint32_t col)
+{
+    checked c = check_n(src, len);
+    const an_diag *d = find(c.rep, "syntax");
+    ck_assert_msg(d != NULL, "no syntax error for %.40s", src);
+    ck_assert_msg(strstr(d->message, msg_part) != NULL, "message '%s' lacks '%s'", d->message,
+                  msg_part);
+    ck_assert_int_eq(d->severity, AN_SEV_ERROR);
+    ck_assert(d->hint && d->hint[0]);
+    if (line) {
+        ck_assert_uint_eq(d->line, line);
+        ck_assert_uint_eq(d->col, col);
+    }
+    ck_assert(!an_parse_syntax_ok(c.p));
+    ck_assert(an_report_has_errors(c.rep));
+    done(&c);
+}
+
+static void expect_clean(const char *src)
+{
+    checked c = check_s(src);
+    ck_assert_msg(an_report_count(c.rep) == 0, "unexpected '%s' for %.60s",
+                  an_report_count(c.rep) ? an_report_get(c.rep, 0)->message : "", src);
+    ck_assert(an_parse_syntax_ok(c.p));
+    done(&c);
+}
+
+static char *repeat(const char *pre, const char *unit, size_t n, const char *post, size_t *len)
+{
+    size_t pl = strlen(pre), ul = strlen(unit), sl = strlen(post);
+    char *s = malloc(pl + ul * n + sl + 1);
+    ck_assert_ptr_nonnull(s);
+    memcpy(s, pre, pl);
+    for (size_t i = 0; i < n; i++)
+        memcpy(s + pl + i * ul, unit, ul);
+    memcpy(s + pl + ul * n, post, sl + 1);
+    *len = pl + ul * n + sl;
+    return s;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* --- syntax stage ------------------------------------------------------------ */
+
+START_TEST(test_py2_forms)
+{
+    const char *s;
+    s = "x = 1\nprint \"x\"\n";
+    expect_syntax(s, strlen(s), "Missing parentheses in call to 'print'", 2, 1);
+    s = "exec \"x = 1\"\n";
+    expect_syntax(s, strlen(s), "Missing parentheses in call to 'exec'", 1, 1);
+    s = "if a <> b:\n    pass\n";
+    expect_syntax(s, strlen(s), "'<>'", 1, 6);
+    s = "try:\n    pass\nexcept ValueError, e:\n    pass\n";
+    expect_syntax(s, strlen(s), "multiple exception types must be parenthesized", 3, 1);
+    expect_clean("print(\"x\")\n");
+    expect_clean("if a != b:\n    pass\n");
+    expect_clean("try:\n    pass\nexcept (ValueError, TypeError) as e:\n    pass\n");
+    expect_clean("print_ = 1\nexec_count = 2\n");
+}
 END_TEST
+
+START_TEST(test_syntax_messages)
+{
+    const char *s;
+    s = "foo(1, [2\n";
+    expect_syntax(s, strlen(s), "'[' was never closed", 1, 8);
+    s = "x = )\n";
+    expect_syntax(s, strlen(s), "unmatched ')'", 1, 5);
+    s = "x = (1]\n";
+    expect_syntax(s, strlen(s), "closing parenthesis ']' does not match opening parenthesis '('", 1, 7);
+    s = "if x\n    pass\n";
+    expect_syntax(s, strlen(s), "expected ':'", 1, 1);
+    s = "s = 'abc\n";
+    expect_syntax(s, strlen(s), "unterminated string literal", 1, 5);
+    s = "x = 1 +\n";
+    expect_syntax(s, strlen(s), "invalid syntax", 1, 1);
+    s = "é = 1\nx = )\n";
+    expect_syntax(s, strlen(s), "unmatched ')'", 2, 5);
+    s = "y = 'é' + )\n";
+    expect_syntax(s, strlen(s), "unmatched ')'", 1, 11); /* columns in code points */
+}
+END_TEST
+
+START_TEST(test_nul_and_utf8)
+{
+    static const char nul[] = "x = 1\ny = 2\0\n";
+    expect_syntax(nul, sizeof nul - 1, "source code cannot contain null bytes", 2, 6);
+    static const char bad[] = "x = 1\ns = '\xff'\n";
+    expect_syntax(bad, sizeof bad - 1, "invalid UTF-8", 2, 6);
+    checked c = check_n(bad, sizeof bad - 1);
+    ck_assert_ptr_null(an_parse_tree(c.p));
+    ck_assert_ptr_nonnull(strstr(an_report_get(c.rep, 0)->message, "offset 11"));
+    char *text = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_ptr_nonnull(strstr(text, "2 | s = '?'\n"));
+    free(text);
+    done(&c);
+    static const char overlong[] = "x = '\xc0\xaf'\n";
+    expect_syntax(overlong, sizeof overlong - 1, "invalid UTF-8", 1, 6);
+    expect_clean("s = 'ünïcödé ✓ 中文'\n");
+    expect_clean("\xef\xbb\xbfx = 1\n"); /* a BOM is fine, as in CPython */
+}
+END_TEST
+
+START_TEST(test_empty_input)
+{
+    checked c = check_n("", 0);
+    ck_assert_uint_eq(an_report_count(c.rep), 0);
+    ck_assert(an_parse_syntax_ok(c.p));
+    ck_assert(!an_report_has_errors(c.rep));
+    size_t len = 99;
+    ck_assert_str_eq(an_parse_source(c.p, &len), "");
+    ck_assert_uint_eq(len, 0);
+    ck_assert_str_eq(an_parse_filename(c.p), "t.py");
+    char *t = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_str_eq(t, "");
+    free(t);
+    done(&c);
+    expect_clean("\n\n# only a comment\n");
+}
+END_TEST
+
+START_TEST(test_100k_parens)
+{
+    const char *units[] = {"(", "[", "{", "(1+"};
+    for (size_t u = 0; u < 4; u++) {
+        size_t len;
+        char *s = repeat("x = ", units[u], 100000, "", &len);
+        double t0 = now();
+        expect_syntax(s, len, "too many nested parentheses", 1, u == 3 ? 605 : 205);
+        ck_assert_msg(now() - t0 < 1.0, "took %.2fs", now() - t0);
+        free(s);
+    }
+    const char *fs[][2] = {{"x = f\"{", "("}, {"x = f'''{", "["}, {"x = f\"", "{("}, {"x = f\"{\"", "("}};
+    for (size_t u = 0; u < 4; u++) {
+        size_t len;
+        char *s = repeat(fs[u][0], fs[u][1], 100000, "", &len);
+        expect_syntax(s, len, "too many nested parentheses", 0, 0);
+        free(s);
+    }
+    size_t len;
+    char *s = repeat("x = f\"", "{{", 100000, "\"\n", &len); /* escaped braces are text */
+    expect_clean(s);
+    free(s);
+}
+END_TEST
+
+START_TEST(test_nesting_limits)
+{
+    size_t len;
+    char *open = repeat("x = ", "(", 200, "1", &len);
+    char *ok = repeat(open, ")", 200, "\n", &len);
+    expect_clean(ok);
+    free(ok);
+    free(open);
+    open = repeat("x = ", "[", 201, "1", &len);
+    char *bad = repeat(open, "]", 201, "\n", &len);
+    expect_syntax(bad, len, "too many nested parentheses", 1, 205);
+    free(bad);
+    free(open);
+    /* constructs that deepen tree-sitter's stack without brackets */
+    const char *units[][3] = {
+        {"x = ", "-", "1"},          {"x = ", "-", ""},       {"", "else:\n", ""},
+        {"", "a: ", ""},             {"x = ", "lambda:", ""}, {"x = ", "not ", ")"},
+        {"", "a = ", ""},            {"x = ", "1 ** ", ""},   {"", "if 1:", ""},
+    };
+    for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
+        char *src = repeat(units[i][0], units[i][1], 100000, units[i][2], &len);
+        double t0 = now();
+        checked c = check_n(src, len);
+        ck_assert_msg(an_report_has_errors(c.rep), "no error for %s", units[i][1]);
+        ck_assert(now() - t0 < 2.0);
+        done(&c);
+        free(src);
+    }
+    /* deep but bracket-free valid expression: reported as too complex, or within the depth cap */
+    char *neg = repeat("x = ", "-", 2000, "1\n", &len);
+    checked c = check_n(neg, len);
+    ck_assert(find(c.rep, "syntax") != NULL);
+    ck_assert_ptr_nonnull(strstr(find(c.rep, "syntax")->message, "too many nested"));
+    done(&c);
+    free(neg);
+}
+END_TEST
+
+/* Big programs are checked batch by batch before tree-sitter sees them whole. */
+START_TEST(test_big_programs)
+{
+    size_t len;
+    char *s = repeat("import math\n", "def f(x):\n    return math.sqrt(x) + 1\n", 30000, "print(f(2))\n", &len);
+    double t0 = now();
+    expect_clean(s);
+    free(s);
+    s = repeat("", "x = 1\nif x:\n    y = [x, 2]\nelse:\n    y = None\n", 20000, "z = (\n", &len);
+    expect_syntax(s, len, "'(' was never closed", 100001, 5);
+    free(s);
+    s = repeat("", "x = 1\n", 100000, "eval('1')\n", &len);
+    checked c = check_n(s, len);
+    ck_assert_ptr_nonnull(find(c.rep, "SP201"));
+    ck_assert_uint_eq(find(c.rep, "SP201")->line, 100001);
+    ck_assert(an_parse_syntax_ok(c.p));
+    done(&c);
+    free(s);
+    const char *units[] = {"a:\n", "else:\n", "(]\n", "{a} {a}\n", "-\n", "lambda:\n", "@\n"};
+    for (size_t u = 0; u < sizeof units / sizeof *units; u++) {
+        s = repeat("x = 1\n", units[u], 100000, "", &len);
+        c = check_n(s, len);
+        ck_assert_msg(find(c.rep, "syntax") != NULL, "no error for %s", units[u]);
+        ck_assert_uint_le(find(c.rep, "syntax")->line, 2);
+        ck_assert(!an_parse_syntax_ok(c.p));
+        done(&c);
+        free(s);
+    }
+    ck_assert_msg(now() - t0 < 10.0, "took %.2fs", now() - t0);
+}
+END_TEST
+
+START_TEST(test_1mb_line)
+{
+    size_t len;
+    char *s = repeat("x = \"", "a", 1 << 20, "\"\nprint(len(x))\n", &len);
+    double t0 = now();
+    expect_clean(s);
+    free(s);
+    s = repeat("x = [", "1, ", 20000, "1]\n", &len);
+    expect_clean(s);
+    free(s);
+    s = repeat("x = [", "1, ", 350000, "1]\n", &len);
+    expect_syntax(s, len, "statement too complex", 1, 1);
+    free(s);
+    s = repeat("x = 1", " + 1", 300000, "\n", &len);
+    expect_syntax(s, len, "too complex", 0, 0);
+    free(s);
+    ck_assert_msg(now() - t0 < 5.0, "took %.2fs", now() - t0);
+    /* a finding on a very long line renders a window around the caret */
+    s = repeat("x = [1", ", 1", 5000, ", eval('1')]\n", &len);
+    checked c = check_n(s, len);
+    const an_diag *d = find(c.rep, "SP201");
+    ck_assert_ptr_nonnull(d);
+    ck_assert_uint_eq(d->col, 6 + 5000 * 3 + 3);
+    char *text = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_ptr_nonnull(text);
+    ck_assert_uint_lt(strlen(text), 2000);
+    ck_assert_ptr_nonnull(strstr(text, "1 | ...1, 1, 1"));
+    ck_assert_ptr_nonnull(strstr(text, "eval('1')]\n"));
+    const char *caret_line = strstr(text, "\n  | ");
+    ck_assert_ptr_nonnull(caret_line);
+    caret_line++;
+    const char *excerpt = strstr(text, "1 | ");
+    const char *ev = strstr(excerpt, "eval");
+    ck_assert_int_eq(ev - excerpt, strchr(caret_line, '^') - caret_line);
+    free(text);
+    done(&c);
+    free(s);
+}
+END_TEST
+
+/* --- rules ----------------------------------------------------------------------- */
+
+START_TEST(test_default_rules_load)
+{
+    an_rules *r = rules_default();
+    ck_assert_uint_ge(an_rules_count(r), 8);
+    bool seen101 = false;
+    for (size_t i = 0; i < an_rules_count(r); i++) {
+        ck_assert(an_rules_title(r, i)[0]);
+        if (strcmp(an_rules_id(r, i), "SP101") == 0) {
+            seen101 = true;
+            ck_assert_int_eq(an_rules_severity(r, i), AN_SEV_ERROR);
+        }
+    }
+    ck_assert(seen101);
+    an_rules_free(r);
+}
+END_TEST
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = malloc(1 << 20);
+    size_t n = buf ? fread(buf, 1, (1 << 20) - 1, f) : 0;
+    fclose(f);
+    if (buf)
+        buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+START_TEST(test_rule_files)
+{
+    an_rules *r = rules_default();
+    size_t total = 0;
+    for (size_t i = 0; i < an_rules_count(r); i++) {
+        char path[256];
+        snprintf(path, sizeof path, "rules/%s.py", an_rules_id(r, i));
+        size_t len;
+        char *src = slurp(path, &len);
+        ck_assert_msg(src != NULL, "missing rule test file %s (run from the repository root)", path);
+        size_t checked_n, failed;
+        char *log = NULL;
+        ck_assert_int_eq(an_rules_test_source(r, src, len, path, &checked_n, &failed, &log), AN_OK);
+        ck_assert_msg(failed == 0, "%s", log ? log : "?");
+        ck_assert_msg(checked_n >= 4, "%s has only %zu annotations", path, checked_n);
+        total += checked_n;
+        free(log);
+        free(src);
+    }
+    ck_assert_uint_ge(total, 50);
+    an_rules_free(r);
+}
+END_TEST
+
+START_TEST(test_rule_test_detects_mismatch)
+{
+    an_rules *r = rules_default();
+    const char *src = "# ruleid: SP201\nx = 1\n# ok: SP201\neval('1')\nexec('2')\n";
+    size_t n, failed;
+    char *log = NULL;
+    ck_assert_int_eq(an_rules_test_source(r, src, strlen(src), "m.py", &n, &failed, &log), AN_OK);
+    ck_assert_uint_eq(n, 2);
+    ck_assert_uint_eq(failed, 3); /* missing finding, finding on an ok line, unannotated finding */
+    ck_assert_ptr_nonnull(log);
+    ck_assert_ptr_nonnull(strstr(log, "m.py:2: SP201: expected a finding"));
+    ck_assert_ptr_nonnull(strstr(log, "m.py:4: SP201: expected no finding"));
+    ck_assert_ptr_nonnull(strstr(log, "m.py:5: SP201: unexpected finding"));
+    free(log);
+    an_rules_free(r);
+}
+END_TEST
+
+START_TEST(test_import_messages)
+{
+    checked c = check_s("import math\nimport os\n");
+    ck_assert_uint_eq(an_report_count(c.rep), 1);
+    const an_diag *d = an_report_get(c.rep, 0);
+    ck_assert_str_eq(d->rule_id, "SP101");
+    ck_assert_str_eq(d->message, "import of module 'os' is not allowed");
+    ck_assert_uint_eq(d->line, 2);
+    ck_assert_uint_eq(d->col, 8);
+    ck_assert_uint_eq(d->end_col, 10);
+    ck_assert_ptr_nonnull(strstr(d->hint, "collections, datetime, itertools, math, queue, random, re, stat, statistics, time, unicodedata"));
+    ck_assert_ptr_nonnull(strstr(d->hint, "network"));
+    done(&c);
+    c = check_s("from .util import x\n");
+    ck_assert_ptr_nonnull(find(c.rep, "SP102"));
+    done(&c);
+    c = check_s("import ｍａｔｈ\nｅｘｅｃ('1')\n");
+    ck_assert_ptr_null(find(c.rep, "SP101"));
+    ck_assert_ptr_nonnull(find(c.rep, "SP201"));
+    ck_assert_str_eq(find(c.rep, "SP201")->message,
+                     "use of 'exec' is not allowed: running code built at run time is not available");
+    done(&c);
+}
+END_TEST
+
+START_TEST(test_rules_skipped_on_syntax_error)
+{
+    checked c = check_s("import os\nx = (\n");
+    ck_assert_ptr_nonnull(find(c.rep, "syntax"));
+    ck_assert_ptr_null(find(c.rep, "SP101"));
+    done(&c);
+}
+END_TEST
+
+/* Writes files into a fresh temporary directory. */
+static void write_file(const char *dir, const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void rm_dir(const char *dir, const char *const *names)
+{
+    char path[512];
+    for (size_t i = 0; names[i]; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        unlink(path);
+    }
+    rmdir(dir);
+}
+
+static void expect_load_error(const char *json, const char *part)
+{
+    char dir[] = "/tmp/safepy-rules-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    write_file(dir, "bad.json", json);
+    an_rules *r = rules_default();
+    char *err = NULL;
+    an_status st = an_rules_load_dir(r, dir, &err);
+    ck_assert_int_eq(st, AN_EINVAL);
+    ck_assert_ptr_nonnull(err);
+    ck_assert_msg(strstr(err, "bad.json") && strstr(err, part), "error '%s' lacks '%s'", err, part);
+    free(err);
+    an_rules_free(r);
+    const char *names[] = {"bad.json", NULL};
+    rm_dir(dir, names);
+}
+
+#define RULE(extra, query)                                                                       \
+    "{\"id\": \"T1\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"m\", "            \
+    "\"hint\": \"h\"" extra ", \"query\": \"" query "\"}"
+
+START_TEST(test_rule_validation)
+{
+    expect_load_error("{\"id\": ", "invalid JSON");
+    expect_load_error("[1]", "expected a JSON object");
+    expect_load_error("{\"id\": \"T1\", \"severity\": \"fatal\", \"title\": \"t\", \"message\": \"m\", "
+                      "\"hint\": \"h\", \"query\": \"(identifier) @x\"}",
+                      "unknown severity \"fatal\"");
+    expect_load_error("{\"id\": \"T1\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"m\", "
+                      "\"query\": \"(identifier) @x\"}",
+                      "\"hint\" must be a non-empty string");
+    expect_load_error("{\"id\": \"T1\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"m\", "
+                      "\"hint\": \"\", \"query\": \"(identifier) @x\"}",
+                      "\"hint\" must be a non-empty string");
+    expect_load_error(RULE("", "(identifier @x"), "query syntax error at offset");
+    expect_load_error(RULE("", "(no_such_node) @x"), "unknown node type at offset");
+    expect_load_error(RULE("", "((identifier) @x (#frobnicate? @x \\\"a\\\"))"), "unknown predicate #frobnicate?");
+    expect_load_error(RULE("", "((identifier) @x (#match? @x \\\"(\\\"))"), "bad regex");
+    expect_load_error(RULE("", "((identifier) @x (#in-set? @x \\\"nope\\\"))"), "unknown set \"nope\"");
+    expect_load_error(RULE(", \"bogus\": 1", "(identifier) @x"), "unknown key \"bogus\"");
+    expect_load_error(RULE(", \"span\": \"y\"", "(identifier) @x"), "\"span\" must name a capture");
+    expect_load_error("{\"id\": \"T1\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"{{y}}\", "
+                      "\"hint\": \"h\", \"query\": \"(identifier) @x\"}",
+                      "{{y}}");
+    expect_load_error("{\"id\": \"bad id!\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"m\", "
+                      "\"hint\": \"h\", \"query\": \"(identifier) @x\"}",
+                      "id \"bad id!\"");
+    an_rules *r = rules_default();
+    char *err = NULL;
+    ck_assert_int_eq(an_rules_load_dir(r, "/nonexistent/safepy", &err), AN_EIO);
+    ck_assert_ptr_nonnull(err);
+    free(err);
+    an_rules_free(r);
+}
+END_TEST
+
+/* Loads a directory with a policy and a few test rules exercising every
+ * predicate, then checks a program against them. */
+START_TEST(test_predicates)
+{
+    char dir[] = "/tmp/safepy-rules-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    write_file(dir, "policy.json",
+               "{\"sets\": {\"allowed_modules\": [\"math\", \"json\"], \"bad\": [\"zap\", \"zop\"]}}");
+    write_file(dir, "eq.json", RULE("", "((identifier) @x (#eq? @x \\\"foo\\\"))"));
+    write_file(dir, "neq.json",
+               "{\"id\": \"T2\", \"severity\": \"warning\", \"title\": \"t\", \"message\": \"same {{a}}\", "
+               "\"hint\": \"h\", \"query\": \"(assignment left: (identifier) @a right: (identifier) @b "
+               "(#eq? @a @b))\"}");
+    write_file(dir, "match.json",
+               "{\"id\": \"T3\", \"severity\": \"note\", \"title\": \"t\", \"message\": \"caps {{x}}\", "
+               "\"hint\": \"h\", \"query\": \"((identifier) @x (#match? @x \\\"^[A-Z]+$\\\") "
+               "(#not-match? @x \\\"^OK$\\\"))\"}");
+    write_file(dir, "anyof.json",
+               "{\"id\": \"T4\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"{{f}}\", "
+               "\"hint\": \"use {{set:bad}}\", \"query\": \"(call function: (identifier) @f "
+               "(#not-any-of? @f \\\"print\\\" \\\"len\\\" \\\"foo\\\") (#not-eq? @f \\\"Q\\\") "
+               "(#in-set? @f \\\"bad\\\"))\"}");
+    write_file(dir, "field.json",
+               "{\"id\": \"T5\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"attr {{x}}\", "
+               "\"hint\": \"h\", \"query\": \"((identifier) @x (#any-of? @x \\\"zap\\\") "
+               "(#field-of? @x \\\"attribute\\\" \\\"attribute\\\"))\"}");
+    /* replaces SP101: json becomes importable */
+    an_rules *r = rules_default();
+    size_t before = an_rules_count(r);
+    char *err = NULL;
+    ck_assert_msg(an_rules_load_dir(r, dir, &err) == AN_OK, "%s", err ? err : "?");
+    ck_assert_uint_eq(an_rules_count(r), before + 5);
+    ck_assert_int_eq(an_rules_load_dir(r, dir, &err), AN_OK); /* same ids replace */
+    ck_assert_uint_eq(an_rules_count(r), before + 5);
+    const char *src = "import json\nimport os\nfoo = 1\nbar = bar\nABC = OK\nzap()\nprint(1)\nq.zap\n";
+    an_parse *p = NULL;
+    an_report *rep = NULL;
+    ck_assert_int_eq(an_parse_new(src, strlen(src), "p.py", &p), AN_OK);
+    ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+    ck_assert_ptr_null(find(rep, "SP101") && find(rep, "SP101")->line == 1 ? find(rep, "SP101") : NULL);
+    ck_assert_ptr_nonnull(find(rep, "SP101"));
+    ck_assert_uint_eq(find(rep, "SP101")->line, 2);
+    ck_assert_ptr_nonnull(strstr(find(rep, "SP101")->hint, "math, json"));
+    ck_assert_uint_eq(find(rep, "T1")->line, 3);
+    ck_assert_str_eq(find(rep, "T2")->message, "same bar");
+    ck_assert_int_eq(find(rep, "T2")->severity, AN_SEV_WARNING);
+    ck_assert_str_eq(find(rep, "T3")->message, "caps ABC");
+    ck_assert_int_eq(find(rep, "T3")->severity, AN_SEV_NOTE);
+    ck_assert_uint_eq(find(rep, "T4")->line, 6);
+    ck_assert_str_eq(find(rep, "T4")->hint, "use zap, zop");
+    ck_assert_uint_eq(find(rep, "T5")->line, 8);
+    size_t t3 = 0, t4 = 0, t5 = 0;
+    for (size_t i = 0; i < an_report_count(rep); i++) {
+        t3 += strcmp(an_report_get(rep, i)->rule_id, "T3") == 0;
+        t4 += strcmp(an_report_get(rep, i)->rule_id, "T4") == 0;
+        t5 += strcmp(an_report_get(rep, i)->rule_id, "T5") == 0;
+    }
+    ck_assert_uint_eq(t3, 1);
+    ck_assert_uint_eq(t4, 1);
+    ck_assert_uint_eq(t5, 1);
+    an_report_free(rep);
+    an_parse_free(p);
+    an_rules_free(r);
+    const char *names[] = {"policy.json", "eq.json", "neq.json", "match.json", "anyof.json",
+                           "field.json", NULL};
+    rm_dir(dir, names);
+}
+END_TEST
+
+/* --- rendering ---------------------------------------------------------------------- */
+
+START_TEST(test_render_text)
+{
+    checked c = check_s("import math\n\nimport os\n");
+    char *t = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_str_eq(t,
+                     "error[SP101]: import of module 'os' is not allowed\n"
+                     " --> t.py:3:8\n"
+                     "  |\n"
+                     "3 | import os\n"
+                     "  |        ^^\n"
+                     "  = help: importable modules: collections, datetime, itertools, math, queue, random, re, stat, statistics,\n"
+                     "          time, unicodedata. Files, processes and the network are not available.\n");
+    free(t);
+    done(&c);
+    /* two diagnostics, a tab, a wide character, a multi-line span */
+    c = check_s("def f():\n\tx = '中' + eval('1')\n\treturn open(\n\t\t'f')\n");
+    ck_assert_uint_eq(an_report_count(c.rep), 2);
+    t = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_ptr_nonnull(strstr(t, "2 |     x = '中' + eval('1')\n  |                ^^^^\n"));
+    ck_assert_ptr_nonnull(strstr(t, "by name.\n\nerror[SP202]"));
+    free(t);
+    done(&c);
+    c = check_s("x = (1 +\n     2\n");
+    t = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_ptr_nonnull(strstr(t, "error[syntax]: '(' was never closed\n --> t.py:1:5\n  |\n1 | x = (1 +\n  |     ^\n"));
+    free(t);
+    done(&c);
+}
+END_TEST
+
+START_TEST(test_render_json)
+{
+    checked c = check_s("import os\n");
+    char *t = an_report_render(c.rep, c.p, AN_FMT_JSON);
+    cJSON *j = cJSON_Parse(t);
+    ck_assert_ptr_nonnull(j);
+    cJSON *arr = cJSON_GetObjectItem(j, "diagnostics");
+    ck_assert_int_eq(cJSON_GetArraySize(arr), 1);
+    cJSON *d = cJSON_GetArrayItem(arr, 0);
+    ck_assert_str_eq(cJSON_GetObjectItem(d, "rule")->valuestring, "SP101");
+    ck_assert_str_eq(cJSON_GetObjectItem(d, "severity")->valuestring, "error");
+    ck_assert_str_eq(cJSON_GetObjectItem(d, "message")->valuestring, "import of module 'os' is not allowed");
+    ck_assert_str_eq(cJSON_GetObjectItem(d, "file")->valuestring, "t.py");
+    ck_assert(cJSON_GetObjectItem(d, "hint")->valuestring[0]);
+    ck_assert_int_eq(cJSON_GetObjectItem(d, "line")->valueint, 1);
+    ck_assert_int_eq(cJSON_GetObjectItem(d, "column")->valueint, 8);
+    ck_assert_int_eq(cJSON_GetObjectItem(d, "end_line")->valueint, 1);
+    ck_assert_int_eq(cJSON_GetObjectItem(d, "end_column")->valueint, 10);
+    cJSON_Delete(j);
+    free(t);
+    /* several files, one document */
+    an_parse *p2 = NULL;
+    an_report *r2 = NULL;
+    ck_assert_int_eq(an_parse_new("eval('1')\nprint 'x'\n", 20, "u.py", &p2), AN_OK);
+    ck_assert_int_eq(an_check(c.r, p2, &r2), AN_OK);
+    const an_report *reps[] = {c.rep, r2};
+    const an_parse *ps[] = {c.p, p2};
+    t = an_report_render_many(reps, ps, 2, AN_FMT_JSON);
+    j = cJSON_Parse(t);
+    ck_assert_ptr_nonnull(j);
+    arr = cJSON_GetObjectItem(j, "diagnostics");
+    ck_assert_int_eq(cJSON_GetArraySize(arr), 2);
+    ck_assert_str_eq(cJSON_GetObjectItem(cJSON_GetArrayItem(arr, 1), "file")->valuestring, "u.py");
+    ck_assert_str_eq(cJSON_GetObjectItem(cJSON_GetArrayItem(arr, 1), "rule")->valuestring, "syntax");
+    cJSON_Delete(j);
+    free(t);
+    t = an_report_render_many(reps, ps, 2, AN_FMT_TEXT);
+    ck_assert_ptr_nonnull(strstr(t, " --> t.py:1:8"));
+    ck_assert_ptr_nonnull(strstr(t, "\n\nerror[syntax]: Missing parentheses"));
+    free(t);
+    /* SARIF */
+    t = an_report_render_many(reps, ps, 2, AN_FMT_SARIF);
+    j = cJSON_Parse(t);
+    ck_assert_ptr_nonnull(j);
+    ck_assert_str_eq(cJSON_GetObjectItem(j, "version")->valuestring, "2.1.0");
+    ck_assert_ptr_nonnull(strstr(cJSON_GetObjectItem(j, "$schema")->valuestring, "sarif"));
+    cJSON *run = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "runs"), 0);
+    cJSON *driver = cJSON_GetObjectItem(cJSON_GetObjectItem(run, "tool"), "driver");
+    ck_assert_str_eq(cJSON_GetObjectItem(driver, "name")->valuestring, "safepy");
+    cJSON *rules = cJSON_GetObjectItem(driver, "rules");
+    ck_assert_int_eq(cJSON_GetArraySize(rules), 2); /* SP101 and syntax; no duplicates */
+    cJSON *r0 = cJSON_GetArrayItem(rules, 0);
+    ck_assert_str_eq(cJSON_GetObjectItem(r0, "id")->valuestring, "SP101");
+    ck_assert(cJSON_GetObjectItem(cJSON_GetObjectItem(r0, "shortDescription"), "text")->valuestring[0]);
+    ck_assert(cJSON_GetObjectItem(cJSON_GetObjectItem(r0, "help"), "text")->valuestring[0]);
+    cJSON *results = cJSON_GetObjectItem(run, "results");
+    ck_assert_int_eq(cJSON_GetArraySize(results), 2);
+    cJSON *res = cJSON_GetArrayItem(results, 0);
+    ck_assert_str_eq(cJSON_GetObjectItem(res, "ruleId")->valuestring, "SP101");
+    ck_assert_str_eq(cJSON_GetObjectItem(res, "level")->valuestring, "error");
+    ck_assert_str_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(res, "message"), "text")->valuestring,
+                     "import of module 'os' is not allowed");
+    cJSON *phys = cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(res, "locations"), 0),
+                                      "physicalLocation");
+    ck_assert_str_eq(cJSON_GetObjectItem(cJSON_GetObjectItem(phys, "artifactLocation"), "uri")->valuestring,
+                     "t.py");
+    cJSON *reg = cJSON_GetObjectItem(phys, "region");
+    ck_assert_int_eq(cJSON_GetObjectItem(reg, "startLine")->valueint, 1);
+    ck_assert_int_eq(cJSON_GetObjectItem(reg, "startColumn")->valueint, 8);
+    ck_assert_int_eq(cJSON_GetObjectItem(reg, "endLine")->valueint, 1);
+    ck_assert_int_eq(cJSON_GetObjectItem(reg, "endColumn")->valueint, 10);
+    cJSON_Delete(j);
+    free(t);
+    an_report_free(r2);
+    an_parse_free(p2);
+    done(&c);
+}
+END_TEST
+
+START_TEST(test_render_escapes)
+{
+    /* control characters never reach the terminal; JSON stays valid */
+    checked c = check_s("x = 1 # \x1b[31m\nimport os # \x1b]0;pwn\x07\n");
+    char *t = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_ptr_null(strchr(t, '\x1b'));
+    ck_assert_ptr_null(strchr(t, '\x07'));
+    free(t);
+    t = an_report_render(c.rep, c.p, AN_FMT_SARIF);
+    cJSON *j = cJSON_Parse(t);
+    ck_assert_ptr_nonnull(j);
+    cJSON_Delete(j);
+    free(t);
+    done(&c);
+}
+END_TEST
+
 Suite *analyzer_suite(void)
 {
     Suite *s = suite_create("analyzer");
-    TCase *tc = tcase_create("core");
-    tcase_add_test(tc, test_analyzer_placeholder);
+    TCase *tc = tcase_create("syntax");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_py2_forms);
+    tcase_add_test(tc, test_syntax_messages);
+    tcase_add_test(tc, test_nul_and_utf8);
+    tcase_add_test(tc, test_empty_input);
+    tcase_add_test(tc, test_100k_parens);
+    tcase_add_test(tc, test_nesting_limits);
+    tcase_add_test(tc, test_1mb_line);
+    tcase_add_test(tc, test_big_programs);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("rules");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_default_rules_load);
+    tcase_add_test(tc, test_rule_files);
+    tcase_add_test(tc, test_rule_test_detects_mismatch);
+    tcase_add_test(tc, test_import_messages);
+    tcase_add_test(tc, test_rules_skipped_on_syntax_error);
+    tcase_add_test(tc, test_rule_validation);
+    tcase_add_test(tc, test_predicates);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("render");
+    tcase_add_test(tc, test_render_text);
+    tcase_add_test(tc, test_render_json);
+    tcase_add_test(tc, test_render_escapes);
     suite_add_tcase(s, tc);
     return s;
 }

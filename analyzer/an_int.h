@@ -1,0 +1,59 @@
+/* an_int.h - internals shared by the analyzer's files; never leaves analyzer/. */
+#ifndef SAFEPY_AN_INT_H
+#define SAFEPY_AN_INT_H
+
+#include "analyzer/analyzer.h"
+
+const TSLanguage *tree_sitter_python(void);
+
+#define AN_MAX_DIAGS 200        /* per report; the rest is summarised */
+#define AN_MAX_SYNTAX_DIAGS 10
+
+/* A diagnostic plus what only renderers need.  `d` comes first so that
+ * &item->d is what an_report_get hands out. */
+typedef struct an_item {
+    an_diag d;
+    char *title; /* rule title, for SARIF; may be NULL */
+} an_item;
+
+struct an_report {
+    an_item *items;
+    size_t n, cap;
+    bool truncated;
+};
+
+struct an_parse {
+    char *src;
+    size_t len;
+    char *filename;
+    TSTree *tree;
+    uint32_t *line_starts; /* byte offset of each line ('\n' separated) */
+    uint32_t nlines;
+    an_report *syntax;     /* syntax diagnostics found while parsing */
+};
+
+/* report.c */
+an_report *an_report_new(void);
+/* Appends a copy of the strings; positions from byte offsets. */
+an_status an_report_add(an_report *rep, const an_parse *p, const char *rule_id,
+                        an_severity sev, const char *message, const char *hint,
+                        const char *title, uint32_t start_byte, uint32_t end_byte) AN_WARN_UNUSED;
+void an_report_sort(an_report *rep);
+
+/* parse.c */
+void an_pos(const an_parse *p, uint32_t byte, uint32_t *line, uint32_t *col);
+
+/* text.c: growable strings */
+typedef struct an_buf {
+    char *s;
+    size_t n, cap;
+    bool oom;
+} an_buf;
+void an_buf_put(an_buf *b, const char *s, size_t n);
+void an_buf_puts(an_buf *b, const char *s);
+void an_buf_printf(an_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *an_buf_take(an_buf *b); /* NULL if an allocation failed */
+char *an_strdup(const char *s);
+char *an_strndup(const char *s, size_t n);
+
+#endif

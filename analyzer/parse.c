@@ -1,0 +1,649 @@
+/* parse.c - parsing and the syntax stage.
+ *
+ * Before tree-sitter sees the source, a small lexer checks what tree-sitter
+ * cannot survive: NUL bytes, invalid UTF-8, bracket nesting beyond CPython's
+ * 200 levels, and top-level statements with more tokens than error recovery
+ * can hold (tree-sitter 0.20.7 corrupts its heap when it wraps more than
+ * 65535 tokens in one ERROR node).  After parsing, one iterative walk with a
+ * depth cap finds ERROR/MISSING nodes and the Python 2 forms the grammar
+ * accepts.
+ *
+ * The tree-sitter failure: an ERROR node with more than 65535 children.
+ * No node has more children than the parse has tokens, so tree-sitter
+ * only ever sees at most MAX_BATCH_LEAVES tokens (over-estimated by the
+ * lexer) until the program is known to be error-free. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <utf8proc.h>
+
+#include "analyzer/an_int.h"
+
+#define MAX_BRACKETS 200      /* CPython's MAXLEVEL */
+#define MAX_BATCH_LEAVES 50000 /* tokens tree-sitter may see in one parse */
+#define MAX_SOURCE 0x7fffffffu
+
+static const char HINT_SYNTAX[] =
+    "fix the syntax at this position; safepy accepts Python 3.11 syntax only";
+
+/* --- positions ------------------------------------------------------------ */
+
+void an_pos(const an_parse *p, uint32_t byte, uint32_t *line, uint32_t *col)
+{
+    if (byte > p->len)
+        byte = (uint32_t)p->len;
+    uint32_t lo = 0, hi = p->nlines; /* last start <= byte */
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (p->line_starts[mid] <= byte)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    uint32_t c = 1;
+    for (uint32_t i = p->line_starts[lo]; i < byte; i++)
+        if (((unsigned char)p->src[i] & 0xC0) != 0x80)
+            c++;
+    *line = lo + 1;
+    *col = c;
+}
+
+static an_status add_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
+                            uint32_t end)
+{
+    if (!hint)
+        hint = HINT_SYNTAX;
+    return an_report_add(p->syntax, p, "syntax", AN_SEV_ERROR, msg, hint, "syntax error", start,
+                         end);
+}
+
+static TSPoint point_of(const an_parse *p, uint32_t byte)
+{
+    uint32_t lo = 0, hi = p->nlines;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (p->line_starts[mid] <= byte)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return (TSPoint){lo, byte - p->line_starts[lo]};
+}
+
+/* End of the line holding `b` (exclusive, before '\n'). */
+static uint32_t line_end(const an_parse *p, uint32_t b)
+{
+    while (b < p->len && p->src[b] != '\n')
+        b++;
+    return b;
+}
+
+/* --- pre-lexing --------------------------------------------------------------- */
+
+typedef struct prescan {
+    /* fatal: reported without parsing */
+    bool fatal;
+    /* used only when the tree has errors, for CPython's precise messages */
+    char msg[160];
+    uint32_t at, at_end;
+    bool have_msg;
+} prescan;
+
+static bool id_char(unsigned char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || c >= 0x80;
+}
+
+static const char *closer_name(char c)
+{
+    return c == '(' ? "(" : c == '[' ? "[" : "{";
+}
+
+/* Top-level statements grouped into batches that tree-sitter may safely
+ * parse on their own: no batch holds more than MAX_BATCH_LEAVES tokens. */
+typedef struct batches {
+    uint32_t *start; /* byte offsets; batch i is [start[i], start[i+1]) */
+    size_t n, cap;
+} batches;
+
+static bool batches_push(batches *b, uint32_t at)
+{
+    if (b->n == b->cap) {
+        size_t cap = b->cap ? b->cap * 2 : 16;
+        uint32_t *s = realloc(b->start, cap * sizeof *s);
+        if (!s)
+            return false;
+        b->start = s;
+        b->cap = cap;
+    }
+    b->start[b->n++] = at;
+    return true;
+}
+
+/* Can a top-level statement start at line start `i`? */
+static bool stmt_start(const unsigned char *s, size_t n, size_t i, bool after_decorator)
+{
+    static const char *const cont[] = {"else", "elif", "except", "finally", NULL};
+    if (i >= n || after_decorator)
+        return false;
+    unsigned char c = s[i];
+    if (c == ' ' || c == '\t' || c == '\f' || c == '\r' || c == '\n' || c == '#' || c == '\\')
+        return false;
+    for (size_t k = 0; cont[k]; k++) {
+        size_t l = strlen(cont[k]);
+        if (n - i >= l && memcmp(s + i, cont[k], l) == 0 && (n - i == l || !id_char(s[i + l])))
+            return false;
+    }
+    return true;
+}
+
+static an_status too_complex(an_parse *p, prescan *ps, size_t at)
+{
+    char msg[128];
+    ps->fatal = true;
+    snprintf(msg, sizeof msg,
+             "statement too complex: more than %d tokens in one top-level statement", MAX_BATCH_LEAVES);
+    return add_syntax(p, msg,
+                      "split long expressions and large literals into several statements or functions",
+                      (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
+}
+
+static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
+{
+    const unsigned char *s = (const unsigned char *)p->src;
+    size_t n = p->len, i = 0;
+    char stack[MAX_BRACKETS];
+    uint32_t where[MAX_BRACKETS];
+    int depth = 0;
+    size_t id_start = 0, id_end = (size_t)-1;
+    /* leaves: tokens of the current statement and of the current batch */
+    size_t stmt_leaves = 0, batch_leaves = 0, stmt_at = 0;
+    bool after_decorator = false;
+    if (!batches_push(bt, 0))
+        return AN_ENOMEM;
+    while (i < n) {
+        unsigned char c = s[i];
+        size_t leaves = 1;
+        if (c == '#') {
+            while (i < n && s[i] != '\n')
+                i++;
+            stmt_leaves++;
+            continue;
+        } else if (c == '\\') {
+            i += 2;
+            continue;
+        } else if (c == '"' || c == '\'') {
+            bool fstr = false;
+            if (id_end == i && i - id_start <= 2) {
+                for (size_t k = id_start; k < i; k++)
+                    if (s[k] == 'f' || s[k] == 'F')
+                        fstr = true;
+            }
+            size_t start = i;
+            bool triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
+            i += triple ? 3 : 1;
+            int fdepth = 0;
+            bool closed = false;
+            leaves = 3;
+            while (i < n) {
+                unsigned char d = s[i];
+                if (d == '\\') {
+                    i += 2;
+                    continue;
+                }
+                if (!triple && d == '\n')
+                    break;
+                if (d == c && (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
+                    i += triple ? 3 : 1;
+                    closed = true;
+                    break;
+                }
+                /* brackets of replacement fields nest in tree-sitter's tree */
+                if (fstr && (d == '{' || (fdepth > 0 && (d == '(' || d == '[')))) {
+                    if (d == '{' && fdepth == 0 && i + 1 < n && s[i + 1] == '{') {
+                        i += 2;
+                        continue;
+                    }
+                    if (depth + ++fdepth > MAX_BRACKETS) {
+                        ps->fatal = true;
+                        return add_syntax(p, "too many nested parentheses",
+                                          "split the expression into smaller parts assigned to variables",
+                                          (uint32_t)i, (uint32_t)i + 1);
+                    }
+                    leaves += 2;
+                } else if (fstr && fdepth > 0) {
+                    if (d == '}' || d == ')' || d == ']')
+                        fdepth--;
+                    leaves++; /* the tokens of the replacement field, at most one a byte */
+                }
+                i++;
+            }
+            if (!closed && !ps->have_msg) {
+                uint32_t ln, col;
+                an_pos(p, (uint32_t)(i < n ? i : n), &ln, &col);
+                snprintf(ps->msg, sizeof ps->msg,
+                         "unterminated %sstring literal (detected at line %u)",
+                         triple ? "triple-quoted " : "", ln);
+                ps->at = (uint32_t)start;
+                ps->at_end = (uint32_t)start + 1;
+                ps->have_msg = true;
+            }
+            if (i > n)
+                i = n;
+            stmt_leaves += leaves;
+            continue;
+        } else if (id_char(c) && !(c >= '0' && c <= '9')) {
+            id_start = i;
+            while (i < n && id_char(s[i]))
+                i++;
+            id_end = i;
+            stmt_leaves++;
+            continue;
+        } else if (c >= '0' && c <= '9') {
+            while (i < n && (id_char(s[i]) || s[i] == '.'))
+                i++;
+            stmt_leaves++;
+            continue;
+        } else if (c == '(' || c == '[' || c == '{') {
+            if (depth >= MAX_BRACKETS) {
+                ps->fatal = true;
+                return add_syntax(p, "too many nested parentheses",
+                                  "split the expression into smaller parts assigned to variables",
+                                  (uint32_t)i, (uint32_t)i + 1);
+            }
+            stack[depth] = (char)c;
+            where[depth++] = (uint32_t)i;
+        } else if (c == ')' || c == ']' || c == '}') {
+            char want = c == ')' ? '(' : c == ']' ? '[' : '{';
+            if (depth == 0) {
+                if (!ps->have_msg) {
+                    snprintf(ps->msg, sizeof ps->msg, "unmatched '%c'", c);
+                    ps->at = (uint32_t)i;
+                    ps->at_end = (uint32_t)i + 1;
+                    ps->have_msg = true;
+                }
+            } else {
+                if (stack[depth - 1] != want && !ps->have_msg) {
+                    uint32_t l1, l2, col;
+                    an_pos(p, where[depth - 1], &l1, &col);
+                    an_pos(p, (uint32_t)i, &l2, &col);
+                    if (l1 == l2)
+                        snprintf(ps->msg, sizeof ps->msg,
+                                 "closing parenthesis '%c' does not match opening parenthesis '%s'",
+                                 c, closer_name(stack[depth - 1]));
+                    else
+                        snprintf(ps->msg, sizeof ps->msg,
+                                 "closing parenthesis '%c' does not match opening parenthesis '%s' on line %u",
+                                 c, closer_name(stack[depth - 1]), l1);
+                    ps->at = (uint32_t)i;
+                    ps->at_end = (uint32_t)i + 1;
+                    ps->have_msg = true;
+                }
+                depth--;
+            }
+        } else if (c == '\n') {
+            leaves = 2; /* NEWLINE, and INDENT or DEDENT */
+            if (depth == 0) {
+                size_t next = i + 1;
+                if (stmt_start(s, n, next, after_decorator)) {
+                    /* the statement that just ended joins the batch, or starts a new one */
+                    stmt_leaves += leaves;
+                    if (stmt_leaves > MAX_BATCH_LEAVES)
+                        return too_complex(p, ps, stmt_at);
+                    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES) {
+                        if (!batches_push(bt, (uint32_t)stmt_at))
+                            return AN_ENOMEM;
+                        batch_leaves = 0;
+                    }
+                    batch_leaves += stmt_leaves;
+                    stmt_leaves = 0;
+                    stmt_at = next;
+                    after_decorator = s[next] == '@';
+                    i++;
+                    continue;
+                }
+            }
+        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+            leaves = 0;
+        }
+        stmt_leaves += leaves;
+        i++;
+    }
+    if (stmt_leaves > MAX_BATCH_LEAVES)
+        return too_complex(p, ps, stmt_at);
+    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
+        return AN_ENOMEM;
+    if (depth > 0 && !ps->have_msg) {
+        snprintf(ps->msg, sizeof ps->msg, "'%s' was never closed", closer_name(stack[depth - 1]));
+        ps->at = where[depth - 1];
+        ps->at_end = ps->at + 1;
+        ps->have_msg = true;
+    }
+    return AN_OK;
+}
+
+/* --- byte-level checks ---------------------------------------------------------- */
+
+/* Returns true when the source is fit for tree-sitter. */
+static an_status check_bytes(an_parse *p, bool *fit)
+{
+    *fit = false;
+    const char *nul = memchr(p->src, '\0', p->len);
+    if (nul) {
+        uint32_t at = (uint32_t)(nul - p->src);
+        return add_syntax(p, "source code cannot contain null bytes",
+                          "remove the NUL (\\0) bytes; write \"\\0\" inside a string literal if you need one",
+                          at, at + 1);
+    }
+    size_t i = 0;
+    while (i < p->len) {
+        utf8proc_int32_t cp;
+        utf8proc_ssize_t k = utf8proc_iterate((const utf8proc_uint8_t *)p->src + i,
+                                              (utf8proc_ssize_t)(p->len - i), &cp);
+        if (k < 0) {
+            uint32_t ln, col;
+            an_pos(p, (uint32_t)i, &ln, &col);
+            char msg[160];
+            snprintf(msg, sizeof msg,
+                     "invalid UTF-8: byte 0x%02x at offset %zu (line %u) is not part of a valid character",
+                     (unsigned char)p->src[i], i, ln);
+            return add_syntax(p, msg, "save the program as UTF-8 text", (uint32_t)i,
+                              (uint32_t)i + 1);
+        }
+        i += (size_t)k;
+    }
+    *fit = true;
+    return AN_OK;
+}
+
+/* --- tree walk ---------------------------------------------------------------------- */
+
+typedef struct syms {
+    TSSymbol print_st, exec_st, except_clause, ne_old, comma;
+} syms;
+
+static TSSymbol sym(const TSLanguage *l, const char *name, bool named)
+{
+    return ts_language_symbol_for_name(l, name, (uint32_t)strlen(name), named);
+}
+
+static bool starts_block_keyword(const an_parse *p, uint32_t b)
+{
+    static const char *const kw[] = {"if", "elif", "else", "while", "for", "def", "class",
+                                     "with", "try", "except", "finally", "async", NULL};
+    const char *s = p->src + b;
+    size_t avail = p->len - b;
+    for (size_t i = 0; kw[i]; i++) {
+        size_t k = strlen(kw[i]);
+        if (avail >= k && memcmp(s, kw[i], k) == 0 && (avail == k || !id_char((unsigned char)s[k])))
+            return true;
+    }
+    return false;
+}
+
+/* Does the line (without comment and trailing blanks) end with ':'? */
+static bool line_ends_colon(const an_parse *p, uint32_t b)
+{
+    uint32_t e = line_end(p, b);
+    uint32_t ls = b;
+    char last = 0;
+    for (uint32_t i = ls; i < e; i++) {
+        char c = p->src[i];
+        if (c == '#')
+            break;
+        if (c != ' ' && c != '\t' && c != '\r')
+            last = c;
+    }
+    return last == ':';
+}
+
+static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
+{
+    uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    if (ps->have_msg)
+        return add_syntax(p, ps->msg, NULL, ps->at, ps->at_end);
+    if (ts_node_is_missing(node)) {
+        const char *t = ts_node_type(node);
+        char msg[96];
+        if (ts_node_is_named(node))
+            snprintf(msg, sizeof msg, "invalid syntax: expected %s",
+                     strcmp(t, "identifier") == 0 ? "a name" : "an expression");
+        else
+            snprintf(msg, sizeof msg, "expected '%s'", t);
+        return add_syntax(p, msg, NULL, s, s == e ? s + (s < p->len) : e);
+    }
+    if (e > line_end(p, s))
+        e = line_end(p, s);
+    if (e <= s)
+        e = s + (s < p->len);
+    if (starts_block_keyword(p, s) && !line_ends_colon(p, s))
+        return add_syntax(p, "expected ':'",
+                          "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'",
+                          s, e);
+    return add_syntax(p, "invalid syntax", NULL, s, e);
+}
+
+static an_status walk(an_parse *p, const prescan *ps)
+{
+    const TSLanguage *lang = tree_sitter_python();
+    syms y = {
+        .print_st = sym(lang, "print_statement", true),
+        .exec_st = sym(lang, "exec_statement", true),
+        .except_clause = sym(lang, "except_clause", true),
+        .ne_old = sym(lang, "<>", false),
+        .comma = sym(lang, ",", false),
+    };
+    an_status st = AN_OK;
+    bool error_seen = false;
+    size_t ndiag = 0;
+    uint32_t depth = 0;
+    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
+    for (;;) {
+        TSNode node = ts_tree_cursor_current_node(&cur);
+        TSSymbol k = ts_node_symbol(node);
+        bool descend = true;
+        uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+        if (depth > AN_MAX_TREE_DEPTH) {
+            st = add_syntax(p, "too many nested expressions or blocks",
+                            "flatten the code: use intermediate variables and helper functions",
+                            s, s + (s < p->len));
+            break;
+        }
+        if (ndiag >= AN_MAX_SYNTAX_DIAGS)
+            break;
+        if (k == (TSSymbol)-1 || ts_node_is_missing(node)) {
+            descend = false;
+            if (!error_seen) {
+                error_seen = true;
+                st = report_error_node(p, node, ps);
+                ndiag++;
+            }
+        } else if (k == y.print_st) {
+            st = add_syntax(p, "Missing parentheses in call to 'print'. Did you mean print(...)?",
+                            "print is a function in Python 3: write print(value)", s,
+                            line_end(p, s) < e ? line_end(p, s) : e);
+            ndiag++;
+        } else if (k == y.exec_st) {
+            st = add_syntax(p, "Missing parentheses in call to 'exec'. Did you mean exec(...)?",
+                            "exec is not available in safepy; write the code directly instead of executing a string",
+                            s, line_end(p, s) < e ? line_end(p, s) : e);
+            ndiag++;
+        } else if (k == y.ne_old) {
+            st = add_syntax(p, "invalid syntax: '<>' is Python 2", "use '!=' to compare for inequality",
+                            s, e);
+            ndiag++;
+        } else if (k == y.except_clause) {
+            uint32_t nc = ts_node_child_count(node);
+            for (uint32_t i = 0; i < nc; i++) {
+                TSNode ch = ts_node_child(node, i);
+                if (ts_node_symbol(ch) == y.comma) {
+                    st = add_syntax(p, "multiple exception types must be parenthesized",
+                                    "write 'except E as e:' to name the exception, or 'except (E1, E2):' to catch several types",
+                                    s, line_end(p, s) < e ? line_end(p, s) : e);
+                    ndiag++;
+                    break;
+                }
+            }
+        }
+        if (st != AN_OK)
+            break;
+        if (descend && ts_tree_cursor_goto_first_child(&cur)) {
+            depth++;
+            continue;
+        }
+        bool moved = false;
+        while (!moved) {
+            if (ts_tree_cursor_goto_next_sibling(&cur)) {
+                moved = true;
+            } else if (depth > 0 && ts_tree_cursor_goto_parent(&cur)) {
+                depth--;
+            } else {
+                break;
+            }
+        }
+        if (!moved)
+            break;
+    }
+    ts_tree_cursor_delete(&cur);
+    if (st == AN_OK && !error_seen && ts_node_has_error(ts_tree_root_node(p->tree)))
+        st = add_syntax(p, "invalid syntax", NULL, 0, 0);
+    return st;
+}
+
+/* --- public ---------------------------------------------------------------------------- */
+
+an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
+{
+    an_status st = AN_ENOMEM;
+    TSParser *parser = NULL;
+    batches bt = {0};
+    *out = NULL;
+    if (!src && len)
+        return AN_EINVAL;
+    an_parse *p = calloc(1, sizeof *p);
+    if (!p)
+        return AN_ENOMEM;
+    bool too_big = len > MAX_SOURCE;
+    if (too_big)
+        len = 0;
+    p->src = malloc(len + 1);
+    p->filename = an_strdup(filename ? filename : "<input>");
+    p->syntax = an_report_new();
+    if (!p->src || !p->filename || !p->syntax)
+        goto fail;
+    if (len)
+        memcpy(p->src, src, len);
+    p->src[len] = '\0';
+    p->len = len;
+    size_t nl = 1;
+    for (size_t i = 0; i < len; i++)
+        nl += p->src[i] == '\n';
+    p->line_starts = malloc(nl * sizeof *p->line_starts);
+    if (!p->line_starts)
+        goto fail;
+    p->nlines = 0;
+    p->line_starts[p->nlines++] = 0;
+    for (size_t i = 0; i < len; i++)
+        if (p->src[i] == '\n')
+            p->line_starts[p->nlines++] = (uint32_t)(i + 1);
+    if (too_big) {
+        st = add_syntax(p, "source too large", "write a program shorter than 2 GiB", 0, 0);
+        if (st != AN_OK)
+            goto fail;
+        *out = p;
+        return AN_OK;
+    }
+    bool fit;
+    st = check_bytes(p, &fit);
+    if (st != AN_OK)
+        goto fail;
+    if (fit) {
+        prescan ps;
+        memset(&ps, 0, sizeof ps);
+        st = prescan_run(p, &ps, &bt);
+        if (st != AN_OK)
+            goto fail;
+        if (!ps.fatal) {
+            st = AN_ENOMEM;
+            parser = ts_parser_new();
+            if (!parser || !ts_parser_set_language(parser, tree_sitter_python()))
+                goto fail;
+            /* A big program is first parsed batch by batch: tree-sitter
+             * may only see the whole once it is known to be error-free. */
+            for (size_t b = 0; bt.n > 1 && b < bt.n && an_report_count(p->syntax) == 0; b++) {
+                uint32_t s0 = bt.start[b], s1 = b + 1 < bt.n ? bt.start[b + 1] : (uint32_t)len;
+                TSRange range = {point_of(p, s0), point_of(p, s1), s0, s1};
+                if (!ts_parser_set_included_ranges(parser, &range, 1))
+                    goto fail;
+                p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
+                if (!p->tree)
+                    goto fail;
+                st = walk(p, &ps);
+                ts_tree_delete(p->tree);
+                p->tree = NULL;
+                if (st != AN_OK)
+                    goto fail;
+                st = AN_ENOMEM;
+            }
+            if (an_report_count(p->syntax) == 0) {
+                if (!ts_parser_set_included_ranges(parser, NULL, 0))
+                    goto fail;
+                p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
+                if (!p->tree)
+                    goto fail;
+                st = walk(p, &ps);
+                if (st != AN_OK)
+                    goto fail;
+            }
+        }
+    }
+    an_report_sort(p->syntax);
+    if (parser)
+        ts_parser_delete(parser);
+    free(bt.start);
+    *out = p;
+    return AN_OK;
+fail:
+    if (parser)
+        ts_parser_delete(parser);
+    free(bt.start);
+    an_parse_free(p);
+    return st;
+}
+
+void an_parse_free(an_parse *p)
+{
+    if (!p)
+        return;
+    if (p->tree)
+        ts_tree_delete(p->tree);
+    an_report_free(p->syntax);
+    free(p->line_starts);
+    free(p->filename);
+    free(p->src);
+    free(p);
+}
+
+const TSTree *an_parse_tree(const an_parse *p)
+{
+    return p ? p->tree : NULL;
+}
+
+const char *an_parse_source(const an_parse *p, size_t *len)
+{
+    if (len)
+        *len = p ? p->len : 0;
+    return p ? p->src : "";
+}
+
+const char *an_parse_filename(const an_parse *p)
+{
+    return p ? p->filename : "";
+}
+
+bool an_parse_syntax_ok(const an_parse *p)
+{
+    return p && p->tree && an_report_count(p->syntax) == 0;
+}

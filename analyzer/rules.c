@@ -1,0 +1,1136 @@
+/* rules.c - rule files, predicates, and running the rules over a tree.
+ *
+ * A rule file is one JSON object:
+ *   {"id": "SP101", "severity": "error"|"warning"|"note", "title": "...",
+ *    "message": "... {{capture}} ...", "hint": "... {{set:NAME}} ...",
+ *    "references": ["CWE-94", ...], "query": "(tree-sitter query)",
+ *    "span": "capture"   (optional: what to underline; default the first capture)}
+ * The policy file (policy.json) is {"sets": {"NAME": ["item", ...], ...}}.
+ *
+ * Predicates (tree-sitter does not apply them; we do):
+ *   #eq? #not-eq? @a "text"|@b     #match? #not-match? @a "pcre2"
+ *   #any-of? #not-any-of? @a "x" "y" ...
+ *   #in-set? #not-in-set? @a "SETNAME"          (sets of the policy file)
+ *   #field-of? #not-field-of? @a "parent_type" "field"
+ * Identifiers are NFKC-normalized before matching, as CPython does. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <dirent.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cJSON.h>
+#include <pcre2.h>
+#include <utf8proc.h>
+
+#include "analyzer/an_int.h"
+
+#define MAX_RULE_FILE (1u << 20)
+
+extern const char *const an_embedded_rule_names[];
+extern const char *const an_embedded_rule_texts[];
+
+typedef enum pkind {
+    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF,
+} pkind;
+
+typedef struct pred {
+    pkind kind;
+    bool negate;
+    uint32_t cap;
+    int64_t cap2;  /* #eq? @a @b, else -1 */
+    char **strs;
+    size_t nstrs;
+    pcre2_code *re;
+} pred;
+
+/* A compiled query with its predicates, per pattern. */
+typedef struct qset {
+    TSQuery *q;
+    uint32_t npatterns;
+    pred **preds;
+    size_t *npreds;
+} qset;
+
+typedef struct rule {
+    char *id, *title, *message, *hint, *file, *query;
+    char *span;     /* capture to underline, or NULL for the first one */
+    an_severity sev;
+    qset qs;        /* the rule alone: validates the file */
+} rule;
+
+typedef struct set {
+    char *name;
+    char **items;
+    size_t n;
+} set;
+
+/* Checking runs one query made of every rule's patterns, so the tree is
+ * walked once however many rules there are; owner[] maps its patterns back. */
+struct an_rules {
+    rule **rules;
+    size_t n, cap;
+    set *sets;
+    size_t nsets;
+    qset all;
+    rule **owner;
+};
+
+/* --- errors ------------------------------------------------------------------- */
+
+static an_status fail_msg(char **err, an_status st, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static an_status fail_msg(char **err, an_status st, const char *fmt, ...)
+{
+    if (err && !*err) {
+        char buf[512];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        *err = an_strdup(buf);
+    }
+    return st;
+}
+
+/* --- freeing ---------------------------------------------------------------------- */
+
+static void strs_free(char **s, size_t n)
+{
+    for (size_t i = 0; s && i < n; i++)
+        free(s[i]);
+    free(s);
+}
+
+static void qset_clear(qset *qs)
+{
+    for (uint32_t i = 0; qs->preds && i < qs->npatterns; i++) {
+        for (size_t j = 0; qs->preds[i] && j < qs->npreds[i]; j++) {
+            strs_free(qs->preds[i][j].strs, qs->preds[i][j].nstrs);
+            pcre2_code_free(qs->preds[i][j].re);
+        }
+        free(qs->preds[i]);
+    }
+    free(qs->preds);
+    free(qs->npreds);
+    if (qs->q)
+        ts_query_delete(qs->q);
+    memset(qs, 0, sizeof *qs);
+}
+
+static void rule_free(rule *r)
+{
+    if (!r)
+        return;
+    qset_clear(&r->qs);
+    free(r->query);
+    free(r->span);
+    free(r->id);
+    free(r->title);
+    free(r->message);
+    free(r->hint);
+    free(r->file);
+    free(r);
+}
+
+static void sets_free(set *s, size_t n)
+{
+    for (size_t i = 0; s && i < n; i++) {
+        free(s[i].name);
+        strs_free(s[i].items, s[i].n);
+    }
+    free(s);
+}
+
+void an_rules_free(an_rules *r)
+{
+    if (!r)
+        return;
+    for (size_t i = 0; i < r->n; i++)
+        rule_free(r->rules[i]);
+    free(r->rules);
+    sets_free(r->sets, r->nsets);
+    qset_clear(&r->all);
+    free(r->owner);
+    free(r);
+}
+
+/* --- loading ------------------------------------------------------------------------ */
+
+static const set *find_set(const an_rules *r, const char *name)
+{
+    for (size_t i = 0; i < r->nsets; i++)
+        if (strcmp(r->sets[i].name, name) == 0)
+            return &r->sets[i];
+    return NULL;
+}
+
+static cJSON *parse_json(const char *text, size_t len, const char *file, char **err)
+{
+    const char *end = NULL;
+    if (len > MAX_RULE_FILE) {
+        fail_msg(err, AN_EINVAL, "%s: file larger than 1 MiB", file);
+        return NULL;
+    }
+    cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
+    if (!j) {
+        size_t off = end && end >= text ? (size_t)(end - text) : 0;
+        fail_msg(err, AN_EINVAL, "%s: invalid JSON near byte %zu", file, off);
+        return NULL;
+    }
+    if (!cJSON_IsObject(j)) {
+        cJSON_Delete(j);
+        fail_msg(err, AN_EINVAL, "%s: expected a JSON object", file);
+        return NULL;
+    }
+    return j;
+}
+
+static an_status load_policy(an_rules *r, const char *text, size_t len, const char *file,
+                             char **err)
+{
+    an_status st = AN_EINVAL;
+    set *sets = NULL;
+    size_t nsets = 0;
+    cJSON *j = parse_json(text, len, file, err);
+    if (!j)
+        return AN_EINVAL;
+    const cJSON *it;
+    cJSON_ArrayForEach(it, j) {
+        if (strcmp(it->string, "sets") != 0) {
+            st = fail_msg(err, AN_EINVAL, "%s: unknown key \"%s\" (a policy file has only \"sets\")",
+                          file, it->string);
+            goto fail;
+        }
+    }
+    const cJSON *js = cJSON_GetObjectItemCaseSensitive(j, "sets");
+    if (!cJSON_IsObject(js)) {
+        st = fail_msg(err, AN_EINVAL, "%s: \"sets\" must be an object of string arrays", file);
+        goto fail;
+    }
+    size_t count = (size_t)cJSON_GetArraySize(js);
+    sets = calloc(count ? count : 1, sizeof *sets);
+    if (!sets) {
+        st = AN_ENOMEM;
+        goto fail;
+    }
+    const cJSON *e;
+    cJSON_ArrayForEach(e, js) {
+        if (!cJSON_IsArray(e)) {
+            st = fail_msg(err, AN_EINVAL, "%s: set \"%s\" must be an array of strings", file, e->string);
+            goto fail;
+        }
+        set *s = &sets[nsets++];
+        s->name = an_strdup(e->string);
+        size_t ni = (size_t)cJSON_GetArraySize(e);
+        s->items = calloc(ni ? ni : 1, sizeof *s->items);
+        if (!s->name || !s->items) {
+            st = AN_ENOMEM;
+            goto fail;
+        }
+        const cJSON *x;
+        cJSON_ArrayForEach(x, e) {
+            if (!cJSON_IsString(x) || !x->valuestring[0]) {
+                st = fail_msg(err, AN_EINVAL, "%s: set \"%s\" holds a non-string or empty item",
+                              file, e->string);
+                goto fail;
+            }
+            if (!(s->items[s->n++] = an_strdup(x->valuestring))) {
+                st = AN_ENOMEM;
+                goto fail;
+            }
+        }
+    }
+    sets_free(r->sets, r->nsets);
+    r->sets = sets;
+    r->nsets = nsets;
+    cJSON_Delete(j);
+    return AN_OK;
+fail:
+    sets_free(sets, nsets);
+    cJSON_Delete(j);
+    return st;
+}
+
+static const char *req_string(const cJSON *j, const char *key, const char *file, char **err)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, key);
+    if (!cJSON_IsString(v) || !v->valuestring[0]) {
+        fail_msg(err, AN_EINVAL, "%s: \"%s\" must be a non-empty string", file, key);
+        return NULL;
+    }
+    return v->valuestring;
+}
+
+static bool valid_id(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > 32 || strcmp(s, "syntax") == 0)
+        return false;
+    for (size_t i = 0; i < n; i++)
+        if (!((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') ||
+              (s[i] >= '0' && s[i] <= '9') || s[i] == '_' || s[i] == '-'))
+            return false;
+    return true;
+}
+
+static const char *query_error_name(TSQueryError e)
+{
+    switch (e) {
+    case TSQueryErrorSyntax: return "syntax error";
+    case TSQueryErrorNodeType: return "unknown node type";
+    case TSQueryErrorField: return "unknown field";
+    case TSQueryErrorCapture: return "unknown capture";
+    case TSQueryErrorStructure: return "impossible pattern structure";
+    default: return "error";
+    }
+}
+
+static int64_t capture_id(const TSQuery *q, const char *name, size_t len)
+{
+    uint32_t n = ts_query_capture_count(q);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t l;
+        const char *s = ts_query_capture_name_for_id(q, i, &l);
+        if (l == len && memcmp(s, name, len) == 0)
+            return i;
+    }
+    return -1;
+}
+
+/* Checks {{name}} placeholders: captures of the query or set:NAME. */
+static an_status check_placeholders(const rule *ru, const char *text, const char *key, char **err)
+{
+    const char *s = text;
+    while ((s = strstr(s, "{{")) != NULL) {
+        const char *e = strstr(s + 2, "}}");
+        if (!e)
+            return fail_msg(err, AN_EINVAL, "%s: unclosed '{{' in \"%s\"", ru->file, key);
+        const char *name = s + 2;
+        size_t n = (size_t)(e - name);
+        if (n > 4 && memcmp(name, "set:", 4) == 0) {
+            /* checked against the policy once every file is loaded */
+        } else if (capture_id(ru->qs.q, name, n) < 0) {
+            return fail_msg(err, AN_EINVAL, "%s: \"%s\" refers to {{%.*s}}, which is not a capture of the query",
+                            ru->file, key, (int)n, name);
+        }
+        s = e + 2;
+    }
+    return AN_OK;
+}
+
+static an_status compile_preds(qset *qs, const char *file, char **err)
+{
+    qs->npatterns = ts_query_pattern_count(qs->q);
+    qs->preds = calloc(qs->npatterns ? qs->npatterns : 1, sizeof *qs->preds);
+    qs->npreds = calloc(qs->npatterns ? qs->npatterns : 1, sizeof *qs->npreds);
+    if (!qs->preds || !qs->npreds)
+        return AN_ENOMEM;
+    for (uint32_t pi = 0; pi < qs->npatterns; pi++) {
+        uint32_t nsteps;
+        const TSQueryPredicateStep *st = ts_query_predicates_for_pattern(qs->q, pi, &nsteps);
+        size_t count = 0;
+        for (uint32_t i = 0; i < nsteps; i++)
+            count += st[i].type == TSQueryPredicateStepTypeDone;
+        qs->preds[pi] = calloc(count ? count : 1, sizeof(pred));
+        if (!qs->preds[pi])
+            return AN_ENOMEM;
+        uint32_t i = 0;
+        while (i < nsteps) {
+            uint32_t j = i;
+            while (j < nsteps && st[j].type != TSQueryPredicateStepTypeDone)
+                j++;
+            uint32_t nargs = j - i;
+            pred *pr = &qs->preds[pi][qs->npreds[pi]++];
+            pr->cap2 = -1;
+            uint32_t l;
+            const char *name = nargs ? ts_query_string_value_for_id(qs->q, st[i].value_id, &l) : "";
+            if (nargs == 0 || st[i].type != TSQueryPredicateStepTypeString)
+                return fail_msg(err, AN_EINVAL, "%s: malformed predicate", file);
+            if (nargs < 3 || st[i + 1].type != TSQueryPredicateStepTypeCapture)
+                return fail_msg(err, AN_EINVAL, "%s: #%s needs a capture and an argument", file, name);
+            pr->cap = st[i + 1].value_id;
+            const char *base = name;
+            if (strncmp(name, "not-", 4) == 0) {
+                pr->negate = true;
+                base = name + 4;
+            }
+            uint32_t first_str = i + 2;
+            if (strcmp(base, "eq?") == 0) {
+                pr->kind = P_EQ;
+                if (nargs != 3)
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and one value", file, name);
+                if (st[i + 2].type == TSQueryPredicateStepTypeCapture) {
+                    pr->cap2 = st[i + 2].value_id;
+                    i = j + 1;
+                    continue;
+                }
+            } else if (strcmp(base, "match?") == 0) {
+                pr->kind = P_MATCH;
+                if (nargs != 3)
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and one regex", file, name);
+            } else if (strcmp(base, "any-of?") == 0) {
+                pr->kind = P_ANY_OF;
+            } else if (strcmp(base, "in-set?") == 0) {
+                pr->kind = P_IN_SET;
+                if (nargs != 3)
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and a set name", file, name);
+            } else if (strcmp(base, "field-of?") == 0) {
+                pr->kind = P_FIELD_OF;
+                if (nargs != 4)
+                    return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture, a node type and a field", file, name);
+            } else {
+                return fail_msg(err, AN_EINVAL, "%s: unknown predicate #%s", file, name);
+            }
+            pr->nstrs = j - first_str;
+            pr->strs = calloc(pr->nstrs, sizeof *pr->strs);
+            if (!pr->strs)
+                return AN_ENOMEM;
+            for (uint32_t k = first_str; k < j; k++) {
+                if (st[k].type != TSQueryPredicateStepTypeString)
+                    return fail_msg(err, AN_EINVAL, "%s: #%s wants string arguments after the capture", file, name);
+                const char *v = ts_query_string_value_for_id(qs->q, st[k].value_id, &l);
+                if (!(pr->strs[k - first_str] = an_strndup(v, l)))
+                    return AN_ENOMEM;
+            }
+            if (pr->kind == P_MATCH) {
+                int ec;
+                PCRE2_SIZE eo;
+                pr->re = pcre2_compile((PCRE2_SPTR)pr->strs[0], PCRE2_ZERO_TERMINATED,
+                                       PCRE2_UTF | PCRE2_UCP, &ec, &eo, NULL);
+                if (!pr->re) {
+                    PCRE2_UCHAR msg[128];
+                    pcre2_get_error_message(ec, msg, sizeof msg);
+                    return fail_msg(err, AN_EINVAL, "%s: bad regex in #%s at offset %zu: %s", file,
+                                    name, (size_t)eo, (const char *)msg);
+                }
+            }
+            i = j + 1;
+        }
+    }
+    return AN_OK;
+}
+
+static an_status load_rule(an_rules *r, const char *text, size_t len, const char *file, char **err)
+{
+    an_status st = AN_EINVAL;
+    rule *ru = NULL;
+    cJSON *j = parse_json(text, len, file, err);
+    if (!j)
+        return AN_EINVAL;
+    static const char *const keys[] = {"id", "severity", "title", "message", "hint",
+                                       "references", "query", "span", NULL};
+    const cJSON *it;
+    cJSON_ArrayForEach(it, j) {
+        size_t k = 0;
+        while (keys[k] && strcmp(keys[k], it->string) != 0)
+            k++;
+        if (!keys[k]) {
+            st = fail_msg(err, AN_EINVAL, "%s: unknown key \"%s\"", file, it->string);
+            goto fail;
+        }
+    }
+    const char *id = req_string(j, "id", file, err), *sev = req_string(j, "severity", file, err),
+               *title = req_string(j, "title", file, err), *msg = req_string(j, "message", file, err),
+               *hint = req_string(j, "hint", file, err), *query = req_string(j, "query", file, err);
+    if (!id || !sev || !title || !msg || !hint || !query)
+        goto fail;
+    if (!valid_id(id)) {
+        st = fail_msg(err, AN_EINVAL, "%s: id \"%s\" must be 1-32 letters, digits, '_' or '-'", file, id);
+        goto fail;
+    }
+    const cJSON *refs = cJSON_GetObjectItemCaseSensitive(j, "references");
+    if (refs) {
+        const cJSON *x;
+        if (!cJSON_IsArray(refs)) {
+            st = fail_msg(err, AN_EINVAL, "%s: \"references\" must be an array of strings", file);
+            goto fail;
+        }
+        cJSON_ArrayForEach(x, refs) {
+            if (!cJSON_IsString(x)) {
+                st = fail_msg(err, AN_EINVAL, "%s: \"references\" must be an array of strings", file);
+                goto fail;
+            }
+        }
+    }
+    st = AN_ENOMEM;
+    ru = calloc(1, sizeof *ru);
+    if (!ru)
+        goto fail;
+    if (strcmp(sev, "error") == 0) ru->sev = AN_SEV_ERROR;
+    else if (strcmp(sev, "warning") == 0) ru->sev = AN_SEV_WARNING;
+    else if (strcmp(sev, "note") == 0) ru->sev = AN_SEV_NOTE;
+    else {
+        st = fail_msg(err, AN_EINVAL, "%s: unknown severity \"%s\" (error, warning or note)", file, sev);
+        goto fail;
+    }
+    ru->id = an_strdup(id);
+    ru->title = an_strdup(title);
+    ru->message = an_strdup(msg);
+    ru->hint = an_strdup(hint);
+    ru->file = an_strdup(file);
+    if (!ru->id || !ru->title || !ru->message || !ru->hint || !ru->file)
+        goto fail;
+    uint32_t eoff = 0;
+    TSQueryError qe = TSQueryErrorNone;
+    ru->qs.q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
+    if (!ru->qs.q) {
+        st = fail_msg(err, AN_EINVAL, "%s: query %s at offset %u", file, query_error_name(qe), eoff);
+        goto fail;
+    }
+    st = compile_preds(&ru->qs, file, err);
+    if (st != AN_OK)
+        goto fail;
+    st = AN_ENOMEM;
+    if (!(ru->query = an_strdup(query)))
+        goto fail;
+    const cJSON *span = cJSON_GetObjectItemCaseSensitive(j, "span");
+    if (span) {
+        if (!cJSON_IsString(span) ||
+            capture_id(ru->qs.q, span->valuestring, strlen(span->valuestring)) < 0) {
+            st = fail_msg(err, AN_EINVAL, "%s: \"span\" must name a capture of the query", file);
+            goto fail;
+        }
+        if (!(ru->span = an_strdup(span->valuestring)))
+            goto fail;
+    }
+    if ((st = check_placeholders(ru, msg, "message", err)) != AN_OK ||
+        (st = check_placeholders(ru, hint, "hint", err)) != AN_OK)
+        goto fail;
+    /* add or replace by id */
+    for (size_t i = 0; i < r->n; i++) {
+        if (strcmp(r->rules[i]->id, ru->id) == 0) {
+            rule_free(r->rules[i]);
+            r->rules[i] = ru;
+            cJSON_Delete(j);
+            return AN_OK;
+        }
+    }
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 16;
+        rule **rs = realloc(r->rules, cap * sizeof *rs);
+        if (!rs) {
+            st = AN_ENOMEM;
+            goto fail;
+        }
+        r->rules = rs;
+        r->cap = cap;
+    }
+    r->rules[r->n++] = ru;
+    cJSON_Delete(j);
+    return AN_OK;
+fail:
+    rule_free(ru);
+    cJSON_Delete(j);
+    return st;
+}
+
+/* Every set a rule names must exist once all files are loaded. */
+static an_status check_sets(const an_rules *r, char **err)
+{
+    for (size_t i = 0; i < r->n; i++) {
+        const rule *ru = r->rules[i];
+        const qset *qs = &ru->qs;
+        for (uint32_t p = 0; p < qs->npatterns; p++)
+            for (size_t k = 0; k < qs->npreds[p]; k++)
+                if (qs->preds[p][k].kind == P_IN_SET && !find_set(r, qs->preds[p][k].strs[0]))
+                    return fail_msg(err, AN_EINVAL, "%s: unknown set \"%s\" (define it in policy.json)",
+                                    ru->file, qs->preds[p][k].strs[0]);
+        const char *texts[2] = {ru->message, ru->hint};
+        for (int t = 0; t < 2; t++) {
+            const char *s = texts[t];
+            while ((s = strstr(s, "{{set:")) != NULL) {
+                const char *e = strstr(s, "}}");
+                char name[128];
+                size_t n = (size_t)(e - s - 6);
+                if (n >= sizeof name)
+                    n = sizeof name - 1;
+                memcpy(name, s + 6, n);
+                name[n] = '\0';
+                if (!find_set(r, name))
+                    return fail_msg(err, AN_EINVAL, "%s: unknown set \"%s\" in {{set:...}}", ru->file, name);
+                s = e + 2;
+            }
+        }
+    }
+    return AN_OK;
+}
+
+/* Builds the combined query once every file is loaded. */
+static an_status finalize(an_rules *r, char **err)
+{
+    an_status st = check_sets(r, err);
+    if (st != AN_OK)
+        return st;
+    qset_clear(&r->all);
+    free(r->owner);
+    r->owner = NULL;
+    if (r->n == 0)
+        return AN_OK;
+    an_buf b = {0};
+    uint32_t *starts = malloc(r->n * sizeof *starts);
+    if (!starts)
+        return AN_ENOMEM;
+    for (size_t i = 0; i < r->n; i++) {
+        starts[i] = (uint32_t)b.n;
+        an_buf_puts(&b, r->rules[i]->query);
+        an_buf_puts(&b, "\n");
+    }
+    char *text = an_buf_take(&b);
+    st = AN_ENOMEM;
+    if (!text)
+        goto fail;
+    uint32_t eoff;
+    TSQueryError qe;
+    r->all.q = ts_query_new(tree_sitter_python(), text, (uint32_t)strlen(text), &eoff, &qe);
+    if (!r->all.q) {
+        st = fail_msg(err, AN_EINVAL, "the rules together do not form a valid query (%s at offset %u)",
+                      query_error_name(qe), eoff);
+        goto fail;
+    }
+    if ((st = compile_preds(&r->all, "rules", err)) != AN_OK)
+        goto fail;
+    st = AN_ENOMEM;
+    r->owner = calloc(r->all.npatterns ? r->all.npatterns : 1, sizeof *r->owner);
+    if (!r->owner)
+        goto fail;
+    for (uint32_t p = 0; p < r->all.npatterns; p++) {
+        uint32_t at = ts_query_start_byte_for_pattern(r->all.q, p);
+        size_t k = 0;
+        while (k + 1 < r->n && starts[k + 1] <= at)
+            k++;
+        r->owner[p] = r->rules[k];
+    }
+    st = AN_OK;
+fail:
+    if (st != AN_OK) {
+        qset_clear(&r->all);
+        free(r->owner);
+        r->owner = NULL;
+    }
+    free(text);
+    free(starts);
+    return st;
+}
+
+static bool is_policy_name(const char *name)
+{
+    return strcmp(name, "policy.json") == 0;
+}
+
+an_status an_rules_load_default(an_rules **out, char **err)
+{
+    an_status st = AN_ENOMEM;
+    if (err)
+        *err = NULL;
+    *out = NULL;
+    an_rules *r = calloc(1, sizeof *r);
+    if (!r)
+        goto fail;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; an_embedded_rule_names[i]; i++) {
+            const char *name = an_embedded_rule_names[i];
+            const char *text = an_embedded_rule_texts[i];
+            if (is_policy_name(name) != (pass == 0))
+                continue;
+            st = pass == 0 ? load_policy(r, text, strlen(text), name, err)
+                           : load_rule(r, text, strlen(text), name, err);
+            if (st != AN_OK)
+                goto fail;
+        }
+    }
+    if ((st = finalize(r, err)) != AN_OK)
+        goto fail;
+    *out = r;
+    return AN_OK;
+fail:
+    an_rules_free(r);
+    return st;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = malloc(MAX_RULE_FILE + 2);
+    size_t n = buf ? fread(buf, 1, MAX_RULE_FILE + 1, f) : 0;
+    bool bad = !buf || ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+an_status an_rules_load_dir(an_rules *r, const char *dir, char **err)
+{
+    an_status st = AN_ENOMEM;
+    char **names = NULL;
+    size_t n = 0, cap = 0;
+    char *path = NULL, *text = NULL;
+    if (err)
+        *err = NULL;
+    DIR *d = opendir(dir);
+    if (!d)
+        return fail_msg(err, AN_EIO, "cannot open directory '%s'", dir);
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        size_t l = strlen(de->d_name);
+        if (l < 6 || strcmp(de->d_name + l - 5, ".json") != 0 || de->d_name[0] == '.')
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 16;
+            char **nn = realloc(names, cap * sizeof *nn);
+            if (!nn)
+                goto fail;
+            names = nn;
+        }
+        if (!(names[n] = an_strdup(de->d_name)))
+            goto fail;
+        n++;
+    }
+    if (n > 1)
+        qsort(names, n, sizeof *names, cmp_str);
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < n; i++) {
+            if (is_policy_name(names[i]) != (pass == 0))
+                continue;
+            size_t len = 0, pl = strlen(dir) + strlen(names[i]) + 2;
+            st = AN_ENOMEM;
+            if (!(path = malloc(pl)))
+                goto fail;
+            snprintf(path, pl, "%s/%s", dir, names[i]);
+            if (!(text = read_file(path, &len))) {
+                st = fail_msg(err, AN_EIO, "cannot read '%s'", path);
+                goto fail;
+            }
+            if (strlen(text) != len) {
+                st = fail_msg(err, AN_EINVAL, "%s: contains a NUL byte", path);
+                goto fail;
+            }
+            st = pass == 0 ? load_policy(r, text, len, path, err) : load_rule(r, text, len, path, err);
+            if (st != AN_OK)
+                goto fail;
+            free(path);
+            free(text);
+            path = text = NULL;
+        }
+    }
+    st = finalize(r, err);
+fail:
+    closedir(d);
+    free(path);
+    free(text);
+    strs_free(names, n);
+    return st;
+}
+
+size_t an_rules_count(const an_rules *r) { return r ? r->n : 0; }
+const char *an_rules_id(const an_rules *r, size_t i) { return r->rules[i]->id; }
+const char *an_rules_title(const an_rules *r, size_t i) { return r->rules[i]->title; }
+an_severity an_rules_severity(const an_rules *r, size_t i) { return r->rules[i]->sev; }
+
+/* --- matching ------------------------------------------------------------------------- */
+
+typedef struct ctx {
+    const an_rules *r;
+    const an_parse *p;
+    pcre2_match_data *md;
+    pcre2_match_context *mc;
+} ctx;
+
+/* The text of a node, NFKC-normalized for identifiers.  *owned is set when
+ * the result must be freed. */
+static const char *node_text(const ctx *c, TSNode n, size_t *len, char **owned)
+{
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    const char *t = c->p->src + s;
+    *len = e - s;
+    *owned = NULL;
+    const char *type = ts_node_type(n);
+    if (strcmp(type, "identifier") != 0 && strcmp(type, "dotted_name") != 0)
+        return t;
+    bool ascii = true;
+    for (size_t i = 0; i < *len; i++)
+        ascii &= (unsigned char)t[i] < 0x80;
+    if (ascii)
+        return t;
+    utf8proc_uint8_t *dst = NULL;
+    utf8proc_ssize_t r = utf8proc_map((const utf8proc_uint8_t *)t, (utf8proc_ssize_t)*len, &dst,
+                                      UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_COMPAT);
+    if (r < 0)
+        return t;
+    *owned = (char *)dst;
+    *len = (size_t)r;
+    return *owned;
+}
+
+static bool text_eq(const char *a, size_t al, const char *b)
+{
+    return strlen(b) == al && memcmp(a, b, al) == 0;
+}
+
+static bool in_field_of(TSNode n, const char *ptype, const char *field)
+{
+    TSNode parent = ts_node_parent(n);
+    if (ts_node_is_null(parent) || strcmp(ts_node_type(parent), ptype) != 0)
+        return false;
+    bool found = false;
+    TSTreeCursor cur = ts_tree_cursor_new(parent);
+    if (ts_tree_cursor_goto_first_child(&cur)) {
+        do {
+            if (ts_node_eq(ts_tree_cursor_current_node(&cur), n)) {
+                const char *f = ts_tree_cursor_current_field_name(&cur);
+                found = f && strcmp(f, field) == 0;
+                break;
+            }
+        } while (ts_tree_cursor_goto_next_sibling(&cur));
+    }
+    ts_tree_cursor_delete(&cur);
+    return found;
+}
+
+/* One predicate against one node: true if it holds (before negation). */
+static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch *m)
+{
+    if (pr->kind == P_FIELD_OF)
+        return in_field_of(n, pr->strs[0], pr->strs[1]);
+    size_t len;
+    char *owned;
+    const char *t = node_text(c, n, &len, &owned);
+    bool ok = false;
+    switch (pr->kind) {
+    case P_EQ:
+        if (pr->cap2 >= 0) {
+            for (uint16_t i = 0; i < m->capture_count; i++) {
+                if (m->captures[i].index != (uint32_t)pr->cap2)
+                    continue;
+                size_t l2;
+                char *o2;
+                const char *t2 = node_text(c, m->captures[i].node, &l2, &o2);
+                ok = l2 == len && memcmp(t, t2, len) == 0;
+                free(o2);
+                break;
+            }
+        } else {
+            ok = text_eq(t, len, pr->strs[0]);
+        }
+        break;
+    case P_MATCH:
+        ok = pcre2_match(pr->re, (PCRE2_SPTR)t, len, 0, 0, c->md, c->mc) >= 0;
+        break;
+    case P_ANY_OF:
+        for (size_t i = 0; i < pr->nstrs && !ok; i++)
+            ok = text_eq(t, len, pr->strs[i]);
+        break;
+    case P_IN_SET: {
+        const set *s = find_set(c->r, pr->strs[0]);
+        for (size_t i = 0; s && i < s->n && !ok; i++)
+            ok = text_eq(t, len, s->items[i]);
+        break;
+    }
+    case P_FIELD_OF:
+        break;
+    }
+    free(owned);
+    return ok;
+}
+
+static bool preds_hold(const ctx *c, const TSQueryMatch *m)
+{
+    const qset *qs = &c->r->all;
+    for (size_t k = 0; k < qs->npreds[m->pattern_index]; k++) {
+        const pred *pr = &qs->preds[m->pattern_index][k];
+        for (uint16_t i = 0; i < m->capture_count; i++) {
+            if (m->captures[i].index != pr->cap)
+                continue;
+            if (pred_node(c, pr, m->captures[i].node, m) == pr->negate)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Appends capture text for a message: at most 80 code points, no control
+ * characters. */
+static void put_capture(an_buf *b, const ctx *c, TSNode n)
+{
+    size_t len;
+    char *owned;
+    const char *t = node_text(c, n, &len, &owned);
+    size_t i = 0, cps = 0;
+    while (i < len) {
+        if (cps++ >= 80) {
+            an_buf_puts(b, "...");
+            break;
+        }
+        utf8proc_int32_t cp;
+        utf8proc_ssize_t k = utf8proc_iterate((const utf8proc_uint8_t *)t + i,
+                                              (utf8proc_ssize_t)(len - i), &cp);
+        if (k <= 0) {
+            an_buf_puts(b, "?");
+            i++;
+            continue;
+        }
+        if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xa0))
+            an_buf_puts(b, "?");
+        else
+            an_buf_put(b, t + i, (size_t)k);
+        i += (size_t)k;
+    }
+    free(owned);
+}
+
+static char *interpolate(const ctx *c, const char *tmpl, const TSQueryMatch *m)
+{
+    an_buf b = {0};
+    const char *s = tmpl;
+    for (;;) {
+        const char *o = strstr(s, "{{");
+        const char *e = o ? strstr(o + 2, "}}") : NULL;
+        if (!o || !e) {
+            an_buf_puts(&b, s);
+            break;
+        }
+        an_buf_put(&b, s, (size_t)(o - s));
+        const char *name = o + 2;
+        size_t n = (size_t)(e - name);
+        if (n > 4 && memcmp(name, "set:", 4) == 0) {
+            for (size_t i = 0; i < c->r->nsets; i++) {
+                const set *st = &c->r->sets[i];
+                if (strlen(st->name) != n - 4 || memcmp(st->name, name + 4, n - 4) != 0)
+                    continue;
+                for (size_t k = 0; k < st->n; k++) {
+                    if (k)
+                        an_buf_puts(&b, ", ");
+                    an_buf_puts(&b, st->items[k]);
+                }
+            }
+        } else {
+            int64_t id = capture_id(c->r->all.q, name, n);
+            for (uint16_t i = 0; i < m->capture_count; i++) {
+                if ((int64_t)m->captures[i].index == id) {
+                    put_capture(&b, c, m->captures[i].node);
+                    break;
+                }
+            }
+        }
+        s = e + 2;
+    }
+    return an_buf_take(&b);
+}
+
+static an_status run_rules(const ctx *c, TSQueryCursor *qc, an_report *rep)
+{
+    const an_rules *r = c->r;
+    ts_query_cursor_exec(qc, r->all.q, ts_tree_root_node(c->p->tree));
+    TSQueryMatch m;
+    while (ts_query_cursor_next_match(qc, &m)) {
+        if (rep->n >= AN_MAX_DIAGS) {
+            rep->truncated = true;
+            break;
+        }
+        if (m.capture_count == 0 || !preds_hold(c, &m))
+            continue;
+        const rule *ru = r->owner[m.pattern_index];
+        TSNode span = m.captures[0].node;
+        int64_t span_id = ru->span ? capture_id(r->all.q, ru->span, strlen(ru->span)) : -1;
+        for (uint16_t i = 0; i < m.capture_count && span_id >= 0; i++)
+            if ((int64_t)m.captures[i].index == span_id) {
+                span = m.captures[i].node;
+                break;
+            }
+        char *msg = interpolate(c, ru->message, &m);
+        char *hint = interpolate(c, ru->hint, &m);
+        an_status st = AN_ENOMEM;
+        if (msg && hint)
+            st = an_report_add(rep, c->p, ru->id, ru->sev, msg, hint, ru->title,
+                               ts_node_start_byte(span), ts_node_end_byte(span));
+        free(msg);
+        free(hint);
+        if (st != AN_OK)
+            return st;
+    }
+    return AN_OK;
+}
+
+static void dedupe(an_report *rep)
+{
+    size_t w = 0;
+    for (size_t i = 0; i < rep->n; i++) {
+        an_item *it = &rep->items[i];
+        if (w > 0) {
+            an_item *prev = &rep->items[w - 1];
+            if (prev->d.start_byte == it->d.start_byte && prev->d.end_byte == it->d.end_byte &&
+                strcmp(prev->d.rule_id, it->d.rule_id) == 0) {
+                free((char *)it->d.rule_id);
+                free((char *)it->d.message);
+                free((char *)it->d.hint);
+                free(it->title);
+                continue;
+            }
+        }
+        rep->items[w++] = *it;
+    }
+    rep->n = w;
+}
+
+an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
+{
+    an_status st = AN_ENOMEM;
+    TSQueryCursor *qc = NULL;
+    ctx c = {.r = r, .p = p};
+    *out = NULL;
+    if (!p)
+        return AN_EINVAL;
+    an_report *rep = an_report_new();
+    if (!rep)
+        return AN_ENOMEM;
+    for (size_t i = 0; i < p->syntax->n; i++) {
+        const an_item *it = &p->syntax->items[i];
+        st = an_report_add(rep, p, it->d.rule_id, it->d.severity, it->d.message, it->d.hint,
+                           it->title, it->d.start_byte, it->d.end_byte);
+        if (st != AN_OK)
+            goto fail;
+    }
+    if (an_parse_syntax_ok(p) && r && r->all.q) {
+        st = AN_ENOMEM;
+        qc = ts_query_cursor_new();
+        c.md = pcre2_match_data_create(4, NULL);
+        c.mc = pcre2_match_context_create(NULL);
+        if (!qc || !c.md || !c.mc)
+            goto fail;
+        pcre2_set_match_limit(c.mc, 100000);
+        pcre2_set_depth_limit(c.mc, 1000);
+        st = run_rules(&c, qc, rep);
+        if (st != AN_OK)
+            goto fail;
+    }
+    an_report_sort(rep);
+    dedupe(rep);
+    st = AN_OK;
+    *out = rep;
+    rep = NULL;
+fail:
+    if (qc)
+        ts_query_cursor_delete(qc);
+    pcre2_match_data_free(c.md);
+    pcre2_match_context_free(c.mc);
+    an_report_free(rep);
+    return st;
+}
+
+/* --- rule tests ------------------------------------------------------------------------ */
+
+typedef struct expect {
+    char id[40];
+    uint32_t line; /* the annotated line (1-based) */
+    bool must;
+} expect;
+
+an_status an_rules_test_source(const an_rules *r, const char *src, size_t len,
+                               const char *filename, size_t *checked, size_t *failed, char **log)
+{
+    an_status st = AN_ENOMEM;
+    an_parse *p = NULL;
+    an_report *rep = NULL;
+    expect *ex = NULL;
+    size_t nex = 0, cap = 0;
+    an_buf b = {0};
+    *checked = *failed = 0;
+    *log = NULL;
+    if ((st = an_parse_new(src, len, filename, &p)) != AN_OK)
+        goto fail;
+    if ((st = an_check(r, p, &rep)) != AN_OK)
+        goto fail;
+    st = AN_ENOMEM;
+    /* annotations */
+    uint32_t line = 1;
+    for (size_t i = 0; i < p->len;) {
+        size_t e = i;
+        while (e < p->len && p->src[e] != '\n')
+            e++;
+        size_t k = i;
+        while (k < e && (p->src[k] == ' ' || p->src[k] == '\t'))
+            k++;
+        const char *ls = p->src + k;
+        size_t ll = e - k;
+        bool must = ll > 10 && memcmp(ls, "# ruleid: ", 10) == 0;
+        bool ok = ll > 6 && memcmp(ls, "# ok: ", 6) == 0;
+        if (must || ok) {
+            size_t off = must ? 10 : 6;
+            if (nex == cap) {
+                cap = cap ? cap * 2 : 32;
+                expect *ne = realloc(ex, cap * sizeof *ex);
+                if (!ne)
+                    goto fail;
+                ex = ne;
+            }
+            expect *x = &ex[nex++];
+            size_t idl = ll - off;
+            while (idl > 0 && (ls[off + idl - 1] == ' ' || ls[off + idl - 1] == '\r'))
+                idl--;
+            if (idl >= sizeof x->id)
+                idl = sizeof x->id - 1;
+            memcpy(x->id, ls + off, idl);
+            x->id[idl] = '\0';
+            x->line = line + 1;
+            x->must = must;
+        }
+        i = e + 1;
+        line++;
+    }
+    for (size_t i = 0; i < rep->n; i++) {
+        const an_diag *d = &rep->items[i].d;
+        if (strcmp(d->rule_id, "syntax") == 0) {
+            an_buf_printf(&b, "%s:%u: syntax error: %s\n", filename, d->line, d->message);
+            (*failed)++;
+        }
+    }
+    for (size_t i = 0; i < nex; i++) {
+        bool hit = false;
+        for (size_t k = 0; k < rep->n && !hit; k++)
+            hit = rep->items[k].d.line == ex[i].line && strcmp(rep->items[k].d.rule_id, ex[i].id) == 0;
+        (*checked)++;
+        if (hit != ex[i].must) {
+            (*failed)++;
+            an_buf_printf(&b, "%s:%u: %s: expected %s\n", filename, ex[i].line, ex[i].id,
+                          ex[i].must ? "a finding, got none" : "no finding, got one");
+        }
+    }
+    for (size_t k = 0; k < rep->n; k++) {
+        const an_diag *d = &rep->items[k].d;
+        bool mentioned = false, annotated = false;
+        for (size_t i = 0; i < nex; i++) {
+            if (strcmp(ex[i].id, d->rule_id) != 0)
+                continue;
+            mentioned = true;
+            annotated |= ex[i].line == d->line;
+        }
+        if (mentioned && !annotated) {
+            (*failed)++;
+            an_buf_printf(&b, "%s:%u: %s: unexpected finding: %s\n", filename, d->line, d->rule_id,
+                          d->message);
+        }
+    }
+    if (b.oom)
+        goto fail;
+    *log = b.n ? an_buf_take(&b) : NULL;
+    st = AN_OK;
+fail:
+    free(b.s);
+    free(ex);
+    an_report_free(rep);
+    an_parse_free(p);
+    return st;
+}

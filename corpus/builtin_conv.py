@@ -1,0 +1,8 @@
+print(str(1), str(-1.5), str('x'), str([1, 'a']), str((1,)), str({'k': 'v'}), str(None), str())
+print(repr(1), repr(-1.5), repr('x'), repr([1, 'a']), repr(None), repr(True))
+print(int(), int(' 42 '), int('-0'), int('0010'), int(7.99), int(-7.99), int('1' * 30))
+print(int('101', 2), int('-ff', 16), int('Zz', 36), int('0x10', 0), int('  0b101 ', 0), int('7', 8))
+print(float(), float('3'), float('-0'), float('1e-3'), float(' .5 '), float('5.'), float('1_000.5'))
+print(float(10 ** 20), float(2 ** 100), float(True), float('-inf'), float('nan'))
+print(str(1e16), str(1e-4), str(0.0001), str(123456789.123), str(1.0))
+print(type(str(1)), type(int('1')), type(float(1)), type(repr(1)))

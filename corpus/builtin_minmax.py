@@ -1,0 +1,8 @@
+print(min(3, 1, 2), max(3, 1, 2), min([5, 2, 8]), max([5, 2, 8]))
+print(min('b', 'a'), max('hello world'), min((4, 2, 9)), max(range(10)))
+print(max(-1, -2.5), min(2 ** 70, 2 ** 69), max([1, 2 ** 100, -5]))
+print(max([[1, 2], [1, 3], [0, 9]]), min([(2, 'b'), (2, 'a'), (3, '')]))
+print(max(1, 1.0), max(1.0, 1), min(True, 1), max(0, False))
+print(max({'a': 1, 'z': 0, 'm': 5}), min({3: 'x', 1: 'y'}))
+print(max([7]), min('z'))
+print(min(3, 3.5, 2.5, 10), max(-0.0, 0.0), max(0.0, -0.0))

@@ -1,0 +1,6 @@
+print(sum([]), sum([1, 2, 3]), sum((1.5, 2.5)), sum(range(10)), sum([1, 2], 10))
+print(sum([0.1] * 10), sum([2 ** 64, 2 ** 64, -1]), sum([True, True]), sum([], 5))
+print(sum([[1], [2, 3]], []), sum([(1,), (2,)], ()), sum([1, 2.0]), sum(range(5), 0.5))
+print(sum({1: 'a', 2: 'b'}))
+print(abs(0), abs(-0), abs(-7), abs(7), abs(-2 ** 80), abs(-1.5), abs(-0.0), abs(float('-inf')))
+print(abs(True), abs(False))

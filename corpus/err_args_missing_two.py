@@ -1,0 +1,3 @@
+def g(a, b, c):
+    return a
+g()

@@ -1,0 +1,3 @@
+def k():
+    return 1
+k(5)

@@ -1,0 +1,3 @@
+s = 'héllo'
+print(s[4])
+print(s[5])

@@ -1,0 +1,3 @@
+d = {1: 'one'}
+print(d[1])
+print(d[2])

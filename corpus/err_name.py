@@ -1,0 +1,3 @@
+y = 1
+print(y)
+print(x)

@@ -1,0 +1,4 @@
+def f():
+    return undefined_thing + 1
+print('calling')
+f()

@@ -1,0 +1,3 @@
+r = range(2 ** 64)
+print(r[-1])
+print(len(r))

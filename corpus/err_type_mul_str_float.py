@@ -1,0 +1,2 @@
+print('ab' * 2)
+print('ab' * 2.0)

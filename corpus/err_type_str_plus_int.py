@@ -1,0 +1,3 @@
+s = 'a'
+print(s + 'b')
+print(s + 1)

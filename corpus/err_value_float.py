@@ -1,0 +1,2 @@
+print(float('1.5'))
+print(float('abc'))

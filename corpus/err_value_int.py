@@ -1,0 +1,2 @@
+print(int('12'))
+print(int('abc'))

@@ -1,0 +1,2 @@
+for i in range(0, 10, 0):
+    print(i)

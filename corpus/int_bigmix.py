@@ -1,0 +1,18 @@
+big = 2 ** 70
+small = 12345
+print(big + small)
+print(big - small)
+print(small - big)
+print(big * small)
+print(big // small, big % small)
+print(-big // small, -big % small)
+print(big // -small, big % -small)
+print(small // big, small % big)
+print(-small // big, -small % big)
+print(big / small)
+print(big * 0, big - big, big + -big)
+print(big == 2 ** 70, big != big + 1, big > small, -big < small)
+print(big // big, (big + 1) // big)
+print(abs(-big), -(-big))
+print(big ** 2)
+print(2 ** 64 + 2 ** 64 == 2 ** 65)

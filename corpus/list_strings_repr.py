@@ -1,0 +1,5 @@
+print(["it's", 'a"b', 'plain', "both ' \"", '', 'tab\t', 'nl\n', 'back\\'])
+print(('x',), ('x', "y's"), {'key': "val's", "k'2": 'a"b'})
+print([1, 'one', 1.0, None, True, [2, 'two'], (3, 'three')])
+print(str(["it's"]), repr(['a']))
+print(['日本', 'é', '😀', '\x00', '\u200b'])

@@ -1,0 +1,3 @@
+d = {'a': 1}
+print(d.pop('a'))
+d.pop('a')

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# Security and resource tests: escape attempts must be refused, runaway
+# programs must be stopped by a limit.
+#
+#   bash tests/security.sh BINARY [FILTER]
+#
+# Each tests/security/NAME.py declares its expectation in header comments:
+#
+#   # args: --timeout 1 --max-memory 64M        (optional extra `run` options)
+#   # expect: exit=2 stderr="os" [stderr="..."] [stdout="..."] [stdout_max=N] [seconds=N]
+#
+#   exit=N        expected exit code of `BINARY run [args] FILE`
+#   stderr="s"    s occurs in stderr (case-insensitive; repeatable, all must match)
+#   stdout="s"    s occurs in stdout (case-insensitive; repeatable)
+#   stdout_max=N  stdout is at most N bytes (0: the program never started)
+#   seconds=N     finished within N seconds of wall time
+#
+# A few cases are generated here (huge nesting, a 1 MB line, NUL byte, invalid
+# UTF-8, empty file). Every case runs under an outer `timeout 20`, so a hang
+# is a failure. Last line: `security: N passed, N failed`; exit 1 on failure.
+set -u
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then
+    echo "usage: bash tests/security.sh BINARY [FILTER]" >&2
+    exit 64
+fi
+bin=$1
+filter=${2-}
+case "$bin" in
+/*) ;;
+*/*) bin=$(pwd)/$bin ;;
+*) if [ -e "$bin" ]; then bin=$(pwd)/$bin; else bin=$(command -v -- "$bin" || printf '%s' "$bin"); fi ;;
+esac
+if [ ! -x "$bin" ]; then
+    echo "security: '$bin' is not an executable" >&2
+    exit 2
+fi
+cases=$(cd "$(dirname "$0")/security" && pwd) || exit 2
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/gen" "$tmp/run"
+
+# ---- generated cases: the file, then its header in NAME.hdr -------------
+gen="$tmp/gen"
+# 100,000 nested parentheses: a syntax/nesting error, reported fast
+{ printf 'x = '; head -c 100000 /dev/zero | tr '\0' '('; printf '1'; head -c 100000 /dev/zero | tr '\0' ')'; printf '\n'; } >"$gen/gen_deep_parens.py"
+echo '# expect: exit=2 seconds=10 stdout_max=0' >"$gen/gen_deep_parens.hdr"
+# 100,000 unclosed parentheses (the tree-sitter query worst case)
+{ printf 'x = '; head -c 100000 /dev/zero | tr '\0' '('; printf '\n'; } >"$gen/gen_unclosed_parens.py"
+echo '# expect: exit=2 stderr="syntax" seconds=10 stdout_max=0' >"$gen/gen_unclosed_parens.hdr"
+# 100,000 nested lists: [[[[...]]]]
+{ printf 'x = '; head -c 100000 /dev/zero | tr '\0' '['; head -c 100000 /dev/zero | tr '\0' ']'; printf '\nprint(1)\n'; } >"$gen/gen_deep_lists.py"
+echo '# expect: exit=2 seconds=10 stdout_max=0' >"$gen/gen_deep_lists.hdr"
+# a 1 MB single line
+{ printf 'x = "'; head -c 1000000 /dev/zero | tr '\0' 'a'; printf '"\nprint(len(x))\n'; } >"$gen/gen_long_line.py"
+echo '# expect: exit=0 stdout="1000000" seconds=10' >"$gen/gen_long_line.hdr"
+# a NUL byte in the source
+printf 'print(1)\nx = 1\000\nprint(x)\n' >"$gen/gen_nul_byte.py"
+echo '# expect: exit=2 stdout_max=0' >"$gen/gen_nul_byte.hdr"
+# invalid UTF-8 in a string literal
+printf 'print(1)\nx = "\377\376"\nprint(x)\n' >"$gen/gen_invalid_utf8.py"
+echo '# expect: exit=2 stderr="utf-8" stdout_max=0' >"$gen/gen_invalid_utf8.hdr"
+# an empty file
+: >"$gen/gen_empty.py"
+echo '# expect: exit=0 stdout_max=0' >"$gen/gen_empty.hdr"
+
+# header_value FILE KEY: the text after "# KEY:" in the first 20 lines
+header_value() {
+    head -n 20 -- "$1" | sed -n "s/^#[[:space:]]*$2:[[:space:]]*//p" | head -n 1
+}
+
+pass=0
+fail=0
+run_case() { # run_case NAME FILE HEADERFILE
+    local name=$1 file=$2 hdr=$3
+    local expect args want_exit rc why s t0 t1 secs
+    expect=$(header_value "$hdr" expect)
+    args=$(header_value "$hdr" args)
+    if [ -z "$expect" ]; then
+        echo "FAIL $name: no '# expect:' header"
+        fail=$((fail + 1))
+        return
+    fi
+    want_exit=$(printf '%s\n' "$expect" | sed -n 's/.*exit=\([0-9][0-9]*\).*/\1/p')
+    local -a argv=()
+    [ -n "$args" ] && read -r -a argv <<<"$args"
+    t0=$(date +%s.%N)
+    # stdout is capped so that a runaway writer cannot fill the disk
+    timeout 20 "$bin" run ${argv[@]+"${argv[@]}"} "$file" 2>"$tmp/run/err" </dev/null |
+        head -c 8388608 >"$tmp/run/out"
+    rc=${PIPESTATUS[0]}
+    t1=$(date +%s.%N)
+    secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
+    why=""
+    add() { why="${why:+$why; }$1"; }
+    if [ "$rc" -eq 124 ]; then
+        add "hung: killed by the outer timeout 20"
+    elif [ -n "$want_exit" ] && [ "$rc" -ne "$want_exit" ]; then
+        add "exit $rc, expected $want_exit"
+    fi
+    while IFS= read -r s; do
+        [ -z "$s" ] && continue
+        grep -qiF -- "$s" "$tmp/run/err" || add "stderr lacks \"$s\""
+    done < <(printf '%s\n' "$expect" | grep -o 'stderr="[^"]*"' | sed 's/^stderr="//; s/"$//')
+    while IFS= read -r s; do
+        [ -z "$s" ] && continue
+        grep -qiF -- "$s" "$tmp/run/out" || add "stdout lacks \"$s\""
+    done < <(printf '%s\n' "$expect" | grep -o 'stdout="[^"]*"' | sed 's/^stdout="//; s/"$//')
+    s=$(printf '%s\n' "$expect" | sed -n 's/.*stdout_max=\([0-9][0-9]*\).*/\1/p')
+    if [ -n "$s" ]; then
+        local size
+        size=$(wc -c <"$tmp/run/out")
+        [ "$size" -gt "$s" ] && add "stdout is $size bytes, at most $s expected"
+    fi
+    s=$(printf '%s\n' "$expect" | sed -n 's/.*seconds=\([0-9][0-9]*\).*/\1/p')
+    if [ -n "$s" ] && awk -v a="$secs" -v b="$s" 'BEGIN { exit !(a > b) }'; then
+        add "took ${secs}s, at most ${s}s expected"
+    fi
+    if [ -n "$why" ]; then
+        local last
+        last=$(grep -v '^[[:space:]]*$' "$tmp/run/err" | tail -n 1 | head -c 200)
+        echo "FAIL $name: $why${last:+ [stderr: $last]}"
+        fail=$((fail + 1))
+    else
+        pass=$((pass + 1))
+    fi
+}
+
+for f in "$cases"/*.py "$gen"/*.py; do
+    [ -e "$f" ] || continue
+    name=$(basename -- "$f" .py)
+    case "$name" in *"$filter"*) ;; *) continue ;; esac
+    hdr=$f
+    [ -e "${f%.py}.hdr" ] && hdr=${f%.py}.hdr
+    run_case "$name" "$f" "$hdr"
+done
+echo "security: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,2 @@
+# expect: exit=2 stderr="breakpoint"
+breakpoint()

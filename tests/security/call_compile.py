@@ -1,0 +1,2 @@
+# expect: exit=2 stderr="compile"
+c = compile('1', 'x', 'eval')

@@ -1,0 +1,2 @@
+# expect: exit=2 stderr="eval"
+print(eval('1 + 1'))

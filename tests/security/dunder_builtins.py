@@ -1,0 +1,2 @@
+# expect: exit=2 stderr="__builtins__"
+print(__builtins__)

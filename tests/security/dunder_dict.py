@@ -1,0 +1,4 @@
+# expect: exit=2 stderr="__dict__"
+def f():
+    pass
+print(f.__dict__)

@@ -1,0 +1,4 @@
+# expect: exit=2 stderr="__globals__"
+def f():
+    pass
+print(f.__globals__)

@@ -1,0 +1,3 @@
+# expect: exit=2 stderr="os"
+import os as math
+print(math)

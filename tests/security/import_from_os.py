@@ -1,0 +1,3 @@
+# expect: exit=2 stderr="os"
+from os import system
+system("id")

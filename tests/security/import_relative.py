@@ -1,0 +1,3 @@
+# expect: exit=2 stderr="import"
+from . import x
+print(x)

@@ -1,0 +1,3 @@
+# expect: exit=2 stderr="subprocess"
+import subprocess
+subprocess.run(["id"])

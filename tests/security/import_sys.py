@@ -1,0 +1,3 @@
+# expect: exit=2 stderr="sys"
+import sys
+print(sys.argv)

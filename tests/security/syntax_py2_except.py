@@ -1,0 +1,5 @@
+# expect: exit=2 stderr="syntax"
+try:
+    pass
+except ValueError, e:
+    pass
