@@ -93,6 +93,14 @@ test('run_python: a Python exception is an isError result with the traceback', a
   assert.match(text(r), /Traceback[\s\S]*ZeroDivisionError: division by zero/);
 });
 
+test('run_python: output printed before an exception is kept', async () => {
+  const r = await run('print("before")\nraise ValueError("bad value")');
+  assert.equal(r.isError, true);
+  assert.equal(r.structuredContent.stdout, 'before\n');
+  assert.match(r.structuredContent.error, /ValueError: bad value/);
+  assert.match(text(r), /^before\n[\s\S]*ValueError: bad value/);
+});
+
 test('run_python: import os is rejected before running, with diagnostics', async () => {
   const r = await run('import os\nprint("ran")');
   assert.equal(r.isError, true);
@@ -120,7 +128,8 @@ test('check_python: analyzes without running', async () => {
 });
 
 test('bad arguments are isError results, not protocol errors', async () => {
-  for (const args of [{}, { code: 42 }, { code: 'print(1)', reset: 'yes' }, { code: 'x', extra: 1 }]) {
+  for (const args of [{}, { code: 42 }, { code: 'print(1)', reset: 'yes' }, { code: 'x', extra: 1 },
+    { code: 'print("a\u0000b")' }]) {
     const r = await client.callTool({ name: 'run_python', arguments: args });
     assert.equal(r.isError, true, JSON.stringify(args));
     assert.match(text(r), /Invalid arguments/);
