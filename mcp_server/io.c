@@ -1,0 +1,202 @@
+/*
+ * io.c - byte-level plumbing of the MCP server: newline framing of stdin,
+ * complete writes, and UTF-8 checks.  Nothing here knows about JSON-RPC.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "mcp_server/mcp_internal.h"
+
+/* One read() asks for this much; also the slack over max_line we may hold. */
+#define READ_CHUNK ((size_t)64 << 10)
+
+void mcp_reader_init(mcp_reader *r, int fd, size_t max_line)
+{
+    memset(r, 0, sizeof *r);
+    r->fd = fd;
+    r->max_line = max_line;
+}
+
+void mcp_reader_free(mcp_reader *r)
+{
+    free(r->buf);
+    r->buf = NULL;
+    r->cap = r->start = r->scan = r->end = 0;
+}
+
+/* Ends the line [start, stop) in place and hands it out. */
+static mcp_line_status take_line(mcp_reader *r, size_t stop, size_t next, char **line,
+                                 size_t *len)
+{
+    size_t n = stop - r->start;
+    char *s = r->buf + r->start;
+    if (n > 0 && s[n - 1] == '\r')
+        n--;
+    s[n] = '\0';
+    r->start = r->scan = next;
+    if (n > r->max_line)
+        return MCP_LINE_TOO_LONG;
+    *line = s;
+    *len = n;
+    return MCP_LINE_OK;
+}
+
+mcp_line_status mcp_reader_next(mcp_reader *r, char **line, size_t *len)
+{
+    for (;;) {
+        char *nl = r->end > r->scan ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;
+        if (nl) {
+            size_t pos = (size_t)(nl - r->buf);
+            if (r->skipping) {
+                r->skipping = false;
+                r->start = r->scan = pos + 1;
+                return MCP_LINE_TOO_LONG;
+            }
+            return take_line(r, pos, pos + 1, line, len);
+        }
+        r->scan = r->end;
+        if (r->skipping) {
+            r->start = r->scan = r->end = 0;
+        } else if (r->end - r->start > r->max_line + 1) {
+            /* Too long even if its last byte is a '\r': stop buffering it. */
+            r->skipping = true;
+            r->start = r->scan = r->end = 0;
+        }
+        if (r->eof) {
+            if (r->skipping) {
+                r->skipping = false;
+                return MCP_LINE_TOO_LONG;
+            }
+            if (r->end > r->start)
+                return take_line(r, r->end, r->end, line, len);
+            return MCP_LINE_EOF;
+        }
+        if (r->start > 0) {
+            memmove(r->buf, r->buf + r->start, r->end - r->start);
+            r->end -= r->start;
+            r->scan -= r->start;
+            r->start = 0;
+        }
+        /* Room for one chunk plus the NUL that take_line() writes. */
+        if (r->cap - r->end < READ_CHUNK + 1) {
+            size_t ncap = r->cap ? r->cap * 2 : READ_CHUNK * 2;
+            if (ncap < r->end + READ_CHUNK + 1)
+                ncap = r->end + READ_CHUNK + 1;
+            char *nb = realloc(r->buf, ncap);
+            if (!nb)
+                return MCP_LINE_ENOMEM;
+            r->buf = nb;
+            r->cap = ncap;
+        }
+        ssize_t got = read(r->fd, r->buf + r->end, READ_CHUNK);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            return MCP_LINE_EIO;
+        }
+        if (got == 0)
+            r->eof = true;
+        r->end += (size_t)got;
+    }
+}
+
+int mcp_write_all(int fd, const char *buf, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, buf, len);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return -1;
+        }
+        buf += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+/* Length of the valid UTF-8 sequence at s (1..4), or 0 if invalid. */
+static size_t utf8_seq(const unsigned char *s, size_t avail)
+{
+    unsigned char c = s[0];
+    if (c < 0x80)
+        return 1;
+    size_t n;
+    uint32_t cp, min;
+    if (c >= 0xC2 && c <= 0xDF) n = 2, cp = c & 0x1F, min = 0x80;
+    else if (c >= 0xE0 && c <= 0xEF) n = 3, cp = c & 0x0F, min = 0x800;
+    else if (c >= 0xF0 && c <= 0xF4) n = 4, cp = c & 0x07, min = 0x10000;
+    else return 0;
+    if (avail < n)
+        return 0;
+    for (size_t i = 1; i < n; i++) {
+        if ((s[i] & 0xC0) != 0x80)
+            return 0;
+        cp = (cp << 6) | (s[i] & 0x3F);
+    }
+    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0;
+    return n;
+}
+
+bool mcp_utf8_valid(const char *s, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < len) {
+        size_t n = utf8_seq(p + i, len - i);
+        if (n == 0)
+            return false;
+        i += n;
+    }
+    return true;
+}
+
+char *mcp_utf8_sanitize(const char *s, size_t len)
+{
+    /* Each bad byte becomes 3 bytes at most. */
+    if (len > (SIZE_MAX - 1) / 3)
+        return NULL;
+    char *out = malloc(len * 3 + 1);
+    if (!out)
+        return NULL;
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0, o = 0;
+    while (i < len) {
+        size_t n = p[i] ? utf8_seq(p + i, len - i) : 0;
+        if (n == 0) {
+            memcpy(out + o, "\xEF\xBF\xBD", 3);
+            o += 3;
+            i++;
+            continue;
+        }
+        memcpy(out + o, p + i, n);
+        o += n;
+        i += n;
+    }
+    out[o] = '\0';
+    return out;
+}
+
+bool mcp_json_has_nul_escape(const char *s, size_t len)
+{
+    bool in_string = false;
+    for (size_t i = 0; i < len; i++) {
+        if (!in_string) {
+            if (s[i] == '"')
+                in_string = true;
+            continue;
+        }
+        if (s[i] == '"') {
+            in_string = false;
+        } else if (s[i] == '\\' && i + 1 < len) {
+            if (s[i + 1] == 'u' && i + 5 < len && memcmp(s + i + 2, "0000", 4) == 0)
+                return true;
+            i++; /* skip the escaped character, so \\u0000 is not a NUL */
+        }
+    }
+    return false;
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the MCP client tests against one safepy binary:
+#   tests/mcp/run.sh build/safepy
+#   tests/mcp/run.sh build/asan/safepy
+# Installs the pinned SDK with `npm ci` when node_modules is missing or older
+# than package-lock.json.  Exits non-zero if any test fails.
+set -euo pipefail
+
+if [ $# -ne 1 ]; then
+  echo "usage: $0 PATH/TO/safepy" >&2
+  exit 64
+fi
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+if [ ! -x "$bin" ]; then
+  echo "run.sh: not an executable: $1" >&2
+  exit 64
+fi
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cd "$here"
+stamp=node_modules/.package-lock.json
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt "$stamp" ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+export SAFEPY_BIN="$bin"
+# ASan must not report leaks through the exit code of a test that passed
+# its assertions only because the server got killed; the raw tests check
+# stderr for sanitizer reports on a clean exit instead.
+exec node --test --test-concurrency=1 --test-reporter=spec ./*.test.mjs
