@@ -136,6 +136,12 @@ unit: $(B)/test_unit $(B)/asan/test_unit
 corpus: $(B)/safepy $(B)/asan/safepy
 	@bash tests/corpus.sh $(B)/safepy && bash tests/corpus.sh $(B)/asan/safepy
 
+security: $(B)/safepy $(B)/asan/safepy
+	@bash tests/security.sh $(B)/safepy && bash tests/security.sh $(B)/asan/safepy
+
+mcp-test: $(B)/safepy $(B)/asan/safepy
+	@bash tests/mcp/run.sh $(B)/safepy && bash tests/mcp/run.sh $(B)/asan/safepy
+
 bench: $(B)/safepy
 	@bash tests/bench.sh $(B)/safepy
 

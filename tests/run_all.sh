@@ -4,6 +4,7 @@
 # with one line `all: N passed, N failed`.  Exit 1 when anything failed.
 set -u
 cd "$(dirname "$0")/.."
+export CK_DEFAULT_TIMEOUT=${CK_DEFAULT_TIMEOUT:-120}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 total_pass=0
