@@ -276,6 +276,7 @@ struct ev_interp {
     ev_dict *globals;
     ev_dict *builtins;
     ev_dict *interned;
+    ev_dict *modules;        /* imported modules by name */
     ev_program *programs;    /* every program lowered in this session */
     /* the last expression value in interactive mode */
     ev_value last_value;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "evaluator/node.h"
+#include "evaluator/modules/modules.h"
 
 typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
 
@@ -1102,6 +1103,28 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         return exec_raise(I, F, n);
     case N_TRY:
         return exec_try(I, F, n);
+    case N_IMPORT: {
+        ev_value m = ev_import(I, n->name);
+        if (EV_IS_ERR(m))
+            return X_ERROR;
+        int r = 0;
+        if (n->op == 0) {
+            r = assign(I, F, n->a, m);
+        } else {
+            for (uint32_t i = 0; i < n->n && r == 0; i++) {
+                ev_value *v = ev_dict_lookup_str(((ev_module *)m.u.o)->ns, n->names[i]);
+                if (!v) {
+                    ev_raise(I, &ev_type_ImportError, "cannot import name '%s' from '%s' (unknown location)",
+                             n->names[i]->data, n->name->data);
+                    r = -1;
+                } else {
+                    r = assign(I, F, n->list[i], *v);
+                }
+            }
+        }
+        ev_decref(I, m);
+        return r ? X_ERROR : X_NORMAL;
+    }
     case N_ASSERT: {
         ev_value c = eval(I, F, n->a);
         if (EV_IS_ERR(c))

@@ -35,7 +35,8 @@ enum sym {
     S_string_end, S_interpolation, S_escape_sequence, S_escape_interpolation,
     S_type_conversion, S_format_specifier, S_format_expression, S_comment, S_as_pattern,
     S_as_pattern_target, S_dotted_name, S_aliased_import, S_line_continuation, S_ellipsis,
-    S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat, S_COUNT
+    S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
+    S_relative_import, S_wildcard_import, S_COUNT
 };
 
 static const char *const sym_names[S_COUNT] = {
@@ -54,6 +55,7 @@ static const char *const sym_names[S_COUNT] = {
     "type_conversion", "format_specifier", "format_expression", "comment", "as_pattern",
     "as_pattern_target", "dotted_name", "aliased_import", "line_continuation", "ellipsis",
     "nonlocal_statement", "list_splat", "list_splat_pattern", "dictionary_splat",
+    "relative_import", "wildcard_import",
 };
 
 enum fld {
@@ -372,8 +374,19 @@ static void collect_locals(lower *L, scope *s, TSNode body)
                     collect_target(L, s, ts_node_named_child(alias, 0), 0);
             }
         }
-        if (is(L, n, S_import_statement) || is(L, n, S_import_from_statement))
-            continue; /* imports are refused when lowered */
+        if (is(L, n, S_import_statement) || is(L, n, S_import_from_statement)) {
+            uint32_t nc = ts_node_named_child_count(n);
+            for (uint32_t i = is(L, n, S_import_from_statement) ? 1 : 0; i < nc; i++) {
+                TSNode c = ts_node_named_child(n, i);
+                if (is(L, c, S_aliased_import))
+                    c = field(L, c, F_alias);
+                else if (is(L, c, S_dotted_name))
+                    c = ts_node_named_child(c, 0);
+                if (is(L, c, S_identifier))
+                    scope_add(L, s, intern_node(L, c));
+            }
+            continue;
+        }
         if (!is(L, n, S_block) && !is(L, n, S_if_statement) && !is(L, n, S_elif_clause) &&
             !is(L, n, S_expression_statement) &&
             !is(L, n, S_else_clause) && !is(L, n, S_while_statement) &&
@@ -1475,20 +1488,77 @@ static ev_node *lower_try(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* A dotted_name of one identifier (submodules do not exist here). */
+static ev_str *module_name(lower *L, TSNode m)
+{
+    if (is(L, m, S_relative_import)) {
+        fail_at(L, m, "relative imports are not supported: safepy runs a single file");
+        return NULL;
+    }
+    if (!is(L, m, S_dotted_name) || ts_node_named_child_count(m) != 1) {
+        uint32_t s = ts_node_start_byte(m), e = ts_node_end_byte(m);
+        fail_at(L, m, "No module named '%.*s' (safepy modules have no submodules)",
+                (int)(e - s > 64 ? 64 : e - s), L->src + s);
+        return NULL;
+    }
+    return intern_node(L, ts_node_named_child(m, 0));
+}
+
+/* import m [as x], ... becomes one N_IMPORT per module (op 0); from m import
+ * a [as b], ... becomes one N_IMPORT with names and targets (op 1). */
 static ev_node *lower_import(lower *L, TSNode t)
 {
-    /* The rule stage already refused every module outside the allowlist;
-     * the allowed ones are not implemented yet. */
-    TSNode m = field(L, t, F_module_name);
-    if (ts_node_is_null(m))
-        m = ts_node_named_child(t, 0);
-    if (is(L, m, S_aliased_import))
-        m = field(L, m, F_name);
-    uint32_t s = ts_node_start_byte(m), e = ts_node_end_byte(m);
-    return fail_at(L, t,
-                   "module '%.*s' is not available in safepy yet (line %u); write the code "
-                   "without importing it",
-                   (int)(e - s > 64 ? 64 : e - s), L->src + s, ts_node_start_point(t).row + 1);
+    uint32_t nc = ts_node_named_child_count(t);
+    if (is(L, t, S_import_statement)) {
+        ev_node *blk = node_new(L, N_BLOCK, t);
+        if (!blk || !(blk->list = list_new(L, nc)))
+            return NULL;
+        for (uint32_t i = 0; i < nc && !L->failed; i++) {
+            TSNode c = ts_node_named_child(t, i), target;
+            if (is(L, c, S_comment))
+                continue;
+            ev_node *n = node_new(L, N_IMPORT, c);
+            if (!n)
+                return NULL;
+            if (is(L, c, S_aliased_import)) {
+                n->name = module_name(L, field(L, c, F_name));
+                target = field(L, c, F_alias);
+            } else {
+                n->name = module_name(L, c);
+                target = ts_node_named_child(c, 0);
+            }
+            if (L->failed)
+                return NULL;
+            n->a = lower_name(L, target);
+            blk->list[blk->n++] = n;
+        }
+        return L->failed ? NULL : blk;
+    }
+    ev_node *n = node_new(L, N_IMPORT, t);
+    if (!n || !(n->list = list_new(L, nc)) || !(n->names = arena_alloc(L, sizeof(ev_str *) * (nc ? nc : 1))))
+        return NULL;
+    n->op = 1;
+    n->name = module_name(L, ts_node_named_child(t, 0));
+    for (uint32_t i = 1; i < nc && !L->failed; i++) {
+        TSNode c = ts_node_named_child(t, i), target;
+        if (is(L, c, S_comment))
+            continue;
+        if (is(L, c, S_wildcard_import))
+            return unsupported(L, c, "'from ... import *' (name the functions you need)");
+        ev_str *attr;
+        if (is(L, c, S_aliased_import)) {
+            attr = module_name(L, field(L, c, F_name));
+            target = field(L, c, F_alias);
+        } else {
+            attr = module_name(L, c);
+            target = ts_node_named_child(c, 0);
+        }
+        if (L->failed)
+            return NULL;
+        n->names[n->n] = attr;
+        n->list[n->n++] = lower_name(L, target);
+    }
+    return L->failed ? NULL : n;
 }
 
 static ev_node *lower_assignment(lower *L, TSNode e)

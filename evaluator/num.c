@@ -69,6 +69,10 @@ int ev_num_to_double(ev_interp *I, ev_value v, double *out)
         *out = v.u.f;
         return 0;
     }
+    if (!ev_is_int(v)) {
+        ev_raise(I, &ev_type_TypeError, "must be real number, not %s", ev_type_name(v));
+        return -1;
+    }
     return ev_int_value_to_double(I, v, out);
 }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "evaluator/node.h"
+#include "evaluator/modules/modules.h"
 
 /* ---- types -------------------------------------------------------------------------- */
 
@@ -249,9 +250,11 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_dealloc(I, d->entries);
         break;
     }
+    case EV_O_MODULE:
+        ev_decref(I, ev_obj_val(&((ev_module *)o)->ns->h));
+        break;
     case EV_O_RANGE:
     case EV_O_TYPE:
-    case EV_O_MODULE:
         break;
     case EV_O_FUNC:
         ev_func_free(I, (ev_func *)o);
@@ -460,7 +463,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
     case EV_O_MODULE:
-        return ev_str_from_cstr(I, "<module>");
+        snprintf(tmp, sizeof tmp, "<module '%s' (built-in)>", ((ev_module *)o)->def->name);
+        return ev_str_from_cstr(I, tmp);
     case EV_O_CELL:
         return ev_str_from_cstr(I, "<cell>");
     }
@@ -673,6 +677,14 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         return ev_raise(I, &ev_type_AttributeError,
                         "access to '%s' is not allowed in safepy (interpreter internals are "
                         "not available)", name->data);
+    }
+    if (ev_is(obj, EV_O_MODULE)) {
+        ev_module *m = (ev_module *)obj.u.o;
+        ev_value *v = ev_dict_lookup_str(m->ns, name);
+        if (v)
+            return ev_dup(*v);
+        return ev_raise(I, &ev_type_AttributeError, "module '%s' has no attribute '%s'",
+                        m->def->name, name->data);
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);

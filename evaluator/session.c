@@ -51,6 +51,10 @@ static int session_init_state(ev_interp *I)
     if (EV_IS_ERR(d))
         return -1;
     I->globals = ev_as_dict(d);
+    d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return -1;
+    I->modules = ev_as_dict(d);
     if (ev_builtins_install(I))
         return -1;
     ev_str *name = ev_intern(I, "__name__", 8);
@@ -107,6 +111,10 @@ static void release_roots(ev_interp *I)
         ev_decref(I, ev_obj_val(&I->globals->h));
         I->globals = NULL;
     }
+    if (I->modules) {
+        ev_decref(I, ev_obj_val(&I->modules->h));
+        I->modules = NULL;
+    }
     while (I->programs) {
         ev_program *next = I->programs->next;
         ev_program_free(I, I->programs);
@@ -143,6 +151,9 @@ void ev_session_reset(ev_session *s)
     ev_current = I;
     I->limit = NULL;
     release_roots(I);
+    ev_value md = ev_dict_new(I);
+    if (!EV_IS_ERR(md))
+        I->modules = ev_as_dict(md);
     ev_value d = ev_dict_new(I);
     if (!EV_IS_ERR(d)) {
         I->globals = ev_as_dict(d);

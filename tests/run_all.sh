@@ -22,22 +22,22 @@ run() {
     local rc=${PIPESTATUS[0]}
     local p f
     # Check: "100%: Checks: 12, Failures: 0, Errors: 0"
-    if line=$(grep -E '^[0-9]+%: Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$log" | tail -1); then
+    line=$(grep -E '^[0-9]+%: Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$log" | tail -1)
+    if [ -n "$line" ]; then
         local checks fails errs
         checks=$(sed -E 's/.*Checks: ([0-9]+).*/\1/' <<<"$line")
         fails=$(sed -E 's/.*Failures: ([0-9]+).*/\1/' <<<"$line")
         errs=$(sed -E 's/.*Errors: ([0-9]+).*/\1/' <<<"$line")
         f=$((fails + errs))
         p=$((checks - f))
-    elif line=$(grep -E '^(# )?(pass|tests) [0-9]+' "$log" | tail -2 | tr '\n' ' ') && [ -n "$line" ] &&
-        grep -qE '^# pass [0-9]+' "$log"; then
-        # node --test TAP summary
-        p=$(grep -E '^# pass [0-9]+' "$log" | tail -1 | awk '{print $3}')
-        f=$(grep -E '^# fail [0-9]+' "$log" | tail -1 | awk '{print $3}')
+    elif grep -qE '^(# |ℹ )pass [0-9]+' "$log"; then
+        # node --test summary (TAP "# pass N" or spec "ℹ pass N")
+        p=$(grep -E '^(# |ℹ )pass [0-9]+' "$log" | tail -1 | awk '{print $3}')
+        f=$(grep -E '^(# |ℹ )fail [0-9]+' "$log" | tail -1 | awk '{print $3}')
     else
         line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
-        p=$(sed -E 's/.* ?([0-9]+) passed.*/\1/; s/^[^0-9]*//' <<<"$line")
-        f=$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<<"$line")
+        p=$(sed -nE 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*$/\2/p' <<<"$line")
+        f=$(sed -nE 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*$/\3/p' <<<"$line")
     fi
     p=${p:-0}
     f=${f:-0}
