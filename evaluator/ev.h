@@ -299,6 +299,7 @@ int ev_kwargs_check(ev_interp *I, const char *fname, const char *const *allowed)
 void *ev_alloc(ev_interp *I, size_t n) EV_WU;   /* NULL: limit "memory" set */
 void *ev_realloc(ev_interp *I, void *p, size_t n) EV_WU;
 void ev_dealloc(ev_interp *I, void *p);
+size_t ev_alloc_size(const void *p); /* usable bytes of an ev_alloc block */
 /* Refuse an allocation of `n` more bytes up front (e.g. 'a' * 10**10). */
 int ev_mem_reserve(ev_interp *I, size_t n) EV_WU;
 void ev_mem_install_gmp(void);
@@ -400,6 +401,9 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
 ev_value ev_str_new(ev_interp *I, const char *s, size_t len) EV_WU; /* validates nothing */
 ev_value ev_str_from_cstr(ev_interp *I, const char *s) EV_WU;
 ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b) EV_WU;
+/* s += b where *slot holds the only reference to s: appends in place
+ * (amortised growth) like CPython.  1 done, 0 not applicable, -1 error. */
+int ev_str_append_inplace(ev_interp *I, ev_value *slot, ev_value b) EV_WU;
 ev_str *ev_intern(ev_interp *I, const char *s, size_t len); /* borrowed; NULL on failure */
 int64_t ev_str_hash(ev_str *s);
 bool ev_str_eq(const ev_str *a, const ev_str *b);

@@ -1012,6 +1012,26 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, obj);
         return X_ERROR;
     }
+    if (t->kind == N_LOCAL && n->op == EV_OP_ADD && ev_is(F->f.slots[t->slot], EV_O_STR)) {
+        ev_value rhs = eval(I, F, n->b);
+        if (EV_IS_ERR(rhs))
+            return X_ERROR;
+        int r = ev_str_append_inplace(I, &F->f.slots[t->slot], rhs);
+        if (r != 0) {
+            ev_decref(I, rhs);
+            return r < 0 ? X_ERROR : X_NORMAL;
+        }
+        /* not applicable: fall back to the general path with rhs evaluated */
+        ev_value cur = ev_dup(F->f.slots[t->slot]);
+        ev_value nv = ev_inplace(I, EV_OP_ADD, cur, rhs);
+        ev_decref(I, cur);
+        ev_decref(I, rhs);
+        if (EV_IS_ERR(nv))
+            return X_ERROR;
+        int a = assign(I, F, t, nv);
+        ev_decref(I, nv);
+        return a ? X_ERROR : X_NORMAL;
+    }
     ev_value cur = eval(I, F, t);
     if (EV_IS_ERR(cur))
         return X_ERROR;
@@ -1047,6 +1067,33 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         return X_NORMAL;
     }
     case N_ASSIGN: {
+        const ev_node *e = n->a;
+        /* x = x + s on a local string: append in place, as CPython does */
+        if (n->n == 1 && n->list[0]->kind == N_LOCAL && e->kind == N_BINOP && e->op == EV_OP_ADD &&
+            e->a->kind == N_LOCAL && e->a->slot == n->list[0]->slot &&
+            ev_is(F->f.slots[e->a->slot], EV_O_STR)) {
+            ev_value rhs = eval(I, F, e->b);
+            if (EV_IS_ERR(rhs))
+                return X_ERROR;
+            ev_value *slot = &F->f.slots[e->a->slot];
+            int r = EV_IS_ERR(*slot) ? 0 : ev_str_append_inplace(I, slot, rhs);
+            if (r != 0) {
+                ev_decref(I, rhs);
+                return r < 0 ? X_ERROR : X_NORMAL;
+            }
+            if (EV_IS_ERR(*slot)) {
+                ev_decref(I, rhs);
+                unbound_local(I, e->a->name);
+                return X_ERROR;
+            }
+            ev_value sum = ev_binary(I, EV_OP_ADD, *slot, rhs);
+            ev_decref(I, rhs);
+            if (EV_IS_ERR(sum))
+                return X_ERROR;
+            int a = assign(I, F, n->list[0], sum);
+            ev_decref(I, sum);
+            return a ? X_ERROR : X_NORMAL;
+        }
         ev_value v = eval(I, F, n->a);
         if (EV_IS_ERR(v))
             return X_ERROR;

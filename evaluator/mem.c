@@ -86,6 +86,11 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
     return nb + 1;
 }
 
+size_t ev_alloc_size(const void *p)
+{
+    return ((const block *)p - 1)->size;
+}
+
 void ev_dealloc(ev_interp *I, void *p)
 {
     if (!p)

@@ -135,6 +135,35 @@ ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b)
     return ev_obj_val(&o->h);
 }
 
+int ev_str_append_inplace(ev_interp *I, ev_value *slot, ev_value bv)
+{
+    if (!ev_is(*slot, EV_O_STR) || !ev_is(bv, EV_O_STR))
+        return 0;
+    ev_str *a = ev_as_str(*slot), *b = ev_as_str(bv);
+    if (a->h.refcnt != 1 || a->interned || (a->h.flags & EV_OBJ_STATIC) || a == b)
+        return 0;
+    size_t need = sizeof *a + a->len + b->len + 1;
+    if (need > ev_alloc_size(a)) {
+        size_t cap = need + need / 2;
+        if (ev_mem_reserve(I, cap - ev_alloc_size(a)))
+            return -1;
+        ev_str *na = ev_realloc(I, a, cap);
+        if (!na) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        a = na;
+        slot->u.o = &a->h;
+    }
+    memcpy(a->data + a->len, b->data, b->len);
+    a->len += b->len;
+    a->data[a->len] = '\0';
+    a->nchars += b->nchars;
+    a->ascii = a->ascii && b->ascii;
+    a->hash = -1;
+    return 1;
+}
+
 ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
 {
     if (n <= 0 || s->len == 0)
