@@ -631,6 +631,43 @@ static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_str_format_spec(I, argv[0], ev_as_str(argv[1]));
 }
 
+static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (!ev_is(argv[1], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'",
+                        ev_type_name(argv[1]));
+    ev_str *name = ev_intern(I, ev_as_str(argv[1])->data, ev_as_str(argv[1])->len);
+    if (!name)
+        return EV_ERR;
+    ev_value r = ev_getattr(I, argv[0], name);
+    if (EV_IS_ERR(r) && argc > 2 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+        ((ev_exc *)I->exc.u.o)->type == &ev_type_AttributeError &&
+        !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_')) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return ev_dup(argv[2]);
+    }
+    return r;
+}
+
+static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc;
+    ev_value r = b_getattr(I, self, 2, argv);
+    if (!EV_IS_ERR(r)) {
+        ev_decref(I, r);
+        return EV_TRUE;
+    }
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_AttributeError &&
+        !(ev_as_str(argv[1])->len > 4 && ev_as_str(argv[1])->data[0] == '_' && ev_as_str(argv[1])->data[1] == '_')) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return EV_FALSE;
+    }
+    return EV_ERR;
+}
+
 static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)self; (void)argc; (void)I;
@@ -860,6 +897,8 @@ static const ev_builtin_def builtins[] = {
     {"bin", b_bin, 1, 1, 0},
     {"format", b_format, 1, 2, 0},
     {"callable", b_callable, 1, 1, 0},
+    {"getattr", b_getattr, 2, 3, 0},
+    {"hasattr", b_hasattr, 2, 2, 0},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -36,7 +36,7 @@ enum sym {
     S_type_conversion, S_format_specifier, S_format_expression, S_comment, S_as_pattern,
     S_as_pattern_target, S_dotted_name, S_aliased_import, S_line_continuation, S_ellipsis,
     S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
-    S_relative_import, S_wildcard_import, S_COUNT
+    S_relative_import, S_wildcard_import, S_named_expression, S_COUNT
 };
 
 static const char *const sym_names[S_COUNT] = {
@@ -55,7 +55,7 @@ static const char *const sym_names[S_COUNT] = {
     "type_conversion", "format_specifier", "format_expression", "comment", "as_pattern",
     "as_pattern_target", "dotted_name", "aliased_import", "line_continuation", "ellipsis",
     "nonlocal_statement", "list_splat", "list_splat_pattern", "dictionary_splat",
-    "relative_import", "wildcard_import",
+    "relative_import", "wildcard_import", "named_expression",
 };
 
 enum fld {
@@ -723,6 +723,25 @@ static ev_node *lower_interp(lower *L, TSNode in, bool raw, ev_node **parts, uin
     }
     if (flush_lit(L, in, parts, np, cap, lit))
         return NULL;
+    if (is(L, e, S_named_expression)) {
+        /* f"{x:=10}" is x formatted with spec "=10", which the grammar
+         * reads as a walrus (DESIGN.md): undo that here. */
+        TSNode name = field(L, e, F_name);
+        uint32_t s = ts_node_end_byte(name), end = ts_node_end_byte(e);
+        while (s < end && L->src[s] != ':')
+            s++;
+        if (!is(L, name, S_identifier) || s >= end)
+            return fail_at(L, e, "invalid syntax");
+        f->a = lower_expr(L, name);
+        ev_node *c = lower_const(L, e, ev_str_new(L->I, L->src + s + 1, end - s - 1));
+        ev_node *spec = node_new(L, N_FSTRING, e);
+        if (!c || !spec || !(spec->list = list_new(L, 1)))
+            return NULL;
+        spec->list[0] = c;
+        spec->n = 1;
+        f->b = spec;
+        return L->failed ? NULL : f;
+    }
     f->a = lower_expr(L, e);
     TSNode conv = field(L, in, F_type_conversion);
     if (!ts_node_is_null(conv)) {

@@ -280,11 +280,27 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
         }
     } else if (e->ntb > 0) {
         text_put(&t, "Traceback (most recent call last):\n", 35);
+        /* identical consecutive frames collapse after three, as CPython's
+         * "[Previous line repeated N more times]" */
+        const ev_tb *last = NULL;
+        size_t count = 0;
         for (size_t k = e->ntb; k-- > 0;) {
             const ev_tb *tb = &e->tb[k];
+            if (!last || last->line != tb->line || last->func != tb->func || last->file != tb->file) {
+                if (count > 3)
+                    text_printf(&t, "  [Previous line repeated %zu more time%s]\n", count - 3,
+                                count - 3 > 1 ? "s" : "");
+                last = tb;
+                count = 0;
+            }
+            if (++count > 3)
+                continue;
             text_printf(&t, "  File \"%s\", line %u, in %s\n", tb->file, tb->line, tb->func);
             put_source_line(&t, tb->src, tb->srclen, tb->line, NULL);
         }
+        if (count > 3)
+            text_printf(&t, "  [Previous line repeated %zu more time%s]\n", count - 3,
+                        count - 3 > 1 ? "s" : "");
         res->error_line = e->tb[0].line;
     }
     ev_value msg = ev_exc_str(I, e);
