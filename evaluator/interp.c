@@ -572,6 +572,67 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
     return r;
 }
 
+static ev_value make_function(ev_interp *I, frame *F, ev_funcdef *d);
+
+/* The clauses of a comprehension from `idx` on, adding to `acc`. */
+static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_value acc)
+{
+    if (idx == body->n) {
+        ev_value v = eval(I, F, body->a);
+        if (EV_IS_ERR(v))
+            return -1;
+        int r;
+        if (body->op == COMP_DICT) {
+            ev_value val = eval(I, F, body->b);
+            if (EV_IS_ERR(val)) {
+                ev_decref(I, v);
+                return -1;
+            }
+            r = ev_dict_set(I, ev_as_dict(acc), v, val);
+            ev_decref(I, val);
+        } else {
+            r = ev_list_append(I, ev_as_list(acc), v);
+        }
+        ev_decref(I, v);
+        return r;
+    }
+    const ev_node *c = body->list[idx];
+    if (c->kind == N_COMPIF) {
+        ev_value cond = eval(I, F, c->a);
+        if (EV_IS_ERR(cond))
+            return -1;
+        int t = ev_truth(I, cond);
+        ev_decref(I, cond);
+        if (t <= 0)
+            return t;
+        return comp_loop(I, F, body, idx + 1, acc);
+    }
+    ev_value src = eval(I, F, c->b);
+    if (EV_IS_ERR(src))
+        return -1;
+    ev_value it = ev_iter(I, src);
+    ev_decref(I, src);
+    if (EV_IS_ERR(it))
+        return -1;
+    int rc = 0;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r <= 0) {
+            rc = r;
+            break;
+        }
+        r = assign(I, F, c->a, x);
+        ev_decref(I, x);
+        if (r || ev_tick(I) || comp_loop(I, F, body, idx + 1, acc)) {
+            rc = -1;
+            break;
+        }
+    }
+    ev_decref(I, it);
+    return rc;
+}
+
 static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
 {
     switch ((ev_nkind)n->kind) {
@@ -686,6 +747,36 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         return eval_display(I, F, n);
     case N_FSTRING:
         return eval_fstring(I, F, n);
+    case N_LAMBDA:
+        return make_function(I, F, n->def);
+    case N_COMP: {
+        ev_value src = eval(I, F, n->b);
+        if (EV_IS_ERR(src))
+            return src;
+        ev_value it = ev_iter(I, src);
+        ev_decref(I, src);
+        if (EV_IS_ERR(it))
+            return it;
+        ev_value fn = make_function(I, F, n->def);
+        if (EV_IS_ERR(fn)) {
+            ev_decref(I, it);
+            return fn;
+        }
+        ev_value r = ev_call_function(I, (ev_func *)fn.u.o, 1, &it, 0, NULL, NULL);
+        ev_decref(I, fn);
+        ev_decref(I, it);
+        return r;
+    }
+    case N_COMPBODY: {
+        ev_value acc = n->op == COMP_DICT ? ev_dict_new(I) : ev_list_new(I, 0);
+        if (EV_IS_ERR(acc))
+            return acc;
+        if (comp_loop(I, F, n, 0, acc)) {
+            ev_decref(I, acc);
+            return EV_ERR;
+        }
+        return acc;
+    }
     default:
         return ev_raise(I, &ev_type_SyntaxError, "this expression is not supported by safepy yet (line %u)", n->line);
     }
@@ -919,55 +1010,56 @@ static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
     return X_ERROR;
 }
 
-static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
+/* A function object for `d`: defaults evaluated now, cells captured now. */
+static ev_value make_function(ev_interp *I, frame *F, ev_funcdef *d)
 {
-    ev_funcdef *d = n->def;
     ev_func *f = ev_alloc(I, sizeof *f);
-    if (!f) {
-        ev_raise_nomem(I);
-        return X_ERROR;
-    }
+    if (!f)
+        return ev_raise_nomem(I);
     f->h.refcnt = 1;
     f->h.kind = EV_O_FUNC;
     f->h.flags = 0;
     f->def = d;
     f->defaults = NULL;
     f->closure = NULL;
+    ev_value fv = ev_obj_val(&f->h);
     if (d->ndefaults) {
         f->defaults = ev_alloc(I, d->ndefaults * sizeof(ev_value));
         if (!f->defaults) {
             ev_dealloc(I, f);
-            ev_raise_nomem(I);
-            return X_ERROR;
+            return ev_raise_nomem(I);
         }
         for (uint32_t i = 0; i < d->ndefaults; i++)
             f->defaults[i] = EV_NONE;
         for (uint32_t i = 0; i < d->ndefaults; i++) {
             ev_value v = eval(I, F, d->defaults[i]);
             if (EV_IS_ERR(v)) {
-                ev_decref(I, ev_obj_val(&f->h));
-                return X_ERROR;
+                ev_decref(I, fv);
+                return v;
             }
             f->defaults[i] = v;
         }
     }
-    ev_value fv = ev_obj_val(&f->h);
-    f->closure = NULL;
     if (d->nfree) {
         f->closure = ev_alloc(I, d->nfree * sizeof(ev_value));
         if (!f->closure) {
             ev_decref(I, fv);
-            ev_raise_nomem(I);
-            return X_ERROR;
+            return ev_raise_nomem(I);
         }
         for (uint32_t i = 0; i < d->nfree; i++) {
             int32_t from = d->free_from[i];
             f->closure[i] = ev_dup(from >= 0 ? F->f.slots[from] : F->f.closure[-from - 1]);
         }
     }
-    int r;
-    const ev_node target = *n->a;
-    r = assign(I, F, &target, fv);
+    return fv;
+}
+
+static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value fv = make_function(I, F, n->def);
+    if (EV_IS_ERR(fv))
+        return X_ERROR;
+    int r = assign(I, F, n->a, fv);
     ev_decref(I, fv);
     return r ? X_ERROR : X_NORMAL;
 }

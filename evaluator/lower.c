@@ -36,7 +36,9 @@ enum sym {
     S_type_conversion, S_format_specifier, S_format_expression, S_comment, S_as_pattern,
     S_as_pattern_target, S_dotted_name, S_aliased_import, S_line_continuation, S_ellipsis,
     S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
-    S_relative_import, S_wildcard_import, S_named_expression, S_COUNT
+    S_relative_import, S_wildcard_import, S_named_expression, S_list_comprehension,
+    S_dictionary_comprehension, S_set_comprehension, S_generator_expression, S_for_in_clause,
+    S_if_clause, S_lambda, S_lambda_parameters, S_COUNT
 };
 
 static const char *const sym_names[S_COUNT] = {
@@ -55,7 +57,9 @@ static const char *const sym_names[S_COUNT] = {
     "type_conversion", "format_specifier", "format_expression", "comment", "as_pattern",
     "as_pattern_target", "dotted_name", "aliased_import", "line_continuation", "ellipsis",
     "nonlocal_statement", "list_splat", "list_splat_pattern", "dictionary_splat",
-    "relative_import", "wildcard_import", "named_expression",
+    "relative_import", "wildcard_import", "named_expression", "list_comprehension",
+    "dictionary_comprehension", "set_comprehension", "generator_expression", "for_in_clause",
+    "if_clause", "lambda", "lambda_parameters",
 };
 
 enum fld {
@@ -431,6 +435,9 @@ static int mark_cell(lower *L, scope *s, int slot)
 
 static ev_node *lower_expr(lower *L, TSNode n);
 static ev_node *lower_block(lower *L, TSNode n);
+static ev_node *lower_lambda(lower *L, TSNode t);
+static ev_node *lower_comprehension(lower *L, TSNode t, int kind);
+static ev_node *lower_target(lower *L, TSNode t);
 
 /* Resolve a name: a local slot, a cell of an enclosing function (every
  * function in between passes it on as a free variable), or a global. */
@@ -1234,6 +1241,16 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     }
     if (is(L, t, S_ellipsis))
         return unsupported(L, t, "Ellipsis (...)");
+    if (is(L, t, S_lambda))
+        return lower_lambda(L, t);
+    if (is(L, t, S_list_comprehension))
+        return lower_comprehension(L, t, COMP_LIST);
+    if (is(L, t, S_dictionary_comprehension))
+        return lower_comprehension(L, t, COMP_DICT);
+    if (is(L, t, S_set_comprehension))
+        return unsupported(L, t, "set comprehensions");
+    if (is(L, t, S_generator_expression))
+        return unsupported(L, t, "generator expressions (use a list comprehension [...])");
     const char *ty = ts_node_type(t);
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return fail_at(L, t, "invalid syntax");
@@ -1334,6 +1351,20 @@ static void finish_closure(lower *L, scope *sc, ev_funcdef *d, scope *outer)
     }
 }
 
+/* Slot names, then cells and free variables, once the body is lowered.
+ * L->sc must already be the enclosing scope again. */
+static void finish_function(lower *L, scope *sc, ev_funcdef *d)
+{
+    if (L->failed)
+        return;
+    d->nslots = sc->n;
+    d->slotnames = arena_alloc(L, sizeof(ev_str *) * (sc->n ? sc->n : 1));
+    if (d->slotnames && sc->n)
+        memcpy(d->slotnames, sc->names, sc->n * sizeof(ev_str *));
+    if (!L->failed)
+        finish_closure(L, sc, d, L->sc);
+}
+
 static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_node **defaults, uint32_t *ndef)
 {
     uint32_t np = ts_node_named_child_count(params);
@@ -1402,13 +1433,146 @@ static ev_node *lower_def(lower *L, TSNode t)
         d->body = lower_block(L, field(L, t, F_body));
         L->sc = saved;
         L->loops = saved_loops;
-        d->nslots = sc.n;
-        d->slotnames = arena_alloc(L, sizeof(ev_str *) * (sc.n ? sc.n : 1));
-        if (d->slotnames && sc.n)
-            memcpy(d->slotnames, sc.names, sc.n * sizeof(ev_str *));
-        if (!L->failed)
-            finish_closure(L, &sc, d, saved);
+        finish_function(L, &sc, d);
     }
+    scope_release(L, &sc);
+    return L->failed ? NULL : n;
+}
+
+/* lambda params: expr - a function whose body returns the expression. */
+static ev_node *lower_lambda(lower *L, TSNode t)
+{
+    ev_node *n = node_new(L, N_LAMBDA, t);
+    ev_funcdef *d = arena_alloc(L, sizeof *d);
+    if (!n || !d)
+        return NULL;
+    n->def = d;
+    d->prog = L->prog;
+    d->line = n->line;
+    d->name = ev_intern(L->I, "<lambda>", 8);
+    if (!d->name) {
+        L->failed = true;
+        return NULL;
+    }
+    scope sc = {.up = L->sc, .is_function = true};
+    ev_node *defaults[256];
+    uint32_t ndef = 0;
+    TSNode params = field(L, t, F_parameters);
+    if (!ts_node_is_null(params))
+        lower_params(L, params, &sc, defaults, &ndef);
+    d->nparams = sc.n;
+    if (!L->failed) {
+        d->ndefaults = ndef;
+        d->defaults = arena_alloc(L, sizeof(ev_node *) * (ndef ? ndef : 1));
+        if (d->defaults && ndef)
+            memcpy(d->defaults, defaults, ndef * sizeof *defaults);
+        scope *saved = L->sc;
+        int saved_loops = L->loops;
+        L->sc = &sc;
+        L->loops = 0;
+        ev_node *ret = node_new(L, N_RETURN, t);
+        ev_node *blk = node_new(L, N_BLOCK, t);
+        if (ret && blk && (blk->list = list_new(L, 1))) {
+            ret->a = lower_expr(L, field(L, t, F_body));
+            blk->list[0] = ret;
+            blk->n = 1;
+            d->body = blk;
+        }
+        L->sc = saved;
+        L->loops = saved_loops;
+        finish_function(L, &sc, d);
+    }
+    scope_release(L, &sc);
+    return L->failed ? NULL : n;
+}
+
+/* [elt for t in it if c ...] is a function of one argument, the iterator
+ * of the first iterable (evaluated in the enclosing scope), as in CPython. */
+static ev_node *lower_comprehension(lower *L, TSNode t, int kind)
+{
+    uint32_t nc = ts_node_named_child_count(t);
+    TSNode clauses[64];
+    uint32_t ncl = 0;
+    for (uint32_t i = 0; i < nc; i++) {
+        TSNode c = ts_node_named_child(t, i);
+        if (!is(L, c, S_for_in_clause) && !is(L, c, S_if_clause))
+            continue;
+        if (ncl == 64)
+            return unsupported(L, c, "a comprehension with more than 64 clauses");
+        if (ts_node_child_count(c) > 0 && strcmp(ts_node_type(ts_node_child(c, 0)), "async") == 0)
+            return unsupported(L, c, "async comprehensions");
+        clauses[ncl++] = c;
+    }
+    if (ncl == 0 || !is(L, clauses[0], S_for_in_clause))
+        return fail_at(L, t, "invalid syntax");
+    ev_node *n = node_new(L, N_COMP, t);
+    ev_funcdef *d = arena_alloc(L, sizeof *d);
+    if (!n || !d)
+        return NULL;
+    static const char *const names[] = {"<listcomp>", "<dictcomp>", "<setcomp>"};
+    n->def = d;
+    d->prog = L->prog;
+    d->line = n->line;
+    d->name = ev_intern(L->I, names[kind], strlen(names[kind]));
+    n->b = lower_expr(L, field(L, clauses[0], F_right)); /* in the enclosing scope */
+    if (!d->name || L->failed)
+        return NULL;
+    scope sc = {.up = L->sc, .is_function = true};
+    scope_add(L, &sc, ev_intern(L->I, ".0", 2));
+    d->nparams = 1;
+    for (uint32_t i = 0; i < ncl; i++)
+        if (is(L, clauses[i], S_for_in_clause))
+            collect_target(L, &sc, field(L, clauses[i], F_left), 0);
+    scope *saved = L->sc;
+    int saved_loops = L->loops;
+    L->sc = &sc;
+    L->loops = 0;
+    ev_node *body = node_new(L, N_COMPBODY, t);
+    ev_node *ret = node_new(L, N_RETURN, t);
+    ev_node *blk = node_new(L, N_BLOCK, t);
+    if (body && ret && blk && (body->list = list_new(L, ncl)) && (blk->list = list_new(L, 1))) {
+        body->op = (uint8_t)kind;
+        for (uint32_t i = 0; i < ncl && !L->failed; i++) {
+            TSNode c = clauses[i];
+            if (is(L, c, S_if_clause)) {
+                ev_node *f = node_new(L, N_COMPIF, c);
+                if (f)
+                    f->a = lower_expr(L, ts_node_named_child(c, 0));
+                body->list[body->n++] = f;
+                continue;
+            }
+            ev_node *f = node_new(L, N_COMPFOR, c);
+            if (!f)
+                break;
+            f->a = lower_target(L, field(L, c, F_left));
+            if (i == 0) {
+                f->b = node_new(L, N_LOCAL, c); /* .0, the iterator argument */
+                if (f->b)
+                    f->b->slot = 0;
+            } else {
+                f->b = lower_expr(L, field(L, c, F_right));
+            }
+            body->list[body->n++] = f;
+        }
+        TSNode elt = field(L, t, F_body);
+        if (kind == COMP_DICT) {
+            if (!is(L, elt, S_pair)) {
+                fail_at(L, elt, "invalid syntax");
+            } else {
+                body->a = lower_expr(L, field(L, elt, F_key));
+                body->b = lower_expr(L, field(L, elt, F_value));
+            }
+        } else {
+            body->a = lower_expr(L, elt);
+        }
+        ret->a = body;
+        blk->list[0] = ret;
+        blk->n = 1;
+        d->body = blk;
+    }
+    L->sc = saved;
+    L->loops = saved_loops;
+    finish_function(L, &sc, d);
     scope_release(L, &sc);
     return L->failed ? NULL : n;
 }

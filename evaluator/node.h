@@ -14,7 +14,8 @@ typedef enum ev_nkind {
     /* expressions */
     N_CONST, N_LOCAL, N_GLOBAL, N_BINOP, N_UNARY, N_NOT, N_AND, N_OR, N_COMPARE,
     N_CALL, N_ATTR, N_SUBSCRIPT, N_SLICE, N_LIST, N_TUPLE, N_DICT, N_FSTRING,
-    N_FORMAT, N_IFEXP, N_CELLVAR, N_FREE, N_STAR, N_KWSPLAT,
+    N_FORMAT, N_IFEXP, N_CELLVAR, N_FREE, N_STAR, N_KWSPLAT, N_LAMBDA, N_COMP, N_COMPBODY,
+    N_COMPFOR, N_COMPIF,
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
     N_RETURN, N_DEF, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
@@ -42,6 +43,9 @@ struct ev_node {
     ev_str *name;       /* N_GLOBAL, N_ATTR, N_HANDLER alias... */
     ev_funcdef *def;    /* N_DEF */
 };
+
+/* N_COMPBODY op: what the comprehension builds */
+enum { COMP_LIST, COMP_DICT, COMP_SET };
 
 /* N_CALL flags */
 enum { CALL_STAR = 1 };
