@@ -86,6 +86,7 @@ typedef struct prescan {
     bool fatal;
     /* used only when the tree has errors, for CPython's precise messages */
     char msg[160];
+    const char *hint;
     uint32_t at, at_end;
     bool have_msg;
 } prescan;
@@ -226,6 +227,8 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                 snprintf(ps->msg, sizeof ps->msg,
                          "unterminated %sstring literal (detected at line %u)",
                          triple ? "triple-quoted " : "", ln);
+                ps->hint = triple ? "close the string with the same three quotes that open it"
+                                  : "close the string on the same line, or use a triple-quoted string for text spanning lines";
                 ps->at = (uint32_t)start;
                 ps->at_end = (uint32_t)start + 1;
                 ps->have_msg = true;
@@ -260,6 +263,7 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
             if (depth == 0) {
                 if (!ps->have_msg) {
                     snprintf(ps->msg, sizeof ps->msg, "unmatched '%c'", c);
+                    ps->hint = "remove this closing bracket or add the opening bracket it belongs to";
                     ps->at = (uint32_t)i;
                     ps->at_end = (uint32_t)i + 1;
                     ps->have_msg = true;
@@ -277,6 +281,7 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                         snprintf(ps->msg, sizeof ps->msg,
                                  "closing parenthesis '%c' does not match opening parenthesis '%s' on line %u",
                                  c, closer_name(stack[depth - 1]), l1);
+                    ps->hint = "close brackets in the reverse order of opening them: ( with ), [ with ], { with }";
                     ps->at = (uint32_t)i;
                     ps->at_end = (uint32_t)i + 1;
                     ps->have_msg = true;
@@ -317,6 +322,8 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
         return AN_ENOMEM;
     if (depth > 0 && !ps->have_msg) {
         snprintf(ps->msg, sizeof ps->msg, "'%s' was never closed", closer_name(stack[depth - 1]));
+        ps->hint = stack[depth - 1] == '(' ? "add the missing ')'"
+                   : stack[depth - 1] == '[' ? "add the missing ']'" : "add the missing '}'";
         ps->at = where[depth - 1];
         ps->at_end = ps->at + 1;
         ps->have_msg = true;
@@ -403,7 +410,7 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
 {
     uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
     if (ps->have_msg)
-        return add_syntax(p, ps->msg, NULL, ps->at, ps->at_end);
+        return add_syntax(p, ps->msg, ps->hint, ps->at, ps->at_end);
     if (ts_node_is_missing(node)) {
         const char *t = ts_node_type(node);
         char msg[96];

@@ -324,9 +324,14 @@ char *an_report_render_many(const an_report *const *reps, const an_parse *const 
         cJSON *arr = cJSON_AddArrayToObject(root, "diagnostics");
         if (!arr)
             goto fail;
-        for (size_t i = 0; i < n; i++)
+        bool truncated = false;
+        for (size_t i = 0; i < n; i++) {
             if (!json_diags(arr, reps[i], ps[i]))
                 goto fail;
+            truncated |= reps[i]->truncated;
+        }
+        if (!cJSON_AddBoolToObject(root, "truncated", truncated))
+            goto fail;
     } else {
         cJSON *runs, *run, *tool, *driver, *rules, *results;
         if (!add_str(root, "$schema", "https://json.schemastore.org/sarif-2.1.0.json") ||

@@ -633,6 +633,7 @@ START_TEST(test_render_json)
     ck_assert_int_eq(cJSON_GetObjectItem(d, "column")->valueint, 8);
     ck_assert_int_eq(cJSON_GetObjectItem(d, "end_line")->valueint, 1);
     ck_assert_int_eq(cJSON_GetObjectItem(d, "end_column")->valueint, 10);
+    ck_assert(cJSON_IsFalse(cJSON_GetObjectItem(j, "truncated")));
     cJSON_Delete(j);
     free(t);
     /* several files, one document */
@@ -694,6 +695,26 @@ START_TEST(test_render_json)
 }
 END_TEST
 
+START_TEST(test_many_findings)
+{
+    size_t len;
+    char *s = repeat("", "eval('1')\n", 1000, "", &len);
+    checked c = check_n(s, len);
+    ck_assert_uint_le(an_report_count(c.rep), 200);
+    ck_assert_uint_ge(an_report_count(c.rep), 100);
+    char *t = an_report_render(c.rep, c.p, AN_FMT_JSON);
+    cJSON *j = cJSON_Parse(t);
+    ck_assert(cJSON_IsTrue(cJSON_GetObjectItem(j, "truncated")));
+    cJSON_Delete(j);
+    free(t);
+    t = an_report_render(c.rep, c.p, AN_FMT_TEXT);
+    ck_assert_ptr_nonnull(strstr(t, "the rest are not shown"));
+    free(t);
+    done(&c);
+    free(s);
+}
+END_TEST
+
 START_TEST(test_render_escapes)
 {
     /* control characters never reach the terminal; JSON stays valid */
@@ -739,6 +760,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_render_text);
     tcase_add_test(tc, test_render_json);
     tcase_add_test(tc, test_render_escapes);
+    tcase_add_test(tc, test_many_findings);
     suite_add_tcase(s, tc);
     return s;
 }
