@@ -154,6 +154,42 @@ START_TEST(test_syntax_messages)
 }
 END_TEST
 
+START_TEST(test_indentation)
+{
+    const char *s;
+    s = "a = 1\n  b = 2\n";
+    expect_syntax(s, strlen(s), "unexpected indent", 2, 3);
+    s = "if x:\npass\n";
+    expect_syntax(s, strlen(s), "expected an indented block after 'if' statement on line 1", 2, 1);
+    s = "def f():\n# comment\n\nx = 1\n";
+    expect_syntax(s, strlen(s), "expected an indented block after function definition on line 1", 4, 1);
+    s = "class C:";
+    expect_syntax(s, strlen(s), "expected an indented block after class definition on line 1", 0, 0);
+    s = "if x:\n    a = 1\n  b = 2\n";
+    expect_syntax(s, strlen(s), "unindent does not match any outer indentation level", 3, 3);
+    s = "if x:\n        a = 1\n\tb = 2\n";
+    expect_syntax(s, strlen(s), "inconsistent use of tabs and spaces in indentation", 3, 2);
+    s = "if x\n    pass\n"; /* the earlier error wins, as in CPython */
+    expect_syntax(s, strlen(s), "expected ':'", 1, 1);
+    s = "x := 1\n";
+    expect_syntax(s, strlen(s), "assignment expression needs parentheses", 1, 1);
+    expect_clean("if (n := 10) > 5:\n    print(n)\n");
+    expect_clean("if x:  # comment\n\n    # indented comment\n    pass\nelse:\n\tpass\n");
+    expect_clean("x = [\n  1,\n      2]\nif x: pass\ny = '''\n  text\n'''\nz = 1 + \\\n      2\n");
+    expect_clean("class C:\n    def f(self):\n        return 1\n\n    def g(self):\n        pass\n");
+    char body[101 * 108];
+    size_t k = 0;
+    for (int lvl = 0; lvl < 101; lvl++) {
+        for (int sp = 0; sp < lvl; sp++)
+            body[k++] = ' ';
+        memcpy(body + k, "if x:\n", 6);
+        k += 6;
+    }
+    body[k] = '\0';
+    expect_syntax(body, k, "too many levels of indentation", 0, 0);
+}
+END_TEST
+
 START_TEST(test_nul_and_utf8)
 {
     static const char nul[] = "x = 1\ny = 2\0\n";
@@ -740,6 +776,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_py2_forms);
     tcase_add_test(tc, test_syntax_messages);
     tcase_add_test(tc, test_nul_and_utf8);
+    tcase_add_test(tc, test_indentation);
     tcase_add_test(tc, test_empty_input);
     tcase_add_test(tc, test_100k_parens);
     tcase_add_test(tc, test_nesting_limits);
