@@ -86,8 +86,15 @@ typedef struct prescan {
     bool fatal;
     /* used only when the tree has errors, for CPython's precise messages */
     char msg[160];
+    const char *hint;
     uint32_t at, at_end;
     bool have_msg;
+    /* the first parser-level indentation error ("unexpected indent"...):
+     * reported unless the tree has an earlier error, as CPython would */
+    char ind_msg[128];
+    const char *ind_hint;
+    uint32_t ind_at;
+    bool have_ind;
 } prescan;
 
 static bool id_char(unsigned char c)
@@ -150,6 +157,146 @@ static an_status too_complex(an_parse *p, prescan *ps, size_t at)
                       (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
 }
 
+/* Indentation, checked as CPython's tokenizer and parser do: tree-sitter
+ * accepts "if x:\npass" and stray indents, which CPython refuses. */
+#define MAX_INDENT 100
+
+typedef struct indent {
+    uint32_t col[MAX_INDENT], alt[MAX_INDENT]; /* tab size 8, and tab size 1 */
+    int top;
+    bool line_start;    /* at the start of a physical line outside brackets */
+    bool in_line;       /* the current logical line has tokens */
+    bool last_colon;    /* its last token so far is ':' */
+    const char *kw;     /* compound keyword starting it, or NULL */
+    uint32_t kw_line;
+    bool pending;       /* the previous logical line ended with ':' */
+    const char *pkw;
+    uint32_t pkw_line;
+} indent;
+
+static const char *header_keyword(const unsigned char *s, size_t n, size_t j)
+{
+    static const char *const kw[] = {"if", "elif", "else", "for", "while", "def", "class",
+                                     "with", "try", "except", "finally", "match", "case", NULL};
+    if (n - j > 6 && memcmp(s + j, "async", 5) == 0 && (s[j + 5] == ' ' || s[j + 5] == '\t')) {
+        j += 6;
+        while (j < n && (s[j] == ' ' || s[j] == '\t'))
+            j++;
+    }
+    for (size_t k = 0; kw[k]; k++) {
+        size_t l = strlen(kw[k]);
+        if (n - j >= l && memcmp(s + j, kw[k], l) == 0 && (n - j == l || !id_char(s[j + l])))
+            return kw[k];
+    }
+    return NULL;
+}
+
+static an_status indent_fail(an_parse *p, prescan *ps, const char *msg, const char *hint, size_t at)
+{
+    ps->fatal = true;
+    return add_syntax(p, msg, hint, (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
+}
+
+static void defer(const an_parse *p, prescan *ps, const char *msg, const char *hint, size_t at)
+{
+    if (ps->have_ind)
+        return;
+    snprintf(ps->ind_msg, sizeof ps->ind_msg, "%s", msg);
+    ps->ind_hint = hint;
+    ps->ind_at = (uint32_t)(at < p->len ? at : p->len);
+    ps->have_ind = true;
+}
+
+static void expected_block(an_parse *p, prescan *ps, const indent *in, size_t at)
+{
+    char msg[128];
+    if (!in->pkw)
+        snprintf(msg, sizeof msg, "expected an indented block after line %u", in->pkw_line);
+    else if (strcmp(in->pkw, "def") == 0)
+        snprintf(msg, sizeof msg, "expected an indented block after function definition on line %u",
+                 in->pkw_line);
+    else if (strcmp(in->pkw, "class") == 0)
+        snprintf(msg, sizeof msg, "expected an indented block after class definition on line %u",
+                 in->pkw_line);
+    else
+        snprintf(msg, sizeof msg, "expected an indented block after '%s' statement on line %u",
+                 in->pkw, in->pkw_line);
+    defer(p, ps, msg,
+          "indent the body of the block (4 spaces deeper than its header), or write 'pass' there if it is empty",
+          at);
+}
+
+/* Called at the start of a physical line outside brackets. */
+static an_status indent_line(an_parse *p, prescan *ps, indent *in, size_t i)
+{
+    const unsigned char *s = (const unsigned char *)p->src;
+    size_t n = p->len, j = i;
+    uint32_t col = 0, alt = 0;
+    static const char TABERR[] = "inconsistent use of tabs and spaces in indentation";
+    static const char TABHINT[] = "indent with spaces only, 4 per level";
+    while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\f')) {
+        if (s[j] == ' ')
+            col++, alt++;
+        else if (s[j] == '\t')
+            col = (col / 8 + 1) * 8, alt++;
+        else
+            col = alt = 0;
+        j++;
+    }
+    if (j >= n || s[j] == '\n' || s[j] == '#' || (s[j] == '\r' && j + 1 < n && s[j + 1] == '\n') ||
+        (s[j] == '\\' && j + 1 < n && s[j + 1] == '\n'))
+        return AN_OK; /* blank lines do not count */
+    if (in->pending) {
+        if (col <= in->col[in->top])
+            expected_block(p, ps, in, j);
+    } else if (col > in->col[in->top]) {
+        defer(p, ps, "unexpected indent",
+              "indent a line only to start the body of a statement ending with ':'; keep the statements of one block at the same indentation",
+              j);
+    }
+    if (col == in->col[in->top]) {
+        if (alt != in->alt[in->top])
+            return indent_fail(p, ps, TABERR, TABHINT, j);
+    } else if (col > in->col[in->top]) {
+        if (in->top + 1 >= MAX_INDENT)
+            return indent_fail(p, ps, "too many levels of indentation",
+                               "move deeply nested code into helper functions", j);
+        if (alt <= in->alt[in->top])
+            return indent_fail(p, ps, TABERR, TABHINT, j);
+        in->top++;
+        in->col[in->top] = col;
+        in->alt[in->top] = alt;
+    } else {
+        while (in->top > 0 && col < in->col[in->top])
+            in->top--;
+        if (col != in->col[in->top])
+            return indent_fail(p, ps, "unindent does not match any outer indentation level",
+                               "dedent to exactly the indentation of an enclosing block", j);
+        if (alt != in->alt[in->top])
+            return indent_fail(p, ps, TABERR, TABHINT, j);
+    }
+    uint32_t line, c;
+    an_pos(p, (uint32_t)j, &line, &c);
+    in->in_line = true;
+    in->last_colon = false;
+    in->kw = header_keyword(s, n, j);
+    in->kw_line = line;
+    in->pending = false;
+    return AN_OK;
+}
+
+/* At the end of a logical line. */
+static void indent_end(indent *in)
+{
+    if (in->in_line) {
+        in->pending = in->last_colon;
+        in->pkw = in->kw;
+        in->pkw_line = in->kw_line;
+        in->in_line = false;
+    }
+    in->line_start = true;
+}
+
 static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
 {
     const unsigned char *s = (const unsigned char *)p->src;
@@ -161,11 +308,22 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
     /* leaves: tokens of the current statement and of the current batch */
     size_t stmt_leaves = 0, batch_leaves = 0, stmt_at = 0;
     bool after_decorator = false;
+    indent in;
+    memset(&in, 0, sizeof in);
+    in.line_start = true;
     if (!batches_push(bt, 0))
         return AN_ENOMEM;
     while (i < n) {
+        if (in.line_start) {
+            in.line_start = false;
+            an_status st = indent_line(p, ps, &in, i);
+            if (st != AN_OK || ps->fatal)
+                return st;
+        }
         unsigned char c = s[i];
         size_t leaves = 1;
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\n' && c != '#' && c != '\\')
+            in.last_colon = c == ':';
         if (c == '#') {
             while (i < n && s[i] != '\n')
                 i++;
@@ -226,6 +384,8 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                 snprintf(ps->msg, sizeof ps->msg,
                          "unterminated %sstring literal (detected at line %u)",
                          triple ? "triple-quoted " : "", ln);
+                ps->hint = triple ? "close the string with the same three quotes that open it"
+                                  : "close the string on the same line, or use a triple-quoted string for text spanning lines";
                 ps->at = (uint32_t)start;
                 ps->at_end = (uint32_t)start + 1;
                 ps->have_msg = true;
@@ -260,6 +420,7 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
             if (depth == 0) {
                 if (!ps->have_msg) {
                     snprintf(ps->msg, sizeof ps->msg, "unmatched '%c'", c);
+                    ps->hint = "remove this closing bracket or add the opening bracket it belongs to";
                     ps->at = (uint32_t)i;
                     ps->at_end = (uint32_t)i + 1;
                     ps->have_msg = true;
@@ -277,6 +438,7 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                         snprintf(ps->msg, sizeof ps->msg,
                                  "closing parenthesis '%c' does not match opening parenthesis '%s' on line %u",
                                  c, closer_name(stack[depth - 1]), l1);
+                    ps->hint = "close brackets in the reverse order of opening them: ( with ), [ with ], { with }";
                     ps->at = (uint32_t)i;
                     ps->at_end = (uint32_t)i + 1;
                     ps->have_msg = true;
@@ -285,6 +447,8 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
             }
         } else if (c == '\n') {
             leaves = 2; /* NEWLINE, and INDENT or DEDENT */
+            if (depth == 0)
+                indent_end(&in);
             if (depth == 0) {
                 size_t next = i + 1;
                 if (stmt_start(s, n, next, after_decorator)) {
@@ -313,10 +477,17 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
     }
     if (stmt_leaves > MAX_BATCH_LEAVES)
         return too_complex(p, ps, stmt_at);
+    if (depth == 0) {
+        indent_end(&in);
+        if (in.pending)
+            expected_block(p, ps, &in, n);
+    }
     if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
         return AN_ENOMEM;
     if (depth > 0 && !ps->have_msg) {
         snprintf(ps->msg, sizeof ps->msg, "'%s' was never closed", closer_name(stack[depth - 1]));
+        ps->hint = stack[depth - 1] == '(' ? "add the missing ')'"
+                   : stack[depth - 1] == '[' ? "add the missing ']'" : "add the missing '}'";
         ps->at = where[depth - 1];
         ps->at_end = ps->at + 1;
         ps->have_msg = true;
@@ -361,7 +532,7 @@ static an_status check_bytes(an_parse *p, bool *fit)
 /* --- tree walk ---------------------------------------------------------------------- */
 
 typedef struct syms {
-    TSSymbol print_st, exec_st, except_clause, ne_old, comma;
+    TSSymbol print_st, exec_st, except_clause, ne_old, comma, expr_st, walrus;
 } syms;
 
 static TSSymbol sym(const TSLanguage *l, const char *name, bool named)
@@ -403,7 +574,7 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
 {
     uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
     if (ps->have_msg)
-        return add_syntax(p, ps->msg, NULL, ps->at, ps->at_end);
+        return add_syntax(p, ps->msg, ps->hint, ps->at, ps->at_end);
     if (ts_node_is_missing(node)) {
         const char *t = ts_node_type(node);
         char msg[96];
@@ -434,6 +605,8 @@ static an_status walk(an_parse *p, const prescan *ps)
         .except_clause = sym(lang, "except_clause", true),
         .ne_old = sym(lang, "<>", false),
         .comma = sym(lang, ",", false),
+        .expr_st = sym(lang, "expression_statement", true),
+        .walrus = sym(lang, "named_expression", true),
     };
     an_status st = AN_OK;
     bool error_seen = false;
@@ -473,6 +646,12 @@ static an_status walk(an_parse *p, const prescan *ps)
         } else if (k == y.ne_old) {
             st = add_syntax(p, "invalid syntax: '<>' is Python 2", "use '!=' to compare for inequality",
                             s, e);
+            ndiag++;
+        } else if (k == y.expr_st && ts_node_named_child_count(node) > 0 &&
+                   ts_node_symbol(ts_node_named_child(node, 0)) == y.walrus) {
+            st = add_syntax(p, "invalid syntax: an assignment expression needs parentheses here",
+                            "write 'x = value' for an assignment, or '(x := value)' inside an expression",
+                            s, line_end(p, s) < e ? line_end(p, s) : e);
             ndiag++;
         } else if (k == y.except_clause) {
             uint32_t nc = ts_node_child_count(node);
@@ -594,6 +773,19 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
                 if (!p->tree)
                     goto fail;
                 st = walk(p, &ps);
+                if (st != AN_OK)
+                    goto fail;
+            }
+            if (ps.have_ind && (an_report_count(p->syntax) == 0 ||
+                                an_report_get(p->syntax, 0)->start_byte > ps.ind_at)) {
+                st = AN_ENOMEM;
+                an_report *r = an_report_new();
+                if (!r)
+                    goto fail;
+                an_report_free(p->syntax);
+                p->syntax = r;
+                st = add_syntax(p, ps.ind_msg, ps.ind_hint, ps.ind_at,
+                                ps.ind_at + (ps.ind_at < len));
                 if (st != AN_OK)
                     goto fail;
             }

@@ -230,6 +230,8 @@ static bool json_diags(cJSON *arr, const an_report *rep, const an_parse *p)
 static char *uri_of(const char *path)
 {
     an_buf b = {0};
+    if (path[0] == '/')
+        an_buf_puts(&b, "file://");
     for (const unsigned char *s = (const unsigned char *)path; *s; s++) {
         unsigned char c = *s;
         if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -238,8 +240,7 @@ static char *uri_of(const char *path)
         else
             an_buf_printf(&b, "%%%02X", c);
     }
-    if (b.n == 0)
-        an_buf_puts(&b, "");
+    an_buf_puts(&b, ""); /* an empty name still yields a string */
     return an_buf_take(&b);
 }
 
@@ -266,9 +267,10 @@ static bool sarif_results(cJSON *results, cJSON *rules, const an_report *rep, co
                 cJSON_Delete(ru);
                 goto fail;
             }
+            bool id_ok = add_str(ru, "id", d->rule_id);
             cJSON *sd = cJSON_AddObjectToObject(ru, "shortDescription");
             cJSON *help = cJSON_AddObjectToObject(ru, "help");
-            if (!add_str(ru, "id", d->rule_id) || !sd ||
+            if (!id_ok || !sd ||
                 !add_str(sd, "text", it->title ? it->title : d->rule_id) || !help ||
                 !add_str(help, "text", d->hint))
                 goto fail;
@@ -280,10 +282,11 @@ static bool sarif_results(cJSON *results, cJSON *rules, const an_report *rep, co
         }
         const char *level = d->severity == AN_SEV_ERROR ? "error"
                             : d->severity == AN_SEV_WARNING ? "warning" : "note";
+        bool head_ok = add_str(r, "ruleId", d->rule_id) && add_str(r, "level", level);
         cJSON *msg = cJSON_AddObjectToObject(r, "message");
         cJSON *locs = cJSON_AddArrayToObject(r, "locations");
         cJSON *loc = cJSON_CreateObject();
-        if (!add_str(r, "ruleId", d->rule_id) || !add_str(r, "level", level) || !msg ||
+        if (!head_ok || !msg ||
             !add_str(msg, "text", d->message) || !locs || !loc || !cJSON_AddItemToArray(locs, loc)) {
             cJSON_Delete(loc);
             goto fail;
@@ -321,9 +324,14 @@ char *an_report_render_many(const an_report *const *reps, const an_parse *const 
         cJSON *arr = cJSON_AddArrayToObject(root, "diagnostics");
         if (!arr)
             goto fail;
-        for (size_t i = 0; i < n; i++)
+        bool truncated = false;
+        for (size_t i = 0; i < n; i++) {
             if (!json_diags(arr, reps[i], ps[i]))
                 goto fail;
+            truncated |= reps[i]->truncated;
+        }
+        if (!cJSON_AddBoolToObject(root, "truncated", truncated))
+            goto fail;
     } else {
         cJSON *runs, *run, *tool, *driver, *rules, *results;
         if (!add_str(root, "$schema", "https://json.schemastore.org/sarif-2.1.0.json") ||

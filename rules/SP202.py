@@ -23,3 +23,14 @@ opened = True
 settings = dict(open=1, input=2)
 # ok: SP202
 text = "open the door"
+
+
+class Door:
+    # ok: SP202
+    def open(self):
+        return True
+
+    # ok: SP202
+    def exit(self, code):
+        # ruleid: SP202
+        return exit

@@ -27,6 +27,8 @@ r = obj.__reduce_ex__(2)
 v = obj.__getattribute__("x")
 # ruleid: SP301
 b = mod.__builtins__
+# ruleid: SP301
+k = x.__ｃｌａｓｓ__
 
 
 class Point:
