@@ -68,8 +68,11 @@ static const char USAGE_MCP[] =
 
 static const char USAGE_RULES[] =
     "usage: safepy rules list [--rules DIR]\n"
+    "       safepy rules test [--rules DIR] FILE...\n"
     "\n"
-    "List the loaded rules: id, severity and title.\n";
+    "list: the loaded rules (id, severity, title).\n"
+    "test: check rule test files: the line after `# ruleid: ID` must be flagged\n"
+    "by rule ID, the line after `# ok: ID` must not be.  Exit 0 when all pass.\n";
 
 typedef struct options {
     ev_limits limits;
@@ -383,13 +386,37 @@ static int cmd_rules(int argc, char **argv)
     int rc = parse_options(argc, argv, USAGE_RULES, &o);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    if (o.argc != 1 || strcmp(o.argv[0], "list") != 0) {
-        fprintf(stderr, "safepy rules: expected 'list'\n%s", USAGE_RULES);
+    bool test = o.argc >= 2 && strcmp(o.argv[0], "test") == 0;
+    if (!test && (o.argc != 1 || strcmp(o.argv[0], "list") != 0)) {
+        fprintf(stderr, "safepy rules: expected 'list' or 'test FILE...'\n%s", USAGE_RULES);
         return EXIT_USAGE;
     }
     an_rules *rules = load_rules(o.rules_dir);
     if (!rules)
         return EXIT_INTERNAL;
+    if (test) {
+        size_t total = 0, bad = 0;
+        int status = 0;
+        for (int i = 1; i < o.argc; i++) {
+            size_t len, checked = 0, failed = 0;
+            char *src = read_source(o.argv[i], &len);
+            char *log = NULL;
+            if (!src || an_rules_test_source(rules, src, len, o.argv[i], &checked, &failed, &log) != AN_OK) {
+                free(src);
+                status = 2;
+                continue;
+            }
+            if (log)
+                fputs(log, stdout);
+            free(log);
+            free(src);
+            total += checked;
+            bad += failed;
+        }
+        printf("rules: %zu passed, %zu failed\n", total - bad, bad);
+        an_rules_free(rules);
+        return status ? status : (bad ? 1 : 0);
+    }
     for (size_t i = 0; i < an_rules_count(rules); i++)
         printf("%-8s %-8s %s\n", an_rules_id(rules, i), severity_name(an_rules_severity(rules, i)),
                an_rules_title(rules, i));

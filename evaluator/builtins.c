@@ -405,6 +405,31 @@ static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return z;
 }
 
+/* map(f, *iterables) and filter(f, iterable): lazy, as in CPython. */
+static ev_value lazy_iter(ev_interp *I, ev_iter_kind k, int argc, const ev_value *argv)
+{
+    if (k == EV_IT_MAP && argc > 17)
+        return ev_raise(I, &ev_type_TypeError, "map() with more than 16 iterables is not supported by safepy");
+    ev_value st = ev_tuple_new(I, (size_t)argc);
+    if (EV_IS_ERR(st))
+        return st;
+    ev_as_tuple(st)->items[0] = ev_dup(argv[0]);
+    for (int i = 1; i < argc; i++) {
+        ev_value it = ev_iter(I, argv[i]);
+        if (EV_IS_ERR(it)) {
+            ev_decref(I, st);
+            return it;
+        }
+        ev_as_tuple(st)->items[i] = it;
+    }
+    ev_value r = ev_iter_new(I, k, st);
+    ev_decref(I, st);
+    return r;
+}
+
+static ev_value b_map(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return lazy_iter(I, EV_IT_MAP, argc, argv); }
+static ev_value b_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return lazy_iter(I, EV_IT_FILTER, argc, argv); }
+
 static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)self;
@@ -898,6 +923,8 @@ static const ev_builtin_def builtins[] = {
     {"format", b_format, 1, 2, 0},
     {"callable", b_callable, 1, 1, 0},
     {"getattr", b_getattr, 2, 3, 0},
+    {"map", b_map, 2, -1, 0},
+    {"filter", b_filter, 2, 2, 0},
     {"hasattr", b_hasattr, 2, 2, 0},
     {NULL, NULL, 0, 0, 0},
 };

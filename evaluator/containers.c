@@ -495,6 +495,48 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
         *out = t;
         return 1;
     }
+    case EV_IT_MAP: {
+        ev_tuple *st = ev_as_tuple(it->src);
+        size_t n = st->len - 1;
+        ev_value args[16];
+        for (size_t i = 0; i < n; i++) {
+            int r = ev_next(I, st->items[i + 1], &args[i]);
+            if (r <= 0) {
+                for (size_t k = 0; k < i; k++)
+                    ev_decref(I, args[k]);
+                return r;
+            }
+        }
+        *out = ev_call(I, st->items[0], (int)n, args, 0, NULL, NULL);
+        for (size_t k = 0; k < n; k++)
+            ev_decref(I, args[k]);
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
+    case EV_IT_FILTER: {
+        ev_tuple *st = ev_as_tuple(it->src);
+        for (;;) {
+            ev_value x;
+            int r = ev_next(I, st->items[1], &x);
+            if (r <= 0)
+                return r;
+            int t;
+            if (st->items[0].tag == EV_T_NONE) {
+                t = ev_truth(I, x);
+            } else {
+                ev_value c = ev_call(I, st->items[0], 1, &x, 0, NULL, NULL);
+                t = EV_IS_ERR(c) ? -1 : ev_truth(I, c);
+                if (!EV_IS_ERR(c))
+                    ev_decref(I, c);
+            }
+            if (t > 0) {
+                *out = x;
+                return 1;
+            }
+            ev_decref(I, x);
+            if (t < 0 || ev_tick(I))
+                return -1;
+        }
+    }
     case EV_IT_ZIP: {
         ev_tuple *its = ev_as_tuple(it->src);
         if (its->len == 0)

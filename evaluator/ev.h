@@ -206,6 +206,7 @@ typedef struct ev_tb {
 typedef enum ev_iter_kind {
     EV_IT_LIST, EV_IT_TUPLE, EV_IT_STR, EV_IT_RANGE, EV_IT_DICT_KEYS,
     EV_IT_DICT_VALUES, EV_IT_DICT_ITEMS, EV_IT_REVERSED_LIST, EV_IT_ENUMERATE, EV_IT_ZIP,
+    EV_IT_MAP, EV_IT_FILTER, /* src: tuple (function, iterators...) */
 } ev_iter_kind;
 
 typedef struct ev_iterobj {

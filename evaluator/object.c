@@ -115,7 +115,7 @@ const char *ev_type_name(ev_value v)
         static const char *const names[] = {
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
             "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
-            "list_reverseiterator", "enumerate", "zip",
+            "list_reverseiterator", "enumerate", "zip", "map", "filter",
         };
         return names[((ev_iterobj *)v.u.o)->ik];
     }
