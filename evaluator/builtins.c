@@ -14,6 +14,7 @@
 
 #include "evaluator/ev.h"
 #include "evaluator/numfmt.h"
+#include "evaluator/gen.h"
 
 /* ---- keyword arguments --------------------------------------------------------------------- */
 
@@ -614,16 +615,30 @@ static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *ar
 static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)self;
-    ev_value x;
-    int r = ev_next(I, argv[0], &x);
+    ev_value x, retval = EV_NONE;
+    int r;
+    if (ev_is(argv[0], EV_O_GEN)) {
+        /* a generator's return value travels in StopIteration */
+        r = ev_gen_resume(I, (ev_gen *)argv[0].u.o, EV_NONE, false, &x);
+        if (r == 0)
+            retval = x;
+    } else {
+        r = ev_next(I, argv[0], &x);
+    }
     if (r < 0)
         return EV_ERR;
     if (r == 0) {
-        if (argc > 1)
+        if (argc > 1) {
+            ev_decref(I, retval);
             return ev_dup(argv[1]);
-        ev_value args = ev_tuple_new(I, 0);
-        if (EV_IS_ERR(args))
+        }
+        ev_value args = ev_tuple_new(I, retval.tag == EV_T_NONE ? 0 : 1);
+        if (EV_IS_ERR(args)) {
+            ev_decref(I, retval);
             return args;
+        }
+        if (retval.tag != EV_T_NONE)
+            ev_as_tuple(args)->items[0] = retval;
         ev_value e = ev_exc_new(I, &ev_type_StopIteration, args);
         return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
     }

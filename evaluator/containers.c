@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "evaluator/ev.h"
+#include "evaluator/gen.h"
 
 /* ---- list ------------------------------------------------------------------------------- */
 
@@ -408,6 +409,8 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
 
 int ev_next(ev_interp *I, ev_value itv, ev_value *out)
 {
+    if (ev_is(itv, EV_O_GEN))
+        return ev_gen_next(I, (ev_gen *)itv.u.o, out);
     if (!ev_is(itv, EV_O_ITER)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(itv));
         return -1;

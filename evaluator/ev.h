@@ -74,6 +74,7 @@ typedef enum ev_kind {
     EV_O_VIEW,    /* dict_keys / dict_values / dict_items */
     EV_O_MODULE,
     EV_O_CELL,    /* a captured variable */
+    EV_O_GEN,     /* a generator (gen.h) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -287,6 +288,10 @@ struct ev_interp {
     int kw_n;
     ev_str *const *kw_names;
     const ev_value *kw_vals;
+    /* generators */
+    struct ev_gen *cur_gen;  /* the generator running now, if any */
+    uint32_t live_gens;      /* generators holding a stack */
+    bool tearing_down;       /* session teardown: suspended generators are unwound */
     /* position of a SyntaxError found while lowering */
     uint32_t syntax_line, syntax_col;
 };
@@ -338,10 +343,10 @@ extern ev_type ev_type_BaseException, ev_type_Exception, ev_type_ArithmeticError
     ev_type_UnboundLocalError, ev_type_RuntimeError, ev_type_RecursionError,
     ev_type_NotImplementedError, ev_type_AttributeError, ev_type_StopIteration,
     ev_type_AssertionError, ev_type_ImportError, ev_type_ModuleNotFoundError,
-    ev_type_MemoryError, ev_type_UnicodeError, ev_type_SyntaxError;
+    ev_type_MemoryError, ev_type_UnicodeError, ev_type_SyntaxError, ev_type_GeneratorExit;
 /* Builtin value types. */
 extern ev_type ev_type_int, ev_type_float, ev_type_bool, ev_type_str, ev_type_list,
-    ev_type_tuple, ev_type_dict, ev_type_range, ev_type_NoneType, ev_type_function,
+    ev_type_tuple, ev_type_dict, ev_type_range, ev_type_NoneType, ev_type_function, ev_type_generator,
     ev_type_builtin_function, ev_type_type, ev_type_iterator, ev_type_view, ev_type_module;
 extern ev_type *const ev_exception_types[];
 

@@ -12,6 +12,7 @@
 
 #include "evaluator/node.h"
 #include "evaluator/modules/modules.h"
+#include "evaluator/gen.h"
 
 typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
 
@@ -582,7 +583,12 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
         if (EV_IS_ERR(v))
             return -1;
         int r;
-        if (body->op == COMP_DICT) {
+        if (body->op == COMP_GEN) {
+            ev_value sent;
+            r = ev_gen_yield(I, v, &sent);
+            if (r == 0)
+                ev_decref(I, sent);
+        } else if (body->op == COMP_DICT) {
             ev_value val = eval(I, F, body->b);
             if (EV_IS_ERR(val)) {
                 ev_decref(I, v);
@@ -631,6 +637,50 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
     }
     ev_decref(I, it);
     return rc;
+}
+
+/* yield from: delegate to a generator (passing sent values through), or
+ * yield each item of any other iterable; the value is the sub-generator's
+ * return value. */
+static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value src = eval(I, F, n->a);
+    if (EV_IS_ERR(src))
+        return src;
+    ev_value it = ev_iter(I, src);
+    ev_decref(I, src);
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value result = EV_NONE, sent = EV_NONE;
+    for (;;) {
+        ev_value v;
+        int r;
+        if (ev_is(it, EV_O_GEN)) {
+            r = ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, &v);
+            ev_decref(I, sent);
+            sent = EV_NONE;
+        } else {
+            r = ev_next(I, it, &v);
+            if (r == 0)
+                v = EV_NONE;
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            return EV_ERR;
+        }
+        if (r == 0) {
+            result = v;
+            break;
+        }
+        int y = ev_gen_yield(I, v, &sent);
+        ev_decref(I, v);
+        if (y < 0) {
+            ev_decref(I, it);
+            return EV_ERR;
+        }
+    }
+    ev_decref(I, it);
+    return result;
 }
 
 static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
@@ -767,7 +817,20 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, it);
         return r;
     }
+    case N_YIELD: {
+        ev_value v = n->a ? eval(I, F, n->a) : EV_NONE;
+        if (EV_IS_ERR(v))
+            return v;
+        ev_value sent;
+        int r = ev_gen_yield(I, v, &sent);
+        ev_decref(I, v);
+        return r < 0 ? EV_ERR : sent;
+    }
+    case N_YIELDFROM:
+        return eval_yield_from(I, F, n);
     case N_COMPBODY: {
+        if (n->op == COMP_GEN)
+            return comp_loop(I, F, n, 0, EV_NONE) ? EV_ERR : EV_NONE;
         ev_value acc = n->op == COMP_DICT ? ev_dict_new(I) : ev_list_new(I, 0);
         if (EV_IS_ERR(acc))
             return acc;
@@ -1427,6 +1490,19 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
         else
             slots[i] = c;
     }
+    if (bound == 0 && d->generator) {
+        /* the frame's slots move to the heap; the body runs when resumed */
+        ev_value *heap = ev_alloc(I, (d->nslots ? d->nslots : 1) * sizeof(ev_value));
+        if (!heap) {
+            res = ev_raise_nomem(I);
+        } else {
+            memcpy(heap, slots, d->nslots * sizeof(ev_value));
+            for (uint32_t i = 0; i < d->nslots; i++)
+                slots[i] = EV_ERR;
+            res = ev_gen_new(I, f, heap);
+        }
+        bound = -1;
+    }
     if (bound == 0) {
         I->frame = &F.f;
         I->depth++;
@@ -1471,6 +1547,31 @@ void ev_func_free(ev_interp *I, ev_func *f)
 const char *ev_func_name(const ev_func *f)
 {
     return f->def->name->data;
+}
+
+int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval)
+{
+    const ev_funcdef *d = g->func->def;
+    frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = NULL, .prog = d->prog,
+                     .closure = g->func->closure},
+               .retval = EV_NONE, .handling = EV_NONE};
+    if (I->depth >= I->max_depth) {
+        recursion_error(I);
+        return -1;
+    }
+    I->frame = &F.f;
+    I->depth++;
+    xstatus st = exec_block(I, &F, d->body);
+    I->depth--;
+    I->frame = F.f.back;
+    if (st == X_ERROR) {
+        if (!I->limit)
+            add_traceback(I, &F, d->name->data);
+        ev_decref(I, F.retval);
+        return -1;
+    }
+    *retval = F.retval;
+    return 0;
 }
 
 int ev_exec_program(ev_interp *I, ev_program *p)

@@ -38,7 +38,7 @@ enum sym {
     S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
     S_relative_import, S_wildcard_import, S_named_expression, S_list_comprehension,
     S_dictionary_comprehension, S_set_comprehension, S_generator_expression, S_for_in_clause,
-    S_if_clause, S_lambda, S_lambda_parameters, S_COUNT
+    S_if_clause, S_lambda, S_lambda_parameters, S_yield, S_COUNT
 };
 
 static const char *const sym_names[S_COUNT] = {
@@ -59,7 +59,7 @@ static const char *const sym_names[S_COUNT] = {
     "nonlocal_statement", "list_splat", "list_splat_pattern", "dictionary_splat",
     "relative_import", "wildcard_import", "named_expression", "list_comprehension",
     "dictionary_comprehension", "set_comprehension", "generator_expression", "for_in_clause",
-    "if_clause", "lambda", "lambda_parameters",
+    "if_clause", "lambda", "lambda_parameters", "yield",
 };
 
 enum fld {
@@ -92,6 +92,8 @@ typedef struct scope {
     ev_node **localnodes;        /* N_LOCAL nodes to patch into N_CELLVAR */
     uint32_t nlocalnodes, caplocalnodes;
     bool is_function;
+    bool comprehension;          /* a list/dict/set comprehension's scope */
+    bool generator;              /* a yield was seen */
 } scope;
 
 typedef struct lower {
@@ -964,12 +966,20 @@ static int binop_of(lower *L, TSNode op, bool aug)
 static ev_node *lower_call(lower *L, TSNode t)
 {
     TSNode args = field(L, t, F_arguments);
-    if (!is(L, args, S_argument_list))
-        return unsupported(L, args, "a generator expression argument");
     ev_node *n = node_new(L, N_CALL, t);
     if (!n)
         return NULL;
     n->a = lower_expr(L, field(L, t, F_function));
+    if (is(L, args, S_generator_expression)) {
+        /* f(x for x in xs): one positional argument */
+        if (!(n->list = list_new(L, 1)) || !(n->names = arena_alloc(L, sizeof(ev_str *))))
+            return NULL;
+        n->list[0] = lower_expr(L, args);
+        n->n = n->nargs = 1;
+        return L->failed ? NULL : n;
+    }
+    if (!is(L, args, S_argument_list))
+        return fail_at(L, args, "invalid syntax");
     uint32_t nc = ts_node_named_child_count(args);
     if (!(n->list = list_new(L, nc)))
         return NULL;
@@ -1243,6 +1253,26 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return unsupported(L, t, "Ellipsis (...)");
     if (is(L, t, S_lambda))
         return lower_lambda(L, t);
+    if (is(L, t, S_yield)) {
+        if (!L->sc->is_function)
+            return fail_at(L, t, "'yield' outside function");
+        if (L->sc->comprehension)
+            return fail_at(L, t, "'yield' inside a comprehension");
+        L->sc->generator = true;
+        bool from = ts_node_child_count(t) > 1 &&
+                    strcmp(ts_node_type(ts_node_child(t, 1)), "from") == 0;
+        ev_node *n = node_new(L, from ? N_YIELDFROM : N_YIELD, t);
+        if (!n)
+            return NULL;
+        TSNode v = ts_node_named_child(t, 0);
+        while (!ts_node_is_null(v) && is(L, v, S_comment))
+            v = ts_node_next_named_sibling(v);
+        if (!ts_node_is_null(v))
+            n->a = is(L, v, S_expression_list) ? lower_seq(L, v, N_TUPLE) : lower_expr(L, v);
+        else if (from)
+            return fail_at(L, t, "invalid syntax");
+        return L->failed ? NULL : n;
+    }
     if (is(L, t, S_list_comprehension))
         return lower_comprehension(L, t, COMP_LIST);
     if (is(L, t, S_dictionary_comprehension))
@@ -1250,7 +1280,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     if (is(L, t, S_set_comprehension))
         return unsupported(L, t, "set comprehensions");
     if (is(L, t, S_generator_expression))
-        return unsupported(L, t, "generator expressions (use a list comprehension [...])");
+        return lower_comprehension(L, t, COMP_GEN);
     const char *ty = ts_node_type(t);
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return fail_at(L, t, "invalid syntax");
@@ -1357,6 +1387,8 @@ static void finish_function(lower *L, scope *sc, ev_funcdef *d)
 {
     if (L->failed)
         return;
+    if (sc->generator)
+        d->generator = true;
     d->nslots = sc->n;
     d->slotnames = arena_alloc(L, sizeof(ev_str *) * (sc->n ? sc->n : 1));
     if (d->slotnames && sc->n)
@@ -1509,7 +1541,7 @@ static ev_node *lower_comprehension(lower *L, TSNode t, int kind)
     ev_funcdef *d = arena_alloc(L, sizeof *d);
     if (!n || !d)
         return NULL;
-    static const char *const names[] = {"<listcomp>", "<dictcomp>", "<setcomp>"};
+    static const char *const names[] = {"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"};
     n->def = d;
     d->prog = L->prog;
     d->line = n->line;
@@ -1517,7 +1549,8 @@ static ev_node *lower_comprehension(lower *L, TSNode t, int kind)
     n->b = lower_expr(L, field(L, clauses[0], F_right)); /* in the enclosing scope */
     if (!d->name || L->failed)
         return NULL;
-    scope sc = {.up = L->sc, .is_function = true};
+    scope sc = {.up = L->sc, .is_function = true, .comprehension = true};
+    d->generator = kind == COMP_GEN;
     scope_add(L, &sc, ev_intern(L->I, ".0", 2));
     d->nparams = 1;
     for (uint32_t i = 0; i < ncl; i++)

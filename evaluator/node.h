@@ -15,7 +15,7 @@ typedef enum ev_nkind {
     N_CONST, N_LOCAL, N_GLOBAL, N_BINOP, N_UNARY, N_NOT, N_AND, N_OR, N_COMPARE,
     N_CALL, N_ATTR, N_SUBSCRIPT, N_SLICE, N_LIST, N_TUPLE, N_DICT, N_FSTRING,
     N_FORMAT, N_IFEXP, N_CELLVAR, N_FREE, N_STAR, N_KWSPLAT, N_LAMBDA, N_COMP, N_COMPBODY,
-    N_COMPFOR, N_COMPIF,
+    N_COMPFOR, N_COMPIF, N_YIELD, N_YIELDFROM,
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
     N_RETURN, N_DEF, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
@@ -45,7 +45,7 @@ struct ev_node {
 };
 
 /* N_COMPBODY op: what the comprehension builds */
-enum { COMP_LIST, COMP_DICT, COMP_SET };
+enum { COMP_LIST, COMP_DICT, COMP_SET, COMP_GEN };
 
 /* N_CALL flags */
 enum { CALL_STAR = 1 };
@@ -59,6 +59,7 @@ struct ev_funcdef {
     uint32_t nslots;
     ev_str **slotnames;
     uint32_t ndefaults; /* defaults of the last ndefaults parameters */
+    bool generator;     /* the body yields: calls return a generator */
     ev_node **defaults; /* expressions, evaluated at def time */
     ev_node *body;
     uint32_t line;

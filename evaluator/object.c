@@ -10,6 +10,7 @@
 
 #include "evaluator/node.h"
 #include "evaluator/modules/modules.h"
+#include "evaluator/gen.h"
 
 /* ---- types -------------------------------------------------------------------------- */
 
@@ -38,6 +39,7 @@ TYPE(ev_type_dict, "dict", NULL, ev_ctor_dict, ev_dict_methods, 0, 1);
 TYPE(ev_type_range, "range", NULL, ev_ctor_range, NULL, 1, 3);
 TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
 TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_type, "type", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_iterator, "iterator", NULL, NULL, NULL, 0, 0);
@@ -68,6 +70,7 @@ EXC(ev_type_ModuleNotFoundError, "ModuleNotFoundError", &ev_type_ImportError);
 EXC(ev_type_MemoryError, "MemoryError", &ev_type_Exception);
 EXC(ev_type_UnicodeError, "UnicodeError", &ev_type_ValueError);
 EXC(ev_type_SyntaxError, "SyntaxError", &ev_type_Exception);
+EXC(ev_type_GeneratorExit, "GeneratorExit", &ev_type_BaseException);
 
 ev_type *const ev_exception_types[] = {
     &ev_type_BaseException, &ev_type_Exception, &ev_type_ArithmeticError,
@@ -77,7 +80,7 @@ ev_type *const ev_exception_types[] = {
     &ev_type_RecursionError, &ev_type_NotImplementedError, &ev_type_AttributeError,
     &ev_type_StopIteration, &ev_type_AssertionError, &ev_type_ImportError,
     &ev_type_ModuleNotFoundError, &ev_type_MemoryError, &ev_type_UnicodeError,
-    &ev_type_SyntaxError, NULL,
+    &ev_type_SyntaxError, &ev_type_GeneratorExit, NULL,
 };
 
 ev_type *ev_type_of(ev_value v)
@@ -105,6 +108,7 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_VIEW: return &ev_type_view;
     case EV_O_MODULE: return &ev_type_module;
     case EV_O_CELL: return &ev_type_NoneType;
+    case EV_O_GEN: return &ev_type_generator;
     }
     return &ev_type_NoneType;
 }
@@ -277,6 +281,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_CELL:
         if (!EV_IS_ERR(((ev_cell *)o)->v))
             ev_decref(I, ((ev_cell *)o)->v);
+        break;
+    case EV_O_GEN:
+        o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
+        ev_gen_free(I, (ev_gen *)o);
         break;
     }
     ev_dealloc(I, o);
@@ -467,6 +475,10 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_str_from_cstr(I, tmp);
     case EV_O_CELL:
         return ev_str_from_cstr(I, "<cell>");
+    case EV_O_GEN:
+        snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>",
+                 ev_func_name(((ev_gen *)o)->func), (unsigned long long)(uintptr_t)o);
+        return ev_str_from_cstr(I, tmp);
     }
     return ev_str_from_cstr(I, "<object>");
 }
@@ -882,6 +894,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
             return ev_iter_new(I, vw->ik, vw->dict);
         }
         case EV_O_ITER: return ev_dup(v);
+        case EV_O_GEN: return ev_dup(v);
         default: break;
         }
     }

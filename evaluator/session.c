@@ -129,6 +129,7 @@ void ev_session_free(ev_session *s)
     ev_interp *I = &s->I;
     ev_interp *saved = ev_current;
     ev_current = I;
+    I->tearing_down = true;
     release_roots(I);
     if (I->builtins)
         ev_decref(I, ev_obj_val(&I->builtins->h));
@@ -150,7 +151,9 @@ void ev_session_reset(ev_session *s)
     ev_interp *saved = ev_current;
     ev_current = I;
     I->limit = NULL;
+    I->tearing_down = true;
     release_roots(I);
+    I->tearing_down = false;
     ev_value md = ev_dict_new(I);
     if (!EV_IS_ERR(md))
         I->modules = ev_as_dict(md);
@@ -345,6 +348,34 @@ static char *render_limit(const ev_session *s, const char *which)
 
 /* ---- running ---------------------------------------------------------------------------------- */
 
+/* At the end of a file run, release the globals the way CPython clears a
+ * module (names with one leading underscore first, then the rest, in
+ * order), while output and limits still work: suspended generators then
+ * run their finally blocks as they do at interpreter exit. */
+static void clear_module(ev_interp *I)
+{
+    ev_value pending = I->exc;
+    I->exc = EV_NONE;
+    for (int pass = 0; pass < 2 && !I->limit; pass++) {
+        ev_dict *d = I->globals;
+        for (size_t i = 0; i < d->nentries && !I->limit; i++) {
+            ev_dict_entry *e = &d->entries[i];
+            if (EV_IS_ERR(e->key) || !ev_is(e->key, EV_O_STR))
+                continue;
+            const char *k = ev_as_str(e->key)->data;
+            bool under = k[0] == '_' && k[1] != '_';
+            if ((pass == 0) != under || e->value.tag == EV_T_NONE)
+                continue;
+            ev_value old = e->value;
+            e->value = EV_NONE;
+            ev_decref(I, old);
+            ev_decref(I, I->exc); /* errors while closing are ignored, as at exit */
+            I->exc = EV_NONE;
+        }
+    }
+    I->exc = pending;
+}
+
 typedef struct run_args {
     ev_session *s;
     const char *src;
@@ -379,6 +410,8 @@ static void *run_thread(void *arg)
         I->programs = p;
         res->status = ev_exec_program(I, p) == 0 ? EV_OK : (I->limit ? EV_LIMIT : EV_EXCEPTION);
     }
+    if (!I->interactive && p)
+        clear_module(I);
     if (res->status == EV_OK && I->interactive && I->last_value.tag != EV_T_NONE) {
         ev_value r = ev_repr(I, I->last_value);
         if (EV_IS_ERR(r)) {

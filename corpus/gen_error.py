@@ -1,0 +1,5 @@
+def g():
+    yield 1
+    1/0
+for x in g():
+    print(x)

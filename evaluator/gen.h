@@ -1,0 +1,34 @@
+/*
+ * gen.h - generator objects (gen.c).  Internal to the evaluator.
+ */
+#ifndef SAFEPY_GEN_H
+#define SAFEPY_GEN_H
+
+#include "evaluator/ev.h"
+
+typedef struct ev_gen {
+    ev_obj h;
+    ev_func *func;        /* the generator function (defs, closure) */
+    ev_value *slots;      /* its frame's slots, bound at call time */
+    uint8_t state;
+    bool throwing;        /* resumed to raise the pending exception */
+    int result;           /* after a switch: 1 yielded, 0 returned, -1 raised */
+    ev_value transfer;    /* value crossing the switch */
+    ev_interp *interp;
+    struct ev_gen_impl *impl; /* stack and contexts, while it may run */
+} ev_gen;
+
+/* A new generator for a call of f; takes the bound slots. */
+ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal) EV_WU;
+/* Resume: 1 yielded (*out), 0 returned (*out = value), -1 raised. */
+int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out) EV_WU;
+/* next(): 1 yielded, 0 exhausted, -1 raised. */
+int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
+/* Called by the interpreter at `yield` (on the generator's stack). */
+int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
+void ev_gen_free(ev_interp *I, ev_gen *g);
+/* Runs the body of g's function in a frame over g->slots (interp.c). */
+int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval) EV_WU;
+extern const ev_builtin_def ev_gen_methods[];
+
+#endif
