@@ -84,3 +84,5 @@ for x in [0.0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, 1e20, -1e20, 1e300, -1.797693134
     show('ceil', math.ceil, (x,))
     show('trunc', math.trunc, (x,))
 print(type(math.floor(2.5)), type(math.ceil(True)), type(math.trunc(1e300)))
+print(math.hypot(*range(40)), math.dist(range(20), range(1, 21)), math.fsum([1e-300] * 100))
+print(math.fsum(range(1, 40)), math.dist([1e-320] * 3, [0.0] * 3), math.perm(2**62, 3) % 1000)
