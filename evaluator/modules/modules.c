@@ -6,9 +6,11 @@
 #include "evaluator/modules/modules.h"
 
 extern const ev_module_def ev_module_math;
+extern const ev_module_def ev_module_random;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_math,
+    &ev_module_random,
     NULL,
 };
 
