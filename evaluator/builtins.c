@@ -343,6 +343,14 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, nr);
         return it;
     }
+    if (ev_is(v, EV_O_BIGRANGE)) {
+        ev_value nr = ev_bigrange_reversed(I, v);
+        if (EV_IS_ERR(nr))
+            return nr;
+        ev_value it = ev_iter(I, nr);
+        ev_decref(I, nr);
+        return it;
+    }
     if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR)) {
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
@@ -889,10 +897,14 @@ ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *ar
         if (!ev_is_int(argv[i]))
             return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                             ev_type_name(argv[i]));
-        if (argv[i].tag == EV_T_OBJ)
-            return ev_raise(I, &ev_type_OverflowError,
-                            "range() arguments beyond 64 bits are not supported by safepy");
     }
+    for (int i = 0; i < argc; i++)
+        if (argv[i].tag == EV_T_OBJ) {
+            ev_value st = argc == 3 ? argv[2] : ev_int(1);
+            if (st.tag != EV_T_OBJ && st.u.i == 0)
+                return ev_raise(I, &ev_type_ValueError, "range() arg 3 must not be zero");
+            return ev_bigrange_new(I, argc == 1 ? ev_int(0) : argv[0], argc == 1 ? argv[0] : argv[1], st);
+        }
     if (argc == 1) {
         a[1] = argv[0].u.i;
     } else {

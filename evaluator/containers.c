@@ -498,6 +498,8 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
         *out = t;
         return 1;
     }
+    case EV_IT_BIGRANGE:
+        return ev_bigrange_next(I, it->src, &it->pos, out);
     case EV_IT_MAP: {
         ev_tuple *st = ev_as_tuple(it->src);
         size_t n = st->len - 1;

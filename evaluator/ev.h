@@ -75,6 +75,7 @@ typedef enum ev_kind {
     EV_O_MODULE,
     EV_O_CELL,    /* a captured variable */
     EV_O_GEN,     /* a generator (gen.h) */
+    EV_O_BIGRANGE, /* range() with bounds beyond 64 bits (bigrange.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -208,6 +209,7 @@ typedef enum ev_iter_kind {
     EV_IT_LIST, EV_IT_TUPLE, EV_IT_STR, EV_IT_RANGE, EV_IT_DICT_KEYS,
     EV_IT_DICT_VALUES, EV_IT_DICT_ITEMS, EV_IT_REVERSED_LIST, EV_IT_ENUMERATE, EV_IT_ZIP,
     EV_IT_MAP, EV_IT_FILTER, /* src: tuple (function, iterators...) */
+    EV_IT_BIGRANGE,
 } ev_iter_kind;
 
 typedef struct ev_iterobj {
@@ -471,6 +473,18 @@ static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }
 typedef struct ev_slice {
     ev_value lo, hi, step;
 } ev_slice;
+
+/* ---- ranges beyond 64 bits (bigrange.c) ---------------------------------------- */
+ev_value ev_bigrange_new(ev_interp *I, ev_value start, ev_value stop, ev_value step) EV_WU;
+void ev_bigrange_free(ev_interp *I, ev_obj *o);
+int ev_bigrange_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+bool ev_bigrange_truth(ev_value v);
+ev_value ev_bigrange_item(ev_interp *I, ev_value v, int64_t i) EV_WU;
+ev_value ev_bigrange_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
+int ev_bigrange_contains(ev_interp *I, ev_value v, ev_value x); /* -2: not an int */
+ev_value ev_bigrange_repr(ev_interp *I, ev_value v) EV_WU;
+int ev_bigrange_next(ev_interp *I, ev_value v, int64_t *pos, ev_value *out) EV_WU;
+ev_value ev_bigrange_reversed(ev_interp *I, ev_value v) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;

@@ -109,6 +109,7 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_MODULE: return &ev_type_module;
     case EV_O_CELL: return &ev_type_NoneType;
     case EV_O_GEN: return &ev_type_generator;
+    case EV_O_BIGRANGE: return &ev_type_range;
     }
     return &ev_type_NoneType;
 }
@@ -119,7 +120,7 @@ const char *ev_type_name(ev_value v)
         static const char *const names[] = {
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
             "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
-            "list_reverseiterator", "enumerate", "zip", "map", "filter",
+            "list_reverseiterator", "enumerate", "zip", "map", "filter", "longrange_iterator",
         };
         return names[((ev_iterobj *)v.u.o)->ik];
     }
@@ -281,6 +282,9 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_CELL:
         if (!EV_IS_ERR(((ev_cell *)o)->v))
             ev_decref(I, ((ev_cell *)o)->v);
+        break;
+    case EV_O_BIGRANGE:
+        ev_bigrange_free(I, o);
         break;
     case EV_O_GEN:
         o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
@@ -475,6 +479,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_str_from_cstr(I, tmp);
     case EV_O_CELL:
         return ev_str_from_cstr(I, "<cell>");
+    case EV_O_BIGRANGE:
+        return ev_bigrange_repr(I, v);
     case EV_O_GEN:
         snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>",
                  ev_func_name(((ev_gen *)o)->func), (unsigned long long)(uintptr_t)o);
@@ -511,6 +517,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_TUPLE: return ev_as_tuple(v)->len != 0;
     case EV_O_DICT: return ev_as_dict(v)->used != 0;
     case EV_O_RANGE: return ((ev_range *)v.u.o)->len != 0;
+    case EV_O_BIGRANGE: return ev_bigrange_truth(v);
     case EV_O_VIEW: return ev_as_dict(((ev_view *)v.u.o)->dict)->used != 0;
     default: return 1;
     }
@@ -795,6 +802,8 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             return ev_seq_getitem(I, obj, key);
         case EV_O_STR:
             return ev_str_getitem(I, ev_as_str(obj), key);
+        case EV_O_BIGRANGE:
+            return ev_bigrange_getitem(I, obj, key);
         case EV_O_DICT: {
             ev_value out;
             int f = ev_dict_get(I, ev_as_dict(obj), key, &out);
@@ -864,6 +873,7 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out)
         case EV_O_TUPLE: *out = (int64_t)ev_as_tuple(v)->len; return 0;
         case EV_O_DICT: *out = (int64_t)ev_as_dict(v)->used; return 0;
         case EV_O_RANGE: *out = ((ev_range *)v.u.o)->len; return 0;
+        case EV_O_BIGRANGE: return ev_bigrange_len(I, v, out);
         case EV_O_VIEW: *out = (int64_t)ev_as_dict(((ev_view *)v.u.o)->dict)->used; return 0;
         default: break;
         }
@@ -895,6 +905,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
         }
         case EV_O_ITER: return ev_dup(v);
         case EV_O_GEN: return ev_dup(v);
+        case EV_O_BIGRANGE: return ev_iter_new(I, EV_IT_BIGRANGE, v);
         default: break;
         }
     }
@@ -919,6 +930,11 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
         if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop))
             return 0;
         return (x - r->start) % r->step == 0;
+    }
+    if (ev_is(c, EV_O_BIGRANGE)) {
+        int r = ev_bigrange_contains(I, c, item);
+        if (r != -2)
+            return r;
     }
     if (ev_is(c, EV_O_LIST) || ev_is(c, EV_O_TUPLE)) {
         size_t n = ev_is(c, EV_O_LIST) ? ev_as_list(c)->len : ev_as_tuple(c)->len;

@@ -13,6 +13,7 @@
 
 #include "evaluator/ev.h"
 #include "evaluator/numfmt.h"
+#include "evaluator/casing.h"
 
 /* ---- construction -------------------------------------------------------------------- */
 
@@ -715,6 +716,25 @@ static ev_value m_rsplit(ev_interp *I, ev_value self, int argc, const ev_value *
     return split_impl(I, self, argc, argv, true);
 }
 
+/* The multi-code-point mapping of cp (0 upper, 1 lower, 2 title), or NULL. */
+static const uint32_t *special_case(int32_t cp, int which)
+{
+    const struct special_case *t = which == 0 ? special_upper : which == 1 ? special_lower : special_title;
+    size_t n = which == 0 ? sizeof special_upper / sizeof *t
+             : which == 1 ? sizeof special_lower / sizeof *t : sizeof special_title / sizeof *t;
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (t[mid].cp == (uint32_t)cp)
+            return t[mid].to;
+        if (t[mid].cp < (uint32_t)cp)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
 static ev_value map_case(ev_interp *I, ev_value self, int mode)
 {
     ev_str *s = SELF;
@@ -752,16 +772,16 @@ static ev_value map_case(ev_interp *I, ev_value self, int mode)
         else if (mode == 2) up = start;
         else if (mode == 3) up = idx == 0;
         else up = utf8proc_tolower(cp) == cp;
-        int32_t m = up ? (mode == 2 || mode == 3 ? utf8proc_totitle(cp) : utf8proc_toupper(cp))
-                       : utf8proc_tolower(cp);
-        /* German sharp s and friends expand in CPython; utf8proc's simple
-         * mapping keeps one code point. */
-        if (mode == 0 && cp == 0xDF) {
-            if (ev_buf_put(I, &b, "SS", 2))
-                goto fail;
-        } else {
+        bool title = mode == 2 || mode == 3;
+        int32_t m = up ? (title ? utf8proc_totitle(cp) : utf8proc_toupper(cp)) : utf8proc_tolower(cp);
+        /* some characters map to several (sharp s to SS, ligatures...) */
+        const uint32_t *multi = special_case(cp, up ? (title ? 2 : 0) : 1);
+        for (int k = 0; k < 3; k++) {
+            uint32_t out = multi ? multi[k] : (k == 0 ? (uint32_t)m : 0);
+            if (!out)
+                break;
             utf8proc_uint8_t enc[4];
-            utf8proc_ssize_t n = utf8proc_encode_char(m, enc);
+            utf8proc_ssize_t n = utf8proc_encode_char((utf8proc_int32_t)out, enc);
             if (ev_buf_put(I, &b, (const char *)enc, (size_t)n))
                 goto fail;
         }
