@@ -1,12 +1,253 @@
+/*
+ * Unit tests of the evaluator through its public header: sessions and their
+ * state, interactive results, every limit, interruption from another
+ * thread, and teardown with live generators.  Language behaviour itself is
+ * tested differentially by corpus/.
+ */
 #include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <tree_sitter/api.h>
+#include <unistd.h>
+
+#include "evaluator/evaluator.h"
+
 Suite *evaluator_suite(void);
-START_TEST(test_evaluator_placeholder) { ck_assert_int_eq(1, 1); }
+const TSLanguage *tree_sitter_python(void);
+
+typedef struct out {
+    char buf[8192];
+    size_t len;
+} out;
+
+static void collect(void *ctx, const char *data, size_t len)
+{
+    out *o = ctx;
+    size_t room = sizeof o->buf - 1 - o->len;
+    if (len > room)
+        len = room;
+    memcpy(o->buf + o->len, data, len);
+    o->len += len;
+    o->buf[o->len] = '\0';
+}
+
+/* Parse and run one snippet in session s. */
+static ev_status run(ev_session *s, const char *code, ev_mode mode, out *o, ev_result *res)
+{
+    TSParser *p = ts_parser_new();
+    ck_assert(ts_parser_set_language(p, tree_sitter_python()));
+    TSTree *t = ts_parser_parse_string(p, NULL, code, (uint32_t)strlen(code));
+    ck_assert_ptr_nonnull(t);
+    if (o)
+        o->len = 0, o->buf[0] = '\0';
+    ev_status st = ev_session_run(s, code, strlen(code), t, "<test>", mode, o ? collect : NULL, o, res);
+    ts_tree_delete(t);
+    ts_parser_delete(p);
+    return st;
+}
+
+START_TEST(test_state_persists_and_resets)
+{
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ev_result r;
+    out o;
+    ck_assert_int_eq(run(s, "x = 41\ndef f(y):\n    return x + y\n", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "f(1)", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(r.result, "42");
+    ev_result_clear(&r);
+    ev_session_reset(s);
+    ck_assert_int_eq(run(s, "x", EV_MODE_INTERACTIVE, &o, &r), EV_EXCEPTION);
+    ck_assert_str_eq(r.error_type, "NameError");
+    ck_assert_ptr_nonnull(strstr(r.error, "NameError: name 'x' is not defined\n"));
+    ck_assert_uint_eq(r.error_line, 1);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
 END_TEST
+
+START_TEST(test_interactive_result)
+{
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    out o;
+    ck_assert_int_eq(run(s, "print('hi')\n'a' * 3", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "hi\n");
+    ck_assert_str_eq(r.result, "'aaa'");
+    ev_result_clear(&r);
+    /* None is not shown, and file mode never returns a value */
+    ck_assert_int_eq(run(s, "None", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_ptr_null(r.result);
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "1 + 1", EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_ptr_null(r.result);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_syntax_refusal_names_construct)
+{
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    ck_assert_int_eq(run(s, "x = 1\nclass A:\n    pass\n", EV_MODE_FILE, NULL, &r), EV_SYNTAX);
+    ck_assert_str_eq(r.error_type, "SyntaxError");
+    ck_assert_ptr_nonnull(strstr(r.error, "class definitions is not supported by safepy yet (line 2)"));
+    ck_assert_uint_eq(r.error_line, 2);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_time_limit_uncatchable)
+{
+    ev_limits l = {.timeout_s = 0.2};
+    ev_session *s = ev_session_new(&l);
+    ev_result r;
+    const char *code = "try:\n    while True:\n        pass\nexcept BaseException:\n    print('caught')\n"
+                       "finally:\n    print('finally')\n";
+    out o;
+    ck_assert_int_eq(run(s, code, EV_MODE_FILE, &o, &r), EV_LIMIT);
+    ck_assert_str_eq(r.limit, "time");
+    ck_assert_str_eq(o.buf, ""); /* neither except nor finally ran */
+    ev_result_clear(&r);
+    /* the session is usable afterwards */
+    ck_assert_int_eq(run(s, "print(1)", EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "1\n");
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_memory_limit_precheck)
+{
+    ev_limits l = {.max_memory = 16u << 20};
+    ev_session *s = ev_session_new(&l);
+    ev_result r;
+    static const char *const bombs[] = {
+        "x = 'a' * 10**10", "x = 10**10**9", "x = [0] * 10**9", "x = 1 << 10**12",
+        "x = []\nwhile True:\n    x.append('abcdefgh' * 100)",
+    };
+    for (size_t i = 0; i < sizeof bombs / sizeof *bombs; i++) {
+        time_t t0 = time(NULL);
+        ck_assert_int_eq(run(s, bombs[i], EV_MODE_FILE, NULL, &r), EV_LIMIT);
+        ck_assert_str_eq(r.limit, "memory");
+        ck_assert_int_le(time(NULL) - t0, 3);
+        ev_result_clear(&r);
+    }
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_output_limit_truncates)
+{
+    ev_limits l = {.max_output = 100};
+    ev_session *s = ev_session_new(&l);
+    ev_result r;
+    out o;
+    ck_assert_int_eq(run(s, "while True:\n    print('0123456789')", EV_MODE_FILE, &o, &r), EV_LIMIT);
+    ck_assert_str_eq(r.limit, "output");
+    ck_assert(r.output_truncated);
+    ck_assert_uint_eq(o.len, 100);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_recursion_is_recursionerror)
+{
+    ev_limits l = {.max_depth = 50};
+    ev_session *s = ev_session_new(&l);
+    ev_result r;
+    out o;
+    const char *code = "def f(n):\n    return f(n + 1)\ntry:\n    f(0)\nexcept RecursionError as e:\n"
+                       "    print('caught', e)\n";
+    ck_assert_int_eq(run(s, code, EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "caught maximum recursion depth exceeded\n");
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+typedef struct interrupter {
+    ev_session *s;
+} interrupter;
+
+static void *interrupt_later(void *arg)
+{
+    interrupter *it = arg;
+    usleep(100 * 1000);
+    ev_session_interrupt(it->s);
+    return NULL;
+}
+
+START_TEST(test_interrupt_from_another_thread)
+{
+    ev_limits l = {.timeout_s = 30};
+    ev_session *s = ev_session_new(&l);
+    interrupter it = {s};
+    pthread_t th;
+    ck_assert_int_eq(pthread_create(&th, NULL, interrupt_later, &it), 0);
+    ev_result r;
+    ck_assert_int_eq(run(s, "n = 0\nwhile True:\n    n += 1", EV_MODE_FILE, NULL, &r), EV_LIMIT);
+    ck_assert_str_eq(r.limit, "cancelled");
+    pthread_join(th, NULL);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_generators_across_runs_and_teardown)
+{
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    out o;
+    const char *def = "def g():\n    try:\n        n = 0\n        while True:\n            yield n\n"
+                      "            n += 1\n    finally:\n        pass\nit = g()\n";
+    ck_assert_int_eq(run(s, def, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    /* a suspended generator resumes in a later run (on another thread) */
+    ck_assert_int_eq(run(s, "next(it), next(it)", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(r.result, "(0, 1)");
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "next(it)", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(r.result, "2");
+    ev_result_clear(&r);
+    /* freed while suspended, at teardown */
+    ev_session_free(s);
+}
+END_TEST
+
+START_TEST(test_module_names_are_the_allowlist)
+{
+    const char *const *names = ev_module_names();
+    size_t n = 0;
+    for (; names[n]; n++)
+        ;
+    ck_assert_uint_eq(n, 11);
+    ck_assert_str_eq(names[0], "collections");
+    ck_assert_str_eq(names[10], "unicodedata");
+}
+END_TEST
+
 Suite *evaluator_suite(void)
 {
     Suite *s = suite_create("evaluator");
-    TCase *tc = tcase_create("core");
-    tcase_add_test(tc, test_evaluator_placeholder);
+    TCase *tc = tcase_create("sessions");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_state_persists_and_resets);
+    tcase_add_test(tc, test_interactive_result);
+    tcase_add_test(tc, test_syntax_refusal_names_construct);
+    tcase_add_test(tc, test_time_limit_uncatchable);
+    tcase_add_test(tc, test_memory_limit_precheck);
+    tcase_add_test(tc, test_output_limit_truncates);
+    tcase_add_test(tc, test_recursion_is_recursionerror);
+    tcase_add_test(tc, test_interrupt_from_another_thread);
+    tcase_add_test(tc, test_generators_across_runs_and_teardown);
+    tcase_add_test(tc, test_module_names_are_the_allowlist);
     suite_add_tcase(s, tc);
     return s;
 }
