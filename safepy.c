@@ -275,6 +275,10 @@ static int cmd_run(int argc, char **argv)
         status = 2;
         goto fail;
     }
+    if (ev_sandbox_enter() < 0) {
+        fprintf(stderr, "safepy: cannot install the seccomp sandbox\n");
+        goto fail;
+    }
     s = ev_session_new(&o.limits);
     if (!s) {
         fprintf(stderr, "safepy: out of memory\n");
@@ -369,6 +373,11 @@ static int cmd_mcp(int argc, char **argv)
     an_rules *rules = load_rules(o.rules_dir);
     if (!rules)
         return EXIT_INTERNAL;
+    if (ev_sandbox_enter() < 0) {
+        fprintf(stderr, "safepy: cannot install the seccomp sandbox\n");
+        an_rules_free(rules);
+        return EXIT_INTERNAL;
+    }
     mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION};
     int r = mcp_serve(STDIN_FILENO, STDOUT_FILENO, &cfg);
     an_rules_free(rules);

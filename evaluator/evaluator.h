@@ -92,6 +92,12 @@ void ev_result_clear(ev_result *res);
  * ends with EV_LIMIT and limit "cancelled".  Safe from any thread. */
 void ev_session_interrupt(ev_session *s);
 
+/* The second wall: forbid this process, from now on, to open files, start
+ * processes, use sockets or trace (seccomp, EPERM).  Call once everything
+ * the process needs is loaded.  0 installed, 1 not available in this build
+ * (sanitizers), -1 failed. */
+int ev_sandbox_enter(void);
+
 /* Names of the importable modules, NULL-terminated (the import allowlist's
  * implementation: a module not listed does not exist). */
 const char *const *ev_module_names(void);
