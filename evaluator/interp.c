@@ -553,6 +553,23 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, d);
         return EV_ERR;
     }
+    if (n->kind == N_SET) {
+        /* items first, as CPython's BUILD_SET, then the set */
+        ev_value t = ev_tuple_new(I, n->n);
+        if (EV_IS_ERR(t))
+            return t;
+        for (uint32_t i = 0; i < n->n; i++) {
+            ev_value v = eval(I, F, n->list[i]);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, t);
+                return v;
+            }
+            ev_as_tuple(t)->items[i] = v;
+        }
+        ev_value s = ev_set_display(I, n, ev_as_tuple(t)->items, n->n);
+        ev_decref(I, t);
+        return s;
+    }
     ev_value r = n->kind == N_LIST ? ev_list_new(I, n->n) : ev_tuple_new(I, n->n);
     if (EV_IS_ERR(r))
         return r;
@@ -683,6 +700,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
     case N_LIST:
     case N_TUPLE:
     case N_DICT:
+    case N_SET:
         return eval_display(I, F, n);
     case N_FSTRING:
         return eval_fstring(I, F, n);

@@ -36,7 +36,7 @@ enum sym {
     S_type_conversion, S_format_specifier, S_format_expression, S_comment, S_as_pattern,
     S_as_pattern_target, S_dotted_name, S_aliased_import, S_line_continuation, S_ellipsis,
     S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
-    S_relative_import, S_wildcard_import, S_named_expression, S_COUNT
+    S_relative_import, S_wildcard_import, S_named_expression, S_set, S_COUNT
 };
 
 static const char *const sym_names[S_COUNT] = {
@@ -55,7 +55,7 @@ static const char *const sym_names[S_COUNT] = {
     "type_conversion", "format_specifier", "format_expression", "comment", "as_pattern",
     "as_pattern_target", "dotted_name", "aliased_import", "line_continuation", "ellipsis",
     "nonlocal_statement", "list_splat", "list_splat_pattern", "dictionary_splat",
-    "relative_import", "wildcard_import", "named_expression",
+    "relative_import", "wildcard_import", "named_expression", "set",
 };
 
 enum fld {
@@ -1223,6 +1223,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lower_seq(L, t, N_TUPLE);
     if (is(L, t, S_dictionary))
         return lower_seq(L, t, N_DICT);
+    if (is(L, t, S_set))
+        return lower_seq(L, t, N_SET);
     if (is(L, t, S_conditional_expression)) {
         ev_node *n = node_new(L, N_IFEXP, t);
         if (!n)
@@ -1665,6 +1667,8 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
             return NULL;
         n->a = lower_target(L, field(L, t, F_left));
         n->b = lower_expr(L, field(L, t, F_right));
+        if (n->b && n->b->kind == N_SET)
+            n->b->flags |= SET_FROZEN_ITER;
         n->c = lower_loop_body(L, field(L, t, F_body));
         n->d = lower_else(L, t);
         return L->failed ? NULL : n;
