@@ -905,35 +905,52 @@ static bool const_expr(const ev_node *n)
     }
 }
 
-/* {a, b, c}: items already evaluated, in source order.  CPython compiles a
- * display of three or more constants as a frozenset constant merged into
- * an empty set (so its table, and thus its order, can differ from adding
- * one by one), and a constant display iterated by `for` as the frozenset
- * itself. */
+/* {a, b, c}: items already evaluated, in source order.
+ *
+ * CPython compiles a display of three or more constants to a frozenset
+ * constant merged into a new empty set, and a constant display iterated by
+ * `for` to that frozenset itself.  The compiler's constant merging then
+ * rebuilds the frozenset from its own iteration order (merge_consts_recursive).
+ * Each step can change the table, so the printed order, and all are copied.
+ * (Not copied: two equal constant frozensets in one program share the first
+ * one's table.) */
 ev_value ev_set_display(ev_interp *I, const ev_node *n, const ev_value *items, size_t count)
 {
     bool all_const = true;
     for (uint32_t i = 0; i < n->n && all_const; i++)
         all_const = const_expr(n->list[i]);
-    bool as_frozen = all_const && (n->flags & SET_FROZEN_ITER);
-    ev_set *s = set_alloc(I, as_frozen);
+    bool folded = all_const && (count > 2 || (n->flags & SET_FROZEN_ITER));
+    ev_set *s = set_alloc(I, folded), *f = NULL, *r = NULL;
     if (!s)
         return EV_ERR;
-    for (size_t i = 0; i < count; i++) {
-        if (ev_set_add(I, s, items[i])) {
-            set_release(I, s);
-            return EV_ERR;
-        }
-    }
-    if (as_frozen || !all_const || count <= 2)
+    for (size_t i = 0; i < count; i++)
+        if (ev_set_add(I, s, items[i]))
+            goto fail;
+    if (!folded)
         return ev_obj_val(&s->h);
-    ev_set *r = set_alloc(I, false);
-    if (r && merge(I, r, s)) {
-        set_release(I, r);
-        r = NULL;
-    }
+    /* the constant merger's rebuild: frozenset(tuple(s)) */
+    if (!(f = set_alloc(I, true)))
+        goto fail;
+    for (size_t i = 0; i <= s->mask; i++)
+        if (slot_active(&s->table[i]) && add_entry(I, f, s->table[i].key, s->table[i].hash))
+            goto fail;
     set_release(I, s);
-    return result(r);
+    s = NULL;
+    if (n->flags & SET_FROZEN_ITER)
+        return ev_obj_val(&f->h);
+    /* BUILD_SET 0; SET_UPDATE frozenset */
+    if (!(r = set_alloc(I, false)) || merge(I, r, f))
+        goto fail;
+    set_release(I, f);
+    return ev_obj_val(&r->h);
+fail:
+    if (s)
+        set_release(I, s);
+    if (f)
+        set_release(I, f);
+    if (r)
+        set_release(I, r);
+    return EV_ERR;
 }
 
 /* ---- constructors and methods ------------------------------------------------------------- */
