@@ -958,7 +958,7 @@ static const ev_builtin_def builtins[] = {
 
 static ev_type *const value_types[] = {
     &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
-    &ev_type_tuple, &ev_type_dict, &ev_type_range, NULL,
+    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, NULL,
 };
 
 int ev_builtins_install(ev_interp *I)

@@ -404,6 +404,8 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
     }
     if (k == EV_IT_REVERSED_LIST)
         it->pos = (int64_t)ev_as_list(src)->len - 1;
+    if (k == EV_IT_SET)
+        it->dict_used = ((ev_set *)src.u.o)->used;
     return ev_obj_val(&it->h);
 }
 
@@ -561,6 +563,8 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
         *out = t;
         return 1;
     }
+    case EV_IT_SET:
+        return ev_set_iter_next(I, it, out);
     }
     return 0;
 }

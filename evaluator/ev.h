@@ -76,6 +76,8 @@ typedef enum ev_kind {
     EV_O_CELL,    /* a captured variable */
     EV_O_GEN,     /* a generator (gen.h) */
     EV_O_BIGRANGE, /* range() with bounds beyond 64 bits (bigrange.c) */
+    EV_O_SET,
+    EV_O_FROZENSET,
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -210,6 +212,7 @@ typedef enum ev_iter_kind {
     EV_IT_DICT_VALUES, EV_IT_DICT_ITEMS, EV_IT_REVERSED_LIST, EV_IT_ENUMERATE, EV_IT_ZIP,
     EV_IT_MAP, EV_IT_FILTER, /* src: tuple (function, iterators...) */
     EV_IT_BIGRANGE,
+    EV_IT_SET,
 } ev_iter_kind;
 
 typedef struct ev_iterobj {
@@ -468,6 +471,39 @@ extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_metho
 static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
 static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }
 static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }
+
+/* ---- set and frozenset (set.c) ------------------------------------------------------- */
+/* CPython's setobject.c table: empty slot = key EV_ERR + hash 0, dummy =
+ * key EV_ERR + hash -1. */
+typedef struct ev_set_entry {
+    int64_t hash;
+    ev_value key;
+} ev_set_entry;
+
+typedef struct ev_set {
+    ev_obj h;         /* kind EV_O_SET or EV_O_FROZENSET */
+    size_t fill;      /* active + dummy slots */
+    size_t used;      /* active slots */
+    size_t mask;      /* table size - 1 (power of two, >= 7) */
+    size_t finger;    /* where pop() resumes its scan */
+    int64_t hash;     /* frozenset hash, -1 not computed */
+    ev_set_entry *table;
+} ev_set;
+
+extern ev_type ev_type_set, ev_type_frozenset;
+extern const ev_builtin_def ev_set_methods[], ev_frozenset_methods[];
+ev_value ev_set_new(ev_interp *I, bool frozen) EV_WU;
+int ev_set_add(ev_interp *I, ev_set *s, ev_value key) EV_WU;
+int ev_set_contains(ev_interp *I, ev_set *s, ev_value key) EV_WU; /* a set key: as frozenset */
+int ev_set_hash(ev_interp *I, ev_set *s, int64_t *out) EV_WU;     /* frozenset's algorithm */
+int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* both sets */
+ev_value ev_set_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU; /* | & - ^ */
+ev_value ev_set_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU; /* a a set */
+int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
+int ev_set_iter_next(ev_interp *I, ev_iterobj *it, ev_value *out) EV_WU;
+void ev_set_free(ev_interp *I, ev_set *s);
+ev_value ev_set_display(ev_interp *I, const ev_node *n, const ev_value *items, size_t count) EV_WU;
+static inline bool ev_is_anyset(ev_value v) { return ev_is(v, EV_O_SET) || ev_is(v, EV_O_FROZENSET); }
 
 /* Slices are only created by the interpreter for subscripts: a 3-tuple kind. */
 typedef struct ev_slice {

@@ -554,6 +554,23 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, d);
         return EV_ERR;
     }
+    if (n->kind == N_SET) {
+        /* items first, as CPython's BUILD_SET, then the set */
+        ev_value t = ev_tuple_new(I, n->n);
+        if (EV_IS_ERR(t))
+            return t;
+        for (uint32_t i = 0; i < n->n; i++) {
+            ev_value v = eval(I, F, n->list[i]);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, t);
+                return v;
+            }
+            ev_as_tuple(t)->items[i] = v;
+        }
+        ev_value s = ev_set_display(I, n, ev_as_tuple(t)->items, n->n);
+        ev_decref(I, t);
+        return s;
+    }
     ev_value r = n->kind == N_LIST ? ev_list_new(I, n->n) : ev_tuple_new(I, n->n);
     if (EV_IS_ERR(r))
         return r;
@@ -596,6 +613,8 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
             }
             r = ev_dict_set(I, ev_as_dict(acc), v, val);
             ev_decref(I, val);
+        } else if (body->op == COMP_SET) {
+            r = ev_set_add(I, (ev_set *)acc.u.o, v);
         } else {
             r = ev_list_append(I, ev_as_list(acc), v);
         }
@@ -794,6 +813,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
     case N_LIST:
     case N_TUPLE:
     case N_DICT:
+    case N_SET:
         return eval_display(I, F, n);
     case N_FSTRING:
         return eval_fstring(I, F, n);
@@ -831,7 +851,8 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
     case N_COMPBODY: {
         if (n->op == COMP_GEN)
             return comp_loop(I, F, n, 0, EV_NONE) ? EV_ERR : EV_NONE;
-        ev_value acc = n->op == COMP_DICT ? ev_dict_new(I) : ev_list_new(I, 0);
+        ev_value acc = n->op == COMP_DICT ? ev_dict_new(I)
+                     : n->op == COMP_SET ? ev_set_new(I, false) : ev_list_new(I, 0);
         if (EV_IS_ERR(acc))
             return acc;
         if (comp_loop(I, F, n, 0, acc)) {

@@ -38,7 +38,7 @@ enum sym {
     S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
     S_relative_import, S_wildcard_import, S_named_expression, S_list_comprehension,
     S_dictionary_comprehension, S_set_comprehension, S_generator_expression, S_for_in_clause,
-    S_if_clause, S_lambda, S_lambda_parameters, S_yield, S_COUNT
+    S_if_clause, S_lambda, S_lambda_parameters, S_yield, S_set, S_COUNT
 };
 
 static const char *const sym_names[S_COUNT] = {
@@ -59,7 +59,7 @@ static const char *const sym_names[S_COUNT] = {
     "nonlocal_statement", "list_splat", "list_splat_pattern", "dictionary_splat",
     "relative_import", "wildcard_import", "named_expression", "list_comprehension",
     "dictionary_comprehension", "set_comprehension", "generator_expression", "for_in_clause",
-    "if_clause", "lambda", "lambda_parameters", "yield",
+    "if_clause", "lambda", "lambda_parameters", "yield", "set",
 };
 
 enum fld {
@@ -1240,6 +1240,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lower_seq(L, t, N_TUPLE);
     if (is(L, t, S_dictionary))
         return lower_seq(L, t, N_DICT);
+    if (is(L, t, S_set))
+        return lower_seq(L, t, N_SET);
     if (is(L, t, S_conditional_expression)) {
         ev_node *n = node_new(L, N_IFEXP, t);
         if (!n)
@@ -1278,7 +1280,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     if (is(L, t, S_dictionary_comprehension))
         return lower_comprehension(L, t, COMP_DICT);
     if (is(L, t, S_set_comprehension))
-        return unsupported(L, t, "set comprehensions");
+        return lower_comprehension(L, t, COMP_SET);
     if (is(L, t, S_generator_expression))
         return lower_comprehension(L, t, COMP_GEN);
     const char *ty = ts_node_type(t);
@@ -1862,6 +1864,8 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
             return NULL;
         n->a = lower_target(L, field(L, t, F_left));
         n->b = lower_expr(L, field(L, t, F_right));
+        if (n->b && n->b->kind == N_SET)
+            n->b->flags |= SET_FROZEN_ITER;
         n->c = lower_loop_body(L, field(L, t, F_body));
         n->d = lower_else(L, t);
         return L->failed ? NULL : n;

@@ -15,7 +15,7 @@ typedef enum ev_nkind {
     N_CONST, N_LOCAL, N_GLOBAL, N_BINOP, N_UNARY, N_NOT, N_AND, N_OR, N_COMPARE,
     N_CALL, N_ATTR, N_SUBSCRIPT, N_SLICE, N_LIST, N_TUPLE, N_DICT, N_FSTRING,
     N_FORMAT, N_IFEXP, N_CELLVAR, N_FREE, N_STAR, N_KWSPLAT, N_LAMBDA, N_COMP, N_COMPBODY,
-    N_COMPFOR, N_COMPIF, N_YIELD, N_YIELDFROM,
+    N_COMPFOR, N_COMPIF, N_YIELD, N_YIELDFROM, N_SET,
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
     N_RETURN, N_DEF, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
@@ -49,6 +49,10 @@ enum { COMP_LIST, COMP_DICT, COMP_SET, COMP_GEN };
 
 /* N_CALL flags */
 enum { CALL_STAR = 1 };
+
+/* N_SET flags: the iterable of a for loop (CPython folds a constant one to
+ * a frozenset, which can iterate in another order than the set). */
+enum { SET_FROZEN_ITER = 1 };
 
 /* N_FORMAT flags: conversion. */
 enum { FMT_NONE = 0, FMT_STR = 's', FMT_REPR = 'r', FMT_ASCII = 'a' };

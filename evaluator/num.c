@@ -566,6 +566,9 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
             }
         }
     }
+    if (ev_is_anyset(a) && ev_is_anyset(b) &&
+        (op == EV_OP_OR || op == EV_OP_AND || op == EV_OP_SUB || op == EV_OP_XOR))
+        return ev_set_binary(I, op, a, b);
     if (ai && b.tag == EV_T_OBJ && op == EV_OP_MUL) {
         ev_kind k = b.u.o->kind;
         if (k == EV_O_STR || k == EV_O_LIST || k == EV_O_TUPLE)
@@ -622,6 +625,10 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         ev_decref(I, r);
         return ev_dup(a);
     }
+    /* set |= &= -= ^= a set mutates it; a frozenset gets a new one */
+    if (ev_is(a, EV_O_SET) && ev_is_anyset(b) &&
+        (op == EV_OP_OR || op == EV_OP_AND || op == EV_OP_SUB || op == EV_OP_XOR))
+        return ev_set_inplace(I, op, a, b);
     return binary(I, op, a, b, true);
 }
 

@@ -110,6 +110,8 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_CELL: return &ev_type_NoneType;
     case EV_O_GEN: return &ev_type_generator;
     case EV_O_BIGRANGE: return &ev_type_range;
+    case EV_O_SET: return &ev_type_set;
+    case EV_O_FROZENSET: return &ev_type_frozenset;
     }
     return &ev_type_NoneType;
 }
@@ -121,6 +123,7 @@ const char *ev_type_name(ev_value v)
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
             "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
             "list_reverseiterator", "enumerate", "zip", "map", "filter", "longrange_iterator",
+            "set_iterator",
         };
         return names[((ev_iterobj *)v.u.o)->ik];
     }
@@ -290,6 +293,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
         ev_gen_free(I, (ev_gen *)o);
         break;
+    case EV_O_SET:
+    case EV_O_FROZENSET:
+        ev_set_free(I, (ev_set *)o);
+        break;
     }
     ev_dealloc(I, o);
 }
@@ -368,6 +375,8 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
         d->h.flags &= (uint16_t)~EV_OBJ_REPR;
         return r;
     }
+    if (ev_is_anyset(v))
+        return ev_set_repr(I, b, v);
     if (ev_is(v, EV_O_VIEW)) {
         ev_view *vw = (ev_view *)v.u.o;
         if (ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "([", 2))
@@ -421,6 +430,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_LIST:
     case EV_O_TUPLE:
     case EV_O_DICT:
+    case EV_O_SET:
+    case EV_O_FROZENSET:
     case EV_O_VIEW: {
         ev_buf b = {0};
         if (ev_buf_repr(I, &b, v)) {
@@ -519,6 +530,8 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_RANGE: return ((ev_range *)v.u.o)->len != 0;
     case EV_O_BIGRANGE: return ev_bigrange_truth(v);
     case EV_O_VIEW: return ev_as_dict(((ev_view *)v.u.o)->dict)->used != 0;
+    case EV_O_SET:
+    case EV_O_FROZENSET: return ((ev_set *)v.u.o)->used != 0;
     default: return 1;
     }
     (void)I;
@@ -569,7 +582,8 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         t->hash = *out;
         return 0;
     }
-    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW:
+    case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
+    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET:
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
     default:
@@ -611,6 +625,8 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         if (x->start != y->start) return 0;
         return x->len == 1 || x->step == y->step;
     }
+    if (ev_is_anyset(a) && ev_is_anyset(b))
+        return ev_set_compare(I, a, b, 2);
     if (ka == EV_O_DICT && kb == EV_O_DICT) {
         ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
         if (x->used != y->used)
@@ -676,6 +692,8 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
     }
     if ((ev_is(a, EV_O_LIST) && ev_is(b, EV_O_LIST)) || (ev_is(a, EV_O_TUPLE) && ev_is(b, EV_O_TUPLE)))
         return ev_seq_compare(I, a, b, op);
+    if (ev_is_anyset(a) && ev_is_anyset(b))
+        return ev_set_compare(I, a, b, op);
     ev_raise(I, &ev_type_TypeError, "'%s' not supported between instances of '%s' and '%s'",
              cmp_sym[op], ev_type_name(a), ev_type_name(b));
     return -1;
@@ -875,6 +893,8 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out)
         case EV_O_RANGE: *out = ((ev_range *)v.u.o)->len; return 0;
         case EV_O_BIGRANGE: return ev_bigrange_len(I, v, out);
         case EV_O_VIEW: *out = (int64_t)ev_as_dict(((ev_view *)v.u.o)->dict)->used; return 0;
+        case EV_O_SET:
+        case EV_O_FROZENSET: *out = (int64_t)((ev_set *)v.u.o)->used; return 0;
         default: break;
         }
     }
@@ -906,6 +926,8 @@ ev_value ev_iter(ev_interp *I, ev_value v)
         case EV_O_ITER: return ev_dup(v);
         case EV_O_GEN: return ev_dup(v);
         case EV_O_BIGRANGE: return ev_iter_new(I, EV_IT_BIGRANGE, v);
+        case EV_O_SET:
+        case EV_O_FROZENSET: return ev_iter_new(I, EV_IT_SET, v);
         default: break;
         }
     }
@@ -924,6 +946,8 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
             ev_decref(I, out);
         return f;
     }
+    if (ev_is_anyset(c))
+        return ev_set_contains(I, (ev_set *)c.u.o, item);
     if (ev_is(c, EV_O_RANGE) && (item.tag == EV_T_INT || item.tag == EV_T_BOOL)) {
         ev_range *r = (ev_range *)c.u.o;
         int64_t x = item.u.i;
