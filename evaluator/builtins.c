@@ -52,6 +52,7 @@ ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
     b->h.flags = 0;
     b->def = def;
     b->self = ev_dup(self);
+    b->unbound = false;
     return ev_obj_val(&b->h);
 }
 

@@ -1360,6 +1360,43 @@ static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
 }
 
+/* dict.fromkeys(iterable, value=None); self is the dict type */
+static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_value it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(it)) {
+        ev_decref(I, d);
+        return it;
+    }
+    ev_value v = argc > 1 ? argv[1] : EV_NONE;
+    for (;;) {
+        ev_value k;
+        int r = ev_next(I, it, &k);
+        if (r == 0)
+            break;
+        if (r > 0) {
+            r = ev_dict_set(I, ev_as_dict(d), k, v) ? -1 : 1;
+            ev_decref(I, k);
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            ev_decref(I, d);
+            return EV_ERR;
+        }
+    }
+    ev_decref(I, it);
+    return d;
+}
+
+const ev_builtin_def ev_dict_type_methods[] = {
+    {"fromkeys", dt_fromkeys, 1, 2, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
 const ev_builtin_def ev_dict_methods[] = {
     {"get", dm_get, 1, 2, 0},
     {"keys", dm_keys, 0, 0, 0},

@@ -173,12 +173,13 @@ typedef struct ev_builtin_def {
     uint8_t kwflags;           /* EV_KW_* keywords accepted */
 } ev_builtin_def;
 
-enum { EV_KW_SEP_END = 1, EV_KW_START = 2, EV_KW_KEY_REVERSE = 4, EV_KW_KEY_DEFAULT = 8 };
+enum { EV_KW_SEP_END = 1, EV_KW_START = 2, EV_KW_KEY_REVERSE = 4, EV_KW_KEY_DEFAULT = 8, EV_KW_ANY = 16 };
 
 typedef struct ev_builtin {
     ev_obj h;
     const ev_builtin_def *def;
-    ev_value self;
+    ev_value self;      /* bound object; for an unbound method, its type */
+    bool unbound;       /* str.upper: the first argument becomes self */
 } ev_builtin;
 
 struct ev_type {
@@ -188,6 +189,7 @@ struct ev_type {
     ev_cfunc call;          /* constructor, or NULL */
     const ev_builtin_def *methods; /* NULL-name-terminated */
     int8_t min_args, max_args;
+    const ev_builtin_def *type_methods; /* called on the type: dict.fromkeys */
 };
 
 typedef struct ev_exc {
@@ -426,6 +428,7 @@ int ev_str_contains(ev_interp *I, ev_str *hay, ev_value needle) EV_WU;
 ev_value ev_str_char_at(ev_interp *I, ev_str *s, size_t *bytepos) EV_WU; /* iteration */
 ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec) EV_WU; /* format(v, spec) */
 extern const ev_builtin_def ev_str_methods[];
+ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv) EV_WU;
 static inline ev_str *ev_as_str(ev_value v) { return (ev_str *)v.u.o; }
 
 /* A growable byte buffer in session memory. */
@@ -467,7 +470,8 @@ int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool r
 /* Slice bounds as CPython's PySlice_AdjustIndices. */
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t len,
                      int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count) EV_WU;
-extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_methods[];
+extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_methods[],
+    ev_dict_type_methods[], ev_int_methods[], ev_float_methods[];
 static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
 static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }
 static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }

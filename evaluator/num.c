@@ -713,3 +713,92 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd)
         return ev_raise(I, &ev_type_OverflowError, "rounded value too large to represent");
     return ev_float(r);
 }
+
+/* ---- methods of int and float --------------------------------------------------------------- */
+
+static ev_value im_bit_length(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv;
+    if (self.tag != EV_T_OBJ) {
+        uint64_t a = self.u.i < 0 ? -(uint64_t)self.u.i : (uint64_t)self.u.i;
+        return ev_int(a ? 64 - __builtin_clzll(a) : 0);
+    }
+    (void)I;
+    return ev_int((int64_t)mpz_sizeinbase(*big(self), 2));
+}
+
+static ev_value im_bit_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv; (void)I;
+    if (self.tag != EV_T_OBJ) {
+        uint64_t a = self.u.i < 0 ? -(uint64_t)self.u.i : (uint64_t)self.u.i;
+        return ev_int(__builtin_popcountll(a));
+    }
+    mpz_t a;
+    mpz_init(a);
+    mpz_abs(a, *big(self));
+    ev_value r = ev_int((int64_t)mpz_popcount(a));
+    mpz_clear(a);
+    return r;
+}
+
+static ev_value nm_conjugate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv;
+    return ev_positive(I, self);
+}
+
+static ev_value fm_is_integer(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv; (void)I;
+    return ev_bool(isfinite(self.u.f) && floor(self.u.f) == self.u.f);
+}
+
+/* x == n / d exactly, d a power of two, lowest terms (CPython's algorithm) */
+static ev_value fm_as_integer_ratio(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv;
+    double x = self.u.f;
+    if (isinf(x))
+        return ev_raise(I, &ev_type_OverflowError, "cannot convert Infinity to integer ratio");
+    if (isnan(x))
+        return ev_raise(I, &ev_type_ValueError, "cannot convert NaN to integer ratio");
+    int e;
+    double m = frexp(x, &e);
+    for (int i = 0; i < 300 && m != floor(m); i++) {
+        m *= 2.0;
+        e--;
+    }
+    mpz_t n, d;
+    mpz_init_set_d(n, m);
+    mpz_init_set_ui(d, 1);
+    if (e > 0)
+        mpz_mul_2exp(n, n, (mp_bitcnt_t)e);
+    else
+        mpz_mul_2exp(d, d, (mp_bitcnt_t)-e);
+    ev_value a = ev_int_from_mpz(I, n), b = ev_int_from_mpz(I, d);
+    mpz_clears(n, d, NULL);
+    ev_value t = EV_IS_ERR(a) || EV_IS_ERR(b) ? EV_ERR : ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t)) {
+        ev_decref(I, a);
+        ev_decref(I, b);
+        return EV_ERR;
+    }
+    ev_as_tuple(t)->items[0] = a;
+    ev_as_tuple(t)->items[1] = b;
+    return t;
+}
+
+const ev_builtin_def ev_int_methods[] = {
+    {"bit_length", im_bit_length, 0, 0, 0},
+    {"bit_count", im_bit_count, 0, 0, 0},
+    {"conjugate", nm_conjugate, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+const ev_builtin_def ev_float_methods[] = {
+    {"is_integer", fm_is_integer, 0, 0, 0},
+    {"as_integer_ratio", fm_as_integer_ratio, 0, 0, 0},
+    {"conjugate", nm_conjugate, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};

@@ -29,13 +29,15 @@ ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *ar
                    .name = nm, .base = base_, .call = ctor, .methods = meths,              \
                    .min_args = mn, .max_args = mx}
 
-TYPE(ev_type_int, "int", NULL, ev_ctor_int, NULL, 0, 2);
-TYPE(ev_type_float, "float", NULL, ev_ctor_float, NULL, 0, 1);
+TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2);
+TYPE(ev_type_float, "float", NULL, ev_ctor_float, ev_float_methods, 0, 1);
 TYPE(ev_type_bool, "bool", &ev_type_int, ev_ctor_bool, NULL, 0, 1);
 TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1);
 TYPE(ev_type_list, "list", NULL, ev_ctor_list, ev_list_methods, 0, 1);
 TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
-TYPE(ev_type_dict, "dict", NULL, ev_ctor_dict, ev_dict_methods, 0, 1);
+ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
+                       .call = ev_ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1,
+                       .type_methods = ev_dict_type_methods};
 TYPE(ev_type_range, "range", NULL, ev_ctor_range, NULL, 1, 3);
 TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
@@ -455,7 +457,10 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_str_from_cstr(I, tmp);
     case EV_O_BUILTIN: {
         ev_builtin *b = (ev_builtin *)o;
-        if (b->self.tag == EV_T_NONE)
+        if (b->unbound)
+            snprintf(tmp, sizeof tmp, "<method '%s' of '%s' objects>", b->def->name,
+                     ((ev_type *)b->self.u.o)->name);
+        else if (b->self.tag == EV_T_NONE)
             snprintf(tmp, sizeof tmp, "<built-in function %s>", b->def->name);
         else
             snprintf(tmp, sizeof tmp, "<built-in method %s of %s object at 0x%08llx>",
@@ -725,13 +730,26 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
-    ev_type *t = ev_type_of(obj);
-    const ev_builtin_def *m = t->methods;
-    if (ev_is(obj, EV_O_TYPE))
-        m = NULL; /* unbound methods (str.upper) are not supported yet */
-    for (; m && m->name; m++)
-        if (strcmp(m->name, name->data) == 0)
-            return ev_builtin_new(I, m, obj);
+    if (ev_is(obj, EV_O_TYPE)) {
+        /* str.upper is an unbound method; dict.fromkeys a type method */
+        ev_type *ty = (ev_type *)obj.u.o;
+        for (const ev_builtin_def *m = ty->type_methods; m && m->name; m++)
+            if (strcmp(m->name, name->data) == 0)
+                return ev_builtin_new(I, m, obj);
+        for (ev_type *k = ty; k; k = k->base)
+            for (const ev_builtin_def *m = k->methods; m && m->name; m++)
+                if (strcmp(m->name, name->data) == 0) {
+                    ev_value b = ev_builtin_new(I, m, obj);
+                    if (!EV_IS_ERR(b))
+                        ((ev_builtin *)b.u.o)->unbound = true;
+                    return b;
+                }
+    } else {
+        for (ev_type *k = ev_type_of(obj); k; k = k->base)
+            for (const ev_builtin_def *m = k->methods; m && m->name; m++)
+                if (strcmp(m->name, name->data) == 0)
+                    return ev_builtin_new(I, m, obj);
+    }
     if (ev_is(obj, EV_O_TYPE))
         return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
                         ((ev_type *)obj.u.o)->name, name->data);
@@ -786,6 +804,17 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
             return ev_call_function(I, (ev_func *)callee.u.o, argc, argv, nkw, kwnames, kwvals);
         case EV_O_BUILTIN: {
             ev_builtin *b = (ev_builtin *)callee.u.o;
+            if (b->unbound) {
+                ev_type *t = (ev_type *)b->self.u.o;
+                if (argc < 1)
+                    return ev_raise(I, &ev_type_TypeError, "unbound method %s.%s() needs an argument",
+                                    t->name, b->def->name);
+                if (!ev_type_is_subclass(ev_type_of(argv[0]), t))
+                    return ev_raise(I, &ev_type_TypeError,
+                                    "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                                    b->def->name, t->name, ev_type_name(argv[0]));
+                return call_builtin(I, b->def, argv[0], argc - 1, argv + 1, nkw, kwnames, kwvals);
+            }
             return call_builtin(I, b->def, b->self, argc, argv, nkw, kwnames, kwvals);
         }
         case EV_O_TYPE: {

@@ -1203,12 +1203,6 @@ static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_val
     return res;
 }
 
-static ev_value m_format(ev_interp *I, ev_value self, int argc, const ev_value *argv)
-{
-    (void)self; (void)argc; (void)argv;
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "str.format() is not supported by safepy yet; use an f-string");
-}
 
 const ev_builtin_def ev_str_methods[] = {
     {"join", m_join, 1, 1, 0},
@@ -1244,6 +1238,6 @@ const ev_builtin_def ev_str_methods[] = {
     {"center", m_center, 1, 2, 0},
     {"zfill", m_zfill, 1, 1, 0},
     {"splitlines", m_splitlines, 0, 1, 0},
-    {"format", m_format, 0, -1, 0},
+    {"format", ev_str_format_method, 0, -1, EV_KW_ANY},
     {NULL, NULL, 0, 0, 0},
 };
