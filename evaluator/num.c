@@ -552,9 +552,7 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
                 return ev_str_repeat(I, ev_as_str(a), n);
             }
             if (op == EV_OP_MOD)
-                return ev_raise(I, &ev_type_TypeError,
-                                "printf-style '%%' formatting is not supported by safepy yet; "
-                                "use an f-string");
+                return ev_str_percent(I, ev_as_str(a), b);
         }
         if (k == EV_O_LIST || k == EV_O_TUPLE) {
             if (op == EV_OP_ADD && ev_is(b, (ev_kind)k))
