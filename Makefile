@@ -67,7 +67,7 @@ endef
 $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS)))
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS)))
 
-.PHONY: all run test deps grammar unit corpus security mcp-test bench clean asan
+.PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz clean asan
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -141,6 +141,11 @@ security: $(B)/safepy $(B)/asan/safepy
 
 mcp-test: $(B)/safepy $(B)/asan/safepy
 	@bash tests/mcp/run.sh $(B)/safepy && bash tests/mcp/run.sh $(B)/asan/safepy
+
+# Mutation fuzzing of `run` under the sanitizers; FUZZ_SECONDS to taste.
+FUZZ_SECONDS ?= 300
+fuzz: $(B)/asan/safepy
+	@python3 tests/fuzz/mutate.py $(B)/asan/safepy $(FUZZ_SECONDS)
 
 bench: $(B)/safepy
 	@bash tests/bench.sh $(B)/safepy

@@ -101,5 +101,8 @@ int ev_sandbox_enter(void);
 /* Names of the importable modules, NULL-terminated (the import allowlist's
  * implementation: a module not listed does not exist). */
 const char *const *ev_module_names(void);
+/* True when module `name` is implemented (importing the others of the
+ * allowlist fails with ImportError for now). */
+bool ev_module_implemented(const char *name);
 
 #endif

@@ -175,18 +175,21 @@ static void sb_size(sbuf *b, size_t n)
         sb_printf(b, "%zu bytes", n);
 }
 
-static void sb_modules(sbuf *b)
+/* The allowlisted modules that are (want == true) or are not yet
+ * implemented. */
+static void sb_modules(sbuf *b, bool want)
 {
     const char *const *names = ev_module_names();
-    if (!names || !names[0]) {
-        sb_str(b, "(none)");
-        return;
-    }
-    for (size_t i = 0; names[i]; i++) {
-        if (i)
+    size_t n = 0;
+    for (size_t i = 0; names && names[i]; i++) {
+        if (ev_module_implemented(names[i]) != want)
+            continue;
+        if (n++)
             sb_str(b, ", ");
         sb_str(b, names[i]);
     }
+    if (n == 0)
+        sb_str(b, "(none)");
 }
 
 static void sb_limits(sbuf *b, const mcp_config *cfg)
@@ -207,8 +210,12 @@ char *mcp_instructions(const mcp_config *cfg)
            "to compute, test ideas and transform data; use check_python to ask whether code "
            "would be allowed without running it.\n"
            "- Importable modules (nothing else exists): ");
-    sb_modules(&b);
-    sb_str(&b, ".\n"
+    sb_modules(&b, true);
+    sb_str(&b, " (allowed but not available yet: ");
+    sb_modules(&b, false);
+    sb_str(&b, ").\n"
+               "- Not supported yet, refused with a SyntaxError naming the construct: class "
+               "definitions, decorators, with, match, async, bytes.\n"
                "- There are no files, network, subprocesses, environment variables or "
                "third-party packages; code that tries to use them is rejected before it runs, "
                "with a hint saying what to do instead.\n"
@@ -233,7 +240,7 @@ char *mcp_tools_list_json(const mcp_config *cfg)
     sb_str(&b, "Run Python 3.11 code in a sandbox and return what it printed, the repr of "
                "a final expression's value, or the traceback. Variables, functions and "
                "imports persist between calls (reset: true clears them). Importable modules: ");
-    sb_modules(&b);
+    sb_modules(&b, true);
     sb_str(&b, ". No files, network, subprocesses or environment. Limits per call: ");
     sb_limits(&b, cfg);
     sb_str(&b, ".");

@@ -14,6 +14,14 @@ const ev_module_def *const ev_module_table[] = {
     NULL,
 };
 
+bool ev_module_implemented(const char *name)
+{
+    for (const ev_module_def *const *m = ev_module_table; *m; m++)
+        if (strcmp((*m)->name, name) == 0)
+            return true;
+    return false;
+}
+
 int ev_module_set(ev_interp *I, ev_dict *ns, const char *name, ev_value v)
 {
     ev_str *key = ev_intern(I, name, strlen(name));
