@@ -26,7 +26,7 @@ names = ['LATIN SMALL LETTER A', 'latin small letter a', 'Latin Capital Letter G
          'cjk unified ideograph-4E00', 'CJK UNIFIED IDEOGRAPH-4E0', 'CJK UNIFIED IDEOGRAPH-FFFF',
          'HANGUL SYLLABLE gag', 'HANGUL SYLLABLE G', 'hangul syllable GA', 'SHAKING FACE',
          'LATIN SMALL LETTER A ', ' LATIN SMALL LETTER A', 'LATIN SMALL LETTER  A',
-         'TANGUT IDEOGRAPH-17000', 'x' * 300]
+         'TANGUT IDEOGRAPH-17000', 'EM', 'END OF MEDIUM', 'SUNDANESE LETTER ARCHAIC I', 'x' * 300]
 for n in names:
     try:
         r = unicodedata.lookup(n)

@@ -207,6 +207,19 @@ static void read_unicodedata(const char *path)
     fclose(f);
 }
 
+/* Aliases that NameAliases.txt gained in Unicode 15.0 for older characters
+ * (the file has no ages): CPython 3.11 does not know them. */
+static const char *const aliases_15[] = {
+    "EM", "ARABIC SMALL HIGH LIGATURE ALEF WITH YEH BARREE", "SUNDANESE LETTER ARCHAIC I"};
+
+static int is_alias_15(const char *name)
+{
+    for (size_t i = 0; i < sizeof aliases_15 / sizeof aliases_15[0]; i++)
+        if (strcmp(name, aliases_15[i]) == 0)
+            return 1;
+    return 0;
+}
+
 static void read_aliases(const char *path)
 {
     FILE *f = xopen(path);
@@ -216,7 +229,7 @@ static void read_aliases(const char *path)
             continue;
         uint32_t cp, hi;
         range(fl[0], &cp, &hi);
-        if (!age_ok[cp])
+        if (!age_ok[cp] || is_alias_15(fl[1]))
             continue;
         if (naliases >= sizeof aliases / sizeof aliases[0])
             die("too many aliases", NULL);
