@@ -16,9 +16,9 @@ GRAMMAR_SHA512 := yIM9z0oxKIxT7bAtPOhgoVl6gTXlmlIhue7liFT4oBPF/lha7Ha4dQBS82Av6h
 GRAMMAR_DIR := $(B)/grammar
 
 APT_PACKAGES := pkg-config libtree-sitter-dev libcjson-dev check libgmp-dev \
-                libpcre2-dev libutf8proc-dev libseccomp-dev
+                libpcre2-dev libutf8proc-dev libseccomp-dev unicode-data
 # Tools are checked by command, since node and npm may come from elsewhere.
-APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm
+APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm bzcat:bzip2
 PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp
 
 CC ?= cc
@@ -34,20 +34,24 @@ SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
               -fno-sanitize-recover=undefined -DEV_DEBUG=1
 
 SRC_ANALYZER  := $(sort $(wildcard analyzer/*.c))
-SRC_EVALUATOR := $(sort $(wildcard evaluator/*.c evaluator/modules/*.c))
+SRC_EVALUATOR := $(filter-out evaluator/gen_ucd.c,$(sort $(wildcard evaluator/*.c evaluator/modules/*.c)))
 SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
 SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
 SRC_MAIN      := safepy.c
 SRC_UNIT      := $(sort $(wildcard tests/unit/*.c))
 RULE_FILES    := $(sort $(wildcard rules/*.json))
 GEN_RULES     := $(B)/gen/rules_embedded.c
+GEN_UCD       := $(B)/gen/ucd_names.c
+UCD_DIR       := /usr/share/unicode
+UCD_FILES     := $(addprefix $(UCD_DIR)/,UnicodeData.txt DerivedAge.txt NameAliases.txt \
+                   NamedSequences.txt EastAsianWidth.txt Unihan_NumericValues.txt.bz2)
 
 INCLUDES := -I. -I$(B)/gen
 
 # Two flavours: release in build/, sanitizers in build/asan/.
 define flavour
 $(1)_OBJ := $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_LIB)) $(2)/obj/grammar/parser.o \
-            $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o
+            $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o $(2)/obj/gen/ucd_names.o
 $(2)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $(3) $$(WARN) $$(DEPFLAGS) $$(INCLUDES) $$(PKG_CFLAGS) -DSAFEPY_VERSION='"$$(VERSION)"' -c $$< -o $$@
@@ -55,6 +59,9 @@ $(2)/obj/grammar/%.o: $(B)/.grammar-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) -std=c11 $(3) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$$*.c -o $$@
 $(2)/obj/gen/rules_embedded.o: $(GEN_RULES)
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(STD) $(3) $$(WARN) -c $$< -o $$@
+$(2)/obj/gen/ucd_names.o: $(GEN_UCD)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $(3) $$(WARN) -c $$< -o $$@
 $(2)/safepy: $$($(1)_OBJ) $(2)/obj/safepy.o
@@ -122,6 +129,18 @@ $(GEN_RULES): $(RULE_FILES) Makefile | $(B)/.deps-ok
 	   echo 'const char *const an_embedded_rule_texts[] = {'; \
 	   i=0; for f in $(RULE_FILES); do echo "  rule_$$i,"; i=$$((i+1)); done; echo '  NULL};'; \
 	 } > $@.tmp && mv $@.tmp $@
+
+# Unicode names and properties (Unicode 14.0, as CPython 3.11) from Debian's
+# unicode-data, by a generator compiled and run here.  The data files are
+# prerequisites once installed ($(wildcard)), so a fresh machine gets them first.
+$(B)/gen/gen_ucd: evaluator/gen_ucd.c | $(B)/.deps-ok
+	@mkdir -p $(dir $@)
+	$(CC) $(STD) -O2 $(WARN) -o $@ $<
+$(GEN_UCD): $(B)/gen/gen_ucd $(wildcard $(UCD_FILES)) Makefile | $(B)/.deps-ok
+	@mkdir -p $(dir $@)
+	@bzcat $(UCD_DIR)/Unihan_NumericValues.txt.bz2 > $@.unihan.tmp
+	@$(B)/gen/gen_ucd $(filter-out %.bz2,$(UCD_FILES)) $@.unihan.tmp > $@.tmp && \
+	  rm -f $@.unihan.tmp && mv $@.tmp $@
 
 # --- run and test -----------------------------------------------------------
 run: $(B)/safepy

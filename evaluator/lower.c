@@ -16,6 +16,7 @@
 
 #include "evaluator/node.h"
 #include "evaluator/numfmt.h"
+#include "evaluator/ucd.h"
 
 #define MAX_DEPTH 200
 #define ARENA_CHUNK 16384
@@ -653,9 +654,31 @@ static int decode_piece(lower *L, TSNode at, const char *p, size_t len, bool raw
             olen = utf8_put(out, cp);
             break;
         }
-        case 'N':
-            unsupported(L, at, "\\N{...} escapes");
+        case 'N': {
+            /* \N{NAME}: CPython's unicodeescape error positions count
+             * each non-ASCII character before it as 10 bytes (\UXXXXXXXX) */
+            size_t k = i + 2, pos = 0;
+            const char *msg = "malformed \\N character escape";
+            if (k < len && p[k] == '{') {
+                size_t start = ++k;
+                while (k < len && p[k] != '}')
+                    k++;
+                if (k < len && k > start) {
+                    if (ev_ucd_lookup(p + start, k - start, &cp)) {
+                        used = k + 1 - i;
+                        olen = utf8_put(out, cp);
+                        break;
+                    }
+                    msg = "unknown Unicode character name";
+                    k++;
+                }
+            }
+            for (size_t q = 0; q < i; q++)
+                pos += ((unsigned char)p[q] & 0xC0) == 0x80 ? 0 : (unsigned char)p[q] < 0x80 ? 1 : 10;
+            fail_at(L, at, "(unicode error) 'unicodeescape' codec can't decode bytes in position "
+                           "%zu-%zu: %s", pos, pos + (k - i) - 1, msg);
             return -1;
+        }
         default:
             if (e >= '0' && e <= '7') {
                 size_t k = i + 1;

@@ -7,10 +7,12 @@
 
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
+extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_math,
     &ev_module_random,
+    &ev_module_unicodedata,
     NULL,
 };
 
