@@ -242,6 +242,7 @@ typedef struct ev_func {
     ev_obj h;
     ev_funcdef *def;
     ev_value *defaults; /* def->ndefaults values */
+    ev_value *kwdefaults; /* def->nkwonly values, EV_ERR where required */
     ev_value *closure;  /* def->nfree cells */
 } ev_func;
 

@@ -1106,7 +1106,27 @@ static ev_value make_function(ev_interp *I, frame *F, ev_funcdef *d)
     f->def = d;
     f->defaults = NULL;
     f->closure = NULL;
+    f->kwdefaults = NULL;
     ev_value fv = ev_obj_val(&f->h);
+    if (d->nkwonly) {
+        f->kwdefaults = ev_alloc(I, d->nkwonly * sizeof(ev_value));
+        if (!f->kwdefaults) {
+            ev_dealloc(I, f);
+            return ev_raise_nomem(I);
+        }
+        for (uint32_t i = 0; i < d->nkwonly; i++)
+            f->kwdefaults[i] = EV_ERR;
+        for (uint32_t i = 0; i < d->nkwonly; i++) {
+            if (!d->kwdefaults[i])
+                continue;
+            ev_value v = eval(I, F, d->kwdefaults[i]);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, fv);
+                return v;
+            }
+            f->kwdefaults[i] = v;
+        }
+    }
     if (d->ndefaults) {
         f->defaults = ev_alloc(I, d->ndefaults * sizeof(ev_value));
         if (!f->defaults) {
@@ -1423,12 +1443,27 @@ static void list_missing(ev_buf *b, ev_interp *I, ev_str **names, uint32_t n)
     }
 }
 
+static int raise_missing(ev_interp *I, const ev_funcdef *d, ev_str **missing, uint32_t n,
+                         const char *kind)
+{
+    ev_buf b = {0};
+    list_missing(&b, I, missing, n);
+    ev_raise(I, &ev_type_TypeError, "%s() missing %u required %s argument%s: %s", d->name->data, n,
+             kind, n == 1 ? "" : "s", b.data ? b.data : "");
+    ev_buf_free(I, &b);
+    return -1;
+}
+
+/* Arguments to slots: positional, keyword-only, *args, **kwargs (the order
+ * lower_params gave them), with CPython's messages for every mismatch. */
 static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const ev_value *argv,
                      int nkw, ev_str *const *kwnames, const ev_value *kwvals)
 {
     const ev_funcdef *d = f->def;
-    uint32_t np = d->nparams;
-    if ((uint32_t)argc > np) {
+    uint32_t np = d->nparams, nk = d->nkwonly;
+    uint32_t va = np + nk, vk = va + (d->varargs ? 1 : 0);
+    uint32_t npos = (uint32_t)argc < np ? (uint32_t)argc : np;
+    if ((uint32_t)argc > np && !d->varargs) {
         uint32_t mn = np - d->ndefaults;
         if (d->ndefaults)
             ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d %s given",
@@ -1438,14 +1473,46 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
                      d->name->data, np, np == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
         return -1;
     }
-    for (int i = 0; i < argc; i++)
+    for (uint32_t i = 0; i < npos; i++)
         slots[i] = ev_dup(argv[i]);
+    if (d->varargs) {
+        ev_value t = ev_tuple_new(I, (size_t)argc - npos);
+        if (EV_IS_ERR(t))
+            return -1;
+        for (uint32_t i = npos; i < (uint32_t)argc; i++)
+            ev_as_tuple(t)->items[i - npos] = ev_dup(argv[i]);
+        slots[va] = t;
+    }
+    ev_dict *extra = NULL;
+    if (d->varkw) {
+        ev_value kd = ev_dict_new(I);
+        if (EV_IS_ERR(kd))
+            return -1;
+        slots[vk] = kd;
+        extra = ev_as_dict(kd);
+    }
+    ev_str *posonly_kw[256];
+    uint32_t nposonly_kw = 0;
     for (int k = 0; k < nkw; k++) {
         uint32_t i;
-        for (i = 0; i < np; i++)
+        for (i = 0; i < np + nk; i++)
             if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k]))
                 break;
-        if (i == np) {
+        if (i < d->nposonly) {
+            if (extra) {
+                i = np + nk; /* a positional-only name goes to **kwargs */
+            } else {
+                if (nposonly_kw < 256)
+                    posonly_kw[nposonly_kw++] = kwnames[k];
+                continue;
+            }
+        }
+        if (i == np + nk) {
+            if (extra) {
+                if (ev_dict_set_str(I, extra, kwnames[k], kwvals[k]))
+                    return -1;
+                continue;
+            }
             ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
                      d->name->data, kwnames[k]->data);
             return -1;
@@ -1456,6 +1523,17 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
             return -1;
         }
         slots[i] = ev_dup(kwvals[k]);
+    }
+    if (nposonly_kw) {
+        ev_buf b = {0};
+        for (uint32_t i = 0; i < nposonly_kw; i++)
+            if ((i && ev_buf_puts(I, &b, ", ")) || ev_buf_printf(I, &b, "'%s'", posonly_kw[i]->data))
+                break;
+        ev_raise(I, &ev_type_TypeError,
+                 "%s() got some positional-only arguments passed as keyword arguments: %s",
+                 d->name->data, b.data ? b.data : "");
+        ev_buf_free(I, &b);
+        return -1;
     }
     ev_str *missing[256];
     uint32_t nmissing = 0;
@@ -1468,14 +1546,18 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
         else if (nmissing < 256)
             missing[nmissing++] = d->slotnames[i];
     }
-    if (nmissing) {
-        ev_buf b = {0};
-        list_missing(&b, I, missing, nmissing);
-        ev_raise(I, &ev_type_TypeError, "%s() missing %u required positional argument%s: %s",
-                 d->name->data, nmissing, nmissing == 1 ? "" : "s", b.data ? b.data : "");
-        ev_buf_free(I, &b);
-        return -1;
+    if (nmissing)
+        return raise_missing(I, d, missing, nmissing, "positional");
+    for (uint32_t i = 0; i < nk; i++) {
+        if (!EV_IS_ERR(slots[np + i]))
+            continue;
+        if (!EV_IS_ERR(f->kwdefaults[i]))
+            slots[np + i] = ev_dup(f->kwdefaults[i]);
+        else if (nmissing < 256)
+            missing[nmissing++] = d->slotnames[np + i];
     }
+    if (nmissing)
+        return raise_missing(I, d, missing, nmissing, "keyword-only");
     return 0;
 }
 
@@ -1553,6 +1635,12 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
 
 void ev_func_free(ev_interp *I, ev_func *f)
 {
+    if (f->kwdefaults) {
+        for (uint32_t i = 0; i < f->def->nkwonly; i++)
+            if (!EV_IS_ERR(f->kwdefaults[i]))
+                ev_decref(I, f->kwdefaults[i]);
+        ev_dealloc(I, f->kwdefaults);
+    }
     if (f->closure) {
         for (uint32_t i = 0; i < f->def->nfree; i++)
             ev_decref(I, f->closure[i]);

@@ -1422,19 +1422,50 @@ static void finish_function(lower *L, scope *sc, ev_funcdef *d)
         finish_closure(L, sc, d, L->sc);
 }
 
-static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_node **defaults, uint32_t *ndef)
+/* Parameters take the first slots in CPython's order: positional, then
+ * keyword-only, then *args, then **kwargs. */
+static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, ev_node **defaults,
+                             uint32_t *ndef)
 {
     uint32_t np = ts_node_named_child_count(params);
+    TSNode star = {0}, dstar = {0};
+    TSNode kwonly[256];
+    uint32_t nkw = 0;
+    bool after_star = false;
     for (uint32_t i = 0; i < np && !L->failed; i++) {
         TSNode p = ts_node_named_child(params, i);
+        const char *ty = ts_node_type(p);
         if (is(L, p, S_comment))
             continue;
+        if (strcmp(ty, "positional_separator") == 0) {
+            if (after_star || d->nposonly || sc->n == 0)
+                return fail_at(L, p, "invalid syntax");
+            d->nposonly = sc->n;
+            continue;
+        }
+        if (strcmp(ty, "keyword_separator") == 0 || strcmp(ty, "list_splat_pattern") == 0) {
+            if (after_star)
+                return fail_at(L, p, "* argument may appear only once");
+            after_star = true;
+            if (strcmp(ty, "list_splat_pattern") == 0)
+                star = p;
+            continue;
+        }
+        if (strcmp(ty, "dictionary_splat_pattern") == 0) {
+            dstar = p;
+            continue;
+        }
+        if (!ts_node_is_null(dstar))
+            return fail_at(L, p, "arguments cannot follow var-keyword argument");
         TSNode id = is(L, p, S_identifier) ? p : is(L, p, S_default_parameter) ? field(L, p, F_name)
                                                                                  : (TSNode){0};
-        if (ts_node_is_null(id) || !is(L, id, S_identifier)) {
-            const char *ty = ts_node_type(p);
-            return unsupported(L, p, strstr(ty, "typed") ? "parameter annotations"
-                                                          : "'*args', '**kwargs' and keyword-only parameters");
+        if (ts_node_is_null(id) || !is(L, id, S_identifier))
+            return unsupported(L, p, strstr(ty, "typed") ? "parameter annotations" : "this parameter form");
+        if (after_star) {
+            if (nkw == 256)
+                return unsupported(L, p, "more than 256 keyword-only parameters");
+            kwonly[nkw++] = p;
+            continue;
         }
         ev_str *name = intern_node(L, id);
         if (name && scope_find(sc, name) >= 0)
@@ -1449,6 +1480,31 @@ static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_node **defau
             defaults[(*ndef)++] = lower_expr(L, field(L, p, F_value));
         }
     }
+    if (after_star && ts_node_is_null(star) && nkw == 0 && !L->failed)
+        return fail_at(L, params, "named arguments must follow bare *");
+    d->nparams = sc->n;
+    d->nkwonly = nkw;
+    d->kwdefaults = arena_alloc(L, sizeof(ev_node *) * (nkw ? nkw : 1));
+    if (!d->kwdefaults)
+        return NULL;
+    TSNode extra[2] = {star, dstar};
+    for (uint32_t i = 0; i < nkw + 2 && !L->failed; i++) {
+        TSNode p = i < nkw ? kwonly[i] : extra[i - nkw];
+        if (ts_node_is_null(p))
+            continue;
+        TSNode id = i >= nkw ? ts_node_named_child(p, 0)
+                    : is(L, p, S_identifier) ? p : field(L, p, F_name);
+        if (!is(L, id, S_identifier))
+            return unsupported(L, p, "this parameter form");
+        ev_str *name = intern_node(L, id);
+        if (name && scope_find(sc, name) >= 0)
+            return fail_at(L, p, "duplicate argument '%s' in function definition", name->data);
+        scope_add(L, sc, name);
+        if (i < nkw && is(L, p, S_default_parameter))
+            d->kwdefaults[i] = lower_expr(L, field(L, p, F_value));
+    }
+    d->varargs = !ts_node_is_null(star);
+    d->varkw = !ts_node_is_null(dstar);
     return NULL;
 }
 
@@ -1471,8 +1527,7 @@ static ev_node *lower_def(lower *L, TSNode t)
     scope sc = {.up = L->sc, .is_function = true};
     ev_node *defaults[256];
     uint32_t ndef = 0;
-    lower_params(L, field(L, t, F_parameters), &sc, defaults, &ndef);
-    d->nparams = sc.n;
+    lower_params(L, field(L, t, F_parameters), &sc, d, defaults, &ndef);
     if (!L->failed)
         collect_locals(L, &sc, field(L, t, F_body));
     for (uint32_t i = 0; i < sc.nglobals && !L->failed; i++)
@@ -1515,9 +1570,11 @@ static ev_node *lower_lambda(lower *L, TSNode t)
     ev_node *defaults[256];
     uint32_t ndef = 0;
     TSNode params = field(L, t, F_parameters);
-    if (!ts_node_is_null(params))
-        lower_params(L, params, &sc, defaults, &ndef);
-    d->nparams = sc.n;
+    if (!ts_node_is_null(params)) {
+        lower_params(L, params, &sc, d, defaults, &ndef);
+    } else {
+        d->kwdefaults = arena_alloc(L, sizeof(ev_node *));
+    }
     if (!L->failed) {
         d->ndefaults = ndef;
         d->defaults = arena_alloc(L, sizeof(ev_node *) * (ndef ? ndef : 1));

@@ -60,6 +60,11 @@ enum { FMT_NONE = 0, FMT_STR = 's', FMT_REPR = 'r', FMT_ASCII = 'a' };
 struct ev_funcdef {
     ev_str *name;
     uint32_t nparams;   /* positional parameters, the first slots */
+    uint32_t nposonly;  /* of which positional-only (before '/') */
+    uint32_t nkwonly;   /* keyword-only parameters, the next slots */
+    bool varargs;       /* *args: the slot after the keyword-only ones */
+    bool varkw;         /* **kwargs: the slot after that */
+    ev_node **kwdefaults; /* per keyword-only parameter, NULL if required */
     uint32_t nslots;
     ev_str **slotnames;
     uint32_t ndefaults; /* defaults of the last ndefaults parameters */
