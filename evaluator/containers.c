@@ -409,6 +409,23 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
     return ev_obj_val(&it->h);
 }
 
+ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size)
+{
+    ev_value v = ev_iter_new(I, EV_IT_NATIVE, EV_NONE);
+    if (EV_IS_ERR(v))
+        return v;
+    ev_iterobj *it = (ev_iterobj *)v.u.o;
+    it->nt = nt;
+    it->state = ev_alloc(I, state_size ? state_size : 1);
+    if (!it->state) {
+        it->nt = NULL;
+        ev_decref(I, v);
+        return ev_raise_nomem(I);
+    }
+    memset(it->state, 0, state_size ? state_size : 1);
+    return v;
+}
+
 int ev_next(ev_interp *I, ev_value itv, ev_value *out)
 {
     if (ev_is(itv, EV_O_GEN))
@@ -502,6 +519,10 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
     }
     case EV_IT_BIGRANGE:
         return ev_bigrange_next(I, it->src, &it->pos, out);
+    case EV_IT_NATIVE:
+        if (ev_tick(I))
+            return -1;
+        return it->nt->next(I, it, out);
     case EV_IT_MAP: {
         ev_tuple *st = ev_as_tuple(it->src);
         size_t n = st->len - 1;

@@ -215,7 +215,10 @@ typedef enum ev_iter_kind {
     EV_IT_MAP, EV_IT_FILTER, /* src: tuple (function, iterators...) */
     EV_IT_BIGRANGE,
     EV_IT_SET,
+    EV_IT_NATIVE, /* a module's iterator: see ev_native_iter_type (keep last) */
 } ev_iter_kind;
+
+typedef struct ev_native_iter_type ev_native_iter_type;
 
 typedef struct ev_iterobj {
     ev_obj h;
@@ -224,7 +227,23 @@ typedef struct ev_iterobj {
     int64_t pos, end, step;
     uint64_t version; /* dict version at creation */
     size_t dict_used;
+    const ev_native_iter_type *nt; /* EV_IT_NATIVE only */
+    void *state;                   /* EV_IT_NATIVE: nt's state, zeroed at creation */
 } ev_iterobj;
+
+/* Iterators implemented by modules (itertools...): a name for type() and
+ * repr, a next function (1 item in *out, 0 exhausted, -1 error raised), a
+ * free function releasing the references held in state (the state block
+ * itself is freed by the evaluator), and an optional repr. */
+struct ev_native_iter_type {
+    const char *name;
+    int (*next)(ev_interp *I, ev_iterobj *it, ev_value *out);
+    void (*free)(ev_interp *I, ev_iterobj *it);
+    ev_value (*repr)(ev_interp *I, ev_iterobj *it); /* NULL: <name object at 0x...> */
+};
+
+/* A new native iterator with state_size zeroed bytes of state. */
+ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size) EV_WU;
 
 typedef struct ev_view {
     ev_obj h;

@@ -120,6 +120,8 @@ ev_type *ev_type_of(ev_value v)
 
 const char *ev_type_name(ev_value v)
 {
+    if (ev_is(v, EV_O_ITER) && ((ev_iterobj *)v.u.o)->ik == EV_IT_NATIVE)
+        return ((ev_iterobj *)v.u.o)->nt->name;
     if (ev_is(v, EV_O_ITER)) {
         static const char *const names[] = {
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
@@ -127,6 +129,7 @@ const char *ev_type_name(ev_value v)
             "list_reverseiterator", "enumerate", "zip", "map", "filter", "longrange_iterator",
             "set_iterator",
         };
+        _Static_assert(sizeof names / sizeof *names == EV_IT_NATIVE, "one name per iterator kind");
         return names[((ev_iterobj *)v.u.o)->ik];
     }
     if (ev_is(v, EV_O_VIEW)) {
@@ -278,9 +281,15 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_dealloc(I, e->tb);
         break;
     }
-    case EV_O_ITER:
-        ev_decref(I, ((ev_iterobj *)o)->src);
+    case EV_O_ITER: {
+        ev_iterobj *it = (ev_iterobj *)o;
+        if (it->ik == EV_IT_NATIVE && it->nt) {
+            it->nt->free(I, it);
+            ev_dealloc(I, it->state);
+        }
+        ev_decref(I, it->src);
         break;
+    }
     case EV_O_VIEW:
         ev_decref(I, ((ev_view *)o)->dict);
         break;
@@ -487,6 +496,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_buf_to_str(I, &b);
     }
     case EV_O_ITER:
+        if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
+            return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
