@@ -137,7 +137,7 @@ void ev_session_free(ev_session *s)
         ev_decref(I, ev_obj_val(&I->interned->h));
 #if EV_DEBUG
     if (I->mem_used != 0)
-        fprintf(stderr, "safepy: debug: %zu bytes still allocated at session teardown (refcount slip)\n",
+        fprintf(stderr, "safepy: debug: %zu bytes still allocated at session teardown (a reference cycle or a refcount slip)\n",
                 I->mem_used);
 #endif
     ev_mem_release_all(I);

@@ -1,0 +1,106 @@
+/*
+ * lower_int.h - shared between the parts of the lowering: lower.c (the
+ * walk and the statements), lower_str.c (string and f-string literals),
+ * lower_scope.c (scopes, closures, functions, lambdas, comprehensions).
+ * Internal to evaluator/.
+ */
+#ifndef SAFEPY_LOWER_INT_H
+#define SAFEPY_LOWER_INT_H
+
+#include <tree_sitter/api.h>
+
+#include "evaluator/node.h"
+
+#define MAX_DEPTH 200
+
+enum sym {
+    S_module, S_expression_statement, S_assignment, S_augmented_assignment, S_if_statement,
+    S_elif_clause, S_else_clause, S_while_statement, S_for_statement, S_break_statement,
+    S_continue_statement, S_pass_statement, S_return_statement, S_function_definition,
+    S_parameters, S_default_parameter, S_block, S_global_statement, S_delete_statement,
+    S_raise_statement, S_try_statement, S_except_clause, S_finally_clause, S_assert_statement,
+    S_import_statement, S_import_from_statement, S_identifier, S_integer, S_float, S_string,
+    S_concatenated_string, S_true, S_false, S_none, S_binary_operator, S_unary_operator,
+    S_not_operator, S_boolean_operator, S_comparison_operator, S_call, S_argument_list,
+    S_keyword_argument, S_attribute, S_subscript, S_slice, S_list, S_tuple, S_dictionary,
+    S_pair, S_parenthesized_expression, S_conditional_expression, S_expression_list,
+    S_pattern_list, S_tuple_pattern, S_list_pattern, S_string_start, S_string_content,
+    S_string_end, S_interpolation, S_escape_sequence, S_escape_interpolation,
+    S_type_conversion, S_format_specifier, S_format_expression, S_comment, S_as_pattern,
+    S_as_pattern_target, S_dotted_name, S_aliased_import, S_line_continuation, S_ellipsis,
+    S_nonlocal_statement, S_list_splat, S_list_splat_pattern, S_dictionary_splat,
+    S_relative_import, S_wildcard_import, S_named_expression, S_list_comprehension,
+    S_dictionary_comprehension, S_set_comprehension, S_generator_expression, S_for_in_clause,
+    S_if_clause, S_lambda, S_lambda_parameters, S_yield, S_set, S_COUNT
+};
+
+enum fld {
+    F_left, F_right, F_operator, F_condition, F_consequence, F_alternative, F_body, F_name,
+    F_parameters, F_value, F_function, F_arguments, F_object, F_attribute, F_subscript,
+    F_key, F_argument, F_expression, F_type_conversion, F_format_specifier, F_module_name,
+    F_alias, F_type, F_COUNT
+};
+/* The names a function binds (its locals), what it declares, and what it
+ * captures from enclosing functions. */
+typedef struct scope {
+    struct scope *up;
+    ev_str **names;
+    uint32_t n, cap;
+    ev_str **globals;
+    uint32_t nglobals, capglobals;
+    ev_str **nonlocals;
+    uint32_t nnonlocals, capnonlocals;
+    uint8_t *is_cell;            /* per local slot, set as inner functions capture it */
+    uint32_t capcell;
+    ev_str **free;               /* free variables (captured from outside) */
+    uint32_t nfree, capfree;
+    ev_node **localnodes;        /* N_LOCAL nodes to patch into N_CELLVAR */
+    uint32_t nlocalnodes, caplocalnodes;
+    bool is_function;
+    bool comprehension;          /* a list/dict/set comprehension's scope */
+    bool generator;              /* a yield was seen */
+} scope;
+
+typedef struct lower {
+    ev_interp *I;
+    const char *src;
+    size_t len;
+    ev_program *prog;
+    /* symbol id -> enum sym (+1), covering aliases that share a name */
+    uint8_t *symmap;
+    uint32_t nsyms;
+    TSFieldId fld[F_COUNT];
+    scope *sc;
+    int depth;
+    int loops;                   /* enclosing loops in the current function */
+    bool in_target;              /* lowering an assignment target */
+    bool failed;
+} lower;
+
+void *lw_arena_alloc(lower *L, size_t n);
+ev_node *lw_fail_at(lower *L, TSNode n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+ev_node *lw_unsupported(lower *L, TSNode n, const char *what);
+ev_node *lw_node_new(lower *L, ev_nkind k, TSNode ts);
+ev_node **lw_list_new(lower *L, uint32_t n);
+bool lw_is(lower *L, TSNode n, enum sym s);
+TSNode lw_field(lower *L, TSNode n, enum fld f);
+ev_str *lw_intern_node(lower *L, TSNode n);
+int lw_grow(lower *L, void **arr, uint32_t *cap, uint32_t need, size_t elem);
+ev_node *lw_lower_name(lower *L, TSNode t);
+ev_node *lw_lower_const(lower *L, TSNode t, ev_value v);
+ev_node *lw_lower_expr(lower *L, TSNode t);
+ev_node *lw_lower_target(lower *L, TSNode t);
+ev_node *lw_lower_block(lower *L, TSNode t);
+ev_node *lw_lower_strings(lower *L, TSNode whole, TSNode *strs, uint32_t nstr);
+int lw_scope_find(const scope *s, const ev_str *name);
+bool lw_scope_is_global(const scope *s, const ev_str *name);
+bool lw_scope_is_nonlocal(const scope *s, const ev_str *name);
+void lw_scope_release(lower *L, scope *s);
+bool lw_is_splat(lower *L, TSNode t);
+int lw_free_index(lower *L, scope *s, ev_str *name);
+int lw_mark_cell(lower *L, scope *s, int slot);
+ev_node *lw_lower_def(lower *L, TSNode t);
+ev_node *lw_lower_lambda(lower *L, TSNode t);
+ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind);
+
+#endif

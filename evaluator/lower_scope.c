@@ -1,0 +1,509 @@
+/*
+ * lower_scope.c - scopes and what binds in them: locals, globals,
+ * nonlocals, cells for captured variables, and the constructs that open a
+ * scope (def, lambda, comprehensions and generator expressions).
+ */
+#include <string.h>
+
+#include "evaluator/lower_int.h"
+
+/* ---- scopes ------------------------------------------------------------------------ */
+
+int lw_scope_find(const scope *s, const ev_str *name)
+{
+    for (uint32_t i = 0; i < s->n; i++)
+        if (s->names[i] == name)
+            return (int)i;
+    return -1;
+}
+
+static bool in_list(ev_str *const *list, uint32_t n, const ev_str *name)
+{
+    for (uint32_t i = 0; i < n; i++)
+        if (list[i] == name)
+            return true;
+    return false;
+}
+
+bool lw_scope_is_global(const scope *s, const ev_str *name)
+{
+    return in_list(s->globals, s->nglobals, name);
+}
+
+bool lw_scope_is_nonlocal(const scope *s, const ev_str *name)
+{
+    return in_list(s->nonlocals, s->nnonlocals, name);
+}
+
+static int scope_add(lower *L, scope *s, ev_str *name)
+{
+    if (!name)
+        return -1;
+    if (lw_scope_find(s, name) >= 0 || lw_scope_is_global(s, name) || lw_scope_is_nonlocal(s, name))
+        return 0;
+    if (lw_grow(L, (void **)&s->names, &s->cap, s->n + 1, sizeof(ev_str *)))
+        return -1;
+    s->names[s->n++] = name;
+    return 0;
+}
+
+void lw_scope_release(lower *L, scope *s)
+{
+    ev_dealloc(L->I, s->names);
+    ev_dealloc(L->I, s->globals);
+    ev_dealloc(L->I, s->nonlocals);
+    ev_dealloc(L->I, s->is_cell);
+    ev_dealloc(L->I, s->free);
+    ev_dealloc(L->I, s->localnodes);
+}
+
+bool lw_is_splat(lower *L, TSNode t)
+{
+    return lw_is(L, t, S_list_splat) || lw_is(L, t, S_list_splat_pattern);
+}
+
+/* Collect the names a target binds. */
+static void collect_target(lower *L, scope *s, TSNode t, int depth)
+{
+    if (depth > MAX_DEPTH || ts_node_is_null(t))
+        return;
+    if (lw_is(L, t, S_identifier)) {
+        scope_add(L, s, lw_intern_node(L, t));
+        return;
+    }
+    if (lw_is(L, t, S_pattern_list) || lw_is(L, t, S_tuple_pattern) || lw_is(L, t, S_list_pattern) ||
+        lw_is(L, t, S_tuple) || lw_is(L, t, S_list) || lw_is(L, t, S_expression_list) ||
+        lw_is(L, t, S_parenthesized_expression) || lw_is_splat(L, t)) {
+        uint32_t nc = ts_node_named_child_count(t);
+        for (uint32_t i = 0; i < nc; i++)
+            collect_target(L, s, ts_node_named_child(t, i), depth + 1);
+    }
+}
+
+static int add_declared(lower *L, TSNode n, ev_str ***list, uint32_t *cnt, uint32_t *cap)
+{
+    uint32_t nc = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < nc; i++) {
+        ev_str *name = lw_intern_node(L, ts_node_named_child(n, i));
+        if (!name || lw_grow(L, (void **)list, cap, *cnt + 1, sizeof(ev_str *)))
+            return -1;
+        (*list)[(*cnt)++] = name;
+    }
+    return 0;
+}
+
+/* Walk a function body (not nested defs' bodies) for bound names, with an
+ * explicit stack: bodies can be long. */
+static void collect_locals(lower *L, scope *s, TSNode body)
+{
+    TSNode stack[MAX_DEPTH + 8];
+    int sp = 0;
+    stack[sp++] = body;
+    while (sp > 0 && !L->failed) {
+        TSNode n = stack[--sp];
+        if (lw_is(L, n, S_global_statement)) {
+            add_declared(L, n, &s->globals, &s->nglobals, &s->capglobals);
+            continue;
+        }
+        if (lw_is(L, n, S_nonlocal_statement)) {
+            add_declared(L, n, &s->nonlocals, &s->nnonlocals, &s->capnonlocals);
+            continue;
+        }
+        if (lw_is(L, n, S_assignment) || lw_is(L, n, S_augmented_assignment)) {
+            collect_target(L, s, lw_field(L, n, F_left), 0);
+            TSNode r = lw_field(L, n, F_right);
+            if (lw_is(L, r, S_assignment) && sp < MAX_DEPTH)
+                stack[sp++] = r;
+            continue;
+        }
+        if (lw_is(L, n, S_for_statement))
+            collect_target(L, s, lw_field(L, n, F_left), 0);
+        if (lw_is(L, n, S_function_definition)) {
+            scope_add(L, s, lw_intern_node(L, lw_field(L, n, F_name)));
+            continue;
+        }
+        if (lw_is(L, n, S_except_clause)) {
+            TSNode v = lw_field(L, n, F_value);
+            if (lw_is(L, v, S_as_pattern)) {
+                TSNode alias = lw_field(L, v, F_alias);
+                if (!ts_node_is_null(alias) && ts_node_named_child_count(alias) > 0)
+                    collect_target(L, s, ts_node_named_child(alias, 0), 0);
+            }
+        }
+        if (lw_is(L, n, S_import_statement) || lw_is(L, n, S_import_from_statement)) {
+            uint32_t nc = ts_node_named_child_count(n);
+            for (uint32_t i = lw_is(L, n, S_import_from_statement) ? 1 : 0; i < nc; i++) {
+                TSNode c = ts_node_named_child(n, i);
+                if (lw_is(L, c, S_aliased_import))
+                    c = lw_field(L, c, F_alias);
+                else if (lw_is(L, c, S_dotted_name))
+                    c = ts_node_named_child(c, 0);
+                if (lw_is(L, c, S_identifier))
+                    scope_add(L, s, lw_intern_node(L, c));
+            }
+            continue;
+        }
+        if (!lw_is(L, n, S_block) && !lw_is(L, n, S_if_statement) && !lw_is(L, n, S_elif_clause) &&
+            !lw_is(L, n, S_expression_statement) &&
+            !lw_is(L, n, S_else_clause) && !lw_is(L, n, S_while_statement) &&
+            !lw_is(L, n, S_for_statement) && !lw_is(L, n, S_try_statement) &&
+            !lw_is(L, n, S_except_clause) && !lw_is(L, n, S_finally_clause) &&
+            !lw_is(L, n, S_module))
+            continue; /* expressions bind nothing (no walrus support) */
+        uint32_t nc = ts_node_named_child_count(n);
+        for (uint32_t i = nc; i-- > 0;) {
+            if (sp >= MAX_DEPTH + 8) {
+                lw_fail_at(L, n, "too many statically nested blocks");
+                return;
+            }
+            stack[sp++] = ts_node_named_child(n, i);
+        }
+    }
+}
+
+int lw_free_index(lower *L, scope *s, ev_str *name)
+{
+    for (uint32_t i = 0; i < s->nfree; i++)
+        if (s->free[i] == name)
+            return (int)i;
+    if (lw_grow(L, (void **)&s->free, &s->capfree, s->nfree + 1, sizeof(ev_str *)))
+        return -1;
+    s->free[s->nfree] = name;
+    return (int)s->nfree++;
+}
+
+int lw_mark_cell(lower *L, scope *s, int slot)
+{
+    uint32_t old = s->capcell;
+    if (lw_grow(L, (void **)&s->is_cell, &s->capcell, s->n, 1))
+        return -1;
+    if (s->capcell > old)
+        memset(s->is_cell + old, 0, s->capcell - old);
+    s->is_cell[slot] = 1;
+    return 0;
+}
+
+
+/* After a function body is lowered: turn captured locals into cells and
+ * record where each free variable's cell comes from in the defining scope. */
+static void finish_closure(lower *L, scope *sc, ev_funcdef *d, scope *outer)
+{
+    d->cellslots = lw_arena_alloc(L, sc->n ? sc->n : 1);
+    d->freenames = lw_arena_alloc(L, sizeof(ev_str *) * (sc->nfree ? sc->nfree : 1));
+    d->free_from = lw_arena_alloc(L, sizeof(int32_t) * (sc->nfree ? sc->nfree : 1));
+    if (!d->cellslots || !d->freenames || !d->free_from)
+        return;
+    for (uint32_t i = 0; i < sc->n && i < sc->capcell; i++)
+        if (sc->is_cell[i]) {
+            d->cellslots[i] = 1;
+            d->ncells++;
+        }
+    for (uint32_t i = 0; i < sc->nlocalnodes; i++) {
+        ev_node *ln = sc->localnodes[i];
+        if (d->cellslots[ln->slot])
+            ln->kind = N_CELLVAR;
+    }
+    d->nfree = sc->nfree;
+    for (uint32_t i = 0; i < sc->nfree; i++) {
+        ev_str *name = sc->free[i];
+        d->freenames[i] = name;
+        int slot = (outer->is_function && !lw_scope_is_nonlocal(outer, name)) ? lw_scope_find(outer, name) : -1;
+        if (slot >= 0) {
+            if (lw_mark_cell(L, outer, slot))
+                return;
+            d->free_from[i] = slot;
+        } else {
+            int k = lw_free_index(L, outer, name);
+            if (k < 0)
+                return;
+            d->free_from[i] = -(k + 1);
+        }
+    }
+}
+
+/* Slot names, then cells and free variables, once the body is lowered.
+ * L->sc must already be the enclosing scope again. */
+static void finish_function(lower *L, scope *sc, ev_funcdef *d)
+{
+    if (L->failed)
+        return;
+    if (sc->generator)
+        d->generator = true;
+    d->nslots = sc->n;
+    d->slotnames = lw_arena_alloc(L, sizeof(ev_str *) * (sc->n ? sc->n : 1));
+    if (d->slotnames && sc->n)
+        memcpy(d->slotnames, sc->names, sc->n * sizeof(ev_str *));
+    if (!L->failed)
+        finish_closure(L, sc, d, L->sc);
+}
+
+/* Parameters take the first slots in CPython's order: positional, then
+ * keyword-only, then *args, then **kwargs. */
+static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, ev_node **defaults,
+                             uint32_t *ndef)
+{
+    uint32_t np = ts_node_named_child_count(params);
+    TSNode star = {0}, dstar = {0};
+    TSNode kwonly[256];
+    uint32_t nkw = 0;
+    bool after_star = false;
+    for (uint32_t i = 0; i < np && !L->failed; i++) {
+        TSNode p = ts_node_named_child(params, i);
+        const char *ty = ts_node_type(p);
+        if (lw_is(L, p, S_comment))
+            continue;
+        if (strcmp(ty, "positional_separator") == 0) {
+            if (after_star || d->nposonly || sc->n == 0)
+                return lw_fail_at(L, p, "invalid syntax");
+            d->nposonly = sc->n;
+            continue;
+        }
+        if (strcmp(ty, "keyword_separator") == 0 || strcmp(ty, "list_splat_pattern") == 0) {
+            if (after_star)
+                return lw_fail_at(L, p, "* argument may appear only once");
+            after_star = true;
+            if (strcmp(ty, "list_splat_pattern") == 0)
+                star = p;
+            continue;
+        }
+        if (strcmp(ty, "dictionary_splat_pattern") == 0) {
+            dstar = p;
+            continue;
+        }
+        if (!ts_node_is_null(dstar))
+            return lw_fail_at(L, p, "arguments cannot follow var-keyword argument");
+        TSNode id = lw_is(L, p, S_identifier) ? p : lw_is(L, p, S_default_parameter) ? lw_field(L, p, F_name)
+                                                                                 : (TSNode){0};
+        if (ts_node_is_null(id) || !lw_is(L, id, S_identifier))
+            return lw_unsupported(L, p, strstr(ty, "typed") ? "parameter annotations" : "this parameter form");
+        if (after_star) {
+            if (nkw == 256)
+                return lw_unsupported(L, p, "more than 256 keyword-only parameters");
+            kwonly[nkw++] = p;
+            continue;
+        }
+        ev_str *name = lw_intern_node(L, id);
+        if (name && lw_scope_find(sc, name) >= 0)
+            return lw_fail_at(L, p, "duplicate argument '%s' in function definition", name->data);
+        if (lw_is(L, p, S_identifier) && *ndef > 0)
+            return lw_fail_at(L, p, "non-default argument follows default argument");
+        scope_add(L, sc, name);
+        if (lw_is(L, p, S_default_parameter)) {
+            if (*ndef >= 255)
+                return lw_unsupported(L, p, "more than 255 default values");
+            /* defaults are evaluated in the enclosing scope, at def time */
+            defaults[(*ndef)++] = lw_lower_expr(L, lw_field(L, p, F_value));
+        }
+    }
+    if (after_star && ts_node_is_null(star) && nkw == 0 && !L->failed)
+        return lw_fail_at(L, params, "named arguments must follow bare *");
+    d->nparams = sc->n;
+    d->nkwonly = nkw;
+    d->kwdefaults = lw_arena_alloc(L, sizeof(ev_node *) * (nkw ? nkw : 1));
+    if (!d->kwdefaults)
+        return NULL;
+    TSNode extra[2] = {star, dstar};
+    for (uint32_t i = 0; i < nkw + 2 && !L->failed; i++) {
+        TSNode p = i < nkw ? kwonly[i] : extra[i - nkw];
+        if (ts_node_is_null(p))
+            continue;
+        TSNode id = i >= nkw ? ts_node_named_child(p, 0)
+                    : lw_is(L, p, S_identifier) ? p : lw_field(L, p, F_name);
+        if (!lw_is(L, id, S_identifier))
+            return lw_unsupported(L, p, "this parameter form");
+        ev_str *name = lw_intern_node(L, id);
+        if (name && lw_scope_find(sc, name) >= 0)
+            return lw_fail_at(L, p, "duplicate argument '%s' in function definition", name->data);
+        scope_add(L, sc, name);
+        if (i < nkw && lw_is(L, p, S_default_parameter))
+            d->kwdefaults[i] = lw_lower_expr(L, lw_field(L, p, F_value));
+    }
+    d->varargs = !ts_node_is_null(star);
+    d->varkw = !ts_node_is_null(dstar);
+    return NULL;
+}
+
+ev_node *lw_lower_def(lower *L, TSNode t)
+{
+    ev_node *n = lw_node_new(L, N_DEF, t);
+    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    if (!n || !d)
+        return NULL;
+    if (!ts_node_is_null(ts_node_child_by_field_name(t, "return_type", 11)))
+        return lw_unsupported(L, t, "return annotations");
+    n->def = d;
+    d->prog = L->prog;
+    d->line = n->line;
+    d->name = lw_intern_node(L, lw_field(L, t, F_name));
+    n->name = d->name;
+    n->a = lw_lower_name(L, lw_field(L, t, F_name)); /* where the def binds its name */
+    if (!n->a)
+        return NULL;
+    scope sc = {.up = L->sc, .is_function = true};
+    ev_node *defaults[256];
+    uint32_t ndef = 0;
+    lower_params(L, lw_field(L, t, F_parameters), &sc, d, defaults, &ndef);
+    if (!L->failed)
+        collect_locals(L, &sc, lw_field(L, t, F_body));
+    for (uint32_t i = 0; i < sc.nglobals && !L->failed; i++)
+        if (lw_scope_find(&sc, sc.globals[i]) >= 0 && (uint32_t)lw_scope_find(&sc, sc.globals[i]) < d->nparams)
+            lw_fail_at(L, t, "name '%s' is parameter and global", sc.globals[i]->data);
+    if (!L->failed) {
+        d->ndefaults = ndef;
+        d->defaults = lw_arena_alloc(L, sizeof(ev_node *) * (ndef ? ndef : 1));
+        if (d->defaults && ndef)
+            memcpy(d->defaults, defaults, ndef * sizeof *defaults);
+        scope *saved = L->sc;
+        int saved_loops = L->loops;
+        L->sc = &sc;
+        L->loops = 0;
+        d->body = lw_lower_block(L, lw_field(L, t, F_body));
+        L->sc = saved;
+        L->loops = saved_loops;
+        finish_function(L, &sc, d);
+    }
+    lw_scope_release(L, &sc);
+    return L->failed ? NULL : n;
+}
+
+/* lambda params: expr - a function whose body returns the expression. */
+ev_node *lw_lower_lambda(lower *L, TSNode t)
+{
+    ev_node *n = lw_node_new(L, N_LAMBDA, t);
+    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    if (!n || !d)
+        return NULL;
+    n->def = d;
+    d->prog = L->prog;
+    d->line = n->line;
+    d->name = ev_intern(L->I, "<lambda>", 8);
+    if (!d->name) {
+        L->failed = true;
+        return NULL;
+    }
+    scope sc = {.up = L->sc, .is_function = true};
+    ev_node *defaults[256];
+    uint32_t ndef = 0;
+    TSNode params = lw_field(L, t, F_parameters);
+    if (!ts_node_is_null(params)) {
+        lower_params(L, params, &sc, d, defaults, &ndef);
+    } else {
+        d->kwdefaults = lw_arena_alloc(L, sizeof(ev_node *));
+    }
+    if (!L->failed) {
+        d->ndefaults = ndef;
+        d->defaults = lw_arena_alloc(L, sizeof(ev_node *) * (ndef ? ndef : 1));
+        if (d->defaults && ndef)
+            memcpy(d->defaults, defaults, ndef * sizeof *defaults);
+        scope *saved = L->sc;
+        int saved_loops = L->loops;
+        L->sc = &sc;
+        L->loops = 0;
+        ev_node *ret = lw_node_new(L, N_RETURN, t);
+        ev_node *blk = lw_node_new(L, N_BLOCK, t);
+        if (ret && blk && (blk->list = lw_list_new(L, 1))) {
+            ret->a = lw_lower_expr(L, lw_field(L, t, F_body));
+            blk->list[0] = ret;
+            blk->n = 1;
+            d->body = blk;
+        }
+        L->sc = saved;
+        L->loops = saved_loops;
+        finish_function(L, &sc, d);
+    }
+    lw_scope_release(L, &sc);
+    return L->failed ? NULL : n;
+}
+
+/* [elt for t in it if c ...] is a function of one argument, the iterator
+ * of the first iterable (evaluated in the enclosing scope), as in CPython. */
+ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
+{
+    uint32_t nc = ts_node_named_child_count(t);
+    TSNode clauses[64];
+    uint32_t ncl = 0;
+    for (uint32_t i = 0; i < nc; i++) {
+        TSNode c = ts_node_named_child(t, i);
+        if (!lw_is(L, c, S_for_in_clause) && !lw_is(L, c, S_if_clause))
+            continue;
+        if (ncl == 64)
+            return lw_unsupported(L, c, "a comprehension with more than 64 clauses");
+        if (ts_node_child_count(c) > 0 && strcmp(ts_node_type(ts_node_child(c, 0)), "async") == 0)
+            return lw_unsupported(L, c, "async comprehensions");
+        clauses[ncl++] = c;
+    }
+    if (ncl == 0 || !lw_is(L, clauses[0], S_for_in_clause))
+        return lw_fail_at(L, t, "invalid syntax");
+    ev_node *n = lw_node_new(L, N_COMP, t);
+    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    if (!n || !d)
+        return NULL;
+    static const char *const names[] = {"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"};
+    n->def = d;
+    d->prog = L->prog;
+    d->line = n->line;
+    d->name = ev_intern(L->I, names[kind], strlen(names[kind]));
+    n->b = lw_lower_expr(L, lw_field(L, clauses[0], F_right)); /* in the enclosing scope */
+    if (!d->name || L->failed)
+        return NULL;
+    scope sc = {.up = L->sc, .is_function = true, .comprehension = true};
+    d->generator = kind == COMP_GEN;
+    scope_add(L, &sc, ev_intern(L->I, ".0", 2));
+    d->nparams = 1;
+    for (uint32_t i = 0; i < ncl; i++)
+        if (lw_is(L, clauses[i], S_for_in_clause))
+            collect_target(L, &sc, lw_field(L, clauses[i], F_left), 0);
+    scope *saved = L->sc;
+    int saved_loops = L->loops;
+    L->sc = &sc;
+    L->loops = 0;
+    ev_node *body = lw_node_new(L, N_COMPBODY, t);
+    ev_node *ret = lw_node_new(L, N_RETURN, t);
+    ev_node *blk = lw_node_new(L, N_BLOCK, t);
+    if (body && ret && blk && (body->list = lw_list_new(L, ncl)) && (blk->list = lw_list_new(L, 1))) {
+        body->op = (uint8_t)kind;
+        for (uint32_t i = 0; i < ncl && !L->failed; i++) {
+            TSNode c = clauses[i];
+            if (lw_is(L, c, S_if_clause)) {
+                ev_node *f = lw_node_new(L, N_COMPIF, c);
+                if (f)
+                    f->a = lw_lower_expr(L, ts_node_named_child(c, 0));
+                body->list[body->n++] = f;
+                continue;
+            }
+            ev_node *f = lw_node_new(L, N_COMPFOR, c);
+            if (!f)
+                break;
+            f->a = lw_lower_target(L, lw_field(L, c, F_left));
+            if (i == 0) {
+                f->b = lw_node_new(L, N_LOCAL, c); /* .0, the iterator argument */
+                if (f->b)
+                    f->b->slot = 0;
+            } else {
+                f->b = lw_lower_expr(L, lw_field(L, c, F_right));
+            }
+            body->list[body->n++] = f;
+        }
+        TSNode elt = lw_field(L, t, F_body);
+        if (kind == COMP_DICT) {
+            if (!lw_is(L, elt, S_pair)) {
+                lw_fail_at(L, elt, "invalid syntax");
+            } else {
+                body->a = lw_lower_expr(L, lw_field(L, elt, F_key));
+                body->b = lw_lower_expr(L, lw_field(L, elt, F_value));
+            }
+        } else {
+            body->a = lw_lower_expr(L, elt);
+        }
+        ret->a = body;
+        blk->list[0] = ret;
+        blk->n = 1;
+        d->body = blk;
+    }
+    L->sc = saved;
+    L->loops = saved_loops;
+    finish_function(L, &sc, d);
+    lw_scope_release(L, &sc);
+    return L->failed ? NULL : n;
+}
+
