@@ -1,7 +1,7 @@
 /*
  * interp.c - the tree-walking interpreter over the lowered program.
  *
- * eval() returns a new reference or EV_ERR; exec() returns a control code.
+ * ix_eval() returns a new reference or EV_ERR; ix_exec() returns a control code.
  * Python recursion maps onto C recursion, so every call checks the Python
  * depth limit and the C stack guard; loops and calls count down the tick
  * that triggers the clock check (ev_tick), which is how `while True: pass`
@@ -10,33 +10,11 @@
  */
 #include <string.h>
 
-#include "evaluator/node.h"
+#include "evaluator/interp_int.h"
 #include "evaluator/modules/modules.h"
 #include "evaluator/gen.h"
 
-typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
 
-typedef struct frame {
-    ev_frame f;
-    ev_value retval;
-    ev_value handling; /* exception being handled, for bare `raise` */
-} frame;
-
-static ev_value eval(ev_interp *I, frame *F, const ev_node *n);
-static xstatus exec(ev_interp *I, frame *F, const ev_node *n);
-
-static inline bool stack_exhausted(ev_interp *I)
-{
-    char probe;
-    return (uintptr_t)&probe < I->stack_limit;
-}
-
-static ev_value recursion_error(ev_interp *I)
-{
-    return ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
-}
-
-/* ---- names ------------------------------------------------------------------------------ */
 
 static ev_value load_global(ev_interp *I, ev_str *name)
 {
@@ -66,21 +44,6 @@ static ev_cell *cell_of(frame *F, const ev_node *n)
 {
     ev_value c = n->kind == N_FREE ? F->f.closure[n->slot] : F->f.slots[n->slot];
     return (ev_cell *)c.u.o;
-}
-
-static ev_value cell_new(ev_interp *I, ev_value v_steal)
-{
-    ev_cell *c = ev_alloc(I, sizeof *c);
-    if (!c) {
-        if (!EV_IS_ERR(v_steal))
-            ev_decref(I, v_steal);
-        return ev_raise_nomem(I);
-    }
-    c->h.refcnt = 1;
-    c->h.kind = EV_O_CELL;
-    c->h.flags = 0;
-    c->v = v_steal;
-    return ev_obj_val(&c->h);
 }
 
 /* ---- assignment --------------------------------------------------------------------------- */
@@ -162,7 +125,7 @@ static ev_value make_slice(ev_interp *I, frame *F, const ev_node *s)
     for (int i = 0; i < 3; i++) {
         if (!parts[i])
             continue;
-        ev_value v = eval(I, F, parts[i]);
+        ev_value v = ix_eval(I, F, parts[i]);
         if (EV_IS_ERR(v)) {
             ev_decref(I, t);
             return v;
@@ -174,7 +137,7 @@ static ev_value make_slice(ev_interp *I, frame *F, const ev_node *s)
 
 static ev_value eval_key(ev_interp *I, frame *F, const ev_node *k)
 {
-    return k->kind == N_SLICE ? make_slice(I, F, k) : eval(I, F, k);
+    return k->kind == N_SLICE ? make_slice(I, F, k) : ix_eval(I, F, k);
 }
 
 static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
@@ -199,7 +162,7 @@ static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         return 0;
     }
     case N_SUBSCRIPT: {
-        ev_value obj = eval(I, F, t->a);
+        ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return -1;
         ev_value key = eval_key(I, F, t->b);
@@ -213,7 +176,7 @@ static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         return r;
     }
     case N_ATTR: {
-        ev_value obj = eval(I, F, t->a);
+        ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return -1;
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
@@ -267,7 +230,7 @@ static int delete(ev_interp *I, frame *F, const ev_node *t)
         return r;
     }
     case N_SUBSCRIPT: {
-        ev_value obj = eval(I, F, t->a);
+        ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return -1;
         ev_value key = eval_key(I, F, t->b);
@@ -305,7 +268,7 @@ static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_valu
         goto out;
     for (uint32_t i = 0; i < n->n; i++) {
         const ev_node *a = n->list[i];
-        ev_value v = eval(I, F, a->kind == N_STAR || a->kind == N_KWSPLAT ? a->a : a);
+        ev_value v = ix_eval(I, F, a->kind == N_STAR || a->kind == N_KWSPLAT ? a->a : a);
         if (EV_IS_ERR(v))
             goto out;
         int r = 0;
@@ -395,7 +358,7 @@ out:
 
 static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value callee = eval(I, F, n->a);
+    ev_value callee = ix_eval(I, F, n->a);
     if (EV_IS_ERR(callee))
         return callee;
     if (n->flags & CALL_STAR) {
@@ -415,7 +378,7 @@ static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
         }
     }
     for (; done < n->n; done++) {
-        args[done] = eval(I, F, n->list[done]);
+        args[done] = ix_eval(I, F, n->list[done]);
         if (EV_IS_ERR(args[done]))
             goto out;
     }
@@ -442,11 +405,11 @@ static bool same_object(ev_value a, ev_value b)
 
 static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value left = eval(I, F, n->list[0]);
+    ev_value left = ix_eval(I, F, n->list[0]);
     if (EV_IS_ERR(left))
         return left;
     for (uint32_t i = 0; i + 1 < n->n; i++) {
-        ev_value right = eval(I, F, n->list[i + 1]);
+        ev_value right = ix_eval(I, F, n->list[i + 1]);
         if (EV_IS_ERR(right)) {
             ev_decref(I, left);
             return right;
@@ -480,7 +443,7 @@ static ev_value eval_fstring(ev_interp *I, frame *F, const ev_node *n)
                 goto fail;
             continue;
         }
-        ev_value v = eval(I, F, p->a);
+        ev_value v = ix_eval(I, F, p->a);
         if (EV_IS_ERR(v))
             goto fail;
         if (p->op == FMT_REPR || p->op == FMT_ASCII) {
@@ -535,10 +498,10 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(d))
             return d;
         for (uint32_t i = 0; i < n->n; i++) {
-            ev_value k = eval(I, F, n->list[i]->a);
+            ev_value k = ix_eval(I, F, n->list[i]->a);
             if (EV_IS_ERR(k))
                 goto dfail;
-            ev_value v = eval(I, F, n->list[i]->b);
+            ev_value v = ix_eval(I, F, n->list[i]->b);
             if (EV_IS_ERR(v)) {
                 ev_decref(I, k);
                 goto dfail;
@@ -560,7 +523,7 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(t))
             return t;
         for (uint32_t i = 0; i < n->n; i++) {
-            ev_value v = eval(I, F, n->list[i]);
+            ev_value v = ix_eval(I, F, n->list[i]);
             if (EV_IS_ERR(v)) {
                 ev_decref(I, t);
                 return v;
@@ -576,7 +539,7 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
         return r;
     ev_value *items = n->kind == N_LIST ? ev_as_list(r)->items : ev_as_tuple(r)->items;
     for (uint32_t i = 0; i < n->n; i++) {
-        ev_value v = eval(I, F, n->list[i]);
+        ev_value v = ix_eval(I, F, n->list[i]);
         if (EV_IS_ERR(v)) {
             if (n->kind == N_LIST)
                 ev_as_list(r)->len = i;
@@ -590,13 +553,12 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
     return r;
 }
 
-static ev_value make_function(ev_interp *I, frame *F, ev_funcdef *d);
 
 /* The clauses of a comprehension from `idx` on, adding to `acc`. */
 static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_value acc)
 {
     if (idx == body->n) {
-        ev_value v = eval(I, F, body->a);
+        ev_value v = ix_eval(I, F, body->a);
         if (EV_IS_ERR(v))
             return -1;
         int r;
@@ -606,7 +568,7 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
             if (r == 0)
                 ev_decref(I, sent);
         } else if (body->op == COMP_DICT) {
-            ev_value val = eval(I, F, body->b);
+            ev_value val = ix_eval(I, F, body->b);
             if (EV_IS_ERR(val)) {
                 ev_decref(I, v);
                 return -1;
@@ -623,7 +585,7 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
     }
     const ev_node *c = body->list[idx];
     if (c->kind == N_COMPIF) {
-        ev_value cond = eval(I, F, c->a);
+        ev_value cond = ix_eval(I, F, c->a);
         if (EV_IS_ERR(cond))
             return -1;
         int t = ev_truth(I, cond);
@@ -632,7 +594,7 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
             return t;
         return comp_loop(I, F, body, idx + 1, acc);
     }
-    ev_value src = eval(I, F, c->b);
+    ev_value src = ix_eval(I, F, c->b);
     if (EV_IS_ERR(src))
         return -1;
     ev_value it = ev_iter(I, src);
@@ -663,7 +625,7 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
  * return value. */
 static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value src = eval(I, F, n->a);
+    ev_value src = ix_eval(I, F, n->a);
     if (EV_IS_ERR(src))
         return src;
     ev_value it = ev_iter(I, src);
@@ -702,7 +664,7 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
     return result;
 }
 
-static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
+ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
 {
     switch ((ev_nkind)n->kind) {
     case N_CONST:
@@ -723,10 +685,10 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         return ev_dup(v);
     }
     case N_BINOP: {
-        ev_value a = eval(I, F, n->a);
+        ev_value a = ix_eval(I, F, n->a);
         if (EV_IS_ERR(a))
             return a;
-        ev_value b = eval(I, F, n->b);
+        ev_value b = ix_eval(I, F, n->b);
         if (EV_IS_ERR(b)) {
             ev_decref(I, a);
             return b;
@@ -742,7 +704,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         return r;
     }
     case N_UNARY: {
-        ev_value a = eval(I, F, n->a);
+        ev_value a = ix_eval(I, F, n->a);
         if (EV_IS_ERR(a))
             return a;
         ev_value r = n->op == UN_NEG ? ev_negate(I, a) : n->op == UN_POS ? ev_positive(I, a) : ev_invert(I, a);
@@ -750,7 +712,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         return r;
     }
     case N_NOT: {
-        ev_value a = eval(I, F, n->a);
+        ev_value a = ix_eval(I, F, n->a);
         if (EV_IS_ERR(a))
             return a;
         int t = ev_truth(I, a);
@@ -759,7 +721,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
     }
     case N_AND:
     case N_OR: {
-        ev_value a = eval(I, F, n->a);
+        ev_value a = ix_eval(I, F, n->a);
         if (EV_IS_ERR(a))
             return a;
         int t = ev_truth(I, a);
@@ -770,24 +732,24 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         if ((n->kind == N_AND) != (t != 0))
             return a;
         ev_decref(I, a);
-        return eval(I, F, n->b);
+        return ix_eval(I, F, n->b);
     }
     case N_IFEXP: {
-        ev_value c = eval(I, F, n->b);
+        ev_value c = ix_eval(I, F, n->b);
         if (EV_IS_ERR(c))
             return c;
         int t = ev_truth(I, c);
         ev_decref(I, c);
         if (t < 0)
             return EV_ERR;
-        return eval(I, F, t ? n->a : n->c);
+        return ix_eval(I, F, t ? n->a : n->c);
     }
     case N_COMPARE:
         return eval_compare(I, F, n);
     case N_CALL:
         return eval_call(I, F, n);
     case N_ATTR: {
-        ev_value o = eval(I, F, n->a);
+        ev_value o = ix_eval(I, F, n->a);
         if (EV_IS_ERR(o))
             return o;
         ev_value r = ev_getattr(I, o, n->name);
@@ -795,7 +757,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         return r;
     }
     case N_SUBSCRIPT: {
-        ev_value o = eval(I, F, n->a);
+        ev_value o = ix_eval(I, F, n->a);
         if (EV_IS_ERR(o))
             return o;
         ev_value k = eval_key(I, F, n->b);
@@ -818,16 +780,16 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
     case N_FSTRING:
         return eval_fstring(I, F, n);
     case N_LAMBDA:
-        return make_function(I, F, n->def);
+        return ix_make_function(I, F, n->def);
     case N_COMP: {
-        ev_value src = eval(I, F, n->b);
+        ev_value src = ix_eval(I, F, n->b);
         if (EV_IS_ERR(src))
             return src;
         ev_value it = ev_iter(I, src);
         ev_decref(I, src);
         if (EV_IS_ERR(it))
             return it;
-        ev_value fn = make_function(I, F, n->def);
+        ev_value fn = ix_make_function(I, F, n->def);
         if (EV_IS_ERR(fn)) {
             ev_decref(I, it);
             return fn;
@@ -838,7 +800,7 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
         return r;
     }
     case N_YIELD: {
-        ev_value v = n->a ? eval(I, F, n->a) : EV_NONE;
+        ev_value v = n->a ? ix_eval(I, F, n->a) : EV_NONE;
         if (EV_IS_ERR(v))
             return v;
         ev_value sent;
@@ -868,10 +830,10 @@ static ev_value eval(ev_interp *I, frame *F, const ev_node *n)
 
 /* ---- statements ------------------------------------------------------------------------------- */
 
-static xstatus exec_block(ev_interp *I, frame *F, const ev_node *b)
+xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b)
 {
     for (uint32_t i = 0; i < b->n; i++) {
-        xstatus s = exec(I, F, b->list[i]);
+        xstatus s = ix_exec(I, F, b->list[i]);
         if (s != X_NORMAL)
             return s;
     }
@@ -880,7 +842,7 @@ static xstatus exec_block(ev_interp *I, frame *F, const ev_node *b)
 
 static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value seq = eval(I, F, n->b);
+    ev_value seq = ix_eval(I, F, n->b);
     if (EV_IS_ERR(seq))
         return X_ERROR;
     xstatus st = X_NORMAL;
@@ -893,7 +855,7 @@ static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
                 return X_ERROR;
             if (assign(I, F, n->a, ev_int(r.start + i * r.step)))
                 return X_ERROR;
-            st = exec_block(I, F, n->c);
+            st = ix_exec_block(I, F, n->c);
             if (st == X_BREAK)
                 return X_NORMAL;
             if (st == X_CONTINUE)
@@ -901,7 +863,7 @@ static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
             if (st != X_NORMAL)
                 return st;
         }
-        return n->d ? exec_block(I, F, n->d) : X_NORMAL;
+        return n->d ? ix_exec_block(I, F, n->d) : X_NORMAL;
     }
     ev_value it = ev_iter(I, seq);
     ev_decref(I, seq);
@@ -920,7 +882,7 @@ static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
             break;
         }
         if (r == 0) {
-            st = n->d ? exec_block(I, F, n->d) : X_NORMAL;
+            st = n->d ? ix_exec_block(I, F, n->d) : X_NORMAL;
             break;
         }
         int a = assign(I, F, n->a, x);
@@ -929,7 +891,7 @@ static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
             st = X_ERROR;
             break;
         }
-        st = exec_block(I, F, n->c);
+        st = ix_exec_block(I, F, n->c);
         if (st == X_BREAK) {
             st = X_NORMAL;
             break;
@@ -949,7 +911,7 @@ static xstatus exec_while(ev_interp *I, frame *F, const ev_node *n)
         if (ev_tick(I))
             return X_ERROR;
         F->f.cur = n;
-        ev_value c = eval(I, F, n->a);
+        ev_value c = ix_eval(I, F, n->a);
         if (EV_IS_ERR(c))
             return X_ERROR;
         int t = c.tag == EV_T_BOOL ? (int)c.u.i : ev_truth(I, c);
@@ -957,8 +919,8 @@ static xstatus exec_while(ev_interp *I, frame *F, const ev_node *n)
         if (t < 0)
             return X_ERROR;
         if (!t)
-            return n->c ? exec_block(I, F, n->c) : X_NORMAL;
-        xstatus st = exec_block(I, F, n->b);
+            return n->c ? ix_exec_block(I, F, n->c) : X_NORMAL;
+        xstatus st = ix_exec_block(I, F, n->b);
         if (st == X_BREAK)
             return X_NORMAL;
         if (st == X_CONTINUE)
@@ -991,7 +953,7 @@ static int exc_matches(ev_interp *I, ev_value exc, ev_value cls)
 
 static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
 {
-    xstatus st = exec_block(I, F, n->a);
+    xstatus st = ix_exec_block(I, F, n->a);
     if (st == X_ERROR && !I->limit && n->n > 0) {
         ev_value exc = I->exc;
         I->exc = EV_NONE;
@@ -1000,7 +962,7 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
             const ev_node *h = n->list[i];
             int m = 1;
             if (h->a) {
-                ev_value cls = eval(I, F, h->a);
+                ev_value cls = ix_eval(I, F, h->a);
                 if (EV_IS_ERR(cls)) {
                     ev_decref(I, exc);
                     return X_ERROR;
@@ -1020,7 +982,7 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
             if (h->b && assign(I, F, h->b, exc)) {
                 st = X_ERROR;
             } else {
-                st = exec_block(I, F, h->c);
+                st = ix_exec_block(I, F, h->c);
                 /* `except E as e` deletes e afterwards, as CPython does */
                 if (h->b && !I->limit) {
                     if (h->b->kind == N_LOCAL) {
@@ -1043,7 +1005,7 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
             st = X_ERROR;
         }
     } else if (st == X_NORMAL && n->b) {
-        st = exec_block(I, F, n->b);
+        st = ix_exec_block(I, F, n->b);
     }
     if (n->c) {
         if (I->limit)
@@ -1052,7 +1014,7 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
         I->exc = EV_NONE;
         ev_value ret = F->retval;
         F->retval = EV_NONE;
-        xstatus fs = exec_block(I, F, n->c);
+        xstatus fs = ix_exec_block(I, F, n->c);
         if (fs != X_NORMAL) {
             ev_decref(I, pending);
             ev_decref(I, ret);
@@ -1075,7 +1037,7 @@ static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
         ev_raise_value(I, ev_dup(F->handling));
         return X_ERROR;
     }
-    ev_value v = eval(I, F, n->a);
+    ev_value v = ix_eval(I, F, n->a);
     if (EV_IS_ERR(v))
         return X_ERROR;
     if (ev_is(v, EV_O_TYPE) && ev_type_is_subclass((ev_type *)v.u.o, &ev_type_BaseException)) {
@@ -1094,73 +1056,9 @@ static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
     return X_ERROR;
 }
 
-/* A function object for `d`: defaults evaluated now, cells captured now. */
-static ev_value make_function(ev_interp *I, frame *F, ev_funcdef *d)
-{
-    ev_func *f = ev_alloc(I, sizeof *f);
-    if (!f)
-        return ev_raise_nomem(I);
-    f->h.refcnt = 1;
-    f->h.kind = EV_O_FUNC;
-    f->h.flags = 0;
-    f->def = d;
-    f->defaults = NULL;
-    f->closure = NULL;
-    f->kwdefaults = NULL;
-    ev_value fv = ev_obj_val(&f->h);
-    if (d->nkwonly) {
-        f->kwdefaults = ev_alloc(I, d->nkwonly * sizeof(ev_value));
-        if (!f->kwdefaults) {
-            ev_dealloc(I, f);
-            return ev_raise_nomem(I);
-        }
-        for (uint32_t i = 0; i < d->nkwonly; i++)
-            f->kwdefaults[i] = EV_ERR;
-        for (uint32_t i = 0; i < d->nkwonly; i++) {
-            if (!d->kwdefaults[i])
-                continue;
-            ev_value v = eval(I, F, d->kwdefaults[i]);
-            if (EV_IS_ERR(v)) {
-                ev_decref(I, fv);
-                return v;
-            }
-            f->kwdefaults[i] = v;
-        }
-    }
-    if (d->ndefaults) {
-        f->defaults = ev_alloc(I, d->ndefaults * sizeof(ev_value));
-        if (!f->defaults) {
-            ev_dealloc(I, f);
-            return ev_raise_nomem(I);
-        }
-        for (uint32_t i = 0; i < d->ndefaults; i++)
-            f->defaults[i] = EV_NONE;
-        for (uint32_t i = 0; i < d->ndefaults; i++) {
-            ev_value v = eval(I, F, d->defaults[i]);
-            if (EV_IS_ERR(v)) {
-                ev_decref(I, fv);
-                return v;
-            }
-            f->defaults[i] = v;
-        }
-    }
-    if (d->nfree) {
-        f->closure = ev_alloc(I, d->nfree * sizeof(ev_value));
-        if (!f->closure) {
-            ev_decref(I, fv);
-            return ev_raise_nomem(I);
-        }
-        for (uint32_t i = 0; i < d->nfree; i++) {
-            int32_t from = d->free_from[i];
-            f->closure[i] = ev_dup(from >= 0 ? F->f.slots[from] : F->f.closure[-from - 1]);
-        }
-    }
-    return fv;
-}
-
 static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value fv = make_function(I, F, n->def);
+    ev_value fv = ix_make_function(I, F, n->def);
     if (EV_IS_ERR(fv))
         return X_ERROR;
     int r = assign(I, F, n->a, fv);
@@ -1172,7 +1070,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
 {
     const ev_node *t = n->a;
     if (t->kind == N_SUBSCRIPT) {
-        ev_value obj = eval(I, F, t->a);
+        ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return X_ERROR;
         ev_value key = eval_key(I, F, t->b);
@@ -1183,7 +1081,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         xstatus st = X_ERROR;
         ev_value cur = ev_getitem(I, obj, key);
         if (!EV_IS_ERR(cur)) {
-            ev_value rhs = eval(I, F, n->b);
+            ev_value rhs = ix_eval(I, F, n->b);
             if (!EV_IS_ERR(rhs)) {
                 ev_value nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
                 ev_decref(I, rhs);
@@ -1200,7 +1098,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         return st;
     }
     if (t->kind == N_ATTR) {
-        ev_value obj = eval(I, F, t->a);
+        ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return X_ERROR;
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
@@ -1209,7 +1107,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         return X_ERROR;
     }
     if (t->kind == N_LOCAL && n->op == EV_OP_ADD && ev_is(F->f.slots[t->slot], EV_O_STR)) {
-        ev_value rhs = eval(I, F, n->b);
+        ev_value rhs = ix_eval(I, F, n->b);
         if (EV_IS_ERR(rhs))
             return X_ERROR;
         int r = ev_str_append_inplace(I, &F->f.slots[t->slot], rhs);
@@ -1228,10 +1126,10 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, nv);
         return a ? X_ERROR : X_NORMAL;
     }
-    ev_value cur = eval(I, F, t);
+    ev_value cur = ix_eval(I, F, t);
     if (EV_IS_ERR(cur))
         return X_ERROR;
-    ev_value rhs = eval(I, F, n->b);
+    ev_value rhs = ix_eval(I, F, n->b);
     if (EV_IS_ERR(rhs)) {
         ev_decref(I, cur);
         return X_ERROR;
@@ -1251,12 +1149,12 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
     return r ? X_ERROR : X_NORMAL;
 }
 
-static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
+xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
 {
     F->f.cur = n;
     switch ((ev_nkind)n->kind) {
     case N_EXPR: {
-        ev_value v = eval(I, F, n->a);
+        ev_value v = ix_eval(I, F, n->a);
         if (EV_IS_ERR(v))
             return X_ERROR;
         ev_decref(I, v);
@@ -1268,7 +1166,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         if (n->n == 1 && n->list[0]->kind == N_LOCAL && e->kind == N_BINOP && e->op == EV_OP_ADD &&
             e->a->kind == N_LOCAL && e->a->slot == n->list[0]->slot &&
             ev_is(F->f.slots[e->a->slot], EV_O_STR)) {
-            ev_value rhs = eval(I, F, e->b);
+            ev_value rhs = ix_eval(I, F, e->b);
             if (EV_IS_ERR(rhs))
                 return X_ERROR;
             ev_value *slot = &F->f.slots[e->a->slot];
@@ -1290,7 +1188,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
             ev_decref(I, sum);
             return a ? X_ERROR : X_NORMAL;
         }
-        ev_value v = eval(I, F, n->a);
+        ev_value v = ix_eval(I, F, n->a);
         if (EV_IS_ERR(v))
             return X_ERROR;
         int r = 0;
@@ -1302,7 +1200,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
     case N_AUGASSIGN:
         return exec_augassign(I, F, n);
     case N_IF: {
-        ev_value c = eval(I, F, n->a);
+        ev_value c = ix_eval(I, F, n->a);
         if (EV_IS_ERR(c))
             return X_ERROR;
         int t = c.tag == EV_T_BOOL ? (int)c.u.i : ev_truth(I, c);
@@ -1310,10 +1208,10 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         if (t < 0)
             return X_ERROR;
         if (t)
-            return exec_block(I, F, n->b);
+            return ix_exec_block(I, F, n->b);
         if (!n->c)
             return X_NORMAL;
-        return n->c->kind == N_BLOCK ? exec_block(I, F, n->c) : exec(I, F, n->c);
+        return n->c->kind == N_BLOCK ? ix_exec_block(I, F, n->c) : ix_exec(I, F, n->c);
     }
     case N_WHILE:
         return exec_while(I, F, n);
@@ -1328,7 +1226,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
     case N_RETURN: {
         ev_value v = EV_NONE;
         if (n->a) {
-            v = eval(I, F, n->a);
+            v = ix_eval(I, F, n->a);
             if (EV_IS_ERR(v))
                 return X_ERROR;
         }
@@ -1339,7 +1237,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
     case N_DEF:
         return exec_def(I, F, n);
     case N_BLOCK:
-        return exec_block(I, F, n);
+        return ix_exec_block(I, F, n);
     case N_DEL:
         return delete(I, F, n->a) ? X_ERROR : X_NORMAL;
     case N_RAISE:
@@ -1369,7 +1267,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         return r ? X_ERROR : X_NORMAL;
     }
     case N_ASSERT: {
-        ev_value c = eval(I, F, n->a);
+        ev_value c = ix_eval(I, F, n->a);
         if (EV_IS_ERR(c))
             return X_ERROR;
         int t = ev_truth(I, c);
@@ -1382,7 +1280,7 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(args))
             return X_ERROR;
         if (n->b) {
-            ev_value m = eval(I, F, n->b);
+            ev_value m = ix_eval(I, F, n->b);
             if (EV_IS_ERR(m)) {
                 ev_decref(I, args);
                 return X_ERROR;
@@ -1398,324 +1296,4 @@ static xstatus exec(ev_interp *I, frame *F, const ev_node *n)
         ev_raise(I, &ev_type_SyntaxError, "this statement is not supported by safepy yet (line %u)", n->line);
         return X_ERROR;
     }
-}
-
-/* ---- tracebacks ---------------------------------------------------------------------------------- */
-
-static void add_traceback(ev_interp *I, const frame *F, const char *func)
-{
-    if (!ev_is(I->exc, EV_O_EXC) || !F->f.cur)
-        return;
-    ev_exc *e = (ev_exc *)I->exc.u.o;
-    if (e->ntb == e->captb) {
-        size_t cap = e->captb ? e->captb * 2 : 8;
-        if (cap > 4096) {
-            /* keep the innermost entries and the count; CPython prints
-             * "[Previous line repeated N more times]" for these */
-            e->tb[e->ntb - 1].line = F->f.cur->line;
-            return;
-        }
-        ev_tb *nt = ev_realloc(I, e->tb, cap * sizeof *nt);
-        if (!nt)
-            return;
-        e->tb = nt;
-        e->captb = cap;
-    }
-    ev_tb *t = &e->tb[e->ntb++];
-    t->func = func;
-    t->file = F->f.prog->filename;
-    t->src = F->f.prog->src;
-    t->srclen = F->f.prog->len;
-    t->line = F->f.cur->line;
-}
-
-/* ---- calls ---------------------------------------------------------------------------------------- */
-
-static void list_missing(ev_buf *b, ev_interp *I, ev_str **names, uint32_t n)
-{
-    for (uint32_t i = 0; i < n; i++) {
-        int r = 0;
-        if (i > 0)
-            r = ev_buf_puts(I, b, n == 2 ? " and " : (i == n - 1 ? ", and " : ", "));
-        if (r == 0)
-            r = ev_buf_printf(I, b, "'%s'", names[i]->data);
-        (void)r;
-    }
-}
-
-static int raise_missing(ev_interp *I, const ev_funcdef *d, ev_str **missing, uint32_t n,
-                         const char *kind)
-{
-    ev_buf b = {0};
-    list_missing(&b, I, missing, n);
-    ev_raise(I, &ev_type_TypeError, "%s() missing %u required %s argument%s: %s", d->name->data, n,
-             kind, n == 1 ? "" : "s", b.data ? b.data : "");
-    ev_buf_free(I, &b);
-    return -1;
-}
-
-/* Arguments to slots: positional, keyword-only, *args, **kwargs (the order
- * lower_params gave them), with CPython's messages for every mismatch. */
-static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const ev_value *argv,
-                     int nkw, ev_str *const *kwnames, const ev_value *kwvals)
-{
-    const ev_funcdef *d = f->def;
-    uint32_t np = d->nparams, nk = d->nkwonly;
-    uint32_t va = np + nk, vk = va + (d->varargs ? 1 : 0);
-    uint32_t npos = (uint32_t)argc < np ? (uint32_t)argc : np;
-    if ((uint32_t)argc > np && !d->varargs) {
-        uint32_t mn = np - d->ndefaults;
-        if (d->ndefaults)
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d %s given",
-                     d->name->data, mn, np, argc, argc == 1 ? "was" : "were");
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d %s given",
-                     d->name->data, np, np == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
-        return -1;
-    }
-    for (uint32_t i = 0; i < npos; i++)
-        slots[i] = ev_dup(argv[i]);
-    if (d->varargs) {
-        ev_value t = ev_tuple_new(I, (size_t)argc - npos);
-        if (EV_IS_ERR(t))
-            return -1;
-        for (uint32_t i = npos; i < (uint32_t)argc; i++)
-            ev_as_tuple(t)->items[i - npos] = ev_dup(argv[i]);
-        slots[va] = t;
-    }
-    ev_dict *extra = NULL;
-    if (d->varkw) {
-        ev_value kd = ev_dict_new(I);
-        if (EV_IS_ERR(kd))
-            return -1;
-        slots[vk] = kd;
-        extra = ev_as_dict(kd);
-    }
-    ev_str *posonly_kw[256];
-    uint32_t nposonly_kw = 0;
-    for (int k = 0; k < nkw; k++) {
-        uint32_t i;
-        for (i = 0; i < np + nk; i++)
-            if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k]))
-                break;
-        if (i < d->nposonly) {
-            if (extra) {
-                i = np + nk; /* a positional-only name goes to **kwargs */
-            } else {
-                if (nposonly_kw < 256)
-                    posonly_kw[nposonly_kw++] = kwnames[k];
-                continue;
-            }
-        }
-        if (i == np + nk) {
-            if (extra) {
-                if (ev_dict_set_str(I, extra, kwnames[k], kwvals[k]))
-                    return -1;
-                continue;
-            }
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
-                     d->name->data, kwnames[k]->data);
-            return -1;
-        }
-        if (!EV_IS_ERR(slots[i])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'",
-                     d->name->data, kwnames[k]->data);
-            return -1;
-        }
-        slots[i] = ev_dup(kwvals[k]);
-    }
-    if (nposonly_kw) {
-        ev_buf b = {0};
-        for (uint32_t i = 0; i < nposonly_kw; i++)
-            if ((i && ev_buf_puts(I, &b, ", ")) || ev_buf_printf(I, &b, "'%s'", posonly_kw[i]->data))
-                break;
-        ev_raise(I, &ev_type_TypeError,
-                 "%s() got some positional-only arguments passed as keyword arguments: %s",
-                 d->name->data, b.data ? b.data : "");
-        ev_buf_free(I, &b);
-        return -1;
-    }
-    ev_str *missing[256];
-    uint32_t nmissing = 0;
-    uint32_t firstdef = np - d->ndefaults;
-    for (uint32_t i = 0; i < np; i++) {
-        if (!EV_IS_ERR(slots[i]))
-            continue;
-        if (i >= firstdef)
-            slots[i] = ev_dup(f->defaults[i - firstdef]);
-        else if (nmissing < 256)
-            missing[nmissing++] = d->slotnames[i];
-    }
-    if (nmissing)
-        return raise_missing(I, d, missing, nmissing, "positional");
-    for (uint32_t i = 0; i < nk; i++) {
-        if (!EV_IS_ERR(slots[np + i]))
-            continue;
-        if (!EV_IS_ERR(f->kwdefaults[i]))
-            slots[np + i] = ev_dup(f->kwdefaults[i]);
-        else if (nmissing < 256)
-            missing[nmissing++] = d->slotnames[np + i];
-    }
-    if (nmissing)
-        return raise_missing(I, d, missing, nmissing, "keyword-only");
-    return 0;
-}
-
-ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv, int nkw,
-                          ev_str *const *kwnames, const ev_value *kwvals)
-{
-    const ev_funcdef *d = f->def;
-    if (I->depth >= I->max_depth || stack_exhausted(I))
-        return recursion_error(I);
-    if (ev_tick(I))
-        return EV_ERR;
-    ev_value local[16];
-    ev_value *slots = local;
-    if (d->nslots > 16) {
-        slots = ev_alloc(I, d->nslots * sizeof(ev_value));
-        if (!slots)
-            return ev_raise_nomem(I);
-    }
-    for (uint32_t i = 0; i < d->nslots; i++)
-        slots[i] = EV_ERR;
-    frame F = {.f = {.back = I->frame, .def = d, .slots = slots, .cur = NULL, .prog = d->prog,
-                     .closure = f->closure},
-               .retval = EV_NONE, .handling = EV_NONE};
-    ev_value res = EV_ERR;
-    int bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
-    for (uint32_t i = 0; bound == 0 && d->ncells && i < d->nslots; i++) {
-        if (!d->cellslots[i])
-            continue;
-        ev_value c = cell_new(I, slots[i]);
-        slots[i] = EV_ERR;
-        if (EV_IS_ERR(c))
-            bound = -1;
-        else
-            slots[i] = c;
-    }
-    if (bound == 0 && d->generator) {
-        /* the frame's slots move to the heap; the body runs when resumed */
-        ev_value *heap = ev_alloc(I, (d->nslots ? d->nslots : 1) * sizeof(ev_value));
-        if (!heap) {
-            res = ev_raise_nomem(I);
-        } else {
-            memcpy(heap, slots, d->nslots * sizeof(ev_value));
-            for (uint32_t i = 0; i < d->nslots; i++)
-                slots[i] = EV_ERR;
-            res = ev_gen_new(I, f, heap);
-        }
-        bound = -1;
-    }
-    if (bound == 0) {
-        I->frame = &F.f;
-        I->depth++;
-        ev_incref(ev_obj_val(&f->h)); /* the function may delete its own name */
-        xstatus st = exec_block(I, &F, d->body);
-        I->depth--;
-        I->frame = F.f.back;
-        if (st == X_ERROR) {
-            if (!I->limit)
-                add_traceback(I, &F, d->name->data);
-            ev_decref(I, F.retval);
-        } else if (st == X_BREAK || st == X_CONTINUE) {
-            ev_decref(I, F.retval);
-            res = ev_raise(I, &ev_type_SyntaxError, "'break' or 'continue' outside loop");
-        } else {
-            res = F.retval;
-        }
-        ev_decref(I, ev_obj_val(&f->h));
-    }
-    for (uint32_t i = 0; i < d->nslots; i++)
-        if (!EV_IS_ERR(slots[i]))
-            ev_decref(I, slots[i]);
-    if (slots != local)
-        ev_dealloc(I, slots);
-    return res;
-}
-
-void ev_func_free(ev_interp *I, ev_func *f)
-{
-    if (f->kwdefaults) {
-        for (uint32_t i = 0; i < f->def->nkwonly; i++)
-            if (!EV_IS_ERR(f->kwdefaults[i]))
-                ev_decref(I, f->kwdefaults[i]);
-        ev_dealloc(I, f->kwdefaults);
-    }
-    if (f->closure) {
-        for (uint32_t i = 0; i < f->def->nfree; i++)
-            ev_decref(I, f->closure[i]);
-        ev_dealloc(I, f->closure);
-    }
-    if (f->defaults) {
-        for (uint32_t i = 0; i < f->def->ndefaults; i++)
-            ev_decref(I, f->defaults[i]);
-        ev_dealloc(I, f->defaults);
-    }
-}
-
-const char *ev_func_name(const ev_func *f)
-{
-    return f->def->name->data;
-}
-
-int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval)
-{
-    const ev_funcdef *d = g->func->def;
-    frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = NULL, .prog = d->prog,
-                     .closure = g->func->closure},
-               .retval = EV_NONE, .handling = EV_NONE};
-    if (I->depth >= I->max_depth) {
-        recursion_error(I);
-        return -1;
-    }
-    I->frame = &F.f;
-    I->depth++;
-    xstatus st = exec_block(I, &F, d->body);
-    I->depth--;
-    I->frame = F.f.back;
-    if (st == X_ERROR) {
-        if (!I->limit)
-            add_traceback(I, &F, d->name->data);
-        ev_decref(I, F.retval);
-        return -1;
-    }
-    *retval = F.retval;
-    return 0;
-}
-
-int ev_exec_program(ev_interp *I, ev_program *p)
-{
-    frame F = {.f = {.back = NULL, .def = NULL, .slots = NULL, .cur = NULL, .prog = p},
-               .retval = EV_NONE, .handling = EV_NONE};
-    I->frame = &F.f;
-    I->depth = 1;
-    const ev_node *body = p->body;
-    xstatus st = X_NORMAL;
-    for (uint32_t i = 0; i < body->n; i++) {
-        const ev_node *s = body->list[i];
-        if (I->interactive && i + 1 == body->n && s->kind == N_EXPR) {
-            F.f.cur = s;
-            ev_value v = eval(I, &F, s->a);
-            if (EV_IS_ERR(v)) {
-                st = X_ERROR;
-                break;
-            }
-            ev_decref(I, I->last_value);
-            I->last_value = v;
-            break;
-        }
-        st = exec(I, &F, s);
-        if (st != X_NORMAL)
-            break;
-    }
-    if (st == X_ERROR && !I->limit)
-        add_traceback(I, &F, "<module>");
-    if (st == X_BREAK || st == X_CONTINUE) {
-        ev_raise(I, &ev_type_SyntaxError, "'break' outside loop");
-        st = X_ERROR;
-    }
-    ev_decref(I, F.retval);
-    I->frame = NULL;
-    I->depth = 0;
-    return st == X_ERROR ? -1 : 0;
 }

@@ -1,0 +1,411 @@
+/*
+ * interp_call.c - calling Python functions: function objects (defaults,
+ * closures), argument binding with CPython's messages, frames and the depth
+ * limit, generator bodies, tracebacks, and running a whole program.
+ */
+#include <string.h>
+
+#include "evaluator/interp_int.h"
+#include "evaluator/gen.h"
+
+ev_value ix_cell_new(ev_interp *I, ev_value v_steal)
+{
+    ev_cell *c = ev_alloc(I, sizeof *c);
+    if (!c) {
+        if (!EV_IS_ERR(v_steal))
+            ev_decref(I, v_steal);
+        return ev_raise_nomem(I);
+    }
+    c->h.refcnt = 1;
+    c->h.kind = EV_O_CELL;
+    c->h.flags = 0;
+    c->v = v_steal;
+    return ev_obj_val(&c->h);
+}
+
+
+/* A function object for `d`: defaults evaluated now, cells captured now. */
+ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
+{
+    ev_func *f = ev_alloc(I, sizeof *f);
+    if (!f)
+        return ev_raise_nomem(I);
+    f->h.refcnt = 1;
+    f->h.kind = EV_O_FUNC;
+    f->h.flags = 0;
+    f->def = d;
+    f->defaults = NULL;
+    f->closure = NULL;
+    f->kwdefaults = NULL;
+    ev_value fv = ev_obj_val(&f->h);
+    if (d->nkwonly) {
+        f->kwdefaults = ev_alloc(I, d->nkwonly * sizeof(ev_value));
+        if (!f->kwdefaults) {
+            ev_dealloc(I, f);
+            return ev_raise_nomem(I);
+        }
+        for (uint32_t i = 0; i < d->nkwonly; i++)
+            f->kwdefaults[i] = EV_ERR;
+        for (uint32_t i = 0; i < d->nkwonly; i++) {
+            if (!d->kwdefaults[i])
+                continue;
+            ev_value v = ix_eval(I, F, d->kwdefaults[i]);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, fv);
+                return v;
+            }
+            f->kwdefaults[i] = v;
+        }
+    }
+    if (d->ndefaults) {
+        f->defaults = ev_alloc(I, d->ndefaults * sizeof(ev_value));
+        if (!f->defaults) {
+            ev_dealloc(I, f);
+            return ev_raise_nomem(I);
+        }
+        for (uint32_t i = 0; i < d->ndefaults; i++)
+            f->defaults[i] = EV_NONE;
+        for (uint32_t i = 0; i < d->ndefaults; i++) {
+            ev_value v = ix_eval(I, F, d->defaults[i]);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, fv);
+                return v;
+            }
+            f->defaults[i] = v;
+        }
+    }
+    if (d->nfree) {
+        f->closure = ev_alloc(I, d->nfree * sizeof(ev_value));
+        if (!f->closure) {
+            ev_decref(I, fv);
+            return ev_raise_nomem(I);
+        }
+        for (uint32_t i = 0; i < d->nfree; i++) {
+            int32_t from = d->free_from[i];
+            f->closure[i] = ev_dup(from >= 0 ? F->f.slots[from] : F->f.closure[-from - 1]);
+        }
+    }
+    return fv;
+}
+
+
+/* ---- tracebacks ---------------------------------------------------------------------------------- */
+
+void ix_add_traceback(ev_interp *I, const frame *F, const char *func)
+{
+    if (!ev_is(I->exc, EV_O_EXC) || !F->f.cur)
+        return;
+    ev_exc *e = (ev_exc *)I->exc.u.o;
+    if (e->ntb == e->captb) {
+        size_t cap = e->captb ? e->captb * 2 : 8;
+        if (cap > 4096) {
+            /* keep the innermost entries and the count; CPython prints
+             * "[Previous line repeated N more times]" for these */
+            e->tb[e->ntb - 1].line = F->f.cur->line;
+            return;
+        }
+        ev_tb *nt = ev_realloc(I, e->tb, cap * sizeof *nt);
+        if (!nt)
+            return;
+        e->tb = nt;
+        e->captb = cap;
+    }
+    ev_tb *t = &e->tb[e->ntb++];
+    t->func = func;
+    t->file = F->f.prog->filename;
+    t->src = F->f.prog->src;
+    t->srclen = F->f.prog->len;
+    t->line = F->f.cur->line;
+}
+
+/* ---- calls ---------------------------------------------------------------------------------------- */
+
+static void list_missing(ev_buf *b, ev_interp *I, ev_str **names, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        int r = 0;
+        if (i > 0)
+            r = ev_buf_puts(I, b, n == 2 ? " and " : (i == n - 1 ? ", and " : ", "));
+        if (r == 0)
+            r = ev_buf_printf(I, b, "'%s'", names[i]->data);
+        (void)r;
+    }
+}
+
+static int raise_missing(ev_interp *I, const ev_funcdef *d, ev_str **missing, uint32_t n,
+                         const char *kind)
+{
+    ev_buf b = {0};
+    list_missing(&b, I, missing, n);
+    ev_raise(I, &ev_type_TypeError, "%s() missing %u required %s argument%s: %s", d->name->data, n,
+             kind, n == 1 ? "" : "s", b.data ? b.data : "");
+    ev_buf_free(I, &b);
+    return -1;
+}
+
+/* Arguments to slots: positional, keyword-only, *args, **kwargs (the order
+ * lower_params gave them), with CPython's messages for every mismatch. */
+static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const ev_value *argv,
+                     int nkw, ev_str *const *kwnames, const ev_value *kwvals)
+{
+    const ev_funcdef *d = f->def;
+    uint32_t np = d->nparams, nk = d->nkwonly;
+    uint32_t va = np + nk, vk = va + (d->varargs ? 1 : 0);
+    uint32_t npos = (uint32_t)argc < np ? (uint32_t)argc : np;
+    if ((uint32_t)argc > np && !d->varargs) {
+        uint32_t mn = np - d->ndefaults;
+        if (d->ndefaults)
+            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d %s given",
+                     d->name->data, mn, np, argc, argc == 1 ? "was" : "were");
+        else
+            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d %s given",
+                     d->name->data, np, np == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
+        return -1;
+    }
+    for (uint32_t i = 0; i < npos; i++)
+        slots[i] = ev_dup(argv[i]);
+    if (d->varargs) {
+        ev_value t = ev_tuple_new(I, (size_t)argc - npos);
+        if (EV_IS_ERR(t))
+            return -1;
+        for (uint32_t i = npos; i < (uint32_t)argc; i++)
+            ev_as_tuple(t)->items[i - npos] = ev_dup(argv[i]);
+        slots[va] = t;
+    }
+    ev_dict *extra = NULL;
+    if (d->varkw) {
+        ev_value kd = ev_dict_new(I);
+        if (EV_IS_ERR(kd))
+            return -1;
+        slots[vk] = kd;
+        extra = ev_as_dict(kd);
+    }
+    ev_str *posonly_kw[256];
+    uint32_t nposonly_kw = 0;
+    for (int k = 0; k < nkw; k++) {
+        uint32_t i;
+        for (i = 0; i < np + nk; i++)
+            if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k]))
+                break;
+        if (i < d->nposonly) {
+            if (extra) {
+                i = np + nk; /* a positional-only name goes to **kwargs */
+            } else {
+                if (nposonly_kw < 256)
+                    posonly_kw[nposonly_kw++] = kwnames[k];
+                continue;
+            }
+        }
+        if (i == np + nk) {
+            if (extra) {
+                if (ev_dict_set_str(I, extra, kwnames[k], kwvals[k]))
+                    return -1;
+                continue;
+            }
+            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
+                     d->name->data, kwnames[k]->data);
+            return -1;
+        }
+        if (!EV_IS_ERR(slots[i])) {
+            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'",
+                     d->name->data, kwnames[k]->data);
+            return -1;
+        }
+        slots[i] = ev_dup(kwvals[k]);
+    }
+    if (nposonly_kw) {
+        ev_buf b = {0};
+        for (uint32_t i = 0; i < nposonly_kw; i++)
+            if ((i && ev_buf_puts(I, &b, ", ")) || ev_buf_printf(I, &b, "'%s'", posonly_kw[i]->data))
+                break;
+        ev_raise(I, &ev_type_TypeError,
+                 "%s() got some positional-only arguments passed as keyword arguments: %s",
+                 d->name->data, b.data ? b.data : "");
+        ev_buf_free(I, &b);
+        return -1;
+    }
+    ev_str *missing[256];
+    uint32_t nmissing = 0;
+    uint32_t firstdef = np - d->ndefaults;
+    for (uint32_t i = 0; i < np; i++) {
+        if (!EV_IS_ERR(slots[i]))
+            continue;
+        if (i >= firstdef)
+            slots[i] = ev_dup(f->defaults[i - firstdef]);
+        else if (nmissing < 256)
+            missing[nmissing++] = d->slotnames[i];
+    }
+    if (nmissing)
+        return raise_missing(I, d, missing, nmissing, "positional");
+    for (uint32_t i = 0; i < nk; i++) {
+        if (!EV_IS_ERR(slots[np + i]))
+            continue;
+        if (!EV_IS_ERR(f->kwdefaults[i]))
+            slots[np + i] = ev_dup(f->kwdefaults[i]);
+        else if (nmissing < 256)
+            missing[nmissing++] = d->slotnames[np + i];
+    }
+    if (nmissing)
+        return raise_missing(I, d, missing, nmissing, "keyword-only");
+    return 0;
+}
+
+ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv, int nkw,
+                          ev_str *const *kwnames, const ev_value *kwvals)
+{
+    const ev_funcdef *d = f->def;
+    if (I->depth >= I->max_depth || stack_exhausted(I))
+        return recursion_error(I);
+    if (ev_tick(I))
+        return EV_ERR;
+    ev_value local[16];
+    ev_value *slots = local;
+    if (d->nslots > 16) {
+        slots = ev_alloc(I, d->nslots * sizeof(ev_value));
+        if (!slots)
+            return ev_raise_nomem(I);
+    }
+    for (uint32_t i = 0; i < d->nslots; i++)
+        slots[i] = EV_ERR;
+    frame F = {.f = {.back = I->frame, .def = d, .slots = slots, .cur = NULL, .prog = d->prog,
+                     .closure = f->closure},
+               .retval = EV_NONE, .handling = EV_NONE};
+    ev_value res = EV_ERR;
+    int bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
+    for (uint32_t i = 0; bound == 0 && d->ncells && i < d->nslots; i++) {
+        if (!d->cellslots[i])
+            continue;
+        ev_value c = ix_cell_new(I, slots[i]);
+        slots[i] = EV_ERR;
+        if (EV_IS_ERR(c))
+            bound = -1;
+        else
+            slots[i] = c;
+    }
+    if (bound == 0 && d->generator) {
+        /* the frame's slots move to the heap; the body runs when resumed */
+        ev_value *heap = ev_alloc(I, (d->nslots ? d->nslots : 1) * sizeof(ev_value));
+        if (!heap) {
+            res = ev_raise_nomem(I);
+        } else {
+            memcpy(heap, slots, d->nslots * sizeof(ev_value));
+            for (uint32_t i = 0; i < d->nslots; i++)
+                slots[i] = EV_ERR;
+            res = ev_gen_new(I, f, heap);
+        }
+        bound = -1;
+    }
+    if (bound == 0) {
+        I->frame = &F.f;
+        I->depth++;
+        ev_incref(ev_obj_val(&f->h)); /* the function may delete its own name */
+        xstatus st = ix_exec_block(I, &F, d->body);
+        I->depth--;
+        I->frame = F.f.back;
+        if (st == X_ERROR) {
+            if (!I->limit)
+                ix_add_traceback(I, &F, d->name->data);
+            ev_decref(I, F.retval);
+        } else if (st == X_BREAK || st == X_CONTINUE) {
+            ev_decref(I, F.retval);
+            res = ev_raise(I, &ev_type_SyntaxError, "'break' or 'continue' outside loop");
+        } else {
+            res = F.retval;
+        }
+        ev_decref(I, ev_obj_val(&f->h));
+    }
+    for (uint32_t i = 0; i < d->nslots; i++)
+        if (!EV_IS_ERR(slots[i]))
+            ev_decref(I, slots[i]);
+    if (slots != local)
+        ev_dealloc(I, slots);
+    return res;
+}
+
+void ev_func_free(ev_interp *I, ev_func *f)
+{
+    if (f->kwdefaults) {
+        for (uint32_t i = 0; i < f->def->nkwonly; i++)
+            if (!EV_IS_ERR(f->kwdefaults[i]))
+                ev_decref(I, f->kwdefaults[i]);
+        ev_dealloc(I, f->kwdefaults);
+    }
+    if (f->closure) {
+        for (uint32_t i = 0; i < f->def->nfree; i++)
+            ev_decref(I, f->closure[i]);
+        ev_dealloc(I, f->closure);
+    }
+    if (f->defaults) {
+        for (uint32_t i = 0; i < f->def->ndefaults; i++)
+            ev_decref(I, f->defaults[i]);
+        ev_dealloc(I, f->defaults);
+    }
+}
+
+const char *ev_func_name(const ev_func *f)
+{
+    return f->def->name->data;
+}
+
+int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval)
+{
+    const ev_funcdef *d = g->func->def;
+    frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = NULL, .prog = d->prog,
+                     .closure = g->func->closure},
+               .retval = EV_NONE, .handling = EV_NONE};
+    if (I->depth >= I->max_depth) {
+        recursion_error(I);
+        return -1;
+    }
+    I->frame = &F.f;
+    I->depth++;
+    xstatus st = ix_exec_block(I, &F, d->body);
+    I->depth--;
+    I->frame = F.f.back;
+    if (st == X_ERROR) {
+        if (!I->limit)
+            ix_add_traceback(I, &F, d->name->data);
+        ev_decref(I, F.retval);
+        return -1;
+    }
+    *retval = F.retval;
+    return 0;
+}
+
+int ev_exec_program(ev_interp *I, ev_program *p)
+{
+    frame F = {.f = {.back = NULL, .def = NULL, .slots = NULL, .cur = NULL, .prog = p},
+               .retval = EV_NONE, .handling = EV_NONE};
+    I->frame = &F.f;
+    I->depth = 1;
+    const ev_node *body = p->body;
+    xstatus st = X_NORMAL;
+    for (uint32_t i = 0; i < body->n; i++) {
+        const ev_node *s = body->list[i];
+        if (I->interactive && i + 1 == body->n && s->kind == N_EXPR) {
+            F.f.cur = s;
+            ev_value v = ix_eval(I, &F, s->a);
+            if (EV_IS_ERR(v)) {
+                st = X_ERROR;
+                break;
+            }
+            ev_decref(I, I->last_value);
+            I->last_value = v;
+            break;
+        }
+        st = ix_exec(I, &F, s);
+        if (st != X_NORMAL)
+            break;
+    }
+    if (st == X_ERROR && !I->limit)
+        ix_add_traceback(I, &F, "<module>");
+    if (st == X_BREAK || st == X_CONTINUE) {
+        ev_raise(I, &ev_type_SyntaxError, "'break' outside loop");
+        st = X_ERROR;
+    }
+    ev_decref(I, F.retval);
+    I->frame = NULL;
+    I->depth = 0;
+    return st == X_ERROR ? -1 : 0;
+}
+

@@ -1,0 +1,40 @@
+/*
+ * interp_int.h - shared by interp.c (expressions and statements) and
+ * interp_call.c (functions, calls, argument binding, tracebacks).
+ * Internal to evaluator/.
+ */
+#ifndef SAFEPY_INTERP_INT_H
+#define SAFEPY_INTERP_INT_H
+
+#include "evaluator/node.h"
+
+typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
+
+typedef struct frame {
+    ev_frame f;
+    ev_value retval;
+    ev_value handling; /* exception being handled, for bare `raise` */
+} frame;
+
+static inline bool stack_exhausted(ev_interp *I)
+{
+    char probe;
+    return (uintptr_t)&probe < I->stack_limit;
+}
+
+static inline ev_value recursion_error(ev_interp *I)
+{
+    return ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
+}
+
+/* ---- names ------------------------------------------------------------------------------ */
+
+ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n) EV_WU;
+xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b);
+xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n);
+/* A function object for d: defaults evaluated now, cells captured now. */
+ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d) EV_WU;
+ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;
+void ix_add_traceback(ev_interp *I, const frame *F, const char *func);
+
+#endif
