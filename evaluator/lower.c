@@ -16,6 +16,7 @@
 
 #include "evaluator/lower_int.h"
 #include "evaluator/numfmt.h"
+#include <utf8proc.h>
 #include "evaluator/ucd.h"
 
 #define ARENA_CHUNK 16384
@@ -153,7 +154,21 @@ ev_str *lw_intern_node(lower *L, TSNode n)
         return NULL;
     }
     uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-    ev_str *name = ev_intern(L->I, L->src + s, e - s);
+    bool ascii = true;
+    for (uint32_t i = s; i < e && ascii; i++)
+        ascii = (unsigned char)L->src[i] < 0x80;
+    ev_str *name;
+    if (ascii) {
+        name = ev_intern(L->I, L->src + s, e - s);
+    } else {
+        /* identifiers are NFKC-normalised, as CPython's parser does:
+         * ｐｒｉｎｔ is print (and the rules saw the same name) */
+        utf8proc_uint8_t *norm = NULL;
+        utf8proc_ssize_t len = utf8proc_map((const utf8proc_uint8_t *)L->src + s, e - s, &norm,
+                                            UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_COMPAT);
+        name = len < 0 ? NULL : ev_intern(L->I, (const char *)norm, (size_t)len);
+        free(norm);
+    }
     if (!name)
         L->failed = true;
     return name;
