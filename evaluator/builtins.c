@@ -191,6 +191,11 @@ static ev_value minmax(ev_interp *I, int argc, const ev_value *argv, bool max)
         } else {
             ev_incref(k);
         }
+        if (ev_tick(I)) {
+            ev_decref(I, x);
+            ev_decref(I, k);
+            goto fail;
+        }
         if (EV_IS_ERR(best)) {
             best = x;
             bestkey = k;

@@ -77,7 +77,7 @@ ev_value ev_list_from_iterable(ev_interp *I, ev_value src)
             break;
         int e = ev_list_append(I, ev_as_list(res), x);
         ev_decref(I, x);
-        if (e)
+        if (e || ev_tick(I))
             goto fail;
     }
     ev_decref(I, it);
@@ -683,6 +683,8 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
         const ev_value *items = k == EV_O_LIST ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
         if (k == EV_O_TUPLE && step == 1 && count == len)
             return ev_dup(seq);
+        if (ev_charge(I, count / 64))
+            return EV_ERR;
         ev_value res = k == EV_O_LIST ? ev_list_new(I, (size_t)count) : ev_tuple_new(I, (size_t)count);
         if (EV_IS_ERR(res))
             return res;
@@ -827,7 +829,7 @@ ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b)
     size_t nb = list ? ev_as_list(b)->len : ev_as_tuple(b)->len;
     const ev_value *ia = list ? ev_as_list(a)->items : ev_as_tuple(a)->items;
     const ev_value *ib = list ? ev_as_list(b)->items : ev_as_tuple(b)->items;
-    if (ev_mem_reserve(I, (na + nb) * sizeof(ev_value)))
+    if (ev_mem_reserve(I, (na + nb) * sizeof(ev_value)) || ev_charge(I, (int64_t)((na + nb) / 64)))
         return EV_ERR;
     ev_value r = list ? ev_list_new(I, na + nb) : ev_tuple_new(I, na + nb);
     if (EV_IS_ERR(r))
@@ -1009,6 +1011,8 @@ static ev_value lm_extend(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     int64_t i = -1;
+    if (argc > 0 && ev_charge(I, (int64_t)(L->len / 256)))
+        return EV_ERR;
     if (argc > 0 && ev_index(I, argv[0], &i, "list"))
         return EV_ERR;
     if (L->len == 0)
@@ -1026,6 +1030,8 @@ static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *ar
 static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)argc;
+    if (ev_charge(I, (int64_t)(L->len / 256)))
+        return EV_ERR;
     int64_t i;
     if (ev_index(I, argv[0], &i, "list"))
         return EV_ERR;
@@ -1053,6 +1059,8 @@ static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     if (start < 0) start = start + n < 0 ? 0 : start + n;
     if (stop < 0) stop = stop + n < 0 ? 0 : stop + n;
     for (int64_t i = start; i < stop && i < (int64_t)L->len; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
         int r = ev_eq(I, L->items[i], argv[0]);
         if (r < 0)
             return EV_ERR;
@@ -1072,6 +1080,8 @@ static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *
     (void)argc;
     int64_t c = 0;
     for (size_t i = 0; i < L->len; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
         int r = ev_eq(I, L->items[i], argv[0]);
         if (r < 0)
             return EV_ERR;
@@ -1084,6 +1094,8 @@ static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     (void)argc;
     for (size_t i = 0; i < L->len; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
         int r = ev_eq(I, L->items[i], argv[0]);
         if (r < 0)
             return EV_ERR;
@@ -1100,7 +1112,9 @@ static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
 
 static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
-    (void)I; (void)argc; (void)argv;
+    (void)argc; (void)argv;
+    if (ev_charge(I, (int64_t)(L->len / 64)))
+        return EV_ERR;
     for (size_t i = 0; i < L->len / 2; i++) {
         ev_value t = L->items[i];
         L->items[i] = L->items[L->len - 1 - i];
@@ -1125,6 +1139,8 @@ static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)argc; (void)argv;
+    if (ev_charge(I, (int64_t)(L->len / 64)))
+        return EV_ERR;
     ev_value r = ev_list_new(I, L->len);
     if (EV_IS_ERR(r))
         return r;
@@ -1284,6 +1300,8 @@ static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value 
         ev_value src = argv[0];
         if (ev_is(src, EV_O_DICT)) {
             ev_dict *s = ev_as_dict(src);
+            if (ev_charge(I, (int64_t)(s->used / 16)))
+                return EV_ERR;
             for (size_t i = 0; i < s->nentries; i++) {
                 if (EV_IS_ERR(s->entries[i].key))
                     continue;
@@ -1321,7 +1339,7 @@ static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value 
                 const ev_value *kv = ev_is(x, EV_O_TUPLE) ? ev_as_tuple(x)->items : ev_as_list(x)->items;
                 int e = ev_dict_set(I, D, kv[0], kv[1]);
                 ev_decref(I, x);
-                if (e) {
+                if (e || ev_tick(I)) {
                     ev_decref(I, it);
                     return EV_ERR;
                 }

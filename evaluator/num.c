@@ -599,7 +599,7 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
                 break;
             int e = ev_list_append(I, l, x);
             ev_decref(I, x);
-            if (e) {
+            if (e || ev_tick(I)) {
                 ev_decref(I, it);
                 return EV_ERR;
             }

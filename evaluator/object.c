@@ -647,6 +647,8 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
         if (x->used != y->used)
             return 0;
+        if (ev_charge(I, (int64_t)(x->used / 16)))
+            return -1;
         for (size_t i = 0; i < x->nentries; i++) {
             ev_dict_entry *e = &x->entries[i];
             if (EV_IS_ERR(e->key))

@@ -117,7 +117,7 @@ int ev_str_cmp(const ev_str *a, const ev_str *b)
 
 ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b)
 {
-    if (ev_mem_reserve(I, a->len + b->len))
+    if (ev_mem_reserve(I, a->len + b->len) || ev_charge(I, (int64_t)((a->len + b->len) / 1024)))
         return EV_ERR;
     ev_str *o = ev_alloc(I, sizeof *o + a->len + b->len + 1);
     if (!o)
@@ -248,6 +248,8 @@ ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key)
             return EV_ERR;
         if (count <= 0)
             return ev_str_new(I, "", 0);
+        if (ev_charge(I, (int64_t)((size_t)count / 256 + (s->ascii ? 0 : s->len / 256))))
+            return EV_ERR;
         if (step == 1) {
             size_t b0 = byte_offset(s, (size_t)start);
             size_t b1 = byte_offset(s, (size_t)(start + count));
@@ -738,6 +740,8 @@ static const uint32_t *special_case(int32_t cp, int which)
 static ev_value map_case(ev_interp *I, ev_value self, int mode)
 {
     ev_str *s = SELF;
+    if (ev_charge(I, (int64_t)(s->len / 256)))
+        return EV_ERR;
     if (s->ascii) {
         ev_value r = ev_str_new(I, s->data, s->len);
         if (EV_IS_ERR(r))
@@ -820,6 +824,8 @@ static bool in_chars(const ev_str *chars, int32_t cp)
 
 static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, int which)
 {
+    if (ev_charge(I, (int64_t)(SELF->len / 1024)))
+        return EV_ERR;
     ev_str *s = SELF, *chars = NULL;
     if (argc > 0 && argv[0].tag != EV_T_NONE) {
         if (EV_IS_ERR(want_str(I, argv[0], "strip arg must be None or str")))
@@ -949,6 +955,8 @@ static int64_t chars_before(ev_str *s, size_t byte)
 static ev_value find_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool rev,
                           bool raise)
 {
+    if (ev_charge(I, (int64_t)(SELF->len / 1024)))
+        return EV_ERR;
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
     ev_str *s = SELF, *sub = ev_as_str(argv[0]);

@@ -1,0 +1,6 @@
+# args: --timeout 1
+# expect: exit=3 stderr="time limit" seconds=8
+# Long builtins charge the time budget inside the operation.
+s = "ab" * 10**7
+while True:
+    s.upper()
