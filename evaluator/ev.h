@@ -207,6 +207,12 @@ typedef struct ev_tb {
     const char *src;      /* source text of the program, for the line */
     size_t srclen;
     uint32_t line;
+    /* the failing expression, for CPython 3.11's caret line (PEP 657):
+     * byte columns; anchor 1 a binary operation (left_end..right_start is
+     * the operator), 2 a subscript; 0 no expression (no carets) */
+    uint32_t col, end_line, end_col, left_end, right_start;
+    uint8_t anchor;
+    bool located;
 } ev_tb;
 
 typedef enum ev_iter_kind {

@@ -664,6 +664,15 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
     return result;
 }
 
+/* Remember the innermost expression whose own operation raised, for the
+ * traceback's caret line: children that raised were marked first. */
+static inline ev_value located(frame *F, const ev_node *n, ev_value r)
+{
+    if (EV_IS_ERR(r) && !F->err_node)
+        F->err_node = n;
+    return r;
+}
+
 ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
 {
     switch ((ev_nkind)n->kind) {
@@ -672,16 +681,16 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
     case N_LOCAL: {
         ev_value v = F->f.slots[n->slot];
         if (EV_IS_ERR(v))
-            return unbound_local(I, n->name);
+            return located(F, n, unbound_local(I, n->name));
         return ev_dup(v);
     }
     case N_GLOBAL:
-        return load_global(I, n->name);
+        return located(F, n, load_global(I, n->name));
     case N_CELLVAR:
     case N_FREE: {
         ev_value v = cell_of(F, n)->v;
         if (EV_IS_ERR(v))
-            return n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name);
+            return located(F, n, n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name));
         return ev_dup(v);
     }
     case N_BINOP: {
@@ -698,7 +707,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
             !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i))
             r.tag = EV_T_INT;
         else
-            r = ev_binary(I, (ev_binop)n->op, a, b);
+            r = located(F, n, ev_binary(I, (ev_binop)n->op, a, b));
         ev_decref(I, a);
         ev_decref(I, b);
         return r;
@@ -707,7 +716,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
         ev_value a = ix_eval(I, F, n->a);
         if (EV_IS_ERR(a))
             return a;
-        ev_value r = n->op == UN_NEG ? ev_negate(I, a) : n->op == UN_POS ? ev_positive(I, a) : ev_invert(I, a);
+        ev_value r = located(F, n, n->op == UN_NEG ? ev_negate(I, a) : n->op == UN_POS ? ev_positive(I, a) : ev_invert(I, a));
         ev_decref(I, a);
         return r;
     }
@@ -745,14 +754,14 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
         return ix_eval(I, F, t ? n->a : n->c);
     }
     case N_COMPARE:
-        return eval_compare(I, F, n);
+        return located(F, n, eval_compare(I, F, n));
     case N_CALL:
-        return eval_call(I, F, n);
+        return located(F, n, eval_call(I, F, n));
     case N_ATTR: {
         ev_value o = ix_eval(I, F, n->a);
         if (EV_IS_ERR(o))
             return o;
-        ev_value r = ev_getattr(I, o, n->name);
+        ev_value r = located(F, n, ev_getattr(I, o, n->name));
         ev_decref(I, o);
         return r;
     }
@@ -765,7 +774,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
             ev_decref(I, o);
             return k;
         }
-        ev_value r = ev_getitem(I, o, k);
+        ev_value r = located(F, n, ev_getitem(I, o, k));
         ev_decref(I, o);
         ev_decref(I, k);
         return r;
@@ -794,7 +803,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
             ev_decref(I, it);
             return fn;
         }
-        ev_value r = ev_call_function(I, (ev_func *)fn.u.o, 1, &it, 0, NULL, NULL);
+        ev_value r = located(F, n, ev_call_function(I, (ev_func *)fn.u.o, 1, &it, 0, NULL, NULL));
         ev_decref(I, fn);
         ev_decref(I, it);
         return r;
@@ -1152,6 +1161,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
 xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
 {
     F->f.cur = n;
+    F->err_node = NULL;
     switch ((ev_nkind)n->kind) {
     case N_EXPR: {
         ev_value v = ix_eval(I, F, n->a);

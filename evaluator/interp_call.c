@@ -116,6 +116,25 @@ void ix_add_traceback(ev_interp *I, const frame *F, const char *func)
     t->src = F->f.prog->src;
     t->srclen = F->f.prog->len;
     t->line = F->f.cur->line;
+    t->located = false;
+    t->anchor = 0;
+    const ev_node *n = F->err_node;
+    if (n && n->line == t->line) {
+        t->located = true;
+        t->col = n->col;
+        t->end_line = n->end_line;
+        t->end_col = n->end_col;
+        if (n->kind == N_BINOP && n->a && n->b && n->a->end_line == n->line && n->b->line == n->line) {
+            t->anchor = 1;
+            t->left_end = n->a->end_col;
+            t->right_start = n->b->col;
+        } else if (n->kind == N_SUBSCRIPT && n->a && n->b && n->a->end_line == n->line &&
+                   n->b->end_line == n->line) {
+            t->anchor = 2;
+            t->left_end = n->a->end_col;
+            t->right_start = n->b->end_col;
+        }
+    }
 }
 
 /* ---- calls ---------------------------------------------------------------------------------------- */

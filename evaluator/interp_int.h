@@ -14,6 +14,7 @@ typedef struct frame {
     ev_frame f;
     ev_value retval;
     ev_value handling; /* exception being handled, for bare `raise` */
+    const ev_node *err_node; /* innermost expression of this statement that raised */
 } frame;
 
 static inline bool stack_exhausted(ev_interp *I)

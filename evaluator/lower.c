@@ -126,6 +126,9 @@ ev_node *lw_node_new(lower *L, ev_nkind k, TSNode ts)
     TSPoint p = ts_node_start_point(ts);
     n->line = p.row + 1;
     n->col = p.column;
+    TSPoint e = ts_node_end_point(ts);
+    n->end_line = e.row + 1;
+    n->end_col = e.column;
     return n;
 }
 

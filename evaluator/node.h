@@ -32,6 +32,7 @@ struct ev_node {
     uint16_t flags;
     uint32_t line;      /* 1-based */
     uint32_t col;       /* 0-based byte column */
+    uint32_t end_line, end_col; /* where the construct ends (exclusive column) */
     int32_t slot;       /* N_LOCAL: frame slot */
     uint32_t n;         /* number of items in list */
     ev_node *a, *b, *c, *d;

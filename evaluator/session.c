@@ -261,6 +261,89 @@ static void put_source_line(text *t, const char *src, size_t len, uint32_t line,
     text_put(t, "\n", 1);
 }
 
+static size_t utf8_chars(const char *s, size_t n)
+{
+    size_t c = 0;
+    for (size_t i = 0; i < n; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            c++;
+    return c;
+}
+
+static bool is_ws(char c)
+{
+    return c == ' ' || c == '\t' || c == '\f' || c == '\v';
+}
+
+/* CPython 3.11's caret line under the failing expression (PEP 657):
+ * `~~^~~` around a binary operator or a subscript, `^^^` otherwise, and
+ * nothing when the expression is the whole line. */
+static void put_carets(text *t, const ev_tb *tb)
+{
+    if (!tb->located)
+        return;
+    const char *src = tb->src;
+    size_t len = tb->srclen, i = 0;
+    for (uint32_t cur = 1; i < len && cur < tb->line; i++)
+        if (src[i] == '\n')
+            cur++;
+    const char *ls = src + i;
+    size_t ll = 0;
+    while (i + ll < len && ls[ll] != '\n' && ls[ll] != '\r')
+        ll++;
+    if (tb->col > ll || ll > 400)
+        return;
+    size_t ind = 0;
+    while (ind < ll && is_ws(ls[ind]))
+        ind++;
+    size_t rs = ll;
+    while (rs > ind && is_ws(ls[rs - 1]))
+        rs--;
+    size_t stripped = utf8_chars(ls + ind, rs - ind);
+    size_t start = utf8_chars(ls, tb->col), end;
+    bool single = tb->end_line == tb->line && tb->end_col <= ll && tb->end_col >= tb->col;
+    end = single ? utf8_chars(ls, tb->end_col) : ind + stripped;
+    bool anchors = false;
+    size_t left = 0, right = 0;
+    if (single && tb->anchor && tb->left_end >= tb->col && tb->right_start >= tb->left_end) {
+        const char *seg = ls + tb->col;
+        size_t sl = tb->end_col - tb->col, la, ra;
+        if (tb->anchor == 1) {
+            size_t os = tb->left_end - tb->col, oe = tb->right_start - tb->col, off = 0;
+            while (os + off < oe && is_ws(seg[os + off]))
+                off++;
+            la = os + off;
+            ra = la + 1;
+            if (os + off + 1 < oe && !is_ws(seg[os + off + 1]))
+                ra++;
+            while (la < sl && (is_ws(seg[la]) || seg[la] == ')' || seg[la] == '#'))
+                la++, ra++;
+        } else {
+            la = tb->left_end - tb->col;
+            ra = tb->right_start - tb->col + 1;
+            while (la < sl && seg[la] != '[')
+                la++;
+            while (ra < sl && seg[ra] != ']')
+                ra++;
+            if (ra < sl)
+                ra++;
+        }
+        if (la <= sl && ra <= sl && ra >= la) {
+            anchors = true;
+            left = utf8_chars(seg, la);
+            right = utf8_chars(seg, ra);
+        }
+    }
+    if (end < start || !(end - start < stripped || (anchors && right > left)))
+        return;
+    text_put(t, "    ", 4);
+    for (size_t k = ind; k < start; k++)
+        text_put(t, " ", 1);
+    for (size_t k = 0; k < end - start; k++)
+        text_put(t, anchors && (k < left || k >= right) ? "~" : "^", 1);
+    text_put(t, "\n", 1);
+}
+
 static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
                               const char *filename, ev_result *res)
 {
@@ -299,7 +382,10 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
             if (++count > 3)
                 continue;
             text_printf(&t, "  File \"%s\", line %u, in %s\n", tb->file, tb->line, tb->func);
+            size_t before = t.len;
             put_source_line(&t, tb->src, tb->srclen, tb->line, NULL);
+            if (t.len > before)
+                put_carets(&t, tb);
         }
         if (count > 3)
             text_printf(&t, "  [Previous line repeated %zu more time%s]\n", count - 3,
