@@ -249,7 +249,9 @@ static int cmd_run(int argc, char **argv)
         return EXIT_USAGE;
     }
     const char *path = o.argv[0];
-    const char *fname = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    /* CPython shows the script's absolute path in tracebacks */
+    char *abs = strcmp(path, "-") == 0 ? NULL : realpath(path, NULL);
+    const char *fname = strcmp(path, "-") == 0 ? "<stdin>" : abs ? abs : path;
     size_t len;
     char *src = read_source(path, &len);
     if (!src)
@@ -306,6 +308,7 @@ fail:
     an_parse_free(p);
     an_rules_free(rules);
     free(src);
+    free(abs);
     return status;
 }
 

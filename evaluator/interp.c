@@ -173,6 +173,8 @@ static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         int r = ev_setitem(I, obj, key, v);
         ev_decref(I, obj);
         ev_decref(I, key);
+        if (r && !F->err_node)
+            F->err_node = t;
         return r;
     }
     case N_ATTR: {
@@ -185,8 +187,12 @@ static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         return -1;
     }
     case N_TUPLE:
-    case N_LIST:
-        return unpack(I, F, t, v);
+    case N_LIST: {
+        int r = unpack(I, F, t, v);
+        if (r && !F->err_node)
+            F->err_node = t;
+        return r;
+    }
     default:
         ev_raise(I, &ev_type_SyntaxError, "cannot assign to this expression");
         return -1;
