@@ -7,11 +7,15 @@
 
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
+extern const ev_module_def ev_module_stat;
+extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_math,
     &ev_module_random,
+    &ev_module_stat,
+    &ev_module_time,
     &ev_module_unicodedata,
     NULL,
 };
