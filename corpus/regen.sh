@@ -42,9 +42,16 @@ for f in *.py; do
     if [ "$rc" -ne 0 ]; then
         printf '%s\n' "$rc" >"$name.exit"
         tail -n 1 "$tmp" >"$name.err"
+        # the whole traceback, paths made relative to the corpus; not when
+        # it runs through CPython's own library code (safepy's is native)
+        if grep -q '/lib/python3' "$tmp"; then
+            rm -f "$name.tb"
+        else
+            sed "s|$here/||g" "$tmp" >"$name.tb"
+        fi
         nerr=$((nerr + 1))
     else
-        rm -f "$name.exit" "$name.err"
+        rm -f "$name.exit" "$name.err" "$name.tb"
     fi
     n=$((n + 1))
 done

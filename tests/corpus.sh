@@ -4,6 +4,7 @@
 #   stdout            byte for byte with NAME.out
 #   exit code         with NAME.exit (0 when absent)
 #   last stderr line  with NAME.err (only when present)
+#   whole traceback   with NAME.tb (when present; paths relative to corpus/)
 #
 #   bash tests/corpus.sh BINARY [FILTER]     FILTER: substring of program names
 #
@@ -92,6 +93,14 @@ for py in *.py; do
         if [ "$want_err" != "$got_err" ]; then
             [ -n "$why" ] && why="$why; "
             why="${why}last stderr line: expected '$want_err' | got '$(printf '%s' "$got_err" | head -c 300)'"
+        fi
+    fi
+    if [ -e "$name.tb" ]; then
+        # sanitizer runtimes may add their own notes: not part of the program
+        sed -e "s|$corpus/||g" -e '/^==[0-9]*==WARNING: ASan/d' "$tmp/err" >"$tmp/tb"
+        if ! cmp -s -- "$name.tb" "$tmp/tb"; then
+            [ -n "$why" ] && why="$why; "
+            why="${why}traceback $(first_diff "$name.tb" "$tmp/tb")"
         fi
     fi
     if [ -n "$why" ]; then
