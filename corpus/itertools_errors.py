@@ -1,0 +1,137 @@
+# itertools: CPython's argument errors and errors raised while iterating.
+import itertools
+from itertools import (accumulate, chain, combinations, combinations_with_replacement, compress,
+                       count, cycle, dropwhile, filterfalse, groupby, islice, pairwise,
+                       permutations, product, repeat, starmap, takewhile, tee, zip_longest)
+
+
+def check(f):
+    try:
+        r = f()
+        print('ok', r if isinstance(r, (str, int, list, tuple)) else '')
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+check(lambda: count('a'))
+check(lambda: count(1, 'a'))
+check(lambda: count(1, 2, 3))
+check(lambda: count(x=1))
+check(lambda: count(1, start=2))
+check(lambda: repr(count(start=3, step=2)))
+check(lambda: repeat())
+check(lambda: repeat(1, 'a'))
+check(lambda: repeat(1, 2, 3))
+check(lambda: repeat(1, times=2, object=3))
+check(lambda: cycle())
+check(lambda: cycle(1))
+check(lambda: cycle(x=1))
+check(lambda: chain(1))
+check(lambda: list(chain([1], 2)))
+check(lambda: chain(a=1))
+check(lambda: chain.from_iterable())
+check(lambda: list(chain.from_iterable([1])))
+check(lambda: islice())
+check(lambda: islice([1]))
+check(lambda: islice([1], 1, 2, 3, 4))
+check(lambda: islice(1, 2))
+check(lambda: islice([1], 1, x=1))
+check(lambda: islice([], -1))
+check(lambda: islice([], -5))
+check(lambda: islice([], 'a'))
+check(lambda: islice([], 1.5))
+check(lambda: islice([], 2**70))
+check(lambda: islice([], -1, 3))
+check(lambda: islice([], 'a', 3))
+check(lambda: islice([], 1, -1))
+check(lambda: islice([], 1, -2))
+check(lambda: islice([], 1, 3, 0))
+check(lambda: islice([], 1, 3, -1))
+check(lambda: islice([], 1, 3, 'a'))
+check(lambda: islice(1, -1))
+check(lambda: zip_longest(1, 2))
+check(lambda: zip_longest([1], x=2))
+check(lambda: product(1))
+check(lambda: product([1], x=1))
+check(lambda: product([1], repeat=-1))
+check(lambda: product([1], repeat='a'))
+check(lambda: permutations())
+check(lambda: permutations([1], -1))
+check(lambda: permutations([1], 'a'))
+check(lambda: permutations(1))
+check(lambda: permutations(1, 'a'))
+check(lambda: combinations([1]))
+check(lambda: combinations([1], -1))
+check(lambda: combinations([1], 'a'))
+check(lambda: combinations(1, 2, 3))
+check(lambda: combinations(1, 2))
+check(lambda: combinations_with_replacement([1], -1))
+check(lambda: combinations_with_replacement('ab'))
+check(lambda: tee([1], -1))
+check(lambda: tee([1], 'a'))
+check(lambda: tee(1))
+check(lambda: tee(1, 0))
+check(lambda: tee())
+check(lambda: accumulate())
+check(lambda: accumulate(1))
+check(lambda: list(accumulate([1, 'a'])))
+check(lambda: accumulate([1], x=1))
+check(lambda: accumulate(1, 2, 3))
+check(lambda: groupby())
+check(lambda: groupby(1))
+check(lambda: groupby([1], key=len, x=2))
+check(lambda: list(groupby([1, 2], key=len)))
+check(lambda: starmap(len))
+check(lambda: list(starmap(len, [1])))
+check(lambda: starmap(x=1))
+check(lambda: pairwise(1))
+check(lambda: pairwise())
+check(lambda: pairwise(x=1))
+check(lambda: compress([1]))
+check(lambda: compress(1, [1]))
+check(lambda: compress([1], 1))
+check(lambda: dropwhile(len))
+check(lambda: takewhile(len))
+check(lambda: filterfalse(len))
+check(lambda: filterfalse(None, 1))
+check(lambda: list(dropwhile(len, [1])))
+check(lambda: list(takewhile(len, [1])))
+check(lambda: list(filterfalse(len, [1])))
+check(lambda: next(count(1, None)))
+check(lambda: itertools.nosuch)
+
+
+def boom():
+    yield 1
+    raise ValueError('boom')
+
+
+check(lambda: list(islice(boom(), 5)))
+check(lambda: list(chain(boom(), [2])))
+check(lambda: list(zip_longest(boom(), 'abc')))
+check(lambda: list(tee(boom())[0]))
+check(lambda: list(cycle(boom())))
+check(lambda: list(pairwise(boom())))
+check(lambda: [list(g) for k, g in groupby(boom())])
+check(lambda: list(product(boom())))
+check(lambda: list(accumulate(boom())))
+it = islice(boom(), 5)
+check(lambda: next(it))
+check(lambda: next(it))
+check(lambda: next(it))
+c = count(2**63 - 2)
+check(lambda: [next(c), next(c), next(c)])
+check(lambda: next(islice([1, 2], 1, None)))
+check(lambda: next(takewhile(bool, [0]), 'done'))
+x = [0]
+
+
+def key(v):
+    x[0] += 1
+    if x[0] > 3:
+        raise KeyError(v)
+    return v
+
+
+check(lambda: [(k, list(g)) for k, g in groupby('aabbcc', key)])
+check(lambda: next(groupby('a', lambda v: 1 / 0)))
