@@ -116,6 +116,17 @@ static void clear(ev_interp *I, ev_value *v)
     *v = EV_ERR;
 }
 
+/* ev_next on an iterator that the state may drop (clear) when it runs out:
+ * Python code run by `it` can re-enter our iterator and drop it while it
+ * is still running, so we hold our own reference for the duration. */
+static int next_held(ev_interp *I, ev_value it, ev_value *out)
+{
+    ev_incref(it);
+    int r = ev_next(I, it, out);
+    ev_decref(I, it);
+    return r;
+}
+
 /* ---- count ------------------------------------------------------------------------ */
 
 typedef struct {
@@ -198,7 +209,7 @@ static int cycle_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     cycle_state *s = it->state;
     ev_list *saved = ev_as_list(s->saved);
     if (!EV_IS_ERR(s->it)) {
-        int r = ev_next(I, s->it, out);
+        int r = next_held(I, s->it, out);
         if (r < 0)
             return -1;
         if (r == 1) {
@@ -324,6 +335,7 @@ static int accumulate_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     accumulate_state *s = it->state;
     ev_value v, nt;
     if (!EV_IS_ERR(s->initial)) {
+        ev_decref(I, s->total);
         s->total = s->initial;
         s->initial = EV_ERR;
         *out = ev_dup(s->total);
@@ -335,17 +347,20 @@ static int accumulate_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     if (EV_IS_ERR(s->total)) {
         nt = v;
     } else {
+        /* func may re-enter us and replace total: hold it while it runs */
+        ev_value total = ev_dup(s->total);
         if (s->func.tag == EV_T_NONE) {
-            nt = ev_binary(I, EV_OP_ADD, s->total, v);
+            nt = ev_binary(I, EV_OP_ADD, total, v);
         } else {
-            ev_value args[2] = {s->total, v};
+            ev_value args[2] = {total, v};
             nt = ev_call(I, s->func, 2, args, 0, NULL, NULL);
         }
+        ev_decref(I, total);
         ev_decref(I, v);
         if (EV_IS_ERR(nt))
             return -1;
-        ev_decref(I, s->total);
     }
+    ev_decref(I, s->total);
     s->total = nt;
     *out = ev_dup(nt);
     return 1;
@@ -399,19 +414,21 @@ static int chain_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     while (!EV_IS_ERR(s->source)) {
         if (EV_IS_ERR(s->active)) {
             ev_value iterable;
-            int r = ev_next(I, s->source, &iterable);
+            int r = next_held(I, s->source, &iterable);
             if (r < 0)
                 return -1;
             if (r == 0) {
                 clear(I, &s->source);
                 return 0;
             }
-            s->active = ev_iter(I, iterable);
+            ev_value a = ev_iter(I, iterable);
             ev_decref(I, iterable);
-            if (EV_IS_ERR(s->active))
+            if (EV_IS_ERR(a))
                 return -1;
+            ev_decref(I, s->active); /* EV_ERR unless a re-entrant call set it */
+            s->active = a;
         }
-        int r = ev_next(I, s->active, out);
+        int r = next_held(I, s->active, out);
         if (r != 0)
             return r;
         clear(I, &s->active);
@@ -706,7 +723,7 @@ static int islice_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     if (EV_IS_ERR(s->it))
         return 0;
     while (s->cnt < s->next) {
-        r = ev_next(I, s->it, &item);
+        r = next_held(I, s->it, &item);
         if (r <= 0)
             goto empty;
         ev_decref(I, item);
@@ -718,7 +735,7 @@ static int islice_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         r = 0;
         goto empty;
     }
-    r = ev_next(I, s->it, out);
+    r = next_held(I, s->it, out);
     if (r <= 0)
         goto empty;
     s->cnt++;
@@ -794,34 +811,45 @@ typedef struct {
     ev_value it, old; /* it EV_ERR once exhausted */
 } pairwise_state;
 
+/* As CPython 3.11's pairwise_next, robust against re-entrant calls from the
+ * source: `old` is held locally while the source runs. */
 static int pairwise_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 {
     pairwise_state *s = it->state;
-    ev_value nv;
+    ev_value old, nv;
     int r;
     if (EV_IS_ERR(s->it))
         return 0;
     if (EV_IS_ERR(s->old)) {
-        r = ev_next(I, s->it, &s->old);
+        r = next_held(I, s->it, &old);
         if (r <= 0) {
-            s->old = EV_ERR;
             clear(I, &s->it);
             return r;
         }
+        ev_decref(I, s->old);
+        s->old = old;
+        if (EV_IS_ERR(s->it)) {
+            clear(I, &s->old);
+            return 0;
+        }
     }
-    r = ev_next(I, s->it, &nv);
+    old = ev_dup(s->old);
+    r = next_held(I, s->it, &nv);
     if (r <= 0) {
         clear(I, &s->it);
         clear(I, &s->old);
+        ev_decref(I, old);
         return r;
     }
     ev_value t = ev_tuple_new(I, 2);
     if (EV_IS_ERR(t)) {
+        ev_decref(I, old);
         ev_decref(I, nv);
         return -1;
     }
-    ev_as_tuple(t)->items[0] = s->old; /* moves */
+    ev_as_tuple(t)->items[0] = old;
     ev_as_tuple(t)->items[1] = ev_dup(nv);
+    ev_decref(I, s->old);
     s->old = nv;
     *out = t;
     return 1;
@@ -875,7 +903,7 @@ static int ziplong_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         ev_value v;
         int r = 0;
         if (its->items[i].tag != EV_T_NONE) {
-            r = ev_next(I, its->items[i], &v);
+            r = next_held(I, its->items[i], &v);
             if (r < 0) {
                 rc = -1;
                 goto fail;
