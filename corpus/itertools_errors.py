@@ -135,3 +135,5 @@ def key(v):
 
 check(lambda: [(k, list(g)) for k, g in groupby('aabbcc', key)])
 check(lambda: next(groupby('a', lambda v: 1 / 0)))
+check(lambda: tee([1], n=2))
+check(lambda: chain.from_iterable(x=[1]))

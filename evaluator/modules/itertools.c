@@ -476,6 +476,9 @@ static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)self;
+    if (I->kw_n)
+        return ev_raise(I, &ev_type_TypeError,
+                        "chain.from_iterable() takes no keyword arguments");
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError,
                         "chain.from_iterable() takes exactly one argument (%d given)", argc);
@@ -483,7 +486,7 @@ static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, con
 }
 
 static const ev_builtin_def chain_type_methods[] = {
-    {"from_iterable", f_chain_from_iterable, 0, -1, 0},
+    {"from_iterable", f_chain_from_iterable, 0, -1, EV_KW_ANY},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -986,7 +989,7 @@ static const ev_builtin_def functions[] = {
     {"repeat", f_repeat, 0, -1, EV_KW_ANY},
     {"starmap", f_starmap, ANY, 0},
     {"takewhile", f_takewhile, ANY, 0},
-    {"tee", it_tee, ANY, 0},
+    {"tee", it_tee, 0, -1, EV_KW_ANY},
     {"zip_longest", f_zip_longest, 0, -1, EV_KW_ANY},
     {NULL, NULL, 0, 0, 0},
 };

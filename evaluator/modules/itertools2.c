@@ -241,6 +241,8 @@ ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv)
     ev_value src = EV_ERR, result = EV_ERR;
     tee_node *start = NULL;
     (void)self;
+    if (I->kw_n)
+        return ev_raise(I, &ev_type_TypeError, "itertools.tee() takes no keyword arguments");
     if (it_nargs(I, "tee", argc, 1, 2))
         return EV_ERR;
     if (argc == 2 && it_ssize(I, argv[1], &n))
@@ -248,7 +250,7 @@ ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv)
     if (n < 0)
         return ev_raise(I, &ev_type_ValueError, "n must be >= 0");
     if (ev_mem_reserve(I, (size_t)n * 64))
-        return ev_raise_nomem(I);
+        return EV_ERR;
     result = ev_tuple_new(I, (size_t)n);
     if (EV_IS_ERR(result) || n == 0)
         return result;
@@ -319,10 +321,8 @@ static int comb_result(ev_interp *I, comb_state *s, ev_value *out)
 static int64_t *index_vector(ev_interp *I, int64_t n)
 {
     size_t bytes = (size_t)(n ? n : 1) * sizeof(int64_t);
-    if (ev_mem_reserve(I, bytes)) {
-        ev_raise_nomem(I);
+    if (ev_mem_reserve(I, bytes))
         return NULL;
-    }
     int64_t *v = ev_alloc(I, bytes);
     if (!v) {
         ev_raise_nomem(I);
@@ -388,7 +388,7 @@ ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv)
         return ev_raise(I, &ev_type_OverflowError, "repeat argument too large");
     npools = argc * repeat;
     if (ev_mem_reserve(I, (size_t)npools * 16))
-        return ev_raise_nomem(I);
+        return EV_ERR;
     ev_value r = it_new(I, &product_type, sizeof *s, (void **)&s);
     if (EV_IS_ERR(r))
         return r;
