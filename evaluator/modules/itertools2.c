@@ -254,18 +254,31 @@ ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv)
     result = ev_tuple_new(I, (size_t)n);
     if (EV_IS_ERR(result) || n == 0)
         return result;
-    src = ev_iter(I, argv[0]);
-    if (EV_IS_ERR(src))
-        goto fail;
-    start = ev_alloc(I, sizeof *start);
-    if (!start) {
-        ev_raise_nomem(I);
-        goto fail;
+    int64_t first = 0;
+    if (ev_is(argv[0], EV_O_ITER) && ((ev_iterobj *)argv[0].u.o)->ik == EV_IT_NATIVE &&
+        ((ev_iterobj *)argv[0].u.o)->nt == &tee_type) {
+        /* As CPython: a tee of a tee returns the tee itself first, then
+         * copies of it that share its buffer and start where it stands. */
+        tee_state *t = ((ev_iterobj *)argv[0].u.o)->state;
+        ev_as_tuple(result)->items[0] = ev_dup(argv[0]);
+        first = 1;
+        src = ev_dup(t->it);
+        start = t->pos;
+        start->refcnt++;
+    } else {
+        src = ev_iter(I, argv[0]);
+        if (EV_IS_ERR(src))
+            goto fail;
+        start = ev_alloc(I, sizeof *start);
+        if (!start) {
+            ev_raise_nomem(I);
+            goto fail;
+        }
+        start->refcnt = 1; /* ours until the iterators hold it */
+        start->v = EV_ERR;
+        start->next = NULL;
     }
-    start->refcnt = 1; /* ours until the iterators hold it */
-    start->v = EV_ERR;
-    start->next = NULL;
-    for (int64_t i = 0; i < n; i++) {
+    for (int64_t i = first; i < n; i++) {
         tee_state *s;
         ev_value t = it_new(I, &tee_type, sizeof *s, (void **)&s);
         if (EV_IS_ERR(t))
