@@ -5,6 +5,7 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_stat;
@@ -12,6 +13,7 @@ extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_itertools,
     &ev_module_math,
     &ev_module_random,
     &ev_module_stat,

@@ -1,0 +1,1002 @@
+/*
+ * itertools.c - the itertools module, CPython 3.11-exact (see modules.h).
+ *
+ * Every function returns a native iterator (ev_native_iter_new) that does
+ * its work one item at a time in next(), as itertoolsmodule.c does: nothing
+ * is read from an input before the consumer asks, so count() and cycle()
+ * are safe to use with islice/takewhile/zip.  The only eager steps are
+ * CPython's own: product/permutations/combinations turn their inputs into
+ * tuples up front (itertools2.c), cycle saves what it has seen, tee and
+ * groupby hold the items that some consumer has not read yet.
+ *
+ * The state of each iterator lives in the zeroed block ev_native_iter_new
+ * gives us; a zeroed ev_value has tag EV_T_ERR, which ev_decref ignores, so
+ * a free() hook may run on a half-built state.
+ *
+ * Argument errors use CPython's messages, which come in three families
+ * depending on how the C function parses its arguments (argument clinic,
+ * PyArg_UnpackTuple, hand-written); hence the table says 0..any and each
+ * constructor checks its own arity.
+ */
+#include <string.h>
+
+#include "evaluator/modules/itertools.h"
+
+/* ---- argument helpers ---------------------------------------------------------------- */
+
+int it_nargs(ev_interp *I, const char *name, int argc, int min, int max)
+{
+    int n = argc < min ? min : max;
+    if (argc >= min && (max < 0 || argc <= max))
+        return 0;
+    ev_raise(I, &ev_type_TypeError, "%s expected %s%d argument%s, got %d", name,
+             min == max ? "" : argc < min ? "at least " : "at most ", n, n == 1 ? "" : "s",
+             argc);
+    return -1;
+}
+
+int it_bind(ev_interp *I, const char *fname, int argc, const ev_value *argv,
+            const char *const *names, int nparams, int npos, int nreq, ev_value *out)
+{
+    if (npos < nparams && argc > npos) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes at most %d positional argument%s (%d given)",
+                 fname, npos, npos == 1 ? "" : "s", argc);
+        return -1;
+    }
+    if (argc + I->kw_n > nparams) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes at most %d argument%s (%d given)", fname,
+                 nparams, nparams == 1 ? "" : "s", argc + I->kw_n);
+        return -1;
+    }
+    for (int i = 0; i < nparams; i++)
+        out[i] = i < argc ? argv[i] : EV_ERR;
+    for (int k = 0; k < I->kw_n; k++) {
+        const char *kn = I->kw_names[k]->data;
+        int j = 0;
+        while (j < nparams && strcmp(names[j], kn) != 0)
+            j++;
+        if (j == nparams) {
+            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()", kn,
+                     fname);
+            return -1;
+        }
+        if (j < argc) {
+            ev_raise(I, &ev_type_TypeError,
+                     "argument for %s() given by name ('%s') and position (%d)", fname, kn,
+                     j + 1);
+            return -1;
+        }
+        out[j] = I->kw_vals[k];
+    }
+    for (int i = 0; i < nreq; i++)
+        if (EV_IS_ERR(out[i])) {
+            ev_raise(I, &ev_type_TypeError, "%s() missing required argument '%s' (pos %d)", fname,
+                     names[i], i + 1);
+            return -1;
+        }
+    return 0;
+}
+
+int it_ssize(ev_interp *I, ev_value v, int64_t *out)
+{
+    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
+        *out = v.u.i;
+        return 0;
+    }
+    if (ev_is(v, EV_O_INT))
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+    else
+        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                 ev_type_name(v));
+    return -1;
+}
+
+ev_value it_new(ev_interp *I, const ev_native_iter_type *t, size_t size, void **state)
+{
+    ev_value v = ev_native_iter_new(I, t, size);
+    if (!EV_IS_ERR(v))
+        *state = ((ev_iterobj *)v.u.o)->state;
+    return v;
+}
+
+/* A tuple of new references to v[0..n). */
+ev_value it_tuple(ev_interp *I, const ev_value *v, size_t n)
+{
+    ev_value t = ev_tuple_new(I, n);
+    if (EV_IS_ERR(t))
+        return t;
+    for (size_t i = 0; i < n; i++)
+        ev_as_tuple(t)->items[i] = ev_dup(v[i]);
+    return t;
+}
+
+static void clear(ev_interp *I, ev_value *v)
+{
+    ev_decref(I, *v);
+    *v = EV_ERR;
+}
+
+/* ev_next on an iterator that the state may drop (clear) when it runs out:
+ * Python code run by `it` can re-enter our iterator and drop it while it
+ * is still running, so we hold our own reference for the duration. */
+static int next_held(ev_interp *I, ev_value it, ev_value *out)
+{
+    ev_incref(it);
+    int r = ev_next(I, it, out);
+    ev_decref(I, it);
+    return r;
+}
+
+/* ---- count ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value cnt, step;
+} count_state;
+
+static int count_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    count_state *s = it->state;
+    ev_value nx = ev_binary(I, EV_OP_ADD, s->cnt, s->step);
+    if (EV_IS_ERR(nx))
+        return -1;
+    *out = s->cnt; /* the reference moves to the caller */
+    s->cnt = nx;
+    return 1;
+}
+
+static void count_free(ev_interp *I, ev_iterobj *it)
+{
+    count_state *s = it->state;
+    ev_decref(I, s->cnt);
+    ev_decref(I, s->step);
+}
+
+/* count(5) when the step is the integer 1 (True included), else count(5, 2). */
+static ev_value count_repr(ev_interp *I, ev_iterobj *it)
+{
+    count_state *s = it->state;
+    ev_buf b = {0};
+    bool unit = (s->step.tag == EV_T_INT || s->step.tag == EV_T_BOOL) && s->step.u.i == 1;
+    if (ev_buf_puts(I, &b, "count(") || ev_buf_repr(I, &b, s->cnt))
+        goto fail;
+    if (!unit && (ev_buf_puts(I, &b, ", ") || ev_buf_repr(I, &b, s->step)))
+        goto fail;
+    if (ev_buf_puts(I, &b, ")"))
+        goto fail;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr};
+
+static bool is_number(ev_value v)
+{
+    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT);
+}
+
+static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    static const char *const names[] = {"start", "step"};
+    ev_value a[2];
+    count_state *s;
+    (void)self;
+    if (it_bind(I, "count", argc, argv, names, 2, 2, 0, a))
+        return EV_ERR;
+    ev_value start = EV_IS_ERR(a[0]) ? ev_int(0) : a[0];
+    ev_value step = EV_IS_ERR(a[1]) ? ev_int(1) : a[1];
+    if (!is_number(start) || !is_number(step))
+        return ev_raise(I, &ev_type_TypeError, "a number is required");
+    ev_value r = it_new(I, &count_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->cnt = ev_dup(start);
+    s->step = ev_dup(step);
+    return r;
+}
+
+/* ---- cycle ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value it;    /* EV_ERR once the first pass is over */
+    ev_value saved; /* list of the items seen in the first pass */
+    size_t index;
+} cycle_state;
+
+static int cycle_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    cycle_state *s = it->state;
+    ev_list *saved = ev_as_list(s->saved);
+    if (!EV_IS_ERR(s->it)) {
+        int r = next_held(I, s->it, out);
+        if (r < 0)
+            return -1;
+        if (r == 1) {
+            if (ev_list_append(I, saved, *out)) {
+                ev_decref(I, *out);
+                return -1;
+            }
+            return 1;
+        }
+        clear(I, &s->it);
+    }
+    if (saved->len == 0)
+        return 0;
+    if (s->index >= saved->len)
+        s->index = 0;
+    *out = ev_dup(saved->items[s->index++]);
+    return 1;
+}
+
+static void cycle_free(ev_interp *I, ev_iterobj *it)
+{
+    cycle_state *s = it->state;
+    ev_decref(I, s->it);
+    ev_decref(I, s->saved);
+}
+
+static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL};
+
+static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    cycle_state *s;
+    (void)self;
+    if (it_nargs(I, "cycle", argc, 1, 1))
+        return EV_ERR;
+    ev_value r = it_new(I, &cycle_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(s->it))
+        goto fail;
+    s->saved = ev_list_new(I, 0);
+    if (EV_IS_ERR(s->saved))
+        goto fail;
+    return r;
+fail:
+    ev_decref(I, r);
+    return EV_ERR;
+}
+
+/* ---- repeat ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value obj;
+    int64_t cnt; /* -1: forever */
+} repeat_state;
+
+static int repeat_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    repeat_state *s = it->state;
+    (void)I;
+    if (s->cnt == 0)
+        return 0;
+    if (s->cnt > 0)
+        s->cnt--;
+    *out = ev_dup(s->obj);
+    return 1;
+}
+
+static void repeat_free(ev_interp *I, ev_iterobj *it)
+{
+    ev_decref(I, ((repeat_state *)it->state)->obj);
+}
+
+static ev_value repeat_repr(ev_interp *I, ev_iterobj *it)
+{
+    repeat_state *s = it->state;
+    ev_buf b = {0};
+    if (ev_buf_puts(I, &b, "repeat(") || ev_buf_repr(I, &b, s->obj))
+        goto fail;
+    if (s->cnt >= 0 && ev_buf_printf(I, &b, ", %lld", (long long)s->cnt))
+        goto fail;
+    if (ev_buf_puts(I, &b, ")"))
+        goto fail;
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr};
+
+static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    static const char *const names[] = {"object", "times"};
+    ev_value a[2];
+    int64_t cnt = -1;
+    repeat_state *s;
+    (void)self;
+    if (it_bind(I, "repeat", argc, argv, names, 2, 2, 1, a))
+        return EV_ERR;
+    if (!EV_IS_ERR(a[1])) {
+        if (it_ssize(I, a[1], &cnt))
+            return EV_ERR;
+        if (cnt < 0) /* a negative count repeats nothing, as in CPython */
+            cnt = 0;
+    }
+    ev_value r = it_new(I, &repeat_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->obj = ev_dup(a[0]);
+    s->cnt = cnt;
+    return r;
+}
+
+/* ---- accumulate ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value it, func, total, initial; /* func EV_NONE: addition; total EV_ERR: none yet */
+} accumulate_state;
+
+static int accumulate_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    accumulate_state *s = it->state;
+    ev_value v, nt;
+    if (!EV_IS_ERR(s->initial)) {
+        ev_decref(I, s->total);
+        s->total = s->initial;
+        s->initial = EV_ERR;
+        *out = ev_dup(s->total);
+        return 1;
+    }
+    int r = ev_next(I, s->it, &v);
+    if (r <= 0)
+        return r;
+    if (EV_IS_ERR(s->total)) {
+        nt = v;
+    } else {
+        /* func may re-enter us and replace total: hold it while it runs */
+        ev_value total = ev_dup(s->total);
+        if (s->func.tag == EV_T_NONE) {
+            nt = ev_binary(I, EV_OP_ADD, total, v);
+        } else {
+            ev_value args[2] = {total, v};
+            nt = ev_call(I, s->func, 2, args, 0, NULL, NULL);
+        }
+        ev_decref(I, total);
+        ev_decref(I, v);
+        if (EV_IS_ERR(nt))
+            return -1;
+    }
+    ev_decref(I, s->total);
+    s->total = nt;
+    *out = ev_dup(nt);
+    return 1;
+}
+
+static void accumulate_free(ev_interp *I, ev_iterobj *it)
+{
+    accumulate_state *s = it->state;
+    ev_decref(I, s->it);
+    ev_decref(I, s->func);
+    ev_decref(I, s->total);
+    ev_decref(I, s->initial);
+}
+
+static const ev_native_iter_type accumulate_type = {"accumulate", accumulate_next,
+                                                    accumulate_free, NULL};
+
+static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    static const char *const names[] = {"iterable", "func", "initial"};
+    ev_value a[3];
+    accumulate_state *s;
+    (void)self;
+    if (it_bind(I, "accumulate", argc, argv, names, 3, 2, 1, a))
+        return EV_ERR;
+    ev_value r = it_new(I, &accumulate_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->func = EV_IS_ERR(a[1]) ? EV_NONE : ev_dup(a[1]);
+    /* initial=None means no initial value */
+    if (!EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE)
+        s->initial = ev_dup(a[2]);
+    s->it = ev_iter(I, a[0]);
+    if (EV_IS_ERR(s->it)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    return r;
+}
+
+/* ---- chain ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value source; /* iterator over the iterables; EV_ERR when done */
+    ev_value active; /* iterator over the current one; EV_ERR between them */
+} chain_state;
+
+static int chain_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    chain_state *s = it->state;
+    while (!EV_IS_ERR(s->source)) {
+        if (EV_IS_ERR(s->active)) {
+            ev_value iterable;
+            int r = next_held(I, s->source, &iterable);
+            if (r < 0)
+                return -1;
+            if (r == 0) {
+                clear(I, &s->source);
+                return 0;
+            }
+            ev_value a = ev_iter(I, iterable);
+            ev_decref(I, iterable);
+            if (EV_IS_ERR(a))
+                return -1;
+            ev_decref(I, s->active); /* EV_ERR unless a re-entrant call set it */
+            s->active = a;
+        }
+        int r = next_held(I, s->active, out);
+        if (r != 0)
+            return r;
+        clear(I, &s->active);
+        if (ev_tick(I))
+            return -1;
+    }
+    return 0;
+}
+
+static void chain_free(ev_interp *I, ev_iterobj *it)
+{
+    chain_state *s = it->state;
+    ev_decref(I, s->source);
+    ev_decref(I, s->active);
+}
+
+static const ev_native_iter_type chain_it_type = {"chain", chain_next, chain_free, NULL};
+
+/* A chain over the iterables produced by `source` (borrowed, any iterable). */
+static ev_value chain_over(ev_interp *I, ev_value source)
+{
+    chain_state *s;
+    ev_value r = it_new(I, &chain_it_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->source = ev_iter(I, source);
+    if (EV_IS_ERR(s->source)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    return r;
+}
+
+static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    ev_value args = it_tuple(I, argv, (size_t)argc);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_value r = chain_over(I, args);
+    ev_decref(I, args);
+    return r;
+}
+
+static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    if (I->kw_n)
+        return ev_raise(I, &ev_type_TypeError,
+                        "chain.from_iterable() takes no keyword arguments");
+    if (argc != 1)
+        return ev_raise(I, &ev_type_TypeError,
+                        "chain.from_iterable() takes exactly one argument (%d given)", argc);
+    return chain_over(I, argv[0]);
+}
+
+static const ev_builtin_def chain_type_methods[] = {
+    {"from_iterable", f_chain_from_iterable, 0, -1, EV_KW_ANY},
+    {NULL, NULL, 0, 0, 0},
+};
+
+/* chain is a type so that chain.from_iterable works as in CPython. */
+static ev_type chain_type = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                             .name = "chain", .call = f_chain, .min_args = 0, .max_args = -1,
+                             .type_methods = chain_type_methods};
+
+/* ---- compress ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value data, selectors;
+} compress_state;
+
+static int compress_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    compress_state *s = it->state;
+    for (;;) {
+        ev_value d, sel;
+        int r = ev_next(I, s->data, &d);
+        if (r <= 0)
+            return r;
+        r = ev_next(I, s->selectors, &sel);
+        if (r <= 0) {
+            ev_decref(I, d);
+            return r;
+        }
+        int t = ev_truth(I, sel);
+        ev_decref(I, sel);
+        if (t == 1) {
+            *out = d;
+            return 1;
+        }
+        ev_decref(I, d);
+        if (t < 0 || ev_tick(I))
+            return -1;
+    }
+}
+
+static void compress_free(ev_interp *I, ev_iterobj *it)
+{
+    compress_state *s = it->state;
+    ev_decref(I, s->data);
+    ev_decref(I, s->selectors);
+}
+
+static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL};
+
+static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    static const char *const names[] = {"data", "selectors"};
+    ev_value a[2];
+    compress_state *s;
+    (void)self;
+    if (it_bind(I, "compress", argc, argv, names, 2, 2, 2, a))
+        return EV_ERR;
+    ev_value r = it_new(I, &compress_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->data = ev_iter(I, a[0]);
+    if (EV_IS_ERR(s->data))
+        goto fail;
+    s->selectors = ev_iter(I, a[1]);
+    if (EV_IS_ERR(s->selectors))
+        goto fail;
+    return r;
+fail:
+    ev_decref(I, r);
+    return EV_ERR;
+}
+
+/* ---- dropwhile, takewhile, filterfalse, starmap: (function, iterator) ---------------- */
+
+typedef struct {
+    ev_value func, it;
+    bool flag; /* dropwhile: done dropping; takewhile: stopped */
+} pred_state;
+
+/* 1 if func(v) is true (func None: v itself), 0 if false, -1 error. */
+static int pred_true(ev_interp *I, ev_value func, ev_value v)
+{
+    if (func.tag == EV_T_NONE)
+        return ev_truth(I, v);
+    ev_value r = ev_call(I, func, 1, &v, 0, NULL, NULL);
+    if (EV_IS_ERR(r))
+        return -1;
+    int t = ev_truth(I, r);
+    ev_decref(I, r);
+    return t;
+}
+
+static int dropwhile_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    pred_state *s = it->state;
+    for (;;) {
+        int r = ev_next(I, s->it, out);
+        if (r <= 0 || s->flag)
+            return r;
+        int t = pred_true(I, s->func, *out);
+        if (t == 0) {
+            s->flag = true;
+            return 1;
+        }
+        ev_decref(I, *out);
+        if (t < 0 || ev_tick(I))
+            return -1;
+    }
+}
+
+static int takewhile_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    pred_state *s = it->state;
+    if (s->flag)
+        return 0;
+    int r = ev_next(I, s->it, out);
+    if (r <= 0)
+        return r;
+    int t = pred_true(I, s->func, *out);
+    if (t == 1)
+        return 1;
+    ev_decref(I, *out);
+    if (t < 0)
+        return -1;
+    s->flag = true;
+    return 0;
+}
+
+static int filterfalse_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    pred_state *s = it->state;
+    for (;;) {
+        int r = ev_next(I, s->it, out);
+        if (r <= 0)
+            return r;
+        int t = pred_true(I, s->func, *out);
+        if (t == 0)
+            return 1;
+        ev_decref(I, *out);
+        if (t < 0 || ev_tick(I))
+            return -1;
+    }
+}
+
+static int starmap_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    pred_state *s = it->state;
+    ev_value args;
+    int r = ev_next(I, s->it, &args);
+    if (r <= 0)
+        return r;
+    if (!ev_is(args, EV_O_TUPLE)) {
+        ev_value t = ev_tuple_from_iterable(I, args);
+        ev_decref(I, args);
+        if (EV_IS_ERR(t))
+            return -1;
+        args = t;
+    }
+    ev_tuple *t = ev_as_tuple(args);
+    if (t->len > 255) {
+        ev_decref(I, args);
+        ev_raise(I, &ev_type_TypeError, "starmap(): too many arguments (%zu)", t->len);
+        return -1;
+    }
+    *out = ev_call(I, s->func, (int)t->len, t->items, 0, NULL, NULL);
+    ev_decref(I, args);
+    return EV_IS_ERR(*out) ? -1 : 1;
+}
+
+static void pred_free(ev_interp *I, ev_iterobj *it)
+{
+    pred_state *s = it->state;
+    ev_decref(I, s->func);
+    ev_decref(I, s->it);
+}
+
+static const ev_native_iter_type dropwhile_type = {"dropwhile", dropwhile_next, pred_free, NULL};
+static const ev_native_iter_type takewhile_type = {"takewhile", takewhile_next, pred_free, NULL};
+static const ev_native_iter_type filterfalse_type = {"filterfalse", filterfalse_next, pred_free,
+                                                     NULL};
+static const ev_native_iter_type starmap_type = {"starmap", starmap_next, pred_free, NULL};
+
+static ev_value pred_new(ev_interp *I, const ev_native_iter_type *t, int argc,
+                         const ev_value *argv)
+{
+    pred_state *s;
+    if (it_nargs(I, t->name, argc, 2, 2))
+        return EV_ERR;
+    ev_value r = it_new(I, t, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->func = ev_dup(argv[0]);
+    s->it = ev_iter(I, argv[1]);
+    if (EV_IS_ERR(s->it)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    return r;
+}
+
+static ev_value f_dropwhile(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    return pred_new(I, &dropwhile_type, argc, argv);
+}
+
+static ev_value f_takewhile(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    return pred_new(I, &takewhile_type, argc, argv);
+}
+
+static ev_value f_filterfalse(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    return pred_new(I, &filterfalse_type, argc, argv);
+}
+
+static ev_value f_starmap(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    return pred_new(I, &starmap_type, argc, argv);
+}
+
+/* ---- islice ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value it; /* EV_ERR once exhausted */
+    int64_t next, stop, step, cnt; /* stop -1: None */
+} islice_state;
+
+/* CPython's islice_next, including its clamping of `next` at stop. */
+static int islice_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    islice_state *s = it->state;
+    ev_value item;
+    int r;
+    if (EV_IS_ERR(s->it))
+        return 0;
+    while (s->cnt < s->next) {
+        r = next_held(I, s->it, &item);
+        if (r <= 0)
+            goto empty;
+        ev_decref(I, item);
+        s->cnt++;
+        if (ev_tick(I))
+            return -1;
+    }
+    if (s->stop != -1 && s->cnt >= s->stop) {
+        r = 0;
+        goto empty;
+    }
+    r = next_held(I, s->it, out);
+    if (r <= 0)
+        goto empty;
+    s->cnt++;
+    int64_t old = s->next;
+    if (__builtin_add_overflow(s->next, s->step, &s->next) || s->next < old ||
+        (s->stop != -1 && s->next > s->stop))
+        s->next = s->stop;
+    return 1;
+empty:
+    clear(I, &s->it);
+    return r;
+}
+
+static void islice_free(ev_interp *I, ev_iterobj *it)
+{
+    ev_decref(I, ((islice_state *)it->state)->it);
+}
+
+static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL};
+
+/* PyNumber_AsSsize_t with the error cleared: -1 for anything unusable. */
+static int64_t islice_arg(ev_value v)
+{
+    if ((v.tag == EV_T_INT || v.tag == EV_T_BOOL) && v.u.i >= 0)
+        return v.u.i;
+    if (v.tag == EV_T_INT && v.u.i < -1)
+        return v.u.i;
+    return -1;
+}
+
+static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    static const char stop_msg[] =
+        "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
+    int64_t start = 0, stop = -1, step = 1;
+    islice_state *s;
+    (void)self;
+    if (it_nargs(I, "islice", argc, 2, 4))
+        return EV_ERR;
+    ev_value a2 = argc == 2 ? argv[1] : argv[2];
+    if (argc > 2 && argv[1].tag != EV_T_NONE)
+        start = islice_arg(argv[1]);
+    if (a2.tag != EV_T_NONE) {
+        stop = islice_arg(a2);
+        if (stop == -1)
+            return ev_raise(I, &ev_type_ValueError, "%s", stop_msg);
+    }
+    if (start < 0 || stop < -1)
+        return ev_raise(I, &ev_type_ValueError,
+                        "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
+    if (argc == 4 && argv[3].tag != EV_T_NONE)
+        step = islice_arg(argv[3]);
+    if (step < 1)
+        return ev_raise(I, &ev_type_ValueError,
+                        "Step for islice() must be a positive integer or None.");
+    ev_value r = it_new(I, &islice_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->next = start;
+    s->stop = stop;
+    s->step = step;
+    s->it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(s->it)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    return r;
+}
+
+/* ---- pairwise ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value it, old; /* it EV_ERR once exhausted */
+} pairwise_state;
+
+/* As CPython 3.11's pairwise_next, robust against re-entrant calls from the
+ * source: `old` is held locally while the source runs. */
+static int pairwise_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    pairwise_state *s = it->state;
+    ev_value old, nv;
+    int r;
+    if (EV_IS_ERR(s->it))
+        return 0;
+    if (EV_IS_ERR(s->old)) {
+        r = next_held(I, s->it, &old);
+        if (r <= 0) {
+            clear(I, &s->it);
+            return r;
+        }
+        ev_decref(I, s->old);
+        s->old = old;
+        if (EV_IS_ERR(s->it)) {
+            clear(I, &s->old);
+            return 0;
+        }
+    }
+    old = ev_dup(s->old);
+    r = next_held(I, s->it, &nv);
+    if (r <= 0) {
+        clear(I, &s->it);
+        clear(I, &s->old);
+        ev_decref(I, old);
+        return r;
+    }
+    ev_value t = ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t)) {
+        ev_decref(I, old);
+        ev_decref(I, nv);
+        return -1;
+    }
+    ev_as_tuple(t)->items[0] = old;
+    ev_as_tuple(t)->items[1] = ev_dup(nv);
+    ev_decref(I, s->old);
+    s->old = nv;
+    *out = t;
+    return 1;
+}
+
+static void pairwise_free(ev_interp *I, ev_iterobj *it)
+{
+    pairwise_state *s = it->state;
+    ev_decref(I, s->it);
+    ev_decref(I, s->old);
+}
+
+static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL};
+
+static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    pairwise_state *s;
+    (void)self;
+    if (it_nargs(I, "pairwise", argc, 1, 1))
+        return EV_ERR;
+    ev_value r = it_new(I, &pairwise_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(s->it)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    return r;
+}
+
+/* ---- zip_longest ------------------------------------------------------------------------ */
+
+typedef struct {
+    ev_value its;  /* tuple of iterators; an exhausted one is replaced by EV_NONE */
+    ev_value fill;
+    size_t active; /* 0: finished */
+} ziplong_state;
+
+static int ziplong_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    ziplong_state *s = it->state;
+    ev_tuple *its = ev_as_tuple(s->its);
+    int rc = 0;
+    if (its->len == 0 || s->active == 0)
+        return 0;
+    ev_value t = ev_tuple_new(I, its->len);
+    if (EV_IS_ERR(t))
+        return -1;
+    for (size_t i = 0; i < its->len; i++) {
+        ev_value v;
+        int r = 0;
+        if (its->items[i].tag != EV_T_NONE) {
+            r = next_held(I, its->items[i], &v);
+            if (r < 0) {
+                rc = -1;
+                goto fail;
+            }
+            if (r == 0) {
+                /* CPython ends without a partial tuple when the last one runs out */
+                if (--s->active == 0)
+                    goto fail;
+                ev_decref(I, its->items[i]);
+                its->items[i] = EV_NONE;
+            }
+        }
+        ev_as_tuple(t)->items[i] = r ? v : ev_dup(s->fill);
+    }
+    *out = t;
+    return 1;
+fail:
+    ev_decref(I, t);
+    return rc;
+}
+
+static void ziplong_free(ev_interp *I, ev_iterobj *it)
+{
+    ziplong_state *s = it->state;
+    ev_decref(I, s->its);
+    ev_decref(I, s->fill);
+}
+
+static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL};
+
+static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ziplong_state *s;
+    ev_value fill = EV_NONE;
+    (void)self;
+    for (int k = 0; k < I->kw_n; k++) {
+        if (strcmp(I->kw_names[k]->data, "fillvalue") != 0)
+            return ev_raise(I, &ev_type_TypeError,
+                            "zip_longest() got an unexpected keyword argument");
+        fill = I->kw_vals[k];
+    }
+    ev_value r = it_new(I, &ziplong_type, sizeof *s, (void **)&s);
+    if (EV_IS_ERR(r))
+        return r;
+    s->fill = ev_dup(fill);
+    s->its = ev_tuple_new(I, (size_t)argc);
+    if (EV_IS_ERR(s->its))
+        goto fail;
+    for (int i = 0; i < argc; i++) {
+        ev_value x = ev_iter(I, argv[i]);
+        if (EV_IS_ERR(x))
+            goto fail;
+        ev_as_tuple(s->its)->items[i] = x;
+    }
+    s->active = (size_t)argc;
+    return r;
+fail:
+    ev_decref(I, r);
+    return EV_ERR;
+}
+
+/* ---- the module ------------------------------------------------------------------------ */
+
+#define ANY 0, -1
+
+static const ev_builtin_def functions[] = {
+    {"accumulate", f_accumulate, 0, -1, EV_KW_ANY},
+    {"combinations", it_combinations, 0, -1, EV_KW_ANY},
+    {"combinations_with_replacement", it_cwr, 0, -1, EV_KW_ANY},
+    {"compress", f_compress, 0, -1, EV_KW_ANY},
+    {"count", f_count, 0, -1, EV_KW_ANY},
+    {"cycle", f_cycle, ANY, 0},
+    {"dropwhile", f_dropwhile, ANY, 0},
+    {"filterfalse", f_filterfalse, ANY, 0},
+    {"groupby", it_groupby, 0, -1, EV_KW_ANY},
+    {"islice", f_islice, ANY, 0},
+    {"pairwise", f_pairwise, ANY, 0},
+    {"permutations", it_permutations, 0, -1, EV_KW_ANY},
+    {"product", it_product, 0, -1, EV_KW_ANY},
+    {"repeat", f_repeat, 0, -1, EV_KW_ANY},
+    {"starmap", f_starmap, ANY, 0},
+    {"takewhile", f_takewhile, ANY, 0},
+    {"tee", it_tee, 0, -1, EV_KW_ANY},
+    {"zip_longest", f_zip_longest, 0, -1, EV_KW_ANY},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static int init(ev_interp *I, ev_dict *ns)
+{
+    return ev_module_set(I, ns, "chain", ev_obj_val(&chain_type.h));
+}
+
+const ev_module_def ev_module_itertools = {"itertools", functions, init};
