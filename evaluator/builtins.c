@@ -238,18 +238,9 @@ fail:
 static ev_value b_min(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return minmax(I, argc, argv, false); }
 static ev_value b_max(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return minmax(I, argc, argv, true); }
 
-static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start)
 {
-    (void)self;
-    static const char *const allowed[] = {"start", NULL};
-    if (ev_kwargs_check(I, "sum", allowed))
-        return EV_ERR;
-    ev_value start = argc > 1 ? argv[1] : ev_kwarg(I, "start");
-    if (EV_IS_ERR(start))
-        start = ev_int(0);
-    if (ev_is(start, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
-    ev_value it = ev_iter(I, argv[0]);
+    ev_value it = ev_iter(I, iterable);
     if (EV_IS_ERR(it))
         return it;
     ev_value acc = ev_dup(start);
@@ -260,7 +251,7 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
             goto fail;
         if (r == 0)
             break;
-        ev_value n = ev_binary(I, EV_OP_ADD, acc, x);
+        ev_value n = ev_binary(I, op, acc, x);
         ev_decref(I, x);
         ev_decref(I, acc);
         acc = n;
@@ -274,6 +265,20 @@ fail:
     if (!EV_IS_ERR(acc))
         ev_decref(I, acc);
     return EV_ERR;
+}
+
+static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)self;
+    static const char *const allowed[] = {"start", NULL};
+    if (ev_kwargs_check(I, "sum", allowed))
+        return EV_ERR;
+    ev_value start = argc > 1 ? argv[1] : ev_kwarg(I, "start");
+    if (EV_IS_ERR(start))
+        start = ev_int(0);
+    if (ev_is(start, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    return ev_fold(I, argv[0], EV_OP_ADD, start);
 }
 
 static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv)

@@ -557,6 +557,8 @@ ev_value ev_bigrange_reversed(ev_interp *I, ev_value v) EV_WU;
 int ev_builtins_install(ev_interp *I) EV_WU;
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self) EV_WU;
 int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
+/* start op x1 op x2 ... over an iterable (sum, math.prod) */
+ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start) EV_WU;
 
 /* ---- lowering and interpretation (lower.c, interp.c) ------------------------------- */
 /* Lower `tree` into a program; on failure raises SyntaxError and returns NULL. */

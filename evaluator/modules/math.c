@@ -1078,31 +1078,7 @@ static ev_value m_prod(ev_interp *I, ev_value self, int argc, const ev_value *ar
     if (ev_kwargs_check(I, "prod", allowed))
         return EV_ERR;
     ev_value start = ev_kwarg(I, "start");
-    ev_value it = ev_iter(I, argv[0]);
-    if (EV_IS_ERR(it))
-        return it;
-    ev_value acc = EV_IS_ERR(start) ? ev_int(1) : ev_dup(start);
-    for (;;) {
-        ev_value x;
-        int r = ev_next(I, it, &x);
-        if (r < 0)
-            goto fail;
-        if (r == 0)
-            break;
-        ev_value n = ev_binary(I, EV_OP_MUL, acc, x);
-        ev_decref(I, x);
-        ev_decref(I, acc);
-        acc = n;
-        if (EV_IS_ERR(acc) || ev_tick(I))
-            goto fail;
-    }
-    ev_decref(I, it);
-    return acc;
-fail:
-    ev_decref(I, it);
-    if (!EV_IS_ERR(acc))
-        ev_decref(I, acc);
-    return EV_ERR;
+    return ev_fold(I, argv[0], EV_OP_MUL, EV_IS_ERR(start) ? ev_int(1) : start);
 }
 
 /* ---- integer functions ------------------------------------------------------------------------ */
