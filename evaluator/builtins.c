@@ -302,7 +302,8 @@ static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_val
     return EV_FALSE;
 }
 
-static ev_value b_type(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)self; (void)I;
     if (argc != 1)
@@ -940,7 +941,6 @@ static const ev_builtin_def builtins[] = {
     {"max", b_max, 1, -1, EV_KW_KEY_DEFAULT},
     {"sum", b_sum, 1, 2, EV_KW_START},
     {"isinstance", b_isinstance, 2, 2, 0},
-    {"type", b_type, 1, 3, 0},
     {"sorted", b_sorted, 1, 1, EV_KW_KEY_REVERSE},
     {"reversed", b_reversed, 1, 1, 0},
     {"enumerate", b_enumerate, 1, 2, EV_KW_START},
@@ -968,7 +968,7 @@ static const ev_builtin_def builtins[] = {
 };
 
 static ev_type *const value_types[] = {
-    &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
+    &ev_type_type, &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
     &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, NULL,
 };
 

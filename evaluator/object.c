@@ -23,6 +23,7 @@ ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *arg
 ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv);
 ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv);
 ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv);
 
 #define TYPE(var, nm, base_, ctor, meths, mn, mx)                                              \
     ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},           \
@@ -43,7 +44,7 @@ TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
 TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0, 0);
-TYPE(ev_type_type, "type", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_type, "type", NULL, ev_ctor_type, NULL, 1, 3);
 TYPE(ev_type_iterator, "iterator", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_view, "dict_view", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_module, "module", NULL, NULL, NULL, 0, 0);
