@@ -5,11 +5,13 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_collections,
     &ev_module_math,
     &ev_module_random,
     &ev_module_unicodedata,
