@@ -194,7 +194,9 @@ struct ev_type {
     int8_t min_args, max_args;
     const ev_builtin_def *type_methods; /* called on the type: dict.fromkeys */
     uint8_t kwflags;        /* EV_KW_* keywords the constructor accepts */
-    const char *module;     /* repr <class 'module.name'>; NULL for builtins */
+    /* <class 'module.name'>; NULL for builtins.  A name with a dot is already
+     * qualified, as C types' tp_name ('collections.deque'); __name__ drops it. */
+    const char *module;
 };
 
 typedef struct ev_exc {

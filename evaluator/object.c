@@ -487,7 +487,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_str_from_cstr(I, tmp);
     }
     case EV_O_TYPE:
-        if (((ev_type *)o)->module)
+        if (((ev_type *)o)->module && !strchr(((ev_type *)o)->name, '.'))
             snprintf(tmp, sizeof tmp, "<class '%s.%s'>", ((ev_type *)o)->module, ((ev_type *)o)->name);
         else
             snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
@@ -744,8 +744,10 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
      * the rules refuse them at check time. */
     if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
         name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
-        if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "__name__") == 0)
-            return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->name);
+        if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "__name__") == 0) {
+            const char *dot = strrchr(((ev_type *)obj.u.o)->name, '.'); /* collections.deque */
+            return ev_str_from_cstr(I, dot ? dot + 1 : ((ev_type *)obj.u.o)->name);
+        }
         if (ev_is(obj, EV_O_FUNC) && strcmp(name->data, "__name__") == 0)
             return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
         return ev_raise(I, &ev_type_AttributeError,

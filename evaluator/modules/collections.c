@@ -137,7 +137,8 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
     ev_dict *d = ev_as_dict(v);
     if (d->h.flags & EV_OBJ_REPR)
         return ev_buf_puts(I, b, "...");
-    if (ev_buf_puts(I, b, d->type->name) || ev_buf_put(I, b, "(", 1))
+    const char *dot = strrchr(d->type->name, '.'); /* the repr uses the short name */
+    if (ev_buf_puts(I, b, dot ? dot + 1 : d->type->name) || ev_buf_put(I, b, "(", 1))
         return -1;
     if (d->type == &ev_type_defaultdict) {
         /* defaultdict(<factory repr>, {...}) even when empty */
@@ -1405,7 +1406,12 @@ static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
             return EV_NONE;
         }
     }
-    return ev_raise(I, &ev_type_ValueError, "deque.remove(x): x not in deque");
+    ev_value rep = ev_repr(I, argv[0]);
+    if (EV_IS_ERR(rep))
+        return rep;
+    ev_raise(I, &ev_type_ValueError, "%s is not in deque", ev_as_str(rep)->data);
+    ev_decref(I, rep);
+    return EV_ERR;
 }
 
 static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv)
@@ -1591,11 +1597,11 @@ static const ev_builtin_def ordereddict_methods[] = {
 
 COLL_TYPE(ev_type_Counter, "Counter", &ev_type_dict, counter_ctor, counter_methods,
           counter_type_methods, 0, 1);
-COLL_TYPE(ev_type_defaultdict, "defaultdict", &ev_type_dict, defaultdict_ctor, defaultdict_methods,
+COLL_TYPE(ev_type_defaultdict, "collections.defaultdict", &ev_type_dict, defaultdict_ctor, defaultdict_methods,
           subdict_type_methods, 0, 2);
-COLL_TYPE(ev_type_OrderedDict, "OrderedDict", &ev_type_dict, ordereddict_ctor, ordereddict_methods,
+COLL_TYPE(ev_type_OrderedDict, "collections.OrderedDict", &ev_type_dict, ordereddict_ctor, ordereddict_methods,
           subdict_type_methods, 0, 1);
-COLL_TYPE(ev_type_deque, "deque", NULL, deque_ctor, deque_methods, NULL, 0, 2);
+COLL_TYPE(ev_type_deque, "collections.deque", NULL, deque_ctor, deque_methods, NULL, 0, 2);
 
 /* The names CPython has that safepy does not implement: importable, but
  * using them says so. */
