@@ -135,7 +135,9 @@ static int sort_desc(ev_interp *I, pairs *p);
 int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
     ev_dict *d = ev_as_dict(v);
-    if (d->h.flags & EV_OBJ_REPR)
+    /* a repr reaching itself: reprlib's "..." (OrderedDict), while
+     * defaultdict shows its factory around dict's "{...}" */
+    if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_defaultdict)
         return ev_buf_puts(I, b, "...");
     const char *dot = strrchr(d->type->name, '.'); /* the repr uses the short name */
     if (ev_buf_puts(I, b, dot ? dot + 1 : d->type->name) || ev_buf_put(I, b, "(", 1))
@@ -145,6 +147,8 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
         if (ev_buf_repr(I, b, EV_IS_ERR(d->factory) ? EV_NONE : d->factory) ||
             ev_buf_put(I, b, ", ", 2))
             return -1;
+        if (d->h.flags & EV_OBJ_REPR)
+            return ev_buf_puts(I, b, "{...})");
     } else if (d->used == 0) {
         return ev_buf_put(I, b, ")", 1); /* Counter() and OrderedDict() */
     }
@@ -155,10 +159,12 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
     if (d->type == &ev_type_Counter && sort_desc(I, &p)) {
         /* dict(self.most_common()) failed (unorderable counts): dict(self) */
         if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
-            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError))
+            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError)) {
             r = -1;
-        ev_decref(I, I->exc);
-        I->exc = EV_NONE;
+        } else {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+        }
         pairs_free(I, &p);
         if (r == 0)
             r = pairs_take(I, d, &p);
