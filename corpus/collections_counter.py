@@ -79,3 +79,17 @@ print(words.pop("fox"), words.get("dog"), words.get("cat", 7))
 print(sorted(Counter("mississippi").items()))
 print(Counter({"a": 1.5, "b": 0.5}).total())
 print(Counter(["x", "y", "x"]).most_common(None))
+c = Counter(a=2, b=0, c=-1, d=3)
+e = c.elements()
+print(next(e), list(e), sorted(Counter("banana").elements()))
+big = Counter(a=10**30).elements()
+try:
+    next(big)
+except OverflowError as ex:
+    print("OverflowError", ex)
+f = Counter(a=1.5).elements()
+try:
+    list(f)
+except TypeError as ex:
+    print("TypeError", ex)
+print(list(Counter().elements()))

@@ -503,42 +503,60 @@ fail:
     return EV_ERR;
 }
 
-/* elements(): CPython returns an itertools.chain; here an iterator over the
- * same items (a list_iterator). */
-static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv)
-{
+/* elements(): chain.from_iterable(starmap(repeat, self.items())), lazily,
+ * over a snapshot of the items taken when it is called. */
+typedef struct elements_it {
     pairs p;
-    if (pairs_take(I, ev_as_dict(self), &p))
-        return ev_raise_nomem(I);
-    ev_value list = ev_list_new(I, 0);
-    if (EV_IS_ERR(list))
-        goto fail;
-    for (size_t i = 0; i < p.n; i++) {
-        ev_value c = p.kv[2 * i + 1];
+    size_t next;       /* next pair to start repeating */
+    int64_t remaining; /* repeats left of pair next - 1 */
+} elements_it;
+
+static int el_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    elements_it *s = it->state;
+    while (s->remaining <= 0) {
+        if (s->next >= s->p.n)
+            return 0;
+        ev_value c = s->p.kv[2 * s->next + 1];
         if (!ev_is_int(c)) {
+            s->next = s->p.n;
             ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                      ev_type_name(c));
-            goto fail;
+            return -1;
         }
         if (ev_is(c, EV_O_INT)) {
-            if (mpz_sgn(((ev_bigint *)c.u.o)->z) > 0) {
-                ev_raise_limit(I, "memory");
-                goto fail;
-            }
-            continue;
+            s->next = s->p.n;
+            ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+            return -1;
         }
-        for (int64_t k = 0; k < c.u.i; k++)
-            if (ev_tick(I) || ev_list_append(I, ev_as_list(list), p.kv[2 * i]))
-                goto fail;
+        s->remaining = c.u.i;
+        s->next++;
     }
-    pairs_free(I, &p);
-    ev_value it = ev_iter(I, list);
-    ev_decref(I, list);
+    s->remaining--;
+    *out = ev_dup(s->p.kv[2 * (s->next - 1)]);
+    return 1;
+}
+
+static void el_free(ev_interp *I, ev_iterobj *it)
+{
+    elements_it *s = it->state;
+    if (s->p.kv)
+        pairs_free(I, &s->p);
+}
+
+static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_next, el_free, NULL};
+
+static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value it = ev_native_iter_new(I, &elements_iter_type, sizeof(elements_it));
+    if (EV_IS_ERR(it))
+        return it;
+    elements_it *s = ((ev_iterobj *)it.u.o)->state;
+    if (pairs_take(I, ev_as_dict(self), &s->p)) {
+        ev_decref(I, it);
+        return ev_raise_nomem(I);
+    }
     return it;
-fail:
-    ev_decref(I, list);
-    pairs_free(I, &p);
-    return EV_ERR;
 }
 
 static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv)
