@@ -363,7 +363,7 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, nr);
         return it;
     }
-    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR)) {
+    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE)) {
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;

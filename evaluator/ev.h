@@ -78,6 +78,7 @@ typedef enum ev_kind {
     EV_O_BIGRANGE, /* range() with bounds beyond 64 bits (bigrange.c) */
     EV_O_SET,
     EV_O_FROZENSET,
+    EV_O_DEQUE,    /* collections.deque (modules/collections.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -154,6 +155,8 @@ typedef struct ev_dict {
     int32_t *index;   /* -1 empty, -2 dummy, else entry number */
     ev_dict_entry *entries;
     uint64_t version; /* bumped on every insertion/deletion: iteration guard */
+    struct ev_type *type;   /* NULL: a dict; else a collections subclass (Counter...) */
+    ev_value factory; /* defaultdict's default_factory; EV_ERR-tagged otherwise */
 } ev_dict;
 
 typedef struct ev_range {
@@ -190,6 +193,10 @@ struct ev_type {
     const ev_builtin_def *methods; /* NULL-name-terminated */
     int8_t min_args, max_args;
     const ev_builtin_def *type_methods; /* called on the type: dict.fromkeys */
+    uint8_t kwflags;        /* EV_KW_* keywords the constructor accepts */
+    /* <class 'module.name'>; NULL for builtins.  A name with a dot is already
+     * qualified, as C types' tp_name ('collections.deque'); __name__ drops it. */
+    const char *module;
 };
 
 typedef struct ev_exc {
@@ -552,6 +559,26 @@ int ev_bigrange_contains(ev_interp *I, ev_value v, ev_value x); /* -2: not an in
 ev_value ev_bigrange_repr(ev_interp *I, ev_value v) EV_WU;
 int ev_bigrange_next(ev_interp *I, ev_value v, int64_t *pos, ev_value *out) EV_WU;
 ev_value ev_bigrange_reversed(ev_interp *I, ev_value v) EV_WU;
+
+/* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
+extern ev_type ev_type_deque;
+void ev_deque_free(ev_interp *I, ev_obj *o);
+int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
+int64_t ev_deque_len(ev_value v);
+ev_value ev_deque_iter(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_deque_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
+int ev_deque_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val) EV_WU; /* val EV_ERR: del */
+int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
+/* Dicts whose ->type is set (Counter, defaultdict, OrderedDict). */
+int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
+/* d[key] for a missing key: 1 *out set, 0 not handled (KeyError), -1 error */
+int ev_coll_missing(ev_interp *I, ev_value d, ev_value key, ev_value *out) EV_WU;
+int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b) EV_WU;
+/* 1 handled (*out set, EV_ERR on error), 0 not ours */
+int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
+int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
+int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
+int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;

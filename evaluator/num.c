@@ -567,6 +567,9 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
     if (ev_is_anyset(a) && ev_is_anyset(b) &&
         (op == EV_OP_OR || op == EV_OP_AND || op == EV_OP_SUB || op == EV_OP_XOR))
         return ev_set_binary(I, op, a, b);
+    ev_value coll;
+    if (ev_coll_binary(I, op, a, b, inplace, &coll))
+        return coll;
     if (ai && b.tag == EV_T_OBJ && op == EV_OP_MUL) {
         ev_kind k = b.u.o->kind;
         if (k == EV_O_STR || k == EV_O_LIST || k == EV_O_TUPLE)
@@ -645,6 +648,9 @@ ev_value ev_negate(ev_interp *I, ev_value a)
         mpz_clear(z);
         return r;
     }
+    ev_value coll;
+    if (ev_coll_unary(I, a, true, &coll))
+        return coll;
     return ev_raise(I, &ev_type_TypeError, "bad operand type for unary -: '%s'", ev_type_name(a));
 }
 
@@ -654,6 +660,9 @@ ev_value ev_positive(ev_interp *I, ev_value a)
         return ev_int(a.u.i);
     if (ev_is_int(a) || a.tag == EV_T_FLOAT)
         return ev_dup(a);
+    ev_value coll;
+    if (ev_coll_unary(I, a, false, &coll))
+        return coll;
     return ev_raise(I, &ev_type_TypeError, "bad operand type for unary +: '%s'", ev_type_name(a));
 }
 

@@ -101,7 +101,7 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_STR: return &ev_type_str;
     case EV_O_LIST: return &ev_type_list;
     case EV_O_TUPLE: return &ev_type_tuple;
-    case EV_O_DICT: return &ev_type_dict;
+    case EV_O_DICT: return ev_as_dict(v)->type ? ev_as_dict(v)->type : &ev_type_dict;
     case EV_O_RANGE: return &ev_type_range;
     case EV_O_FUNC: return &ev_type_function;
     case EV_O_BUILTIN: return &ev_type_builtin_function;
@@ -115,6 +115,7 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_BIGRANGE: return &ev_type_range;
     case EV_O_SET: return &ev_type_set;
     case EV_O_FROZENSET: return &ev_type_frozenset;
+    case EV_O_DEQUE: return &ev_type_deque;
     }
     return &ev_type_NoneType;
 }
@@ -262,6 +263,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_dict_clear(I, d);
         ev_dealloc(I, d->index);
         ev_dealloc(I, d->entries);
+        ev_decref(I, d->factory);
         break;
     }
     case EV_O_MODULE:
@@ -308,6 +310,9 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_SET:
     case EV_O_FROZENSET:
         ev_set_free(I, (ev_set *)o);
+        break;
+    case EV_O_DEQUE:
+        ev_deque_free(I, o);
         break;
     }
     ev_dealloc(I, o);
@@ -361,6 +366,10 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
         ev_tuple *t = ev_as_tuple(v);
         return repr_seq(I, b, t->items, t->len, "(", ")", true);
     }
+    if (ev_is(v, EV_O_DICT) && ev_as_dict(v)->type)
+        return ev_coll_dict_repr(I, b, v);
+    if (ev_is(v, EV_O_DEQUE))
+        return ev_deque_repr(I, b, v);
     if (ev_is(v, EV_O_DICT)) {
         ev_dict *d = ev_as_dict(v);
         if (d->h.flags & EV_OBJ_REPR)
@@ -444,6 +453,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_DICT:
     case EV_O_SET:
     case EV_O_FROZENSET:
+    case EV_O_DEQUE:
     case EV_O_VIEW: {
         ev_buf b = {0};
         if (ev_buf_repr(I, &b, v)) {
@@ -478,7 +488,10 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_str_from_cstr(I, tmp);
     }
     case EV_O_TYPE:
-        snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
+        if (((ev_type *)o)->module && !strchr(((ev_type *)o)->name, '.'))
+            snprintf(tmp, sizeof tmp, "<class '%s.%s'>", ((ev_type *)o)->module, ((ev_type *)o)->name);
+        else
+            snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
         return ev_str_from_cstr(I, tmp);
     case EV_O_EXC: {
         ev_exc *e = (ev_exc *)o;
@@ -549,6 +562,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_VIEW: return ev_as_dict(((ev_view *)v.u.o)->dict)->used != 0;
     case EV_O_SET:
     case EV_O_FROZENSET: return ((ev_set *)v.u.o)->used != 0;
+    case EV_O_DEQUE: return ev_deque_len(v) != 0;
     default: return 1;
     }
     (void)I;
@@ -600,7 +614,7 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         return 0;
     }
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
-    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET:
+    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE:
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
     default:
@@ -644,6 +658,10 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
     }
     if (ev_is_anyset(a) && ev_is_anyset(b))
         return ev_set_compare(I, a, b, 2);
+    if (ka == EV_O_DEQUE && kb == EV_O_DEQUE)
+        return ev_deque_compare(I, a, b, 2);
+    if (ka == EV_O_DICT && kb == EV_O_DICT && (ev_as_dict(a)->type || ev_as_dict(b)->type))
+        return ev_coll_dict_eq(I, a, b);
     if (ka == EV_O_DICT && kb == EV_O_DICT) {
         ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
         if (x->used != y->used)
@@ -713,6 +731,9 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
         return ev_seq_compare(I, a, b, op);
     if (ev_is_anyset(a) && ev_is_anyset(b))
         return ev_set_compare(I, a, b, op);
+    int coll;
+    if (ev_coll_compare(I, a, b, op, &coll))
+        return coll;
     ev_raise(I, &ev_type_TypeError, "'%s' not supported between instances of '%s' and '%s'",
              cmp_sym[op], ev_type_name(a), ev_type_name(b));
     return -1;
@@ -726,8 +747,10 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
      * the rules refuse them at check time. */
     if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
         name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
-        if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "__name__") == 0)
-            return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->name);
+        if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "__name__") == 0) {
+            const char *dot = strrchr(((ev_type *)obj.u.o)->name, '.'); /* collections.deque */
+            return ev_str_from_cstr(I, dot ? dot + 1 : ((ev_type *)obj.u.o)->name);
+        }
         if (ev_is(obj, EV_O_FUNC) && strcmp(name->data, "__name__") == 0)
             return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
         return ev_raise(I, &ev_type_AttributeError,
@@ -759,6 +782,9 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
                     return b;
                 }
     } else {
+        ev_value got;
+        if (ev_coll_getattr(I, obj, name, &got))
+            return got;
         for (ev_type *k = ev_type_of(obj); k; k = k->base)
             for (const ev_builtin_def *m = k->methods; m && m->name; m++)
                 if (strcmp(m->name, name->data) == 0)
@@ -840,6 +866,8 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
                 d.kwflags = 1;
             if (nkw > 0 && t == &ev_type_dict)
                 d.kwflags = 1;
+            if (nkw > 0 && t->kwflags)
+                d.kwflags = t->kwflags;
             if (t->max_args < 0 && nkw > 0)
                 return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
             return call_builtin(I, &d, callee, argc, argv, nkw, kwnames, kwvals);
@@ -865,11 +893,18 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             return ev_str_getitem(I, ev_as_str(obj), key);
         case EV_O_BIGRANGE:
             return ev_bigrange_getitem(I, obj, key);
+        case EV_O_DEQUE:
+            return ev_deque_getitem(I, obj, key);
         case EV_O_DICT: {
             ev_value out;
             int f = ev_dict_get(I, ev_as_dict(obj), key, &out);
             if (f < 0)
                 return EV_ERR;
+            if (f == 0 && ev_as_dict(obj)->type) {
+                f = ev_coll_missing(I, obj, key, &out);
+                if (f < 0)
+                    return EV_ERR;
+            }
             if (f == 0) {
                 ev_value args = ev_tuple_new(I, 1);
                 if (EV_IS_ERR(args))
@@ -899,6 +934,8 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
         return ev_list_setitem(I, ev_as_list(obj), key, val);
     if (ev_is(obj, EV_O_DICT))
         return ev_dict_set(I, ev_as_dict(obj), key, val);
+    if (ev_is(obj, EV_O_DEQUE))
+        return ev_deque_setitem(I, obj, key, val);
     ev_raise(I, &ev_type_TypeError, "'%s' object does not support item assignment", ev_type_name(obj));
     return -1;
 }
@@ -907,6 +944,8 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 {
     if (ev_is(obj, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(obj), key);
+    if (ev_is(obj, EV_O_DEQUE))
+        return ev_deque_setitem(I, obj, key, EV_ERR);
     if (ev_is(obj, EV_O_DICT)) {
         int r = ev_dict_del(I, ev_as_dict(obj), key);
         if (r == 1) {
@@ -938,6 +977,7 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out)
         case EV_O_VIEW: *out = (int64_t)ev_as_dict(((ev_view *)v.u.o)->dict)->used; return 0;
         case EV_O_SET:
         case EV_O_FROZENSET: *out = (int64_t)((ev_set *)v.u.o)->used; return 0;
+        case EV_O_DEQUE: *out = ev_deque_len(v); return 0;
         default: break;
         }
     }
@@ -971,6 +1011,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
         case EV_O_BIGRANGE: return ev_iter_new(I, EV_IT_BIGRANGE, v);
         case EV_O_SET:
         case EV_O_FROZENSET: return ev_iter_new(I, EV_IT_SET, v);
+        case EV_O_DEQUE: return ev_deque_iter(I, v);
         default: break;
         }
     }

@@ -5,6 +5,7 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
@@ -13,6 +14,7 @@ extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_collections,
     &ev_module_itertools,
     &ev_module_math,
     &ev_module_random,

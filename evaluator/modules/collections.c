@@ -1,0 +1,1662 @@
+/*
+ * collections.c - the collections module, CPython 3.11 behaviour: Counter,
+ * defaultdict and OrderedDict (dict subclasses), deque (a ring buffer).
+ *
+ * The three dict subclasses are plain ev_dict objects whose ->type names the
+ * subclass, so every dict operation and method keeps working (method lookup
+ * walks ->base up to dict) and isinstance(c, dict) holds.  The object
+ * protocol calls the ev_coll_* / ev_deque_* hooks declared in ev.h for what
+ * differs: repr, d[missing], ==, ordering, arithmetic, attributes.
+ *
+ * The algorithms follow Lib/collections/__init__.py and
+ * Modules/_collectionsmodule.c step by step, so results, their order and
+ * the exceptions raised match CPython.  ChainMap, UserDict, UserList,
+ * UserString, namedtuple and abc exist but raise NotImplementedError.
+ */
+#include <string.h>
+
+#include "evaluator/modules/modules.h"
+
+extern ev_type ev_type_Counter, ev_type_defaultdict, ev_type_OrderedDict;
+
+static bool is_dict_type(ev_value v, const ev_type *t)
+{
+    return ev_is(v, EV_O_DICT) && ev_as_dict(v)->type == t;
+}
+
+static ev_value dict_new_typed(ev_interp *I, ev_type *t)
+{
+    ev_value d = ev_dict_new(I);
+    if (!EV_IS_ERR(d))
+        ev_as_dict(d)->type = t;
+    return d;
+}
+
+static ev_value raise_key(ev_interp *I, ev_value key)
+{
+    ev_value args = ev_tuple_new(I, 1);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_as_tuple(args)->items[0] = ev_dup(key);
+    ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
+    if (EV_IS_ERR(e))
+        return e;
+    return ev_raise_value(I, e);
+}
+
+/* d.get(key, 0) as a new reference; -1 on error. */
+static int get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
+{
+    int f = ev_dict_get(I, d, key, out);
+    if (f == 0)
+        *out = ev_int(0);
+    return f < 0 ? -1 : 0;
+}
+
+/* A snapshot of a dict's live (key, value) pairs, each referenced, so that
+ * the dict may change while the caller works through them. */
+typedef struct pairs {
+    ev_value *kv; /* 2 * n values */
+    size_t n;
+} pairs;
+
+static int pairs_take(ev_interp *I, ev_dict *d, pairs *p)
+{
+    p->n = 0;
+    p->kv = ev_alloc(I, (d->used ? d->used : 1) * 2 * sizeof *p->kv);
+    if (!p->kv)
+        return -1;
+    for (size_t i = 0; i < d->nentries; i++) {
+        ev_dict_entry *e = &d->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        p->kv[2 * p->n] = ev_dup(e->key);
+        p->kv[2 * p->n + 1] = ev_dup(e->value);
+        p->n++;
+    }
+    return 0;
+}
+
+static void pairs_free(ev_interp *I, pairs *p)
+{
+    for (size_t i = 0; i < 2 * p->n; i++)
+        ev_decref(I, p->kv[i]);
+    ev_dealloc(I, p->kv);
+    p->kv = NULL;
+    p->n = 0;
+}
+
+/* Plain dict equality (dict.__eq__), for the subclasses' fallbacks. */
+static int plain_dict_eq(ev_interp *I, ev_dict *x, ev_dict *y)
+{
+    if (x->used != y->used)
+        return 0;
+    pairs p;
+    if (pairs_take(I, x, &p))
+        return -1;
+    int r = 1;
+    for (size_t i = 0; r == 1 && i < p.n; i++) {
+        ev_value other;
+        int f = ev_dict_get(I, y, p.kv[2 * i], &other);
+        if (f <= 0) {
+            r = f;
+            break;
+        }
+        r = ev_eq(I, p.kv[2 * i + 1], other);
+        ev_decref(I, other);
+    }
+    pairs_free(I, &p);
+    return r;
+}
+
+/* ---- repr -------------------------------------------------------------------------------- */
+
+/* "{k: v, ...}" (braces) or "[(k, v), ...]" (list of tuples) */
+static int put_pairs(ev_interp *I, ev_buf *b, const ev_value *kv, size_t n, bool as_list)
+{
+    if (ev_buf_puts(I, b, as_list ? "[" : "{"))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        if (i && ev_buf_put(I, b, ", ", 2))
+            return -1;
+        if (as_list && ev_buf_put(I, b, "(", 1))
+            return -1;
+        if (ev_buf_repr(I, b, kv[2 * i]) || ev_buf_puts(I, b, as_list ? ", " : ": ") ||
+            ev_buf_repr(I, b, kv[2 * i + 1]))
+            return -1;
+        if (as_list && ev_buf_put(I, b, ")", 1))
+            return -1;
+    }
+    return ev_buf_puts(I, b, as_list ? "]" : "}");
+}
+
+static int sort_desc(ev_interp *I, pairs *p);
+
+int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    ev_dict *d = ev_as_dict(v);
+    /* a repr reaching itself: reprlib's "..." (OrderedDict), while
+     * defaultdict shows its factory around dict's "{...}" */
+    if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_defaultdict)
+        return ev_buf_puts(I, b, "...");
+    const char *dot = strrchr(d->type->name, '.'); /* the repr uses the short name */
+    if (ev_buf_puts(I, b, dot ? dot + 1 : d->type->name) || ev_buf_put(I, b, "(", 1))
+        return -1;
+    if (d->type == &ev_type_defaultdict) {
+        /* defaultdict(<factory repr>, {...}) even when empty */
+        if (ev_buf_repr(I, b, EV_IS_ERR(d->factory) ? EV_NONE : d->factory) ||
+            ev_buf_put(I, b, ", ", 2))
+            return -1;
+        if (d->h.flags & EV_OBJ_REPR)
+            return ev_buf_puts(I, b, "{...})");
+    } else if (d->used == 0) {
+        return ev_buf_put(I, b, ")", 1); /* Counter() and OrderedDict() */
+    }
+    pairs p;
+    if (pairs_take(I, d, &p))
+        return -1;
+    int r = 0;
+    if (d->type == &ev_type_Counter && sort_desc(I, &p)) {
+        /* dict(self.most_common()) failed (unorderable counts): dict(self) */
+        if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError)) {
+            r = -1;
+        } else {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+        }
+        pairs_free(I, &p);
+        if (r == 0)
+            r = pairs_take(I, d, &p);
+    }
+    d->h.flags |= EV_OBJ_REPR;
+    if (r == 0)
+        r = put_pairs(I, b, p.kv, p.n, d->type == &ev_type_OrderedDict);
+    d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    pairs_free(I, &p);
+    return r ? r : ev_buf_put(I, b, ")", 1);
+}
+
+/* ---- shared hooks ------------------------------------------------------------------------- */
+
+int ev_coll_missing(ev_interp *I, ev_value dv, ev_value key, ev_value *out)
+{
+    ev_dict *d = ev_as_dict(dv);
+    if (d->type == &ev_type_Counter) {
+        *out = ev_int(0); /* Counter.__missing__: 0, nothing stored */
+        return 1;
+    }
+    if (d->type != &ev_type_defaultdict || EV_IS_ERR(d->factory) || d->factory.tag == EV_T_NONE)
+        return 0;
+    ev_value factory = ev_dup(d->factory); /* the call may replace it */
+    ev_value v = ev_call(I, factory, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, factory);
+    if (EV_IS_ERR(v))
+        return -1;
+    if (ev_dict_set(I, d, key, v)) {
+        ev_decref(I, v);
+        return -1;
+    }
+    *out = v;
+    return 1;
+}
+
+/* Counter.__eq__ / __le__ / __ge__: missing elements count as zero.
+ * op: 2 ==, 1 <=, 5 >=. */
+static int counter_all(ev_interp *I, ev_dict *x, ev_dict *y, int op)
+{
+    ev_dict *both[2] = {x, y};
+    for (int c = 0; c < 2; c++) {
+        pairs p;
+        if (pairs_take(I, both[c], &p))
+            return -1;
+        int r = 1;
+        for (size_t i = 0; r == 1 && i < p.n; i++) {
+            ev_value a, b;
+            if (get0(I, x, p.kv[2 * i], &a))
+                r = -1;
+            else if (get0(I, y, p.kv[2 * i], &b)) {
+                ev_decref(I, a);
+                r = -1;
+            } else {
+                r = ev_compare(I, a, b, op);
+                ev_decref(I, a);
+                ev_decref(I, b);
+            }
+        }
+        pairs_free(I, &p);
+        if (r != 1)
+            return r;
+    }
+    return 1;
+}
+
+int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b)
+{
+    ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
+    if (x->type == &ev_type_Counter && y->type == &ev_type_Counter)
+        return counter_all(I, x, y, 2);
+    int r = plain_dict_eq(I, x, y);
+    if (r != 1 || x->type != &ev_type_OrderedDict || y->type != &ev_type_OrderedDict)
+        return r;
+    /* two OrderedDicts: also the same key order */
+    pairs p, q;
+    if (pairs_take(I, x, &p))
+        return -1;
+    if (pairs_take(I, y, &q)) {
+        pairs_free(I, &p);
+        return -1;
+    }
+    for (size_t i = 0; r == 1 && i < p.n && i < q.n; i++)
+        r = ev_eq(I, p.kv[2 * i], q.kv[2 * i]);
+    pairs_free(I, &p);
+    pairs_free(I, &q);
+    return r;
+}
+
+int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out)
+{
+    if (ev_is(a, EV_O_DEQUE) && ev_is(b, EV_O_DEQUE)) {
+        *out = ev_deque_compare(I, a, b, op);
+        return 1;
+    }
+    if (!is_dict_type(a, &ev_type_Counter) || !is_dict_type(b, &ev_type_Counter))
+        return 0;
+    ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
+    int le = counter_all(I, x, y, op <= 1 ? 1 : 5);
+    if (le != 1 || op == 1 || op == 5) {
+        *out = le;
+        return 1;
+    }
+    int eq = counter_all(I, x, y, 2); /* < is <= and != */
+    *out = eq < 0 ? -1 : !eq;
+    return 1;
+}
+
+ev_value ev_deque_maxlen_value(ev_value v);
+
+int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
+{
+    if (ev_is(obj, EV_O_DEQUE) && strcmp(name->data, "maxlen") == 0) {
+        *out = ev_deque_maxlen_value(obj);
+        return 1;
+    }
+    if (is_dict_type(obj, &ev_type_defaultdict) && strcmp(name->data, "default_factory") == 0) {
+        ev_dict *d = ev_as_dict(obj);
+        *out = EV_IS_ERR(d->factory) ? EV_NONE : ev_dup(d->factory);
+        return 1;
+    }
+    (void)I;
+    return 0;
+}
+
+/* ---- Counter ------------------------------------------------------------------------------ */
+
+/* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap) */
+static int add_to(ev_interp *I, ev_dict *d, ev_value key, ev_value delta, ev_binop op, bool swap)
+{
+    ev_value old;
+    if (get0(I, d, key, &old))
+        return -1;
+    ev_value n = swap ? ev_binary(I, op, delta, old) : ev_binary(I, op, old, delta);
+    ev_decref(I, old);
+    if (EV_IS_ERR(n))
+        return -1;
+    int r = ev_dict_set(I, d, key, n);
+    ev_decref(I, n);
+    return r;
+}
+
+/* Counter.update (op ADD) and Counter.subtract (op SUB) with one source. */
+static int counter_feed(ev_interp *I, ev_dict *d, ev_value src, ev_binop op)
+{
+    if (ev_is(src, EV_O_DICT)) {
+        ev_dict *s = ev_as_dict(src);
+        bool fast = op == EV_OP_ADD && d->used == 0; /* super().update(iterable) */
+        pairs p;
+        if (pairs_take(I, s, &p))
+            return -1;
+        int r = 0;
+        for (size_t i = 0; r == 0 && i < p.n; i++) {
+            if (fast)
+                r = ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
+            else /* update: count + get(elem, 0); subtract: get(elem, 0) - count */
+                r = add_to(I, d, p.kv[2 * i], p.kv[2 * i + 1], op, op == EV_OP_ADD);
+        }
+        pairs_free(I, &p);
+        return r;
+    }
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it))
+        return -1;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r == 0)
+            break;
+        if (r > 0) {
+            r = add_to(I, d, x, ev_int(1), op, false);
+            ev_decref(I, x);
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            return -1;
+        }
+    }
+    ev_decref(I, it);
+    return 0;
+}
+
+/* The keyword arguments are read before anything runs user code, since a
+ * nested builtin call resets I->kw_*. */
+typedef struct kwsave {
+    int n;
+    ev_str *const *names;
+    const ev_value *vals;
+} kwsave;
+
+static kwsave kw_take(ev_interp *I)
+{
+    kwsave k = {I->kw_n, I->kw_names, I->kw_vals};
+    return k;
+}
+
+static int counter_feed_all(ev_interp *I, ev_dict *d, int argc, const ev_value *argv, kwsave kw,
+                            ev_binop op)
+{
+    if (argc > 0 && argv[0].tag != EV_T_NONE && counter_feed(I, d, argv[0], op))
+        return -1;
+    if (kw.n == 0)
+        return 0;
+    ev_value kd = ev_dict_new(I); /* self.update(kwds) */
+    if (EV_IS_ERR(kd))
+        return -1;
+    int r = 0;
+    for (int i = 0; r == 0 && i < kw.n; i++)
+        r = ev_dict_set(I, ev_as_dict(kd), ev_obj_val(&kw.names[i]->h), kw.vals[i]);
+    if (r == 0)
+        r = counter_feed(I, d, kd, op);
+    ev_decref(I, kd);
+    return r;
+}
+
+static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    kwsave kw = kw_take(I);
+    ev_value d = dict_new_typed(I, &ev_type_Counter);
+    if (EV_IS_ERR(d))
+        return d;
+    if (counter_feed_all(I, ev_as_dict(d), argc, argv, kw, EV_OP_ADD)) {
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    return d;
+}
+
+static ev_value cm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    kwsave kw = kw_take(I);
+    if (counter_feed_all(I, ev_as_dict(self), argc, argv, kw, EV_OP_ADD))
+        return EV_ERR;
+    return EV_NONE;
+}
+
+static ev_value cm_subtract(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    kwsave kw = kw_take(I);
+    if (counter_feed_all(I, ev_as_dict(self), argc, argv, kw, EV_OP_SUB))
+        return EV_ERR;
+    return EV_NONE;
+}
+
+/* Stable sort of pairs by count, largest first: sorted(items,
+ * key=itemgetter(1), reverse=True).  Merge sort with `<` only, taking the
+ * right run's item only when it is strictly larger, so ties keep order. */
+static int sort_desc(ev_interp *I, pairs *p)
+{
+    size_t n = p->n;
+    if (n < 2)
+        return 0;
+    ev_value *tmp = ev_alloc(I, n * 2 * sizeof *tmp);
+    if (!tmp)
+        return -1;
+    ev_value *src = p->kv, *dst = tmp;
+    for (size_t w = 1; w < n; w *= 2) {
+        for (size_t lo = 0; lo < n; lo += 2 * w) {
+            size_t mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            size_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) {
+                if (ev_charge(I, 1)) {
+                    ev_dealloc(I, tmp);
+                    return -1;
+                }
+                int lt = ev_compare(I, src[2 * i + 1], src[2 * j + 1], 0);
+                if (lt < 0) {
+                    /* src may be tmp: put the pairs back where the caller owns them */
+                    if (src != p->kv)
+                        memcpy(p->kv, src, n * 2 * sizeof *tmp);
+                    ev_dealloc(I, tmp);
+                    return -1;
+                }
+                size_t from = lt ? j++ : i++;
+                dst[2 * k] = src[2 * from];
+                dst[2 * k + 1] = src[2 * from + 1];
+                k++;
+            }
+            for (; i < mid; i++, k++) {
+                dst[2 * k] = src[2 * i];
+                dst[2 * k + 1] = src[2 * i + 1];
+            }
+            for (; j < hi; j++, k++) {
+                dst[2 * k] = src[2 * j];
+                dst[2 * k + 1] = src[2 * j + 1];
+            }
+        }
+        ev_value *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != p->kv)
+        memcpy(p->kv, src, n * 2 * sizeof *tmp);
+    ev_dealloc(I, tmp);
+    return 0;
+}
+
+static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    int64_t want = -1; /* all */
+    if (argc > 0 && argv[0].tag != EV_T_NONE) {
+        if (!ev_is_int(argv[0]))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[0]));
+        if (ev_index(I, argv[0], &want, "n"))
+            return EV_ERR;
+        if (want < 0)
+            want = 0;
+    }
+    pairs p;
+    if (pairs_take(I, ev_as_dict(self), &p))
+        return ev_raise_nomem(I);
+    ev_value out = EV_ERR;
+    if (sort_desc(I, &p))
+        goto fail;
+    size_t n = want >= 0 && (uint64_t)want < p.n ? (size_t)want : p.n;
+    out = ev_list_new(I, n);
+    if (EV_IS_ERR(out))
+        goto fail;
+    for (size_t i = 0; i < n; i++) {
+        ev_value t = ev_tuple_new(I, 2);
+        if (EV_IS_ERR(t))
+            goto fail;
+        ev_as_tuple(t)->items[0] = ev_dup(p.kv[2 * i]);
+        ev_as_tuple(t)->items[1] = ev_dup(p.kv[2 * i + 1]);
+        int r = ev_list_append(I, ev_as_list(out), t);
+        ev_decref(I, t);
+        if (r)
+            goto fail;
+    }
+    pairs_free(I, &p);
+    return out;
+fail:
+    ev_decref(I, out);
+    pairs_free(I, &p);
+    return EV_ERR;
+}
+
+/* elements(): chain.from_iterable(starmap(repeat, self.items())), lazily,
+ * over a snapshot of the items taken when it is called. */
+typedef struct elements_it {
+    pairs p;
+    size_t next;       /* next pair to start repeating */
+    int64_t remaining; /* repeats left of pair next - 1 */
+} elements_it;
+
+static int el_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    elements_it *s = it->state;
+    while (s->remaining <= 0) {
+        if (s->next >= s->p.n)
+            return 0;
+        ev_value c = s->p.kv[2 * s->next + 1];
+        if (!ev_is_int(c)) {
+            s->next = s->p.n;
+            ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                     ev_type_name(c));
+            return -1;
+        }
+        if (ev_is(c, EV_O_INT)) {
+            s->next = s->p.n;
+            ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+            return -1;
+        }
+        s->remaining = c.u.i;
+        s->next++;
+    }
+    s->remaining--;
+    *out = ev_dup(s->p.kv[2 * (s->next - 1)]);
+    return 1;
+}
+
+static void el_free(ev_interp *I, ev_iterobj *it)
+{
+    elements_it *s = it->state;
+    if (s->p.kv)
+        pairs_free(I, &s->p);
+}
+
+static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_next, el_free, NULL};
+
+static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value it = ev_native_iter_new(I, &elements_iter_type, sizeof(elements_it));
+    if (EV_IS_ERR(it))
+        return it;
+    elements_it *s = ((ev_iterobj *)it.u.o)->state;
+    if (pairs_take(I, ev_as_dict(self), &s->p)) {
+        ev_decref(I, it);
+        return ev_raise_nomem(I);
+    }
+    return it;
+}
+
+static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    pairs p;
+    if (pairs_take(I, ev_as_dict(self), &p))
+        return ev_raise_nomem(I);
+    ev_value sum = ev_int(0);
+    for (size_t i = 0; i < p.n && !EV_IS_ERR(sum); i++) {
+        ev_value n = ev_binary(I, EV_OP_ADD, sum, p.kv[2 * i + 1]);
+        ev_decref(I, sum);
+        sum = n;
+    }
+    pairs_free(I, &p);
+    return sum;
+}
+
+/* A copy of a dict's pairs into a new dict of type t. */
+static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
+{
+    ev_value r = dict_new_typed(I, t);
+    if (EV_IS_ERR(r))
+        return r;
+    for (size_t i = 0; i < d->nentries; i++) {
+        ev_dict_entry *e = &d->entries[i];
+        if (!EV_IS_ERR(e->key) && ev_dict_set(I, ev_as_dict(r), e->key, e->value)) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+    }
+    return r;
+}
+
+static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_dict *d = ev_as_dict(self);
+    ev_value r = copy_as(I, d, d->type);
+    if (!EV_IS_ERR(r) && d->type == &ev_type_defaultdict)
+        ev_as_dict(r)->factory = ev_dup(d->factory);
+    return r;
+}
+
+static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return ev_raise(I, &ev_type_NotImplementedError,
+                    "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.");
+}
+
+/* OrderedDict.fromkeys / defaultdict.fromkeys: cls(); for k in it: d[k] = v */
+static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value d = dict_new_typed(I, (ev_type *)self.u.o);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_value it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(it)) {
+        ev_decref(I, d);
+        return it;
+    }
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r == 0)
+            break;
+        if (r > 0) {
+            r = ev_dict_set(I, ev_as_dict(d), x, argc > 1 ? argv[1] : EV_NONE);
+            ev_decref(I, x);
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            ev_decref(I, d);
+            return EV_ERR;
+        }
+    }
+    ev_decref(I, it);
+    return d;
+}
+
+/* count > 0 as a truth value; -1 on error */
+static int positive(ev_interp *I, ev_value c) { return ev_compare(I, c, ev_int(0), 4); }
+
+/* Counter + - | & (new Counter), as collections/__init__.py. */
+static ev_value counter_binary(ev_interp *I, ev_binop op, ev_dict *x, ev_dict *y)
+{
+    ev_value res = dict_new_typed(I, &ev_type_Counter);
+    if (EV_IS_ERR(res))
+        return res;
+    ev_dict *r = ev_as_dict(res);
+    pairs p = {0}, q = {0};
+    if (pairs_take(I, x, &p) || pairs_take(I, y, &q))
+        goto fail;
+    for (size_t i = 0; i < p.n; i++) {
+        ev_value elem = p.kv[2 * i], count = p.kv[2 * i + 1], other, n;
+        if (get0(I, y, elem, &other))
+            goto fail;
+        if (op == EV_OP_ADD || op == EV_OP_SUB) {
+            n = ev_binary(I, op, count, other);
+        } else {
+            int lt = ev_compare(I, count, other, 0);
+            if (lt < 0) {
+                ev_decref(I, other);
+                goto fail;
+            }
+            /* |: other if count < other else count;  &: count if count < other else other */
+            n = ev_dup((op == EV_OP_OR) == (lt == 1) ? other : count);
+        }
+        ev_decref(I, other);
+        if (EV_IS_ERR(n))
+            goto fail;
+        int pos = positive(I, n);
+        int e = pos > 0 ? ev_dict_set(I, r, elem, n) : pos;
+        ev_decref(I, n);
+        if (e < 0)
+            goto fail;
+    }
+    if (op != EV_OP_AND) {
+        for (size_t i = 0; i < q.n; i++) {
+            ev_value elem = q.kv[2 * i], count = q.kv[2 * i + 1], mine;
+            int f = ev_dict_get(I, x, elem, &mine);
+            if (f < 0)
+                goto fail;
+            if (f) {
+                ev_decref(I, mine);
+                continue;
+            }
+            int keep = op == EV_OP_SUB ? ev_compare(I, count, ev_int(0), 0) : positive(I, count);
+            if (keep < 0)
+                goto fail;
+            if (!keep)
+                continue;
+            if (op == EV_OP_SUB) {
+                ev_value n = ev_binary(I, EV_OP_SUB, ev_int(0), count);
+                if (EV_IS_ERR(n))
+                    goto fail;
+                int e = ev_dict_set(I, r, elem, n);
+                ev_decref(I, n);
+                if (e)
+                    goto fail;
+            } else if (ev_dict_set(I, r, elem, count)) {
+                goto fail;
+            }
+        }
+    }
+    pairs_free(I, &p);
+    pairs_free(I, &q);
+    return res;
+fail:
+    if (p.kv)
+        pairs_free(I, &p);
+    if (q.kv)
+        pairs_free(I, &q);
+    ev_decref(I, res);
+    return EV_ERR;
+}
+
+/* Counter.__iadd__ and friends: mutate self, then _keep_positive(). */
+static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    ev_dict *x = ev_as_dict(a);
+    if (!ev_is(b, EV_O_DICT))
+        return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'items'",
+                        ev_type_name(b));
+    ev_dict *y = ev_as_dict(b);
+    pairs p;
+    if (pairs_take(I, op == EV_OP_AND ? x : y, &p))
+        return ev_raise_nomem(I);
+    for (size_t i = 0; i < p.n; i++) {
+        ev_value elem = p.kv[2 * i], count = p.kv[2 * i + 1];
+        if (op == EV_OP_ADD || op == EV_OP_SUB) { /* self[elem] += count */
+            if (add_to(I, x, elem, count, op, false))
+                goto fail;
+            continue;
+        }
+        ev_value mine = EV_NONE, cur, other;
+        if (op == EV_OP_OR) { /* if other_count > self[elem]: self[elem] = other_count */
+            if (get0(I, x, elem, &cur))
+                goto fail;
+            other = count;
+            int gt = ev_compare(I, other, cur, 4);
+            ev_decref(I, cur);
+            if (gt < 0 || (gt && ev_dict_set(I, x, elem, other)))
+                goto fail;
+        } else { /* &: if other[elem] < count: self[elem] = other[elem] */
+            ev_value key = elem;
+            ev_value got;
+            int f = y->type == &ev_type_Counter ? (get0(I, y, key, &got) ? -1 : 1)
+                                                 : ev_dict_get(I, y, key, &got);
+            if (f < 0)
+                goto fail;
+            if (f == 0) {
+                raise_key(I, key);
+                goto fail;
+            }
+            mine = got;
+            int lt = ev_compare(I, mine, count, 0);
+            int e = lt < 0 ? -1 : lt ? ev_dict_set(I, x, elem, mine) : 0;
+            ev_decref(I, mine);
+            if (e)
+                goto fail;
+        }
+    }
+    pairs_free(I, &p);
+    /* _keep_positive */
+    if (pairs_take(I, x, &p))
+        return ev_raise_nomem(I);
+    for (size_t i = 0; i < p.n; i++) {
+        int pos = positive(I, p.kv[2 * i + 1]);
+        if (pos < 0 || (pos == 0 && ev_dict_del(I, x, p.kv[2 * i]) < 0))
+            goto fail;
+    }
+    pairs_free(I, &p);
+    return ev_dup(a);
+fail:
+    pairs_free(I, &p);
+    return EV_ERR;
+}
+
+int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
+{
+    if (!is_dict_type(a, &ev_type_Counter))
+        return 0;
+    /* +c keeps the positive counts, -c negates the negative ones */
+    ev_value res = dict_new_typed(I, &ev_type_Counter);
+    *out = res;
+    if (EV_IS_ERR(res))
+        return 1;
+    pairs p;
+    if (pairs_take(I, ev_as_dict(a), &p)) {
+        ev_decref(I, res);
+        *out = ev_raise_nomem(I);
+        return 1;
+    }
+    for (size_t i = 0; i < p.n; i++) {
+        ev_value count = p.kv[2 * i + 1];
+        int keep = ev_compare(I, count, ev_int(0), neg ? 0 : 4);
+        ev_value v = keep > 0 ? (neg ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count))
+                              : EV_NONE;
+        int e = keep < 0 || EV_IS_ERR(v) ? -1 : keep ? ev_dict_set(I, ev_as_dict(res), p.kv[2 * i], v) : 0;
+        ev_decref(I, v);
+        if (e) {
+            ev_decref(I, res);
+            *out = EV_ERR;
+            break;
+        }
+    }
+    pairs_free(I, &p);
+    return 1;
+}
+
+static ev_value deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace,
+                             bool *handled);
+
+int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out)
+{
+    if (ev_is(a, EV_O_DEQUE) || ev_is(b, EV_O_DEQUE)) {
+        bool handled = false;
+        *out = deque_binary(I, op, a, b, inplace, &handled);
+        return handled;
+    }
+    if (!is_dict_type(a, &ev_type_Counter) ||
+        (op != EV_OP_ADD && op != EV_OP_SUB && op != EV_OP_OR && op != EV_OP_AND))
+        return 0;
+    if (inplace) {
+        *out = counter_inplace(I, op, a, b);
+        return 1;
+    }
+    if (!is_dict_type(b, &ev_type_Counter))
+        return 0;
+    *out = counter_binary(I, op, ev_as_dict(a), ev_as_dict(b));
+    return 1;
+}
+
+/* ---- defaultdict ---------------------------------------------------------------------------- */
+
+static ev_value dict_update_fn(ev_interp *I, ev_value d, int argc, const ev_value *argv)
+{
+    for (const ev_builtin_def *m = ev_dict_methods; m->name; m++)
+        if (strcmp(m->name, "update") == 0)
+            return m->fn(I, d, argc, argv);
+    return ev_raise(I, &ev_type_RuntimeError, "dict.update is missing");
+}
+
+static bool is_callable(ev_value v)
+{
+    return ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_TYPE);
+}
+
+static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value factory = argc > 0 ? argv[0] : EV_NONE;
+    if (factory.tag != EV_T_NONE && !is_callable(factory))
+        return ev_raise(I, &ev_type_TypeError, "first argument must be callable or None");
+    ev_value d = dict_new_typed(I, &ev_type_defaultdict);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_as_dict(d)->factory = ev_dup(factory);
+    /* the rest as dict(*args, **kwargs); the keywords are still in I->kw_* */
+    ev_value r = dict_update_fn(I, d, argc > 1 ? argc - 1 : 0, argv + 1);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, d);
+        return r;
+    }
+    return d;
+}
+
+static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    ev_value d = dict_new_typed(I, &ev_type_OrderedDict);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_value r = dict_update_fn(I, d, argc, argv);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, d);
+        return r;
+    }
+    return d;
+}
+
+/* ---- OrderedDict ------------------------------------------------------------------------------ */
+
+static int last_kwarg(ev_interp *I, const char *fname, int argc, const ev_value *argv, int pos,
+                      bool *last)
+{
+    static const char *const allowed[] = {"last", NULL};
+    if (ev_kwargs_check(I, fname, allowed))
+        return -1;
+    ev_value v = argc > pos ? argv[pos] : ev_kwarg(I, "last");
+    *last = true;
+    if (EV_IS_ERR(v))
+        return 0;
+    int t = ev_truth(I, v);
+    if (t < 0)
+        return -1;
+    *last = t;
+    return 0;
+}
+
+static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    bool last;
+    if (last_kwarg(I, "move_to_end", argc, argv, 1, &last))
+        return EV_ERR;
+    ev_dict *d = ev_as_dict(self);
+    ev_value key = argv[0], val;
+    int f = ev_dict_get(I, d, key, &val);
+    if (f < 0)
+        return EV_ERR;
+    if (f == 0)
+        return raise_key(I, key);
+    ev_value k = ev_dup(key);
+    int r = 0;
+    if (last) {
+        /* delete and insert again: the compact dict appends it */
+        r = ev_dict_del(I, d, k) < 0 || ev_dict_set(I, d, k, val) ? -1 : 0;
+    } else {
+        /* to the front: rebuild the order with this key first */
+        pairs p;
+        if (pairs_take(I, d, &p)) {
+            r = -1;
+        } else {
+            ev_dict_clear(I, d);
+            r = ev_dict_set(I, d, k, val);
+            for (size_t i = 0; r == 0 && i < p.n; i++) {
+                int e = ev_eq(I, p.kv[2 * i], k);
+                r = e < 0 ? -1 : e ? 0 : ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
+            }
+            pairs_free(I, &p);
+        }
+    }
+    ev_decref(I, k);
+    ev_decref(I, val);
+    return r ? EV_ERR : EV_NONE;
+}
+
+static ev_value om_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    bool last;
+    if (last_kwarg(I, "popitem", argc, argv, 0, &last))
+        return EV_ERR;
+    ev_dict *d = ev_as_dict(self);
+    if (d->used == 0)
+        return ev_raise(I, &ev_type_KeyError, "dictionary is empty");
+    ev_dict_entry *e = NULL;
+    for (size_t n = 0; n < d->nentries; n++) {
+        size_t i = last ? d->nentries - 1 - n : n;
+        if (!EV_IS_ERR(d->entries[i].key)) {
+            e = &d->entries[i];
+            break;
+        }
+    }
+    ev_value t = ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t))
+        return t;
+    ev_as_tuple(t)->items[0] = ev_dup(e->key);
+    ev_as_tuple(t)->items[1] = ev_dup(e->value);
+    if (ev_dict_del(I, d, ev_as_tuple(t)->items[0]) < 0) {
+        ev_decref(I, t);
+        return EV_ERR;
+    }
+    return t;
+}
+
+/* ---- deque -------------------------------------------------------------------------------------- */
+
+typedef struct deque {
+    ev_obj h;
+    ev_value *items; /* ring buffer of cap slots (a power of two) */
+    size_t cap, head, len;
+    int64_t maxlen;  /* -1: unbounded */
+    uint64_t state;  /* bumped when length or order change: iteration guard */
+} deque;
+
+static deque *DQ(ev_value v) { return (deque *)v.u.o; }
+static ev_value *at(deque *d, size_t i) { return &d->items[(d->head + i) & (d->cap - 1)]; }
+
+int64_t ev_deque_len(ev_value v) { return (int64_t)DQ(v)->len; }
+
+ev_value ev_deque_maxlen_value(ev_value v)
+{
+    return DQ(v)->maxlen < 0 ? EV_NONE : ev_int(DQ(v)->maxlen);
+}
+
+void ev_deque_free(ev_interp *I, ev_obj *o)
+{
+    deque *d = (deque *)o;
+    for (size_t i = 0; i < d->len; i++)
+        ev_decref(I, *at(d, i));
+    ev_dealloc(I, d->items);
+}
+
+static int grow(ev_interp *I, deque *d)
+{
+    if (d->len < d->cap)
+        return 0;
+    size_t ncap = d->cap ? d->cap * 2 : 8;
+    ev_value *n = ev_alloc(I, ncap * sizeof *n);
+    if (!n) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    for (size_t i = 0; i < d->len; i++)
+        n[i] = *at(d, i);
+    ev_dealloc(I, d->items);
+    d->items = n;
+    d->cap = ncap;
+    d->head = 0;
+    return 0;
+}
+
+/* Removes and returns (new reference) the first or last item; len > 0. */
+static ev_value take(deque *d, bool left)
+{
+    ev_value v;
+    if (left) {
+        v = *at(d, 0);
+        d->head = (d->head + 1) & (d->cap - 1);
+    } else {
+        v = *at(d, d->len - 1);
+    }
+    d->len--;
+    d->state++;
+    return v;
+}
+
+/* append / appendleft (v borrowed), trimming the other end at maxlen. */
+static int push(ev_interp *I, deque *d, ev_value v, bool left)
+{
+    if (d->maxlen == 0)
+        return 0;
+    if (grow(I, d))
+        return -1;
+    if (left) {
+        d->head = (d->head + d->cap - 1) & (d->cap - 1);
+        *at(d, 0) = ev_dup(v);
+    } else {
+        *at(d, d->len) = ev_dup(v);
+    }
+    d->len++;
+    d->state++;
+    if (d->maxlen >= 0 && d->len > (size_t)d->maxlen)
+        ev_decref(I, take(d, !left));
+    return 0;
+}
+
+static ev_value deque_alloc(ev_interp *I, int64_t maxlen)
+{
+    deque *d = ev_alloc(I, sizeof *d);
+    if (!d)
+        return ev_raise_nomem(I);
+    memset(d, 0, sizeof *d);
+    d->h.refcnt = 1;
+    d->h.kind = EV_O_DEQUE;
+    d->maxlen = maxlen;
+    return ev_obj_val(&d->h);
+}
+
+/* extend / extendleft from any iterable (itself included). */
+static int extend(ev_interp *I, deque *d, ev_value src, bool left)
+{
+    ev_value from = src.tag == EV_T_OBJ && src.u.o == &d->h ? ev_list_from_iterable(I, src) : ev_dup(src);
+    if (EV_IS_ERR(from))
+        return -1;
+    ev_value it = ev_iter(I, from);
+    ev_decref(I, from);
+    if (EV_IS_ERR(it))
+        return -1;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r == 0)
+            break;
+        if (r > 0) {
+            r = push(I, d, x, left);
+            ev_decref(I, x);
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            return -1;
+        }
+    }
+    ev_decref(I, it);
+    return 0;
+}
+
+static ev_value deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    static const char *const allowed[] = {"iterable", "maxlen", NULL};
+    if (ev_kwargs_check(I, "deque", allowed))
+        return EV_ERR;
+    ev_value src = argc > 0 ? argv[0] : ev_kwarg(I, "iterable");
+    ev_value ml = argc > 1 ? argv[1] : ev_kwarg(I, "maxlen");
+    if ((argc > 0 && !EV_IS_ERR(ev_kwarg(I, "iterable"))) || (argc > 1 && !EV_IS_ERR(ev_kwarg(I, "maxlen"))))
+        return ev_raise(I, &ev_type_TypeError, "argument for deque() given by name and position");
+    int64_t maxlen = -1;
+    if (!EV_IS_ERR(ml) && ml.tag != EV_T_NONE) {
+        if (!ev_is_int(ml))
+            return ev_raise(I, &ev_type_TypeError, "an integer is required");
+        if (ev_is(ml, EV_O_INT))
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        maxlen = ml.u.i;
+        if (maxlen < 0)
+            return ev_raise(I, &ev_type_ValueError, "maxlen must be non-negative");
+    }
+    ev_value d = deque_alloc(I, maxlen);
+    if (EV_IS_ERR(d) || EV_IS_ERR(src))
+        return d;
+    if (extend(I, DQ(d), src, false)) {
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    return d;
+}
+
+int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    deque *d = DQ(v);
+    if (d->h.flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "[...]");
+    if (ev_buf_puts(I, b, "deque(["))
+        return -1;
+    d->h.flags |= EV_OBJ_REPR;
+    int r = 0;
+    for (size_t i = 0; r == 0 && i < d->len; i++) {
+        if (i)
+            r = ev_buf_put(I, b, ", ", 2);
+        if (r == 0) {
+            ev_value x = ev_dup(*at(d, i));
+            r = ev_buf_repr(I, b, x);
+            ev_decref(I, x);
+        }
+    }
+    d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    if (r)
+        return r;
+    if (d->maxlen >= 0)
+        return ev_buf_printf(I, b, "], maxlen=%lld)", (long long)d->maxlen);
+    return ev_buf_puts(I, b, "])");
+}
+
+/* A list copy of the items, for comparisons and reversed(). */
+static ev_value to_list(ev_interp *I, deque *d)
+{
+    ev_value l = ev_list_new(I, d->len);
+    for (size_t i = 0; !EV_IS_ERR(l) && i < d->len; i++)
+        if (ev_list_append(I, ev_as_list(l), *at(d, i))) {
+            ev_decref(I, l);
+            return EV_ERR;
+        }
+    return l;
+}
+
+int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if ((op == 2 || op == 3) && DQ(a)->len != DQ(b)->len)
+        return op == 3;
+    ev_value x = to_list(I, DQ(a));
+    if (EV_IS_ERR(x))
+        return -1;
+    ev_value y = to_list(I, DQ(b));
+    if (EV_IS_ERR(y)) {
+        ev_decref(I, x);
+        return -1;
+    }
+    int r = ev_seq_compare(I, x, y, op);
+    ev_decref(I, x);
+    ev_decref(I, y);
+    return r;
+}
+
+/* An index into the deque, or -1 with IndexError/TypeError raised. */
+static int norm_index(ev_interp *I, deque *d, ev_value key, size_t *out)
+{
+    if (!ev_is_int(key)) {
+        ev_raise(I, &ev_type_TypeError, "sequence index must be integer, not '%s'", ev_type_name(key));
+        return -1;
+    }
+    if (ev_is(key, EV_O_INT)) {
+        ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    int64_t i = key.u.i;
+    if (i < 0)
+        i += (int64_t)d->len;
+    if (i < 0 || i >= (int64_t)d->len) {
+        ev_raise(I, &ev_type_IndexError, "deque index out of range");
+        return -1;
+    }
+    *out = (size_t)i;
+    return 0;
+}
+
+ev_value ev_deque_getitem(ev_interp *I, ev_value v, ev_value key)
+{
+    size_t i;
+    if (norm_index(I, DQ(v), key, &i))
+        return EV_ERR;
+    return ev_dup(*at(DQ(v), i));
+}
+
+/* Removes item i, closing the gap from the nearer end. */
+static void del_at(ev_interp *I, deque *d, size_t i)
+{
+    ev_value gone = *at(d, i);
+    if (i < d->len / 2) {
+        for (size_t k = i; k > 0; k--)
+            *at(d, k) = *at(d, k - 1);
+        d->head = (d->head + 1) & (d->cap - 1);
+    } else {
+        for (size_t k = i; k + 1 < d->len; k++)
+            *at(d, k) = *at(d, k + 1);
+    }
+    d->len--;
+    d->state++;
+    ev_decref(I, gone);
+}
+
+int ev_deque_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val)
+{
+    deque *d = DQ(v);
+    size_t i;
+    if (norm_index(I, d, key, &i))
+        return -1;
+    if (EV_IS_ERR(val)) {
+        del_at(I, d, i);
+        return 0;
+    }
+    ev_value old = *at(d, i);
+    *at(d, i) = ev_dup(val);
+    ev_decref(I, old);
+    return 0;
+}
+
+typedef struct deque_it {
+    ev_value dq;
+    size_t pos, counter;
+    uint64_t state;
+} deque_it;
+
+static int dit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    deque_it *s = it->state;
+    if (s->dq.tag != EV_T_OBJ)
+        return 0;
+    deque *d = DQ(s->dq);
+    if (d->state != s->state) {
+        s->counter = 0;
+        ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
+        return -1;
+    }
+    if (s->counter == 0)
+        return 0;
+    *out = ev_dup(*at(d, s->pos++));
+    s->counter--;
+    return 1;
+}
+
+static void dit_free(ev_interp *I, ev_iterobj *it)
+{
+    deque_it *s = it->state;
+    ev_decref(I, s->dq);
+}
+
+static const ev_native_iter_type deque_iter_type = {"_collections._deque_iterator", dit_next,
+                                                   dit_free, NULL};
+
+ev_value ev_deque_iter(ev_interp *I, ev_value v)
+{
+    ev_value it = ev_native_iter_new(I, &deque_iter_type, sizeof(deque_it));
+    if (EV_IS_ERR(it))
+        return it;
+    deque_it *s = ((ev_iterobj *)it.u.o)->state;
+    s->dq = ev_dup(v);
+    s->counter = DQ(v)->len;
+    s->state = DQ(v)->state;
+    return it;
+}
+
+static ev_value qm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return push(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_appendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return push(I, DQ(self), argv[0], true) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    if (DQ(self)->len == 0)
+        return ev_raise(I, &ev_type_IndexError, "pop from an empty deque");
+    return take(DQ(self), false);
+}
+
+static ev_value qm_popleft(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    if (DQ(self)->len == 0)
+        return ev_raise(I, &ev_type_IndexError, "pop from an empty deque");
+    return take(DQ(self), true);
+}
+
+static ev_value qm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return extend(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_extendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return extend(I, DQ(self), argv[0], true) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    while (d->len)
+        ev_decref(I, take(d, false));
+    return EV_NONE;
+}
+
+static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    int64_t n = 1;
+    if (argc > 0) {
+        if (!ev_is_int(argv[0]))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[0]));
+        if (ev_is(argv[0], EV_O_INT))
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        n = argv[0].u.i;
+    }
+    if (d->len <= 1)
+        return EV_NONE;
+    int64_t len = (int64_t)d->len;
+    n %= len;
+    if (n < 0)
+        n += len; /* now a right rotation by 0..len-1 */
+    d->state++;
+    if (n == 0)
+        return EV_NONE;
+    if (d->len < d->cap) {
+        /* move items one by one through the free slots, the shorter way */
+        bool right = n <= len / 2;
+        for (int64_t k = right ? n : len - n; k > 0; k--) {
+            if (right) {
+                ev_value v = *at(d, d->len - 1);
+                d->head = (d->head + d->cap - 1) & (d->cap - 1);
+                *at(d, 0) = v;
+            } else {
+                ev_value v = *at(d, 0);
+                d->head = (d->head + 1) & (d->cap - 1);
+                *at(d, d->len - 1) = v;
+            }
+        }
+    } else {
+        /* full ring: rotating is moving the head */
+        d->head = (d->head + d->cap - (size_t)n) & (d->cap - 1);
+    }
+    return EV_NONE;
+}
+
+static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    int64_t c = 0;
+    for (size_t i = 0; i < d->len; i++) {
+        ev_value x = ev_dup(*at(d, i));
+        int r = ev_eq(I, x, argv[0]);
+        ev_decref(I, x);
+        if (r < 0)
+            return EV_ERR;
+        c += r;
+    }
+    return ev_int(c);
+}
+
+static int int_arg(ev_interp *I, ev_value v, int64_t len, int64_t *out)
+{
+    if (!ev_is_int(v)) {
+        ev_raise(I, &ev_type_TypeError, "slice indices must be integers or have an __index__ method");
+        return -1;
+    }
+    if (ev_is(v, EV_O_INT))
+        *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? 0 : len;
+    else
+        *out = v.u.i;
+    if (*out < 0) {
+        *out += len;
+        if (*out < 0)
+            *out = 0;
+    }
+    if (*out > len)
+        *out = len;
+    return 0;
+}
+
+static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    int64_t len = (int64_t)d->len, start = 0, stop = len;
+    if ((argc > 1 && int_arg(I, argv[1], len, &start)) || (argc > 2 && int_arg(I, argv[2], len, &stop)))
+        return EV_ERR;
+    for (int64_t i = start; i < stop && i < (int64_t)d->len; i++) {
+        ev_value x = ev_dup(*at(d, (size_t)i));
+        int r = ev_eq(I, x, argv[0]);
+        ev_decref(I, x);
+        if (r < 0)
+            return EV_ERR;
+        if (r)
+            return ev_int(i);
+    }
+    ev_value rep = ev_repr(I, argv[0]);
+    if (EV_IS_ERR(rep))
+        return rep;
+    ev_raise(I, &ev_type_ValueError, "%s is not in deque", ev_as_str(rep)->data);
+    ev_decref(I, rep);
+    return EV_ERR;
+}
+
+static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    for (size_t i = 0; i < d->len; i++) {
+        ev_value x = ev_dup(*at(d, i));
+        int r = ev_eq(I, x, argv[0]);
+        ev_decref(I, x);
+        if (r < 0)
+            return EV_ERR;
+        if (r) {
+            del_at(I, d, i);
+            return EV_NONE;
+        }
+    }
+    ev_value rep = ev_repr(I, argv[0]);
+    if (EV_IS_ERR(rep))
+        return rep;
+    ev_raise(I, &ev_type_ValueError, "%s is not in deque", ev_as_str(rep)->data);
+    ev_decref(I, rep);
+    return EV_ERR;
+}
+
+static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    if (!ev_is_int(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                        ev_type_name(argv[0]));
+    if (d->maxlen >= 0 && d->len == (size_t)d->maxlen)
+        return ev_raise(I, &ev_type_IndexError, "deque already at its maximum size");
+    int64_t len = (int64_t)d->len, i;
+    if (ev_is(argv[0], EV_O_INT))
+        i = mpz_sgn(((ev_bigint *)argv[0].u.o)->z) < 0 ? 0 : len;
+    else
+        i = argv[0].u.i;
+    if (i < 0) {
+        i += len;
+        if (i < 0)
+            i = 0;
+    }
+    if (i > len)
+        i = len;
+    if (push(I, d, argv[1], false))
+        return EV_ERR;
+    for (size_t k = d->len - 1; k > (size_t)i; k--) {
+        ev_value t = *at(d, k);
+        *at(d, k) = *at(d, k - 1);
+        *at(d, k - 1) = t;
+    }
+    return EV_NONE;
+}
+
+static ev_value qm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    deque *d = DQ(self);
+    for (size_t i = 0, j = d->len; i + 1 < j; i++, j--) {
+        ev_value t = *at(d, i);
+        *at(d, i) = *at(d, j - 1);
+        *at(d, j - 1) = t;
+    }
+    return EV_NONE;
+}
+
+static ev_value deque_copy(ev_interp *I, deque *d, int64_t maxlen)
+{
+    ev_value r = deque_alloc(I, maxlen);
+    for (size_t i = 0; !EV_IS_ERR(r) && i < d->len; i++)
+        if (push(I, DQ(r), *at(d, i), false)) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+    return r;
+}
+
+static ev_value qm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    return deque_copy(I, DQ(self), DQ(self)->maxlen);
+}
+
+/* deque + deque, deque * n, n * deque, deque += iterable, deque *= n */
+static ev_value deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace,
+                             bool *handled)
+{
+    *handled = false;
+    if (op == EV_OP_ADD && ev_is(a, EV_O_DEQUE)) {
+        *handled = true;
+        if (inplace)
+            return extend(I, DQ(a), b, false) ? EV_ERR : ev_dup(a);
+        if (!ev_is(b, EV_O_DEQUE))
+            return ev_raise(I, &ev_type_TypeError, "can only concatenate deque (not \"%s\") to deque",
+                            ev_type_name(b));
+        ev_value r = deque_copy(I, DQ(a), DQ(a)->maxlen);
+        if (!EV_IS_ERR(r) && extend(I, DQ(r), b, false)) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+        return r;
+    }
+    if (op != EV_OP_MUL)
+        return EV_ERR;
+    ev_value dv = ev_is(a, EV_O_DEQUE) ? a : b, nv = ev_is(a, EV_O_DEQUE) ? b : a;
+    if (!ev_is_int(nv))
+        return EV_ERR;
+    *handled = true;
+    deque *d = DQ(dv);
+    int64_t n = ev_is(nv, EV_O_INT) ? (mpz_sgn(((ev_bigint *)nv.u.o)->z) < 0 ? 0 : INT64_MAX) : nv.u.i;
+    uint64_t len = d->len;
+    if (n < 0)
+        n = 0;
+    /* The result is the last `keep` items of the items repeated n times. */
+    uint64_t keep;
+    if (len == 0 || n == 0)
+        keep = 0;
+    else if ((uint64_t)n > UINT64_MAX / len)
+        keep = UINT64_MAX;
+    else
+        keep = (uint64_t)n * len;
+    if (d->maxlen >= 0 && keep > (uint64_t)d->maxlen)
+        keep = (uint64_t)d->maxlen;
+    if (keep > (uint64_t)(SIZE_MAX / 64))
+        return ev_raise_limit(I, "memory");
+    if (ev_mem_reserve(I, (size_t)keep * sizeof(ev_value)))
+        return EV_ERR;
+    ev_value src = to_list(I, d);
+    if (EV_IS_ERR(src))
+        return src;
+    ev_value r = inplace ? ev_dup(dv) : deque_alloc(I, d->maxlen);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, src);
+        return r;
+    }
+    if (inplace)
+        qm_clear(I, r, 0, NULL);
+    size_t start = keep ? (size_t)((len - keep % len) % len) : 0;
+    for (uint64_t k = 0; k < keep; k++) {
+        if (ev_tick(I) || push(I, DQ(r), ev_as_list(src)->items[(start + k) % len], false)) {
+            ev_decref(I, src);
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+    }
+    ev_decref(I, src);
+    return r;
+}
+
+static const ev_builtin_def deque_methods[] = {
+    {"append", qm_append, 1, 1, 0},
+    {"appendleft", qm_appendleft, 1, 1, 0},
+    {"clear", qm_clear, 0, 0, 0},
+    {"copy", qm_copy, 0, 0, 0},
+    {"count", qm_count, 1, 1, 0},
+    {"extend", qm_extend, 1, 1, 0},
+    {"extendleft", qm_extendleft, 1, 1, 0},
+    {"index", qm_index, 1, 3, 0},
+    {"insert", qm_insert, 2, 2, 0},
+    {"pop", qm_pop, 0, 0, 0},
+    {"popleft", qm_popleft, 0, 0, 0},
+    {"remove", qm_remove, 1, 1, 0},
+    {"reverse", qm_reverse, 0, 0, 0},
+    {"rotate", qm_rotate, 0, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+/* ---- the types and the module ----------------------------------------------------------------- */
+
+static const ev_builtin_def counter_methods[] = {
+    {"copy", cm_copy, 0, 0, 0},
+    {"elements", cm_elements, 0, 0, 0},
+    {"most_common", cm_most_common, 0, 1, 0},
+    {"subtract", cm_subtract, 0, 1, EV_KW_ANY},
+    {"total", cm_total, 0, 0, 0},
+    {"update", cm_update, 0, 1, EV_KW_ANY},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const ev_builtin_def counter_type_methods[] = {
+    {"fromkeys", ct_fromkeys, 1, 2, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const ev_builtin_def subdict_type_methods[] = {
+    {"fromkeys", dt_fromkeys, 1, 2, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const ev_builtin_def defaultdict_methods[] = {
+    {"copy", cm_copy, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const ev_builtin_def ordereddict_methods[] = {
+    {"copy", cm_copy, 0, 0, 0},
+    {"move_to_end", om_move_to_end, 1, 2, EV_KW_ANY},
+    {"popitem", om_popitem, 0, 1, EV_KW_ANY},
+    {NULL, NULL, 0, 0, 0},
+};
+
+#define COLL_TYPE(var, nm, base_, ctor, meths, tmeths, mn, mx)                                  \
+    ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},            \
+                   .name = nm, .base = base_, .call = ctor, .methods = meths,               \
+                   .min_args = mn, .max_args = mx, .type_methods = tmeths,                  \
+                   .kwflags = EV_KW_ANY, .module = "collections"}
+
+COLL_TYPE(ev_type_Counter, "Counter", &ev_type_dict, counter_ctor, counter_methods,
+          counter_type_methods, 0, 1);
+COLL_TYPE(ev_type_defaultdict, "collections.defaultdict", &ev_type_dict, defaultdict_ctor, defaultdict_methods,
+          subdict_type_methods, 0, 2);
+COLL_TYPE(ev_type_OrderedDict, "collections.OrderedDict", &ev_type_dict, ordereddict_ctor, ordereddict_methods,
+          subdict_type_methods, 0, 1);
+COLL_TYPE(ev_type_deque, "collections.deque", NULL, deque_ctor, deque_methods, NULL, 0, 2);
+
+/* The names CPython has that safepy does not implement: importable, but
+ * using them says so. */
+static ev_value unsupported(ev_interp *I, const char *name)
+{
+    return ev_raise(I, &ev_type_NotImplementedError, "collections.%s is not supported by safepy yet",
+                    name);
+}
+static ev_value f_ChainMap(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "ChainMap"); }
+static ev_value f_UserDict(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "UserDict"); }
+static ev_value f_UserList(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "UserList"); }
+static ev_value f_UserString(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "UserString"); }
+static ev_value f_namedtuple(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "namedtuple"); }
+static ev_value f_abc(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "abc"); }
+
+static const ev_builtin_def functions[] = {
+    {"ChainMap", f_ChainMap, 0, -1, EV_KW_ANY},
+    {"UserDict", f_UserDict, 0, -1, EV_KW_ANY},
+    {"UserList", f_UserList, 0, -1, EV_KW_ANY},
+    {"UserString", f_UserString, 0, -1, EV_KW_ANY},
+    {"namedtuple", f_namedtuple, 0, -1, EV_KW_ANY},
+    {"abc", f_abc, 0, -1, EV_KW_ANY},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static int init(ev_interp *I, ev_dict *ns)
+{
+    return ev_module_set(I, ns, "Counter", ev_obj_val(&ev_type_Counter.h)) ||
+           ev_module_set(I, ns, "defaultdict", ev_obj_val(&ev_type_defaultdict.h)) ||
+           ev_module_set(I, ns, "OrderedDict", ev_obj_val(&ev_type_OrderedDict.h)) ||
+           ev_module_set(I, ns, "deque", ev_obj_val(&ev_type_deque.h));
+}
+
+const ev_module_def ev_module_collections = {"collections", functions, init};
