@@ -768,12 +768,29 @@ START_TEST(test_render_escapes)
 }
 END_TEST
 
+/* The embedded defaults load without compiling each query on its own; the
+ * same files from rules/ go through full validation here. */
+START_TEST(test_default_rules_validate_fully)
+{
+    an_rules *r = NULL;
+    char *err = NULL;
+    ck_assert_int_eq(an_rules_load_default(&r, &err), AN_OK);
+    size_t n = an_rules_count(r);
+    an_status st = an_rules_load_dir(r, "rules", &err);
+    ck_assert_msg(st == AN_OK, "%s", err ? err : "?");
+    ck_assert_uint_eq(an_rules_count(r), n); /* same ids replaced */
+    free(err);
+    an_rules_free(r);
+}
+END_TEST
+
 Suite *analyzer_suite(void)
 {
     Suite *s = suite_create("analyzer");
     TCase *tc = tcase_create("syntax");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_py2_forms);
+    tcase_add_test(tc, test_default_rules_validate_fully);
     tcase_add_test(tc, test_syntax_messages);
     tcase_add_test(tc, test_nul_and_utf8);
     tcase_add_test(tc, test_indentation);
