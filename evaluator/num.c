@@ -570,6 +570,26 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
     ev_value coll;
     if (ev_coll_binary(I, op, a, b, inplace, &coll))
         return coll;
+    if (op == EV_OP_OR && ev_is(a, EV_O_DICT) && ev_is(b, EV_O_DICT)) {
+        /* d | e: a new dict, e's values winning; d |= e updates d */
+        ev_value r = inplace ? ev_dup(a) : ev_dict_new(I);
+        if (EV_IS_ERR(r))
+            return r;
+        for (int k = inplace ? 1 : 0; k < 2; k++) {
+            ev_dict *src = ev_as_dict(k == 0 ? a : b);
+            if (ev_charge(I, (int64_t)(src->used / 16)))
+                goto dict_fail;
+            for (size_t i = 0; i < src->nentries; i++) {
+                ev_dict_entry *e = &src->entries[i];
+                if (!EV_IS_ERR(e->key) && ev_dict_set(I, ev_as_dict(r), e->key, e->value))
+                    goto dict_fail;
+            }
+        }
+        return r;
+    dict_fail:
+        ev_decref(I, r);
+        return EV_ERR;
+    }
     if (ai && b.tag == EV_T_OBJ && op == EV_OP_MUL) {
         ev_kind k = b.u.o->kind;
         if (k == EV_O_STR || k == EV_O_LIST || k == EV_O_TUPLE)

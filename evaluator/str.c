@@ -1212,6 +1212,101 @@ static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_val
 }
 
 
+/* partition / rpartition: (head, sep, tail) around the first / last sep */
+static ev_value partition_impl(ev_interp *I, ev_value self, ev_value sepv, bool right)
+{
+    if (!ev_is(sepv, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(sepv));
+    ev_str *s = SELF, *sep = ev_as_str(sepv);
+    if (sep->len == 0)
+        return ev_raise(I, &ev_type_ValueError, "empty separator");
+    if (ev_charge(I, (int64_t)(s->len / 1024)))
+        return EV_ERR;
+    const char *hit = NULL;
+    if (!right) {
+        hit = memmem(s->data, s->len, sep->data, sep->len);
+    } else if (s->len >= sep->len) {
+        for (size_t k = s->len - sep->len + 1; k-- > 0;)
+            if (memcmp(s->data + k, sep->data, sep->len) == 0) {
+                hit = s->data + k;
+                break;
+            }
+    }
+    ev_value t = ev_tuple_new(I, 3);
+    if (EV_IS_ERR(t))
+        return t;
+    ev_value parts[3];
+    if (!hit) {
+        parts[0] = right ? ev_str_new(I, "", 0) : ev_dup(self);
+        parts[1] = ev_str_new(I, "", 0);
+        parts[2] = right ? ev_dup(self) : ev_str_new(I, "", 0);
+    } else {
+        size_t at = (size_t)(hit - s->data);
+        parts[0] = ev_str_new(I, s->data, at);
+        parts[1] = ev_dup(sepv);
+        parts[2] = ev_str_new(I, s->data + at + sep->len, s->len - at - sep->len);
+    }
+    for (int i = 0; i < 3; i++) {
+        if (EV_IS_ERR(parts[i])) {
+            for (int k = 0; k < 3; k++)
+                if (!EV_IS_ERR(parts[k]))
+                    ev_decref(I, parts[k]);
+            ev_decref(I, t);
+            return EV_ERR;
+        }
+        ev_as_tuple(t)->items[i] = parts[i];
+    }
+    return t;
+}
+
+static ev_value m_partition(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return partition_impl(I, self, argv[0], false); }
+static ev_value m_rpartition(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return partition_impl(I, self, argv[0], true); }
+
+static ev_value affix_remove(ev_interp *I, ev_value self, ev_value av, bool suffix)
+{
+    if (!ev_is(av, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "%s() argument must be str, not %s",
+                        suffix ? "removesuffix" : "removeprefix", ev_type_name(av));
+    ev_str *s = SELF, *a = ev_as_str(av);
+    if (a->len == 0 || a->len > s->len ||
+        memcmp(suffix ? s->data + s->len - a->len : s->data, a->data, a->len) != 0)
+        return ev_dup(self);
+    return ev_str_new(I, suffix ? s->data : s->data + a->len, s->len - a->len);
+}
+
+static ev_value m_removeprefix(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return affix_remove(I, self, argv[0], false); }
+static ev_value m_removesuffix(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return affix_remove(I, self, argv[0], true); }
+
+/* casefold: full case folding (ß -> ss), from utf8proc */
+static ev_value m_casefold(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc; (void)argv;
+    ev_str *s = SELF;
+    if (ev_charge(I, (int64_t)(s->len / 256)))
+        return EV_ERR;
+    ev_buf b = {0};
+    size_t pos = 0;
+    while (pos < s->len) {
+        int32_t cp = decode_at(s->data, s->len, &pos);
+        utf8proc_int32_t out[8];
+        int last = 0;
+        utf8proc_ssize_t n = utf8proc_decompose_char(cp, out, 8, UTF8PROC_CASEFOLD, &last);
+        if (n < 0 || n > 8) {
+            out[0] = cp;
+            n = 1;
+        }
+        for (utf8proc_ssize_t k = 0; k < n; k++) {
+            utf8proc_uint8_t enc[4];
+            utf8proc_ssize_t m = utf8proc_encode_char(out[k], enc);
+            if (ev_buf_put(I, &b, (const char *)enc, (size_t)m)) {
+                ev_buf_free(I, &b);
+                return EV_ERR;
+            }
+        }
+    }
+    return ev_buf_to_str(I, &b);
+}
+
 const ev_builtin_def ev_str_methods[] = {
     {"join", m_join, 1, 1, 0},
     {"split", m_split, 0, 2, EV_KW_SEP_END},
@@ -1246,6 +1341,11 @@ const ev_builtin_def ev_str_methods[] = {
     {"center", m_center, 1, 2, 0},
     {"zfill", m_zfill, 1, 1, 0},
     {"splitlines", m_splitlines, 0, 1, 0},
+    {"partition", m_partition, 1, 1, 0},
+    {"rpartition", m_rpartition, 1, 1, 0},
+    {"removeprefix", m_removeprefix, 1, 1, 0},
+    {"removesuffix", m_removesuffix, 1, 1, 0},
+    {"casefold", m_casefold, 0, 0, 0},
     {"format", ev_str_format_method, 0, -1, EV_KW_ANY},
     {NULL, NULL, 0, 0, 0},
 };
