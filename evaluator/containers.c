@@ -1075,19 +1075,26 @@ static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_ERR;
 }
 
-static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+/* list.count / tuple.count.  Equality of builtin values runs no Python
+ * code, so the items cannot change under the loop. */
+static ev_value count_equal(ev_interp *I, const ev_value *items, size_t n, ev_value x)
 {
-    (void)argc;
     int64_t c = 0;
-    for (size_t i = 0; i < L->len; i++) {
+    for (size_t i = 0; i < n; i++) {
         if (ev_tick(I))
             return EV_ERR;
-        int r = ev_eq(I, L->items[i], argv[0]);
+        int r = ev_eq(I, items[i], x);
         if (r < 0)
             return EV_ERR;
         c += r;
     }
     return ev_int(c);
+}
+
+static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+{
+    (void)argc;
+    return count_equal(I, L->items, L->len, argv[0]);
 }
 
 static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv)
@@ -1202,14 +1209,7 @@ const ev_builtin_def ev_list_methods[] = {
 static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
 {
     (void)argc;
-    int64_t c = 0;
-    for (size_t i = 0; i < T->len; i++) {
-        int r = ev_eq(I, T->items[i], argv[0]);
-        if (r < 0)
-            return EV_ERR;
-        c += r;
-    }
-    return ev_int(c);
+    return count_equal(I, T->items, T->len, argv[0]);
 }
 
 static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv)
