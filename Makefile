@@ -23,7 +23,7 @@ PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp
 
 CC ?= cc
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
-        -Wno-unused-parameter -Wvla -Wformat=2 -Wimplicit-fallthrough
+        -Wno-unused-parameter -Wno-missing-field-initializers -Wvla -Wformat=2 -Wimplicit-fallthrough
 STD := -std=c11 -D_GNU_SOURCE
 DEPFLAGS = -MMD -MP
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)

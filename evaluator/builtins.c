@@ -16,32 +16,6 @@
 #include "evaluator/numfmt.h"
 #include "evaluator/gen.h"
 
-/* ---- keyword arguments --------------------------------------------------------------------- */
-
-ev_value ev_kwarg(ev_interp *I, const char *name)
-{
-    for (int i = 0; i < I->kw_n; i++)
-        if (strcmp(I->kw_names[i]->data, name) == 0)
-            return I->kw_vals[i];
-    return EV_ERR;
-}
-
-int ev_kwargs_check(ev_interp *I, const char *fname, const char *const *allowed)
-{
-    for (int i = 0; i < I->kw_n; i++) {
-        bool ok = false;
-        for (const char *const *a = allowed; *a; a++)
-            if (strcmp(*a, I->kw_names[i]->data) == 0)
-                ok = true;
-        if (!ok) {
-            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
-                     I->kw_names[i]->data, fname);
-            return -1;
-        }
-    }
-    return 0;
-}
-
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
 {
     ev_builtin *b = ev_alloc(I, sizeof *b);
@@ -53,6 +27,7 @@ ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
     b->def = def;
     b->self = ev_dup(self);
     b->unbound = false;
+    b->owner = NULL;
     return ev_obj_val(&b->h);
 }
 
@@ -75,13 +50,14 @@ int ev_write_out(ev_interp *I, const char *s, size_t n)
     return 0;
 }
 
-static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const allowed[] = {"sep", "end", "flush", NULL};
-    if (ev_kwargs_check(I, "print", allowed))
-        return EV_ERR;
-    ev_value sepv = ev_kwarg(I, "sep"), endv = ev_kwarg(I, "end");
+    /* declared "*args, sep, end, file, flush": the keyword slots follow argv[argc) */
+    ev_value sepv = argv[argc], endv = argv[argc + 1], filev = argv[argc + 2];
+    if (!EV_IS_ERR(filev) && filev.tag != EV_T_NONE)
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "print(file=...) is not supported: safepy has no files; print to stdout");
     const char *sep = " ", *end = "\n";
     size_t seplen = 1, endlen = 1;
     if (!EV_IS_ERR(sepv) && sepv.tag != EV_T_NONE) {
@@ -120,19 +96,19 @@ fail:
 
 /* ---- simple builtins ------------------------------------------------------------------------------ */
 
-static ev_value b_len(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_len(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     return ev_len_value(I, argv[0]);
 }
 
-static ev_value b_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     return ev_repr(I, argv[0]);
 }
 
-static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     ev_value v = argv[0];
@@ -150,10 +126,7 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value minmax(ev_interp *I, int argc, const ev_value *argv, bool max)
 {
     const char *name = max ? "max" : "min";
-    static const char *const allowed[] = {"key", "default", NULL};
-    if (ev_kwargs_check(I, name, allowed))
-        return EV_ERR;
-    ev_value key = ev_kwarg(I, "key"), def = ev_kwarg(I, "default");
+    ev_value key = argv[argc], def = argv[argc + 1]; /* "*args, key, default" */
     if (!EV_IS_ERR(key) && key.tag == EV_T_NONE)
         key = EV_ERR;
     if (argc > 1 && !EV_IS_ERR(def))
@@ -235,8 +208,8 @@ fail:
     return EV_ERR;
 }
 
-static ev_value b_min(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return minmax(I, argc, argv, false); }
-static ev_value b_max(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return minmax(I, argc, argv, true); }
+static ev_value b_min(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; return minmax(I, argc, argv, false); }
+static ev_value b_max(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; return minmax(I, argc, argv, true); }
 
 ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start)
 {
@@ -267,13 +240,10 @@ fail:
     return EV_ERR;
 }
 
-static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const allowed[] = {"start", NULL};
-    if (ev_kwargs_check(I, "sum", allowed))
-        return EV_ERR;
-    ev_value start = argc > 1 ? argv[1] : ev_kwarg(I, "start");
+    ev_value start = argv[1];
     if (EV_IS_ERR(start))
         start = ev_int(0);
     if (ev_is(start, EV_O_STR))
@@ -281,7 +251,7 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_fold(I, argv[0], EV_OP_ADD, start);
 }
 
-static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     ev_value cls = argv[1];
@@ -302,8 +272,8 @@ static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_val
     return EV_FALSE;
 }
 
-ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)I;
     if (argc != 1)
@@ -311,15 +281,17 @@ ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_obj_val(&ev_type_of(argv[0])->h);
 }
 
-static ev_value sorted_list(ev_interp *I, ev_value src, const char *name)
+/* sorted() passes its keywords on to list.sort(), whose parameters they bind to */
+static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
 {
-    static const char *const allowed[] = {"key", "reverse", NULL};
-    if (ev_kwargs_check(I, name, allowed))
+    static const ev_builtin_def sort_params = {"sort", NULL, 0, 0, 0, "*, key, reverse"};
+    ev_value a[EV_ARGS_MAX];
+    if (ev_args_bind(I, &sort_params, 0, NULL, kw, a, EV_ARGS_MAX) < 0)
         return EV_ERR;
     ev_value l = ev_list_from_iterable(I, src);
     if (EV_IS_ERR(l))
         return l;
-    ev_value key = ev_kwarg(I, "key"), rev = ev_kwarg(I, "reverse");
+    ev_value key = a[0], rev = a[1];
     int reverse = 0;
     if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
         goto fail;
@@ -332,13 +304,13 @@ fail:
     return EV_ERR;
 }
 
-static ev_value b_sorted(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_sorted(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
-    return sorted_list(I, argv[0], "sorted");
+    return sorted_list(I, argv[0], kw);
 }
 
-static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     ev_value v = argv[0];
@@ -382,14 +354,11 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
 }
 
-static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const allowed[] = {"start", NULL};
-    if (ev_kwargs_check(I, "enumerate", allowed))
-        return EV_ERR;
     int64_t start = 0;
-    ev_value sv = argc > 1 ? argv[1] : ev_kwarg(I, "start");
+    ev_value sv = argv[1]; /* "iterable, start" */
     if (!EV_IS_ERR(sv) && ev_index(I, sv, &start, "start"))
         return EV_ERR;
     ev_value inner = ev_iter(I, argv[0]);
@@ -402,13 +371,13 @@ static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_valu
     return it;
 }
 
-static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const allowed[] = {"strict", NULL};
-    if (ev_kwargs_check(I, "zip", allowed))
+    if (ev_kwargs_check(I, kw, "zip", allowed))
         return EV_ERR;
-    if (!EV_IS_ERR(ev_kwarg(I, "strict")))
+    if (!EV_IS_ERR(ev_kwarg(kw, "strict")))
         return ev_raise(I, &ev_type_NotImplementedError, "zip(strict=...) is not supported by safepy yet");
     ev_value its = ev_tuple_new(I, (size_t)argc);
     if (EV_IS_ERR(its))
@@ -448,14 +417,14 @@ static ev_value lazy_iter(ev_interp *I, ev_iter_kind k, int argc, const ev_value
     return r;
 }
 
-static ev_value b_map(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return lazy_iter(I, EV_IT_MAP, argc, argv); }
-static ev_value b_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; return lazy_iter(I, EV_IT_FILTER, argc, argv); }
+static ev_value b_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; return lazy_iter(I, EV_IT_MAP, argc, argv); }
+static ev_value b_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; return lazy_iter(I, EV_IT_FILTER, argc, argv); }
 
-static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     ev_value x = argv[0];
-    bool has_nd = argc > 1 && argv[1].tag != EV_T_NONE;
+    bool has_nd = argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE;
     int64_t nd = 0;
     if (has_nd && ev_index(I, argv[1], &nd, "ndigits"))
         return EV_ERR;
@@ -486,7 +455,7 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
 }
 
-static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     ev_value q = ev_binary(I, EV_OP_FLOORDIV, argv[0], argv[1]);
@@ -515,10 +484,10 @@ static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *
     return t;
 }
 
-static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    if (argc == 3 && argv[2].tag != EV_T_NONE) {
+    if (argc == 3 && !EV_IS_ERR(argv[2]) && argv[2].tag != EV_T_NONE) {
         if (!ev_is_int(argv[0]) || !ev_is_int(argv[1]) || !ev_is_int(argv[2]))
             return ev_raise(I, &ev_type_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
         mpz_t b, e, m, r;
@@ -552,7 +521,7 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_binary(I, EV_OP_POW, argv[0], argv[1]);
 }
 
-static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     if (!ev_is_int(argv[0]))
@@ -572,7 +541,7 @@ static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_str_new(I, buf, (size_t)n);
 }
 
-static ev_value b_ord(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_ord(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     if (!ev_is(argv[0], EV_O_STR))
@@ -614,10 +583,10 @@ static ev_value anyall(ev_interp *I, ev_value src, bool any)
     }
 }
 
-static ev_value b_any(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return anyall(I, argv[0], true); }
-static ev_value b_all(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return anyall(I, argv[0], false); }
+static ev_value b_any(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; (void)argc; return anyall(I, argv[0], true); }
+static ev_value b_all(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; (void)argc; return anyall(I, argv[0], false); }
 
-static ev_value b_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     int64_t h;
@@ -626,13 +595,13 @@ static ev_value b_hash(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_int(h);
 }
 
-static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
     return ev_iter(I, argv[0]);
 }
 
-static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     ev_value x, retval = EV_NONE;
@@ -677,11 +646,11 @@ static ev_value radix(ev_interp *I, ev_value v, const char *spec)
     return r;
 }
 
-static ev_value b_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return radix(I, argv[0], "#x"); }
-static ev_value b_oct(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return radix(I, argv[0], "#o"); }
-static ev_value b_bin(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)self; (void)argc; return radix(I, argv[0], "#b"); }
+static ev_value b_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; (void)argc; return radix(I, argv[0], "#x"); }
+static ev_value b_oct(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; (void)argc; return radix(I, argv[0], "#o"); }
+static ev_value b_bin(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; (void)argc; return radix(I, argv[0], "#b"); }
 
-static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc > 1 && !ev_is(argv[1], EV_O_STR))
@@ -691,7 +660,7 @@ static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_str_format_spec(I, argv[0], ev_as_str(argv[1]));
 }
 
-static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (!ev_is(argv[1], EV_O_STR))
@@ -711,10 +680,10 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     return r;
 }
 
-static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
-    ev_value r = b_getattr(I, self, 2, argv);
+    ev_value r = b_getattr(I, self, 2, argv, NULL);
     if (!EV_IS_ERR(r)) {
         ev_decref(I, r);
         return EV_TRUE;
@@ -728,7 +697,7 @@ static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_ERR;
 }
 
-static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc; (void)I;
     return ev_bool(ev_is(argv[0], EV_O_FUNC) || ev_is(argv[0], EV_O_BUILTIN) ||
@@ -737,14 +706,14 @@ static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value
 
 /* ---- constructors ---------------------------------------------------------------------------------- */
 
-ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const allowed[] = {"base", NULL};
-    if (ev_kwargs_check(I, "int", allowed))
+    if (ev_kwargs_check(I, kw, "int", allowed))
         return EV_ERR;
-    ev_value basev = argc > 1 ? argv[1] : ev_kwarg(I, "base");
+    ev_value basev = argc > 1 ? argv[1] : ev_kwarg(kw, "base");
     if (argc == 0)
         return EV_IS_ERR(basev) ? ev_int(0) : ev_raise(I, &ev_type_TypeError, "int() missing string argument");
     ev_value v = argv[0];
@@ -813,8 +782,8 @@ parse: {
 }
 }
 
-ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -844,8 +813,8 @@ ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *ar
                     ev_type_name(v));
 }
 
-ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -854,8 +823,8 @@ ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return t < 0 ? EV_ERR : ev_bool(t);
 }
 
-ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -863,8 +832,8 @@ ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv
     return ev_to_str(I, argv[0]);
 }
 
-ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -872,8 +841,8 @@ ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_list_from_iterable(I, argv[0]);
 }
 
-ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -881,8 +850,8 @@ ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_tuple_from_iterable(I, argv[0]);
 }
 
-ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     ev_value d = ev_dict_new(I);
@@ -892,7 +861,7 @@ ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *arg
     for (const ev_builtin_def *m = ev_dict_methods; m->name; m++)
         if (strcmp(m->name, "update") == 0)
             upd = m;
-    ev_value r = upd->fn(I, d, argc, argv);
+    ev_value r = upd->fn(I, d, argc, argv, kw);
     if (EV_IS_ERR(r)) {
         ev_decref(I, d);
         return r;
@@ -900,8 +869,8 @@ ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return d;
 }
 
-ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     int64_t a[3] = {0, 0, 1};
@@ -933,21 +902,21 @@ ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *ar
 /* ---- the table ------------------------------------------------------------------------------------- */
 
 static const ev_builtin_def builtins[] = {
-    {"print", b_print, 0, -1, EV_KW_SEP_END},
+    {"print", b_print, 0, -1, 0, "*args, sep, end, file, flush"},
     {"len", b_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
     {"abs", b_abs, 1, 1, 0},
-    {"min", b_min, 1, -1, EV_KW_KEY_DEFAULT},
-    {"max", b_max, 1, -1, EV_KW_KEY_DEFAULT},
-    {"sum", b_sum, 1, 2, EV_KW_START},
-    {"isinstance", b_isinstance, 2, 2, 0},
-    {"sorted", b_sorted, 1, 1, EV_KW_KEY_REVERSE},
-    {"reversed", b_reversed, 1, 1, 0},
-    {"enumerate", b_enumerate, 1, 2, EV_KW_START},
-    {"zip", b_zip, 0, -1, EV_KW_START},
-    {"round", b_round, 1, 2, 0},
-    {"divmod", b_divmod, 2, 2, 0},
-    {"pow", b_pow, 2, 3, 0},
+    {"min", b_min, 1, -1, 0, "*args, key, default"},
+    {"max", b_max, 1, -1, 0, "*args, key, default"},
+    {"sum", b_sum, 1, 2, 0, "iterable, /, start"},
+    {"isinstance", b_isinstance, 2, 2, EV_BF_POSN},
+    {"sorted", b_sorted, 1, 1, EV_BF_KWANY | EV_BF_POSN},
+    {"reversed", b_reversed, 1, 1, EV_BF_POSN},
+    {"enumerate", b_enumerate, 1, 2, 0, "iterable, start"},
+    {"zip", b_zip, 0, -1, EV_BF_KWANY},
+    {"round", b_round, 1, 2, 0, "number, ndigits"},
+    {"divmod", b_divmod, 2, 2, EV_BF_POSN},
+    {"pow", b_pow, 2, 3, 0, "base, exp, mod"},
     {"chr", b_chr, 1, 1, 0},
     {"ord", b_ord, 1, 1, 0},
     {"any", b_any, 1, 1, 0},
@@ -962,8 +931,8 @@ static const ev_builtin_def builtins[] = {
     {"callable", b_callable, 1, 1, 0},
     {"getattr", b_getattr, 2, 3, 0},
     {"map", b_map, 2, -1, 0},
-    {"filter", b_filter, 2, 2, 0},
-    {"hasattr", b_hasattr, 2, 2, 0},
+    {"filter", b_filter, 2, 2, EV_BF_POSN},
+    {"hasattr", b_hasattr, 2, 2, EV_BF_POSN},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -992,13 +992,13 @@ done:
 
 #define L ev_as_list(self)
 
-static ev_value lm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     return ev_list_append(I, L, argv[0]) ? EV_ERR : EV_NONE;
 }
 
-static ev_value lm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     ev_value r = ev_inplace(I, EV_OP_ADD, self, argv[0]);
@@ -1008,7 +1008,7 @@ static ev_value lm_extend(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_NONE;
 }
 
-static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t i = -1;
     if (argc > 0 && ev_charge(I, (int64_t)(L->len / 256)))
@@ -1027,7 +1027,7 @@ static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return v;
 }
 
-static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     if (ev_charge(I, (int64_t)(L->len / 256)))
@@ -1048,7 +1048,7 @@ static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_NONE;
 }
 
-static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t start = 0, stop = (int64_t)L->len;
     if (argc > 1 && ev_index(I, argv[1], &start, "slice indices"))
@@ -1091,13 +1091,13 @@ static ev_value count_equal(ev_interp *I, const ev_value *items, size_t n, ev_va
     return ev_int(c);
 }
 
-static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     return count_equal(I, L->items, L->len, argv[0]);
 }
 
-static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     for (size_t i = 0; i < L->len; i++) {
@@ -1117,7 +1117,7 @@ static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
     return ev_raise(I, &ev_type_ValueError, "list.remove(x): x not in list");
 }
 
-static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     if (ev_charge(I, (int64_t)(L->len / 64)))
@@ -1130,7 +1130,7 @@ static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_NONE;
 }
 
-static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     size_t n = L->len;
@@ -1143,7 +1143,7 @@ static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_NONE;
 }
 
-static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     if (ev_charge(I, (int64_t)(L->len / 64)))
@@ -1157,13 +1157,9 @@ static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
-static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)argv;
-    static const char *const allowed[] = {"key", "reverse", NULL};
-    if (ev_kwargs_check(I, "sort", allowed))
-        return EV_ERR;
-    ev_value key = ev_kwarg(I, "key"), rev = ev_kwarg(I, "reverse");
+    ev_value key = argv[0], rev = argv[1]; /* "*, key, reverse" */
     int reverse = 0;
     if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
         return EV_ERR;
@@ -1199,20 +1195,20 @@ const ev_builtin_def ev_list_methods[] = {
     {"reverse", lm_reverse, 0, 0, 0},
     {"clear", lm_clear, 0, 0, 0},
     {"copy", lm_copy, 0, 0, 0},
-    {"sort", lm_sort, 0, 0, EV_KW_KEY_REVERSE},
+    {"sort", lm_sort, 0, 0, 0, "*, key, reverse"},
     {NULL, NULL, 0, 0, 0},
 };
 
 #undef L
 #define T ev_as_tuple(self)
 
-static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     return count_equal(I, T->items, T->len, argv[0]);
 }
 
-static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     for (size_t i = 0; i < T->len; i++) {
@@ -1234,7 +1230,7 @@ const ev_builtin_def ev_tuple_methods[] = {
 #undef T
 #define D ev_as_dict(self)
 
-static ev_value dm_get(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value out;
     int f = ev_dict_get(I, D, argv[0], &out);
@@ -1258,11 +1254,11 @@ static ev_value view_new(ev_interp *I, ev_value self, ev_iter_kind k)
     return ev_obj_val(&v->h);
 }
 
-static ev_value dm_keys(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_KEYS); }
-static ev_value dm_values(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_VALUES); }
-static ev_value dm_items(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_ITEMS); }
+static ev_value dm_keys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_KEYS); }
+static ev_value dm_values(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_VALUES); }
+static ev_value dm_items(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_ITEMS); }
 
-static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value out;
     int f = ev_dict_get(I, D, argv[0], &out);
@@ -1280,7 +1276,7 @@ static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_getitem(I, self, argv[0]); /* raises the KeyError */
 }
 
-static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value out;
     int f = ev_dict_get(I, D, argv[0], &out);
@@ -1294,7 +1290,7 @@ static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_dup(def);
 }
 
-static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc > 0) {
         ev_value src = argv[0];
@@ -1347,23 +1343,20 @@ static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value 
             ev_decref(I, it);
         }
     }
-    for (int i = 0; i < I->kw_n; i++)
-        if (ev_dict_set(I, D, ev_obj_val(&I->kw_names[i]->h), I->kw_vals[i]))
+    for (int i = 0; i < EV_KW_N(kw); i++)
+        if (ev_dict_set(I, D, ev_obj_val(&kw->names[i]->h), kw->vals[i]))
             return EV_ERR;
     return EV_NONE;
 }
 
-static ev_value dm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     ev_value r = ev_dict_new(I);
     if (EV_IS_ERR(r))
         return r;
     ev_value arg = self;
-    int saved = I->kw_n;
-    I->kw_n = 0;
-    ev_value u = dm_update(I, r, 1, &arg);
-    I->kw_n = saved;
+    ev_value u = dm_update(I, r, 1, &arg, NULL);
     if (EV_IS_ERR(u)) {
         ev_decref(I, r);
         return u;
@@ -1371,14 +1364,14 @@ static ev_value dm_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
-static ev_value dm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     ev_dict_clear(I, D);
     return EV_NONE;
 }
 
-static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     for (size_t i = D->nentries; i-- > 0;) {
@@ -1400,7 +1393,7 @@ static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value
 }
 
 /* dict.fromkeys(iterable, value=None); self is the dict type */
-static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     ev_value d = ev_dict_new(I);
@@ -1443,7 +1436,7 @@ const ev_builtin_def ev_dict_methods[] = {
     {"items", dm_items, 0, 0, 0},
     {"pop", dm_pop, 1, 2, 0},
     {"setdefault", dm_setdefault, 1, 2, 0},
-    {"update", dm_update, 0, 1, EV_KW_KEY_DEFAULT},
+    {"update", dm_update, 0, 1, EV_BF_KWANY},
     {"copy", dm_copy, 0, 0, 0},
     {"clear", dm_clear, 0, 0, 0},
     {"popitem", dm_popitem, 0, 0, 0},

@@ -165,24 +165,65 @@ typedef struct ev_range {
 } ev_range;
 
 typedef struct ev_type ev_type;
-typedef ev_value (*ev_cfunc)(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+
+/* The keyword arguments of one call, passed explicitly to every callable
+ * (CPython's vectorcall): never through interpreter state, so a builtin
+ * that calls back into Python cannot leak its keywords into a nested call.
+ * A callee gets NULL when the call has no keywords. */
+typedef struct ev_kw {
+    int n;
+    ev_str *const *names; /* interned */
+    const ev_value *vals;
+} ev_kw;
+#define EV_KW_N(kw) ((kw) ? (kw)->n : 0)
+
+typedef ev_value (*ev_cfunc)(ev_interp *I, ev_value self, int argc, const ev_value *argv,
+                             const ev_kw *kw);
 
 /* A C function: `self` is EV_NONE for plain builtins, or the bound object
- * for methods.  Arity is checked centrally before fn runs. */
+ * for methods.
+ *
+ * How arguments reach fn is declared here and enforced in one place
+ * (args.c), which produces CPython's TypeErrors:
+ *  - params NULL, flags 0: positional only, min_args..max_args of them
+ *    (max -1: any); keywords are refused.
+ *  - params set: the declared parameters, a comma-separated list of names in
+ *    which "/" ends the positional-only ones, "*" starts the keyword-only
+ *    ones and "*name" collects extra positionals.  The binder matches
+ *    positionals and keywords to them; fn receives argc = the number of
+ *    declared positional parameters and argv = one value per parameter,
+ *    EV_ERR-tagged where absent.  With "*name", fn receives the
+ *    positionals as given (argc of them) followed by the keyword-only
+ *    slots at argv[argc..].  The first min_args parameters are required.
+ *  - flags EV_BF_KWANY: any keywords; fn gets them in kw and checks them.
+ */
 typedef struct ev_builtin_def {
     const char *name;
     ev_cfunc fn;
-    int8_t min_args, max_args; /* max -1: any */
-    uint8_t kwflags;           /* EV_KW_* keywords accepted */
+    int8_t min_args, max_args;
+    uint8_t flags;
+    const char *params;
 } ev_builtin_def;
 
-enum { EV_KW_SEP_END = 1, EV_KW_START = 2, EV_KW_KEY_REVERSE = 4, EV_KW_KEY_DEFAULT = 8, EV_KW_ANY = 16 };
+enum {
+    EV_BF_KWANY = 1,   /* fn receives kw as given */
+    EV_BF_POSN = 2,    /* fixed arity checked as clinic does: "f expected 2 arguments, got 1" */
+    EV_BF_CTOR = 4,    /* a class in CPython (itertools.cycle): messages use its bare name */
+};
+
+/* Bind a call to def's declared parameters into out[] (borrowed values,
+ * EV_ERR where absent): returns the argc fn receives, -1 with TypeError. */
+int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value *argv,
+                 const ev_kw *kw, ev_value *out, int outcap) EV_WU;
+/* Most parameters a declaration binds (the size of out[] for ev_args_bind). */
+#define EV_ARGS_MAX 16
 
 typedef struct ev_builtin {
     ev_obj h;
     const ev_builtin_def *def;
     ev_value self;      /* bound object; for an unbound method, its type */
     bool unbound;       /* str.upper: the first argument becomes self */
+    const char *owner;  /* module name qualifying it in messages (math.sqrt), or NULL */
 } ev_builtin;
 
 struct ev_type {
@@ -193,7 +234,8 @@ struct ev_type {
     const ev_builtin_def *methods; /* NULL-name-terminated */
     int8_t min_args, max_args;
     const ev_builtin_def *type_methods; /* called on the type: dict.fromkeys */
-    uint8_t kwflags;        /* EV_KW_* keywords the constructor accepts */
+    uint8_t kwflags;        /* EV_BF_KWANY: the constructor takes keywords */
+    const char *params;     /* the constructor's declared parameters (ev_builtin_def) */
     /* <class 'module.name'>; NULL for builtins.  A name with a dot is already
      * qualified, as C types' tp_name ('collections.deque'); __name__ drops it. */
     const char *module;
@@ -324,10 +366,6 @@ struct ev_interp {
     ev_value last_value;
     bool interactive;
     const char *filename;
-    /* keyword arguments of the builtin being called (see ev_kwarg) */
-    int kw_n;
-    ev_str *const *kw_names;
-    const ev_value *kw_vals;
     /* generators */
     struct ev_gen *cur_gen;  /* the generator running now, if any */
     uint32_t live_gens;      /* generators holding a stack */
@@ -336,10 +374,11 @@ struct ev_interp {
     uint32_t syntax_line, syntax_col;
 };
 
-/* The keyword argument `name` of the running builtin, or EV_ERR-tagged
- * (absent).  Unknown keywords are reported by ev_kwargs_check. */
-ev_value ev_kwarg(ev_interp *I, const char *name);
-int ev_kwargs_check(ev_interp *I, const char *fname, const char *const *allowed) EV_WU;
+/* The keyword argument `name` in kw, or EV_ERR-tagged (absent).  Unknown
+ * keywords are reported by ev_kwargs_check. */
+ev_value ev_kwarg(const ev_kw *kw, const char *name);
+int ev_kwargs_check(ev_interp *I, const ev_kw *kw, const char *fname,
+                    const char *const *allowed) EV_WU;
 
 /* ---- memory (mem.c) -------------------------------------------------------- */
 void *ev_alloc(ev_interp *I, size_t n) EV_WU;   /* NULL: limit "memory" set */
@@ -461,7 +500,7 @@ int ev_str_contains(ev_interp *I, ev_str *hay, ev_value needle) EV_WU;
 ev_value ev_str_char_at(ev_interp *I, ev_str *s, size_t *bytepos) EV_WU; /* iteration */
 ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec) EV_WU; /* format(v, spec) */
 extern const ev_builtin_def ev_str_methods[];
-ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv) EV_WU;
+ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_str_percent(ev_interp *I, ev_str *fmt, ev_value args) EV_WU; /* fmt % args */
 static inline ev_str *ev_as_str(ev_value v) { return (ev_str *)v.u.o; }
 

@@ -298,7 +298,7 @@ int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
 
 /* ---- methods --------------------------------------------------------------------- */
 
-static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     ev_value out;
@@ -319,7 +319,7 @@ static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *a
     return out;
 }
 
-static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value e = argv[0];
     if (ev_is(e, EV_O_TYPE) && ev_type_is_subclass((ev_type *)e.u.o, &ev_type_BaseException)) {
@@ -351,7 +351,7 @@ static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *
     return out;
 }
 
-static ev_value gm_close(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value gm_close(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     (void)argv;

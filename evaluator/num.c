@@ -743,7 +743,7 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd)
 
 /* ---- methods of int and float --------------------------------------------------------------- */
 
-static ev_value im_bit_length(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value im_bit_length(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     if (self.tag != EV_T_OBJ) {
@@ -754,7 +754,7 @@ static ev_value im_bit_length(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_int((int64_t)mpz_sizeinbase(*big(self), 2));
 }
 
-static ev_value im_bit_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value im_bit_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)I;
     if (self.tag != EV_T_OBJ) {
@@ -769,20 +769,20 @@ static ev_value im_bit_count(ev_interp *I, ev_value self, int argc, const ev_val
     return r;
 }
 
-static ev_value nm_conjugate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value nm_conjugate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     return ev_positive(I, self);
 }
 
-static ev_value fm_is_integer(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value fm_is_integer(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)I;
     return ev_bool(isfinite(self.u.f) && floor(self.u.f) == self.u.f);
 }
 
 /* x == n / d exactly, d a power of two, lowest terms (CPython's algorithm) */
-static ev_value fm_as_integer_ratio(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value fm_as_integer_ratio(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     double x = self.u.f;

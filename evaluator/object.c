@@ -14,30 +14,30 @@
 
 /* ---- types -------------------------------------------------------------------------- */
 
-static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
-#define TYPE(var, nm, base_, ctor, meths, mn, mx)                                              \
+#define TYPE(var, nm, base_, ctor, meths, mn, mx, ...)                                         \
     ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},           \
                    .name = nm, .base = base_, .call = ctor, .methods = meths,              \
-                   .min_args = mn, .max_args = mx}
+                   .min_args = mn, .max_args = mx, __VA_ARGS__}
 
-TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2);
+TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2, .kwflags = EV_BF_KWANY);
 TYPE(ev_type_float, "float", NULL, ev_ctor_float, ev_float_methods, 0, 1);
 TYPE(ev_type_bool, "bool", &ev_type_int, ev_ctor_bool, NULL, 0, 1);
 TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1);
 TYPE(ev_type_list, "list", NULL, ev_ctor_list, ev_list_methods, 0, 1);
 TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
 ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
-                       .call = ev_ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1,
+                       .call = ev_ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1, .kwflags = EV_BF_KWANY,
                        .type_methods = ev_dict_type_methods};
 TYPE(ev_type_range, "range", NULL, ev_ctor_range, NULL, 1, 3);
 TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
@@ -166,7 +166,7 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
     return ev_obj_val(&e->h);
 }
 
-static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value args = ev_tuple_new(I, (size_t)argc);
     if (EV_IS_ERR(args))
@@ -797,47 +797,68 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
                     ev_type_name(obj), name->data);
 }
 
-static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,
-                             const ev_value *argv, int nkw, ev_str *const *kwnames,
-                             const ev_value *kwvals)
+/* The one entry into a builtin: arity, keywords and declared parameters
+ * are checked here (args.c) so every builtin raises CPython's TypeErrors. */
+/* How CPython names a builtin in its messages: math.sqrt, list.append, len. */
+static const char *builtin_qualname(const ev_builtin_def *d, ev_value self, const char *owner,
+                                    char *buf, size_t size)
 {
-    if (nkw > 0 && !d->kwflags)
-        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", d->name);
-    if (argc < d->min_args || (d->max_args >= 0 && argc > d->max_args)) {
-        if (d->min_args == d->max_args)
-            return ev_raise(I, &ev_type_TypeError, "%s() takes exactly %s (%d given)", d->name,
-                            d->min_args == 0 ? "no arguments"
-                            : d->min_args == 1 ? "one argument"
-                                               : "the documented number of arguments",
-                            argc);
-        if (argc < d->min_args)
-            return ev_raise(I, &ev_type_TypeError, "%s expected at least %d argument%s, got %d",
-                            d->name, d->min_args, d->min_args == 1 ? "" : "s", argc);
-        return ev_raise(I, &ev_type_TypeError, "%s expected at most %d argument%s, got %d",
-                        d->name, d->max_args, d->max_args == 1 ? "" : "s", argc);
+    if (!owner && self.tag != EV_T_NONE) {
+        owner = ev_is(self, EV_O_TYPE) ? ((ev_type *)self.u.o)->name : ev_type_name(self);
+        const char *dot = strrchr(owner, '.'); /* collections.deque: deque.append() */
+        if (dot)
+            owner = dot + 1;
     }
-    if (nkw == 0)
-        return d->fn(I, self, argc, argv);
-    /* Keyword arguments are passed after the positionals as name/value pairs
-     * in a small array the builtin reads through ev_kwargs_*. */
-    ev_value all[16 + 2 * 8];
-    if (argc > 16 || nkw > 8)
-        return ev_raise(I, &ev_type_TypeError, "%s() got too many arguments", d->name);
-    for (int i = 0; i < argc; i++)
-        all[i] = argv[i];
-    I->kw_n = nkw;
-    I->kw_names = kwnames;
-    I->kw_vals = kwvals;
-    ev_value r = d->fn(I, self, argc, all);
-    I->kw_n = 0;
-    I->kw_names = NULL;
-    I->kw_vals = NULL;
-    return r;
+    if (!owner || !*owner) /* "": a type's constructor, named by the type alone */
+        return d->name;
+    snprintf(buf, size, "%s.%s", owner, d->name);
+    return buf;
+}
+
+static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self,
+                             const char *owner, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (d->params) {
+        ev_value bound[EV_ARGS_MAX];
+        ev_value *out = bound;
+        int cap = EV_ARGS_MAX;
+        if (argc > EV_ARGS_MAX / 2) { /* f(*args, key=...) with many positionals */
+            cap = argc + EV_ARGS_MAX;
+            out = ev_alloc(I, (size_t)cap * sizeof *out);
+            if (!out)
+                return ev_raise_nomem(I);
+        }
+        int n = ev_args_bind(I, d, argc, argv, kw, out, cap);
+        ev_value r = n < 0 ? EV_ERR : d->fn(I, self, n, out, NULL);
+        if (out != bound)
+            ev_dealloc(I, out);
+        return r;
+    }
+    if (EV_KW_N(kw) > 0 && !(d->flags & EV_BF_KWANY)) {
+        char q[128];
+        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments",
+                        builtin_qualname(d, self, owner, q, sizeof q));
+    }
+    if (argc < d->min_args || (d->max_args >= 0 && argc > d->max_args)) {
+        char q[128];
+        /* METH_NOARGS and METH_O name the function qualified; the
+         * positional checks of argument clinic do not */
+        if (d->min_args == d->max_args && d->min_args <= 1 && !(d->flags & EV_BF_POSN))
+            return ev_raise(I, &ev_type_TypeError, "%s() takes %s (%d given)",
+                            builtin_qualname(d, self, owner, q, sizeof q),
+                            d->min_args == 0 ? "no arguments" : "exactly one argument", argc);
+        int n = argc < d->min_args ? d->min_args : d->max_args;
+        return ev_raise(I, &ev_type_TypeError, "%s expected %s%d argument%s, got %d", d->name,
+                        d->min_args == d->max_args ? "" : argc < d->min_args ? "at least " : "at most ",
+                        n, n == 1 ? "" : "s", argc);
+    }
+    return d->fn(I, self, argc, argv, EV_KW_N(kw) ? kw : NULL);
 }
 
 ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, int nkw,
                  ev_str *const *kwnames, const ev_value *kwvals)
 {
+    ev_kw kw = {nkw, kwnames, kwvals};
     if (callee.tag == EV_T_OBJ) {
         switch ((ev_kind)callee.u.o->kind) {
         case EV_O_FUNC:
@@ -853,24 +874,16 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
                     return ev_raise(I, &ev_type_TypeError,
                                     "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                                     b->def->name, t->name, ev_type_name(argv[0]));
-                return call_builtin(I, b->def, argv[0], argc - 1, argv + 1, nkw, kwnames, kwvals);
+                return call_builtin(I, b->def, argv[0], b->owner, argc - 1, argv + 1, &kw);
             }
-            return call_builtin(I, b->def, b->self, argc, argv, nkw, kwnames, kwvals);
+            return call_builtin(I, b->def, b->self, b->owner, argc, argv, &kw);
         }
         case EV_O_TYPE: {
             ev_type *t = (ev_type *)callee.u.o;
             if (!t->call)
                 return ev_raise(I, &ev_type_TypeError, "cannot create '%s' instances", t->name);
-            ev_builtin_def d = {t->name, t->call, t->min_args, t->max_args, 0};
-            if (nkw > 0 && t == &ev_type_int)
-                d.kwflags = 1;
-            if (nkw > 0 && t == &ev_type_dict)
-                d.kwflags = 1;
-            if (nkw > 0 && t->kwflags)
-                d.kwflags = t->kwflags;
-            if (t->max_args < 0 && nkw > 0)
-                return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
-            return call_builtin(I, &d, callee, argc, argv, nkw, kwnames, kwvals);
+            ev_builtin_def d = {t->name, t->call, t->min_args, t->max_args, t->kwflags, t->params};
+            return call_builtin(I, &d, callee, "", argc, argv, &kw);
         }
         default:
             break;

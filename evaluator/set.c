@@ -22,8 +22,8 @@
 #define LINEAR_PROBES 9
 #define PERTURB_SHIFT 5
 
-ev_value ev_ctor_set(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value ev_ctor_set(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 ev_type ev_type_set = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                        .name = "set", .call = ev_ctor_set, .methods = ev_set_methods,
@@ -955,7 +955,7 @@ fail:
 
 /* ---- constructors and methods ------------------------------------------------------------- */
 
-ev_value ev_ctor_set(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_set(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -963,7 +963,7 @@ ev_value ev_ctor_set(ev_interp *I, ev_value self, int argc, const ev_value *argv
     return result(new_from(I, false, argv[0]));
 }
 
-ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (argc == 0)
@@ -973,7 +973,7 @@ ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value
     return result(new_from(I, true, argv[0]));
 }
 
-#define METHOD(name) static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+#define METHOD(name) static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 
 static ev_value key_error(ev_interp *I, ev_value key)
 {

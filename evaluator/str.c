@@ -494,7 +494,7 @@ static ev_value want_str(ev_interp *I, ev_value v, const char *what)
     return v;
 }
 
-static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value it = ev_iter(I, argv[0]);
     if (EV_IS_ERR(it))
@@ -551,18 +551,14 @@ static int list_add_str(ev_interp *I, ev_list *l, const char *s, size_t n)
     return r;
 }
 
-static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool right)
+static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv,
+                           const ev_kw *kw, bool right)
 {
-    ev_value sep = argc > 0 ? argv[0] : EV_NONE;
-    ev_value kw = ev_kwarg(I, "sep");
-    if (!EV_IS_ERR(kw))
-        sep = kw;
+    /* declared "sep, maxsplit"; called with no arguments from rsplit below */
+    ev_value sep = argc > 0 && !EV_IS_ERR(argv[0]) ? argv[0] : EV_NONE;
     int64_t maxsplit = -1;
-    ev_value ms = argc > 1 ? argv[1] : ev_kwarg(I, "maxsplit");
+    ev_value ms = argc > 1 ? argv[1] : EV_ERR;
     if (!EV_IS_ERR(ms) && ev_index(I, ms, &maxsplit, "maxsplit"))
-        return EV_ERR;
-    static const char *const allowed[] = {"sep", "maxsplit", NULL};
-    if (ev_kwargs_check(I, right ? "rsplit" : "split", allowed))
         return EV_ERR;
     ev_value res = ev_list_new(I, 0);
     if (EV_IS_ERR(res))
@@ -573,7 +569,7 @@ static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value
     if (sep.tag == EV_T_NONE) {
         if (right) {
             /* collect forward, then keep the last maxsplit+1 fields */
-            ev_value all = split_impl(I, self, 0, NULL, false);
+            ev_value all = split_impl(I, self, 0, NULL, NULL, false);
             ev_decref(I, res);
             if (EV_IS_ERR(all) || maxsplit < 0 || (int64_t)ev_as_list(all)->len <= maxsplit + 1)
                 return all;
@@ -708,14 +704,14 @@ fail:
     return EV_ERR;
 }
 
-static ev_value m_split(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_split(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return split_impl(I, self, argc, argv, false);
+    return split_impl(I, self, argc, argv, kw, false);
 }
 
-static ev_value m_rsplit(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_rsplit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return split_impl(I, self, argc, argv, true);
+    return split_impl(I, self, argc, argv, kw, true);
 }
 
 /* The multi-code-point mapping of cp (0 upper, 1 lower, 2 title), or NULL. */
@@ -798,11 +794,11 @@ fail:
     return EV_ERR;
 }
 
-static ev_value m_upper(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 0); }
-static ev_value m_lower(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 1); }
-static ev_value m_title(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 2); }
-static ev_value m_swapcase(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return map_case(I, self, 4); }
-static ev_value m_capitalize(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_upper(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 0); }
+static ev_value m_lower(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 1); }
+static ev_value m_title(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 2); }
+static ev_value m_swapcase(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 4); }
+static ev_value m_capitalize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     ev_value low = map_case(I, self, 1);
@@ -861,11 +857,11 @@ static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_str_new(I, s->data + start, end - start);
 }
 
-static ev_value m_strip(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return strip_impl(I, self, argc, argv, 3); }
-static ev_value m_lstrip(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return strip_impl(I, self, argc, argv, 1); }
-static ev_value m_rstrip(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return strip_impl(I, self, argc, argv, 2); }
+static ev_value m_strip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return strip_impl(I, self, argc, argv, 3); }
+static ev_value m_lstrip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return strip_impl(I, self, argc, argv, 1); }
+static ev_value m_rstrip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return strip_impl(I, self, argc, argv, 2); }
 
-static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (EV_IS_ERR(want_str(I, argv[0], "replace() argument 1 must be str")) ||
         EV_IS_ERR(want_str(I, argv[1], "replace() argument 2 must be str")))
@@ -985,12 +981,12 @@ static ev_value find_impl(ev_interp *I, ev_value self, int argc, const ev_value 
     return ev_int(found);
 }
 
-static ev_value m_find(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, false, false); }
-static ev_value m_rfind(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, true, false); }
-static ev_value m_index(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, false, true); }
-static ev_value m_rindex(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return find_impl(I, self, argc, argv, true, true); }
+static ev_value m_find(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return find_impl(I, self, argc, argv, false, false); }
+static ev_value m_rfind(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return find_impl(I, self, argc, argv, true, false); }
+static ev_value m_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return find_impl(I, self, argc, argv, false, true); }
+static ev_value m_rindex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return find_impl(I, self, argc, argv, true, true); }
 
-static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
@@ -1048,8 +1044,8 @@ static ev_value affix_impl(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_FALSE;
 }
 
-static ev_value m_startswith(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return affix_impl(I, self, argc, argv, false); }
-static ev_value m_endswith(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return affix_impl(I, self, argc, argv, true); }
+static ev_value m_startswith(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return affix_impl(I, self, argc, argv, false); }
+static ev_value m_endswith(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return affix_impl(I, self, argc, argv, true); }
 
 /* is* predicates, all over code points; false for the empty string. */
 static ev_value pred_impl(ev_interp *I, ev_value self, int kind)
@@ -1094,15 +1090,15 @@ static ev_value pred_impl(ev_interp *I, ev_value self, int kind)
     return EV_TRUE;
 }
 
-static ev_value m_isdigit(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 0); }
-static ev_value m_isalpha(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 1); }
-static ev_value m_isalnum(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 2); }
-static ev_value m_isspace(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 3); }
-static ev_value m_isupper(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 4); }
-static ev_value m_islower(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 5); }
-static ev_value m_isdecimal(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 6); }
-static ev_value m_isnumeric(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; return pred_impl(I, self, 7); }
-static ev_value m_isascii(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; (void)argv; (void)I; return ev_bool(SELF->ascii); }
+static ev_value m_isdigit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 0); }
+static ev_value m_isalpha(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 1); }
+static ev_value m_isalnum(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 2); }
+static ev_value m_isspace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 3); }
+static ev_value m_isupper(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 4); }
+static ev_value m_islower(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 5); }
+static ev_value m_isdecimal(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 6); }
+static ev_value m_isnumeric(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return pred_impl(I, self, 7); }
+static ev_value m_isascii(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; (void)I; return ev_bool(SELF->ascii); }
 
 static ev_value pad_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, int align)
 {
@@ -1141,11 +1137,11 @@ fail:
     return EV_ERR;
 }
 
-static ev_value m_ljust(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return pad_impl(I, self, argc, argv, 0); }
-static ev_value m_center(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return pad_impl(I, self, argc, argv, 1); }
-static ev_value m_rjust(ev_interp *I, ev_value self, int argc, const ev_value *argv) { return pad_impl(I, self, argc, argv, 2); }
+static ev_value m_ljust(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad_impl(I, self, argc, argv, 0); }
+static ev_value m_center(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad_impl(I, self, argc, argv, 1); }
+static ev_value m_rjust(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad_impl(I, self, argc, argv, 2); }
 
-static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     int64_t width;
@@ -1172,7 +1168,7 @@ fail:
     return EV_ERR;
 }
 
-static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool keep = false;
     if (argc > 0) {
@@ -1259,8 +1255,8 @@ static ev_value partition_impl(ev_interp *I, ev_value self, ev_value sepv, bool 
     return t;
 }
 
-static ev_value m_partition(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return partition_impl(I, self, argv[0], false); }
-static ev_value m_rpartition(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return partition_impl(I, self, argv[0], true); }
+static ev_value m_partition(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; return partition_impl(I, self, argv[0], false); }
+static ev_value m_rpartition(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; return partition_impl(I, self, argv[0], true); }
 
 static ev_value affix_remove(ev_interp *I, ev_value self, ev_value av, bool suffix)
 {
@@ -1274,11 +1270,11 @@ static ev_value affix_remove(ev_interp *I, ev_value self, ev_value av, bool suff
     return ev_str_new(I, suffix ? s->data : s->data + a->len, s->len - a->len);
 }
 
-static ev_value m_removeprefix(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return affix_remove(I, self, argv[0], false); }
-static ev_value m_removesuffix(ev_interp *I, ev_value self, int argc, const ev_value *argv) { (void)argc; return affix_remove(I, self, argv[0], true); }
+static ev_value m_removeprefix(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; return affix_remove(I, self, argv[0], false); }
+static ev_value m_removesuffix(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; return affix_remove(I, self, argv[0], true); }
 
 /* casefold: full case folding (ß -> ss), from utf8proc */
-static ev_value m_casefold(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_casefold(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
     ev_str *s = SELF;
@@ -1309,8 +1305,8 @@ static ev_value m_casefold(ev_interp *I, ev_value self, int argc, const ev_value
 
 const ev_builtin_def ev_str_methods[] = {
     {"join", m_join, 1, 1, 0},
-    {"split", m_split, 0, 2, EV_KW_SEP_END},
-    {"rsplit", m_rsplit, 0, 2, EV_KW_SEP_END},
+    {"split", m_split, 0, 2, 0, "sep, maxsplit"},
+    {"rsplit", m_rsplit, 0, 2, 0, "sep, maxsplit"},
     {"upper", m_upper, 0, 0, 0},
     {"lower", m_lower, 0, 0, 0},
     {"title", m_title, 0, 0, 0},
@@ -1346,6 +1342,6 @@ const ev_builtin_def ev_str_methods[] = {
     {"removeprefix", m_removeprefix, 1, 1, 0},
     {"removesuffix", m_removesuffix, 1, 1, 0},
     {"casefold", m_casefold, 0, 0, 0},
-    {"format", ev_str_format_method, 0, -1, EV_KW_ANY},
+    {"format", ev_str_format_method, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };

@@ -14,6 +14,7 @@
 typedef struct fmt_state {
     int argc;
     const ev_value *argv;
+    const ev_kw *kw;
     int auto_idx;  /* next automatic index */
     int numbering; /* 0 unknown, 1 automatic, 2 manual */
 } fmt_state;
@@ -63,9 +64,9 @@ static ev_value field_value(ev_interp *I, const char *f, size_t n, fmt_state *st
         obj = ev_dup(st->argv[idx]);
     } else {
         obj = EV_ERR;
-        for (int i = 0; i < I->kw_n; i++)
-            if (I->kw_names[i]->len == k && memcmp(I->kw_names[i]->data, f, k) == 0)
-                obj = ev_dup(I->kw_vals[i]);
+        for (int i = 0; i < EV_KW_N(st->kw); i++)
+            if (st->kw->names[i]->len == k && memcmp(st->kw->names[i]->data, f, k) == 0)
+                obj = ev_dup(st->kw->vals[i]);
         if (EV_IS_ERR(obj)) {
             ev_value key = ev_str_new(I, f, k);
             if (EV_IS_ERR(key))
@@ -258,9 +259,9 @@ fail:
     return EV_ERR;
 }
 
-ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    fmt_state st = {argc, argv, 0, 0};
+    fmt_state st = {argc, argv, kw, 0, 0};
     return format_into(I, ev_as_str(self)->data, ev_as_str(self)->len, &st, 0);
 }
 

@@ -347,42 +347,27 @@ static int counter_feed(ev_interp *I, ev_dict *d, ev_value src, ev_binop op)
     return 0;
 }
 
-/* The keyword arguments are read before anything runs user code, since a
- * nested builtin call resets I->kw_*. */
-typedef struct kwsave {
-    int n;
-    ev_str *const *names;
-    const ev_value *vals;
-} kwsave;
-
-static kwsave kw_take(ev_interp *I)
-{
-    kwsave k = {I->kw_n, I->kw_names, I->kw_vals};
-    return k;
-}
-
-static int counter_feed_all(ev_interp *I, ev_dict *d, int argc, const ev_value *argv, kwsave kw,
+static int counter_feed_all(ev_interp *I, ev_dict *d, int argc, const ev_value *argv, const ev_kw *kw,
                             ev_binop op)
 {
     if (argc > 0 && argv[0].tag != EV_T_NONE && counter_feed(I, d, argv[0], op))
         return -1;
-    if (kw.n == 0)
+    if (EV_KW_N(kw) == 0)
         return 0;
     ev_value kd = ev_dict_new(I); /* self.update(kwds) */
     if (EV_IS_ERR(kd))
         return -1;
     int r = 0;
-    for (int i = 0; r == 0 && i < kw.n; i++)
-        r = ev_dict_set(I, ev_as_dict(kd), ev_obj_val(&kw.names[i]->h), kw.vals[i]);
+    for (int i = 0; r == 0 && i < kw->n; i++)
+        r = ev_dict_set(I, ev_as_dict(kd), ev_obj_val(&kw->names[i]->h), kw->vals[i]);
     if (r == 0)
         r = counter_feed(I, d, kd, op);
     ev_decref(I, kd);
     return r;
 }
 
-static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    kwsave kw = kw_take(I);
     ev_value d = dict_new_typed(I, &ev_type_Counter);
     if (EV_IS_ERR(d))
         return d;
@@ -393,17 +378,15 @@ static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_val
     return d;
 }
 
-static ev_value cm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value cm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    kwsave kw = kw_take(I);
     if (counter_feed_all(I, ev_as_dict(self), argc, argv, kw, EV_OP_ADD))
         return EV_ERR;
     return EV_NONE;
 }
 
-static ev_value cm_subtract(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value cm_subtract(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    kwsave kw = kw_take(I);
     if (counter_feed_all(I, ev_as_dict(self), argc, argv, kw, EV_OP_SUB))
         return EV_ERR;
     return EV_NONE;
@@ -462,7 +445,7 @@ static int sort_desc(ev_interp *I, pairs *p)
     return 0;
 }
 
-static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t want = -1; /* all */
     if (argc > 0 && argv[0].tag != EV_T_NONE) {
@@ -546,7 +529,7 @@ static void el_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_next, el_free, NULL};
 
-static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value it = ev_native_iter_new(I, &elements_iter_type, sizeof(elements_it));
     if (EV_IS_ERR(it))
@@ -559,7 +542,7 @@ static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_valu
     return it;
 }
 
-static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     pairs p;
     if (pairs_take(I, ev_as_dict(self), &p))
@@ -590,7 +573,7 @@ static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
     return r;
 }
 
-static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_dict *d = ev_as_dict(self);
     ev_value r = copy_as(I, d, d->type);
@@ -599,14 +582,14 @@ static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
-static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return ev_raise(I, &ev_type_NotImplementedError,
                     "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.");
 }
 
 /* OrderedDict.fromkeys / defaultdict.fromkeys: cls(); for k in it: d[k] = v */
-static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value d = dict_new_typed(I, (ev_type *)self.u.o);
     if (EV_IS_ERR(d))
@@ -831,11 +814,12 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
 
 /* ---- defaultdict ---------------------------------------------------------------------------- */
 
-static ev_value dict_update_fn(ev_interp *I, ev_value d, int argc, const ev_value *argv)
+static ev_value dict_update_fn(ev_interp *I, ev_value d, int argc, const ev_value *argv,
+                               const ev_kw *kw)
 {
     for (const ev_builtin_def *m = ev_dict_methods; m->name; m++)
         if (strcmp(m->name, "update") == 0)
-            return m->fn(I, d, argc, argv);
+            return m->fn(I, d, argc, argv, kw);
     return ev_raise(I, &ev_type_RuntimeError, "dict.update is missing");
 }
 
@@ -844,7 +828,7 @@ static bool is_callable(ev_value v)
     return ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_TYPE);
 }
 
-static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value factory = argc > 0 ? argv[0] : EV_NONE;
     if (factory.tag != EV_T_NONE && !is_callable(factory))
@@ -854,7 +838,7 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
         return d;
     ev_as_dict(d)->factory = ev_dup(factory);
     /* the rest as dict(*args, **kwargs); the keywords are still in I->kw_* */
-    ev_value r = dict_update_fn(I, d, argc > 1 ? argc - 1 : 0, argv + 1);
+    ev_value r = dict_update_fn(I, d, argc > 1 ? argc - 1 : 0, argv + 1, kw);
     if (EV_IS_ERR(r)) {
         ev_decref(I, d);
         return r;
@@ -862,12 +846,12 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
     return d;
 }
 
-static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value d = dict_new_typed(I, &ev_type_OrderedDict);
     if (EV_IS_ERR(d))
         return d;
-    ev_value r = dict_update_fn(I, d, argc, argv);
+    ev_value r = dict_update_fn(I, d, argc, argv, kw);
     if (EV_IS_ERR(r)) {
         ev_decref(I, d);
         return r;
@@ -877,13 +861,13 @@ static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev
 
 /* ---- OrderedDict ------------------------------------------------------------------------------ */
 
-static int last_kwarg(ev_interp *I, const char *fname, int argc, const ev_value *argv, int pos,
-                      bool *last)
+static int last_kwarg(ev_interp *I, const ev_kw *kw, const char *fname, int argc,
+                      const ev_value *argv, int pos, bool *last)
 {
     static const char *const allowed[] = {"last", NULL};
-    if (ev_kwargs_check(I, fname, allowed))
+    if (ev_kwargs_check(I, kw, fname, allowed))
         return -1;
-    ev_value v = argc > pos ? argv[pos] : ev_kwarg(I, "last");
+    ev_value v = argc > pos ? argv[pos] : ev_kwarg(kw, "last");
     *last = true;
     if (EV_IS_ERR(v))
         return 0;
@@ -894,10 +878,10 @@ static int last_kwarg(ev_interp *I, const char *fname, int argc, const ev_value 
     return 0;
 }
 
-static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool last;
-    if (last_kwarg(I, "move_to_end", argc, argv, 1, &last))
+    if (last_kwarg(I, kw, "move_to_end", argc, argv, 1, &last))
         return EV_ERR;
     ev_dict *d = ev_as_dict(self);
     ev_value key = argv[0], val;
@@ -931,10 +915,10 @@ static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_v
     return r ? EV_ERR : EV_NONE;
 }
 
-static ev_value om_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value om_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool last;
-    if (last_kwarg(I, "popitem", argc, argv, 0, &last))
+    if (last_kwarg(I, kw, "popitem", argc, argv, 0, &last))
         return EV_ERR;
     ev_dict *d = ev_as_dict(self);
     if (d->used == 0)
@@ -1081,14 +1065,14 @@ static int extend(ev_interp *I, deque *d, ev_value src, bool left)
     return 0;
 }
 
-static ev_value deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const allowed[] = {"iterable", "maxlen", NULL};
-    if (ev_kwargs_check(I, "deque", allowed))
+    if (ev_kwargs_check(I, kw, "deque", allowed))
         return EV_ERR;
-    ev_value src = argc > 0 ? argv[0] : ev_kwarg(I, "iterable");
-    ev_value ml = argc > 1 ? argv[1] : ev_kwarg(I, "maxlen");
-    if ((argc > 0 && !EV_IS_ERR(ev_kwarg(I, "iterable"))) || (argc > 1 && !EV_IS_ERR(ev_kwarg(I, "maxlen"))))
+    ev_value src = argc > 0 ? argv[0] : ev_kwarg(kw, "iterable");
+    ev_value ml = argc > 1 ? argv[1] : ev_kwarg(kw, "maxlen");
+    if ((argc > 0 && !EV_IS_ERR(ev_kwarg(kw, "iterable"))) || (argc > 1 && !EV_IS_ERR(ev_kwarg(kw, "maxlen"))))
         return ev_raise(I, &ev_type_TypeError, "argument for deque() given by name and position");
     int64_t maxlen = -1;
     if (!EV_IS_ERR(ml) && ml.tag != EV_T_NONE) {
@@ -1274,41 +1258,41 @@ ev_value ev_deque_iter(ev_interp *I, ev_value v)
     return it;
 }
 
-static ev_value qm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return push(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
 }
 
-static ev_value qm_appendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_appendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return push(I, DQ(self), argv[0], true) ? EV_ERR : EV_NONE;
 }
 
-static ev_value qm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (DQ(self)->len == 0)
         return ev_raise(I, &ev_type_IndexError, "pop from an empty deque");
     return take(DQ(self), false);
 }
 
-static ev_value qm_popleft(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_popleft(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (DQ(self)->len == 0)
         return ev_raise(I, &ev_type_IndexError, "pop from an empty deque");
     return take(DQ(self), true);
 }
 
-static ev_value qm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return extend(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
 }
 
-static ev_value qm_extendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_extendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return extend(I, DQ(self), argv[0], true) ? EV_ERR : EV_NONE;
 }
 
-static ev_value qm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     while (d->len)
@@ -1316,7 +1300,7 @@ static ev_value qm_clear(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_NONE;
 }
 
-static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     int64_t n = 1;
@@ -1358,7 +1342,7 @@ static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_NONE;
 }
 
-static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     int64_t c = 0;
@@ -1393,7 +1377,7 @@ static int int_arg(ev_interp *I, ev_value v, int64_t len, int64_t *out)
     return 0;
 }
 
-static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     int64_t len = (int64_t)d->len, start = 0, stop = len;
@@ -1416,7 +1400,7 @@ static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_ERR;
 }
 
-static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     for (size_t i = 0; i < d->len; i++) {
@@ -1438,7 +1422,7 @@ static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_ERR;
 }
 
-static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     if (!ev_is_int(argv[0]))
@@ -1468,7 +1452,7 @@ static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_NONE;
 }
 
-static ev_value qm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     for (size_t i = 0, j = d->len; i + 1 < j; i++, j--) {
@@ -1490,7 +1474,7 @@ static ev_value deque_copy(ev_interp *I, deque *d, int64_t maxlen)
     return r;
 }
 
-static ev_value qm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value qm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return deque_copy(I, DQ(self), DQ(self)->maxlen);
 }
@@ -1548,7 +1532,7 @@ static ev_value deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, 
         return r;
     }
     if (inplace)
-        qm_clear(I, r, 0, NULL);
+        qm_clear(I, r, 0, NULL, NULL);
     size_t start = keep ? (size_t)((len - keep % len) % len) : 0;
     for (uint64_t k = 0; k < keep; k++) {
         if (ev_tick(I) || push(I, DQ(r), ev_as_list(src)->items[(start + k) % len], false)) {
@@ -1585,9 +1569,9 @@ static const ev_builtin_def counter_methods[] = {
     {"copy", cm_copy, 0, 0, 0},
     {"elements", cm_elements, 0, 0, 0},
     {"most_common", cm_most_common, 0, 1, 0},
-    {"subtract", cm_subtract, 0, 1, EV_KW_ANY},
+    {"subtract", cm_subtract, 0, 1, EV_BF_KWANY},
     {"total", cm_total, 0, 0, 0},
-    {"update", cm_update, 0, 1, EV_KW_ANY},
+    {"update", cm_update, 0, 1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1608,8 +1592,8 @@ static const ev_builtin_def defaultdict_methods[] = {
 
 static const ev_builtin_def ordereddict_methods[] = {
     {"copy", cm_copy, 0, 0, 0},
-    {"move_to_end", om_move_to_end, 1, 2, EV_KW_ANY},
-    {"popitem", om_popitem, 0, 1, EV_KW_ANY},
+    {"move_to_end", om_move_to_end, 1, 2, EV_BF_KWANY},
+    {"popitem", om_popitem, 0, 1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1617,7 +1601,7 @@ static const ev_builtin_def ordereddict_methods[] = {
     ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},            \
                    .name = nm, .base = base_, .call = ctor, .methods = meths,               \
                    .min_args = mn, .max_args = mx, .type_methods = tmeths,                  \
-                   .kwflags = EV_KW_ANY, .module = "collections"}
+                   .kwflags = EV_BF_KWANY, .module = "collections"}
 
 COLL_TYPE(ev_type_Counter, "Counter", &ev_type_dict, counter_ctor, counter_methods,
           counter_type_methods, 0, 1);
@@ -1634,20 +1618,20 @@ static ev_value unsupported(ev_interp *I, const char *name)
     return ev_raise(I, &ev_type_NotImplementedError, "collections.%s is not supported by safepy yet",
                     name);
 }
-static ev_value f_ChainMap(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "ChainMap"); }
-static ev_value f_UserDict(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "UserDict"); }
-static ev_value f_UserList(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "UserList"); }
-static ev_value f_UserString(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "UserString"); }
-static ev_value f_namedtuple(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "namedtuple"); }
-static ev_value f_abc(ev_interp *I, ev_value s, int c, const ev_value *v) { return unsupported(I, "abc"); }
+static ev_value f_ChainMap(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "ChainMap"); }
+static ev_value f_UserDict(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserDict"); }
+static ev_value f_UserList(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserList"); }
+static ev_value f_UserString(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserString"); }
+static ev_value f_namedtuple(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "namedtuple"); }
+static ev_value f_abc(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "abc"); }
 
 static const ev_builtin_def functions[] = {
-    {"ChainMap", f_ChainMap, 0, -1, EV_KW_ANY},
-    {"UserDict", f_UserDict, 0, -1, EV_KW_ANY},
-    {"UserList", f_UserList, 0, -1, EV_KW_ANY},
-    {"UserString", f_UserString, 0, -1, EV_KW_ANY},
-    {"namedtuple", f_namedtuple, 0, -1, EV_KW_ANY},
-    {"abc", f_abc, 0, -1, EV_KW_ANY},
+    {"ChainMap", f_ChainMap, 0, -1, EV_BF_KWANY},
+    {"UserDict", f_UserDict, 0, -1, EV_BF_KWANY},
+    {"UserList", f_UserList, 0, -1, EV_BF_KWANY},
+    {"UserString", f_UserString, 0, -1, EV_BF_KWANY},
+    {"namedtuple", f_namedtuple, 0, -1, EV_BF_KWANY},
+    {"abc", f_abc, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 

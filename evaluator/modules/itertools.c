@@ -35,7 +35,7 @@ int it_nargs(ev_interp *I, const char *name, int argc, int min, int max)
     return -1;
 }
 
-int it_bind(ev_interp *I, const char *fname, int argc, const ev_value *argv,
+int it_bind(ev_interp *I, const ev_kw *kw, const char *fname, int argc, const ev_value *argv,
             const char *const *names, int nparams, int npos, int nreq, ev_value *out)
 {
     if (npos < nparams && argc > npos) {
@@ -43,15 +43,15 @@ int it_bind(ev_interp *I, const char *fname, int argc, const ev_value *argv,
                  fname, npos, npos == 1 ? "" : "s", argc);
         return -1;
     }
-    if (argc + I->kw_n > nparams) {
+    if (argc + EV_KW_N(kw) > nparams) {
         ev_raise(I, &ev_type_TypeError, "%s() takes at most %d argument%s (%d given)", fname,
-                 nparams, nparams == 1 ? "" : "s", argc + I->kw_n);
+                 nparams, nparams == 1 ? "" : "s", argc + EV_KW_N(kw));
         return -1;
     }
     for (int i = 0; i < nparams; i++)
         out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < I->kw_n; k++) {
-        const char *kn = I->kw_names[k]->data;
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        const char *kn = kw->names[k]->data;
         int j = 0;
         while (j < nparams && strcmp(names[j], kn) != 0)
             j++;
@@ -66,7 +66,7 @@ int it_bind(ev_interp *I, const char *fname, int argc, const ev_value *argv,
                      j + 1);
             return -1;
         }
-        out[j] = I->kw_vals[k];
+        out[j] = kw->vals[k];
     }
     for (int i = 0; i < nreq; i++)
         if (EV_IS_ERR(out[i])) {
@@ -176,13 +176,13 @@ static bool is_number(ev_value v)
     return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT);
 }
 
-static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"start", "step"};
     ev_value a[2];
     count_state *s;
     (void)self;
-    if (it_bind(I, "count", argc, argv, names, 2, 2, 0, a))
+    if (it_bind(I, kw, "count", argc, argv, names, 2, 2, 0, a))
         return EV_ERR;
     ev_value start = EV_IS_ERR(a[0]) ? ev_int(0) : a[0];
     ev_value step = EV_IS_ERR(a[1]) ? ev_int(1) : a[1];
@@ -238,7 +238,7 @@ static void cycle_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL};
 
-static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     cycle_state *s;
     (void)self;
@@ -301,14 +301,14 @@ fail:
 
 static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr};
 
-static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"object", "times"};
     ev_value a[2];
     int64_t cnt = -1;
     repeat_state *s;
     (void)self;
-    if (it_bind(I, "repeat", argc, argv, names, 2, 2, 1, a))
+    if (it_bind(I, kw, "repeat", argc, argv, names, 2, 2, 1, a))
         return EV_ERR;
     if (!EV_IS_ERR(a[1])) {
         if (it_ssize(I, a[1], &cnt))
@@ -378,13 +378,13 @@ static void accumulate_free(ev_interp *I, ev_iterobj *it)
 static const ev_native_iter_type accumulate_type = {"accumulate", accumulate_next,
                                                     accumulate_free, NULL};
 
-static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"iterable", "func", "initial"};
     ev_value a[3];
     accumulate_state *s;
     (void)self;
-    if (it_bind(I, "accumulate", argc, argv, names, 3, 2, 1, a))
+    if (it_bind(I, kw, "accumulate", argc, argv, names, 3, 2, 1, a))
         return EV_ERR;
     ev_value r = it_new(I, &accumulate_type, sizeof *s, (void **)&s);
     if (EV_IS_ERR(r))
@@ -462,7 +462,7 @@ static ev_value chain_over(ev_interp *I, ev_value source)
     return r;
 }
 
-static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     ev_value args = it_tuple(I, argv, (size_t)argc);
@@ -473,10 +473,10 @@ static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
-static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    if (I->kw_n)
+    if (EV_KW_N(kw))
         return ev_raise(I, &ev_type_TypeError,
                         "chain.from_iterable() takes no keyword arguments");
     if (argc != 1)
@@ -486,7 +486,7 @@ static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, con
 }
 
 static const ev_builtin_def chain_type_methods[] = {
-    {"from_iterable", f_chain_from_iterable, 0, -1, EV_KW_ANY},
+    {"from_iterable", f_chain_from_iterable, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -535,13 +535,13 @@ static void compress_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL};
 
-static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"data", "selectors"};
     ev_value a[2];
     compress_state *s;
     (void)self;
-    if (it_bind(I, "compress", argc, argv, names, 2, 2, 2, a))
+    if (it_bind(I, kw, "compress", argc, argv, names, 2, 2, 2, a))
         return EV_ERR;
     ev_value r = it_new(I, &compress_type, sizeof *s, (void **)&s);
     if (EV_IS_ERR(r))
@@ -686,25 +686,25 @@ static ev_value pred_new(ev_interp *I, const ev_native_iter_type *t, int argc,
     return r;
 }
 
-static ev_value f_dropwhile(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_dropwhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     return pred_new(I, &dropwhile_type, argc, argv);
 }
 
-static ev_value f_takewhile(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_takewhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     return pred_new(I, &takewhile_type, argc, argv);
 }
 
-static ev_value f_filterfalse(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_filterfalse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     return pred_new(I, &filterfalse_type, argc, argv);
 }
 
-static ev_value f_starmap(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_starmap(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     return pred_new(I, &starmap_type, argc, argv);
@@ -769,7 +769,7 @@ static int64_t islice_arg(ev_value v)
     return -1;
 }
 
-static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char stop_msg[] =
         "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
@@ -867,7 +867,7 @@ static void pairwise_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL};
 
-static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     pairwise_state *s;
     (void)self;
@@ -937,16 +937,16 @@ static void ziplong_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL};
 
-static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ziplong_state *s;
     ev_value fill = EV_NONE;
     (void)self;
-    for (int k = 0; k < I->kw_n; k++) {
-        if (strcmp(I->kw_names[k]->data, "fillvalue") != 0)
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        if (strcmp(kw->names[k]->data, "fillvalue") != 0)
             return ev_raise(I, &ev_type_TypeError,
                             "zip_longest() got an unexpected keyword argument");
-        fill = I->kw_vals[k];
+        fill = kw->vals[k];
     }
     ev_value r = it_new(I, &ziplong_type, sizeof *s, (void **)&s);
     if (EV_IS_ERR(r))
@@ -973,24 +973,24 @@ fail:
 #define ANY 0, -1
 
 static const ev_builtin_def functions[] = {
-    {"accumulate", f_accumulate, 0, -1, EV_KW_ANY},
-    {"combinations", it_combinations, 0, -1, EV_KW_ANY},
-    {"combinations_with_replacement", it_cwr, 0, -1, EV_KW_ANY},
-    {"compress", f_compress, 0, -1, EV_KW_ANY},
-    {"count", f_count, 0, -1, EV_KW_ANY},
-    {"cycle", f_cycle, ANY, 0},
-    {"dropwhile", f_dropwhile, ANY, 0},
-    {"filterfalse", f_filterfalse, ANY, 0},
-    {"groupby", it_groupby, 0, -1, EV_KW_ANY},
-    {"islice", f_islice, ANY, 0},
-    {"pairwise", f_pairwise, ANY, 0},
-    {"permutations", it_permutations, 0, -1, EV_KW_ANY},
-    {"product", it_product, 0, -1, EV_KW_ANY},
-    {"repeat", f_repeat, 0, -1, EV_KW_ANY},
-    {"starmap", f_starmap, ANY, 0},
-    {"takewhile", f_takewhile, ANY, 0},
-    {"tee", it_tee, 0, -1, EV_KW_ANY},
-    {"zip_longest", f_zip_longest, 0, -1, EV_KW_ANY},
+    {"accumulate", f_accumulate, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"combinations", it_combinations, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"combinations_with_replacement", it_cwr, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"compress", f_compress, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"count", f_count, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"cycle", f_cycle, ANY, EV_BF_CTOR},
+    {"dropwhile", f_dropwhile, ANY, EV_BF_CTOR},
+    {"filterfalse", f_filterfalse, ANY, EV_BF_CTOR},
+    {"groupby", it_groupby, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"islice", f_islice, ANY, EV_BF_CTOR},
+    {"pairwise", f_pairwise, ANY, EV_BF_CTOR},
+    {"permutations", it_permutations, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"product", it_product, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"repeat", f_repeat, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
+    {"starmap", f_starmap, ANY, EV_BF_CTOR},
+    {"takewhile", f_takewhile, ANY, EV_BF_CTOR},
+    {"tee", it_tee, 0, -1, EV_BF_KWANY},
+    {"zip_longest", f_zip_longest, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
     {NULL, NULL, 0, 0, 0},
 };
 

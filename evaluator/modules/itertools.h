@@ -12,7 +12,7 @@ int it_nargs(ev_interp *I, const char *name, int argc, int min, int max) EV_WU;
 /* Argument clinic: binds positionals and keywords to `names` (out[i]
  * borrowed, EV_ERR when absent); the first npos may be positional, the
  * first nreq are required. */
-int it_bind(ev_interp *I, const char *fname, int argc, const ev_value *argv,
+int it_bind(ev_interp *I, const ev_kw *kw, const char *fname, int argc, const ev_value *argv,
             const char *const *names, int nparams, int npos, int nreq, ev_value *out) EV_WU;
 /* PyNumber_AsSsize_t for int arguments (TypeError / OverflowError). */
 int it_ssize(ev_interp *I, ev_value v, int64_t *out) EV_WU;
@@ -22,11 +22,11 @@ ev_value it_new(ev_interp *I, const ev_native_iter_type *t, size_t size, void **
 ev_value it_tuple(ev_interp *I, const ev_value *v, size_t n) EV_WU;
 
 /* itertools2.c */
-ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value it_permutations(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value it_combinations(ev_interp *I, ev_value self, int argc, const ev_value *argv);
-ev_value it_cwr(ev_interp *I, ev_value self, int argc, const ev_value *argv);
+ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value it_permutations(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value it_combinations(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value it_cwr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 #endif

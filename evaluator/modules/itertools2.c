@@ -147,13 +147,13 @@ static void groupby_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type groupby_type = {"groupby", groupby_next, groupby_free, NULL};
 
-ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"iterable", "key"};
     ev_value a[2];
     groupby_state *s;
     (void)self;
-    if (it_bind(I, "groupby", argc, argv, names, 2, 2, 1, a))
+    if (it_bind(I, kw, "groupby", argc, argv, names, 2, 2, 1, a))
         return EV_ERR;
     ev_value r = it_new(I, &groupby_type, sizeof *s, (void **)&s);
     if (EV_IS_ERR(r))
@@ -235,13 +235,13 @@ static void tee_free(ev_interp *I, ev_iterobj *it)
 
 static const ev_native_iter_type tee_type = {"_tee", tee_next, tee_free, NULL};
 
-ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t n = 2;
     ev_value src = EV_ERR, result = EV_ERR;
     tee_node *start = NULL;
     (void)self;
-    if (I->kw_n)
+    if (EV_KW_N(kw))
         return ev_raise(I, &ev_type_TypeError, "itertools.tee() takes no keyword arguments");
     if (it_nargs(I, "tee", argc, 1, 2))
         return EV_ERR;
@@ -382,17 +382,17 @@ empty:
 
 static const ev_native_iter_type product_type = {"product", product_next, comb_free, NULL};
 
-ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t repeat = 1, npools;
     ev_value uniq = EV_ERR;
     comb_state *s;
     (void)self;
-    for (int k = 0; k < I->kw_n; k++) {
-        if (strcmp(I->kw_names[k]->data, "repeat") != 0)
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        if (strcmp(kw->names[k]->data, "repeat") != 0)
             return ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for product()",
-                            I->kw_names[k]->data);
-        if (it_ssize(I, I->kw_vals[k], &repeat))
+                            kw->names[k]->data);
+        if (it_ssize(I, kw->vals[k], &repeat))
             return EV_ERR;
         if (repeat < 0)
             return ev_raise(I, &ev_type_ValueError, "repeat argument cannot be negative");
@@ -574,12 +574,12 @@ fail:
     return EV_ERR;
 }
 
-ev_value it_permutations(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value it_permutations(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"iterable", "r"};
     ev_value a[2];
     (void)self;
-    if (it_bind(I, "permutations", argc, argv, names, 2, 2, 1, a))
+    if (it_bind(I, kw, "permutations", argc, argv, names, 2, 2, 1, a))
         return EV_ERR;
     return comb_new(I, &perm_type, a[0], a[1], false);
 }
@@ -587,24 +587,24 @@ ev_value it_permutations(ev_interp *I, ev_value self, int argc, const ev_value *
 /* combinations and cwr convert r (a required int) before touching the
  * iterable, as argument clinic does. */
 static ev_value comb_args(ev_interp *I, const ev_native_iter_type *t, int argc,
-                          const ev_value *argv)
+                          const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"iterable", "r"};
     ev_value a[2];
     int64_t r;
-    if (it_bind(I, t->name, argc, argv, names, 2, 2, 2, a) || it_ssize(I, a[1], &r))
+    if (it_bind(I, kw, t->name, argc, argv, names, 2, 2, 2, a) || it_ssize(I, a[1], &r))
         return EV_ERR;
     return comb_new(I, t, a[0], a[1], true);
 }
 
-ev_value it_combinations(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value it_combinations(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    return comb_args(I, &comb_type, argc, argv);
+    return comb_args(I, &comb_type, argc, argv, kw);
 }
 
-ev_value it_cwr(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+ev_value it_cwr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    return comb_args(I, &cwr_type, argc, argv);
+    return comb_args(I, &cwr_type, argc, argv, kw);
 }

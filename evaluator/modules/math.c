@@ -404,7 +404,7 @@ static double c_log10(double x)
 /* ---- one-argument float functions ---------------------------------------------------------- */
 
 #define FUNC1(pyname, cfn, can_overflow)                                                     \
-    static ev_value m_##pyname(ev_interp *I, ev_value self, int argc, const ev_value *argv) \
+    static ev_value m_##pyname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
     {                                                                                        \
         (void)self;                                                                          \
         double r;                                                                            \
@@ -413,7 +413,7 @@ static double c_log10(double x)
         return ev_float(r);                                                                  \
     }
 #define FUNC1A(pyname, cfn)                                                                  \
-    static ev_value m_##pyname(ev_interp *I, ev_value self, int argc, const ev_value *argv) \
+    static ev_value m_##pyname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
     {                                                                                        \
         (void)self;                                                                          \
         double r;                                                                            \
@@ -422,7 +422,7 @@ static double c_log10(double x)
         return ev_float(r);                                                                  \
     }
 #define FUNC2(pyname, cfn)                                                                   \
-    static ev_value m_##pyname(ev_interp *I, ev_value self, int argc, const ev_value *argv) \
+    static ev_value m_##pyname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
     {                                                                                        \
         (void)self;                                                                          \
         return math_2(I, #pyname, argc, argv, cfn);                                          \
@@ -461,7 +461,7 @@ static int one_double(ev_interp *I, const char *name, int argc, const ev_value *
     return need_one(I, name, argc) || ev_num_to_double(I, argv[0], x) ? -1 : 0;
 }
 
-static ev_value m_degrees(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_degrees(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -470,7 +470,7 @@ static ev_value m_degrees(ev_interp *I, ev_value self, int argc, const ev_value 
     return ev_float(x * (180.0 / pi));
 }
 
-static ev_value m_radians(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_radians(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -479,7 +479,7 @@ static ev_value m_radians(ev_interp *I, ev_value self, int argc, const ev_value 
     return ev_float(x * (pi / 180.0));
 }
 
-static ev_value m_isfinite(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_isfinite(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -488,7 +488,7 @@ static ev_value m_isfinite(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_bool(isfinite(x));
 }
 
-static ev_value m_isinf(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_isinf(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -497,7 +497,7 @@ static ev_value m_isinf(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_bool(isinf(x));
 }
 
-static ev_value m_isnan(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_isnan(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -506,7 +506,7 @@ static ev_value m_isnan(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_bool(isnan(x));
 }
 
-static ev_value m_ulp(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_ulp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -532,7 +532,7 @@ static ev_value pair(ev_interp *I, ev_value a, ev_value b)
     return t;
 }
 
-static ev_value m_frexp(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_frexp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -544,7 +544,7 @@ static ev_value m_frexp(ev_interp *I, ev_value self, int argc, const ev_value *a
     return pair(I, ev_float(x), ev_int(e));
 }
 
-static ev_value m_modf(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_modf(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x, ip;
@@ -565,7 +565,7 @@ static ev_value int_self(ev_value v)
     return v.tag == EV_T_BOOL ? ev_int(v.u.i) : ev_dup(v);
 }
 
-static ev_value m_floor(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_floor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -578,7 +578,7 @@ static ev_value m_floor(ev_interp *I, ev_value self, int argc, const ev_value *a
     return int_from_double(I, floor(x));
 }
 
-static ev_value m_ceil(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_ceil(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x;
@@ -591,7 +591,7 @@ static ev_value m_ceil(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return int_from_double(I, ceil(x));
 }
 
-static ev_value m_trunc(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_trunc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (need_one(I, "trunc", argc))
@@ -646,7 +646,7 @@ static int loghelper(ev_interp *I, ev_value arg, dfunc1 f, double *out)
     return 0;
 }
 
-static ev_value m_log(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_log(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double num, den;
@@ -663,7 +663,7 @@ static ev_value m_log(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_float(num / den);
 }
 
-static ev_value m_log2f(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_log2f(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double r;
@@ -672,7 +672,7 @@ static ev_value m_log2f(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_float(r);
 }
 
-static ev_value m_log10f(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_log10f(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double r;
@@ -683,7 +683,7 @@ static ev_value m_log10f(ev_interp *I, ev_value self, int argc, const ev_value *
 
 /* ---- two-argument float functions with their own rules ------------------------------------- */
 
-static ev_value m_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x, y, r;
@@ -727,7 +727,7 @@ static ev_value m_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_float(r);
 }
 
-static ev_value m_fmod(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_fmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x, y, r;
@@ -742,7 +742,7 @@ static ev_value m_fmod(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_float(r);
 }
 
-static ev_value m_ldexp(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_ldexp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x, r;
@@ -767,7 +767,7 @@ static ev_value m_ldexp(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_float(r);
 }
 
-static ev_value m_nextafter(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_nextafter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double x, y;
@@ -848,7 +848,7 @@ static double vector_norm(size_t n, const double *vec, double max, bool found_na
     return max * sqrt(csum - 1.0 + frac1);
 }
 
-static ev_value m_hypot(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_hypot(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double stack[16], *v = stack, max = 0.0, x;
@@ -872,7 +872,7 @@ fail:
     return res;
 }
 
-static ev_value m_dist(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_dist(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     ev_value p = EV_ERR, q = EV_ERR, res = EV_ERR;
@@ -924,7 +924,7 @@ fail:
  * rounding), as CPython: `p` holds non-overlapping partial sums of
  * increasing magnitude whose exact total is the running sum.
  */
-static ev_value m_fsum(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_fsum(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     double stack[32], *p = stack, x, y, t, xsave, special_sum = 0.0, inf_sum = 0.0;
@@ -1030,7 +1030,7 @@ fail:
 
 /* ---- isclose and prod (keyword arguments) ---------------------------------------------------- */
 
-static ev_value m_isclose(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_isclose(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const allowed[] = {"a", "b", "rel_tol", "abs_tol", NULL};
@@ -1039,11 +1039,11 @@ static ev_value m_isclose(ev_interp *I, ev_value self, int argc, const ev_value 
     if (argc > 2)
         return ev_raise(I, &ev_type_TypeError,
                         "isclose() takes exactly 2 positional arguments (%d given)", argc);
-    if (ev_kwargs_check(I, "isclose", allowed))
+    if (ev_kwargs_check(I, kw, "isclose", allowed))
         return EV_ERR;
     for (int i = 0; i < 2; i++) {
-        ev_value a = i < argc ? argv[i] : ev_kwarg(I, names[i]);
-        if (i < argc && !EV_IS_ERR(ev_kwarg(I, names[i])))
+        ev_value a = i < argc ? argv[i] : ev_kwarg(kw, names[i]);
+        if (i < argc && !EV_IS_ERR(ev_kwarg(kw, names[i])))
             return ev_raise(I, &ev_type_TypeError,
                             "argument for isclose() given by name ('%s') and position (%d)",
                             names[i], i + 1);
@@ -1053,7 +1053,7 @@ static ev_value m_isclose(ev_interp *I, ev_value self, int argc, const ev_value 
         if (ev_num_to_double(I, a, &v[i]))
             return EV_ERR;
     }
-    ev_value rt = ev_kwarg(I, "rel_tol"), at = ev_kwarg(I, "abs_tol");
+    ev_value rt = ev_kwarg(kw, "rel_tol"), at = ev_kwarg(kw, "abs_tol");
     if ((!EV_IS_ERR(rt) && ev_num_to_double(I, rt, &rel_tol)) ||
         (!EV_IS_ERR(at) && ev_num_to_double(I, at, &abs_tol)))
         return EV_ERR;
@@ -1068,16 +1068,16 @@ static ev_value m_isclose(ev_interp *I, ev_value self, int argc, const ev_value 
     return ev_bool(diff <= fabs(rel_tol * b) || diff <= fabs(rel_tol * a) || diff <= abs_tol);
 }
 
-static ev_value m_prod(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_prod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const allowed[] = {"start", NULL};
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError,
                         "prod() takes exactly 1 positional argument (%d given)", argc);
-    if (ev_kwargs_check(I, "prod", allowed))
+    if (ev_kwargs_check(I, kw, "prod", allowed))
         return EV_ERR;
-    ev_value start = ev_kwarg(I, "start");
+    ev_value start = ev_kwarg(kw, "start");
     return ev_fold(I, argv[0], EV_OP_MUL, EV_IS_ERR(start) ? ev_int(1) : start);
 }
 
@@ -1135,7 +1135,7 @@ static int reserve_bits(ev_interp *I, double bits)
     return ev_mem_reserve(I, (size_t)bytes);
 }
 
-static ev_value m_factorial(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_factorial(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (need_one(I, "factorial", argc))
@@ -1171,7 +1171,7 @@ static ev_value m_factorial(ev_interp *I, ev_value self, int argc, const ev_valu
     return res;
 }
 
-static ev_value m_isqrt(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_isqrt(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (need_one(I, "isqrt", argc))
@@ -1219,13 +1219,13 @@ fail:
     return res;
 }
 
-static ev_value m_gcd(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_gcd(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     return gcd_lcm(I, argc, argv, false);
 }
 
-static ev_value m_lcm(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_lcm(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     return gcd_lcm(I, argc, argv, true);
@@ -1281,7 +1281,7 @@ fail:
     return res;
 }
 
-static ev_value m_comb(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_comb(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (need_args(I, "comb", argc, 2, 2))
@@ -1289,13 +1289,13 @@ static ev_value m_comb(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return perm_comb(I, argv, true);
 }
 
-static ev_value m_perm(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value m_perm(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (need_args(I, "perm", argc, 1, 2))
         return EV_ERR;
     if (argc == 1 || argv[1].tag == EV_T_NONE)
-        return m_factorial(I, self, 1, argv);
+        return m_factorial(I, self, 1, argv, NULL);
     return perm_comb(I, argv, false);
 }
 
@@ -1333,7 +1333,7 @@ static const ev_builtin_def functions[] = {
     {"gamma", m_gamma, ANY},
     {"gcd", m_gcd, ANY},
     {"hypot", m_hypot, ANY},
-    {"isclose", m_isclose, 0, -1, EV_KW_START},
+    {"isclose", m_isclose, 0, -1, EV_BF_KWANY},
     {"isfinite", m_isfinite, ANY},
     {"isinf", m_isinf, ANY},
     {"isnan", m_isnan, ANY},
@@ -1349,7 +1349,7 @@ static const ev_builtin_def functions[] = {
     {"nextafter", m_nextafter, ANY},
     {"perm", m_perm, ANY},
     {"pow", m_pow, ANY},
-    {"prod", m_prod, 0, -1, EV_KW_START},
+    {"prod", m_prod, 0, -1, EV_BF_KWANY},
     {"radians", m_radians, ANY},
     {"remainder", m_remainder, ANY},
     {"sin", m_sin, ANY},

@@ -58,6 +58,8 @@ static ev_value module_new(ev_interp *I, const ev_module_def *def)
     ev_value mv = ev_obj_val(&m->h);
     for (const ev_builtin_def *f = def->functions; f && f->name; f++) {
         ev_value fn = ev_builtin_new(I, f, EV_NONE);
+        if (!EV_IS_ERR(fn) && !(f->flags & EV_BF_CTOR))
+            ((ev_builtin *)fn.u.o)->owner = def->name;
         if (EV_IS_ERR(fn) || ev_module_set(I, m->ns, f->name, fn)) {
             if (!EV_IS_ERR(fn))
                 ev_decref(I, fn);

@@ -124,7 +124,8 @@ typedef struct sig {
 
 /* out[i] = the argument for params[i] (borrowed), EV_ERR-tagged when absent.
  * Messages as CPython's for a method (hence the +1 for self). */
-static int bind(ev_interp *I, const sig *s, int argc, const ev_value *argv, ev_value *out)
+static int bind(ev_interp *I, const ev_kw *kw, const sig *s, int argc, const ev_value *argv,
+                ev_value *out)
 {
     int n = 0;
     while (s->params[n])
@@ -142,8 +143,8 @@ static int bind(ev_interp *I, const sig *s, int argc, const ev_value *argv, ev_v
     }
     for (int i = 0; i < n; i++)
         out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < I->kw_n; k++) {
-        const char *kn = I->kw_names[k]->data;
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        const char *kn = kw->names[k]->data;
         int i = 0;
         while (i < n && strcmp(s->params[i], kn) != 0)
             i++;
@@ -157,7 +158,7 @@ static int bind(ev_interp *I, const sig *s, int argc, const ev_value *argv, ev_v
                      s->name, kn);
             return -1;
         }
-        out[i] = I->kw_vals[k];
+        out[i] = kw->vals[k];
     }
     int missing = 0;
     for (int i = 0; i < s->nreq; i++)
@@ -184,9 +185,9 @@ static int bind(ev_interp *I, const sig *s, int argc, const ev_value *argv, ev_v
 }
 
 /* For the methods CPython writes in C. */
-static int c_noargs(ev_interp *I, const char *name, int argc)
+static int c_noargs(ev_interp *I, const ev_kw *kw, const char *name, int argc)
 {
-    if (I->kw_n > 0) {
+    if (EV_KW_N(kw) > 0) {
         ev_raise(I, &ev_type_TypeError, "Random.%s() takes no keyword arguments", name);
         return -1;
     }
@@ -270,14 +271,14 @@ static double fmod_py(double a, double b)
 
 /* ---- seeding and state ------------------------------------------------------------------ */
 
-static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"a", "version", NULL};
     static const sig s = {"seed", params, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     ev_value seed = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
     int v1 = 0, v2 = 1;
@@ -350,14 +351,14 @@ static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return EV_NONE;
 }
 
-static ev_value r_getstate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_getstate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {NULL};
     static const sig s = {"getstate", params, 0, 0};
     ev_value none[1];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, none) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, none) || !(st = state_of(I)))
         return EV_ERR;
     ev_value inner = ev_tuple_new(I, MT_N + 1);
     if (EV_IS_ERR(inner))
@@ -406,14 +407,14 @@ static int state_word(ev_interp *I, ev_value v, bool mod32, uint32_t *out)
     return rc;
 }
 
-static ev_value r_setstate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_setstate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"state", NULL};
     static const sig s = {"setstate", params, 1, 1};
     ev_value a[1];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     ev_value state = a[0], version = EV_ERR, items[3] = {EV_ERR, EV_ERR, EV_ERR};
     ev_value result = EV_ERR;
@@ -505,20 +506,20 @@ fail:
 
 /* ---- integers ---------------------------------------------------------------------------- */
 
-static ev_value r_random(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_random(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     (void)argv;
     rnd_state *st;
-    if (c_noargs(I, "random", argc) || !(st = state_of(I)))
+    if (c_noargs(I, kw, "random", argc) || !(st = state_of(I)))
         return EV_ERR;
     return ev_float(rnd_random(st));
 }
 
-static ev_value r_getrandbits(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_getrandbits(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    if (I->kw_n > 0)
+    if (EV_KW_N(kw) > 0)
         return ev_raise(I, &ev_type_TypeError, "Random.getrandbits() takes no keyword arguments");
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError,
@@ -653,14 +654,14 @@ done:
     return res;
 }
 
-static ev_value r_randrange(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_randrange(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"start", "stop", "step", NULL};
     static const sig s = {"randrange", params, 3, 1};
     ev_value a[3], start = EV_ERR, stop = EV_ERR, step = EV_ERR, res = EV_ERR;
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     bool has_stop = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     if (EV_IS_ERR(start = rr_arg(I, a[0], "arg 1")))
@@ -686,31 +687,28 @@ fail:
     return res;
 }
 
-static ev_value r_randint(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_randint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"a", "b", NULL};
     static const sig s = {"randint", params, 2, 2};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     /* randrange(a, b + 1) */
     ev_value stop = ev_binary(I, EV_OP_ADD, a[1], ev_int(1));
     if (EV_IS_ERR(stop))
         return stop;
     ev_value args[2] = {a[0], stop};
-    int saved = I->kw_n;
-    I->kw_n = 0; /* the keywords were ours, not randrange's */
-    ev_value r = r_randrange(I, self, 2, args);
-    I->kw_n = saved;
+    ev_value r = r_randrange(I, self, 2, args, NULL);
     ev_decref(I, stop);
     return r;
 }
 
 /* ---- sequences --------------------------------------------------------------------------- */
 
-static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"seq", NULL};
@@ -718,14 +716,14 @@ static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
         return EV_ERR;
     if (n == 0)
         return ev_raise(I, &ev_type_IndexError, "Cannot choose from an empty sequence");
     return ev_getitem(I, a[0], ev_int((int64_t)rnd_below64(st, (uint64_t)n)));
 }
 
-static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"x", NULL};
@@ -733,7 +731,7 @@ static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
         return EV_ERR;
     ev_value x = a[0];
     for (int64_t i = n - 1; i >= 1; i--) {
@@ -812,7 +810,7 @@ fail:
     return out;
 }
 
-static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"population", "weights", "cum_weights", "k", NULL};
@@ -820,7 +818,7 @@ static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value a[4], cum = EV_ERR, result = EV_ERR, list = EV_ERR;
     rnd_state *st;
     int64_t n, k = 1, ncum;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
         return EV_ERR;
     bool has_w = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     bool has_cw = !EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE;
@@ -994,7 +992,7 @@ fail:
     return out;
 }
 
-static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"population", "k", "counts", NULL};
@@ -1002,7 +1000,7 @@ static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value a[3], cum = EV_ERR, sel = EV_ERR, range = EV_ERR, out = EV_ERR, total = EV_ERR;
     rnd_state *st;
     int64_t n, k;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     ev_value pop = a[0];
     if (!ev_is(pop, EV_O_LIST) && !ev_is(pop, EV_O_TUPLE) && !ev_is(pop, EV_O_STR) &&
@@ -1039,10 +1037,7 @@ static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *
         if (index_arg(I, total, &t) || EV_IS_ERR(range = ev_range_new(I, 0, t, 1)))
             goto fail;
         ev_value args[2] = {range, a[1]};
-        int saved = I->kw_n;
-        I->kw_n = 0;
-        sel = r_sample(I, self, 2, args);
-        I->kw_n = saved;
+        sel = r_sample(I, self, 2, args, NULL);
         if (EV_IS_ERR(sel))
             goto fail;
         ev_list *sl = ev_as_list(sel);
@@ -1091,14 +1086,14 @@ fail:
 
 /* ---- real-valued distributions ---------------------------------------------------------- */
 
-static ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"a", "b", NULL};
     static const sig s = {"uniform", params, 2, 2};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     /* a + (b - a) * random(), with Python's arithmetic */
     ev_value d = ev_binary(I, EV_OP_SUB, a[1], a[0]);
@@ -1113,14 +1108,14 @@ static ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value 
     return r;
 }
 
-static ev_value r_triangular(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_triangular(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"low", "high", "mode", NULL};
     static const sig s = {"triangular", params, 3, 0};
     ev_value a[3], den = EV_ERR, res = EV_ERR, t = EV_ERR;
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     ev_value low = EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0];
     ev_value high = EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1];
@@ -1204,26 +1199,26 @@ static double normal_z(rnd_state *st)
 
 static const char *const p_mu_sigma[] = {"mu", "sigma", NULL};
 
-static ev_value r_normalvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_normalvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const sig s = {"normalvariate", p_mu_sigma, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     double z = normal_z(st);
     return mu_z_sigma(I, EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0], z,
                       EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1]);
 }
 
-static ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const sig s = {"gauss", p_mu_sigma, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
         return EV_ERR;
     double z;
     if (st->has_gauss) {
@@ -1241,10 +1236,11 @@ static ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *a
 }
 
 /* Binds the required float parameters of a distribution. */
-static rnd_state *float_args(ev_interp *I, const sig *s, int argc, const ev_value *argv, double *out)
+static rnd_state *float_args(ev_interp *I, const ev_kw *kw, const sig *s, int argc,
+                             const ev_value *argv, double *out)
 {
     ev_value a[4];
-    if (bind(I, s, argc, argv, a))
+    if (bind(I, kw, s, argc, argv, a))
         return NULL;
     for (int i = 0; i < s->nreq; i++)
         if (to_double(I, a[i], &out[i]))
@@ -1252,36 +1248,36 @@ static rnd_state *float_args(ev_interp *I, const sig *s, int argc, const ev_valu
     return state_of(I);
 }
 
-static ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const sig s = {"lognormvariate", p_mu_sigma, 2, 2};
     double p[2], r;
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st || f_exp(I, p[0] + normal_z(st) * p[1], &r))
         return EV_ERR;
     return ev_float(r);
 }
 
-static ev_value r_expovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_expovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"lambd", NULL};
     static const sig s = {"expovariate", params, 1, 1};
     double p[1], r;
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st || f_div(I, -log(1.0 - rnd_random(st)), p[0], &r))
         return EV_ERR;
     return ev_float(r);
 }
 
-static ev_value r_vonmisesvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_vonmisesvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"mu", "kappa", NULL};
     static const sig s = {"vonmisesvariate", params, 2, 2};
     double p[2];
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st)
         return EV_ERR;
     double mu = p[0], kappa = p[1];
@@ -1370,23 +1366,23 @@ static int gamma_draw(ev_interp *I, rnd_state *st, double alpha, double beta, do
 
 static const char *const p_alpha_beta[] = {"alpha", "beta", NULL};
 
-static ev_value r_gammavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_gammavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const sig s = {"gammavariate", p_alpha_beta, 2, 2};
     double p[2], r;
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st || gamma_draw(I, st, p[0], p[1], &r))
         return EV_ERR;
     return ev_float(r);
 }
 
-static ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const sig s = {"betavariate", p_alpha_beta, 2, 2};
     double p[2], y, y2;
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st || gamma_draw(I, st, p[0], 1.0, &y))
         return EV_ERR;
     if (y == 0.0)
@@ -1396,13 +1392,13 @@ static ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_float(y / (y + y2));
 }
 
-static ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const params[] = {"alpha", NULL};
     static const sig s = {"paretovariate", params, 1, 1};
     double p[1], e, r;
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st)
         return EV_ERR;
     double u = 1.0 - rnd_random(st);
@@ -1411,12 +1407,12 @@ static ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_
     return ev_float(r);
 }
 
-static ev_value r_weibullvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value r_weibullvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const sig s = {"weibullvariate", p_alpha_beta, 2, 2};
     double p[2], e, r;
-    rnd_state *st = float_args(I, &s, argc, argv, p);
+    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
     if (!st)
         return EV_ERR;
     double u = 1.0 - rnd_random(st);

@@ -77,7 +77,7 @@ static int get_mode(ev_interp *I, const char *name, int argc, const ev_value *ar
 }
 
 #define S_TEST(fname, cond)                                                           \
-    static ev_value fname(ev_interp *I, ev_value self, int argc, const ev_value *argv) \
+    static ev_value fname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
     {                                                                                 \
         (void)self;                                                                   \
         uint32_t m;                                                                   \
@@ -99,7 +99,7 @@ S_TEST(s_S_ISDOOR, ((void)m, false))
 S_TEST(s_S_ISPORT, ((void)m, false))
 S_TEST(s_S_ISWHT, ((void)m, false))
 
-static ev_value s_S_IMODE(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value s_S_IMODE(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     uint32_t m;
@@ -108,7 +108,7 @@ static ev_value s_S_IMODE(ev_interp *I, ev_value self, int argc, const ev_value 
     return ev_int(m & 07777);
 }
 
-static ev_value s_S_IFMT(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value s_S_IFMT(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     uint32_t m;
@@ -145,7 +145,7 @@ static void triple(char *out, uint32_t m, int shift, uint32_t special, char lowe
         out[2] = x ? 'x' : '-';
 }
 
-static ev_value s_filemode(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value s_filemode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     uint32_t m;

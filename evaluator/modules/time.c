@@ -135,7 +135,7 @@ static ev_value ns_to_float(int64_t ns)
 }
 
 #define CLOCK_FUNCS(cname, pyname, clockid)                                                     \
-    static ev_value cname(ev_interp *I, ev_value self, int argc, const ev_value *argv)        \
+    static ev_value cname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
     {                                                                                        \
         (void)self;                                                                          \
         (void)argv;                                                                          \
@@ -143,7 +143,7 @@ static ev_value ns_to_float(int64_t ns)
             return EV_ERR;                                                                   \
         return ns_to_float(clock_ns(clockid));                                               \
     }                                                                                        \
-    static ev_value cname##_ns(ev_interp *I, ev_value self, int argc, const ev_value *argv)  \
+    static ev_value cname##_ns(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)  \
     {                                                                                        \
         (void)self;                                                                          \
         (void)argv;                                                                          \
@@ -163,7 +163,7 @@ CLOCK_FUNCS(t_thread_time, "thread_time", CLOCK_THREAD_CPUTIME_ID)
  * the time limit are noticed promptly, long enough to cost nothing. */
 #define SLEEP_SLICE_NS 10000000LL
 
-static ev_value t_sleep(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_sleep(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     int64_t ns;
@@ -235,7 +235,7 @@ static ev_value tm_tuple(ev_interp *I, const struct tm *tm)
     return r;
 }
 
-static ev_value t_gmtime(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_gmtime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     struct tm tm;
@@ -245,7 +245,7 @@ static ev_value t_gmtime(ev_interp *I, ev_value self, int argc, const ev_value *
 }
 
 /* Local time is UTC (see the top of the file). */
-static ev_value t_localtime(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_localtime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     struct tm tm;
@@ -372,7 +372,7 @@ static ev_value asctime_str(ev_interp *I, const struct tm *tm)
     return ev_str_new(I, buf, (size_t)n);
 }
 
-static ev_value t_asctime(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_asctime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     struct tm tm;
@@ -384,7 +384,7 @@ static ev_value t_asctime(ev_interp *I, ev_value self, int argc, const ev_value 
     return asctime_str(I, &tm);
 }
 
-static ev_value t_ctime(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_ctime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     struct tm tm;
@@ -393,7 +393,7 @@ static ev_value t_ctime(ev_interp *I, ev_value self, int argc, const ev_value *a
     return asctime_str(I, &tm);
 }
 
-static ev_value t_mktime(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_mktime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     struct tm tm;
@@ -408,7 +408,7 @@ static ev_value t_mktime(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_float((double)t);
 }
 
-static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     struct tm tm;

@@ -84,7 +84,7 @@ static ev_value utf8_char(ev_interp *I, uint32_t cp)
 
 /* ---- names ------------------------------------------------------------------------------- */
 
-static ev_value u_lookup(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_lookup(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     uint32_t cps[4];
     size_t n;
@@ -109,7 +109,7 @@ static ev_value u_lookup(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_str_new(I, buf, len);
 }
 
-static ev_value u_name(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     uint32_t cp;
     char buf[EV_UCD_NAME_MAX + 1];
@@ -149,24 +149,24 @@ static ev_value numeric_prop(ev_interp *I, int argc, const ev_value *argv, int w
     return ev_raise(I, &ev_type_ValueError, "%s", errors[which]);
 }
 
-static ev_value u_decimal(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_decimal(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return numeric_prop(I, argc, argv, 0);
 }
 
-static ev_value u_digit(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_digit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return numeric_prop(I, argc, argv, 1);
 }
 
-static ev_value u_numeric(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_numeric(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return numeric_prop(I, argc, argv, 2);
 }
 
 /* ---- properties ----------------------------------------------------------------------------- */
 
-static ev_value u_category(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_category(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     uint32_t cp;
     if (need_one(I, "category", argc) || one_char(I, "category", 0, argv[0], &cp))
@@ -175,7 +175,7 @@ static ev_value u_category(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_str_from_cstr(I, p ? utf8proc_category_string((utf8proc_int32_t)cp) : "Cn");
 }
 
-static ev_value u_bidirectional(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_bidirectional(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {
         "", "L", "LRE", "LRO", "R", "AL", "RLE", "RLO", "PDF", "EN", "ES", "ET", "AN", "CS",
@@ -188,7 +188,7 @@ static ev_value u_bidirectional(ev_interp *I, ev_value self, int argc, const ev_
     return ev_str_from_cstr(I, b < sizeof names / sizeof names[0] ? names[b] : "");
 }
 
-static ev_value u_combining(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_combining(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     uint32_t cp;
     if (need_one(I, "combining", argc) || one_char(I, "combining", 0, argv[0], &cp))
@@ -197,7 +197,7 @@ static ev_value u_combining(ev_interp *I, ev_value self, int argc, const ev_valu
     return ev_int(p ? p->combining_class : 0);
 }
 
-static ev_value u_mirrored(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_mirrored(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     uint32_t cp;
     if (need_one(I, "mirrored", argc) || one_char(I, "mirrored", 0, argv[0], &cp))
@@ -206,7 +206,7 @@ static ev_value u_mirrored(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_int(p && p->bidi_mirrored ? 1 : 0);
 }
 
-static ev_value u_east_asian_width(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_east_asian_width(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     uint32_t cp;
     if (need_one(I, "east_asian_width", argc) ||
@@ -273,13 +273,13 @@ fail:
     return r;
 }
 
-static ev_value u_normalize(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_normalize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool same;
     return normalize(I, "normalize", argc, argv, &same);
 }
 
-static ev_value u_is_normalized(ev_interp *I, ev_value self, int argc, const ev_value *argv)
+static ev_value u_is_normalized(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool same = false;
     ev_value r = normalize(I, "is_normalized", argc, argv, &same);

@@ -1,0 +1,179 @@
+/*
+ * args.c - binding the arguments of a call to a builtin's declared
+ * parameters, with CPython 3.11's TypeErrors (Python/getargs.c's
+ * _PyArg_UnpackKeywords for functions that take keywords, _PyArg_CheckPositional
+ * and the METH_O / METH_NOARGS checks for those that do not).
+ *
+ * Every builtin declares how it is called in its ev_builtin_def (see ev.h);
+ * this file is the only place that turns a call into fn's arguments, so the
+ * messages are the same for every builtin and no builtin reads keywords
+ * from anywhere but its own call.
+ */
+#include <string.h>
+
+#include "evaluator/ev.h"
+
+ev_value ev_kwarg(const ev_kw *kw, const char *name)
+{
+    for (int i = 0; kw && i < kw->n; i++)
+        if (strcmp(kw->names[i]->data, name) == 0)
+            return kw->vals[i];
+    return EV_ERR;
+}
+
+int ev_kwargs_check(ev_interp *I, const ev_kw *kw, const char *fname, const char *const *allowed)
+{
+    for (int i = 0; kw && i < kw->n; i++) {
+        bool ok = false;
+        for (const char *const *a = allowed; *a; a++)
+            if (strcmp(*a, kw->names[i]->data) == 0)
+                ok = true;
+        if (!ok) {
+            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
+                     kw->names[i]->data, fname);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* A parsed declaration: names[0..n), the first nposonly positional-only,
+ * keyword-only from kwonly on; varargs when "*name" was given. */
+typedef struct sig {
+    const char *names[EV_ARGS_MAX];
+    size_t lens[EV_ARGS_MAX];
+    int n, nposonly, kwonly;
+    bool varargs;
+} sig;
+
+static void sig_parse(const char *p, sig *s)
+{
+    s->n = 0;
+    s->nposonly = 0;
+    s->kwonly = -1;
+    s->varargs = false;
+    while (*p) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        if (!*p)
+            break;
+        const char *e = p;
+        while (*e && *e != ',')
+            e++;
+        size_t len = (size_t)(e - p);
+        while (len && p[len - 1] == ' ')
+            len--;
+        if (len == 1 && *p == '/') {
+            s->nposonly = s->n;
+        } else if (*p == '*') {
+            s->kwonly = s->n;
+            s->varargs = len > 1;
+        } else if (s->n < EV_ARGS_MAX) {
+            s->names[s->n] = p;
+            s->lens[s->n] = len;
+            s->n++;
+        }
+        p = e;
+    }
+    if (s->kwonly < 0)
+        s->kwonly = s->n;
+}
+
+static int find_param(const sig *s, const ev_str *name)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->lens[i] == name->len && memcmp(s->names[i], name->data, name->len) == 0)
+            return i;
+    return -1;
+}
+
+int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value *argv,
+                 const ev_kw *kw, ev_value *out, int outcap)
+{
+    sig s;
+    sig_parse(d->params, &s);
+    const char *fn = d->name;
+    int nkw = EV_KW_N(kw);
+    int maxpos = s.kwonly, minpos = d->min_args;
+    if (s.varargs) {
+        /* f(*args, key=...): positionals pass through, keyword-only slots follow */
+        if (argc < minpos) {
+            ev_raise(I, &ev_type_TypeError, "%s expected at least %d argument%s, got %d", fn,
+                     minpos, minpos == 1 ? "" : "s", argc);
+            return -1;
+        }
+        int nslots = s.n - s.kwonly;
+        if (argc + nslots > outcap) {
+            ev_raise(I, &ev_type_TypeError, "%s() got too many arguments", fn);
+            return -1;
+        }
+        for (int i = 0; i < argc; i++)
+            out[i] = argv[i];
+        for (int i = 0; i < nslots; i++)
+            out[argc + i] = EV_ERR;
+        for (int k = 0; k < nkw; k++) {
+            int j = find_param(&s, kw->names[k]);
+            if (j < s.kwonly) {
+                ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
+                         kw->names[k]->data, fn);
+                return -1;
+            }
+            out[argc + j - s.kwonly] = kw->vals[k];
+        }
+        return argc;
+    }
+    if (s.n > outcap) {
+        ev_raise(I, &ev_type_TypeError, "%s() declares too many parameters", fn);
+        return -1;
+    }
+    if (nkw == 0 && argc >= minpos && argc <= maxpos) {
+        for (int i = 0; i < argc; i++)
+            out[i] = argv[i];
+        for (int i = argc; i < s.n; i++)
+            out[i] = EV_ERR;
+        return s.n;
+    }
+    if (argc + nkw > s.n) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes at most %d %sargument%s (%d given)", fn, s.n,
+                 argc == 0 ? "keyword " : "", s.n == 1 ? "" : "s", argc + nkw);
+        return -1;
+    }
+    if (argc > maxpos) {
+        if (maxpos == 0)
+            ev_raise(I, &ev_type_TypeError, "%s() takes no positional arguments", fn);
+        else
+            ev_raise(I, &ev_type_TypeError, "%s() takes %s %d positional argument%s (%d given)", fn,
+                     minpos < maxpos ? "at most" : "exactly", maxpos, maxpos == 1 ? "" : "s", argc);
+        return -1;
+    }
+    int minposonly = minpos < s.nposonly ? minpos : s.nposonly;
+    if (argc < minposonly) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes %s %d positional argument%s (%d given)", fn,
+                 minposonly < maxpos ? "at least" : "exactly", minposonly,
+                 minposonly == 1 ? "" : "s", argc);
+        return -1;
+    }
+    for (int i = 0; i < s.n; i++)
+        out[i] = i < argc ? argv[i] : EV_ERR;
+    for (int k = 0; k < nkw; k++) {
+        int j = find_param(&s, kw->names[k]);
+        if (j < s.nposonly) {
+            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
+                     kw->names[k]->data, fn);
+            return -1;
+        }
+        if (j < argc) {
+            ev_raise(I, &ev_type_TypeError, "argument for %s() given by name ('%s') and position (%d)",
+                     fn, kw->names[k]->data, j + 1);
+            return -1;
+        }
+        out[j] = kw->vals[k];
+    }
+    for (int i = 0; i < minpos && i < s.n; i++)
+        if (EV_IS_ERR(out[i])) {
+            ev_raise(I, &ev_type_TypeError, "%s() missing required argument '%.*s' (pos %d)", fn,
+                     (int)s.lens[i], s.names[i], i + 1);
+            return -1;
+        }
+    return s.n;
+}
