@@ -34,7 +34,7 @@ SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
               -fno-sanitize-recover=undefined -DEV_DEBUG=1
 
 SRC_ANALYZER  := $(sort $(wildcard analyzer/*.c))
-SRC_EVALUATOR := $(filter-out evaluator/gen_ucd.c,$(sort $(wildcard evaluator/*.c evaluator/modules/*.c)))
+SRC_EVALUATOR := $(filter-out evaluator/gen_ucd.c,$(sort $(wildcard evaluator/*.c evaluator/objects/*.c evaluator/modules/*.c)))
 SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
 SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
 SRC_MAIN      := safepy.c

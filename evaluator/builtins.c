@@ -251,25 +251,35 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_fold(I, argv[0], EV_OP_ADD, start);
 }
 
-static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* isinstance(x, C) and issubclass(D, C): C a type or a tuple of types. */
+static ev_value subclass_check(ev_interp *I, ev_type *t, ev_value cls, const char *fn)
 {
-    (void)self; (void)argc;
-    ev_value cls = argv[1];
     const ev_value *cands = &cls;
     size_t n = 1;
     if (ev_is(cls, EV_O_TUPLE)) {
         cands = ev_as_tuple(cls)->items;
         n = ev_as_tuple(cls)->len;
     }
-    ev_type *t = ev_type_of(argv[0]);
     for (size_t i = 0; i < n; i++) {
         if (!ev_is(cands[i], EV_O_TYPE))
             return ev_raise(I, &ev_type_TypeError,
-                            "isinstance() arg 2 must be a type, a tuple of types, or a union");
+                            "%s() arg 2 must be a type, a tuple of types, or a union", fn);
         if (ev_type_is_subclass(t, (ev_type *)cands[i].u.o))
             return EV_TRUE;
     }
     return EV_FALSE;
+}
+
+static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return subclass_check(I, ev_type_of(argv[0]), argv[1], "isinstance");
+}
+
+static ev_value b_issubclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "issubclass() arg 1 must be a class");
+    return subclass_check(I, (ev_type *)argv[0].u.o, argv[1], "issubclass");
 }
 
 ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
@@ -278,7 +288,7 @@ ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *arg
     (void)self; (void)I;
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError, "type() with 3 arguments is not supported by safepy");
-    return ev_obj_val(&ev_type_of(argv[0])->h);
+    return ev_dup(ev_obj_val(&ev_type_of(argv[0])->h));
 }
 
 /* sorted() passes its keywords on to list.sort(), whose parameters they bind to */
@@ -669,6 +679,14 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_str *name = ev_intern(I, ev_as_str(argv[1])->data, ev_as_str(argv[1])->len);
     if (!name)
         return EV_ERR;
+    /* a name computed at run time is not seen by the rules (SP302): special
+     * names are refused here, as they are refused statically */
+    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_')
+        return ev_raise(I, &ev_type_AttributeError,
+                        "getattr() with the special name '%s' is not allowed in safepy; use the "
+                        "operation itself (len(x), str(x), x == y) or plain attribute access",
+                        name->data);
     ev_value r = ev_getattr(I, argv[0], name);
     if (EV_IS_ERR(r) && argc > 2 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
         ((ev_exc *)I->exc.u.o)->type == &ev_type_AttributeError &&
@@ -910,6 +928,7 @@ static const ev_builtin_def builtins[] = {
     {"max", b_max, 1, -1, 0, "*args, key, default"},
     {"sum", b_sum, 1, 2, 0, "iterable, /, start"},
     {"isinstance", b_isinstance, 2, 2, EV_BF_POSN},
+    {"issubclass", b_issubclass, 2, 2, EV_BF_POSN},
     {"sorted", b_sorted, 1, 1, EV_BF_KWANY | EV_BF_POSN},
     {"reversed", b_reversed, 1, 1, EV_BF_POSN},
     {"enumerate", b_enumerate, 1, 2, 0, "iterable, start"},

@@ -430,6 +430,8 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
 {
     if (ev_is(itv, EV_O_GEN))
         return ev_gen_next(I, (ev_gen *)itv.u.o, out);
+    if (ev_is_user(itv))
+        return ev_user_next(I, itv, out);
     if (!ev_is(itv, EV_O_ITER)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(itv));
         return -1;

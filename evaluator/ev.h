@@ -79,6 +79,9 @@ typedef enum ev_kind {
     EV_O_SET,
     EV_O_FROZENSET,
     EV_O_DEQUE,    /* collections.deque (modules/collections.c) */
+    EV_O_INSTANCE, /* an instance of a user class (objects/class.c) */
+    EV_O_METHOD,   /* a Python function bound to an object */
+    EV_O_WRAPPER,  /* property, staticmethod, classmethod, super: up to three values */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -239,12 +242,47 @@ struct ev_type {
     /* <class 'module.name'>; NULL for builtins.  A name with a dot is already
      * qualified, as C types' tp_name ('collections.deque'); __name__ drops it. */
     const char *module;
+    /* Classes made by a class statement (EV_TYPE_HEAP) live in the session:
+     * refcounted, their name, bases, C3 MRO and namespace owned here.  A
+     * builtin type has none of these; its MRO is its base chain. */
+    uint32_t tflags;
+    ev_value bases;   /* tuple of types */
+    ev_value mro;     /* tuple of types, this one first */
+    ev_dict *dict;    /* the class namespace (attributes and methods) */
+    ev_value hname;   /* str: the name (name points into it) */
+    ev_type *cprev, *cnext; /* the session's classes (ev_interp.classes) */
 };
+
+enum {
+    EV_TYPE_HEAP = 1,   /* made by a class statement */
+    EV_TYPE_EXC = 2,    /* instances are ev_exc (a BaseException subclass) */
+};
+
+/* An instance of a user class. */
+typedef struct ev_instance {
+    ev_obj h;
+    ev_type *type;  /* a reference */
+    ev_dict *dict;  /* instance attributes, NULL until the first one */
+} ev_instance;
+
+/* A function bound to an object (obj.method); also a classmethod bound to its class. */
+typedef struct ev_method {
+    ev_obj h;
+    ev_value func, self;
+} ev_method;
+
+/* property(fget, fset, fdel), staticmethod(f), classmethod(f), super(type, obj). */
+typedef struct ev_wrapper {
+    ev_obj h;
+    ev_type *type;  /* which of the four (static) */
+    ev_value a, b, c, doc;
+} ev_wrapper;
 
 typedef struct ev_exc {
     ev_obj h;
-    ev_type *type;
+    ev_type *type;   /* a reference when a user class */
     ev_value args;   /* a tuple */
+    ev_dict *dict;   /* attributes set by user code, NULL until then */
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
     size_t ntb, captb;
@@ -368,6 +406,7 @@ struct ev_interp {
     const char *filename;
     /* generators */
     struct ev_gen *cur_gen;  /* the generator running now, if any */
+    ev_type *classes;        /* every live class, for breaking class cycles at teardown */
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */
     /* position of a SyntaxError found while lowering */
@@ -430,6 +469,14 @@ extern ev_type ev_type_int, ev_type_float, ev_type_bool, ev_type_str, ev_type_li
 extern ev_type *const ev_exception_types[];
 
 ev_type *ev_type_of(ev_value v);
+static inline bool ev_is_user(ev_value v)
+{
+    if (v.tag != EV_T_OBJ)
+        return false;
+    if (v.u.o->kind == EV_O_INSTANCE)
+        return true;
+    return v.u.o->kind == EV_O_EXC && (((ev_exc *)v.u.o)->type->tflags & EV_TYPE_HEAP);
+}
 bool ev_type_is_subclass(const ev_type *t, const ev_type *base);
 ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal) EV_WU;
 /* str(exc) */
@@ -618,6 +665,47 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;
+
+/* ---- user classes (objects/class.c) ------------------------------------------------ */
+extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_classmethod,
+    ev_type_super, ev_type_method;
+/* class NAME(bases): body -> the class, from the namespace the body filled. */
+ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns) EV_WU;
+/* The attribute `name` found along t's MRO (class dicts only), borrowed, or NULL. */
+ev_value *ev_type_lookup(ev_type *t, ev_str *name);
+static inline bool ev_is_heaptype(const ev_type *t) { return t->tflags & EV_TYPE_HEAP; }
+/* Attribute access on user instances and classes: 1 found (*out), 0 not
+ * there (fall back to the builtin attributes), -1 error. */
+int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
+int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* val EV_ERR: del */
+ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
+int ev_dunder(ev_interp *I, ev_value v, const char *name, int argc, const ev_value *argv,
+              ev_value *out) EV_WU;
+void ev_class_free(ev_interp *I, ev_obj *o);
+int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* instance dict */
+ev_value ev_method_call(ev_interp *I, ev_method *m, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+extern ev_type ev_type_NotImplementedType;
+extern ev_instance ev_notimplemented;
+#define EV_NOTIMPL ev_obj_val(&ev_notimplemented.h)
+static inline bool ev_is_notimpl(ev_value v) { return v.tag == EV_T_OBJ && v.u.o == &ev_notimplemented.h; }
+int ev_class_install(ev_interp *I) EV_WU;
+/* Empty the namespaces of the session's classes: methods that use super()
+ * hold their class through a cell (a cycle, as in CPython); teardown breaks
+ * it here until the cycle collector exists. */
+void ev_class_break_cycles(ev_interp *I); /* object, property, super... into builtins */
+
+/* The protocol for user instances (objects/class_proto.c): 1 handled, 0 not defined, -1 error. */
+int ev_user_repr(ev_interp *I, ev_value v, ev_value *out) EV_WU;
+int ev_user_str(ev_interp *I, ev_value v, ev_value *out) EV_WU;
+int ev_user_truth(ev_interp *I, ev_value v, int *res) EV_WU;
+int ev_user_len(ev_interp *I, ev_value v, int64_t *n) EV_WU;
+int ev_user_hash(ev_interp *I, ev_value v, int64_t *h) EV_WU;
+int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res) EV_WU;
+int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
+int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out) EV_WU;
+int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;

@@ -46,6 +46,23 @@ static ev_cell *cell_of(frame *F, const ev_node *n)
     return (ev_cell *)c.u.o;
 }
 
+/* obj.name = v (v EV_ERR: del obj.name).  Only user classes and their
+ * instances take attributes; builtin objects answer as CPython does. */
+static int ix_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
+{
+    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) ||
+        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
+        return ev_class_setattr(I, obj, name, v);
+    if (ev_is(obj, EV_O_MODULE)) {
+        ev_raise(I, &ev_type_AttributeError,
+                 "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
+        return -1;
+    }
+    ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+             name->data);
+    return -1;
+}
+
 /* ---- assignment --------------------------------------------------------------------------- */
 
 static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v);
@@ -181,10 +198,11 @@ static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return -1;
-        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
-                 ev_type_name(obj), t->name->data);
+        int r = ix_setattr(I, obj, t->name, v);
         ev_decref(I, obj);
-        return -1;
+        if (r && !F->err_node)
+            F->err_node = t;
+        return r;
     }
     case N_TUPLE:
     case N_LIST: {
@@ -255,6 +273,14 @@ static int delete(ev_interp *I, frame *F, const ev_node *t)
             if (delete(I, F, t->list[i]))
                 return -1;
         return 0;
+    case N_ATTR: {
+        ev_value obj = ix_eval(I, F, t->a);
+        if (EV_IS_ERR(obj))
+            return -1;
+        int r = ix_setattr(I, obj, t->name, EV_ERR);
+        ev_decref(I, obj);
+        return r;
+    }
     default:
         ev_raise(I, &ev_type_SyntaxError, "cannot delete this expression");
         return -1;
@@ -1071,13 +1097,94 @@ static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
     return X_ERROR;
 }
 
+/* The decorators of a def or class, evaluated before the definition runs. */
+static ev_value eval_decorators(ev_interp *I, frame *F, const ev_node *holder)
+{
+    if (!holder || holder->n == 0)
+        return EV_NONE;
+    ev_value t = ev_tuple_new(I, holder->n);
+    if (EV_IS_ERR(t))
+        return t;
+    for (uint32_t i = 0; i < holder->n; i++) {
+        ev_value d = ix_eval(I, F, holder->list[i]);
+        if (EV_IS_ERR(d)) {
+            ev_decref(I, t);
+            return d;
+        }
+        ev_as_tuple(t)->items[i] = d;
+    }
+    return t;
+}
+
+/* Apply decorators innermost (last) first; consumes obj. */
+static ev_value apply_decorators(ev_interp *I, ev_value decs, ev_value obj)
+{
+    if (decs.tag == EV_T_NONE)
+        return obj;
+    ev_tuple *t = ev_as_tuple(decs);
+    for (size_t i = t->len; i-- > 0;) {
+        ev_value r = ev_call(I, t->items[i], 1, &obj, 0, NULL, NULL);
+        ev_decref(I, obj);
+        if (EV_IS_ERR(r))
+            return r;
+        obj = r;
+    }
+    return obj;
+}
+
 static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
 {
+    ev_node holder = {.n = n->n, .list = n->list};
+    ev_value decs = eval_decorators(I, F, &holder);
+    if (EV_IS_ERR(decs))
+        return X_ERROR;
     ev_value fv = ix_make_function(I, F, n->def);
+    if (!EV_IS_ERR(fv))
+        fv = apply_decorators(I, decs, fv);
+    ev_decref(I, decs);
     if (EV_IS_ERR(fv))
         return X_ERROR;
     int r = assign(I, F, n->a, fv);
     ev_decref(I, fv);
+    return r ? X_ERROR : X_NORMAL;
+}
+
+static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value decs = eval_decorators(I, F, n->d), bases = EV_ERR, body = EV_ERR, ns = EV_ERR;
+    ev_value cls = EV_ERR;
+    if (EV_IS_ERR(decs))
+        return X_ERROR;
+    bases = ev_tuple_new(I, n->n);
+    if (EV_IS_ERR(bases))
+        goto out;
+    for (uint32_t i = 0; i < n->n; i++) {
+        ev_value b = ix_eval(I, F, n->list[i]);
+        if (EV_IS_ERR(b))
+            goto out;
+        ev_as_tuple(bases)->items[i] = b;
+    }
+    body = ix_make_function(I, F, n->def);
+    if (EV_IS_ERR(body))
+        goto out;
+    ns = ev_call_function(I, (ev_func *)body.u.o, 0, NULL, 0, NULL, NULL);
+    if (EV_IS_ERR(ns))
+        goto out;
+    cls = ev_class_new(I, n->name, bases, ev_as_dict(ns));
+    if (!EV_IS_ERR(cls))
+        cls = apply_decorators(I, decs, cls);
+out:
+    ev_decref(I, decs);
+    if (!EV_IS_ERR(bases))
+        ev_decref(I, bases);
+    if (!EV_IS_ERR(body))
+        ev_decref(I, body);
+    if (!EV_IS_ERR(ns))
+        ev_decref(I, ns);
+    if (EV_IS_ERR(cls))
+        return X_ERROR;
+    int r = assign(I, F, n->a, cls);
+    ev_decref(I, cls);
     return r ? X_ERROR : X_NORMAL;
 }
 
@@ -1116,10 +1223,25 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return X_ERROR;
-        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
-                 t->name->data);
+        ev_value cur = ev_getattr(I, obj, t->name);
+        if (EV_IS_ERR(cur)) {
+            ev_decref(I, obj);
+            return X_ERROR;
+        }
+        ev_value rhs = ix_eval(I, F, n->b);
+        if (EV_IS_ERR(rhs)) {
+            ev_decref(I, cur);
+            ev_decref(I, obj);
+            return X_ERROR;
+        }
+        ev_value nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
+        ev_decref(I, cur);
+        ev_decref(I, rhs);
+        int r = EV_IS_ERR(nv) ? -1 : ix_setattr(I, obj, t->name, nv);
+        if (!EV_IS_ERR(nv))
+            ev_decref(I, nv);
         ev_decref(I, obj);
-        return X_ERROR;
+        return r ? X_ERROR : X_NORMAL;
     }
     if (t->kind == N_LOCAL && n->op == EV_OP_ADD && ev_is(F->f.slots[t->slot], EV_O_STR)) {
         ev_value rhs = ix_eval(I, F, n->b);
@@ -1252,6 +1374,8 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
     }
     case N_DEF:
         return exec_def(I, F, n);
+    case N_CLASS:
+        return exec_class(I, F, n);
     case N_BLOCK:
         return ix_exec_block(I, F, n);
     case N_DEL:

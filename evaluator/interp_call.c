@@ -269,6 +269,35 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
     return 0;
 }
 
+/* What a class body bound, as the namespace of the class; its __class__
+ * cell travels as __classcell__ so the new class can fill it. */
+static ev_value class_namespace(ev_interp *I, const ev_funcdef *d, const ev_value *slots)
+{
+    ev_value ns = ev_dict_new(I);
+    if (EV_IS_ERR(ns))
+        return ns;
+    for (uint32_t i = 0; i < d->nslots; i++) {
+        ev_value v = slots[i];
+        ev_str *name = d->slotnames[i];
+        bool classcell = strcmp(name->data, "__class__") == 0;
+        if (classcell) {
+            if (!d->cellslots[i] || EV_IS_ERR(v))
+                continue;
+            name = ev_intern(I, "__classcell__", 13);
+            if (!name)
+                goto fail;
+        } else if (d->ncells && d->cellslots[i] && !EV_IS_ERR(v)) {
+            v = ((ev_cell *)v.u.o)->v;
+        }
+        if (!EV_IS_ERR(v) && ev_dict_set_str(I, ev_as_dict(ns), name, v))
+            goto fail;
+    }
+    return ns;
+fail:
+    ev_decref(I, ns);
+    return EV_ERR;
+}
+
 ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv, int nkw,
                           ev_str *const *kwnames, const ev_value *kwvals)
 {
@@ -328,6 +357,9 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
         } else if (st == X_BREAK || st == X_CONTINUE) {
             ev_decref(I, F.retval);
             res = ev_raise(I, &ev_type_SyntaxError, "'break' or 'continue' outside loop");
+        } else if (d->classbody) {
+            ev_decref(I, F.retval);
+            res = class_namespace(I, d, slots);
         } else {
             res = F.retval;
         }

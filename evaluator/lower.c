@@ -243,9 +243,13 @@ ev_node *lw_lower_name(lower *L, TSNode t)
         }
     }
     if (cur && cur->is_function && !lw_scope_is_global(cur, name)) {
+        if (name->len == 5 && memcmp(name->data, "super", 5) == 0 && lw_capture_class_cell(L))
+            return NULL;
         for (scope *s = cur->up; s && s->is_function; s = s->up) {
             if (lw_scope_is_global(s, name))
                 break;
+            if (s->is_class && strcmp(name->data, "__class__") != 0)
+                continue; /* a class body's names are not seen by its methods */
             int slot = lw_scope_is_nonlocal(s, name) ? -1 : lw_scope_find(s, name);
             if (slot < 0)
                 continue;
@@ -1098,9 +1102,9 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return lw_fail_at(L, t, "invalid syntax");
     if (strcmp(ty, "class_definition") == 0)
-        return lw_unsupported(L, t, "class definitions");
+        return lw_lower_class(L, t);
     if (strcmp(ty, "decorated_definition") == 0)
-        return lw_unsupported(L, t, "decorators");
+        return lw_lower_decorated(L, t);
     if (strcmp(ty, "with_statement") == 0)
         return lw_unsupported(L, t, "the with statement");
     if (strcmp(ty, "match_statement") == 0)

@@ -58,6 +58,7 @@ typedef struct scope {
     uint32_t nlocalnodes, caplocalnodes;
     bool is_function;
     bool comprehension;          /* a list/dict/set comprehension's scope */
+    bool is_class;               /* a class body: its names are not visible to nested functions */
     bool generator;              /* a yield was seen */
 } scope;
 
@@ -100,6 +101,10 @@ bool lw_is_splat(lower *L, TSNode t);
 int lw_free_index(lower *L, scope *s, ev_str *name);
 int lw_mark_cell(lower *L, scope *s, int slot);
 ev_node *lw_lower_def(lower *L, TSNode t);
+ev_node *lw_lower_class(lower *L, TSNode t);
+ev_node *lw_lower_decorated(lower *L, TSNode t);
+/* A method that calls super() captures its class's __class__ cell. */
+int lw_capture_class_cell(lower *L);
 ev_node *lw_lower_lambda(lower *L, TSNode t);
 ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind);
 

@@ -118,8 +118,14 @@ static void collect_locals(lower *L, scope *s, TSNode body)
         }
         if (lw_is(L, n, S_for_statement))
             collect_target(L, s, lw_field(L, n, F_left), 0);
-        if (lw_is(L, n, S_function_definition)) {
+        if (lw_is(L, n, S_function_definition) || strcmp(ts_node_type(n), "class_definition") == 0) {
             scope_add(L, s, lw_intern_node(L, lw_field(L, n, F_name)));
+            continue;
+        }
+        if (strcmp(ts_node_type(n), "decorated_definition") == 0) {
+            TSNode def = ts_node_child_by_field_name(n, "definition", 10);
+            if (!ts_node_is_null(def))
+                scope_add(L, s, lw_intern_node(L, lw_field(L, def, F_name)));
             continue;
         }
         if (lw_is(L, n, S_except_clause)) {
@@ -364,6 +370,135 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     }
     lw_scope_release(L, &sc);
     return L->failed ? NULL : n;
+}
+
+int lw_capture_class_cell(lower *L)
+{
+    scope *cur = L->sc;
+    if (!cur || !cur->is_function || cur->is_class)
+        return 0;
+    ev_str *cc = ev_intern(L->I, "__class__", 9);
+    if (!cc)
+        return -1;
+    for (scope *s = cur->up; s && s->is_function; s = s->up) {
+        if (!s->is_class)
+            continue;
+        int slot = lw_scope_find(s, cc);
+        if (slot < 0 || lw_mark_cell(L, s, slot))
+            return slot < 0 ? 0 : -1;
+        for (scope *k = cur; k != s; k = k->up)
+            if (lw_free_index(L, k, cc) < 0)
+                return -1;
+        return 0;
+    }
+    return 0;
+}
+
+/* class NAME(bases): body.  The body is lowered as a function (as CPython
+ * compiles it to a code object) whose locals become the class namespace;
+ * its first slot is __class__, the cell zero-argument super() reads. */
+ev_node *lw_lower_class(lower *L, TSNode t)
+{
+    ev_node *n = lw_node_new(L, N_CLASS, t);
+    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    if (!n || !d)
+        return NULL;
+    n->def = d;
+    d->prog = L->prog;
+    d->line = n->line;
+    d->classbody = true;
+    d->name = lw_intern_node(L, lw_field(L, t, F_name));
+    n->name = d->name;
+    n->a = lw_lower_name(L, lw_field(L, t, F_name));
+    if (!n->a)
+        return NULL;
+    TSNode sup = ts_node_child_by_field_name(t, "superclasses", 12);
+    if (!ts_node_is_null(sup)) {
+        uint32_t nb = ts_node_named_child_count(sup), k = 0;
+        n->list = lw_list_new(L, nb ? nb : 1);
+        if (!n->list)
+            return NULL;
+        for (uint32_t i = 0; i < nb && !L->failed; i++) {
+            TSNode b = ts_node_named_child(sup, i);
+            if (lw_is(L, b, S_comment))
+                continue;
+            if (lw_is(L, b, S_keyword_argument))
+                return lw_unsupported(L, b, "keyword arguments in a class statement (metaclass=...)");
+            if (lw_is_splat(L, b) || lw_is(L, b, S_dictionary_splat))
+                return lw_unsupported(L, b, "unpacking in a class statement's bases");
+            n->list[k++] = lw_lower_expr(L, b);
+        }
+        n->n = k;
+    }
+    scope sc = {.up = L->sc, .is_function = true, .is_class = true};
+    ev_str *cc = ev_intern(L->I, "__class__", 9);
+    if (!cc || scope_add(L, &sc, cc)) {
+        L->failed = true;
+        lw_scope_release(L, &sc);
+        return NULL;
+    }
+    d->kwdefaults = lw_arena_alloc(L, sizeof(ev_node *));
+    d->defaults = lw_arena_alloc(L, sizeof(ev_node *));
+    if (!L->failed)
+        collect_locals(L, &sc, lw_field(L, t, F_body));
+    if (!L->failed) {
+        scope *saved = L->sc;
+        int saved_loops = L->loops;
+        L->sc = &sc;
+        L->loops = 0;
+        d->body = lw_lower_block(L, lw_field(L, t, F_body));
+        L->sc = saved;
+        L->loops = saved_loops;
+        finish_function(L, &sc, d);
+    }
+    lw_scope_release(L, &sc);
+    return L->failed ? NULL : n;
+}
+
+/* @dec ... def/class: the decorators are evaluated first, then applied
+ * innermost first to what the definition made, before its name is bound. */
+ev_node *lw_lower_decorated(lower *L, TSNode t)
+{
+    TSNode def = ts_node_child_by_field_name(t, "definition", 10);
+    if (ts_node_is_null(def))
+        return lw_fail_at(L, t, "invalid syntax");
+    uint32_t nc = ts_node_named_child_count(t), nd = 0;
+    for (uint32_t i = 0; i < nc; i++)
+        if (strcmp(ts_node_type(ts_node_named_child(t, i)), "decorator") == 0)
+            nd++;
+    ev_node **decs = lw_list_new(L, nd ? nd : 1);
+    if (!decs)
+        return NULL;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < nc && !L->failed; i++) {
+        TSNode c = ts_node_named_child(t, i);
+        if (strcmp(ts_node_type(c), "decorator") != 0)
+            continue;
+        TSNode e = ts_node_named_child(c, 0);
+        while (!ts_node_is_null(e) && lw_is(L, e, S_comment))
+            e = ts_node_next_named_sibling(e);
+        decs[k++] = lw_lower_expr(L, e);
+    }
+    if (L->failed)
+        return NULL;
+    ev_node *n = strcmp(ts_node_type(def), "class_definition") == 0 ? lw_lower_class(L, def)
+                                                                    : lw_lower_def(L, def);
+    if (!n)
+        return NULL;
+    if (n->kind == N_DEF) {
+        n->list = decs;
+        n->n = k;
+    } else {
+        /* N_CLASS keeps its bases in list: the decorators go in d (a block node) */
+        ev_node *holder = lw_node_new(L, N_BLOCK, t);
+        if (!holder)
+            return NULL;
+        holder->list = decs;
+        holder->n = k;
+        n->d = holder;
+    }
+    n->line = (uint32_t)ts_node_start_point(t).row + 1;
+    return n;
 }
 
 /* lambda params: expr - a function whose body returns the expression. */

@@ -519,6 +519,12 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
 
 static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
+    if (ev_is_user(a) || ev_is_user(b)) {
+        ev_value r;
+        int got = ev_user_binary(I, op, a, b, inplace, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     bool ai = ev_is_int(a), bi = ev_is_int(b);
     if (ai && bi) {
         if (a.tag == EV_T_BOOL && b.tag == EV_T_BOOL &&
@@ -605,6 +611,8 @@ ev_value ev_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 
 ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 {
+    if (ev_is_user(a))
+        return binary(I, op, a, b, true);
     /* list += iterable extends in place */
     if (op == EV_OP_ADD && ev_is(a, EV_O_LIST)) {
         ev_value it = ev_iter(I, b);
@@ -655,6 +663,12 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 
 ev_value ev_negate(ev_interp *I, ev_value a)
 {
+    if (ev_is_user(a)) {
+        ev_value r;
+        int got = ev_user_unary(I, "__neg__", a, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if ((a.tag == EV_T_INT || a.tag == EV_T_BOOL) && a.u.i != INT64_MIN)
         return ev_int(-a.u.i);
     if (a.tag == EV_T_FLOAT)
@@ -676,6 +690,12 @@ ev_value ev_negate(ev_interp *I, ev_value a)
 
 ev_value ev_positive(ev_interp *I, ev_value a)
 {
+    if (ev_is_user(a)) {
+        ev_value r;
+        int got = ev_user_unary(I, "__pos__", a, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (a.tag == EV_T_BOOL)
         return ev_int(a.u.i);
     if (ev_is_int(a) || a.tag == EV_T_FLOAT)
@@ -688,6 +708,12 @@ ev_value ev_positive(ev_interp *I, ev_value a)
 
 ev_value ev_invert(ev_interp *I, ev_value a)
 {
+    if (ev_is_user(a)) {
+        ev_value r;
+        int got = ev_user_unary(I, "__invert__", a, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (a.tag == EV_T_INT || a.tag == EV_T_BOOL)
         return ev_int(~a.u.i);
     if (ev_is_int(a)) {

@@ -116,6 +116,9 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_SET: return &ev_type_set;
     case EV_O_FROZENSET: return &ev_type_frozenset;
     case EV_O_DEQUE: return &ev_type_deque;
+    case EV_O_INSTANCE: return ((ev_instance *)v.u.o)->type;
+    case EV_O_METHOD: return &ev_type_method;
+    case EV_O_WRAPPER: return ((ev_wrapper *)v.u.o)->type;
     }
     return &ev_type_NoneType;
 }
@@ -143,6 +146,15 @@ const char *ev_type_name(ev_value v)
 
 bool ev_type_is_subclass(const ev_type *t, const ev_type *base)
 {
+    if (base == &ev_type_object)
+        return true;
+    if (ev_is_heaptype(t)) {
+        ev_tuple *m = ev_as_tuple(t->mro);
+        for (size_t i = 0; i < m->len; i++)
+            if (m->items[i].u.o == &base->h)
+                return true;
+        return false;
+    }
     for (; t; t = t->base)
         if (t == base)
             return true;
@@ -162,6 +174,8 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
     e->h.refcnt = 1;
     e->h.kind = EV_O_EXC;
     e->type = t;
+    if (ev_is_heaptype(t))
+        ev_incref(ev_obj_val(&t->h));
     e->args = args_steal;
     return ev_obj_val(&e->h);
 }
@@ -270,7 +284,12 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_decref(I, ev_obj_val(&((ev_module *)o)->ns->h));
         break;
     case EV_O_RANGE:
+        break;
     case EV_O_TYPE:
+    case EV_O_INSTANCE:
+    case EV_O_METHOD:
+    case EV_O_WRAPPER:
+        ev_class_free(I, o);
         break;
     case EV_O_FUNC:
         ev_func_free(I, (ev_func *)o);
@@ -281,6 +300,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_EXC: {
         ev_exc *e = (ev_exc *)o;
         ev_decref(I, e->args);
+        if (e->dict)
+            ev_decref(I, ev_obj_val(&e->dict->h));
+        if (ev_is_heaptype(e->type))
+            ev_decref(I, ev_obj_val(&e->type->h));
         ev_dealloc(I, e->tb);
         break;
     }
@@ -353,6 +376,17 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
     }
     if (ev_charge(I, 1))
         return -1;
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_repr(I, v, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int e = ev_buf_put(I, b, ev_as_str(r)->data, ev_as_str(r)->len);
+            ev_decref(I, r);
+            return e;
+        }
+    }
     if (ev_is(v, EV_O_LIST)) {
         ev_list *l = ev_as_list(v);
         if (l->h.flags & EV_OBJ_REPR)
@@ -445,6 +479,12 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_T_OBJ: break;
     }
     ev_obj *o = v.u.o;
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_repr(I, v, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     switch ((ev_kind)o->kind) {
     case EV_O_INT: return ev_int_repr(I, v);
     case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
@@ -526,6 +566,28 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>",
                  ev_func_name(((ev_gen *)o)->func), (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
+    case EV_O_INSTANCE:
+        return ev_str_from_cstr(I, "<object>");
+    case EV_O_METHOD: {
+        ev_method *m = (ev_method *)o;
+        ev_value sr = ev_repr(I, m->self);
+        if (EV_IS_ERR(sr))
+            return sr;
+        const char *fn = ev_is(m->func, EV_O_FUNC) ? ev_func_name((ev_func *)m->func.u.o) : "?";
+        ev_buf b = {0};
+        int e = ev_buf_printf(I, &b, "<bound method %s.%s of %s>", ev_type_of(m->self)->name, fn,
+                              ev_as_str(sr)->data);
+        ev_decref(I, sr);
+        if (e) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+        return ev_buf_to_str(I, &b);
+    }
+    case EV_O_WRAPPER:
+        snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
+                 (unsigned long long)(uintptr_t)o);
+        return ev_str_from_cstr(I, tmp);
     }
     return ev_str_from_cstr(I, "<object>");
 }
@@ -534,6 +596,12 @@ ev_value ev_to_str(ev_interp *I, ev_value v)
 {
     if (ev_is(v, EV_O_STR))
         return ev_dup(v);
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_str(I, v, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (ev_is(v, EV_O_EXC))
         return ev_exc_str(I, (ev_exc *)v.u.o);
     return ev_repr(I, v);
@@ -550,6 +618,12 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_T_FLOAT: return v.u.f != 0.0;
     case EV_T_ERR: return -1;
     case EV_T_OBJ: break;
+    }
+    if (ev_is_user(v)) {
+        int res, got = ev_user_truth(I, v, &res);
+        if (got)
+            return got < 0 ? -1 : res;
+        return 1;
     }
     switch ((ev_kind)v.u.o->kind) {
     case EV_O_INT: return mpz_sgn(((ev_bigint *)v.u.o)->z) != 0;
@@ -600,6 +674,28 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_T_OBJ: break;
     }
     switch ((ev_kind)v.u.o->kind) {
+    case EV_O_INSTANCE:
+    case EV_O_EXC: {
+        int got = ev_user_hash(I, v, out);
+        if (got)
+            return got < 0 ? -1 : 0;
+        uintptr_t p = (uintptr_t)v.u.o;
+        *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
+        return 0;
+    }
+    case EV_O_TYPE:
+    case EV_O_METHOD:
+    case EV_O_WRAPPER:
+    case EV_O_FUNC:
+    case EV_O_BUILTIN: {
+        uintptr_t p = (uintptr_t)v.u.o;
+        *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
+        return 0;
+    }
+    default:
+        break;
+    }
+    switch ((ev_kind)v.u.o->kind) {
     case EV_O_INT: *out = ev_hash_int(v); return 0;
     case EV_O_STR: *out = ev_str_hash(ev_as_str(v)); return 0;
     case EV_O_TUPLE: {
@@ -632,6 +728,14 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
 {
     if (a.tag == EV_T_INT && b.tag == EV_T_INT)
         return a.u.i == b.u.i;
+    if (ev_is_user(a) || ev_is_user(b)) {
+        ev_value r;
+        if (ev_user_richcmp(I, a, b, 2, &r) < 0)
+            return -1;
+        int t = ev_truth(I, r);
+        ev_decref(I, r);
+        return t;
+    }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* identity implies equality except for NaN floats, which are inline */
     if (is_number(a) && is_number(b)) {
@@ -690,6 +794,14 @@ static const char *const cmp_sym[] = {"<", "<=", "==", "!=", ">", ">="};
 
 int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
+    if (ev_is_user(a) || ev_is_user(b)) {
+        ev_value r;
+        if (ev_user_richcmp(I, a, b, op, &r) < 0)
+            return -1;
+        int t = ev_truth(I, r);
+        ev_decref(I, r);
+        return t;
+    }
     if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
         int64_t x = a.u.i, y = b.u.i;
         switch (op) {
@@ -741,18 +853,76 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
 
 /* ---- attributes and calls ---------------------------------------------------------------- */
 
+/* Special attributes user code may read (issue 5, item 7): the class and
+ * names of things, never what leads to frames, globals, code or the type
+ * graph (__subclasses__, __bases__, __mro__, __globals__, __code__...). */
+static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *handled)
+{
+    *handled = true;
+    const char *n = name->data;
+    if (strcmp(n, "__class__") == 0)
+        return ev_dup(ev_obj_val(&ev_type_of(obj)->h));
+    if (ev_is(obj, EV_O_TYPE) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
+        ev_type *t = (ev_type *)obj.u.o;
+        if (ev_is_heaptype(t))
+            return ev_dup(t->hname);
+        const char *dot = strrchr(t->name, '.'); /* collections.deque */
+        return ev_str_from_cstr(I, dot ? dot + 1 : t->name);
+    }
+    if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
+        return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");
+    if (ev_is(obj, EV_O_FUNC) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0))
+        return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
+        return ev_str_from_cstr(I, "__main__");
+    if (strcmp(n, "__dict__") == 0 && (ev_is(obj, EV_O_INSTANCE) || ev_is(obj, EV_O_EXC)) &&
+        ev_type_of(obj) != &ev_type_object) {
+        ev_dict **ds = ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict : &((ev_exc *)obj.u.o)->dict;
+        if (!*ds) {
+            ev_value d = ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return d;
+            *ds = ev_as_dict(d);
+        }
+        return ev_dup(ev_obj_val(&(*ds)->h));
+    }
+    if (ev_is(obj, EV_O_EXC) && strcmp(n, "__traceback__") != 0 && strcmp(n, "__init__") != 0 &&
+        (strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0))
+        return EV_NONE;
+    *handled = false;
+    return EV_ERR;
+}
+
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
 {
+    if (ev_is_user(obj) || (ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o)) ||
+        ev_is(obj, EV_O_WRAPPER)) {
+        ev_value r;
+        int got = ev_class_getattr(I, obj, name, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
+    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
+        bool handled;
+        ev_value r = special_attr(I, obj, name, &handled);
+        if (handled)
+            return r;
+    }
+    if (ev_is_user(obj) && strcmp(name->data, "args") != 0) {
+        /* __getattr__ is the last resort, after the class and the instance */
+        ev_value r, nv = ev_obj_val(&name->h);
+        int got = ev_dunder(I, obj, "__getattr__", 1, &nv, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+        if (ev_is(obj, EV_O_INSTANCE) && !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_'))
+            return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                            ev_type_name(obj), name->data);
+    }
     /* Dunder attributes are interpreter internals: refused at run time as
      * the rules refuse them at check time. */
     if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
         name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
-        if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "__name__") == 0) {
-            const char *dot = strrchr(((ev_type *)obj.u.o)->name, '.'); /* collections.deque */
-            return ev_str_from_cstr(I, dot ? dot + 1 : ((ev_type *)obj.u.o)->name);
-        }
-        if (ev_is(obj, EV_O_FUNC) && strcmp(name->data, "__name__") == 0)
-            return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
         return ev_raise(I, &ev_type_AttributeError,
                         "access to '%s' is not allowed in safepy (interpreter internals are "
                         "not available)", name->data);
@@ -863,6 +1033,13 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
         switch ((ev_kind)callee.u.o->kind) {
         case EV_O_FUNC:
             return ev_call_function(I, (ev_func *)callee.u.o, argc, argv, nkw, kwnames, kwvals);
+        case EV_O_METHOD:
+            return ev_method_call(I, (ev_method *)callee.u.o, argc, argv, &kw);
+        case EV_O_INSTANCE:
+        case EV_O_EXC:
+            if (ev_is_user(callee))
+                return ev_instance_call(I, callee, argc, argv, &kw);
+            break;
         case EV_O_BUILTIN: {
             ev_builtin *b = (ev_builtin *)callee.u.o;
             if (b->unbound) {
@@ -880,6 +1057,8 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
         }
         case EV_O_TYPE: {
             ev_type *t = (ev_type *)callee.u.o;
+            if (ev_is_heaptype(t))
+                return ev_class_call(I, t, argc, argv, &kw);
             if (!t->call)
                 return ev_raise(I, &ev_type_TypeError, "cannot create '%s' instances", t->name);
             ev_builtin_def d = {t->name, t->call, t->min_args, t->max_args, t->kwflags, t->params};
@@ -896,6 +1075,13 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
 
 ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
 {
+    if (ev_is_user(obj)) {
+        ev_value r;
+        int got = ev_dunder(I, obj, "__getitem__", 1, &key, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+        return ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(obj));
+    }
     if (obj.tag == EV_T_OBJ) {
         switch ((ev_kind)obj.u.o->kind) {
         case EV_O_LIST:
@@ -943,6 +1129,14 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
 
 int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
 {
+    if (ev_is_user(obj)) {
+        ev_value r, a[2] = {key, val};
+        int got = ev_dunder(I, obj, "__setitem__", 2, a, &r);
+        if (got > 0)
+            ev_decref(I, r);
+        if (got)
+            return got < 0 ? -1 : 0;
+    }
     if (ev_is(obj, EV_O_LIST))
         return ev_list_setitem(I, ev_as_list(obj), key, val);
     if (ev_is(obj, EV_O_DICT))
@@ -955,6 +1149,14 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
 
 int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 {
+    if (ev_is_user(obj)) {
+        ev_value r;
+        int got = ev_dunder(I, obj, "__delitem__", 1, &key, &r);
+        if (got > 0)
+            ev_decref(I, r);
+        if (got)
+            return got < 0 ? -1 : 0;
+    }
     if (ev_is(obj, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(obj), key);
     if (ev_is(obj, EV_O_DEQUE))
@@ -979,6 +1181,11 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 
 int ev_len(ev_interp *I, ev_value v, int64_t *out)
 {
+    if (ev_is_user(v)) {
+        int got = ev_user_len(I, v, out);
+        if (got)
+            return got < 0 ? -1 : 0;
+    }
     if (v.tag == EV_T_OBJ) {
         switch ((ev_kind)v.u.o->kind) {
         case EV_O_STR: *out = (int64_t)ev_as_str(v)->nchars; return 0;
@@ -1008,6 +1215,20 @@ ev_value ev_len_value(ev_interp *I, ev_value v)
 
 ev_value ev_iter(ev_interp *I, ev_value v)
 {
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_dunder(I, v, "__iter__", 0, NULL, &r);
+        if (got < 0)
+            return EV_ERR;
+        if (got) {
+            if (!ev_is_user(r) && !ev_is(r, EV_O_ITER) && !ev_is(r, EV_O_GEN)) {
+                ev_raise(I, &ev_type_TypeError, "iter() returned non-iterator of type '%s'", ev_type_name(r));
+                ev_decref(I, r);
+                return EV_ERR;
+            }
+            return r;
+        }
+    }
     if (v.tag == EV_T_OBJ) {
         switch ((ev_kind)v.u.o->kind) {
         case EV_O_LIST: return ev_iter_new(I, EV_IT_LIST, v);
@@ -1033,6 +1254,35 @@ ev_value ev_iter(ev_interp *I, ev_value v)
 
 int ev_contains(ev_interp *I, ev_value c, ev_value item)
 {
+    if (ev_is_user(c)) {
+        ev_value r;
+        int got = ev_dunder(I, c, "__contains__", 1, &item, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int t = ev_truth(I, r);
+            ev_decref(I, r);
+            return t;
+        }
+        /* no __contains__: search what iteration yields */
+        ev_value it = ev_iter(I, c);
+        if (EV_IS_ERR(it))
+            return -1;
+        for (;;) {
+            ev_value x;
+            int n = ev_next(I, it, &x);
+            if (n <= 0) {
+                ev_decref(I, it);
+                return n;
+            }
+            int e = (x.tag == item.tag && x.u.o == item.u.o) ? 1 : ev_eq(I, x, item);
+            ev_decref(I, x);
+            if (e != 0) {
+                ev_decref(I, it);
+                return e;
+            }
+        }
+    }
     if (ev_is(c, EV_O_STR))
         return ev_str_contains(I, ev_as_str(c), item);
     if (ev_is(c, EV_O_DICT) || (ev_is(c, EV_O_VIEW) && ((ev_view *)c.u.o)->ik == EV_IT_DICT_KEYS)) {

@@ -55,7 +55,7 @@ static int session_init_state(ev_interp *I)
     if (EV_IS_ERR(d))
         return -1;
     I->modules = ev_as_dict(d);
-    if (ev_builtins_install(I))
+    if (ev_builtins_install(I) || ev_class_install(I))
         return -1;
     ev_str *name = ev_intern(I, "__name__", 8);
     ev_value main = ev_str_from_cstr(I, "__main__");
@@ -111,6 +111,7 @@ static void release_roots(ev_interp *I)
         ev_decref(I, ev_obj_val(&I->globals->h));
         I->globals = NULL;
     }
+    ev_class_break_cycles(I);
     if (I->modules) {
         ev_decref(I, ev_obj_val(&I->modules->h));
         I->modules = NULL;

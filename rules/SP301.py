@@ -1,6 +1,8 @@
 # Rule test for SP301 (internal attributes).
-# ruleid: SP301
+# ok: SP301
 cls = x.__class__
+# ruleid: SP301
+chain = x.__class__.__bases__
 # ruleid: SP301
 subs = object.__subclasses__()
 # ruleid: SP301
@@ -28,7 +30,7 @@ v = obj.__getattribute__("x")
 # ruleid: SP301
 b = mod.__builtins__
 # ruleid: SP301
-k = x.__ｃｌａｓｓ__
+k = x.__ｍｒｏ__
 
 
 class Point:

@@ -1,0 +1,244 @@
+/*
+ * class_proto.c - the object protocol for instances of user classes: each
+ * operation calls the special method found along the class's MRO, with
+ * CPython's fallbacks (reflected operands, __len__ for truth, identity for
+ * ==) and its TypeErrors when a result has the wrong type.
+ *
+ * Every function returns 1 when it handled the operation (*out or *res
+ * set), 0 when the class does not define it (the caller goes on with the
+ * builtin behaviour), -1 on error.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "evaluator/ev.h"
+
+int ev_user_repr(ev_interp *I, ev_value v, ev_value *out)
+{
+    int got = ev_dunder(I, v, "__repr__", 0, NULL, out);
+    if (got < 0)
+        return -1;
+    if (got) {
+        if (!ev_is(*out, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "__repr__ returned non-string (type %s)", ev_type_name(*out));
+            ev_decref(I, *out);
+            return -1;
+        }
+        return 1;
+    }
+    if (v.u.o == &ev_notimplemented.h) {
+        *out = ev_str_from_cstr(I, "NotImplemented");
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
+    if (ev_is(v, EV_O_INSTANCE)) {
+        ev_type *t = ev_type_of(v);
+        char buf[256];
+        snprintf(buf, sizeof buf, "<%s%s%s object at 0x%llx>", t->module ? t->module : "",
+                 t->module ? "." : "", t->name, (unsigned long long)(uintptr_t)v.u.o);
+        *out = ev_str_from_cstr(I, buf);
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
+    return 0;
+}
+
+int ev_user_str(ev_interp *I, ev_value v, ev_value *out)
+{
+    int got = ev_dunder(I, v, "__str__", 0, NULL, out);
+    if (got < 0)
+        return -1;
+    if (got && !ev_is(*out, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "__str__ returned non-string (type %s)", ev_type_name(*out));
+        ev_decref(I, *out);
+        return -1;
+    }
+    return got;
+}
+
+int ev_user_truth(ev_interp *I, ev_value v, int *res)
+{
+    ev_value r;
+    int got = ev_dunder(I, v, "__bool__", 0, NULL, &r);
+    if (got < 0)
+        return -1;
+    if (got) {
+        if (r.tag != EV_T_BOOL) {
+            ev_raise(I, &ev_type_TypeError, "__bool__ should return bool, returned %s", ev_type_name(r));
+            ev_decref(I, r);
+            return -1;
+        }
+        *res = (int)r.u.i;
+        return 1;
+    }
+    int64_t n;
+    got = ev_user_len(I, v, &n);
+    if (got <= 0)
+        return got;
+    *res = n != 0;
+    return 1;
+}
+
+int ev_user_len(ev_interp *I, ev_value v, int64_t *n)
+{
+    ev_value r;
+    int got = ev_dunder(I, v, "__len__", 0, NULL, &r);
+    if (got <= 0)
+        return got;
+    if (!ev_is_int(r)) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(r));
+        ev_decref(I, r);
+        return -1;
+    }
+    if (r.tag != EV_T_INT && r.tag != EV_T_BOOL) {
+        ev_decref(I, r);
+        ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    if (r.u.i < 0) {
+        ev_raise(I, &ev_type_ValueError, "__len__() should return >= 0");
+        return -1;
+    }
+    *n = r.u.i;
+    return 1;
+}
+
+int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
+{
+    ev_str *name = ev_intern(I, "__hash__", 8);
+    if (!name)
+        return -1;
+    ev_value *f = ev_type_lookup(ev_type_of(v), name);
+    if (f && f->tag == EV_T_NONE) {
+        ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
+        return -1;
+    }
+    if (!f) {
+        /* object.__hash__: the address, rotated as CPython's _Py_HashPointer */
+        uintptr_t p = (uintptr_t)v.u.o;
+        *h = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
+        if (*h == -1)
+            *h = -2;
+        return 1;
+    }
+    ev_value r;
+    int got = ev_dunder(I, v, "__hash__", 0, NULL, &r);
+    if (got <= 0)
+        return got;
+    if (!ev_is_int(r)) {
+        ev_raise(I, &ev_type_TypeError, "__hash__ method should return an integer");
+        ev_decref(I, r);
+        return -1;
+    }
+    int e = ev_hash(I, r, h);
+    ev_decref(I, r);
+    return e ? -1 : 1;
+}
+
+static const char *const cmp_names[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+static const int cmp_swap[6] = {4, 5, 2, 3, 0, 1};
+static const char *const cmp_syms[6] = {"<", "<=", "==", "!=", ">", ">="};
+
+/* a OP b: a.__op__(b), then b.__swapped__(a); == and != fall back to
+ * identity.  *res is the result object (a new reference). */
+int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
+{
+    ev_value args[1];
+    int got;
+    /* a subclass of the left operand's class that overrides the reflected method goes first */
+    bool b_first = ev_is_user(b) && ev_type_of(b) != ev_type_of(a) &&
+                   ev_type_is_subclass(ev_type_of(b), ev_type_of(a));
+    for (int pass = 0; pass < 2; pass++) {
+        bool left = (pass == 0) != b_first;
+        ev_value self = left ? a : b;
+        args[0] = left ? b : a;
+        const char *name = cmp_names[left ? op : cmp_swap[op]];
+        got = ev_dunder(I, self, name, 1, args, res);
+        if (got < 0)
+            return -1;
+        if (got && !ev_is_notimpl(*res))
+            return 1;
+        if (got)
+            ev_decref(I, *res);
+    }
+    if (op == 2 || op == 3) {
+        bool same = a.tag == b.tag && a.u.o == b.u.o;
+        *res = ev_bool(op == 2 ? same : !same);
+        return 1;
+    }
+    ev_raise(I, &ev_type_TypeError, "'%s' not supported between instances of '%s' and '%s'",
+             cmp_syms[op], ev_type_name(a), ev_type_name(b));
+    return -1;
+}
+
+static const char *const binop_names[EV_OP__COUNT][3] = {
+    [EV_OP_ADD] = {"__add__", "__radd__", "__iadd__"},
+    [EV_OP_SUB] = {"__sub__", "__rsub__", "__isub__"},
+    [EV_OP_MUL] = {"__mul__", "__rmul__", "__imul__"},
+    [EV_OP_TRUEDIV] = {"__truediv__", "__rtruediv__", "__itruediv__"},
+    [EV_OP_FLOORDIV] = {"__floordiv__", "__rfloordiv__", "__ifloordiv__"},
+    [EV_OP_MOD] = {"__mod__", "__rmod__", "__imod__"},
+    [EV_OP_POW] = {"__pow__", "__rpow__", "__ipow__"},
+    [EV_OP_LSHIFT] = {"__lshift__", "__rlshift__", "__ilshift__"},
+    [EV_OP_RSHIFT] = {"__rshift__", "__rrshift__", "__irshift__"},
+    [EV_OP_AND] = {"__and__", "__rand__", "__iand__"},
+    [EV_OP_OR] = {"__or__", "__ror__", "__ior__"},
+    [EV_OP_XOR] = {"__xor__", "__rxor__", "__ixor__"},
+    [EV_OP_MATMUL] = {"__matmul__", "__rmatmul__", "__imatmul__"},
+};
+
+/* a OP b (or a OP= b when inplace) for user classes: 1 done, 0 neither
+ * operand defines it (the caller raises its TypeError), -1 error. */
+int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out)
+{
+    int got;
+    if (inplace && ev_is_user(a)) {
+        got = ev_dunder(I, a, binop_names[op][2], 1, &b, out);
+        if (got < 0)
+            return -1;
+        if (got && !ev_is_notimpl(*out))
+            return 1;
+        if (got)
+            ev_decref(I, *out);
+    }
+    bool b_first = ev_is_user(b) && ev_type_of(b) != ev_type_of(a) &&
+                   ev_type_is_subclass(ev_type_of(b), ev_type_of(a));
+    for (int pass = 0; pass < 2; pass++) {
+        bool left = (pass == 0) != b_first;
+        ev_value self = left ? a : b, other = left ? b : a;
+        if (!ev_is_user(self))
+            continue;
+        if (!left && ev_type_of(a) == ev_type_of(b))
+            continue; /* the reflected method is not tried for the same type */
+        got = ev_dunder(I, self, binop_names[op][left ? 0 : 1], 1, &other, out);
+        if (got < 0)
+            return -1;
+        if (got && !ev_is_notimpl(*out))
+            return 1;
+        if (got)
+            ev_decref(I, *out);
+    }
+    return 0;
+}
+
+int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out)
+{
+    return ev_dunder(I, a, name, 0, NULL, out);
+}
+
+/* next(it): StopIteration from __next__ ends the iteration. */
+int ev_user_next(ev_interp *I, ev_value it, ev_value *out)
+{
+    int got = ev_dunder(I, it, "__next__", 0, NULL, out);
+    if (got == 0) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(it));
+        return -1;
+    }
+    if (got > 0)
+        return 1;
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration)) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return 0;
+    }
+    return -1;
+}
