@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -236,6 +237,25 @@ static int read_full(int fd, void *buf, size_t len)
     return 0;
 }
 
+/* Header and body in one system call when the pipe takes them at once. */
+static int write_result(const mcp_wire_hdr *h, const char *body, size_t len)
+{
+    struct iovec iov[2] = {{(void *)h, sizeof *h}, {(void *)body, len}};
+    ssize_t n;
+    while ((n = writev(1, iov, 2)) < 0 && errno == EINTR)
+        ;
+    if (n < 0)
+        return -1;
+    size_t done = (size_t)n;
+    if (done < sizeof *h) {
+        if (mcp_write_all(1, (const char *)h + done, sizeof *h - done) != 0)
+            return -1;
+        done = sizeof *h;
+    }
+    done -= sizeof *h;
+    return mcp_write_all(1, body + done, len - done);
+}
+
 static const char OOM_RESULT[] =
     "{\"content\":[{\"type\":\"text\",\"text\":\"Internal error in safepy: out of memory while "
     "building the result.\"}],\"structuredContent\":{\"status\":\"error\",\"stdout\":\"\","
@@ -283,7 +303,7 @@ static void *worker_loop(void *arg)
         const char *out = text ? text : OOM_RESULT;
         size_t len = strlen(out);
         mcp_wire_hdr r = {.magic = MCP_WIRE_MAGIC, .kind = MCP_WIRE_RESULT, .len = (uint32_t)len};
-        if (mcp_write_all(1, (const char *)&r, sizeof r) != 0 || mcp_write_all(1, out, len) != 0)
+        if (write_result(&r, out, len) != 0)
             _exit(0);
         free(text);
     }

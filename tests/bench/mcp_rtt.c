@@ -9,7 +9,9 @@
  * Also prints the resident memory of the server and its worker while idle.
  * Informational only (`make bench`); nothing asserts on these numbers.
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <dirent.h>
 #include <signal.h>
 #include <stdio.h>
@@ -159,7 +161,14 @@ int main(int argc, char **argv)
         return 1;
     int warm = calls / 10 < 200 ? 200 : calls / 10;
     double t_start = 0;
+    long idle_broker = 0, idle_worker = 0;
+    int nchild = 0;
     for (int i = -warm; i < calls; i++) {
+        if (i == -warm + 1) { /* one call done: the worker exists and is idle */
+            usleep(100000);
+            idle_broker = rss_kb(pid);
+            idle_worker = children_rss_kb(pid, &nchild);
+        }
         int n = snprintf(req, sizeof req,
                          "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"tools/call\",\"params\":"
                          "{\"name\":\"run_python\",\"arguments\":{\"code\":\"%s\"}}}\n",
@@ -178,16 +187,17 @@ int main(int argc, char **argv)
             lat[i] = t1 - t0;
     }
     double total = now_us() - t_start;
-    usleep(200000);
-    int nchild = 0;
+    usleep(100000);
     long broker = rss_kb(pid), worker = children_rss_kb(pid, &nchild);
     qsort(lat, (size_t)calls, sizeof *lat, cmp_double);
     printf("mcp round trip (%s), %d sequential calls:\n", code, calls);
     printf("  p50 %.1f us  p90 %.1f us  p99 %.1f us  max %.1f us\n", lat[calls / 2],
            lat[(size_t)calls * 9 / 10], lat[(size_t)calls * 99 / 100], lat[calls - 1]);
     printf("  %.0f calls/s\n", calls / (total / 1e6));
-    printf("  idle resident memory: server %ld kB + %d worker(s) %ld kB = %.1f MB\n", broker,
-           nchild, worker, (broker + worker) / 1024.0);
+    printf("  resident memory after one call: server %ld kB + worker %ld kB = %.1f MB\n",
+           idle_broker, idle_worker, (idle_broker + idle_worker) / 1024.0);
+    printf("  resident memory after all calls: server %ld kB + %d worker(s) %ld kB = %.1f MB\n",
+           broker, nchild, worker, (broker + worker) / 1024.0);
     close(to_srv);
     int st;
     waitpid(pid, &st, 0);
