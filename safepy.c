@@ -62,10 +62,13 @@ static const char USAGE_LINT[] =
 
 static const char USAGE_MCP[] =
     "usage: safepy mcp [--timeout S] [--max-memory B] [--max-depth N] [--max-output B] [--rules DIR]\n"
+    "                  [--log-level error|warn|info|debug]\n"
     "\n"
-    "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout.\n"
-    "Tools: run_python {code, reset?} keeps variables between calls;\n"
-    "check_python {code} only analyzes.  Limits apply to each call.\n";
+    "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout; logs go to\n"
+    "stderr (default level warn).  Tools: run_python {code, reset?} keeps variables\n"
+    "between calls; check_python {code} only analyzes.  Limits apply to each call.\n"
+    "Python runs in a separate locked-down worker process, replaced if it crashes\n"
+    "or hangs (the session's variables are then lost, and the client is told).\n";
 
 static const char USAGE_RULES[] =
     "usage: safepy rules list [--rules DIR]\n"
@@ -77,6 +80,7 @@ static const char USAGE_RULES[] =
 
 typedef struct options {
     ev_limits limits;
+    mcp_log_level log_level;
     const char *rules_dir;
     an_format format;
     int argc;           /* positional arguments left */
@@ -154,6 +158,12 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             o->limits.max_depth = (uint32_t)d;
         } else if (strcmp(a, "--rules") == 0) {
             o->rules_dir = val;
+        } else if (strcmp(a, "--log-level") == 0 && usage == USAGE_MCP) {
+            o->log_level = mcp_log_level_parse(val);
+            if (o->log_level == MCP_LOG_DEFAULT) {
+                fprintf(stderr, "safepy: --log-level wants error, warn, info or debug, got '%s'\n", val);
+                return -1;
+            }
         } else if (strcmp(a, "--format") == 0) {
             if (strcmp(val, "text") == 0) o->format = AN_FMT_TEXT;
             else if (strcmp(val, "json") == 0) o->format = AN_FMT_JSON;
@@ -426,7 +436,8 @@ static int cmd_mcp(int argc, char **argv)
         return EXIT_INTERNAL;
     /* No lockdown here: this process only speaks MCP; the worker it forks
      * for the Python code locks itself down (mcp_server/worker.c). */
-    mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION};
+    mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION,
+                      .log_level = o.log_level};
     int r = mcp_serve(STDIN_FILENO, STDOUT_FILENO, &cfg);
     an_rules_free(rules);
     return r == 0 ? 0 : EXIT_INTERNAL;

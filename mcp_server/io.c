@@ -80,6 +80,12 @@ mcp_line_status mcp_reader_fill(mcp_reader *r)
 {
     if (r->eof)
         return MCP_LINE_EOF;
+    /* After a huge line, give the memory back rather than keep it. */
+    if (r->start == r->end && r->cap > READ_CHUNK * 16) {
+        free(r->buf);
+        r->buf = NULL;
+        r->cap = r->start = r->scan = r->end = 0;
+    }
     if (r->start > 0) {
         memmove(r->buf, r->buf + r->start, r->end - r->start);
         r->end -= r->start;

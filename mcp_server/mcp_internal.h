@@ -27,6 +27,12 @@ enum {
     MCP_INTERNAL_ERROR = -32603,
 };
 
+/* --- logs (server.c) -------------------------------------------------------- */
+
+/* One line on stderr, "safepy mcp: LEVEL: ...", if cfg's level wants it. */
+void mcp_log(const mcp_config *cfg, mcp_log_level level, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* --- line framing (io.c) -------------------------------------------------- */
 
 typedef enum mcp_line_status {

@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +71,7 @@ typedef struct server {
     job *running;       /* the call the worker is on, or NULL */
     bool cancelled;     /* running was cancelled: no reply */
     kill_reason killing;
+    double started;     /* monotonic seconds: when running was sent */
     double deadline;    /* monotonic seconds: kill the worker then */
     double cancel_at;   /* next cancellation step, or 0 */
     int cancel_step;
@@ -80,6 +82,34 @@ typedef struct server {
 } server;
 
 static int sig_pipe[2] = {-1, -1};
+
+mcp_log_level mcp_log_level_parse(const char *name)
+{
+    static const char *const names[] = {"error", "warn", "info", "debug"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(name, names[i]) == 0)
+            return (mcp_log_level)(MCP_LOG_ERROR + i);
+    return MCP_LOG_DEFAULT;
+}
+
+void mcp_log(const mcp_config *cfg, mcp_log_level level, const char *fmt, ...)
+{
+    mcp_log_level want = cfg && cfg->log_level ? cfg->log_level : MCP_LOG_WARN;
+    if (level > want)
+        return;
+    static const char *const tags[] = {"", "error", "warning", "info", "debug"};
+    char line[1024];
+    int n = snprintf(line, sizeof line, "safepy mcp: %s: ", tags[level]);
+    va_list ap;
+    va_start(ap, fmt);
+    if (n > 0 && (size_t)n < sizeof line)
+        vsnprintf(line + n, sizeof line - (size_t)n, fmt, ap);
+    va_end(ap);
+    size_t len = strnlen(line, sizeof line - 2);
+    line[len++] = '\n';
+    /* one write, so lines of the broker and the worker do not interleave */
+    mcp_write_all(STDERR_FILENO, line, len);
+}
 
 static void on_signal(int sig)
 {
@@ -122,7 +152,7 @@ static void flush_out(server *sv)
         if (n < 0) {
             sv->out_failed = true;
             if (errno != EPIPE)
-                perror("safepy mcp: writing a reply");
+                mcp_log(sv->cfg, MCP_LOG_ERROR, "writing a reply: %s", strerror(errno));
             return;
         }
         sv->ooff += (size_t)n;
@@ -164,14 +194,14 @@ static void send_line(server *sv, const cJSON *id, char *line)
     if (!line)
         line = mcp_reply_error(id, MCP_INTERNAL_ERROR, "Internal error: out of memory");
     if (!line) {
-        fprintf(stderr, "safepy mcp: out of memory; a reply was lost\n");
+        mcp_log(sv->cfg, MCP_LOG_ERROR, "out of memory; a reply was lost");
         return;
     }
     if (!sv->out_failed) {
         size_t n = strlen(line);
         line[n] = '\n'; /* replaces the NUL; the length is known */
         if (!out_append(sv, line, n + 1))
-            fprintf(stderr, "safepy mcp: out of memory; a reply was lost\n");
+            mcp_log(sv->cfg, MCP_LOG_ERROR, "out of memory; a reply was lost");
         flush_out(sv);
     }
     free(line);
@@ -184,9 +214,10 @@ static bool ensure_worker(server *sv)
     if (sv->w.pid > 0)
         return true;
     if (mcp_worker_spawn(&sv->w, sv->cfg) != 0) {
-        perror("safepy mcp: cannot start the worker process");
+        mcp_log(sv->cfg, MCP_LOG_ERROR, "cannot start the worker process: %s", strerror(errno));
         return false;
     }
+    mcp_log(sv->cfg, MCP_LOG_INFO, "worker process %d started", (int)sv->w.pid);
     return true;
 }
 
@@ -244,7 +275,7 @@ static void worker_lost(server *sv)
         char what[200];
         snprintf(what, sizeof what, "the sandbox process %s between calls", why);
         set_notice(sv, what);
-        fprintf(stderr, "safepy mcp: the worker %s while idle; restarting it\n", why);
+        mcp_log(sv->cfg, MCP_LOG_WARN, "the worker %s while idle; restarting it", why);
         return;
     }
     if (sv->cancelled || k == KILL_CANCEL) {
@@ -266,7 +297,7 @@ static void worker_lost(server *sv)
                  "imports from earlier calls no longer exist; run the code that defines them "
                  "again.", why);
         reply_lost(sv, j, "error", NULL, msg);
-        fprintf(stderr, "safepy mcp: the worker %s during a call; restarting it\n", why);
+        mcp_log(sv->cfg, MCP_LOG_WARN, "the worker %s during a call; restarting it", why);
     }
     job_free(j);
 }
@@ -303,7 +334,8 @@ static void dispatch(server *sv)
         sv->cancelled = false;
         sv->killing = KILL_NONE;
         sv->cancel_at = 0;
-        sv->deadline = now_s() + mcp_hard_deadline_s(sv->cfg, j->code_len);
+        sv->started = now_s();
+        sv->deadline = sv->started + mcp_hard_deadline_s(sv->cfg, j->code_len);
     }
 }
 
@@ -316,6 +348,9 @@ static void worker_result(server *sv, const char *json, size_t len)
     sv->cancel_at = 0;
     if (!j)
         return;
+    mcp_log(sv->cfg, MCP_LOG_DEBUG, "%s call answered in %.0f us%s",
+            j->tool == MCP_TOOL_RUN ? "run_python" : "check_python",
+            (now_s() - sv->started) * 1e6, sv->cancelled ? " (cancelled)" : "");
     bool ok = mcp_utf8_valid(json, len);
     for (size_t i = 0; ok && i < len; i++)
         ok = (unsigned char)json[i] >= 0x20;
@@ -603,7 +638,7 @@ static void run_loop(server *sv)
         p[n++] = (struct pollfd){.fd = sig_pipe[0], .events = POLLIN};
         int r = poll(p, (nfds_t)n, poll_timeout_ms(sv));
         if (r < 0 && errno != EINTR) {
-            perror("safepy mcp: poll");
+            mcp_log(sv->cfg, MCP_LOG_ERROR, "poll: %s", strerror(errno));
             sv->stop = true;
             return;
         }
@@ -627,7 +662,7 @@ static void run_loop(server *sv)
         if (r > 0 && i_in >= 0 && p[i_in].revents) {
             mcp_line_status st = mcp_reader_fill(&sv->rd);
             if (st == MCP_LINE_EIO || st == MCP_LINE_ENOMEM) {
-                fprintf(stderr, "safepy mcp: %s while reading requests\n",
+                mcp_log(sv->cfg, MCP_LOG_ERROR, "%s while reading requests",
                         st == MCP_LINE_ENOMEM ? "out of memory" : "read error");
                 sv->in_eof = true;
             }
@@ -668,11 +703,11 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
     sv.tools_json = mcp_tools_list_json(cfg);
     sv.instructions = mcp_instructions(cfg);
     if (!sv.tools_json || !sv.instructions) {
-        fprintf(stderr, "safepy mcp: out of memory\n");
+        mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
         goto fail;
     }
     if (sig_pipe[0] < 0 && pipe2(sig_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        perror("safepy mcp: pipe");
+        mcp_log(cfg, MCP_LOG_ERROR, "pipe: %s", strerror(errno));
         goto fail;
     }
     char drain[64];
@@ -687,7 +722,7 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
     /* Answers wait in our buffer, not in a blocking write(), so reading the
      * client's requests never stops because it is not reading answers. */
     if (out_flags < 0 || fcntl(out_fd, F_SETFL, out_flags | O_NONBLOCK) != 0) {
-        perror("safepy mcp: stdout");
+        mcp_log(cfg, MCP_LOG_ERROR, "stdout: %s", strerror(errno));
         goto fail;
     }
     /* Started now, so the first call does not wait for it. */

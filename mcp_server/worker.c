@@ -26,6 +26,10 @@
 
 #include "mcp_server/mcp_internal.h"
 
+/* Buffers above this are freed after use rather than kept for the next
+ * call, so one huge call does not keep the memory of either process up. */
+#define KEEP_BYTES ((size_t)1 << 20)
+
 /* --- the broker's side -------------------------------------------------------- */
 
 static void close_fd(int *fd)
@@ -158,6 +162,11 @@ int mcp_worker_flush(mcp_worker *w)
         w->out_off += (size_t)n;
     }
     w->out_len = w->out_off = 0;
+    if (w->out_cap > KEEP_BYTES) { /* a huge call's buffer is not kept */
+        free(w->out);
+        w->out = NULL;
+        w->out_cap = 0;
+    }
     return 0;
 }
 
@@ -171,6 +180,11 @@ int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len)
         if (w->in_len >= whole) {
             memmove(w->in, w->in + whole, w->in_len - whole);
             w->in_len -= whole;
+            if (w->in_len == 0 && w->in_cap > KEEP_BYTES) {
+                free(w->in);
+                w->in = NULL;
+                w->in_cap = 0;
+            }
         }
     }
     for (;;) {
@@ -266,12 +280,12 @@ static void *worker_loop(void *arg)
 {
     const mcp_config *cfg = arg;
     if (ev_sandbox_enter(&cfg->limits) < 0) {
-        fprintf(stderr, "safepy mcp worker: cannot install the sandbox (seccomp and rlimits)\n");
+        mcp_log(cfg, MCP_LOG_ERROR, "worker: cannot install the sandbox (seccomp and rlimits)");
         _exit(70);
     }
     ev_session *sess = ev_session_new(&cfg->limits);
     if (!sess)
-        fprintf(stderr, "safepy mcp worker: could not create the interpreter session\n");
+        mcp_log(cfg, MCP_LOG_ERROR, "worker: could not create the interpreter session");
     atomic_store(&worker_sess, sess);
     char *buf = NULL;
     size_t cap = 0;
@@ -306,6 +320,11 @@ static void *worker_loop(void *arg)
         if (write_result(&r, out, len) != 0)
             _exit(0);
         free(text);
+        if (cap > KEEP_BYTES) {
+            free(buf);
+            buf = NULL;
+            cap = 0;
+        }
     }
     return NULL;
 }
