@@ -166,8 +166,14 @@ FUZZ_SECONDS ?= 300
 fuzz: $(B)/asan/safepy
 	@python3 tests/fuzz/mutate.py $(B)/asan/safepy $(FUZZ_SECONDS)
 
-bench: $(B)/safepy
+# The MCP round trip: a small client drives `safepy mcp` through pipes.
+$(B)/mcp_rtt: tests/bench/mcp_rtt.c | $(B)/.deps-ok
+	@mkdir -p $(B)
+	$(CC) $(STD) -O2 $(WARN) -o $@ $<
+
+bench: $(B)/safepy $(B)/mcp_rtt
 	@bash tests/bench.sh $(B)/safepy
+	@$(B)/mcp_rtt $(B)/safepy
 
 clean:
-	rm -rf $(B)/obj $(B)/asan $(B)/safepy $(B)/test_unit $(B)/gen
+	rm -rf $(B)/obj $(B)/asan $(B)/safepy $(B)/test_unit $(B)/gen $(B)/mcp_rtt

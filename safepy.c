@@ -7,6 +7,7 @@
  * Exit codes of `lint`: 0 clean, 1 findings, 2 error.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,10 +62,13 @@ static const char USAGE_LINT[] =
 
 static const char USAGE_MCP[] =
     "usage: safepy mcp [--timeout S] [--max-memory B] [--max-depth N] [--max-output B] [--rules DIR]\n"
+    "                  [--log-level error|warn|info|debug]\n"
     "\n"
-    "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout.\n"
-    "Tools: run_python {code, reset?} keeps variables between calls;\n"
-    "check_python {code} only analyzes.  Limits apply to each call.\n";
+    "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout; logs go to\n"
+    "stderr (default level warn).  Tools: run_python {code, reset?} keeps variables\n"
+    "between calls; check_python {code} only analyzes.  Limits apply to each call.\n"
+    "Python runs in a separate locked-down worker process, replaced if it crashes\n"
+    "or hangs (the session's variables are then lost, and the client is told).\n";
 
 static const char USAGE_RULES[] =
     "usage: safepy rules list [--rules DIR]\n"
@@ -76,6 +80,7 @@ static const char USAGE_RULES[] =
 
 typedef struct options {
     ev_limits limits;
+    mcp_log_level log_level;
     const char *rules_dir;
     an_format format;
     int argc;           /* positional arguments left */
@@ -153,6 +158,12 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             o->limits.max_depth = (uint32_t)d;
         } else if (strcmp(a, "--rules") == 0) {
             o->rules_dir = val;
+        } else if (strcmp(a, "--log-level") == 0 && usage == USAGE_MCP) {
+            o->log_level = mcp_log_level_parse(val);
+            if (o->log_level == MCP_LOG_DEFAULT) {
+                fprintf(stderr, "safepy: --log-level wants error, warn, info or debug, got '%s'\n", val);
+                return -1;
+            }
         } else if (strcmp(a, "--format") == 0) {
             if (strcmp(val, "text") == 0) o->format = AN_FMT_TEXT;
             else if (strcmp(val, "json") == 0) o->format = AN_FMT_JSON;
@@ -238,6 +249,74 @@ static void write_stdout(void *ctx, const char *data, size_t len)
     fwrite(data, 1, len, stdout);
 }
 
+/* One program run by `safepy run`, on the thread made for it. */
+typedef struct run_job {
+    ev_limits limits;
+    const char *src;
+    size_t len;
+    const TSTree *tree;
+    const char *fname;
+    int status;
+} run_job;
+
+static void *run_job_main(void *arg)
+{
+    run_job *j = arg;
+    /* The lockdown covers every thread; nothing is opened after it. */
+    if (ev_sandbox_enter(&j->limits) < 0) {
+        fprintf(stderr, "safepy: cannot install the sandbox (seccomp and rlimits)\n");
+        return NULL;
+    }
+    ev_session *s = ev_session_new(&j->limits);
+    if (!s) {
+        fprintf(stderr, "safepy: out of memory\n");
+        return NULL;
+    }
+    ev_result res;
+    ev_status st = ev_session_run(s, j->src, j->len, j->tree, j->fname, EV_MODE_FILE,
+                                  write_stdout, NULL, &res);
+    fflush(stdout);
+    if (res.output_truncated)
+        fprintf(stderr, "safepy: output truncated at the output limit\n");
+    if (res.error)
+        fputs(res.error, stderr);
+    switch (st) {
+    case EV_OK: j->status = 0; break;
+    case EV_EXCEPTION: j->status = 1; break;
+    case EV_SYNTAX: j->status = 2; break;
+    case EV_LIMIT: j->status = 3; break;
+    default: j->status = EXIT_INTERNAL; break;
+    }
+    ev_result_clear(&res);
+    ev_session_free(s);
+    return NULL;
+}
+
+/* Runs the job on a thread with the evaluator's stack, inside the same
+ * lockdown as the MCP worker.  Everything that needs a system call the
+ * sandbox forbids happens here first: stdout gets its buffer now (stdio
+ * would fstat it on first use) and descriptors above 2 are closed. */
+static int run_locked_down(run_job *job)
+{
+    static char outbuf[1 << 16];
+    setvbuf(stdout, outbuf, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, sizeof outbuf);
+    closefrom(3);
+    pthread_attr_t attr;
+    pthread_t th;
+    if (pthread_attr_init(&attr) != 0)
+        return -1;
+    int rc = pthread_attr_setstacksize(&attr, EV_RUN_STACK_BYTES + ((size_t)1 << 20));
+    if (rc == 0)
+        rc = pthread_create(&th, &attr, run_job_main, job);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        fprintf(stderr, "safepy: cannot start the evaluator thread\n");
+        return -1;
+    }
+    pthread_join(th, NULL);
+    return 0;
+}
+
 static int cmd_run(int argc, char **argv)
 {
     options o;
@@ -259,7 +338,6 @@ static int cmd_run(int argc, char **argv)
     an_rules *rules = load_rules(o.rules_dir);
     an_parse *p = NULL;
     an_report *rep = NULL;
-    ev_session *s = NULL;
     int status = EXIT_INTERNAL;
     if (!rules)
         goto fail;
@@ -277,33 +355,13 @@ static int cmd_run(int argc, char **argv)
         status = 2;
         goto fail;
     }
-    if (ev_sandbox_enter() < 0) {
-        fprintf(stderr, "safepy: cannot install the seccomp sandbox\n");
+    fflush(NULL);
+    run_job job = {.limits = o.limits, .src = src, .len = len, .tree = an_parse_tree(p),
+                   .fname = fname, .status = EXIT_INTERNAL};
+    if (run_locked_down(&job) != 0)
         goto fail;
-    }
-    s = ev_session_new(&o.limits);
-    if (!s) {
-        fprintf(stderr, "safepy: out of memory\n");
-        goto fail;
-    }
-    ev_result res;
-    ev_status st = ev_session_run(s, src, len, an_parse_tree(p), fname, EV_MODE_FILE,
-                                  write_stdout, NULL, &res);
-    fflush(stdout);
-    if (res.output_truncated)
-        fprintf(stderr, "safepy: output truncated at the output limit\n");
-    if (res.error)
-        fputs(res.error, stderr);
-    switch (st) {
-    case EV_OK: status = 0; break;
-    case EV_EXCEPTION: status = 1; break;
-    case EV_SYNTAX: status = 2; break;
-    case EV_LIMIT: status = 3; break;
-    default: status = EXIT_INTERNAL; break;
-    }
-    ev_result_clear(&res);
+    status = job.status;
 fail:
-    ev_session_free(s);
     an_report_free(rep);
     an_parse_free(p);
     an_rules_free(rules);
@@ -376,12 +434,10 @@ static int cmd_mcp(int argc, char **argv)
     an_rules *rules = load_rules(o.rules_dir);
     if (!rules)
         return EXIT_INTERNAL;
-    if (ev_sandbox_enter() < 0) {
-        fprintf(stderr, "safepy: cannot install the seccomp sandbox\n");
-        an_rules_free(rules);
-        return EXIT_INTERNAL;
-    }
-    mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION};
+    /* No lockdown here: this process only speaks MCP; the worker it forks
+     * for the Python code locks itself down (mcp_server/worker.c). */
+    mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION,
+                      .log_level = o.log_level};
     int r = mcp_serve(STDIN_FILENO, STDOUT_FILENO, &cfg);
     an_rules_free(rules);
     return r == 0 ? 0 : EXIT_INTERNAL;

@@ -92,11 +92,30 @@ void ev_result_clear(ev_result *res);
  * ends with EV_LIMIT and limit "cancelled".  Safe from any thread. */
 void ev_session_interrupt(ev_session *s);
 
-/* The second wall: forbid this process, from now on, to open files, start
- * processes, use sockets or trace (seccomp, EPERM).  Call once everything
- * the process needs is loaded.  0 installed, 1 not available in this build
- * (sanitizers), -1 failed. */
-int ev_sandbox_enter(void);
+/* The OS lockdown (the second wall) of a process about to run Python, for
+ * `safepy run` and the MCP worker.  Sets rlimits (no core dumps, no new file
+ * descriptors, address space sized from `limits`, a CPU-time ceiling) and
+ * installs a seccomp allow-list on every thread of the process: read on
+ * fd 0, write on fds 1 and 2, memory management, clocks, futex, exit and
+ * little else; any other system call (open, execve, socket, ptrace, fork...)
+ * kills the process with SIGSYS.  Call once everything is loaded, with fds
+ * 0-2 being the only ones open, and no threads to be created afterwards (run
+ * on an EV_RUN_STACK_BYTES thread, see ev_session_run).  0 installed, 1
+ * skipped (sanitizer builds: their runtimes need /proc and ptrace), -1
+ * failed. */
+int ev_sandbox_enter(const ev_limits *limits);
+/* The seccomp filter alone, installed even in sanitizer builds (for tests
+ * that prove what it refuses, in a forked child).  0 or -1. */
+int ev_sandbox_install_filter(void);
+/* Lets the process use `seconds` more CPU time from now (RLIMIT_CPU soft
+ * limit; SIGXCPU past it).  Allowed inside the sandbox.  0 or -1. */
+int ev_sandbox_cpu_budget(double seconds);
+
+/* ev_session_run() runs on the calling thread when that thread was created
+ * with a stack of at least this size (and is not the main thread); otherwise
+ * it starts a thread with such a stack for the run.  Long-lived callers
+ * create one such thread and avoid a thread per run. */
+#define EV_RUN_STACK_BYTES ((size_t)512 << 20)
 
 /* Names of the importable modules, NULL-terminated (the import allowlist's
  * implementation: a module not listed does not exist). */

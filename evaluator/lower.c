@@ -9,6 +9,7 @@
  * Recursion follows the tree and is capped by MAX_DEPTH.
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1168,25 +1169,54 @@ void ev_program_free(ev_interp *I, ev_program *p)
     ev_dealloc(I, p);
 }
 
-/* Every symbol whose name is one we know maps to it, aliases included. */
+/* Every symbol whose name is one we know maps to it, aliases included.
+ * The map depends only on the grammar, which is immutable, so it is built
+ * once per process (it costs tens of thousands of strcmp, more than lowering
+ * a small cell) and shared read-only by every session. */
+typedef struct symcache {
+    const TSLanguage *lang;
+    uint8_t *map;
+    uint32_t nsyms;
+    TSFieldId fld[F_COUNT];
+} symcache;
+
+static pthread_mutex_t symcache_mu = PTHREAD_MUTEX_INITIALIZER;
+static symcache symcache_one;
+
 static int build_symmap(lower *L, const TSLanguage *lang)
 {
-    L->nsyms = ts_language_symbol_count(lang);
-    L->symmap = ev_alloc(L->I, L->nsyms ? L->nsyms : 1);
-    if (!L->symmap)
-        return -1;
-    memset(L->symmap, 0, L->nsyms);
-    for (uint32_t sy = 0; sy < L->nsyms; sy++) {
-        if (ts_language_symbol_type(lang, (TSSymbol)sy) != TSSymbolTypeRegular)
-            continue;
-        const char *name = ts_language_symbol_name(lang, (TSSymbol)sy);
-        for (int k = 0; k < S_COUNT; k++)
-            if (strcmp(name, sym_names[k]) == 0)
-                L->symmap[sy] = (uint8_t)(k + 1);
+    int rc = 0;
+    pthread_mutex_lock(&symcache_mu);
+    symcache *c = &symcache_one;
+    if (c->lang != lang) {
+        uint32_t nsyms = ts_language_symbol_count(lang);
+        uint8_t *map = calloc(nsyms ? nsyms : 1, 1);
+        if (!map) {
+            rc = -1;
+            goto done;
+        }
+        for (uint32_t sy = 0; sy < nsyms; sy++) {
+            if (ts_language_symbol_type(lang, (TSSymbol)sy) != TSSymbolTypeRegular)
+                continue;
+            const char *name = ts_language_symbol_name(lang, (TSSymbol)sy);
+            for (int k = 0; k < S_COUNT; k++)
+                if (strcmp(name, sym_names[k]) == 0)
+                    map[sy] = (uint8_t)(k + 1);
+        }
+        for (int i = 0; i < F_COUNT; i++)
+            c->fld[i] = ts_language_field_id_for_name(lang, fld_names[i],
+                                                      (uint32_t)strlen(fld_names[i]));
+        free(c->map); /* another grammar: only ever one in practice */
+        c->map = map;
+        c->nsyms = nsyms;
+        c->lang = lang;
     }
-    for (int i = 0; i < F_COUNT; i++)
-        L->fld[i] = ts_language_field_id_for_name(lang, fld_names[i], (uint32_t)strlen(fld_names[i]));
-    return 0;
+    L->symmap = c->map;
+    L->nsyms = c->nsyms;
+    memcpy(L->fld, c->fld, sizeof L->fld);
+done:
+    pthread_mutex_unlock(&symcache_mu);
+    return rc;
 }
 
 ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tree,
@@ -1222,7 +1252,6 @@ ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tr
     } else {
         p->body = lw_lower_block(&L, root);
     }
-    ev_dealloc(I, L.symmap);
     lw_scope_release(&L, &module);
     if (L.failed) {
         if (I->exc.tag == EV_T_NONE && !I->limit)

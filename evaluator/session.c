@@ -2,9 +2,11 @@
  * session.c - the public face of the evaluator: sessions, runs, limits and
  * the CPython-style rendering of tracebacks.
  *
- * Each run executes on its own thread with a large stack, so deep Python
+ * Each run executes on a thread with a large stack, so deep Python
  * recursion has room and the C-stack guard knows exactly where the stack
- * ends.  The caller's thread just waits.
+ * ends: the caller's own thread when it has such a stack (a long-lived
+ * server makes one, so a run costs no thread creation), else a new thread
+ * while the caller's waits.
  */
 #include <math.h>
 #include <pthread.h>
@@ -12,10 +14,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "evaluator/node.h"
 
-#define RUN_STACK_BYTES ((size_t)512 << 20) /* reserved, committed lazily */
+#define RUN_STACK_BYTES EV_RUN_STACK_BYTES /* reserved, committed lazily */
 #define STACK_MARGIN ((size_t)256 << 10)
 #define TICKS_PER_CHECK 4096
 
@@ -472,6 +475,26 @@ typedef struct run_args {
     ev_result *res;
 } run_args;
 
+/* The lowest address of the calling thread's stack, and its size; 0 for
+ * the main thread, whose stack pthread_getattr_np can only find through
+ * /proc (which the sandbox closes).  Cached: the lookup makes system calls. */
+static void *thread_stack(size_t *size)
+{
+    static _Thread_local bool known;
+    static _Thread_local void *addr;
+    static _Thread_local size_t bytes;
+    if (!known) {
+        known = true;
+        pthread_attr_t attr;
+        if (gettid() != getpid() && pthread_getattr_np(pthread_self(), &attr) == 0) {
+            pthread_attr_getstack(&attr, &addr, &bytes);
+            pthread_attr_destroy(&attr);
+        }
+    }
+    *size = bytes;
+    return addr;
+}
+
 static void *run_thread(void *arg)
 {
     run_args *a = arg;
@@ -480,14 +503,8 @@ static void *run_thread(void *arg)
     ev_result *res = a->res;
     ev_current = I;
 
-    pthread_attr_t attr;
-    void *stack_addr = NULL;
-    size_t stack_size = 0;
-    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-        pthread_attr_getstack(&attr, &stack_addr, &stack_size);
-        pthread_attr_destroy(&attr);
-    }
-    I->stack_limit = (uintptr_t)stack_addr + STACK_MARGIN;
+    size_t stack_size;
+    I->stack_limit = (uintptr_t)thread_stack(&stack_size) + STACK_MARGIN;
 
     ev_program *p = ev_lower(I, a->src, a->len, a->tree, a->filename);
     if (!p) {
@@ -559,16 +576,21 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
     }
 
     run_args a = {s, src, len, tree, filename, res};
+    size_t own_stack;
+    thread_stack(&own_stack);
     pthread_attr_t attr;
     pthread_t th;
-    if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, RUN_STACK_BYTES) != 0 ||
+    if (own_stack >= RUN_STACK_BYTES) {
+        run_thread(&a);
+    } else if (pthread_attr_init(&attr) != 0 || pthread_attr_setstacksize(&attr, RUN_STACK_BYTES) != 0 ||
         pthread_create(&th, &attr, run_thread, &a) != 0) {
         res->status = EV_INTERNAL;
         res->error = strdup("safepy: internal error: cannot start the evaluator thread\n");
         return res->status;
+    } else {
+        pthread_attr_destroy(&attr);
+        pthread_join(th, NULL);
     }
-    pthread_attr_destroy(&attr);
-    pthread_join(th, NULL);
     res->output_truncated = I->out_truncated;
     if (I->limit && strcmp(I->limit, "memory") == 0) {
         /* leave the session usable: the values that blew the limit are gone */

@@ -44,62 +44,87 @@ static mcp_line_status take_line(mcp_reader *r, size_t stop, size_t next, char *
     return MCP_LINE_OK;
 }
 
-mcp_line_status mcp_reader_next(mcp_reader *r, char **line, size_t *len)
+mcp_line_status mcp_reader_take(mcp_reader *r, char **line, size_t *len)
 {
-    for (;;) {
-        char *nl = r->end > r->scan ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;
-        if (nl) {
-            size_t pos = (size_t)(nl - r->buf);
-            if (r->skipping) {
-                r->skipping = false;
-                r->start = r->scan = pos + 1;
-                return MCP_LINE_TOO_LONG;
-            }
-            return take_line(r, pos, pos + 1, line, len);
-        }
-        r->scan = r->end;
+    char *nl = r->end > r->scan ? memchr(r->buf + r->scan, '\n', r->end - r->scan) : NULL;
+    if (nl) {
+        size_t pos = (size_t)(nl - r->buf);
         if (r->skipping) {
-            r->start = r->scan = r->end = 0;
-        } else if (r->end - r->start > r->max_line + 1) {
-            /* Too long even if its last byte is a '\r': stop buffering it. */
-            r->skipping = true;
-            r->start = r->scan = r->end = 0;
+            r->skipping = false;
+            r->start = r->scan = pos + 1;
+            return MCP_LINE_TOO_LONG;
         }
-        if (r->eof) {
-            if (r->skipping) {
-                r->skipping = false;
-                return MCP_LINE_TOO_LONG;
-            }
-            if (r->end > r->start)
-                return take_line(r, r->end, r->end, line, len);
-            return MCP_LINE_EOF;
+        return take_line(r, pos, pos + 1, line, len);
+    }
+    r->scan = r->end;
+    if (r->skipping) {
+        r->start = r->scan = r->end = 0;
+    } else if (r->end - r->start > r->max_line + 1) {
+        /* Too long even if its last byte is a '\r': stop buffering it. */
+        r->skipping = true;
+        r->start = r->scan = r->end = 0;
+    }
+    if (r->eof) {
+        if (r->skipping) {
+            r->skipping = false;
+            return MCP_LINE_TOO_LONG;
         }
-        if (r->start > 0) {
-            memmove(r->buf, r->buf + r->start, r->end - r->start);
-            r->end -= r->start;
-            r->scan -= r->start;
-            r->start = 0;
-        }
-        /* Room for one chunk plus the NUL that take_line() writes. */
-        if (r->cap - r->end < READ_CHUNK + 1) {
-            size_t ncap = r->cap ? r->cap * 2 : READ_CHUNK * 2;
-            if (ncap < r->end + READ_CHUNK + 1)
-                ncap = r->end + READ_CHUNK + 1;
-            char *nb = realloc(r->buf, ncap);
-            if (!nb)
-                return MCP_LINE_ENOMEM;
-            r->buf = nb;
-            r->cap = ncap;
-        }
+        if (r->end > r->start)
+            return take_line(r, r->end, r->end, line, len);
+        return MCP_LINE_EOF;
+    }
+    return MCP_LINE_AGAIN;
+}
+
+mcp_line_status mcp_reader_fill(mcp_reader *r)
+{
+    if (r->eof)
+        return MCP_LINE_EOF;
+    /* After a huge line, give the memory back rather than keep it. */
+    if (r->start == r->end && r->cap > READ_CHUNK * 16) {
+        free(r->buf);
+        r->buf = NULL;
+        r->cap = r->start = r->scan = r->end = 0;
+    }
+    if (r->start > 0) {
+        memmove(r->buf, r->buf + r->start, r->end - r->start);
+        r->end -= r->start;
+        r->scan -= r->start;
+        r->start = 0;
+    }
+    /* Room for one chunk plus the NUL that take_line() writes. */
+    if (r->cap - r->end < READ_CHUNK + 1) {
+        size_t ncap = r->cap ? r->cap * 2 : READ_CHUNK * 2;
+        if (ncap < r->end + READ_CHUNK + 1)
+            ncap = r->end + READ_CHUNK + 1;
+        char *nb = realloc(r->buf, ncap);
+        if (!nb)
+            return MCP_LINE_ENOMEM;
+        r->buf = nb;
+        r->cap = ncap;
+    }
+    for (;;) {
         ssize_t got = read(r->fd, r->buf + r->end, READ_CHUNK);
-        if (got < 0) {
-            if (errno == EINTR)
-                continue;
-            return MCP_LINE_EIO;
-        }
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return errno == EAGAIN || errno == EWOULDBLOCK ? MCP_LINE_AGAIN : MCP_LINE_EIO;
         if (got == 0)
             r->eof = true;
         r->end += (size_t)got;
+        return MCP_LINE_OK;
+    }
+}
+
+mcp_line_status mcp_reader_next(mcp_reader *r, char **line, size_t *len)
+{
+    for (;;) {
+        mcp_line_status st = mcp_reader_take(r, line, len);
+        if (st != MCP_LINE_AGAIN)
+            return st;
+        st = mcp_reader_fill(r);
+        if (st != MCP_LINE_OK)
+            return st;
     }
 }
 

@@ -7,6 +7,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
 #include <cJSON.h>
 
 #include "mcp_server/mcp.h"
@@ -25,12 +27,19 @@ enum {
     MCP_INTERNAL_ERROR = -32603,
 };
 
+/* --- logs (server.c) -------------------------------------------------------- */
+
+/* One line on stderr, "safepy mcp: LEVEL: ...", if cfg's level wants it. */
+void mcp_log(const mcp_config *cfg, mcp_log_level level, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* --- line framing (io.c) -------------------------------------------------- */
 
 typedef enum mcp_line_status {
     MCP_LINE_OK = 0,        /* *line holds one message, NUL-terminated */
     MCP_LINE_TOO_LONG = 1,  /* a line over the limit was skipped entirely */
     MCP_LINE_EOF = 2,       /* end of input; no more lines */
+    MCP_LINE_AGAIN = 3,     /* no complete line yet (take), or the fd would block (fill) */
     MCP_LINE_EIO = -1,      /* read() failed */
     MCP_LINE_ENOMEM = -2,
 } mcp_line_status;
@@ -53,8 +62,15 @@ void mcp_reader_init(mcp_reader *r, int fd, size_t max_line);
 void mcp_reader_free(mcp_reader *r);
 /* The returned line lacks its "\n" and a trailing "\r", is NUL-terminated
  * and stays valid until the next call.  A last line without "\n" before EOF
- * still counts as a line. */
+ * still counts as a line.  Blocks in read() until a line is complete. */
 mcp_line_status mcp_reader_next(mcp_reader *r, char **line, size_t *len);
+/* The non-blocking halves of mcp_reader_next, for a poll() loop: take()
+ * hands out a buffered line without reading (MCP_LINE_AGAIN: none yet);
+ * fill() does one read() (MCP_LINE_OK, or MCP_LINE_AGAIN when the fd would
+ * block, EIO, ENOMEM).  A line from take() is valid until the next take()
+ * or fill(). */
+mcp_line_status mcp_reader_take(mcp_reader *r, char **line, size_t *len);
+mcp_line_status mcp_reader_fill(mcp_reader *r);
 
 /* Writes all of buf, retrying on EINTR and short writes.  0 or -1. */
 int mcp_write_all(int fd, const char *buf, size_t len);
@@ -126,10 +142,79 @@ const char *mcp_tool_args(mcp_tool tool, const cJSON *args, const char **code,
  * structuredContent still conforms to the outputSchema.  NULL on ENOMEM. */
 cJSON *mcp_tool_error_result(const char *message);
 
-/* Runs a tool call in the calling thread.  `sess` is the server's one
- * session (NULL if it could not be created: run_python then reports an
- * internal error).  Returns a CallToolResult, or NULL on allocation failure. */
+/* Runs a tool call in the calling thread (the worker).  `sess` is the
+ * worker's one session (NULL if it could not be created: run_python then
+ * reports an internal error).  `notice`, when not NULL, is put before the
+ * text of a run_python result and marks it session_lost: the sandbox was
+ * restarted since the previous call.  Returns a CallToolResult, or NULL on
+ * allocation failure. */
 cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
-                     const char *code, size_t code_len, bool reset);
+                     const char *code, size_t code_len, bool reset, const char *notice);
+
+/* A CallToolResult made by the broker when the worker could not answer:
+ * status "error" or "limit" (then `limit` names it), isError, the message
+ * as text and error, session_lost true.  NULL on ENOMEM. */
+cJSON *mcp_tool_lost_result(const char *status, const char *limit, const char *message);
+
+/* Seconds of wall clock a run may take before the broker kills its worker:
+ * the time limit plus a grace for parsing and for the evaluator to notice. */
+double mcp_hard_deadline_s(const mcp_config *cfg, size_t code_len);
+
+/* --- the worker process (worker.c) ------------------------------------------ */
+
+/* The pipe protocol between the broker and its worker.  Each message is a
+ * header then `len` payload bytes.  A CALL's payload is the code, a NUL,
+ * the notice (possibly empty), a NUL; a RESULT's is the CallToolResult as
+ * compact JSON.  One call is in flight at a time; the worker answers every
+ * CALL with exactly one RESULT, in order. */
+#define MCP_WIRE_MAGIC 0x31575053u /* "SPW1" */
+enum { MCP_WIRE_CALL = 1, MCP_WIRE_RESULT = 2 };
+enum { MCP_WIRE_RESET = 1 };
+
+typedef struct mcp_wire_hdr {
+    uint32_t magic;
+    uint16_t kind;
+    uint8_t tool;    /* CALL: an mcp_tool */
+    uint8_t flags;   /* CALL: MCP_WIRE_RESET */
+    uint32_t len;    /* payload bytes */
+    uint32_t code_len; /* CALL: bytes of code before its NUL */
+} mcp_wire_hdr;
+
+/* Largest payload either side accepts: a 16 MiB message cannot carry more
+ * code, and a result is bounded by the output limit plus escaping. */
+#define MCP_WIRE_MAX_CALL (MCP_MAX_LINE + 4096)
+
+/* The broker's handle on its worker.  Both pipe ends are non-blocking in
+ * the broker. */
+typedef struct mcp_worker {
+    pid_t pid;            /* 0: no worker */
+    int to_fd, from_fd;
+    char *out;            /* the CALL being written */
+    size_t out_len, out_off, out_cap;
+    char *in;             /* the RESULT being read */
+    size_t in_len, in_cap;
+} mcp_worker;
+
+/* Forks a worker that serves calls with cfg's rules and limits.  0 or -1. */
+int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg);
+/* Kills (SIGKILL) and reaps the worker, closes the pipes; *wstatus gets its
+ * wait status (the real one when it had already died).  Idempotent. */
+void mcp_worker_kill(mcp_worker *w, int *wstatus);
+/* Frees the buffers; the worker must be gone. */
+void mcp_worker_free(mcp_worker *w);
+/* Queues a CALL and tries to write it.  0, or -1 on ENOMEM. */
+int mcp_worker_send(mcp_worker *w, mcp_tool tool, bool reset, const char *code,
+                    size_t code_len, const char *notice);
+/* Writes more of the queued CALL: 0 all written, 1 more to write, -1 the
+ * worker is gone. */
+int mcp_worker_flush(mcp_worker *w);
+/* Reads what the worker sent: 1 a RESULT is complete (*json, *len point
+ * into the handle until the next call), 0 not yet, -1 the worker closed
+ * its pipe or broke the protocol (kill it). */
+int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len);
+
+/* The worker process: serves CALLs on fd 0, answers on fd 1, never
+ * returns.  Exposed for the unit tests. */
+_Noreturn void mcp_worker_main(const mcp_config *cfg);
 
 #endif

@@ -1,26 +1,43 @@
 /*
- * server.c - mcp_serve(): the MCP session over two file descriptors.
+ * server.c - mcp_serve(): the broker.  It speaks MCP over two file
+ * descriptors and never parses or runs Python: tool calls go, one at a
+ * time and in arrival order, to a worker process (worker.c) that holds the
+ * session inside the OS lockdown.
  *
- * Two threads.  The calling thread reads and answers messages; it never
- * runs Python, so ping, cancellation and EOF are handled promptly whatever
- * the code does.  A worker thread runs tool calls one at a time, in arrival
- * order, from a queue: the evaluator session is single-threaded, and a
- * notebook's cells must run in order anyway.  Both threads write replies;
- * write_mu keeps each reply line whole.
- *
- * Lock order: mu, then write_mu (never the reverse).
+ * One thread, one poll() loop over the client's input, the client's output
+ * (non-blocking, with a buffer), the worker's pipes and a self-pipe for
+ * SIGTERM/SIGINT.  So requests keep being read while the worker runs and
+ * while the client is not reading its answers (no deadlock when a client
+ * writes many requests before reading), ping is answered mid-run, and
+ * deadlines are enforced on the worker from outside: a worker that crashes,
+ * passes the hard deadline, or ignores a cancellation for 100 ms is killed
+ * and replaced, and the client is told the session's state was lost.
  */
-#include <pthread.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "mcp_server/mcp_internal.h"
 
-/* Tool calls waiting behind the running one.  A client that floods us gets
- * errors instead of making us hold up to 16 MiB of code per call. */
-#define MAX_QUEUED 64
+/* Tool calls waiting behind the running one, and the code they hold: a
+ * client that floods us gets errors instead of unbounded buffering. */
+#define MAX_QUEUED 1024
+#define MAX_QUEUED_BYTES ((size_t)64 << 20)
+/* Unsent output above which the client's input is no longer read, until it
+ * reads some of its answers. */
+#define OUT_HIGH ((size_t)32 << 20)
+/* Cancellation: interrupt, again after CANCEL_STEP_MS, kill after twice. */
+#define CANCEL_STEP_MS 50
+/* How long answers still queued at exit may take to drain. */
+#define EXIT_FLUSH_MS 2000
 
 static const char *const PROTOCOL_VERSIONS[] = {
     "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", NULL,
@@ -34,27 +51,82 @@ typedef struct job {
     char *code;
     size_t code_len;
     bool reset;
-    bool cancelled;     /* under mu: the reply must not be sent */
 } job;
+
+typedef enum kill_reason { KILL_NONE, KILL_DEADLINE, KILL_CANCEL } kill_reason;
 
 typedef struct server {
     const mcp_config *cfg;
-    int out_fd;
+    int in_fd, out_fd;
+    mcp_reader rd;
     char *tools_json;   /* the tools/list result, built once */
     char *instructions;
 
-    pthread_mutex_t write_mu;
-    bool write_failed;  /* under write_mu: the client is gone */
+    char *obuf;         /* answers not yet written: [ooff, olen) */
+    size_t olen, ooff, ocap;
+    bool out_failed;    /* the client is gone */
 
-    pthread_mutex_t mu;
-    pthread_cond_t cv;
     job *head, *tail;   /* queued tool calls */
-    size_t queued;
+    size_t queued, queued_bytes;
     job *running;       /* the call the worker is on, or NULL */
-    bool in_eval;       /* running is inside mcp_tool_call() */
-    bool stopping;
-    ev_session *sess;   /* written by the worker at start, then fixed */
+    bool cancelled;     /* running was cancelled: no reply */
+    kill_reason killing;
+    double started;     /* monotonic seconds: when running was sent */
+    double deadline;    /* monotonic seconds: kill the worker then */
+    double cancel_at;   /* next cancellation step, or 0 */
+    int cancel_step;
+
+    mcp_worker w;
+    char notice[600];   /* told with the next run_python after a restart */
+    bool in_eof, stop;
 } server;
+
+static int sig_pipe[2] = {-1, -1};
+
+mcp_log_level mcp_log_level_parse(const char *name)
+{
+    static const char *const names[] = {"error", "warn", "info", "debug"};
+    for (int i = 0; i < 4; i++)
+        if (strcmp(name, names[i]) == 0)
+            return (mcp_log_level)(MCP_LOG_ERROR + i);
+    return MCP_LOG_DEFAULT;
+}
+
+void mcp_log(const mcp_config *cfg, mcp_log_level level, const char *fmt, ...)
+{
+    mcp_log_level want = cfg && cfg->log_level ? cfg->log_level : MCP_LOG_WARN;
+    if (level > want)
+        return;
+    static const char *const tags[] = {"", "error", "warning", "info", "debug"};
+    char line[1024];
+    int n = snprintf(line, sizeof line, "safepy mcp: %s: ", tags[level]);
+    va_list ap;
+    va_start(ap, fmt);
+    if (n > 0 && (size_t)n < sizeof line)
+        vsnprintf(line + n, sizeof line - (size_t)n, fmt, ap);
+    va_end(ap);
+    size_t len = strnlen(line, sizeof line - 2);
+    line[len++] = '\n';
+    /* one write, so lines of the broker and the worker do not interleave */
+    mcp_write_all(STDERR_FILENO, line, len);
+}
+
+static void on_signal(int sig)
+{
+    int saved = errno;
+    unsigned char c = (unsigned char)sig;
+    if (write(sig_pipe[1], &c, 1) < 0) {
+        /* full: a signal is already pending, which is enough */
+    }
+    errno = saved;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
 
 static void job_free(job *j)
 {
@@ -66,7 +138,55 @@ static void job_free(job *j)
     free(j);
 }
 
-/* Sends one reply line and frees it.  A NULL line means formatting failed
+/* --- output -------------------------------------------------------------------- */
+
+/* Writes what the client will take without blocking. */
+static void flush_out(server *sv)
+{
+    while (sv->ooff < sv->olen && !sv->out_failed) {
+        ssize_t n = write(sv->out_fd, sv->obuf + sv->ooff, sv->olen - sv->ooff);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return;
+        if (n < 0) {
+            sv->out_failed = true;
+            if (errno != EPIPE)
+                mcp_log(sv->cfg, MCP_LOG_ERROR, "writing a reply: %s", strerror(errno));
+            return;
+        }
+        sv->ooff += (size_t)n;
+    }
+    sv->olen = sv->ooff = 0;
+}
+
+static bool out_append(server *sv, const char *s, size_t n)
+{
+    if (sv->ooff > 0 && sv->ooff == sv->olen)
+        sv->olen = sv->ooff = 0;
+    if (sv->olen + n > sv->ocap) {
+        if (sv->ooff > 0) {
+            memmove(sv->obuf, sv->obuf + sv->ooff, sv->olen - sv->ooff);
+            sv->olen -= sv->ooff;
+            sv->ooff = 0;
+        }
+        size_t ncap = sv->ocap ? sv->ocap : 65536;
+        while (ncap < sv->olen + n)
+            ncap *= 2;
+        if (ncap != sv->ocap) {
+            char *nb = realloc(sv->obuf, ncap);
+            if (!nb)
+                return false;
+            sv->obuf = nb;
+            sv->ocap = ncap;
+        }
+    }
+    memcpy(sv->obuf + sv->olen, s, n);
+    sv->olen += n;
+    return true;
+}
+
+/* Queues one reply line and frees it.  A NULL line means formatting failed
  * for lack of memory; the client still gets an answer for `id` if a small
  * one can be made, so it does not wait forever. */
 static void send_line(server *sv, const cJSON *id, char *line)
@@ -74,78 +194,198 @@ static void send_line(server *sv, const cJSON *id, char *line)
     if (!line)
         line = mcp_reply_error(id, MCP_INTERNAL_ERROR, "Internal error: out of memory");
     if (!line) {
-        fprintf(stderr, "safepy mcp: out of memory; a reply was lost\n");
+        mcp_log(sv->cfg, MCP_LOG_ERROR, "out of memory; a reply was lost");
         return;
     }
-    pthread_mutex_lock(&sv->write_mu);
-    if (!sv->write_failed &&
-        (mcp_write_all(sv->out_fd, line, strlen(line)) != 0 ||
-         mcp_write_all(sv->out_fd, "\n", 1) != 0)) {
-        sv->write_failed = true;
-        perror("safepy mcp: writing a reply");
+    if (!sv->out_failed) {
+        size_t n = strlen(line);
+        line[n] = '\n'; /* replaces the NUL; the length is known */
+        if (!out_append(sv, line, n + 1))
+            mcp_log(sv->cfg, MCP_LOG_ERROR, "out of memory; a reply was lost");
+        flush_out(sv);
     }
-    pthread_mutex_unlock(&sv->write_mu);
     free(line);
 }
 
-static bool write_failed(server *sv)
+/* --- the worker ---------------------------------------------------------------- */
+
+static bool ensure_worker(server *sv)
 {
-    pthread_mutex_lock(&sv->write_mu);
-    bool f = sv->write_failed;
-    pthread_mutex_unlock(&sv->write_mu);
-    return f;
+    if (sv->w.pid > 0)
+        return true;
+    if (mcp_worker_spawn(&sv->w, sv->cfg) != 0) {
+        mcp_log(sv->cfg, MCP_LOG_ERROR, "cannot start the worker process: %s", strerror(errno));
+        return false;
+    }
+    mcp_log(sv->cfg, MCP_LOG_INFO, "worker process %d started", (int)sv->w.pid);
+    return true;
 }
 
-static void *worker_main(void *arg)
+static void set_notice(server *sv, const char *what)
 {
-    server *sv = arg;
-    /* Created here, not by the reader, so that even a slow start never
-     * delays the answer to initialize. */
-    ev_session *s = ev_session_new(&sv->cfg->limits);
-    if (!s)
-        fprintf(stderr, "safepy mcp: could not create the interpreter session\n");
-    pthread_mutex_lock(&sv->mu);
-    sv->sess = s;
-    for (;;) {
-        while (!sv->head && !sv->stopping)
-            pthread_cond_wait(&sv->cv, &sv->mu);
-        if (sv->stopping)
-            break;
+    snprintf(sv->notice, sizeof sv->notice,
+             "Note: %s, so safepy restarted its sandbox process. All variables, functions "
+             "and imports from earlier calls were lost; run the code that defines them again "
+             "if you still need them.", what);
+}
+
+/* "killed by signal 11 (SIGSEGV)" and the like. */
+static void describe_status(int st, char *buf, size_t size)
+{
+    if (WIFSIGNALED(st)) {
+        int sig = WTERMSIG(st);
+        const char *name = sig == SIGKILL ? "SIGKILL" : sig == SIGSEGV ? "SIGSEGV"
+                           : sig == SIGABRT ? "SIGABRT" : sig == SIGSYS ? "SIGSYS"
+                           : sig == SIGBUS ? "SIGBUS" : sig == SIGXCPU ? "SIGXCPU"
+                           : sig == SIGFPE ? "SIGFPE" : sig == SIGILL ? "SIGILL" : "a signal";
+        snprintf(buf, size, "was killed by signal %d (%s%s)", sig, name,
+                 sig == SIGSYS ? ": a forbidden system call, stopped by the seccomp filter"
+                 : sig == SIGXCPU ? ": its CPU time limit" : "");
+    } else if (WIFEXITED(st)) {
+        snprintf(buf, size, "exited with status %d", WEXITSTATUS(st));
+    } else {
+        snprintf(buf, size, "stopped");
+    }
+}
+
+static void reply_lost(server *sv, job *j, const char *status, const char *limit,
+                       const char *message)
+{
+    send_line(sv, j->id, mcp_reply_result(j->id, mcp_tool_lost_result(status, limit, message)));
+}
+
+/* The worker is gone or must go: kill and reap it, answer the running call
+ * (unless it was cancelled) saying what happened, and remember to tell the
+ * next run_python that the session was lost. */
+static void worker_lost(server *sv)
+{
+    int st;
+    mcp_worker_kill(&sv->w, &st);
+    char why[160], msg[700];
+    describe_status(st, why, sizeof why);
+    job *j = sv->running;
+    kill_reason k = sv->killing;
+    sv->running = NULL;
+    sv->killing = KILL_NONE;
+    sv->cancel_at = 0;
+    /* The replacement starts now, so the next call does not wait for it. */
+    if (!sv->stop && !sv->in_eof)
+        ensure_worker(sv);
+    if (!j) {
+        char what[200];
+        snprintf(what, sizeof what, "the sandbox process %s between calls", why);
+        set_notice(sv, what);
+        mcp_log(sv->cfg, MCP_LOG_WARN, "the worker %s while idle; restarting it", why);
+        return;
+    }
+    if (sv->cancelled || k == KILL_CANCEL) {
+        /* A cancelled request gets no reply (MCP cancellation). */
+        set_notice(sv, "a cancelled call did not stop within 100 ms and was killed");
+    } else if (k == KILL_DEADLINE) {
+        double limit = sv->cfg->limits.timeout_s > 0 ? sv->cfg->limits.timeout_s
+                                                      : EV_DEFAULT_TIMEOUT_S;
+        snprintf(msg, sizeof msg,
+                 "Stopped: the code ran past the time limit of %g s and did not stop by "
+                 "itself, so safepy killed its sandbox process and started a new one. The "
+                 "session's state was lost: variables, functions and imports from earlier "
+                 "calls no longer exist; run the code that defines them again.", limit);
+        reply_lost(sv, j, "limit", "time", msg);
+    } else {
+        snprintf(msg, sizeof msg,
+                 "Internal error: the sandbox process running this code %s, so safepy "
+                 "started a new one. The session's state was lost: variables, functions and "
+                 "imports from earlier calls no longer exist; run the code that defines them "
+                 "again.", why);
+        reply_lost(sv, j, "error", NULL, msg);
+        mcp_log(sv->cfg, MCP_LOG_WARN, "the worker %s during a call; restarting it", why);
+    }
+    job_free(j);
+}
+
+/* Starts the next queued call if the worker is free. */
+static void dispatch(server *sv)
+{
+    while (!sv->running && sv->head && !sv->stop) {
         job *j = sv->head;
         sv->head = j->next;
         if (!sv->head)
             sv->tail = NULL;
         sv->queued--;
+        sv->queued_bytes -= j->code_len;
+        if (!ensure_worker(sv)) {
+            send_line(sv, j->id, mcp_reply_result(j->id, mcp_tool_error_result(
+                "Internal error: safepy could not start its sandbox process; try again.")));
+            job_free(j);
+            continue;
+        }
+        const char *notice = j->tool == MCP_TOOL_RUN && sv->notice[0] ? sv->notice : NULL;
+        if (mcp_worker_send(&sv->w, j->tool, j->reset, j->code, j->code_len, notice) != 0) {
+            send_line(sv, j->id, mcp_reply_error(j->id, MCP_INTERNAL_ERROR,
+                                                 "Internal error: out of memory"));
+            job_free(j);
+            continue;
+        }
+        if (notice)
+            sv->notice[0] = '\0';
+        /* The code is in the worker's buffer now. */
+        free(j->code);
+        j->code = NULL;
         sv->running = j;
-        sv->in_eval = true;
-        pthread_mutex_unlock(&sv->mu);
-
-        cJSON *result = mcp_tool_call(sv->cfg, j->tool, s, j->code, j->code_len, j->reset);
-
-        pthread_mutex_lock(&sv->mu);
-        sv->in_eval = false;
-        sv->running = NULL;
-        bool cancelled = j->cancelled;
-        pthread_mutex_unlock(&sv->mu);
-        /* A cancelled request gets no reply at all (MCP cancellation). */
-        if (cancelled)
-            cJSON_Delete(result);
-        else
-            send_line(sv, j->id, mcp_reply_result(j->id, result));
-        job_free(j);
-        pthread_mutex_lock(&sv->mu);
+        sv->cancelled = false;
+        sv->killing = KILL_NONE;
+        sv->cancel_at = 0;
+        sv->started = now_s();
+        sv->deadline = sv->started + mcp_hard_deadline_s(sv->cfg, j->code_len);
     }
-    pthread_mutex_unlock(&sv->mu);
-    return NULL;
+}
+
+/* The worker answered: check the result is one JSON object before it goes
+ * to the client (the worker is not trusted to keep the framing). */
+static void worker_result(server *sv, const char *json, size_t len)
+{
+    job *j = sv->running;
+    sv->running = NULL;
+    sv->cancel_at = 0;
+    if (!j)
+        return;
+    mcp_log(sv->cfg, MCP_LOG_DEBUG, "%s call answered in %.0f us%s",
+            j->tool == MCP_TOOL_RUN ? "run_python" : "check_python",
+            (now_s() - sv->started) * 1e6, sv->cancelled ? " (cancelled)" : "");
+    bool ok = mcp_utf8_valid(json, len);
+    for (size_t i = 0; ok && i < len; i++)
+        ok = (unsigned char)json[i] >= 0x20;
+    cJSON *res = NULL;
+    if (ok) {
+        const char *end = NULL;
+        res = cJSON_ParseWithLengthOpts(json, len + 1, &end, 1); /* json[len] is NUL */
+        ok = cJSON_IsObject(res) && cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(res, "content"));
+    }
+    if (!sv->cancelled) {
+        if (!ok) {
+            cJSON_Delete(res);
+            res = mcp_tool_error_result("Internal error: safepy's sandbox process sent a "
+                                        "malformed result.");
+        }
+        send_line(sv, j->id, mcp_reply_result(j->id, res));
+    } else {
+        cJSON_Delete(res);
+    }
+    job_free(j);
 }
 
 /* --- requests -------------------------------------------------------------- */
 
 static void do_initialize(server *sv, const mcp_msg *m)
 {
-    const char *version = PROTOCOL_VERSIONS[0];
     const cJSON *want = cJSON_GetObjectItemCaseSensitive(m->params, "protocolVersion");
-    for (size_t i = 0; cJSON_IsString(want) && PROTOCOL_VERSIONS[i]; i++)
+    if (!m->params || !cJSON_IsString(want)) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                             "Invalid params: initialize needs params with a "
+                                             "string \"protocolVersion\""));
+        return;
+    }
+    const char *version = PROTOCOL_VERSIONS[0];
+    for (size_t i = 0; PROTOCOL_VERSIONS[i]; i++)
         if (strcmp(want->valuestring, PROTOCOL_VERSIONS[i]) == 0)
             version = PROTOCOL_VERSIONS[i];
     cJSON *r = cJSON_CreateObject(), *caps, *tools, *info;
@@ -197,6 +437,12 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
         send_line(sv, m->id, mcp_reply_result(m->id, mcp_tool_error_result(bad)));
         return;
     }
+    if (sv->queued >= MAX_QUEUED || sv->queued_bytes + code_len > MAX_QUEUED_BYTES) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INTERNAL_ERROR,
+                                             "Too many tool calls waiting (the server runs "
+                                             "them one at a time); retry later"));
+        return;
+    }
     job *j = calloc(1, sizeof *j);
     if (!j || !(j->id = cJSON_Duplicate(m->id, 0)) || !(j->key = mcp_id_key(m->id)) ||
         !(j->code = malloc(code_len + 1))) {
@@ -209,32 +455,28 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
     j->code_len = code_len;
     j->tool = tool;
     j->reset = reset;
-    pthread_mutex_lock(&sv->mu);
-    bool full = sv->queued >= MAX_QUEUED;
-    if (!full) {
-        if (sv->tail)
-            sv->tail->next = j;
-        else
-            sv->head = j;
-        sv->tail = j;
-        sv->queued++;
-        pthread_cond_signal(&sv->cv);
-    }
-    pthread_mutex_unlock(&sv->mu);
-    if (full) {
-        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INTERNAL_ERROR,
-                                             "Too many tool calls waiting; retry later"));
-        job_free(j);
-    }
+    if (sv->tail)
+        sv->tail->next = j;
+    else
+        sv->head = j;
+    sv->tail = j;
+    sv->queued++;
+    sv->queued_bytes += code_len;
 }
 
-/* Stops the running call's Python code; caller holds mu.  Only run_python
- * uses the session: interrupting it during check_python could leave the
- * request pending and stop the next, innocent run. */
-static void interrupt_running(server *sv)
+/* Asks the worker to stop the running call (SIGUSR1 interrupts the
+ * evaluator), and schedules the next step: ask again, then kill. */
+static void cancel_step(server *sv)
 {
-    if (sv->running && sv->running->tool == MCP_TOOL_RUN && sv->in_eval && sv->sess)
-        ev_session_interrupt(sv->sess);
+    if (sv->cancel_step < 2) {
+        if (sv->w.pid > 0)
+            kill(sv->w.pid, SIGUSR1);
+        sv->cancel_step++;
+        sv->cancel_at = now_s() + CANCEL_STEP_MS / 1000.0;
+    } else {
+        sv->killing = KILL_CANCEL;
+        worker_lost(sv);
+    }
 }
 
 /* notifications/cancelled: stop the running call or drop a queued one, and
@@ -244,10 +486,12 @@ static void do_cancel(server *sv, const mcp_msg *m)
     char *key = mcp_id_key(cJSON_GetObjectItemCaseSensitive(m->params, "requestId"));
     if (!key)
         return;
-    pthread_mutex_lock(&sv->mu);
     if (sv->running && strcmp(sv->running->key, key) == 0) {
-        sv->running->cancelled = true;
-        interrupt_running(sv);
+        if (!sv->cancelled) {
+            sv->cancelled = true;
+            sv->cancel_step = 0;
+            cancel_step(sv);
+        }
     } else {
         for (job **pj = &sv->head, *prev = NULL; *pj; prev = *pj, pj = &(*pj)->next) {
             if (strcmp((*pj)->key, key) != 0)
@@ -257,11 +501,11 @@ static void do_cancel(server *sv, const mcp_msg *m)
             if (sv->tail == j)
                 sv->tail = prev;
             sv->queued--;
+            sv->queued_bytes -= j->code_len;
             job_free(j);
             break;
         }
     }
-    pthread_mutex_unlock(&sv->mu);
     free(key);
 }
 
@@ -314,83 +558,207 @@ static void handle_line(server *sv, const char *line, size_t len)
     mcp_msg_free(&m);
 }
 
+/* Handles every complete line in the reader's buffer; false on a fatal
+ * reader error. */
+static bool drain_input(server *sv)
+{
+    for (;;) {
+        char *line;
+        size_t len;
+        mcp_line_status st = mcp_reader_take(&sv->rd, &line, &len);
+        if (st == MCP_LINE_OK) {
+            handle_line(sv, line, len);
+        } else if (st == MCP_LINE_TOO_LONG) {
+            send_line(sv, NULL, mcp_reply_error(NULL, MCP_INVALID_REQUEST,
+                                                "Invalid Request: message longer than 16 MiB"));
+        } else if (st == MCP_LINE_EOF) {
+            sv->in_eof = true;
+            return true;
+        } else {
+            return true; /* AGAIN */
+        }
+        if (sv->out_failed)
+            return true;
+    }
+}
+
+/* --- the loop -------------------------------------------------------------------- */
+
+static int poll_timeout_ms(const server *sv)
+{
+    double next = 0;
+    if (sv->running)
+        next = sv->deadline;
+    if (sv->cancel_at > 0 && (next == 0 || sv->cancel_at < next))
+        next = sv->cancel_at;
+    if (next == 0)
+        return -1;
+    double ms = (next - now_s()) * 1000.0;
+    return ms <= 0 ? 0 : ms > 1e6 ? 1000000 : (int)ms + 1;
+}
+
+static void check_timers(server *sv)
+{
+    if (!sv->running)
+        return;
+    double t = now_s();
+    if (sv->cancel_at > 0 && t >= sv->cancel_at) {
+        cancel_step(sv);
+    } else if (t >= sv->deadline) {
+        sv->killing = KILL_DEADLINE;
+        worker_lost(sv);
+    }
+}
+
+static void run_loop(server *sv)
+{
+    for (;;) {
+        if (sv->stop || sv->out_failed || sv->in_eof)
+            return;
+        dispatch(sv);
+        struct pollfd p[5];
+        int n = 0, i_in = -1, i_out = -1, i_wr = -1, i_ww = -1;
+        if (sv->olen - sv->ooff < OUT_HIGH) {
+            i_in = n;
+            p[n++] = (struct pollfd){.fd = sv->in_fd, .events = POLLIN};
+        }
+        if (sv->olen > sv->ooff) {
+            i_out = n;
+            p[n++] = (struct pollfd){.fd = sv->out_fd, .events = POLLOUT};
+        }
+        if (sv->w.pid > 0) {
+            i_wr = n;
+            p[n++] = (struct pollfd){.fd = sv->w.from_fd, .events = POLLIN};
+            if (sv->w.out_len > sv->w.out_off) {
+                i_ww = n;
+                p[n++] = (struct pollfd){.fd = sv->w.to_fd, .events = POLLOUT};
+            }
+        }
+        int i_sig = n;
+        p[n++] = (struct pollfd){.fd = sig_pipe[0], .events = POLLIN};
+        int r = poll(p, (nfds_t)n, poll_timeout_ms(sv));
+        if (r < 0 && errno != EINTR) {
+            mcp_log(sv->cfg, MCP_LOG_ERROR, "poll: %s", strerror(errno));
+            sv->stop = true;
+            return;
+        }
+        if (r > 0 && p[i_sig].revents) {
+            sv->stop = true; /* SIGTERM or SIGINT */
+            return;
+        }
+        if (r > 0 && i_out >= 0 && p[i_out].revents)
+            flush_out(sv);
+        if (r > 0 && i_ww >= 0 && p[i_ww].revents && mcp_worker_flush(&sv->w) < 0)
+            worker_lost(sv);
+        if (r > 0 && i_wr >= 0 && sv->w.pid > 0 && p[i_wr].revents) {
+            const char *json;
+            size_t len;
+            int got;
+            while ((got = mcp_worker_recv(&sv->w, &json, &len)) == 1)
+                worker_result(sv, json, len);
+            if (got < 0)
+                worker_lost(sv);
+        }
+        if (r > 0 && i_in >= 0 && p[i_in].revents) {
+            mcp_line_status st = mcp_reader_fill(&sv->rd);
+            if (st == MCP_LINE_EIO || st == MCP_LINE_ENOMEM) {
+                mcp_log(sv->cfg, MCP_LOG_ERROR, "%s while reading requests",
+                        st == MCP_LINE_ENOMEM ? "out of memory" : "read error");
+                sv->in_eof = true;
+            }
+            drain_input(sv);
+        }
+        check_timers(sv);
+    }
+}
+
+/* Gives answers already queued a bounded time to reach the client. */
+static void final_flush(server *sv)
+{
+    double until = now_s() + EXIT_FLUSH_MS / 1000.0;
+    flush_out(sv);
+    while (sv->olen > sv->ooff && !sv->out_failed) {
+        int ms = (int)((until - now_s()) * 1000.0);
+        if (ms <= 0)
+            break;
+        struct pollfd p = {.fd = sv->out_fd, .events = POLLOUT};
+        if (poll(&p, 1, ms) < 0 && errno != EINTR)
+            break;
+        flush_out(sv);
+    }
+}
+
 int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
 {
     if (!cfg || !cfg->rules || in_fd < 0 || out_fd < 0)
         return 1;
-    server sv = {.cfg = cfg, .out_fd = out_fd};
-    mcp_reader rd;
-    mcp_reader_init(&rd, in_fd, MCP_MAX_LINE);
+    server sv = {.cfg = cfg, .in_fd = in_fd, .out_fd = out_fd, .w = {.to_fd = -1, .from_fd = -1}};
+    mcp_reader_init(&sv.rd, in_fd, MCP_MAX_LINE);
     int rc = 1;
-    pthread_t worker;
-    struct sigaction ign = {.sa_handler = SIG_IGN}, old_pipe;
+    struct sigaction ign = {.sa_handler = SIG_IGN}, on = {.sa_handler = on_signal};
+    struct sigaction old_pipe, old_term, old_int;
     bool sig_set = false;
+    int out_flags = fcntl(out_fd, F_GETFL);
 
-    pthread_mutex_init(&sv.write_mu, NULL);
-    pthread_mutex_init(&sv.mu, NULL);
-    pthread_cond_init(&sv.cv, NULL);
     sv.tools_json = mcp_tools_list_json(cfg);
     sv.instructions = mcp_instructions(cfg);
     if (!sv.tools_json || !sv.instructions) {
-        fprintf(stderr, "safepy mcp: out of memory\n");
+        mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
         goto fail;
     }
+    if (sig_pipe[0] < 0 && pipe2(sig_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        mcp_log(cfg, MCP_LOG_ERROR, "pipe: %s", strerror(errno));
+        goto fail;
+    }
+    char drain[64];
+    while (read(sig_pipe[0], drain, sizeof drain) > 0)
+        ; /* a signal from an earlier mcp_serve in this process */
     /* A client that exits mid-reply must turn into a failed write (EPIPE),
-     * not kill the process with SIGPIPE. */
+     * not kill the process with SIGPIPE; SIGTERM and SIGINT stop the loop. */
     sigemptyset(&ign.sa_mask);
-    sig_set = sigaction(SIGPIPE, &ign, &old_pipe) == 0;
-    if (pthread_create(&worker, NULL, worker_main, &sv) != 0) {
-        fprintf(stderr, "safepy mcp: cannot start the worker thread\n");
+    sigemptyset(&on.sa_mask);
+    sig_set = sigaction(SIGPIPE, &ign, &old_pipe) == 0 &&
+              sigaction(SIGTERM, &on, &old_term) == 0 && sigaction(SIGINT, &on, &old_int) == 0;
+    /* Answers wait in our buffer, not in a blocking write(), so reading the
+     * client's requests never stops because it is not reading answers. */
+    if (out_flags < 0 || fcntl(out_fd, F_SETFL, out_flags | O_NONBLOCK) != 0) {
+        mcp_log(cfg, MCP_LOG_ERROR, "stdout: %s", strerror(errno));
         goto fail;
     }
-
-    for (;;) {
-        char *line;
-        size_t len;
-        mcp_line_status st = mcp_reader_next(&rd, &line, &len);
-        if (st == MCP_LINE_OK) {
-            handle_line(&sv, line, len);
-        } else if (st == MCP_LINE_TOO_LONG) {
-            send_line(&sv, NULL, mcp_reply_error(NULL, MCP_INVALID_REQUEST,
-                                                 "Invalid Request: message longer than 16 MiB"));
-        } else if (st == MCP_LINE_EOF) {
-            rc = 0;
-            break;
-        } else {
-            fprintf(stderr, "safepy mcp: %s while reading requests\n",
-                    st == MCP_LINE_ENOMEM ? "out of memory" : "read error");
-            break;
-        }
-        if (write_failed(&sv))
-            break;
-    }
-
-    /* The client is gone: stop the running call, drop the queued ones. */
-    pthread_mutex_lock(&sv.mu);
-    sv.stopping = true;
+    /* Started now, so the first call does not wait for it. */
+    ensure_worker(&sv);
+    run_loop(&sv);
+    rc = sv.out_failed ? 1 : 0;
+    /* The client is gone or we were told to stop: stop the running call,
+     * drop the queued ones, deliver what is already answered. */
+    int st;
+    mcp_worker_kill(&sv.w, &st);
+    final_flush(&sv);
+fail:
     if (sv.running) {
-        sv.running->cancelled = true;
-        interrupt_running(&sv);
+        job_free(sv.running);
+        sv.running = NULL;
     }
     while (sv.head) {
         job *j = sv.head;
         sv.head = j->next;
         job_free(j);
     }
-    sv.tail = NULL;
-    sv.queued = 0;
-    pthread_cond_signal(&sv.cv);
-    pthread_mutex_unlock(&sv.mu);
-    pthread_join(worker, NULL);
-fail:
-    ev_session_free(sv.sess);
-    if (sig_set)
+    if (sv.w.pid > 0) {
+        int st2;
+        mcp_worker_kill(&sv.w, &st2);
+    }
+    mcp_worker_free(&sv.w);
+    if (out_flags >= 0)
+        fcntl(out_fd, F_SETFL, out_flags);
+    if (sig_set) {
         sigaction(SIGPIPE, &old_pipe, NULL);
-    mcp_reader_free(&rd);
+        sigaction(SIGTERM, &old_term, NULL);
+        sigaction(SIGINT, &old_int, NULL);
+    }
+    mcp_reader_free(&sv.rd);
+    free(sv.obuf);
     free(sv.tools_json);
     free(sv.instructions);
-    pthread_cond_destroy(&sv.cv);
-    pthread_mutex_destroy(&sv.mu);
-    pthread_mutex_destroy(&sv.write_mu);
     return rc;
 }

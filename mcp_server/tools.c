@@ -43,7 +43,10 @@
     "\"limit\":{\"type\":[\"string\",\"null\"],"                                         \
     "\"description\":\"Which limit stopped the run: time, memory, recursion, output, "   \
     "operations or cancelled\"},"                                                        \
-    "\"diagnostics\":{\"type\":\"array\",\"items\":" DIAG_SCHEMA "}},"                   \
+    "\"diagnostics\":{\"type\":\"array\",\"items\":" DIAG_SCHEMA "},"                    \
+    "\"session_lost\":{\"type\":\"boolean\",\"description\":\"Present and true when the "  \
+    "sandbox process was restarted: variables, functions and imports of earlier calls "      \
+    "are gone\"}},"                                                                          \
     "\"required\":[\"status\",\"stdout\",\"result\",\"error\",\"limit\",\"diagnostics\"]}"
 
 static const char TOOLS_TEMPLATE[] =
@@ -323,6 +326,7 @@ typedef struct outcome {
     const an_report *rep; /* borrowed; its diagnostics are listed */
     const an_diag *extra; /* one more diagnostic (an evaluator SyntaxError) */
     const char *text;     /* the text block for the model */
+    bool session_lost;    /* the sandbox restarted since the previous call */
 } outcome;
 
 static cJSON *add_text(cJSON *obj, const char *key, const char *s, size_t len)
@@ -420,6 +424,8 @@ static cJSON *build_result(const outcome *o)
     }
     if (o->extra && !add_diag(diags, o->extra))
         goto fail;
+    if (o->session_lost && !cJSON_AddTrueToObject(sc, "session_lost"))
+        goto fail;
     if (!cJSON_AddBoolToObject(res, "isError", o->is_error))
         goto fail;
     return res;
@@ -432,6 +438,20 @@ cJSON *mcp_tool_error_result(const char *message)
 {
     outcome o = {.status = "error", .is_error = true, .error = message, .text = message};
     return build_result(&o);
+}
+
+cJSON *mcp_tool_lost_result(const char *status, const char *limit, const char *message)
+{
+    outcome o = {.status = status, .is_error = true, .error = message, .text = message,
+                 .limit = limit, .session_lost = true};
+    return build_result(&o);
+}
+
+double mcp_hard_deadline_s(const mcp_config *cfg, size_t code_len)
+{
+    /* Parsing and checking come before the evaluator's clock starts (about
+     * 150k lines/s), and a long builtin may overrun the limit briefly. */
+    return effective_limits(cfg).timeout_s + 2.0 + (double)code_len / (1 << 20) * 0.5;
 }
 
 /* The sentence the model reads when a limit stopped its code. */
@@ -530,7 +550,7 @@ static void sb_run_text(sbuf *t, const mcp_config *cfg, const outcome *o, const 
 }
 
 cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
-                     const char *code, size_t code_len, bool reset)
+                     const char *code, size_t code_len, bool reset, const char *notice)
 {
     an_parse *p = NULL;
     an_report *rep = NULL;
@@ -549,6 +569,11 @@ cJSON *mcp_tool_call(const mcp_config *cfg, mcp_tool tool, ev_session *sess,
         goto fail;
     }
     o.rep = rep;
+    if (notice && tool == MCP_TOOL_RUN) {
+        o.session_lost = true;
+        sb_str(&text, notice);
+        sb_str(&text, "\n\n");
+    }
     if (an_report_has_errors(rep)) {
         o.status = "rejected";
         o.is_error = tool == MCP_TOOL_RUN;

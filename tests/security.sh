@@ -133,5 +133,42 @@ for f in "$cases"/*.py "$gen"/*.py; do
     [ -e "${f%.py}.hdr" ] && hdr=${f%.py}.hdr
     run_case "$name" "$f" "$hdr"
 done
+# ---- the OS lockdown of `run` (the second wall), seen from outside -------
+# While a program runs, its process must carry the seccomp filter, no new
+# privileges and the rlimits.  Sanitizer builds skip the lockdown (their
+# runtimes need /proc and ptrace), so there the check is that they say so
+# by having no filter rather than failing.
+lockdown_check() {
+    local name=lockdown_run_process pid status limits why=""
+    case "$name" in *"$filter"*) ;; *) return ;; esac
+    printf 'while True:\n    pass\n' >"$tmp/gen/spin.py"
+    "$bin" run --timeout 5 "$tmp/gen/spin.py" >/dev/null 2>&1 </dev/null &
+    pid=$!
+    sleep 0.5
+    status=$(cat "/proc/$pid/status" 2>/dev/null)
+    limits=$(cat "/proc/$pid/limits" 2>/dev/null)
+    kill -KILL "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    case "$bin" in
+    */asan/*)
+        grep -qE '^Seccomp:[[:space:]]+0$' <<<"$status" || why="sanitizer build has a filter?"
+        ;;
+    *)
+        grep -qE '^Seccomp:[[:space:]]+2$' <<<"$status" || why="no seccomp filter"
+        grep -qE '^NoNewPrivs:[[:space:]]+1$' <<<"$status" || why="${why:+$why; }no_new_privs unset"
+        grep -qE '^Max open files[[:space:]]+3[[:space:]]+3' <<<"$limits" || why="${why:+$why; }open files not limited to 3"
+        grep -qE '^Max core file size[[:space:]]+0[[:space:]]+0' <<<"$limits" || why="${why:+$why; }core dumps allowed"
+        grep -qE '^Max address space[[:space:]]+[0-9]+' <<<"$limits" || why="${why:+$why; }address space unlimited"
+        ;;
+    esac
+    if [ -n "$why" ]; then
+        echo "FAIL $name: $why"
+        fail=$((fail + 1))
+    else
+        pass=$((pass + 1))
+    fi
+}
+lockdown_check
+
 echo "security: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -237,57 +237,8 @@ START_TEST(test_module_names_are_the_allowlist)
 }
 END_TEST
 
-static void *noop(void *arg)
-{
-    return arg;
-}
-
-/* In a child: after ev_sandbox_enter, files, sockets and new processes are
- * refused while threads still work.  Exit 77: no sandbox in this build. */
-static int sandbox_child(void)
-{
-    int r = ev_sandbox_enter();
-    if (r == 1)
-        return 77;
-    if (r != 0)
-        return 1;
-    if (open("/etc/hostname", O_RDONLY) >= 0 || errno != EPERM)
-        return 2;
-    if (socket(AF_INET, SOCK_STREAM, 0) >= 0 || errno != EPERM)
-        return 3;
-    pid_t p = fork();
-    if (p == 0)
-        _exit(0);
-    if (p > 0)
-        return 4;
-    pthread_t th;
-    if (pthread_create(&th, NULL, noop, NULL) != 0)
-        return 5;
-    pthread_join(th, NULL);
-    /* the evaluator still runs inside */
-    ev_session *s = ev_session_new(NULL);
-    ev_result res;
-    out o;
-    if (!s || run(s, "print(6 * 7)", EV_MODE_FILE, &o, &res) != EV_OK || strcmp(o.buf, "42\n") != 0)
-        return 6;
-    ev_result_clear(&res);
-    ev_session_free(s);
-    return 0;
-}
-
-START_TEST(test_sandbox_refuses_files_sockets_processes)
-{
-    pid_t pid = fork();
-    ck_assert_int_ge(pid, 0);
-    if (pid == 0)
-        _exit(sandbox_child());
-    int status;
-    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
-    ck_assert(WIFEXITED(status));
-    int code = WEXITSTATUS(status);
-    ck_assert_msg(code == 0 || code == 77, "sandbox check failed at step %d", code);
-}
-END_TEST
+/* The OS lockdown (ev_sandbox_enter) is tested in test_mcp.c, beside the
+ * worker process that relies on it. */
 
 Suite *evaluator_suite(void)
 {
@@ -304,7 +255,6 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_interrupt_from_another_thread);
     tcase_add_test(tc, test_generators_across_runs_and_teardown);
     tcase_add_test(tc, test_module_names_are_the_allowlist);
-    tcase_add_test(tc, test_sandbox_refuses_files_sockets_processes);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,13 +1,24 @@
 /*
  * test_mcp.c - unit tests of the MCP server's internals (framing, UTF-8,
- * JSON-RPC validation, tool arguments) and of mcp_serve() driven over pipes.
- * None of these needs a working analyzer or evaluator; the end-to-end tests
- * with real code are in tests/mcp/ (official SDK client).
+ * JSON-RPC validation, tool arguments), of mcp_serve() driven over pipes,
+ * of the worker's pipe protocol, and of the OS lockdown (seccomp filter
+ * installed in forked children that then try what it forbids).  The
+ * end-to-end tests are in tests/mcp/ (official SDK client).
  */
 #include <check.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/ptrace.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "mcp_server/mcp_internal.h"
@@ -466,6 +477,286 @@ START_TEST(test_serve_empty_input)
 }
 END_TEST
 
+
+/* The protocol corners: initialize needs params; a last line without "\n"
+ * before EOF is still served. */
+START_TEST(test_serve_corners)
+{
+    int rc;
+    char *out = serve("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n"
+                      "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"initialize\",\"params\":{}}\n"
+                      "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\"}",
+                      &rc);
+    ck_assert_int_eq(rc, 0);
+    cJSON *j = reply(out, "1");
+    ck_assert_int_eq(error_code(j), MCP_INVALID_PARAMS);
+    cJSON_Delete(j);
+    j = reply(out, "2");
+    ck_assert_int_eq(error_code(j), MCP_INVALID_PARAMS);
+    cJSON_Delete(j);
+    j = reply(out, "3");
+    ck_assert(cJSON_IsObject(cJSON_GetObjectItem(j, "result")));
+    cJSON_Delete(j);
+    free(out);
+}
+END_TEST
+
+/* A client that writes all its requests before reading any answer: the
+ * answers (more than a pipe holds) must not stop the server reading. */
+START_TEST(test_serve_no_deadlock)
+{
+    enum { N = 4000 };
+    int in[2], out[2];
+    ck_assert_int_eq(pipe(in), 0);
+    ck_assert_int_eq(pipe(out), 0);
+    static int dummy_rules;
+    served s = {.in_fd = in[0], .out_fd = out[1],
+                .cfg = {.rules = (const an_rules *)(void *)&dummy_rules, .version = "1"}};
+    pthread_t th;
+    ck_assert_int_eq(pthread_create(&th, NULL, serve_main, &s), 0);
+    char req[128];
+    for (int i = 0; i < N; i++) {
+        int n = snprintf(req, sizeof req, "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"ping\"}\n", i);
+        ck_assert_int_eq(mcp_write_all(in[1], req, (size_t)n), 0);
+    }
+    /* Only now read: N replies of ~36 bytes, well over 64 KiB. */
+    size_t lines = 0;
+    char buf[65536];
+    while (lines < N) {
+        ssize_t got = read(out[0], buf, sizeof buf);
+        ck_assert_int_gt(got, 0);
+        for (ssize_t i = 0; i < got; i++)
+            lines += buf[i] == '\n';
+    }
+    ck_assert_uint_eq(lines, N);
+    close(in[1]);
+    pthread_join(th, NULL);
+    ck_assert_int_eq(s.rc, 0);
+    close(in[0]);
+    close(out[0]);
+    close(out[1]);
+}
+END_TEST
+
+/* --- the worker and its lockdown ------------------------------------------------- */
+
+static pid_t parent_pid;
+
+/* Runs fn in a forked child after installing the seccomp filter; returns
+ * the wait status.  The child ends with the raw exit_group, past any
+ * sanitizer exit hooks (which make calls of their own). */
+static int in_filtered_child(int (*fn)(void))
+{
+    parent_pid = getpid();
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        if (ev_sandbox_install_filter() != 0)
+            _exit(90);
+        syscall(SYS_exit_group, fn());
+        _exit(91);
+    }
+    int st;
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    return st;
+}
+
+static int try_open(void) { return (int)syscall(SYS_openat, AT_FDCWD, "/etc/hostname", O_RDONLY) >= 0 ? 1 : 2; }
+static int try_exec(void)
+{
+    char *argv[] = {(char *)"/bin/true", NULL};
+    syscall(SYS_execve, "/bin/true", argv, NULL);
+    return 2;
+}
+static int try_socket(void) { return syscall(SYS_socket, AF_INET, SOCK_STREAM, 0) >= 0 ? 1 : 2; }
+static int try_fork(void)
+{
+    long r = syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
+    if (r == 0)
+        _exit(0);
+    return 2;
+}
+static int try_ptrace(void) { return syscall(SYS_ptrace, PTRACE_TRACEME, 0, 0, 0) == 0 ? 1 : 2; }
+static int try_kill(void) { return syscall(SYS_kill, parent_pid, 0) == 0 ? 1 : 2; }
+static int try_read_other_fd(void)
+{
+    char c;
+    return syscall(SYS_read, 3, &c, 1) >= 0 ? 1 : 2;
+}
+static int try_mmap_exec(void)
+{
+    void *p = (void *)syscall(SYS_mmap, NULL, 4096, PROT_READ | PROT_EXEC,
+                              MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p != MAP_FAILED ? 1 : 2;
+}
+/* What the runtime needs still works: memory, clocks, writing to fd 2. */
+static int allowed_calls(void)
+{
+    void *big = malloc((size_t)64 << 20);
+    if (!big)
+        return 3;
+    memset(big, 1, (size_t)64 << 20);
+    free(big);
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+        return 4;
+    if (write(2, "", 0) != 0)
+        return 5;
+    return 0;
+}
+
+START_TEST(test_filter_kills_forbidden_calls)
+{
+    int (*forbidden[])(void) = {try_open, try_exec, try_socket, try_fork, try_ptrace,
+                                try_kill, try_read_other_fd, try_mmap_exec};
+    for (size_t i = 0; i < sizeof forbidden / sizeof *forbidden; i++) {
+        int st = in_filtered_child(forbidden[i]);
+        ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGSYS,
+                      "forbidden call %zu was not killed by SIGSYS (status %#x)", i, st);
+    }
+    int st = in_filtered_child(allowed_calls);
+    ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "allowed calls failed (status %#x)", st);
+}
+END_TEST
+
+/* The full lockdown of a release build: the evaluator still runs, files do
+ * not open.  Sanitizer builds skip the lockdown (exit 77). */
+static void *locked_run(void *arg)
+{
+    int *code = arg;
+    int r = ev_sandbox_enter(NULL);
+    if (r == 1) {
+        *code = 77;
+        return NULL;
+    }
+    ev_session *s = r == 0 ? ev_session_new(NULL) : NULL;
+    if (!s) {
+        *code = 10;
+        return NULL;
+    }
+    *code = 0;
+    ev_session_free(s);
+    syscall(SYS_openat, AT_FDCWD, "/etc/hostname", O_RDONLY);
+    *code = 11; /* not reached: the open kills the process */
+    return NULL;
+}
+
+START_TEST(test_sandbox_enter_locks_down)
+{
+    pid_t pid = fork();
+    ck_assert_int_ge(pid, 0);
+    if (pid == 0) {
+        int code = 12;
+        pthread_attr_t a;
+        pthread_t th;
+        pthread_attr_init(&a);
+        pthread_attr_setstacksize(&a, (size_t)1 << 20);
+        if (pthread_create(&th, &a, locked_run, &code) != 0)
+            _exit(13);
+        pthread_join(th, NULL);
+        _exit(code);
+    }
+    int st;
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 77)
+        return;
+    ck_assert_msg(WIFSIGNALED(st) && WTERMSIG(st) == SIGSYS, "status %#x", st);
+}
+END_TEST
+
+static an_rules *test_rules(void)
+{
+    an_rules *r = NULL;
+    char *err = NULL;
+    ck_assert_int_eq(an_rules_load_default(&r, &err), AN_OK);
+    return r;
+}
+
+/* Waits for the worker's next RESULT, parsed. */
+static cJSON *worker_result(mcp_worker *w)
+{
+    for (int spins = 0; spins < 3000; spins++) {
+        ck_assert_int_ge(mcp_worker_flush(w), 0);
+        const char *json;
+        size_t len;
+        int r = mcp_worker_recv(w, &json, &len);
+        ck_assert_int_ge(r, 0);
+        if (r == 1) {
+            cJSON *j = cJSON_ParseWithLength(json, len);
+            ck_assert_ptr_nonnull(j);
+            return j;
+        }
+        struct pollfd p = {.fd = w->from_fd, .events = POLLIN};
+        poll(&p, 1, 10);
+    }
+    ck_abort_msg("no result from the worker");
+    return NULL;
+}
+
+static const char *sc_str(const cJSON *res, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItem(cJSON_GetObjectItem(res, "structuredContent"), key);
+    return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+/* The pipe protocol end to end: state kept between calls, the notice of a
+ * lost session, reset, check_python; SIGKILL shows as a dead worker. */
+START_TEST(test_worker_protocol)
+{
+    an_rules *rules = test_rules();
+    mcp_config cfg = {.rules = rules, .version = "1"};
+    mcp_worker w = {.to_fd = -1, .from_fd = -1};
+    ck_assert_int_eq(mcp_worker_spawn(&w, &cfg), 0);
+
+    ck_assert_int_eq(mcp_worker_send(&w, MCP_TOOL_RUN, false, "x = 6*7", 7, NULL), 0);
+    cJSON *r = worker_result(&w);
+    ck_assert_str_eq(sc_str(r, "status"), "ok");
+    cJSON_Delete(r);
+
+    ck_assert_int_eq(mcp_worker_send(&w, MCP_TOOL_RUN, false, "print(x)", 8, "Note: restarted"), 0);
+    r = worker_result(&w);
+    ck_assert_str_eq(sc_str(r, "stdout"), "42\n");
+    const char *text = cJSON_GetArrayItem(cJSON_GetObjectItem(r, "content"), 0)
+                           ->child->next->valuestring;
+    ck_assert_msg(strncmp(text, "Note: restarted", 15) == 0, "%s", text);
+    ck_assert(cJSON_IsTrue(cJSON_GetObjectItem(cJSON_GetObjectItem(r, "structuredContent"),
+                                               "session_lost")));
+    cJSON_Delete(r);
+
+    ck_assert_int_eq(mcp_worker_send(&w, MCP_TOOL_RUN, true, "x", 1, NULL), 0);
+    r = worker_result(&w);
+    ck_assert_str_eq(sc_str(r, "status"), "error"); /* NameError after reset */
+    ck_assert_ptr_null(cJSON_GetObjectItem(cJSON_GetObjectItem(r, "structuredContent"),
+                                           "session_lost"));
+    cJSON_Delete(r);
+
+    ck_assert_int_eq(mcp_worker_send(&w, MCP_TOOL_CHECK, false, "import os", 9, NULL), 0);
+    r = worker_result(&w);
+    ck_assert_str_eq(sc_str(r, "status"), "rejected");
+    cJSON_Delete(r);
+
+    /* Killed from outside mid-call: the broker sees the pipe close. */
+    ck_assert_int_eq(mcp_worker_send(&w, MCP_TOOL_RUN, false, "while True: pass", 16, NULL), 0);
+    ck_assert_int_eq(mcp_worker_flush(&w), 0);
+    kill(w.pid, SIGKILL);
+    int got = 0;
+    for (int spins = 0; spins < 500 && got == 0; spins++) {
+        struct pollfd p = {.fd = w.from_fd, .events = POLLIN};
+        poll(&p, 1, 10);
+        const char *json;
+        size_t len;
+        got = mcp_worker_recv(&w, &json, &len);
+    }
+    ck_assert_int_eq(got, -1);
+    int st;
+    mcp_worker_kill(&w, &st);
+    ck_assert(WIFSIGNALED(st) && WTERMSIG(st) == SIGKILL);
+    ck_assert_int_eq(w.pid, 0);
+    mcp_worker_free(&w);
+    an_rules_free(rules);
+}
+END_TEST
+
 Suite *mcp_suite(void)
 {
     Suite *s = suite_create("mcp");
@@ -484,6 +775,11 @@ Suite *mcp_suite(void)
     tcase_add_test(tc, test_tools_list_json);
     tcase_add_test(tc, test_serve_protocol);
     tcase_add_test(tc, test_serve_empty_input);
+    tcase_add_test(tc, test_serve_corners);
+    tcase_add_test(tc, test_serve_no_deadlock);
+    tcase_add_test(tc, test_filter_kills_forbidden_calls);
+    tcase_add_test(tc, test_sandbox_enter_locks_down);
+    tcase_add_test(tc, test_worker_protocol);
     suite_add_tcase(s, tc);
     return s;
 }

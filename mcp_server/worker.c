@@ -1,0 +1,354 @@
+/*
+ * worker.c - the process that runs Python for the MCP server.
+ *
+ * The broker (server.c) speaks MCP and never parses or runs Python; it
+ * forks one worker, reused across calls, which holds the session and runs
+ * the analyzer and evaluator inside the OS lockdown (ev_sandbox_enter).
+ * Should the worker crash, hang inside C, or be taken over by an evaluator
+ * bug, only the worker is lost: the broker kills it, answers the client and
+ * starts another.
+ *
+ * Both halves of the pipe protocol live here: the broker's handle
+ * (mcp_worker_*) and the worker's loop (mcp_worker_main).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/uio.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "mcp_server/mcp_internal.h"
+
+/* Buffers above this are freed after use rather than kept for the next
+ * call, so one huge call does not keep the memory of either process up. */
+#define KEEP_BYTES ((size_t)1 << 20)
+
+/* --- the broker's side -------------------------------------------------------- */
+
+static void close_fd(int *fd)
+{
+    if (*fd >= 0)
+        close(*fd);
+    *fd = -1;
+}
+
+int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg)
+{
+    int req[2] = {-1, -1}, rep[2] = {-1, -1};
+    if (pipe2(req, O_CLOEXEC) != 0 || pipe2(rep, O_CLOEXEC) != 0)
+        goto fail;
+    pid_t parent = getpid();
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        goto fail;
+    if (pid == 0) {
+        /* Die with the broker; never outlive it holding a session. */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(0);
+        /* fds 0 and 1 become the pipes, 2 stays stderr, nothing else
+         * survives: not the client's stdin/stdout, nor any other fd. */
+        int a = fcntl(req[0], F_DUPFD, 10), b = fcntl(rep[1], F_DUPFD, 10);
+        if (a < 0 || b < 0 || dup2(a, 0) != 0 || dup2(b, 1) != 1)
+            _exit(70);
+        closefrom(3);
+        mcp_worker_main(cfg);
+    }
+    close(req[0]);
+    close(rep[1]);
+    w->pid = pid;
+    w->to_fd = req[1];
+    w->from_fd = rep[0];
+    w->out_len = w->out_off = w->in_len = 0;
+    if (fcntl(w->to_fd, F_SETFL, O_NONBLOCK) != 0 || fcntl(w->from_fd, F_SETFL, O_NONBLOCK) != 0) {
+        int st;
+        mcp_worker_kill(w, &st);
+        return -1;
+    }
+    return 0;
+fail:
+    for (int i = 0; i < 2; i++) {
+        close_fd(&req[i]);
+        close_fd(&rep[i]);
+    }
+    return -1;
+}
+
+void mcp_worker_kill(mcp_worker *w, int *wstatus)
+{
+    *wstatus = 0;
+    if (w->pid > 0) {
+        int st = 0;
+        pid_t r;
+        while ((r = waitpid(w->pid, &st, WNOHANG)) < 0 && errno == EINTR)
+            ;
+        if (r == 0) {
+            kill(w->pid, SIGKILL);
+            while ((r = waitpid(w->pid, &st, 0)) < 0 && errno == EINTR)
+                ;
+        }
+        *wstatus = r == w->pid ? st : 0;
+    }
+    w->pid = 0;
+    close_fd(&w->to_fd);
+    close_fd(&w->from_fd);
+    w->out_len = w->out_off = w->in_len = 0;
+}
+
+void mcp_worker_free(mcp_worker *w)
+{
+    free(w->out);
+    free(w->in);
+    w->out = w->in = NULL;
+    w->out_cap = w->in_cap = 0;
+}
+
+static int reserve(char **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 0;
+    size_t ncap = *cap ? *cap : 4096;
+    while (ncap < need)
+        ncap *= 2;
+    char *nb = realloc(*buf, ncap);
+    if (!nb)
+        return -1;
+    *buf = nb;
+    *cap = ncap;
+    return 0;
+}
+
+int mcp_worker_send(mcp_worker *w, mcp_tool tool, bool reset, const char *code,
+                    size_t code_len, const char *notice)
+{
+    size_t nlen = notice ? strlen(notice) : 0;
+    size_t len = code_len + 1 + nlen + 1;
+    if (code_len > MCP_MAX_LINE || nlen > 4096 ||
+        reserve(&w->out, &w->out_cap, sizeof(mcp_wire_hdr) + len) != 0)
+        return -1;
+    mcp_wire_hdr h = {.magic = MCP_WIRE_MAGIC, .kind = MCP_WIRE_CALL, .tool = (uint8_t)tool,
+                      .flags = reset ? MCP_WIRE_RESET : 0, .len = (uint32_t)len,
+                      .code_len = (uint32_t)code_len};
+    char *p = w->out;
+    memcpy(p, &h, sizeof h);
+    p += sizeof h;
+    memcpy(p, code, code_len);
+    p[code_len] = '\0';
+    if (nlen)
+        memcpy(p + code_len + 1, notice, nlen);
+    p[code_len + 1 + nlen] = '\0';
+    w->out_len = sizeof h + len;
+    w->out_off = 0;
+    mcp_worker_flush(w); /* a dead worker shows up in mcp_worker_recv */
+    return 0;
+}
+
+int mcp_worker_flush(mcp_worker *w)
+{
+    while (w->out_off < w->out_len) {
+        ssize_t n = write(w->to_fd, w->out + w->out_off, w->out_len - w->out_off);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return errno == EAGAIN ? 1 : -1;
+        w->out_off += (size_t)n;
+    }
+    w->out_len = w->out_off = 0;
+    if (w->out_cap > KEEP_BYTES) { /* a huge call's buffer is not kept */
+        free(w->out);
+        w->out = NULL;
+        w->out_cap = 0;
+    }
+    return 0;
+}
+
+int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len)
+{
+    /* A finished RESULT was handed out last time: drop it. */
+    if (w->in_len >= sizeof(mcp_wire_hdr)) {
+        mcp_wire_hdr h;
+        memcpy(&h, w->in, sizeof h);
+        size_t whole = sizeof h + h.len;
+        if (w->in_len >= whole) {
+            memmove(w->in, w->in + whole, w->in_len - whole);
+            w->in_len -= whole;
+            if (w->in_len == 0 && w->in_cap > KEEP_BYTES) {
+                free(w->in);
+                w->in = NULL;
+                w->in_cap = 0;
+            }
+        }
+    }
+    for (;;) {
+        if (w->in_len >= sizeof(mcp_wire_hdr)) {
+            mcp_wire_hdr h;
+            memcpy(&h, w->in, sizeof h);
+            /* The output limit bounds a result; the cap bounds what a
+             * misbehaving worker can make the broker buffer. */
+            if (h.magic != MCP_WIRE_MAGIC || h.kind != MCP_WIRE_RESULT || h.len > ((size_t)1 << 30))
+                return -1;
+            size_t whole = sizeof h + h.len;
+            if (w->in_len >= whole) {
+                /* One RESULT per CALL: anything after it breaks the protocol. */
+                if (w->in_len > whole)
+                    return -1;
+                w->in[whole] = '\0'; /* room reserved below; cJSON wants it */
+                *json = w->in + sizeof h;
+                *len = h.len;
+                return 1;
+            }
+            if (reserve(&w->in, &w->in_cap, whole + 1) != 0)
+                return -1;
+        } else if (reserve(&w->in, &w->in_cap, 65536) != 0) {
+            return -1;
+        }
+        ssize_t n = read(w->from_fd, w->in + w->in_len, w->in_cap - w->in_len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return errno == EAGAIN ? 0 : -1;
+        if (n == 0)
+            return -1;
+        w->in_len += (size_t)n;
+    }
+}
+
+/* --- the worker's side ------------------------------------------------------------ */
+
+/* The session, for the cancellation signal handler. */
+static ev_session *_Atomic worker_sess;
+
+/* SIGUSR1 from the broker: stop the running code (notifications/cancelled).
+ * ev_session_interrupt is async-signal-safe. */
+static void on_cancel(int sig)
+{
+    (void)sig;
+    ev_session *s = atomic_load(&worker_sess);
+    if (s)
+        ev_session_interrupt(s);
+}
+
+static int read_full(int fd, void *buf, size_t len)
+{
+    char *p = buf;
+    while (len > 0) {
+        ssize_t n = read(fd, p, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return -1;
+        p += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+/* Header and body in one system call when the pipe takes them at once. */
+static int write_result(const mcp_wire_hdr *h, const char *body, size_t len)
+{
+    struct iovec iov[2] = {{(void *)h, sizeof *h}, {(void *)body, len}};
+    ssize_t n;
+    while ((n = writev(1, iov, 2)) < 0 && errno == EINTR)
+        ;
+    if (n < 0)
+        return -1;
+    size_t done = (size_t)n;
+    if (done < sizeof *h) {
+        if (mcp_write_all(1, (const char *)h + done, sizeof *h - done) != 0)
+            return -1;
+        done = sizeof *h;
+    }
+    done -= sizeof *h;
+    return mcp_write_all(1, body + done, len - done);
+}
+
+static const char OOM_RESULT[] =
+    "{\"content\":[{\"type\":\"text\",\"text\":\"Internal error in safepy: out of memory while "
+    "building the result.\"}],\"structuredContent\":{\"status\":\"error\",\"stdout\":\"\","
+    "\"result\":null,\"error\":\"Internal error in safepy: out of memory while building the "
+    "result.\",\"limit\":null,\"diagnostics\":[]},\"isError\":true}";
+
+static void *worker_loop(void *arg)
+{
+    const mcp_config *cfg = arg;
+    if (ev_sandbox_enter(&cfg->limits) < 0) {
+        mcp_log(cfg, MCP_LOG_ERROR, "worker: cannot install the sandbox (seccomp and rlimits)");
+        _exit(70);
+    }
+    ev_session *sess = ev_session_new(&cfg->limits);
+    if (!sess)
+        mcp_log(cfg, MCP_LOG_ERROR, "worker: could not create the interpreter session");
+    atomic_store(&worker_sess, sess);
+    char *buf = NULL;
+    size_t cap = 0;
+    for (;;) {
+        mcp_wire_hdr h;
+        if (read_full(0, &h, sizeof h) != 0)
+            _exit(0); /* the broker closed the pipe */
+        if (h.magic != MCP_WIRE_MAGIC || h.kind != MCP_WIRE_CALL || h.len > MCP_WIRE_MAX_CALL ||
+            h.code_len >= h.len || (h.tool != MCP_TOOL_RUN && h.tool != MCP_TOOL_CHECK))
+            _exit(71);
+        if (h.len > cap) {
+            free(buf);
+            cap = h.len;
+            buf = malloc(cap);
+            if (!buf)
+                _exit(72);
+        }
+        if (read_full(0, buf, h.len) != 0)
+            _exit(0);
+        if (buf[h.code_len] != '\0' || buf[h.len - 1] != '\0')
+            _exit(71);
+        const char *notice = buf + h.code_len + 1;
+        /* The kernel's CPU limit backs up the broker's deadline. */
+        ev_sandbox_cpu_budget(mcp_hard_deadline_s(cfg, h.code_len) + 1);
+        cJSON *res = mcp_tool_call(cfg, (mcp_tool)h.tool, sess, buf, h.code_len,
+                                   (h.flags & MCP_WIRE_RESET) != 0, notice[0] ? notice : NULL);
+        char *text = res ? cJSON_PrintUnformatted(res) : NULL;
+        cJSON_Delete(res);
+        const char *out = text ? text : OOM_RESULT;
+        size_t len = strlen(out);
+        mcp_wire_hdr r = {.magic = MCP_WIRE_MAGIC, .kind = MCP_WIRE_RESULT, .len = (uint32_t)len};
+        if (write_result(&r, out, len) != 0)
+            _exit(0);
+        free(text);
+        if (cap > KEEP_BYTES) {
+            free(buf);
+            buf = NULL;
+            cap = 0;
+        }
+    }
+    return NULL;
+}
+
+_Noreturn void mcp_worker_main(const mcp_config *cfg)
+{
+    /* The broker decides when to stop: a Ctrl-C in a terminal reaches the
+     * whole process group, and the broker then kills this process itself. */
+    struct sigaction sa = {.sa_handler = on_cancel, .sa_flags = SA_RESTART};
+    sigemptyset(&sa.sa_mask);
+    struct sigaction ign = {.sa_handler = SIG_IGN}, dfl = {.sa_handler = SIG_DFL};
+    if (sigaction(SIGUSR1, &sa, NULL) != 0 || sigaction(SIGINT, &ign, NULL) != 0 ||
+        sigaction(SIGTERM, &dfl, NULL) != 0 || sigaction(SIGPIPE, &dfl, NULL) != 0 ||
+        sigaction(SIGCHLD, &dfl, NULL) != 0)
+        _exit(70);
+    /* Calls run on one thread made once with the evaluator's stack, so a
+     * call creates no thread; the lockdown happens on it, before the session
+     * exists, and covers this thread too. */
+    pthread_attr_t attr;
+    pthread_t th;
+    if (pthread_attr_init(&attr) != 0 ||
+        pthread_attr_setstacksize(&attr, EV_RUN_STACK_BYTES + ((size_t)1 << 20)) != 0 ||
+        pthread_create(&th, &attr, worker_loop, (void *)cfg) != 0)
+        _exit(70);
+    pthread_join(th, NULL);
+    _exit(0);
+}
