@@ -244,7 +244,8 @@ START_TEST(test_100k_parens)
     for (size_t u = 0; u < 4; u++) {
         size_t len;
         char *s = repeat(fs[u][0], fs[u][1], 100000, "", &len);
-        expect_syntax(s, len, "too many nested parentheses", 0, 0);
+        /* as CPython: the first three strings never close */
+        expect_syntax(s, len, u < 3 ? "unterminated" : "too many nested parentheses", 0, 0);
         free(s);
     }
     size_t len;
@@ -791,8 +792,8 @@ END_TEST
  * this test needs only the file.  "Exact" means CPython's message on
  * CPython's line, as the first syntax diagnostic safepy reports.
  * SYNTAX_VERBOSE=1 lists every mismatch. */
-#define SYNTAX_MIN_EXACT 0.0   /* ratchet: raise as the analyzer improves */
-#define SYNTAX_MIN_LINE 0.0
+#define SYNTAX_MIN_EXACT 0.61  /* ratchet: raise as the analyzer improves */
+#define SYNTAX_MIN_LINE 0.83
 
 typedef struct fam_score {
     char name[32];
