@@ -74,6 +74,17 @@ typedef struct an_tokres {
 an_status an_tokenize(const an_parse *p, an_tokres *r) AN_WARN_UNUSED;
 void an_tokres_clear(an_tokres *r);
 
+/* diagnose.c: CPython's specific parser messages, from the tokens */
+typedef struct an_diagnosis {
+    bool found;
+    char msg[160];
+    const char *hint;
+    uint32_t at, at_end;
+    uint32_t reach; /* the furthest byte the parser has read when it raises this */
+} an_diagnosis;
+
+bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);
+
 /* text.c: growable strings */
 typedef struct an_buf {
     char *s;

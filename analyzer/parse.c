@@ -823,6 +823,22 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             }
         }
     }
+    an_diagnosis dgn;
+    if (!tr.have_err && tr.toks && an_diagnose(p, &tr, &dgn)) {
+        /* the parser meets the first of these first; an unclosed bracket
+         * wins over an error on a later line than the bracket */
+        uint32_t dl, dc, rl, ol = 0, oc;
+        an_pos(p, dgn.at, &dl, &dc);
+        an_pos(p, dgn.reach, &rl, &dc);
+        if (tr.have_open)
+            an_pos(p, tr.open_at, &ol, &oc);
+        const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+        if ((!first || dl <= first->line) && !(tr.have_open && rl > ol)) {
+            st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
+            if (st != AN_OK)
+                goto fail;
+        }
+    }
     if (tr.have_ferr && !tr.have_err) {
         /* an f-string error is raised when the parser reaches the string:
          * it wins over parser errors on later lines */

@@ -142,7 +142,7 @@ START_TEST(test_syntax_messages)
     s = "x = (1]\n";
     expect_syntax(s, strlen(s), "closing parenthesis ']' does not match opening parenthesis '('", 1, 7);
     s = "if x\n    pass\n";
-    expect_syntax(s, strlen(s), "expected ':'", 1, 1);
+    expect_syntax(s, strlen(s), "expected ':'", 1, 5);
     s = "s = 'abc\n";
     expect_syntax(s, strlen(s), "unterminated string literal", 1, 5);
     s = "x = 1 +\n";
@@ -170,7 +170,7 @@ START_TEST(test_indentation)
     s = "if x:\n        a = 1\n\tb = 2\n";
     expect_syntax(s, strlen(s), "inconsistent use of tabs and spaces in indentation", 3, 2);
     s = "if x\n    pass\n"; /* the earlier error wins, as in CPython */
-    expect_syntax(s, strlen(s), "expected ':'", 1, 1);
+    expect_syntax(s, strlen(s), "expected ':'", 1, 5);
     s = "x := 1\n";
     expect_syntax(s, strlen(s), "assignment expression needs parentheses", 1, 1);
     expect_clean("if (n := 10) > 5:\n    print(n)\n");
