@@ -577,6 +577,9 @@ static bool check_line(dg *d, size_t a, size_t b)
         }
         i++;
     }
+    /* an annotated assignment (x: T = v) is left to the parser */
+    if (find_top(d, a, b, ":") < find_top(d, a, b, "="))
+        return false;
     /* plain assignment: each target before a top-level '=' */
     size_t s = a;
     for (;;) {
