@@ -839,6 +839,13 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
                 goto fail;
         }
     }
+    if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
+        st = an_scope_check(p, &dgn);
+        if (st != AN_OK)
+            goto fail;
+        if (dgn.found && (st = add_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end)) != AN_OK)
+            goto fail;
+    }
     if (tr.have_ferr && !tr.have_err) {
         /* an f-string error is raised when the parser reaches the string:
          * it wins over parser errors on later lines */
