@@ -43,6 +43,51 @@ void an_report_sort(an_report *rep);
 /* parse.c */
 void an_pos(const an_parse *p, uint32_t byte, uint32_t *line, uint32_t *col);
 
+/* tokenize.c: CPython's tokenizer errors and the f-string checks */
+typedef enum an_tok_kind {
+    AN_TK_NAME, AN_TK_NUMBER, AN_TK_STRING, AN_TK_OP, AN_TK_NEWLINE, AN_TK_END,
+} an_tok_kind;
+
+typedef struct an_tok {
+    uint8_t kind;
+    uint32_t s, e; /* bytes */
+} an_tok;
+
+typedef struct an_tokres {
+    an_tok *toks;
+    size_t n, cap;
+    /* the first tokenizer error (CPython raises it whatever the parser saw) */
+    bool have_err;
+    char msg[200];
+    const char *hint;
+    uint32_t at, at_end;
+    /* the first f-string error: parser-level, at the token after the string */
+    bool have_ferr;
+    char fmsg[160];
+    uint32_t fat;
+    /* a bracket still open at the end of the input */
+    bool have_open;
+    char open_char;
+    uint32_t open_at;
+} an_tokres;
+
+an_status an_tokenize(const an_parse *p, an_tokres *r) AN_WARN_UNUSED;
+void an_tokres_clear(an_tokres *r);
+
+/* diagnose.c: CPython's specific parser messages, from the tokens */
+typedef struct an_diagnosis {
+    bool found;
+    char msg[160];
+    const char *hint;
+    uint32_t at, at_end;
+    uint32_t reach; /* the furthest byte the parser has read when it raises this */
+} an_diagnosis;
+
+bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);
+
+/* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
+an_status an_scope_check(const an_parse *p, an_diagnosis *out) AN_WARN_UNUSED;
+
 /* text.c: growable strings */
 typedef struct an_buf {
     char *s;

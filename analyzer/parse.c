@@ -691,6 +691,18 @@ static an_status walk(an_parse *p, const prescan *ps)
     return st;
 }
 
+/* Drops the diagnostics found so far for one that CPython reports first. */
+static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
+                                uint32_t end)
+{
+    an_report *r = an_report_new();
+    if (!r)
+        return AN_ENOMEM;
+    an_report_free(p->syntax);
+    p->syntax = r;
+    return add_syntax(p, msg, hint, start, end);
+}
+
 /* --- public ---------------------------------------------------------------------------- */
 
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
@@ -698,6 +710,8 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
     batches bt = {0};
+    an_tokres tr;
+    memset(&tr, 0, sizeof tr);
     *out = NULL;
     if (!src && len)
         return AN_EINVAL;
@@ -744,6 +758,24 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         st = prescan_run(p, &ps, &bt);
         if (st != AN_OK)
             goto fail;
+        st = an_tokenize(p, &tr);
+        if (st != AN_OK)
+            goto fail;
+        if (tr.have_err) {
+            /* CPython reports a tokenizer error wherever it is, unless the
+             * parser stopped earlier at an unexpected indent, or an earlier
+             * indentation error stopped the tokenizer */
+            const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+            if (!(ps.fatal && first && first->start_byte < tr.at)) {
+                bool at_indent = ps.have_ind && strcmp(ps.ind_msg, "unexpected indent") == 0 && ps.ind_at < tr.at;
+                st = replace_syntax(p, at_indent ? ps.ind_msg : tr.msg, at_indent ? ps.ind_hint : tr.hint,
+                                    at_indent ? ps.ind_at : tr.at,
+                                    at_indent ? ps.ind_at + (ps.ind_at < len) : tr.at_end);
+                if (st != AN_OK)
+                    goto fail;
+            }
+            ps.fatal = true;
+        }
         if (!ps.fatal) {
             st = AN_ENOMEM;
             parser = ts_parser_new();
@@ -791,13 +823,52 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             }
         }
     }
+    an_diagnosis dgn;
+    if (!tr.have_err && tr.toks && an_diagnose(p, &tr, &dgn)) {
+        /* the parser meets the first of these first; an unclosed bracket
+         * wins over an error on a later line than the bracket */
+        uint32_t dl, dc, rl, ol = 0, oc;
+        an_pos(p, dgn.at, &dl, &dc);
+        an_pos(p, dgn.reach, &rl, &dc);
+        if (tr.have_open)
+            an_pos(p, tr.open_at, &ol, &oc);
+        const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+        if ((!first || dl <= first->line) && !(tr.have_open && rl > ol)) {
+            st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
+            if (st != AN_OK)
+                goto fail;
+        }
+    }
+    if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
+        st = an_scope_check(p, &dgn);
+        if (st != AN_OK)
+            goto fail;
+        if (dgn.found && (st = add_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end)) != AN_OK)
+            goto fail;
+    }
+    if (tr.have_ferr && !tr.have_err) {
+        /* an f-string error is raised when the parser reaches the string:
+         * it wins over parser errors on later lines */
+        uint32_t fl, fc;
+        an_pos(p, tr.fat, &fl, &fc);
+        const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+        if (!first || first->line >= fl) {
+            st = replace_syntax(p, tr.fmsg,
+                                "in an f-string, keep the expression inside {} simple: no backslash, no '#', no quote of the same kind as the string's (assign it to a variable first); write {{ and }} for literal braces",
+                                tr.fat, tr.fat + (tr.fat < len));
+            if (st != AN_OK)
+                goto fail;
+        }
+    }
     an_report_sort(p->syntax);
+    an_tokres_clear(&tr);
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);
     *out = p;
     return AN_OK;
 fail:
+    an_tokres_clear(&tr);
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);

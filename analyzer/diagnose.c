@@ -1,0 +1,670 @@
+/* diagnose.c - CPython 3.11's specific parser errors, from the token stream.
+ *
+ * CPython's parser has "invalid_*" rules that turn a failed parse into a
+ * precise message ("expected ':'", "cannot assign to function call here.
+ * Maybe you meant '==' instead of '='?", "Perhaps you forgot a comma?").
+ * tree-sitter recovers silently or reports an ERROR node somewhere near.
+ * This pass looks at each logical line's tokens for the patterns those
+ * rules match and returns the first one, with CPython's message and
+ * position; parse.c decides whether it wins over tree-sitter's finding.
+ *
+ * Every check here only fires on token sequences that are not valid Python,
+ * so it can run on programs tree-sitter accepts (`del f()`, `for 1 in x`).
+ * Expressions are classified by a flat scan of their top-level tokens:
+ * enough to name the node CPython would name ("function call", "literal",
+ * "comparison"...). */
+#include <stdio.h>
+#include <string.h>
+
+#include "analyzer/an_int.h"
+
+typedef struct dg {
+    const an_parse *p;
+    const an_tok *t;
+    size_t n;
+    an_diagnosis *out;
+} dg;
+
+static const char *const KEYWORDS[] = {
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
+    "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
+    "yield", NULL};
+
+static bool tis(const dg *d, size_t i, const char *text)
+{
+    if (i >= d->n)
+        return false;
+    const an_tok *k = &d->t[i];
+    size_t l = strlen(text);
+    return k->e - k->s == l && memcmp(d->p->src + k->s, text, l) == 0 &&
+           (k->kind == AN_TK_OP || k->kind == AN_TK_NAME);
+}
+
+static bool is_keyword(const dg *d, size_t i)
+{
+    if (i >= d->n || d->t[i].kind != AN_TK_NAME)
+        return false;
+    for (size_t k = 0; KEYWORDS[k]; k++)
+        if (tis(d, i, KEYWORDS[k]))
+            return true;
+    return false;
+}
+
+static bool is_open(const dg *d, size_t i)
+{
+    return tis(d, i, "(") || tis(d, i, "[") || tis(d, i, "{");
+}
+
+static bool is_close(const dg *d, size_t i)
+{
+    return tis(d, i, ")") || tis(d, i, "]") || tis(d, i, "}");
+}
+
+/* The token after the bracket group opening at i (or i+1 when unclosed). */
+static size_t skip_group(const dg *d, size_t i, size_t end)
+{
+    int depth = 0;
+    for (size_t k = i; k < end; k++) {
+        if (is_open(d, k))
+            depth++;
+        else if (is_close(d, k) && --depth == 0)
+            return k + 1;
+    }
+    return end;
+}
+
+/* Next top-level occurrence of op in [i, end), or end. */
+static size_t find_top(const dg *d, size_t i, size_t end, const char *op)
+{
+    while (i < end) {
+        if (is_open(d, i)) {
+            i = skip_group(d, i, end);
+            continue;
+        }
+        if (tis(d, i, op))
+            return i;
+        if (tis(d, i, "lambda") && strcmp(op, ":") != 0) {
+            /* its parameters (a=1, *b) are not operators of the line */
+            i++;
+            while (i < end && !tis(d, i, ":"))
+                i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
+            continue;
+        }
+        i++;
+    }
+    return end;
+}
+
+static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, const char *hint)
+{
+    an_diagnosis *o = d->out;
+    if (o->found)
+        return true;
+    o->found = true;
+    snprintf(o->msg, sizeof o->msg, "%s", msg);
+    o->at = at;
+    o->at_end = end > at ? end : at + 1;
+    o->hint = hint;
+    /* the parser has read at least the token after the range */
+    o->reach = o->at_end;
+    for (size_t i = 0; i < d->n; i++)
+        if (d->t[i].s >= o->at_end) {
+            o->reach = d->t[i].s;
+            break;
+        }
+    return true;
+}
+
+/* expr_kind's answer for token sequences it cannot read as one expression:
+ * the checks stay silent and leave them to the generic path. */
+static const char BAD[] = "?";
+
+static const char HINT_TARGET[] =
+    "only a name, an attribute (obj.x) or an item (a[i]) can be assigned to or deleted; to compare, write '=='";
+
+/* --- expression kinds ----------------------------------------------------- */
+
+/* CPython's name for the expression [a, b) (as _PyPegen_get_expr_name), or
+ * NULL when it is a valid assignment target (name, attribute, subscript). */
+static const char *expr_kind(const dg *d, size_t a, size_t b, bool *is_tuple_or_list);
+
+/* Can an expression end with token i? */
+static bool operand_end(const dg *d, size_t i)
+{
+    const an_tok *k = &d->t[i];
+    if (k->kind == AN_TK_NUMBER || k->kind == AN_TK_STRING || is_close(d, i) || tis(d, i, "..."))
+        return true;
+    return k->kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
+                                     tis(d, i, "False") || tis(d, i, "yield"));
+}
+
+static bool has_top(const dg *d, size_t a, size_t b, const char *op)
+{
+    return find_top(d, a, b, op) < b;
+}
+
+static const char *atom_kind(const dg *d, size_t a, size_t b, bool *seq)
+{
+    /* a single bracket group from a to b */
+    size_t in_a = a + 1, in_b = b - 1;
+    if (tis(d, a, "(")) {
+        if (in_a == in_b) {
+            *seq = true;
+            return "tuple";
+        }
+        if (has_top(d, in_a, in_b, "for"))
+            return "generator expression";
+        if (has_top(d, in_a, in_b, ",")) {
+            *seq = true;
+            return "tuple";
+        }
+        if (tis(d, in_a, "yield"))
+            return "yield expression";
+        return expr_kind(d, in_a, in_b, seq);
+    }
+    if (tis(d, a, "[")) {
+        if (has_top(d, in_a, in_b, "for"))
+            return "list comprehension";
+        *seq = true;
+        return "list";
+    }
+    bool comp = has_top(d, in_a, in_b, "for");
+    bool dict = in_a == in_b || has_top(d, in_a, in_b, ":") || tis(d, in_a, "**");
+    return comp ? (dict ? "dict comprehension" : "set comprehension") : dict ? "dict literal" : "set display";
+}
+
+static bool is_binop(const dg *d, size_t i)
+{
+    static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "**", "@", "|", "&", "^", "<<", ">>", NULL};
+    for (size_t k = 0; ops[k]; k++)
+        if (tis(d, i, ops[k]))
+            return true;
+    return false;
+}
+
+static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
+{
+    *seq = false;
+    if (a >= b || !operand_end(d, b - 1))
+        return BAD;
+    if (tis(d, a, "lambda"))
+        return "lambda";
+    if (tis(d, a, "yield"))
+        return "yield expression";
+    if (tis(d, a, "await"))
+        return "await expression";
+    if (tis(d, a, "*"))
+        return "starred";
+    if (has_top(d, a, b, ":="))
+        return "named expression";
+    if (has_top(d, a, b, "if"))
+        return "conditional expression";
+    if (has_top(d, a, b, "or") || has_top(d, a, b, "and") || tis(d, a, "not"))
+        return "expression";
+    static const char *const cmp[] = {"==", "!=", "<", ">", "<=", ">=", "in", "is", "not", NULL};
+    for (size_t k = 0; cmp[k]; k++)
+        if (has_top(d, a, b, cmp[k]))
+            return "comparison";
+    /* binary/unary operators at the top level */
+    if (tis(d, a, "-") || tis(d, a, "+") || tis(d, a, "~"))
+        return "expression";
+    for (size_t i = a; i < b;) {
+        if (is_open(d, i)) {
+            i = skip_group(d, i, b);
+            continue;
+        }
+        if (i > a && is_binop(d, i))
+            return "expression";
+        i++;
+    }
+    /* a primary: an atom and trailers */
+    size_t i = a, atom_end;
+    const an_tok *k = &d->t[a];
+    if (is_open(d, a))
+        atom_end = skip_group(d, a, b);
+    else if (k->kind == AN_TK_STRING) {
+        atom_end = a;
+        while (atom_end < b && d->t[atom_end].kind == AN_TK_STRING)
+            atom_end++;
+    } else
+        atom_end = a + 1;
+    i = atom_end;
+    const char *last = NULL;
+    while (i < b) {
+        if (tis(d, i, ".")) {
+            last = "attribute";
+            i += 2;
+        } else if (tis(d, i, "(")) {
+            last = "function call";
+            i = skip_group(d, i, b);
+        } else if (tis(d, i, "[")) {
+            last = "subscript";
+            i = skip_group(d, i, b);
+        } else {
+            return BAD; /* not one expression */
+        }
+    }
+    if (last)
+        return strcmp(last, "function call") == 0 ? last : NULL;
+    if (is_open(d, a))
+        return atom_kind(d, a, atom_end, seq);
+    if (k->kind == AN_TK_NUMBER)
+        return "literal";
+    if (k->kind == AN_TK_STRING) {
+        const char *s = d->p->src + k->s;
+        for (size_t j = 0; j < 3 && s[j] != '\'' && s[j] != '"'; j++)
+            if (s[j] == 'f' || s[j] == 'F')
+                return "f-string expression";
+        return "literal";
+    }
+    if (tis(d, a, "True"))
+        return "True";
+    if (tis(d, a, "False"))
+        return "False";
+    if (tis(d, a, "None"))
+        return "None";
+    if (tis(d, a, "..."))
+        return "ellipsis";
+    if (tis(d, a, "__debug__"))
+        return "__debug__";
+    if (k->kind == AN_TK_NAME && !is_keyword(d, a))
+        return NULL;
+    return BAD;
+}
+
+/* The first invalid element of a target list [a, b) (CPython's
+ * _PyPegen_get_invalid_target); returns false when every one is valid. */
+static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea, size_t *eb,
+                           const char **kind, int depth)
+{
+    if (depth > 50)
+        return false;
+    size_t i = a;
+    while (i < b) {
+        size_t j = find_top(d, i, b, ",");
+        size_t s = i, e = j;
+        if (s < e) {
+            if (tis(d, s, "*") && !del)
+                s++;
+            bool seq;
+            const char *k = expr_kind(d, s, e, &seq);
+            if (k == BAD)
+                return false;
+            if (k && seq && skip_group(d, s, e) == e && e - s > 2) {
+                if (invalid_target(d, s + 1, e - 1, del, ea, eb, kind, depth + 1))
+                    return true;
+            } else if (k && !(seq && e - s <= 2 && !del)) {
+                *ea = s;
+                *eb = e;
+                *kind = k;
+                return true;
+            }
+        }
+        i = j + 1;
+    }
+    return false;
+}
+
+/* --- checks on one logical line [a, b) (b is its NEWLINE) ---------------------------- */
+
+static uint32_t tstart(const dg *d, size_t i)
+{
+    return i < d->n ? d->t[i].s : (uint32_t)d->p->len;
+}
+
+static uint32_t tend(const dg *d, size_t i)
+{
+    return i < d->n ? d->t[i].e : (uint32_t)d->p->len;
+}
+
+/* "Perhaps you forgot a comma?": two expressions side by side inside brackets. */
+static bool check_comma(dg *d, size_t a, size_t b)
+{
+    int depth = 0;
+    size_t elem_start[256];
+    elem_start[0] = a;
+    for (size_t i = a; i < b; i++) {
+        if (is_open(d, i)) {
+            if (depth < 255)
+                elem_start[depth + 1] = i + 1;
+            depth++;
+            continue;
+        }
+        if (is_close(d, i)) {
+            if (depth > 0)
+                depth--;
+        } else if (depth > 0 && depth < 256 && (tis(d, i, ",") || tis(d, i, ":") || tis(d, i, "for") ||
+                                                tis(d, i, "if") || tis(d, i, "in") || tis(d, i, "=") ||
+                                                tis(d, i, "else") || tis(d, i, "lambda") || tis(d, i, "**"))) {
+            elem_start[depth] = i + 1;
+            continue;
+        }
+        if (depth == 0 || depth >= 256 || i + 1 >= b)
+            continue;
+        /* an operand that ends at i followed by one that starts at i+1 */
+        const an_tok *x = &d->t[i], *y = &d->t[i + 1];
+        bool ends = (x->kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
+                                               tis(d, i, "False"))) ||
+                    x->kind == AN_TK_NUMBER || (x->kind == AN_TK_STRING && y->kind != AN_TK_STRING) ||
+                    is_close(d, i);
+        bool starts = (y->kind == AN_TK_NAME && (!is_keyword(d, i + 1) || tis(d, i + 1, "None") ||
+                                                 tis(d, i + 1, "True") || tis(d, i + 1, "False") ||
+                                                 tis(d, i + 1, "lambda"))) ||
+                      y->kind == AN_TK_NUMBER || y->kind == AN_TK_STRING || tis(d, i + 1, "{");
+        if (!ends || !starts)
+            continue;
+        size_t s = elem_start[depth];
+        /* CPython skips `print x` and `exec x`, and NAME STRING (prefixes) */
+        if (tis(d, s, "print") || tis(d, s, "exec") || tis(d, s, "match") || tis(d, s, "case") ||
+            tis(d, s, "_"))
+            return false;
+        if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
+            return false;
+        if (tis(d, s, "*"))
+            s++;
+        size_t e = i + 2;
+        while (e < b && !tis(d, e, ",") && !is_close(d, e) && !tis(d, e, ":"))
+            e = is_open(d, e) ? skip_group(d, e, b) : e + 1;
+        return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, s), tend(d, e - 1),
+                        "separate the items with commas: f(a, b), [1, 2, 3]");
+    }
+    return false;
+}
+
+static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
+{
+    static const char *const kws[] = {"if", "elif", "else", "for", "while", "def", "class", "with",
+                                      "try", "except", "finally", NULL};
+    size_t i = a;
+    if (tis(d, i, "async") && (tis(d, i + 1, "def") || tis(d, i + 1, "for") || tis(d, i + 1, "with")))
+        i++;
+    for (size_t k = 0; kws[k]; k++)
+        if (tis(d, i, kws[k])) {
+            *kw = kws[k];
+            return true;
+        }
+    if ((tis(d, i, "match") || tis(d, i, "case")) && i + 1 < b &&
+        (d->t[i + 1].kind == AN_TK_NAME || d->t[i + 1].kind == AN_TK_NUMBER || d->t[i + 1].kind == AN_TK_STRING) &&
+        !is_keyword(d, i + 1)) {
+        *kw = tis(d, i, "match") ? "match" : "case";
+        return true;
+    }
+    return false;
+}
+
+/* Does [a, b) read as operands joined by operators (brackets balanced)?
+ * Used to tell "if x" (a missing ':') from "if (x === 1) {" (garbage). */
+static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
+{
+    static const char *const binary[] = {"+", "-", "*", "/", "//", "%", "**", "@", "|", "&", "^", "<<",
+                                         ">>", "==", "!=", "<", ">", "<=", ">=", "in", "is", "and", "or",
+                                         "if", "else", "as", ",", "for", "not", "->", ":=", NULL};
+    if (depth > 50)
+        return false;
+    bool want_operand = true;
+    size_t i = a;
+    while (i < b) {
+        if (want_operand) {
+            if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "*") ||
+                tis(d, i, "**") || tis(d, i, "await")) {
+                i++;
+                continue;
+            }
+            if (is_open(d, i)) {
+                size_t e = skip_group(d, i, b);
+                if (e == b && !is_close(d, b - 1))
+                    return false;
+                if (e - i > 2 && !plausible_expr(d, i + 1, e - 1, depth + 1))
+                    return false;
+                i = e;
+            } else if (d->t[i].kind == AN_TK_STRING || d->t[i].kind == AN_TK_NUMBER || tis(d, i, "...") ||
+                       (d->t[i].kind == AN_TK_NAME && operand_end(d, i))) {
+                if (d->t[i].kind == AN_TK_STRING) {
+                    while (i < b && d->t[i].kind == AN_TK_STRING)
+                        i++;
+                } else {
+                    i++;
+                }
+            } else {
+                return false;
+            }
+            /* trailers */
+            while (i < b) {
+                if (tis(d, i, ".") && i + 1 < b && d->t[i + 1].kind == AN_TK_NAME)
+                    i += 2;
+                else if (tis(d, i, "(") || tis(d, i, "[")) {
+                    size_t e = skip_group(d, i, b);
+                    if (e - i > 2 && !plausible_expr(d, i + 1, e - 1, depth + 1))
+                        return false;
+                    i = e;
+                } else
+                    break;
+            }
+            want_operand = false;
+        } else {
+            bool op = false;
+            for (size_t k = 0; binary[k] && !op; k++)
+                op = tis(d, i, binary[k]);
+            if (!op && !tis(d, i, ":") && !tis(d, i, "="))
+                return false;
+            if (tis(d, i, "is") && tis(d, i + 1, "not"))
+                i++;
+            else if (tis(d, i, "not") && !tis(d, i + 1, "in"))
+                return false;
+            else if (tis(d, i, "not"))
+                i++;
+            i++;
+            want_operand = true;
+        }
+    }
+    return !want_operand || (a < b && tis(d, b - 1, ","));
+}
+
+static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
+{
+    size_t s = tis(d, a, "async") ? a + 2 : a + 1;
+    if (strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 || strcmp(kw, "finally") == 0)
+        return s == b;
+    if (strcmp(kw, "except") == 0 && s == b)
+        return true;
+    if (strcmp(kw, "def") == 0 || strcmp(kw, "class") == 0) {
+        if (s >= b || d->t[s].kind != AN_TK_NAME || is_keyword(d, s))
+            return false;
+        s++;
+        if (s < b && tis(d, s, "(")) {
+            size_t e = skip_group(d, s, b);
+            if (!is_close(d, e - 1))
+                return false;
+            s = e;
+        } else if (strcmp(kw, "def") == 0) {
+            return false;
+        }
+        if (s < b && tis(d, s, "->") && strcmp(kw, "def") == 0)
+            return plausible_expr(d, s + 1, b, 0);
+        return s == b;
+    }
+    if (has_top(d, s, b, "lambda"))
+        return false;
+    return s < b && plausible_expr(d, s, b, 0);
+}
+
+static bool check_line(dg *d, size_t a, size_t b)
+{
+    const char *kw = NULL;
+    bool compound = compound_start(d, a, b, &kw);
+    /* '=' in a condition: if x = 1: */
+    if (compound && (strcmp(kw, "if") == 0 || strcmp(kw, "elif") == 0 || strcmp(kw, "while") == 0)) {
+        size_t s = a + 1, hdr_end = find_top(d, s, b, ":"), eq = find_top(d, s, hdr_end, "=");
+        if (eq < hdr_end) {
+            size_t colon = find_top(d, eq, b, ":");
+            bool seq;
+            const char *k = expr_kind(d, s, eq, &seq);
+            if (k == BAD)
+                return false;
+            if (!k && eq == s + 1)
+                return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
+                                tend(d, colon - 1), "compare with '==' in a condition; assign before the if, or use (x := value)");
+            if (k || eq > s + 1) {
+                char msg[160];
+                snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                         k ? k : "attribute");
+                if (!k) {
+                    /* attribute or subscript */
+                    size_t last = eq - 1;
+                    snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
+                             tis(d, last, "]") ? "subscript" : "attribute");
+                }
+                return set_diag(d, msg, tstart(d, s), tend(d, eq - 1),
+                                "compare with '==' in a condition");
+            }
+        }
+    }
+    if (check_comma(d, a, b))
+        return true;
+    /* a compound header without its ':' */
+    if (compound) {
+        size_t colon = find_top(d, a, b, ":");
+        bool lambda_only = false;
+        if (colon < b) {
+            /* a ':' that belongs to a lambda does not end the header */
+            size_t lam = find_top(d, a, colon, "lambda");
+            lambda_only = lam < colon && find_top(d, colon + 1, b, ":") == b;
+        }
+        if ((colon == b || lambda_only) && find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
+            return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b),
+                            "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'");
+        return false;
+    }
+    /* del targets */
+    if (tis(d, a, "del") && a + 1 < b) {
+        size_t ea, eb;
+        const char *k;
+        if (invalid_target(d, a + 1, b, true, &ea, &eb, &k, 0)) {
+            char msg[96];
+            snprintf(msg, sizeof msg, "cannot delete %s", k);
+            return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+        }
+        return false;
+    }
+    if (is_keyword(d, a) && !tis(d, a, "True") && !tis(d, a, "False") && !tis(d, a, "None") &&
+        !tis(d, a, "not") && !tis(d, a, "lambda") && !tis(d, a, "await") && !tis(d, a, "yield"))
+        return false;
+    /* augmented assignment */
+    static const char *const aug[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=",
+                                      "|=", "^=", "@=", NULL};
+    for (size_t i = a; i < b;) {
+        if (is_open(d, i)) {
+            i = skip_group(d, i, b);
+            continue;
+        }
+        if (tis(d, i, "="))
+            break;
+        for (size_t k = 0; aug[k]; k++) {
+            if (!tis(d, i, aug[k]))
+                continue;
+            bool seq;
+            const char *kind = has_top(d, a, i, ",") ? "tuple" : expr_kind(d, a, i, &seq);
+            if (kind == BAD || (i > a && !operand_end(d, i - 1)))
+                return false;
+            if (kind) {
+                char msg[128];
+                snprintf(msg, sizeof msg, "'%s' is an illegal expression for augmented assignment", kind);
+                return set_diag(d, msg, tstart(d, a), tend(d, i - 1),
+                                "augmented assignment (+=, -=...) needs a single name, attribute or item on the left");
+            }
+            return false;
+        }
+        i++;
+    }
+    /* an annotated assignment (x: T = v) is left to the parser */
+    if (find_top(d, a, b, ":") < find_top(d, a, b, "="))
+        return false;
+    /* plain assignment: each target before a top-level '=' */
+    size_t s = a;
+    for (;;) {
+        size_t eq = find_top(d, s, b, "=");
+        if (eq >= b)
+            break;
+        if (tis(d, s, "yield"))
+            return set_diag(d, "assignment to yield expression not possible", tstart(d, s), tend(d, eq - 1),
+                            HINT_TARGET);
+        bool seq;
+        bool tuple = has_top(d, s, eq, ",");
+        const char *k = tuple ? NULL : expr_kind(d, s, eq, &seq);
+        if (k == BAD || eq == s || !operand_end(d, eq - 1))
+            return false;
+        bool excluded = tuple || is_open(d, s) || tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None");
+        bool bitwise_or = k && strcmp(k, "comparison") != 0 && strcmp(k, "conditional expression") != 0 &&
+                          strcmp(k, "lambda") != 0 && strcmp(k, "yield expression") != 0 &&
+                          strcmp(k, "starred") != 0 && strcmp(k, "named expression") != 0 &&
+                          !(tis(d, s, "not")) && strcmp(k, "__debug__") != 0 && !has_top(d, s, eq, "and") &&
+                          !has_top(d, s, eq, "or");
+        if (k && !excluded && bitwise_or && find_top(d, eq + 1, b, "=") == b) {
+            char msg[128];
+            snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", k);
+            return set_diag(d, msg, tstart(d, s), tend(d, eq - 1), HINT_TARGET);
+        }
+        size_t ea, eb;
+        const char *bad;
+        if (invalid_target(d, s, eq, false, &ea, &eb, &bad, 0)) {
+            char msg[96];
+            if (strcmp(bad, "starred") == 0)
+                return false;
+            snprintf(msg, sizeof msg, "cannot assign to %s", bad);
+            return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+        }
+        s = eq + 1;
+    }
+    return false;
+}
+
+/* for-loop and with targets, anywhere in the line */
+static bool check_targets(dg *d, size_t a, size_t b)
+{
+    const char *kw;
+    if (!compound_start(d, a, b, &kw))
+        return false;
+    size_t s = tis(d, a, "async") ? a + 2 : a + 1;
+    if (strcmp(kw, "for") == 0) {
+        size_t in = find_top(d, s, b, "in");
+        size_t ea, eb;
+        const char *k;
+        if (in < b && in > s && invalid_target(d, s, in, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
+            char msg[96];
+            snprintf(msg, sizeof msg, "cannot assign to %s", k);
+            return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+        }
+    }
+    return false;
+}
+
+bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
+{
+    memset(out, 0, sizeof *out);
+    dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out};
+    size_t a = 0;
+    for (size_t i = 0; i < d.n && !out->found; i++) {
+        if (d.t[i].kind != AN_TK_NEWLINE && d.t[i].kind != AN_TK_END)
+            continue;
+        if (i > a) {
+            /* a; b on one line: each simple statement apart */
+            size_t s = a;
+            while (s < i && !out->found) {
+                size_t e = find_top(&d, s, i, ";");
+                const char *kw;
+                if (compound_start(&d, s, e, &kw)) {
+                    /* the header ends at its ':'; a body may follow on the line */
+                    check_line(&d, s, e);
+                    if (!out->found)
+                        check_targets(&d, s, e);
+                    break;
+                }
+                check_line(&d, s, e);
+                s = e + 1;
+            }
+        }
+        a = i + 1;
+    }
+    return out->found;
+}
