@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "evaluator/gen.h"
 #include "evaluator/node.h"
 
 #define RUN_STACK_BYTES ((size_t)512 << 20) /* reserved, committed lazily */
@@ -141,6 +142,7 @@ void ev_session_free(ev_session *s)
                 I->mem_used);
 #endif
     ev_mem_release_all(I);
+    ev_gen_pool_free(I); /* after the generators: unmaps every stack */
     ev_current = saved;
     free(s);
 }
