@@ -61,7 +61,7 @@ __asm__(".text\n"
         "  ud2\n"
         ".size ev_ctx_trampoline, .-ev_ctx_trampoline\n");
 
-void ev_ctx_trampoline(void);
+__attribute__((visibility("hidden"))) void ev_ctx_trampoline(void);
 /* the saved frame, lowest address first, as ev_ctx_switch pops it */
 enum { X_R15, X_R14, X_R13, X_R12, X_RBX, X_RBP, X_RET, X_FRAME_WORDS };
 
@@ -125,7 +125,7 @@ __asm__(".text\n"
         "  brk #0\n"
         ".size ev_ctx_trampoline, .-ev_ctx_trampoline\n");
 
-void ev_ctx_trampoline(void);
+__attribute__((visibility("hidden"))) void ev_ctx_trampoline(void);
 enum { A_X19, A_X20, A_X29 = 10, A_X30 = 11, A_FRAME_WORDS = 20 };
 
 int ev_ctx_init(ev_ctx *c, void *stack, size_t size, void (*entry)(void *), void *arg)
