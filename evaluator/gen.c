@@ -428,7 +428,10 @@ static int comp_throw(ev_interp *I, ev_gen *g)
 
 /* ---- resume and yield ------------------------------------------------------------------ */
 
-int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out)
+/* Inlined into next() too: after a stack switch every return mispredicts,
+ * so each call level around the switch costs. */
+static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen *g, ev_value send,
+                                                            bool throw_mode, ev_value *out)
 {
     if (g->state == GEN_RUNNING) {
         ev_raise(I, &ev_type_ValueError, "generator already executing");
@@ -495,6 +498,11 @@ int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_va
     else
         g->state = GEN_SUSPENDED;
     return r;
+}
+
+int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out)
+{
+    return gen_resume(I, g, send, throw_mode, out);
 }
 
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
@@ -625,7 +633,7 @@ void ev_gen_free(ev_interp *I, ev_gen *g)
 
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
 {
-    int r = ev_gen_resume(I, g, EV_NONE, false, out);
+    int r = gen_resume(I, g, EV_NONE, false, out);
     if (r == 0)
         ev_decref(I, *out);
     return r;
