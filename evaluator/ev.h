@@ -409,6 +409,7 @@ struct ev_interp {
     ev_type *classes;        /* every live class, for breaking class cycles at teardown */
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */
+    struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (gen.c) */
     /* position of a SyntaxError found while lowering */
     uint32_t syntax_line, syntax_col;
 };

@@ -1,48 +1,181 @@
 /*
- * gen.c - generators: each running generator gets its own small C stack.
+ * gen.c - generators.
  *
  * The interpreter is a recursive tree-walker, so a generator body suspended
  * at `yield` has live C frames.  Rather than make every evaluator function
- * resumable, a generator runs on its own stack (mmap'd, with a guard page)
- * and `yield` switches back to whoever resumed it (swapcontext).  Stacks are
- * reserved lazily, charged against the memory limit, and capped in number.
+ * resumable, a generator function runs on its own C stack and `yield`
+ * switches back to whoever resumed it (ctxswitch.c: a register switch, no
+ * system call).  Stacks come from a per-session pool of mappings with a guard
+ * page each; a stack is taken at the first resume and given back when the
+ * generator ends, and while held it is charged against the memory limit and
+ * counted against a cap.
+ *
+ * A generator expression needs no stack: its body is only `for` and `if`
+ * clauses around one expression, so its whole suspended state is the open
+ * iterator of each `for` clause, and resuming it re-enters the innermost
+ * loop (comp_step).  `sum(x for x in xs)` costs no mapping and no switch.
  *
  * Closing a suspended generator (it is freed, or closed explicitly) throws
  * GeneratorExit into it so its `finally` blocks run, as in CPython; one that
  * yields again, and every generator still suspended at session teardown, is
  * unwound with an uncatchable condition instead.
  */
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <ucontext.h>
 #include <unistd.h>
 
+#include "evaluator/ctxswitch.h"
 #include "evaluator/gen.h"
-#include "evaluator/node.h"
+#include "evaluator/interp_int.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define GEN_STACK_BYTES ((size_t)32 << 20)
 void __sanitizer_start_switch_fiber(void **fake_stack_save, const void *bottom, size_t size);
 void __sanitizer_finish_switch_fiber(void *fake_stack_save, const void **bottom_old, size_t *size_old);
+void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 #define FIBER_START(save, bottom, size) __sanitizer_start_switch_fiber(save, bottom, size)
 #define FIBER_FINISH(save, bottom, size) __sanitizer_finish_switch_fiber(save, bottom, size)
+#define NO_ASAN __attribute__((no_sanitize_address))
 #else
 #define GEN_STACK_BYTES ((size_t)8 << 20) /* reserved; pages commit as used */
 #define FIBER_START(save, bottom, size) ((void)(save), (void)(bottom), (void)(size))
 #define FIBER_FINISH(save, bottom, size) ((void)(save), (void)(bottom), (void)(size))
+#define NO_ASAN
 #endif
 
 #define GEN_STACK_MARGIN ((size_t)64 << 10)
 #define GEN_MEMORY_CHARGE ((size_t)64 << 10) /* what a used stack costs, roughly */
 #define GEN_MAX_LIVE 2048
+/* Stacks kept for reuse, and how much of a kept stack may stay committed:
+ * a stack that went deeper gives the rest back to the system first. */
+#define GEN_POOL_KEEP 16
+#define GEN_POOL_WARM ((size_t)256 << 10)
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
 
-struct ev_gen_impl {
-    ucontext_t ctx;          /* the generator's own context */
-    ucontext_t back;         /* whoever resumed it */
-    void *stack;             /* mapping including the guard page */
+/* ---- the stack pool ------------------------------------------------------------- */
+
+typedef struct gen_stack {
+    struct gen_stack *next_free;
+    struct gen_stack *prev, *next; /* every stack of the session */
+    void *map;                     /* guard page, then the stack */
     size_t map_size;
+    char *base;                    /* lowest usable address */
+    size_t size;
+} gen_stack;
+
+struct ev_gen_pool {
+    gen_stack *all;
+    gen_stack *free;
+    uint32_t nfree;
+    size_t page;
+};
+
+static void stack_unmap(struct ev_gen_pool *p, gen_stack *s)
+{
+    if (s->prev)
+        s->prev->next = s->next;
+    else
+        p->all = s->next;
+    if (s->next)
+        s->next->prev = s->prev;
+    munmap(s->map, s->map_size);
+    free(s);
+}
+
+/* The pool's bookkeeping uses malloc, not the session allocator: it must
+ * outlive ev_mem_release_all at teardown, which frees the generators. */
+static gen_stack *stack_get(ev_interp *I)
+{
+    struct ev_gen_pool *p = I->gen_pool;
+    if (!p) {
+        p = calloc(1, sizeof *p);
+        if (!p)
+            return NULL;
+        p->page = (size_t)sysconf(_SC_PAGESIZE);
+        I->gen_pool = p;
+    }
+    gen_stack *s = p->free;
+    if (s) {
+        p->free = s->next_free;
+        p->nfree--;
+        s->next_free = NULL;
+        return s;
+    }
+    s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->map_size = GEN_STACK_BYTES + p->page;
+    s->map = mmap(NULL, s->map_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                  -1, 0);
+    if (s->map == MAP_FAILED) {
+        free(s);
+        return NULL;
+    }
+    /* the guard page: stacks grow down, and a fault beats silent corruption */
+    if (mprotect(s->map, p->page, PROT_NONE) != 0) {
+        munmap(s->map, s->map_size);
+        free(s);
+        return NULL;
+    }
+    s->base = (char *)s->map + p->page;
+    s->size = GEN_STACK_BYTES;
+    s->next = p->all;
+    if (p->all)
+        p->all->prev = s;
+    p->all = s;
+    return s;
+}
+
+NO_ASAN static bool page_touched(const char *page, size_t n)
+{
+    const uint64_t *w = (const uint64_t *)page;
+    for (size_t i = 0; i < n / sizeof *w; i++)
+        if (w[i])
+            return true;
+    return false;
+}
+
+static void stack_put(ev_interp *I, gen_stack *s)
+{
+    struct ev_gen_pool *p = I->gen_pool;
+    if (p->nfree >= GEN_POOL_KEEP) {
+        stack_unmap(p, s);
+        return;
+    }
+    /* Untouched pages read as zeros: if the page at the warm depth was
+     * written, the body went deeper and its dirty pages are given back. */
+    char *warm = s->base + s->size - GEN_POOL_WARM;
+    if (page_touched(warm, p->page))
+        madvise(s->base, (size_t)(warm + p->page - s->base), MADV_DONTNEED);
+#if defined(__SANITIZE_ADDRESS__)
+    /* the last frames of the finished body never returned: clear their
+     * redzones so the next generator's frames start clean */
+    __asan_unpoison_memory_region(warm, GEN_POOL_WARM);
+#endif
+    s->next_free = p->free;
+    p->free = s;
+    p->nfree++;
+}
+
+void ev_gen_pool_free(ev_interp *I)
+{
+    struct ev_gen_pool *p = I->gen_pool;
+    if (!p)
+        return;
+    while (p->all)
+        stack_unmap(p, p->all);
+    free(p);
+    I->gen_pool = NULL;
+}
+
+/* ---- generators on their own stack ------------------------------------------------- */
+
+struct ev_gen_impl {
+    ev_ctx ctx;              /* the generator's own context */
+    ev_ctx back;             /* whoever resumed it */
+    gen_stack *stack;
     /* the resumer's view, restored when the generator yields */
     ev_frame *saved_frame;
     uint32_t saved_depth;
@@ -52,7 +185,7 @@ struct ev_gen_impl {
     ev_frame *inner_frame;
     uint32_t inner_depth;
     /* sanitizer bookkeeping for the stack switch */
-    void *fake_stack;
+    void *fake_back, *fake_gen;
     const void *back_bottom;
     size_t back_size;
 };
@@ -62,12 +195,25 @@ static void gen_release_stack(ev_interp *I, ev_gen *g)
     if (!g->impl)
         return;
     if (g->impl->stack) {
-        munmap(g->impl->stack, g->impl->map_size);
+        stack_put(I, g->impl->stack);
         I->mem_used -= GEN_MEMORY_CHARGE;
         I->live_gens--;
     }
     ev_dealloc(I, g->impl);
     g->impl = NULL;
+}
+
+/* The body of a generator expression, when g is one (see lw_lower_comprehension:
+ * a block holding `return <N_COMPBODY>`). */
+static const ev_node *comp_body(const ev_func *f)
+{
+    const ev_node *b = f->def->body;
+    if (!b || b->kind != N_BLOCK || b->n != 1 || b->list[0]->kind != N_RETURN)
+        return NULL;
+    const ev_node *c = b->list[0]->a;
+    if (!c || c->kind != N_COMPBODY || c->op != COMP_GEN || c->n == 0 || c->list[0]->kind != N_COMPFOR)
+        return NULL;
+    return c;
 }
 
 ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
@@ -88,13 +234,14 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
     g->slots = slots_steal;
     g->state = GEN_CREATED;
     g->transfer = EV_NONE;
+    g->comp = comp_body(f);
     return ev_obj_val(&g->h);
 }
 
 /* Runs on the generator's stack; never returns. */
-static void gen_entry(unsigned lo, unsigned hi)
+static void gen_entry(void *arg)
 {
-    ev_gen *g = (ev_gen *)(((uintptr_t)hi << 32) | (uintptr_t)lo);
+    ev_gen *g = arg;
     ev_interp *I = g->interp;
     struct ev_gen_impl *im = g->impl;
     FIBER_FINISH(NULL, &im->back_bottom, &im->back_size);
@@ -107,7 +254,8 @@ static void gen_entry(unsigned lo, unsigned hi)
     g->transfer = r < 0 ? EV_NONE : ret;
     g->state = GEN_DONE;
     FIBER_START(NULL, im->back_bottom, im->back_size); /* this fiber ends */
-    setcontext(&im->back);
+    ev_ctx_switch(&im->ctx, &im->back);
+    abort(); /* a finished generator is never switched to */
 }
 
 static int gen_start(ev_interp *I, ev_gen *g)
@@ -125,34 +273,165 @@ static int gen_start(ev_interp *I, ev_gen *g)
         return -1;
     }
     memset(im, 0, sizeof *im);
-    size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    im->map_size = GEN_STACK_BYTES + page;
-    im->stack = mmap(NULL, im->map_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                     -1, 0);
-    if (im->stack == MAP_FAILED) {
+    im->stack = stack_get(I);
+    if (!im->stack) {
         ev_dealloc(I, im);
         ev_raise_nomem(I);
         return -1;
     }
-    mprotect(im->stack, page, PROT_NONE); /* the guard page: stacks grow down */
     I->mem_used += GEN_MEMORY_CHARGE;
     I->live_gens++;
     g->impl = im;
     g->interp = I;
-    if (getcontext(&im->ctx) != 0) {
+    if (ev_ctx_init(&im->ctx, im->stack->base, im->stack->size, gen_entry, g) != 0) {
         gen_release_stack(I, g);
         ev_raise_nomem(I);
         return -1;
     }
-    im->ctx.uc_stack.ss_sp = (char *)im->stack + page;
-    im->ctx.uc_stack.ss_size = GEN_STACK_BYTES;
-    im->ctx.uc_link = NULL;
-    uintptr_t p = (uintptr_t)g;
-    makecontext(&im->ctx, (void (*)(void))gen_entry, 2, (unsigned)(p & 0xFFFFFFFFu), (unsigned)(p >> 32));
     return 0;
 }
 
-int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out)
+/* ---- generator expressions, stepped on the caller's stack -------------------------- */
+
+static void comp_release(ev_interp *I, ev_gen *g)
+{
+    if (!g->comp_its)
+        return;
+    for (uint32_t i = 0; i < g->comp->n; i++)
+        if (!EV_IS_ERR(g->comp_its[i]))
+            ev_decref(I, g->comp_its[i]);
+    ev_dealloc(I, g->comp_its);
+    g->comp_its = NULL;
+}
+
+/* The `for` clause that encloses clause i, or -1. */
+static int32_t comp_outer_for(const ev_node *body, int32_t i)
+{
+    while (--i >= 0 && body->list[i]->kind != N_COMPFOR)
+        ;
+    return i;
+}
+
+/* Runs the clauses until the next value: 1 yielded (*out), 0 exhausted,
+ * -1 raised.  The clauses run in order, like comp_loop in interp.c: a `for`
+ * takes the next item of its iterator (opened when first reached), an `if`
+ * that fails goes back to the enclosing `for`, and past the last clause the
+ * element is the value.  The next step starts at the innermost `for`. */
+static int comp_step(ev_interp *I, ev_gen *g, ev_value *out)
+{
+    const ev_node *body = g->comp;
+    const ev_funcdef *d = g->func->def;
+    frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = d->body->list[0],
+                     .prog = d->prog, .closure = g->func->closure},
+               .retval = EV_NONE, .handling = EV_NONE};
+    if (I->depth >= I->max_depth) {
+        recursion_error(I);
+        return -1;
+    }
+    int32_t i;
+    if (!g->comp_its) {
+        g->comp_its = ev_alloc(I, body->n * sizeof(ev_value));
+        if (!g->comp_its) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        for (uint32_t k = 0; k < body->n; k++)
+            g->comp_its[k] = EV_ERR;
+        i = 0;
+    } else {
+        i = comp_outer_for(body, (int32_t)body->n);
+    }
+    I->frame = &F.f;
+    I->depth++;
+    int r = -1;
+    for (;;) {
+        if (i == (int32_t)body->n) {
+            ev_value v = ix_eval(I, &F, body->a);
+            if (EV_IS_ERR(v))
+                break;
+            *out = v;
+            r = 1;
+            break;
+        }
+        const ev_node *c = body->list[i];
+        if (c->kind == N_COMPIF) {
+            ev_value cond = ix_eval(I, &F, c->a);
+            if (EV_IS_ERR(cond))
+                break;
+            int t = ev_truth(I, cond);
+            ev_decref(I, cond);
+            if (t < 0)
+                break;
+            i = t ? i + 1 : comp_outer_for(body, i);
+            continue;
+        }
+        ev_value *it = &g->comp_its[i];
+        if (EV_IS_ERR(*it)) {
+            ev_value src = ix_eval(I, &F, c->b);
+            if (EV_IS_ERR(src))
+                break;
+            *it = ev_iter(I, src);
+            ev_decref(I, src);
+            if (EV_IS_ERR(*it))
+                break;
+        }
+        ev_value x;
+        int n = ev_next(I, *it, &x);
+        if (n < 0)
+            break;
+        if (n == 0) {
+            ev_decref(I, *it);
+            *it = EV_ERR;
+            i = comp_outer_for(body, i);
+            if (i < 0) {
+                r = 0;
+                break;
+            }
+            continue;
+        }
+        n = ix_assign(I, &F, c->a, x);
+        ev_decref(I, x);
+        if (n || ev_tick(I))
+            break;
+        i++;
+    }
+    I->depth--;
+    I->frame = F.f.back;
+    if (r < 0) {
+        if (!I->limit) {
+            if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_StopIteration)
+                (void)ev_raise(I, &ev_type_RuntimeError, "generator raised StopIteration");
+            else
+                ix_add_traceback(I, &F, d->name->data);
+        }
+    }
+    if (r <= 0)
+        comp_release(I, g);
+    return r;
+}
+
+/* throw() into a suspended generator expression: the exception surfaces at
+ * its yield point, where nothing can catch it, and ends it. */
+static int comp_throw(ev_interp *I, ev_gen *g)
+{
+    if (!I->limit) {
+        const ev_funcdef *d = g->func->def;
+        frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = d->body->list[0],
+                         .prog = d->prog, .closure = g->func->closure},
+                   .retval = EV_NONE, .handling = EV_NONE};
+        ix_add_traceback(I, &F, d->name->data);
+    }
+    comp_release(I, g);
+    g->state = GEN_DONE;
+    return -1;
+}
+
+/* ---- resume and yield ------------------------------------------------------------------ */
+
+/* Inlined into next() too: after a stack switch every return mispredicts,
+ * so each call level around the switch costs. */
+static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen *g, ev_value send,
+                                                            bool throw_mode, ev_value *out)
 {
     if (g->state == GEN_RUNNING) {
         ev_raise(I, &ev_type_ValueError, "generator already executing");
@@ -174,10 +453,22 @@ int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_va
             g->state = GEN_DONE;
             return -1;
         }
-        if (gen_start(I, g))
-            return -1;
-        g->impl->inner_depth = 0;
-        g->impl->inner_frame = NULL;
+        if (!g->comp) {
+            if (gen_start(I, g))
+                return -1;
+            g->impl->inner_depth = 0;
+            g->impl->inner_frame = NULL;
+        }
+    }
+    if (g->comp) {
+        if (throw_mode)
+            return comp_throw(I, g);
+        g->state = GEN_RUNNING;
+        int r = comp_step(I, g, out);
+        g->state = r == 1 ? GEN_SUSPENDED : GEN_DONE;
+        if (r == 0)
+            *out = EV_NONE;
+        return r;
     }
     struct ev_gen_impl *im = g->impl;
     im->saved_frame = I->frame;
@@ -187,14 +478,14 @@ int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_va
     if (g->state == GEN_SUSPENDED)
         I->frame = im->inner_frame;
     I->depth += im->inner_depth;
-    I->stack_limit = (uintptr_t)im->ctx.uc_stack.ss_sp + GEN_STACK_MARGIN;
+    I->stack_limit = (uintptr_t)im->stack->base + GEN_STACK_MARGIN;
     I->cur_gen = g;
     g->transfer = ev_dup(send);
     g->throwing = throw_mode;
     g->state = GEN_RUNNING;
-    FIBER_START(&im->fake_stack, im->ctx.uc_stack.ss_sp, im->ctx.uc_stack.ss_size);
-    swapcontext(&im->back, &im->ctx);
-    FIBER_FINISH(im->fake_stack, NULL, NULL);
+    FIBER_START(&im->fake_back, im->stack->base, im->stack->size);
+    ev_ctx_switch(&im->back, &im->ctx);
+    FIBER_FINISH(im->fake_back, NULL, NULL);
     I->frame = im->saved_frame;
     I->depth = im->saved_depth;
     I->stack_limit = im->saved_stack_limit;
@@ -209,17 +500,26 @@ int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_va
     return r;
 }
 
+int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out)
+{
+    return gen_resume(I, g, send, throw_mode, out);
+}
+
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
 {
     ev_gen *g = I->cur_gen;
+    if (!g || !g->impl) {
+        ev_raise(I, &ev_type_SyntaxError, "'yield' outside function");
+        return -1;
+    }
     struct ev_gen_impl *im = g->impl;
     g->transfer = ev_dup(value);
     g->result = 1;
     im->inner_frame = I->frame;
     im->inner_depth = I->depth - im->saved_depth;
-    FIBER_START(&im->fake_stack, im->back_bottom, im->back_size);
-    swapcontext(&im->ctx, &im->back);
-    FIBER_FINISH(im->fake_stack, &im->back_bottom, &im->back_size);
+    FIBER_START(&im->fake_gen, im->back_bottom, im->back_size);
+    ev_ctx_switch(&im->ctx, &im->back);
+    FIBER_FINISH(im->fake_gen, &im->back_bottom, &im->back_size);
     /* resumed: ev_gen_resume has restored the generator's view */
     ev_value in = g->transfer;
     g->transfer = EV_NONE;
@@ -236,6 +536,12 @@ static void gen_close(ev_interp *I, ev_gen *g, bool force)
 {
     if (g->state != GEN_SUSPENDED)
         return;
+    if (g->comp) {
+        /* GeneratorExit at its yield could only propagate: just end it */
+        comp_release(I, g);
+        g->state = GEN_DONE;
+        return;
+    }
     ev_value saved_exc = I->exc;
     const char *saved_limit = I->limit;
     I->exc = EV_NONE;
@@ -268,16 +574,53 @@ static void gen_close(ev_interp *I, ev_gen *g, bool force)
         g->state = GEN_DONE; /* cannot happen: a forced unwind always ends it */
 }
 
+/* close() called by the program: as CPython's gen_close, an exception the
+ * body raises while closing propagates, and yielding again is an error (the
+ * generator stays suspended; freeing it later unwinds it). */
 static ev_value gen_close_value(ev_interp *I, ev_gen *g)
 {
-    gen_close(I, g, false);
-    return EV_NONE;
+    if (g->state == GEN_CREATED) {
+        g->state = GEN_DONE;
+        return EV_NONE;
+    }
+    if (g->state != GEN_SUSPENDED)
+        return EV_NONE;
+    if (g->comp) {
+        gen_close(I, g, false);
+        return EV_NONE;
+    }
+    ev_value args = ev_tuple_new(I, 0);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_value e = ev_exc_new(I, &ev_type_GeneratorExit, args);
+    if (EV_IS_ERR(e))
+        return e;
+    ev_raise_value(I, e);
+    ev_value out;
+    int r = ev_gen_resume(I, g, EV_NONE, true, &out);
+    if (r > 0) {
+        ev_decref(I, out);
+        return ev_raise(I, &ev_type_RuntimeError, "generator ignored GeneratorExit");
+    }
+    if (r == 0) {
+        ev_decref(I, out);
+        return EV_NONE;
+    }
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_GeneratorExit) ||
+         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return EV_NONE;
+    }
+    return EV_ERR;
 }
 
 void ev_gen_free(ev_interp *I, ev_gen *g)
 {
     gen_close(I, g, I->tearing_down);
     gen_release_stack(I, g);
+    comp_release(I, g);
     if (g->slots) {
         for (uint32_t i = 0; i < g->func->def->nslots; i++)
             if (!EV_IS_ERR(g->slots[i]))
@@ -290,7 +633,7 @@ void ev_gen_free(ev_interp *I, ev_gen *g)
 
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
 {
-    int r = ev_gen_resume(I, g, EV_NONE, false, out);
+    int r = gen_resume(I, g, EV_NONE, false, out);
     if (r == 0)
         ev_decref(I, *out);
     return r;

@@ -16,6 +16,10 @@ typedef struct ev_gen {
     ev_value transfer;    /* value crossing the switch */
     ev_interp *interp;
     struct ev_gen_impl *impl; /* stack and contexts, while it may run */
+    /* A generator expression runs without a stack of its own: its state is
+     * one iterator per `for` clause and resuming steps the clauses again. */
+    const ev_node *comp;  /* its N_COMPBODY, or NULL for a stack generator */
+    ev_value *comp_its;   /* per clause: the open iterator, or EV_ERR */
 } ev_gen;
 
 /* A new generator for a call of f; takes the bound slots. */
@@ -27,6 +31,9 @@ int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
 /* Called by the interpreter at `yield` (on the generator's stack). */
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
 void ev_gen_free(ev_interp *I, ev_gen *g);
+/* Unmaps every generator stack of the session (teardown, after every
+ * generator has been freed). */
+void ev_gen_pool_free(ev_interp *I);
 /* Runs the body of g's function in a frame over g->slots (interp.c). */
 int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval) EV_WU;
 extern const ev_builtin_def ev_gen_methods[];

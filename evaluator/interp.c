@@ -652,6 +652,11 @@ static int comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, 
     return rc;
 }
 
+int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
+{
+    return assign(I, F, t, v);
+}
+
 /* yield from: delegate to a generator (passing sent values through), or
  * yield each item of any other iterable; the value is the sub-generator's
  * return value. */

@@ -33,6 +33,8 @@ static inline ev_value recursion_error(ev_interp *I)
 ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n) EV_WU;
 xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b);
 xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n);
+/* Assign v to a target (borrowed v), as a for loop's target. */
+int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v) EV_WU;
 /* A function object for d: defaults evaluated now, cells captured now. */
 ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d) EV_WU;
 ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;

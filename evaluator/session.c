@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "evaluator/gen.h"
 #include "evaluator/node.h"
 
 #define RUN_STACK_BYTES EV_RUN_STACK_BYTES /* reserved, committed lazily */
@@ -145,6 +146,7 @@ void ev_session_free(ev_session *s)
                 I->mem_used);
 #endif
     ev_mem_release_all(I);
+    ev_gen_pool_free(I); /* after the generators: unmaps every stack */
     ev_current = saved;
     free(s);
 }

@@ -1,0 +1,13 @@
+# datetime arithmetic (enable in tests/bench.sh when the datetime module lands)
+from datetime import date, datetime, timedelta
+
+d = date(2020, 1, 1)
+weekdays = [0] * 7
+for i in range(100000):
+    weekdays[(d + timedelta(days=i)).weekday()] += 1
+print(weekdays)
+t = datetime(2024, 3, 1, 12, 0)
+total = timedelta()
+for i in range(50000):
+    total += (t + timedelta(minutes=i * 7)) - t
+print(total, (t + total).isoformat())
