@@ -74,7 +74,7 @@ endef
 $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS)))
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS)))
 
-.PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz clean asan
+.PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -165,6 +165,14 @@ mcp-test: $(B)/safepy $(B)/asan/safepy
 FUZZ_SECONDS ?= 300
 fuzz: $(B)/asan/safepy
 	@python3 tests/fuzz/mutate.py $(B)/asan/safepy $(FUZZ_SECONDS)
+
+# Differential fuzzing against python3 (a tool, not a test: `make test` does
+# not run it): COUNT random programs from SEED, 2 workers; prints the rate of
+# differing programs and the minimized families.
+SEED ?= 1
+COUNT ?= 1000
+difffuzz: $(B)/safepy
+	@python3 tests/difffuzz/difffuzz.py --safepy $(B)/safepy --seed $(SEED) --count $(COUNT) --jobs 2
 
 # The MCP round trip: a small client drives `safepy mcp` through pipes.
 $(B)/mcp_rtt: tests/bench/mcp_rtt.c | $(B)/.deps-ok

@@ -479,16 +479,10 @@ static ev_value eval_fstring(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(v))
             goto fail;
         if (p->op == FMT_REPR || p->op == FMT_ASCII) {
-            ev_value r = ev_repr(I, v);
+            ev_value r = p->op == FMT_ASCII ? ev_str_ascii_of(I, v) : ev_repr(I, v);
             ev_decref(I, v);
             if (EV_IS_ERR(r))
                 goto fail;
-            if (p->op == FMT_ASCII && !ev_as_str(r)->ascii) {
-                ev_decref(I, r);
-                ev_raise(I, &ev_type_NotImplementedError,
-                         "the !a conversion of non-ASCII text is not supported by safepy yet");
-                goto fail;
-            }
             v = r;
         } else if (p->op == FMT_STR) {
             ev_value r = ev_to_str(I, v);

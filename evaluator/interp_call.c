@@ -38,6 +38,8 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
     f->closure = NULL;
     f->kwdefaults = NULL;
     ev_value fv = ev_obj_val(&f->h);
+    /* both arrays first, then the values: positional defaults before
+     * keyword-only ones, each left to right, as CPython evaluates them */
     if (d->nkwonly) {
         f->kwdefaults = ev_alloc(I, d->nkwonly * sizeof(ev_value));
         if (!f->kwdefaults) {
@@ -46,33 +48,33 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
         }
         for (uint32_t i = 0; i < d->nkwonly; i++)
             f->kwdefaults[i] = EV_ERR;
-        for (uint32_t i = 0; i < d->nkwonly; i++) {
-            if (!d->kwdefaults[i])
-                continue;
-            ev_value v = ix_eval(I, F, d->kwdefaults[i]);
-            if (EV_IS_ERR(v)) {
-                ev_decref(I, fv);
-                return v;
-            }
-            f->kwdefaults[i] = v;
-        }
     }
     if (d->ndefaults) {
         f->defaults = ev_alloc(I, d->ndefaults * sizeof(ev_value));
         if (!f->defaults) {
-            ev_dealloc(I, f);
+            ev_decref(I, fv);
             return ev_raise_nomem(I);
         }
         for (uint32_t i = 0; i < d->ndefaults; i++)
             f->defaults[i] = EV_NONE;
-        for (uint32_t i = 0; i < d->ndefaults; i++) {
-            ev_value v = ix_eval(I, F, d->defaults[i]);
-            if (EV_IS_ERR(v)) {
-                ev_decref(I, fv);
-                return v;
-            }
-            f->defaults[i] = v;
+    }
+    for (uint32_t i = 0; i < d->ndefaults; i++) {
+        ev_value v = ix_eval(I, F, d->defaults[i]);
+        if (EV_IS_ERR(v)) {
+            ev_decref(I, fv);
+            return v;
         }
+        f->defaults[i] = v;
+    }
+    for (uint32_t i = 0; i < d->nkwonly; i++) {
+        if (!d->kwdefaults[i])
+            continue;
+        ev_value v = ix_eval(I, F, d->kwdefaults[i]);
+        if (EV_IS_ERR(v)) {
+            ev_decref(I, fv);
+            return v;
+        }
+        f->kwdefaults[i] = v;
     }
     if (d->nfree) {
         f->closure = ev_alloc(I, d->nfree * sizeof(ev_value));

@@ -277,6 +277,61 @@ static int pow_precheck(ev_interp *I, const mpz_t base, uint64_t e)
     return ev_charge(I, (int64_t)(est / 256));
 }
 
+static bool is_odd_integer(double y)
+{
+    return isfinite(y) && floor(y) == y && fmod(fabs(y), 2.0) == 1.0;
+}
+
+/* x ** y for floats, with CPython's float_pow special cases (C99 pow() is
+ * not trusted for them) and its errors: overflow is OverflowError(34,
+ * 'Numerical result out of range'), from errno, with those two args. */
+static ev_value float_pow(ev_interp *I, double x, double y)
+{
+    if (y == 0.0)
+        return ev_float(1.0);
+    if (isnan(x))
+        return ev_float(x);
+    if (isnan(y))
+        return ev_float(x == 1.0 ? 1.0 : y);
+    if (isinf(y)) {
+        double ax = fabs(x);
+        if (ax == 1.0)
+            return ev_float(1.0);
+        return ev_float((y > 0.0) == (ax > 1.0) ? fabs(y) : 0.0);
+    }
+    if (isinf(x)) {
+        bool odd = is_odd_integer(y);
+        if (y > 0.0)
+            return ev_float(odd ? x : fabs(x));
+        return ev_float(odd ? copysign(0.0, x) : 0.0);
+    }
+    if (x == 0.0) {
+        if (y < 0.0)
+            return ev_raise(I, &ev_type_ZeroDivisionError, "0.0 cannot be raised to a negative power");
+        return ev_float(is_odd_integer(y) ? x : 0.0);
+    }
+    if (x < 0.0 && y != floor(y))
+        return ev_raise(I, &ev_type_ValueError,
+                        "complex results (negative number to a fractional power) are not "
+                        "supported by safepy");
+    if (x == 1.0)
+        return ev_float(1.0);
+    double r = pow(x, y);
+    if (isinf(r)) {
+        ev_value msg = ev_str_from_cstr(I, "Numerical result out of range");
+        ev_value args = EV_IS_ERR(msg) ? EV_ERR : ev_tuple_new(I, 2);
+        if (EV_IS_ERR(args)) {
+            ev_decref(I, msg);
+            return EV_ERR;
+        }
+        ev_as_tuple(args)->items[0] = ev_int(34); /* ERANGE */
+        ev_as_tuple(args)->items[1] = msg;
+        ev_value e = ev_exc_new(I, &ev_type_OverflowError, args);
+        return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+    }
+    return ev_float(r);
+}
+
 static ev_value int_pow(ev_interp *I, ev_value a, ev_value b)
 {
     int bs = b.tag == EV_T_OBJ ? mpz_sgn(*big(b)) : (b.u.i > 0) - (b.u.i < 0);
@@ -284,10 +339,7 @@ static ev_value int_pow(ev_interp *I, ev_value a, ev_value b)
         double x, y;
         if (ev_int_value_to_double(I, a, &x) || ev_int_value_to_double(I, b, &y))
             return EV_ERR;
-        if (x == 0.0)
-            return ev_raise(I, &ev_type_ZeroDivisionError,
-                            "0.0 cannot be raised to a negative power");
-        return ev_float(pow(x, y));
+        return float_pow(I, x, y);
     }
     if (a.tag != EV_T_OBJ && b.tag != EV_T_OBJ) {
         int64_t base = a.u.i, e = b.u.i, r = 1;
@@ -479,19 +531,8 @@ static ev_value float_binary(ev_interp *I, ev_binop op, double x, double y)
         }
         return ev_float(op == EV_OP_MOD ? mod : floordiv);
     }
-    case EV_OP_POW: {
-        if (x == 0.0 && y < 0.0)
-            return ev_raise(I, &ev_type_ZeroDivisionError,
-                            "0.0 cannot be raised to a negative power");
-        if (x < 0.0 && y != floor(y) && isfinite(y))
-            return ev_raise(I, &ev_type_ValueError,
-                            "complex results (negative number to a fractional power) are not "
-                            "supported by safepy");
-        double r = pow(x, y);
-        if (isinf(r) && isfinite(x) && isfinite(y))
-            return ev_raise(I, &ev_type_OverflowError, "(34, 'Numerical result out of range')");
-        return ev_float(r);
-    }
+    case EV_OP_POW:
+        return float_pow(I, x, y);
     default:
         return EV_ERR;
     }
@@ -758,13 +799,37 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd)
         snprintf(buf, sizeof buf, "%.*f", (int)nd, x);
         return ev_float(strtod(buf, NULL));
     }
-    double p = pow(10.0, (double)-nd);
-    double y = x / p;
-    snprintf(buf, sizeof buf, "%.0f", y);
-    double r = strtod(buf, NULL) * p;
-    if (isinf(r))
+    /* nd < 0: round the exact binary value to a multiple of 10**-nd, half
+     * to even, then one correctly rounded conversion back (dividing by a
+     * power of ten in floating point first would round twice). */
+    mpq_t q;
+    mpz_t n, r, p;
+    mpq_init(q);
+    mpz_inits(n, r, p, NULL);
+    mpq_set_d(q, fabs(x));
+    mpz_ui_pow_ui(p, 10, (unsigned long)-nd);
+    mpz_mul(mpq_denref(q), mpq_denref(q), p);
+    mpq_canonicalize(q);
+    mpz_fdiv_qr(n, r, mpq_numref(q), mpq_denref(q));
+    mpz_mul_2exp(r, r, 1);
+    int c = mpz_cmp(r, mpq_denref(q));
+    if (c > 0 || (c == 0 && mpz_odd_p(n)))
+        mpz_add_ui(n, n, 1);
+    size_t need = mpz_sizeinbase(n, 10) + 32;
+    char *digits = need <= sizeof buf ? buf : NULL;
+    if (digits) {
+        mpz_get_str(digits, 10, n);
+        size_t dl = strlen(digits);
+        snprintf(digits + dl, sizeof buf - dl, "e%lld", (long long)-nd);
+    }
+    mpq_clear(q);
+    mpz_clears(n, r, p, NULL);
+    if (!digits) /* |x| < 2**1024 has at most 309 digits */
         return ev_raise(I, &ev_type_OverflowError, "rounded value too large to represent");
-    return ev_float(r);
+    double res = copysign(strtod(buf, NULL), x);
+    if (isinf(res))
+        return ev_raise(I, &ev_type_OverflowError, "rounded value too large to represent");
+    return ev_float(res);
 }
 
 /* ---- methods of int and float --------------------------------------------------------------- */

@@ -168,8 +168,10 @@ static int format_field(ev_interp *I, ev_buf *b, const char *f, size_t n, fmt_st
         return -1;
     if (conv) {
         ev_value c;
-        if (conv == 'r' || conv == 'a')
+        if (conv == 'r')
             c = ev_repr(I, v);
+        else if (conv == 'a')
+            c = ev_str_ascii_of(I, v);
         else if (conv == 's')
             c = ev_to_str(I, v);
         else
@@ -177,12 +179,6 @@ static int format_field(ev_interp *I, ev_buf *b, const char *f, size_t n, fmt_st
         ev_decref(I, v);
         if (EV_IS_ERR(c))
             return -1;
-        if (conv == 'a' && !ev_as_str(c)->ascii) {
-            ev_decref(I, c);
-            ev_raise(I, &ev_type_NotImplementedError,
-                     "the !a conversion of non-ASCII text is not supported by safepy yet");
-            return -1;
-        }
         v = c;
     }
     ev_value spec = spec_at < n ? format_into(I, f + spec_at, n - spec_at, st, depth + 1)
@@ -274,151 +270,317 @@ static ev_value next_arg(ev_interp *I, const ev_value *items, size_t n, size_t *
     return items[(*k)++];
 }
 
-/* One conversion of value v by type t into b, honouring flags/width/precision. */
-static int percent_one(ev_interp *I, ev_buf *b, ev_value v, char t, const char *flags, int64_t width,
+/* ascii(): repr text with every non-ASCII code point escaped. */
+ev_value ev_str_ascii_of(ev_interp *I, ev_value v)
+{
+    ev_value r = ev_repr(I, v);
+    if (EV_IS_ERR(r) || ev_as_str(r)->ascii)
+        return r;
+    const ev_str *rs = ev_as_str(r);
+    ev_buf b = {0};
+    size_t i = 0;
+    while (i < rs->len) {
+        unsigned char c = (unsigned char)rs->data[i];
+        if (c < 0x80) {
+            if (ev_buf_put(I, &b, rs->data + i, 1))
+                goto fail;
+            i++;
+            continue;
+        }
+        int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+        uint32_t cp = c & (n == 4 ? 0x07 : n == 3 ? 0x0F : 0x1F);
+        for (int k = 1; k < n && i + (size_t)k < rs->len; k++)
+            cp = (cp << 6) | ((unsigned char)rs->data[i + (size_t)k] & 0x3F);
+        i += (size_t)n;
+        int e = cp < 0x100 ? ev_buf_printf(I, &b, "\\x%02x", (unsigned)cp)
+              : cp < 0x10000 ? ev_buf_printf(I, &b, "\\u%04x", (unsigned)cp)
+                             : ev_buf_printf(I, &b, "\\U%08x", (unsigned)cp);
+        if (e)
+            goto fail;
+    }
+    ev_decref(I, r);
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_decref(I, r);
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
+/* printf-style flags, as CPython's unicode_format */
+enum { F_LJUST = 1, F_SIGN = 2, F_BLANK = 4, F_ALT = 8, F_ZERO = 16 };
+
+/* Byte offset of code point number n in s. */
+static size_t utf8_offset(const char *s, size_t len, size_t n)
+{
+    size_t i = 0;
+    while (n > 0 && i < len) {
+        i++;
+        while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+            i++;
+        n--;
+    }
+    return i;
+}
+
+static int put_fill(ev_interp *I, ev_buf *b, char c, int64_t n)
+{
+    char chunk[64];
+    memset(chunk, c, sizeof chunk);
+    while (n > 0) {
+        size_t k = n > (int64_t)sizeof chunk ? sizeof chunk : (size_t)n;
+        if (ev_buf_put(I, b, chunk, k))
+            return -1;
+        n -= (int64_t)k;
+    }
+    return 0;
+}
+
+/* Lay out one converted value (CPython's unicode_format_arg_output): sign and
+ * the 0x/0o prefix go before zero fill and after space fill; precision cuts
+ * strings; the zero flag only applies to numbers. */
+static int percent_output(ev_interp *I, ev_buf *b, const ev_str *body, char ch, int flags,
+                          int64_t width, int64_t prec, bool numeric)
+{
+    const char *p = body->data;
+    size_t plen = body->len;
+    int64_t len = (int64_t)body->nchars;
+    if ((ch == 's' || ch == 'r' || ch == 'a') && prec >= 0 && len > prec) {
+        plen = utf8_offset(p, plen, (size_t)prec);
+        len = prec;
+    }
+    char fill = numeric && (flags & F_ZERO) ? '0' : ' ';
+    char sign = 0;
+    if (numeric && plen > 0) {
+        if (p[0] == '-' || p[0] == '+') {
+            sign = p[0];
+            p++, plen--, len--;
+        } else if (flags & F_SIGN) {
+            sign = '+';
+        } else if (flags & F_BLANK) {
+            sign = ' ';
+        }
+    }
+    if (width < len)
+        width = len;
+    if (sign) {
+        if (fill != ' ' && ev_buf_put(I, b, &sign, 1))
+            return -1;
+        if (width > len)
+            width--;
+    }
+    bool prefix = numeric && (flags & F_ALT) && (ch == 'x' || ch == 'X' || ch == 'o');
+    if (prefix) {
+        if (fill != ' ') {
+            if (ev_buf_put(I, b, p, 2))
+                return -1;
+            p += 2;
+            plen -= 2;
+        }
+        width -= 2;
+        if (width < 0)
+            width = 0;
+        len -= 2;
+    }
+    if (width > len && !(flags & F_LJUST)) {
+        if (put_fill(I, b, fill, width - len))
+            return -1;
+        width = len;
+    }
+    if (fill == ' ') {
+        if (sign && ev_buf_put(I, b, &sign, 1))
+            return -1;
+        if (prefix) {
+            if (ev_buf_put(I, b, p, 2))
+                return -1;
+            p += 2;
+            plen -= 2;
+        }
+    }
+    if (ev_buf_put(I, b, p, plen))
+        return -1;
+    return width > len ? put_fill(I, b, ' ', width - len) : 0;
+}
+
+/* format(v, spec) for a spec written here. */
+static ev_value format_with(ev_interp *I, ev_value v, const char *spec)
+{
+    ev_value sv = ev_str_from_cstr(I, spec);
+    if (EV_IS_ERR(sv))
+        return sv;
+    ev_value out = ev_str_format_spec(I, v, ev_as_str(sv));
+    ev_decref(I, sv);
+    return out;
+}
+
+/* %d %i %u %o %x %X: the digits with the precision's zeros and the alternate
+ * prefix (CPython's _PyUnicode_FormatLong). */
+static ev_value percent_int_body(ev_interp *I, ev_value v, char t, int flags, int64_t prec)
+{
+    ev_value iv = EV_ERR;
+    if (ev_is_int(v)) {
+        iv = v.tag == EV_T_BOOL ? ev_int(v.u.i) : ev_dup(v);
+    } else if ((t == 'd' || t == 'i' || t == 'u') && v.tag == EV_T_FLOAT) {
+        if (isnan(v.u.f))
+            return ev_raise(I, &ev_type_ValueError, "cannot convert float NaN to integer");
+        if (isinf(v.u.f))
+            return ev_raise(I, &ev_type_OverflowError, "cannot convert float infinity to integer");
+        iv = ev_float_round(I, trunc(v.u.f), false, 0);
+        if (EV_IS_ERR(iv))
+            return iv;
+    } else if (t == 'd' || t == 'i' || t == 'u') {
+        return ev_raise(I, &ev_type_TypeError, "%%%c format: a real number is required, not %s", t,
+                        ev_type_name(v));
+    } else {
+        return ev_raise(I, &ev_type_TypeError, "%%%c format: an integer is required, not %s", t,
+                        ev_type_name(v));
+    }
+    char spec[2] = {t == 'i' || t == 'u' ? 'd' : t, 0};
+    ev_value digits = format_with(I, iv, spec);
+    ev_decref(I, iv);
+    if (EV_IS_ERR(digits))
+        return digits;
+    const ev_str *ds = ev_as_str(digits);
+    bool neg = ds->len > 0 && ds->data[0] == '-';
+    int64_t nd = (int64_t)ds->len - neg;
+    ev_buf b = {0};
+    if ((neg && ev_buf_put(I, &b, "-", 1)) ||
+        ((flags & F_ALT) && (t == 'x' || t == 'X' || t == 'o') &&
+         ev_buf_put(I, &b, t == 'o' ? "0o" : t == 'x' ? "0x" : "0X", 2)) ||
+        (prec > nd && put_fill(I, &b, '0', prec - nd)) || ev_buf_put(I, &b, ds->data + neg, (size_t)nd)) {
+        ev_decref(I, digits);
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    ev_decref(I, digits);
+    return ev_buf_to_str(I, &b);
+}
+
+/* One conversion of value v by type t into b. -2: unknown conversion. */
+static int percent_one(ev_interp *I, ev_buf *b, ev_value v, char t, int flags, int64_t width,
                        int64_t prec)
 {
-    bool left = strchr(flags, '-') != NULL, zero = strchr(flags, '0') != NULL;
-    bool plus = strchr(flags, '+') != NULL, space = strchr(flags, ' ') != NULL;
-    bool alt = strchr(flags, '#') != NULL;
-    char spec[64];
-    size_t n = 0;
-    ev_value conv = EV_ERR, owned = EV_ERR;
+    ev_value body;
+    bool numeric = false;
     switch (t) {
-    case 's': case 'r': case 'a':
-        conv = owned = t == 's' ? ev_to_str(I, v) : ev_repr(I, v);
-        if (EV_IS_ERR(conv))
-            return -1;
-        spec[n++] = left ? '<' : '>';
+    case 's':
+        body = ev_to_str(I, v);
         break;
-    case 'd': case 'i': case 'u':
-        if (v.tag == EV_T_FLOAT) {
-            if (!isfinite(v.u.f)) {
-                ev_raise(I, &ev_type_OverflowError, "cannot convert float %s to integer",
-                         isnan(v.u.f) ? "NaN" : "infinity");
-                return -1;
-            }
-            owned = ev_float_round(I, trunc(v.u.f), false, 0);
-            if (EV_IS_ERR(owned))
-                return -1;
-            conv = owned;
-        } else if (ev_is_int(v)) {
-            conv = v.tag == EV_T_BOOL ? ev_int(v.u.i) : v;
-        } else {
-            ev_raise(I, &ev_type_TypeError, "%%%c format: a real number is required, not %s", t,
-                     ev_type_name(v));
-            return -1;
-        }
-        t = 'd';
+    case 'r':
+        body = ev_repr(I, v);
         break;
-    case 'o': case 'x': case 'X':
-        if (!ev_is_int(v)) {
-            ev_raise(I, &ev_type_TypeError, "%%%c format: an integer is required, not %s", t,
-                     ev_type_name(v));
-            return -1;
-        }
-        conv = v.tag == EV_T_BOOL ? ev_int(v.u.i) : v;
+    case 'a':
+        body = ev_str_ascii_of(I, v);
+        break;
+    case 'd': case 'i': case 'u': case 'o': case 'x': case 'X':
+        body = percent_int_body(I, v, t, flags, prec);
+        numeric = true;
         break;
     case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
         double d;
-        if (!ev_is_int(v) && v.tag != EV_T_FLOAT) {
-            ev_raise(I, &ev_type_TypeError, "must be real number, not %s", ev_type_name(v));
-            return -1;
-        }
         if (ev_num_to_double(I, v, &d))
             return -1;
-        conv = ev_float(d);
-        if (prec < 0)
-            prec = 6;
+        char spec[32];
+        snprintf(spec, sizeof spec, "%s.%lld%c", (flags & F_ALT) ? "#" : "",
+                 (long long)(prec < 0 ? 6 : prec), t);
+        body = format_with(I, ev_float(d), spec);
+        numeric = true;
         break;
     }
     case 'c':
         if (ev_is(v, EV_O_STR) && ev_as_str(v)->nchars == 1) {
-            conv = v;
-            t = 's';
+            body = ev_dup(v);
         } else if (ev_is_int(v)) {
-            conv = v.tag == EV_T_BOOL ? ev_int(v.u.i) : v;
+            int64_t cp;
+            if (v.tag == EV_T_OBJ || v.u.i < 0 || v.u.i >= 0x110000) {
+                ev_raise(I, &ev_type_OverflowError, "%%c arg not in range(0x110000)");
+                return -1;
+            }
+            cp = v.u.i;
+            char u[5];
+            size_t n;
+            if (cp < 0x80)
+                u[0] = (char)cp, n = 1;
+            else if (cp < 0x800)
+                u[0] = (char)(0xC0 | (cp >> 6)), u[1] = (char)(0x80 | (cp & 0x3F)), n = 2;
+            else if (cp < 0x10000)
+                u[0] = (char)(0xE0 | (cp >> 12)), u[1] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+                u[2] = (char)(0x80 | (cp & 0x3F)), n = 3;
+            else
+                u[0] = (char)(0xF0 | (cp >> 18)), u[1] = (char)(0x80 | ((cp >> 12) & 0x3F)),
+                u[2] = (char)(0x80 | ((cp >> 6) & 0x3F)), u[3] = (char)(0x80 | (cp & 0x3F)), n = 4;
+            body = ev_str_new(I, u, n);
         } else {
             ev_raise(I, &ev_type_TypeError, "%%c requires int or char");
             return -1;
         }
-        spec[n++] = left ? '<' : '>';
         break;
     default:
         return -2;
     }
-    if (t != 's' && t != 'r' && t != 'a' && t != 'c') {
-        if (left)
-            spec[n++] = '<';
-        else if (zero)
-            spec[n++] = '=', spec[0] = '0', spec[1] = '=', n = 2;
-        if (plus)
-            spec[n++] = '+';
-        else if (space)
-            spec[n++] = ' ';
-        if (alt && (t == 'o' || t == 'x' || t == 'X' || t == 'e' || t == 'E' || t == 'f' || t == 'F' ||
-                    t == 'g' || t == 'G'))
-            spec[n++] = '#';
-    }
-    n += (size_t)snprintf(spec + n, sizeof spec - n, "%lld", (long long)(width > 0 ? width : 0));
-    if (width <= 0)
-        n--; /* no width: drop the "0" */
-    if (prec >= 0 && t != 'd' && t != 'o' && t != 'x' && t != 'X' && t != 'c')
-        n += (size_t)snprintf(spec + n, sizeof spec - n, ".%lld", (long long)prec);
-    if (t != 'r' && t != 'a')
-        spec[n++] = t == 's' ? 's' : t;
-    else
-        spec[n++] = 's';
-    spec[n] = '\0';
-    ev_value sv = ev_str_new(I, spec, n);
-    int rc = -1;
-    if (!EV_IS_ERR(sv)) {
-        ev_value out = ev_str_format_spec(I, conv, ev_as_str(sv));
-        ev_decref(I, sv);
-        if (!EV_IS_ERR(out)) {
-            rc = ev_buf_put(I, b, ev_as_str(out)->data, ev_as_str(out)->len);
-            ev_decref(I, out);
-        }
-    }
-    ev_decref(I, owned);
+    if (EV_IS_ERR(body))
+        return -1;
+    int rc = percent_output(I, b, ev_as_str(body), t, flags, width, prec, numeric);
+    ev_decref(I, body);
     return rc;
 }
 
 ev_value ev_str_percent(ev_interp *I, ev_str *fmt, ev_value args)
 {
-    const ev_value *items = &args;
+    /* As CPython: a tuple gives the arguments; any other object is the only
+     * argument, and an object with __getitem__ that is not a str (dict,
+     * list, range, ...) also serves %(key)s and silences "not all
+     * arguments converted". */
+    ev_value cur = args, cur_owned = EV_ERR; /* after %(key): the value found */
+    const ev_value *items = &cur;
     size_t nitems = 1, k = 0;
-    bool mapping = ev_is(args, EV_O_DICT);
-    if (ev_is(args, EV_O_TUPLE)) {
+    bool tuple = ev_is(args, EV_O_TUPLE);
+    bool mapping = !tuple && (ev_is(args, EV_O_DICT) || ev_is(args, EV_O_LIST) ||
+                              ev_is(args, EV_O_RANGE) || ev_is(args, EV_O_BIGRANGE) ||
+                              ev_is(args, EV_O_DEQUE));
+    if (tuple) {
         items = ev_as_tuple(args)->items;
         nitems = ev_as_tuple(args)->len;
     }
     ev_buf b = {0};
     const char *s = fmt->data;
-    size_t len = fmt->len, i = 0;
-    bool used_mapping = false;
+    size_t len = fmt->len, i = 0, ci = 0; /* byte and code point positions */
     while (i < len) {
         if (s[i] != '%') {
             size_t j = i;
-            while (j < len && s[j] != '%')
+            while (j < len && s[j] != '%') {
+                if (((unsigned char)s[j] & 0xC0) != 0x80)
+                    ci++;
                 j++;
+            }
             if (ev_buf_put(I, &b, s + i, j - i))
                 goto fail;
             i = j;
             continue;
         }
-        size_t start = i++;
+        i++, ci++;
+        if (i < len && s[i] == '%') { /* only "%%" right away is a literal % */
+            if (ev_buf_put(I, &b, "%", 1))
+                goto fail;
+            i++, ci++;
+            continue;
+        }
         ev_value v = EV_ERR;
         if (i < len && s[i] == '(') {
+            if (!mapping) {
+                ev_raise(I, &ev_type_TypeError, "format requires a mapping");
+                goto fail;
+            }
             size_t j = ++i;
+            ci++;
             int depth = 1;
             while (i < len && depth) {
                 depth += s[i] == '(' ? 1 : s[i] == ')' ? -1 : 0;
+                if (((unsigned char)s[i] & 0xC0) != 0x80)
+                    ci++;
                 i++;
             }
-            if (depth || !mapping) {
-                ev_raise(I, depth ? &ev_type_ValueError : &ev_type_TypeError,
-                         depth ? "incomplete format key" : "format requires a mapping");
+            if (depth) {
+                ev_raise(I, &ev_type_ValueError, "incomplete format key");
                 goto fail;
             }
             ev_value key = ev_str_new(I, s + j, i - 1 - j);
@@ -428,78 +590,116 @@ ev_value ev_str_percent(ev_interp *I, ev_str *fmt, ev_value args)
             ev_decref(I, key);
             if (EV_IS_ERR(v))
                 goto fail;
-            ev_decref(I, v); /* the dict keeps it alive */
-            used_mapping = true;
+            /* CPython: the value found becomes the argument list (of one) */
+            ev_decref(I, cur_owned);
+            cur = cur_owned = v;
+            items = &cur;
+            nitems = 1;
+            k = 0;
+            v = EV_ERR;
         }
-        char flags[8] = {0};
-        size_t nf = 0;
-        while (i < len && strchr("-+ #0", s[i]) && nf < sizeof flags - 1)
-            flags[nf++] = s[i++];
+        int flags = 0;
+        for (; i < len; i++, ci++) {
+            int f = s[i] == '-' ? F_LJUST : s[i] == '+' ? F_SIGN : s[i] == ' ' ? F_BLANK
+                  : s[i] == '#' ? F_ALT : s[i] == '0' ? F_ZERO : 0;
+            if (!f)
+                break;
+            flags |= f;
+        }
         int64_t width = -1, prec = -1;
         if (i < len && s[i] == '*') {
             ev_value w = next_arg(I, items, nitems, &k);
-            if (EV_IS_ERR(w) || ev_index(I, w, &width, "* wants int"))
+            if (EV_IS_ERR(w))
+                goto fail;
+            if (!ev_is_int(w)) {
+                ev_raise(I, &ev_type_TypeError, "* wants int");
+                goto fail;
+            }
+            if (ev_index(I, w, &width, "* wants int"))
                 goto fail;
             if (width < 0) {
-                flags[nf++] = '-';
+                flags |= F_LJUST;
                 width = -width;
             }
-            i++;
-        } else {
-            while (i < len && s[i] >= '0' && s[i] <= '9' && width < 100000000)
-                width = (width < 0 ? 0 : width * 10) + (s[i++] - '0');
+            i++, ci++;
+        } else if (i < len && s[i] >= '0' && s[i] <= '9') {
+            width = 0;
+            while (i < len && s[i] >= '0' && s[i] <= '9') {
+                if (width > (INT64_MAX - 9) / 10) {
+                    ev_raise(I, &ev_type_ValueError, "width too big");
+                    goto fail;
+                }
+                width = width * 10 + (s[i++] - '0');
+                ci++;
+            }
         }
         if (i < len && s[i] == '.') {
-            i++;
+            i++, ci++;
             prec = 0;
             if (i < len && s[i] == '*') {
                 ev_value p = next_arg(I, items, nitems, &k);
-                if (EV_IS_ERR(p) || ev_index(I, p, &prec, "* wants int"))
+                if (EV_IS_ERR(p))
                     goto fail;
-                i++;
+                if (!ev_is_int(p)) {
+                    ev_raise(I, &ev_type_TypeError, "* wants int");
+                    goto fail;
+                }
+                if (ev_index(I, p, &prec, "* wants int"))
+                    goto fail;
+                if (prec < 0)
+                    prec = 0;
+                i++, ci++;
             } else {
-                while (i < len && s[i] >= '0' && s[i] <= '9' && prec < 100000000)
+                while (i < len && s[i] >= '0' && s[i] <= '9') {
+                    if (prec > (INT64_MAX - 9) / 10) {
+                        ev_raise(I, &ev_type_ValueError, "precision too big");
+                        goto fail;
+                    }
                     prec = prec * 10 + (s[i++] - '0');
+                    ci++;
+                }
             }
         }
-        while (i < len && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L'))
-            i++;
+        if (i < len && (s[i] == 'h' || s[i] == 'l' || s[i] == 'L'))
+            i++, ci++;
         if (i >= len) {
             ev_raise(I, &ev_type_ValueError, "incomplete format");
             goto fail;
         }
-        char t = s[i++];
-        if (t == '%') {
-            if (ev_buf_put(I, &b, "%", 1))
-                goto fail;
-            continue;
+        /* the conversion character, as a code point */
+        size_t at = ci;
+        unsigned char c0 = (unsigned char)s[i];
+        uint32_t cp = c0;
+        int n = c0 < 0x80 ? 1 : c0 >= 0xF0 ? 4 : c0 >= 0xE0 ? 3 : 2;
+        if (n > 1) {
+            cp = c0 & (n == 4 ? 0x07 : n == 3 ? 0x0F : 0x1F);
+            for (int q = 1; q < n && i + (size_t)q < len; q++)
+                cp = (cp << 6) | ((unsigned char)s[i + (size_t)q] & 0x3F);
         }
+        i += (size_t)n;
+        ci++;
         if (EV_IS_ERR(v)) {
-            if (mapping)
-                v = args;
-            else {
-                v = next_arg(I, items, nitems, &k);
-                if (EV_IS_ERR(v))
-                    goto fail;
-            }
+            v = next_arg(I, items, nitems, &k);
+            if (EV_IS_ERR(v))
+                goto fail;
         }
-        int r = percent_one(I, &b, v, t, flags, width, prec);
+        int r = cp < 0x80 ? percent_one(I, &b, v, (char)cp, flags, width, prec) : -2;
         if (r == -2) {
-            unsigned char uc = (unsigned char)t;
             ev_raise(I, &ev_type_ValueError, "unsupported format character '%c' (0x%x) at index %zu",
-                     uc < 128 ? t : '?', uc, i - 1);
-            (void)start;
+                     cp >= 32 && cp <= 126 ? (char)cp : '?', (unsigned)cp, at);
             goto fail;
         }
-        if (r)
+        if (r || ev_tick(I))
             goto fail;
     }
-    if (!mapping && !used_mapping && k < nitems) {
+    if (!mapping && k < nitems) {
         ev_raise(I, &ev_type_TypeError, "not all arguments converted during string formatting");
         goto fail;
     }
+    ev_decref(I, cur_owned);
     return ev_buf_to_str(I, &b);
 fail:
+    ev_decref(I, cur_owned);
     ev_buf_free(I, &b);
     return EV_ERR;
 }
