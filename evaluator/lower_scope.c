@@ -243,6 +243,19 @@ static void finish_function(lower *L, scope *sc, ev_funcdef *d)
         finish_closure(L, sc, d, L->sc);
 }
 
+/* The body of a def or class in its own scope (no enclosing loops). */
+static void lower_body(lower *L, scope *sc, ev_funcdef *d, TSNode body)
+{
+    scope *saved = L->sc;
+    int saved_loops = L->loops;
+    L->sc = sc;
+    L->loops = 0;
+    d->body = lw_lower_block(L, body);
+    L->sc = saved;
+    L->loops = saved_loops;
+    finish_function(L, sc, d);
+}
+
 /* Parameters take the first slots in CPython's order: positional, then
  * keyword-only, then *args, then **kwargs. */
 static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, ev_node **defaults,
@@ -359,14 +372,7 @@ ev_node *lw_lower_def(lower *L, TSNode t)
         d->defaults = lw_arena_alloc(L, sizeof(ev_node *) * (ndef ? ndef : 1));
         if (d->defaults && ndef)
             memcpy(d->defaults, defaults, ndef * sizeof *defaults);
-        scope *saved = L->sc;
-        int saved_loops = L->loops;
-        L->sc = &sc;
-        L->loops = 0;
-        d->body = lw_lower_block(L, lw_field(L, t, F_body));
-        L->sc = saved;
-        L->loops = saved_loops;
-        finish_function(L, &sc, d);
+        lower_body(L, &sc, d, lw_field(L, t, F_body));
     }
     lw_scope_release(L, &sc);
     return L->failed ? NULL : n;
@@ -442,14 +448,7 @@ ev_node *lw_lower_class(lower *L, TSNode t)
     if (!L->failed)
         collect_locals(L, &sc, lw_field(L, t, F_body));
     if (!L->failed) {
-        scope *saved = L->sc;
-        int saved_loops = L->loops;
-        L->sc = &sc;
-        L->loops = 0;
-        d->body = lw_lower_block(L, lw_field(L, t, F_body));
-        L->sc = saved;
-        L->loops = saved_loops;
-        finish_function(L, &sc, d);
+        lower_body(L, &sc, d, lw_field(L, t, F_body));
     }
     lw_scope_release(L, &sc);
     return L->failed ? NULL : n;

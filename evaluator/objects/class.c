@@ -299,19 +299,26 @@ fail:
 
 /* ---- instances ------------------------------------------------------------------------------ */
 
-static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* A new instance of t with no attributes; it holds a reference to t. */
+static ev_value instance_new(ev_interp *I, ev_type *t)
 {
-    if (argc || EV_KW_N(kw))
-        return ev_raise(I, &ev_type_TypeError, "object() takes no arguments");
     ev_instance *o = ev_alloc(I, sizeof *o);
     if (!o)
         return ev_raise_nomem(I);
     o->h.refcnt = 1;
     o->h.kind = EV_O_INSTANCE;
     o->h.flags = 0;
-    o->type = &ev_type_object;
+    o->type = t;
+    ev_incref(ev_obj_val(&t->h));
     o->dict = NULL;
     return ev_obj_val(&o->h);
+}
+
+static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc || EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "object() takes no arguments");
+    return instance_new(I, &ev_type_object);
 }
 
 static ev_value method_new(ev_interp *I, ev_value func, ev_value self)
@@ -413,16 +420,9 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     } else {
         if (!inf && (argc || EV_KW_N(kw)))
             return ev_raise(I, &ev_type_TypeError, "%s() takes no arguments", t->name);
-        ev_instance *o = ev_alloc(I, sizeof *o);
-        if (!o)
-            return ev_raise_nomem(I);
-        o->h.refcnt = 1;
-        o->h.kind = EV_O_INSTANCE;
-        o->h.flags = 0;
-        o->type = t;
-        ev_incref(tv);
-        o->dict = NULL;
-        obj = ev_obj_val(&o->h);
+        obj = instance_new(I, t);
+        if (EV_IS_ERR(obj))
+            return obj;
     }
     if (inf) {
         ev_value r = call_with_first(I, *inf, obj, argc, argv, kw);
