@@ -283,6 +283,11 @@ typedef struct ev_exc {
     ev_type *type;   /* a reference when a user class */
     ev_value args;   /* a tuple */
     ev_dict *dict;   /* attributes set by user code, NULL until then */
+    ev_value cause;   /* __cause__ (raise ... from ...), EV_NONE if none */
+    ev_value context; /* __context__: the exception being handled when this one was raised */
+    ev_value notes;   /* __notes__ (a list) or EV_NONE */
+    bool suppress_context; /* __suppress_context__ */
+    const void *tb_skip;   /* the frame of a bare `raise`: adds no traceback entry, as CPython */
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
     size_t ntb, captb;
@@ -392,6 +397,9 @@ struct ev_interp {
     atomic_bool interrupt;
     /* exception state */
     ev_value exc;            /* pending exception object, EV_NONE if none */
+    /* the exception being handled (except/finally/__exit__), borrowed from
+     * the handler that holds it; a new exception takes it as __context__ */
+    ev_obj *handling;
     /* current frame */
     ev_frame *frame;
     /* module globals and the intern table */
@@ -480,8 +488,11 @@ static inline bool ev_is_user(ev_value v)
 }
 bool ev_type_is_subclass(const ev_type *t, const ev_type *base);
 ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal) EV_WU;
-/* str(exc) */
+/* str(exc), repr(exc) without the class's overrides */
 ev_value ev_exc_str(ev_interp *I, ev_exc *e) EV_WU;
+ev_value ev_exc_repr(ev_interp *I, ev_exc *e) EV_WU;
+/* object.__repr__: <module.Name object at 0x...> */
+ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
 
 /* ---- generic object protocol (object.c) ---------------------------------------- */
 ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */

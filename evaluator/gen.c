@@ -483,9 +483,13 @@ static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen
     g->transfer = ev_dup(send);
     g->throwing = throw_mode;
     g->state = GEN_RUNNING;
+    /* the generator sees the caller's handled exception, as CPython chains
+     * exc_info; one it is handling when it yields stays with it */
+    ev_obj *handling = I->handling;
     FIBER_START(&im->fake_back, im->stack->base, im->stack->size);
     ev_ctx_switch(&im->back, &im->ctx);
     FIBER_FINISH(im->fake_back, NULL, NULL);
+    I->handling = handling;
     I->frame = im->saved_frame;
     I->depth = im->saved_depth;
     I->stack_limit = im->saved_stack_limit;

@@ -1017,8 +1017,14 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
             if (!m)
                 continue;
             handled = true;
+            /* the frame that catches it is in its traceback (shown if it is chained) */
+            I->exc = exc;
+            ix_add_traceback(I, F, F->f.def ? F->f.def->name->data : "<module>");
+            I->exc = EV_NONE;
             ev_value saved = F->handling;
+            ev_obj *saved_h = I->handling;
             F->handling = exc;
+            I->handling = exc.u.o;
             if (h->b && assign(I, F, h->b, exc)) {
                 st = X_ERROR;
             } else {
@@ -1037,6 +1043,7 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
                 }
             }
             F->handling = saved;
+            I->handling = saved_h;
             ev_decref(I, exc);
             break;
         }
@@ -1054,7 +1061,11 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
         I->exc = EV_NONE;
         ev_value ret = F->retval;
         F->retval = EV_NONE;
+        ev_obj *saved_h = I->handling;
+        if (ev_is(pending, EV_O_EXC))
+            I->handling = pending.u.o;
         xstatus fs = ix_exec_block(I, F, n->c);
+        I->handling = saved_h;
         if (fs != X_NORMAL) {
             ev_decref(I, pending);
             ev_decref(I, ret);
@@ -1067,14 +1078,102 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
     return st;
 }
 
+/* with MGR as TARGET: BODY.  __exit__ gets (type, value, None) when the
+ * body raised (there are no traceback objects) and suppresses the
+ * exception when it returns a true value.  Limits skip __exit__, as they
+ * skip finally blocks. */
+static xstatus exec_with(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value mgr = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(mgr))
+        return X_ERROR;
+    ev_type *t = ev_type_of(mgr);
+    ev_str *en = ev_intern(I, "__enter__", 9), *xn = ev_intern(I, "__exit__", 8);
+    if (!en || !xn) {
+        ev_decref(I, mgr);
+        return X_ERROR;
+    }
+    bool has_enter = ev_type_lookup(t, en) != NULL, has_exit = ev_type_lookup(t, xn) != NULL;
+    if (!has_enter || !has_exit) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object does not support the context manager protocol%s",
+                 t->name, has_enter ? " (missed __exit__ method)" : "");
+        ev_decref(I, mgr);
+        if (!F->err_node)
+            F->err_node = n->a;
+        return X_ERROR;
+    }
+    ev_value exitm = ev_getattr(I, mgr, xn);
+    if (EV_IS_ERR(exitm)) {
+        ev_decref(I, mgr);
+        return X_ERROR;
+    }
+    ev_value val;
+    if (ev_dunder(I, mgr, "__enter__", 0, NULL, &val) < 0) {
+        ev_decref(I, exitm);
+        ev_decref(I, mgr);
+        return X_ERROR;
+    }
+    ev_decref(I, mgr);
+    xstatus st;
+    if (n->b) {
+        int r = assign(I, F, n->b, val);
+        st = r ? X_ERROR : ix_exec_block(I, F, n->c);
+    } else {
+        st = ix_exec_block(I, F, n->c);
+    }
+    ev_decref(I, val);
+    if (st == X_ERROR) {
+        if (I->limit) {
+            ev_decref(I, exitm);
+            return X_ERROR;
+        }
+        ev_value exc = I->exc;
+        ix_add_traceback(I, F, F->f.def ? F->f.def->name->data : "<module>");
+        I->exc = EV_NONE;
+        ev_obj *saved_h = I->handling;
+        I->handling = exc.u.o;
+        ev_value args[3] = {ev_obj_val(&ev_type_of(exc)->h), exc, EV_NONE};
+        ev_value r = ev_call(I, exitm, 3, args, 0, NULL, NULL);
+        I->handling = saved_h;
+        ev_decref(I, exitm);
+        if (EV_IS_ERR(r)) {
+            ev_decref(I, exc);
+            return X_ERROR;
+        }
+        int suppress = ev_truth(I, r);
+        ev_decref(I, r);
+        if (suppress < 0) {
+            ev_decref(I, exc);
+            return X_ERROR;
+        }
+        if (suppress) {
+            ev_decref(I, exc);
+            return X_NORMAL;
+        }
+        ((ev_exc *)exc.u.o)->tb_skip = F; /* re-raised: this frame is in its traceback already */
+        ev_decref(I, I->exc);
+        I->exc = exc;
+        return X_ERROR;
+    }
+    ev_value none3[3] = {EV_NONE, EV_NONE, EV_NONE};
+    ev_value r = ev_call(I, exitm, 3, none3, 0, NULL, NULL);
+    ev_decref(I, exitm);
+    if (EV_IS_ERR(r))
+        return X_ERROR;
+    ev_decref(I, r);
+    return st;
+}
+
 static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
 {
     if (!n->a) {
-        if (F->handling.tag == EV_T_NONE) {
+        if (F->handling.tag == EV_T_NONE && !I->handling) {
             ev_raise(I, &ev_type_RuntimeError, "No active exception to reraise");
             return X_ERROR;
         }
-        ev_raise_value(I, ev_dup(F->handling));
+        ev_value e = F->handling.tag != EV_T_NONE ? F->handling : ev_obj_val(I->handling);
+        ((ev_exc *)e.u.o)->tb_skip = F;
+        ev_raise_value(I, ev_dup(e));
         return X_ERROR;
     }
     ev_value v = ix_eval(I, F, n->a);
@@ -1091,6 +1190,33 @@ static xstatus exec_raise(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, v);
         ev_raise(I, &ev_type_TypeError, "exceptions must derive from BaseException");
         return X_ERROR;
+    }
+    if (n->b) {
+        /* raise X from Y: Y (an exception, a class to instantiate, or None) */
+        ev_value c = ix_eval(I, F, n->b);
+        if (EV_IS_ERR(c)) {
+            ev_decref(I, v);
+            return X_ERROR;
+        }
+        if (ev_is(c, EV_O_TYPE) && ev_type_is_subclass((ev_type *)c.u.o, &ev_type_BaseException)) {
+            ev_value ce = ev_call(I, c, 0, NULL, 0, NULL, NULL);
+            ev_decref(I, c);
+            if (EV_IS_ERR(ce)) {
+                ev_decref(I, v);
+                return X_ERROR;
+            }
+            c = ce;
+        }
+        if (c.tag != EV_T_NONE && !ev_is(c, EV_O_EXC)) {
+            ev_decref(I, c);
+            ev_decref(I, v);
+            ev_raise(I, &ev_type_TypeError, "exception causes must derive from BaseException");
+            return X_ERROR;
+        }
+        ev_exc *e = (ev_exc *)v.u.o;
+        ev_decref(I, e->cause);
+        e->cause = c;
+        e->suppress_context = true;
     }
     ev_raise_value(I, v);
     return X_ERROR;
@@ -1375,6 +1501,8 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
         return exec_def(I, F, n);
     case N_CLASS:
         return exec_class(I, F, n);
+    case N_WITH:
+        return exec_with(I, F, n);
     case N_BLOCK:
         return ix_exec_block(I, F, n);
     case N_DEL:

@@ -98,6 +98,10 @@ void ix_add_traceback(ev_interp *I, const frame *F, const char *func)
     if (!ev_is(I->exc, EV_O_EXC) || !F->f.cur)
         return;
     ev_exc *e = (ev_exc *)I->exc.u.o;
+    if (e->tb_skip == (const void *)F) {
+        e->tb_skip = NULL;
+        return;
+    }
     if (e->ntb == e->captb) {
         size_t cap = e->captb ? e->captb * 2 : 8;
         if (cap > 4096) {

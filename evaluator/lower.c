@@ -825,6 +825,61 @@ static ev_node *lower_if(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* with a as x, b as y: body  ->  nested N_WITH nodes (a: manager, b:
+ * target or NULL, c: the body), one per item, as CPython nests them. */
+static ev_node *lower_with(lower *L, TSNode t)
+{
+    if (strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
+        return lw_unsupported(L, t, "'async with'");
+    TSNode clause = {0};
+    uint32_t nc = ts_node_named_child_count(t);
+    for (uint32_t i = 0; i < nc; i++)
+        if (strcmp(ts_node_type(ts_node_named_child(t, i)), "with_clause") == 0)
+            clause = ts_node_named_child(t, i);
+    TSNode body = lw_field(L, t, F_body);
+    if (ts_node_is_null(clause) || ts_node_is_null(body))
+        return lw_fail_at(L, t, "invalid syntax");
+    TSNode items[64];
+    uint32_t ni = 0, ncl = ts_node_named_child_count(clause);
+    for (uint32_t i = 0; i < ncl; i++) {
+        TSNode it = ts_node_named_child(clause, i);
+        if (strcmp(ts_node_type(it), "with_item") != 0)
+            continue;
+        if (ni == 64)
+            return lw_unsupported(L, it, "more than 64 items in one with statement");
+        items[ni++] = it;
+    }
+    if (ni == 0)
+        return lw_fail_at(L, t, "invalid syntax");
+    ev_node *inner = lw_lower_block(L, body);
+    for (uint32_t k = ni; k-- > 0 && !L->failed;) {
+        ev_node *w = lw_node_new(L, N_WITH, items[k]);
+        if (!w)
+            return NULL;
+        TSNode v = lw_field(L, items[k], F_value);
+        if (lw_is(L, v, S_as_pattern)) {
+            TSNode alias = lw_field(L, v, F_alias);
+            if (ts_node_is_null(alias) || ts_node_named_child_count(alias) == 0)
+                return lw_fail_at(L, v, "invalid syntax");
+            w->b = lw_lower_target(L, ts_node_named_child(alias, 0));
+            v = ts_node_named_child(v, 0);
+        }
+        w->a = lw_lower_expr(L, v);
+        w->c = inner;
+        if (k == 0) {
+            w->line = (uint32_t)ts_node_start_point(t).row + 1;
+            return L->failed ? NULL : w;
+        }
+        ev_node *blk = lw_node_new(L, N_BLOCK, items[k]);
+        if (!blk || !(blk->list = lw_list_new(L, 1)))
+            return NULL;
+        blk->list[0] = w;
+        blk->n = 1;
+        inner = blk;
+    }
+    return NULL;
+}
+
 static ev_node *lower_try(lower *L, TSNode t)
 {
     ev_node *n = lw_node_new(L, N_TRY, t);
@@ -1079,11 +1134,12 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
         ev_node *n = lw_node_new(L, N_RAISE, t);
         if (!n)
             return NULL;
+        TSNode cause = ts_node_child_by_field_name(t, "cause", 5);
         uint32_t nc = ts_node_named_child_count(t);
-        if (nc > 1)
-            return lw_unsupported(L, t, "'raise ... from ...'");
         if (nc > 0)
             n->a = lw_lower_expr(L, ts_node_named_child(t, 0));
+        if (!ts_node_is_null(cause))
+            n->b = lw_lower_expr(L, cause);
         return L->failed ? NULL : n;
     }
     if (lw_is(L, t, S_try_statement))
@@ -1107,7 +1163,7 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
     if (strcmp(ty, "decorated_definition") == 0)
         return lw_lower_decorated(L, t);
     if (strcmp(ty, "with_statement") == 0)
-        return lw_unsupported(L, t, "the with statement");
+        return lower_with(L, t);
     if (strcmp(ty, "match_statement") == 0)
         return lw_unsupported(L, t, "the match statement");
     if (strcmp(ty, "print_statement") == 0 || strcmp(ty, "exec_statement") == 0)

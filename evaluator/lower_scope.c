@@ -122,6 +122,15 @@ static void collect_locals(lower *L, scope *s, TSNode body)
             scope_add(L, s, lw_intern_node(L, lw_field(L, n, F_name)));
             continue;
         }
+        if (strcmp(ts_node_type(n), "with_item") == 0) {
+            TSNode v = lw_field(L, n, F_value);
+            if (lw_is(L, v, S_as_pattern)) {
+                TSNode alias = lw_field(L, v, F_alias);
+                if (!ts_node_is_null(alias) && ts_node_named_child_count(alias) > 0)
+                    collect_target(L, s, ts_node_named_child(alias, 0), 0);
+            }
+            continue;
+        }
         if (strcmp(ts_node_type(n), "decorated_definition") == 0) {
             TSNode def = ts_node_child_by_field_name(n, "definition", 10);
             if (!ts_node_is_null(def))
@@ -154,6 +163,8 @@ static void collect_locals(lower *L, scope *s, TSNode body)
             !lw_is(L, n, S_else_clause) && !lw_is(L, n, S_while_statement) &&
             !lw_is(L, n, S_for_statement) && !lw_is(L, n, S_try_statement) &&
             !lw_is(L, n, S_except_clause) && !lw_is(L, n, S_finally_clause) &&
+            strcmp(ts_node_type(n), "with_statement") != 0 &&
+            strcmp(ts_node_type(n), "with_clause") != 0 &&
             !lw_is(L, n, S_module))
             continue; /* expressions bind nothing (no walrus support) */
         uint32_t nc = ts_node_named_child_count(n);

@@ -18,7 +18,7 @@ typedef enum ev_nkind {
     N_COMPFOR, N_COMPIF, N_YIELD, N_YIELDFROM, N_SET,
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
-    N_RETURN, N_DEF, N_CLASS, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
+    N_RETURN, N_DEF, N_CLASS, N_WITH, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
 } ev_nkind;
 
 /* Comparison operators in N_COMPARE: 0..5 as ev_compare, then these. */

@@ -174,6 +174,9 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
     e->h.refcnt = 1;
     e->h.kind = EV_O_EXC;
     e->type = t;
+    e->cause = EV_NONE;
+    e->context = EV_NONE;
+    e->notes = EV_NONE;
     if (ev_is_heaptype(t))
         ev_incref(ev_obj_val(&t->h));
     e->args = args_steal;
@@ -190,8 +193,34 @@ static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_exc_new(I, (ev_type *)self.u.o, args);
 }
 
+/* exc.__context__ = the exception being handled, as CPython's
+ * _PyErr_SetObject: a chain that already leads back to exc is cut there. */
+static void set_context(ev_interp *I, ev_value exc)
+{
+    ev_obj *h = I->handling;
+    if (!h || !ev_is(exc, EV_O_EXC) || h == exc.u.o)
+        return;
+    ev_exc *o = (ev_exc *)h;
+    for (int depth = 0; depth < 10000; depth++) {
+        if (!ev_is(o->context, EV_O_EXC))
+            break;
+        if (o->context.u.o == exc.u.o) {
+            ev_value c = o->context;
+            o->context = EV_NONE;
+            ev_decref(I, c);
+            break;
+        }
+        o = (ev_exc *)o->context.u.o;
+    }
+    ev_exc *e = (ev_exc *)exc.u.o;
+    ev_value old = e->context;
+    e->context = ev_dup(ev_obj_val(h));
+    ev_decref(I, old);
+}
+
 ev_value ev_raise_value(ev_interp *I, ev_value exc)
 {
+    set_context(I, exc);
     ev_decref(I, I->exc);
     I->exc = exc;
     return EV_ERR;
@@ -300,6 +329,9 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_EXC: {
         ev_exc *e = (ev_exc *)o;
         ev_decref(I, e->args);
+        ev_decref(I, e->cause);
+        ev_decref(I, e->context);
+        ev_decref(I, e->notes);
         if (e->dict)
             ev_decref(I, ev_obj_val(&e->dict->h));
         if (ev_is_heaptype(e->type))
@@ -467,6 +499,24 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
     return r;
 }
 
+/* BaseException.__repr__: Name(arg) or Name(args...). */
+ev_value ev_exc_repr(ev_interp *I, ev_exc *e)
+{
+    ev_buf b = {0};
+    int r = ev_buf_puts(I, &b, e->type->name);
+    ev_tuple *args = ev_as_tuple(e->args);
+    if (r == 0 && args->len == 1)
+        r = ev_buf_put(I, &b, "(", 1) || ev_buf_repr(I, &b, args->items[0]) ||
+            ev_buf_put(I, &b, ")", 1);
+    else if (r == 0)
+        r = ev_buf_repr(I, &b, e->args);
+    if (r) {
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &b);
+}
+
 ev_value ev_repr(ev_interp *I, ev_value v)
 {
     char tmp[128];
@@ -533,22 +583,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         else
             snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
         return ev_str_from_cstr(I, tmp);
-    case EV_O_EXC: {
-        ev_exc *e = (ev_exc *)o;
-        ev_buf b = {0};
-        int r = ev_buf_puts(I, &b, e->type->name);
-        ev_tuple *args = ev_as_tuple(e->args);
-        if (r == 0 && args->len == 1)
-            r = ev_buf_put(I, &b, "(", 1) || ev_buf_repr(I, &b, args->items[0]) ||
-                ev_buf_put(I, &b, ")", 1);
-        else if (r == 0)
-            r = ev_buf_repr(I, &b, e->args);
-        if (r) {
-            ev_buf_free(I, &b);
-            return EV_ERR;
-        }
-        return ev_buf_to_str(I, &b);
-    }
+    case EV_O_EXC:
+        return ev_exc_repr(I, (ev_exc *)o);
     case EV_O_ITER:
         if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
             return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
@@ -886,9 +922,17 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         }
         return ev_dup(ev_obj_val(&(*ds)->h));
     }
-    if (ev_is(obj, EV_O_EXC) && strcmp(n, "__traceback__") != 0 && strcmp(n, "__init__") != 0 &&
-        (strcmp(n, "__cause__") == 0 || strcmp(n, "__context__") == 0))
-        return EV_NONE;
+    if (ev_is(obj, EV_O_EXC)) {
+        ev_exc *e = (ev_exc *)obj.u.o;
+        if (strcmp(n, "__cause__") == 0)
+            return ev_dup(e->cause);
+        if (strcmp(n, "__context__") == 0)
+            return ev_dup(e->context);
+        if (strcmp(n, "__suppress_context__") == 0)
+            return ev_bool(e->suppress_context);
+        if (strcmp(n, "__notes__") == 0 && e->notes.tag != EV_T_NONE)
+            return ev_dup(e->notes);
+    }
     *handled = false;
     return EV_ERR;
 }
@@ -919,14 +963,10 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
             return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
                             ev_type_name(obj), name->data);
     }
-    /* Dunder attributes are interpreter internals: refused at run time as
-     * the rules refuse them at check time. */
-    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
-        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
-        return ev_raise(I, &ev_type_AttributeError,
-                        "access to '%s' is not allowed in safepy (interpreter internals are "
-                        "not available)", name->data);
-    }
+    bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+                  name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
+    if (dunder && ev_is(obj, EV_O_MODULE))
+        goto refuse;
     if (ev_is(obj, EV_O_MODULE)) {
         ev_module *m = (ev_module *)obj.u.o;
         ev_value *v = ev_dict_lookup_str(m->ns, name);
@@ -960,11 +1000,19 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
                 if (strcmp(m->name, name->data) == 0)
                     return ev_builtin_new(I, m, obj);
     }
+    /* Special names that are not the data-model methods defined above are
+     * interpreter internals: refused at run time as the rules refuse them. */
+    if (dunder)
+        goto refuse;
     if (ev_is(obj, EV_O_TYPE))
         return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
                         ((ev_type *)obj.u.o)->name, name->data);
     return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
                     ev_type_name(obj), name->data);
+refuse:
+    return ev_raise(I, &ev_type_AttributeError,
+                    "access to '%s' is not allowed in safepy (interpreter internals are "
+                    "not available)", name->data);
 }
 
 /* The one entry into a builtin: arity, keywords and declared parameters

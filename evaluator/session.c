@@ -350,11 +350,31 @@ static void put_carets(text *t, const ev_tb *tb)
     text_put(t, "\n", 1);
 }
 
-static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
-                              const char *filename, ev_result *res)
+/* One exception: its traceback, its last line, its notes.  Chained ones
+ * (cause, or context unless suppressed) come first, as CPython 3.11 prints
+ * them; depth bounds a long or cyclic chain. */
+static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, size_t len,
+                       const char *filename, ev_result *res, int depth)
 {
-    text t = {0};
+    text t = *tp;
     ev_exc *e = (ev_exc *)excv.u.o;
+    if (depth < 100) {
+        ev_value link = EV_NONE;
+        const char *msg = NULL;
+        if (ev_is(e->cause, EV_O_EXC)) {
+            link = e->cause;
+            msg = "\nThe above exception was the direct cause of the following exception:\n\n";
+        } else if (!e->suppress_context && ev_is(e->context, EV_O_EXC)) {
+            link = e->context;
+            msg = "\nDuring handling of the above exception, another exception occurred:\n\n";
+        }
+        if (msg) {
+            *tp = t;
+            render_one(I, tp, link, src, len, filename, NULL, depth + 1);
+            t = *tp;
+            text_put(&t, msg, strlen(msg));
+        }
+    }
     bool syntax = e->type == &ev_type_SyntaxError && e->ntb == 0;
     if (syntax) {
         uint32_t line = I->syntax_line, indent = 0;
@@ -368,7 +388,8 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
                     text_put(&t, " ", 1);
                 text_put(&t, "^\n", 2);
             }
-            res->error_line = line;
+            if (res)
+                res->error_line = line;
         }
     } else if (e->ntb > 0) {
         text_put(&t, "Traceback (most recent call last):\n", 35);
@@ -396,9 +417,14 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
         if (count > 3)
             text_printf(&t, "  [Previous line repeated %zu more time%s]\n", count - 3,
                         count - 3 > 1 ? "s" : "");
-        res->error_line = e->tb[0].line;
+        if (res)
+            res->error_line = e->tb[0].line;
     }
-    ev_value msg = ev_exc_str(I, e);
+    /* str() of the exception may run user code (__str__); what it raises is
+     * not reported, as CPython prints <exception str() failed> */
+    ev_value pending = I->exc;
+    I->exc = EV_NONE;
+    ev_value msg = ev_to_str(I, excv);
     text_put(&t, e->type->name, strlen(e->type->name));
     if (!EV_IS_ERR(msg)) {
         if (ev_as_str(msg)->len) {
@@ -406,8 +432,35 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
             text_put(&t, ev_as_str(msg)->data, ev_as_str(msg)->len);
         }
         ev_decref(I, msg);
+    } else if (!I->limit) {
+        text_put(&t, ": <exception str() failed>", 26);
     }
     text_put(&t, "\n", 1);
+    if (ev_is(e->notes, EV_O_LIST)) {
+        ev_list *nl = ev_as_list(e->notes);
+        for (size_t i = 0; i < nl->len; i++) {
+            if (ev_is(nl->items[i], EV_O_STR)) {
+                text_put(&t, ev_as_str(nl->items[i])->data, ev_as_str(nl->items[i])->len);
+            } else {
+                ev_value r = ev_repr(I, nl->items[i]);
+                if (!EV_IS_ERR(r)) {
+                    text_put(&t, ev_as_str(r)->data, ev_as_str(r)->len);
+                    ev_decref(I, r);
+                }
+            }
+            text_put(&t, "\n", 1);
+        }
+    }
+    ev_decref(I, I->exc);
+    I->exc = pending;
+    *tp = t;
+}
+
+static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
+                              const char *filename, ev_result *res)
+{
+    text t = {0};
+    render_one(I, &t, excv, src, len, filename, res, 0);
     if (t.failed) {
         free(t.data);
         return NULL;

@@ -728,12 +728,144 @@ static ev_value exc_init(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_NONE;
 }
 
+/* The methods of object and BaseException that subclasses reach through
+ * super() or Base.method(self): the behaviour without the class's overrides. */
+static ev_value obj_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (ev_is(self, EV_O_EXC))
+        return ev_exc_repr(I, (ev_exc *)self.u.o);
+    if (ev_is(self, EV_O_INSTANCE))
+        return ev_object_repr(I, self);
+    return ev_repr(I, self);
+}
+
+static ev_value obj_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (ev_is(self, EV_O_EXC))
+        return ev_exc_str(I, (ev_exc *)self.u.o);
+    return ev_repr(I, self); /* type(self).__repr__(self) */
+}
+
+static ev_value obj_eq(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return self.tag == argv[0].tag && self.u.o == argv[0].u.o ? EV_TRUE : EV_NOTIMPL;
+}
+
+static ev_value obj_ne(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value r;
+    int got = ev_dunder(I, self, "__eq__", 1, argv, &r);
+    if (got < 0)
+        return EV_ERR;
+    if (!got)
+        r = obj_eq(I, self, 1, argv, NULL);
+    if (ev_is_notimpl(r))
+        return r;
+    int t = ev_truth(I, r);
+    ev_decref(I, r);
+    return t < 0 ? EV_ERR : ev_bool(!t);
+}
+
+static ev_value obj_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    uintptr_t p = (uintptr_t)self.u.o;
+    return ev_int((int64_t)((p >> 4) | (p << (8 * sizeof p - 4))));
+}
+
+static ev_value obj_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'",
+                        ev_type_name(argv[0]));
+    ev_str *n = ev_intern(I, ev_as_str(argv[0])->data, ev_as_str(argv[0])->len);
+    if (!n || ev_object_setattr(I, self, n, argc > 1 ? argv[1] : EV_ERR))
+        return EV_ERR;
+    return EV_NONE;
+}
+
+static ev_value obj_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return obj_setattr(I, self, 1, argv, NULL);
+}
+
+static ev_value obj_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    /* object.__new__(cls): an instance of the user class cls */
+    ev_value cls = ev_is(self, EV_O_TYPE) ? self : (argc ? argv[0] : EV_NONE);
+    if (!ev_is(cls, EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "object.__new__(X): X is not a type object (%s)",
+                        ev_type_name(cls));
+    ev_type *t = (ev_type *)cls.u.o;
+    if (t->tflags & EV_TYPE_EXC) {
+        ev_value args = ev_tuple_new(I, 0);
+        return EV_IS_ERR(args) ? args : ev_exc_new(I, t, args);
+    }
+    return instance_new(I, t);
+}
+
+static ev_value obj_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "__format__() argument must be str, not %s",
+                        ev_type_name(argv[0]));
+    if (ev_as_str(argv[0])->len)
+        return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
+                        ev_type_name(self));
+    return ev_to_str(I, self);
+}
+
+static ev_value obj_init_subclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "%s.__init_subclass__() takes no keyword arguments",
+                        ev_is(self, EV_O_TYPE) ? ((ev_type *)self.u.o)->name : "object");
+    return EV_NONE;
+}
+
 static const ev_builtin_def object_methods[] = {
     {"__init__", obj_init, 0, -1, EV_BF_KWANY},
+    {"__repr__", obj_repr, 0, 0},
+    {"__str__", obj_str, 0, 0},
+    {"__eq__", obj_eq, 1, 1},
+    {"__ne__", obj_ne, 1, 1},
+    {"__hash__", obj_hash, 0, 0},
+    {"__setattr__", obj_setattr, 2, 2},
+    {"__delattr__", obj_delattr, 1, 1},
+    {"__new__", obj_new, 0, -1, EV_BF_KWANY},
+    {"__format__", obj_format, 1, 1},
+    {"__init_subclass__", obj_init_subclass, 0, 0, EV_BF_KWANY},
     {NULL},
 };
+static ev_value exc_add_note(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "note must be a str, not '%s'", ev_type_name(argv[0]));
+    ev_exc *e = (ev_exc *)self.u.o;
+    if (e->notes.tag == EV_T_NONE) {
+        e->notes = ev_list_new(I, 1);
+        if (EV_IS_ERR(e->notes)) {
+            e->notes = EV_NONE;
+            return EV_ERR;
+        }
+    }
+    if (!ev_is(e->notes, EV_O_LIST))
+        return ev_raise(I, &ev_type_TypeError, "Cannot add note: __notes__ is not a list");
+    return ev_list_append(I, ev_as_list(e->notes), argv[0]) ? EV_ERR : EV_NONE;
+}
+
+static ev_value exc_with_traceback(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argv[0].tag != EV_T_NONE)
+        return ev_raise(I, &ev_type_TypeError, "__traceback__ must be a traceback or None");
+    return ev_dup(self);
+}
+
 static const ev_builtin_def exc_methods[] = {
     {"__init__", exc_init, 0, -1, EV_BF_KWANY},
+    {"__str__", obj_str, 0, 0},
+    {"__repr__", obj_repr, 0, 0},
+    {"add_note", exc_add_note, 1, 1},
+    {"with_traceback", exc_with_traceback, 1, 1},
     {NULL},
 };
 

@@ -31,14 +31,19 @@ int ev_user_repr(ev_interp *I, ev_value v, ev_value *out)
         return EV_IS_ERR(*out) ? -1 : 1;
     }
     if (ev_is(v, EV_O_INSTANCE)) {
-        ev_type *t = ev_type_of(v);
-        char buf[256];
-        snprintf(buf, sizeof buf, "<%s%s%s object at 0x%llx>", t->module ? t->module : "",
-                 t->module ? "." : "", t->name, (unsigned long long)(uintptr_t)v.u.o);
-        *out = ev_str_from_cstr(I, buf);
+        *out = ev_object_repr(I, v);
         return EV_IS_ERR(*out) ? -1 : 1;
     }
     return 0;
+}
+
+ev_value ev_object_repr(ev_interp *I, ev_value v)
+{
+    ev_type *t = ev_type_of(v);
+    char buf[256];
+    snprintf(buf, sizeof buf, "<%s%s%s object at 0x%llx>", t->module ? t->module : "",
+             t->module ? "." : "", t->name, (unsigned long long)(uintptr_t)v.u.o);
+    return ev_str_from_cstr(I, buf);
 }
 
 int ev_user_str(ev_interp *I, ev_value v, ev_value *out)
