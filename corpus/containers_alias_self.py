@@ -44,3 +44,8 @@ except Exception as e:
 print(l)
 l = ['a', 'b']
 def g():
+    for v in l:
+        yield v
+        if len(l) < 5:
+            l.append('z')
+print('-'.join(g()), l)
