@@ -967,6 +967,14 @@ static int less(ev_interp *I, const sort_item *a, const sort_item *b, bool rever
 
 int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value keyfn, bool reverse)
 {
+    if (n == 1 && keyfn.tag != EV_T_NONE) {
+        /* CPython computes the key of a lone item too (it may have effects) */
+        ev_value k = ev_call(I, keyfn, 1, &items[0], 0, NULL, NULL);
+        if (EV_IS_ERR(k))
+            return -1;
+        ev_decref(I, k);
+        return 0;
+    }
     if (n < 2)
         return 0;
     sort_item *a = ev_alloc(I, n * sizeof *a), *tmp = ev_alloc(I, n * sizeof *tmp);
