@@ -58,6 +58,46 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
     return 0;
 }
 
+/* l.extend(src) / l += src.  A list or tuple is copied by its length taken
+ * first, as CPython's list_extend, so l.extend(l) doubles l once. */
+int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
+{
+    if (ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) {
+        size_t n = ev_is(src, EV_O_LIST) ? ev_as_list(src)->len : ev_as_tuple(src)->len;
+        if (n == 0)
+            return 0;
+        if (ev_charge(I, (int64_t)(n / 16)) || list_reserve(I, l, l->len + n))
+            return -1;
+        /* after the reserve: src may be l itself */
+        const ev_value *items = ev_is(src, EV_O_LIST) ? ev_as_list(src)->items : ev_as_tuple(src)->items;
+        for (size_t i = 0; i < n; i++)
+            l->items[l->len + i] = ev_dup(items[i]);
+        l->len += n;
+        return 0;
+    }
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it))
+        return -1;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0) {
+            ev_decref(I, it);
+            return -1;
+        }
+        if (r == 0)
+            break;
+        int e = ev_list_append(I, l, x);
+        ev_decref(I, x);
+        if (e || ev_tick(I)) {
+            ev_decref(I, it);
+            return -1;
+        }
+    }
+    ev_decref(I, it);
+    return 0;
+}
+
 ev_value ev_list_from_iterable(ev_interp *I, ev_value src)
 {
     ev_value it = ev_iter(I, src);
@@ -929,6 +969,14 @@ static int less(ev_interp *I, const sort_item *a, const sort_item *b, bool rever
 
 int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value keyfn, bool reverse)
 {
+    if (n == 1 && keyfn.tag != EV_T_NONE) {
+        /* CPython computes the key of a lone item too (it may have effects) */
+        ev_value k = ev_call(I, keyfn, 1, &items[0], 0, NULL, NULL);
+        if (EV_IS_ERR(k))
+            return -1;
+        ev_decref(I, k);
+        return 0;
+    }
     if (n < 2)
         return 0;
     sort_item *a = ev_alloc(I, n * sizeof *a), *tmp = ev_alloc(I, n * sizeof *tmp);

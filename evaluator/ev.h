@@ -53,7 +53,15 @@ typedef struct ev_value {
 #define EV_IS_ERR(v) ((v).tag == EV_T_ERR)
 
 static inline ev_value ev_int(int64_t i) { return (ev_value){.tag = EV_T_INT, .u.i = i}; }
-static inline ev_value ev_float(double f) { return (ev_value){.tag = EV_T_FLOAT, .u.f = f}; }
+/* Floats are inline, so they have no identity, and identity only shows for
+ * NaN (containment and container equality test identity first).  Every NaN
+ * made here gets its own payload, which copies keep: two NaNs are "the
+ * same object" when their bits are equal (num.c, ev_eq). */
+double ev_nan_fresh(double nan);
+static inline ev_value ev_float(double f)
+{
+    return (ev_value){.tag = EV_T_FLOAT, .u.f = f == f ? f : ev_nan_fresh(f)};
+}
 static inline ev_value ev_bool(bool b) { return (ev_value){.tag = EV_T_BOOL, .u.i = b}; }
 static inline ev_value ev_obj_val(ev_obj *o) { return (ev_value){.tag = EV_T_OBJ, .u.o = o}; }
 
@@ -579,6 +587,7 @@ void ev_buf_free(ev_interp *I, ev_buf *b);
 /* ---- containers (containers.c) ----------------------------------------------------- */
 ev_value ev_list_new(ev_interp *I, size_t cap) EV_WU;
 int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
+int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
 ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
 ev_value ev_tuple_new(ev_interp *I, size_t len) EV_WU; /* items EV_NONE */
 ev_value ev_tuple_from_iterable(ev_interp *I, ev_value it) EV_WU;

@@ -63,6 +63,21 @@ int ev_int_value_to_double(ev_interp *I, ev_value v, double *out)
     return 0;
 }
 
+/* A NaN with a payload no other NaN made so far has (the sign kept): the
+ * inline stand-in for a new float object.  The counter is only a source of
+ * distinct numbers, shared by every interpreter of the process. */
+double ev_nan_fresh(double nan)
+{
+    static _Atomic uint64_t counter;
+    uint64_t n = ++counter & 0x0007FFFFFFFFFFFFull;
+    uint64_t bits;
+    memcpy(&bits, &nan, sizeof bits);
+    bits = (bits & 0x8000000000000000ull) | 0x7FF8000000000000ull | n;
+    double r;
+    memcpy(&r, &bits, sizeof r);
+    return r;
+}
+
 int ev_num_to_double(ev_interp *I, ev_value v, double *out)
 {
     if (v.tag == EV_T_FLOAT) {
@@ -655,30 +670,8 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
     if (ev_is_user(a))
         return binary(I, op, a, b, true);
     /* list += iterable extends in place */
-    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST)) {
-        ev_value it = ev_iter(I, b);
-        if (EV_IS_ERR(it))
-            return it;
-        ev_list *l = ev_as_list(a);
-        for (;;) {
-            ev_value x;
-            int r = ev_next(I, it, &x);
-            if (r < 0) {
-                ev_decref(I, it);
-                return EV_ERR;
-            }
-            if (r == 0)
-                break;
-            int e = ev_list_append(I, l, x);
-            ev_decref(I, x);
-            if (e || ev_tick(I)) {
-                ev_decref(I, it);
-                return EV_ERR;
-            }
-        }
-        ev_decref(I, it);
-        return ev_dup(a);
-    }
+    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST))
+        return ev_list_extend(I, ev_as_list(a), b) ? EV_ERR : ev_dup(a);
     if (op == EV_OP_MUL && ev_is(a, EV_O_LIST) && ev_is_int(b)) {
         ev_value r = binary(I, op, a, b, true);
         if (EV_IS_ERR(r))

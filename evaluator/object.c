@@ -773,7 +773,9 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         return t;
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
-        return 1; /* identity implies equality except for NaN floats, which are inline */
+        return 1; /* identity implies equality, as PyObject_RichCompareBool */
+    if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT && a.u.i == b.u.i)
+        return 1; /* the same NaN (ev_nan_fresh) is "the same object" */
     if (is_number(a) && is_number(b)) {
         int cmp;
         if (ev_num_compare(I, a, b, &cmp))
@@ -850,6 +852,10 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
         }
     }
     if (op == 2 || op == 3) {
+        /* the == operator itself has no identity shortcut: x == x is False
+         * for a NaN x (ev_eq has one, for containers) */
+        if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT)
+            return (a.u.f == b.u.f) == (op == 2);
         int r = ev_eq(I, a, b);
         return r < 0 ? r : (op == 2 ? r : !r);
     }

@@ -14,6 +14,7 @@
 #include "evaluator/ev.h"
 #include "evaluator/numfmt.h"
 #include "evaluator/casing.h"
+#include "evaluator/casing_props.h"
 
 /* ---- construction -------------------------------------------------------------------- */
 
@@ -733,6 +734,88 @@ static const uint32_t *special_case(int32_t cp, int which)
     return NULL;
 }
 
+/* CPython's per-character case flags (casing_props.h). */
+static unsigned case_flags(uint32_t cp)
+{
+    size_t lo = 0, hi = sizeof case_runs / sizeof *case_runs;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (cp < case_runs[mid].lo)
+            hi = mid;
+        else if (cp > case_runs[mid].hi)
+            lo = mid + 1;
+        else
+            return case_runs[mid].flags;
+    }
+    return 0;
+}
+
+/* Appends the full case mapping of cp (0 upper, 1 lower, 2 title, 3 cp
+ * itself). */
+static int put_mapped(ev_interp *I, ev_buf *b, uint32_t cp, int which)
+{
+    uint32_t out[3] = {cp, 0, 0};
+    const uint32_t *multi = which == 3 ? NULL : special_case((int32_t)cp, which);
+    if (which == 3) {
+        /* unchanged */
+    } else if (multi) {
+        memcpy(out, multi, sizeof out);
+    } else {
+        size_t lo = 0, hi = sizeof case_maps / sizeof *case_maps;
+        while (lo < hi) {
+            size_t mid = (lo + hi) / 2;
+            if (case_maps[mid].cp == cp) {
+                uint32_t m = which == 0 ? case_maps[mid].upper
+                           : which == 1 ? case_maps[mid].lower : case_maps[mid].title;
+                if (m)
+                    out[0] = m;
+                break;
+            }
+            if (case_maps[mid].cp < cp)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+    }
+    for (int k = 0; k < 3 && out[k]; k++) {
+        utf8proc_uint8_t enc[4];
+        utf8proc_ssize_t n = utf8proc_encode_char((utf8proc_int32_t)out[k], enc);
+        if (ev_buf_put(I, b, (const char *)enc, (size_t)n))
+            return -1;
+    }
+    return 0;
+}
+
+/* Lower case of cps[i], with the final sigma rule (CPython's
+ * handle_capital_sigma): Σ after a cased letter (case-ignorables skipped)
+ * and not before one is ς. */
+static int put_lower_at(ev_interp *I, ev_buf *b, const uint32_t *cps, size_t n, size_t i)
+{
+    if (cps[i] != 0x3A3)
+        return put_mapped(I, b, cps[i], 1);
+    size_t j = i;
+    uint32_t c = 0;
+    bool found = false;
+    while (j > 0) {
+        c = cps[--j];
+        if (!(case_flags(c) & CP_IGNORABLE)) {
+            found = true;
+            break;
+        }
+    }
+    bool final = found && (case_flags(c) & CP_CASED);
+    if (final) {
+        for (j = i + 1; j < n; j++)
+            if (!(case_flags(cps[j]) & CP_IGNORABLE))
+                break;
+        final = j == n || !(case_flags(cps[j]) & CP_CASED);
+    }
+    return ev_buf_put(I, b, final ? "\xcf\x82" : "\xcf\x83", 2);
+}
+
+/* mode: 0 upper, 1 lower, 2 title, 3 capitalize, 4 swapcase; CPython's
+ * do_upper/do_lower/do_title/do_capitalize/do_swapcase over its own
+ * character flags (Unicode 14.0) and full mappings. */
 static ev_value map_case(ev_interp *I, ev_value self, int mode)
 {
     ev_str *s = SELF;
@@ -759,54 +842,73 @@ static ev_value map_case(ev_interp *I, ev_value self, int mode)
         }
         return r;
     }
+    uint32_t *cps = ev_alloc(I, (s->nchars ? s->nchars : 1) * sizeof *cps);
+    if (!cps)
+        return ev_raise_nomem(I);
+    size_t n = 0, pos = 0;
+    while (pos < s->len && n < s->nchars)
+        cps[n++] = (uint32_t)decode_at(s->data, s->len, &pos);
     ev_buf b = {0};
-    size_t pos = 0;
-    bool start = true;
-    size_t idx = 0;
-    while (pos < s->len) {
-        int32_t cp = decode_at(s->data, s->len, &pos);
-        bool cased = utf8proc_toupper(cp) != cp || utf8proc_tolower(cp) != cp;
-        bool up;
-        if (mode == 0) up = true;
-        else if (mode == 1) up = false;
-        else if (mode == 2) up = start;
-        else if (mode == 3) up = idx == 0;
-        else up = utf8proc_tolower(cp) == cp;
-        bool title = mode == 2 || mode == 3;
-        int32_t m = up ? (title ? utf8proc_totitle(cp) : utf8proc_toupper(cp)) : utf8proc_tolower(cp);
-        /* some characters map to several (sharp s to SS, ligatures...) */
-        const uint32_t *multi = special_case(cp, up ? (title ? 2 : 0) : 1);
-        for (int k = 0; k < 3; k++) {
-            uint32_t out = multi ? multi[k] : (k == 0 ? (uint32_t)m : 0);
-            if (!out)
-                break;
-            utf8proc_uint8_t enc[4];
-            utf8proc_ssize_t n = utf8proc_encode_char((utf8proc_int32_t)out, enc);
-            if (ev_buf_put(I, &b, (const char *)enc, (size_t)n))
-                goto fail;
+    bool prev_cased = false;
+    for (size_t i = 0; i < n; i++) {
+        uint32_t cp = cps[i];
+        unsigned f = case_flags(cp);
+        int r;
+        switch (mode) {
+        case 0: r = put_mapped(I, &b, cp, 0); break;
+        case 1: r = put_lower_at(I, &b, cps, n, i); break;
+        case 2:
+            r = prev_cased ? put_lower_at(I, &b, cps, n, i) : put_mapped(I, &b, cp, 2);
+            prev_cased = (f & CP_CASED) != 0;
+            break;
+        case 3: r = i == 0 ? put_mapped(I, &b, cp, 2) : put_lower_at(I, &b, cps, n, i); break;
+        default:
+            if (f & CP_UPPER)
+                r = put_lower_at(I, &b, cps, n, i);
+            else if (f & CP_LOWER)
+                r = put_mapped(I, &b, cp, 0);
+            else
+                r = put_mapped(I, &b, cp, 3); /* unchanged */
+            break;
         }
-        start = !cased && !(utf8proc_category(cp) <= UTF8PROC_CATEGORY_LO && utf8proc_category(cp) >= UTF8PROC_CATEGORY_LU);
-        idx++;
+        if (r) {
+            ev_dealloc(I, cps);
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
     }
+    ev_dealloc(I, cps);
     return ev_buf_to_str(I, &b);
-fail:
-    ev_buf_free(I, &b);
-    return EV_ERR;
 }
 
 static ev_value m_upper(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 0); }
 static ev_value m_lower(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 1); }
 static ev_value m_title(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 2); }
 static ev_value m_swapcase(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 4); }
-static ev_value m_capitalize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_capitalize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return map_case(I, self, 3); }
+
+/* str.istitle: upper/title case only after uncased, lower only after cased */
+static ev_value m_istitle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)argv;
-    ev_value low = map_case(I, self, 1);
-    if (EV_IS_ERR(low))
-        return low;
-    ev_value r = map_case(I, low, 3);
-    ev_decref(I, low);
-    return r;
+    (void)argc; (void)argv; (void)I;
+    ev_str *s = SELF;
+    bool cased = false, prev = false;
+    size_t pos = 0;
+    while (pos < s->len) {
+        unsigned f = case_flags((uint32_t)decode_at(s->data, s->len, &pos));
+        if (f & (CP_UPPER | CP_TITLE)) {
+            if (prev)
+                return EV_FALSE;
+            prev = cased = true;
+        } else if (f & CP_LOWER) {
+            if (!prev)
+                return EV_FALSE;
+            prev = cased = true;
+        } else {
+            prev = false;
+        }
+    }
+    return ev_bool(cased);
 }
 
 static bool in_chars(const ev_str *chars, int32_t cp)
@@ -1068,16 +1170,20 @@ static ev_value pred_impl(ev_interp *I, ev_value self, int kind)
         case 1: ok = letter; break;                          /* isalpha */
         case 2: ok = letter || numeric; break;               /* isalnum */
         case 3: { size_t nx; size_t p0 = pos; (void)p0; ok = cp == ' ' || (cp >= 9 && cp <= 13) || (cp >= 0x1c && cp <= 0x1f) || c == UTF8PROC_CATEGORY_ZS || c == UTF8PROC_CATEGORY_ZL || c == UTF8PROC_CATEGORY_ZP || cp == 0x85; (void)nx; break; }
-        case 4: /* isupper */
-            if (c == UTF8PROC_CATEGORY_LL) return EV_FALSE;
-            if (c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT) any_cased = true;
+        case 4: { /* isupper, over CPython's flags (Ⅻ is upper, ǅ is neither) */
+            unsigned f = case_flags((uint32_t)cp);
+            if (f & (CP_LOWER | CP_TITLE)) return EV_FALSE;
+            if (f & CP_UPPER) any_cased = true;
             ok = true;
             break;
-        case 5: /* islower */
-            if (c == UTF8PROC_CATEGORY_LU || c == UTF8PROC_CATEGORY_LT) return EV_FALSE;
-            if (c == UTF8PROC_CATEGORY_LL) any_cased = true;
+        }
+        case 5: { /* islower */
+            unsigned f = case_flags((uint32_t)cp);
+            if (f & (CP_UPPER | CP_TITLE)) return EV_FALSE;
+            if (f & CP_LOWER) any_cased = true;
             ok = true;
             break;
+        }
         case 6: ok = digit; break;    /* isdecimal */
         case 7: ok = numeric; break;  /* isnumeric */
         default: ok = cp < 0x80; break; /* isascii */
@@ -1328,6 +1434,7 @@ const ev_builtin_def ev_str_methods[] = {
     {"isalnum", m_isalnum, 0, 0, 0},
     {"isspace", m_isspace, 0, 0, 0},
     {"isupper", m_isupper, 0, 0, 0},
+    {"istitle", m_istitle, 0, 0, 0},
     {"islower", m_islower, 0, 0, 0},
     {"isdecimal", m_isdecimal, 0, 0, 0},
     {"isnumeric", m_isnumeric, 0, 0, 0},

@@ -277,6 +277,7 @@ def main():
     ap.add_argument('--count', type=int, default=1000)
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--minimize', type=int, default=2, help='programs minimized per first signature')
+    ap.add_argument('--max-min', type=int, default=MAX_MIN_TOTAL, help='minimizations per run, at most')
     ap.add_argument('--out', default=None, help='directory for minimized repros')
     ap.add_argument('--safepy', default=SAFEPY)
     ap.add_argument('--show', type=int, default=40, help='families shown')
@@ -307,7 +308,7 @@ def main():
         for fs, ns in sorted(diffs.items(), key=lambda kv: -len(kv[1])):
             for n in sorted(ns)[:a.minimize]:
                 todo.append((n, kinds[n]))
-        todo = todo[:MAX_MIN_TOTAL]
+        todo = todo[:a.max_min]
         fam = {}        # family sig -> [count, repro, nums]
         fs_of = {n: fs for fs, ns in diffs.items() for n in ns}
         fs_fams = {}
