@@ -184,6 +184,7 @@ struct ev_gen_impl {
     /* the generator's own view, restored when it is resumed */
     ev_frame *inner_frame;
     uint32_t inner_depth;
+    size_t charged;          /* bytes of this stack charged to the memory limit */
     /* sanitizer bookkeeping for the stack switch */
     void *fake_back, *fake_gen;
     const void *back_bottom;
@@ -196,7 +197,7 @@ static void gen_release_stack(ev_interp *I, ev_gen *g)
         return;
     if (g->impl->stack) {
         stack_put(I, g->impl->stack);
-        I->mem_used -= GEN_MEMORY_CHARGE;
+        I->mem_used -= g->impl->charged;
         I->live_gens--;
     }
     ev_dealloc(I, g->impl);
@@ -236,6 +237,75 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
     g->transfer = EV_NONE;
     g->comp = comp_body(f);
     return ev_obj_val(&g->h);
+}
+
+/* The stack's high-water mark, charged to the memory limit.  A suspended
+ * generator keeps the pages its body dirtied (a deep recursion that returned
+ * before the yield), so what it holds is the deepest point reached, not the
+ * depth at the yield.  Marker words in the page just below the charged part
+ * tell, at each yield, whether the body went deeper; only then are the pages
+ * below scanned (untouched ones read as zeros) and the charge raised. */
+#define GEN_MARKS 4
+static uintptr_t mark_value(const uint64_t *at)
+{
+    return (uintptr_t)0x5afe57acc0ffee55u ^ (uintptr_t)at;
+}
+
+static uint64_t *mark_slot(const gen_stack *s, size_t charged, int i)
+{
+    char *boundary = s->base + s->size - charged;
+    return (uint64_t *)(boundary - 8 - (size_t)i * 1024);
+}
+
+NO_ASAN static void marks_set(const gen_stack *s, size_t charged)
+{
+    if (charged + 4096 > s->size)
+        return;
+    for (int i = 0; i < GEN_MARKS; i++) {
+        uint64_t *w = mark_slot(s, charged, i);
+        *w = mark_value(w);
+    }
+}
+
+NO_ASAN static bool marks_intact(const gen_stack *s, size_t charged)
+{
+    if (charged + 4096 > s->size)
+        return true;
+    for (int i = 0; i < GEN_MARKS; i++) {
+        const uint64_t *w = mark_slot(s, charged, i);
+        if (*w != mark_value(w))
+            return false;
+    }
+    return true;
+}
+
+/* Called on the generator's stack at a yield: 0, or -1 with the memory
+ * limit set. */
+static int gen_charge_depth(ev_interp *I, struct ev_gen_impl *im)
+{
+    const gen_stack *s = im->stack;
+    if (marks_intact(s, im->charged))
+        return 0;
+    size_t page = I->gen_pool->page;
+    size_t used = im->charged;
+    while (used + page <= s->size && page_touched(s->base + s->size - used - page, page))
+        used += page;
+    /* never below the frames live now: the new marks must land in free stack */
+    char probe;
+    size_t live = (size_t)((uintptr_t)(s->base + s->size) - (uintptr_t)&probe) + 2 * page;
+    if (used < live)
+        used = live;
+    used = (used + GEN_MEMORY_CHARGE - 1) / GEN_MEMORY_CHARGE * GEN_MEMORY_CHARGE;
+    if (used > s->size)
+        used = s->size;
+    if (used > im->charged) {
+        if (ev_mem_reserve(I, used - im->charged))
+            return -1;
+        I->mem_used += used - im->charged;
+        im->charged = used;
+    }
+    marks_set(s, im->charged);
+    return 0;
 }
 
 /* Runs on the generator's stack; never returns. */
@@ -280,6 +350,8 @@ static int gen_start(ev_interp *I, ev_gen *g)
         return -1;
     }
     I->mem_used += GEN_MEMORY_CHARGE;
+    im->charged = GEN_MEMORY_CHARGE;
+    marks_set(im->stack, im->charged);
     I->live_gens++;
     g->impl = im;
     g->interp = I;
@@ -517,6 +589,8 @@ int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
         return -1;
     }
     struct ev_gen_impl *im = g->impl;
+    if (gen_charge_depth(I, im))
+        return -1; /* the memory limit: the generator unwinds */
     g->transfer = ev_dup(value);
     g->result = 1;
     im->inner_frame = I->frame;
