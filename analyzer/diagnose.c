@@ -291,7 +291,9 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
             const char *k = expr_kind(d, s, e, &seq);
             if (k == BAD)
                 return false;
-            if (k && seq && skip_group(d, s, e) == e && e - s > 2) {
+            if (k && seq && e - s == 2) {
+                /* () and [] are fine targets */
+            } else if (k && seq && skip_group(d, s, e) == e && e - s > 2) {
                 if (invalid_target(d, s + 1, e - 1, del, ea, eb, kind, depth + 1))
                     return true;
             } else if (k && !(seq && e - s <= 2 && !del)) {
@@ -645,7 +647,8 @@ static bool check_targets(dg *d, size_t a, size_t b)
 
 /* --- the first token the parser cannot take (CPython's generic "invalid syntax") --- */
 
-typedef enum sctx_kind { SC_TOP, SC_BRACKET, SC_AS } sctx_kind;
+/* where an expression list is: flags */
+typedef enum sctx_kind { SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4 } sctx_kind;
 
 static bool is_augassign(const dg *d, size_t i)
 {
@@ -676,7 +679,7 @@ static bool name_ok(const dg *d, size_t i)
 /* Scans an expression list from i; returns the index of the first token
  * that cannot continue it, `end` when it is fine to the end.  In brackets
  * it stops at the matching closer and returns its index + 0 through *close. */
-static size_t scan_expr(const dg *d, size_t i, size_t end, sctx_kind ctx, int depth, size_t *close)
+static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close)
 {
     bool want = true, after_sep = true; /* after_sep: a ',' ':' or opener just passed */
     if (depth > 100)
@@ -711,7 +714,8 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, sctx_kind ctx, int de
             }
             if (is_open(d, i)) {
                 size_t c = end;
-                size_t r = scan_expr(d, i + 1, end, SC_BRACKET, depth + 1, &c);
+                size_t r = scan_expr(d, i + 1, end, SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0),
+                                     depth + 1, &c);
                 if (c >= end)
                     return r; /* unclosed, or an error inside */
                 bool match = (tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]")) ||
@@ -726,15 +730,23 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, sctx_kind ctx, int de
                        (d->t[i].kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") ||
                                                        tis(d, i, "True") || tis(d, i, "False")))) {
                 i++;
-            } else if (ctx == SC_TOP && i > 0 && tis(d, i - 1, ",") && (tis(d, i, "=") || is_augassign(d, i))) {
+            } else if ((ctx & SC_TOP) && i > 0 && tis(d, i - 1, ",") && (tis(d, i, "=") || is_augassign(d, i))) {
                 i++; /* a, = x */
                 after_sep = true;
                 continue;
-            } else if (ctx == SC_BRACKET && tis(d, i, ":")) {
+            } else if ((ctx & SC_BRACKET) && tis(d, i, ",") && tis(d, i - 1, ":")) {
+                i++; /* a[1:, 2] */
+                after_sep = true;
+                continue;
+            } else if (tis(d, i, "in") && tis(d, i - 1, ",")) {
+                i++; /* for x, in y */
+                after_sep = false;
+                continue;
+            } else if ((ctx & SC_BRACKET) && tis(d, i, ":")) {
                 i++; /* a slice bound may be empty */
                 after_sep = true;
                 continue;
-            } else if (ctx == SC_BRACKET && is_close(d, i) && (after_sep || tis(d, i - 1, ":"))) {
+            } else if ((ctx & SC_BRACKET) && is_close(d, i) && (after_sep || tis(d, i - 1, ":"))) {
                 *close = i;
                 return end;
             } else {
@@ -761,7 +773,7 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, sctx_kind ctx, int de
             i = c + 1;
             continue;
         }
-        if (ctx == SC_BRACKET && is_close(d, i)) {
+        if ((ctx & SC_BRACKET) && is_close(d, i)) {
             *close = i;
             return end;
         }
@@ -771,28 +783,36 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, sctx_kind ctx, int de
             i += 2;
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
-        } else if (tis(d, i, ",") || (ctx != SC_AS && tis(d, i, "=")) || tis(d, i, ":")) {
+        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) || tis(d, i, ":")) {
             i++;
             after_sep = true;
             want = true;
-            if (ctx != SC_BRACKET && i >= end && tis(d, i - 1, ","))
+            if (!(ctx & SC_BRACKET) && i >= end && tis(d, i - 1, ","))
                 return end; /* x = 1, */
             continue;
-        } else if (ctx == SC_TOP && is_augassign(d, i)) {
+        } else if ((ctx & SC_TOP) && is_augassign(d, i)) {
             i++;
-        } else if (ctx == SC_AS && tis(d, i, "as")) {
+        } else if ((ctx & SC_AS) && tis(d, i, "as")) {
             i++;
-        } else if (ctx == SC_BRACKET && (tis(d, i, "for") || (tis(d, i, "async") && tis(d, i + 1, "for")))) {
+        } else if ((ctx & SC_BRACKET) && (tis(d, i, "for") || (tis(d, i, "async") && tis(d, i + 1, "for")))) {
             i += tis(d, i, "async") ? 2 : 1;
+            want = true;
+            after_sep = true; /* for *a, b in x */
+            continue;
         } else if (is_binary_kw_or_op(d, i)) {
             i++;
+            if (tis(d, i - 1, "in")) {
+                want = true;
+                after_sep = true; /* for x in *a, *b */
+                continue;
+            }
         } else {
             return i;
         }
         want = true;
         after_sep = false;
     }
-    if (ctx == SC_BRACKET)
+    if ((ctx & SC_BRACKET))
         return end;
     return want ? end : end;
 }

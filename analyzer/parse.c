@@ -596,6 +596,17 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
     return add_syntax(p, "invalid syntax", NULL, s, e);
 }
 
+/* `print >> f, x` is valid Python 3 (a shift and a tuple) that fails only
+ * at run time; tree-sitter reads it as a Python 2 print statement. */
+static bool print_chevron(TSNode node)
+{
+    uint32_t nc = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < nc; i++)
+        if (strcmp(ts_node_type(ts_node_named_child(node, i)), "chevron") == 0)
+            return true;
+    return false;
+}
+
 static an_status walk(an_parse *p, const prescan *ps)
 {
     const TSLanguage *lang = tree_sitter_python();
@@ -633,7 +644,7 @@ static an_status walk(an_parse *p, const prescan *ps)
                 st = report_error_node(p, node, ps);
                 ndiag++;
             }
-        } else if (k == y.print_st) {
+        } else if (k == y.print_st && !print_chevron(node)) {
             st = add_syntax(p, "Missing parentheses in call to 'print'. Did you mean print(...)?",
                             "print is a function in Python 3: write print(value)", s,
                             line_end(p, s) < e ? line_end(p, s) : e);
