@@ -81,6 +81,9 @@ typedef struct an_diagnosis {
     const char *hint;
     uint32_t at, at_end;
     uint32_t reach; /* the furthest byte the parser has read when it raises this */
+    /* the first token no Python statement can continue with ("invalid syntax") */
+    bool have_generic;
+    uint32_t generic_at;
 } an_diagnosis;
 
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);

@@ -291,7 +291,9 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
             const char *k = expr_kind(d, s, e, &seq);
             if (k == BAD)
                 return false;
-            if (k && seq && skip_group(d, s, e) == e && e - s > 2) {
+            if (k && seq && e - s == 2) {
+                /* () and [] are fine targets */
+            } else if (k && seq && skip_group(d, s, e) == e && e - s > 2) {
                 if (invalid_target(d, s + 1, e - 1, del, ea, eb, kind, depth + 1))
                     return true;
             } else if (k && !(seq && e - s <= 2 && !del)) {
@@ -372,6 +374,9 @@ static bool check_comma(dg *d, size_t a, size_t b)
     return false;
 }
 
+static bool is_augassign(const dg *d, size_t i);
+static bool is_binary_kw_or_op(const dg *d, size_t i);
+
 static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
 {
     static const char *const kws[] = {"if", "elif", "else", "for", "while", "def", "class", "with",
@@ -384,9 +389,10 @@ static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
             *kw = kws[k];
             return true;
         }
-    if ((tis(d, i, "match") || tis(d, i, "case")) && i + 1 < b &&
-        (d->t[i + 1].kind == AN_TK_NAME || d->t[i + 1].kind == AN_TK_NUMBER || d->t[i + 1].kind == AN_TK_STRING) &&
-        !is_keyword(d, i + 1)) {
+    /* soft keywords: a header has its ':' and no assignment or attribute */
+    if ((tis(d, i, "match") || tis(d, i, "case")) && i + 1 < b && !tis(d, i + 1, "=") && !tis(d, i + 1, ".") &&
+        !tis(d, i + 1, ":") && !tis(d, i + 1, ",") && !tis(d, i + 1, ")") && !is_augassign(d, i + 1) &&
+        find_top(d, i + 1, b, ":") < b) {
         *kw = tis(d, i, "match") ? "match" : "case";
         return true;
     }
@@ -639,12 +645,371 @@ static bool check_targets(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* --- the first token the parser cannot take (CPython's generic "invalid syntax") --- */
+
+/* where an expression list is: flags */
+typedef enum sctx_kind { SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4 } sctx_kind;
+
+static bool is_augassign(const dg *d, size_t i)
+{
+    static const char *const aug[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=",
+                                      "|=", "^=", "@=", NULL};
+    for (size_t k = 0; aug[k]; k++)
+        if (tis(d, i, aug[k]))
+            return true;
+    return false;
+}
+
+static bool is_binary_kw_or_op(const dg *d, size_t i)
+{
+    static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "**", "@", "|", "&", "^", "<<", ">>",
+                                      "==", "!=", "<", ">", "<=", ">=", "and", "or", "in", ":=", "if",
+                                      "else", NULL};
+    for (size_t k = 0; ops[k]; k++)
+        if (tis(d, i, ops[k]))
+            return true;
+    return false;
+}
+
+static bool name_ok(const dg *d, size_t i)
+{
+    return i < d->n && d->t[i].kind == AN_TK_NAME && !is_keyword(d, i);
+}
+
+/* Scans an expression list from i; returns the index of the first token
+ * that cannot continue it, `end` when it is fine to the end.  In brackets
+ * it stops at the matching closer and returns its index + 0 through *close. */
+static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close)
+{
+    bool want = true, after_sep = true; /* after_sep: a ',' ':' or opener just passed */
+    if (depth > 100)
+        return end;
+    while (i < end) {
+        if (want) {
+            if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "await") ||
+                ((tis(d, i, "*") || tis(d, i, "**")) && after_sep)) {
+                i++;
+                after_sep = false;
+                continue;
+            }
+            if (tis(d, i, "lambda")) {
+                i++;
+                while (i < end && !tis(d, i, ":"))
+                    i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
+                if (i >= end)
+                    return end;
+                i++;
+                after_sep = false;
+                continue;
+            }
+            if (tis(d, i, "yield") && after_sep) {
+                i++;
+                if (tis(d, i, "from"))
+                    i++;
+                else if (i >= end || tis(d, i, ")") || tis(d, i, "=")) {
+                    want = false;
+                }
+                after_sep = false;
+                continue;
+            }
+            if (is_open(d, i)) {
+                size_t c = end;
+                size_t r = scan_expr(d, i + 1, end, SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0),
+                                     depth + 1, &c);
+                if (c >= end)
+                    return r; /* unclosed, or an error inside */
+                bool match = (tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]")) ||
+                             (tis(d, i, "{") && tis(d, c, "}"));
+                if (!match)
+                    return c;
+                i = c + 1;
+            } else if (d->t[i].kind == AN_TK_STRING) {
+                while (i < end && d->t[i].kind == AN_TK_STRING)
+                    i++;
+            } else if (d->t[i].kind == AN_TK_NUMBER || tis(d, i, "...") ||
+                       (d->t[i].kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") ||
+                                                       tis(d, i, "True") || tis(d, i, "False")))) {
+                i++;
+            } else if ((ctx & SC_TOP) && i > 0 && tis(d, i - 1, ",") && (tis(d, i, "=") || is_augassign(d, i))) {
+                i++; /* a, = x */
+                after_sep = true;
+                continue;
+            } else if ((ctx & SC_BRACKET) && tis(d, i, ",") && tis(d, i - 1, ":")) {
+                i++; /* a[1:, 2] */
+                after_sep = true;
+                continue;
+            } else if (tis(d, i, "in") && tis(d, i - 1, ",")) {
+                i++; /* for x, in y */
+                after_sep = false;
+                continue;
+            } else if ((ctx & SC_BRACKET) && tis(d, i, ":")) {
+                i++; /* a slice bound may be empty */
+                after_sep = true;
+                continue;
+            } else if ((ctx & SC_BRACKET) && is_close(d, i) && (after_sep || tis(d, i - 1, ":"))) {
+                *close = i;
+                return end;
+            } else {
+                return i;
+            }
+            want = false;
+            after_sep = false;
+            continue;
+        }
+        /* after an operand: trailers, then an operator */
+        if (tis(d, i, ".")) {
+            if (!name_ok(d, i + 1))
+                return i + 1;
+            i += 2;
+            continue;
+        }
+        if (tis(d, i, "(") || tis(d, i, "[")) {
+            size_t c = end;
+            size_t r = scan_expr(d, i + 1, end, SC_BRACKET, depth + 1, &c);
+            if (c >= end)
+                return r;
+            if (!((tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]"))))
+                return c;
+            i = c + 1;
+            continue;
+        }
+        if ((ctx & SC_BRACKET) && is_close(d, i)) {
+            *close = i;
+            return end;
+        }
+        if (tis(d, i, "not")) {
+            if (!tis(d, i + 1, "in"))
+                return i + 1;
+            i += 2;
+        } else if (tis(d, i, "is")) {
+            i += tis(d, i + 1, "not") ? 2 : 1;
+        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) || tis(d, i, ":")) {
+            i++;
+            after_sep = true;
+            want = true;
+            if (!(ctx & SC_BRACKET) && i >= end && tis(d, i - 1, ","))
+                return end; /* x = 1, */
+            continue;
+        } else if ((ctx & SC_TOP) && is_augassign(d, i)) {
+            i++;
+        } else if ((ctx & SC_AS) && tis(d, i, "as")) {
+            i++;
+        } else if ((ctx & SC_BRACKET) && (tis(d, i, "for") || (tis(d, i, "async") && tis(d, i + 1, "for")))) {
+            i += tis(d, i, "async") ? 2 : 1;
+            want = true;
+            after_sep = true; /* for *a, b in x */
+            continue;
+        } else if (is_binary_kw_or_op(d, i)) {
+            i++;
+            if (tis(d, i - 1, "in")) {
+                want = true;
+                after_sep = true; /* for x in *a, *b */
+                continue;
+            }
+        } else {
+            return i;
+        }
+        want = true;
+        after_sep = false;
+    }
+    if ((ctx & SC_BRACKET))
+        return end;
+    return want ? end : end;
+}
+
+/* Where CPython's parser stops in the simple statement [a, b); b when fine.
+ * b is the NEWLINE token, which is where "x = 1 +" fails. */
+static size_t scan_simple(const dg *d, size_t a, size_t b)
+{
+    size_t c;
+    if (a >= b)
+        return b;
+    if (tis(d, a, "pass") || tis(d, a, "break") || tis(d, a, "continue"))
+        return a + 1 < b ? a + 1 : b;
+    if (tis(d, a, "global") || tis(d, a, "nonlocal")) {
+        size_t i = a + 1;
+        for (;;) {
+            if (!name_ok(d, i) || i >= b)
+                return i;
+            i++;
+            if (i >= b)
+                return b;
+            if (!tis(d, i, ","))
+                return i;
+            i++;
+        }
+    }
+    if (tis(d, a, "import")) {
+        size_t i = a + 1;
+        for (;;) {
+            if (i >= b || !name_ok(d, i))
+                return i;
+            i++;
+            while (tis(d, i, ".")) {
+                if (!name_ok(d, i + 1))
+                    return i + 1;
+                i += 2;
+            }
+            if (tis(d, i, "as")) {
+                if (!name_ok(d, i + 1))
+                    return i + 1;
+                i += 2;
+            }
+            if (i >= b)
+                return b;
+            if (!tis(d, i, ","))
+                return i;
+            i++;
+        }
+    }
+    if (tis(d, a, "from")) {
+        size_t i = a + 1;
+        bool dots = false;
+        while (tis(d, i, ".") || tis(d, i, "...")) {
+            i++;
+            dots = true;
+        }
+        if (name_ok(d, i)) {
+            i++;
+            while (tis(d, i, ".")) {
+                if (!name_ok(d, i + 1))
+                    return i + 1;
+                i += 2;
+            }
+        } else if (!dots) {
+            return i;
+        }
+        if (!tis(d, i, "import"))
+            return i;
+        i++;
+        if (tis(d, i, "*"))
+            return i + 1 < b ? i + 1 : b;
+        bool paren = tis(d, i, "(");
+        if (paren)
+            i++;
+        for (;;) {
+            if (!name_ok(d, i))
+                return i;
+            i++;
+            if (tis(d, i, "as")) {
+                if (!name_ok(d, i + 1))
+                    return i + 1;
+                i += 2;
+            }
+            if (paren && tis(d, i, ")"))
+                return i + 1 < b ? i + 1 : b;
+            if (!paren && i >= b)
+                return b;
+            if (!tis(d, i, ","))
+                return i;
+            i++;
+            if (paren && tis(d, i, ")"))
+                return i + 1 < b ? i + 1 : b;
+        }
+    }
+    if (tis(d, a, "return") || tis(d, a, "del") || tis(d, a, "assert") || tis(d, a, "yield")) {
+        if (a + 1 >= b)
+            return tis(d, a, "del") || tis(d, a, "assert") ? b : b;
+        if (tis(d, a, "yield") && tis(d, a + 1, "from"))
+            a++;
+        return scan_expr(d, a + 1, b, SC_TOP, 0, &c);
+    }
+    if (tis(d, a, "raise")) {
+        if (a + 1 >= b)
+            return b;
+        size_t f = find_top(d, a + 1, b, "from");
+        size_t r = scan_expr(d, a + 1, f, SC_TOP, 0, &c);
+        if (r < f || f >= b)
+            return r;
+        return scan_expr(d, f + 1, b, SC_TOP, 0, &c);
+    }
+    if (tis(d, a, "@"))
+        return scan_expr(d, a + 1, b, SC_TOP, 0, &c);
+    if (is_keyword(d, a) && !tis(d, a, "None") && !tis(d, a, "True") && !tis(d, a, "False") &&
+        !tis(d, a, "not") && !tis(d, a, "lambda") && !tis(d, a, "await"))
+        return b; /* a statement this scan does not model */
+    if ((tis(d, a, "print") || tis(d, a, "exec")) && a + 1 < b && !is_open(d, a + 1) &&
+        !tis(d, a + 1, "=") && !tis(d, a + 1, ".") && !is_augassign(d, a + 1) && !tis(d, a + 1, ","))
+        return b; /* Python 2 print/exec: the tree walk names them */
+    return scan_expr(d, a, b, SC_TOP, 0, &c);
+}
+
+/* The first failing token of a logical line, headers included; b if none. */
+static size_t scan_line(const dg *d, size_t a, size_t b)
+{
+    const char *kw = NULL;
+    if (!compound_start(d, a, b, &kw))
+        return scan_simple(d, a, b);
+    size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
+    if (strcmp(kw, "case") == 0 || strcmp(kw, "match") == 0)
+        return b;
+    size_t colon = find_top(d, s, b, ":");
+    size_t hdr_end = colon;
+    size_t r = hdr_end;
+    if (strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 || strcmp(kw, "finally") == 0) {
+        r = s < colon ? s : colon;
+    } else if (strcmp(kw, "def") == 0 || strcmp(kw, "class") == 0) {
+        if (!name_ok(d, s))
+            return s;
+        size_t i = s + 1;
+        if (tis(d, i, "(")) {
+            size_t e = skip_group(d, i, b);
+            if (!is_close(d, e - 1))
+                return b;
+            if (strcmp(kw, "class") == 0) {
+                size_t rr = scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
+                if (rr < e - 1)
+                    return rr;
+            } else {
+                /* parameter names: a keyword where a name must be */
+                int pdepth = 0;
+                for (size_t k = i + 1; k < e - 1; k++) {
+                    if (is_open(d, k))
+                        pdepth++;
+                    else if (is_close(d, k))
+                        pdepth--;
+                    else if (pdepth == 0 &&
+                             (tis(d, k - 1, "(") || tis(d, k - 1, ",") || tis(d, k - 1, "*") || tis(d, k - 1, "**")) &&
+                             d->t[k].kind == AN_TK_NAME && is_keyword(d, k))
+                        return k;
+                }
+            }
+            i = e;
+        } else if (strcmp(kw, "def") == 0) {
+            return i;
+        }
+        if (strcmp(kw, "def") == 0 && tis(d, i, "->")) {
+            size_t rr = scan_expr(d, i + 1, hdr_end, SC_AS, 0, &c);
+            if (rr < hdr_end)
+                return rr;
+            i = hdr_end;
+        }
+        r = i < colon ? i : colon;
+    } else if (s < hdr_end) {
+        r = scan_expr(d, s, hdr_end, (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS : SC_TOP,
+                      0, &c);
+    } else if (strcmp(kw, "except") != 0) {
+        r = s; /* if: with nothing */
+    }
+    if (r < hdr_end || colon >= b)
+        return r < hdr_end ? r : b;
+    /* a body on the same line: simple statements separated by ';' */
+    for (size_t x = colon + 1; x < b;) {
+        size_t e = find_top(d, x, b, ";");
+        size_t rr = scan_simple(d, x, e);
+        if (rr < e)
+            return rr;
+        x = e + 1;
+    }
+    return b;
+}
+
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
     dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out};
     size_t a = 0;
-    for (size_t i = 0; i < d.n && !out->found; i++) {
+    for (size_t i = 0; i < d.n && !(out->found && out->have_generic); i++) {
         if (d.t[i].kind != AN_TK_NEWLINE && d.t[i].kind != AN_TK_END)
             continue;
         if (i > a) {
@@ -662,6 +1027,23 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                 }
                 check_line(&d, s, e);
                 s = e + 1;
+            }
+            if (!out->have_generic) {
+                s = a;
+                while (s < i) {
+                    size_t e = find_top(&d, s, i, ";");
+                    const char *kw;
+                    bool comp = compound_start(&d, s, e, &kw);
+                    size_t bad = comp ? scan_line(&d, s, i) : scan_simple(&d, s, e);
+                    if (bad < (comp ? i : e) || (!comp && bad == e && e < i && e + 1 == i && false)) {
+                        out->have_generic = true;
+                        out->generic_at = tstart(&d, bad);
+                        break;
+                    }
+                    if (comp)
+                        break;
+                    s = e + 1;
+                }
             }
         }
         a = i + 1;

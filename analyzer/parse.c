@@ -596,6 +596,17 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
     return add_syntax(p, "invalid syntax", NULL, s, e);
 }
 
+/* `print >> f, x` is valid Python 3 (a shift and a tuple) that fails only
+ * at run time; tree-sitter reads it as a Python 2 print statement. */
+static bool print_chevron(TSNode node)
+{
+    uint32_t nc = ts_node_named_child_count(node);
+    for (uint32_t i = 0; i < nc; i++)
+        if (strcmp(ts_node_type(ts_node_named_child(node, i)), "chevron") == 0)
+            return true;
+    return false;
+}
+
 static an_status walk(an_parse *p, const prescan *ps)
 {
     const TSLanguage *lang = tree_sitter_python();
@@ -633,7 +644,7 @@ static an_status walk(an_parse *p, const prescan *ps)
                 st = report_error_node(p, node, ps);
                 ndiag++;
             }
-        } else if (k == y.print_st) {
+        } else if (k == y.print_st && !print_chevron(node)) {
             st = add_syntax(p, "Missing parentheses in call to 'print'. Did you mean print(...)?",
                             "print is a function in Python 3: write print(value)", s,
                             line_end(p, s) < e ? line_end(p, s) : e);
@@ -711,7 +722,9 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     TSParser *parser = NULL;
     batches bt = {0};
     an_tokres tr;
+    prescan ps;
     memset(&tr, 0, sizeof tr);
+    memset(&ps, 0, sizeof ps);
     *out = NULL;
     if (!src && len)
         return AN_EINVAL;
@@ -753,7 +766,6 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     if (st != AN_OK)
         goto fail;
     if (fit) {
-        prescan ps;
         memset(&ps, 0, sizeof ps);
         st = prescan_run(p, &ps, &bt);
         if (st != AN_OK)
@@ -824,19 +836,46 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     an_diagnosis dgn;
-    if (!tr.have_err && tr.toks && an_diagnose(p, &tr, &dgn)) {
-        /* the parser meets the first of these first; an unclosed bracket
-         * wins over an error on a later line than the bracket */
-        uint32_t dl, dc, rl, ol = 0, oc;
-        an_pos(p, dgn.at, &dl, &dc);
-        an_pos(p, dgn.reach, &rl, &dc);
-        if (tr.have_open)
-            an_pos(p, tr.open_at, &ol, &oc);
-        const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
-        if ((!first || dl <= first->line) && !(tr.have_open && rl > ol)) {
-            st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
-            if (st != AN_OK)
-                goto fail;
+    if (!tr.have_err && tr.toks) {
+        an_diagnose(p, &tr, &dgn);
+        /* the specific message, unless the parser fails on an earlier line */
+        uint32_t sl = 0, gl = 0, c0;
+        if (dgn.found)
+            an_pos(p, dgn.at, &sl, &c0);
+        if (dgn.have_generic)
+            an_pos(p, dgn.generic_at, &gl, &c0);
+        bool generic = dgn.have_generic && (!dgn.found || gl < sl);
+        if (generic) {
+            snprintf(dgn.msg, sizeof dgn.msg, "invalid syntax");
+            dgn.hint = len - dgn.generic_at >= 2 && memcmp(p->src + dgn.generic_at, "<>", 2) == 0
+                           ? "use '!=' to compare for inequality ('<>' is Python 2)"
+                           : NULL;
+            dgn.at = dgn.generic_at;
+            dgn.at_end = dgn.at + (dgn.at < len);
+            dgn.reach = dgn.at;
+            sl = gl;
+        }
+        if (dgn.found || generic) {
+            /* tree-sitter's error lines are approximate, these are not; an
+             * indentation error the parser meets earlier still wins, and so
+             * does a Python 2 form the tree walk named; an unclosed bracket
+             * wins over an error the parser meets on a later line */
+            uint32_t rl, ol = 0, oc;
+            an_pos(p, dgn.reach, &rl, &c0);
+            if (tr.have_open)
+                an_pos(p, tr.open_at, &ol, &oc);
+            const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+            bool first_is_ind = first && ps.have_ind && first->start_byte == ps.ind_at &&
+                                strcmp(first->message, ps.ind_msg) == 0;
+            bool first_named = first && !first_is_ind && generic && first->line <= sl &&
+                               strcmp(first->message, "invalid syntax") != 0 &&
+                               strncmp(first->message, "invalid syntax:", 15) != 0 &&
+                               strcmp(first->message, "expected ':'") != 0;
+            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !(tr.have_open && rl > ol)) {
+                st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
+                if (st != AN_OK)
+                    goto fail;
+            }
         }
     }
     if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {

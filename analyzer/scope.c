@@ -13,6 +13,7 @@
 
 typedef struct sctx {
     bool in_func, is_async, in_loop;
+    bool nested; /* inside some function, even through a class body */
 } sctx;
 
 typedef struct found {
@@ -50,12 +51,17 @@ static sctx visit(TSNode n, sctx c, found *f, found *symtab)
     if (strcmp(t, "function_definition") == 0) {
         /* decorators, defaults and annotations are evaluated outside: close
          * enough to treat the whole definition as its body */
-        return (sctx){true, first_child_is(n, "async"), false};
+        return (sctx){true, first_child_is(n, "async"), false, true};
     }
     if (strcmp(t, "lambda") == 0)
-        return (sctx){true, false, false};
+        return (sctx){true, false, false, true};
     if (strcmp(t, "class_definition") == 0)
-        return (sctx){false, false, false};
+        return (sctx){false, false, false, c.nested};
+    if (strcmp(t, "generator_expression") == 0 && c.in_func) {
+        /* an async generator expression may await (3.7+) */
+        c.is_async = true;
+        return c;
+    }
     if (strcmp(t, "return_statement") == 0 && !c.in_func)
         note(f, "'return' outside function", HINT_FUNC, n);
     else if (strcmp(t, "yield") == 0) {
@@ -70,7 +76,7 @@ static sctx visit(TSNode n, sctx c, found *f, found *symtab)
         note(f, "'break' outside loop", HINT_LOOP, n);
     else if (strcmp(t, "continue_statement") == 0 && !c.in_loop)
         note(f, "'continue' not properly in loop", HINT_LOOP, n);
-    else if (strcmp(t, "nonlocal_statement") == 0 && !c.in_func && !symtab->have)
+    else if (strcmp(t, "nonlocal_statement") == 0 && !c.nested && !symtab->have)
         note(symtab, "nonlocal declaration not allowed at module level",
              "nonlocal names a variable of an enclosing function; at the top level, just assign the variable", n);
     else if ((strcmp(t, "with_statement") == 0 || strcmp(t, "for_statement") == 0) &&
@@ -92,7 +98,7 @@ an_status an_scope_check(const an_parse *p, an_diagnosis *out)
     const char *types[AN_MAX_TREE_DEPTH + 2];
     uint32_t depth = 0;
     TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
-    stack[0] = (sctx){false, false, false};
+    stack[0] = (sctx){false, false, false, false};
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
         sctx c = stack[depth];

@@ -793,7 +793,7 @@ an_status an_tokenize(const an_parse *p, an_tokres *r)
             }
         } else {
             /* two- and three-character operators */
-            static const char *const ops[] = {"**=", "//=", ">>=", "<<=", "...", "->", ":=", "==", "!=", "<=",
+            static const char *const ops[] = {"**=", "//=", ">>=", "<<=", "...", "->", ":=", "==", "!=", "<>", "<=",
                                               ">=", "**", "//", "<<", ">>", "+=", "-=", "*=", "/=", "%=",
                                               "&=", "|=", "^=", "@=", NULL};
             for (size_t k = 0; ops[k]; k++) {

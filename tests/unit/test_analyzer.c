@@ -122,7 +122,7 @@ START_TEST(test_py2_forms)
     s = "exec \"x = 1\"\n";
     expect_syntax(s, strlen(s), "Missing parentheses in call to 'exec'", 1, 1);
     s = "if a <> b:\n    pass\n";
-    expect_syntax(s, strlen(s), "'<>'", 1, 6);
+    expect_syntax(s, strlen(s), "invalid syntax", 1, 6); /* CPython's words */
     s = "try:\n    pass\nexcept ValueError, e:\n    pass\n";
     expect_syntax(s, strlen(s), "multiple exception types must be parenthesized", 3, 1);
     expect_clean("print(\"x\")\n");
@@ -792,8 +792,8 @@ END_TEST
  * this test needs only the file.  "Exact" means CPython's message on
  * CPython's line, as the first syntax diagnostic safepy reports.
  * SYNTAX_VERBOSE=1 lists every mismatch. */
-#define SYNTAX_MIN_EXACT 0.61  /* ratchet: raise as the analyzer improves */
-#define SYNTAX_MIN_LINE 0.83
+#define SYNTAX_MIN_EXACT 0.84  /* ratchet: raise as the analyzer improves */
+#define SYNTAX_MIN_LINE 0.91
 
 typedef struct fam_score {
     char name[32];
