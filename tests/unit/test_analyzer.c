@@ -321,7 +321,9 @@ START_TEST(test_big_programs)
         done(&c);
         free(s);
     }
-    ck_assert_msg(now() - t0 < 10.0 * SLOW, "took %.2fs", now() - t0);
+    /* no assertion on time (tests never time things): the test case's
+     * timeout catches a quadratic blow-up */
+    (void)t0;
 }
 END_TEST
 
