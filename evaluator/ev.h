@@ -264,6 +264,9 @@ struct ev_type {
 enum {
     EV_TYPE_HEAP = 1,   /* made by a class statement */
     EV_TYPE_EXC = 2,    /* instances are ev_exc (a BaseException subclass) */
+    /* a builtin type user classes may derive from whose subclass instances
+     * are plain instances, as object's are (datetime.tzinfo) */
+    EV_TYPE_PLAIN_BASE = 4,
 };
 
 /* An instance of a user class. */

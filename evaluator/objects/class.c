@@ -183,6 +183,8 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
             b == &ev_type_function || b == &ev_type_generator || b == &ev_type_range ||
             b == &ev_type_builtin_function || b == &ev_type_module)
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
+        if (root->tflags & EV_TYPE_PLAIN_BASE)
+            root = &ev_type_object;
         if (root != &ev_type_object && !ev_type_is_subclass(root, &ev_type_BaseException))
             return ev_raise(I, &ev_type_NotImplementedError,
                             "subclassing the builtin type '%s' is not supported by safepy yet; "
