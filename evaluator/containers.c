@@ -470,7 +470,7 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
 {
     if (ev_is(itv, EV_O_GEN))
         return ev_gen_next(I, (ev_gen *)itv.u.o, out);
-    if (ev_is_user(itv))
+    if (ev_is_user(itv) && !(itv.u.o->flags & EV_OBJ_SUB))
         return ev_user_next(I, itv, out);
     if (!ev_is(itv, EV_O_ITER)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(itv));
@@ -1051,11 +1051,7 @@ static ev_value lm_append(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value lm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
-    ev_value r = ev_inplace(I, EV_OP_ADD, self, argv[0]);
-    if (EV_IS_ERR(r))
-        return r;
-    ev_decref(I, r);
-    return EV_NONE;
+    return ev_list_extend(I, L, argv[0]) ? EV_ERR : EV_NONE;
 }
 
 static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -95,6 +95,7 @@ typedef enum ev_kind {
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
 #define EV_OBJ_REPR 2u   /* repr in progress (cycle guard) */
 #define EV_OBJ_SLICE 4u  /* a 3-tuple standing for a slice object */
+#define EV_OBJ_SUB 8u    /* an instance of a user subclass of a builtin type: see ev_subhead */
 
 struct ev_obj {
     uint32_t refcnt;
@@ -122,6 +123,15 @@ static inline ev_value ev_dup(ev_value v)
     return v;
 }
 static inline bool ev_is(ev_value v, ev_kind k) { return v.tag == EV_T_OBJ && v.u.o->kind == k; }
+
+/* An instance of `class L(list)` is a list with this block in front of it:
+ * every list operation sees a list, while its type and attribute dict sit
+ * before the header (flag EV_OBJ_SUB). */
+typedef struct ev_subhead {
+    struct ev_type *type; /* a reference */
+    struct ev_dict *dict; /* attributes, NULL until the first */
+} ev_subhead;
+static inline ev_subhead *ev_sub_of(const ev_obj *o) { return (ev_subhead *)o - 1; }
 
 typedef struct ev_bigint {
     ev_obj h;
@@ -493,7 +503,7 @@ static inline bool ev_is_user(ev_value v)
 {
     if (v.tag != EV_T_OBJ)
         return false;
-    if (v.u.o->kind == EV_O_INSTANCE)
+    if (v.u.o->kind == EV_O_INSTANCE || (v.u.o->flags & EV_OBJ_SUB))
         return true;
     return v.u.o->kind == EV_O_EXC && (((ev_exc *)v.u.o)->type->tflags & EV_TYPE_HEAP);
 }
@@ -704,6 +714,11 @@ static inline bool ev_is_heaptype(const ev_type *t) { return t->tflags & EV_TYPE
 int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
 int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* val EV_ERR: del */
 ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* A fresh builtin object (steals it) as an instance of the user class t
+ * deriving from its type. */
+ev_value ev_sub_wrap(ev_interp *I, ev_value obj_steal, ev_type *t) EV_WU;
+/* The builtin type a class's instances are laid out as (list for class L(list)). */
+ev_type *ev_solid_base(ev_type *t);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
 int ev_dunder(ev_interp *I, ev_value v, const char *name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;

@@ -667,8 +667,12 @@ ev_value ev_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 
 ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 {
-    if (ev_is_user(a))
-        return binary(I, op, a, b, true);
+    if (ev_is_user(a)) {
+        ev_value r;
+        int got = ev_user_binary(I, op, a, b, true, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     /* list += iterable extends in place */
     if (op == EV_OP_ADD && ev_is(a, EV_O_LIST))
         return ev_list_extend(I, ev_as_list(a), b) ? EV_ERR : ev_dup(a);

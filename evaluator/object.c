@@ -88,6 +88,8 @@ ev_type *const ev_exception_types[] = {
 
 ev_type *ev_type_of(ev_value v)
 {
+    if (v.tag == EV_T_OBJ && (v.u.o->flags & EV_OBJ_SUB))
+        return ev_sub_of(v.u.o)->type;
     switch (v.tag) {
     case EV_T_NONE: return &ev_type_NoneType;
     case EV_T_BOOL: return &ev_type_bool;
@@ -369,6 +371,14 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_DEQUE:
         ev_deque_free(I, o);
         break;
+    }
+    if (o->flags & EV_OBJ_SUB) {
+        ev_subhead *sh = ev_sub_of(o);
+        if (sh->dict)
+            ev_decref(I, ev_obj_val(&sh->dict->h));
+        ev_decref(I, ev_obj_val(&sh->type->h));
+        ev_dealloc(I, sh);
+        return;
     }
     ev_dealloc(I, o);
 }
@@ -659,7 +669,8 @@ int ev_truth(ev_interp *I, ev_value v)
         int res, got = ev_user_truth(I, v, &res);
         if (got)
             return got < 0 ? -1 : res;
-        return 1;
+        if (v.u.o->kind == EV_O_INSTANCE)
+            return 1;
     }
     switch ((ev_kind)v.u.o->kind) {
     case EV_O_INT: return mpz_sgn(((ev_bigint *)v.u.o)->z) != 0;
@@ -708,6 +719,11 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_T_FLOAT: *out = ev_hash_double(v.u.f); return 0;
     case EV_T_ERR: return -1;
     case EV_T_OBJ: break;
+    }
+    if (v.u.o->flags & EV_OBJ_SUB) {
+        int got = ev_user_hash(I, v, out);
+        if (got)
+            return got < 0 ? -1 : 0;
     }
     switch ((ev_kind)v.u.o->kind) {
     case EV_O_INSTANCE:
@@ -766,11 +782,14 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         return a.u.i == b.u.i;
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
-        if (ev_user_richcmp(I, a, b, 2, &r) < 0)
+        int got = ev_user_richcmp(I, a, b, 2, &r);
+        if (got < 0)
             return -1;
-        int t = ev_truth(I, r);
-        ev_decref(I, r);
-        return t;
+        if (got) {
+            int t = ev_truth(I, r);
+            ev_decref(I, r);
+            return t;
+        }
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* identity implies equality, as PyObject_RichCompareBool */
@@ -834,11 +853,14 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
-        if (ev_user_richcmp(I, a, b, op, &r) < 0)
+        int got = ev_user_richcmp(I, a, b, op, &r);
+        if (got < 0)
             return -1;
-        int t = ev_truth(I, r);
-        ev_decref(I, r);
-        return t;
+        if (got) {
+            int t = ev_truth(I, r);
+            ev_decref(I, r);
+            return t;
+        }
     }
     if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
         int64_t x = a.u.i, y = b.u.i;
@@ -917,9 +939,10 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
-    if (strcmp(n, "__dict__") == 0 && (ev_is(obj, EV_O_INSTANCE) || ev_is(obj, EV_O_EXC)) &&
-        ev_type_of(obj) != &ev_type_object) {
-        ev_dict **ds = ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict : &((ev_exc *)obj.u.o)->dict;
+    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
+        ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
+                       : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
+                                                   : &((ev_exc *)obj.u.o)->dict;
         if (!*ds) {
             ev_value d = ev_dict_new(I);
             if (EV_IS_ERR(d))
@@ -1134,7 +1157,8 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
         int got = ev_dunder(I, obj, "__getitem__", 1, &key, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
-        return ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(obj));
+        if (obj.u.o->kind == EV_O_INSTANCE)
+            return ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(obj));
     }
     if (obj.tag == EV_T_OBJ) {
         switch ((ev_kind)obj.u.o->kind) {
@@ -1318,6 +1342,8 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
             ev_decref(I, r);
             return t;
         }
+    }
+    if (ev_is_user(c) && c.u.o->kind == EV_O_INSTANCE) {
         /* no __contains__: search what iteration yields */
         ev_value it = ev_iter(I, c);
         if (EV_IS_ERR(it))

@@ -158,6 +158,143 @@ ev_value *ev_type_lookup(ev_type *t, ev_str *name)
     return NULL;
 }
 
+/* ---- subclasses of builtin types ------------------------------------------------------- */
+
+/* The builtin types a class statement may derive from, with the layout
+ * their instances keep (ev_subhead in front of the builtin object). */
+static bool container_root(const ev_type *t)
+{
+    return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set ||
+           t == &ev_type_frozenset || ev_type_is_subclass(t, &ev_type_dict);
+}
+
+static bool immutable_root(const ev_type *t)
+{
+    return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset;
+}
+
+ev_type *ev_solid_base(ev_type *t)
+{
+    while (t && ev_is_heaptype(t))
+        t = t->base;
+    if (!t || (t->tflags & EV_TYPE_PLAIN_BASE))
+        return &ev_type_object;
+    return t;
+}
+
+/* A private copy of an immutable object that is shared (a cached string, the empty tuple). */
+static ev_value fresh_copy(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_STR))
+        return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
+    if (ev_is(v, EV_O_TUPLE)) {
+        ev_tuple *src = ev_as_tuple(v);
+        ev_value r = ev_tuple_new(I, src->len);
+        if (!EV_IS_ERR(r))
+            for (size_t i = 0; i < src->len; i++)
+                ev_as_tuple(r)->items[i] = ev_dup(src->items[i]);
+        return r;
+    }
+    if (ev_is(v, EV_O_FROZENSET)) {
+        ev_value r = ev_set_new(I, true);
+        ev_set *s = (ev_set *)v.u.o;
+        for (size_t i = 0; !EV_IS_ERR(r) && i <= s->mask; i++)
+            if (!EV_IS_ERR(s->table[i].key) && ev_set_add(I, (ev_set *)r.u.o, s->table[i].key)) {
+                ev_decref(I, r);
+                r = EV_ERR;
+            }
+        return r;
+    }
+    return ev_raise(I, &ev_type_TypeError, "cannot make a private copy of a '%s'", ev_type_name(v));
+}
+
+ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
+{
+    if (obj.u.o->refcnt != 1 || (obj.u.o->flags & (EV_OBJ_STATIC | EV_OBJ_SUB))) {
+        ev_value c = fresh_copy(I, obj);
+        ev_decref(I, obj);
+        if (EV_IS_ERR(c))
+            return c;
+        obj = c;
+    }
+    ev_obj *o = obj.u.o;
+    size_t sz = ev_alloc_size(o);
+    ev_subhead *sh = ev_alloc(I, sizeof *sh + sz);
+    if (!sh) {
+        ev_decref(I, obj);
+        return ev_raise_nomem(I);
+    }
+    /* the object moves behind the subclass header; what it owns (items,
+     * tables) moves with it and only the old shell is freed */
+    memcpy(sh + 1, o, sz);
+    ev_dealloc(I, o);
+    ev_obj *n = (ev_obj *)(sh + 1);
+    n->flags |= EV_OBJ_SUB;
+    sh->type = t;
+    sh->dict = NULL;
+    ev_incref(ev_obj_val(&t->h));
+    return ev_obj_val(n);
+}
+
+/* list.__init__(self, iterable) and its kin, reached through super():
+ * build the builtin value from the arguments and move it into self. */
+static ev_value container_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_type *root = ev_solid_base(ev_type_of(self));
+    if (immutable_root(root))
+        return EV_NONE; /* object.__init__: the value was made by __new__ */
+    ev_value tmp = ev_call(I, ev_obj_val(&root->h), argc, argv, EV_KW_N(kw), kw ? kw->names : NULL,
+                           kw ? kw->vals : NULL);
+    if (EV_IS_ERR(tmp))
+        return tmp;
+    int r = 0;
+    if (ev_is(self, EV_O_LIST)) {
+        ev_list *l = ev_as_list(self), *src = ev_as_list(tmp);
+        while (l->len > 0)
+            ev_decref(I, l->items[--l->len]);
+        for (size_t i = 0; r == 0 && i < src->len; i++)
+            r = ev_list_append(I, l, src->items[i]);
+    } else if (ev_is(self, EV_O_DICT)) {
+        ev_dict *d = ev_as_dict(self), *src = ev_as_dict(tmp);
+        ev_dict_clear(I, d);
+        for (size_t i = 0; r == 0 && i < src->nentries; i++)
+            if (!EV_IS_ERR(src->entries[i].key))
+                r = ev_dict_set(I, d, src->entries[i].key, src->entries[i].value);
+        if (r == 0 && !EV_IS_ERR(src->factory)) {
+            ev_decref(I, d->factory);
+            d->factory = ev_dup(src->factory);
+        }
+    } else if (ev_is(self, EV_O_SET)) {
+        ev_set *s = (ev_set *)self.u.o, *src = (ev_set *)tmp.u.o;
+        for (size_t i = 0; r == 0 && i <= src->mask; i++)
+            if (!EV_IS_ERR(src->table[i].key))
+                r = ev_set_add(I, s, src->table[i].key);
+    }
+    ev_decref(I, tmp);
+    return r ? EV_ERR : EV_NONE;
+}
+
+/* tuple.__new__(cls, iterable), str.__new__(cls, obj), ...: the builtin
+ * value made from the arguments, as an instance of cls. */
+static ev_value container_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "__new__(X): X is not a type object");
+    ev_type *cls = (ev_type *)argv[0].u.o;
+    ev_type *root = ev_solid_base(cls);
+    if (!container_root(root))
+        return ev_raise(I, &ev_type_TypeError, "__new__(%s): not a subtype of a builtin container", cls->name);
+    ev_value v = ev_call(I, ev_obj_val(&root->h), immutable_root(root) ? argc - 1 : 0, argv + 1,
+                         immutable_root(root) ? EV_KW_N(kw) : 0, kw ? kw->names : NULL,
+                         kw ? kw->vals : NULL);
+    if (EV_IS_ERR(v) || !ev_is_heaptype(cls))
+        return v;
+    return ev_sub_wrap(I, v, cls);
+}
+
+static const ev_builtin_def container_init_def = {"__init__", container_init, 0, -1, EV_BF_KWANY};
+static const ev_builtin_def container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
+
 /* ---- class creation ----------------------------------------------------------------------- */
 
 static int ns_set(ev_interp *I, ev_dict *d, const char *key, ev_value v)
@@ -185,7 +322,8 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;
-        if (root != &ev_type_object && !ev_type_is_subclass(root, &ev_type_BaseException))
+        if (root != &ev_type_object && !ev_type_is_subclass(root, &ev_type_BaseException) &&
+            !container_root(root))
             return ev_raise(I, &ev_type_NotImplementedError,
                             "subclassing the builtin type '%s' is not supported by safepy yet; "
                             "wrap a %s in an attribute instead", root->name, root->name);
@@ -226,7 +364,8 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
     t->bases = bases_used;
     t->base = (ev_type *)ev_as_tuple(bases_used)->items[0].u.o;
     if (solid && solid != &ev_type_object) {
-        t->tflags |= EV_TYPE_EXC;
+        if (ev_type_is_subclass(solid, &ev_type_BaseException))
+            t->tflags |= EV_TYPE_EXC;
         /* the first base on the way to the exception type carries its layout */
         for (size_t i = 0; i < ev_as_tuple(bases_used)->len; i++) {
             ev_type *b = (ev_type *)ev_as_tuple(bases_used)->items[i].u.o;
@@ -399,6 +538,38 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     ev_value *nf = ev_type_lookup(t, newname);
     ev_value *inf = ev_type_lookup(t, initname);
     ev_value tv = ev_obj_val(&t->h);
+    ev_type *root = ev_solid_base(t);
+    if (container_root(root)) {
+        /* class L(list): the builtin value, then __init__; an immutable one
+         * (str, tuple, frozenset) is made from the arguments by __new__ */
+        if (nf) {
+            ev_value fn = *nf;
+            if (ev_is(fn, EV_O_WRAPPER))
+                fn = ((ev_wrapper *)fn.u.o)->a;
+            obj = call_with_first(I, fn, tv, argc, argv, kw);
+            if (EV_IS_ERR(obj) || !ev_type_is_subclass(ev_type_of(obj), t))
+                return obj;
+        } else {
+            bool args_to_value = immutable_root(root) || !inf;
+            ev_value v = ev_call(I, ev_obj_val(&root->h), args_to_value ? argc : 0, argv,
+                                 args_to_value ? EV_KW_N(kw) : 0, kw ? kw->names : NULL,
+                                 kw ? kw->vals : NULL);
+            if (EV_IS_ERR(v))
+                return v;
+            obj = ev_sub_wrap(I, v, t);
+            if (EV_IS_ERR(obj))
+                return obj;
+        }
+        if (inf) {
+            ev_value r = call_with_first(I, *inf, obj, argc, argv, kw);
+            if (EV_IS_ERR(r)) {
+                ev_decref(I, obj);
+                return r;
+            }
+            ev_decref(I, r);
+        }
+        return obj;
+    }
     if (nf) {
         ev_value fn = *nf;
         if (ev_is(fn, EV_O_WRAPPER))
@@ -447,6 +618,8 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
 
 static ev_dict **dict_slot(ev_value obj)
 {
+    if (obj.tag == EV_T_OBJ && (obj.u.o->flags & EV_OBJ_SUB))
+        return &ev_sub_of(obj.u.o)->dict;
     if (ev_is(obj, EV_O_INSTANCE))
         return ((ev_instance *)obj.u.o)->type == &ev_type_object ? NULL : &((ev_instance *)obj.u.o)->dict;
     if (ev_is(obj, EV_O_EXC))
@@ -509,6 +682,11 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
                 if (a)
                     found = bind_attr(I, *a, ev_is(self, EV_O_TYPE) && (ev_type *)self.u.o == st ? EV_ERR : self,
                                       st, out);
+            } else if (container_root(k) && (strcmp(name->data, "__init__") == 0 ||
+                                             strcmp(name->data, "__new__") == 0)) {
+                *out = ev_builtin_new(I, name->data[2] == 'i' ? &container_init_def : &container_new_def,
+                                      self);
+                found = EV_IS_ERR(*out) ? -1 : 1;
             } else {
                 /* a builtin base: its methods, bound to the object */
                 for (ev_type *b = k; b && !found; b = b->base)

@@ -116,6 +116,8 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
     }
+    if (!f && (v.u.o->flags & EV_OBJ_SUB))
+        return 0; /* the builtin type's hash (or its TypeError) */
     if (!f) {
         /* object.__hash__: the address, rotated as CPython's _Py_HashPointer */
         uintptr_t p = (uintptr_t)v.u.o;
@@ -164,6 +166,9 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
         if (got)
             ev_decref(I, *res);
     }
+    /* an instance of a subclass of a builtin type compares as that type */
+    if ((a.tag == EV_T_OBJ && (a.u.o->flags & EV_OBJ_SUB)) || (b.tag == EV_T_OBJ && (b.u.o->flags & EV_OBJ_SUB)))
+        return 0;
     if (op == 2 || op == 3) {
         bool same = a.tag == b.tag && a.u.o == b.u.o;
         *res = ev_bool(op == 2 ? same : !same);
