@@ -15,6 +15,7 @@
 #include "evaluator/ev.h"
 #include "evaluator/numfmt.h"
 #include "evaluator/gen.h"
+#include "evaluator/modules/modules.h"
 
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
 {
@@ -114,6 +115,12 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
     ev_value v = argv[0];
     if (v.tag == EV_T_FLOAT)
         return ev_float(fabs(v.u.f));
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_dunder(I, v, "__abs__", 0, NULL, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (ev_is_int(v)) {
         int cmp;
         if (ev_num_compare(I, v, ev_int(0), &cmp))
@@ -665,8 +672,14 @@ static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *
     (void)self;
     if (argc > 1 && !ev_is(argv[1], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "format() argument 2 must be str, not %s", ev_type_name(argv[1]));
-    if (argc == 1)
-        return ev_to_str(I, argv[0]);
+    if (argc == 1) {
+        ev_value empty = ev_str_new(I, "", 0);
+        if (EV_IS_ERR(empty))
+            return empty;
+        ev_value r = ev_str_format_spec(I, argv[0], ev_as_str(empty));
+        ev_decref(I, empty);
+        return r;
+    }
     return ev_str_format_spec(I, argv[0], ev_as_str(argv[1]));
 }
 
@@ -698,6 +711,153 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     return r;
 }
 
+static bool is_special_name(const ev_str *n)
+{
+    return n->len > 4 && n->data[0] == '_' && n->data[1] == '_' && n->data[n->len - 1] == '_' &&
+           n->data[n->len - 2] == '_';
+}
+
+/* setattr(obj, name, value) and delattr(obj, name): as obj.name = value and
+ * del obj.name; special names are refused as getattr() refuses them. */
+static ev_value set_or_del_attr(ev_interp *I, const char *fn, ev_value obj, ev_value namev, ev_value val)
+{
+    if (!ev_is(namev, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'",
+                        ev_type_name(namev));
+    ev_str *name = ev_intern(I, ev_as_str(namev)->data, ev_as_str(namev)->len);
+    if (!name)
+        return EV_ERR;
+    if (is_special_name(name))
+        return ev_raise(I, &ev_type_AttributeError,
+                        "%s() with the special name '%s' is not allowed in safepy; use the "
+                        "operation itself or plain attribute access", fn, name->data);
+    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) ||
+        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
+        return ev_class_setattr(I, obj, name, val) ? EV_ERR : EV_NONE;
+    if (ev_is(obj, EV_O_MODULE))
+        return ev_raise(I, &ev_type_AttributeError,
+                        "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
+    return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+                    name->data);
+}
+
+static ev_value b_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return set_or_del_attr(I, "setattr", argv[0], argv[1], argv[2]);
+}
+
+static ev_value b_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return set_or_del_attr(I, "delattr", argv[0], argv[1], EV_ERR);
+}
+
+/* vars(obj): the attribute dict of a user instance or class (the live one). */
+static ev_value b_vars(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc == 0)
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "vars() without an argument is not supported by safepy; use vars(obj)");
+    ev_value o = argv[0];
+    if (ev_is(o, EV_O_TYPE) && ev_is_heaptype((ev_type *)o.u.o))
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "vars() of a class is not supported by safepy; list the attributes you need");
+    if (ev_is_user(o) && ev_type_of(o) != &ev_type_object) {
+        ev_str *d = ev_intern(I, "__dict__", 8);
+        return d ? ev_getattr(I, o, d) : EV_ERR;
+    }
+    return ev_raise(I, &ev_type_TypeError, "vars() argument must have __dict__ attribute");
+}
+
+static int dir_add(ev_interp *I, ev_value set, ev_value name)
+{
+    return ev_set_add(I, (ev_set *)set.u.o, name);
+}
+
+static int dir_add_cstr(ev_interp *I, ev_value set, const char *name)
+{
+    ev_value s = ev_str_from_cstr(I, name);
+    if (EV_IS_ERR(s))
+        return -1;
+    int r = dir_add(I, set, s);
+    ev_decref(I, s);
+    return r;
+}
+
+static int dir_add_dict(ev_interp *I, ev_value set, ev_dict *d)
+{
+    for (size_t i = 0; d && i < d->nentries; i++)
+        if (!EV_IS_ERR(d->entries[i].key) && dir_add(I, set, d->entries[i].key))
+            return -1;
+    return 0;
+}
+
+/* dir(obj): the names CPython lists for user classes and their instances
+ * (object's special methods, the class chain's and the instance's names);
+ * for builtin objects their public methods and object's special methods. */
+static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    static const char *const object_names[] = {
+        "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+        "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
+        "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
+        "__setattr__", "__sizeof__", "__str__", "__subclasshook__", NULL};
+    if (argc == 0)
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "dir() without an argument is not supported by safepy; use dir(obj)");
+    ev_value o = argv[0];
+    if (ev_is(o, EV_O_MODULE)) {
+        ev_value l = ev_list_new(I, 0);
+        if (EV_IS_ERR(l))
+            return l;
+        ev_dict *ns = ((ev_module *)o.u.o)->ns;
+        for (size_t i = 0; i < ns->nentries; i++)
+            if (!EV_IS_ERR(ns->entries[i].key) && ev_list_append(I, ev_as_list(l), ns->entries[i].key)) {
+                ev_decref(I, l);
+                return EV_ERR;
+            }
+        if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_NONE, false)) {
+            ev_decref(I, l);
+            return EV_ERR;
+        }
+        return l;
+    }
+    ev_value set = ev_set_new(I, false);
+    if (EV_IS_ERR(set))
+        return set;
+    ev_type *t = ev_is(o, EV_O_TYPE) ? (ev_type *)o.u.o : ev_type_of(o);
+    int r = 0;
+    for (const char *const *n = object_names; r == 0 && *n; n++)
+        r = dir_add_cstr(I, set, *n);
+    if (r == 0 && ev_is_heaptype(t)) {
+        r = dir_add_cstr(I, set, "__dict__") || dir_add_cstr(I, set, "__module__") ||
+            dir_add_cstr(I, set, "__weakref__");
+        ev_tuple *mro = ev_as_tuple(t->mro);
+        for (size_t i = 0; r == 0 && i < mro->len; i++) {
+            ev_type *k = (ev_type *)mro->items[i].u.o;
+            if (ev_is_heaptype(k))
+                r = dir_add_dict(I, set, k->dict);
+        }
+        if (r == 0 && !ev_is(o, EV_O_TYPE) && ev_is_user(o)) {
+            ev_dict *d = (o.u.o->flags & EV_OBJ_SUB) ? ev_sub_of(o.u.o)->dict
+                         : ev_is(o, EV_O_INSTANCE) ? ((ev_instance *)o.u.o)->dict
+                                                   : ((ev_exc *)o.u.o)->dict;
+            r = dir_add_dict(I, set, d);
+        }
+    }
+    for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base)
+        for (const ev_builtin_def *m = k->methods; r == 0 && m && m->name; m++)
+            r = dir_add_cstr(I, set, m->name);
+    ev_value l = r ? EV_ERR : ev_list_from_iterable(I, set);
+    ev_decref(I, set);
+    if (EV_IS_ERR(l))
+        return l;
+    if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_NONE, false)) {
+        ev_decref(I, l);
+        return EV_ERR;
+    }
+    return l;
+}
+
 static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
@@ -718,8 +878,14 @@ static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc; (void)I;
-    return ev_bool(ev_is(argv[0], EV_O_FUNC) || ev_is(argv[0], EV_O_BUILTIN) ||
-                   (ev_is(argv[0], EV_O_TYPE) && ((ev_type *)argv[0].u.o)->call));
+    ev_value v = argv[0];
+    if (ev_is_user(v)) {
+        ev_str *n = ev_intern(I, "__call__", 8);
+        return ev_bool(n && ev_type_lookup(ev_type_of(v), n));
+    }
+    return ev_bool(ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_METHOD) ||
+                   (ev_is(v, EV_O_TYPE) && (((ev_type *)v.u.o)->call || ev_is_heaptype((ev_type *)v.u.o))) ||
+                   (ev_is(v, EV_O_WRAPPER) && ((ev_wrapper *)v.u.o)->type == &ev_type_staticmethod));
 }
 
 /* ---- constructors ---------------------------------------------------------------------------------- */
@@ -952,6 +1118,10 @@ static const ev_builtin_def builtins[] = {
     {"map", b_map, 2, -1, 0},
     {"filter", b_filter, 2, 2, EV_BF_POSN},
     {"hasattr", b_hasattr, 2, 2, EV_BF_POSN},
+    {"setattr", b_setattr, 3, 3, EV_BF_POSN},
+    {"delattr", b_delattr, 2, 2, EV_BF_POSN},
+    {"vars", b_vars, 0, 1},
+    {"dir", b_dir, 0, 1},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -746,6 +746,7 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
 int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out) EV_WU;
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
+ev_value ev_user_seq_iter(ev_interp *I, ev_value obj) EV_WU; /* the __getitem__ protocol */
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;

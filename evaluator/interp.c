@@ -500,6 +500,12 @@ static ev_value eval_fstring(ev_interp *I, frame *F, const ev_node *n)
             }
             s = ev_str_format_spec(I, v, ev_as_str(spec));
             ev_decref(I, spec);
+        } else if (ev_is_user(v)) {
+            /* f"{obj}" is format(obj, ""): __format__ first */
+            ev_value empty = ev_str_new(I, "", 0);
+            s = EV_IS_ERR(empty) ? empty : ev_str_format_spec(I, v, ev_as_str(empty));
+            if (!EV_IS_ERR(empty))
+                ev_decref(I, empty);
         } else {
             s = ev_to_str(I, v);
         }

@@ -1306,6 +1306,9 @@ ev_value ev_iter(ev_interp *I, ev_value v)
             }
             return r;
         }
+        ev_str *gi = ev_intern(I, "__getitem__", 11);
+        if (v.u.o->kind == EV_O_INSTANCE && gi && ev_type_lookup(ev_type_of(v), gi))
+            return ev_user_seq_iter(I, v);
     }
     if (v.tag == EV_T_OBJ) {
         switch ((ev_kind)v.u.o->kind) {

@@ -398,8 +398,11 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         if (ev_dict_set(I, t->dict, e->key, e->value))
             goto fail;
     }
+    /* __qualname__ lives in the type, not in its namespace (as CPython's ht_qualname) */
     ev_str *qn = ev_intern(I, "__qualname__", 12);
-    if (!qn || (!ev_dict_lookup_str(t->dict, qn) && ev_dict_set_str(I, t->dict, qn, t->hname)))
+    if (!qn)
+        goto fail;
+    if (ev_dict_lookup_str(t->dict, qn) && ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
         goto fail;
     ev_str *doc = ev_intern(I, "__doc__", 7);
     if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))

@@ -234,6 +234,60 @@ int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out)
     return ev_dunder(I, a, name, 0, NULL, out);
 }
 
+/* iter(obj) of a class with __getitem__ but no __iter__: obj[0], obj[1]...
+ * until IndexError or StopIteration, as CPython's sequence iterator. */
+typedef struct seqit_state {
+    ev_value obj;   /* EV_ERR once exhausted */
+    int64_t index;
+} seqit_state;
+
+static int seqit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    seqit_state *st = it->state;
+    if (EV_IS_ERR(st->obj))
+        return 0;
+    ev_value key = ev_int(st->index);
+    int got = ev_dunder(I, st->obj, "__getitem__", 1, &key, out);
+    if (got > 0) {
+        st->index++;
+        return 1;
+    }
+    if (got == 0) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object is not iterable", ev_type_name(st->obj));
+        return -1;
+    }
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
+         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_decref(I, st->obj);
+        st->obj = EV_ERR;
+        return 0;
+    }
+    return -1;
+}
+
+static void seqit_free(ev_interp *I, ev_iterobj *it)
+{
+    seqit_state *st = it->state;
+    if (st && !EV_IS_ERR(st->obj))
+        ev_decref(I, st->obj);
+}
+
+static const ev_native_iter_type seqit_type = {"iterator", seqit_next, seqit_free, NULL};
+
+ev_value ev_user_seq_iter(ev_interp *I, ev_value obj)
+{
+    ev_value it = ev_native_iter_new(I, &seqit_type, sizeof(seqit_state));
+    if (EV_IS_ERR(it))
+        return it;
+    seqit_state *st = ((ev_iterobj *)it.u.o)->state;
+    st->obj = ev_dup(obj);
+    st->index = 0;
+    return it;
+}
+
 /* next(it): StopIteration from __next__ ends the iteration. */
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out)
 {
