@@ -117,7 +117,7 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
         return ev_float(fabs(v.u.f));
     if (ev_is_user(v)) {
         ev_value r;
-        int got = ev_dunder(I, v, "__abs__", 0, NULL, &r);
+        int got = ev_dunder(I, v, EV_DN_ABS, 0, NULL, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
     }
@@ -762,7 +762,7 @@ static ev_value b_vars(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_raise(I, &ev_type_NotImplementedError,
                         "vars() of a class is not supported by safepy; list the attributes you need");
     if (ev_is_user(o) && ev_type_of(o) != &ev_type_object) {
-        ev_str *d = ev_intern(I, "__dict__", 8);
+        ev_str *d = I->dn[EV_DN_DICT];
         return d ? ev_getattr(I, o, d) : EV_ERR;
     }
     return ev_raise(I, &ev_type_TypeError, "vars() argument must have __dict__ attribute");
@@ -880,7 +880,7 @@ static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value
     (void)self; (void)argc; (void)I;
     ev_value v = argv[0];
     if (ev_is_user(v)) {
-        ev_str *n = ev_intern(I, "__call__", 8);
+        ev_str *n = I->dn[EV_DN_CALL];
         return ev_bool(n && ev_type_lookup(ev_type_of(v), n));
     }
     return ev_bool(ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_METHOD) ||

@@ -105,6 +105,93 @@ struct ev_obj {
 
 typedef struct ev_interp ev_interp;
 
+/* The special names the protocol looks up, interned once per session
+ * (ev_interp.dn) so a lookup never builds a string. */
+#define EV_DUNDERS(X) \
+    X(REPR, "__repr__") \
+    X(STR, "__str__") \
+    X(BOOL, "__bool__") \
+    X(LEN, "__len__") \
+    X(HASH, "__hash__") \
+    X(EQ, "__eq__") \
+    X(NE, "__ne__") \
+    X(LT, "__lt__") \
+    X(LE, "__le__") \
+    X(GT, "__gt__") \
+    X(GE, "__ge__") \
+    X(ITER, "__iter__") \
+    X(NEXT, "__next__") \
+    X(GETITEM, "__getitem__") \
+    X(SETITEM, "__setitem__") \
+    X(DELITEM, "__delitem__") \
+    X(CONTAINS, "__contains__") \
+    X(CALL, "__call__") \
+    X(INIT, "__init__") \
+    X(NEW, "__new__") \
+    X(GETATTR, "__getattr__") \
+    X(SETATTR, "__setattr__") \
+    X(DELATTR, "__delattr__") \
+    X(ENTER, "__enter__") \
+    X(EXIT, "__exit__") \
+    X(FORMAT, "__format__") \
+    X(ABS, "__abs__") \
+    X(NEG, "__neg__") \
+    X(POS, "__pos__") \
+    X(INVERT, "__invert__") \
+    X(INIT_SUBCLASS, "__init_subclass__") \
+    X(QUALNAME, "__qualname__") \
+    X(DOC, "__doc__") \
+    X(MODULE, "__module__") \
+    X(CLASSCELL, "__classcell__") \
+    X(DICT, "__dict__") \
+    X(NAME, "__name__") \
+    X(ADD, "__add__") \
+    X(RADD, "__radd__") \
+    X(IADD, "__iadd__") \
+    X(SUB, "__sub__") \
+    X(RSUB, "__rsub__") \
+    X(ISUB, "__isub__") \
+    X(MUL, "__mul__") \
+    X(RMUL, "__rmul__") \
+    X(IMUL, "__imul__") \
+    X(TRUEDIV, "__truediv__") \
+    X(RTRUEDIV, "__rtruediv__") \
+    X(ITRUEDIV, "__itruediv__") \
+    X(FLOORDIV, "__floordiv__") \
+    X(RFLOORDIV, "__rfloordiv__") \
+    X(IFLOORDIV, "__ifloordiv__") \
+    X(MOD, "__mod__") \
+    X(RMOD, "__rmod__") \
+    X(IMOD, "__imod__") \
+    X(POW, "__pow__") \
+    X(RPOW, "__rpow__") \
+    X(IPOW, "__ipow__") \
+    X(LSHIFT, "__lshift__") \
+    X(RLSHIFT, "__rlshift__") \
+    X(ILSHIFT, "__ilshift__") \
+    X(RSHIFT, "__rshift__") \
+    X(RRSHIFT, "__rrshift__") \
+    X(IRSHIFT, "__irshift__") \
+    X(AND, "__and__") \
+    X(RAND, "__rand__") \
+    X(IAND, "__iand__") \
+    X(OR, "__or__") \
+    X(ROR, "__ror__") \
+    X(IOR, "__ior__") \
+    X(XOR, "__xor__") \
+    X(RXOR, "__rxor__") \
+    X(IXOR, "__ixor__") \
+    X(MATMUL, "__matmul__") \
+    X(RMATMUL, "__rmatmul__") \
+    X(IMATMUL, "__imatmul__") \
+
+typedef enum ev_dn {
+#define EV_DN_ENUM(id, text) EV_DN_##id,
+    EV_DUNDERS(EV_DN_ENUM)
+#undef EV_DN_ENUM
+    EV_DN__COUNT
+} ev_dn;
+
 void ev_obj_free(ev_interp *I, ev_obj *o);
 static inline void ev_incref(ev_value v)
 {
@@ -427,6 +514,7 @@ struct ev_interp {
     ev_dict *globals;
     ev_dict *builtins;
     ev_dict *interned;
+    struct ev_str *dn[EV_DN__COUNT]; /* interned special names (EV_DUNDERS) */
     ev_dict *modules;        /* imported modules by name */
     ev_program *programs;    /* every program lowered in this session */
     /* the last expression value in interactive mode */
@@ -720,7 +808,7 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj_steal, ev_type *t) EV_WU;
 /* The builtin type a class's instances are laid out as (list for class L(list)). */
 ev_type *ev_solid_base(ev_type *t);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
-int ev_dunder(ev_interp *I, ev_value v, const char *name, int argc, const ev_value *argv,
+int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;
 void ev_class_free(ev_interp *I, ev_obj *o);
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* instance dict */
@@ -744,7 +832,7 @@ int ev_user_len(ev_interp *I, ev_value v, int64_t *n) EV_WU;
 int ev_user_hash(ev_interp *I, ev_value v, int64_t *h) EV_WU;
 int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res) EV_WU;
 int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
-int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out) EV_WU;
+int ev_user_unary(ev_interp *I, ev_dn name, ev_value a, ev_value *out) EV_WU;
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 ev_value ev_user_seq_iter(ev_interp *I, ev_value obj) EV_WU; /* the __getitem__ protocol */
 

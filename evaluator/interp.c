@@ -1094,7 +1094,7 @@ static xstatus exec_with(ev_interp *I, frame *F, const ev_node *n)
     if (EV_IS_ERR(mgr))
         return X_ERROR;
     ev_type *t = ev_type_of(mgr);
-    ev_str *en = ev_intern(I, "__enter__", 9), *xn = ev_intern(I, "__exit__", 8);
+    ev_str *en = I->dn[EV_DN_ENTER], *xn = I->dn[EV_DN_EXIT];
     if (!en || !xn) {
         ev_decref(I, mgr);
         return X_ERROR;
@@ -1114,7 +1114,7 @@ static xstatus exec_with(ev_interp *I, frame *F, const ev_node *n)
         return X_ERROR;
     }
     ev_value val;
-    if (ev_dunder(I, mgr, "__enter__", 0, NULL, &val) < 0) {
+    if (ev_dunder(I, mgr, EV_DN_ENTER, 0, NULL, &val) < 0) {
         ev_decref(I, exitm);
         ev_decref(I, mgr);
         return X_ERROR;

@@ -289,7 +289,7 @@ static ev_value class_namespace(ev_interp *I, const ev_funcdef *d, const ev_valu
         if (classcell) {
             if (!d->cellslots[i] || EV_IS_ERR(v))
                 continue;
-            name = ev_intern(I, "__classcell__", 13);
+            name = I->dn[EV_DN_CLASSCELL];
             if (!name)
                 goto fail;
         } else if (d->ncells && d->cellslots[i] && !EV_IS_ERR(v)) {

@@ -703,7 +703,7 @@ ev_value ev_negate(ev_interp *I, ev_value a)
 {
     if (ev_is_user(a)) {
         ev_value r;
-        int got = ev_user_unary(I, "__neg__", a, &r);
+        int got = ev_user_unary(I, EV_DN_NEG, a, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
     }
@@ -730,7 +730,7 @@ ev_value ev_positive(ev_interp *I, ev_value a)
 {
     if (ev_is_user(a)) {
         ev_value r;
-        int got = ev_user_unary(I, "__pos__", a, &r);
+        int got = ev_user_unary(I, EV_DN_POS, a, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
     }
@@ -748,7 +748,7 @@ ev_value ev_invert(ev_interp *I, ev_value a)
 {
     if (ev_is_user(a)) {
         ev_value r;
-        int got = ev_user_unary(I, "__invert__", a, &r);
+        int got = ev_user_unary(I, EV_DN_INVERT, a, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
     }

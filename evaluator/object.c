@@ -985,7 +985,7 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     if (ev_is_user(obj) && strcmp(name->data, "args") != 0) {
         /* __getattr__ is the last resort, after the class and the instance */
         ev_value r, nv = ev_obj_val(&name->h);
-        int got = ev_dunder(I, obj, "__getattr__", 1, &nv, &r);
+        int got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
         if (ev_is(obj, EV_O_INSTANCE) && !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_'))
@@ -1154,7 +1154,7 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
 {
     if (ev_is_user(obj)) {
         ev_value r;
-        int got = ev_dunder(I, obj, "__getitem__", 1, &key, &r);
+        int got = ev_dunder(I, obj, EV_DN_GETITEM, 1, &key, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
         if (obj.u.o->kind == EV_O_INSTANCE)
@@ -1209,7 +1209,7 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
 {
     if (ev_is_user(obj)) {
         ev_value r, a[2] = {key, val};
-        int got = ev_dunder(I, obj, "__setitem__", 2, a, &r);
+        int got = ev_dunder(I, obj, EV_DN_SETITEM, 2, a, &r);
         if (got > 0)
             ev_decref(I, r);
         if (got)
@@ -1229,7 +1229,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 {
     if (ev_is_user(obj)) {
         ev_value r;
-        int got = ev_dunder(I, obj, "__delitem__", 1, &key, &r);
+        int got = ev_dunder(I, obj, EV_DN_DELITEM, 1, &key, &r);
         if (got > 0)
             ev_decref(I, r);
         if (got)
@@ -1295,7 +1295,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
 {
     if (ev_is_user(v)) {
         ev_value r;
-        int got = ev_dunder(I, v, "__iter__", 0, NULL, &r);
+        int got = ev_dunder(I, v, EV_DN_ITER, 0, NULL, &r);
         if (got < 0)
             return EV_ERR;
         if (got) {
@@ -1306,7 +1306,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
             }
             return r;
         }
-        ev_str *gi = ev_intern(I, "__getitem__", 11);
+        ev_str *gi = I->dn[EV_DN_GETITEM];
         if (v.u.o->kind == EV_O_INSTANCE && gi && ev_type_lookup(ev_type_of(v), gi))
             return ev_user_seq_iter(I, v);
     }
@@ -1337,7 +1337,7 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
 {
     if (ev_is_user(c)) {
         ev_value r;
-        int got = ev_dunder(I, c, "__contains__", 1, &item, &r);
+        int got = ev_dunder(I, c, EV_DN_CONTAINS, 1, &item, &r);
         if (got < 0)
             return -1;
         if (got) {

@@ -47,6 +47,14 @@ static int session_init_state(ev_interp *I)
     if (EV_IS_ERR(d))
         return -1;
     I->interned = ev_as_dict(d);
+    static const char *const dn_text[EV_DN__COUNT] = {
+#define EV_DN_TEXT(id, text) text,
+        EV_DUNDERS(EV_DN_TEXT)
+#undef EV_DN_TEXT
+    };
+    for (int i = 0; i < EV_DN__COUNT; i++)
+        if (!(I->dn[i] = ev_intern(I, dn_text[i], strlen(dn_text[i]))))
+            return -1;
     d = ev_dict_new(I);
     if (EV_IS_ERR(d))
         return -1;
@@ -61,7 +69,7 @@ static int session_init_state(ev_interp *I)
     I->modules = ev_as_dict(d);
     if (ev_builtins_install(I) || ev_class_install(I))
         return -1;
-    ev_str *name = ev_intern(I, "__name__", 8);
+    ev_str *name = I->dn[EV_DN_NAME];
     ev_value main = ev_str_from_cstr(I, "__main__");
     if (!name || EV_IS_ERR(main))
         return -1;
@@ -166,7 +174,7 @@ void ev_session_reset(ev_session *s)
     ev_value d = ev_dict_new(I);
     if (!EV_IS_ERR(d)) {
         I->globals = ev_as_dict(d);
-        ev_str *name = ev_intern(I, "__name__", 8);
+        ev_str *name = I->dn[EV_DN_NAME];
         ev_value main = ev_str_from_cstr(I, "__main__");
         if (name && !EV_IS_ERR(main) && ev_dict_set_str(I, I->globals, name, main) == 0) {
         }

@@ -441,7 +441,7 @@ ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
     if (ev_is_user(v)) {
         /* format(obj, spec) is type(obj).__format__(obj, spec) */
         ev_value r, sv = ev_obj_val(&spec->h);
-        int got = ev_dunder(I, v, "__format__", 1, &sv, &r);
+        int got = ev_dunder(I, v, EV_DN_FORMAT, 1, &sv, &r);
         if (got < 0)
             return EV_ERR;
         if (got) {

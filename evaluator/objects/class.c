@@ -399,12 +399,12 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
             goto fail;
     }
     /* __qualname__ lives in the type, not in its namespace (as CPython's ht_qualname) */
-    ev_str *qn = ev_intern(I, "__qualname__", 12);
+    ev_str *qn = I->dn[EV_DN_QUALNAME];
     if (!qn)
         goto fail;
     if (ev_dict_lookup_str(t->dict, qn) && ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
         goto fail;
-    ev_str *doc = ev_intern(I, "__doc__", 7);
+    ev_str *doc = I->dn[EV_DN_DOC];
     if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
         goto fail;
     ev_value mod = ev_str_from_cstr(I, "__main__");
@@ -420,7 +420,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         c->v = ev_dup(tv);
     }
     /* __init_subclass__ of the parent classes, with no keywords */
-    ev_str *isc = ev_intern(I, "__init_subclass__", 17);
+    ev_str *isc = I->dn[EV_DN_INIT_SUBCLASS];
     for (size_t i = 1; isc && i < ev_as_tuple(t->mro)->len; i++) {
         ev_type *k = (ev_type *)ev_as_tuple(t->mro)->items[i].u.o;
         ev_value *f = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, isc) : NULL;
@@ -498,16 +498,13 @@ static ev_value call_with_first(ev_interp *I, ev_value fn, ev_value first, int a
     return r;
 }
 
-int ev_dunder(ev_interp *I, ev_value v, const char *name, int argc, const ev_value *argv,
+int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out)
 {
     ev_type *t = ev_type_of(v);
     if (!ev_is_heaptype(t))
         return 0;
-    ev_str *n = ev_intern(I, name, strlen(name));
-    if (!n)
-        return -1;
-    ev_value *f = ev_type_lookup(t, n);
+    ev_value *f = ev_type_lookup(t, I->dn[name]);
     if (!f)
         return 0;
     ev_value fn = *f;
@@ -535,7 +532,7 @@ int ev_dunder(ev_interp *I, ev_value v, const char *name, int argc, const ev_val
 ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value obj;
-    ev_str *newname = ev_intern(I, "__new__", 7), *initname = ev_intern(I, "__init__", 8);
+    ev_str *newname = I->dn[EV_DN_NEW], *initname = I->dn[EV_DN_INIT];
     if (!newname || !initname)
         return EV_ERR;
     ev_value *nf = ev_type_lookup(t, newname);
@@ -758,7 +755,7 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     }
     if (ev_is_heaptype(t)) {
         ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
-        int got = ev_dunder(I, obj, EV_IS_ERR(val) ? "__delattr__" : "__setattr__",
+        int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,
                             EV_IS_ERR(val) ? 1 : 2, fa, &r);
         if (got < 0)
             return -1;
@@ -937,7 +934,7 @@ static ev_value obj_eq(ev_interp *I, ev_value self, int argc, const ev_value *ar
 static ev_value obj_ne(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value r;
-    int got = ev_dunder(I, self, "__eq__", 1, argv, &r);
+    int got = ev_dunder(I, self, EV_DN_EQ, 1, argv, &r);
     if (got < 0)
         return EV_ERR;
     if (!got)
@@ -1104,7 +1101,7 @@ void ev_class_free(ev_interp *I, ev_obj *o)
 
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_str *n = ev_intern(I, "__call__", 8);
+    ev_str *n = I->dn[EV_DN_CALL];
     ev_value *f = n ? ev_type_lookup(ev_type_of(obj), n) : NULL;
     if (!f)
         return ev_raise(I, &ev_type_TypeError, "'%s' object is not callable", ev_type_name(obj));

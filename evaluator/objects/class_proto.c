@@ -15,7 +15,7 @@
 
 int ev_user_repr(ev_interp *I, ev_value v, ev_value *out)
 {
-    int got = ev_dunder(I, v, "__repr__", 0, NULL, out);
+    int got = ev_dunder(I, v, EV_DN_REPR, 0, NULL, out);
     if (got < 0)
         return -1;
     if (got) {
@@ -48,7 +48,7 @@ ev_value ev_object_repr(ev_interp *I, ev_value v)
 
 int ev_user_str(ev_interp *I, ev_value v, ev_value *out)
 {
-    int got = ev_dunder(I, v, "__str__", 0, NULL, out);
+    int got = ev_dunder(I, v, EV_DN_STR, 0, NULL, out);
     if (got < 0)
         return -1;
     if (got && !ev_is(*out, EV_O_STR)) {
@@ -62,7 +62,7 @@ int ev_user_str(ev_interp *I, ev_value v, ev_value *out)
 int ev_user_truth(ev_interp *I, ev_value v, int *res)
 {
     ev_value r;
-    int got = ev_dunder(I, v, "__bool__", 0, NULL, &r);
+    int got = ev_dunder(I, v, EV_DN_BOOL, 0, NULL, &r);
     if (got < 0)
         return -1;
     if (got) {
@@ -85,7 +85,7 @@ int ev_user_truth(ev_interp *I, ev_value v, int *res)
 int ev_user_len(ev_interp *I, ev_value v, int64_t *n)
 {
     ev_value r;
-    int got = ev_dunder(I, v, "__len__", 0, NULL, &r);
+    int got = ev_dunder(I, v, EV_DN_LEN, 0, NULL, &r);
     if (got <= 0)
         return got;
     if (!ev_is_int(r)) {
@@ -108,7 +108,7 @@ int ev_user_len(ev_interp *I, ev_value v, int64_t *n)
 
 int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
 {
-    ev_str *name = ev_intern(I, "__hash__", 8);
+    ev_str *name = I->dn[EV_DN_HASH];
     if (!name)
         return -1;
     ev_value *f = ev_type_lookup(ev_type_of(v), name);
@@ -127,7 +127,7 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
         return 1;
     }
     ev_value r;
-    int got = ev_dunder(I, v, "__hash__", 0, NULL, &r);
+    int got = ev_dunder(I, v, EV_DN_HASH, 0, NULL, &r);
     if (got <= 0)
         return got;
     if (!ev_is_int(r)) {
@@ -140,7 +140,7 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
     return e ? -1 : 1;
 }
 
-static const char *const cmp_names[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+static const ev_dn cmp_names[6] = {EV_DN_LT, EV_DN_LE, EV_DN_EQ, EV_DN_NE, EV_DN_GT, EV_DN_GE};
 static const int cmp_swap[6] = {4, 5, 2, 3, 0, 1};
 static const char *const cmp_syms[6] = {"<", "<=", "==", "!=", ">", ">="};
 
@@ -157,7 +157,7 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
         bool left = (pass == 0) != b_first;
         ev_value self = left ? a : b;
         args[0] = left ? b : a;
-        const char *name = cmp_names[left ? op : cmp_swap[op]];
+        ev_dn name = cmp_names[left ? op : cmp_swap[op]];
         got = ev_dunder(I, self, name, 1, args, res);
         if (got < 0)
             return -1;
@@ -179,20 +179,20 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
     return -1;
 }
 
-static const char *const binop_names[EV_OP__COUNT][3] = {
-    [EV_OP_ADD] = {"__add__", "__radd__", "__iadd__"},
-    [EV_OP_SUB] = {"__sub__", "__rsub__", "__isub__"},
-    [EV_OP_MUL] = {"__mul__", "__rmul__", "__imul__"},
-    [EV_OP_TRUEDIV] = {"__truediv__", "__rtruediv__", "__itruediv__"},
-    [EV_OP_FLOORDIV] = {"__floordiv__", "__rfloordiv__", "__ifloordiv__"},
-    [EV_OP_MOD] = {"__mod__", "__rmod__", "__imod__"},
-    [EV_OP_POW] = {"__pow__", "__rpow__", "__ipow__"},
-    [EV_OP_LSHIFT] = {"__lshift__", "__rlshift__", "__ilshift__"},
-    [EV_OP_RSHIFT] = {"__rshift__", "__rrshift__", "__irshift__"},
-    [EV_OP_AND] = {"__and__", "__rand__", "__iand__"},
-    [EV_OP_OR] = {"__or__", "__ror__", "__ior__"},
-    [EV_OP_XOR] = {"__xor__", "__rxor__", "__ixor__"},
-    [EV_OP_MATMUL] = {"__matmul__", "__rmatmul__", "__imatmul__"},
+static const ev_dn binop_names[EV_OP__COUNT][3] = {
+    [EV_OP_ADD] = {EV_DN_ADD, EV_DN_RADD, EV_DN_IADD},
+    [EV_OP_SUB] = {EV_DN_SUB, EV_DN_RSUB, EV_DN_ISUB},
+    [EV_OP_MUL] = {EV_DN_MUL, EV_DN_RMUL, EV_DN_IMUL},
+    [EV_OP_TRUEDIV] = {EV_DN_TRUEDIV, EV_DN_RTRUEDIV, EV_DN_ITRUEDIV},
+    [EV_OP_FLOORDIV] = {EV_DN_FLOORDIV, EV_DN_RFLOORDIV, EV_DN_IFLOORDIV},
+    [EV_OP_MOD] = {EV_DN_MOD, EV_DN_RMOD, EV_DN_IMOD},
+    [EV_OP_POW] = {EV_DN_POW, EV_DN_RPOW, EV_DN_IPOW},
+    [EV_OP_LSHIFT] = {EV_DN_LSHIFT, EV_DN_RLSHIFT, EV_DN_ILSHIFT},
+    [EV_OP_RSHIFT] = {EV_DN_RSHIFT, EV_DN_RRSHIFT, EV_DN_IRSHIFT},
+    [EV_OP_AND] = {EV_DN_AND, EV_DN_RAND, EV_DN_IAND},
+    [EV_OP_OR] = {EV_DN_OR, EV_DN_ROR, EV_DN_IOR},
+    [EV_OP_XOR] = {EV_DN_XOR, EV_DN_RXOR, EV_DN_IXOR},
+    [EV_OP_MATMUL] = {EV_DN_MATMUL, EV_DN_RMATMUL, EV_DN_IMATMUL},
 };
 
 /* a OP b (or a OP= b when inplace) for user classes: 1 done, 0 neither
@@ -229,7 +229,7 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
     return 0;
 }
 
-int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out)
+int ev_user_unary(ev_interp *I, ev_dn name, ev_value a, ev_value *out)
 {
     return ev_dunder(I, a, name, 0, NULL, out);
 }
@@ -247,7 +247,7 @@ static int seqit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     if (EV_IS_ERR(st->obj))
         return 0;
     ev_value key = ev_int(st->index);
-    int got = ev_dunder(I, st->obj, "__getitem__", 1, &key, out);
+    int got = ev_dunder(I, st->obj, EV_DN_GETITEM, 1, &key, out);
     if (got > 0) {
         st->index++;
         return 1;
@@ -291,7 +291,7 @@ ev_value ev_user_seq_iter(ev_interp *I, ev_value obj)
 /* next(it): StopIteration from __next__ ends the iteration. */
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out)
 {
-    int got = ev_dunder(I, it, "__next__", 0, NULL, out);
+    int got = ev_dunder(I, it, EV_DN_NEXT, 0, NULL, out);
     if (got == 0) {
         ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(it));
         return -1;
