@@ -191,6 +191,7 @@ typedef enum ev_dn {
 #undef EV_DN_ENUM
     EV_DN__COUNT
 } ev_dn;
+_Static_assert(EV_DN__COUNT <= 128, "dn_mask holds 128 special names");
 
 void ev_obj_free(ev_interp *I, ev_obj *o);
 static inline void ev_incref(ev_value v)
@@ -356,7 +357,23 @@ struct ev_type {
     ev_dict *dict;    /* the class namespace (attributes and methods) */
     ev_value hname;   /* str: the name (name points into it) */
     ev_type *cprev, *cnext; /* the session's classes (ev_interp.classes) */
+    /* which special names the MRO defines and whether it holds a property,
+     * valid while dn_version == ev_interp.class_version */
+    uint64_t dn_mask[2];
+    uint64_t dn_version;
+    bool has_property;
+    /* hash indexes of methods and type_methods, built on first use (type.c) */
+    struct ev_mtable *_Atomic mtab;
+    struct ev_mtable *_Atomic tmtab;
 };
+
+/* The builtin method `name` of t or its builtin bases (objects/type.c), or NULL. */
+const ev_builtin_def *ev_builtin_method(ev_type *t, ev_str *name);
+/* Call a builtin method bound to self without making a bound-method object. */
+ev_value ev_call_method_def(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,
+                            const ev_value *argv, const ev_kw *kw) EV_WU;
+/* A method called on the type itself (dict.fromkeys), or NULL. */
+const ev_builtin_def *ev_builtin_typemethod(ev_type *t, ev_str *name);
 
 enum {
     EV_TYPE_HEAP = 1,   /* made by a class statement */
@@ -524,6 +541,7 @@ struct ev_interp {
     /* generators */
     struct ev_gen *cur_gen;  /* the generator running now, if any */
     ev_type *classes;        /* every live class, for breaking class cycles at teardown */
+    uint64_t class_version;  /* bumped when a class attribute changes: per-type caches */
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (gen.c) */

@@ -388,8 +388,83 @@ out:
     return res;
 }
 
+/* obj.name(args): the method is called without making a bound-method
+ * object when it is a Python function in the class of a user instance or a
+ * builtin method of a list, str, dict, set or tuple; anything else goes
+ * through getattr and call as usual. */
+static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value obj = ix_eval(I, F, n->a->a);
+    if (EV_IS_ERR(obj))
+        return obj;
+    ev_str *name = n->a->name;
+    /* the method is found before the arguments are evaluated, as CPython's LOAD_METHOD */
+    ev_value fn = EV_ERR;             /* a Python function to call with obj first */
+    const ev_builtin_def *m = NULL;   /* or a builtin method of obj */
+    ev_value callee = EV_ERR;         /* or whatever getattr gave */
+    if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE) {
+        ev_type *t = ((ev_instance *)obj.u.o)->type;
+        ev_dict *d = ((ev_instance *)obj.u.o)->dict;
+        ev_value *f = ev_is_heaptype(t) ? ev_type_lookup(t, name) : NULL;
+        if (f && ev_is(*f, EV_O_FUNC) && !(d && ev_dict_lookup_str(d, name)))
+            fn = ev_dup(*f); /* held: the call may rebind the class attribute */
+    } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&
+               (obj.u.o->kind == EV_O_LIST || obj.u.o->kind == EV_O_STR || obj.u.o->kind == EV_O_TUPLE ||
+                obj.u.o->kind == EV_O_SET || obj.u.o->kind == EV_O_FROZENSET ||
+                (obj.u.o->kind == EV_O_DICT && !ev_as_dict(obj)->type))) {
+        m = ev_builtin_method(ev_type_of(obj), name);
+    }
+    if (EV_IS_ERR(fn) && !m) {
+        callee = ev_getattr(I, obj, name);
+        if (EV_IS_ERR(callee)) {
+            if (!F->err_node)
+                F->err_node = n->a;
+            ev_decref(I, obj);
+            return callee;
+        }
+    }
+    ev_value stackargs[17];
+    ev_value *args = stackargs;
+    uint32_t done = 0;
+    ev_value res = EV_ERR;
+    if (n->n + 1 > 17 && !(args = ev_alloc(I, (n->n + 1) * sizeof(ev_value)))) {
+        args = stackargs;
+        ev_raise_nomem(I);
+        goto out;
+    }
+    for (; done < n->n; done++) {
+        args[done + 1] = ix_eval(I, F, n->list[done]);
+        if (EV_IS_ERR(args[done + 1]))
+            goto out;
+    }
+    int argc = (int)n->nargs, nkw = (int)(n->n - n->nargs);
+    const ev_value *kwvals = args + 1 + n->nargs;
+    if (!EV_IS_ERR(fn)) {
+        args[0] = obj;
+        res = ev_call_function(I, (ev_func *)fn.u.o, argc + 1, args, nkw, n->names, kwvals);
+    } else if (m) {
+        ev_kw kw = {nkw, n->names, kwvals};
+        res = ev_call_method_def(I, m, obj, argc, args + 1, nkw ? &kw : NULL);
+    } else {
+        res = ev_call(I, callee, argc, args + 1, nkw, n->names, kwvals);
+    }
+out:
+    for (uint32_t i = 1; i <= done; i++)
+        ev_decref(I, args[i]);
+    if (args != stackargs)
+        ev_dealloc(I, args);
+    if (!EV_IS_ERR(fn))
+        ev_decref(I, fn);
+    if (!EV_IS_ERR(callee))
+        ev_decref(I, callee);
+    ev_decref(I, obj);
+    return res;
+}
+
 static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
 {
+    if (n->a->kind == N_ATTR && !(n->flags & CALL_STAR))
+        return eval_method_call(I, F, n);
     ev_value callee = ix_eval(I, F, n->a);
     if (EV_IS_ERR(callee))
         return callee;

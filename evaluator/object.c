@@ -1009,25 +1009,22 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     if (ev_is(obj, EV_O_TYPE)) {
         /* str.upper is an unbound method; dict.fromkeys a type method */
         ev_type *ty = (ev_type *)obj.u.o;
-        for (const ev_builtin_def *m = ty->type_methods; m && m->name; m++)
-            if (strcmp(m->name, name->data) == 0)
-                return ev_builtin_new(I, m, obj);
-        for (ev_type *k = ty; k; k = k->base)
-            for (const ev_builtin_def *m = k->methods; m && m->name; m++)
-                if (strcmp(m->name, name->data) == 0) {
-                    ev_value b = ev_builtin_new(I, m, obj);
-                    if (!EV_IS_ERR(b))
-                        ((ev_builtin *)b.u.o)->unbound = true;
-                    return b;
-                }
+        const ev_builtin_def *m = ev_builtin_typemethod(ty, name);
+        if (m)
+            return ev_builtin_new(I, m, obj);
+        if ((m = ev_builtin_method(ty, name))) {
+            ev_value b = ev_builtin_new(I, m, obj);
+            if (!EV_IS_ERR(b))
+                ((ev_builtin *)b.u.o)->unbound = true;
+            return b;
+        }
     } else {
         ev_value got;
         if (ev_coll_getattr(I, obj, name, &got))
             return got;
-        for (ev_type *k = ev_type_of(obj); k; k = k->base)
-            for (const ev_builtin_def *m = k->methods; m && m->name; m++)
-                if (strcmp(m->name, name->data) == 0)
-                    return ev_builtin_new(I, m, obj);
+        const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
+        if (m)
+            return ev_builtin_new(I, m, obj);
     }
     /* Special names that are not the data-model methods defined above are
      * interpreter internals: refused at run time as the rules refuse them. */
@@ -1100,6 +1097,12 @@ static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value sel
                         n, n == 1 ? "" : "s", argc);
     }
     return d->fn(I, self, argc, argv, EV_KW_N(kw) ? kw : NULL);
+}
+
+ev_value ev_call_method_def(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,
+                            const ev_value *argv, const ev_kw *kw)
+{
+    return call_builtin(I, d, self, NULL, argc, argv, kw);
 }
 
 ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, int nkw,

@@ -47,6 +47,7 @@ static int session_init_state(ev_interp *I)
     if (EV_IS_ERR(d))
         return -1;
     I->interned = ev_as_dict(d);
+    I->class_version = 1; /* a new class (version 0) fills its cache on first use */
     static const char *const dn_text[EV_DN__COUNT] = {
 #define EV_DN_TEXT(id, text) text,
         EV_DUNDERS(EV_DN_TEXT)

@@ -295,6 +295,45 @@ static ev_value container_new(ev_interp *I, ev_value self, int argc, const ev_va
 static const ev_builtin_def container_init_def = {"__init__", container_init, 0, -1, EV_BF_KWANY};
 static const ev_builtin_def container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
 
+/* ---- the per-type cache of special names ------------------------------------------------ */
+
+static void type_cache_fill(ev_interp *I, ev_type *t)
+{
+    t->dn_mask[0] = t->dn_mask[1] = 0;
+    for (int i = 0; i < EV_DN__COUNT; i++)
+        if (ev_type_lookup(t, I->dn[i]))
+            t->dn_mask[i / 64] |= 1ull << (i % 64);
+    t->has_property = false;
+    ev_tuple *mro = ev_as_tuple(t->mro);
+    for (size_t i = 0; i < mro->len && !t->has_property; i++) {
+        ev_type *k = (ev_type *)mro->items[i].u.o;
+        if (!ev_is_heaptype(k))
+            continue;
+        for (size_t j = 0; j < k->dict->nentries; j++)
+            if (!EV_IS_ERR(k->dict->entries[j].key) && ev_is(k->dict->entries[j].value, EV_O_WRAPPER) &&
+                ((ev_wrapper *)k->dict->entries[j].value.u.o)->type == &ev_type_property) {
+                t->has_property = true;
+                break;
+            }
+    }
+    t->dn_version = I->class_version;
+}
+
+/* Could t's MRO define the special method? (false: it certainly does not) */
+static inline bool type_has(ev_interp *I, ev_type *t, ev_dn id)
+{
+    if (t->dn_version != I->class_version)
+        type_cache_fill(I, t);
+    return (t->dn_mask[id / 64] >> (id % 64)) & 1;
+}
+
+static inline bool type_has_property(ev_interp *I, ev_type *t)
+{
+    if (t->dn_version != I->class_version)
+        type_cache_fill(I, t);
+    return t->has_property;
+}
+
 /* ---- class creation ----------------------------------------------------------------------- */
 
 static int ns_set(ev_interp *I, ev_dict *d, const char *key, ev_value v)
@@ -502,7 +541,7 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
               ev_value *out)
 {
     ev_type *t = ev_type_of(v);
-    if (!ev_is_heaptype(t))
+    if (!ev_is_heaptype(t) || !type_has(I, t, name))
         return 0;
     ev_value *f = ev_type_lookup(t, I->dn[name]);
     if (!f)
@@ -535,8 +574,8 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     ev_str *newname = I->dn[EV_DN_NEW], *initname = I->dn[EV_DN_INIT];
     if (!newname || !initname)
         return EV_ERR;
-    ev_value *nf = ev_type_lookup(t, newname);
-    ev_value *inf = ev_type_lookup(t, initname);
+    ev_value *nf = type_has(I, t, EV_DN_NEW) ? ev_type_lookup(t, newname) : NULL;
+    ev_value *inf = type_has(I, t, EV_DN_INIT) ? ev_type_lookup(t, initname) : NULL;
     ev_value tv = ev_obj_val(&t->h);
     ev_type *root = ev_solid_base(t);
     if (container_root(root)) {
@@ -725,6 +764,7 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
             return ev_raise(I, &ev_type_TypeError,
                             "cannot set '%s' attribute of immutable type '%s'", name->data, t->name),
                    -1;
+        I->class_version++; /* every class's cache of special names may change */
         if (EV_IS_ERR(val)) {
             int r = ev_dict_del(I, t->dict, ev_obj_val(&name->h));
             if (r == 1)
@@ -735,7 +775,7 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         return ev_dict_set_str(I, t->dict, name, val);
     }
     ev_type *t = ev_type_of(obj);
-    ev_value *a = ev_type_lookup(t, name);
+    ev_value *a = ev_is_heaptype(t) && type_has_property(I, t) ? ev_type_lookup(t, name) : NULL;
     if (a && ev_is(*a, EV_O_WRAPPER) && ((ev_wrapper *)a->u.o)->type == &ev_type_property) {
         ev_wrapper *w = (ev_wrapper *)a->u.o;
         ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
