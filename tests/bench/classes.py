@@ -1,4 +1,4 @@
-# classes with method calls and properties (enable in tests/bench.sh when classes land)
+# classes with method calls and properties
 class Vec:
     def __init__(self, x, y):
         self.x = x

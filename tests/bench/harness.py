@@ -36,14 +36,14 @@ PROGRAMS = [
     ("itertools_collections", "itertools and collections"),
     ("mathrandom", "math functions and seeded random"),
     ("typical_task", "typical model task: parse, aggregate, report"),
-    # ("classes", "classes with method calls and properties"),  # the lead enables this when classes land
+    ("classes", "classes with method calls and properties"),
+    ("class_ops", "class with __init__, operator methods and a property in a loop"),
     # ("regex", "regular expressions"),
     # ("datetime_arith", "datetime arithmetic"),
 ]
 # Programs for parts not implemented yet: listed, not run.  To enable one,
 # uncomment its line above and delete it here.
 SKIPPED = [
-    ("classes", "classes with method calls and properties", "classes are not supported yet"),
     ("regex", "regular expressions", "the re module is not implemented yet"),
     ("datetime_arith", "datetime arithmetic", "the datetime module is not implemented yet"),
 ]
