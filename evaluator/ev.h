@@ -381,6 +381,7 @@ enum {
     /* a builtin type user classes may derive from whose subclass instances
      * are plain instances, as object's are (datetime.tzinfo) */
     EV_TYPE_PLAIN_BASE = 4,
+    EV_TYPE_NODICT = 8,  /* __slots__ without __dict__: only the slot names are settable */
 };
 
 /* An instance of a user class. */

@@ -1622,15 +1622,16 @@ static ev_value f_ChainMap(ev_interp *I, ev_value s, int c, const ev_value *v, c
 static ev_value f_UserDict(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserDict"); }
 static ev_value f_UserList(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserList"); }
 static ev_value f_UserString(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserString"); }
-static ev_value f_namedtuple(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "namedtuple"); }
 static ev_value f_abc(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "abc"); }
+
+ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 static const ev_builtin_def functions[] = {
     {"ChainMap", f_ChainMap, 0, -1, EV_BF_KWANY},
     {"UserDict", f_UserDict, 0, -1, EV_BF_KWANY},
     {"UserList", f_UserList, 0, -1, EV_BF_KWANY},
     {"UserString", f_UserString, 0, -1, EV_BF_KWANY},
-    {"namedtuple", f_namedtuple, 0, -1, EV_BF_KWANY},
+    {"namedtuple", ev_namedtuple, 2, 2, 0, "typename, field_names, *, rename, defaults, module"},
     {"abc", f_abc, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };

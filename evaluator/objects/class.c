@@ -458,6 +458,37 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         ev_decref(I, c->v);
         c->v = ev_dup(tv);
     }
+    /* __slots__ without '__dict__' in this class and every user base: instances
+     * take only the named attributes */
+    ev_str *sl = ev_intern(I, "__slots__", 9);
+    if (sl && ev_dict_lookup_str(t->dict, sl)) {
+        bool nodict = true;
+        ev_tuple *m = ev_as_tuple(t->mro);
+        for (size_t i = 1; i < m->len; i++) {
+            ev_type *k = (ev_type *)m->items[i].u.o;
+            if (ev_is_heaptype(k) && !(k->tflags & EV_TYPE_NODICT))
+                nodict = false;
+        }
+        ev_value sv = *ev_dict_lookup_str(t->dict, sl);
+        ev_value names = ev_is(sv, EV_O_STR) ? ev_tuple_new(I, 1) : ev_tuple_from_iterable(I, sv);
+        if (EV_IS_ERR(names))
+            goto fail;
+        if (ev_is(sv, EV_O_STR))
+            ev_as_tuple(names)->items[0] = ev_dup(sv);
+        for (size_t i = 0; i < ev_as_tuple(names)->len; i++) {
+            ev_value n = ev_as_tuple(names)->items[i];
+            if (!ev_is(n, EV_O_STR)) {
+                ev_raise(I, &ev_type_TypeError, "__slots__ items must be strings, not '%s'", ev_type_name(n));
+                ev_decref(I, names);
+                goto fail;
+            }
+            if (strcmp(ev_as_str(n)->data, "__dict__") == 0)
+                nodict = false;
+        }
+        ev_decref(I, names);
+        if (nodict)
+            t->tflags |= EV_TYPE_NODICT;
+    }
     /* __init_subclass__ of the parent classes, with no keywords */
     ev_str *isc = I->dn[EV_DN_INIT_SUBCLASS];
     for (size_t i = 1; isc && i < ev_as_tuple(t->mro)->len; i++) {
@@ -669,7 +700,10 @@ static ev_dict **dict_slot(ev_value obj)
 /* What a class attribute gives when read through an instance or the class. */
 static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
 {
-    if (ev_is(attr, EV_O_FUNC)) {
+    if (ev_is(attr, EV_O_BUILTIN) && ((ev_builtin *)attr.u.o)->unbound && obj.tag != EV_T_ERR) {
+        /* a C method stored in a class (namedtuple's _asdict): bound like a function */
+        *out = ev_builtin_new(I, ((ev_builtin *)attr.u.o)->def, obj);
+    } else if (ev_is(attr, EV_O_FUNC)) {
         *out = obj.tag == EV_T_ERR ? ev_dup(attr) : method_new(I, attr, obj);
     } else if (ev_is(attr, EV_O_WRAPPER)) {
         ev_wrapper *w = (ev_wrapper *)attr.u.o;
@@ -780,8 +814,12 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         ev_wrapper *w = (ev_wrapper *)a->u.o;
         ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
         if (fn.tag == EV_T_NONE) {
-            ev_raise(I, &ev_type_AttributeError, "can't %s attribute '%s'",
-                     EV_IS_ERR(val) ? "delete" : "set", name->data);
+            /* namedtuple fields (C getters) answer as CPython's _tuplegetter */
+            if (ev_is(w->a, EV_O_BUILTIN) && strcmp(((ev_builtin *)w->a.u.o)->def->name, "_tuplegetter") == 0)
+                ev_raise(I, &ev_type_AttributeError, "can't %s attribute", EV_IS_ERR(val) ? "delete" : "set");
+            else
+                ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data,
+                         t->name, EV_IS_ERR(val) ? "deleter" : "setter");
             return -1;
         }
         ev_value args[2] = {obj, val};
@@ -807,9 +845,37 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     return ev_object_setattr(I, obj, name, val);
 }
 
+/* Is name one of the __slots__ along t's MRO? */
+static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
+{
+    ev_str *sl = ev_intern(I, "__slots__", 9);
+    ev_tuple *m = ev_as_tuple(t->mro);
+    for (size_t i = 0; sl && i < m->len; i++) {
+        ev_type *k = (ev_type *)m->items[i].u.o;
+        ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
+        if (!sv)
+            continue;
+        if (ev_is(*sv, EV_O_STR) && ev_str_eq(ev_as_str(*sv), name))
+            return true;
+        if (ev_is(*sv, EV_O_TUPLE) || ev_is(*sv, EV_O_LIST)) {
+            ev_value *it = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->items : ev_as_list(*sv)->items;
+            size_t n = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->len : ev_as_list(*sv)->len;
+            for (size_t j = 0; j < n; j++)
+                if (ev_is(it[j], EV_O_STR) && ev_str_eq(ev_as_str(it[j]), name))
+                    return true;
+        }
+    }
+    return false;
+}
+
 /* object.__setattr__: the instance's own dict. */
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
 {
+    ev_type *ot = ev_type_of(obj);
+    if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
+        return -1;
+    }
     ev_dict **ds = dict_slot(obj);
     if (!ds) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
