@@ -598,7 +598,48 @@ extern ev_type ev_type_BaseException, ev_type_Exception, ev_type_ArithmeticError
     ev_type_UnboundLocalError, ev_type_RuntimeError, ev_type_RecursionError,
     ev_type_NotImplementedError, ev_type_AttributeError, ev_type_StopIteration,
     ev_type_AssertionError, ev_type_ImportError, ev_type_ModuleNotFoundError,
-    ev_type_MemoryError, ev_type_UnicodeError, ev_type_SyntaxError, ev_type_GeneratorExit;
+    ev_type_MemoryError, ev_type_UnicodeError, ev_type_SyntaxError, ev_type_GeneratorExit,
+    ev_type_FloatingPointError,
+    ev_type_BufferError,
+    ev_type_EOFError,
+    ev_type_OSError,
+    ev_type_BlockingIOError,
+    ev_type_ChildProcessError,
+    ev_type_ConnectionError,
+    ev_type_BrokenPipeError,
+    ev_type_ConnectionAbortedError,
+    ev_type_ConnectionRefusedError,
+    ev_type_ConnectionResetError,
+    ev_type_FileExistsError,
+    ev_type_FileNotFoundError,
+    ev_type_InterruptedError,
+    ev_type_IsADirectoryError,
+    ev_type_NotADirectoryError,
+    ev_type_PermissionError,
+    ev_type_ProcessLookupError,
+    ev_type_TimeoutError,
+    ev_type_ReferenceError,
+    ev_type_StopAsyncIteration,
+    ev_type_IndentationError,
+    ev_type_TabError,
+    ev_type_SystemError,
+    ev_type_UnicodeDecodeError,
+    ev_type_UnicodeEncodeError,
+    ev_type_UnicodeTranslateError,
+    ev_type_Warning,
+    ev_type_BytesWarning,
+    ev_type_DeprecationWarning,
+    ev_type_EncodingWarning,
+    ev_type_FutureWarning,
+    ev_type_ImportWarning,
+    ev_type_PendingDeprecationWarning,
+    ev_type_ResourceWarning,
+    ev_type_RuntimeWarning,
+    ev_type_SyntaxWarning,
+    ev_type_UnicodeWarning,
+    ev_type_UserWarning,
+    ev_type_KeyboardInterrupt,
+    ev_type_SystemExit;
 /* Builtin value types. */
 extern ev_type ev_type_int, ev_type_float, ev_type_bool, ev_type_str, ev_type_list,
     ev_type_tuple, ev_type_dict, ev_type_range, ev_type_NoneType, ev_type_function, ev_type_generator,
@@ -616,6 +657,8 @@ static inline bool ev_is_user(ev_value v)
 }
 bool ev_type_is_subclass(const ev_type *t, const ev_type *base);
 ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal) EV_WU;
+/* t(*argv) for an exception type: the args tuple (and OSError's filename). */
+ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv) EV_WU;
 /* str(exc), repr(exc) without the class's overrides */
 ev_value ev_exc_str(ev_interp *I, ev_exc *e) EV_WU;
 ev_value ev_exc_repr(ev_interp *I, ev_exc *e) EV_WU;

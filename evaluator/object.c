@@ -74,6 +74,47 @@ EXC(ev_type_MemoryError, "MemoryError", &ev_type_Exception);
 EXC(ev_type_UnicodeError, "UnicodeError", &ev_type_ValueError);
 EXC(ev_type_SyntaxError, "SyntaxError", &ev_type_Exception);
 EXC(ev_type_GeneratorExit, "GeneratorExit", &ev_type_BaseException);
+EXC(ev_type_FloatingPointError, "FloatingPointError", &ev_type_ArithmeticError);
+EXC(ev_type_BufferError, "BufferError", &ev_type_Exception);
+EXC(ev_type_EOFError, "EOFError", &ev_type_Exception);
+EXC(ev_type_OSError, "OSError", &ev_type_Exception);
+EXC(ev_type_BlockingIOError, "BlockingIOError", &ev_type_OSError);
+EXC(ev_type_ChildProcessError, "ChildProcessError", &ev_type_OSError);
+EXC(ev_type_ConnectionError, "ConnectionError", &ev_type_OSError);
+EXC(ev_type_BrokenPipeError, "BrokenPipeError", &ev_type_ConnectionError);
+EXC(ev_type_ConnectionAbortedError, "ConnectionAbortedError", &ev_type_ConnectionError);
+EXC(ev_type_ConnectionRefusedError, "ConnectionRefusedError", &ev_type_ConnectionError);
+EXC(ev_type_ConnectionResetError, "ConnectionResetError", &ev_type_ConnectionError);
+EXC(ev_type_FileExistsError, "FileExistsError", &ev_type_OSError);
+EXC(ev_type_FileNotFoundError, "FileNotFoundError", &ev_type_OSError);
+EXC(ev_type_InterruptedError, "InterruptedError", &ev_type_OSError);
+EXC(ev_type_IsADirectoryError, "IsADirectoryError", &ev_type_OSError);
+EXC(ev_type_NotADirectoryError, "NotADirectoryError", &ev_type_OSError);
+EXC(ev_type_PermissionError, "PermissionError", &ev_type_OSError);
+EXC(ev_type_ProcessLookupError, "ProcessLookupError", &ev_type_OSError);
+EXC(ev_type_TimeoutError, "TimeoutError", &ev_type_OSError);
+EXC(ev_type_ReferenceError, "ReferenceError", &ev_type_Exception);
+EXC(ev_type_StopAsyncIteration, "StopAsyncIteration", &ev_type_Exception);
+EXC(ev_type_IndentationError, "IndentationError", &ev_type_SyntaxError);
+EXC(ev_type_TabError, "TabError", &ev_type_IndentationError);
+EXC(ev_type_SystemError, "SystemError", &ev_type_Exception);
+EXC(ev_type_UnicodeDecodeError, "UnicodeDecodeError", &ev_type_UnicodeError);
+EXC(ev_type_UnicodeEncodeError, "UnicodeEncodeError", &ev_type_UnicodeError);
+EXC(ev_type_UnicodeTranslateError, "UnicodeTranslateError", &ev_type_UnicodeError);
+EXC(ev_type_Warning, "Warning", &ev_type_Exception);
+EXC(ev_type_BytesWarning, "BytesWarning", &ev_type_Warning);
+EXC(ev_type_DeprecationWarning, "DeprecationWarning", &ev_type_Warning);
+EXC(ev_type_EncodingWarning, "EncodingWarning", &ev_type_Warning);
+EXC(ev_type_FutureWarning, "FutureWarning", &ev_type_Warning);
+EXC(ev_type_ImportWarning, "ImportWarning", &ev_type_Warning);
+EXC(ev_type_PendingDeprecationWarning, "PendingDeprecationWarning", &ev_type_Warning);
+EXC(ev_type_ResourceWarning, "ResourceWarning", &ev_type_Warning);
+EXC(ev_type_RuntimeWarning, "RuntimeWarning", &ev_type_Warning);
+EXC(ev_type_SyntaxWarning, "SyntaxWarning", &ev_type_Warning);
+EXC(ev_type_UnicodeWarning, "UnicodeWarning", &ev_type_Warning);
+EXC(ev_type_UserWarning, "UserWarning", &ev_type_Warning);
+EXC(ev_type_KeyboardInterrupt, "KeyboardInterrupt", &ev_type_BaseException);
+EXC(ev_type_SystemExit, "SystemExit", &ev_type_BaseException);
 
 ev_type *const ev_exception_types[] = {
     &ev_type_BaseException, &ev_type_Exception, &ev_type_ArithmeticError,
@@ -83,7 +124,49 @@ ev_type *const ev_exception_types[] = {
     &ev_type_RecursionError, &ev_type_NotImplementedError, &ev_type_AttributeError,
     &ev_type_StopIteration, &ev_type_AssertionError, &ev_type_ImportError,
     &ev_type_ModuleNotFoundError, &ev_type_MemoryError, &ev_type_UnicodeError,
-    &ev_type_SyntaxError, &ev_type_GeneratorExit, NULL,
+    &ev_type_SyntaxError, &ev_type_GeneratorExit,
+    &ev_type_FloatingPointError,
+    &ev_type_BufferError,
+    &ev_type_EOFError,
+    &ev_type_OSError,
+    &ev_type_BlockingIOError,
+    &ev_type_ChildProcessError,
+    &ev_type_ConnectionError,
+    &ev_type_BrokenPipeError,
+    &ev_type_ConnectionAbortedError,
+    &ev_type_ConnectionRefusedError,
+    &ev_type_ConnectionResetError,
+    &ev_type_FileExistsError,
+    &ev_type_FileNotFoundError,
+    &ev_type_InterruptedError,
+    &ev_type_IsADirectoryError,
+    &ev_type_NotADirectoryError,
+    &ev_type_PermissionError,
+    &ev_type_ProcessLookupError,
+    &ev_type_TimeoutError,
+    &ev_type_ReferenceError,
+    &ev_type_StopAsyncIteration,
+    &ev_type_IndentationError,
+    &ev_type_TabError,
+    &ev_type_SystemError,
+    &ev_type_UnicodeDecodeError,
+    &ev_type_UnicodeEncodeError,
+    &ev_type_UnicodeTranslateError,
+    &ev_type_Warning,
+    &ev_type_BytesWarning,
+    &ev_type_DeprecationWarning,
+    &ev_type_EncodingWarning,
+    &ev_type_FutureWarning,
+    &ev_type_ImportWarning,
+    &ev_type_PendingDeprecationWarning,
+    &ev_type_ResourceWarning,
+    &ev_type_RuntimeWarning,
+    &ev_type_SyntaxWarning,
+    &ev_type_UnicodeWarning,
+    &ev_type_UserWarning,
+    &ev_type_KeyboardInterrupt,
+    &ev_type_SystemExit,
+    NULL,
 };
 
 ev_type *ev_type_of(ev_value v)
@@ -187,12 +270,32 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
 
 static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value args = ev_tuple_new(I, (size_t)argc);
+    return ev_exc_make(I, (ev_type *)self.u.o, argc, argv);
+}
+
+ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv)
+{
+    /* OSError(errno, strerror, filename): args keeps the first two, as CPython */
+    bool oserr = ev_type_is_subclass(t, &ev_type_OSError) && argc >= 3 && argc <= 5;
+    int nargs = oserr ? 2 : argc;
+    ev_value args = ev_tuple_new(I, (size_t)nargs);
     if (EV_IS_ERR(args))
         return args;
-    for (int i = 0; i < argc; i++)
+    for (int i = 0; i < nargs; i++)
         ev_as_tuple(args)->items[i] = ev_dup(argv[i]);
-    return ev_exc_new(I, (ev_type *)self.u.o, args);
+    ev_value e = ev_exc_new(I, t, args);
+    if (EV_IS_ERR(e) || !oserr)
+        return e;
+    ev_value d = ev_dict_new(I);
+    ev_str *fn = ev_intern(I, "filename", 8);
+    if (EV_IS_ERR(d) || !fn || ev_dict_set_str(I, ev_as_dict(d), fn, argv[2])) {
+        if (!EV_IS_ERR(d))
+            ev_decref(I, d);
+        ev_decref(I, e);
+        return EV_ERR;
+    }
+    ((ev_exc *)e.u.o)->dict = ev_as_dict(d);
+    return e;
 }
 
 /* exc.__context__ = the exception being handled, as CPython's
@@ -270,6 +373,32 @@ ev_value ev_raise_nomem(ev_interp *I)
 ev_value ev_exc_str(ev_interp *I, ev_exc *e)
 {
     ev_tuple *args = ev_as_tuple(e->args);
+    ev_str *fnk = ev_intern(I, "filename", 8);
+    ev_value *filename = e->dict && fnk ? ev_dict_lookup_str(e->dict, fnk) : NULL;
+    if (ev_type_is_subclass(e->type, &ev_type_OSError) && args->len == 2) {
+        /* OSError(errno, strerror[, filename]): "[Errno 2] No such file: 'x'" */
+        ev_buf b = {0};
+        int r = ev_buf_puts(I, &b, "[Errno ");
+        ev_value en = ev_to_str(I, args->items[0]);
+        ev_value se = EV_IS_ERR(en) ? EV_ERR : ev_to_str(I, args->items[1]);
+        if (EV_IS_ERR(en) || EV_IS_ERR(se)) {
+            if (!EV_IS_ERR(en))
+                ev_decref(I, en);
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+        r = r || ev_buf_puts(I, &b, ev_as_str(en)->data) || ev_buf_puts(I, &b, "] ") ||
+            ev_buf_puts(I, &b, ev_as_str(se)->data);
+        ev_decref(I, en);
+        ev_decref(I, se);
+        if (r == 0 && filename && filename->tag != EV_T_NONE)
+            r = ev_buf_puts(I, &b, ": ") || ev_buf_repr(I, &b, *filename);
+        if (r) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+        return ev_buf_to_str(I, &b);
+    }
     if (args->len == 0)
         return ev_str_new(I, "", 0);
     if (args->len == 1) {
@@ -1006,6 +1135,19 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is(obj, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_OSError)) {
+        ev_exc *e = (ev_exc *)obj.u.o;
+        ev_tuple *a = ev_as_tuple(e->args);
+        bool pair = a->len == 2;
+        if (strcmp(name->data, "errno") == 0)
+            return pair ? ev_dup(a->items[0]) : EV_NONE;
+        if (strcmp(name->data, "strerror") == 0)
+            return pair ? ev_dup(a->items[1]) : EV_NONE;
+        if (strcmp(name->data, "filename") == 0) {
+            ev_value *f = e->dict ? ev_dict_lookup_str(e->dict, name) : NULL;
+            return f ? ev_dup(*f) : EV_NONE;
+        }
+    }
     if (ev_is(obj, EV_O_TYPE)) {
         /* str.upper is an unbound method; dict.fromkeys a type method */
         ev_type *ty = (ev_type *)obj.u.o;

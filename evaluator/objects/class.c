@@ -652,12 +652,7 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     } else if (t->tflags & EV_TYPE_EXC) {
         if (!inf && EV_KW_N(kw))
             return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
-        ev_value args = ev_tuple_new(I, (size_t)argc);
-        if (EV_IS_ERR(args))
-            return args;
-        for (int i = 0; i < argc; i++)
-            ev_as_tuple(args)->items[i] = ev_dup(argv[i]);
-        obj = ev_exc_new(I, t, args);
+        obj = ev_exc_make(I, t, argc, argv);
         if (EV_IS_ERR(obj))
             return obj;
     } else {
@@ -1248,5 +1243,8 @@ int ev_class_install(ev_interp *I)
     for (ev_type *const *t = types; *t; t++)
         if (ns_set(I, I->builtins, (*t)->name, ev_obj_val(&(*t)->h)))
             return -1;
+    if (ns_set(I, I->builtins, "IOError", ev_obj_val(&ev_type_OSError.h)) ||
+        ns_set(I, I->builtins, "EnvironmentError", ev_obj_val(&ev_type_OSError.h)))
+        return -1;
     return ns_set(I, I->builtins, "NotImplemented", EV_NOTIMPL);
 }
