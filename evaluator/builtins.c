@@ -24,6 +24,7 @@ ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
         return ev_raise_nomem(I);
     b->h.refcnt = 1;
     b->h.kind = EV_O_BUILTIN;
+    ev_gc_track(I, &b->h);
     b->h.flags = 0;
     b->def = def;
     b->self = ev_dup(self);

@@ -16,6 +16,7 @@ ev_value ev_list_new(ev_interp *I, size_t cap)
         return ev_raise_nomem(I);
     l->h.refcnt = 1;
     l->h.kind = EV_O_LIST;
+    ev_gc_track(I, &l->h);
     l->h.flags = 0;
     l->len = 0;
     l->cap = cap;
@@ -139,6 +140,7 @@ ev_value ev_tuple_new(ev_interp *I, size_t len)
         return ev_raise_nomem(I);
     t->h.refcnt = 1;
     t->h.kind = EV_O_TUPLE;
+    ev_gc_track(I, &t->h);
     t->h.flags = 0;
     t->len = len;
     t->hash = -1;
@@ -178,6 +180,7 @@ ev_value ev_dict_new(ev_interp *I)
     memset(d, 0, sizeof *d);
     d->h.refcnt = 1;
     d->h.kind = EV_O_DICT;
+    ev_gc_track(I, &d->h);
     return ev_obj_val(&d->h);
 }
 

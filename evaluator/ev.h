@@ -510,6 +510,9 @@ struct ev_interp {
     /* memory accounting */
     size_t mem_used, mem_max, mem_peak;
     void *mem_head;          /* every live block, for teardown */
+    void *gc_head;           /* the live blocks of tracked containers (gc.c) */
+#define EV_MEM_SMALL 512
+    void *mem_free[EV_MEM_SMALL / 16 + 1]; /* recycled small blocks by size class (mem.c) */
     /* limits */
     const char *limit;       /* non-NULL: an uncatchable limit was hit */
     struct timespec deadline;
@@ -543,6 +546,8 @@ struct ev_interp {
     struct ev_gen *cur_gen;  /* the generator running now, if any */
     ev_type *classes;        /* every live class, for breaking class cycles at teardown */
     uint64_t class_version;  /* bumped when a class attribute changes: per-type caches */
+    int64_t gc_countdown;    /* tracked containers to allocate before the next collection */
+    bool gc_running;
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (gen.c) */
@@ -567,6 +572,29 @@ void ev_mem_install_gmp(void);
 /* Frees every block still alive; returns how many there were. */
 size_t ev_mem_release_all(ev_interp *I);
 extern _Thread_local ev_interp *ev_current;
+
+/* ---- the cycle collector (gc.c; block tags in mem.c) ------------------------------------ */
+/* Track a new container (list, dict, instance...) for the cycle collector. */
+void ev_gc_track(ev_interp *I, ev_obj *o);
+void ev_gc_track_sub(ev_interp *I, ev_obj *o); /* o moved behind an ev_subhead (ev_sub_wrap) */
+void ev_gc_untrack(ev_obj *o);
+bool ev_gc_is_tracked(const ev_obj *o);
+bool ev_gc_reached(const ev_obj *o);
+void ev_gc_clear_marks(ev_obj *o);
+void ev_gc_set_reached(ev_obj *o);
+int64_t ev_gc_refs(const ev_obj *o);
+void ev_gc_refs_set(ev_obj *o, int64_t r);
+void ev_gc_refs_add(ev_obj *o, int64_t d);
+/* cb on every tracked object; cb NULL resets the collection marks. */
+void ev_gc_foreach(ev_interp *I, void (*cb)(ev_interp *, ev_obj *, void *), void *arg);
+/* Frees the unreachable cycles; returns how many objects it freed.  Only at
+ * safe points: statement boundaries and the end of a run. */
+size_t ev_gc_collect(ev_interp *I);
+static inline void ev_gc_maybe(ev_interp *I)
+{
+    if (__builtin_expect(I->gc_countdown <= 0, 0))
+        ev_gc_collect(I);
+}
 
 /* ---- errors (object.c) ------------------------------------------------------- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -953,6 +953,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
 
 xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b)
 {
+    ev_gc_maybe(I); /* a statement boundary: a safe point for the cycle collector */
     for (uint32_t i = 0; i < b->n; i++) {
         xstatus s = ix_exec(I, F, b->list[i]);
         if (s != X_NORMAL)

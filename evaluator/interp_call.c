@@ -18,6 +18,7 @@ ev_value ix_cell_new(ev_interp *I, ev_value v_steal)
     }
     c->h.refcnt = 1;
     c->h.kind = EV_O_CELL;
+    ev_gc_track(I, &c->h);
     c->h.flags = 0;
     c->v = v_steal;
     return ev_obj_val(&c->h);
@@ -32,6 +33,7 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
         return ev_raise_nomem(I);
     f->h.refcnt = 1;
     f->h.kind = EV_O_FUNC;
+    ev_gc_track(I, &f->h);
     f->h.flags = 0;
     f->def = d;
     f->defaults = NULL;

@@ -18,7 +18,11 @@ _Thread_local ev_interp *ev_current;
 typedef struct block {
     struct block *prev, *next;
     size_t size;
-    size_t pad; /* keeps the payload 16-byte aligned */
+    /* the cycle collector's word (gc.c), which also keeps the payload
+     * 16-byte aligned: bits 0-1 whether the payload is a tracked container
+     * (1 at the payload, 2 behind an ev_subhead), bit 2 reached, bits 32-63
+     * gc_refs during a collection */
+    uint64_t gc;
 } block;
 
 static block *block_of(void *p) { return (block *)p - 1; }
@@ -36,11 +40,87 @@ static void unlink_block(ev_interp *I, block *b)
 {
     if (b->prev)
         b->prev->next = b->next;
-    else
+    else if (I->mem_head == b)
         I->mem_head = b->next;
+    else
+        I->gc_head = b->next; /* the first tracked container */
     if (b->next)
         b->next->prev = b->prev;
 }
+
+/* ---- the cycle collector's view of blocks ------------------------------------------------ */
+
+enum { GC_OBJ = 1, GC_SUB = 2, GC_TAG = 3, GC_REACHED = 4 };
+
+static block *block_of_obj(const ev_obj *o)
+{
+    return (o->flags & EV_OBJ_SUB) ? (block *)ev_sub_of(o) - 1 : (block *)o - 1;
+}
+
+/* Tracked containers sit on their own list (I->gc_head), so a collection
+ * walks only them. */
+static void move_to_gc_list(ev_interp *I, block *b)
+{
+    unlink_block(I, b);
+    b->prev = NULL;
+    b->next = I->gc_head;
+    if (I->gc_head)
+        ((block *)I->gc_head)->prev = b;
+    I->gc_head = b;
+}
+
+/* o was just allocated (its header may not be filled in yet): its block is its own */
+void ev_gc_track(ev_interp *I, ev_obj *o)
+{
+    block *b = (block *)o - 1;
+    b->gc = GC_OBJ;
+    move_to_gc_list(I, b);
+    I->gc_countdown--;
+}
+
+void ev_gc_track_sub(ev_interp *I, ev_obj *o)
+{
+    block *b = (block *)ev_sub_of(o) - 1;
+    b->gc = GC_SUB;
+    move_to_gc_list(I, b);
+}
+
+/* Stays on the tracked list, invisible to collections (an MRO tuple). */
+void ev_gc_untrack(ev_obj *o) { block_of_obj(o)->gc = 0; }
+bool ev_gc_is_tracked(const ev_obj *o) { return (block_of_obj(o)->gc & GC_TAG) != 0; }
+bool ev_gc_reached(const ev_obj *o) { return (block_of_obj(o)->gc & GC_REACHED) != 0; }
+void ev_gc_clear_marks(ev_obj *o) { block_of_obj(o)->gc &= GC_TAG; }
+void ev_gc_set_reached(ev_obj *o) { block_of_obj(o)->gc |= GC_REACHED; }
+int64_t ev_gc_refs(const ev_obj *o) { return (int32_t)(block_of_obj(o)->gc >> 32); }
+
+void ev_gc_refs_set(ev_obj *o, int64_t r)
+{
+    block *b = block_of_obj(o);
+    b->gc = (b->gc & 0xffffffffu) | ((uint64_t)(uint32_t)(int32_t)r << 32);
+}
+
+void ev_gc_refs_add(ev_obj *o, int64_t d) { ev_gc_refs_set(o, ev_gc_refs(o) + d); }
+
+void ev_gc_foreach(ev_interp *I, void (*cb)(ev_interp *, ev_obj *, void *), void *arg)
+{
+    for (block *b = I->gc_head; b; b = b->next) {
+        if (!(b->gc & GC_TAG))
+            continue;
+        if (!cb) {
+            b->gc &= GC_TAG;
+            continue;
+        }
+        ev_obj *o = (b->gc & GC_SUB) ? (ev_obj *)((ev_subhead *)(b + 1) + 1) : (ev_obj *)(b + 1);
+        cb(I, o, arg);
+    }
+}
+
+/* Small blocks (up to EV_MEM_SMALL bytes) come in 16-byte size classes and
+ * are recycled through per-class free lists: objects are born and die by
+ * the million, and malloc/free dominated allocation-heavy programs.  A block
+ * on a free list is off the session's block list and not counted in
+ * mem_used; its size class is kept in the header's size. */
+static size_t small_class(size_t n) { return n ? (n + 15) >> 4 : 1; }
 
 void *ev_alloc(ev_interp *I, size_t n)
 {
@@ -48,12 +128,23 @@ void *ev_alloc(ev_interp *I, size_t n)
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
-    block *b = malloc(sizeof(block) + n);
+    block *b;
+    if (n <= EV_MEM_SMALL) {
+        size_t c = small_class(n);
+        b = I->mem_free[c];
+        if (b)
+            I->mem_free[c] = b->next;
+        else
+            b = malloc(sizeof(block) + (c << 4));
+    } else {
+        b = malloc(sizeof(block) + n);
+    }
     if (!b) {
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
     b->size = n;
+    b->gc = 0;
     link_block(I, b);
     I->mem_used += n + sizeof(block);
     if (I->mem_used > I->mem_peak)
@@ -67,6 +158,25 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
         return ev_alloc(I, n);
     block *b = block_of(p);
     size_t old = b->size;
+    if (old <= EV_MEM_SMALL || n <= EV_MEM_SMALL) {
+        if (old <= EV_MEM_SMALL && n <= EV_MEM_SMALL && small_class(old) == small_class(n)) {
+            I->mem_used = I->mem_used - old + n;
+            if (I->mem_used > I->mem_peak)
+                I->mem_peak = I->mem_used;
+            b->size = n;
+            return p;
+        }
+        /* a small block changes class: move it (the collector's tag goes with it) */
+        void *q = ev_alloc(I, n);
+        if (!q)
+            return NULL;
+        memcpy(q, p, old < n ? old : n);
+        block_of(q)->gc = b->gc;
+        if (b->gc & GC_TAG)
+            move_to_gc_list(I, block_of(q));
+        ev_dealloc(I, p);
+        return q;
+    }
     if (n > old && (n > SIZE_MAX / 2 || I->mem_used + (n - old) > I->mem_max)) {
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
@@ -80,6 +190,8 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
     }
     nb->size = n;
     link_block(I, nb);
+    if (nb->gc & GC_TAG)
+        move_to_gc_list(I, nb);
     I->mem_used = I->mem_used - old + n;
     if (I->mem_used > I->mem_peak)
         I->mem_peak = I->mem_used;
@@ -98,6 +210,12 @@ void ev_dealloc(ev_interp *I, void *p)
     block *b = block_of(p);
     unlink_block(I, b);
     I->mem_used -= b->size + sizeof(block);
+    if (b->size <= EV_MEM_SMALL) {
+        size_t c = small_class(b->size);
+        b->next = I->mem_free[c];
+        I->mem_free[c] = b;
+        return;
+    }
     free(b);
 }
 
@@ -113,15 +231,27 @@ int ev_mem_reserve(ev_interp *I, size_t n)
 size_t ev_mem_release_all(ev_interp *I)
 {
     size_t n = 0;
-    block *b = I->mem_head;
-    while (b) {
-        block *next = b->next;
-        free(b);
-        b = next;
-        n++;
+    for (int list = 0; list < 2; list++) {
+        block *b = list ? I->gc_head : I->mem_head;
+        while (b) {
+            block *next = b->next;
+            free(b);
+            b = next;
+            n++;
+        }
     }
     I->mem_head = NULL;
+    I->gc_head = NULL;
     I->mem_used = 0;
+    for (size_t c = 0; c <= EV_MEM_SMALL / 16; c++) {
+        block *f = I->mem_free[c];
+        while (f) {
+            block *next = f->next;
+            free(f);
+            f = next;
+        }
+        I->mem_free[c] = NULL;
+    }
     return n;
 }
 

@@ -258,6 +258,7 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
     memset(e, 0, sizeof *e);
     e->h.refcnt = 1;
     e->h.kind = EV_O_EXC;
+    ev_gc_track(I, &e->h);
     e->type = t;
     e->cause = EV_NONE;
     e->context = EV_NONE;

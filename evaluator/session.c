@@ -580,6 +580,8 @@ static void *run_thread(void *arg)
     }
     if (!I->interactive && p)
         clear_module(I);
+    else if (!I->limit)
+        ev_gc_collect(I); /* a notebook session lives for many calls: no cycle outlives one */
     if (res->status == EV_OK && I->interactive && I->last_value.tag != EV_T_NONE) {
         ev_value r = ev_repr(I, I->last_value);
         if (EV_IS_ERR(r)) {

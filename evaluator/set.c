@@ -72,6 +72,7 @@ static ev_set *set_alloc(ev_interp *I, bool frozen)
     memset(s, 0, sizeof *s);
     s->h.refcnt = 1;
     s->h.kind = frozen ? EV_O_FROZENSET : EV_O_SET;
+    ev_gc_track(I, &s->h);
     s->mask = SET_MINSIZE - 1;
     s->hash = -1;
     if (!(s->table = table_alloc(I, SET_MINSIZE))) {

@@ -226,6 +226,7 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     }
     /* the object moves behind the subclass header; what it owns (items,
      * tables) moves with it and only the old shell is freed */
+    bool tracked = ev_gc_is_tracked(o);
     memcpy(sh + 1, o, sz);
     ev_dealloc(I, o);
     ev_obj *n = (ev_obj *)(sh + 1);
@@ -233,6 +234,8 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     sh->type = t;
     sh->dict = NULL;
     ev_incref(ev_obj_val(&t->h));
+    if (tracked)
+        ev_gc_track_sub(I, n);
     return ev_obj_val(n);
 }
 
@@ -383,6 +386,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
     memset(t, 0, sizeof *t);
     t->h.refcnt = 1;
     t->h.kind = EV_O_TYPE;
+    ev_gc_track(I, &t->h);
     t->tflags = EV_TYPE_HEAP;
     t->hname = ev_dup(ev_obj_val(&name->h));
     t->name = name->data;
@@ -419,6 +423,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         t->mro = EV_NONE;
         goto fail;
     }
+    ev_gc_untrack(t->mro.u.o); /* it holds the class uncounted: the collector must not see it */
     /* the MRO holds the class itself: that entry is not counted (no self-cycle) */
     t->h.refcnt--;
     ev_value d = ev_dict_new(I);
@@ -521,6 +526,7 @@ static ev_value instance_new(ev_interp *I, ev_type *t)
         return ev_raise_nomem(I);
     o->h.refcnt = 1;
     o->h.kind = EV_O_INSTANCE;
+    ev_gc_track(I, &o->h);
     o->h.flags = 0;
     o->type = t;
     ev_incref(ev_obj_val(&t->h));
@@ -542,6 +548,7 @@ static ev_value method_new(ev_interp *I, ev_value func, ev_value self)
         return ev_raise_nomem(I);
     m->h.refcnt = 1;
     m->h.kind = EV_O_METHOD;
+    ev_gc_track(I, &m->h);
     m->h.flags = 0;
     m->func = ev_dup(func);
     m->self = ev_dup(self);
@@ -902,6 +909,7 @@ static ev_value wrapper_new(ev_interp *I, ev_type *t, ev_value a, ev_value b, ev
         return ev_raise_nomem(I);
     w->h.refcnt = 1;
     w->h.kind = EV_O_WRAPPER;
+    ev_gc_track(I, &w->h);
     w->h.flags = 0;
     w->type = t;
     w->a = ev_dup(a);

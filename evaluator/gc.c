@@ -1,0 +1,368 @@
+/*
+ * gc.c - the cycle collector: reference counting frees everything except
+ * reference cycles (a parent link, an object holding its own bound method,
+ * a list that contains itself); this finds the cycles nothing else refers to
+ * and breaks them, by CPython's trial deletion.
+ *
+ * Tracked objects are the containers that can hold references: lists,
+ * tuples, dicts, sets, instances, exceptions, classes, functions, cells,
+ * bound methods, property-like wrappers and bound builtins.  Their memory
+ * blocks carry a tag (mem.c); a collection walks the session's blocks:
+ *
+ *   1. gc_refs = refcount for every tracked object;
+ *   2. every reference from one tracked object to another is subtracted;
+ *   3. what keeps gc_refs > 0 is referenced from outside (frames, the C
+ *      stack, globals, untracked objects): it and everything it reaches
+ *      are alive;
+ *   4. the rest is garbage: each is held once more, emptied (its
+ *      references dropped), then released, which frees the cycle.
+ *
+ * Anything not traversed counts as an outside reference, so an untracked
+ * kind (generators, iterators, modules) only keeps things alive: the
+ * collector can miss garbage, never free what is in use.  It runs at
+ * statement boundaries (ix_exec_block), where no C code holds borrowed
+ * pointers into objects it is about to touch, and at the end of each run.
+ * There is no __del__ in safepy, so clearing runs no Python code.  The
+ * collector's own work lists are plain malloc: they live for one collection
+ * and are at most a pointer per tracked object, and allocating them from
+ * the session would relink the block list being walked.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "evaluator/node.h"
+
+/* ---- traversal ------------------------------------------------------------------------------ */
+
+typedef void (*visit_fn)(ev_interp *I, ev_value v, void *arg);
+
+static void visit_dict(ev_interp *I, ev_dict *d, visit_fn visit, void *arg)
+{
+    if (!d)
+        return;
+    visit(I, ev_obj_val(&d->h), arg);
+}
+
+/* Calls visit on every reference o holds. */
+static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
+{
+    if (o->flags & EV_OBJ_SUB) {
+        ev_subhead *sh = ev_sub_of(o);
+        visit(I, ev_obj_val(&sh->type->h), arg);
+        visit_dict(I, sh->dict, visit, arg);
+    }
+    switch ((ev_kind)o->kind) {
+    case EV_O_LIST: {
+        ev_list *l = (ev_list *)o;
+        for (size_t i = 0; i < l->len; i++)
+            visit(I, l->items[i], arg);
+        break;
+    }
+    case EV_O_TUPLE: {
+        ev_tuple *t = (ev_tuple *)o;
+        for (size_t i = 0; i < t->len; i++)
+            visit(I, t->items[i], arg);
+        break;
+    }
+    case EV_O_DICT: {
+        ev_dict *d = (ev_dict *)o;
+        for (size_t i = 0; i < d->nentries; i++)
+            if (!EV_IS_ERR(d->entries[i].key)) {
+                visit(I, d->entries[i].key, arg);
+                visit(I, d->entries[i].value, arg);
+            }
+        visit(I, d->factory, arg);
+        break;
+    }
+    case EV_O_SET:
+    case EV_O_FROZENSET: {
+        ev_set *s = (ev_set *)o;
+        for (size_t i = 0; s->table && i <= s->mask; i++)
+            visit(I, s->table[i].key, arg);
+        break;
+    }
+    case EV_O_INSTANCE: {
+        ev_instance *in = (ev_instance *)o;
+        visit(I, ev_obj_val(&in->type->h), arg);
+        visit_dict(I, in->dict, visit, arg);
+        break;
+    }
+    case EV_O_EXC: {
+        ev_exc *e = (ev_exc *)o;
+        visit(I, e->args, arg);
+        visit_dict(I, e->dict, visit, arg);
+        visit(I, e->cause, arg);
+        visit(I, e->context, arg);
+        visit(I, e->notes, arg);
+        visit(I, ev_obj_val(&e->type->h), arg);
+        break;
+    }
+    case EV_O_TYPE: {
+        ev_type *t = (ev_type *)o;
+        if (!ev_is_heaptype(t))
+            break;
+        visit_dict(I, t->dict, visit, arg);
+        visit(I, t->bases, arg); /* the MRO tuple is untracked: it holds the class uncounted */
+        break;
+    }
+    case EV_O_FUNC: {
+        ev_func *f = (ev_func *)o;
+        for (uint32_t i = 0; f->closure && i < f->def->nfree; i++)
+            visit(I, f->closure[i], arg);
+        for (uint32_t i = 0; f->defaults && i < f->def->ndefaults; i++)
+            visit(I, f->defaults[i], arg);
+        for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++)
+            visit(I, f->kwdefaults[i], arg);
+        break;
+    }
+    case EV_O_CELL:
+        visit(I, ((ev_cell *)o)->v, arg);
+        break;
+    case EV_O_METHOD:
+        visit(I, ((ev_method *)o)->func, arg);
+        visit(I, ((ev_method *)o)->self, arg);
+        break;
+    case EV_O_WRAPPER: {
+        ev_wrapper *w = (ev_wrapper *)o;
+        visit(I, w->a, arg);
+        visit(I, w->b, arg);
+        visit(I, w->c, arg);
+        visit(I, w->doc, arg);
+        break;
+    }
+    case EV_O_BUILTIN:
+        visit(I, ((ev_builtin *)o)->self, arg);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Drops the references o holds (it is garbage; it is freed afterwards). */
+static void clear(ev_interp *I, ev_obj *o)
+{
+    if (o->flags & EV_OBJ_SUB) {
+        ev_subhead *sh = ev_sub_of(o);
+        if (sh->dict) {
+            ev_dict *d = sh->dict;
+            sh->dict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
+    }
+#define DROP(field) do { ev_value old_ = (field); (field) = EV_NONE; ev_decref(I, old_); } while (0)
+    switch ((ev_kind)o->kind) {
+    case EV_O_LIST: {
+        ev_list *l = (ev_list *)o;
+        while (l->len > 0) {
+            ev_value v = l->items[--l->len];
+            ev_decref(I, v);
+        }
+        break;
+    }
+    case EV_O_TUPLE: {
+        ev_tuple *t = (ev_tuple *)o;
+        for (size_t i = 0; i < t->len; i++)
+            DROP(t->items[i]);
+        break;
+    }
+    case EV_O_DICT: {
+        ev_dict *d = (ev_dict *)o;
+        ev_dict_clear(I, d);
+        ev_value f = d->factory;
+        d->factory = EV_ERR;
+        ev_decref(I, f);
+        break;
+    }
+    case EV_O_SET:
+    case EV_O_FROZENSET: {
+        ev_set *s = (ev_set *)o;
+        for (size_t i = 0; s->table && i <= s->mask; i++)
+            if (!EV_IS_ERR(s->table[i].key)) {
+                ev_value k = s->table[i].key;
+                s->table[i].key = EV_ERR;
+                s->table[i].hash = -1; /* a dummy: probing stays consistent */
+                ev_decref(I, k);
+            }
+        s->used = 0;
+        break;
+    }
+    case EV_O_INSTANCE: {
+        ev_instance *in = (ev_instance *)o;
+        if (in->dict) {
+            ev_dict *d = in->dict;
+            in->dict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
+        break;
+    }
+    case EV_O_EXC: {
+        ev_exc *e = (ev_exc *)o;
+        DROP(e->cause);
+        DROP(e->context);
+        DROP(e->notes);
+        if (e->dict) {
+            ev_dict *d = e->dict;
+            e->dict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
+        /* args stays a tuple (str(e) expects one): its items are emptied when it is cleared */
+        break;
+    }
+    case EV_O_TYPE: {
+        ev_type *t = (ev_type *)o;
+        if (ev_is_heaptype(t) && t->dict) {
+            ev_dict_clear(I, t->dict);
+            I->class_version++;
+        }
+        break;
+    }
+    case EV_O_FUNC: {
+        ev_func *f = (ev_func *)o;
+        for (uint32_t i = 0; f->closure && i < f->def->nfree; i++)
+            DROP(f->closure[i]);
+        for (uint32_t i = 0; f->defaults && i < f->def->ndefaults; i++)
+            DROP(f->defaults[i]);
+        for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++) {
+            ev_value old = f->kwdefaults[i];
+            f->kwdefaults[i] = EV_ERR;
+            if (!EV_IS_ERR(old))
+                ev_decref(I, old);
+        }
+        break;
+    }
+    case EV_O_CELL: {
+        ev_cell *c = (ev_cell *)o;
+        ev_value old = c->v;
+        c->v = EV_ERR;
+        if (!EV_IS_ERR(old))
+            ev_decref(I, old);
+        break;
+    }
+    case EV_O_METHOD:
+        DROP(((ev_method *)o)->func);
+        DROP(((ev_method *)o)->self);
+        break;
+    case EV_O_WRAPPER: {
+        ev_wrapper *w = (ev_wrapper *)o;
+        DROP(w->a);
+        DROP(w->b);
+        DROP(w->c);
+        DROP(w->doc);
+        break;
+    }
+    case EV_O_BUILTIN:
+        DROP(((ev_builtin *)o)->self);
+        break;
+    default:
+        break;
+    }
+#undef DROP
+}
+
+/* ---- the collection ----------------------------------------------------------------------- */
+
+static bool tracked_value(ev_value v, ev_obj **out)
+{
+    if (v.tag != EV_T_OBJ || (v.u.o->flags & EV_OBJ_STATIC))
+        return false;
+    if (!ev_gc_is_tracked(v.u.o))
+        return false;
+    *out = v.u.o;
+    return true;
+}
+
+static void visit_decref(ev_interp *I, ev_value v, void *arg)
+{
+    (void)I;
+    (void)arg;
+    ev_obj *o;
+    if (tracked_value(v, &o))
+        ev_gc_refs_add(o, -1);
+}
+
+typedef struct objlist {
+    ev_obj **items;
+    size_t n, cap;
+    bool failed;
+} objlist;
+
+static void push(objlist *l, ev_obj *o)
+{
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 1024;
+        ev_obj **ni = realloc(l->items, cap * sizeof *ni);
+        if (!ni) {
+            l->failed = true;
+            return;
+        }
+        l->items = ni;
+        l->cap = cap;
+    }
+    l->items[l->n++] = o;
+}
+
+static void visit_reach(ev_interp *I, ev_value v, void *arg)
+{
+    ev_obj *o;
+    if (!tracked_value(v, &o) || ev_gc_reached(o))
+        return;
+    ev_gc_set_reached(o);
+    push(arg, o);
+}
+
+static void gather(ev_interp *I, ev_obj *o, void *arg)
+{
+    (void)I;
+    push(arg, o);
+}
+
+size_t ev_gc_collect(ev_interp *I)
+{
+    if (I->gc_running || I->limit)
+        return 0;
+    I->gc_running = true;
+    size_t freed = 0;
+    objlist all = {0}, st = {0}, g = {0};
+    ev_gc_foreach(I, gather, &all);
+    for (size_t i = 0; i < all.n; i++)
+        ev_gc_refs_set(all.items[i], (int64_t)all.items[i]->refcnt);
+    for (size_t i = 0; i < all.n; i++)
+        traverse(I, all.items[i], visit_decref, NULL);
+    for (size_t i = 0; i < all.n; i++) {
+        ev_obj *o = all.items[i];
+        if (ev_gc_refs(o) > 0 && !ev_gc_reached(o)) {
+            ev_gc_set_reached(o);
+            push(&st, o);
+        }
+    }
+    while (st.n > 0 && !st.failed) {
+        ev_obj *o = st.items[--st.n];
+        traverse(I, o, visit_reach, &st);
+    }
+    for (size_t i = 0; i < all.n && !st.failed; i++)
+        if (!ev_gc_reached(all.items[i]))
+            push(&g, all.items[i]);
+    for (size_t i = 0; i < all.n; i++)
+        ev_gc_clear_marks(all.items[i]);
+    if (!all.failed && !st.failed && !g.failed) {
+        /* hold every piece, empty them all, then let go: nothing is freed
+         * while another piece of the cycle still points at it */
+        for (size_t i = 0; i < g.n; i++)
+            g.items[i]->refcnt++;
+        for (size_t i = 0; i < g.n; i++)
+            clear(I, g.items[i]);
+        for (size_t i = 0; i < g.n; i++)
+            ev_decref(I, ev_obj_val(g.items[i]));
+        freed = g.n;
+    }
+    size_t ntracked = all.n;
+    free(all.items);
+    free(st.items);
+    free(g.items);
+    I->gc_running = false;
+    /* the next collection waits for as many new containers as are alive now
+     * (CPython's generation thresholds, flattened), at least 10,000 */
+    size_t live = ntracked > freed ? ntracked - freed : 0;
+    I->gc_countdown = (int64_t)(live > 10000 ? live : 10000);
+    return freed;
+}
