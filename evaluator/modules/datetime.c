@@ -448,18 +448,13 @@ static int offset_call(ev_interp *I, ev_value tz, const char *name, ev_value arg
         return -1;
     }
     __int128 v = dt_delta_us(DT(r));
+    ev_decref(I, r);
     if (v <= -US_PER_DAY || v >= US_PER_DAY) {
-        ev_value s = ev_repr(I, r);
-        ev_decref(I, r);
-        if (EV_IS_ERR(s))
-            return -1;
         ev_raise(I, &ev_type_ValueError,
                  "offset must be a timedelta strictly between -timedelta(hours=24) and "
-                 "timedelta(hours=24), not %s.", ev_as_str(s)->data);
-        ev_decref(I, s);
+                 "timedelta(hours=24).");
         return -1;
     }
-    ev_decref(I, r);
     *has = true;
     *us = v;
     return 0;
@@ -1963,12 +1958,19 @@ int ev_dt_getattr(ev_interp *I, ev_value obj, ev_str *n, ev_value *out)
     case DT_TZ:
         break;
     }
+    ev_type *t = ev_dt_type(obj);
     if (strcmp(s, "min") == 0 || strcmp(s, "max") == 0 || strcmp(s, "resolution") == 0 ||
         strcmp(s, "utc") == 0) {
-        int got = type_attr(I, ev_dt_type(obj), n, out);
+        int got = type_attr(I, t, n, out);
         if (got)
             return got;
     }
+    /* the class methods, reached through an instance: d.today() */
+    for (const ev_builtin_def *m = t->type_methods; m && m->name; m++)
+        if (strcmp(m->name, s) == 0) {
+            *out = ev_builtin_new(I, m, ev_obj_val(&t->h));
+            return 1;
+        }
     return 0;
 }
 
