@@ -1,6 +1,7 @@
 /*
  * datetime_int.h - what the datetime module's files share (datetime.c: the
- * types, calendar arithmetic and operators; datetime_fmt.c: isoformat,
+ * calendar, constructors, methods and the module; datetime_ops.c: repr,
+ * comparisons, hashing, arithmetic, attributes; datetime_fmt.c: isoformat,
  * fromisoformat, strftime, strptime).  Internal to evaluator/modules/.
  */
 #ifndef SAFEPY_DATETIME_INT_H
@@ -60,8 +61,29 @@ int dt_check_date(ev_interp *I, int64_t y, int64_t m, int64_t d) EV_WU;
 int dt_check_time(ev_interp *I, int64_t hh, int64_t mi, int64_t ss, int64_t us, int64_t fold) EV_WU;
 __int128 dt_delta_us(const dt_obj *o);
 
+/* microseconds since ordinal 0 of a datetime (local, offset ignored) and
+ * since midnight of a time */
+__int128 dt_local_us(const dt_obj *o);
+__int128 dt_time_us(const dt_obj *o);
+/* a datetime at `us` microseconds since ordinal 0, tz kept; OverflowError
+ * outside years 1..9999 */
+ev_value dt_from_us(ev_interp *I, __int128 us, ev_value tz, int fold) EV_WU;
+/* floor division with the remainder's sign following b's, as Python */
+__int128 dt_floordiv128(__int128 a, __int128 b, __int128 *rem);
+/* timezone's name: the given one, 'UTC' or UTC+HH:MM */
+ev_value dt_tz_name(ev_interp *I, dt_obj *tz) EV_WU;
+
+/* The argument a time's tzinfo methods receive: None for a time. */
+static inline ev_value dt_tz_arg(ev_value self)
+{
+    return dt_is(self, DT_TIME) ? EV_NONE : self;
+}
+
 /* tzinfo calls: *has 0 when the answer is None */
 int dt_utcoffset(ev_interp *I, ev_value tz, ev_value arg, __int128 *us, bool *has) EV_WU;
+/* utcoffset or dst of tz, with CPython's checks on what a user tzinfo returns */
+int dt_offset_call(ev_interp *I, ev_value tz, const char *name, ev_value arg, __int128 *us,
+                   bool *has) EV_WU;
 ev_value dt_tzname(ev_interp *I, ev_value tz, ev_value arg) EV_WU;
 
 /* formatting (datetime_fmt.c) */
