@@ -298,78 +298,91 @@ static int parse_date(ev_interp *I, const char *s, size_t len, int *y, int *m, i
     return 0;
 }
 
-/* HH[:?MM[:?SS[{.,}fff[fff]]]]: 0 ok, -1 invalid. */
-static int parse_hms(const char *s, size_t len, int comps[4])
+/* HH[:?MM[:?SS[{.,}fff[fff]]]] as the C parse_hh_mm_ss_ff: s[0..len) is
+ * the component and `endc` the character after it (a time zone's sign, or
+ * NUL).  0 clean, 1 one stray character left (tolerated before a time
+ * zone, as CPython), -1 invalid. */
+static int parse_hms(const char *s, size_t len, char endc, int comps[4])
 {
     comps[0] = comps[1] = comps[2] = comps[3] = 0;
     size_t pos = 0;
-    bool has_sep = false;
+    bool has_sep = true;
     for (int c = 0; c < 3; c++) {
-        if (len - pos < 2 || !digits(s + pos, 2))
+        if (pos + 2 > len || !digits(s + pos, 2))
             return -1;
         comps[c] = num(s + pos, 2);
         pos += 2;
-        if (c == 0)
-            has_sep = pos < len && s[pos] == ':';
-        if (pos >= len || c >= 2)
-            break;
-        if (has_sep && s[pos] != ':')
-            return -1;
-        pos += has_sep;
-    }
-    if (pos < len) {
-        if (s[pos] != '.' && s[pos] != ',')
-            return -1;
+        char ch = pos < len ? s[pos] : endc;
         pos++;
-        size_t rem = len - pos;
-        size_t take = rem >= 6 ? 6 : rem;
-        if (take == 0 || !digits(s + pos, rem))
-            return -1;
-        int v = num(s + pos, take);
-        for (size_t k = take; k < 6; k++)
-            v *= 10;
-        comps[3] = v;
+        if (c == 0)
+            has_sep = ch == ':';
+        if (pos >= len)
+            return ch != '\0';
+        if (has_sep && ch == ':')
+            continue;
+        if (ch == '.' || ch == ',')
+            goto fraction;
+        if (!has_sep) {
+            pos--;
+            continue;
+        }
+        return -1;
     }
-    return 0;
+fraction:;
+    size_t rem = len - pos, take = rem >= 6 ? 6 : rem;
+    if (take == 0 || !digits(s + pos, take))
+        return -1;
+    int v = num(s + pos, take);
+    for (size_t k = take; k < 6; k++)
+        v *= 10;
+    comps[3] = v;
+    pos += take;
+    while (pos < len && s[pos] >= '0' && s[pos] <= '9')
+        pos++; /* digits past microseconds are dropped */
+    return pos < len ? 1 : endc != '\0';
+}
+
+static int offset_range_error(ev_interp *I, __int128 us)
+{
+    ev_value td = dt_new_delta_us(I, us);
+    if (EV_IS_ERR(td))
+        return -2;
+    ev_value r = ev_repr(I, td);
+    ev_decref(I, td);
+    if (EV_IS_ERR(r))
+        return -2;
+    ev_raise(I, &ev_type_ValueError, "offset must be a timedelta strictly between "
+             "-timedelta(hours=24) and timedelta(hours=24), not %s.", ev_as_str(r)->data);
+    ev_decref(I, r);
+    return -2;
 }
 
 /* The time part with its offset: 0 ok, -1 invalid, -2 error raised. */
 static int parse_time(ev_interp *I, const char *s, size_t len, int comps[4], ev_value *tz)
 {
     *tz = EV_NONE;
-    if (len < 2)
+    size_t tpos = 0;
+    while (tpos < len && s[tpos] != 'Z' && s[tpos] != '+' && s[tpos] != '-')
+        tpos++;
+    int rv = parse_hms(s, tpos, tpos < len ? s[tpos] : '\0', comps);
+    if (rv < 0)
         return -1;
-    const char *p = memchr(s, '-', len);
-    if (!p)
-        p = memchr(s, '+', len);
-    if (!p)
-        p = memchr(s, 'Z', len);
-    size_t tlen = p ? (size_t)(p - s) : len;
-    if (parse_hms(s, tlen, comps))
-        return -1;
-    if (!p)
-        return 0;
-    if (*p == 'Z') {
-        if (tlen + 1 != len)
+    if (tpos == len)
+        return rv == 1 ? -1 : 0;
+    if (s[tpos] == 'Z') {
+        if (tpos + 1 != len)
             return -1;
         *tz = ev_obj_val(&dt_utc.h);
         return 0;
     }
-    const char *z = p + 1;
-    size_t zlen = len - tlen - 1;
-    if (zlen == 0 || zlen == 1 || zlen == 3)
-        return -1;
     int tzc[4];
-    if (parse_hms(z, zlen, tzc))
+    if (parse_hms(s + tpos + 1, len - tpos - 1, '\0', tzc) != 0)
         return -1;
     __int128 us = (((__int128)tzc[0] * 3600 + tzc[1] * 60 + tzc[2]) * US_PER_SEC) + tzc[3];
-    if (*p == '-')
+    if (s[tpos] == '-')
         us = -us;
-    if (us <= -86400 * US_PER_SEC || us >= 86400 * US_PER_SEC) {
-        ev_raise(I, &ev_type_ValueError, "offset must be a timedelta strictly between "
-                 "-timedelta(hours=24) and timedelta(hours=24).");
-        return -2;
-    }
+    if (us <= -86400 * US_PER_SEC || us >= 86400 * US_PER_SEC)
+        return offset_range_error(I, us);
     *tz = dt_new_tz(I, us, EV_NONE);
     return EV_IS_ERR(*tz) ? -2 : 0;
 }
@@ -980,8 +993,7 @@ ev_value dt_strptime(ev_interp *I, ev_value sv, ev_value fv)
         }
         if (gmtoff <= -86400 * US_PER_SEC || gmtoff >= 86400 * US_PER_SEC) {
             ev_decref(I, name);
-            ev_raise(I, &ev_type_ValueError, "offset must be a timedelta strictly between "
-                     "-timedelta(hours=24) and timedelta(hours=24).");
+            offset_range_error(I, gmtoff);
             goto done;
         }
         tz = dt_new_tz(I, gmtoff, name);
