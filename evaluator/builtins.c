@@ -128,6 +128,9 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
             return EV_ERR;
         return cmp < 0 ? ev_negate(I, v) : ev_positive(I, v);
     }
+    ev_value r;
+    if (ev_dt_unary(I, v, 'a', &r))
+        return r;
     return ev_raise(I, &ev_type_TypeError, "bad operand type for abs(): '%s'", ev_type_name(v));
 }
 

@@ -90,6 +90,7 @@ typedef enum ev_kind {
     EV_O_INSTANCE, /* an instance of a user class (objects/class.c) */
     EV_O_METHOD,   /* a Python function bound to an object */
     EV_O_WRAPPER,  /* property, staticmethod, classmethod, super: up to three values */
+    EV_O_DATETIME, /* a datetime module value (modules/datetime.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -878,6 +879,25 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;
+
+/* ---- datetime (modules/datetime.c): hooks from the object protocol ---------------- */
+ev_type *ev_dt_type(ev_value v);
+void ev_dt_free(ev_interp *I, ev_obj *o);
+ev_value ev_dt_repr(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_dt_str(ev_interp *I, ev_value v) EV_WU;
+bool ev_dt_truth(ev_value v);
+int ev_dt_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* 1 handled (*out 0/1, or -1 with an error), 0 not ours */
+int ev_dt_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
+/* 1 handled (*out set, EV_ERR on error), 0 not ours: instances and the datetime types */
+int ev_dt_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
+int ev_dt_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, ev_value *out) EV_WU;
+/* which: '-' negation, '+' unary plus, 'a' abs() */
+int ev_dt_unary(ev_interp *I, ev_value a, char which, ev_value *out) EV_WU;
+/* format(v, spec) with a non-empty spec: strftime */
+int ev_dt_format(ev_interp *I, ev_value v, ev_str *spec, ev_value *out) EV_WU;
+/* IsoCalendarDate's (year, week, weekday) tuple (borrowed), else EV_ERR */
+ev_value ev_dt_as_tuple(ev_value v);
 
 /* ---- user classes (objects/class.c) ------------------------------------------------ */
 extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_classmethod,

@@ -630,6 +630,8 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
         (op == EV_OP_OR || op == EV_OP_AND || op == EV_OP_SUB || op == EV_OP_XOR))
         return ev_set_binary(I, op, a, b);
     ev_value coll;
+    if ((ev_is(a, EV_O_DATETIME) || ev_is(b, EV_O_DATETIME)) && ev_dt_binary(I, op, a, b, &coll))
+        return coll;
     if (ev_coll_binary(I, op, a, b, inplace, &coll))
         return coll;
     if (op == EV_OP_OR && ev_is(a, EV_O_DICT) && ev_is(b, EV_O_DICT)) {
@@ -721,6 +723,8 @@ ev_value ev_negate(ev_interp *I, ev_value a)
         return r;
     }
     ev_value coll;
+    if (ev_dt_unary(I, a, '-', &coll))
+        return coll;
     if (ev_coll_unary(I, a, true, &coll))
         return coll;
     return ev_raise(I, &ev_type_TypeError, "bad operand type for unary -: '%s'", ev_type_name(a));
@@ -739,6 +743,8 @@ ev_value ev_positive(ev_interp *I, ev_value a)
     if (ev_is_int(a) || a.tag == EV_T_FLOAT)
         return ev_dup(a);
     ev_value coll;
+    if (ev_dt_unary(I, a, '+', &coll))
+        return coll;
     if (ev_coll_unary(I, a, false, &coll))
         return coll;
     return ev_raise(I, &ev_type_TypeError, "bad operand type for unary +: '%s'", ev_type_name(a));

@@ -204,6 +204,7 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_INSTANCE: return ((ev_instance *)v.u.o)->type;
     case EV_O_METHOD: return &ev_type_method;
     case EV_O_WRAPPER: return ((ev_wrapper *)v.u.o)->type;
+    case EV_O_DATETIME: return ev_dt_type(v);
     }
     return &ev_type_NoneType;
 }
@@ -501,6 +502,9 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_DEQUE:
         ev_deque_free(I, o);
         break;
+    case EV_O_DATETIME:
+        ev_dt_free(I, o);
+        break;
     }
     if (o->flags & EV_OBJ_SUB) {
         ev_subhead *sh = ev_sub_of(o);
@@ -764,6 +768,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
+    case EV_O_DATETIME:
+        return ev_dt_repr(I, v);
     }
     return ev_str_from_cstr(I, "<object>");
 }
@@ -780,6 +786,8 @@ ev_value ev_to_str(ev_interp *I, ev_value v)
     }
     if (ev_is(v, EV_O_EXC))
         return ev_exc_str(I, (ev_exc *)v.u.o);
+    if (ev_is(v, EV_O_DATETIME))
+        return ev_dt_str(I, v);
     return ev_repr(I, v);
 }
 
@@ -814,6 +822,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_SET:
     case EV_O_FROZENSET: return ((ev_set *)v.u.o)->used != 0;
     case EV_O_DEQUE: return ev_deque_len(v) != 0;
+    case EV_O_DATETIME: return ev_dt_truth(v);
     default: return 1;
     }
     (void)I;
@@ -892,6 +901,7 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         return 0;
     }
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
+    case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE:
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
@@ -936,6 +946,10 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
     if (a.tag != EV_T_OBJ || b.tag != EV_T_OBJ)
         return 0;
     ev_kind ka = a.u.o->kind, kb = b.u.o->kind;
+    if (ka == EV_O_DATETIME || kb == EV_O_DATETIME) {
+        int r;
+        return ev_dt_compare(I, a, b, 2, &r) ? r : 0;
+    }
     if (ka == EV_O_STR && kb == EV_O_STR)
         return ev_str_eq(ev_as_str(a), ev_as_str(b));
     if ((ka == EV_O_LIST && kb == EV_O_LIST) || (ka == EV_O_TUPLE && kb == EV_O_TUPLE))
@@ -1038,6 +1052,8 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
     if (ev_is_anyset(a) && ev_is_anyset(b))
         return ev_set_compare(I, a, b, op);
     int coll;
+    if ((ev_is(a, EV_O_DATETIME) || ev_is(b, EV_O_DATETIME)) && ev_dt_compare(I, a, b, op, &coll))
+        return coll;
     if (ev_coll_compare(I, a, b, op, &coll))
         return coll;
     ev_raise(I, &ev_type_TypeError, "'%s' not supported between instances of '%s' and '%s'",
@@ -1148,6 +1164,11 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
             ev_value *f = e->dict ? ev_dict_lookup_str(e->dict, name) : NULL;
             return f ? ev_dup(*f) : EV_NONE;
         }
+    }
+    if (ev_is(obj, EV_O_DATETIME) || ev_is(obj, EV_O_TYPE)) {
+        ev_value got; /* fields and class attributes (min, max, utc) */
+        if (ev_dt_getattr(I, obj, name, &got))
+            return got;
     }
     if (ev_is(obj, EV_O_TYPE)) {
         /* str.upper is an unbound method; dict.fromkeys a type method */
@@ -1298,6 +1319,8 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
 
 ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
 {
+    if (ev_is(obj, EV_O_DATETIME) && !EV_IS_ERR(ev_dt_as_tuple(obj)))
+        obj = ev_dt_as_tuple(obj); /* IsoCalendarDate is a tuple */
     if (ev_is_user(obj)) {
         ev_value r;
         int got = ev_dunder(I, obj, EV_DN_GETITEM, 1, &key, &r);
@@ -1405,6 +1428,8 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 
 int ev_len(ev_interp *I, ev_value v, int64_t *out)
 {
+    if (ev_is(v, EV_O_DATETIME) && !EV_IS_ERR(ev_dt_as_tuple(v)))
+        v = ev_dt_as_tuple(v);
     if (ev_is_user(v)) {
         int got = ev_user_len(I, v, out);
         if (got)
@@ -1439,6 +1464,8 @@ ev_value ev_len_value(ev_interp *I, ev_value v)
 
 ev_value ev_iter(ev_interp *I, ev_value v)
 {
+    if (ev_is(v, EV_O_DATETIME) && !EV_IS_ERR(ev_dt_as_tuple(v)))
+        v = ev_dt_as_tuple(v);
     if (ev_is_user(v)) {
         ev_value r;
         int got = ev_dunder(I, v, EV_DN_ITER, 0, NULL, &r);

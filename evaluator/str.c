@@ -456,6 +456,9 @@ ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
             return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
                             ev_type_name(v));
     }
+    ev_value dt;
+    if (ev_is(v, EV_O_DATETIME) && ev_dt_format(I, v, spec, &dt))
+        return dt;
     if (spec->len == 0)
         return ev_to_str(I, v);
     const char *tname = ev_type_name(v);

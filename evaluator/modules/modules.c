@@ -6,6 +6,7 @@
 #include "evaluator/modules/modules.h"
 
 extern const ev_module_def ev_module_collections;
+extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
@@ -15,6 +16,7 @@ extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_collections,
+    &ev_module_datetime,
     &ev_module_itertools,
     &ev_module_math,
     &ev_module_random,
