@@ -151,8 +151,8 @@ ev_value ev_tuple_new(ev_interp *I, size_t len)
 
 ev_value ev_tuple_from_iterable(ev_interp *I, ev_value src)
 {
-    if (ev_is(src, EV_O_TUPLE))
-        return ev_dup(src);
+    if (ev_is(src, EV_O_TUPLE) && !(src.u.o->flags & EV_OBJ_SUB))
+        return ev_dup(src); /* an exact tuple is its own copy; a subclass's is a plain tuple */
     ev_value l = ev_list_from_iterable(I, src);
     if (EV_IS_ERR(l))
         return l;

@@ -915,6 +915,11 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
 /* A fresh builtin object (steals it) as an instance of the user class t
  * deriving from its type. */
 ev_value ev_sub_wrap(ev_interp *I, ev_value obj_steal, ev_type *t) EV_WU;
+/* Struct sequences (modules/namedtuple.c): a tuple subclass whose first
+ * nvisible fields make the tuple (time.struct_time); module is static text. */
+ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, const char *const *fields,
+                           int nfields, int nvisible) EV_WU;
+ev_value ev_structseq_new(ev_interp *I, ev_value type, const ev_value *values) EV_WU;
 /* The builtin type a class's instances are laid out as (list for class L(list)). */
 ev_type *ev_solid_base(ev_type *t);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */

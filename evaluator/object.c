@@ -776,13 +776,15 @@ ev_value ev_repr(ev_interp *I, ev_value v)
 
 ev_value ev_to_str(ev_interp *I, ev_value v)
 {
-    if (ev_is(v, EV_O_STR))
+    if (ev_is(v, EV_O_STR) && !(v.u.o->flags & EV_OBJ_SUB))
         return ev_dup(v);
     if (ev_is_user(v)) {
         ev_value r;
         int got = ev_user_str(I, v, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
+        if (ev_is(v, EV_O_STR)) /* str.__str__ of a subclass: a plain copy */
+            return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
     }
     if (ev_is(v, EV_O_EXC))
         return ev_exc_str(I, (ev_exc *)v.u.o);

@@ -278,6 +278,7 @@ static const ev_builtin_def replace_def = {"_replace", nt_replace, 0, 0, EV_BF_K
 static const ev_builtin_def repr_def = {"__repr__", nt_repr, 0, 0};
 static const ev_builtin_def getnewargs_def = {"__getnewargs__", nt_getnewargs, 0, 0};
 static const ev_builtin_def field_def = {"_tuplegetter", nt_field, 1, 1};
+static const ev_builtin_def member_def = {"_structseq_member", nt_field, 1, 1};
 
 /* ---- namedtuple() ------------------------------------------------------------------------------ */
 
@@ -494,4 +495,161 @@ out:
     if (!EV_IS_ERR(bases))
         ev_decref(I, bases);
     return cls;
+}
+
+/* ---- struct sequences (time.struct_time) ------------------------------------------------------- */
+
+/* repr: module.name(field=value, ...) over the visible fields */
+static ev_value ss_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_type *cls = ev_type_of(self);
+    ev_tuple *fields = fields_of(I, cls);
+    ev_tuple *t = ev_as_tuple(self);
+    if (!fields)
+        return ev_raise(I, &ev_type_TypeError, "__repr__(): not a struct sequence");
+    ev_buf b = {0};
+    int e = ev_buf_printf(I, &b, "%s.%s(", cls->module, cls->name);
+    for (size_t i = 0; e == 0 && i < t->len && i < fields->len; i++)
+        e = ev_buf_printf(I, &b, "%s%s=", i ? ", " : "", ev_as_str(fields->items[i])->data) ||
+            ev_buf_repr(I, &b, t->items[i]);
+    if (e || ev_buf_put(I, &b, ")", 1)) {
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &b);
+}
+
+/* module.name(sequence): at least the visible fields, at most all of them */
+static ev_value ss_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "__new__(X): X is not a type object");
+    ev_type *cls = (ev_type *)argv[0].u.o;
+    if (argc != 2 || EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "%s.%s() takes exactly 1 positional argument (%d given)",
+                        cls->module, cls->name, argc - 1);
+    ev_tuple *fields = fields_of(I, cls);
+    ev_str *k = ev_intern(I, "n_fields", 8);
+    ev_value *nf = k ? ev_type_lookup(cls, k) : NULL;
+    if (!fields || !nf || nf->tag != EV_T_INT)
+        return ev_raise(I, &ev_type_TypeError, "not a struct sequence type");
+    ev_value seq = ev_tuple_from_iterable(I, argv[1]);
+    if (EV_IS_ERR(seq))
+        return seq;
+    size_t n = ev_as_tuple(seq)->len, vis = fields->len, all = (size_t)nf->u.i;
+    if (n < vis || n > all) {
+        ev_decref(I, seq);
+        if (vis == all)
+            return ev_raise(I, &ev_type_TypeError, "%s.%s() takes a %zu-sequence (%zu-sequence given)",
+                            cls->module, cls->name, vis, n);
+        if (n < vis)
+            return ev_raise(I, &ev_type_TypeError, "%s.%s() takes an at least %zu-sequence (%zu-sequence given)",
+                            cls->module, cls->name, vis, n);
+        return ev_raise(I, &ev_type_TypeError, "%s.%s() takes an at most %zu-sequence (%zu-sequence given)",
+                        cls->module, cls->name, all, n);
+    }
+    ev_value vals[32];
+    for (size_t i = 0; i < all && i < 32; i++)
+        vals[i] = i < n ? ev_as_tuple(seq)->items[i] : EV_NONE;
+    ev_value r = ev_structseq_new(I, argv[0], vals);
+    ev_decref(I, seq);
+    return r;
+}
+
+static const ev_builtin_def ss_repr_def = {"__repr__", ss_repr, 0, 0};
+static const ev_builtin_def ss_new_def = {"__new__", ss_new, 1, -1, EV_BF_KWANY};
+
+ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, const char *const *fields,
+                           int nfields, int nvisible)
+{
+    ev_value ns = ev_dict_new(I), bases = EV_ERR, cls = EV_ERR, vis = EV_ERR, extra = EV_ERR;
+    if (EV_IS_ERR(ns))
+        return ns;
+    vis = ev_tuple_new(I, (size_t)nvisible);
+    extra = ev_tuple_new(I, (size_t)(nfields - nvisible));
+    bases = ev_tuple_new(I, 1);
+    if (EV_IS_ERR(vis) || EV_IS_ERR(extra) || EV_IS_ERR(bases))
+        goto out;
+    for (int i = 0; i < nfields; i++) {
+        ev_value s = ev_str_from_cstr(I, fields[i]);
+        if (EV_IS_ERR(s))
+            goto out;
+        ev_as_tuple(i < nvisible ? vis : extra)->items[i < nvisible ? i : i - nvisible] = s;
+    }
+    ev_as_tuple(bases)->items[0] = ev_obj_val(&ev_type_tuple.h);
+    ev_dict *d = ev_as_dict(ns);
+    if (ns_put(I, d, "_fields", ev_dup(vis)) || ns_put(I, d, "__slots__", ev_tuple_new(I, 0)) ||
+        ns_put(I, d, "n_fields", ev_int(nfields)) || ns_put(I, d, "n_sequence_fields", ev_int(nvisible)) ||
+        ns_put(I, d, "n_unnamed_fields", ev_int(0)) || ns_put(I, d, "__match_args__", ev_dup(vis)) ||
+        ns_put(I, d, "_extra_fields", ev_dup(extra)))
+        goto out;
+    ev_str *nm = ev_intern(I, name, strlen(name));
+    if (!nm)
+        goto out;
+    cls = ev_class_new(I, nm, bases, d);
+    if (EV_IS_ERR(cls))
+        goto out;
+    ev_type *t = (ev_type *)cls.u.o;
+    t->module = module; /* static text: the module's name */
+    ev_value nw = ev_builtin_new(I, &ss_new_def, EV_NONE);
+    ev_value sm = EV_IS_ERR(nw) ? nw : ev_call(I, ev_obj_val(&ev_type_staticmethod.h), 1, &nw, 0, NULL, NULL);
+    if (!EV_IS_ERR(nw))
+        ev_decref(I, nw);
+    if (ns_put(I, t->dict, "__new__", sm) || ns_put(I, t->dict, "__repr__", method_descr(I, &ss_repr_def, cls)))
+        goto fail_cls;
+    for (int i = 0; i < nvisible; i++) {
+        ev_value getter = ev_builtin_new(I, &member_def, ev_int(i));
+        if (EV_IS_ERR(getter))
+            goto fail_cls;
+        ev_value prop = ev_call(I, ev_obj_val(&ev_type_property.h), 1, &getter, 0, NULL, NULL);
+        ev_decref(I, getter);
+        ev_str *key = ev_intern(I, fields[i], strlen(fields[i]));
+        if (EV_IS_ERR(prop) || !key || ev_dict_set_str(I, t->dict, key, prop)) {
+            if (!EV_IS_ERR(prop))
+                ev_decref(I, prop);
+            goto fail_cls;
+        }
+        ev_decref(I, prop);
+    }
+    I->class_version++;
+    goto out;
+fail_cls:
+    ev_decref(I, cls);
+    cls = EV_ERR;
+out:
+    ev_decref(I, ns);
+    if (!EV_IS_ERR(bases))
+        ev_decref(I, bases);
+    if (!EV_IS_ERR(vis))
+        ev_decref(I, vis);
+    if (!EV_IS_ERR(extra))
+        ev_decref(I, extra);
+    return cls;
+}
+
+/* An instance: values[0..nvisible) are the tuple, the rest attributes. */
+ev_value ev_structseq_new(ev_interp *I, ev_value type, const ev_value *values)
+{
+    ev_type *cls = (ev_type *)type.u.o;
+    ev_tuple *fields = fields_of(I, cls);
+    ev_str *ek = ev_intern(I, "_extra_fields", 13);
+    ev_value *extra = ek ? ev_type_lookup(cls, ek) : NULL;
+    if (!fields || !extra || !ev_is(*extra, EV_O_TUPLE))
+        return ev_raise(I, &ev_type_TypeError, "not a struct sequence type");
+    ev_value r = make_instance(I, cls, values, fields->len);
+    if (EV_IS_ERR(r) || ev_as_tuple(*extra)->len == 0)
+        return r;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d)) {
+        ev_decref(I, r);
+        return d;
+    }
+    for (size_t i = 0; i < ev_as_tuple(*extra)->len; i++)
+        if (ev_dict_set(I, ev_as_dict(d), ev_as_tuple(*extra)->items[i], values[fields->len + i])) {
+            ev_decref(I, d);
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+    ev_sub_of(r.u.o)->dict = ev_as_dict(d); /* attributes only C code sets (__slots__ = ()) */
+    return r;
 }

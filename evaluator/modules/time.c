@@ -7,13 +7,10 @@
  *    forbids opening /etc/localtime, so localtime() is gmtime(), mktime() is
  *    timegm(), and timezone = altzone = daylight = 0, tzname = ('UTC', 'UTC')
  *    (what CPython shows in a container with TZ unset).
- *  - safepy has no classes yet, so gmtime() and localtime() return a plain
- *    9-tuple (tm_year, tm_mon, tm_mday, tm_hour, tm_min, tm_sec, tm_wday,
- *    tm_yday, tm_isdst) instead of a time.struct_time: the values, indexing,
- *    unpacking and tuple(t) agree with CPython, the repr and the tm_*
- *    attributes do not.  strftime(), asctime() and mktime() take any tuple,
- *    as CPython does (a struct_time is a tuple); other sequences are refused
- *    with CPython's TypeError.
+ *  - gmtime() and localtime() return a time.struct_time (a struct sequence,
+ *    modules/namedtuple.c) whose tm_zone is 'UTC' and tm_gmtoff 0.
+ *    strftime(), asctime() and mktime() take any 9-tuple, as CPython does;
+ *    other sequences are refused with CPython's TypeError.
  *  - A timestamp that fits time_t but whose year does not fit in an int
  *    (gmtime(1e17)) raises OverflowError, not OSError (safepy has none).
  *  - sleep() never outlasts the run: it sleeps in short slices and checks the
@@ -216,13 +213,36 @@ static int opt_time(ev_interp *I, const char *name, int argc, const ev_value *ar
     return utc_tm(I, t, tm);
 }
 
-/* The 9-tuple standing for a struct_time (see the top of the file). */
-static ev_value tm_tuple(ev_interp *I, const struct tm *tm)
+static const char *const struct_time_fields[] = {
+    "tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday",
+    "tm_isdst", "tm_zone", "tm_gmtoff"};
+
+/* time.struct_time, made when the module is imported (init). */
+static ev_value struct_time_type(ev_interp *I)
 {
-    ev_value r = ev_tuple_new(I, 9);
-    if (EV_IS_ERR(r))
-        return r;
-    ev_value *it = ev_as_tuple(r)->items;
+    ev_str *mn = ev_intern(I, "time", 4), *tn = ev_intern(I, "struct_time", 11);
+    ev_value m = mn ? ev_import(I, mn) : EV_ERR;
+    if (EV_IS_ERR(m))
+        return m;
+    ev_value *t = tn ? ev_dict_lookup_str(((ev_module *)m.u.o)->ns, tn) : NULL;
+    ev_value r = t ? ev_dup(*t) : ev_raise(I, &ev_type_RuntimeError, "time.struct_time is missing");
+    ev_decref(I, m);
+    return r;
+}
+
+/* A struct_time: the nine fields, tm_zone ('GMT' for gmtime, 'UTC' for
+ * localtime, as CPython with TZ=UTC) and tm_gmtoff 0. */
+static ev_value tm_tuple(ev_interp *I, const struct tm *tm, const char *zone_name)
+{
+    ev_value type = struct_time_type(I);
+    if (EV_IS_ERR(type))
+        return type;
+    ev_value zone = ev_str_from_cstr(I, zone_name);
+    if (EV_IS_ERR(zone)) {
+        ev_decref(I, type);
+        return zone;
+    }
+    ev_value it[11];
     it[0] = ev_int((int64_t)tm->tm_year + 1900);
     it[1] = ev_int(tm->tm_mon + 1);
     it[2] = ev_int(tm->tm_mday);
@@ -232,6 +252,11 @@ static ev_value tm_tuple(ev_interp *I, const struct tm *tm)
     it[6] = ev_int((tm->tm_wday + 6) % 7); /* Monday is 0 */
     it[7] = ev_int(tm->tm_yday + 1);
     it[8] = ev_int(tm->tm_isdst);
+    it[9] = zone;
+    it[10] = ev_int(0);
+    ev_value r = ev_structseq_new(I, type, it);
+    ev_decref(I, zone);
+    ev_decref(I, type);
     return r;
 }
 
@@ -241,7 +266,7 @@ static ev_value t_gmtime(ev_interp *I, ev_value self, int argc, const ev_value *
     struct tm tm;
     if (opt_time(I, "gmtime", argc, argv, &tm))
         return EV_ERR;
-    return tm_tuple(I, &tm);
+    return tm_tuple(I, &tm, "GMT");
 }
 
 /* Local time is UTC (see the top of the file). */
@@ -251,7 +276,7 @@ static ev_value t_localtime(ev_interp *I, ev_value self, int argc, const ev_valu
     struct tm tm;
     if (opt_time(I, "localtime", argc, argv, &tm))
         return EV_ERR;
-    return tm_tuple(I, &tm);
+    return tm_tuple(I, &tm, "UTC");
 }
 
 /* PyArg "i": an int item of a time tuple. */
@@ -480,6 +505,13 @@ static const ev_builtin_def functions[] = {
 
 static int init(ev_interp *I, ev_dict *ns)
 {
+    ev_value st = ev_structseq_type(I, "time", "struct_time", struct_time_fields, 11, 9);
+    if (EV_IS_ERR(st))
+        return -1;
+    int r = ev_module_set(I, ns, "struct_time", st);
+    ev_decref(I, st);
+    if (r)
+        return -1;
     if (ev_module_set(I, ns, "timezone", ev_int(0)) ||
         ev_module_set(I, ns, "altzone", ev_int(0)) ||
         ev_module_set(I, ns, "daylight", ev_int(0)))

@@ -817,8 +817,11 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
         if (fn.tag == EV_T_NONE) {
             /* namedtuple fields (C getters) answer as CPython's _tuplegetter */
-            if (ev_is(w->a, EV_O_BUILTIN) && strcmp(((ev_builtin *)w->a.u.o)->def->name, "_tuplegetter") == 0)
+            const char *getter = ev_is(w->a, EV_O_BUILTIN) ? ((ev_builtin *)w->a.u.o)->def->name : "";
+            if (strcmp(getter, "_tuplegetter") == 0)
                 ev_raise(I, &ev_type_AttributeError, "can't %s attribute", EV_IS_ERR(val) ? "delete" : "set");
+            else if (strcmp(getter, "_structseq_member") == 0)
+                ev_raise(I, &ev_type_AttributeError, "readonly attribute");
             else
                 ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data,
                          t->name, EV_IS_ERR(val) ? "deleter" : "setter");
