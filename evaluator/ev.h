@@ -319,6 +319,9 @@ enum {
     EV_BF_KWANY = 1,   /* fn receives kw as given */
     EV_BF_POSN = 2,    /* fixed arity checked as clinic does: "f expected 2 arguments, got 1" */
     EV_BF_CTOR = 4,    /* a class in CPython (itertools.cycle): messages use its bare name */
+    /* in a type's methods table: an attribute, not a method (a getset
+     * descriptor): reading it returns fn(I, obj, 0, NULL, NULL) */
+    EV_BF_PROP = 8,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,
@@ -383,6 +386,12 @@ enum {
      * are plain instances, as object's are (datetime.tzinfo) */
     EV_TYPE_PLAIN_BASE = 4,
     EV_TYPE_NODICT = 8,  /* __slots__ without __dict__: only the slot names are settable */
+    /* a builtin type whose instances are ev_cinstance objects (EV_O_INSTANCE
+     * with C-owned value slots) and whose special methods (__repr__, __eq__,
+     * __add__...) are C functions in its methods table: ev_dunder finds them
+     * there, so the whole object protocol reaches them as it reaches a
+     * class's Python methods (queue.Queue, statistics.NormalDist) */
+    EV_TYPE_CSLOTS = 16,
 };
 
 /* An instance of a user class. */
@@ -391,6 +400,21 @@ typedef struct ev_instance {
     ev_type *type;  /* a reference */
     ev_dict *dict;  /* instance attributes, NULL until the first one */
 } ev_instance;
+
+/* An instance of an EV_TYPE_CSLOTS type: the slots are released with it. */
+typedef struct ev_cinstance {
+    ev_instance inst;
+    uint32_t nslots;
+    ev_value slots[];
+} ev_cinstance;
+static inline ev_cinstance *ev_as_cinstance(ev_value v) { return (ev_cinstance *)v.u.o; }
+/* A new instance of the EV_TYPE_CSLOTS type t with nslots slots (EV_NONE). */
+ev_value ev_cinstance_new(ev_interp *I, ev_type *t, uint32_t nslots) EV_WU;
+/* v is an instance of the EV_TYPE_CSLOTS type t (exactly). */
+static inline bool ev_is_cinstance(ev_value v, const ev_type *t)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_INSTANCE && ((ev_instance *)v.u.o)->type == t;
+}
 
 /* A function bound to an object (obj.method); also a classmethod bound to its class. */
 typedef struct ev_method {

@@ -647,7 +647,9 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
 ev_value ev_exc_repr(ev_interp *I, ev_exc *e)
 {
     ev_buf b = {0};
-    int r = ev_buf_puts(I, &b, e->type->name);
+    /* the bare name, as _PyType_Name: statistics.StatisticsError('x') shows StatisticsError('x') */
+    const char *dot = ev_is_heaptype(e->type) ? NULL : strrchr(e->type->name, '.');
+    int r = ev_buf_puts(I, &b, dot ? dot + 1 : e->type->name);
     ev_tuple *args = ev_as_tuple(e->args);
     if (r == 0 && args->len == 1)
         r = ev_buf_put(I, &b, "(", 1) || ev_buf_repr(I, &b, args->items[0]) ||
@@ -1136,7 +1138,8 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         int got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
-        if (ev_is(obj, EV_O_INSTANCE) && !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_'))
+        if (ev_is(obj, EV_O_INSTANCE) && ev_is_heaptype(ev_type_of(obj)) &&
+            !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_'))
             return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
                             ev_type_name(obj), name->data);
     }
@@ -1190,7 +1193,7 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
             return got;
         const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
         if (m)
-            return ev_builtin_new(I, m, obj);
+            return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
     }
     /* Special names that are not the data-model methods defined above are
      * interpreter internals: refused at run time as the rules refuse them. */

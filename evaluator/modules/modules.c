@@ -9,8 +9,10 @@ extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
+extern const ev_module_def ev_module_queue;
 extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_stat;
+extern const ev_module_def ev_module_statistics;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
@@ -19,8 +21,10 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_datetime,
     &ev_module_itertools,
     &ev_module_math,
+    &ev_module_queue,
     &ev_module_random,
     &ev_module_stat,
+    &ev_module_statistics,
     &ev_module_time,
     &ev_module_unicodedata,
     NULL,

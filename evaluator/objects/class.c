@@ -534,6 +534,41 @@ static ev_value instance_new(ev_interp *I, ev_type *t)
     return ev_obj_val(&o->h);
 }
 
+ev_value ev_cinstance_new(ev_interp *I, ev_type *t, uint32_t nslots)
+{
+    ev_cinstance *o = ev_alloc(I, sizeof *o + nslots * sizeof(ev_value));
+    if (!o)
+        return ev_raise_nomem(I);
+    o->inst.h.refcnt = 1;
+    o->inst.h.kind = EV_O_INSTANCE;
+    o->inst.h.flags = 0;
+    o->inst.type = t;
+    ev_incref(ev_obj_val(&t->h));
+    o->inst.dict = NULL;
+    o->nslots = nslots;
+    for (uint32_t i = 0; i < nslots; i++)
+        o->slots[i] = EV_NONE;
+    return ev_obj_val(&o->inst.h);
+}
+
+/* The special method `name` of an EV_TYPE_CSLOTS type (its C methods table,
+ * then its bases'), called bound to v: 1 called, 0 absent, -1 error. */
+static int cslots_dunder(ev_interp *I, ev_type *t, ev_value v, const char *name, int argc,
+                         const ev_value *argv, ev_value *out)
+{
+    for (ev_type *k = t; k; k = k->base)
+        for (const ev_builtin_def *d = k->methods; d && d->name; d++)
+            if (!(d->flags & EV_BF_PROP) && strcmp(d->name, name) == 0) {
+                ev_value fn = ev_builtin_new(I, d, v);
+                if (EV_IS_ERR(fn))
+                    return -1;
+                *out = ev_call(I, fn, argc, argv, 0, NULL, NULL);
+                ev_decref(I, fn);
+                return EV_IS_ERR(*out) ? -1 : 1;
+            }
+    return 0;
+}
+
 static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc || EV_KW_N(kw))
@@ -579,7 +614,10 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
               ev_value *out)
 {
     ev_type *t = ev_type_of(v);
-    if (!ev_is_heaptype(t) || !type_has(I, t, name))
+    if (!ev_is_heaptype(t))
+        return (t->tflags & EV_TYPE_CSLOTS) && ev_is(v, EV_O_INSTANCE)
+                   ? cslots_dunder(I, t, v, I->dn[name]->data, argc, argv, out) : 0;
+    if (!type_has(I, t, name))
         return 0;
     ev_value *f = ev_type_lookup(t, I->dn[name]);
     if (!f)
@@ -1170,6 +1208,11 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         ev_instance *in = (ev_instance *)o;
         if (in->dict)
             ev_decref(I, ev_obj_val(&in->dict->h));
+        if (in->type->tflags & EV_TYPE_CSLOTS) {
+            ev_cinstance *ci = (ev_cinstance *)o;
+            for (uint32_t i = 0; i < ci->nslots; i++)
+                ev_decref(I, ci->slots[i]);
+        }
         ev_decref(I, ev_obj_val(&in->type->h));
         break;
     }

@@ -118,7 +118,11 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
     }
     if (!f && (v.u.o->flags & EV_OBJ_SUB))
         return 0; /* the builtin type's hash (or its TypeError) */
-    if (!f) {
+    ev_value r;
+    int got = f || (ev_type_of(v)->tflags & EV_TYPE_CSLOTS) ? ev_dunder(I, v, EV_DN_HASH, 0, NULL, &r) : 0;
+    if (got < 0)
+        return -1;
+    if (!got) {
         /* object.__hash__: the address, rotated as CPython's _Py_HashPointer */
         uintptr_t p = (uintptr_t)v.u.o;
         *h = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
@@ -126,10 +130,6 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
             *h = -2;
         return 1;
     }
-    ev_value r;
-    int got = ev_dunder(I, v, EV_DN_HASH, 0, NULL, &r);
-    if (got <= 0)
-        return got;
     if (!ev_is_int(r)) {
         ev_raise(I, &ev_type_TypeError, "__hash__ method should return an integer");
         ev_decref(I, r);

@@ -225,6 +225,44 @@ START_TEST(test_generators_across_runs_and_teardown)
 }
 END_TEST
 
+/* queue: a wait no other thread can end raises at once, naming the
+ * deadlock (CPython would hang); a timeout is a real, limited wait. */
+START_TEST(test_queue_waits_single_thread)
+{
+    ev_limits l = {.timeout_s = 2.0};
+    ev_session *s = ev_session_new(&l);
+    ev_result r;
+    out o;
+    static const char *const blocked[] = {
+        "import queue\nqueue.Queue().get()\n",
+        "import queue\nqueue.SimpleQueue().get(block=True)\n",
+        "import queue\nq = queue.Queue(1)\nq.put(1)\nq.put(2)\n",
+        "import queue\nq = queue.LifoQueue()\nq.put(1)\nq.join()\n",
+    };
+    for (size_t i = 0; i < sizeof blocked / sizeof *blocked; i++) {
+        ck_assert_int_eq(run(s, blocked[i], EV_MODE_FILE, &o, &r), EV_EXCEPTION);
+        ck_assert_str_eq(r.error_type, "RuntimeError");
+        ck_assert_ptr_nonnull(strstr(r.error, "deadlock:"));
+        ck_assert_ptr_nonnull(strstr(r.error, "would wait forever"));
+        ev_result_clear(&r);
+    }
+    /* a timeout shorter than the limit: Empty / Full, as CPython */
+    ck_assert_int_eq(run(s, "import queue\nq = queue.Queue(1)\ntry:\n    q.get(timeout=0.01)\n"
+                            "except queue.Empty:\n    print('empty')\nq.put(0)\ntry:\n"
+                            "    q.put(1, timeout=0.01)\nexcept queue.Full:\n    print('full')\n"
+                            "q.get()\nq.task_done()\nq.join()\n",
+                     EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "empty\nfull\n");
+    ev_result_clear(&r);
+    /* a timeout beyond the limit ends with the time limit */
+    ck_assert_int_eq(run(s, "import queue\nqueue.Queue().get(timeout=60)\n", EV_MODE_FILE, &o, &r),
+                     EV_LIMIT);
+    ck_assert_str_eq(r.limit, "time");
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
 START_TEST(test_module_names_are_the_allowlist)
 {
     const char *const *names = ev_module_names();
@@ -255,6 +293,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_interrupt_from_another_thread);
     tcase_add_test(tc, test_generators_across_runs_and_teardown);
     tcase_add_test(tc, test_module_names_are_the_allowlist);
+    tcase_add_test(tc, test_queue_waits_single_thread);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -1,0 +1,2 @@
+import statistics
+statistics.correlation([1, 2, 3], [5, 5, 5])

@@ -1,0 +1,3 @@
+from statistics import NormalDist
+print(NormalDist(0, 0))
+NormalDist(0, 0).pdf(1)
