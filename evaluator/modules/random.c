@@ -90,8 +90,22 @@ static rnd_state *blob_state(ev_str *s)
     return (rnd_state *)p;
 }
 
-static rnd_state *state_of(ev_interp *I)
+extern ev_type ev_type_Random, ev_type_SystemRandom;
+
+/* The generator a function draws from: a Random instance's own, or the
+ * module's (the functions of the module are the methods of a hidden
+ * instance in CPython). */
+static rnd_state *state_of(ev_interp *I, ev_value self)
 {
+    if (self.tag == EV_T_OBJ && self.u.o->kind == EV_O_INSTANCE &&
+        ev_type_is_subclass(ev_type_of(self), &ev_type_Random)) {
+        ev_cinstance *ci = (ev_cinstance *)self.u.o;
+        if (ci->nslots < 1 || !ev_is(ci->slots[0], EV_O_STR)) {
+            ev_raise(I, &ev_type_RuntimeError, "random: generator state is missing");
+            return NULL;
+        }
+        return blob_state(ev_as_str(ci->slots[0]));
+    }
     ev_str *name = ev_intern(I, "random", 6);
     if (!name) {
         ev_raise_nomem(I);
@@ -278,7 +292,7 @@ static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *ar
     static const sig s = {"seed", params, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     ev_value seed = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
     int v1 = 0, v2 = 1;
@@ -358,7 +372,7 @@ static ev_value r_getstate(ev_interp *I, ev_value self, int argc, const ev_value
     static const sig s = {"getstate", params, 0, 0};
     ev_value none[1];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, none) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, none) || !(st = state_of(I, self)))
         return EV_ERR;
     ev_value inner = ev_tuple_new(I, MT_N + 1);
     if (EV_IS_ERR(inner))
@@ -414,7 +428,7 @@ static ev_value r_setstate(ev_interp *I, ev_value self, int argc, const ev_value
     static const sig s = {"setstate", params, 1, 1};
     ev_value a[1];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     ev_value state = a[0], version = EV_ERR, items[3] = {EV_ERR, EV_ERR, EV_ERR};
     ev_value result = EV_ERR;
@@ -511,7 +525,7 @@ static ev_value r_random(ev_interp *I, ev_value self, int argc, const ev_value *
     (void)self;
     (void)argv;
     rnd_state *st;
-    if (c_noargs(I, kw, "random", argc) || !(st = state_of(I)))
+    if (c_noargs(I, kw, "random", argc) || !(st = state_of(I, self)))
         return EV_ERR;
     return ev_float(rnd_random(st));
 }
@@ -526,7 +540,7 @@ static ev_value r_getrandbits(ev_interp *I, ev_value self, int argc, const ev_va
                         "Random.getrandbits() takes exactly one argument (%d given)", argc);
     int64_t k;
     rnd_state *st;
-    if (index_arg(I, argv[0], &k) || !(st = state_of(I)))
+    if (index_arg(I, argv[0], &k) || !(st = state_of(I, self)))
         return EV_ERR;
     if (k < 0)
         return ev_raise(I, &ev_type_ValueError, "number of bits must be non-negative");
@@ -661,7 +675,7 @@ static ev_value r_randrange(ev_interp *I, ev_value self, int argc, const ev_valu
     static const sig s = {"randrange", params, 3, 1};
     ev_value a[3], start = EV_ERR, stop = EV_ERR, step = EV_ERR, res = EV_ERR;
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     bool has_stop = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     if (EV_IS_ERR(start = rr_arg(I, a[0], "arg 1")))
@@ -694,7 +708,7 @@ static ev_value r_randint(ev_interp *I, ev_value self, int argc, const ev_value 
     static const sig s = {"randint", params, 2, 2};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     /* randrange(a, b + 1) */
     ev_value stop = ev_binary(I, EV_OP_ADD, a[1], ev_int(1));
@@ -716,7 +730,7 @@ static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     if (n == 0)
         return ev_raise(I, &ev_type_IndexError, "Cannot choose from an empty sequence");
@@ -731,7 +745,7 @@ static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     ev_value x = a[0];
     for (int64_t i = n - 1; i >= 1; i--) {
@@ -818,7 +832,7 @@ static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value a[4], cum = EV_ERR, result = EV_ERR, list = EV_ERR;
     rnd_state *st;
     int64_t n, k = 1, ncum;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)) || ev_len(I, a[0], &n))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     bool has_w = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     bool has_cw = !EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE;
@@ -1000,7 +1014,7 @@ static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value a[3], cum = EV_ERR, sel = EV_ERR, range = EV_ERR, out = EV_ERR, total = EV_ERR;
     rnd_state *st;
     int64_t n, k;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     ev_value pop = a[0];
     if (!ev_is(pop, EV_O_LIST) && !ev_is(pop, EV_O_TUPLE) && !ev_is(pop, EV_O_STR) &&
@@ -1093,7 +1107,7 @@ static ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value 
     static const sig s = {"uniform", params, 2, 2};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     /* a + (b - a) * random(), with Python's arithmetic */
     ev_value d = ev_binary(I, EV_OP_SUB, a[1], a[0]);
@@ -1115,7 +1129,7 @@ static ev_value r_triangular(ev_interp *I, ev_value self, int argc, const ev_val
     static const sig s = {"triangular", params, 3, 0};
     ev_value a[3], den = EV_ERR, res = EV_ERR, t = EV_ERR;
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     ev_value low = EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0];
     ev_value high = EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1];
@@ -1205,7 +1219,7 @@ static ev_value r_normalvariate(ev_interp *I, ev_value self, int argc, const ev_
     static const sig s = {"normalvariate", p_mu_sigma, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     double z = normal_z(st);
     return mu_z_sigma(I, EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0], z,
@@ -1218,7 +1232,7 @@ static ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *a
     static const sig s = {"gauss", p_mu_sigma, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I)))
+    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
         return EV_ERR;
     double z;
     if (st->has_gauss) {
@@ -1236,7 +1250,7 @@ static ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *a
 }
 
 /* Binds the required float parameters of a distribution. */
-static rnd_state *float_args(ev_interp *I, const ev_kw *kw, const sig *s, int argc,
+static rnd_state *float_args(ev_interp *I, ev_value self, const ev_kw *kw, const sig *s, int argc,
                              const ev_value *argv, double *out)
 {
     ev_value a[4];
@@ -1245,7 +1259,7 @@ static rnd_state *float_args(ev_interp *I, const ev_kw *kw, const sig *s, int ar
     for (int i = 0; i < s->nreq; i++)
         if (to_double(I, a[i], &out[i]))
             return NULL;
-    return state_of(I);
+    return state_of(I, self);
 }
 
 static ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1253,7 +1267,7 @@ static ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev
     (void)self;
     static const sig s = {"lognormvariate", p_mu_sigma, 2, 2};
     double p[2], r;
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || f_exp(I, p[0] + normal_z(st) * p[1], &r))
         return EV_ERR;
     return ev_float(r);
@@ -1265,7 +1279,7 @@ static ev_value r_expovariate(ev_interp *I, ev_value self, int argc, const ev_va
     static const char *const params[] = {"lambd", NULL};
     static const sig s = {"expovariate", params, 1, 1};
     double p[1], r;
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || f_div(I, -log(1.0 - rnd_random(st)), p[0], &r))
         return EV_ERR;
     return ev_float(r);
@@ -1277,7 +1291,7 @@ static ev_value r_vonmisesvariate(ev_interp *I, ev_value self, int argc, const e
     static const char *const params[] = {"mu", "kappa", NULL};
     static const sig s = {"vonmisesvariate", params, 2, 2};
     double p[2];
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st)
         return EV_ERR;
     double mu = p[0], kappa = p[1];
@@ -1371,7 +1385,7 @@ static ev_value r_gammavariate(ev_interp *I, ev_value self, int argc, const ev_v
     (void)self;
     static const sig s = {"gammavariate", p_alpha_beta, 2, 2};
     double p[2], r;
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || gamma_draw(I, st, p[0], p[1], &r))
         return EV_ERR;
     return ev_float(r);
@@ -1382,7 +1396,7 @@ static ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_va
     (void)self;
     static const sig s = {"betavariate", p_alpha_beta, 2, 2};
     double p[2], y, y2;
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || gamma_draw(I, st, p[0], 1.0, &y))
         return EV_ERR;
     if (y == 0.0)
@@ -1398,7 +1412,7 @@ static ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_
     static const char *const params[] = {"alpha", NULL};
     static const sig s = {"paretovariate", params, 1, 1};
     double p[1], e, r;
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st)
         return EV_ERR;
     double u = 1.0 - rnd_random(st);
@@ -1412,7 +1426,7 @@ static ev_value r_weibullvariate(ev_interp *I, ev_value self, int argc, const ev
     (void)self;
     static const sig s = {"weibullvariate", p_alpha_beta, 2, 2};
     double p[2], e, r;
-    rnd_state *st = float_args(I, kw, &s, argc, argv, p);
+    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st)
         return EV_ERR;
     double u = 1.0 - rnd_random(st);
@@ -1451,17 +1465,86 @@ static const ev_builtin_def functions[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-static int init(ev_interp *I, ev_dict *ns)
+/* A fresh state block, seeded from entropy: a string used as raw bytes,
+ * with room to align it. */
+static ev_value new_state_blob(ev_interp *I)
 {
-    /* the state block: a string used as raw bytes, with room to align it */
     static const char zeros[sizeof(rnd_state) + 16];
     ev_value blob = ev_str_new(I, zeros, sizeof zeros);
+    if (!EV_IS_ERR(blob))
+        rnd_seed_entropy(blob_state(ev_as_str(blob)));
+    return blob;
+}
+
+/* ---- random.Random and random.SystemRandom ---------------------------------------------- */
+
+/* Random(x=None): an independent generator, seeded as seed(x) seeds. */
+static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_type *t = (ev_type *)self.u.o;
+    if (EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError, "%s expected at most 1 argument, got %d", t->name, argc);
+    ev_value inst = ev_cinstance_new(I, t, 1);
+    if (EV_IS_ERR(inst))
+        return inst;
+    ev_value blob = new_state_blob(I);
+    if (EV_IS_ERR(blob)) {
+        ev_decref(I, inst);
+        return blob;
+    }
+    ev_as_cinstance(inst)->slots[0] = blob;
+    if (t != &ev_type_SystemRandom && argc == 1) {
+        ev_value r = r_seed(I, inst, argc, argv, NULL);
+        if (EV_IS_ERR(r)) {
+            ev_decref(I, inst);
+            return r;
+        }
+        ev_decref(I, r);
+    }
+    return inst;
+}
+
+/* SystemRandom: draws are not reproducible; it has no state to seed, get or set. */
+static ev_value sr_seed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return EV_NONE;
+}
+
+static ev_value sr_nostate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_raise(I, &ev_type_NotImplementedError, "System entropy source does not have state.");
+}
+
+static const ev_builtin_def sysrandom_methods[] = {
+    {"seed", sr_seed, 0, -1, EV_BF_KWANY},
+    {"getstate", sr_nostate, 0, -1, EV_BF_KWANY},
+    {"setstate", sr_nostate, 0, -1, EV_BF_KWANY},
+    {NULL, NULL, 0, 0, 0},
+};
+
+ev_type ev_type_Random = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                          .name = "Random", .call = random_ctor, .min_args = 0, .max_args = -1,
+                          .kwflags = EV_BF_KWANY, .methods = functions, .module = "random",
+                          .tflags = EV_TYPE_CSLOTS};
+ev_type ev_type_SystemRandom = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                                .name = "SystemRandom", .base = &ev_type_Random, .call = random_ctor,
+                                .min_args = 0, .max_args = -1, .kwflags = EV_BF_KWANY,
+                                .methods = sysrandom_methods, .module = "random",
+                                .tflags = EV_TYPE_CSLOTS};
+
+static int init(ev_interp *I, ev_dict *ns)
+{
+    ev_value blob = new_state_blob(I);
     if (EV_IS_ERR(blob))
         return -1;
-    rnd_seed_entropy(blob_state(ev_as_str(blob)));
     int r = ev_dict_set(I, ns, STATE_KEY, blob);
     ev_decref(I, blob);
-    return r;
+    if (r || ev_module_set(I, ns, "Random", ev_obj_val(&ev_type_Random.h)) ||
+        ev_module_set(I, ns, "SystemRandom", ev_obj_val(&ev_type_SystemRandom.h)))
+        return -1;
+    return 0;
 }
 
 const ev_module_def ev_module_random = {"random", functions, init};
