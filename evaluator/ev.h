@@ -82,6 +82,8 @@ typedef enum ev_kind {
     EV_O_INSTANCE, /* an instance of a user class (objects/class.c) */
     EV_O_METHOD,   /* a Python function bound to an object */
     EV_O_WRAPPER,  /* property, staticmethod, classmethod, super: up to three values */
+    EV_O_REPATTERN, /* re.Pattern (modules/re.c) */
+    EV_O_REMATCH,   /* re.Match (modules/re_match.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -667,6 +669,14 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;
+
+/* ---- re (modules/re.c): hooks from the object protocol ------------------------------ */
+extern ev_type ev_type_re_Pattern, ev_type_re_Match;
+void ev_re_free(ev_interp *I, ev_obj *o);
+ev_value ev_re_repr(ev_interp *I, ev_value v) EV_WU;
+/* 1 handled (*out set, EV_ERR on error), 0 not ours */
+int ev_re_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
+ev_value ev_re_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 
 /* ---- user classes (objects/class.c) ------------------------------------------------ */
 extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_classmethod,

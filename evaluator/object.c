@@ -119,6 +119,8 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_INSTANCE: return ((ev_instance *)v.u.o)->type;
     case EV_O_METHOD: return &ev_type_method;
     case EV_O_WRAPPER: return ((ev_wrapper *)v.u.o)->type;
+    case EV_O_REPATTERN: return &ev_type_re_Pattern;
+    case EV_O_REMATCH: return &ev_type_re_Match;
     }
     return &ev_type_NoneType;
 }
@@ -337,6 +339,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_DEQUE:
         ev_deque_free(I, o);
         break;
+    case EV_O_REPATTERN:
+    case EV_O_REMATCH:
+        ev_re_free(I, o);
+        break;
     }
     ev_dealloc(I, o);
 }
@@ -536,7 +542,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_EXC: {
         ev_exc *e = (ev_exc *)o;
         ev_buf b = {0};
-        int r = ev_buf_puts(I, &b, e->type->name);
+        const char *dot = strrchr(e->type->name, '.'); /* re.error: error('...') */
+        int r = ev_buf_puts(I, &b, dot ? dot + 1 : e->type->name);
         ev_tuple *args = ev_as_tuple(e->args);
         if (r == 0 && args->len == 1)
             r = ev_buf_put(I, &b, "(", 1) || ev_buf_repr(I, &b, args->items[0]) ||
@@ -558,6 +565,9 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_MODULE:
         snprintf(tmp, sizeof tmp, "<module '%s' (built-in)>", ((ev_module *)o)->def->name);
         return ev_str_from_cstr(I, tmp);
+    case EV_O_REPATTERN:
+    case EV_O_REMATCH:
+        return ev_re_repr(I, v);
     case EV_O_CELL:
         return ev_str_from_cstr(I, "<cell>");
     case EV_O_BIGRANGE:
@@ -937,6 +947,12 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is(obj, EV_O_EXC) && ((ev_exc *)obj.u.o)->dict) {
+        /* attributes a module set on its exception (re.error's msg, pos...) */
+        ev_value *v = ev_dict_lookup_str(((ev_exc *)obj.u.o)->dict, name);
+        if (v)
+            return ev_dup(*v);
+    }
     if (ev_is(obj, EV_O_TYPE)) {
         /* str.upper is an unbound method; dict.fromkeys a type method */
         ev_type *ty = (ev_type *)obj.u.o;
@@ -954,6 +970,8 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     } else {
         ev_value got;
         if (ev_coll_getattr(I, obj, name, &got))
+            return got;
+        if (ev_re_getattr(I, obj, name, &got))
             return got;
         for (ev_type *k = ev_type_of(obj); k; k = k->base)
             for (const ev_builtin_def *m = k->methods; m && m->name; m++)
@@ -1094,6 +1112,8 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             return ev_bigrange_getitem(I, obj, key);
         case EV_O_DEQUE:
             return ev_deque_getitem(I, obj, key);
+        case EV_O_REMATCH:
+            return ev_re_getitem(I, obj, key);
         case EV_O_DICT: {
             ev_value out;
             int f = ev_dict_get(I, ev_as_dict(obj), key, &out);

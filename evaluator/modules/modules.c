@@ -9,6 +9,7 @@ extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_random;
+extern const ev_module_def ev_module_re;
 extern const ev_module_def ev_module_stat;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
@@ -18,6 +19,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_itertools,
     &ev_module_math,
     &ev_module_random,
+    &ev_module_re,
     &ev_module_stat,
     &ev_module_time,
     &ev_module_unicodedata,
