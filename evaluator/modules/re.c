@@ -338,13 +338,15 @@ static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
 
 static double ts_sec(struct timespec t) { return (double)t.tv_sec + (double)t.tv_nsec * 1e-9; }
 
+#define RE_FAILED INT_MIN /* an exception or a limit is pending (PCRE2's codes are small) */
+
 /* pcre2_match under the run's limits: see the comment at the top. */
 static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
 {
     pcre2_match_context *mc = pcre2_match_context_create(sc->p->gctx);
     if (!mc) {
         ev_raise_nomem(I);
-        return -1;
+        return RE_FAILED;
     }
     size_t room = I->mem_max > I->mem_used ? I->mem_max - I->mem_used : 0;
     pcre2_set_heap_limit(mc, (uint32_t)(room / 1024 > UINT32_MAX ? UINT32_MAX : room / 1024 + 1));
@@ -375,14 +377,14 @@ static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
     pcre2_match_context_free(mc);
     if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
         ev_raise_nomem(I);
-        return -1;
+        return RE_FAILED;
     }
     if (I->limit)
-        return -1;
+        return RE_FAILED;
     return rc;
 limit:
     pcre2_match_context_free(mc);
-    return -1;
+    return RE_FAILED;
 }
 
 int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, int64_t pos, int64_t endpos)
@@ -433,8 +435,10 @@ int re_scan_next(ev_interp *I, re_scan *sc, int mode)
         opts |= PCRE2_NOTEMPTY_ATSTART;
     size_t from = sc->bpos;
     int rc = exec_limited(I, sc, opts);
+    if (rc == RE_FAILED)
+        return -1;
     if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
-        if (!I->limit && !EV_IS_ERR(I->exc) && I->exc.tag == EV_T_NONE) {
+        {
             PCRE2_UCHAR msg[256];
             pcre2_get_error_message(rc, msg, sizeof msg);
             ev_raise(I, &ev_type_RuntimeError, "regular expression engine error: %s", (const char *)msg);
