@@ -466,11 +466,12 @@ static int64_t opt_index(ev_interp *I, ev_value v, int64_t dflt, bool *err)
         x = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN : INT64_MAX;
         return x;
     }
-    if (ev_index(I, v, &x, "pos")) {
+    if (!ev_is_int(v)) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
         *err = true;
         return 0;
     }
-    return x;
+    return v.u.i;
 }
 
 static ev_value do_match(ev_interp *I, re_pattern *p, ev_value string, ev_value posv, ev_value endv, int mode)
