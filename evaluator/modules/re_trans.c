@@ -272,6 +272,15 @@ static int put_lit(tr *t, uint32_t c)
     return ev_buf_printf(t->I, t->out, "\\x{%x}", (unsigned)c);
 }
 
+/* A literal standing alone.  Under ASCII, CPython folds case for ASCII
+ * letters only: a non-ASCII literal stays case-sensitive. */
+static int put_lit_item(tr *t, uint32_t c, bool ascii)
+{
+    if (!ascii || c < 128)
+        return put_lit(t, c);
+    return put(t, "(?-i:") || put_lit(t, c) || put(t, ")");
+}
+
 /* str.isspace(), as ranges; and its complement */
 static const char SPACE[] = "\\x{9}-\\x{d}\\x{1c}-\\x{20}\\x{85}\\x{a0}\\x{1680}\\x{2000}-\\x{200a}"
                             "\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}";
@@ -315,10 +324,10 @@ static int put_category(tr *t, uint32_t c, bool ascii, bool in_class)
 
 static int put_boundary(tr *t, bool negated, bool ascii)
 {
-    if (!ascii)
-        return put(t, negated ? "\\B" : "\\b");
+    if (!ascii) /* sre's \B never matches in an empty string */
+        return put(t, negated ? "(?:(?!\\A\\z)\\B)" : "\\b");
     if (negated)
-        return put(t, "(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))");
+        return put(t, "(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?!\\A\\z)(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))");
     return put(t, "(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))");
 }
 
@@ -830,7 +839,7 @@ static int parse(tr *t, bool verbose, int nested, bool first, bool ascii, width 
                 return -1;
             int r = 0;
             switch (e.k) {
-            case E_LIT: r = put_lit(t, e.v); break;
+            case E_LIT: r = put_lit_item(t, e.v, ascii); break;
             case E_CAT: r = put_category(t, e.v, ascii, false); break;
             case E_AT:
                 iw = (width){0, 0};
@@ -845,7 +854,7 @@ static int parse(tr *t, bool verbose, int nested, bool first, bool ascii, width 
             if (r)
                 return -1;
         } else if (!strchr(".\\[{()*+?^$|", (int)(this.c < 128 ? this.c : 'a')) || this.c == 0) {
-            if (put_lit(t, this.c))
+            if (put_lit_item(t, this.c, ascii))
                 return -1;
         } else if (this.c == '[') {
             if (parse_class(t, ascii))
