@@ -91,6 +91,8 @@ typedef enum ev_kind {
     EV_O_METHOD,   /* a Python function bound to an object */
     EV_O_WRAPPER,  /* property, staticmethod, classmethod, super: up to three values */
     EV_O_DATETIME, /* a datetime module value (modules/datetime.c) */
+    EV_O_REPATTERN, /* re.Pattern (modules/re.c) */
+    EV_O_REMATCH,   /* re.Match (modules/re_match.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -922,6 +924,13 @@ int ev_dt_unary(ev_interp *I, ev_value a, char which, ev_value *out) EV_WU;
 int ev_dt_format(ev_interp *I, ev_value v, ev_str *spec, ev_value *out) EV_WU;
 /* IsoCalendarDate's (year, week, weekday) tuple (borrowed), else EV_ERR */
 ev_value ev_dt_as_tuple(ev_value v);
+/* ---- re (modules/re.c): hooks from the object protocol ------------------------------ */
+extern ev_type ev_type_re_Pattern, ev_type_re_Match;
+void ev_re_free(ev_interp *I, ev_obj *o);
+ev_value ev_re_repr(ev_interp *I, ev_value v) EV_WU;
+/* 1 handled (*out set, EV_ERR on error), 0 not ours */
+int ev_re_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
+ev_value ev_re_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 
 /* ---- user classes (objects/class.c) ------------------------------------------------ */
 extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_classmethod,

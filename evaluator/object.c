@@ -205,6 +205,8 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_METHOD: return &ev_type_method;
     case EV_O_WRAPPER: return ((ev_wrapper *)v.u.o)->type;
     case EV_O_DATETIME: return ev_dt_type(v);
+    case EV_O_REPATTERN: return &ev_type_re_Pattern;
+    case EV_O_REMATCH: return &ev_type_re_Match;
     }
     return &ev_type_NoneType;
 }
@@ -505,6 +507,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_DATETIME:
         ev_dt_free(I, o);
         break;
+    case EV_O_REPATTERN:
+    case EV_O_REMATCH:
+        ev_re_free(I, o);
+        break;
     }
     if (o->flags & EV_OBJ_SUB) {
         ev_subhead *sh = ev_sub_of(o);
@@ -740,6 +746,9 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_MODULE:
         snprintf(tmp, sizeof tmp, "<module '%s' (built-in)>", ((ev_module *)o)->def->name);
         return ev_str_from_cstr(I, tmp);
+    case EV_O_REPATTERN:
+    case EV_O_REMATCH:
+        return ev_re_repr(I, v);
     case EV_O_CELL:
         return ev_str_from_cstr(I, "<cell>");
     case EV_O_BIGRANGE:
@@ -1157,6 +1166,12 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is(obj, EV_O_EXC) && ((ev_exc *)obj.u.o)->dict) {
+        /* attributes a module set on its exception (re.error's msg, pos...) */
+        ev_value *v = ev_dict_lookup_str(((ev_exc *)obj.u.o)->dict, name);
+        if (v)
+            return ev_dup(*v);
+    }
     if (ev_is(obj, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_OSError)) {
         ev_exc *e = (ev_exc *)obj.u.o;
         ev_tuple *a = ev_as_tuple(e->args);
@@ -1190,6 +1205,8 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     } else {
         ev_value got;
         if (ev_coll_getattr(I, obj, name, &got))
+            return got;
+        if (ev_re_getattr(I, obj, name, &got))
             return got;
         const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
         if (m)
@@ -1346,6 +1363,8 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             return ev_bigrange_getitem(I, obj, key);
         case EV_O_DEQUE:
             return ev_deque_getitem(I, obj, key);
+        case EV_O_REMATCH:
+            return ev_re_getitem(I, obj, key);
         case EV_O_DICT: {
             ev_value out;
             int f = ev_dict_get(I, ev_as_dict(obj), key, &out);

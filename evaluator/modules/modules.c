@@ -11,6 +11,7 @@ extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_queue;
 extern const ev_module_def ev_module_random;
+extern const ev_module_def ev_module_re;
 extern const ev_module_def ev_module_stat;
 extern const ev_module_def ev_module_statistics;
 extern const ev_module_def ev_module_time;
@@ -23,6 +24,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_math,
     &ev_module_queue,
     &ev_module_random,
+    &ev_module_re,
     &ev_module_stat,
     &ev_module_statistics,
     &ev_module_time,

@@ -1,0 +1,11 @@
+import re
+print(re.search(r'end$', 'the end\n'), re.search(r'end\Z', 'the end\n'))
+print(re.search(r'\Aab', 'ab'), re.search(r'\Aab', 'cab'))
+print(re.findall(r'^\d+$', '12\n34\nx5\n', re.M))
+print(re.findall(r'^', 'a\nb\n', re.M), re.findall(r'$', 'a\nb\n', re.M))
+print(re.findall(r'$', 'a\nb\n'))
+print(re.match(r'.*$', 'abc\n').group() == 'abc')
+print(re.fullmatch(r'abc', 'abc\n'))
+print(re.findall(r'\Z', 'ab\n'))
+print(re.sub(r'^\s+|\s+$', '', '   padded   '))
+print(re.findall(r'(?m)^#.*$', '# one\ncode\n# two'))

@@ -1,0 +1,10 @@
+import re
+print(re.findall(r'[]a]', 'a]b'), re.findall(r'[^]a]', 'a]b'))
+print(re.findall(r'[a-]', 'a-b'), re.findall(r'[-a]', 'a-b'), re.findall(r'[\w-]+', 'foo-bar baz'))
+print(re.findall(r'[\d.]+', 'v1.2.3 and 4.5'), re.findall(r'[^\s,]+', 'a, b ,c'))
+print(re.findall(r'[\[\]]', 'x[1]'), re.findall(r'[[]', 'a[b'), re.findall(r'[\\]', 'a\\b'))
+print(re.findall(r'[.*+?]', 'a.b*c+d?'), re.findall(r'[\b]', 'a\bb'))
+print(re.findall(r'[A-Fa-f0-9]+', 'deadBEEF 123g'), re.findall(r'[\x41-\x43]', 'ABCD'))
+print(re.findall(r'[\s\S]', 'a b'), re.findall(r'[^\d\s]', 'a1 b2'))
+print(re.findall(r'[:alpha:]+', 'ahlp:'), re.findall(r'[\D]', '1a2'))
+print(re.findall(r'[a-z&&[^e]]', 'e&&]'))

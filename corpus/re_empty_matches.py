@@ -1,0 +1,12 @@
+import re
+print(re.sub('x*', '-', 'abxd'))
+print(re.sub(r'\b', '|', 'ab cd'))
+print(re.findall(r'x*', 'abxd'))
+print([m.span() for m in re.finditer(r'x*', 'abxd')])
+print(re.split(r'x*', 'abxd'))
+print(re.subn(r'(?=a)|b', '-', 'abab'))
+print(re.sub(r'a|', '-', 'bab'))
+print(re.findall(r'^|$', 'ab'))
+print(re.sub('$', '!', 'line\n'))
+print(re.sub(r'(?m)$', '!', 'a\nb\n'))
+print(re.findall(r'\B', 'abc'))

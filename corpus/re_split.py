@@ -1,0 +1,18 @@
+import re
+
+print(re.split(r'\W+', 'Words, words, words.'))
+print(re.split(r'(\W+)', 'Words, words, words.'))
+print(re.split(r'\W+', 'Words, words, words.', 1))
+print(re.split(r'\W+', 'Words, words, words.', maxsplit=2))
+print(re.split('[a-f]+', '0a3B9', flags=re.IGNORECASE))
+print(re.split(r'(\W+)', '...words, words...'))
+print(re.split(r'\W*', '...words...'))
+print(re.split(r'(\W*)', '...words...'))
+print(re.split(r'x*', 'axbc'))
+print(re.split(r'(a)|b', 'xaybz'))
+print(re.split(r'\s*[,;]\s*', 'a , b;c  ;  d'))
+print(re.split(r'\n', 'one\ntwo\n'))
+print(re.split(r'(?=[A-Z])', 'HelloWorldFooBar'))
+print(re.split(r'-', 'a-b-c', maxsplit=-1))
+print(re.compile(r'\d').split('a1b2c3', 2))
+print(re.split('', 'abc'))

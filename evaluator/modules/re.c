@@ -1,0 +1,887 @@
+/*
+ * re.c - the `re` module on PCRE2 (8-bit, UTF + UCP, never JIT: the
+ * sandbox forbids executable memory).
+ *
+ * Patterns are translated from Python's syntax (re_trans.c), compiled once
+ * and kept in a cache of 512 as CPython's re._cache.  Every allocation PCRE2
+ * makes goes through the session's accounting allocator.  Matching is
+ * bounded by the run's limits: pcre2_match runs under a match limit that
+ * grows between attempts, each attempt sized to what the remaining time
+ * allows, and the clock is checked between attempts, so catastrophic
+ * backtracking ends with the time limit instead of hanging.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "evaluator/modules/modules.h"
+#include "evaluator/modules/re_int.h"
+
+#define RE_MAXCACHE 512
+
+/* ---- re.error -------------------------------------------------------------------------- */
+
+static int exc_set(ev_interp *I, ev_exc *e, const char *name, ev_value v)
+{
+    if (!e->dict) {
+        ev_value d = ev_dict_new(I);
+        if (EV_IS_ERR(d))
+            return -1;
+        e->dict = ev_as_dict(d);
+    }
+    ev_str *k = ev_intern(I, name, strlen(name));
+    return k ? ev_dict_set_str(I, e->dict, k, v) : -1;
+}
+
+/* re.error(msg, pattern=None, pos=None), as re._constants.error.__init__ */
+static ev_value error_new(ev_interp *I, ev_value msg, ev_value pattern, ev_value pos)
+{
+    ev_value full = ev_dup(msg);
+    ev_value lineno = EV_NONE, colno = EV_NONE;
+    if (pattern.tag != EV_T_NONE && pos.tag != EV_T_NONE) {
+        int64_t p;
+        if (ev_index(I, pos, &p, "pos"))
+            goto fail;
+        ev_value ms = ev_to_str(I, msg);
+        if (EV_IS_ERR(ms))
+            goto fail;
+        ev_buf b = {0};
+        int r = ev_buf_printf(I, &b, "%s at position %lld", ev_as_str(ms)->data, (long long)p);
+        ev_decref(I, ms);
+        if (ev_is(pattern, EV_O_STR)) {
+            ev_str *ps = ev_as_str(pattern);
+            int64_t line = 1, lastnl = -1, ci = 0;
+            bool any_nl = false;
+            for (size_t i = 0; i < ps->len; i++) {
+                if (((unsigned char)ps->data[i] & 0xC0) == 0x80)
+                    continue;
+                if (ps->data[i] == '\n') {
+                    any_nl = true;
+                    if (ci < p) {
+                        line++;
+                        lastnl = ci;
+                    }
+                }
+                ci++;
+            }
+            lineno = ev_int(line);
+            colno = ev_int(p - lastnl);
+            if (r == 0 && any_nl)
+                r = ev_buf_printf(I, &b, " (line %lld, column %lld)", (long long)line, (long long)(p - lastnl));
+        }
+        if (r) {
+            ev_buf_free(I, &b);
+            goto fail;
+        }
+        ev_decref(I, full);
+        full = ev_buf_to_str(I, &b);
+        if (EV_IS_ERR(full))
+            return full;
+    }
+    ev_value args = ev_tuple_new(I, 1);
+    if (EV_IS_ERR(args))
+        goto fail;
+    ev_as_tuple(args)->items[0] = full;
+    ev_value e = ev_exc_new(I, &ev_type_re_error, args);
+    if (EV_IS_ERR(e))
+        return e;
+    ev_exc *x = (ev_exc *)e.u.o;
+    if (exc_set(I, x, "msg", msg) || exc_set(I, x, "pattern", pattern) || exc_set(I, x, "pos", pos) ||
+        exc_set(I, x, "lineno", lineno) || exc_set(I, x, "colno", colno)) {
+        ev_decref(I, e);
+        return EV_ERR;
+    }
+    return e;
+fail:
+    ev_decref(I, full);
+    return EV_ERR;
+}
+
+static ev_value error_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value pattern = EV_IS_ERR(argv[1]) ? EV_NONE : argv[1];
+    ev_value pos = EV_IS_ERR(argv[2]) ? EV_NONE : argv[2];
+    return error_new(I, argv[0], pattern, pos);
+}
+
+ev_value re_raise_error(ev_interp *I, const char *msg, ev_value pattern, int64_t pos)
+{
+    if (I->limit)
+        return EV_ERR;
+    ev_value m = ev_str_from_cstr(I, msg);
+    if (EV_IS_ERR(m))
+        return m;
+    ev_value e = error_new(I, m, pos < 0 ? EV_NONE : pattern, pos < 0 ? EV_NONE : ev_int(pos));
+    ev_decref(I, m);
+    if (EV_IS_ERR(e))
+        return e;
+    return ev_raise_value(I, e);
+}
+
+ev_type ev_type_re_error = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                            .name = "re.error", .base = &ev_type_Exception, .call = error_ctor,
+                            .min_args = 1, .max_args = 3, .params = "msg, pattern, pos", .module = "re"};
+
+/* ---- offsets ------------------------------------------------------------------------------ */
+
+int64_t re_char_index(re_cursor *cur, size_t b)
+{
+    const ev_str *s = cur->s;
+    if (s->ascii)
+        return (int64_t)b;
+    const unsigned char *d = (const unsigned char *)s->data;
+    size_t c = cur->c;
+    if (b >= cur->b) {
+        for (size_t i = cur->b; i < b; i++)
+            c += (d[i] & 0xC0) != 0x80;
+    } else if (b < cur->b - b) {
+        c = 0;
+        for (size_t i = 0; i < b; i++)
+            c += (d[i] & 0xC0) != 0x80;
+    } else {
+        for (size_t i = b; i < cur->b; i++)
+            c -= (d[i] & 0xC0) != 0x80;
+    }
+    cur->b = b;
+    cur->c = c;
+    return (int64_t)c;
+}
+
+size_t re_byte_index(const ev_str *s, int64_t c)
+{
+    if (s->ascii || c <= 0)
+        return c <= 0 ? 0 : (size_t)c;
+    if ((size_t)c >= s->nchars)
+        return s->len;
+    size_t i = 0;
+    for (int64_t k = 0; i < s->len; i++) {
+        if (((unsigned char)s->data[i] & 0xC0) != 0x80) {
+            if (k == c)
+                break;
+            k++;
+        }
+    }
+    return i;
+}
+
+ev_str *re_want_str(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_STR))
+        return ev_as_str(v);
+    ev_raise(I, &ev_type_TypeError, "expected string or bytes-like object, got '%s'", ev_type_name(v));
+    return NULL;
+}
+
+/* ---- PCRE2 memory through the session ------------------------------------------------------- */
+
+static void *pc_malloc(PCRE2_SIZE n, void *data)
+{
+    return ev_alloc((ev_interp *)data, n ? n : 1);
+}
+
+static void pc_free(void *p, void *data)
+{
+    ev_dealloc((ev_interp *)data, p);
+}
+
+/* ---- Pattern -------------------------------------------------------------------------------- */
+
+static ev_value pattern_compile(ev_interp *I, ev_str *src, int64_t flags)
+{
+    re_trans t;
+    if (re_translate(I, src, flags, &t))
+        return EV_ERR;
+    re_pattern *p = ev_alloc(I, sizeof *p);
+    if (!p) {
+        re_trans_free(I, &t);
+        return ev_raise_nomem(I);
+    }
+    memset(p, 0, sizeof *p);
+    p->h.refcnt = 1;
+    p->h.kind = EV_O_REPATTERN;
+    p->pattern = ev_dup(ev_obj_val(&src->h));
+    p->flags = t.flags;
+    p->groups = t.groups;
+    p->groupindex = t.groupindex;
+    t.groupindex = EV_NONE;
+    p->parent = t.parent;
+    t.parent = NULL;
+    ev_value pv = ev_obj_val(&p->h);
+    p->gctx = pcre2_general_context_create(pc_malloc, pc_free, I);
+    if (!p->gctx) {
+        re_trans_free(I, &t);
+        ev_decref(I, pv);
+        return ev_raise_nomem(I);
+    }
+    pcre2_compile_context *cc = pcre2_compile_context_create(p->gctx);
+    if (!cc) {
+        re_trans_free(I, &t);
+        ev_decref(I, pv);
+        return ev_raise_nomem(I);
+    }
+    pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+    uint32_t opts = PCRE2_UTF | PCRE2_UCP | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX |
+                    PCRE2_NEVER_BACKSLASH_C;
+    if (t.flags & RE_IGNORECASE)
+        opts |= PCRE2_CASELESS;
+    if (t.flags & RE_MULTILINE)
+        opts |= PCRE2_MULTILINE;
+    if (t.flags & RE_DOTALL)
+        opts |= PCRE2_DOTALL;
+    int err = 0;
+    PCRE2_SIZE erroff = 0;
+    p->code = pcre2_compile((PCRE2_SPTR)t.out.data, t.out.len, opts, &err, &erroff, cc);
+    pcre2_compile_context_free(cc);
+    re_trans_free(I, &t);
+    if (!p->code) {
+        ev_decref(I, pv);
+        if (I->limit)
+            return EV_ERR;
+        if (err == PCRE2_ERROR_NOMEMORY || err == PCRE2_ERROR_HEAP_FAILED)
+            return ev_raise_nomem(I);
+        PCRE2_UCHAR msg[256];
+        pcre2_get_error_message(err, msg, sizeof msg);
+        char full[400];
+        snprintf(full, sizeof full, "safepy's regex engine (PCRE2) cannot compile this pattern: %s",
+                 (const char *)msg);
+        return re_raise_error(I, full, EV_NONE, -1);
+    }
+    return pv;
+}
+
+static void pattern_free(ev_interp *I, re_pattern *p)
+{
+    ev_decref(I, p->pattern);
+    ev_decref(I, p->groupindex);
+    ev_dealloc(I, p->parent);
+    if (p->code)
+        pcre2_code_free(p->code);
+    if (p->gctx)
+        pcre2_general_context_free(p->gctx);
+}
+
+/* The module's cache: re._cache in the module namespace, as CPython. */
+static ev_dict *cache_dict(ev_interp *I)
+{
+    ev_str *name = ev_intern(I, "re", 2);
+    ev_value *m = name ? ev_dict_lookup_str(I->modules, name) : NULL;
+    if (!m || !ev_is(*m, EV_O_MODULE))
+        return NULL;
+    ev_str *key = ev_intern(I, "_cache", 6);
+    ev_value *c = key ? ev_dict_lookup_str(((ev_module *)m->u.o)->ns, key) : NULL;
+    return c && ev_is(*c, EV_O_DICT) ? ev_as_dict(*c) : NULL;
+}
+
+/* re._compile: a new reference to a Pattern. */
+static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
+{
+    int64_t flags = 0;
+    if (!EV_IS_ERR(flagsv)) {
+        if (!ev_is_int(flagsv))
+            return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for &: '%s' and 'int'",
+                            ev_type_name(flagsv));
+        if (ev_index(I, flagsv, &flags, "flags"))
+            return EV_ERR;
+    }
+    if (ev_is(pattern, EV_O_REPATTERN)) {
+        if (flags)
+            return ev_raise(I, &ev_type_ValueError, "cannot process flags argument with a compiled pattern");
+        return ev_dup(pattern);
+    }
+    if (!ev_is(pattern, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "first argument must be string or compiled pattern");
+    ev_dict *cache = cache_dict(I);
+    ev_value key = EV_NONE;
+    if (cache) {
+        key = ev_tuple_new(I, 2);
+        if (EV_IS_ERR(key))
+            return key;
+        ev_as_tuple(key)->items[0] = ev_dup(pattern);
+        ev_as_tuple(key)->items[1] = ev_int(flags);
+        ev_value hit;
+        int f = ev_dict_get(I, cache, key, &hit);
+        if (f) {
+            ev_decref(I, key);
+            return f < 0 ? EV_ERR : hit;
+        }
+    }
+    ev_value p = pattern_compile(I, ev_as_str(pattern), flags);
+    if (EV_IS_ERR(p) || !cache) {
+        ev_decref(I, key);
+        return p;
+    }
+    if (cache->used >= RE_MAXCACHE) { /* drop the oldest, as 3.11 */
+        for (size_t i = 0; i < cache->nentries; i++)
+            if (!EV_IS_ERR(cache->entries[i].key)) {
+                ev_value old = ev_dup(cache->entries[i].key);
+                int r = ev_dict_del(I, cache, old);
+                ev_decref(I, old);
+                if (r < 0) {
+                    ev_decref(I, key);
+                    ev_decref(I, p);
+                    return EV_ERR;
+                }
+                break;
+            }
+    }
+    int r = ev_dict_set(I, cache, key, p);
+    ev_decref(I, key);
+    if (r) {
+        ev_decref(I, p);
+        return EV_ERR;
+    }
+    return p;
+}
+
+/* ---- the matching engine ----------------------------------------------------------------------- */
+
+static double ts_sec(struct timespec t) { return (double)t.tv_sec + (double)t.tv_nsec * 1e-9; }
+
+#define RE_FAILED INT_MIN /* an exception or a limit is pending (PCRE2's codes are small) */
+
+/* pcre2_match under the run's limits: see the comment at the top. */
+static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
+{
+    pcre2_match_context *mc = pcre2_match_context_create(sc->p->gctx);
+    if (!mc) {
+        ev_raise_nomem(I);
+        return RE_FAILED;
+    }
+    size_t room = I->mem_max > I->mem_used ? I->mem_max - I->mem_used : 0;
+    pcre2_set_heap_limit(mc, (uint32_t)(room / 1024 > UINT32_MAX ? UINT32_MAX : room / 1024 + 1));
+    double limit = 2e6;
+    int rc;
+    for (;;) {
+        pcre2_set_match_limit(mc, (uint32_t)limit);
+        pcre2_set_depth_limit(mc, (uint32_t)limit);
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        rc = pcre2_match(sc->p->code, (PCRE2_SPTR)sc->s->data, sc->bend, sc->bpos, opts, sc->md, mc);
+        if (rc != PCRE2_ERROR_MATCHLIMIT && rc != PCRE2_ERROR_DEPTHLIMIT)
+            break;
+        if (ev_check_limits_slow(I))
+            goto limit;
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        double spent = ts_sec(t1) - ts_sec(t0), left = ts_sec(I->deadline) - ts_sec(t1);
+        if (spent < 1e-6)
+            spent = 1e-6;
+        double fit = limit / spent * left * 1.05 + 1e5; /* what the time left allows */
+        double next = limit * 4;
+        if (next > fit)
+            next = fit > limit ? fit : limit;
+        if (next > 4e9)
+            next = 4e9;
+        limit = next;
+    }
+    pcre2_match_context_free(mc);
+    if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
+        ev_raise_nomem(I);
+        return RE_FAILED;
+    }
+    if (I->limit)
+        return RE_FAILED;
+    return rc;
+limit:
+    pcre2_match_context_free(mc);
+    return RE_FAILED;
+}
+
+int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, int64_t pos, int64_t endpos)
+{
+    memset(sc, 0, sizeof *sc);
+    int64_t len = (int64_t)s->nchars;
+    if (pos < 0)
+        pos = 0;
+    else if (pos > len)
+        pos = len;
+    if (endpos < 0)
+        endpos = 0;
+    else if (endpos > len)
+        endpos = len;
+    sc->p = p;
+    sc->s = s;
+    sc->pos = pos;
+    sc->endpos = endpos;
+    sc->bpos = re_byte_index(s, pos);
+    sc->bend = endpos == len ? s->len : re_byte_index(s, endpos);
+    sc->done = pos > endpos;
+    sc->cur = (re_cursor){s, sc->bpos, (size_t)pos};
+    sc->md = pcre2_match_data_create_from_pattern(p->code, p->gctx);
+    if (!sc->md) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    return 0;
+}
+
+void re_scan_free(re_scan *sc)
+{
+    if (sc->md)
+        pcre2_match_data_free(sc->md);
+    sc->md = NULL;
+}
+
+int re_scan_next(ev_interp *I, re_scan *sc, int mode)
+{
+    if (sc->done)
+        return 0;
+    uint32_t opts = PCRE2_NO_UTF_CHECK;
+    if (mode >= 1)
+        opts |= PCRE2_ANCHORED;
+    if (mode == 2)
+        opts |= PCRE2_ENDANCHORED;
+    if (sc->must_advance)
+        opts |= PCRE2_NOTEMPTY_ATSTART;
+    size_t from = sc->bpos;
+    int rc = exec_limited(I, sc, opts);
+    if (rc == RE_FAILED)
+        return -1;
+    if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
+        {
+            PCRE2_UCHAR msg[256];
+            pcre2_get_error_message(rc, msg, sizeof msg);
+            ev_raise(I, &ev_type_RuntimeError, "regular expression engine error: %s", (const char *)msg);
+        }
+        return -1;
+    }
+    if (rc == PCRE2_ERROR_NOMATCH) {
+        sc->done = true;
+        return ev_charge(I, 1 + (int64_t)((sc->bend - from) / 64)) ? -1 : 0;
+    }
+    PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc->md);
+    sc->must_advance = ov[1] == ov[0];
+    sc->bpos = ov[1];
+    return ev_charge(I, 1 + (int64_t)((ov[1] - from) / 64)) ? -1 : 1;
+}
+
+/* ---- Pattern methods -------------------------------------------------------------------------- */
+
+static int64_t opt_index(ev_interp *I, ev_value v, int64_t dflt, bool *err)
+{
+    if (EV_IS_ERR(v))
+        return dflt;
+    int64_t x;
+    if (ev_is(v, EV_O_INT)) { /* beyond 64 bits: clamped as CPython's Py_ssize_t */
+        x = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN : INT64_MAX;
+        return x;
+    }
+    if (!ev_is_int(v)) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
+        *err = true;
+        return 0;
+    }
+    return v.u.i;
+}
+
+static ev_value do_match(ev_interp *I, re_pattern *p, ev_value string, ev_value posv, ev_value endv, int mode)
+{
+    ev_str *s = re_want_str(I, string);
+    if (!s)
+        return EV_ERR;
+    bool err = false;
+    int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
+    if (err)
+        return EV_ERR;
+    re_scan sc;
+    if (re_scan_init(I, &sc, p, s, pos, endpos))
+        return EV_ERR;
+    int f = re_scan_next(I, &sc, mode);
+    ev_value r = f < 0 ? EV_ERR : f == 0 ? EV_NONE : re_match_new(I, &sc);
+    re_scan_free(&sc);
+    return r;
+}
+
+static re_pattern *as_pat(ev_value self) { return (re_pattern *)self.u.o; }
+
+static ev_value pm_search(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return do_match(I, as_pat(self), argv[0], argv[1], argv[2], 0);
+}
+static ev_value pm_match(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return do_match(I, as_pat(self), argv[0], argv[1], argv[2], 1);
+}
+static ev_value pm_fullmatch(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return do_match(I, as_pat(self), argv[0], argv[1], argv[2], 2);
+}
+
+/* findall: strings, or tuples of the groups ('' for a group that did not take part) */
+static ev_value do_findall(ev_interp *I, re_pattern *p, ev_value string, ev_value posv, ev_value endv)
+{
+    ev_str *s = re_want_str(I, string);
+    if (!s)
+        return EV_ERR;
+    bool err = false;
+    int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
+    if (err)
+        return EV_ERR;
+    ev_value list = ev_list_new(I, 0);
+    if (EV_IS_ERR(list))
+        return list;
+    re_scan sc;
+    if (re_scan_init(I, &sc, p, s, pos, endpos)) {
+        ev_decref(I, list);
+        return EV_ERR;
+    }
+    for (;;) {
+        int f = re_scan_next(I, &sc, 0);
+        if (f < 0)
+            goto fail;
+        if (f == 0)
+            break;
+        PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc.md);
+        uint32_t first = p->groups == 0 ? 0 : 1, last = p->groups == 0 ? 0 : p->groups;
+        ev_value item;
+        if (p->groups > 1) {
+            item = ev_tuple_new(I, p->groups);
+            if (EV_IS_ERR(item))
+                goto fail;
+        }
+        for (uint32_t g = first; g <= last; g++) {
+            ev_value v;
+            if (ov[2 * g] == PCRE2_UNSET)
+                v = ev_str_new(I, "", 0);
+            else
+                v = ev_str_new(I, s->data + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+            if (EV_IS_ERR(v)) {
+                if (p->groups > 1)
+                    ev_decref(I, item);
+                goto fail;
+            }
+            if (p->groups > 1)
+                ev_as_tuple(item)->items[g - 1] = v;
+            else
+                item = v;
+        }
+        int r = ev_list_append(I, ev_as_list(list), item);
+        ev_decref(I, item);
+        if (r)
+            goto fail;
+    }
+    re_scan_free(&sc);
+    return list;
+fail:
+    re_scan_free(&sc);
+    ev_decref(I, list);
+    return EV_ERR;
+}
+
+static ev_value pm_findall(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return do_findall(I, as_pat(self), argv[0], argv[1], argv[2]);
+}
+
+/* finditer: a native iterator over a scan */
+typedef struct fi_state {
+    ev_value pattern, string;
+    re_scan sc;
+    bool started;
+} fi_state;
+
+static int fi_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    fi_state *st = it->state;
+    if (!st->sc.md)
+        return 0;
+    int f = re_scan_next(I, &st->sc, 0);
+    if (f <= 0) {
+        if (f == 0)
+            re_scan_free(&st->sc);
+        return f;
+    }
+    *out = re_match_new(I, &st->sc);
+    return EV_IS_ERR(*out) ? -1 : 1;
+}
+
+static void fi_free(ev_interp *I, ev_iterobj *it)
+{
+    fi_state *st = it->state;
+    re_scan_free(&st->sc);
+    ev_decref(I, st->pattern);
+    ev_decref(I, st->string);
+}
+
+static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, fi_free, NULL};
+
+static ev_value do_finditer(ev_interp *I, ev_value pat, ev_value string, ev_value posv, ev_value endv)
+{
+    ev_str *s = re_want_str(I, string);
+    if (!s)
+        return EV_ERR;
+    bool err = false;
+    int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
+    if (err)
+        return EV_ERR;
+    ev_value it = ev_native_iter_new(I, &finditer_type, sizeof(fi_state));
+    if (EV_IS_ERR(it))
+        return it;
+    fi_state *st = ((ev_iterobj *)it.u.o)->state;
+    st->pattern = ev_dup(pat);
+    st->string = ev_dup(string);
+    if (re_scan_init(I, &st->sc, as_pat(pat), s, pos, endpos)) {
+        ev_decref(I, it);
+        return EV_ERR;
+    }
+    return it;
+}
+
+static ev_value pm_finditer(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return do_finditer(I, self, argv[0], argv[1], argv[2]);
+}
+
+static ev_value pm_split(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return re_do_split(I, as_pat(self), argv[0], argv[1]);
+}
+static ev_value pm_sub(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return re_do_sub(I, as_pat(self), argv[0], argv[1], argv[2], false);
+}
+static ev_value pm_subn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return re_do_sub(I, as_pat(self), argv[0], argv[1], argv[2], true);
+}
+
+static const ev_builtin_def pattern_methods[] = {
+    {"search", pm_search, 1, 3, 0, "string, pos, endpos"},
+    {"match", pm_match, 1, 3, 0, "string, pos, endpos"},
+    {"fullmatch", pm_fullmatch, 1, 3, 0, "string, pos, endpos"},
+    {"findall", pm_findall, 1, 3, 0, "string, pos, endpos"},
+    {"finditer", pm_finditer, 1, 3, 0, "string, pos, endpos"},
+    {"split", pm_split, 1, 2, 0, "string, maxsplit"},
+    {"sub", pm_sub, 2, 3, 0, "repl, string, count"},
+    {"subn", pm_subn, 2, 3, 0, "repl, string, count"},
+    {NULL, NULL, 0, 0, 0, NULL},
+};
+
+ev_type ev_type_re_Pattern = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                              .name = "re.Pattern", .methods = pattern_methods, .module = "re"};
+ev_type ev_type_re_Match = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                            .name = "re.Match", .methods = re_match_methods, .module = "re"};
+
+static ev_value pattern_repr(ev_interp *I, re_pattern *p)
+{
+    ev_value r = ev_repr(I, p->pattern);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_str *rs = ev_as_str(r);
+    /* %.200R: at most 200 code points of the repr */
+    size_t cut = rs->len;
+    if (rs->nchars > 200)
+        cut = re_byte_index(rs, 200);
+    ev_buf b = {0};
+    int e = ev_buf_puts(I, &b, "re.compile(") || ev_buf_put(I, &b, rs->data, cut);
+    ev_decref(I, r);
+    int64_t flags = p->flags;
+    if ((flags & (RE_LOCALE | RE_UNICODE | RE_ASCII)) == RE_UNICODE)
+        flags &= ~(int64_t)RE_UNICODE;
+    if (!e && flags) {
+        static const struct { const char *name; int64_t v; } names[] = {
+            {"re.TEMPLATE", RE_TEMPLATE}, {"re.IGNORECASE", RE_IGNORECASE}, {"re.LOCALE", RE_LOCALE},
+            {"re.MULTILINE", RE_MULTILINE}, {"re.DOTALL", RE_DOTALL}, {"re.UNICODE", RE_UNICODE},
+            {"re.VERBOSE", RE_VERBOSE}, {"re.DEBUG", RE_DEBUG}, {"re.ASCII", RE_ASCII},
+        };
+        e = ev_buf_puts(I, &b, ", ");
+        bool first = true;
+        for (size_t i = 0; !e && i < sizeof names / sizeof *names; i++)
+            if (flags & names[i].v) {
+                e = (!first && ev_buf_puts(I, &b, "|")) || ev_buf_puts(I, &b, names[i].name);
+                first = false;
+                flags &= ~names[i].v;
+            }
+        if (!e && flags)
+            e = ev_buf_printf(I, &b, "%s0x%llx", first ? "" : "|", (unsigned long long)flags);
+    }
+    if (e || ev_buf_puts(I, &b, ")")) {
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &b);
+}
+
+/* ---- hooks from the object protocol ------------------------------------------------------------------ */
+
+void ev_re_free(ev_interp *I, ev_obj *o)
+{
+    if (o->kind == EV_O_REPATTERN) {
+        pattern_free(I, (re_pattern *)o);
+    } else {
+        re_match *m = (re_match *)o;
+        ev_decref(I, m->re);
+        ev_decref(I, m->string);
+    }
+}
+
+ev_value ev_re_repr(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_REPATTERN))
+        return pattern_repr(I, as_pat(v));
+    return re_match_repr(I, (re_match *)v.u.o);
+}
+
+int ev_re_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
+{
+    if (ev_is(obj, EV_O_REMATCH))
+        return re_match_getattr(I, (re_match *)obj.u.o, name, out);
+    if (!ev_is(obj, EV_O_REPATTERN))
+        return 0;
+    re_pattern *p = as_pat(obj);
+    const char *n = name->data;
+    if (strcmp(n, "pattern") == 0)
+        *out = ev_dup(p->pattern);
+    else if (strcmp(n, "flags") == 0)
+        *out = ev_int(p->flags);
+    else if (strcmp(n, "groups") == 0)
+        *out = ev_int(p->groups);
+    else if (strcmp(n, "groupindex") == 0) {
+        /* a copy: CPython's is a read-only mappingproxy */
+        ev_value d = ev_dict_new(I);
+        ev_dict *src = ev_as_dict(p->groupindex);
+        for (size_t i = 0; !EV_IS_ERR(d) && i < src->nentries; i++) {
+            if (EV_IS_ERR(src->entries[i].key))
+                continue;
+            if (ev_dict_set(I, ev_as_dict(d), src->entries[i].key, src->entries[i].value)) {
+                ev_decref(I, d);
+                d = EV_ERR;
+            }
+        }
+        *out = d;
+    } else
+        return 0;
+    return 1;
+}
+
+ev_value ev_re_getitem(ev_interp *I, ev_value obj, ev_value key)
+{
+    if (ev_is(obj, EV_O_REMATCH))
+        return re_match_getitem(I, (re_match *)obj.u.o, key);
+    return ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(obj));
+}
+
+/* ---- module functions ------------------------------------------------------------------------------- */
+
+static ev_value fn_compile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return get_pattern(I, argv[0], argv[1]);
+}
+
+#define WITH_PATTERN(flagsv, call)                      \
+    ev_value pv = get_pattern(I, argv[0], flagsv);      \
+    if (EV_IS_ERR(pv))                                  \
+        return pv;                                      \
+    ev_value r = call;                                  \
+    ev_decref(I, pv);                                   \
+    return r
+
+static ev_value fn_search(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[2], do_match(I, as_pat(pv), argv[1], EV_ERR, EV_ERR, 0));
+}
+static ev_value fn_match(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[2], do_match(I, as_pat(pv), argv[1], EV_ERR, EV_ERR, 1));
+}
+static ev_value fn_fullmatch(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[2], do_match(I, as_pat(pv), argv[1], EV_ERR, EV_ERR, 2));
+}
+static ev_value fn_findall(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[2], do_findall(I, as_pat(pv), argv[1], EV_ERR, EV_ERR));
+}
+static ev_value fn_finditer(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[2], do_finditer(I, pv, argv[1], EV_ERR, EV_ERR));
+}
+static ev_value fn_split(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[3], re_do_split(I, as_pat(pv), argv[1], argv[2]));
+}
+static ev_value fn_sub(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[4], re_do_sub(I, as_pat(pv), argv[1], argv[2], argv[3], false));
+}
+static ev_value fn_subn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    WITH_PATTERN(argv[4], re_do_sub(I, as_pat(pv), argv[1], argv[2], argv[3], true));
+}
+
+static ev_value fn_escape(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_str *s = re_want_str(I, argv[0]);
+    if (!s)
+        return EV_ERR;
+    ev_buf b = {0};
+    static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
+    for (size_t i = 0; i < s->len; i++) {
+        char c = s->data[i];
+        int r = 0;
+        if (c && strchr(special, c)) {
+            char e[3] = {'\\', c, 0};
+            r = ev_buf_put(I, &b, e, 2);
+        } else {
+            r = ev_buf_put(I, &b, &c, 1);
+        }
+        if (r) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+    }
+    if (ev_charge(I, (int64_t)(s->len / 64))) {
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &b);
+}
+
+static ev_value fn_purge(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_dict *c = cache_dict(I);
+    if (c)
+        ev_dict_clear(I, c);
+    return EV_NONE;
+}
+
+static const ev_builtin_def functions[] = {
+    {"compile", fn_compile, 1, 2, 0, "pattern, flags"},
+    {"search", fn_search, 2, 3, 0, "pattern, string, flags"},
+    {"match", fn_match, 2, 3, 0, "pattern, string, flags"},
+    {"fullmatch", fn_fullmatch, 2, 3, 0, "pattern, string, flags"},
+    {"findall", fn_findall, 2, 3, 0, "pattern, string, flags"},
+    {"finditer", fn_finditer, 2, 3, 0, "pattern, string, flags"},
+    {"split", fn_split, 2, 4, 0, "pattern, string, maxsplit, flags"},
+    {"sub", fn_sub, 3, 5, 0, "pattern, repl, string, count, flags"},
+    {"subn", fn_subn, 3, 5, 0, "pattern, repl, string, count, flags"},
+    {"escape", fn_escape, 1, 1, 0, "pattern"},
+    {"purge", fn_purge, 0, 0, 0, NULL},
+    {NULL, NULL, 0, 0, 0, NULL},
+};
+
+static int init(ev_interp *I, ev_dict *ns)
+{
+    static const struct { const char *name; int64_t v; } consts[] = {
+        {"A", RE_ASCII}, {"ASCII", RE_ASCII}, {"I", RE_IGNORECASE}, {"IGNORECASE", RE_IGNORECASE},
+        {"L", RE_LOCALE}, {"LOCALE", RE_LOCALE}, {"M", RE_MULTILINE}, {"MULTILINE", RE_MULTILINE},
+        {"S", RE_DOTALL}, {"DOTALL", RE_DOTALL}, {"U", RE_UNICODE}, {"UNICODE", RE_UNICODE},
+        {"X", RE_VERBOSE}, {"VERBOSE", RE_VERBOSE}, {"T", RE_TEMPLATE}, {"TEMPLATE", RE_TEMPLATE},
+        {"DEBUG", RE_DEBUG}, {"NOFLAG", 0},
+    };
+    for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
+        if (ev_module_set(I, ns, consts[i].name, ev_int(consts[i].v)))
+            return -1;
+    if (ev_module_set(I, ns, "error", ev_obj_val(&ev_type_re_error.h)) ||
+        ev_module_set(I, ns, "Pattern", ev_obj_val(&ev_type_re_Pattern.h)) ||
+        ev_module_set(I, ns, "Match", ev_obj_val(&ev_type_re_Match.h)))
+        return -1;
+    ev_value cache = ev_dict_new(I);
+    if (EV_IS_ERR(cache))
+        return -1;
+    int r = ev_module_set(I, ns, "_cache", cache);
+    ev_decref(I, cache);
+    return r;
+}
+
+const ev_module_def ev_module_re = {"re", functions, init};
