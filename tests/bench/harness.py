@@ -38,14 +38,12 @@ PROGRAMS = [
     ("typical_task", "typical model task: parse, aggregate, report"),
     ("classes", "classes with method calls and properties"),
     ("class_ops", "class with __init__, operator methods and a property in a loop"),
-    # ("regex", "regular expressions"),
-    # ("datetime_arith", "datetime arithmetic"),
+    ("regex", "regular expressions"),
+    ("datetime_arith", "datetime arithmetic"),
 ]
 # Programs for parts not implemented yet: listed, not run.  To enable one,
 # uncomment its line above and delete it here.
 SKIPPED = [
-    ("regex", "regular expressions", "the re module is not implemented yet"),
-    ("datetime_arith", "datetime arithmetic", "the datetime module is not implemented yet"),
 ]
 
 TIMEOUT_S = 120
