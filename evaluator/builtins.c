@@ -263,22 +263,40 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
 }
 
 /* isinstance(x, C) and issubclass(D, C): C a type or a tuple of types. */
+/* isinstance(x, C) and issubclass(D, C): C a type, a union (int | str) or a
+ * tuple of those, nested tuples included, as CPython's recursive check. */
+static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value cls, const char *fn, int depth)
+{
+    if (depth > 100) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded in __subclasscheck__");
+        return -1;
+    }
+    if (ev_is(cls, EV_O_TYPE))
+        return ev_type_is_subclass(t, (ev_type *)cls.u.o);
+    ev_value members = ev_union_members(cls);
+    if (!EV_IS_ERR(members))
+        cls = members;
+    if (ev_is(cls, EV_O_TUPLE)) {
+        ev_tuple *tu = ev_as_tuple(cls);
+        for (size_t i = 0; i < tu->len; i++) {
+            int r = subclass_check_rec(I, t, tu->items[i], fn, depth + 1);
+            if (r)
+                return r;
+        }
+        return 0;
+    }
+    if (ev_is_generic_alias(cls)) {
+        ev_raise(I, &ev_type_TypeError, "%s() argument 2 cannot be a parameterized generic", fn);
+        return -1;
+    }
+    ev_raise(I, &ev_type_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fn);
+    return -1;
+}
+
 static ev_value subclass_check(ev_interp *I, ev_type *t, ev_value cls, const char *fn)
 {
-    const ev_value *cands = &cls;
-    size_t n = 1;
-    if (ev_is(cls, EV_O_TUPLE)) {
-        cands = ev_as_tuple(cls)->items;
-        n = ev_as_tuple(cls)->len;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (!ev_is(cands[i], EV_O_TYPE))
-            return ev_raise(I, &ev_type_TypeError,
-                            "%s() arg 2 must be a type, a tuple of types, or a union", fn);
-        if (ev_type_is_subclass(t, (ev_type *)cands[i].u.o))
-            return EV_TRUE;
-    }
-    return EV_FALSE;
+    int r = subclass_check_rec(I, t, cls, fn, 0);
+    return r < 0 ? EV_ERR : ev_bool(r);
 }
 
 static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

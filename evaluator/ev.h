@@ -148,6 +148,8 @@ typedef struct ev_interp ev_interp;
     X(CLASSCELL, "__classcell__") \
     X(DICT, "__dict__") \
     X(NAME, "__name__") \
+    X(ANNOTATIONS, "__annotations__") \
+    X(CLASS_GETITEM, "__class_getitem__") \
     X(ADD, "__add__") \
     X(RADD, "__radd__") \
     X(IADD, "__iadd__") \
@@ -514,6 +516,7 @@ typedef struct ev_func {
     ev_value *defaults; /* def->ndefaults values */
     ev_value *kwdefaults; /* def->nkwonly values, EV_ERR where required */
     ev_value *closure;  /* def->nfree cells */
+    ev_value annotations; /* __annotations__: a dict, EV_NONE until asked for or annotated */
 } ev_func;
 
 typedef struct ev_cell {
@@ -964,6 +967,9 @@ ev_value ev_method_call(ev_interp *I, ev_method *m, int argc, const ev_value *ar
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 extern ev_type ev_type_NotImplementedType;
 extern ev_instance ev_notimplemented;
+extern ev_type ev_type_ellipsis;
+extern ev_instance ev_ellipsis;
+#define EV_ELLIPSIS ev_obj_val(&ev_ellipsis.h)
 #define EV_NOTIMPL ev_obj_val(&ev_notimplemented.h)
 static inline bool ev_is_notimpl(ev_value v) { return v.tag == EV_T_OBJ && v.u.o == &ev_notimplemented.h; }
 int ev_class_install(ev_interp *I) EV_WU;
@@ -984,6 +990,17 @@ int ev_user_unary(ev_interp *I, ev_dn name, ev_value a, ev_value *out) EV_WU;
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 ev_value ev_user_seq_iter(ev_interp *I, ev_value obj) EV_WU; /* the __getitem__ protocol */
 
+/* ---- annotations' values (objects/typing.c) ---------------------------------------------- */
+extern ev_type ev_type_GenericAlias, ev_type_UnionType;
+ev_value ev_generic_alias(ev_interp *I, ev_value origin, ev_value key) EV_WU; /* origin[key] */
+ev_value ev_typing_repr(ev_interp *I, ev_value v) EV_WU;
+int ev_typing_or(ev_interp *I, ev_value a, ev_value b, ev_value *out) EV_WU; /* 1 made, 0 not types */
+ev_value ev_union_members(ev_value v); /* the tuple of a UnionType (borrowed), else EV_ERR */
+bool ev_is_generic_alias(ev_value v);
+int ev_typing_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error, 2 not typing values */
+ev_value ev_generic_alias_call(ev_interp *I, ev_value alias, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+int ev_typing_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out) EV_WU;
+
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self) EV_WU;
@@ -1001,5 +1018,6 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
                           int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;
 void ev_func_free(ev_interp *I, ev_func *f);
 const char *ev_func_name(const ev_func *f);
+ev_value ev_func_doc(ev_interp *I, ev_func *f) EV_WU; /* __doc__ */
 
 #endif

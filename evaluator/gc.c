@@ -113,6 +113,7 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
             visit(I, f->defaults[i], arg);
         for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++)
             visit(I, f->kwdefaults[i], arg);
+        visit(I, f->annotations, arg);
         break;
     }
     case EV_O_CELL:
@@ -222,6 +223,7 @@ static void clear(ev_interp *I, ev_obj *o)
             DROP(f->closure[i]);
         for (uint32_t i = 0; f->defaults && i < f->def->ndefaults; i++)
             DROP(f->defaults[i]);
+        DROP(f->annotations);
         for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++) {
             ev_value old = f->kwdefaults[i];
             f->kwdefaults[i] = EV_ERR;

@@ -1160,6 +1160,63 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
     return st;
 }
 
+static xstatus exec_annassign(ev_interp *I, frame *F, const ev_node *n)
+{
+    if (n->b) {
+        ev_value v = ix_eval(I, F, n->b);
+        if (EV_IS_ERR(v))
+            return X_ERROR;
+        int r = assign(I, F, n->a, v);
+        ev_decref(I, v);
+        if (r)
+            return X_ERROR;
+    }
+    if (!n->c)
+        return X_NORMAL;
+    ev_value ann = ix_eval(I, F, n->c);
+    if (EV_IS_ERR(ann))
+        return X_ERROR;
+    if (!n->name) {
+        ev_decref(I, ann);
+        return X_NORMAL;
+    }
+    /* the __annotations__ dict of the module or of the class being built */
+    ev_value *slot = n->op == 2 ? &F->f.slots[n->slot] : NULL;
+    ev_value d = EV_ERR;
+    ev_str *key = I->dn[EV_DN_ANNOTATIONS];
+    if (slot) {
+        if (ev_is(*slot, EV_O_CELL))
+            slot = &((ev_cell *)slot->u.o)->v;
+        if (EV_IS_ERR(*slot) && EV_IS_ERR(*slot = ev_dict_new(I))) {
+            ev_decref(I, ann);
+            return X_ERROR;
+        }
+        d = *slot;
+    } else {
+        ev_value *g = ev_dict_lookup_str(I->globals, key);
+        if (g) {
+            d = *g;
+        } else {
+            ev_value nd = ev_dict_new(I);
+            if (EV_IS_ERR(nd) || ev_dict_set_str(I, I->globals, key, nd)) {
+                if (!EV_IS_ERR(nd))
+                    ev_decref(I, nd);
+                ev_decref(I, ann);
+                return X_ERROR;
+            }
+            ev_decref(I, nd);
+            d = *ev_dict_lookup_str(I->globals, key);
+        }
+    }
+    int r;
+    if (ev_is(d, EV_O_DICT))
+        r = ev_dict_set_str(I, ev_as_dict(d), n->name, ann);
+    else
+        r = ev_setitem(I, d, ev_obj_val(&n->name->h), ann);
+    ev_decref(I, ann);
+    return r ? X_ERROR : X_NORMAL;
+}
+
 /* with MGR as TARGET: BODY.  __exit__ gets (type, value, None) when the
  * body raised (there are no traceback objects) and suppresses the
  * exception when it returns a true value.  Limits skip __exit__, as they
@@ -1585,6 +1642,8 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
         return exec_class(I, F, n);
     case N_WITH:
         return exec_with(I, F, n);
+    case N_ANNASSIGN:
+        return exec_annassign(I, F, n);
     case N_BLOCK:
         return ix_exec_block(I, F, n);
     case N_DEL:

@@ -39,6 +39,7 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
     f->defaults = NULL;
     f->closure = NULL;
     f->kwdefaults = NULL;
+    f->annotations = EV_NONE;
     ev_value fv = ev_obj_val(&f->h);
     /* both arrays first, then the values: positional defaults before
      * keyword-only ones, each left to right, as CPython evaluates them */
@@ -77,6 +78,25 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
             return v;
         }
         f->kwdefaults[i] = v;
+    }
+    if (d->nann) {
+        /* annotations run after the defaults, in source order, as CPython's MAKE_FUNCTION */
+        ev_value ann = ev_dict_new(I);
+        if (EV_IS_ERR(ann)) {
+            ev_decref(I, fv);
+            return ann;
+        }
+        f->annotations = ann;
+        for (uint32_t i = 0; i < d->nann; i++) {
+            ev_value v = ix_eval(I, F, d->annexprs[i]);
+            if (EV_IS_ERR(v) || ev_dict_set_str(I, ev_as_dict(ann), d->annnames[i], v)) {
+                if (!EV_IS_ERR(v))
+                    ev_decref(I, v);
+                ev_decref(I, fv);
+                return EV_ERR;
+            }
+            ev_decref(I, v);
+        }
     }
     if (d->nfree) {
         f->closure = ev_alloc(I, d->nfree * sizeof(ev_value));
@@ -383,6 +403,7 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
 
 void ev_func_free(ev_interp *I, ev_func *f)
 {
+    ev_decref(I, f->annotations);
     if (f->kwdefaults) {
         for (uint32_t i = 0; i < f->def->nkwonly; i++)
             if (!EV_IS_ERR(f->kwdefaults[i]))
@@ -399,6 +420,17 @@ void ev_func_free(ev_interp *I, ev_func *f)
             ev_decref(I, f->defaults[i]);
         ev_dealloc(I, f->defaults);
     }
+}
+
+/* A function's docstring: the string constant that opens its body, or None. */
+ev_value ev_func_doc(ev_interp *I, ev_func *f)
+{
+    (void)I;
+    const ev_node *b = f->def->body;
+    if (b && b->kind == N_BLOCK && b->n > 0 && b->list[0]->kind == N_EXPR && b->list[0]->a &&
+        b->list[0]->a->kind == N_CONST && ev_is(b->list[0]->a->cval, EV_O_STR))
+        return ev_dup(b->list[0]->a->cval);
+    return EV_NONE;
 }
 
 const char *ev_func_name(const ev_func *f)

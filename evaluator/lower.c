@@ -688,7 +688,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return L->failed ? NULL : n;
     }
     if (lw_is(L, t, S_ellipsis))
-        return lw_unsupported(L, t, "Ellipsis (...)");
+        return lw_lower_const(L, t, EV_ELLIPSIS);
     if (lw_is(L, t, S_lambda))
         return lw_lower_lambda(L, t);
     if (lw_is(L, t, S_yield)) {
@@ -1004,8 +1004,104 @@ static ev_node *lower_import(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* An annotation (a `type` node): the grammar gives `list[int]` and `int |
+ * None` their own node kinds there; they mean the subscript and the `|` of
+ * ordinary expressions. */
+ev_node *lw_lower_annotation(lower *L, TSNode t)
+{
+    if (L->failed || ts_node_is_null(t))
+        return NULL;
+    const char *ty = ts_node_type(t);
+    if (strcmp(ty, "type") == 0)
+        return ts_node_named_child_count(t) ? lw_lower_annotation(L, ts_node_named_child(t, 0))
+                                            : lw_fail_at(L, t, "invalid syntax");
+    if (strcmp(ty, "generic_type") == 0) {
+        TSNode base = ts_node_named_child(t, 0), params = ts_node_named_child(t, 1);
+        ev_node *n = lw_node_new(L, N_SUBSCRIPT, t);
+        if (!n || ts_node_is_null(params))
+            return n ? lw_fail_at(L, t, "invalid syntax") : NULL;
+        n->a = lw_lower_expr(L, base);
+        uint32_t np = ts_node_named_child_count(params);
+        if (np == 1) {
+            n->b = lw_lower_annotation(L, ts_node_named_child(params, 0));
+        } else {
+            ev_node *tup = lw_node_new(L, N_TUPLE, params);
+            if (!tup || !(tup->list = lw_list_new(L, np)))
+                return NULL;
+            for (uint32_t i = 0; i < np; i++)
+                tup->list[i] = lw_lower_annotation(L, ts_node_named_child(params, i));
+            tup->n = np;
+            n->b = tup;
+        }
+        return L->failed ? NULL : n;
+    }
+    if (strcmp(ty, "union_type") == 0) {
+        ev_node *n = lw_node_new(L, N_BINOP, t);
+        if (!n)
+            return NULL;
+        n->op = EV_OP_OR;
+        n->a = lw_lower_annotation(L, ts_node_named_child(t, 0));
+        n->b = lw_lower_annotation(L, ts_node_named_child(t, 1));
+        return L->failed ? NULL : n;
+    }
+    if (strcmp(ty, "member_type") == 0) {
+        TSNode obj = ts_node_named_child(t, 0), attr = ts_node_named_child(t, 1);
+        if (strcmp(ts_node_type(attr), "type") == 0 && ts_node_named_child_count(attr))
+            attr = ts_node_named_child(attr, 0);
+        if (!lw_is(L, attr, S_identifier))
+            return lw_unsupported(L, t, "this annotation form");
+        ev_node *n = lw_node_new(L, N_ATTR, t);
+        if (!n)
+            return NULL;
+        n->a = strcmp(ts_node_type(obj), "identifier") == 0 ? lw_lower_expr(L, obj) : lw_lower_annotation(L, obj);
+        n->name = lw_intern_node(L, attr);
+        return L->failed ? NULL : n;
+    }
+    if (strcmp(ty, "constrained_type") == 0 || strcmp(ty, "splat_type") == 0)
+        return lw_fail_at(L, t, "invalid syntax");
+    return lw_lower_expr(L, t);
+}
+
+/* x: T = v.  At module and class level the annotation is evaluated after the
+ * value and stored in __annotations__ for a plain name; in a function it is
+ * not evaluated at all, as CPython does. */
+static ev_node *lower_annassign(lower *L, TSNode e)
+{
+    ev_node *n = lw_node_new(L, N_ANNASSIGN, e);
+    if (!n)
+        return NULL;
+    TSNode left = lw_field(L, e, F_left), right = lw_field(L, e, F_right), tn = lw_field(L, e, F_type);
+    if (!ts_node_is_null(right) && lw_is(L, right, S_assignment))
+        return lw_fail_at(L, e, "invalid syntax");
+    bool simple = lw_is(L, left, S_identifier);
+    if (!simple && !lw_is(L, left, S_attribute) && !lw_is(L, left, S_subscript))
+        return lw_fail_at(L, left, "only single target (not %s) can be annotated",
+                          lw_is(L, left, S_tuple) || lw_is(L, left, S_pattern_list) ? "tuple" : "list");
+    n->a = lw_lower_target(L, left);
+    if (!ts_node_is_null(right))
+        n->b = lw_lower_expr(L, right);
+    scope *sc = L->sc;
+    bool in_function = sc && sc->is_function && !sc->is_class;
+    if (!in_function) {
+        n->c = lw_lower_annotation(L, tn);
+        n->op = sc && sc->is_class ? 2 : 1;
+        if (simple)
+            n->name = lw_intern_node(L, left);
+        if (sc && sc->is_class) {
+            ev_str *an = ev_intern(L->I, "__annotations__", 15);
+            int slot = an ? lw_scope_find(sc, an) : -1;
+            if (slot < 0)
+                return lw_fail_at(L, e, "internal error: no __annotations__ in the class scope");
+            n->slot = slot;
+        }
+    }
+    return L->failed ? NULL : n;
+}
+
 static ev_node *lower_assignment(lower *L, TSNode e)
 {
+    if (!ts_node_is_null(lw_field(L, e, F_type)))
+        return lower_annassign(L, e);
     ev_node *n = lw_node_new(L, N_ASSIGN, e);
     ev_node *targets[64];
     uint32_t nt = 0;

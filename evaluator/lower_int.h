@@ -101,6 +101,7 @@ bool lw_is_splat(lower *L, TSNode t);
 int lw_free_index(lower *L, scope *s, ev_str *name);
 int lw_mark_cell(lower *L, scope *s, int slot);
 ev_node *lw_lower_def(lower *L, TSNode t);
+ev_node *lw_lower_annotation(lower *L, TSNode t); /* a `type` node */
 ev_node *lw_lower_class(lower *L, TSNode t);
 ev_node *lw_lower_decorated(lower *L, TSNode t);
 /* A method that calls super() captures its class's __class__ cell. */

@@ -277,11 +277,32 @@ static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, 
     TSNode kwonly[256];
     uint32_t nkw = 0;
     bool after_star = false;
+    ev_str *annnames[300];
+    ev_node *annexprs[300];
+    uint32_t nann = 0;
     for (uint32_t i = 0; i < np && !L->failed; i++) {
         TSNode p = ts_node_named_child(params, i);
         const char *ty = ts_node_type(p);
         if (lw_is(L, p, S_comment))
             continue;
+        bool typed_default = strcmp(ty, "typed_default_parameter") == 0;
+        if (strcmp(ty, "typed_parameter") == 0 || typed_default) {
+            /* name: annotation — the annotation is evaluated when the def runs */
+            TSNode tn = ts_node_child_by_field_name(p, "type", 4);
+            TSNode inner = typed_default ? lw_field(L, p, F_name) : ts_node_named_child(p, 0);
+            if (ts_node_is_null(tn) || ts_node_is_null(inner))
+                return lw_fail_at(L, p, "invalid syntax");
+            TSNode id = lw_is(L, inner, S_identifier) ? inner : ts_node_named_child(inner, 0);
+            if (nann == 300)
+                return lw_unsupported(L, p, "more than 300 annotated parameters");
+            annnames[nann] = lw_intern_node(L, id);
+            annexprs[nann] = lw_lower_annotation(L, tn);
+            nann++;
+            if (!typed_default) {
+                p = inner;
+                ty = ts_node_type(p);
+            }
+        }
         if (strcmp(ty, "positional_separator") == 0) {
             if (after_star || d->nposonly || sc->n == 0)
                 return lw_fail_at(L, p, "invalid syntax");
@@ -302,8 +323,8 @@ static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, 
         }
         if (!ts_node_is_null(dstar))
             return lw_fail_at(L, p, "arguments cannot follow var-keyword argument");
-        TSNode id = lw_is(L, p, S_identifier) ? p : lw_is(L, p, S_default_parameter) ? lw_field(L, p, F_name)
-                                                                                 : (TSNode){0};
+        bool with_default = lw_is(L, p, S_default_parameter) || typed_default;
+        TSNode id = lw_is(L, p, S_identifier) ? p : with_default ? lw_field(L, p, F_name) : (TSNode){0};
         if (ts_node_is_null(id) || !lw_is(L, id, S_identifier))
             return lw_unsupported(L, p, strstr(ty, "typed") ? "parameter annotations" : "this parameter form");
         if (after_star) {
@@ -315,10 +336,10 @@ static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, 
         ev_str *name = lw_intern_node(L, id);
         if (name && lw_scope_find(sc, name) >= 0)
             return lw_fail_at(L, p, "duplicate argument '%s' in function definition", name->data);
-        if (lw_is(L, p, S_identifier) && *ndef > 0)
+        if (!with_default && *ndef > 0)
             return lw_fail_at(L, p, "non-default argument follows default argument");
         scope_add(L, sc, name);
-        if (lw_is(L, p, S_default_parameter)) {
+        if (with_default) {
             if (*ndef >= 255)
                 return lw_unsupported(L, p, "more than 255 default values");
             /* defaults are evaluated in the enclosing scope, at def time */
@@ -339,14 +360,25 @@ static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, 
             continue;
         TSNode id = i >= nkw ? ts_node_named_child(p, 0)
                     : lw_is(L, p, S_identifier) ? p : lw_field(L, p, F_name);
+        bool kw_default = i < nkw && (lw_is(L, p, S_default_parameter) ||
+                                      strcmp(ts_node_type(p), "typed_default_parameter") == 0);
         if (!lw_is(L, id, S_identifier))
             return lw_unsupported(L, p, "this parameter form");
         ev_str *name = lw_intern_node(L, id);
         if (name && lw_scope_find(sc, name) >= 0)
             return lw_fail_at(L, p, "duplicate argument '%s' in function definition", name->data);
         scope_add(L, sc, name);
-        if (i < nkw && lw_is(L, p, S_default_parameter))
+        if (kw_default)
             d->kwdefaults[i] = lw_lower_expr(L, lw_field(L, p, F_value));
+    }
+    if (nann && !L->failed) {
+        d->annnames = lw_arena_alloc(L, nann * sizeof(ev_str *));
+        d->annexprs = lw_arena_alloc(L, nann * sizeof(ev_node *));
+        if (!d->annnames || !d->annexprs)
+            return NULL;
+        memcpy(d->annnames, annnames, nann * sizeof(ev_str *));
+        memcpy(d->annexprs, annexprs, nann * sizeof(ev_node *));
+        d->nann = nann;
     }
     d->varargs = !ts_node_is_null(star);
     d->varkw = !ts_node_is_null(dstar);
@@ -359,8 +391,6 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
         return NULL;
-    if (!ts_node_is_null(ts_node_child_by_field_name(t, "return_type", 11)))
-        return lw_unsupported(L, t, "return annotations");
     n->def = d;
     d->prog = L->prog;
     d->line = n->line;
@@ -373,6 +403,26 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     ev_node *defaults[256];
     uint32_t ndef = 0;
     lower_params(L, lw_field(L, t, F_parameters), &sc, d, defaults, &ndef);
+    TSNode rt = ts_node_child_by_field_name(t, "return_type", 11);
+    if (!ts_node_is_null(rt) && !L->failed) {
+        /* -> annotation: evaluated after the parameters' */
+        ev_str **nn = lw_arena_alloc(L, (d->nann + 1) * sizeof(ev_str *));
+        ev_node **ne = lw_arena_alloc(L, (d->nann + 1) * sizeof(ev_node *));
+        ev_str *ret = ev_intern(L->I, "return", 6);
+        if (!nn || !ne || !ret) {
+            L->failed = true;
+        } else {
+            if (d->nann) {
+                memcpy(nn, d->annnames, d->nann * sizeof(ev_str *));
+                memcpy(ne, d->annexprs, d->nann * sizeof(ev_node *));
+            }
+            nn[d->nann] = ret;
+            ne[d->nann] = lw_lower_annotation(L, rt);
+            d->annnames = nn;
+            d->annexprs = ne;
+            d->nann++;
+        }
+    }
     if (!L->failed)
         collect_locals(L, &sc, lw_field(L, t, F_body));
     for (uint32_t i = 0; i < sc.nglobals && !L->failed; i++)
@@ -449,7 +499,8 @@ ev_node *lw_lower_class(lower *L, TSNode t)
     }
     scope sc = {.up = L->sc, .is_function = true, .is_class = true};
     ev_str *cc = ev_intern(L->I, "__class__", 9);
-    if (!cc || scope_add(L, &sc, cc)) {
+    ev_str *an = ev_intern(L->I, "__annotations__", 15);
+    if (!cc || !an || scope_add(L, &sc, cc) || scope_add(L, &sc, an)) {
         L->failed = true;
         lw_scope_release(L, &sc);
         return NULL;

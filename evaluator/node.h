@@ -18,7 +18,7 @@ typedef enum ev_nkind {
     N_COMPFOR, N_COMPIF, N_YIELD, N_YIELDFROM, N_SET,
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
-    N_RETURN, N_DEF, N_CLASS, N_WITH, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
+    N_RETURN, N_DEF, N_CLASS, N_WITH, N_ANNASSIGN, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
 } ev_nkind;
 
 /* Comparison operators in N_COMPARE: 0..5 as ev_compare, then these. */
@@ -71,6 +71,11 @@ struct ev_funcdef {
     uint32_t ndefaults; /* defaults of the last ndefaults parameters */
     bool generator;     /* the body yields: calls return a generator */
     bool classbody;     /* a class body: a call returns its namespace (a dict) */
+    /* annotations of the parameters and the return ("return"), evaluated
+     * when the def runs into the function's __annotations__ */
+    uint32_t nann;
+    ev_str **annnames;
+    ev_node **annexprs;
     ev_node **defaults; /* expressions, evaluated at def time */
     ev_node *body;
     uint32_t line;

@@ -575,6 +575,13 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
 
 static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
+    if (op == EV_OP_OR && ((a.tag == EV_T_OBJ && (a.u.o->kind == EV_O_TYPE || a.u.o->kind == EV_O_WRAPPER)) ||
+                           (b.tag == EV_T_OBJ && (b.u.o->kind == EV_O_TYPE || b.u.o->kind == EV_O_WRAPPER)))) {
+        ev_value r;
+        int got = ev_typing_or(I, a, b, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
         int got = ev_user_binary(I, op, a, b, inplace, &r);

@@ -776,6 +776,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         return ev_buf_to_str(I, &b);
     }
     case EV_O_WRAPPER:
+        if (((ev_wrapper *)o)->type == &ev_type_GenericAlias || ((ev_wrapper *)o)->type == &ev_type_UnionType)
+            return ev_typing_repr(I, v);
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
@@ -933,6 +935,11 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
 {
     if (a.tag == EV_T_INT && b.tag == EV_T_INT)
         return a.u.i == b.u.i;
+    if (ev_is(a, EV_O_WRAPPER) || ev_is(b, EV_O_WRAPPER)) {
+        int r = ev_typing_eq(I, a, b);
+        if (r != 2)
+            return r;
+    }
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
         int got = ev_user_richcmp(I, a, b, 2, &r);
@@ -1098,6 +1105,19 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__annotations__") == 0) {
+        ev_func *f = (ev_func *)obj.u.o;
+        if (f->annotations.tag == EV_T_NONE) {
+            f->annotations = ev_dict_new(I);
+            if (EV_IS_ERR(f->annotations)) {
+                f->annotations = EV_NONE;
+                return EV_ERR;
+            }
+        }
+        return ev_dup(f->annotations);
+    }
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__doc__") == 0)
+        return ev_func_doc(I, (ev_func *)obj.u.o);
     if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
         ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
                        : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
@@ -1301,6 +1321,10 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
             return ev_call_function(I, (ev_func *)callee.u.o, argc, argv, nkw, kwnames, kwvals);
         case EV_O_METHOD:
             return ev_method_call(I, (ev_method *)callee.u.o, argc, argv, &kw);
+        case EV_O_WRAPPER:
+            if (ev_is_generic_alias(callee))
+                return ev_generic_alias_call(I, callee, argc, argv, &kw);
+            break;
         case EV_O_INSTANCE:
         case EV_O_EXC:
             if (ev_is_user(callee))
@@ -1387,10 +1411,24 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             }
             return out;
         }
-        case EV_O_TYPE:
-            return ev_raise(I, &ev_type_TypeError,
-                            "generic aliases such as %s[...] are not supported by safepy yet",
-                            ((ev_type *)obj.u.o)->name);
+        case EV_O_TYPE: {
+            /* list[int]: the builtin generics; a class with __class_getitem__ */
+            ev_type *t = (ev_type *)obj.u.o;
+            if (ev_is_heaptype(t)) {
+                ev_value *f = ev_type_lookup(t, I->dn[EV_DN_CLASS_GETITEM]);
+                if (f) {
+                    ev_value fn = ev_is(*f, EV_O_WRAPPER) ? ((ev_wrapper *)f->u.o)->a : *f;
+                    ev_value args[2] = {obj, key};
+                    return ev_call(I, fn, 2, args, 0, NULL, NULL);
+                }
+                return ev_raise(I, &ev_type_TypeError, "'type' object is not subscriptable");
+            }
+            if (t == &ev_type_list || t == &ev_type_dict || t == &ev_type_tuple || t == &ev_type_set ||
+                t == &ev_type_frozenset || t == &ev_type_type || ev_type_is_subclass(t, &ev_type_dict) ||
+                t == &ev_type_deque)
+                return ev_generic_alias(I, obj, key);
+            return ev_raise(I, &ev_type_TypeError, "type '%s' is not subscriptable", t->name);
+        }
         default:
             break;
         }

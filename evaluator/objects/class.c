@@ -30,6 +30,9 @@ ev_type ev_type_classmethod = {STATIC_TYPE, .name = "classmethod", .call = wrapp
 ev_type ev_type_super = {STATIC_TYPE, .name = "super", .call = super_ctor, .max_args = 2};
 ev_type ev_type_method = {STATIC_TYPE, .name = "method"};
 ev_type ev_type_NotImplementedType = {STATIC_TYPE, .name = "NotImplementedType"};
+ev_type ev_type_ellipsis = {STATIC_TYPE, .name = "ellipsis"};
+ev_instance ev_ellipsis = {.h = {.refcnt = 1, .kind = EV_O_INSTANCE, .flags = EV_OBJ_STATIC},
+                           .type = &ev_type_ellipsis};
 ev_instance ev_notimplemented = {.h = {.refcnt = 1, .kind = EV_O_INSTANCE, .flags = EV_OBJ_STATIC},
                                  .type = &ev_type_NotImplementedType};
 
@@ -773,6 +776,8 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
             return 0;
         return bind_attr(I, *a, EV_ERR, t, out);
     }
+    if (ev_is(obj, EV_O_WRAPPER) && ev_typing_getattr(I, obj, name, out))
+        return EV_IS_ERR(*out) ? -1 : 1;
     if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_super) {
         /* super(): look past the given class in the MRO of the object's type */
         ev_wrapper *w = (ev_wrapper *)obj.u.o;
@@ -1299,6 +1304,8 @@ int ev_class_install(ev_interp *I)
             return -1;
     if (ns_set(I, I->builtins, "IOError", ev_obj_val(&ev_type_OSError.h)) ||
         ns_set(I, I->builtins, "EnvironmentError", ev_obj_val(&ev_type_OSError.h)))
+        return -1;
+    if (ns_set(I, I->builtins, "Ellipsis", EV_ELLIPSIS))
         return -1;
     return ns_set(I, I->builtins, "NotImplemented", EV_NOTIMPL);
 }

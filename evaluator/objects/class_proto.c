@@ -26,8 +26,8 @@ int ev_user_repr(ev_interp *I, ev_value v, ev_value *out)
         }
         return 1;
     }
-    if (v.u.o == &ev_notimplemented.h) {
-        *out = ev_str_from_cstr(I, "NotImplemented");
+    if (v.u.o == &ev_notimplemented.h || v.u.o == &ev_ellipsis.h) {
+        *out = ev_str_from_cstr(I, v.u.o == &ev_ellipsis.h ? "Ellipsis" : "NotImplemented");
         return EV_IS_ERR(*out) ? -1 : 1;
     }
     if (ev_is(v, EV_O_INSTANCE)) {
