@@ -53,11 +53,11 @@ clock.advance(5)
 cache["b"] = 2
 print(cache["a"], cache["b"], len(cache))
 with TimeTravel(clock, 6) as t:
-    print("at", t, cache.get("a"), cache.get("b"), len(cache))
     try:
         cache["a"]
     except Expired as e:
-        print("expired", e)
+        print("expired", e.args)
+    print("at", t, cache.get("a"), cache.get("b"), len(cache))
 print("back at", clock.now, cache.get("a"), cache.get("b"))
 
 @cache.memo
