@@ -753,14 +753,7 @@ static ev_value set_or_del_attr(ev_interp *I, const char *fn, ev_value obj, ev_v
         return ev_raise(I, &ev_type_AttributeError,
                         "%s() with the special name '%s' is not allowed in safepy; use the "
                         "operation itself or plain attribute access", fn, name->data);
-    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) ||
-        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
-        return ev_class_setattr(I, obj, name, val) ? EV_ERR : EV_NONE;
-    if (ev_is(obj, EV_O_MODULE))
-        return ev_raise(I, &ev_type_AttributeError,
-                        "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
-    return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
-                    name->data);
+    return ev_setattr(I, obj, name, val) ? EV_ERR : EV_NONE;
 }
 
 static ev_value b_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -149,6 +149,16 @@ typedef struct ev_interp ev_interp;
     X(DICT, "__dict__") \
     X(NAME, "__name__") \
     X(ANNOTATIONS, "__annotations__") \
+    X(MISSING, "__missing__") \
+    X(REVERSED, "__reversed__") \
+    X(INDEX, "__index__") \
+    X(INT, "__int__") \
+    X(FLOAT, "__float__") \
+    X(ROUND, "__round__") \
+    X(GET, "__get__") \
+    X(SET, "__set__") \
+    X(DELETE, "__delete__") \
+    X(SET_NAME, "__set_name__") \
     X(CLASS_GETITEM, "__class_getitem__") \
     X(ADD, "__add__") \
     X(RADD, "__radd__") \
@@ -517,6 +527,7 @@ typedef struct ev_func {
     ev_value *kwdefaults; /* def->nkwonly values, EV_ERR where required */
     ev_value *closure;  /* def->nfree cells */
     ev_value annotations; /* __annotations__: a dict, EV_NONE until asked for or annotated */
+    ev_dict *dict;        /* attributes set on the function (wrapper.calls = 0), NULL if none */
 } ev_func;
 
 typedef struct ev_cell {
@@ -733,6 +744,7 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error */
 int ev_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
 const char *ev_type_name(ev_value v);
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
+int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v) EV_WU; /* v EV_ERR: del */
 ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv,
                  int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;
 ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;

@@ -114,6 +114,7 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++)
             visit(I, f->kwdefaults[i], arg);
         visit(I, f->annotations, arg);
+        visit_dict(I, f->dict, visit, arg);
         break;
     }
     case EV_O_CELL:
@@ -224,6 +225,11 @@ static void clear(ev_interp *I, ev_obj *o)
         for (uint32_t i = 0; f->defaults && i < f->def->ndefaults; i++)
             DROP(f->defaults[i]);
         DROP(f->annotations);
+        if (f->dict) {
+            ev_dict *d = f->dict;
+            f->dict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
         for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++) {
             ev_value old = f->kwdefaults[i];
             f->kwdefaults[i] = EV_ERR;

@@ -46,21 +46,9 @@ static ev_cell *cell_of(frame *F, const ev_node *n)
     return (ev_cell *)c.u.o;
 }
 
-/* obj.name = v (v EV_ERR: del obj.name).  Only user classes and their
- * instances take attributes; builtin objects answer as CPython does. */
 static int ix_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 {
-    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) ||
-        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
-        return ev_class_setattr(I, obj, name, v);
-    if (ev_is(obj, EV_O_MODULE)) {
-        ev_raise(I, &ev_type_AttributeError,
-                 "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
-        return -1;
-    }
-    ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
-             name->data);
-    return -1;
+    return ev_setattr(I, obj, name, v);
 }
 
 /* ---- assignment --------------------------------------------------------------------------- */
@@ -1434,6 +1422,14 @@ static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
     ns = ev_call_function(I, (ev_func *)body.u.o, 0, NULL, 0, NULL, NULL);
     if (EV_IS_ERR(ns))
         goto out;
+    if (!ev_dict_lookup_str(ev_as_dict(ns), I->dn[EV_DN_DOC])) {
+        /* the class's docstring: the string that opens its body */
+        ev_value doc = ev_func_doc(I, (ev_func *)body.u.o);
+        int r = doc.tag == EV_T_NONE ? 0 : ev_dict_set_str(I, ev_as_dict(ns), I->dn[EV_DN_DOC], doc);
+        ev_decref(I, doc);
+        if (r)
+            goto out;
+    }
     cls = ev_class_new(I, n->name, bases, ev_as_dict(ns));
     if (!EV_IS_ERR(cls))
         cls = apply_decorators(I, decs, cls);

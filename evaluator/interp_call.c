@@ -40,6 +40,7 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
     f->closure = NULL;
     f->kwdefaults = NULL;
     f->annotations = EV_NONE;
+    f->dict = NULL;
     ev_value fv = ev_obj_val(&f->h);
     /* both arrays first, then the values: positional defaults before
      * keyword-only ones, each left to right, as CPython evaluates them */
@@ -404,6 +405,8 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
 void ev_func_free(ev_interp *I, ev_func *f)
 {
     ev_decref(I, f->annotations);
+    if (f->dict)
+        ev_decref(I, ev_obj_val(&f->dict->h));
     if (f->kwdefaults) {
         for (uint32_t i = 0; i < f->def->nkwonly; i++)
             if (!EV_IS_ERR(f->kwdefaults[i]))

@@ -406,7 +406,7 @@ ev_value ev_exc_str(ev_interp *I, ev_exc *e)
     if (args->len == 0)
         return ev_str_new(I, "", 0);
     if (args->len == 1) {
-        if (e->type == &ev_type_KeyError)
+        if (ev_type_is_subclass(e->type, &ev_type_KeyError))
             return ev_repr(I, args->items[0]);
         return ev_to_str(I, args->items[0]);
     }
@@ -1147,6 +1147,11 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
 
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
 {
+    if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->dict) {
+        ev_value *v = ev_dict_lookup_str(((ev_func *)obj.u.o)->dict, name);
+        if (v)
+            return ev_dup(*v);
+    }
     if (ev_is_user(obj) || (ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o)) ||
         ev_is(obj, EV_O_WRAPPER)) {
         ev_value r;
@@ -1186,6 +1191,15 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is(obj, EV_O_EXC) &&
+        ((strcmp(name->data, "value") == 0 && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_StopIteration)) ||
+         (strcmp(name->data, "code") == 0 && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_SystemExit)))) {
+        /* StopIteration.value / SystemExit.code: the first argument, or None */
+        ev_tuple *a = ev_as_tuple(((ev_exc *)obj.u.o)->args);
+        if (a->len > 1 && name->data[0] == 'c')
+            return ev_dup(((ev_exc *)obj.u.o)->args);
+        return a->len ? ev_dup(a->items[0]) : EV_NONE;
+    }
     if (ev_is(obj, EV_O_EXC) && ((ev_exc *)obj.u.o)->dict) {
         /* attributes a module set on its exception (re.error's msg, pos...) */
         ev_value *v = ev_dict_lookup_str(((ev_exc *)obj.u.o)->dict, name);
@@ -1245,6 +1259,81 @@ refuse:
     return ev_raise(I, &ev_type_AttributeError,
                     "access to '%s' is not allowed in safepy (interpreter internals are "
                     "not available)", name->data);
+}
+
+/* obj.name = v (v EV_ERR: del obj.name): user classes and their instances,
+ * exceptions and functions take attributes; other builtin objects answer as
+ * CPython does. */
+int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
+{
+    if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0) {
+        if (EV_IS_ERR(v)) {
+            ev_raise(I, &ev_type_TypeError, "args may not be deleted");
+            return -1;
+        }
+        ev_value t = ev_tuple_from_iterable(I, v);
+        if (EV_IS_ERR(t))
+            return -1;
+        ev_exc *e = (ev_exc *)obj.u.o;
+        ev_decref(I, e->args);
+        e->args = t;
+        return 0;
+    }
+    if (ev_is(obj, EV_O_EXC) && !ev_is_user(obj) &&
+        (strcmp(name->data, "__cause__") == 0 || strcmp(name->data, "__context__") == 0)) {
+        ev_exc *e = (ev_exc *)obj.u.o;
+        if (!EV_IS_ERR(v) && v.tag != EV_T_NONE && !ev_is(v, EV_O_EXC)) {
+            ev_raise(I, &ev_type_TypeError, "exception %s must be None or derive from BaseException",
+                     name->data[2] == 'c' && name->data[3] == 'a' ? "cause" : "context");
+            return -1;
+        }
+        ev_value *slot = name->data[3] == 'a' ? &e->cause : &e->context;
+        ev_value old = *slot;
+        *slot = EV_IS_ERR(v) ? EV_NONE : ev_dup(v);
+        if (slot == &e->cause)
+            e->suppress_context = true;
+        ev_decref(I, old);
+        return 0;
+    }
+    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) || ev_is(obj, EV_O_EXC) ||
+        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
+        return ev_class_setattr(I, obj, name, v);
+    if (ev_is(obj, EV_O_FUNC)) {
+        /* wrapper.calls = 0, wrapper.__name__ = fn.__name__: the function's own dict */
+        ev_func *f = (ev_func *)obj.u.o;
+        bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_';
+        if (dunder && strcmp(name->data, "__name__") != 0 && strcmp(name->data, "__doc__") != 0 &&
+            strcmp(name->data, "__qualname__") != 0 && strcmp(name->data, "__module__") != 0) {
+            ev_raise(I, &ev_type_AttributeError, "setting '%s' of a function is not allowed in safepy",
+                     name->data);
+            return -1;
+        }
+        if (strcmp(name->data, "__name__") == 0 && !EV_IS_ERR(v) && !ev_is(v, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "__name__ must be set to a string object");
+            return -1;
+        }
+        if (EV_IS_ERR(v)) {
+            int r = f->dict ? ev_dict_del(I, f->dict, ev_obj_val(&name->h)) : 1;
+            if (r == 1)
+                ev_raise(I, &ev_type_AttributeError, "'function' object has no attribute '%s'", name->data);
+            return r ? -1 : 0;
+        }
+        if (!f->dict) {
+            ev_value d = ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return -1;
+            f->dict = ev_as_dict(d);
+        }
+        return ev_dict_set_str(I, f->dict, name, v);
+    }
+    if (ev_is(obj, EV_O_MODULE)) {
+        ev_raise(I, &ev_type_AttributeError,
+                 "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
+        return -1;
+    }
+    ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+             name->data);
+    return -1;
 }
 
 /* The one entry into a builtin: arity, keywords and declared parameters
@@ -1394,6 +1483,12 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             int f = ev_dict_get(I, ev_as_dict(obj), key, &out);
             if (f < 0)
                 return EV_ERR;
+            if (f == 0 && (obj.u.o->flags & EV_OBJ_SUB)) {
+                /* a dict subclass's __missing__ answers for absent keys */
+                f = ev_dunder(I, obj, EV_DN_MISSING, 1, &key, &out);
+                if (f < 0)
+                    return EV_ERR;
+            }
             if (f == 0 && ev_as_dict(obj)->type) {
                 f = ev_coll_missing(I, obj, key, &out);
                 if (f < 0)
@@ -1583,6 +1678,11 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
     }
     if (ev_is_user(c) && c.u.o->kind == EV_O_INSTANCE) {
         /* no __contains__: search what iteration yields */
+        if (!ev_type_lookup(ev_type_of(c), I->dn[EV_DN_ITER]) &&
+            !ev_type_lookup(ev_type_of(c), I->dn[EV_DN_GETITEM]) && ev_is_heaptype(ev_type_of(c))) {
+            ev_raise(I, &ev_type_TypeError, "argument of type '%s' is not iterable", ev_type_name(c));
+            return -1;
+        }
         ev_value it = ev_iter(I, c);
         if (EV_IS_ERR(it))
             return -1;

@@ -451,6 +451,10 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         goto fail;
     if (ev_dict_lookup_str(t->dict, qn) && ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
         goto fail;
+    /* a class that defines __eq__ and not __hash__ is unhashable, as CPython's type_new */
+    if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
+        ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
+        goto fail;
     ev_str *doc = I->dn[EV_DN_DOC];
     if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
         goto fail;

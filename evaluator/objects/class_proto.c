@@ -166,6 +166,27 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
         if (got)
             ev_decref(I, *res);
     }
+    /* object.__ne__: the inverse of __eq__ when that gives an answer */
+    if (op == 3) {
+        for (int pass = 0; pass < 2; pass++) {
+            bool left = (pass == 0) != b_first;
+            ev_value self = left ? a : b;
+            args[0] = left ? b : a;
+            got = ev_dunder(I, self, EV_DN_EQ, 1, args, res);
+            if (got < 0)
+                return -1;
+            if (got && !ev_is_notimpl(*res)) {
+                int t = ev_truth(I, *res);
+                ev_decref(I, *res);
+                if (t < 0)
+                    return -1;
+                *res = ev_bool(!t);
+                return 1;
+            }
+            if (got)
+                ev_decref(I, *res);
+        }
+    }
     /* an instance of a subclass of a builtin type compares as that type */
     if ((a.tag == EV_T_OBJ && (a.u.o->flags & EV_OBJ_SUB)) || (b.tag == EV_T_OBJ && (b.u.o->flags & EV_OBJ_SUB)))
         return 0;
