@@ -714,14 +714,8 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_str *name = ev_intern(I, ev_as_str(argv[1])->data, ev_as_str(argv[1])->len);
     if (!name)
         return EV_ERR;
-    /* a name computed at run time is not seen by the rules (SP302): special
-     * names are refused here, as they are refused statically */
-    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
-        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_')
-        return ev_raise(I, &ev_type_AttributeError,
-                        "getattr() with the special name '%s' is not allowed in safepy; use the "
-                        "operation itself (len(x), str(x), x == y) or plain attribute access",
-                        name->data);
+    /* a name computed at run time is not seen by the rules: ev_getattr applies
+     * the same attribute policy as obj.name does (interpreter internals refused) */
     ev_value r = ev_getattr(I, argv[0], name);
     if (EV_IS_ERR(r) && argc > 2 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
         ((ev_exc *)I->exc.u.o)->type == &ev_type_AttributeError &&

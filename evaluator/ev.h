@@ -814,6 +814,7 @@ int ev_buf_put(ev_interp *I, ev_buf *b, const char *s, size_t n) EV_WU;
 int ev_buf_puts(ev_interp *I, ev_buf *b, const char *s) EV_WU;
 int ev_buf_printf(ev_interp *I, ev_buf *b, const char *fmt, ...) EV_WU __attribute__((format(printf, 3, 4)));
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* append repr(v) */
+int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* its builtin type's repr */
 ev_value ev_buf_to_str(ev_interp *I, ev_buf *b) EV_WU;      /* frees the buffer */
 void ev_buf_free(ev_interp *I, ev_buf *b);
 
@@ -970,6 +971,9 @@ ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, c
 ev_value ev_structseq_new(ev_interp *I, ev_value type, const ev_value *values) EV_WU;
 /* The builtin type a class's instances are laid out as (list for class L(list)). */
 ev_type *ev_solid_base(ev_type *t);
+/* list.__setitem__, dict.__repr__...: the builtin operation on the builtin
+ * part of an object, never the subclass's override (objects/rawops.c). */
+const ev_builtin_def *ev_raw_dunder(ev_type *root, ev_str *name);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
 int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;

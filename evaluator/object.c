@@ -569,6 +569,21 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
             return e;
         }
     }
+    return ev_buf_repr_builtin(I, b, v);
+}
+
+/* The repr of the builtin part of v, whatever its class defines: list's,
+ * dict's... (list.__repr__(self) from a subclass's own __repr__). */
+int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
+{
+    if (ev_is(v, EV_O_STR)) {
+        ev_value r = ev_str_repr(I, ev_as_str(v));
+        if (EV_IS_ERR(r))
+            return -1;
+        int e = ev_buf_put(I, b, ev_as_str(r)->data, ev_as_str(r)->len);
+        ev_decref(I, r);
+        return e;
+    }
     if (ev_is(v, EV_O_LIST)) {
         ev_list *l = ev_as_list(v);
         if (l->h.flags & EV_OBJ_REPR)
@@ -1166,8 +1181,10 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         if (handled)
             return r;
     }
-    if (ev_is_user(obj) && strcmp(name->data, "args") != 0) {
-        /* __getattr__ is the last resort, after the class and the instance */
+    if (ev_is_user(obj) && strcmp(name->data, "args") != 0 &&
+        !((obj.u.o->flags & EV_OBJ_SUB) && ev_builtin_method(ev_solid_base(ev_type_of(obj)), name))) {
+        /* __getattr__ is the last resort, after the class, the instance and
+         * the builtin base's methods */
         ev_value r, nv = ev_obj_val(&name->h);
         int got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
         if (got)
@@ -1230,7 +1247,8 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         const ev_builtin_def *m = ev_builtin_typemethod(ty, name);
         if (m)
             return ev_builtin_new(I, m, obj);
-        if ((m = ev_builtin_method(ty, name))) {
+        if ((m = ev_builtin_method(ty, name)) || (!ev_is_heaptype(ty) && (m = ev_raw_dunder(ty, name)))) {
+            /* str.upper, dict.__setitem__: unbound methods */
             ev_value b = ev_builtin_new(I, m, obj);
             if (!EV_IS_ERR(b))
                 ((ev_builtin *)b.u.o)->unbound = true;
@@ -1243,6 +1261,8 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         if (ev_re_getattr(I, obj, name, &got))
             return got;
         const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
+        if (!m && dunder)
+            m = ev_raw_dunder(ev_solid_base(ev_type_of(obj)), name); /* [1, 2].__len__() */
         if (m)
             return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
     }

@@ -303,6 +303,22 @@ static const ev_builtin_def container_new_def = {"__new__", container_new, 1, -1
 
 /* ---- the per-type cache of special names ------------------------------------------------ */
 
+/* A user object whose class defines `id` (__get__, __set__, __delete__). */
+static bool user_defines(ev_interp *I, ev_value v, ev_dn id)
+{
+    return ev_is(v, EV_O_INSTANCE) && ev_is_heaptype(((ev_instance *)v.u.o)->type) &&
+           ev_type_lookup(((ev_instance *)v.u.o)->type, I->dn[id]) != NULL;
+}
+
+/* property, or a user descriptor with __set__ or __delete__: it takes
+ * precedence over the instance's own attributes. */
+static bool is_data_descriptor(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_WRAPPER))
+        return ((ev_wrapper *)v.u.o)->type == &ev_type_property;
+    return user_defines(I, v, EV_DN_SET) || user_defines(I, v, EV_DN_DELETE);
+}
+
 static void type_cache_fill(ev_interp *I, ev_type *t)
 {
     t->dn_mask[0] = t->dn_mask[1] = 0;
@@ -316,8 +332,7 @@ static void type_cache_fill(ev_interp *I, ev_type *t)
         if (!ev_is_heaptype(k))
             continue;
         for (size_t j = 0; j < k->dict->nentries; j++)
-            if (!EV_IS_ERR(k->dict->entries[j].key) && ev_is(k->dict->entries[j].value, EV_O_WRAPPER) &&
-                ((ev_wrapper *)k->dict->entries[j].value.u.o)->type == &ev_type_property) {
+            if (!EV_IS_ERR(k->dict->entries[j].key) && is_data_descriptor(I, k->dict->entries[j].value)) {
                 t->has_property = true;
                 break;
             }
@@ -500,6 +515,20 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         ev_decref(I, names);
         if (nodict)
             t->tflags |= EV_TYPE_NODICT;
+    }
+    /* __set_name__(owner, name) of the descriptors the body made, in order */
+    for (size_t i = 0; i < t->dict->nentries; i++) {
+        ev_dict_entry *e = &t->dict->entries[i];
+        if (EV_IS_ERR(e->key) || !user_defines(I, e->value, EV_DN_SET_NAME))
+            continue;
+        ev_value v = ev_dup(e->value), k = ev_dup(e->key), res, args[2] = {tv, k};
+        int got = ev_dunder(I, v, EV_DN_SET_NAME, 2, args, &res);
+        ev_decref(I, v);
+        ev_decref(I, k);
+        if (got < 0)
+            goto fail;
+        if (got)
+            ev_decref(I, res);
     }
     /* __init_subclass__ of the parent classes, with no keywords */
     ev_str *isc = I->dn[EV_DN_INIT_SUBCLASS];
@@ -747,6 +776,14 @@ static ev_dict **dict_slot(ev_value obj)
 /* What a class attribute gives when read through an instance or the class. */
 static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
 {
+    if (user_defines(I, attr, EV_DN_GET)) {
+        /* a user descriptor: attr.__get__(obj, type), obj None through the class */
+        ev_value args[2] = {obj.tag == EV_T_ERR ? EV_NONE : obj, ev_obj_val(&cls->h)};
+        ev_incref(attr);
+        int got = ev_dunder(I, attr, EV_DN_GET, 2, args, out);
+        ev_decref(I, attr);
+        return got;
+    }
     if (ev_is(attr, EV_O_BUILTIN) && ((ev_builtin *)attr.u.o)->unbound && obj.tag != EV_T_ERR) {
         /* a C method stored in a class (namedtuple's _asdict): bound like a function */
         *out = ev_builtin_new(I, ((ev_builtin *)attr.u.o)->def, obj);
@@ -809,6 +846,9 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
                 *out = ev_builtin_new(I, name->data[2] == 'i' ? &container_init_def : &container_new_def,
                                       self);
                 found = EV_IS_ERR(*out) ? -1 : 1;
+            } else if (container_root(k) && ev_raw_dunder(k, name)) {
+                *out = ev_builtin_new(I, ev_raw_dunder(k, name), self);
+                found = EV_IS_ERR(*out) ? -1 : 1;
             } else {
                 /* a builtin base: its methods, bound to the object */
                 for (ev_type *b = k; b && !found; b = b->base)
@@ -824,7 +864,7 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     }
     ev_type *t = ev_type_of(obj);
     ev_value *a = ev_type_lookup(t, name);
-    if (a && ev_is(*a, EV_O_WRAPPER) && ((ev_wrapper *)a->u.o)->type == &ev_type_property)
+    if (a && is_data_descriptor(I, *a))
         return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
     ev_dict **ds = dict_slot(obj);
     if (ds && *ds) {
@@ -859,6 +899,21 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     }
     ev_type *t = ev_type_of(obj);
     ev_value *a = ev_is_heaptype(t) && type_has_property(I, t) ? ev_type_lookup(t, name) : NULL;
+    if (a && !ev_is(*a, EV_O_WRAPPER) && is_data_descriptor(I, *a)) {
+        /* a user data descriptor: __set__(obj, value) / __delete__(obj) */
+        ev_value d = ev_dup(*a), r, args[2] = {obj, val};
+        bool del = EV_IS_ERR(val);
+        int got = ev_dunder(I, d, del ? EV_DN_DELETE : EV_DN_SET, del ? 1 : 2, args, &r);
+        ev_decref(I, d);
+        if (got == 0) {
+            ev_raise(I, &ev_type_AttributeError, "__%s__", del ? "delete" : "set");
+            return -1;
+        }
+        if (got < 0)
+            return -1;
+        ev_decref(I, r);
+        return 0;
+    }
     if (a && ev_is(*a, EV_O_WRAPPER) && ((ev_wrapper *)a->u.o)->type == &ev_type_property) {
         ev_wrapper *w = (ev_wrapper *)a->u.o;
         ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
