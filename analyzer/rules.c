@@ -12,6 +12,9 @@
  *   #any-of? #not-any-of? @a "x" "y" ...
  *   #in-set? #not-in-set? @a "SETNAME"          (sets of the policy file)
  *   #field-of? #not-field-of? @a "parent_type" "field"
+ *   #type? #not-type? @a "node_type" ...      (the captured node's type)
+ * Optional keys: "profiles": ["cpython", "sandbox"] (default both: which
+ * profiles run the rule), "rationale": "why" (shown by `rules explain`).
  * Identifiers are NFKC-normalized before matching, as CPython does. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <dirent.h>
@@ -32,7 +35,7 @@ extern const char *const an_embedded_rule_names[];
 extern const char *const an_embedded_rule_texts[];
 
 typedef enum pkind {
-    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF,
+    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF, P_TYPE,
 } pkind;
 
 typedef struct pred {
@@ -55,6 +58,11 @@ typedef struct qset {
 
 typedef struct rule {
     char *id, *title, *message, *hint, *file, *query;
+    char *rationale; /* why the rule exists, for `rules explain`; may be NULL */
+    char *tests;     /* the annotated test file beside the rule; may be NULL */
+    char **refs;
+    size_t nrefs;
+    unsigned profiles; /* AN_PROFILE_* bits the rule belongs to */
     char *span;     /* capture to underline, or NULL for the first one */
     an_severity sev;
     qset qs;        /* the rule alone: validates the file */
@@ -75,6 +83,7 @@ struct an_rules {
     size_t nsets;
     qset all;
     rule **owner;
+    an_profile profile; /* which rules run: AN_PROFILE_SANDBOX unless set */
 };
 
 /* --- errors ------------------------------------------------------------------- */
@@ -131,6 +140,9 @@ static void rule_free(rule *r)
     free(r->message);
     free(r->hint);
     free(r->file);
+    free(r->rationale);
+    free(r->tests);
+    strs_free(r->refs, r->nrefs);
     free(r);
 }
 
@@ -198,10 +210,26 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
         return AN_EINVAL;
     const cJSON *it;
     cJSON_ArrayForEach(it, j) {
-        if (strcmp(it->string, "sets") != 0) {
-            st = fail_msg(err, AN_EINVAL, "%s: unknown key \"%s\" (a policy file has only \"sets\")",
+        if (strcmp(it->string, "sets") != 0 && strcmp(it->string, "notes") != 0) {
+            st = fail_msg(err, AN_EINVAL,
+                          "%s: unknown key \"%s\" (a policy file has \"sets\" and \"notes\")",
                           file, it->string);
             goto fail;
+        }
+    }
+    /* "notes": {"SET": "why the set holds what it holds"}, for people */
+    const cJSON *notes = cJSON_GetObjectItemCaseSensitive(j, "notes");
+    if (notes) {
+        const cJSON *x;
+        if (!cJSON_IsObject(notes)) {
+            st = fail_msg(err, AN_EINVAL, "%s: \"notes\" must be an object of strings", file);
+            goto fail;
+        }
+        cJSON_ArrayForEach(x, notes) {
+            if (!cJSON_IsString(x)) {
+                st = fail_msg(err, AN_EINVAL, "%s: note \"%s\" must be a string", file, x->string);
+                goto fail;
+            }
         }
     }
     const cJSON *js = cJSON_GetObjectItemCaseSensitive(j, "sets");
@@ -376,6 +404,8 @@ static an_status compile_preds(qset *qs, const char *file, char **err)
                 pr->kind = P_IN_SET;
                 if (nargs != 3)
                     return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and a set name", file, name);
+            } else if (strcmp(base, "type?") == 0) {
+                pr->kind = P_TYPE;
             } else if (strcmp(base, "field-of?") == 0) {
                 pr->kind = P_FIELD_OF;
                 if (nargs != 4)
@@ -417,7 +447,7 @@ static an_status compile_preds(qset *qs, const char *file, char **err)
  * query is needed to check code, and the per-rule compile cost most of the
  * startup time (~27 ms of ~38 ms). */
 static an_status load_rule(an_rules *r, const char *text, size_t len, const char *file, bool trusted,
-                           char **err)
+                           const char *tests, char **err)
 {
     an_status st = AN_EINVAL;
     rule *ru = NULL;
@@ -425,7 +455,7 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
     if (!j)
         return AN_EINVAL;
     static const char *const keys[] = {"id", "severity", "title", "message", "hint",
-                                       "references", "query", "span", NULL};
+                                       "references", "query", "span", "profiles", "rationale", NULL};
     const cJSON *it;
     cJSON_ArrayForEach(it, j) {
         size_t k = 0;
@@ -470,6 +500,45 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
         st = fail_msg(err, AN_EINVAL, "%s: unknown severity \"%s\" (error, warning or note)", file, sev);
         goto fail;
     }
+    ru->profiles = AN_PROFILE_CPYTHON | AN_PROFILE_SANDBOX;
+    const cJSON *prof = cJSON_GetObjectItemCaseSensitive(j, "profiles");
+    if (prof) {
+        const cJSON *x;
+        ru->profiles = 0;
+        if (!cJSON_IsArray(prof) || cJSON_GetArraySize(prof) == 0) {
+            st = fail_msg(err, AN_EINVAL, "%s: \"profiles\" must be a non-empty array of \"cpython\" and \"sandbox\"", file);
+            goto fail;
+        }
+        cJSON_ArrayForEach(x, prof) {
+            if (cJSON_IsString(x) && strcmp(x->valuestring, "cpython") == 0)
+                ru->profiles |= AN_PROFILE_CPYTHON;
+            else if (cJSON_IsString(x) && strcmp(x->valuestring, "sandbox") == 0)
+                ru->profiles |= AN_PROFILE_SANDBOX;
+            else {
+                st = fail_msg(err, AN_EINVAL, "%s: unknown profile in \"profiles\" (cpython or sandbox)", file);
+                goto fail;
+            }
+        }
+    }
+    const cJSON *rat = cJSON_GetObjectItemCaseSensitive(j, "rationale");
+    if (rat && !cJSON_IsString(rat)) {
+        st = fail_msg(err, AN_EINVAL, "%s: \"rationale\" must be a string", file);
+        goto fail;
+    }
+    if (rat && !(ru->rationale = an_strdup(rat->valuestring)))
+        goto fail;
+    if (refs) {
+        const cJSON *x;
+        ru->refs = calloc((size_t)cJSON_GetArraySize(refs) + 1, sizeof *ru->refs);
+        if (!ru->refs)
+            goto fail;
+        cJSON_ArrayForEach(x, refs) {
+            if (!(ru->refs[ru->nrefs++] = an_strdup(x->valuestring)))
+                goto fail;
+        }
+    }
+    if (tests && !(ru->tests = an_strdup(tests)))
+        goto fail;
     ru->id = an_strdup(id);
     ru->title = an_strdup(title);
     ru->message = an_strdup(msg);
@@ -635,14 +704,24 @@ an_status an_rules_load_default(an_rules **out, char **err)
     an_rules *r = calloc(1, sizeof *r);
     if (!r)
         goto fail;
+    r->profile = AN_PROFILE_SANDBOX;
     for (int pass = 0; pass < 2; pass++) {
         for (size_t i = 0; an_embedded_rule_names[i]; i++) {
             const char *name = an_embedded_rule_names[i];
             const char *text = an_embedded_rule_texts[i];
+            size_t nl = strlen(name);
+            if (nl < 5 || strcmp(name + nl - 5, ".json") != 0)
+                continue; /* a rule's test file, found by its rule below */
             if (is_policy_name(name) != (pass == 0))
                 continue;
+            const char *tests = NULL;
+            for (size_t k = 0; pass == 1 && an_embedded_rule_names[k]; k++) {
+                const char *tn = an_embedded_rule_names[k];
+                if (strlen(tn) == nl - 2 && memcmp(tn, name, nl - 5) == 0 && strcmp(tn + nl - 5, ".py") == 0)
+                    tests = an_embedded_rule_texts[k];
+            }
             st = pass == 0 ? load_policy(r, text, strlen(text), name, err)
-                           : load_rule(r, text, strlen(text), name, true, err);
+                           : load_rule(r, text, strlen(text), name, true, tests, err);
             if (st != AN_OK)
                 goto fail;
         }
@@ -725,7 +804,17 @@ an_status an_rules_load_dir(an_rules *r, const char *dir, char **err)
                 st = fail_msg(err, AN_EINVAL, "%s: contains a NUL byte", path);
                 goto fail;
             }
-            st = pass == 0 ? load_policy(r, text, len, path, err) : load_rule(r, text, len, path, false, err);
+            char *tests = NULL;
+            if (pass == 1) {
+                /* DIR/NAME.py beside DIR/NAME.json holds the rule's tests */
+                size_t tl;
+                memcpy(path + strlen(path) - 5, ".py\0", 4);
+                tests = read_file(path, &tl);
+                memcpy(path + strlen(path) - 3, ".json", 6);
+            }
+            st = pass == 0 ? load_policy(r, text, len, path, err)
+                           : load_rule(r, text, len, path, false, tests, err);
+            free(tests);
             if (st != AN_OK)
                 goto fail;
             free(path);
@@ -746,6 +835,26 @@ size_t an_rules_count(const an_rules *r) { return r ? r->n : 0; }
 const char *an_rules_id(const an_rules *r, size_t i) { return r->rules[i]->id; }
 const char *an_rules_title(const an_rules *r, size_t i) { return r->rules[i]->title; }
 an_severity an_rules_severity(const an_rules *r, size_t i) { return r->rules[i]->sev; }
+const char *an_rules_message(const an_rules *r, size_t i) { return r->rules[i]->message; }
+const char *an_rules_hint(const an_rules *r, size_t i) { return r->rules[i]->hint; }
+const char *an_rules_rationale(const an_rules *r, size_t i) { return r->rules[i]->rationale; }
+const char *an_rules_file(const an_rules *r, size_t i) { return r->rules[i]->file; }
+const char *an_rules_tests(const an_rules *r, size_t i) { return r->rules[i]->tests; }
+const char *an_rules_query(const an_rules *r, size_t i) { return r->rules[i]->query; }
+unsigned an_rules_profiles(const an_rules *r, size_t i) { return r->rules[i]->profiles; }
+size_t an_rules_ref_count(const an_rules *r, size_t i) { return r->rules[i]->nrefs; }
+const char *an_rules_ref(const an_rules *r, size_t i, size_t k) { return r->rules[i]->refs[k]; }
+
+void an_rules_set_profile(an_rules *r, an_profile p)
+{
+    if (r)
+        r->profile = p;
+}
+
+an_profile an_rules_profile(const an_rules *r)
+{
+    return r ? r->profile : AN_PROFILE_SANDBOX;
+}
 
 /* --- matching ------------------------------------------------------------------------- */
 
@@ -812,6 +921,12 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
 {
     if (pr->kind == P_FIELD_OF)
         return in_field_of(n, pr->strs[0], pr->strs[1]);
+    if (pr->kind == P_TYPE) { /* no text needed */
+        for (size_t i = 0; i < pr->nstrs; i++)
+            if (strcmp(ts_node_type(n), pr->strs[i]) == 0)
+                return true;
+        return false;
+    }
     size_t len;
     char *owned;
     const char *t = node_text(c, n, &len, &owned);
@@ -847,6 +962,7 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
         break;
     }
     case P_FIELD_OF:
+    case P_TYPE:
         break;
     }
     free(owned);
@@ -947,9 +1063,12 @@ static an_status run_rules(const ctx *c, TSQueryCursor *qc, an_report *rep)
             rep->truncated = true;
             break;
         }
-        if (m.capture_count == 0 || !preds_hold(c, &m))
+        if (m.capture_count == 0 || !(r->owner[m.pattern_index]->profiles & (unsigned)r->profile) ||
+            !preds_hold(c, &m))
             continue;
         const rule *ru = r->owner[m.pattern_index];
+        if (!(ru->profiles & (unsigned)r->profile))
+            continue;
         TSNode span = m.captures[0].node;
         int64_t span_id = ru->span ? capture_id(r->all.q, ru->span, strlen(ru->span)) : -1;
         for (uint16_t i = 0; i < m.capture_count && span_id >= 0; i++)
