@@ -168,6 +168,9 @@ if [ "$rc" -eq 0 ] && has "$out" "random._os" && has "$out" "CWE-749" && has "$o
 expect_rc "rules explain of an unknown id" 1 rules explain SP999
 sp rules test
 if [ "$rc" -eq 0 ] && grep -Eq '^rules: [0-9]+ passed, 0 failed' "$out"; then ok; else bad "rules test: every embedded rule passes its own test file"; fi
+here_docs=$(cd "$(dirname "$0")/.." && pwd)/docs/rules-examples
+sp rules test --rules "$here_docs"
+if [ "$rc" -eq 0 ] && has "$out" "0 failed"; then ok; else bad "rules test: the worked examples of docs/rules.md pass"; fi
 mkdir -p "$d/rules"
 printf '{"id": "X1", "severity": "error", "title": "t", "message": "m", "hint": "h", "query": "(pass_statement) @p"}\n' >"$d/rules/X1.json"
 sp rules test --rules "$d/rules"
