@@ -23,6 +23,7 @@ typedef struct dg {
     const an_tok *t;
     size_t n;
     an_diagnosis *out;
+    bool *incomplete; /* set by the scan: the statement ends wanting an operand */
 } dg;
 
 static const char *const KEYWORDS[] = {
@@ -84,11 +85,12 @@ static size_t find_top(const dg *d, size_t i, size_t end, const char *op)
         }
         if (tis(d, i, op))
             return i;
-        if (tis(d, i, "lambda") && strcmp(op, ":") != 0) {
-            /* its parameters (a=1, *b) are not operators of the line */
+        if (tis(d, i, "lambda")) {
+            /* its parameters (a=1, *b) and its ':' are not the line's */
             i++;
             while (i < end && !tis(d, i, ":"))
                 i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
+            i++;
             continue;
         }
         i++;
@@ -327,6 +329,11 @@ static bool check_comma(dg *d, size_t a, size_t b)
     size_t elem_start[256];
     elem_start[0] = a;
     for (size_t i = a; i < b; i++) {
+        if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
+            /* parameters are not expressions: "def f(a b)" is plain invalid syntax */
+            i = skip_group(d, i, b) - 1;
+            continue;
+        }
         if (is_open(d, i)) {
             if (depth < 255)
                 elem_start[depth + 1] = i + 1;
@@ -530,14 +537,8 @@ static bool check_line(dg *d, size_t a, size_t b)
         return true;
     /* a compound header without its ':' */
     if (compound) {
-        size_t colon = find_top(d, a, b, ":");
-        bool lambda_only = false;
-        if (colon < b) {
-            /* a ':' that belongs to a lambda does not end the header */
-            size_t lam = find_top(d, a, colon, "lambda");
-            lambda_only = lam < colon && find_top(d, colon + 1, b, ":") == b;
-        }
-        if ((colon == b || lambda_only) && find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
+        size_t colon = find_top(d, a, b, ":"); /* a lambda's ':' is skipped */
+        if (colon == b && find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
             return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b),
                             "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'");
         return false;
@@ -606,7 +607,7 @@ static bool check_line(dg *d, size_t a, size_t b)
                           strcmp(k, "starred") != 0 && strcmp(k, "named expression") != 0 &&
                           !(tis(d, s, "not")) && strcmp(k, "__debug__") != 0 && !has_top(d, s, eq, "and") &&
                           !has_top(d, s, eq, "or");
-        if (k && !excluded && bitwise_or && find_top(d, eq + 1, b, "=") == b) {
+        if (k && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
             char msg[128];
             snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", k);
             return set_diag(d, msg, tstart(d, s), tend(d, eq - 1), HINT_TARGET);
@@ -814,7 +815,11 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
     }
     if ((ctx & SC_BRACKET))
         return end;
-    return want ? end : end;
+    /* "x = 1 +", "a:", "lambda:": the NEWLINE (or ':') is where it fails;
+     * a trailing comma ends a tuple */
+    if (want && !(i > 0 && tis(d, i - 1, ",")))
+        *d->incomplete = true;
+    return end;
 }
 
 /* Where CPython's parser stops in the simple statement [a, b); b when fine.
@@ -934,6 +939,53 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
     return scan_expr(d, a, b, SC_TOP, 0, &c);
 }
 
+/* A def's parameter list [i, end): names, '*', '**', '/', annotations and
+ * defaults; returns the first token that cannot be there, or end. */
+static size_t scan_params(const dg *d, size_t i, size_t end)
+{
+    while (i < end) {
+        if (tis(d, i, "*") || tis(d, i, "**") || tis(d, i, "/")) {
+            i++;
+            if (i >= end || tis(d, i, ",") || is_close(d, i)) {
+                if (tis(d, i, ","))
+                    i++;
+                continue;
+            }
+        }
+        if (!name_ok(d, i))
+            return i;
+        i++;
+        if (i >= end)
+            return end;
+        if (tis(d, i, ":") || tis(d, i, "=")) {
+            /* an annotation or a default: an expression up to the next ',' */
+            size_t c, stop = find_top(d, i + 1, end, ",");
+            if (tis(d, i, ":")) {
+                size_t eq = find_top(d, i + 1, stop, "=");
+                size_t r = scan_expr(d, i + 1, eq, SC_AS, 0, &c);
+                if (r < eq)
+                    return r;
+                if (eq < stop) {
+                    r = scan_expr(d, eq + 1, stop, SC_AS, 0, &c);
+                    if (r < stop)
+                        return r;
+                }
+            } else {
+                size_t r = scan_expr(d, i + 1, stop, SC_AS, 0, &c);
+                if (r < stop)
+                    return r;
+            }
+            i = stop;
+        }
+        if (i >= end)
+            return end;
+        if (!tis(d, i, ","))
+            return i;
+        i++;
+    }
+    return end;
+}
+
 /* The first failing token of a logical line, headers included; b if none. */
 static size_t scan_line(const dg *d, size_t a, size_t b)
 {
@@ -955,24 +1007,15 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
         if (tis(d, i, "(")) {
             size_t e = skip_group(d, i, b);
             if (!is_close(d, e - 1))
-                return b;
+                return strcmp(kw, "def") == 0 ? scan_params(d, i + 1, b) : b;
             if (strcmp(kw, "class") == 0) {
                 size_t rr = scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
                 if (rr < e - 1)
                     return rr;
             } else {
-                /* parameter names: a keyword where a name must be */
-                int pdepth = 0;
-                for (size_t k = i + 1; k < e - 1; k++) {
-                    if (is_open(d, k))
-                        pdepth++;
-                    else if (is_close(d, k))
-                        pdepth--;
-                    else if (pdepth == 0 &&
-                             (tis(d, k - 1, "(") || tis(d, k - 1, ",") || tis(d, k - 1, "*") || tis(d, k - 1, "**")) &&
-                             d->t[k].kind == AN_TK_NAME && is_keyword(d, k))
-                        return k;
-                }
+                size_t bad = scan_params(d, i + 1, e - 1);
+                if (bad < e - 1)
+                    return bad;
             }
             i = e;
         } else if (strcmp(kw, "def") == 0) {
@@ -988,6 +1031,8 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
     } else if (s < hdr_end) {
         r = scan_expr(d, s, hdr_end, (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS : SC_TOP,
                       0, &c);
+        if (*d->incomplete && colon < b)
+            return colon; /* "for x in:" fails at the ':' */
     } else if (strcmp(kw, "except") != 0) {
         r = s; /* if: with nothing */
     }
@@ -1007,7 +1052,8 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
-    dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out};
+    bool incomplete = false;
+    dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out, .incomplete = &incomplete};
     size_t a = 0;
     for (size_t i = 0; i < d.n && !(out->found && out->have_generic); i++) {
         if (d.t[i].kind != AN_TK_NEWLINE && d.t[i].kind != AN_TK_END)
@@ -1034,8 +1080,11 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     size_t e = find_top(&d, s, i, ";");
                     const char *kw;
                     bool comp = compound_start(&d, s, e, &kw);
+                    incomplete = false;
                     size_t bad = comp ? scan_line(&d, s, i) : scan_simple(&d, s, e);
-                    if (bad < (comp ? i : e) || (!comp && bad == e && e < i && e + 1 == i && false)) {
+                    if (bad < (comp ? i : e) || incomplete) {
+                        if (bad > (comp ? i : e))
+                            bad = comp ? i : e;
                         out->have_generic = true;
                         out->generic_at = tstart(&d, bad);
                         break;

@@ -146,7 +146,7 @@ START_TEST(test_syntax_messages)
     s = "s = 'abc\n";
     expect_syntax(s, strlen(s), "unterminated string literal", 1, 5);
     s = "x = 1 +\n";
-    expect_syntax(s, strlen(s), "invalid syntax", 1, 1);
+    expect_syntax(s, strlen(s), "invalid syntax", 1, 8); /* at the NEWLINE, as CPython */
     s = "é = 1\nx = )\n";
     expect_syntax(s, strlen(s), "unmatched ')'", 2, 5);
     s = "y = 'é' + )\n";
@@ -867,8 +867,8 @@ END_TEST
  * this test needs only the file.  "Exact" means CPython's message on
  * CPython's line, as the first syntax diagnostic safepy reports.
  * SYNTAX_VERBOSE=1 lists every mismatch. */
-#define SYNTAX_MIN_EXACT 0.84  /* ratchet: raise as the analyzer improves */
-#define SYNTAX_MIN_LINE 0.91
+#define SYNTAX_MIN_EXACT 0.86  /* ratchet: raise as the analyzer improves */
+#define SYNTAX_MIN_LINE 0.93
 
 typedef struct fam_score {
     char name[32];
