@@ -383,6 +383,7 @@ static bool check_comma(dg *d, size_t a, size_t b)
 
 static bool is_augassign(const dg *d, size_t i);
 static bool is_binary_kw_or_op(const dg *d, size_t i);
+static bool name_ok(const dg *d, size_t i);
 
 static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
 {
@@ -502,8 +503,192 @@ static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
     return s < b && plausible_expr(d, s, b, 0);
 }
 
+/* Does a parameter before item `upto` (items from a) have the name at n? */
+static bool same_param(const dg *d, size_t a, size_t upto, size_t n)
+{
+    for (size_t k = a; k < upto; k = find_top(d, k, upto, ",") + 1) {
+        size_t nm = (tis(d, k, "*") || tis(d, k, "**")) ? k + 1 : k;
+        if (nm < upto && name_ok(d, nm) && d->t[nm].e - d->t[nm].s == d->t[n].e - d->t[n].s &&
+            memcmp(d->p->src + d->t[nm].s, d->p->src + d->t[n].s, d->t[n].e - d->t[n].s) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Parameters of a def (paren) or a lambda, items [a, b): CPython's
+ * parameter-order errors.  Returns true when one is found. */
+static bool check_params(dg *d, size_t a, size_t b, bool lambda)
+{
+    bool seen_default = false, seen_star = false, seen_kwstar = false, seen_slash = false;
+    size_t dup_at = (size_t)-1, first = a;
+    for (size_t s = a; s < b;) {
+        size_t e = find_top(d, s, b, ",");
+        if (s == e) {
+            s = e + 1;
+            continue;
+        }
+        size_t eq = find_top(d, s, e, "=");
+        char msg[128];
+        if (tis(d, s, "/")) {
+            if (s == first)
+                return set_diag(d, "at least one argument must precede /", tstart(d, s), tend(d, s), NULL);
+            if (seen_slash)
+                return set_diag(d, "/ may appear only once", tstart(d, s), tend(d, s), NULL);
+            if (seen_star)
+                return set_diag(d, "/ must be ahead of *", tstart(d, s), tend(d, s), NULL);
+            seen_slash = true;
+        } else if (tis(d, s, "**")) {
+            if (eq < e)
+                return set_diag(d, "var-keyword argument cannot have default value", tstart(d, eq), tend(d, eq), NULL);
+            if (seen_kwstar)
+                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
+            seen_kwstar = true;
+        } else if (tis(d, s, "*")) {
+            if (seen_kwstar)
+                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
+            if (seen_star)
+                return set_diag(d, "* argument may appear only once", tstart(d, s), tend(d, s), NULL);
+            if (eq < e)
+                return set_diag(d, "var-positional argument cannot have default value", tstart(d, eq), tend(d, eq), NULL);
+            if (e == s + 1) {
+                size_t n2 = e + 1;
+                if (n2 >= b || tis(d, n2, "**"))
+                    return set_diag(d, "named arguments must follow bare *", tstart(d, s), tend(d, s), NULL);
+            }
+            seen_star = true;
+        } else if (tis(d, s, "(")) {
+            return set_diag(d, lambda ? "Lambda expression parameters cannot be parenthesized"
+                                      : "Function parameters cannot be parenthesized",
+                            tstart(d, s), tend(d, skip_group(d, s, b) - 1), NULL);
+        } else if (name_ok(d, s)) {
+            if (seen_kwstar)
+                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
+            if (same_param(d, a, s, s))
+                dup_at = dup_at == (size_t)-1 ? s : dup_at;
+            if (eq < e) {
+                if (!seen_star)
+                    seen_default = true;
+            } else if (seen_default && !seen_star) {
+                return set_diag(d, "non-default argument follows default argument", tstart(d, s), tend(d, s), NULL);
+            }
+        } else {
+            return false; /* not a parameter list this check reads */
+        }
+        if ((tis(d, s, "*") || tis(d, s, "**")) && name_ok(d, s + 1) && same_param(d, a, s, s + 1))
+            dup_at = dup_at == (size_t)-1 ? s + 1 : dup_at;
+        (void)msg;
+        s = e + 1;
+    }
+    if (dup_at != (size_t)-1) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "duplicate argument '%.*s' in function definition",
+                 (int)(d->t[dup_at].e - d->t[dup_at].s), d->p->src + d->t[dup_at].s);
+        return set_diag(d, msg, tstart(d, dup_at), tend(d, dup_at), NULL);
+    }
+    return false;
+}
+
+/* The arguments of a call, items [a, b). */
+static bool check_args(dg *d, size_t a, size_t b)
+{
+    bool seen_kw = false, seen_kwunpack = false;
+    /* a generator expression must be the only argument; the commas of its
+     * for-target (for k, v in ...) are its own */
+    size_t f = find_top(d, a, b, "for");
+    if (f < b) {
+        size_t before = a, c;
+        while ((c = find_top(d, before, f, ",")) < f)
+            before = c + 1;
+        size_t pos = find_top(d, f, b, "in");
+        bool other = before > a;
+        while (!other && pos < b) {
+            /* later for-clauses have their own targets */
+            size_t cm = find_top(d, pos, b, ","), f2 = find_top(d, pos + 1, b, "for");
+            if (f2 < cm) {
+                pos = find_top(d, f2, b, "in");
+                continue;
+            }
+            other = cm < b;
+            break;
+        }
+        if (other)
+            return set_diag(d, "Generator expression must be parenthesized", tstart(d, before), tend(d, f), NULL);
+        return false;
+    }
+    size_t dup_at = (size_t)-1;
+    for (size_t s = a; s < b;) {
+        size_t e = find_top(d, s, b, ",");
+        if (s == e) {
+            s = e + 1;
+            continue;
+        }
+        size_t eq = find_top(d, s, e, "=");
+        if (tis(d, s, "**")) {
+            seen_kwunpack = true;
+        } else if (tis(d, s, "*")) {
+            if (seen_kwunpack)
+                return set_diag(d, "iterable argument unpacking follows keyword argument unpacking", tstart(d, s),
+                                tend(d, e - 1), NULL);
+        } else if (eq < e) {
+            if (eq == s + 1 && (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))) {
+                char msg[64];
+                snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s), d->p->src + d->t[s].s);
+                return set_diag(d, msg, tstart(d, s), tend(d, s), NULL);
+            }
+            if (eq != s + 1 || !name_ok(d, s))
+                return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?", tstart(d, s),
+                                tend(d, eq), NULL);
+            for (size_t k = a; k < s && dup_at == (size_t)-1; k = find_top(d, k, s, ",") + 1)
+                if (tis(d, k + 1, "=") && d->t[k].e - d->t[k].s == d->t[s].e - d->t[s].s &&
+                    memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
+                    dup_at = s;
+            seen_kw = true;
+        } else if (seen_kwunpack) {
+            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, s),
+                            tend(d, e - 1), NULL);
+        } else if (seen_kw) {
+            return set_diag(d, "positional argument follows keyword argument", tstart(d, s), tend(d, e - 1), NULL);
+        }
+        s = e + 1;
+    }
+    if (dup_at != (size_t)-1) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "keyword argument repeated: %.*s", (int)(d->t[dup_at].e - d->t[dup_at].s),
+                 d->p->src + d->t[dup_at].s);
+        return set_diag(d, msg, tstart(d, dup_at), tend(d, dup_at), NULL);
+    }
+    return false;
+}
+
+/* Every def, lambda and call on the line. */
+static bool check_signatures(dg *d, size_t a, size_t b)
+{
+    for (size_t i = a; i < b; i++) {
+        if (tis(d, i, "def") && name_ok(d, i + 1) && tis(d, i + 2, "(")) {
+            size_t e = skip_group(d, i + 2, b);
+            if (is_close(d, e - 1) && check_params(d, i + 3, e - 1, false))
+                return true;
+            i = i + 2;
+        } else if (tis(d, i, "lambda")) {
+            size_t c = i + 1;
+            while (c < b && !tis(d, c, ":"))
+                c = is_open(d, c) ? skip_group(d, c, b) : c + 1;
+            if (c < b && check_params(d, i + 1, c, true))
+                return true;
+        } else if (tis(d, i, "(") && i > a && (is_close(d, i - 1) || name_ok(d, i - 1)) &&
+                   !(i >= a + 2 && tis(d, i - 2, "def"))) {
+            size_t e = skip_group(d, i, b);
+            if (is_close(d, e - 1) && tis(d, e - 1, ")") && check_args(d, i + 1, e - 1))
+                return true;
+        }
+    }
+    return false;
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
+    if (check_signatures(d, a, b))
+        return true;
     const char *kw = NULL;
     bool compound = compound_start(d, a, b, &kw);
     /* '=' in a condition: if x = 1: */

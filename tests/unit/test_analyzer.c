@@ -867,8 +867,8 @@ END_TEST
  * this test needs only the file.  "Exact" means CPython's message on
  * CPython's line, as the first syntax diagnostic safepy reports.
  * SYNTAX_VERBOSE=1 lists every mismatch. */
-#define SYNTAX_MIN_EXACT 0.86  /* ratchet: raise as the analyzer improves */
-#define SYNTAX_MIN_LINE 0.93
+#define SYNTAX_MIN_EXACT 0.89  /* ratchet: raise as the analyzer improves */
+#define SYNTAX_MIN_LINE 0.95
 
 typedef struct fam_score {
     char name[32];
