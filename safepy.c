@@ -347,7 +347,13 @@ static int cmd_lint(int argc, char **argv)
     an_rules *rules = load_rules(o.rules_dir);
     if (!rules)
         return 2;
-    an_rules_set_profile(rules, o.profile_set ? o.profile : AN_PROFILE_CPYTHON);
+    char *perr = NULL;
+    if (an_rules_set_profile(rules, o.profile_set ? o.profile : AN_PROFILE_CPYTHON, &perr) != AN_OK) {
+        fprintf(stderr, "safepy: rules: %s\n", perr ? perr : "out of memory");
+        free(perr);
+        an_rules_free(rules);
+        return 2;
+    }
     size_t n = (size_t)o.argc;
     an_parse **ps = calloc(n, sizeof *ps);
     an_report **reps = calloc(n, sizeof *reps);
@@ -568,7 +574,13 @@ static int cmd_rules(int argc, char **argv)
     if (!rules)
         return EXIT_INTERNAL;
     /* rule tests exercise every rule, whatever its profile */
-    an_rules_set_profile(rules, AN_PROFILE_CPYTHON);
+    char *perr = NULL;
+    if (an_rules_set_profile(rules, AN_PROFILE_CPYTHON, &perr) != AN_OK) {
+        fprintf(stderr, "safepy: rules: %s\n", perr ? perr : "out of memory");
+        free(perr);
+        an_rules_free(rules);
+        return EXIT_INTERNAL;
+    }
     int status = 0;
     if (list) {
         status = rules_list(rules, &o);

@@ -32,13 +32,15 @@ static const char *const KEYWORDS[] = {
     "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
     "yield", NULL};
 
-static bool tis(const dg *d, size_t i, const char *text)
+/* Is token i exactly `text`?  Inlined so that strlen folds to a constant:
+ * this runs several times per token. */
+static inline __attribute__((always_inline)) bool tis(const dg *d, size_t i, const char *text)
 {
     if (i >= d->n)
         return false;
     const an_tok *k = &d->t[i];
     size_t l = strlen(text);
-    return k->e - k->s == l && memcmp(d->p->src + k->s, text, l) == 0 &&
+    return k->e - k->s == l && d->p->src[k->s] == text[0] && memcmp(d->p->src + k->s, text, l) == 0 &&
            (k->kind == AN_TK_OP || k->kind == AN_TK_NAME);
 }
 
@@ -46,8 +48,13 @@ static bool is_keyword(const dg *d, size_t i)
 {
     if (i >= d->n || d->t[i].kind != AN_TK_NAME)
         return false;
+    const an_tok *t = &d->t[i];
+    size_t l = t->e - t->s;
+    const char *s = d->p->src + t->s;
+    if (l < 2 || l > 8)
+        return false;
     for (size_t k = 0; KEYWORDS[k]; k++)
-        if (tis(d, i, KEYWORDS[k]))
+        if (KEYWORDS[k][0] == s[0] && strlen(KEYWORDS[k]) == l && memcmp(KEYWORDS[k], s, l) == 0)
             return true;
     return false;
 }

@@ -900,7 +900,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
-        st = an_scope_check(p, &dgn);
+        st = an_scope_check(p, &tr, &dgn);
         if (st != AN_OK)
             goto fail;
         if (dgn.found && (st = add_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end)) != AN_OK)

@@ -81,10 +81,17 @@ struct an_rules {
     size_t n, cap;
     set *sets;
     size_t nsets;
-    qset all;
-    rule **owner;
+    /* one combined query per profile (index: profile bit - 1), so a run
+     * under the sandbox profile does not pay for the cpython-only rules */
+    qset all[2];
+    rule **owner[2];
     an_profile profile; /* which rules run: AN_PROFILE_SANDBOX unless set */
 };
+
+static int prof_index(an_profile p)
+{
+    return p == AN_PROFILE_CPYTHON ? 0 : 1;
+}
 
 /* --- errors ------------------------------------------------------------------- */
 
@@ -163,8 +170,10 @@ void an_rules_free(an_rules *r)
         rule_free(r->rules[i]);
     free(r->rules);
     sets_free(r->sets, r->nsets);
-    qset_clear(&r->all);
-    free(r->owner);
+    for (int k = 0; k < 2; k++) {
+        qset_clear(&r->all[k]);
+        free(r->owner[k]);
+    }
     free(r);
 }
 
@@ -633,61 +642,84 @@ static an_status check_sets(const an_rules *r, char **err)
     return AN_OK;
 }
 
-/* Builds the combined query once every file is loaded. */
+/* Builds the combined query of the rules of one profile. */
+static an_status build_combined(an_rules *r, unsigned mask, qset *all, rule ***owner_out, char **err)
+{
+    an_status st = AN_ENOMEM;
+    qset_clear(all);
+    free(*owner_out);
+    *owner_out = NULL;
+    rule **sel = calloc(r->n ? r->n : 1, sizeof *sel);
+    uint32_t *starts = calloc(r->n ? r->n : 1, sizeof *starts);
+    char *text = NULL;
+    rule **owner = NULL;
+    size_t ns = 0;
+    if (!sel || !starts)
+        goto fail;
+    an_buf b = {0};
+    for (size_t i = 0; i < r->n; i++) {
+        if (!(r->rules[i]->profiles & mask))
+            continue;
+        starts[ns] = (uint32_t)b.n;
+        sel[ns++] = r->rules[i];
+        an_buf_puts(&b, r->rules[i]->query);
+        an_buf_puts(&b, "\n");
+    }
+    st = AN_OK;
+    if (ns == 0) {
+        free(b.s);
+        goto fail;
+    }
+    st = AN_ENOMEM;
+    if (!(text = an_buf_take(&b)))
+        goto fail;
+    uint32_t eoff;
+    TSQueryError qe;
+    all->q = ts_query_new(tree_sitter_python(), text, (uint32_t)strlen(text), &eoff, &qe);
+    if (!all->q) {
+        st = fail_msg(err, AN_EINVAL, "the rules together do not form a valid query (%s at offset %u)",
+                      query_error_name(qe), eoff);
+        goto fail;
+    }
+    if ((st = compile_preds(all, "rules", err)) != AN_OK)
+        goto fail;
+    st = AN_ENOMEM;
+    owner = calloc(all->npatterns ? all->npatterns : 1, sizeof *owner);
+    if (!owner)
+        goto fail;
+    for (uint32_t p = 0; p < all->npatterns; p++) {
+        uint32_t at = ts_query_start_byte_for_pattern(all->q, p);
+        size_t k = 0;
+        while (k + 1 < ns && starts[k + 1] <= at)
+            k++;
+        owner[p] = sel[k];
+    }
+    *owner_out = owner;
+    owner = NULL;
+    st = AN_OK;
+fail:
+    if (st != AN_OK)
+        qset_clear(all);
+    free(owner);
+    free(text);
+    free(starts);
+    free(sel);
+    return st;
+}
+
+/* Builds the combined queries once every file is loaded. */
 static an_status finalize(an_rules *r, char **err)
 {
     an_status st = check_sets(r, err);
     if (st != AN_OK)
         return st;
-    qset_clear(&r->all);
-    free(r->owner);
-    r->owner = NULL;
-    if (r->n == 0)
-        return AN_OK;
-    an_buf b = {0};
-    uint32_t *starts = malloc(r->n * sizeof *starts);
-    if (!starts)
-        return AN_ENOMEM;
-    for (size_t i = 0; i < r->n; i++) {
-        starts[i] = (uint32_t)b.n;
-        an_buf_puts(&b, r->rules[i]->query);
-        an_buf_puts(&b, "\n");
-    }
-    char *text = an_buf_take(&b);
-    st = AN_ENOMEM;
-    if (!text)
-        goto fail;
-    uint32_t eoff;
-    TSQueryError qe;
-    r->all.q = ts_query_new(tree_sitter_python(), text, (uint32_t)strlen(text), &eoff, &qe);
-    if (!r->all.q) {
-        st = fail_msg(err, AN_EINVAL, "the rules together do not form a valid query (%s at offset %u)",
-                      query_error_name(qe), eoff);
-        goto fail;
-    }
-    if ((st = compile_preds(&r->all, "rules", err)) != AN_OK)
-        goto fail;
-    st = AN_ENOMEM;
-    r->owner = calloc(r->all.npatterns ? r->all.npatterns : 1, sizeof *r->owner);
-    if (!r->owner)
-        goto fail;
-    for (uint32_t p = 0; p < r->all.npatterns; p++) {
-        uint32_t at = ts_query_start_byte_for_pattern(r->all.q, p);
-        size_t k = 0;
-        while (k + 1 < r->n && starts[k + 1] <= at)
-            k++;
-        r->owner[p] = r->rules[k];
-    }
-    st = AN_OK;
-fail:
-    if (st != AN_OK) {
-        qset_clear(&r->all);
-        free(r->owner);
-        r->owner = NULL;
-    }
-    free(text);
-    free(starts);
-    return st;
+    /* the query of the current profile only: compiling a query is most of
+     * the startup time, and run/mcp never use the cpython profile */
+    int k = prof_index(r->profile);
+    qset_clear(&r->all[1 - k]); /* stale once rules changed; rebuilt on demand */
+    free(r->owner[1 - k]);
+    r->owner[1 - k] = NULL;
+    return build_combined(r, r->profile, &r->all[k], &r->owner[k], err);
 }
 
 static bool is_policy_name(const char *name)
@@ -845,10 +877,17 @@ unsigned an_rules_profiles(const an_rules *r, size_t i) { return r->rules[i]->pr
 size_t an_rules_ref_count(const an_rules *r, size_t i) { return r->rules[i]->nrefs; }
 const char *an_rules_ref(const an_rules *r, size_t i, size_t k) { return r->rules[i]->refs[k]; }
 
-void an_rules_set_profile(an_rules *r, an_profile p)
+an_status an_rules_set_profile(an_rules *r, an_profile p, char **err)
 {
-    if (r)
-        r->profile = p;
+    if (err)
+        *err = NULL;
+    if (!r || (p != AN_PROFILE_CPYTHON && p != AN_PROFILE_SANDBOX))
+        return AN_EINVAL;
+    r->profile = p;
+    int k = prof_index(p);
+    if (r->all[k].q || r->n == 0)
+        return AN_OK;
+    return build_combined(r, p, &r->all[k], &r->owner[k], err);
 }
 
 an_profile an_rules_profile(const an_rules *r)
@@ -860,6 +899,8 @@ an_profile an_rules_profile(const an_rules *r)
 
 typedef struct ctx {
     const an_rules *r;
+    const qset *all;   /* the combined query of the profile */
+    rule *const *owner;
     const an_parse *p;
     pcre2_match_data *md;
     pcre2_match_context *mc;
@@ -971,7 +1012,7 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
 
 static bool preds_hold(const ctx *c, const TSQueryMatch *m)
 {
-    const qset *qs = &c->r->all;
+    const qset *qs = c->all;
     for (size_t k = 0; k < qs->npreds[m->pattern_index]; k++) {
         const pred *pr = &qs->preds[m->pattern_index][k];
         for (uint16_t i = 0; i < m->capture_count; i++) {
@@ -1040,7 +1081,7 @@ static char *interpolate(const ctx *c, const char *tmpl, const TSQueryMatch *m)
                 }
             }
         } else {
-            int64_t id = capture_id(c->r->all.q, name, n);
+            int64_t id = capture_id(c->all->q, name, n);
             for (uint16_t i = 0; i < m->capture_count; i++) {
                 if ((int64_t)m->captures[i].index == id) {
                     put_capture(&b, c, m->captures[i].node);
@@ -1055,22 +1096,18 @@ static char *interpolate(const ctx *c, const char *tmpl, const TSQueryMatch *m)
 
 static an_status run_rules(const ctx *c, TSQueryCursor *qc, an_report *rep)
 {
-    const an_rules *r = c->r;
-    ts_query_cursor_exec(qc, r->all.q, ts_tree_root_node(c->p->tree));
+    ts_query_cursor_exec(qc, c->all->q, ts_tree_root_node(c->p->tree));
     TSQueryMatch m;
     while (ts_query_cursor_next_match(qc, &m)) {
         if (rep->n >= AN_MAX_DIAGS) {
             rep->truncated = true;
             break;
         }
-        if (m.capture_count == 0 || !(r->owner[m.pattern_index]->profiles & (unsigned)r->profile) ||
-            !preds_hold(c, &m))
+        if (m.capture_count == 0 || !preds_hold(c, &m))
             continue;
-        const rule *ru = r->owner[m.pattern_index];
-        if (!(ru->profiles & (unsigned)r->profile))
-            continue;
+        const rule *ru = c->owner[m.pattern_index];
         TSNode span = m.captures[0].node;
-        int64_t span_id = ru->span ? capture_id(r->all.q, ru->span, strlen(ru->span)) : -1;
+        int64_t span_id = ru->span ? capture_id(c->all->q, ru->span, strlen(ru->span)) : -1;
         for (uint16_t i = 0; i < m.capture_count && span_id >= 0; i++)
             if ((int64_t)m.captures[i].index == span_id) {
                 span = m.captures[i].node;
@@ -1129,7 +1166,11 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
         if (st != AN_OK)
             goto fail;
     }
-    if (an_parse_syntax_ok(p) && r && r->all.q) {
+    if (r) {
+        c.all = &r->all[prof_index(r->profile)];
+        c.owner = r->owner[prof_index(r->profile)];
+    }
+    if (an_parse_syntax_ok(p) && r && c.all->q && c.owner) {
         st = AN_ENOMEM;
         qc = ts_query_cursor_new();
         c.md = pcre2_match_data_create(4, NULL);

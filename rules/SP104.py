@@ -11,3 +11,5 @@ from collections import Counter, defaultdict
 from random import randint as r
 # ok: SP104
 from math import pi
+# ok: SP104
+from collections import __name__

@@ -9,3 +9,5 @@ g = type(x for x in [])(frame)
 clone = type(self)(1, 2)
 # ok: SP309
 t = type(lambda: 0)
+# ok: SP309
+n = type(f(a, b))(1)

@@ -401,7 +401,7 @@ static char *slurp(const char *path, size_t *len)
 START_TEST(test_rule_files)
 {
     an_rules *r = rules_default();
-    an_rules_set_profile(r, AN_PROFILE_CPYTHON); /* every rule runs */
+    ck_assert_int_eq(an_rules_set_profile(r, AN_PROFILE_CPYTHON, NULL), AN_OK); /* every rule runs */
     size_t total = 0;
     for (size_t i = 0; i < an_rules_count(r); i++) {
         char path[256];
@@ -804,7 +804,7 @@ START_TEST(test_profiles)
     ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
     ck_assert_uint_eq(an_report_count(rep), 0);
     an_report_free(rep);
-    an_rules_set_profile(r, AN_PROFILE_CPYTHON);
+    ck_assert_int_eq(an_rules_set_profile(r, AN_PROFILE_CPYTHON, NULL), AN_OK);
     ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
     ck_assert_ptr_nonnull(find(rep, "SP303"));
     ck_assert_uint_eq(find(rep, "SP303")->line, 2);
@@ -817,7 +817,7 @@ START_TEST(test_profiles)
     const char *both = "import os\nx = ().__class__\n";
     ck_assert_int_eq(an_parse_new(both, strlen(both), "t.py", &p), AN_OK);
     for (int k = 0; k < 2; k++) {
-        an_rules_set_profile(r, k ? AN_PROFILE_SANDBOX : AN_PROFILE_CPYTHON);
+        ck_assert_int_eq(an_rules_set_profile(r, k ? AN_PROFILE_SANDBOX : AN_PROFILE_CPYTHON, NULL), AN_OK);
         ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
         ck_assert_ptr_nonnull(find(rep, "SP101"));
         ck_assert_ptr_nonnull(find(rep, "SP301"));
@@ -848,7 +848,7 @@ START_TEST(test_cpython_profile_ordinary_code)
         "if __name__ == '__main__':\n"
         "    print(Shape(3))\n";
     an_rules *r = rules_default();
-    an_rules_set_profile(r, AN_PROFILE_CPYTHON);
+    ck_assert_int_eq(an_rules_set_profile(r, AN_PROFILE_CPYTHON, NULL), AN_OK);
     an_parse *p = NULL;
     an_report *rep = NULL;
     ck_assert_int_eq(an_parse_new(src, strlen(src), "t.py", &p), AN_OK);
