@@ -1241,6 +1241,51 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
     return b;
 }
 
+/* Column (bytes) of token i in its line: its indentation when it starts a line. */
+static size_t tok_col(const dg *d, size_t i)
+{
+    size_t b = d->t[i].s, c = 0;
+    while (b > 0 && d->p->src[b - 1] != '\n') {
+        b--;
+        c++;
+    }
+    return c;
+}
+
+/* A try block must be followed by except or finally at its own indentation. */
+static bool check_try(dg *d, size_t a, size_t nl)
+{
+    if (!tis(d, a, "try") || !tis(d, a + 1, ":"))
+        return false;
+    size_t col = tok_col(d, a);
+    /* the following logical lines: skip the deeper ones (the body) */
+    for (size_t i = nl + 1; i < d->n; i++) {
+        if (d->t[i].kind == AN_TK_END)
+            break;
+        if (d->t[i].kind == AN_TK_NEWLINE)
+            continue;
+        if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
+            continue; /* not the first token of a logical line */
+        if (tok_col(d, i) > col)
+            continue;
+        if (tis(d, i, "except") || tis(d, i, "finally"))
+            return false;
+        return set_diag(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
+                        "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
+    }
+    /* end of input: at the last NEWLINE, as CPython */
+    size_t last = d->n;
+    while (last > 0 && (d->t[last - 1].kind == AN_TK_END || d->t[last - 1].kind == AN_TK_NEWLINE))
+        last--;
+    if (last == 0 || last >= d->n)
+        return false;
+    uint32_t at = d->t[last - 1].e;
+    while (at < d->p->len && d->p->src[at] != '\n')
+        at++;
+    return set_diag(d, "expected 'except' or 'finally' block", at, at + 1,
+                    "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
+}
+
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
@@ -1258,6 +1303,8 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                 const char *kw;
                 if (compound_start(&d, s, e, &kw)) {
                     /* the header ends at its ':'; a body may follow on the line */
+                    if (s == a && e == i)
+                        check_try(&d, s, i);
                     check_line(&d, s, e);
                     if (!out->found)
                         check_targets(&d, s, e);
