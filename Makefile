@@ -39,7 +39,7 @@ SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
 SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
 SRC_MAIN      := safepy.c
 SRC_UNIT      := $(sort $(wildcard tests/unit/*.c))
-RULE_FILES    := $(sort $(wildcard rules/*.json))
+RULE_FILES    := $(sort $(wildcard rules/*.json rules/*.py))
 GEN_RULES     := $(B)/gen/rules_embedded.c
 GEN_UCD       := $(B)/gen/ucd_names.c
 UCD_DIR       := /usr/share/unicode
@@ -114,7 +114,8 @@ $(B)/.grammar-ok: | $(B)/.deps-ok
 	@touch $@
 grammar: $(B)/.grammar-ok
 
-# Rule files are embedded as NUL-terminated byte arrays.
+# Rule files and their test files (the examples of `rules explain` and the
+# tests of `rules test`) are embedded as NUL-terminated byte arrays.
 $(GEN_RULES): $(RULE_FILES) Makefile | $(B)/.deps-ok
 	@mkdir -p $(dir $@)
 	@{ echo '/* generated from the rule files by the Makefile; do not edit */'; \

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <cJSON.h>
+
 #include "analyzer/analyzer.h"
 #include "evaluator/evaluator.h"
 #include "mcp_server/mcp.h"
@@ -34,7 +36,7 @@ static const char USAGE[] =
     "  run FILE|-          run a program like `python3 FILE`\n"
     "  lint FILE...|-      check programs against the rules only\n"
     "  mcp                 serve the MCP tools run_python and check_python on stdio\n"
-    "  rules list          list the loaded rules\n"
+    "  rules list|explain|test   list, explain or test the rules\n"
     "\n"
     "`safepy COMMAND --help` describes each command.\n";
 
@@ -55,9 +57,13 @@ static const char USAGE_RUN[] =
     "3 stopped by a limit, 64 usage error\n";
 
 static const char USAGE_LINT[] =
-    "usage: safepy lint [--format text|json|sarif] [--rules DIR] FILE...|-\n"
+    "usage: safepy lint [--format text|json|sarif] [--profile cpython|sandbox] [--rules DIR] FILE...|-\n"
     "\n"
     "Check programs against the rules without running them.\n"
+    "--profile cpython (the default) also refuses what leads out of a sandbox\n"
+    "only under real CPython: private module attributes, modules reached through\n"
+    "modules, computed getattr names, dir(), format-string traversal, type()\n"
+    "with three arguments.  --profile sandbox checks what `run` and `mcp` check.\n"
     "exit status: 0 clean, 1 findings, 2 error\n";
 
 static const char USAGE_MCP[] =
@@ -71,18 +77,25 @@ static const char USAGE_MCP[] =
     "or hangs (the session's variables are then lost, and the client is told).\n";
 
 static const char USAGE_RULES[] =
-    "usage: safepy rules list [--rules DIR]\n"
+    "usage: safepy rules list [--format text|json] [--rules DIR]\n"
+    "       safepy rules explain [--rules DIR] ID\n"
     "       safepy rules test [--rules DIR] FILE...\n"
     "\n"
-    "list: the loaded rules (id, severity, title).\n"
-    "test: check rule test files: the line after `# ruleid: ID` must be flagged\n"
-    "by rule ID, the line after `# ok: ID` must not be.  Exit 0 when all pass.\n";
+    "list: the loaded rules (id, severity, profiles, title).\n"
+    "explain: a rule's message, hint, rationale, references, profiles, query and\n"
+    "the examples of its test file (rules/ID.py or DIR/ID.py).\n"
+    "test: check rule test files (every rule runs, whatever its profile): the\n"
+    "line after `# ruleid: ID` must be flagged by rule ID, the line after\n"
+    "`# ok: ID` must not be.  Exit 0 when all pass.\n";
 
 typedef struct options {
     ev_limits limits;
     mcp_log_level log_level;
     const char *rules_dir;
     an_format format;
+    bool format_set;
+    an_profile profile;
+    bool profile_set;
     int argc;           /* positional arguments left */
     char **argv;
 } options;
@@ -172,6 +185,15 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
                 fprintf(stderr, "safepy: --format wants text, json or sarif, got '%s'\n", val);
                 return -1;
             }
+            o->format_set = true;
+        } else if (strcmp(a, "--profile") == 0) {
+            if (strcmp(val, "cpython") == 0) o->profile = AN_PROFILE_CPYTHON;
+            else if (strcmp(val, "sandbox") == 0) o->profile = AN_PROFILE_SANDBOX;
+            else {
+                fprintf(stderr, "safepy: --profile wants cpython or sandbox, got '%s'\n", val);
+                return -1;
+            }
+            o->profile_set = true;
         } else {
             fprintf(stderr, "safepy: unknown option %s\n%s", a, usage);
             return -1;
@@ -383,6 +405,13 @@ static int cmd_lint(int argc, char **argv)
     an_rules *rules = load_rules(o.rules_dir);
     if (!rules)
         return 2;
+    char *perr = NULL;
+    if (an_rules_set_profile(rules, o.profile_set ? o.profile : AN_PROFILE_CPYTHON, &perr) != AN_OK) {
+        fprintf(stderr, "safepy: rules: %s\n", perr ? perr : "out of memory");
+        free(perr);
+        an_rules_free(rules);
+        return 2;
+    }
     size_t n = (size_t)o.argc;
     an_parse **ps = calloc(n, sizeof *ps);
     an_report **reps = calloc(n, sizeof *reps);
@@ -448,48 +477,204 @@ static const char *severity_name(an_severity s)
     return s == AN_SEV_ERROR ? "error" : s == AN_SEV_WARNING ? "warning" : "note";
 }
 
+static void profile_names(unsigned bits, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s%s%s", (bits & AN_PROFILE_CPYTHON) ? "cpython" : "",
+             (bits & AN_PROFILE_CPYTHON) && (bits & AN_PROFILE_SANDBOX) ? "," : "",
+             (bits & AN_PROFILE_SANDBOX) ? "sandbox" : "");
+}
+
+static int rules_list(const an_rules *rules, const options *o)
+{
+    if (o->format_set && o->format == AN_FMT_JSON) {
+        cJSON *arr = cJSON_CreateArray();
+        for (size_t i = 0; arr && i < an_rules_count(rules); i++) {
+            cJSON *x = cJSON_CreateObject();
+            cJSON *refs = cJSON_CreateArray();
+            cJSON *profs = cJSON_CreateArray();
+            if (!x || !refs || !profs) {
+                cJSON_Delete(x);
+                cJSON_Delete(refs);
+                cJSON_Delete(profs);
+                cJSON_Delete(arr);
+                arr = NULL;
+                break;
+            }
+            cJSON_AddItemToArray(arr, x);
+            cJSON_AddStringToObject(x, "id", an_rules_id(rules, i));
+            cJSON_AddStringToObject(x, "severity", severity_name(an_rules_severity(rules, i)));
+            cJSON_AddStringToObject(x, "title", an_rules_title(rules, i));
+            cJSON_AddStringToObject(x, "message", an_rules_message(rules, i));
+            cJSON_AddStringToObject(x, "hint", an_rules_hint(rules, i));
+            if (an_rules_rationale(rules, i))
+                cJSON_AddStringToObject(x, "rationale", an_rules_rationale(rules, i));
+            for (size_t k = 0; k < an_rules_ref_count(rules, i); k++)
+                cJSON_AddItemToArray(refs, cJSON_CreateString(an_rules_ref(rules, i, k)));
+            cJSON_AddItemToObject(x, "references", refs);
+            if (an_rules_profiles(rules, i) & AN_PROFILE_CPYTHON)
+                cJSON_AddItemToArray(profs, cJSON_CreateString("cpython"));
+            if (an_rules_profiles(rules, i) & AN_PROFILE_SANDBOX)
+                cJSON_AddItemToArray(profs, cJSON_CreateString("sandbox"));
+            cJSON_AddItemToObject(x, "profiles", profs);
+            cJSON_AddBoolToObject(x, "has_tests", an_rules_tests(rules, i) != NULL);
+        }
+        char *out = arr ? cJSON_Print(arr) : NULL;
+        cJSON_Delete(arr);
+        if (!out) {
+            fprintf(stderr, "safepy: out of memory\n");
+            return EXIT_INTERNAL;
+        }
+        puts(out);
+        free(out);
+        return 0;
+    }
+    if (o->format_set && o->format != AN_FMT_TEXT) {
+        fprintf(stderr, "safepy rules list: --format wants text or json\n");
+        return EXIT_USAGE;
+    }
+    for (size_t i = 0; i < an_rules_count(rules); i++) {
+        char prof[32];
+        profile_names(an_rules_profiles(rules, i), prof, sizeof prof);
+        printf("%-8s %-8s %-16s %s\n", an_rules_id(rules, i), severity_name(an_rules_severity(rules, i)),
+               prof, an_rules_title(rules, i));
+    }
+    return 0;
+}
+
+/* Prints the `# ruleid: ID` examples of a test file: each annotation and the
+ * line it marks. */
+static void print_examples(const char *tests, const char *id, bool must)
+{
+    const char *tag = must ? "# ruleid: " : "# ok: ";
+    const char *s = tests;
+    int shown = 0;
+    while (s && *s && shown < 6) {
+        const char *e = strchr(s, '\n');
+        size_t l = e ? (size_t)(e - s) : strlen(s);
+        const char *t = s;
+        while (t < s + l && (*t == ' ' || *t == '\t'))
+            t++;
+        size_t tl = strlen(tag), il = strlen(id);
+        if ((size_t)(s + l - t) >= tl + il && memcmp(t, tag, tl) == 0 && memcmp(t + tl, id, il) == 0 &&
+            (size_t)(s + l - t) - tl - il <= 1 && e) {
+            const char *n = e + 1, *ne = strchr(n, '\n');
+            printf("    %.*s\n", (int)(ne ? (size_t)(ne - n) : strlen(n)), n);
+            shown++;
+        }
+        s = e ? e + 1 : NULL;
+    }
+    if (!shown)
+        printf("    (none)\n");
+}
+
+static int rules_explain(const an_rules *rules, const char *id)
+{
+    for (size_t i = 0; i < an_rules_count(rules); i++) {
+        if (strcmp(an_rules_id(rules, i), id) != 0)
+            continue;
+        char prof[32];
+        profile_names(an_rules_profiles(rules, i), prof, sizeof prof);
+        printf("%s: %s\n\n", id, an_rules_title(rules, i));
+        printf("severity:  %s\nprofiles:  %s\nfile:      %s\n", severity_name(an_rules_severity(rules, i)), prof,
+               an_rules_file(rules, i));
+        printf("message:   %s\nhint:      %s\n", an_rules_message(rules, i), an_rules_hint(rules, i));
+        if (an_rules_rationale(rules, i))
+            printf("\nwhy:\n  %s\n", an_rules_rationale(rules, i));
+        if (an_rules_ref_count(rules, i)) {
+            printf("\nreferences:\n");
+            for (size_t k = 0; k < an_rules_ref_count(rules, i); k++)
+                printf("  %s\n", an_rules_ref(rules, i, k));
+        }
+        printf("\nflagged (# ruleid: examples from the rule's test file):\n");
+        print_examples(an_rules_tests(rules, i), id, true);
+        printf("not flagged (# ok: examples):\n");
+        print_examples(an_rules_tests(rules, i), id, false);
+        printf("\nquery:\n  %s\n", an_rules_query(rules, i));
+        return 0;
+    }
+    fprintf(stderr, "safepy rules explain: no rule '%s' (see `safepy rules list`)\n", id);
+    return 1;
+}
+
+/* Runs one test text; returns -1 on an internal error. */
+static int run_rule_test(const an_rules *rules, const char *src, size_t len, const char *name,
+                         size_t *total, size_t *bad)
+{
+    size_t checked = 0, failed = 0;
+    char *log = NULL;
+    if (an_rules_test_source(rules, src, len, name, &checked, &failed, &log) != AN_OK)
+        return -1;
+    if (log)
+        fputs(log, stdout);
+    free(log);
+    *total += checked;
+    *bad += failed;
+    return 0;
+}
+
 static int cmd_rules(int argc, char **argv)
 {
     options o;
     int rc = parse_options(argc, argv, USAGE_RULES, &o);
     if (rc)
         return rc > 0 ? 0 : EXIT_USAGE;
-    bool test = o.argc >= 2 && strcmp(o.argv[0], "test") == 0;
-    if (!test && (o.argc != 1 || strcmp(o.argv[0], "list") != 0)) {
-        fprintf(stderr, "safepy rules: expected 'list' or 'test FILE...'\n%s", USAGE_RULES);
+    const char *sub = o.argc >= 1 ? o.argv[0] : "";
+    bool test = strcmp(sub, "test") == 0;
+    bool list = strcmp(sub, "list") == 0 && o.argc == 1;
+    bool explain = strcmp(sub, "explain") == 0 && o.argc == 2;
+    if (!test && !list && !explain) {
+        fprintf(stderr, "safepy rules: expected 'list', 'explain ID' or 'test [FILE...]'\n%s", USAGE_RULES);
         return EXIT_USAGE;
     }
     an_rules *rules = load_rules(o.rules_dir);
     if (!rules)
         return EXIT_INTERNAL;
-    if (test) {
-        size_t total = 0, bad = 0;
-        int status = 0;
-        for (int i = 1; i < o.argc; i++) {
-            size_t len, checked = 0, failed = 0;
-            char *src = read_source(o.argv[i], &len);
-            char *log = NULL;
-            if (!src || an_rules_test_source(rules, src, len, o.argv[i], &checked, &failed, &log) != AN_OK) {
-                free(src);
-                status = 2;
-                continue;
-            }
-            if (log)
-                fputs(log, stdout);
-            free(log);
-            free(src);
-            total += checked;
-            bad += failed;
-        }
-        printf("rules: %zu passed, %zu failed\n", total - bad, bad);
+    /* rule tests exercise every rule, whatever its profile */
+    char *perr = NULL;
+    if (an_rules_set_profile(rules, AN_PROFILE_CPYTHON, &perr) != AN_OK) {
+        fprintf(stderr, "safepy: rules: %s\n", perr ? perr : "out of memory");
+        free(perr);
         an_rules_free(rules);
-        return status ? status : (bad ? 1 : 0);
+        return EXIT_INTERNAL;
     }
-    for (size_t i = 0; i < an_rules_count(rules); i++)
-        printf("%-8s %-8s %s\n", an_rules_id(rules, i), severity_name(an_rules_severity(rules, i)),
-               an_rules_title(rules, i));
+    int status = 0;
+    if (list) {
+        status = rules_list(rules, &o);
+    } else if (explain) {
+        status = rules_explain(rules, o.argv[1]);
+    } else {
+        size_t total = 0, bad = 0;
+        if (o.argc == 1) {
+            /* every loaded rule against its own test file */
+            for (size_t i = 0; i < an_rules_count(rules); i++) {
+                const char *t = an_rules_tests(rules, i);
+                char name[160], tag[64];
+                /* embedded rules are named by file name alone: they come from rules/ */
+                const char *f = an_rules_file(rules, i);
+                snprintf(name, sizeof name, "%s%.*s.py", strchr(f, '/') ? "" : "rules/", (int)(strlen(f) - 5), f);
+                snprintf(tag, sizeof tag, "# ruleid: %s\n", an_rules_id(rules, i));
+                if (!t || !strstr(t, tag)) {
+                    printf("%s: %s: no test file with a '# ruleid: %s' example\n", name, an_rules_id(rules, i),
+                           an_rules_id(rules, i));
+                    bad++;
+                    continue;
+                }
+                if (run_rule_test(rules, t, strlen(t), name, &total, &bad) < 0)
+                    status = 2;
+            }
+        }
+        for (int i = 1; i < o.argc; i++) {
+            size_t len;
+            char *src = read_source(o.argv[i], &len);
+            if (!src || run_rule_test(rules, src, len, o.argv[i], &total, &bad) < 0)
+                status = 2;
+            free(src);
+        }
+        printf("rules: %zu passed, %zu failed\n", total >= bad ? total - bad : 0, bad);
+        status = status ? status : (bad ? 1 : 0);
+    }
     an_rules_free(rules);
-    return 0;
+    return status;
 }
 
 int main(int argc, char **argv)

@@ -89,7 +89,7 @@ typedef struct an_diagnosis {
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);
 
 /* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
-an_status an_scope_check(const an_parse *p, an_diagnosis *out) AN_WARN_UNUSED;
+an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out) AN_WARN_UNUSED;
 
 /* text.c: growable strings */
 typedef struct an_buf {

@@ -93,6 +93,30 @@ const char *an_rules_id(const an_rules *r, size_t i);
 const char *an_rules_title(const an_rules *r, size_t i);
 an_severity an_rules_severity(const an_rules *r, size_t i);
 
+/* Profiles: which rules run.  `sandbox` (the default, for run and mcp)
+ * keeps what safepy's evaluator needs refused; `cpython` (lint's default)
+ * adds the rules for code that will run under real CPython, where private
+ * module attributes, computed getattr names or format-string traversal
+ * lead out of a sandbox. */
+typedef enum an_profile { AN_PROFILE_CPYTHON = 1, AN_PROFILE_SANDBOX = 2 } an_profile;
+/* Selects the profile; compiles its combined query the first time (only the
+ * sandbox profile's is built at load).  Call before sharing the rule set. */
+an_status an_rules_set_profile(an_rules *r, an_profile p, char **err) AN_WARN_UNUSED;
+an_profile an_rules_profile(const an_rules *r);
+
+/* More accessors for `safepy rules list|explain`. */
+const char *an_rules_message(const an_rules *r, size_t i);
+const char *an_rules_hint(const an_rules *r, size_t i);
+const char *an_rules_rationale(const an_rules *r, size_t i); /* may be NULL */
+const char *an_rules_file(const an_rules *r, size_t i);
+/* The rule's annotated test file (rules/ID.py, embedded; DIR/ID.py for
+ * --rules DIR), or NULL when it has none. */
+const char *an_rules_tests(const an_rules *r, size_t i);
+const char *an_rules_query(const an_rules *r, size_t i);
+unsigned an_rules_profiles(const an_rules *r, size_t i);   /* AN_PROFILE_* bits */
+size_t an_rules_ref_count(const an_rules *r, size_t i);
+const char *an_rules_ref(const an_rules *r, size_t i, size_t k);
+
 /* --- checking --------------------------------------------------------------- */
 
 /* Run the syntax checks and then (only if the syntax is clean) every rule.

@@ -23,6 +23,7 @@ typedef struct dg {
     const an_tok *t;
     size_t n;
     an_diagnosis *out;
+    bool *incomplete; /* set by the scan: the statement ends wanting an operand */
 } dg;
 
 static const char *const KEYWORDS[] = {
@@ -31,13 +32,15 @@ static const char *const KEYWORDS[] = {
     "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
     "yield", NULL};
 
-static bool tis(const dg *d, size_t i, const char *text)
+/* Is token i exactly `text`?  Inlined so that strlen folds to a constant:
+ * this runs several times per token. */
+static inline __attribute__((always_inline)) bool tis(const dg *d, size_t i, const char *text)
 {
     if (i >= d->n)
         return false;
     const an_tok *k = &d->t[i];
     size_t l = strlen(text);
-    return k->e - k->s == l && memcmp(d->p->src + k->s, text, l) == 0 &&
+    return k->e - k->s == l && d->p->src[k->s] == text[0] && memcmp(d->p->src + k->s, text, l) == 0 &&
            (k->kind == AN_TK_OP || k->kind == AN_TK_NAME);
 }
 
@@ -45,8 +48,13 @@ static bool is_keyword(const dg *d, size_t i)
 {
     if (i >= d->n || d->t[i].kind != AN_TK_NAME)
         return false;
+    const an_tok *t = &d->t[i];
+    size_t l = t->e - t->s;
+    const char *s = d->p->src + t->s;
+    if (l < 2 || l > 8)
+        return false;
     for (size_t k = 0; KEYWORDS[k]; k++)
-        if (tis(d, i, KEYWORDS[k]))
+        if (KEYWORDS[k][0] == s[0] && strlen(KEYWORDS[k]) == l && memcmp(KEYWORDS[k], s, l) == 0)
             return true;
     return false;
 }
@@ -84,11 +92,12 @@ static size_t find_top(const dg *d, size_t i, size_t end, const char *op)
         }
         if (tis(d, i, op))
             return i;
-        if (tis(d, i, "lambda") && strcmp(op, ":") != 0) {
-            /* its parameters (a=1, *b) are not operators of the line */
+        if (tis(d, i, "lambda")) {
+            /* its parameters (a=1, *b) and its ':' are not the line's */
             i++;
             while (i < end && !tis(d, i, ":"))
                 i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
+            i++;
             continue;
         }
         i++;
@@ -327,6 +336,11 @@ static bool check_comma(dg *d, size_t a, size_t b)
     size_t elem_start[256];
     elem_start[0] = a;
     for (size_t i = a; i < b; i++) {
+        if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
+            /* parameters are not expressions: "def f(a b)" is plain invalid syntax */
+            i = skip_group(d, i, b) - 1;
+            continue;
+        }
         if (is_open(d, i)) {
             if (depth < 255)
                 elem_start[depth + 1] = i + 1;
@@ -376,6 +390,7 @@ static bool check_comma(dg *d, size_t a, size_t b)
 
 static bool is_augassign(const dg *d, size_t i);
 static bool is_binary_kw_or_op(const dg *d, size_t i);
+static bool name_ok(const dg *d, size_t i);
 
 static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
 {
@@ -495,8 +510,192 @@ static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
     return s < b && plausible_expr(d, s, b, 0);
 }
 
+/* Does a parameter before item `upto` (items from a) have the name at n? */
+static bool same_param(const dg *d, size_t a, size_t upto, size_t n)
+{
+    for (size_t k = a; k < upto; k = find_top(d, k, upto, ",") + 1) {
+        size_t nm = (tis(d, k, "*") || tis(d, k, "**")) ? k + 1 : k;
+        if (nm < upto && name_ok(d, nm) && d->t[nm].e - d->t[nm].s == d->t[n].e - d->t[n].s &&
+            memcmp(d->p->src + d->t[nm].s, d->p->src + d->t[n].s, d->t[n].e - d->t[n].s) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Parameters of a def (paren) or a lambda, items [a, b): CPython's
+ * parameter-order errors.  Returns true when one is found. */
+static bool check_params(dg *d, size_t a, size_t b, bool lambda)
+{
+    bool seen_default = false, seen_star = false, seen_kwstar = false, seen_slash = false;
+    size_t dup_at = (size_t)-1, first = a;
+    for (size_t s = a; s < b;) {
+        size_t e = find_top(d, s, b, ",");
+        if (s == e) {
+            s = e + 1;
+            continue;
+        }
+        size_t eq = find_top(d, s, e, "=");
+        char msg[128];
+        if (tis(d, s, "/")) {
+            if (s == first)
+                return set_diag(d, "at least one argument must precede /", tstart(d, s), tend(d, s), NULL);
+            if (seen_slash)
+                return set_diag(d, "/ may appear only once", tstart(d, s), tend(d, s), NULL);
+            if (seen_star)
+                return set_diag(d, "/ must be ahead of *", tstart(d, s), tend(d, s), NULL);
+            seen_slash = true;
+        } else if (tis(d, s, "**")) {
+            if (eq < e)
+                return set_diag(d, "var-keyword argument cannot have default value", tstart(d, eq), tend(d, eq), NULL);
+            if (seen_kwstar)
+                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
+            seen_kwstar = true;
+        } else if (tis(d, s, "*")) {
+            if (seen_kwstar)
+                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
+            if (seen_star)
+                return set_diag(d, "* argument may appear only once", tstart(d, s), tend(d, s), NULL);
+            if (eq < e)
+                return set_diag(d, "var-positional argument cannot have default value", tstart(d, eq), tend(d, eq), NULL);
+            if (e == s + 1) {
+                size_t n2 = e + 1;
+                if (n2 >= b || tis(d, n2, "**"))
+                    return set_diag(d, "named arguments must follow bare *", tstart(d, s), tend(d, s), NULL);
+            }
+            seen_star = true;
+        } else if (tis(d, s, "(")) {
+            return set_diag(d, lambda ? "Lambda expression parameters cannot be parenthesized"
+                                      : "Function parameters cannot be parenthesized",
+                            tstart(d, s), tend(d, skip_group(d, s, b) - 1), NULL);
+        } else if (name_ok(d, s)) {
+            if (seen_kwstar)
+                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
+            if (same_param(d, a, s, s))
+                dup_at = dup_at == (size_t)-1 ? s : dup_at;
+            if (eq < e) {
+                if (!seen_star)
+                    seen_default = true;
+            } else if (seen_default && !seen_star) {
+                return set_diag(d, "non-default argument follows default argument", tstart(d, s), tend(d, s), NULL);
+            }
+        } else {
+            return false; /* not a parameter list this check reads */
+        }
+        if ((tis(d, s, "*") || tis(d, s, "**")) && name_ok(d, s + 1) && same_param(d, a, s, s + 1))
+            dup_at = dup_at == (size_t)-1 ? s + 1 : dup_at;
+        (void)msg;
+        s = e + 1;
+    }
+    if (dup_at != (size_t)-1) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "duplicate argument '%.*s' in function definition",
+                 (int)(d->t[dup_at].e - d->t[dup_at].s), d->p->src + d->t[dup_at].s);
+        return set_diag(d, msg, tstart(d, dup_at), tend(d, dup_at), NULL);
+    }
+    return false;
+}
+
+/* The arguments of a call, items [a, b). */
+static bool check_args(dg *d, size_t a, size_t b)
+{
+    bool seen_kw = false, seen_kwunpack = false;
+    /* a generator expression must be the only argument; the commas of its
+     * for-target (for k, v in ...) are its own */
+    size_t f = find_top(d, a, b, "for");
+    if (f < b) {
+        size_t before = a, c;
+        while ((c = find_top(d, before, f, ",")) < f)
+            before = c + 1;
+        size_t pos = find_top(d, f, b, "in");
+        bool other = before > a;
+        while (!other && pos < b) {
+            /* later for-clauses have their own targets */
+            size_t cm = find_top(d, pos, b, ","), f2 = find_top(d, pos + 1, b, "for");
+            if (f2 < cm) {
+                pos = find_top(d, f2, b, "in");
+                continue;
+            }
+            other = cm < b;
+            break;
+        }
+        if (other)
+            return set_diag(d, "Generator expression must be parenthesized", tstart(d, before), tend(d, f), NULL);
+        return false;
+    }
+    size_t dup_at = (size_t)-1;
+    for (size_t s = a; s < b;) {
+        size_t e = find_top(d, s, b, ",");
+        if (s == e) {
+            s = e + 1;
+            continue;
+        }
+        size_t eq = find_top(d, s, e, "=");
+        if (tis(d, s, "**")) {
+            seen_kwunpack = true;
+        } else if (tis(d, s, "*")) {
+            if (seen_kwunpack)
+                return set_diag(d, "iterable argument unpacking follows keyword argument unpacking", tstart(d, s),
+                                tend(d, e - 1), NULL);
+        } else if (eq < e) {
+            if (eq == s + 1 && (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))) {
+                char msg[64];
+                snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s), d->p->src + d->t[s].s);
+                return set_diag(d, msg, tstart(d, s), tend(d, s), NULL);
+            }
+            if (eq != s + 1 || !name_ok(d, s))
+                return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?", tstart(d, s),
+                                tend(d, eq), NULL);
+            for (size_t k = a; k < s && dup_at == (size_t)-1; k = find_top(d, k, s, ",") + 1)
+                if (tis(d, k + 1, "=") && d->t[k].e - d->t[k].s == d->t[s].e - d->t[s].s &&
+                    memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
+                    dup_at = s;
+            seen_kw = true;
+        } else if (seen_kwunpack) {
+            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, s),
+                            tend(d, e - 1), NULL);
+        } else if (seen_kw) {
+            return set_diag(d, "positional argument follows keyword argument", tstart(d, s), tend(d, e - 1), NULL);
+        }
+        s = e + 1;
+    }
+    if (dup_at != (size_t)-1) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "keyword argument repeated: %.*s", (int)(d->t[dup_at].e - d->t[dup_at].s),
+                 d->p->src + d->t[dup_at].s);
+        return set_diag(d, msg, tstart(d, dup_at), tend(d, dup_at), NULL);
+    }
+    return false;
+}
+
+/* Every def, lambda and call on the line. */
+static bool check_signatures(dg *d, size_t a, size_t b)
+{
+    for (size_t i = a; i < b; i++) {
+        if (tis(d, i, "def") && name_ok(d, i + 1) && tis(d, i + 2, "(")) {
+            size_t e = skip_group(d, i + 2, b);
+            if (is_close(d, e - 1) && check_params(d, i + 3, e - 1, false))
+                return true;
+            i = i + 2;
+        } else if (tis(d, i, "lambda")) {
+            size_t c = i + 1;
+            while (c < b && !tis(d, c, ":"))
+                c = is_open(d, c) ? skip_group(d, c, b) : c + 1;
+            if (c < b && check_params(d, i + 1, c, true))
+                return true;
+        } else if (tis(d, i, "(") && i > a && (is_close(d, i - 1) || name_ok(d, i - 1)) &&
+                   !(i >= a + 2 && tis(d, i - 2, "def"))) {
+            size_t e = skip_group(d, i, b);
+            if (is_close(d, e - 1) && tis(d, e - 1, ")") && check_args(d, i + 1, e - 1))
+                return true;
+        }
+    }
+    return false;
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
+    if (check_signatures(d, a, b))
+        return true;
     const char *kw = NULL;
     bool compound = compound_start(d, a, b, &kw);
     /* '=' in a condition: if x = 1: */
@@ -530,14 +729,8 @@ static bool check_line(dg *d, size_t a, size_t b)
         return true;
     /* a compound header without its ':' */
     if (compound) {
-        size_t colon = find_top(d, a, b, ":");
-        bool lambda_only = false;
-        if (colon < b) {
-            /* a ':' that belongs to a lambda does not end the header */
-            size_t lam = find_top(d, a, colon, "lambda");
-            lambda_only = lam < colon && find_top(d, colon + 1, b, ":") == b;
-        }
-        if ((colon == b || lambda_only) && find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
+        size_t colon = find_top(d, a, b, ":"); /* a lambda's ':' is skipped */
+        if (colon == b && find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
             return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b),
                             "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'");
         return false;
@@ -606,7 +799,7 @@ static bool check_line(dg *d, size_t a, size_t b)
                           strcmp(k, "starred") != 0 && strcmp(k, "named expression") != 0 &&
                           !(tis(d, s, "not")) && strcmp(k, "__debug__") != 0 && !has_top(d, s, eq, "and") &&
                           !has_top(d, s, eq, "or");
-        if (k && !excluded && bitwise_or && find_top(d, eq + 1, b, "=") == b) {
+        if (k && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
             char msg[128];
             snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", k);
             return set_diag(d, msg, tstart(d, s), tend(d, eq - 1), HINT_TARGET);
@@ -814,7 +1007,11 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
     }
     if ((ctx & SC_BRACKET))
         return end;
-    return want ? end : end;
+    /* "x = 1 +", "a:", "lambda:": the NEWLINE (or ':') is where it fails;
+     * a trailing comma ends a tuple */
+    if (want && !(i > 0 && tis(d, i - 1, ",")))
+        *d->incomplete = true;
+    return end;
 }
 
 /* Where CPython's parser stops in the simple statement [a, b); b when fine.
@@ -934,6 +1131,53 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
     return scan_expr(d, a, b, SC_TOP, 0, &c);
 }
 
+/* A def's parameter list [i, end): names, '*', '**', '/', annotations and
+ * defaults; returns the first token that cannot be there, or end. */
+static size_t scan_params(const dg *d, size_t i, size_t end)
+{
+    while (i < end) {
+        if (tis(d, i, "*") || tis(d, i, "**") || tis(d, i, "/")) {
+            i++;
+            if (i >= end || tis(d, i, ",") || is_close(d, i)) {
+                if (tis(d, i, ","))
+                    i++;
+                continue;
+            }
+        }
+        if (!name_ok(d, i))
+            return i;
+        i++;
+        if (i >= end)
+            return end;
+        if (tis(d, i, ":") || tis(d, i, "=")) {
+            /* an annotation or a default: an expression up to the next ',' */
+            size_t c, stop = find_top(d, i + 1, end, ",");
+            if (tis(d, i, ":")) {
+                size_t eq = find_top(d, i + 1, stop, "=");
+                size_t r = scan_expr(d, i + 1, eq, SC_AS, 0, &c);
+                if (r < eq)
+                    return r;
+                if (eq < stop) {
+                    r = scan_expr(d, eq + 1, stop, SC_AS, 0, &c);
+                    if (r < stop)
+                        return r;
+                }
+            } else {
+                size_t r = scan_expr(d, i + 1, stop, SC_AS, 0, &c);
+                if (r < stop)
+                    return r;
+            }
+            i = stop;
+        }
+        if (i >= end)
+            return end;
+        if (!tis(d, i, ","))
+            return i;
+        i++;
+    }
+    return end;
+}
+
 /* The first failing token of a logical line, headers included; b if none. */
 static size_t scan_line(const dg *d, size_t a, size_t b)
 {
@@ -955,24 +1199,15 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
         if (tis(d, i, "(")) {
             size_t e = skip_group(d, i, b);
             if (!is_close(d, e - 1))
-                return b;
+                return strcmp(kw, "def") == 0 ? scan_params(d, i + 1, b) : b;
             if (strcmp(kw, "class") == 0) {
                 size_t rr = scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
                 if (rr < e - 1)
                     return rr;
             } else {
-                /* parameter names: a keyword where a name must be */
-                int pdepth = 0;
-                for (size_t k = i + 1; k < e - 1; k++) {
-                    if (is_open(d, k))
-                        pdepth++;
-                    else if (is_close(d, k))
-                        pdepth--;
-                    else if (pdepth == 0 &&
-                             (tis(d, k - 1, "(") || tis(d, k - 1, ",") || tis(d, k - 1, "*") || tis(d, k - 1, "**")) &&
-                             d->t[k].kind == AN_TK_NAME && is_keyword(d, k))
-                        return k;
-                }
+                size_t bad = scan_params(d, i + 1, e - 1);
+                if (bad < e - 1)
+                    return bad;
             }
             i = e;
         } else if (strcmp(kw, "def") == 0) {
@@ -988,6 +1223,8 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
     } else if (s < hdr_end) {
         r = scan_expr(d, s, hdr_end, (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS : SC_TOP,
                       0, &c);
+        if (*d->incomplete && colon < b)
+            return colon; /* "for x in:" fails at the ':' */
     } else if (strcmp(kw, "except") != 0) {
         r = s; /* if: with nothing */
     }
@@ -1004,10 +1241,56 @@ static size_t scan_line(const dg *d, size_t a, size_t b)
     return b;
 }
 
+/* Column (bytes) of token i in its line: its indentation when it starts a line. */
+static size_t tok_col(const dg *d, size_t i)
+{
+    size_t b = d->t[i].s, c = 0;
+    while (b > 0 && d->p->src[b - 1] != '\n') {
+        b--;
+        c++;
+    }
+    return c;
+}
+
+/* A try block must be followed by except or finally at its own indentation. */
+static bool check_try(dg *d, size_t a, size_t nl)
+{
+    if (!tis(d, a, "try") || !tis(d, a + 1, ":"))
+        return false;
+    size_t col = tok_col(d, a);
+    /* the following logical lines: skip the deeper ones (the body) */
+    for (size_t i = nl + 1; i < d->n; i++) {
+        if (d->t[i].kind == AN_TK_END)
+            break;
+        if (d->t[i].kind == AN_TK_NEWLINE)
+            continue;
+        if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
+            continue; /* not the first token of a logical line */
+        if (tok_col(d, i) > col)
+            continue;
+        if (tis(d, i, "except") || tis(d, i, "finally"))
+            return false;
+        return set_diag(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
+                        "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
+    }
+    /* end of input: at the last NEWLINE, as CPython */
+    size_t last = d->n;
+    while (last > 0 && (d->t[last - 1].kind == AN_TK_END || d->t[last - 1].kind == AN_TK_NEWLINE))
+        last--;
+    if (last == 0 || last >= d->n)
+        return false;
+    uint32_t at = d->t[last - 1].e;
+    while (at < d->p->len && d->p->src[at] != '\n')
+        at++;
+    return set_diag(d, "expected 'except' or 'finally' block", at, at + 1,
+                    "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
+}
+
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
-    dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out};
+    bool incomplete = false;
+    dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out, .incomplete = &incomplete};
     size_t a = 0;
     for (size_t i = 0; i < d.n && !(out->found && out->have_generic); i++) {
         if (d.t[i].kind != AN_TK_NEWLINE && d.t[i].kind != AN_TK_END)
@@ -1020,6 +1303,8 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                 const char *kw;
                 if (compound_start(&d, s, e, &kw)) {
                     /* the header ends at its ':'; a body may follow on the line */
+                    if (s == a && e == i)
+                        check_try(&d, s, i);
                     check_line(&d, s, e);
                     if (!out->found)
                         check_targets(&d, s, e);
@@ -1034,8 +1319,11 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     size_t e = find_top(&d, s, i, ";");
                     const char *kw;
                     bool comp = compound_start(&d, s, e, &kw);
+                    incomplete = false;
                     size_t bad = comp ? scan_line(&d, s, i) : scan_simple(&d, s, e);
-                    if (bad < (comp ? i : e) || (!comp && bad == e && e < i && e + 1 == i && false)) {
+                    if (bad < (comp ? i : e) || incomplete) {
+                        if (bad > (comp ? i : e))
+                            bad = comp ? i : e;
                         out->have_generic = true;
                         out->generic_at = tstart(&d, bad);
                         break;

@@ -479,8 +479,16 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
         return too_complex(p, ps, stmt_at);
     if (depth == 0) {
         indent_end(&in);
-        if (in.pending)
-            expected_block(p, ps, &in, n);
+        if (in.pending) {
+            /* at the end of input CPython points at the last NEWLINE */
+            size_t at = n;
+            if (n > 0 && s[n - 1] == '\n') {
+                at = n - 1;
+                while (at > 0 && s[at - 1] == '\r')
+                    at--;
+            }
+            expected_block(p, ps, &in, at);
+        }
     }
     if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
         return AN_ENOMEM;
@@ -607,6 +615,15 @@ static bool print_chevron(TSNode node)
     return false;
 }
 
+/* "print(1) print(2)" is a call followed by garbage, not Python 2. */
+static bool print_called(const an_parse *p, uint32_t s)
+{
+    uint32_t i = s + 5;
+    while (i < p->len && (p->src[i] == ' ' || p->src[i] == '\t'))
+        i++;
+    return i < p->len && p->src[i] == '(';
+}
+
 static an_status walk(an_parse *p, const prescan *ps)
 {
     const TSLanguage *lang = tree_sitter_python();
@@ -644,7 +661,7 @@ static an_status walk(an_parse *p, const prescan *ps)
                 st = report_error_node(p, node, ps);
                 ndiag++;
             }
-        } else if (k == y.print_st && !print_chevron(node)) {
+        } else if (k == y.print_st && !print_chevron(node) && !print_called(p, s)) {
             st = add_syntax(p, "Missing parentheses in call to 'print'. Did you mean print(...)?",
                             "print is a function in Python 3: write print(value)", s,
                             line_end(p, s) < e ? line_end(p, s) : e);
@@ -820,8 +837,12 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
                 if (st != AN_OK)
                     goto fail;
             }
-            if (ps.have_ind && (an_report_count(p->syntax) == 0 ||
-                                an_report_get(p->syntax, 0)->start_byte > ps.ind_at)) {
+            /* the indentation errors are exact, tree-sitter's error
+             * positions are not: only an unclosed bracket before it wins */
+            const an_diag *tsd = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+            size_t ml = tsd ? strlen(tsd->message) : 0;
+            bool never_closed = tsd && ml > 16 && strcmp(tsd->message + ml - 16, "was never closed") == 0;
+            if (ps.have_ind && (!tsd || !never_closed || tsd->start_byte > ps.ind_at)) {
                 st = AN_ENOMEM;
                 an_report *r = an_report_new();
                 if (!r)
@@ -879,7 +900,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
-        st = an_scope_check(p, &dgn);
+        st = an_scope_check(p, &tr, &dgn);
         if (st != AN_OK)
             goto fail;
         if (dgn.found && (st = add_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end)) != AN_OK)

@@ -12,6 +12,9 @@
  *   #any-of? #not-any-of? @a "x" "y" ...
  *   #in-set? #not-in-set? @a "SETNAME"          (sets of the policy file)
  *   #field-of? #not-field-of? @a "parent_type" "field"
+ *   #type? #not-type? @a "node_type" ...      (the captured node's type)
+ * Optional keys: "profiles": ["cpython", "sandbox"] (default both: which
+ * profiles run the rule), "rationale": "why" (shown by `rules explain`).
  * Identifiers are NFKC-normalized before matching, as CPython does. */
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <dirent.h>
@@ -32,7 +35,7 @@ extern const char *const an_embedded_rule_names[];
 extern const char *const an_embedded_rule_texts[];
 
 typedef enum pkind {
-    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF,
+    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF, P_TYPE,
 } pkind;
 
 typedef struct pred {
@@ -55,6 +58,11 @@ typedef struct qset {
 
 typedef struct rule {
     char *id, *title, *message, *hint, *file, *query;
+    char *rationale; /* why the rule exists, for `rules explain`; may be NULL */
+    char *tests;     /* the annotated test file beside the rule; may be NULL */
+    char **refs;
+    size_t nrefs;
+    unsigned profiles; /* AN_PROFILE_* bits the rule belongs to */
     char *span;     /* capture to underline, or NULL for the first one */
     an_severity sev;
     qset qs;        /* the rule alone: validates the file */
@@ -73,9 +81,17 @@ struct an_rules {
     size_t n, cap;
     set *sets;
     size_t nsets;
-    qset all;
-    rule **owner;
+    /* one combined query per profile (index: profile bit - 1), so a run
+     * under the sandbox profile does not pay for the cpython-only rules */
+    qset all[2];
+    rule **owner[2];
+    an_profile profile; /* which rules run: AN_PROFILE_SANDBOX unless set */
 };
+
+static int prof_index(an_profile p)
+{
+    return p == AN_PROFILE_CPYTHON ? 0 : 1;
+}
 
 /* --- errors ------------------------------------------------------------------- */
 
@@ -131,6 +147,9 @@ static void rule_free(rule *r)
     free(r->message);
     free(r->hint);
     free(r->file);
+    free(r->rationale);
+    free(r->tests);
+    strs_free(r->refs, r->nrefs);
     free(r);
 }
 
@@ -151,8 +170,10 @@ void an_rules_free(an_rules *r)
         rule_free(r->rules[i]);
     free(r->rules);
     sets_free(r->sets, r->nsets);
-    qset_clear(&r->all);
-    free(r->owner);
+    for (int k = 0; k < 2; k++) {
+        qset_clear(&r->all[k]);
+        free(r->owner[k]);
+    }
     free(r);
 }
 
@@ -198,10 +219,26 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
         return AN_EINVAL;
     const cJSON *it;
     cJSON_ArrayForEach(it, j) {
-        if (strcmp(it->string, "sets") != 0) {
-            st = fail_msg(err, AN_EINVAL, "%s: unknown key \"%s\" (a policy file has only \"sets\")",
+        if (strcmp(it->string, "sets") != 0 && strcmp(it->string, "notes") != 0) {
+            st = fail_msg(err, AN_EINVAL,
+                          "%s: unknown key \"%s\" (a policy file has \"sets\" and \"notes\")",
                           file, it->string);
             goto fail;
+        }
+    }
+    /* "notes": {"SET": "why the set holds what it holds"}, for people */
+    const cJSON *notes = cJSON_GetObjectItemCaseSensitive(j, "notes");
+    if (notes) {
+        const cJSON *x;
+        if (!cJSON_IsObject(notes)) {
+            st = fail_msg(err, AN_EINVAL, "%s: \"notes\" must be an object of strings", file);
+            goto fail;
+        }
+        cJSON_ArrayForEach(x, notes) {
+            if (!cJSON_IsString(x)) {
+                st = fail_msg(err, AN_EINVAL, "%s: note \"%s\" must be a string", file, x->string);
+                goto fail;
+            }
         }
     }
     const cJSON *js = cJSON_GetObjectItemCaseSensitive(j, "sets");
@@ -376,6 +413,8 @@ static an_status compile_preds(qset *qs, const char *file, char **err)
                 pr->kind = P_IN_SET;
                 if (nargs != 3)
                     return fail_msg(err, AN_EINVAL, "%s: #%s takes a capture and a set name", file, name);
+            } else if (strcmp(base, "type?") == 0) {
+                pr->kind = P_TYPE;
             } else if (strcmp(base, "field-of?") == 0) {
                 pr->kind = P_FIELD_OF;
                 if (nargs != 4)
@@ -417,7 +456,7 @@ static an_status compile_preds(qset *qs, const char *file, char **err)
  * query is needed to check code, and the per-rule compile cost most of the
  * startup time (~27 ms of ~38 ms). */
 static an_status load_rule(an_rules *r, const char *text, size_t len, const char *file, bool trusted,
-                           char **err)
+                           const char *tests, char **err)
 {
     an_status st = AN_EINVAL;
     rule *ru = NULL;
@@ -425,7 +464,7 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
     if (!j)
         return AN_EINVAL;
     static const char *const keys[] = {"id", "severity", "title", "message", "hint",
-                                       "references", "query", "span", NULL};
+                                       "references", "query", "span", "profiles", "rationale", NULL};
     const cJSON *it;
     cJSON_ArrayForEach(it, j) {
         size_t k = 0;
@@ -470,6 +509,45 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
         st = fail_msg(err, AN_EINVAL, "%s: unknown severity \"%s\" (error, warning or note)", file, sev);
         goto fail;
     }
+    ru->profiles = AN_PROFILE_CPYTHON | AN_PROFILE_SANDBOX;
+    const cJSON *prof = cJSON_GetObjectItemCaseSensitive(j, "profiles");
+    if (prof) {
+        const cJSON *x;
+        ru->profiles = 0;
+        if (!cJSON_IsArray(prof) || cJSON_GetArraySize(prof) == 0) {
+            st = fail_msg(err, AN_EINVAL, "%s: \"profiles\" must be a non-empty array of \"cpython\" and \"sandbox\"", file);
+            goto fail;
+        }
+        cJSON_ArrayForEach(x, prof) {
+            if (cJSON_IsString(x) && strcmp(x->valuestring, "cpython") == 0)
+                ru->profiles |= AN_PROFILE_CPYTHON;
+            else if (cJSON_IsString(x) && strcmp(x->valuestring, "sandbox") == 0)
+                ru->profiles |= AN_PROFILE_SANDBOX;
+            else {
+                st = fail_msg(err, AN_EINVAL, "%s: unknown profile in \"profiles\" (cpython or sandbox)", file);
+                goto fail;
+            }
+        }
+    }
+    const cJSON *rat = cJSON_GetObjectItemCaseSensitive(j, "rationale");
+    if (rat && !cJSON_IsString(rat)) {
+        st = fail_msg(err, AN_EINVAL, "%s: \"rationale\" must be a string", file);
+        goto fail;
+    }
+    if (rat && !(ru->rationale = an_strdup(rat->valuestring)))
+        goto fail;
+    if (refs) {
+        const cJSON *x;
+        ru->refs = calloc((size_t)cJSON_GetArraySize(refs) + 1, sizeof *ru->refs);
+        if (!ru->refs)
+            goto fail;
+        cJSON_ArrayForEach(x, refs) {
+            if (!(ru->refs[ru->nrefs++] = an_strdup(x->valuestring)))
+                goto fail;
+        }
+    }
+    if (tests && !(ru->tests = an_strdup(tests)))
+        goto fail;
     ru->id = an_strdup(id);
     ru->title = an_strdup(title);
     ru->message = an_strdup(msg);
@@ -564,61 +642,84 @@ static an_status check_sets(const an_rules *r, char **err)
     return AN_OK;
 }
 
-/* Builds the combined query once every file is loaded. */
+/* Builds the combined query of the rules of one profile. */
+static an_status build_combined(an_rules *r, unsigned mask, qset *all, rule ***owner_out, char **err)
+{
+    an_status st = AN_ENOMEM;
+    qset_clear(all);
+    free(*owner_out);
+    *owner_out = NULL;
+    rule **sel = calloc(r->n ? r->n : 1, sizeof *sel);
+    uint32_t *starts = calloc(r->n ? r->n : 1, sizeof *starts);
+    char *text = NULL;
+    rule **owner = NULL;
+    size_t ns = 0;
+    if (!sel || !starts)
+        goto fail;
+    an_buf b = {0};
+    for (size_t i = 0; i < r->n; i++) {
+        if (!(r->rules[i]->profiles & mask))
+            continue;
+        starts[ns] = (uint32_t)b.n;
+        sel[ns++] = r->rules[i];
+        an_buf_puts(&b, r->rules[i]->query);
+        an_buf_puts(&b, "\n");
+    }
+    st = AN_OK;
+    if (ns == 0) {
+        free(b.s);
+        goto fail;
+    }
+    st = AN_ENOMEM;
+    if (!(text = an_buf_take(&b)))
+        goto fail;
+    uint32_t eoff;
+    TSQueryError qe;
+    all->q = ts_query_new(tree_sitter_python(), text, (uint32_t)strlen(text), &eoff, &qe);
+    if (!all->q) {
+        st = fail_msg(err, AN_EINVAL, "the rules together do not form a valid query (%s at offset %u)",
+                      query_error_name(qe), eoff);
+        goto fail;
+    }
+    if ((st = compile_preds(all, "rules", err)) != AN_OK)
+        goto fail;
+    st = AN_ENOMEM;
+    owner = calloc(all->npatterns ? all->npatterns : 1, sizeof *owner);
+    if (!owner)
+        goto fail;
+    for (uint32_t p = 0; p < all->npatterns; p++) {
+        uint32_t at = ts_query_start_byte_for_pattern(all->q, p);
+        size_t k = 0;
+        while (k + 1 < ns && starts[k + 1] <= at)
+            k++;
+        owner[p] = sel[k];
+    }
+    *owner_out = owner;
+    owner = NULL;
+    st = AN_OK;
+fail:
+    if (st != AN_OK)
+        qset_clear(all);
+    free(owner);
+    free(text);
+    free(starts);
+    free(sel);
+    return st;
+}
+
+/* Builds the combined queries once every file is loaded. */
 static an_status finalize(an_rules *r, char **err)
 {
     an_status st = check_sets(r, err);
     if (st != AN_OK)
         return st;
-    qset_clear(&r->all);
-    free(r->owner);
-    r->owner = NULL;
-    if (r->n == 0)
-        return AN_OK;
-    an_buf b = {0};
-    uint32_t *starts = malloc(r->n * sizeof *starts);
-    if (!starts)
-        return AN_ENOMEM;
-    for (size_t i = 0; i < r->n; i++) {
-        starts[i] = (uint32_t)b.n;
-        an_buf_puts(&b, r->rules[i]->query);
-        an_buf_puts(&b, "\n");
-    }
-    char *text = an_buf_take(&b);
-    st = AN_ENOMEM;
-    if (!text)
-        goto fail;
-    uint32_t eoff;
-    TSQueryError qe;
-    r->all.q = ts_query_new(tree_sitter_python(), text, (uint32_t)strlen(text), &eoff, &qe);
-    if (!r->all.q) {
-        st = fail_msg(err, AN_EINVAL, "the rules together do not form a valid query (%s at offset %u)",
-                      query_error_name(qe), eoff);
-        goto fail;
-    }
-    if ((st = compile_preds(&r->all, "rules", err)) != AN_OK)
-        goto fail;
-    st = AN_ENOMEM;
-    r->owner = calloc(r->all.npatterns ? r->all.npatterns : 1, sizeof *r->owner);
-    if (!r->owner)
-        goto fail;
-    for (uint32_t p = 0; p < r->all.npatterns; p++) {
-        uint32_t at = ts_query_start_byte_for_pattern(r->all.q, p);
-        size_t k = 0;
-        while (k + 1 < r->n && starts[k + 1] <= at)
-            k++;
-        r->owner[p] = r->rules[k];
-    }
-    st = AN_OK;
-fail:
-    if (st != AN_OK) {
-        qset_clear(&r->all);
-        free(r->owner);
-        r->owner = NULL;
-    }
-    free(text);
-    free(starts);
-    return st;
+    /* the query of the current profile only: compiling a query is most of
+     * the startup time, and run/mcp never use the cpython profile */
+    int k = prof_index(r->profile);
+    qset_clear(&r->all[1 - k]); /* stale once rules changed; rebuilt on demand */
+    free(r->owner[1 - k]);
+    r->owner[1 - k] = NULL;
+    return build_combined(r, r->profile, &r->all[k], &r->owner[k], err);
 }
 
 static bool is_policy_name(const char *name)
@@ -635,14 +736,24 @@ an_status an_rules_load_default(an_rules **out, char **err)
     an_rules *r = calloc(1, sizeof *r);
     if (!r)
         goto fail;
+    r->profile = AN_PROFILE_SANDBOX;
     for (int pass = 0; pass < 2; pass++) {
         for (size_t i = 0; an_embedded_rule_names[i]; i++) {
             const char *name = an_embedded_rule_names[i];
             const char *text = an_embedded_rule_texts[i];
+            size_t nl = strlen(name);
+            if (nl < 5 || strcmp(name + nl - 5, ".json") != 0)
+                continue; /* a rule's test file, found by its rule below */
             if (is_policy_name(name) != (pass == 0))
                 continue;
+            const char *tests = NULL;
+            for (size_t k = 0; pass == 1 && an_embedded_rule_names[k]; k++) {
+                const char *tn = an_embedded_rule_names[k];
+                if (strlen(tn) == nl - 2 && memcmp(tn, name, nl - 5) == 0 && strcmp(tn + nl - 5, ".py") == 0)
+                    tests = an_embedded_rule_texts[k];
+            }
             st = pass == 0 ? load_policy(r, text, strlen(text), name, err)
-                           : load_rule(r, text, strlen(text), name, true, err);
+                           : load_rule(r, text, strlen(text), name, true, tests, err);
             if (st != AN_OK)
                 goto fail;
         }
@@ -725,7 +836,17 @@ an_status an_rules_load_dir(an_rules *r, const char *dir, char **err)
                 st = fail_msg(err, AN_EINVAL, "%s: contains a NUL byte", path);
                 goto fail;
             }
-            st = pass == 0 ? load_policy(r, text, len, path, err) : load_rule(r, text, len, path, false, err);
+            char *tests = NULL;
+            if (pass == 1) {
+                /* DIR/NAME.py beside DIR/NAME.json holds the rule's tests */
+                size_t tl;
+                memcpy(path + strlen(path) - 5, ".py\0", 4);
+                tests = read_file(path, &tl);
+                memcpy(path + strlen(path) - 3, ".json", 6);
+            }
+            st = pass == 0 ? load_policy(r, text, len, path, err)
+                           : load_rule(r, text, len, path, false, tests, err);
+            free(tests);
             if (st != AN_OK)
                 goto fail;
             free(path);
@@ -746,11 +867,40 @@ size_t an_rules_count(const an_rules *r) { return r ? r->n : 0; }
 const char *an_rules_id(const an_rules *r, size_t i) { return r->rules[i]->id; }
 const char *an_rules_title(const an_rules *r, size_t i) { return r->rules[i]->title; }
 an_severity an_rules_severity(const an_rules *r, size_t i) { return r->rules[i]->sev; }
+const char *an_rules_message(const an_rules *r, size_t i) { return r->rules[i]->message; }
+const char *an_rules_hint(const an_rules *r, size_t i) { return r->rules[i]->hint; }
+const char *an_rules_rationale(const an_rules *r, size_t i) { return r->rules[i]->rationale; }
+const char *an_rules_file(const an_rules *r, size_t i) { return r->rules[i]->file; }
+const char *an_rules_tests(const an_rules *r, size_t i) { return r->rules[i]->tests; }
+const char *an_rules_query(const an_rules *r, size_t i) { return r->rules[i]->query; }
+unsigned an_rules_profiles(const an_rules *r, size_t i) { return r->rules[i]->profiles; }
+size_t an_rules_ref_count(const an_rules *r, size_t i) { return r->rules[i]->nrefs; }
+const char *an_rules_ref(const an_rules *r, size_t i, size_t k) { return r->rules[i]->refs[k]; }
+
+an_status an_rules_set_profile(an_rules *r, an_profile p, char **err)
+{
+    if (err)
+        *err = NULL;
+    if (!r || (p != AN_PROFILE_CPYTHON && p != AN_PROFILE_SANDBOX))
+        return AN_EINVAL;
+    r->profile = p;
+    int k = prof_index(p);
+    if (r->all[k].q || r->n == 0)
+        return AN_OK;
+    return build_combined(r, p, &r->all[k], &r->owner[k], err);
+}
+
+an_profile an_rules_profile(const an_rules *r)
+{
+    return r ? r->profile : AN_PROFILE_SANDBOX;
+}
 
 /* --- matching ------------------------------------------------------------------------- */
 
 typedef struct ctx {
     const an_rules *r;
+    const qset *all;   /* the combined query of the profile */
+    rule *const *owner;
     const an_parse *p;
     pcre2_match_data *md;
     pcre2_match_context *mc;
@@ -812,6 +962,12 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
 {
     if (pr->kind == P_FIELD_OF)
         return in_field_of(n, pr->strs[0], pr->strs[1]);
+    if (pr->kind == P_TYPE) { /* no text needed */
+        for (size_t i = 0; i < pr->nstrs; i++)
+            if (strcmp(ts_node_type(n), pr->strs[i]) == 0)
+                return true;
+        return false;
+    }
     size_t len;
     char *owned;
     const char *t = node_text(c, n, &len, &owned);
@@ -847,6 +1003,7 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
         break;
     }
     case P_FIELD_OF:
+    case P_TYPE:
         break;
     }
     free(owned);
@@ -855,7 +1012,7 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
 
 static bool preds_hold(const ctx *c, const TSQueryMatch *m)
 {
-    const qset *qs = &c->r->all;
+    const qset *qs = c->all;
     for (size_t k = 0; k < qs->npreds[m->pattern_index]; k++) {
         const pred *pr = &qs->preds[m->pattern_index][k];
         for (uint16_t i = 0; i < m->capture_count; i++) {
@@ -924,7 +1081,7 @@ static char *interpolate(const ctx *c, const char *tmpl, const TSQueryMatch *m)
                 }
             }
         } else {
-            int64_t id = capture_id(c->r->all.q, name, n);
+            int64_t id = capture_id(c->all->q, name, n);
             for (uint16_t i = 0; i < m->capture_count; i++) {
                 if ((int64_t)m->captures[i].index == id) {
                     put_capture(&b, c, m->captures[i].node);
@@ -939,8 +1096,7 @@ static char *interpolate(const ctx *c, const char *tmpl, const TSQueryMatch *m)
 
 static an_status run_rules(const ctx *c, TSQueryCursor *qc, an_report *rep)
 {
-    const an_rules *r = c->r;
-    ts_query_cursor_exec(qc, r->all.q, ts_tree_root_node(c->p->tree));
+    ts_query_cursor_exec(qc, c->all->q, ts_tree_root_node(c->p->tree));
     TSQueryMatch m;
     while (ts_query_cursor_next_match(qc, &m)) {
         if (rep->n >= AN_MAX_DIAGS) {
@@ -949,9 +1105,9 @@ static an_status run_rules(const ctx *c, TSQueryCursor *qc, an_report *rep)
         }
         if (m.capture_count == 0 || !preds_hold(c, &m))
             continue;
-        const rule *ru = r->owner[m.pattern_index];
+        const rule *ru = c->owner[m.pattern_index];
         TSNode span = m.captures[0].node;
-        int64_t span_id = ru->span ? capture_id(r->all.q, ru->span, strlen(ru->span)) : -1;
+        int64_t span_id = ru->span ? capture_id(c->all->q, ru->span, strlen(ru->span)) : -1;
         for (uint16_t i = 0; i < m.capture_count && span_id >= 0; i++)
             if ((int64_t)m.captures[i].index == span_id) {
                 span = m.captures[i].node;
@@ -1010,7 +1166,11 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
         if (st != AN_OK)
             goto fail;
     }
-    if (an_parse_syntax_ok(p) && r && r->all.q) {
+    if (r) {
+        c.all = &r->all[prof_index(r->profile)];
+        c.owner = r->owner[prof_index(r->profile)];
+    }
+    if (an_parse_syntax_ok(p) && r && c.all->q && c.owner) {
         st = AN_ENOMEM;
         qc = ts_query_cursor_new();
         c.md = pcre2_match_data_create(4, NULL);

@@ -16,6 +16,83 @@ typedef struct sctx {
     bool nested; /* inside some function, even through a class body */
 } sctx;
 
+/* Node kinds as symbols: the walk visits every node of big programs, so it
+ * compares numbers, not type names. */
+typedef struct syms {
+    TSSymbol funcdef, lambda, classdef, genexp, ret, yield, await_, brk, cont, nonlocal, with, for_, while_,
+        async_kw, from_kw;
+    TSFieldId body;
+    TSSymbol stmt_kinds[24]; /* where statements live: descended into */
+    size_t nstmt;
+} syms;
+
+static TSSymbol symbol(const char *name, bool named)
+{
+    return ts_language_symbol_for_name(tree_sitter_python(), name, (uint32_t)strlen(name), named);
+}
+
+static void syms_init(syms *y)
+{
+    y->funcdef = symbol("function_definition", true);
+    y->lambda = symbol("lambda", true);
+    y->classdef = symbol("class_definition", true);
+    y->genexp = symbol("generator_expression", true);
+    y->ret = symbol("return_statement", true);
+    y->yield = symbol("yield", true);
+    y->await_ = symbol("await", true);
+    y->brk = symbol("break_statement", true);
+    y->cont = symbol("continue_statement", true);
+    y->nonlocal = symbol("nonlocal_statement", true);
+    y->with = symbol("with_statement", true);
+    y->for_ = symbol("for_statement", true);
+    y->while_ = symbol("while_statement", true);
+    y->async_kw = symbol("async", false);
+    y->from_kw = symbol("from", false);
+    y->body = ts_language_field_id_for_name(tree_sitter_python(), "body", 4);
+    static const char *const stmts[] = {"module", "block", "function_definition", "class_definition",
+                                        "decorated_definition", "if_statement", "elif_clause", "else_clause",
+                                        "for_statement", "while_statement", "try_statement", "except_clause",
+                                        "except_group_clause", "finally_clause", "with_statement",
+                                        "match_statement", "case_clause", NULL};
+    y->nstmt = 0;
+    for (size_t i = 0; stmts[i]; i++)
+        y->stmt_kinds[y->nstmt++] = symbol(stmts[i], true);
+}
+
+static bool holds_statements(const syms *y, TSSymbol s)
+{
+    for (size_t i = 0; i < y->nstmt; i++)
+        if (y->stmt_kinds[i] == s)
+            return true;
+    return false;
+}
+
+/* Which keywords occur at all: most programs need no walk, and without
+ * yield or await no expression needs visiting. */
+static void keywords_present(const an_parse *p, const an_tokres *tr, bool *any, bool *in_expr)
+{
+    static const char *const stmt_kw[] = {"return", "break", "continue", "nonlocal", "async", NULL};
+    *any = *in_expr = false;
+    for (size_t i = 0; i < tr->n; i++) {
+        const an_tok *t = &tr->toks[i];
+        size_t l = t->e - t->s;
+        const char *s = p->src + t->s;
+        if (t->kind == AN_TK_STRING && (memmem(s, l, "yield", 5) || memmem(s, l, "await", 5))) {
+            *any = *in_expr = true; /* f'{yield}' */
+            return;
+        }
+        if (t->kind != AN_TK_NAME)
+            continue;
+        if ((l == 5 && memcmp(s, "yield", 5) == 0) || (l == 5 && memcmp(s, "await", 5) == 0)) {
+            *any = *in_expr = true;
+            return;
+        }
+        for (size_t k = 0; stmt_kw[k]; k++)
+            if (strlen(stmt_kw[k]) == l && memcmp(stmt_kw[k], s, l) == 0)
+                *any = true;
+    }
+}
+
 typedef struct found {
     bool have;
     const char *msg;
@@ -23,9 +100,9 @@ typedef struct found {
     uint32_t s, e;
 } found;
 
-static bool first_child_is(TSNode n, const char *type)
+static bool first_child_is(TSNode n, TSSymbol sym)
 {
-    return ts_node_child_count(n) > 0 && strcmp(ts_node_type(ts_node_child(n, 0)), type) == 0;
+    return ts_node_child_count(n) > 0 && ts_node_symbol(ts_node_child(n, 0)) == sym;
 }
 
 static void note(found *f, const char *msg, const char *hint, TSNode n)
@@ -45,57 +122,60 @@ static const char HINT_ASYNC[] =
     "asyncio is not available in safepy; write ordinary functions and call them directly";
 
 /* Checks node n in context c; returns the context for its children. */
-static sctx visit(TSNode n, sctx c, found *f, found *symtab)
+static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
 {
-    const char *t = ts_node_type(n);
-    if (strcmp(t, "function_definition") == 0) {
+    TSSymbol t = ts_node_symbol(n);
+    if (t == y->funcdef) {
         /* decorators, defaults and annotations are evaluated outside: close
          * enough to treat the whole definition as its body */
-        return (sctx){true, first_child_is(n, "async"), false, true};
+        return (sctx){true, first_child_is(n, y->async_kw), false, true};
     }
-    if (strcmp(t, "lambda") == 0)
+    if (t == y->lambda)
         return (sctx){true, false, false, true};
-    if (strcmp(t, "class_definition") == 0)
+    if (t == y->classdef)
         return (sctx){false, false, false, c.nested};
-    if (strcmp(t, "generator_expression") == 0 && c.in_func) {
+    if (t == y->genexp && c.in_func) {
         /* an async generator expression may await (3.7+) */
         c.is_async = true;
         return c;
     }
-    if (strcmp(t, "return_statement") == 0 && !c.in_func)
+    if (t == y->ret && !c.in_func)
         note(f, "'return' outside function", HINT_FUNC, n);
-    else if (strcmp(t, "yield") == 0) {
+    else if (t == y->yield && ts_node_is_named(n)) {
         if (!c.in_func)
             note(f, "'yield' outside function", HINT_FUNC, n);
-        else if (c.is_async && ts_node_child_count(n) > 1 &&
-                 strcmp(ts_node_type(ts_node_child(n, 1)), "from") == 0)
+        else if (c.is_async && ts_node_child_count(n) > 1 && ts_node_symbol(ts_node_child(n, 1)) == y->from_kw)
             note(f, "'yield from' inside async function", HINT_ASYNC, n);
-    } else if (strcmp(t, "await") == 0 && ts_node_is_named(n) && !c.is_async) {
+    } else if (t == y->await_ && ts_node_is_named(n) && !c.is_async) {
         note(f, c.in_func ? "'await' outside async function" : "'await' outside function", HINT_ASYNC, n);
-    } else if (strcmp(t, "break_statement") == 0 && !c.in_loop)
+    } else if (t == y->brk && !c.in_loop)
         note(f, "'break' outside loop", HINT_LOOP, n);
-    else if (strcmp(t, "continue_statement") == 0 && !c.in_loop)
+    else if (t == y->cont && !c.in_loop)
         note(f, "'continue' not properly in loop", HINT_LOOP, n);
-    else if (strcmp(t, "nonlocal_statement") == 0 && !c.nested && !symtab->have)
+    else if (t == y->nonlocal && !c.nested && !symtab->have)
         note(symtab, "nonlocal declaration not allowed at module level",
              "nonlocal names a variable of an enclosing function; at the top level, just assign the variable", n);
-    else if ((strcmp(t, "with_statement") == 0 || strcmp(t, "for_statement") == 0) &&
-             first_child_is(n, "async") && !c.is_async) {
-        note(f, strcmp(t, "with_statement") == 0 ? "'async with' outside async function"
-                                                 : "'async for' outside async function",
+    else if ((t == y->with || t == y->for_) && !c.is_async && first_child_is(n, y->async_kw)) {
+        note(f, t == y->with ? "'async with' outside async function" : "'async for' outside async function",
              HINT_ASYNC, n);
     }
     return c;
 }
 
-an_status an_scope_check(const an_parse *p, an_diagnosis *out)
+an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
     if (!p->tree)
         return AN_OK;
+    bool any, in_expr;
+    keywords_present(p, tr, &any, &in_expr);
+    if (!any)
+        return AN_OK;
     found f = {0}, symtab = {0};
     sctx stack[AN_MAX_TREE_DEPTH + 2];
-    const char *types[AN_MAX_TREE_DEPTH + 2];
+    TSSymbol types[AN_MAX_TREE_DEPTH + 2];
+    syms y;
+    syms_init(&y);
     uint32_t depth = 0;
     TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
     stack[0] = (sctx){false, false, false, false};
@@ -103,16 +183,13 @@ an_status an_scope_check(const an_parse *p, an_diagnosis *out)
         TSNode n = ts_tree_cursor_current_node(&cur);
         sctx c = stack[depth];
         /* a loop's body (not its else clause) is in the loop */
-        types[depth] = ts_node_type(n);
-        if (depth > 0) {
-            const char *pt = types[depth - 1];
-            const char *field = ts_tree_cursor_current_field_name(&cur);
-            if ((strcmp(pt, "for_statement") == 0 || strcmp(pt, "while_statement") == 0) && field &&
-                strcmp(field, "body") == 0)
-                c.in_loop = true;
-        }
-        sctx inner = visit(n, c, &f, &symtab);
-        if (depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
+        types[depth] = ts_node_symbol(n);
+        if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
+            ts_tree_cursor_current_field_id(&cur) == y.body)
+            c.in_loop = true;
+        sctx inner = visit(&y, n, c, &f, &symtab);
+        bool descend = in_expr || holds_statements(&y, types[depth]);
+        if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
             stack[++depth] = inner;
             continue;
         }

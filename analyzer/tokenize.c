@@ -134,7 +134,8 @@ static bool end_of_number(tk *t, int c, const char *kind)
         kw = lookahead(t, "ot");
     if (kw)
         return true;
-    if (c != -1 && is_id_char_ascii((unsigned)c)) {
+    /* a non-ASCII character after a number is its own (invalid) token */
+    if (c != -1 && c < 128 && is_id_char_ascii((unsigned)c)) {
         backup(t, c);
         tok_error(t, at_cursor(t, t->i), 0, NUM_HINT, "invalid %s literal", kind);
         return false;
@@ -616,6 +617,11 @@ an_status an_tokenize(const an_parse *p, an_tokres *r)
                 d = nextc(&t);
             if (d == -1) {
                 tok_error(&t, at_cursor(&t, t.i), 0, "finish the statement: a '\\' at the end of a line continues it on the next one",
+                          "unexpected EOF while parsing");
+                break;
+            }
+            if (d == '\n' && t.i >= n) {
+                tok_error(&t, t.i - 1, 0, "finish the statement: a '\\' at the end of a line continues it on the next one",
                           "unexpected EOF while parsing");
                 break;
             }

@@ -147,5 +147,49 @@ if [ "$rc" -eq 0 ] && json_check "$out" 'd.version === "2.1.0" && d.runs[0].resu
 sp lint --format text "$d/bad import.py"
 if [ "$rc" -eq 1 ] && has "$out" "bad import.py"; then ok; else bad "lint --format text names the file"; fi
 
+# --- lint profiles ----------------------------------------------------------
+printf 'import random\nrandom._os.system("id")\n' >"$d/escape.py"
+sp lint "$d/escape.py"
+if [ "$rc" -eq 1 ] && has "$out" SP303 && has "$out" "'_os'"; then ok; else bad "lint (cpython profile): random._os is flagged as a private attribute"; fi
+sp lint --profile sandbox "$d/escape.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: random._os is left to the evaluator"; fi
+expect_rc "lint --profile bogus" 2 lint --profile bogus "$d/clean.py"
+printf 'handler = getattr(obj, "on_" + event)\n' >"$d/computed.py"
+sp lint "$d/computed.py"
+if [ "$rc" -eq 1 ] && has "$out" SP305; then ok; else bad "lint: computed getattr name flagged (cpython profile)"; fi
+sp lint --profile sandbox "$d/computed.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: computed getattr name allowed"; fi
+
+# --- rules list / explain / test -----------------------------------------------
+sp rules list --format json
+if [ "$rc" -eq 0 ] && json_check "$out" 'Array.isArray(d) && d.length >= 16 && d.every(r => r.id && r.hint && Array.isArray(r.profiles) && r.has_tests)'; then ok; else bad "rules list --format json: every rule with id, hint, profiles, tests"; fi
+sp rules explain SP303
+if [ "$rc" -eq 0 ] && has "$out" "random._os" && has "$out" "CWE-749" && has "$out" "why:" && has "$out" "profiles:  cpython"; then ok; else bad "rules explain SP303: rationale, references and its own examples"; fi
+expect_rc "rules explain of an unknown id" 1 rules explain SP999
+sp rules test
+if [ "$rc" -eq 0 ] && grep -Eq '^rules: [0-9]+ passed, 0 failed' "$out"; then ok; else bad "rules test: every embedded rule passes its own test file"; fi
+here_docs=$(cd "$(dirname "$0")/.." && pwd)/docs/rules-examples
+sp rules test --rules "$here_docs"
+if [ "$rc" -eq 0 ] && has "$out" "0 failed"; then ok; else bad "rules test: the worked examples of docs/rules.md pass"; fi
+mkdir -p "$d/rules"
+printf '{"id": "X1", "severity": "error", "title": "t", "message": "m", "hint": "h", "query": "(pass_statement) @p"}\n' >"$d/rules/X1.json"
+sp rules test --rules "$d/rules"
+if [ "$rc" -eq 1 ] && has "$out" "X1" && has "$out" "no test file"; then ok; else bad "rules test: a rule without tests fails"; fi
+printf '# ruleid: X1\npass\n# ok: X1\npass\n' >"$d/rules/X1.py"
+sp rules test --rules "$d/rules"
+if [ "$rc" -eq 1 ] && has "$out" "X1.py:4"; then ok; else bad "rules test: an unexpected finding is reported with file:line"; fi
+printf '{"id": "X1", "severity": "error", "title": "t", "message": "m {{nope}}", "hint": "h", "query": "(pass_statement) @p"}\n' >"$d/rules/X1.json"
+sp rules list --rules "$d/rules"
+if [ "$rc" -ne 0 ] && has "$err" "X1.json" && has "$err" "nope"; then ok; else bad "a rule with an unknown capture is refused with file and reason"; fi
+rm -rf "$d/rules"
+
+# --- the escape-route walker (needs python3 3.11) ------------------------------
+if command -v python3 >/dev/null 2>&1 && python3 -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
+    here=$(cd "$(dirname "$0")" && pwd)
+    if python3 "$here/lint/escape_routes.py" "$bin" >"$out" 2>"$err"; then ok; else bad "escape routes: a path out of the sandbox is not flagged"; fi
+else
+    echo "note: python3 3.11 not found, escape-route walker skipped"
+fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,6 @@
+# ruleid: EX1
+import statistics
+# ruleid: EX1
+from statistics import mean
+# ok: EX1
+import math

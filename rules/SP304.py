@@ -1,0 +1,28 @@
+# Rule test for SP304 (modules reached through modules).
+import datetime
+import queue
+import re
+import statistics
+import collections.abc
+# ruleid: SP304
+s = datetime.sys
+# ruleid: SP304
+t = queue.threading
+# ruleid: SP304
+e = re.enum
+# ruleid: SP304
+mods = statistics.sys.modules
+# ruleid: SP304
+collections.abc.sys
+# ruleid: SP304
+f = re.functools
+# ok: SP304
+d = datetime.date(2024, 1, 1)
+# ok: SP304
+q = queue.Queue()
+# ok: SP304
+m = statistics.mean([1, 2])
+# ok: SP304
+self.threading = 1
+# ok: SP304
+cfg.types = ["a"]

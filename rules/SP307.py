@@ -1,0 +1,25 @@
+# Rule test for SP307 (format string traversal).
+# ruleid: SP307
+s = "{0.__class__}".format(x)
+# ruleid: SP307
+s = "{x.y}".format(x=obj)
+# ruleid: SP307
+s = "{0[0].__class__}".format(d)
+# ok: SP307
+s = "{0[secret]}".format(d)
+# ruleid: SP307
+s = 'value: {v.__init__.__globals__}'.format_map({"v": obj})
+# ruleid: SP307
+s = "{{ok}} {0.attr}".format(o)
+# ok: SP307
+s = "{0:>10}".format(x)
+# ok: SP307
+s = "{name}".format(name=n)
+# ok: SP307
+s = "{} and {}".format(a, b)
+# ok: SP307
+s = "{{not.a.field}}".format()
+# ok: SP307
+s = "{:.2f}".format(3.14159)
+# ok: SP307
+s = "{0!r:^20}".format(x)
