@@ -717,9 +717,10 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     /* a name computed at run time is not seen by the rules: ev_getattr applies
      * the same attribute policy as obj.name does (interpreter internals refused) */
     ev_value r = ev_getattr(I, argv[0], name);
+    /* the default answers for a missing attribute, and for one the policy
+     * refuses: both are AttributeErrors, and neither reveals anything */
     if (EV_IS_ERR(r) && argc > 2 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
-        ((ev_exc *)I->exc.u.o)->type == &ev_type_AttributeError &&
-        !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_')) {
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)) {
         ev_decref(I, I->exc);
         I->exc = EV_NONE;
         return ev_dup(argv[2]);
@@ -875,8 +876,8 @@ static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value 
         ev_decref(I, r);
         return EV_TRUE;
     }
-    if (!I->limit && ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_AttributeError &&
-        !(ev_as_str(argv[1])->len > 4 && ev_as_str(argv[1])->data[0] == '_' && ev_as_str(argv[1])->data[1] == '_')) {
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)) {
         ev_decref(I, I->exc);
         I->exc = EV_NONE;
         return EV_FALSE;

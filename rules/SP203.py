@@ -3,7 +3,7 @@
 g = globals()
 # ruleid: SP203
 l = locals()
-# ruleid: SP203
+# ok: SP203
 v = vars(obj)
 # ruleid: SP203
 mv = memoryview(b"abc")
@@ -20,3 +20,5 @@ if __name__ == "__main__":
 config.globals = 1
 # ok: SP203
 local_values = {}
+# ruleid: SP203
+loc = vars()

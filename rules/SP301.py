@@ -11,7 +11,7 @@ mro = int.__mro__
 bases = C.__bases__
 # ruleid: SP301
 g = f.__globals__
-# ruleid: SP301
+# ok: SP301
 d = obj.__dict__
 # ruleid: SP301
 c = f.__code__

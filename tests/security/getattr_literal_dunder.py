@@ -1,6 +1,6 @@
-# expect: exit=2 stderr="__class__"
-# getattr with a literal dunder name: refused statically like x.__class__
-# (if the rules leave it to the evaluator, exit=1 with an AttributeError is
-# also a safe outcome; the expectation here is the static refusal)
-x = 1
-print(getattr(x, '__class__'))
+# expect: exit=1 stderr="__globals__"
+# getattr with a literal special name: the evaluator applies the attribute
+# policy of f.__globals__ (the cpython lint profile refuses it statically)
+def f():
+    pass
+print(getattr(f, '__globals__'))
