@@ -108,6 +108,12 @@ static ev_value b_repr(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_repr(I, argv[0]);
 }
 
+static ev_value b_ascii(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc;
+    return ev_str_ascii_of(I, argv[0]);
+}
+
 static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
@@ -468,13 +474,23 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
+    if (ev_is_user(argv[0]) || ev_is_user(argv[1])) {
+        ev_value out;
+        int got = ev_user_binary_named(I, "__divmod__", "__rdivmod__", argv[0], argv[1], &out);
+        if (got < 0)
+            return EV_ERR;
+        if (got)
+            return out;
+        return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                        ev_type_name(argv[0]), ev_type_name(argv[1]));
+    }
     ev_value q = ev_binary(I, EV_OP_FLOORDIV, argv[0], argv[1]);
     if (EV_IS_ERR(q)) {
         if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
             return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
                             ev_type_name(argv[0]), ev_type_name(argv[1]));
         if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_ZeroDivisionError &&
-            argv[0].tag == EV_T_FLOAT)
+            (argv[0].tag == EV_T_FLOAT || argv[1].tag == EV_T_FLOAT))
             return ev_raise(I, &ev_type_ZeroDivisionError, "float divmod()");
         return q;
     }
@@ -923,6 +939,7 @@ static const ev_builtin_def builtins[] = {
     {"print", b_print, 0, -1, 0, "*args, sep, end, file, flush"},
     {"len", b_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
+    {"ascii", b_ascii, 1, 1, 0},
     {"abs", b_abs, 1, 1, 0},
     {"min", b_min, 1, -1, 0, "*args, key, default"},
     {"max", b_max, 1, -1, 0, "*args, key, default"},

@@ -729,6 +729,8 @@ int ev_user_len(ev_interp *I, ev_value v, int64_t *n) EV_WU;
 int ev_user_hash(ev_interp *I, ev_value v, int64_t *h) EV_WU;
 int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res) EV_WU;
 int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
+int ev_user_binary_named(ev_interp *I, const char *lname, const char *rname, ev_value a, ev_value b,
+                         ev_value *out) EV_WU;
 int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out) EV_WU;
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 

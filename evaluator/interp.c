@@ -671,6 +671,12 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
             r = ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, &v);
             ev_decref(I, sent);
             sent = EV_NONE;
+        } else if (sent.tag != EV_T_NONE) {
+            /* CPython calls it.send(value), which other iterators lack */
+            ev_decref(I, sent);
+            sent = EV_NONE;
+            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'send'", ev_type_name(it));
+            r = -1;
         } else {
             r = ev_next(I, it, &v);
             if (r == 0)

@@ -3,6 +3,7 @@
  * closures), argument binding with CPython's messages, frames and the depth
  * limit, generator bodies, tracebacks, and running a whole program.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "evaluator/interp_int.h"
@@ -178,13 +179,26 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
     uint32_t va = np + nk, vk = va + (d->varargs ? 1 : 0);
     uint32_t npos = (uint32_t)argc < np ? (uint32_t)argc : np;
     if ((uint32_t)argc > np && !d->varargs) {
+        /* CPython counts the keyword-only arguments given too */
+        uint32_t kwonly_given = 0;
+        for (uint32_t i = np; i < np + nk; i++)
+            for (int k = 0; k < nkw; k++)
+                if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k])) {
+                    kwonly_given++;
+                    break;
+                }
+        char kwsig[96] = "";
+        if (kwonly_given)
+            snprintf(kwsig, sizeof kwsig, " positional argument%s (and %u keyword-only argument%s)",
+                     argc != 1 ? "s" : "", kwonly_given, kwonly_given != 1 ? "s" : "");
+        const char *verb = argc == 1 && !kwonly_given ? "was" : "were";
         uint32_t mn = np - d->ndefaults;
         if (d->ndefaults)
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d %s given",
-                     d->name->data, mn, np, argc, argc == 1 ? "was" : "were");
+            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d%s %s given",
+                     d->name->data, mn, np, argc, kwsig, verb);
         else
-            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d %s given",
-                     d->name->data, np, np == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
+            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d%s %s given",
+                     d->name->data, np, np == 1 ? "" : "s", argc, kwsig, verb);
         return -1;
     }
     for (uint32_t i = 0; i < npos; i++)

@@ -606,10 +606,8 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
                 return ev_str_concat(I, ev_as_str(a), ev_as_str(b));
             if (op == EV_OP_MUL && bi) {
                 int64_t n;
-                if (b.tag == EV_T_OBJ)
-                    return mpz_sgn(*big(b)) < 0 ? ev_str_new(I, "", 0)
-                                                : (ev_as_str(a)->len ? ev_raise_limit(I, "memory")
-                                                                     : ev_dup(a));
+                if (b.tag == EV_T_OBJ)   /* past ssize_t, whatever the sign, as CPython */
+                    return ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
                 n = b.u.i;
                 return ev_str_repeat(I, ev_as_str(a), n);
             }
@@ -621,7 +619,7 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
                 return ev_seq_concat(I, a, b);
             if (op == EV_OP_MUL && bi) {
                 if (b.tag == EV_T_OBJ)
-                    return mpz_sgn(*big(b)) < 0 ? ev_seq_repeat(I, a, 0) : ev_raise_limit(I, "memory");
+                    return ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
                 return ev_seq_repeat(I, a, b.u.i);
             }
         }

@@ -194,9 +194,8 @@ static const char *const binop_names[EV_OP__COUNT][3] = {
  * operand defines it (the caller raises its TypeError), -1 error. */
 int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out)
 {
-    int got;
     if (inplace && ev_is_user(a)) {
-        got = ev_dunder(I, a, binop_names[op][2], 1, &b, out);
+        int got = ev_dunder(I, a, binop_names[op][2], 1, &b, out);
         if (got < 0)
             return -1;
         if (got && !ev_is_notimpl(*out))
@@ -204,6 +203,15 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
         if (got)
             ev_decref(I, *out);
     }
+    return ev_user_binary_named(I, binop_names[op][0], binop_names[op][1], a, b, out);
+}
+
+/* The forward/reflected protocol with the method names given (divmod has no
+ * operator): the right operand first when its class derives from the left's. */
+int ev_user_binary_named(ev_interp *I, const char *lname, const char *rname, ev_value a, ev_value b,
+                         ev_value *out)
+{
+    int got;
     bool b_first = ev_is_user(b) && ev_type_of(b) != ev_type_of(a) &&
                    ev_type_is_subclass(ev_type_of(b), ev_type_of(a));
     for (int pass = 0; pass < 2; pass++) {
@@ -213,7 +221,7 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
             continue;
         if (!left && ev_type_of(a) == ev_type_of(b))
             continue; /* the reflected method is not tried for the same type */
-        got = ev_dunder(I, self, binop_names[op][left ? 0 : 1], 1, &other, out);
+        got = ev_dunder(I, self, left ? lname : rname, 1, &other, out);
         if (got < 0)
             return -1;
         if (got && !ev_is_notimpl(*out))
