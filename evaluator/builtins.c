@@ -126,6 +126,12 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
             return EV_ERR;
         return cmp < 0 ? ev_negate(I, v) : ev_positive(I, v);
     }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_number(I, v, 'a', &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     return ev_raise(I, &ev_type_TypeError, "bad operand type for abs(): '%s'", ev_type_name(v));
 }
 
@@ -366,6 +372,10 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
         ev_decref(I, l);
         return it;
+    }
+    if (ev_is_user(v)) {
+        ev_value r;
+        return ev_user_reversed(I, v, &r) < 0 ? EV_ERR : r;
     }
     return ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
 }
@@ -714,6 +724,42 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     return r;
 }
 
+/* setattr(obj, name, v) and delattr(obj, name) (v EV_ERR): as `obj.name = v`
+ * and `del obj.name`; special names refused as getattr refuses them. */
+static ev_value set_or_del_attr(ev_interp *I, ev_value obj, ev_value namev, ev_value v, const char *fn)
+{
+    if (!ev_is(namev, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'", ev_type_name(namev));
+    ev_str *name = ev_intern(I, ev_as_str(namev)->data, ev_as_str(namev)->len);
+    if (!name)
+        return EV_ERR;
+    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_')
+        return ev_raise(I, &ev_type_AttributeError,
+                        "%s() with the special name '%s' is not allowed in safepy; use plain attribute "
+                        "assignment", fn, name->data);
+    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) ||
+        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
+        return ev_class_setattr(I, obj, name, v) ? EV_ERR : EV_NONE;
+    if (ev_is(obj, EV_O_MODULE))
+        return ev_raise(I, &ev_type_AttributeError,
+                        "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
+    return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+                    name->data);
+}
+
+static ev_value b_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc;
+    return set_or_del_attr(I, argv[0], argv[1], argv[2], "setattr");
+}
+
+static ev_value b_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc;
+    return set_or_del_attr(I, argv[0], argv[1], EV_ERR, "delattr");
+}
+
 static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
@@ -780,6 +826,12 @@ ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv
         mpz_clear(z);
         return r;
     }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_number(I, v, 'i', &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (!ev_is(v, EV_O_STR))
         return ev_raise(I, &ev_type_TypeError,
                         "int() argument must be a string, a bytes-like object or a real number, not '%s'",
@@ -842,6 +894,12 @@ ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *ar
         ev_raise(I, &ev_type_ValueError, "could not convert string to float: %.200s", ev_as_str(rep)->data);
         ev_decref(I, rep);
         return EV_ERR;
+    }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_number(I, v, 'f', &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
     }
     return ev_raise(I, &ev_type_TypeError, "float() argument must be a string or a real number, not '%s'",
                     ev_type_name(v));
@@ -969,6 +1027,8 @@ static const ev_builtin_def builtins[] = {
     {"map", b_map, 2, -1, 0},
     {"filter", b_filter, 2, 2, EV_BF_POSN},
     {"hasattr", b_hasattr, 2, 2, EV_BF_POSN},
+    {"setattr", b_setattr, 3, 3, EV_BF_POSN},
+    {"delattr", b_delattr, 2, 2, EV_BF_POSN},
     {NULL, NULL, 0, 0, 0},
 };
 

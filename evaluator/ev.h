@@ -733,6 +733,13 @@ int ev_user_binary_named(ev_interp *I, const char *lname, const char *rname, ev_
                          ev_value *out) EV_WU;
 int ev_user_unary(ev_interp *I, const char *name, ev_value a, ev_value *out) EV_WU;
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
+/* iter() over __getitem__ (no __iter__): 1 (*out), 0 no __getitem__, -1 error */
+int ev_user_seq_iter(ev_interp *I, ev_value v, ev_value *out) EV_WU;
+bool ev_user_iterable(ev_interp *I, ev_value v);
+bool ev_user_has_special(ev_interp *I, ev_value v, const char *name); /* along the MRO */
+int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU; /* 1 or -1 */
+/* kind 'i' int(v), 'f' float(v), 'a' abs(v): 1 (*out), 0 not defined, -1 error */
+int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;

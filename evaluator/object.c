@@ -1190,6 +1190,11 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
             ev_decref(I, r);
         if (got)
             return got < 0 ? -1 : 0;
+        if (ev_user_has_special(I, obj, "__delitem__")) {
+            /* CPython's one slot for both: it looks __setitem__ up and fails */
+            ev_raise(I, &ev_type_AttributeError, "__setitem__");
+            return -1;
+        }
     }
     if (ev_is(obj, EV_O_LIST))
         return ev_list_setitem(I, ev_as_list(obj), key, val);
@@ -1210,6 +1215,10 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
             ev_decref(I, r);
         if (got)
             return got < 0 ? -1 : 0;
+        if (ev_user_has_special(I, obj, "__setitem__")) {
+            ev_raise(I, &ev_type_AttributeError, "__delitem__");
+            return -1;
+        }
     }
     if (ev_is(obj, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(obj), key);
@@ -1282,6 +1291,9 @@ ev_value ev_iter(ev_interp *I, ev_value v)
             }
             return r;
         }
+        got = ev_user_seq_iter(I, v, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
     }
     if (v.tag == EV_T_OBJ) {
         switch ((ev_kind)v.u.o->kind) {
@@ -1319,6 +1331,10 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
             return t;
         }
         /* no __contains__: search what iteration yields */
+        if (!ev_user_iterable(I, c)) {
+            ev_raise(I, &ev_type_TypeError, "argument of type '%s' is not iterable", ev_type_name(c));
+            return -1;
+        }
         ev_value it = ev_iter(I, c);
         if (EV_IS_ERR(it))
             return -1;

@@ -262,6 +262,11 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
     ev_str *qn = ev_intern(I, "__qualname__", 12);
     if (!qn || (!ev_dict_lookup_str(t->dict, qn) && ev_dict_set_str(I, t->dict, qn, t->hname)))
         goto fail;
+    /* a class defining __eq__ but not __hash__ is unhashable, as CPython's type_new */
+    ev_str *eqn = ev_intern(I, "__eq__", 6), *hn = ev_intern(I, "__hash__", 8);
+    if (!eqn || !hn || (ev_dict_lookup_str(t->dict, eqn) && !ev_dict_lookup_str(t->dict, hn) &&
+                        ev_dict_set_str(I, t->dict, hn, EV_NONE)))
+        goto fail;
     ev_str *doc = ev_intern(I, "__doc__", 7);
     if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
         goto fail;
@@ -562,8 +567,8 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         ev_wrapper *w = (ev_wrapper *)a->u.o;
         ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
         if (fn.tag == EV_T_NONE) {
-            ev_raise(I, &ev_type_AttributeError, "can't %s attribute '%s'",
-                     EV_IS_ERR(val) ? "delete" : "set", name->data);
+            ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data,
+                     ev_type_name(obj), EV_IS_ERR(val) ? "deleter" : "setter");
             return -1;
         }
         ev_value args[2] = {obj, val};

@@ -255,3 +255,175 @@ int ev_user_next(ev_interp *I, ev_value it, ev_value *out)
     }
     return -1;
 }
+
+/* ---- the sequence protocol: iteration over __getitem__ ---------------------------------- */
+
+typedef struct seqiter_state {
+    ev_value obj;   /* EV_ERR once exhausted */
+    int64_t i;      /* next index; reversed: counts down */
+} seqiter_state;
+
+static bool has_special(ev_interp *I, ev_value v, const char *name, bool *is_none)
+{
+    ev_str *n = ev_intern(I, name, strlen(name));
+    ev_value *f = n ? ev_type_lookup(ev_type_of(v), n) : NULL;
+    if (is_none)
+        *is_none = f && f->tag == EV_T_NONE;
+    return f != NULL;
+}
+
+/* obj[i]; IndexError and StopIteration end the iteration (0) */
+static int seqiter_step(ev_interp *I, seqiter_state *st, ev_value *out)
+{
+    if (EV_IS_ERR(st->obj) || st->i < 0)
+        return 0;
+    ev_value idx = ev_int(st->i);
+    int got = ev_dunder(I, st->obj, "__getitem__", 1, &idx, out);
+    if (got > 0)
+        return 1;
+    if (got == 0) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(st->obj));
+        return -1;
+    }
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
+         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_decref(I, st->obj);
+        st->obj = EV_ERR;
+        return 0;
+    }
+    return -1;
+}
+
+static int seqiter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    seqiter_state *st = it->state;
+    int r = seqiter_step(I, st, out);
+    if (r > 0)
+        st->i++;
+    return r;
+}
+
+static int revseq_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    seqiter_state *st = it->state;
+    int r = seqiter_step(I, st, out);
+    if (r > 0)
+        st->i--;
+    return r;
+}
+
+static void seqiter_free(ev_interp *I, ev_iterobj *it)
+{
+    seqiter_state *st = it->state;
+    if (st && !EV_IS_ERR(st->obj))
+        ev_decref(I, st->obj);
+}
+
+static const ev_native_iter_type seqiter_type = {"iterator", seqiter_next, seqiter_free, NULL};
+static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL};
+
+static ev_value seqiter_new(ev_interp *I, const ev_native_iter_type *nt, ev_value v, int64_t start)
+{
+    ev_value it = ev_native_iter_new(I, nt, sizeof(seqiter_state));
+    if (EV_IS_ERR(it))
+        return it;
+    seqiter_state *st = ((ev_iterobj *)it.u.o)->state;
+    st->obj = ev_dup(v);
+    st->i = start;
+    return it;
+}
+
+bool ev_user_has_special(ev_interp *I, ev_value v, const char *name)
+{
+    return has_special(I, v, name, NULL);
+}
+
+int ev_user_seq_iter(ev_interp *I, ev_value v, ev_value *out)
+{
+    bool none;
+    if (!has_special(I, v, "__getitem__", &none) || none)
+        return 0;
+    *out = seqiter_new(I, &seqiter_type, v, 0);
+    return EV_IS_ERR(*out) ? -1 : 1;
+}
+
+bool ev_user_iterable(ev_interp *I, ev_value v)
+{
+    bool none;
+    if (has_special(I, v, "__iter__", &none))
+        return !none;
+    return has_special(I, v, "__getitem__", &none) && !none;
+}
+
+/* reversed(v): __reversed__, else __len__ and __getitem__ from the end */
+int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out)
+{
+    bool none;
+    if (has_special(I, v, "__reversed__", &none)) {
+        if (none)
+            goto not_reversible;
+        return ev_dunder(I, v, "__reversed__", 0, NULL, out) < 0 ? -1 : 1;
+    }
+    if (!has_special(I, v, "__getitem__", &none) || none)
+        goto not_reversible;
+    int64_t n;
+    int got = ev_user_len(I, v, &n);
+    if (got < 0)
+        return -1;
+    if (got == 0) {
+        ev_raise(I, &ev_type_TypeError, "object of type '%s' has no len()", ev_type_name(v));
+        return -1;
+    }
+    *out = seqiter_new(I, &revseq_type, v, n - 1);
+    return EV_IS_ERR(*out) ? -1 : 1;
+not_reversible:
+    ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
+    return -1;
+}
+
+/* int(v), float(v) and abs(v) of user instances (__int__/__index__,
+ * __float__/__index__, __abs__): 1 done, 0 not defined, -1 error */
+int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out)
+{
+    static const char *const names[][2] = {{"__int__", "__index__"}, {"__float__", "__index__"},
+                                          {"__abs__", NULL}};
+    int k = kind == 'i' ? 0 : kind == 'f' ? 1 : 2;
+    for (int j = 0; j < 2 && names[k][j]; j++) {
+        int got = ev_dunder(I, v, names[k][j], 0, NULL, out);
+        if (got < 0)
+            return -1;
+        if (!got)
+            continue;
+        if (k == 2)
+            return 1;
+        bool ok = k == 0 || j == 1 ? ev_is_int(*out) : out->tag == EV_T_FLOAT;
+        if (!ok) {
+            const char *rt = ev_type_name(*out);
+            char tn[64];
+            snprintf(tn, sizeof tn, "%s", rt);
+            ev_decref(I, *out);
+            if (j == 1)
+                ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", tn);
+            else if (k == 0)
+                ev_raise(I, &ev_type_TypeError, "__int__ returned non-int (type %s)", tn);
+            else
+                ev_raise(I, &ev_type_TypeError, "%s.__float__ returned non-float (type %s)", ev_type_name(v), tn);
+            return -1;
+        }
+        if (k == 1 && j == 1) {
+            double d;
+            int e = ev_num_to_double(I, *out, &d);
+            ev_decref(I, *out);
+            if (e)
+                return -1;
+            *out = ev_float(d);
+        } else if (out->tag == EV_T_BOOL) {
+            *out = ev_int(out->u.i);
+        }
+        return 1;
+    }
+    return 0;
+}
