@@ -758,5 +758,6 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
                           int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;
 void ev_func_free(ev_interp *I, ev_func *f);
 const char *ev_func_name(const ev_func *f);
+const char *ev_funcdef_qualname(const ev_funcdef *d); /* __qualname__, as call errors name it */
 
 #endif

@@ -609,10 +609,12 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         ev_value sr = ev_repr(I, m->self);
         if (EV_IS_ERR(sr))
             return sr;
-        const char *fn = ev_is(m->func, EV_O_FUNC) ? ev_func_name((ev_func *)m->func.u.o) : "?";
         ev_buf b = {0};
-        int e = ev_buf_printf(I, &b, "<bound method %s.%s of %s>", ev_type_of(m->self)->name, fn,
-                              ev_as_str(sr)->data);
+        int e = ev_is(m->func, EV_O_FUNC)
+                    ? ev_buf_printf(I, &b, "<bound method %s of %s>",
+                                    ev_funcdef_qualname(((ev_func *)m->func.u.o)->def), ev_as_str(sr)->data)
+                    : ev_buf_printf(I, &b, "<bound method %s.? of %s>", ev_type_of(m->self)->name,
+                                    ev_as_str(sr)->data);
         ev_decref(I, sr);
         if (e) {
             ev_buf_free(I, &b);
@@ -913,8 +915,10 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     }
     if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");
-    if (ev_is(obj, EV_O_FUNC) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0))
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__name__") == 0)
         return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__qualname__") == 0)
+        return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_func *)obj.u.o)->def));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
     if (strcmp(n, "__dict__") == 0 && (ev_is(obj, EV_O_INSTANCE) || ev_is(obj, EV_O_EXC)) &&
