@@ -691,9 +691,10 @@ static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *
     (void)self;
     if (argc > 1 && !ev_is(argv[1], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "format() argument 2 must be str, not %s", ev_type_name(argv[1]));
-    if (argc == 1)
+    if (argc == 1 && !ev_is_user(argv[0]))
         return ev_to_str(I, argv[0]);
-    return ev_str_format_spec(I, argv[0], ev_as_str(argv[1]));
+    ev_str *spec = argc == 1 ? ev_intern(I, "", 0) : ev_as_str(argv[1]);
+    return spec ? ev_str_format_spec(I, argv[0], spec) : EV_ERR;
 }
 
 static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -891,7 +892,7 @@ ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *ar
         ev_value rep = ev_repr(I, v);
         if (EV_IS_ERR(rep))
             return rep;
-        ev_raise(I, &ev_type_ValueError, "could not convert string to float: %.200s", ev_as_str(rep)->data);
+        ev_raise(I, &ev_type_ValueError, "could not convert string to float: %s", ev_as_str(rep)->data);
         ev_decref(I, rep);
         return EV_ERR;
     }

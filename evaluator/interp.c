@@ -501,7 +501,9 @@ static ev_value eval_fstring(ev_interp *I, frame *F, const ev_node *n)
             s = ev_str_format_spec(I, v, ev_as_str(spec));
             ev_decref(I, spec);
         } else {
-            s = ev_to_str(I, v);
+            /* a class's __format__ sees the empty spec too */
+            ev_str *empty = ev_is_user(v) ? ev_intern(I, "", 0) : NULL;
+            s = empty ? ev_str_format_spec(I, v, empty) : ev_to_str(I, v);
         }
         ev_decref(I, v);
         if (EV_IS_ERR(s))

@@ -561,8 +561,11 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
     if (op == EV_OP_ADD && (ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE)))
         return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s",
                         ev_type_name(a), ev_type_name(b), ev_type_name(a));
+    /* obj *= seq: a class instance's (empty) sequence slots stop CPython
+     * before it tries the right operand's repeat */
     if (op == EV_OP_MUL && (ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) ||
-                            ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE)))
+                            (!(inplace && ev_is_user(a)) &&
+                             (ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE)))))
         return ev_raise(I, &ev_type_TypeError, "can't multiply sequence by non-int of type '%s'",
                         ev_type_name(ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) ? b : a));
     if (op == EV_OP_POW)

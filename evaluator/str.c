@@ -424,6 +424,21 @@ void ev_buf_free(ev_interp *I, ev_buf *b)
 
 ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
 {
+    if (ev_is_user(v)) {
+        /* f'{x:spec}' and format(x, spec) call type(x).__format__, even for '' */
+        ev_value r, sv = ev_obj_val(&spec->h);
+        int got = ev_dunder(I, v, "__format__", 1, &sv, &r);
+        if (got < 0)
+            return EV_ERR;
+        if (got) {
+            if (!ev_is(r, EV_O_STR)) {
+                ev_raise(I, &ev_type_TypeError, "__format__ must return a str, not %s", ev_type_name(r));
+                ev_decref(I, r);
+                return EV_ERR;
+            }
+            return r;
+        }
+    }
     if (spec->len == 0)
         return ev_to_str(I, v);
     const char *tname = ev_type_name(v);
