@@ -69,6 +69,11 @@ typedef struct an_tokres {
     bool have_open;
     char open_char;
     uint32_t open_at;
+    /* the '=' opening each f-string format spec (f'{x:=^9}'): tree-sitter
+     * lexes ':=' there, so the parser is given '<' in its place */
+    uint32_t *spec_eq;
+    size_t nspec_eq, spec_eq_cap;
+    bool spec_eq_oom;
 } an_tokres;
 
 an_status an_tokenize(const an_parse *p, an_tokres *r) AN_WARN_UNUSED;

@@ -740,6 +740,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     batches bt = {0};
     an_tokres tr;
     prescan ps;
+    char *tsrc = NULL; /* what tree-sitter parses, when it differs from the source */
     memset(&tr, 0, sizeof tr);
     memset(&ps, 0, sizeof ps);
     *out = NULL;
@@ -805,6 +806,20 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             }
             ps.fatal = true;
         }
+        if (tr.spec_eq_oom) {
+            st = AN_ENOMEM;
+            goto fail;
+        }
+        if (!ps.fatal && tr.nspec_eq) {
+            tsrc = malloc(len + 1);
+            if (!tsrc) {
+                st = AN_ENOMEM;
+                goto fail;
+            }
+            memcpy(tsrc, p->src, len + 1);
+            for (size_t i = 0; i < tr.nspec_eq; i++)
+                tsrc[tr.spec_eq[i]] = '<';
+        }
         if (!ps.fatal) {
             st = AN_ENOMEM;
             parser = ts_parser_new();
@@ -817,7 +832,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
                 TSRange range = {point_of(p, s0), point_of(p, s1), s0, s1};
                 if (!ts_parser_set_included_ranges(parser, &range, 1))
                     goto fail;
-                p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
+                p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
                 if (!p->tree)
                     goto fail;
                 st = walk(p, &ps);
@@ -830,7 +845,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             if (an_report_count(p->syntax) == 0) {
                 if (!ts_parser_set_included_ranges(parser, NULL, 0))
                     goto fail;
-                p->tree = ts_parser_parse_string(parser, NULL, p->src, (uint32_t)len);
+                p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
                 if (!p->tree)
                     goto fail;
                 st = walk(p, &ps);
@@ -922,6 +937,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     }
     an_report_sort(p->syntax);
     an_tokres_clear(&tr);
+    free(tsrc);
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);
@@ -929,6 +945,7 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     return AN_OK;
 fail:
     an_tokres_clear(&tr);
+    free(tsrc);
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);

@@ -402,10 +402,11 @@ static bool all_space(const unsigned char *s, size_t a, size_t b)
 }
 
 static bool fparse(const unsigned char *s, size_t *i, size_t end, bool raw, int lvl, char *msg,
-                   size_t msz);
+                   size_t msz, an_tokres *r);
 
 /* After '{': returns false with msg set on an error. */
-static bool fexpr(const unsigned char *s, size_t *i, size_t end, bool raw, int lvl, char *msg, size_t msz)
+static bool fexpr(const unsigned char *s, size_t *i, size_t end, bool raw, int lvl, char *msg, size_t msz,
+                  an_tokres *r)
 {
     if (lvl >= 2) {
         snprintf(msg, msz, "f-string: expressions nested too deeply");
@@ -522,7 +523,22 @@ static bool fexpr(const unsigned char *s, size_t *i, size_t end, bool raw, int l
         (*i)++;
         if (*i >= end)
             goto unexpected_end;
-        if (!fparse(s, i, end, raw, lvl + 1, msg, msz))
+        if (s[*i] == '=') {
+            /* a spec that begins with '=': tree-sitter would read ':=' (see an_tokres) */
+            if (r->nspec_eq == r->spec_eq_cap) {
+                size_t cap = r->spec_eq_cap ? 2 * r->spec_eq_cap : 8;
+                uint32_t *a = realloc(r->spec_eq, cap * sizeof *a);
+                if (!a) {
+                    r->spec_eq_oom = true;
+                    snprintf(msg, msz, "out of memory");
+                    return false;
+                }
+                r->spec_eq = a;
+                r->spec_eq_cap = cap;
+            }
+            r->spec_eq[r->nspec_eq++] = (uint32_t)*i;
+        }
+        if (!fparse(s, i, end, raw, lvl + 1, msg, msz, r))
             return false;
     }
     if (*i >= end || s[*i] != '}')
@@ -534,7 +550,8 @@ unexpected_end:
     return false;
 }
 
-static bool fparse(const unsigned char *s, size_t *i, size_t end, bool raw, int lvl, char *msg, size_t msz)
+static bool fparse(const unsigned char *s, size_t *i, size_t end, bool raw, int lvl, char *msg, size_t msz,
+                   an_tokres *r)
 {
     for (;;) {
         /* the literal part */
@@ -568,7 +585,7 @@ static bool fparse(const unsigned char *s, size_t *i, size_t end, bool raw, int 
         if (*i >= end || s[*i] == '}')
             return true; /* the end, or the end of a format spec */
         (*i)++; /* '{' */
-        if (!fexpr(s, i, end, raw, lvl, msg, msz))
+        if (!fexpr(s, i, end, raw, lvl, msg, msz, r))
             return false;
     }
 }
@@ -746,7 +763,7 @@ an_status an_tokenize(const an_parse *p, an_tokres *r)
             t.i += (size_t)qsize;
             if (fstr && !t.fpending && !r->have_ferr) {
                 size_t k = body;
-                if (!fparse(s, &k, body_end, raw, 0, t.fmsg, sizeof t.fmsg))
+                if (!fparse(s, &k, body_end, raw, 0, t.fmsg, sizeof t.fmsg, r))
                     t.fpending = true;
             }
             if ((st = push_tok(&t, AN_TK_STRING, start, t.i)) != AN_OK)
@@ -828,5 +845,6 @@ an_status an_tokenize(const an_parse *p, an_tokres *r)
 void an_tokres_clear(an_tokres *r)
 {
     free(r->toks);
+    free(r->spec_eq);
     memset(r, 0, sizeof *r);
 }

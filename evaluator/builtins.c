@@ -110,6 +110,12 @@ static ev_value b_repr(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_repr(I, argv[0]);
 }
 
+static ev_value b_ascii(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc;
+    return ev_str_ascii_of(I, argv[0]);
+}
+
 static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
@@ -390,6 +396,10 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, l);
         return it;
     }
+    if (ev_is_user(v)) {
+        ev_value r;
+        return ev_user_reversed(I, v, &r) < 0 ? EV_ERR : r;
+    }
     return ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
 }
 
@@ -497,13 +507,23 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
+    if (ev_is_user(argv[0]) || ev_is_user(argv[1])) {
+        ev_value out;
+        int got = ev_user_binary_named(I, EV_DN_DIVMOD, EV_DN_RDIVMOD, argv[0], argv[1], &out);
+        if (got < 0)
+            return EV_ERR;
+        if (got)
+            return out;
+        return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                        ev_type_name(argv[0]), ev_type_name(argv[1]));
+    }
     ev_value q = ev_binary(I, EV_OP_FLOORDIV, argv[0], argv[1]);
     if (EV_IS_ERR(q)) {
         if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
             return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
                             ev_type_name(argv[0]), ev_type_name(argv[1]));
         if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_ZeroDivisionError &&
-            argv[0].tag == EV_T_FLOAT)
+            (argv[0].tag == EV_T_FLOAT || argv[1].tag == EV_T_FLOAT))
             return ev_raise(I, &ev_type_ZeroDivisionError, "float divmod()");
         return q;
     }
@@ -940,6 +960,12 @@ ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv
         mpz_clear(z);
         return r;
     }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_number(I, v, 'i', &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (!ev_is(v, EV_O_STR))
         return ev_raise(I, &ev_type_TypeError,
                         "int() argument must be a string, a bytes-like object or a real number, not '%s'",
@@ -999,9 +1025,15 @@ ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *ar
         ev_value rep = ev_repr(I, v);
         if (EV_IS_ERR(rep))
             return rep;
-        ev_raise(I, &ev_type_ValueError, "could not convert string to float: %.200s", ev_as_str(rep)->data);
+        ev_raise(I, &ev_type_ValueError, "could not convert string to float: %s", ev_as_str(rep)->data);
         ev_decref(I, rep);
         return EV_ERR;
+    }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_user_number(I, v, 'f', &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
     }
     return ev_raise(I, &ev_type_TypeError, "float() argument must be a string or a real number, not '%s'",
                     ev_type_name(v));
@@ -1099,6 +1131,7 @@ static const ev_builtin_def builtins[] = {
     {"print", b_print, 0, -1, 0, "*args, sep, end, file, flush"},
     {"len", b_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
+    {"ascii", b_ascii, 1, 1, 0},
     {"abs", b_abs, 1, 1, 0},
     {"min", b_min, 1, -1, 0, "*args, key, default"},
     {"max", b_max, 1, -1, 0, "*args, key, default"},

@@ -150,6 +150,8 @@ typedef struct ev_interp ev_interp;
     X(NAME, "__name__") \
     X(ANNOTATIONS, "__annotations__") \
     X(MISSING, "__missing__") \
+    X(DIVMOD, "__divmod__") \
+    X(RDIVMOD, "__rdivmod__") \
     X(REVERSED, "__reversed__") \
     X(INDEX, "__index__") \
     X(INT, "__int__") \
@@ -1004,7 +1006,8 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
 int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_user_unary(ev_interp *I, ev_dn name, ev_value a, ev_value *out) EV_WU;
 int ev_user_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
-ev_value ev_user_seq_iter(ev_interp *I, ev_value obj) EV_WU; /* the __getitem__ protocol */
+/* iter() over __getitem__ (no __iter__): 1 (*out), 0 no __getitem__, -1 error */
+int ev_user_seq_iter(ev_interp *I, ev_value v, ev_value *out) EV_WU;
 
 /* ---- annotations' values (objects/typing.c) ---------------------------------------------- */
 extern ev_type ev_type_GenericAlias, ev_type_UnionType;
@@ -1016,6 +1019,13 @@ bool ev_is_generic_alias(ev_value v);
 int ev_typing_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error, 2 not typing values */
 ev_value ev_generic_alias_call(ev_interp *I, ev_value alias, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 int ev_typing_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out) EV_WU;
+int ev_user_binary_named(ev_interp *I, ev_dn lname, ev_dn rname, ev_value a, ev_value b,
+                         ev_value *out) EV_WU;
+bool ev_user_iterable(ev_interp *I, ev_value v);
+bool ev_user_has_special(ev_interp *I, ev_value v, const char *name); /* along the MRO */
+int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU; /* 1 or -1 */
+/* kind 'i' int(v), 'f' float(v), 'a' abs(v): 1 (*out), 0 not defined, -1 error */
+int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;
@@ -1035,5 +1045,6 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
 void ev_func_free(ev_interp *I, ev_func *f);
 const char *ev_func_name(const ev_func *f);
 ev_value ev_func_doc(ev_interp *I, ev_func *f) EV_WU; /* __doc__ */
+const char *ev_funcdef_qualname(const ev_funcdef *d); /* __qualname__, as call errors name it */
 
 #endif

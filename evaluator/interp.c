@@ -570,7 +570,9 @@ static ev_value eval_fstring(ev_interp *I, frame *F, const ev_node *n)
             if (!EV_IS_ERR(empty))
                 ev_decref(I, empty);
         } else {
-            s = ev_to_str(I, v);
+            /* a class's __format__ sees the empty spec too */
+            ev_str *empty = ev_is_user(v) ? ev_intern(I, "", 0) : NULL;
+            s = empty ? ev_str_format_spec(I, v, empty) : ev_to_str(I, v);
         }
         ev_decref(I, v);
         if (EV_IS_ERR(s))
@@ -740,6 +742,12 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
             r = ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, &v);
             ev_decref(I, sent);
             sent = EV_NONE;
+        } else if (sent.tag != EV_T_NONE) {
+            /* CPython calls it.send(value), which other iterators lack */
+            ev_decref(I, sent);
+            sent = EV_NONE;
+            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'send'", ev_type_name(it));
+            r = -1;
         } else {
             r = ev_next(I, it, &v);
             if (r == 0)

@@ -3,6 +3,7 @@
  * closures), argument binding with CPython's messages, frames and the depth
  * limit, generator bodies, tracebacks, and running a whole program.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "evaluator/interp_int.h"
@@ -185,7 +186,7 @@ static int raise_missing(ev_interp *I, const ev_funcdef *d, ev_str **missing, ui
 {
     ev_buf b = {0};
     list_missing(&b, I, missing, n);
-    ev_raise(I, &ev_type_TypeError, "%s() missing %u required %s argument%s: %s", d->name->data, n,
+    ev_raise(I, &ev_type_TypeError, "%s() missing %u required %s argument%s: %s", ev_funcdef_qualname(d), n,
              kind, n == 1 ? "" : "s", b.data ? b.data : "");
     ev_buf_free(I, &b);
     return -1;
@@ -201,13 +202,26 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
     uint32_t va = np + nk, vk = va + (d->varargs ? 1 : 0);
     uint32_t npos = (uint32_t)argc < np ? (uint32_t)argc : np;
     if ((uint32_t)argc > np && !d->varargs) {
+        /* CPython counts the keyword-only arguments given too */
+        uint32_t kwonly_given = 0;
+        for (uint32_t i = np; i < np + nk; i++)
+            for (int k = 0; k < nkw; k++)
+                if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k])) {
+                    kwonly_given++;
+                    break;
+                }
+        char kwsig[96] = "";
+        if (kwonly_given)
+            snprintf(kwsig, sizeof kwsig, " positional argument%s (and %u keyword-only argument%s)",
+                     argc != 1 ? "s" : "", kwonly_given, kwonly_given != 1 ? "s" : "");
+        const char *verb = argc == 1 && !kwonly_given ? "was" : "were";
         uint32_t mn = np - d->ndefaults;
         if (d->ndefaults)
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d %s given",
-                     d->name->data, mn, np, argc, argc == 1 ? "was" : "were");
+            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d%s %s given",
+                     ev_funcdef_qualname(d), mn, np, argc, kwsig, verb);
         else
-            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d %s given",
-                     d->name->data, np, np == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
+            ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d%s %s given",
+                     ev_funcdef_qualname(d), np, np == 1 ? "" : "s", argc, kwsig, verb);
         return -1;
     }
     for (uint32_t i = 0; i < npos; i++)
@@ -251,12 +265,12 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
                 continue;
             }
             ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
-                     d->name->data, kwnames[k]->data);
+                     ev_funcdef_qualname(d), kwnames[k]->data);
             return -1;
         }
         if (!EV_IS_ERR(slots[i])) {
             ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'",
-                     d->name->data, kwnames[k]->data);
+                     ev_funcdef_qualname(d), kwnames[k]->data);
             return -1;
         }
         slots[i] = ev_dup(kwvals[k]);
@@ -268,7 +282,7 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
                 break;
         ev_raise(I, &ev_type_TypeError,
                  "%s() got some positional-only arguments passed as keyword arguments: %s",
-                 d->name->data, b.data ? b.data : "");
+                 ev_funcdef_qualname(d), b.data ? b.data : "");
         ev_buf_free(I, &b);
         return -1;
     }
@@ -439,6 +453,11 @@ ev_value ev_func_doc(ev_interp *I, ev_func *f)
 const char *ev_func_name(const ev_func *f)
 {
     return f->def->name->data;
+}
+
+const char *ev_funcdef_qualname(const ev_funcdef *d)
+{
+    return d->qualname ? d->qualname->data : d->name->data;
 }
 
 int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval)

@@ -60,6 +60,7 @@ typedef struct scope {
     bool comprehension;          /* a list/dict/set comprehension's scope */
     bool is_class;               /* a class body: its names are not visible to nested functions */
     bool generator;              /* a yield was seen */
+    ev_str *qualname;            /* of the def/class/lambda whose body this is, else NULL */
 } scope;
 
 typedef struct lower {

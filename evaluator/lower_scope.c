@@ -385,6 +385,28 @@ static ev_node *lower_params(lower *L, TSNode params, scope *sc, ev_funcdef *d, 
     return NULL;
 }
 
+/* The __qualname__ of a def, class or lambda named `name` in the current
+ * scope: Outer.name in a class body, f.<locals>.name in a function. */
+static ev_str *qualname_of(lower *L, ev_str *name)
+{
+    const scope *s = L->sc;
+    if (!name || !s || !s->qualname)
+        return name;
+    const char *sep = s->is_class ? "." : ".<locals>.";
+    ev_buf b = {0};
+    if (ev_buf_put(L->I, &b, s->qualname->data, s->qualname->len) || ev_buf_puts(L->I, &b, sep) ||
+        ev_buf_put(L->I, &b, name->data, name->len)) {
+        ev_buf_free(L->I, &b);
+        L->failed = true;
+        return NULL;
+    }
+    ev_str *q = ev_intern(L->I, b.data, b.len);
+    ev_buf_free(L->I, &b);
+    if (!q)
+        L->failed = true;
+    return q;
+}
+
 ev_node *lw_lower_def(lower *L, TSNode t)
 {
     ev_node *n = lw_node_new(L, N_DEF, t);
@@ -399,7 +421,8 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     n->a = lw_lower_name(L, lw_field(L, t, F_name)); /* where the def binds its name */
     if (!n->a)
         return NULL;
-    scope sc = {.up = L->sc, .is_function = true};
+    d->qualname = qualname_of(L, d->name);
+    scope sc = {.up = L->sc, .is_function = true, .qualname = d->qualname};
     ev_node *defaults[256];
     uint32_t ndef = 0;
     lower_params(L, lw_field(L, t, F_parameters), &sc, d, defaults, &ndef);
@@ -497,7 +520,8 @@ ev_node *lw_lower_class(lower *L, TSNode t)
         }
         n->n = k;
     }
-    scope sc = {.up = L->sc, .is_function = true, .is_class = true};
+    d->qualname = qualname_of(L, d->name);
+    scope sc = {.up = L->sc, .is_function = true, .is_class = true, .qualname = d->qualname};
     ev_str *cc = ev_intern(L->I, "__class__", 9);
     ev_str *an = ev_intern(L->I, "__annotations__", 15);
     if (!cc || !an || scope_add(L, &sc, cc) || scope_add(L, &sc, an)) {
@@ -577,7 +601,8 @@ ev_node *lw_lower_lambda(lower *L, TSNode t)
         L->failed = true;
         return NULL;
     }
-    scope sc = {.up = L->sc, .is_function = true};
+    d->qualname = qualname_of(L, d->name);
+    scope sc = {.up = L->sc, .is_function = true, .qualname = d->qualname};
     ev_node *defaults[256];
     uint32_t ndef = 0;
     TSNode params = lw_field(L, t, F_parameters);

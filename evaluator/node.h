@@ -60,6 +60,7 @@ enum { FMT_NONE = 0, FMT_STR = 's', FMT_REPR = 'r', FMT_ASCII = 'a' };
 
 struct ev_funcdef {
     ev_str *name;
+    ev_str *qualname;   /* CPython's __qualname__ (C.m, f.<locals>.g) */
     uint32_t nparams;   /* positional parameters, the first slots */
     uint32_t nposonly;  /* of which positional-only (before '/') */
     uint32_t nkwonly;   /* keyword-only parameters, the next slots */

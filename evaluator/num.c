@@ -561,8 +561,11 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
     if (op == EV_OP_ADD && (ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE)))
         return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s",
                         ev_type_name(a), ev_type_name(b), ev_type_name(a));
+    /* obj *= seq: a class instance's (empty) sequence slots stop CPython
+     * before it tries the right operand's repeat */
     if (op == EV_OP_MUL && (ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) ||
-                            ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE)))
+                            (!(inplace && ev_is_user(a)) &&
+                             (ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE)))))
         return ev_raise(I, &ev_type_TypeError, "can't multiply sequence by non-int of type '%s'",
                         ev_type_name(ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) ? b : a));
     if (op == EV_OP_POW)
@@ -613,10 +616,8 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
                 return ev_str_concat(I, ev_as_str(a), ev_as_str(b));
             if (op == EV_OP_MUL && bi) {
                 int64_t n;
-                if (b.tag == EV_T_OBJ)
-                    return mpz_sgn(*big(b)) < 0 ? ev_str_new(I, "", 0)
-                                                : (ev_as_str(a)->len ? ev_raise_limit(I, "memory")
-                                                                     : ev_dup(a));
+                if (b.tag == EV_T_OBJ)   /* past ssize_t, whatever the sign, as CPython */
+                    return ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
                 n = b.u.i;
                 return ev_str_repeat(I, ev_as_str(a), n);
             }
@@ -628,7 +629,7 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
                 return ev_seq_concat(I, a, b);
             if (op == EV_OP_MUL && bi) {
                 if (b.tag == EV_T_OBJ)
-                    return mpz_sgn(*big(b)) < 0 ? ev_seq_repeat(I, a, 0) : ev_raise_limit(I, "memory");
+                    return ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
                 return ev_seq_repeat(I, a, b.u.i);
             }
         }

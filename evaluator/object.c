@@ -779,10 +779,12 @@ ev_value ev_repr(ev_interp *I, ev_value v)
         ev_value sr = ev_repr(I, m->self);
         if (EV_IS_ERR(sr))
             return sr;
-        const char *fn = ev_is(m->func, EV_O_FUNC) ? ev_func_name((ev_func *)m->func.u.o) : "?";
         ev_buf b = {0};
-        int e = ev_buf_printf(I, &b, "<bound method %s.%s of %s>", ev_type_of(m->self)->name, fn,
-                              ev_as_str(sr)->data);
+        int e = ev_is(m->func, EV_O_FUNC)
+                    ? ev_buf_printf(I, &b, "<bound method %s of %s>",
+                                    ev_funcdef_qualname(((ev_func *)m->func.u.o)->def), ev_as_str(sr)->data)
+                    : ev_buf_printf(I, &b, "<bound method %s.? of %s>", ev_type_of(m->self)->name,
+                                    ev_as_str(sr)->data);
         ev_decref(I, sr);
         if (e) {
             ev_buf_free(I, &b);
@@ -1116,8 +1118,10 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     }
     if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");
-    if (ev_is(obj, EV_O_FUNC) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0))
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__name__") == 0)
         return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__qualname__") == 0)
+        return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_func *)obj.u.o)->def));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__annotations__") == 0) {
@@ -1560,6 +1564,11 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
             ev_decref(I, r);
         if (got)
             return got < 0 ? -1 : 0;
+        if (ev_user_has_special(I, obj, "__delitem__")) {
+            /* CPython's one slot for both: it looks __setitem__ up and fails */
+            ev_raise(I, &ev_type_AttributeError, "__setitem__");
+            return -1;
+        }
     }
     if (ev_is(obj, EV_O_LIST))
         return ev_list_setitem(I, ev_as_list(obj), key, val);
@@ -1580,6 +1589,10 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
             ev_decref(I, r);
         if (got)
             return got < 0 ? -1 : 0;
+        if (ev_user_has_special(I, obj, "__setitem__")) {
+            ev_raise(I, &ev_type_AttributeError, "__delitem__");
+            return -1;
+        }
     }
     if (ev_is(obj, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(obj), key);
@@ -1656,9 +1669,11 @@ ev_value ev_iter(ev_interp *I, ev_value v)
             }
             return r;
         }
-        ev_str *gi = I->dn[EV_DN_GETITEM];
-        if (v.u.o->kind == EV_O_INSTANCE && gi && ev_type_lookup(ev_type_of(v), gi))
-            return ev_user_seq_iter(I, v);
+        if (v.u.o->kind == EV_O_INSTANCE) {
+            got = ev_user_seq_iter(I, v, &r);
+            if (got)
+                return got < 0 ? EV_ERR : r;
+        }
     }
     if (v.tag == EV_T_OBJ) {
         switch ((ev_kind)v.u.o->kind) {

@@ -15,6 +15,7 @@
 #include "evaluator/numfmt.h"
 #include "evaluator/casing.h"
 #include "evaluator/casing_props.h"
+#include "evaluator/str_int.h"
 
 /* ---- construction -------------------------------------------------------------------- */
 
@@ -314,21 +315,6 @@ int ev_str_contains(ev_interp *I, ev_str *hay, ev_value needle)
 
 /* ---- repr -------------------------------------------------------------------------------- */
 
-static bool printable(int32_t cp)
-{
-    if (cp < 0x80)
-        return cp >= 0x20 && cp < 0x7F;
-    utf8proc_category_t c = utf8proc_category(cp);
-    switch (c) {
-    case UTF8PROC_CATEGORY_CC: case UTF8PROC_CATEGORY_CF: case UTF8PROC_CATEGORY_CS:
-    case UTF8PROC_CATEGORY_CO: case UTF8PROC_CATEGORY_CN: case UTF8PROC_CATEGORY_ZL:
-    case UTF8PROC_CATEGORY_ZP: case UTF8PROC_CATEGORY_ZS:
-        return false;
-    default:
-        return true;
-    }
-}
-
 ev_value ev_str_repr(ev_interp *I, ev_str *s)
 {
     bool has_sq = memchr(s->data, '\'', s->len) != NULL;
@@ -354,7 +340,7 @@ ev_value ev_str_repr(ev_interp *I, ev_str *s)
             out = "\\r", n = 2;
         } else if (cp == '\t') {
             out = "\\t", n = 2;
-        } else if (printable(cp)) {
+        } else if (ev_str_cp_printable(cp)) {
             out = s->data + start;
             n = pos - start;
         } else if (cp < 0x100) {
@@ -580,7 +566,7 @@ static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value
     ev_value sep = argc > 0 && !EV_IS_ERR(argv[0]) ? argv[0] : EV_NONE;
     int64_t maxsplit = -1;
     ev_value ms = argc > 1 ? argv[1] : EV_ERR;
-    if (!EV_IS_ERR(ms) && ev_index(I, ms, &maxsplit, "maxsplit"))
+    if (!EV_IS_ERR(ms) && ev_str_ssize_arg(I, ms, &maxsplit))
         return EV_ERR;
     ev_value res = ev_list_new(I, 0);
     if (EV_IS_ERR(res))
@@ -990,7 +976,7 @@ static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value 
         EV_IS_ERR(want_str(I, argv[1], "replace() argument 2 must be str")))
         return EV_ERR;
     int64_t count = -1;
-    if (argc > 2 && ev_index(I, argv[2], &count, "count"))
+    if (argc > 2 && ev_str_ssize_arg(I, argv[2], &count))
         return EV_ERR;
     ev_str *s = SELF, *old = ev_as_str(argv[0]), *new = ev_as_str(argv[1]);
     ev_buf b = {0};
@@ -1230,7 +1216,7 @@ static ev_value m_isascii(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value pad_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, int align)
 {
     int64_t width;
-    if (ev_index(I, argv[0], &width, "width"))
+    if (ev_str_ssize_arg(I, argv[0], &width))
         return EV_ERR;
     const char *fill = " ";
     size_t flen = 1;
@@ -1272,7 +1258,7 @@ static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *a
 {
     (void)argc;
     int64_t width;
-    if (ev_index(I, argv[0], &width, "width"))
+    if (ev_str_ssize_arg(I, argv[0], &width))
         return EV_ERR;
     ev_str *s = SELF;
     if (width <= (int64_t)s->nchars)
@@ -1460,6 +1446,9 @@ const ev_builtin_def ev_str_methods[] = {
     {"isdecimal", m_isdecimal, 0, 0, 0},
     {"isnumeric", m_isnumeric, 0, 0, 0},
     {"isascii", m_isascii, 0, 0, 0},
+    {"isidentifier", ev_str_m_isidentifier, 0, 0, 0},
+    {"isprintable", ev_str_m_isprintable, 0, 0, 0},
+    {"expandtabs", ev_str_m_expandtabs, 0, 1, 0, "tabsize"},
     {"ljust", m_ljust, 1, 2, 0},
     {"rjust", m_rjust, 1, 2, 0},
     {"center", m_center, 1, 2, 0},

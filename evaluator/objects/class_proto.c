@@ -220,9 +220,8 @@ static const ev_dn binop_names[EV_OP__COUNT][3] = {
  * operand defines it (the caller raises its TypeError), -1 error. */
 int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out)
 {
-    int got;
     if (inplace && ev_is_user(a)) {
-        got = ev_dunder(I, a, binop_names[op][2], 1, &b, out);
+        int got = ev_dunder(I, a, binop_names[op][2], 1, &b, out);
         if (got < 0)
             return -1;
         if (got && !ev_is_notimpl(*out))
@@ -230,6 +229,15 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
         if (got)
             ev_decref(I, *out);
     }
+    return ev_user_binary_named(I, binop_names[op][0], binop_names[op][1], a, b, out);
+}
+
+/* The forward/reflected protocol with the method names given (divmod has no
+ * operator): the right operand first when its class derives from the left's. */
+int ev_user_binary_named(ev_interp *I, ev_dn lname, ev_dn rname, ev_value a, ev_value b,
+                         ev_value *out)
+{
+    int got;
     bool b_first = ev_is_user(b) && ev_type_of(b) != ev_type_of(a) &&
                    ev_type_is_subclass(ev_type_of(b), ev_type_of(a));
     for (int pass = 0; pass < 2; pass++) {
@@ -239,7 +247,7 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
             continue;
         if (!left && ev_type_of(a) == ev_type_of(b))
             continue; /* the reflected method is not tried for the same type */
-        got = ev_dunder(I, self, binop_names[op][left ? 0 : 1], 1, &other, out);
+        got = ev_dunder(I, self, left ? lname : rname, 1, &other, out);
         if (got < 0)
             return -1;
         if (got && !ev_is_notimpl(*out))
@@ -253,60 +261,6 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
 int ev_user_unary(ev_interp *I, ev_dn name, ev_value a, ev_value *out)
 {
     return ev_dunder(I, a, name, 0, NULL, out);
-}
-
-/* iter(obj) of a class with __getitem__ but no __iter__: obj[0], obj[1]...
- * until IndexError or StopIteration, as CPython's sequence iterator. */
-typedef struct seqit_state {
-    ev_value obj;   /* EV_ERR once exhausted */
-    int64_t index;
-} seqit_state;
-
-static int seqit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
-{
-    seqit_state *st = it->state;
-    if (EV_IS_ERR(st->obj))
-        return 0;
-    ev_value key = ev_int(st->index);
-    int got = ev_dunder(I, st->obj, EV_DN_GETITEM, 1, &key, out);
-    if (got > 0) {
-        st->index++;
-        return 1;
-    }
-    if (got == 0) {
-        ev_raise(I, &ev_type_TypeError, "'%s' object is not iterable", ev_type_name(st->obj));
-        return -1;
-    }
-    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
-        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
-         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
-        ev_decref(I, I->exc);
-        I->exc = EV_NONE;
-        ev_decref(I, st->obj);
-        st->obj = EV_ERR;
-        return 0;
-    }
-    return -1;
-}
-
-static void seqit_free(ev_interp *I, ev_iterobj *it)
-{
-    seqit_state *st = it->state;
-    if (st && !EV_IS_ERR(st->obj))
-        ev_decref(I, st->obj);
-}
-
-static const ev_native_iter_type seqit_type = {"iterator", seqit_next, seqit_free, NULL};
-
-ev_value ev_user_seq_iter(ev_interp *I, ev_value obj)
-{
-    ev_value it = ev_native_iter_new(I, &seqit_type, sizeof(seqit_state));
-    if (EV_IS_ERR(it))
-        return it;
-    seqit_state *st = ((ev_iterobj *)it.u.o)->state;
-    st->obj = ev_dup(obj);
-    st->index = 0;
-    return it;
 }
 
 /* next(it): StopIteration from __next__ ends the iteration. */
@@ -326,4 +280,176 @@ int ev_user_next(ev_interp *I, ev_value it, ev_value *out)
         return 0;
     }
     return -1;
+}
+
+/* ---- the sequence protocol: iteration over __getitem__ ---------------------------------- */
+
+typedef struct seqiter_state {
+    ev_value obj;   /* EV_ERR once exhausted */
+    int64_t i;      /* next index; reversed: counts down */
+} seqiter_state;
+
+static bool has_special(ev_interp *I, ev_value v, const char *name, bool *is_none)
+{
+    ev_str *n = ev_intern(I, name, strlen(name));
+    ev_value *f = n ? ev_type_lookup(ev_type_of(v), n) : NULL;
+    if (is_none)
+        *is_none = f && f->tag == EV_T_NONE;
+    return f != NULL;
+}
+
+/* obj[i]; IndexError and StopIteration end the iteration (0) */
+static int seqiter_step(ev_interp *I, seqiter_state *st, ev_value *out)
+{
+    if (EV_IS_ERR(st->obj) || st->i < 0)
+        return 0;
+    ev_value idx = ev_int(st->i);
+    int got = ev_dunder(I, st->obj, EV_DN_GETITEM, 1, &idx, out);
+    if (got > 0)
+        return 1;
+    if (got == 0) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(st->obj));
+        return -1;
+    }
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
+         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_decref(I, st->obj);
+        st->obj = EV_ERR;
+        return 0;
+    }
+    return -1;
+}
+
+static int seqiter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    seqiter_state *st = it->state;
+    int r = seqiter_step(I, st, out);
+    if (r > 0)
+        st->i++;
+    return r;
+}
+
+static int revseq_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    seqiter_state *st = it->state;
+    int r = seqiter_step(I, st, out);
+    if (r > 0)
+        st->i--;
+    return r;
+}
+
+static void seqiter_free(ev_interp *I, ev_iterobj *it)
+{
+    seqiter_state *st = it->state;
+    if (st && !EV_IS_ERR(st->obj))
+        ev_decref(I, st->obj);
+}
+
+static const ev_native_iter_type seqiter_type = {"iterator", seqiter_next, seqiter_free, NULL};
+static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL};
+
+static ev_value seqiter_new(ev_interp *I, const ev_native_iter_type *nt, ev_value v, int64_t start)
+{
+    ev_value it = ev_native_iter_new(I, nt, sizeof(seqiter_state));
+    if (EV_IS_ERR(it))
+        return it;
+    seqiter_state *st = ((ev_iterobj *)it.u.o)->state;
+    st->obj = ev_dup(v);
+    st->i = start;
+    return it;
+}
+
+bool ev_user_has_special(ev_interp *I, ev_value v, const char *name)
+{
+    return has_special(I, v, name, NULL);
+}
+
+int ev_user_seq_iter(ev_interp *I, ev_value v, ev_value *out)
+{
+    bool none;
+    if (!has_special(I, v, "__getitem__", &none) || none)
+        return 0;
+    *out = seqiter_new(I, &seqiter_type, v, 0);
+    return EV_IS_ERR(*out) ? -1 : 1;
+}
+
+bool ev_user_iterable(ev_interp *I, ev_value v)
+{
+    bool none;
+    if (has_special(I, v, "__iter__", &none))
+        return !none;
+    return has_special(I, v, "__getitem__", &none) && !none;
+}
+
+/* reversed(v): __reversed__, else __len__ and __getitem__ from the end */
+int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out)
+{
+    bool none;
+    if (has_special(I, v, "__reversed__", &none)) {
+        if (none)
+            goto not_reversible;
+        return ev_dunder(I, v, EV_DN_REVERSED, 0, NULL, out) < 0 ? -1 : 1;
+    }
+    if (!has_special(I, v, "__getitem__", &none) || none)
+        goto not_reversible;
+    int64_t n;
+    int got = ev_user_len(I, v, &n);
+    if (got < 0)
+        return -1;
+    if (got == 0) {
+        ev_raise(I, &ev_type_TypeError, "object of type '%s' has no len()", ev_type_name(v));
+        return -1;
+    }
+    *out = seqiter_new(I, &revseq_type, v, n - 1);
+    return EV_IS_ERR(*out) ? -1 : 1;
+not_reversible:
+    ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
+    return -1;
+}
+
+/* int(v), float(v) and abs(v) of user instances (__int__/__index__,
+ * __float__/__index__, __abs__): 1 done, 0 not defined, -1 error */
+int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out)
+{
+    static const int names[][2] = {{EV_DN_INT, EV_DN_INDEX}, {EV_DN_FLOAT, EV_DN_INDEX},
+                                   {EV_DN_ABS, -1}};
+    int k = kind == 'i' ? 0 : kind == 'f' ? 1 : 2;
+    for (int j = 0; j < 2 && names[k][j] >= 0; j++) {
+        int got = ev_dunder(I, v, (ev_dn)names[k][j], 0, NULL, out);
+        if (got < 0)
+            return -1;
+        if (!got)
+            continue;
+        if (k == 2)
+            return 1;
+        bool ok = k == 0 || j == 1 ? ev_is_int(*out) : out->tag == EV_T_FLOAT;
+        if (!ok) {
+            const char *rt = ev_type_name(*out);
+            char tn[64];
+            snprintf(tn, sizeof tn, "%s", rt);
+            ev_decref(I, *out);
+            if (j == 1)
+                ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", tn);
+            else if (k == 0)
+                ev_raise(I, &ev_type_TypeError, "__int__ returned non-int (type %s)", tn);
+            else
+                ev_raise(I, &ev_type_TypeError, "%s.__float__ returned non-float (type %s)", ev_type_name(v), tn);
+            return -1;
+        }
+        if (k == 1 && j == 1) {
+            double d;
+            int e = ev_num_to_double(I, *out, &d);
+            ev_decref(I, *out);
+            if (e)
+                return -1;
+            *out = ev_float(d);
+        } else if (out->tag == EV_T_BOOL) {
+            *out = ev_int(out->u.i);
+        }
+        return 1;
+    }
+    return 0;
 }

@@ -12,11 +12,14 @@ is a difference in the output.  Risky statements are wrapped in
 try/except that prints the exception's type and message, so error messages
 are compared too and a program does not end at its first error.
 
-Only what safepy supports today is generated: no classes, decorators, with,
-match, bytes, async, and only allowlisted modules.
+Only what safepy supports today is generated: no match, bytes, async, and
+only allowlisted modules.  User classes, decorators, with and exception
+chaining are in gen_oop.py (its FEATURES join the table below).
 """
 
 import random
+
+import gen_oop
 
 # --- literal pools: edge values on purpose ---------------------------------
 
@@ -305,7 +308,7 @@ def e_str_misc(g):
         return '(%s * %d)' % (g.expr('str'), g.rng.randint(-1, 3))
     if k == 5:
         return 'chr(%s)' % g.choice(['65', '0x3a3', '0x1c5', '955', '0x10ffff', '0', '-1', '0x110000'])
-    return 'str(%s)' % g.expr('str')  # ascii() is not a safepy builtin yet
+    return 'ascii(%s)' % g.expr(g.choice(['str', 'list', 'tuple']))
 
 
 def e_list_comp(g):
@@ -746,11 +749,9 @@ def f_exceptions(g):
         g.emit('    try:')
         g.emit('        %s' % risky)
         g.emit('    except Exception as e:')
-        # `raise ... from` is refused by safepy today (exit 2): not generated
-        g.emit("        raise KeyError('wrapped')")
+        g.emit("        raise KeyError('wrapped')%s" % g.choice(['', ' from e', ' from None']))
         g.emit('except KeyError as e:')
-        # e.__context__ is refused by safepy (interpreter internals): not generated
-        g.emit('    print(repr(e), repr(e.args))')
+        g.emit('    print(repr(e), repr(e.args), repr(e.__context__), repr(e.__cause__))')
         g.emit('except Exception as e:')
         g.emit('    print(repr(e))')
     elif k == 3:
@@ -829,7 +830,7 @@ FEATURES = [
     ('unpack', 1, f_unpack),
     ('str_split', 2, f_strmeth_split),
     ('builtins_misc', 3, f_builtins_misc),
-]
+] + gen_oop.FEATURES
 
 
 def generate(seed):

@@ -1,0 +1,18 @@
+/* Internal to the str type: methods defined outside str.c. */
+#ifndef EV_STR_INT_H
+#define EV_STR_INT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "evaluator/ev.h"
+
+ev_value ev_str_m_expandtabs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_str_m_isidentifier(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_str_m_isprintable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+/* A ssize_t argument of a str method, with CPython's errors (no __index__ yet) */
+int ev_str_ssize_arg(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* repr() and isprintable() keep the code point as is (Unicode 14: newer characters are not) */
+bool ev_str_cp_printable(int32_t cp);
+
+#endif
