@@ -1165,7 +1165,7 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
     if (strcmp(ty, "with_statement") == 0)
         return lower_with(L, t);
     if (strcmp(ty, "match_statement") == 0)
-        return lw_unsupported(L, t, "the match statement");
+        return lw_lower_match(L, t);
     if (strcmp(ty, "print_statement") == 0 || strcmp(ty, "exec_statement") == 0)
         return lw_fail_at(L, t, "Missing parentheses in call to '%.4s'. Did you mean %.4s(...)?", ty, ty);
     char what[96];
