@@ -7,6 +7,7 @@
  * Pattern recursion follows the lowered tree, whose depth lower_match.c
  * caps.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "evaluator/interp_int.h"
@@ -198,6 +199,16 @@ static bool matches_self(ev_type *t)
     return false;
 }
 
+/* CPython's tp_name: a class statement's name, a C type's qualified one
+ * (collections.deque). */
+static const char *tp_name(const ev_type *t, char *buf, size_t cap)
+{
+    if ((t->tflags & EV_TYPE_HEAP) || !t->module || strchr(t->name, '.'))
+        return t->name;
+    snprintf(buf, cap, "%s.%s", t->module, t->name);
+    return buf;
+}
+
 static int match_class(ev_interp *I, frame *F, const ev_node *p, ev_value subj, ev_value *caps)
 {
     ev_value cls = ix_eval(I, F, p->a);
@@ -214,6 +225,8 @@ static int match_class(ev_interp *I, frame *F, const ev_node *p, ev_value subj, 
         goto done;
     }
     ev_type *t = (ev_type *)cls.u.o;
+    char nbuf[128];
+    const char *tname = tp_name(t, nbuf, sizeof nbuf);
     if (!ev_type_is_subclass(ev_type_of(subj), t)) {
         r = 0;
         goto done;
@@ -229,7 +242,7 @@ static int match_class(ev_interp *I, frame *F, const ev_node *p, ev_value subj, 
         uint32_t allowed = 0;
         if (!EV_IS_ERR(margs)) {
             if (!ev_is(margs, EV_O_TUPLE)) {
-                ev_raise(I, &ev_type_TypeError, "%s.__match_args__ must be a tuple (got %s)", t->name,
+                ev_raise(I, &ev_type_TypeError, "%s.__match_args__ must be a tuple (got %s)", tname,
                          ev_type_name(margs));
                 r = -1;
                 goto done;
@@ -240,7 +253,7 @@ static int match_class(ev_interp *I, frame *F, const ev_node *p, ev_value subj, 
             allowed = 1;
         }
         if (p->nargs > allowed) {
-            ev_raise(I, &ev_type_TypeError, "%s() accepts %u positional sub-pattern%s (%u given)", t->name,
+            ev_raise(I, &ev_type_TypeError, "%s() accepts %u positional sub-pattern%s (%u given)", tname,
                      allowed, allowed == 1 ? "" : "s", p->nargs);
             r = -1;
             goto done;
@@ -278,7 +291,7 @@ static int match_class(ev_interp *I, frame *F, const ev_node *p, ev_value subj, 
         for (uint32_t j = 0; j < i && r == 1; j++)
             if (seen[j] == name) {
                 ev_raise(I, &ev_type_TypeError, "%s() got multiple sub-patterns for attribute '%s'",
-                         t->name, name->data);
+                         tname, name->data);
                 r = -1;
             }
         if (r != 1)

@@ -1011,8 +1011,19 @@ static ev_node *lower_assignment(lower *L, TSNode e)
     uint32_t nt = 0;
     TSNode cur = e;
     while (lw_is(L, cur, S_assignment)) {
-        if (!ts_node_is_null(lw_field(L, cur, F_type)))
+        if (!ts_node_is_null(lw_field(L, cur, F_type))) {
+            /* tree-sitter-python can read `match [a, b]:` + a case line as
+             * the annotation `match[a, b]: case...` */
+            TSNode left = lw_field(L, cur, F_left), ty = lw_field(L, cur, F_type);
+            TSNode obj = lw_field(L, left, F_value);
+            if (lw_is(L, left, S_subscript) && lw_is(L, obj, S_identifier) &&
+                ts_node_end_byte(obj) - ts_node_start_byte(obj) == 5 &&
+                memcmp(L->src + ts_node_start_byte(obj), "match", 5) == 0 &&
+                ts_node_start_point(ty).row > ts_node_start_point(left).row)
+                return lw_unsupported(L, cur, "`match [...]:` with a list display as the subject "
+                                              "(write `match (...)` or name the list)");
             return lw_unsupported(L, cur, "variable annotations");
+        }
         TSNode right = lw_field(L, cur, F_right);
         if (ts_node_is_null(right))
             return lw_fail_at(L, cur, "invalid syntax");

@@ -110,12 +110,11 @@ static ev_node *lower_value_expr(lower *L, TSNode parent, uint32_t *i, bool *ide
         if (!is_type(num, "integer") && !is_type(num, "float"))
             return lw_fail_at(L, t, "invalid syntax");
         *i += 2;
-        ev_node *n = lw_node_new(L, N_UNARY, t);
-        if (!n)
-            return NULL;
-        n->op = UN_NEG;
-        n->a = lw_lower_expr(L, num);
-        return L->failed ? NULL : n;
+        /* folded, as CPython does: -1 is a constant key */
+        ev_node *n = lw_lower_expr(L, num);
+        if (!n || n->kind != N_CONST)
+            return L->failed ? NULL : lw_fail_at(L, num, "invalid syntax");
+        return lw_lower_const(L, t, ev_negate(L->I, n->cval));
     }
     (*i)++;
     if (is_type(t, "integer") || is_type(t, "float"))
@@ -262,7 +261,7 @@ static ev_node *lower_mapping(lower *L, mctx *m, TSNode t)
         /* a literal key repeated: CPython's compiler refuses it */
         for (uint32_t k = 0; k < n && item->a->kind == N_CONST; k++) {
             ev_node *o = map->list[k]->a;
-            if (o->kind != N_CONST || ev_type_of(o->cval) != ev_type_of(item->a->cval))
+            if (o->kind != N_CONST)
                 continue;
             int eq = ev_eq(L->I, o->cval, item->a->cval);
             if (eq < 0) {
@@ -408,7 +407,8 @@ static ev_node *lower_pattern(lower *L, mctx *m, TSNode t, bool irrefutable_ok)
             r = lw_fail_at(L, t, "invalid syntax");
         else if (text_is(L, id, "_"))
             r = lw_fail_at(L, id, "cannot use '_' as a target");
-        else if (!is_type(id, "identifier"))
+        else if (!is_type(id, "identifier") || text_is(L, id, "True") || text_is(L, id, "False") ||
+                 text_is(L, id, "None"))
             r = lw_fail_at(L, id, "invalid pattern target");
         else if ((r = lw_node_new(L, N_PAS, t))) {
             r->a = lower_pattern(L, m, inner, irrefutable_ok);
@@ -457,6 +457,10 @@ static ev_node *lower_case(lower *L, TSNode t, bool last)
         goto fail;
     }
     /* case a, *b: an open sequence pattern */
+    if (n == 1 && !comma && is_type(ts_node_named_child(items[0], 0), "splat_pattern")) {
+        lw_fail_at(L, items[0], "invalid syntax");
+        goto fail;
+    }
     if (n > 1 || comma || is_type(ts_node_named_child(items[0], 0), "splat_pattern"))
         c->a = lower_sequence(L, &m, t, items, n);
     else
