@@ -348,9 +348,13 @@ static int match(ev_interp *I, frame *F, const ev_node *p, ev_value subj, ev_val
     case N_PSEQ:
         return match_sequence(I, F, p, subj, caps);
     case N_PMAP:
-        return match_mapping(I, F, p, subj, caps);
-    case N_PCLASS:
-        return match_class(I, F, p, subj, caps);
+    case N_PCLASS: {
+        /* their errors point at the pattern, as CPython's MATCH_* do */
+        int r = p->kind == N_PMAP ? match_mapping(I, F, p, subj, caps) : match_class(I, F, p, subj, caps);
+        if (r < 0 && !F->err_node)
+            F->err_node = p;
+        return r;
+    }
     default:
         ev_raise(I, &ev_type_SystemError, "unknown pattern node %d", p->kind);
         return -1;
