@@ -341,7 +341,8 @@ static ev_node *lower_union(lower *L, mctx *m, TSNode t, bool irrefutable_ok)
     if (!orp || !before || !(orp->list = lw_list_new(L, nc)))
         return NULL;
     uint32_t nbefore = m->n;
-    memcpy(before, m->bound, m->n);
+    if (nbefore)
+        memcpy(before, m->bound, nbefore);
     uint8_t *first = NULL;
     uint32_t nfirst = 0;
     uint32_t i = 0;
@@ -352,7 +353,8 @@ static ev_node *lower_union(lower *L, mctx *m, TSNode t, bool irrefutable_ok)
             continue;
         }
         /* names captured by an earlier alternative start unbound again */
-        memcpy(m->bound, before, nbefore);
+        if (nbefore)
+            memcpy(m->bound, before, nbefore);
         if (m->n > nbefore)
             memset(m->bound + nbefore, 0, m->n - nbefore);
         /* every alternative but the last must be refutable */
@@ -367,7 +369,8 @@ static ev_node *lower_union(lower *L, mctx *m, TSNode t, bool irrefutable_ok)
             nfirst = m->n;
             if (!(first = lw_arena_alloc(L, nfirst + 1)))
                 return NULL;
-            memcpy(first, m->bound, nfirst);
+            if (nfirst)
+                memcpy(first, m->bound, nfirst);
         } else {
             bool same = true;
             for (uint32_t k = 0; k < m->n; k++)
