@@ -119,8 +119,16 @@ static ev_node *lower_value_expr(lower *L, TSNode parent, uint32_t *i, bool *ide
     (*i)++;
     if (is_type(t, "integer") || is_type(t, "float"))
         return lw_lower_expr(L, t);
-    if (is_type(t, "complex_pattern"))
+    if (is_type(t, "complex_pattern")) {
+        uint32_t k = ts_node_named_child_count(t);
+        TSNode re = ts_node_named_child(t, 0), im = ts_node_named_child(t, k - 1);
+        char last = L->src[ts_node_end_byte(im) - 1], rlast = L->src[ts_node_end_byte(re) - 1];
+        if (k != 2 || (last != 'j' && last != 'J'))
+            return lw_fail_at(L, im, "imaginary number required in complex literal");
+        if (rlast == 'j' || rlast == 'J')
+            return lw_fail_at(L, re, "real number required in complex literal");
         return lw_unsupported(L, t, "complex numbers");
+    }
     if (is_type(t, "string") || is_type(t, "concatenated_string")) {
         ev_node *n = lw_lower_expr(L, t);
         if (n && n->kind != N_CONST)

@@ -137,6 +137,8 @@ START_TEST(test_match_syntax_errors)
         {"match 1:\n    case {'a': x, 'b': x}:\n        pass\n", "multiple assignments to name 'x' in pattern", 2},
         {"match 1:\n    case x as y:\n        pass\n    case 2:\n        pass\n", "name capture 'x' makes remaining patterns unreachable", 2},
         {"match 1:\n    case {x: 1}:\n        pass\n", "invalid syntax", 2},
+        {"match 1:\n    case 1 + 1:\n        pass\n", "imaginary number required in complex literal", 2},
+        {"match 1:\n    case 1j + 1j:\n        pass\n", "real number required in complex literal", 2},
         {"def f(v):\n    match v:\n        case (1, x) | (x, 2) if x:\n            pass\n        case [a, *b, c] | [a, c, *b]:\n            pass\n        case y:\n            pass\n        case 3:\n            pass\n", "name capture 'y' makes remaining patterns unreachable", 7},
     };
     ev_session *s = ev_session_new(NULL);
