@@ -1656,6 +1656,8 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
         return exec_raise(I, F, n);
     case N_TRY:
         return exec_try(I, F, n);
+    case N_MATCH:
+        return ix_exec_match(I, F, n);
     case N_IMPORT: {
         ev_value m = ev_import(I, n->name);
         if (EV_IS_ERR(m))

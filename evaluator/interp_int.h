@@ -38,6 +38,8 @@ int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v) EV_WU;
 /* A function object for d: defaults evaluated now, cells captured now. */
 ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d) EV_WU;
 ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;
+/* interp_match.c */
+xstatus ix_exec_match(ev_interp *I, frame *F, const ev_node *n);
 void ix_add_traceback(ev_interp *I, const frame *F, const char *func);
 
 #endif

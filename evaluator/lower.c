@@ -1071,6 +1071,17 @@ static ev_node *lower_annassign(lower *L, TSNode e)
     if (!n)
         return NULL;
     TSNode left = lw_field(L, e, F_left), right = lw_field(L, e, F_right), tn = lw_field(L, e, F_type);
+    {
+        /* tree-sitter-python can read `match [a, b]:` + a case line as the
+         * annotation `match[a, b]: case...` */
+        TSNode obj = lw_field(L, left, F_value);
+        if (lw_is(L, left, S_subscript) && lw_is(L, obj, S_identifier) &&
+            ts_node_end_byte(obj) - ts_node_start_byte(obj) == 5 &&
+            memcmp(L->src + ts_node_start_byte(obj), "match", 5) == 0 &&
+            ts_node_start_point(tn).row > ts_node_start_point(left).row)
+            return lw_unsupported(L, e, "`match [...]:` with a list display as the subject "
+                                        "(write `match (...)` or name the list)");
+    }
     if (!ts_node_is_null(right) && lw_is(L, right, S_assignment))
         return lw_fail_at(L, e, "invalid syntax");
     bool simple = lw_is(L, left, S_identifier);
@@ -1107,8 +1118,6 @@ static ev_node *lower_assignment(lower *L, TSNode e)
     uint32_t nt = 0;
     TSNode cur = e;
     while (lw_is(L, cur, S_assignment)) {
-        if (!ts_node_is_null(lw_field(L, cur, F_type)))
-            return lw_unsupported(L, cur, "variable annotations");
         TSNode right = lw_field(L, cur, F_right);
         if (ts_node_is_null(right))
             return lw_fail_at(L, cur, "invalid syntax");
@@ -1261,7 +1270,7 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
     if (strcmp(ty, "with_statement") == 0)
         return lower_with(L, t);
     if (strcmp(ty, "match_statement") == 0)
-        return lw_unsupported(L, t, "the match statement");
+        return lw_lower_match(L, t);
     if (strcmp(ty, "print_statement") == 0 || strcmp(ty, "exec_statement") == 0)
         return lw_fail_at(L, t, "Missing parentheses in call to '%.4s'. Did you mean %.4s(...)?", ty, ty);
     char what[96];

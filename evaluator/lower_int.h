@@ -109,5 +109,8 @@ ev_node *lw_lower_decorated(lower *L, TSNode t);
 int lw_capture_class_cell(lower *L);
 ev_node *lw_lower_lambda(lower *L, TSNode t);
 ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind);
+/* lower_match.c: the match statement, and the names its patterns capture. */
+ev_node *lw_lower_match(lower *L, TSNode t);
+void lw_match_collect(lower *L, TSNode t, void *s, int (*add)(lower *, void *, ev_str *), int depth);
 
 #endif

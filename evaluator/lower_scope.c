@@ -47,6 +47,11 @@ static int scope_add(lower *L, scope *s, ev_str *name)
     return 0;
 }
 
+static int scope_add_any(lower *L, void *s, ev_str *name)
+{
+    return scope_add(L, s, name);
+}
+
 void lw_scope_release(lower *L, scope *s)
 {
     ev_dealloc(L->I, s->names);
@@ -145,6 +150,10 @@ static void collect_locals(lower *L, scope *s, TSNode body)
                     collect_target(L, s, ts_node_named_child(alias, 0), 0);
             }
         }
+        if (strcmp(ts_node_type(n), "case_pattern") == 0) {
+            lw_match_collect(L, n, s, scope_add_any, 0);
+            continue;
+        }
         if (lw_is(L, n, S_import_statement) || lw_is(L, n, S_import_from_statement)) {
             uint32_t nc = ts_node_named_child_count(n);
             for (uint32_t i = lw_is(L, n, S_import_from_statement) ? 1 : 0; i < nc; i++) {
@@ -165,6 +174,8 @@ static void collect_locals(lower *L, scope *s, TSNode body)
             !lw_is(L, n, S_except_clause) && !lw_is(L, n, S_finally_clause) &&
             strcmp(ts_node_type(n), "with_statement") != 0 &&
             strcmp(ts_node_type(n), "with_clause") != 0 &&
+            strcmp(ts_node_type(n), "match_statement") != 0 &&
+            strcmp(ts_node_type(n), "case_clause") != 0 &&
             !lw_is(L, n, S_module))
             continue; /* expressions bind nothing (no walrus support) */
         uint32_t nc = ts_node_named_child_count(n);

@@ -19,6 +19,8 @@ typedef enum ev_nkind {
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
     N_RETURN, N_DEF, N_CLASS, N_WITH, N_ANNASSIGN, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
+    /* match statement (lower_match.c, interp_match.c) */
+    N_MATCH, N_CASE, N_PVALUE, N_PCAPTURE, N_PSEQ, N_PMAP, N_PCLASS, N_POR, N_PAS,
 } ev_nkind;
 
 /* Comparison operators in N_COMPARE: 0..5 as ev_compare, then these. */
@@ -44,6 +46,20 @@ struct ev_node {
     ev_str *name;       /* N_GLOBAL, N_ATTR, N_HANDLER alias... */
     ev_funcdef *def;    /* N_DEF */
 };
+
+/* Match statement nodes:
+ *   N_MATCH   a subject, list/n cases
+ *   N_CASE    a pattern, b guard or NULL, c body; list/n the name targets the
+ *             pattern's captures are stored to, indexed by capture number
+ *   N_PVALUE  a expression compared with ==, or with `is` when op is 1;
+ *             as a mapping item: a key expression, b value pattern
+ *   N_PCAPTURE slot capture number, -1 for the wildcard _
+ *   N_PSEQ    list/n item patterns, slot index of the starred one or -1
+ *   N_PMAP    list/n N_PVALUE items, c the **rest capture or NULL
+ *   N_PCLASS  a class expression, list/n sub-patterns of which the first
+ *             nargs positional, names the keyword ones' attribute names
+ *   N_POR     list/n alternatives
+ *   N_PAS     a pattern, slot capture number */
 
 /* N_COMPBODY op: what the comprehension builds */
 enum { COMP_LIST, COMP_DICT, COMP_SET, COMP_GEN };

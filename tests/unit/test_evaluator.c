@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -102,6 +103,56 @@ START_TEST(test_syntax_refusal_names_construct)
     ck_assert_ptr_nonnull(strstr(r.error, "not supported by safepy"));
     ck_assert_uint_eq(r.error_line, 2);
     ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
+/* The match statement's compile-time errors, as CPython 3.11's compile()
+ * reports them (the grammar accepts these programs, or some of them). */
+START_TEST(test_match_syntax_errors)
+{
+    static const struct {
+        const char *src, *msg;
+        uint32_t line;
+    } cases[] = {
+        {"match 1:\n    case x:\n        pass\n    case 2:\n        pass\n", "name capture 'x' makes remaining patterns unreachable", 2},
+        {"match 1:\n    case _:\n        pass\n    case 2:\n        pass\n", "wildcard makes remaining patterns unreachable", 2},
+        {"match 1:\n    case [x, x]:\n        pass\n", "multiple assignments to name 'x' in pattern", 2},
+        {"match 1:\n    case [x] | []:\n        pass\n", "alternative patterns bind different names", 2},
+        {"match 1:\n    case [*a, *b]:\n        pass\n", "multiple starred names in sequence pattern", 2},
+        {"match 1:\n    case {'a': 1, 'a': 2}:\n        pass\n", "mapping pattern checks duplicate key ('a')", 2},
+        {"match 1:\n    case {1: _, 1.0: _}:\n        pass\n", "mapping pattern checks duplicate key (1.0)", 2},
+        {"match 1:\n    case {-1: _, -1: _}:\n        pass\n", "mapping pattern checks duplicate key (-1)", 2},
+        {"match 1:\n    case {**_}:\n        pass\n", "invalid syntax", 2},
+        {"match 1:\n    case P(x=1, x=2):\n        pass\n", "attribute name repeated in class pattern: x", 2},
+        {"match 1:\n    case P(x=1, 2):\n        pass\n", "positional patterns follow keyword patterns", 2},
+        {"match 1:\n    case x as _:\n        pass\n", "cannot use '_' as a target", 2},
+        {"match 1:\n    case f'x':\n        pass\n", "patterns may only match literals and attribute lookups", 2},
+        {"match 1:\n    case (x | y) as x:\n        pass\n", "name capture 'x' makes remaining patterns unreachable", 2},
+        {"match 1:\n    case 1 as True:\n        pass\n", "invalid pattern target", 2},
+        {"match 1:\n    case _ | 1:\n        pass\n", "wildcard makes remaining patterns unreachable", 2},
+        {"match 1:\n    case {**rest, 'a': 1}:\n        pass\n", "invalid syntax", 2},
+        {"match 1:\n    case *a:\n        pass\n", "invalid syntax", 2},
+        {"match 1:\n    case 1 | x:\n        pass\n    case 2:\n        pass\n", "name capture 'x' makes remaining patterns unreachable", 2},
+        {"match 1:\n    case {'a': x, 'b': x}:\n        pass\n", "multiple assignments to name 'x' in pattern", 2},
+        {"match 1:\n    case x as y:\n        pass\n    case 2:\n        pass\n", "name capture 'x' makes remaining patterns unreachable", 2},
+        {"match 1:\n    case {x: 1}:\n        pass\n", "invalid syntax", 2},
+        {"match 1:\n    case 1 + 1:\n        pass\n", "imaginary number required in complex literal", 2},
+        {"match 1:\n    case 1j + 1j:\n        pass\n", "real number required in complex literal", 2},
+        {"def f(v):\n    match v:\n        case (1, x) | (x, 2) if x:\n            pass\n        case [a, *b, c] | [a, c, *b]:\n            pass\n        case y:\n            pass\n        case 3:\n            pass\n", "name capture 'y' makes remaining patterns unreachable", 7},
+    };
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        ev_result r;
+        char want[160];
+        snprintf(want, sizeof want, "SyntaxError: %s\n", cases[i].msg);
+        ck_assert_int_eq(run(s, cases[i].src, EV_MODE_FILE, NULL, &r), EV_SYNTAX);
+        ck_assert_str_eq(r.error_type, "SyntaxError");
+        ck_assert_msg(strstr(r.error, want) != NULL, "case %zu: want %s got %s", i, want, r.error);
+        ck_assert_uint_eq(r.error_line, cases[i].line);
+        ev_result_clear(&r);
+    }
     ev_session_free(s);
 }
 END_TEST
@@ -286,6 +337,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_state_persists_and_resets);
     tcase_add_test(tc, test_interactive_result);
     tcase_add_test(tc, test_syntax_refusal_names_construct);
+    tcase_add_test(tc, test_match_syntax_errors);
     tcase_add_test(tc, test_time_limit_uncatchable);
     tcase_add_test(tc, test_memory_limit_precheck);
     tcase_add_test(tc, test_output_limit_truncates);
