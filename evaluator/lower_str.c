@@ -416,6 +416,20 @@ ev_node *lw_lower_strings(lower *L, TSNode whole, TSNode *strs, uint32_t nstr)
             continue;
         }
         uint32_t nc = ts_node_child_count(strs[k]);
+        if (raw && nc >= 2 && lw_is(L, ts_node_child(strs[k], 0), S_string_start) &&
+            lw_is(L, ts_node_child(strs[k], nc - 1), S_string_end)) {
+            /* raw: the text between the quotes as written (the scanner
+             * folds a final backslash pair into string_end: r"\\") */
+            uint32_t s = ts_node_end_byte(ts_node_child(strs[k], 0));
+            uint32_t q = 0;
+            while (q < s && (L->src[s - 1 - q] == '"' || L->src[s - 1 - q] == '\''))
+                q++;
+            uint32_t e = ts_node_end_byte(strs[k]) - q;
+            if (e >= s && (bytes ? decode_bytes_piece(L, strs[k], L->src + s, e - s, true, &lit)
+                                 : decode_piece(L, strs[k], L->src + s, e - s, true, false, &lit)))
+                break;
+            continue;
+        }
         for (uint32_t i = 0; i < nc; i++) {
             TSNode c = ts_node_child(strs[k], i);
             if (lw_is(L, c, S_string_content)) {

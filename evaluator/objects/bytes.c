@@ -465,8 +465,13 @@ int ev_bytes_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpl
     }
     if (op == EV_OP_MUL) {
         ev_value sv = ab ? a : b, nv = ab ? b : a;
-        if (!ev_is_int(nv))
-            return 0;
+        if (!ev_is_int(nv)) {
+            if (ev_is_user(nv))
+                return 0;
+            *out = ev_raise(I, &ev_type_TypeError, "can't multiply sequence by non-int of type '%s'",
+                            ev_type_name(nv));
+            return 1;
+        }
         *out = repeat(I, sv, nv, inplace && ab && ev_is(a, EV_O_BYTEARRAY));
         return 1;
     }

@@ -371,9 +371,7 @@ static ev_value split(ev_interp *I, ev_value self, int argc, const ev_value *arg
                     break;
                 size_t j = i;
                 if (maxsplit >= 0 && done >= maxsplit) {
-                    j = len;
-                    while (j > i && is_space(d[j - 1]))
-                        j--;
+                    j = len; /* the rest, trailing whitespace kept */
                 } else {
                     while (j < len && !is_space(d[j]))
                         j++;
@@ -421,9 +419,7 @@ static ev_value split(ev_interp *I, ev_value self, int argc, const ev_value *arg
                 break;
             s = e;
             if (maxsplit >= 0 && done >= maxsplit) {
-                s = 0;
-                while (s < e && is_space(d[s]))
-                    s++;
+                s = 0; /* the rest, leading whitespace kept */
             } else {
                 while (s > 0 && !is_space(d[s - 1]))
                     s--;
@@ -669,7 +665,7 @@ static ev_value pad(ev_interp *I, ev_value self, int argc, const ev_value *argv,
     else if (where == 1)
         left = extra;
     else
-        left = extra / 2 + (extra & len & 1); /* CPython's centring */
+        left = extra / 2 + (extra & total & 1); /* CPython's centring */
     ev_value r = like(I, self, NULL, total);
     if (EV_IS_ERR(r))
         return r;
@@ -993,8 +989,8 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
         if (conv == 's' || conv == 'b') {
             if (!ev_is_byteslike(a)) {
                 ev_raise(I, &ev_type_TypeError,
-                         "%%%c requires a bytes-like object, or an object that implements __bytes__, not '%s'",
-                         conv, ev_type_name(a));
+                         "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'",
+                         ev_type_name(a));
                 goto fail;
             }
             /* width/precision on bytes: format the latin-1 view as str */

@@ -1,2 +1,0 @@
-print("never")
-x = b"a" "b"
