@@ -356,7 +356,7 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, nr);
         return it;
     }
-    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE)) {
+    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE) || ev_is_byteslike(v)) {
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
@@ -565,6 +565,10 @@ static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value b_ord(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
+    if (ev_is_byteslike(argv[0]))
+        return ev_as_bytes(argv[0])->len == 1 ? ev_int(ev_as_bytes(argv[0])->data[0])
+            : ev_raise(I, &ev_type_TypeError, "ord() expected a character, but string of length %zu found",
+                       ev_as_bytes(argv[0])->len);
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "ord() expected string of length 1, but %s found", ev_type_name(argv[0]));
     ev_str *s = ev_as_str(argv[0]);
