@@ -247,7 +247,8 @@ static int splice(ev_interp *I, ev_bytes *o, size_t start, size_t count, const u
     size_t newlen = o->len - count + n;
     if (n > count && ev_bytes_reserve(I, o, newlen))
         return -1;
-    memmove(o->data + start + n, o->data + start + count, o->len - start - count);
+    if (o->len - start - count)
+        memmove(o->data + start + n, o->data + start + count, o->len - start - count);
     if (n)
         memcpy(o->data + start, src, n);
     o->len = newlen;
@@ -450,16 +451,17 @@ int ev_bytes_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpl
                 *out = EV_ERR;
                 return 1;
             }
-            memcpy(x->data + x->len, y->data, yl);
+            if (yl)
+                memcpy(x->data + x->len, y->data, yl);
             x->len += yl;
             *out = ev_dup(a);
             return 1;
         }
         ev_value r = ev_bytes_new(I, (ev_kind)x->h.kind, NULL, x->len + y->len);
-        if (!EV_IS_ERR(r) && x->len + y->len) {
+        if (!EV_IS_ERR(r) && x->len)
             memcpy(ev_as_bytes(r)->data, x->data, x->len);
+        if (!EV_IS_ERR(r) && y->len)
             memcpy(ev_as_bytes(r)->data + x->len, y->data, y->len);
-        }
         *out = r;
         return 1;
     }
