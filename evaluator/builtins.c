@@ -380,7 +380,7 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, nr);
         return it;
     }
-    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE)) {
+    if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE) || ev_is_byteslike(v)) {
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
@@ -603,6 +603,10 @@ static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value b_ord(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
+    if (ev_is_byteslike(argv[0]))
+        return ev_as_bytes(argv[0])->len == 1 ? ev_int(ev_as_bytes(argv[0])->data[0])
+            : ev_raise(I, &ev_type_TypeError, "ord() expected a character, but string of length %zu found",
+                       ev_as_bytes(argv[0])->len);
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "ord() expected string of length 1, but %s found", ev_type_name(argv[0]));
     ev_str *s = ev_as_str(argv[0]);
@@ -1170,7 +1174,7 @@ static const ev_builtin_def builtins[] = {
 
 static ev_type *const value_types[] = {
     &ev_type_type, &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
-    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, NULL,
+    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, &ev_type_bytes, &ev_type_bytearray, NULL,
 };
 
 int ev_builtins_install(ev_interp *I)

@@ -93,6 +93,8 @@ typedef enum ev_kind {
     EV_O_DATETIME, /* a datetime module value (modules/datetime.c) */
     EV_O_REPATTERN, /* re.Pattern (modules/re.c) */
     EV_O_REMATCH,   /* re.Match (modules/re_match.c) */
+    EV_O_BYTES,     /* bytes (objects/bytes.c) */
+    EV_O_BYTEARRAY, /* bytearray (objects/bytes.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -903,6 +905,36 @@ int ev_bigrange_contains(ev_interp *I, ev_value v, ev_value x); /* -2: not an in
 ev_value ev_bigrange_repr(ev_interp *I, ev_value v) EV_WU;
 int ev_bigrange_next(ev_interp *I, ev_value v, int64_t *pos, ev_value *out) EV_WU;
 ev_value ev_bigrange_reversed(ev_interp *I, ev_value v) EV_WU;
+
+/* ---- bytes and bytearray (objects/bytes.c, objects/bytes_methods.c) ------------------ */
+typedef struct ev_bytes {
+    ev_obj h;       /* EV_O_BYTES or EV_O_BYTEARRAY */
+    int64_t hash;   /* bytes: -1 until computed */
+    size_t len, cap;
+    unsigned char *data; /* ev_alloc'd, NULL while cap is 0 */
+} ev_bytes;
+static inline ev_bytes *ev_as_bytes(ev_value v) { return (ev_bytes *)v.u.o; }
+static inline bool ev_is_byteslike(ev_value v) { return ev_is(v, EV_O_BYTES) || ev_is(v, EV_O_BYTEARRAY); }
+extern ev_type ev_type_bytes, ev_type_bytearray;
+extern const ev_builtin_def ev_bytes_methods[], ev_bytearray_methods[], ev_bytes_type_methods[];
+ev_value ev_bytes_new(ev_interp *I, ev_kind kind, const void *data, size_t len) EV_WU;
+void ev_bytes_free(ev_interp *I, ev_obj *o);
+int ev_bytes_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
+int ev_bytes_hash(ev_value v, int64_t *out);
+int ev_bytes_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* both bytes-like */
+ev_value ev_bytes_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
+int ev_bytes_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val) EV_WU; /* val EV_ERR: del */
+ev_value ev_bytes_iter(ev_interp *I, ev_value v) EV_WU;
+int ev_bytes_contains(ev_interp *I, ev_value c, ev_value item) EV_WU;
+/* + * % (and += *= on a bytearray): 1 handled (*out set, EV_ERR on error), 0 not */
+int ev_bytes_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
+ev_value ev_str_encode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* for bytes_methods.c */
+int ev_bytes_view(ev_interp *I, ev_value v, const unsigned char **p, size_t *n) EV_WU;
+ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+int ev_bytes_reserve(ev_interp *I, ev_bytes *b, size_t need) EV_WU;
+int ev_byte_value(ev_interp *I, ev_value v, int *out) EV_WU;
+ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 
 /* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
 extern ev_type ev_type_deque;

@@ -159,6 +159,72 @@ static int decode_piece(lower *L, TSNode at, const char *p, size_t len, bool raw
     return 0;
 }
 
+/* The text of a bytes literal: ASCII only; \x, octal and the one-letter
+ * escapes (\u, \U and \N are not escapes in bytes and stay as written). */
+static int decode_bytes_piece(lower *L, TSNode at, const char *p, size_t len, bool raw, ev_buf *buf)
+{
+    ev_interp *I = L->I;
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)p[i] >= 0x80) {
+            lw_fail_at(L, at, "bytes can only contain ASCII literal characters");
+            return -1;
+        }
+    if (raw)
+        return ev_buf_put(I, buf, p, len);
+    size_t i = 0;
+    while (i < len) {
+        char c = p[i];
+        if (c != '\\' || i + 1 >= len) {
+            if (ev_buf_put(I, buf, &c, 1))
+                return -1;
+            i++;
+            continue;
+        }
+        char e = p[i + 1], out = 0;
+        size_t used = 2;
+        bool put = true;
+        switch (e) {
+        case '\n': put = false; break;
+        case '\\': out = '\\'; break;
+        case '\'': out = '\''; break;
+        case '"': out = '"'; break;
+        case 'a': out = '\a'; break;
+        case 'b': out = '\b'; break;
+        case 'f': out = '\f'; break;
+        case 'n': out = '\n'; break;
+        case 'r': out = '\r'; break;
+        case 't': out = '\t'; break;
+        case 'v': out = '\v'; break;
+        case 'x': {
+            int h1 = i + 2 < len ? hexval(p[i + 2]) : -1, h2 = i + 3 < len ? hexval(p[i + 3]) : -1;
+            if (h1 < 0 || h2 < 0) {
+                lw_fail_at(L, at, "(value error) invalid \\x escape at position %zu", i);
+                return -1;
+            }
+            out = (char)(h1 * 16 + h2);
+            used = 4;
+            break;
+        }
+        default:
+            if (e >= '0' && e <= '7') {
+                unsigned v = 0;
+                size_t k = i + 1;
+                while (k < len && k < i + 4 && p[k] >= '0' && p[k] <= '7')
+                    v = v * 8 + (unsigned)(p[k++] - '0');
+                out = (char)(v & 0xFF);
+                used = k - i;
+            } else {
+                out = '\\'; /* unknown escapes stay as written */
+                used = 1;
+            }
+        }
+        if (put && ev_buf_put(I, buf, &out, 1))
+            return -1;
+        i += used;
+    }
+    return 0;
+}
+
 static int flush_lit(lower *L, TSNode at, ev_node **parts, uint32_t *np, uint32_t cap, ev_buf *lit)
 {
     if (lit->len == 0)
@@ -309,11 +375,11 @@ static ev_node *lower_fstring_parts(lower *L, TSNode str, ev_node **parts, uint3
     return NULL;
 }
 
-static int string_prefix(lower *L, TSNode str, bool *raw, bool *fstr)
+static int string_prefix(lower *L, TSNode str, bool *raw, bool *fstr, bool *bytes)
 {
     TSNode start = ts_node_child(str, 0);
     uint32_t s = ts_node_start_byte(start), e = ts_node_end_byte(start);
-    *raw = *fstr = false;
+    *raw = *fstr = *bytes = false;
     for (uint32_t i = s; i < e; i++) {
         char c = L->src[i];
         if (c == 'r' || c == 'R') {
@@ -321,8 +387,7 @@ static int string_prefix(lower *L, TSNode str, bool *raw, bool *fstr)
         } else if (c == 'f' || c == 'F') {
             *fstr = true;
         } else if (c == 'b' || c == 'B') {
-            lw_unsupported(L, str, "bytes literals");
-            return -1;
+            *bytes = true;
         }
     }
     return 0;
@@ -335,21 +400,42 @@ ev_node *lw_lower_strings(lower *L, TSNode whole, TSNode *strs, uint32_t nstr)
     uint32_t np = 0;
     ev_buf lit = {0};
     bool any_f = false;
+    int any_b = -1; /* -1 none yet, else whether the literals are bytes */
     for (uint32_t k = 0; k < nstr && !L->failed; k++) {
-        bool raw, fstr;
-        if (string_prefix(L, strs[k], &raw, &fstr))
+        bool raw, fstr, bytes;
+        if (string_prefix(L, strs[k], &raw, &fstr, &bytes))
             break;
+        if (any_b >= 0 && any_b != (int)bytes) {
+            lw_fail_at(L, whole, "cannot mix bytes and nonbytes literals");
+            break;
+        }
+        any_b = bytes;
         if (fstr) {
             any_f = true;
             lower_fstring_parts(L, strs[k], parts, &np, 256, raw, &lit);
             continue;
         }
         uint32_t nc = ts_node_child_count(strs[k]);
+        if (raw && nc >= 2 && lw_is(L, ts_node_child(strs[k], 0), S_string_start) &&
+            lw_is(L, ts_node_child(strs[k], nc - 1), S_string_end)) {
+            /* raw: the text between the quotes as written (the scanner
+             * folds a final backslash pair into string_end: r"\\") */
+            uint32_t s = ts_node_end_byte(ts_node_child(strs[k], 0));
+            uint32_t q = 0;
+            while (q < s && (L->src[s - 1 - q] == '"' || L->src[s - 1 - q] == '\''))
+                q++;
+            uint32_t e = ts_node_end_byte(strs[k]) - q;
+            if (e >= s && (bytes ? decode_bytes_piece(L, strs[k], L->src + s, e - s, true, &lit)
+                                 : decode_piece(L, strs[k], L->src + s, e - s, true, false, &lit)))
+                break;
+            continue;
+        }
         for (uint32_t i = 0; i < nc; i++) {
             TSNode c = ts_node_child(strs[k], i);
             if (lw_is(L, c, S_string_content)) {
                 uint32_t s = ts_node_start_byte(c), e = ts_node_end_byte(c);
-                if (decode_piece(L, c, L->src + s, e - s, raw, false, &lit))
+                if (bytes ? decode_bytes_piece(L, c, L->src + s, e - s, raw, &lit)
+                          : decode_piece(L, c, L->src + s, e - s, raw, false, &lit))
                     break;
             } else if (lw_is(L, c, S_interpolation)) {
                 lw_unsupported(L, c, "this string form");
@@ -360,6 +446,11 @@ ev_node *lw_lower_strings(lower *L, TSNode whole, TSNode *strs, uint32_t nstr)
     if (L->failed) {
         ev_buf_free(L->I, &lit);
         return NULL;
+    }
+    if (any_b == 1) {
+        ev_value s = ev_bytes_new(L->I, EV_O_BYTES, lit.data, lit.len);
+        ev_buf_free(L->I, &lit);
+        return lw_lower_const(L, whole, s);
     }
     if (!any_f) {
         ev_value s = ev_str_new(L->I, lit.data ? lit.data : "", lit.len);

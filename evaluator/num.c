@@ -642,6 +642,7 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
         return coll;
     if (ev_coll_binary(I, op, a, b, inplace, &coll))
         return coll;
+    if (ev_bytes_binary(I, op, a, b, inplace, &coll)) return coll;
     if (op == EV_OP_OR && ev_is(a, EV_O_DICT) && ev_is(b, EV_O_DICT)) {
         /* d | e: a new dict, e's values winning; d |= e updates d */
         ev_value r = inplace ? ev_dup(a) : ev_dict_new(I);

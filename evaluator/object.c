@@ -207,6 +207,8 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_DATETIME: return ev_dt_type(v);
     case EV_O_REPATTERN: return &ev_type_re_Pattern;
     case EV_O_REMATCH: return &ev_type_re_Match;
+    case EV_O_BYTES: return &ev_type_bytes;
+    case EV_O_BYTEARRAY: return &ev_type_bytearray;
     }
     return &ev_type_NoneType;
 }
@@ -504,6 +506,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_DEQUE:
         ev_deque_free(I, o);
         break;
+    case EV_O_BYTES: case EV_O_BYTEARRAY: ev_bytes_free(I, o); break;
     case EV_O_DATETIME:
         ev_dt_free(I, o);
         break;
@@ -601,6 +604,7 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         return ev_coll_dict_repr(I, b, v);
     if (ev_is(v, EV_O_DEQUE))
         return ev_deque_repr(I, b, v);
+    if (ev_is_byteslike(v)) return ev_bytes_repr(I, b, v);
     if (ev_is(v, EV_O_DICT)) {
         ev_dict *d = ev_as_dict(v);
         if (d->h.flags & EV_OBJ_REPR)
@@ -711,6 +715,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_SET:
     case EV_O_FROZENSET:
     case EV_O_DEQUE:
+    case EV_O_BYTES: case EV_O_BYTEARRAY:
     case EV_O_VIEW: {
         ev_buf b = {0};
         if (ev_buf_repr(I, &b, v)) {
@@ -854,6 +859,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_SET:
     case EV_O_FROZENSET: return ((ev_set *)v.u.o)->used != 0;
     case EV_O_DEQUE: return ev_deque_len(v) != 0;
+    case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_as_bytes(v)->len != 0;
     case EV_O_DATETIME: return ev_dt_truth(v);
     default: return 1;
     }
@@ -934,7 +940,8 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     }
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
-    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE:
+    case EV_O_BYTES: return ev_bytes_hash(v, out);
+    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE: case EV_O_BYTEARRAY:
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
     default:
@@ -1002,6 +1009,7 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         return ev_set_compare(I, a, b, 2);
     if (ka == EV_O_DEQUE && kb == EV_O_DEQUE)
         return ev_deque_compare(I, a, b, 2);
+    if (ev_is_byteslike(a) && ev_is_byteslike(b)) return ev_bytes_compare(I, a, b, 2);
     if (ka == EV_O_DICT && kb == EV_O_DICT && (ev_as_dict(a)->type || ev_as_dict(b)->type))
         return ev_coll_dict_eq(I, a, b);
     if (ka == EV_O_DICT && kb == EV_O_DICT) {
@@ -1088,6 +1096,7 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
         return ev_seq_compare(I, a, b, op);
     if (ev_is_anyset(a) && ev_is_anyset(b))
         return ev_set_compare(I, a, b, op);
+    if (ev_is_byteslike(a) && ev_is_byteslike(b)) return ev_bytes_compare(I, a, b, op);
     int coll;
     if ((ev_is(a, EV_O_DATETIME) || ev_is(b, EV_O_DATETIME)) && ev_dt_compare(I, a, b, op, &coll))
         return coll;
@@ -1500,6 +1509,7 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
             return ev_bigrange_getitem(I, obj, key);
         case EV_O_DEQUE:
             return ev_deque_getitem(I, obj, key);
+        case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_bytes_getitem(I, obj, key);
         case EV_O_REMATCH:
             return ev_re_getitem(I, obj, key);
         case EV_O_DICT: {
@@ -1576,6 +1586,7 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
         return ev_dict_set(I, ev_as_dict(obj), key, val);
     if (ev_is(obj, EV_O_DEQUE))
         return ev_deque_setitem(I, obj, key, val);
+    if (ev_is(obj, EV_O_BYTEARRAY)) return ev_bytes_setitem(I, obj, key, val);
     ev_raise(I, &ev_type_TypeError, "'%s' object does not support item assignment", ev_type_name(obj));
     return -1;
 }
@@ -1598,6 +1609,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
         return ev_list_delitem(I, ev_as_list(obj), key);
     if (ev_is(obj, EV_O_DEQUE))
         return ev_deque_setitem(I, obj, key, EV_ERR);
+    if (ev_is(obj, EV_O_BYTEARRAY)) return ev_bytes_setitem(I, obj, key, EV_ERR);
     if (ev_is(obj, EV_O_DICT)) {
         int r = ev_dict_del(I, ev_as_dict(obj), key);
         if (r == 1) {
@@ -1637,6 +1649,7 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out)
         case EV_O_SET:
         case EV_O_FROZENSET: *out = (int64_t)((ev_set *)v.u.o)->used; return 0;
         case EV_O_DEQUE: *out = ev_deque_len(v); return 0;
+        case EV_O_BYTES: case EV_O_BYTEARRAY: *out = (int64_t)ev_as_bytes(v)->len; return 0;
         default: break;
         }
     }
@@ -1692,6 +1705,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
         case EV_O_SET:
         case EV_O_FROZENSET: return ev_iter_new(I, EV_IT_SET, v);
         case EV_O_DEQUE: return ev_deque_iter(I, v);
+        case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_bytes_iter(I, v);
         default: break;
         }
     }
@@ -1738,6 +1752,7 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
     }
     if (ev_is(c, EV_O_STR))
         return ev_str_contains(I, ev_as_str(c), item);
+    if (ev_is_byteslike(c)) return ev_bytes_contains(I, c, item);
     if (ev_is(c, EV_O_DICT) || (ev_is(c, EV_O_VIEW) && ((ev_view *)c.u.o)->ik == EV_IT_DICT_KEYS)) {
         ev_dict *d = ev_is(c, EV_O_DICT) ? ev_as_dict(c) : ev_as_dict(((ev_view *)c.u.o)->dict);
         ev_value out;

@@ -1460,5 +1460,6 @@ const ev_builtin_def ev_str_methods[] = {
     {"removesuffix", m_removesuffix, 1, 1, 0},
     {"casefold", m_casefold, 0, 0, 0},
     {"format", ev_str_format_method, 0, -1, EV_BF_KWANY},
+    {"encode", ev_str_encode, 0, 2, 0, "encoding, errors"},
     {NULL, NULL, 0, 0, 0},
 };

@@ -1,0 +1,37 @@
+s = "héllo wörld €😀"
+e = s.encode()
+print(e, len(e), e.decode() == s, e.decode("utf-8"), s.encode("UTF8") == e)
+print("abc".encode("ascii"), "é".encode("latin-1"), "é".encode("latin1"), "ÿ".encode("iso-8859-1"))
+print(b"\xe9\xff".decode("latin-1"), b"abc".decode("ascii"), b"abc".decode(encoding="utf_8"))
+print("aé€b".encode("ascii", "ignore"), "aé€b".encode("ascii", "replace"), "aé€b".encode("latin-1", "replace"))
+print("aé€😀".encode("ascii", "backslashreplace"), "aé€".encode("ascii", "xmlcharrefreplace"))
+print(b"a\x80\xffb".decode("utf-8", "replace"), b"a\x80\xffb".decode("utf-8", "ignore"))
+print(b"a\x80b".decode("ascii", "replace"), b"a\x80b".decode("ascii", errors="backslashreplace"))
+print(b"\xe2\x82".decode("utf-8", "replace"), b"\xe2\x28".decode("utf-8", "replace"), b"\xf0\x9f\x98\x80".decode())
+def t(f):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__ + ":", e)
+t(lambda: "é".encode("ascii"))
+t(lambda: "abéè€x".encode("ascii"))
+t(lambda: "aé€".encode("latin-1"))
+t(lambda: "😀".encode("latin-1"))
+t(lambda: b"\xff\xfe".decode())
+t(lambda: b"a\xc3".decode())
+t(lambda: b"a\xc3(".decode())
+t(lambda: b"a\x80".decode("ascii"))
+t(lambda: b"\xed\xa0\x80".decode())
+t(lambda: b"\xf0\x90\x80".decode())
+t(lambda: b"\xe2\x82\x28".decode())
+t(lambda: b"\xf4\x90\x80\x80".decode())
+t(lambda: "x".encode("foo"))
+t(lambda: b"x".decode("foo"))
+t(lambda: "é".encode("ascii", "bogus"))
+t(lambda: bytes("abc"))
+t(lambda: bytes(b"x", "utf-8"))
+print(isinstance(UnicodeDecodeError("utf-8", b"", 0, 1, "x"), ValueError) if False else issubclass(UnicodeEncodeError, UnicodeError))
+try:
+    b"\xff".decode()
+except UnicodeError as e:
+    print("caught", type(e).__name__)

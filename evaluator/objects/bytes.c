@@ -1,0 +1,877 @@
+/*
+ * bytes.c - the bytes and bytearray objects: construction, repr, hashing,
+ * comparison, indexing, slicing (and bytearray's item and slice
+ * assignment), iteration, `in`, + * and the utf-8 / ascii / latin-1 codecs
+ * behind str.encode and bytes.decode.  Methods live in bytes_methods.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "evaluator/ev.h"
+
+ev_value ev_bytes_new(ev_interp *I, ev_kind kind, const void *data, size_t len)
+{
+    ev_bytes *b = ev_alloc(I, sizeof *b);
+    if (!b)
+        return ev_raise_nomem(I);
+    memset(b, 0, sizeof *b);
+    b->h.refcnt = 1;
+    b->h.kind = (uint16_t)kind;
+    b->hash = -1;
+    ev_value v = ev_obj_val(&b->h);
+    if (len) {
+        if (ev_bytes_reserve(I, b, len)) {
+            ev_decref(I, v);
+            return EV_ERR;
+        }
+        if (data)
+            memcpy(b->data, data, len);
+        else
+            memset(b->data, 0, len);
+        b->len = len;
+    }
+    return v;
+}
+
+int ev_bytes_reserve(ev_interp *I, ev_bytes *b, size_t need)
+{
+    if (need <= b->cap)
+        return 0;
+    if (need > SIZE_MAX / 4) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    size_t cap = b->cap ? b->cap : 8;
+    while (cap < need)
+        cap = cap + cap / 2 + 8;
+    unsigned char *d = ev_realloc(I, b->data, cap);
+    if (!d) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    b->data = d;
+    b->cap = cap;
+    return 0;
+}
+
+void ev_bytes_free(ev_interp *I, ev_obj *o)
+{
+    ev_dealloc(I, ((ev_bytes *)o)->data);
+}
+
+int ev_bytes_view(ev_interp *I, ev_value v, const unsigned char **p, size_t *n)
+{
+    if (!ev_is_byteslike(v)) {
+        ev_raise(I, &ev_type_TypeError, "a bytes-like object is required, not '%s'", ev_type_name(v));
+        return -1;
+    }
+    *p = ev_as_bytes(v)->data;
+    *n = ev_as_bytes(v)->len;
+    return 0;
+}
+
+/* An int in range(0, 256) (bytearray item, `in`, bytes(iterable)). */
+int ev_byte_value(ev_interp *I, ev_value v, int *out)
+{
+    if (v.tag != EV_T_INT && v.tag != EV_T_BOOL && !ev_is(v, EV_O_INT)) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
+        return -1;
+    }
+    if (ev_is(v, EV_O_INT) || v.u.i < 0 || v.u.i > 255) {
+        ev_raise(I, &ev_type_ValueError, "byte must be in range(0, 256)");
+        return -1;
+    }
+    *out = (int)v.u.i;
+    return 0;
+}
+
+/* ---- repr, hash, comparison ------------------------------------------------------------ */
+
+int ev_bytes_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    ev_bytes *o = ev_as_bytes(v);
+    bool ba = o->h.kind == EV_O_BYTEARRAY;
+    if (ev_charge(I, (int64_t)(o->len / 64)))
+        return -1;
+    bool sq = memchr(o->data ? (const void *)o->data : "", '\'', o->len) != NULL;
+    bool dq = memchr(o->data ? (const void *)o->data : "", '"', o->len) != NULL;
+    char quote = sq && !dq ? '"' : '\'';
+    if (ba && ev_buf_puts(I, b, "bytearray("))
+        return -1;
+    char q[3] = {'b', quote, 0};
+    if (ev_buf_puts(I, b, q))
+        return -1;
+    for (size_t i = 0; i < o->len; i++) {
+        unsigned char c = o->data[i];
+        char tmp[5];
+        const char *s = tmp;
+        size_t n = 1;
+        /* bytearray's repr escapes ' even inside double quotes, as CPython's */
+        if (c == (unsigned char)quote || c == '\\' || (ba && c == '\'')) {
+            tmp[0] = '\\', tmp[1] = (char)c, n = 2;
+        } else if (c == '\t') {
+            s = "\\t", n = 2;
+        } else if (c == '\n') {
+            s = "\\n", n = 2;
+        } else if (c == '\r') {
+            s = "\\r", n = 2;
+        } else if (c < 0x20 || c >= 0x7f) {
+            snprintf(tmp, sizeof tmp, "\\x%02x", c);
+            n = 4;
+        } else {
+            tmp[0] = (char)c;
+        }
+        if (ev_buf_put(I, b, s, n))
+            return -1;
+    }
+    q[0] = quote, q[1] = 0;
+    if (ev_buf_puts(I, b, q) || (ba && ev_buf_puts(I, b, ")")))
+        return -1;
+    return 0;
+}
+
+/* FNV-1a: only consistency with equality matters (CPython's is randomised). */
+int ev_bytes_hash(ev_value v, int64_t *out)
+{
+    ev_bytes *o = ev_as_bytes(v);
+    if (o->hash != -1) {
+        *out = o->hash;
+        return 0;
+    }
+    uint64_t h = 14695981039346656037ULL;
+    for (size_t i = 0; i < o->len; i++)
+        h = (h ^ o->data[i]) * 1099511628211ULL;
+    int64_t r = o->len == 0 ? 0 : (int64_t)(h >> 1);
+    o->hash = r;
+    *out = r;
+    return 0;
+}
+
+int ev_bytes_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    ev_bytes *x = ev_as_bytes(a), *y = ev_as_bytes(b);
+    if ((op == 2 || op == 3) && x->len != y->len)
+        return op == 3;
+    size_t n = x->len < y->len ? x->len : y->len;
+    if (ev_charge(I, (int64_t)(n / 256)))
+        return -1;
+    int c = n ? memcmp(x->data, y->data, n) : 0;
+    if (c == 0)
+        c = x->len < y->len ? -1 : x->len > y->len;
+    switch (op) {
+    case 0: return c < 0;
+    case 1: return c <= 0;
+    case 2: return c == 0;
+    case 3: return c != 0;
+    case 4: return c > 0;
+    default: return c >= 0;
+    }
+}
+
+/* ---- items and slices ------------------------------------------------------------------- */
+
+static bool is_slice(ev_value key)
+{
+    return ev_is(key, EV_O_TUPLE) && (key.u.o->flags & EV_OBJ_SLICE);
+}
+
+static int item_index(ev_interp *I, ev_bytes *o, ev_value key, int64_t *out)
+{
+    int64_t i;
+    if (key.tag == EV_T_INT || key.tag == EV_T_BOOL) {
+        i = key.u.i;
+    } else if (ev_is(key, EV_O_INT)) {
+        ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    } else {
+        ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
+                 o->h.kind == EV_O_BYTES ? "byte" : "bytearray", ev_type_name(key));
+        return -1;
+    }
+    if (i < 0)
+        i += (int64_t)o->len;
+    if (i < 0 || i >= (int64_t)o->len) {
+        ev_raise(I, &ev_type_IndexError, "%s", o->h.kind == EV_O_BYTES ? "index out of range"
+                                                                        : "bytearray index out of range");
+        return -1;
+    }
+    *out = i;
+    return 0;
+}
+
+ev_value ev_bytes_getitem(ev_interp *I, ev_value v, ev_value key)
+{
+    ev_bytes *o = ev_as_bytes(v);
+    if (is_slice(key)) {
+        ev_tuple *t = ev_as_tuple(key);
+        int64_t start, stop, step, count;
+        if (ev_slice_indices(I, t->items[0], t->items[1], t->items[2], (int64_t)o->len, &start, &stop,
+                             &step, &count))
+            return EV_ERR;
+        if (count <= 0)
+            return ev_bytes_new(I, (ev_kind)o->h.kind, NULL, 0);
+        if (ev_charge(I, count / 256))
+            return EV_ERR;
+        if (step == 1)
+            return ev_bytes_new(I, (ev_kind)o->h.kind, o->data + start, (size_t)count);
+        ev_value r = ev_bytes_new(I, (ev_kind)o->h.kind, NULL, (size_t)count);
+        if (EV_IS_ERR(r))
+            return r;
+        for (int64_t i = 0, k = start; i < count; i++, k += step)
+            ev_as_bytes(r)->data[i] = o->data[k];
+        return r;
+    }
+    int64_t i;
+    if (item_index(I, o, key, &i))
+        return EV_ERR;
+    return ev_int(o->data[i]);
+}
+
+/* The bytes an assigned value stands for: a bytes-like object (copied: it
+ * may be the target) or an iterable of ints in range(0, 256). */
+static ev_value assigned_bytes(ev_interp *I, ev_value val)
+{
+    if (ev_is_byteslike(val))
+        return ev_bytes_new(I, EV_O_BYTES, ev_as_bytes(val)->data, ev_as_bytes(val)->len);
+    if (ev_is(val, EV_O_STR) || val.tag == EV_T_INT || val.tag == EV_T_BOOL || ev_is(val, EV_O_INT) ||
+        val.tag == EV_T_FLOAT || val.tag == EV_T_NONE)
+        return ev_raise(I, &ev_type_TypeError,
+                        "can assign only bytes, buffers, or iterables of ints in range(0, 256)");
+    ev_value args[1] = {val};
+    return ev_type_bytes.call(I, EV_NONE, 1, args, NULL);
+}
+
+/* Replace [start, start+count) with src (len n). */
+static int splice(ev_interp *I, ev_bytes *o, size_t start, size_t count, const unsigned char *src, size_t n)
+{
+    size_t newlen = o->len - count + n;
+    if (n > count && ev_bytes_reserve(I, o, newlen))
+        return -1;
+    if (o->len - start - count)
+        memmove(o->data + start + n, o->data + start + count, o->len - start - count);
+    if (n)
+        memcpy(o->data + start, src, n);
+    o->len = newlen;
+    return 0;
+}
+
+int ev_bytes_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val)
+{
+    ev_bytes *o = ev_as_bytes(v);
+    bool del = EV_IS_ERR(val);
+    if (o->h.kind != EV_O_BYTEARRAY) {
+        ev_raise(I, &ev_type_TypeError, del ? "'bytes' object doesn't support item deletion"
+                                            : "'bytes' object does not support item assignment");
+        return -1;
+    }
+    if (!is_slice(key)) {
+        int64_t i;
+        int byte = 0;
+        if (!del && ev_byte_value(I, val, &byte))
+            return -1;
+        if (item_index(I, o, key, &i))
+            return -1;
+        if (del)
+            return splice(I, o, (size_t)i, 1, NULL, 0);
+        o->data[i] = (unsigned char)byte;
+        return 0;
+    }
+    ev_tuple *t = ev_as_tuple(key);
+    ev_value src = EV_NONE;
+    if (!del) {
+        src = assigned_bytes(I, val);
+        if (EV_IS_ERR(src))
+            return -1;
+    }
+    int64_t start, stop, step, count;
+    int rc = -1;
+    if (ev_slice_indices(I, t->items[0], t->items[1], t->items[2], (int64_t)o->len, &start, &stop, &step,
+                         &count))
+        goto fail;
+    if (count < 0)
+        count = 0;
+    if (ev_charge(I, (int64_t)(o->len / 256)))
+        goto fail;
+    const unsigned char *sp = del ? NULL : ev_as_bytes(src)->data;
+    size_t sn = del ? 0 : ev_as_bytes(src)->len;
+    if (step == 1) {
+        if (stop < start)
+            stop = start;
+        rc = splice(I, o, (size_t)start, (size_t)count, sp, sn);
+        goto fail;
+    }
+    if (del) {
+        /* delete every step-th item: compact in one pass */
+        if (step < 0) {
+            start = start + step * (count - 1);
+            step = -step;
+        }
+        size_t w = (size_t)start;
+        for (size_t r = (size_t)start; r < o->len; r++) {
+            if (count > 0 && r >= (size_t)start && (r - (size_t)start) % (size_t)step == 0 &&
+                (int64_t)((r - (size_t)start) / (size_t)step) < count)
+                continue;
+            o->data[w++] = o->data[r];
+        }
+        o->len = w;
+        rc = 0;
+        goto fail;
+    }
+    if ((int64_t)sn != count) {
+        ev_raise(I, &ev_type_ValueError, "attempt to assign bytes of size %zu to extended slice of size %lld",
+                 sn, (long long)count);
+        goto fail;
+    }
+    for (int64_t i = 0, k = start; i < count; i++, k += step)
+        o->data[k] = sp[i];
+    rc = 0;
+fail:
+    ev_decref(I, src);
+    return rc;
+}
+
+/* ---- iteration and `in` ---------------------------------------------------------------------- */
+
+typedef struct bytes_it {
+    ev_value src;
+    size_t pos;
+} bytes_it;
+
+static int bit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    bytes_it *s = it->state;
+    if (EV_IS_ERR(s->src))
+        return 0;
+    ev_bytes *o = ev_as_bytes(s->src);
+    if (s->pos >= o->len) {
+        ev_decref(I, s->src);
+        s->src = EV_ERR;
+        return 0;
+    }
+    *out = ev_int(o->data[s->pos++]);
+    return 1;
+}
+
+static void bit_free(ev_interp *I, ev_iterobj *it)
+{
+    bytes_it *s = it->state;
+    if (!EV_IS_ERR(s->src))
+        ev_decref(I, s->src);
+}
+
+static const ev_native_iter_type bytes_iter_type = {"bytes_iterator", bit_next, bit_free, NULL};
+static const ev_native_iter_type bytearray_iter_type = {"bytearray_iterator", bit_next, bit_free, NULL};
+
+ev_value ev_bytes_iter(ev_interp *I, ev_value v)
+{
+    ev_value it = ev_native_iter_new(I, ev_is(v, EV_O_BYTES) ? &bytes_iter_type : &bytearray_iter_type,
+                                     sizeof(bytes_it));
+    if (EV_IS_ERR(it))
+        return it;
+    bytes_it *s = ((ev_iterobj *)it.u.o)->state;
+    s->src = ev_dup(v);
+    return it;
+}
+
+/* memmem over possibly-empty buffers */
+static const unsigned char *find_sub(const unsigned char *h, size_t hn, const unsigned char *n, size_t nn)
+{
+    if (nn == 0)
+        return h ? h : (const unsigned char *)"";
+    if (nn > hn)
+        return NULL;
+    return memmem(h, hn, n, nn);
+}
+
+int ev_bytes_contains(ev_interp *I, ev_value c, ev_value item)
+{
+    ev_bytes *o = ev_as_bytes(c);
+    if (ev_charge(I, (int64_t)(o->len / 256)))
+        return -1;
+    if (ev_is_byteslike(item)) {
+        ev_bytes *n = ev_as_bytes(item);
+        return find_sub(o->data, o->len, n->data, n->len) != NULL;
+    }
+    if (item.tag != EV_T_INT && item.tag != EV_T_BOOL && !ev_is(item, EV_O_INT)) {
+        ev_raise(I, &ev_type_TypeError, "a bytes-like object is required, not '%s'", ev_type_name(item));
+        return -1;
+    }
+    int byte;
+    if (ev_byte_value(I, item, &byte))
+        return -1;
+    return o->len && memchr(o->data, byte, o->len) != NULL;
+}
+
+/* ---- + * % ---------------------------------------------------------------------------- */
+
+static ev_value repeat(ev_interp *I, ev_value a, ev_value nv, bool inplace)
+{
+    ev_bytes *o = ev_as_bytes(a);
+    int64_t n = ev_is(nv, EV_O_INT) ? (mpz_sgn(((ev_bigint *)nv.u.o)->z) < 0 ? 0 : INT64_MAX) : nv.u.i;
+    if (n < 0)
+        n = 0;
+    if (o->len && (uint64_t)n > (SIZE_MAX / 4) / o->len)
+        return ev_raise_limit(I, "memory");
+    size_t total = o->len * (size_t)n;
+    if (ev_charge(I, (int64_t)(total / 256)))
+        return EV_ERR;
+    if (inplace) {
+        if (ev_bytes_reserve(I, o, total))
+            return EV_ERR;
+        for (size_t k = o->len; k < total; k += o->len)
+            memcpy(o->data + k, o->data, o->len);
+        o->len = total;
+        return ev_dup(a);
+    }
+    ev_value r = ev_bytes_new(I, (ev_kind)o->h.kind, NULL, total);
+    if (EV_IS_ERR(r))
+        return r;
+    for (size_t k = 0; k < total; k += o->len)
+        memcpy(ev_as_bytes(r)->data + k, o->data, o->len);
+    return r;
+}
+
+int ev_bytes_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out)
+{
+    bool ab = ev_is_byteslike(a), bb = ev_is_byteslike(b);
+    if (!ab && !bb)
+        return 0;
+    if (op == EV_OP_ADD && ab) {
+        ev_bytes *x = ev_as_bytes(a);
+        if (!bb) {
+            if (ev_is_user(b))
+                return 0;
+            *out = ev_raise(I, &ev_type_TypeError, "can't concat %s to %s", ev_type_name(b), ev_type_name(a));
+            return 1;
+        }
+        ev_bytes *y = ev_as_bytes(b);
+        if (inplace && x->h.kind == EV_O_BYTEARRAY) {
+            size_t yl = y->len; /* b may be a itself */
+            if (ev_bytes_reserve(I, x, x->len + yl)) {
+                *out = EV_ERR;
+                return 1;
+            }
+            if (yl)
+                memcpy(x->data + x->len, y->data, yl);
+            x->len += yl;
+            *out = ev_dup(a);
+            return 1;
+        }
+        ev_value r = ev_bytes_new(I, (ev_kind)x->h.kind, NULL, x->len + y->len);
+        if (!EV_IS_ERR(r) && x->len)
+            memcpy(ev_as_bytes(r)->data, x->data, x->len);
+        if (!EV_IS_ERR(r) && y->len)
+            memcpy(ev_as_bytes(r)->data + x->len, y->data, y->len);
+        *out = r;
+        return 1;
+    }
+    if (op == EV_OP_MUL) {
+        ev_value sv = ab ? a : b, nv = ab ? b : a;
+        if (!ev_is_int(nv)) {
+            if (ev_is_user(nv))
+                return 0;
+            *out = ev_raise(I, &ev_type_TypeError, "can't multiply sequence by non-int of type '%s'",
+                            ev_type_name(nv));
+            return 1;
+        }
+        *out = repeat(I, sv, nv, inplace && ab && ev_is(a, EV_O_BYTEARRAY));
+        return 1;
+    }
+    if (op == EV_OP_MOD && ab) {
+        *out = ev_bytes_percent(I, a, b);
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- constructors ------------------------------------------------------------------------- */
+
+static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value errors, ev_kind kind);
+
+/* bytes() / bytearray(): from nothing, a count, a str with an encoding, a
+ * bytes-like object or an iterable of ints. */
+static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *argv)
+{
+    ev_value src = argc > 0 ? argv[0] : EV_ERR;
+    ev_value enc = argc > 1 ? argv[1] : EV_ERR, errs = argc > 2 ? argv[2] : EV_ERR;
+    if (EV_IS_ERR(src)) {
+        if (!EV_IS_ERR(enc) || !EV_IS_ERR(errs))
+            return ev_raise(I, &ev_type_TypeError, EV_IS_ERR(enc) ? "errors without a string argument"
+                                                                  : "encoding without a string argument");
+        return ev_bytes_new(I, kind, NULL, 0);
+    }
+    if (ev_is(src, EV_O_STR)) {
+        if (EV_IS_ERR(enc))
+            return ev_raise(I, &ev_type_TypeError, "string argument without an encoding");
+        return encode_str(I, ev_as_str(src), enc, errs, kind);
+    }
+    if (!EV_IS_ERR(enc) || !EV_IS_ERR(errs))
+        return ev_raise(I, &ev_type_TypeError, EV_IS_ERR(enc) ? "errors without a string argument"
+                                                              : "encoding without a string argument");
+    if (ev_is_byteslike(src))
+        return ev_bytes_new(I, kind, ev_as_bytes(src)->data, ev_as_bytes(src)->len);
+    if (src.tag == EV_T_INT || src.tag == EV_T_BOOL || ev_is(src, EV_O_INT)) {
+        if (ev_is(src, EV_O_INT))
+            return mpz_sgn(((ev_bigint *)src.u.o)->z) < 0
+                       ? ev_raise(I, &ev_type_ValueError, "negative count")
+                       : ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
+        if (src.u.i < 0)
+            return ev_raise(I, &ev_type_ValueError, "negative count");
+        if ((uint64_t)src.u.i > SIZE_MAX / 4)
+            return ev_raise_limit(I, "memory");
+        if (ev_charge(I, src.u.i / 256))
+            return EV_ERR;
+        return ev_bytes_new(I, kind, NULL, (size_t)src.u.i);
+    }
+    if (src.tag == EV_T_FLOAT || src.tag == EV_T_NONE)
+        return ev_raise(I, &ev_type_TypeError, "cannot convert '%s' object to %s", ev_type_name(src),
+                        kind == EV_O_BYTES ? "bytes" : "bytearray");
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it)) {
+        if (ev_type_of(I->exc) == &ev_type_TypeError) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            return ev_raise(I, &ev_type_TypeError, "cannot convert '%s' object to %s", ev_type_name(src),
+                            kind == EV_O_BYTES ? "bytes" : "bytearray");
+        }
+        return it;
+    }
+    ev_value r = ev_bytes_new(I, kind, NULL, 0);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, it);
+        return r;
+    }
+    for (;;) {
+        ev_value x;
+        int n = ev_next(I, it, &x);
+        if (n < 0)
+            goto fail;
+        if (n == 0)
+            break;
+        int byte;
+        if (x.tag != EV_T_INT && x.tag != EV_T_BOOL && !ev_is(x, EV_O_INT)) {
+            ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(x));
+            ev_decref(I, x);
+            goto fail;
+        }
+        if (ev_is(x, EV_O_INT) || x.u.i < 0 || x.u.i > 255) {
+            ev_raise(I, &ev_type_ValueError, "bytes must be in range(0, 256)");
+            ev_decref(I, x);
+            goto fail;
+        }
+        byte = (int)x.u.i;
+        ev_bytes *o = ev_as_bytes(r);
+        if (ev_bytes_reserve(I, o, o->len + 1))
+            goto fail;
+        o->data[o->len++] = (unsigned char)byte;
+    }
+    ev_decref(I, it);
+    return r;
+fail:
+    ev_decref(I, it);
+    ev_decref(I, r);
+    return EV_ERR;
+}
+
+static ev_value bytes_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return construct(I, EV_O_BYTES, argc, argv);
+}
+
+static ev_value bytearray_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return construct(I, EV_O_BYTEARRAY, argc, argv);
+}
+
+ev_type ev_type_bytes = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                         .name = "bytes", .call = bytes_ctor, .methods = ev_bytes_methods,
+                         .type_methods = ev_bytes_type_methods, .min_args = 0, .max_args = 3,
+                         .params = "source, encoding, errors"};
+ev_type ev_type_bytearray = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                             .name = "bytearray", .call = bytearray_ctor, .methods = ev_bytearray_methods,
+                             .type_methods = ev_bytes_type_methods, .min_args = 0, .max_args = 3,
+                             .params = "source, encoding, errors"};
+
+/* ---- codecs ------------------------------------------------------------------------------ */
+
+enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1 };
+enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF };
+static const char *const codec_names[] = {"utf-8", "ascii", "latin-1"};
+
+/* CPython's normalisation: case and the separators '-', ' ' and '_' do not matter. */
+static int lookup_codec(ev_interp *I, ev_value enc, int *out)
+{
+    if (EV_IS_ERR(enc)) {
+        *out = CODEC_UTF8;
+        return 0;
+    }
+    if (!ev_is(enc, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "encode() argument 'encoding' must be str, not %s", ev_type_name(enc));
+        return -1;
+    }
+    ev_str *s = ev_as_str(enc);
+    char norm[32];
+    size_t n = 0;
+    for (size_t i = 0; i < s->len && n + 1 < sizeof norm; i++) {
+        char c = s->data[i];
+        if (c == '-' || c == ' ')
+            c = '_';
+        if (c >= 'A' && c <= 'Z')
+            c = (char)(c - 'A' + 'a');
+        norm[n++] = c;
+    }
+    norm[n] = 0;
+    static const struct { const char *name; int codec; } names[] = {
+        {"utf_8", CODEC_UTF8}, {"utf8", CODEC_UTF8}, {"u8", CODEC_UTF8}, {"utf", CODEC_UTF8},
+        {"cp65001", CODEC_UTF8}, {"ascii", CODEC_ASCII}, {"us_ascii", CODEC_ASCII},
+        {"646", CODEC_ASCII}, {"latin_1", CODEC_LATIN1}, {"latin1", CODEC_LATIN1},
+        {"latin", CODEC_LATIN1}, {"l1", CODEC_LATIN1}, {"iso_8859_1", CODEC_LATIN1},
+        {"iso8859_1", CODEC_LATIN1}, {"8859", CODEC_LATIN1}, {"cp819", CODEC_LATIN1},
+        {"iso_ir_100", CODEC_LATIN1},
+    };
+    if (s->len < sizeof norm)
+        for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+            if (strcmp(norm, names[i].name) == 0) {
+                *out = names[i].codec;
+                return 0;
+            }
+    ev_raise(I, &ev_type_LookupError, "unknown encoding: %s", s->data);
+    return -1;
+}
+
+static int lookup_errors(ev_interp *I, ev_value errors, int *out)
+{
+    if (EV_IS_ERR(errors)) {
+        *out = ERR_STRICT;
+        return 0;
+    }
+    if (!ev_is(errors, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "encode() argument 'errors' must be str, not %s", ev_type_name(errors));
+        return -1;
+    }
+    const char *e = ev_as_str(errors)->data;
+    static const char *const names[] = {"strict", "ignore", "replace", "backslashreplace",
+                                        "xmlcharrefreplace"};
+    for (int i = 0; i < 5; i++)
+        if (strcmp(e, names[i]) == 0) {
+            *out = i;
+            return 0;
+        }
+    if (strcmp(e, "surrogateescape") == 0 || strcmp(e, "surrogatepass") == 0 ||
+        strcmp(e, "namereplace") == 0) {
+        ev_raise(I, &ev_type_NotImplementedError, "the '%s' error handler is not supported by safepy", e);
+        return -1;
+    }
+    ev_raise(I, &ev_type_LookupError, "unknown error handler name '%s'", e);
+    return -1;
+}
+
+static uint32_t utf8_next(const unsigned char *p, size_t *pos)
+{
+    unsigned char c = p[*pos];
+    uint32_t cp;
+    int n;
+    if (c < 0x80) cp = c, n = 1;
+    else if (c < 0xE0) cp = c & 0x1F, n = 2;
+    else if (c < 0xF0) cp = c & 0x0F, n = 3;
+    else cp = c & 0x07, n = 4;
+    for (int k = 1; k < n; k++)
+        cp = (cp << 6) | (p[*pos + (size_t)k] & 0x3F);
+    *pos += (size_t)n;
+    return cp;
+}
+
+/* str -> bytes.  Strings hold valid UTF-8 without surrogates, so utf-8
+ * never fails; ascii and latin-1 report each run of unencodable
+ * characters as CPython does. */
+static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value errors, ev_kind kind)
+{
+    int codec, eh;
+    if (lookup_codec(I, enc, &codec) || lookup_errors(I, errors, &eh))
+        return EV_ERR;
+    if (ev_charge(I, (int64_t)(s->len / 256)))
+        return EV_ERR;
+    if (codec == CODEC_UTF8 || s->ascii)
+        return ev_bytes_new(I, kind, s->data, s->len);
+    uint32_t limit = codec == CODEC_ASCII ? 0x80 : 0x100;
+    ev_value r = ev_bytes_new(I, kind, NULL, 0);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_bytes *o = ev_as_bytes(r);
+    const unsigned char *p = (const unsigned char *)s->data;
+    size_t pos = 0, idx = 0;
+    while (pos < s->len) {
+        uint32_t cp = utf8_next(p, &pos);
+        char tmp[16];
+        size_t n = 0;
+        if (cp < limit) {
+            tmp[0] = (char)cp, n = 1;
+        } else {
+            switch (eh) {
+            case ERR_STRICT: {
+                size_t end = idx + 1, q = pos;
+                while (q < s->len) {
+                    size_t q2 = q;
+                    if (utf8_next(p, &q2) < limit)
+                        break;
+                    q = q2;
+                    end++;
+                }
+                char ch[16];
+                if (cp < 0x100)
+                    snprintf(ch, sizeof ch, "\\x%02x", cp);
+                else if (cp < 0x10000)
+                    snprintf(ch, sizeof ch, "\\u%04x", cp);
+                else
+                    snprintf(ch, sizeof ch, "\\U%08x", cp);
+                if (end - idx == 1)
+                    ev_raise(I, &ev_type_UnicodeEncodeError,
+                             "'%s' codec can't encode character '%s' in position %zu: ordinal not in range(%u)",
+                             codec_names[codec], ch, idx, limit);
+                else
+                    ev_raise(I, &ev_type_UnicodeEncodeError,
+                             "'%s' codec can't encode characters in position %zu-%zu: ordinal not in range(%u)",
+                             codec_names[codec], idx, end - 1, limit);
+                goto fail;
+            }
+            case ERR_IGNORE: break;
+            case ERR_REPLACE: tmp[0] = '?', n = 1; break;
+            case ERR_BACKSLASH:
+                n = (size_t)snprintf(tmp, sizeof tmp, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+                break;
+            default:
+                n = (size_t)snprintf(tmp, sizeof tmp, "&#%u;", cp);
+                break;
+            }
+        }
+        if (n) {
+            if (ev_bytes_reserve(I, o, o->len + n))
+                goto fail;
+            memcpy(o->data + o->len, tmp, n);
+            o->len += n;
+        }
+        idx++;
+    }
+    return r;
+fail:
+    ev_decref(I, r);
+    return EV_ERR;
+}
+
+ev_value ev_str_encode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return encode_str(I, ev_as_str(self), argv[0], argv[1], EV_O_BYTES);
+}
+
+/* Length of the invalid or truncated UTF-8 sequence at p[0..n) (CPython's
+ * decoder: the maximal valid prefix), with its reason; 0 when valid. */
+static size_t utf8_bad(const unsigned char *p, size_t n, size_t *len, const char **why)
+{
+    unsigned char c = p[0];
+    if (c < 0x80) {
+        *len = 1;
+        return 0;
+    }
+    int need;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) need = 1;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        need = 2;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        need = 3;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else {
+        *why = "invalid start byte";
+        return 1;
+    }
+    for (int k = 1; k <= need; k++) {
+        if ((size_t)k >= n) {
+            *why = "unexpected end of data";
+            return (size_t)k;
+        }
+        unsigned char d = p[k];
+        if (k == 1 ? (d < lo || d > hi) : (d < 0x80 || d > 0xBF)) {
+            *why = "invalid continuation byte";
+            return (size_t)k;
+        }
+    }
+    *len = (size_t)need + 1;
+    return 0;
+}
+
+ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    int codec, eh;
+    if (lookup_codec(I, argv[0], &codec) || lookup_errors(I, argv[1], &eh))
+        return EV_ERR;
+    if (eh == ERR_XMLREF)
+        return ev_raise(I, &ev_type_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
+    ev_bytes *o = ev_as_bytes(self);
+    if (ev_charge(I, (int64_t)(o->len / 256)))
+        return EV_ERR;
+    ev_buf b = {0};
+    size_t i = 0;
+    while (i < o->len) {
+        const unsigned char *p = o->data + i;
+        size_t good = 0, bad = 0;
+        const char *why = "ordinal not in range(128)";
+        if (*p < 0x80) {
+            size_t j = i;
+            while (j < o->len && o->data[j] < 0x80)
+                j++;
+            if (ev_buf_put(I, &b, (const char *)p, j - i))
+                goto fail;
+            i = j;
+            continue;
+        }
+        char tmp[8];
+        if (codec == CODEC_LATIN1) {
+            tmp[0] = (char)(0xC0 | (*p >> 6));
+            tmp[1] = (char)(0x80 | (*p & 0x3F));
+            if (ev_buf_put(I, &b, tmp, 2))
+                goto fail;
+            i++;
+            continue;
+        }
+        if (codec == CODEC_ASCII)
+            bad = 1;
+        else
+            bad = utf8_bad(p, o->len - i, &good, &why);
+        if (!bad) {
+            if (ev_buf_put(I, &b, (const char *)p, good))
+                goto fail;
+            i += good;
+            continue;
+        }
+        switch (eh) {
+        case ERR_STRICT:
+            if (bad == 1)
+                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+                         codec_names[codec], *p, i, why);
+            else
+                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
+                         codec_names[codec], i, i + bad - 1, why);
+            goto fail;
+        case ERR_IGNORE:
+            break;
+        case ERR_REPLACE:
+            if (ev_buf_put(I, &b, "\xEF\xBF\xBD", 3))
+                goto fail;
+            break;
+        default:
+            for (size_t k = 0; k < bad; k++) {
+                snprintf(tmp, sizeof tmp, "\\x%02x", p[k]);
+                if (ev_buf_put(I, &b, tmp, 4))
+                    goto fail;
+            }
+        }
+        i += bad;
+    }
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
