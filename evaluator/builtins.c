@@ -1174,7 +1174,7 @@ static const ev_builtin_def builtins[] = {
 
 static ev_type *const value_types[] = {
     &ev_type_type, &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
-    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, &ev_type_bytes, &ev_type_bytearray, NULL,
+    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, &ev_type_slice, &ev_type_bytes, &ev_type_bytearray, NULL,
 };
 
 int ev_builtins_install(ev_interp *I)

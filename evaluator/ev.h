@@ -889,7 +889,12 @@ void ev_set_free(ev_interp *I, ev_set *s);
 ev_value ev_set_display(ev_interp *I, const ev_node *n, const ev_value *items, size_t count) EV_WU;
 static inline bool ev_is_anyset(ev_value v) { return ev_is(v, EV_O_SET) || ev_is(v, EV_O_FROZENSET); }
 
-/* Slices are only created by the interpreter for subscripts: a 3-tuple kind. */
+/* Slices are 3-tuples flagged EV_OBJ_SLICE, of type slice (objects/slice.c). */
+extern ev_type ev_type_slice;
+static inline bool ev_is_slice(ev_value v) { return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_TUPLE && (v.u.o->flags & EV_OBJ_SLICE); }
+ev_value ev_slice_new(ev_interp *I, ev_value start, ev_value stop, ev_value step) EV_WU;
+ev_value ev_slice_repr(ev_interp *I, ev_value v) EV_WU;
+int ev_slice_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out) EV_WU;
 typedef struct ev_slice {
     ev_value lo, hi, step;
 } ev_slice;

@@ -621,7 +621,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     }
     if (lw_is(L, t, S_binary_operator)) {
         int op = binop_of(L, lw_field(L, t, F_operator), false);
-        if (op < 0 || op == EV_OP_MATMUL)
+        if (op < 0)
             return lw_unsupported(L, t, "this binary operator");
         ev_node *n = lw_node_new(L, N_BINOP, t);
         if (!n)
@@ -1154,7 +1154,7 @@ static ev_node *lower_expr_stmt(lower *L, TSNode t)
         if (!n)
             return NULL;
         int op = binop_of(L, lw_field(L, e, F_operator), true);
-        if (op < 0 || op == EV_OP_MATMUL)
+        if (op < 0)
             return lw_unsupported(L, e, "this augmented assignment");
         TSNode left = lw_field(L, e, F_left);
         if (!lw_is(L, left, S_identifier) && !lw_is(L, left, S_attribute) && !lw_is(L, left, S_subscript))

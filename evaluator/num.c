@@ -591,6 +591,8 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    if (op == EV_OP_MATMUL) /* no builtin type implements @ */
+        return unsupported_operands(I, op, a, b, inplace);
     bool ai = ev_is_int(a), bi = ev_is_int(b);
     if (ai && bi) {
         if (a.tag == EV_T_BOOL && b.tag == EV_T_BOOL &&

@@ -171,6 +171,8 @@ ev_type *const ev_exception_types[] = {
 
 ev_type *ev_type_of(ev_value v)
 {
+    if (ev_is_slice(v))
+        return &ev_type_slice;
     if (v.tag == EV_T_OBJ && (v.u.o->flags & EV_OBJ_SUB))
         return ev_sub_of(v.u.o)->type;
     switch (v.tag) {
@@ -579,6 +581,14 @@ int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
  * dict's... (list.__repr__(self) from a subclass's own __repr__). */
 int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
 {
+    if (ev_is_slice(v)) {
+        ev_value r = ev_slice_repr(I, v);
+        if (EV_IS_ERR(r))
+            return -1;
+        int e = ev_buf_put(I, b, ev_as_str(r)->data, ev_as_str(r)->len);
+        ev_decref(I, r);
+        return e;
+    }
     if (ev_is(v, EV_O_STR)) {
         ev_value r = ev_str_repr(I, ev_as_str(v));
         if (EV_IS_ERR(r))
@@ -896,6 +906,10 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_T_FLOAT: *out = ev_hash_double(v.u.f); return 0;
     case EV_T_ERR: return -1;
     case EV_T_OBJ: break;
+    }
+    if (ev_is_slice(v)) {
+        ev_raise(I, &ev_type_TypeError, "unhashable type: 'slice'");
+        return -1;
     }
     if (v.u.o->flags & EV_OBJ_SUB) {
         int got = ev_user_hash(I, v, out);
@@ -1221,6 +1235,11 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is_slice(obj)) {
+        ev_value got;
+        if (ev_slice_getattr(I, obj, name, &got))
+            return got;
+    }
     if (ev_is(obj, EV_O_EXC) &&
         ((strcmp(name->data, "value") == 0 && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_StopIteration)) ||
          (strcmp(name->data, "code") == 0 && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_SystemExit)))) {
