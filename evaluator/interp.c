@@ -588,8 +588,129 @@ fail:
     return EV_ERR;
 }
 
+/* A display with * or ** items: the items in order into a list (or the
+ * mappings merged into a dict), then the display's type. */
+static ev_value eval_display_unpack(ev_interp *I, frame *F, const ev_node *n)
+{
+    if (n->kind == N_DICT) {
+        ev_value d = ev_dict_new(I);
+        if (EV_IS_ERR(d))
+            return d;
+        for (uint32_t i = 0; i < n->n; i++) {
+            const ev_node *e = n->list[i];
+            if (e->kind == N_KWSPLAT) {
+                ev_value m = ix_eval(I, F, e->a);
+                if (EV_IS_ERR(m))
+                    goto dfail;
+                int r = 0;
+                if (ev_is(m, EV_O_DICT)) {
+                    ev_dict *src = ev_as_dict(m);
+                    for (size_t k = 0; r == 0 && k < src->nentries; k++)
+                        if (!EV_IS_ERR(src->entries[k].key))
+                            r = ev_dict_set(I, ev_as_dict(d), src->entries[k].key, src->entries[k].value);
+                } else {
+                    /* a mapping: keys() and m[k] */
+                    ev_str *kn = ev_intern(I, "keys", 4);
+                    ev_value keys = kn ? ev_getattr(I, m, kn) : EV_ERR;
+                    if (EV_IS_ERR(keys)) {
+                        if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+                            ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError))
+                            ev_raise(I, &ev_type_TypeError, "'%s' object is not a mapping", ev_type_name(m));
+                        r = -1;
+                    } else {
+                        ev_value kl = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
+                        ev_decref(I, keys);
+                        ev_value it = EV_IS_ERR(kl) ? kl : ev_iter(I, kl);
+                        if (!EV_IS_ERR(kl))
+                            ev_decref(I, kl);
+                        r = EV_IS_ERR(it) ? -1 : 0;
+                        for (; r == 0;) {
+                            ev_value k;
+                            int got = ev_next(I, it, &k);
+                            if (got <= 0) {
+                                r = got;
+                                break;
+                            }
+                            ev_value v = ev_getitem(I, m, k);
+                            r = EV_IS_ERR(v) ? -1 : ev_dict_set(I, ev_as_dict(d), k, v);
+                            if (!EV_IS_ERR(v))
+                                ev_decref(I, v);
+                            ev_decref(I, k);
+                        }
+                        if (!EV_IS_ERR(it))
+                            ev_decref(I, it);
+                    }
+                }
+                ev_decref(I, m);
+                if (r)
+                    goto dfail;
+                continue;
+            }
+            ev_value k = ix_eval(I, F, e->a);
+            if (EV_IS_ERR(k))
+                goto dfail;
+            ev_value v = ix_eval(I, F, e->b);
+            if (EV_IS_ERR(v)) {
+                ev_decref(I, k);
+                goto dfail;
+            }
+            int r = ev_dict_set(I, ev_as_dict(d), k, v);
+            ev_decref(I, k);
+            ev_decref(I, v);
+            if (r)
+                goto dfail;
+        }
+        return d;
+    dfail:
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    ev_value l = ev_list_new(I, n->n);
+    if (EV_IS_ERR(l))
+        return l;
+    for (uint32_t i = 0; i < n->n; i++) {
+        const ev_node *e = n->list[i];
+        ev_value v = ix_eval(I, F, e->kind == N_STAR ? e->a : e);
+        if (EV_IS_ERR(v))
+            goto fail;
+        int r;
+        if (e->kind == N_STAR) {
+            r = ev_list_extend(I, ev_as_list(l), v);
+            if (r && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+                ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError && !ev_is_user(v) &&
+                !ev_is(v, EV_O_ITER) && !ev_is(v, EV_O_GEN))
+                ev_raise(I, &ev_type_TypeError, "Value after * must be an iterable, not %s", ev_type_name(v));
+        } else {
+            r = ev_list_append(I, ev_as_list(l), v);
+        }
+        ev_decref(I, v);
+        if (r)
+            goto fail;
+    }
+    if (n->kind == N_LIST)
+        return l;
+    ev_value r;
+    if (n->kind == N_TUPLE) {
+        r = ev_tuple_from_iterable(I, l);
+    } else {
+        r = ev_set_new(I, false);
+        for (size_t i = 0; !EV_IS_ERR(r) && i < ev_as_list(l)->len; i++)
+            if (ev_set_add(I, (ev_set *)r.u.o, ev_as_list(l)->items[i])) {
+                ev_decref(I, r);
+                r = EV_ERR;
+            }
+    }
+    ev_decref(I, l);
+    return r;
+fail:
+    ev_decref(I, l);
+    return EV_ERR;
+}
+
 static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
 {
+    if (n->flags & DISPLAY_UNPACK)
+        return eval_display_unpack(I, F, n);
     if (n->kind == N_DICT) {
         ev_value d = ev_dict_new(I);
         if (EV_IS_ERR(d))

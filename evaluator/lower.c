@@ -344,6 +344,26 @@ static ev_node *lower_star(lower *L, TSNode c, ev_nkind kind)
     return L->failed ? NULL : st;
 }
 
+/* tree-sitter-python reads `[*f(x)]` as a call whose function is `*f`:
+ * the leftmost operand of a call/attribute/subscript chain being a splat
+ * means the whole expression is the starred item. */
+static bool misread_splat(lower *L, TSNode c)
+{
+    for (int depth = 0; depth < MAX_DEPTH && !ts_node_is_null(c); depth++) {
+        if (lw_is_splat(L, c))
+            return depth > 0;
+        if (lw_is(L, c, S_call))
+            c = lw_field(L, c, F_function);
+        else if (lw_is(L, c, S_attribute))
+            c = lw_field(L, c, F_object);
+        else if (lw_is(L, c, S_subscript))
+            c = lw_field(L, c, F_value);
+        else
+            return false;
+    }
+    return false;
+}
+
 static ev_node *lower_seq(lower *L, TSNode t, ev_nkind k)
 {
     uint32_t nc = ts_node_named_child_count(t), n = 0;
@@ -356,8 +376,15 @@ static ev_node *lower_seq(lower *L, TSNode t, ev_nkind k)
         if (lw_is(L, c, S_comment))
             continue;
         if (k == N_DICT) {
+            if (lw_is(L, c, S_dictionary_splat)) {
+                /* {**d, k: v}: merged in order */
+                if (!(node->list[n++] = lower_star(L, c, N_KWSPLAT)))
+                    return NULL;
+                node->flags |= DISPLAY_UNPACK;
+                continue;
+            }
             if (!lw_is(L, c, S_pair))
-                return lw_unsupported(L, c, "'**' in a dict display");
+                return lw_fail_at(L, c, "invalid syntax");
             ev_node *p = lw_node_new(L, N_TUPLE, c);
             if (!p)
                 return NULL;
@@ -366,9 +393,29 @@ static ev_node *lower_seq(lower *L, TSNode t, ev_nkind k)
             node->list[n++] = p;
             continue;
         }
+        if (!L->in_target && k != N_DICT && misread_splat(L, c)) {
+            ev_node *st = lw_node_new(L, N_STAR, c);
+            if (!st)
+                return NULL;
+            L->unwrap_splat++;
+            st->a = lw_lower_expr(L, c);
+            L->unwrap_splat--;
+            if (L->failed)
+                return NULL;
+            node->list[n++] = st;
+            node->flags |= DISPLAY_UNPACK;
+            continue;
+        }
+        if (lw_is_splat(L, c) && !L->in_target) {
+            /* [a, *xs], (*a, *b), {*s, x}: the iterable's items, in order */
+            if (!(node->list[n++] = lower_star(L, c, N_STAR)))
+                return NULL;
+            node->flags |= DISPLAY_UNPACK;
+            continue;
+        }
         if (lw_is_splat(L, c) || lw_is(L, c, S_dictionary_splat)) {
             if (!L->in_target || lw_is(L, c, S_dictionary_splat))
-                return lw_unsupported(L, c, "unpacking with '*' in a display");
+                return lw_fail_at(L, c, "invalid syntax");
             if (node->slot >= 0)
                 return lw_fail_at(L, c, "multiple starred expressions in assignment");
             node->slot = (int32_t)n; /* position of the starred target */
@@ -720,6 +767,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     if (lw_is(L, t, S_generator_expression))
         return lw_lower_comprehension(L, t, COMP_GEN);
     const char *ty = ts_node_type(t);
+    if (L->unwrap_splat && lw_is_splat(L, t))
+        return lw_lower_expr(L, ts_node_named_child(t, 0)); /* see misread_splat */
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return lw_fail_at(L, t, "invalid syntax");
     if (strcmp(ty, "yield") == 0)

@@ -76,6 +76,7 @@ typedef struct lower {
     int depth;
     int loops;                   /* enclosing loops in the current function */
     bool in_target;              /* lowering an assignment target */
+    int unwrap_splat;            /* lowering `*f(x)` that the grammar read as `(*f)(x)` */
     bool failed;
 } lower;
 

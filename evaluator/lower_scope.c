@@ -64,7 +64,9 @@ void lw_scope_release(lower *L, scope *s)
 
 bool lw_is_splat(lower *L, TSNode t)
 {
-    return lw_is(L, t, S_list_splat) || lw_is(L, t, S_list_splat_pattern);
+    /* the grammar names the splat of some expressions "list splat" (an alias) */
+    return lw_is(L, t, S_list_splat) || lw_is(L, t, S_list_splat_pattern) ||
+           (!ts_node_is_null(t) && strcmp(ts_node_type(t), "list splat") == 0);
 }
 
 /* Collect the names a target binds. */

@@ -67,6 +67,10 @@ enum { COMP_LIST, COMP_DICT, COMP_SET, COMP_GEN };
 /* N_CALL flags */
 enum { CALL_STAR = 1 };
 
+/* N_LIST/N_TUPLE/N_SET/N_DICT flags: a display with * or ** items
+ * (N_STAR / N_KWSPLAT elements) */
+enum { DISPLAY_UNPACK = 2 };
+
 /* N_SET flags: the iterable of a for loop (CPython folds a constant one to
  * a frozenset, which can iterate in another order than the set). */
 enum { SET_FROZEN_ITER = 1 };
