@@ -474,6 +474,14 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
     (void)self;
     ev_value x = argv[0];
     bool has_nd = argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE;
+    if (ev_is_user(x)) {
+        /* round(x[, n]) is type(x).__round__(x[, n]) */
+        ev_value r;
+        int got = ev_dunder(I, x, EV_DN_ROUND, has_nd ? 1 : 0, has_nd ? &argv[1] : NULL, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+        return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
+    }
     int64_t nd = 0;
     if (has_nd && ev_index(I, argv[1], &nd, "ndigits"))
         return EV_ERR;
@@ -699,6 +707,12 @@ static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 static ev_value radix(ev_interp *I, ev_value v, const char *spec)
 {
+    if (ev_is_user(v) && !ev_is_int(v) && ev_type_lookup(ev_type_of(v), I->dn[EV_DN_INDEX])) {
+        int64_t i;
+        if (ev_index(I, v, &i, "index"))
+            return EV_ERR;
+        v = ev_int(i);
+    }
     if (!ev_is_int(v))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
     ev_value s = ev_str_from_cstr(I, spec);

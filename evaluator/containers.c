@@ -726,7 +726,7 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
             return ev_range_new(I, r->start + start * r->step, r->start + stop * r->step, r->step * step);
         }
         const ev_value *items = k == EV_O_LIST ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
-        if (k == EV_O_TUPLE && step == 1 && count == len)
+        if (k == EV_O_TUPLE && step == 1 && count == len && !(seq.u.o->flags & EV_OBJ_SUB))
             return ev_dup(seq);
         if (ev_charge(I, count / 64))
             return EV_ERR;
@@ -739,6 +739,17 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
         if (k == EV_O_LIST)
             ev_as_list(res)->len = (size_t)count;
         return res;
+    }
+    if (ev_is_user(key) && !ev_is_int(key)) {
+        /* an object with __index__ indexes as its int */
+        int64_t ix;
+        ev_str *idx = I->dn[EV_DN_INDEX];
+        if (!ev_type_lookup(ev_type_of(key), idx))
+            return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
+                            name, ev_type_name(key));
+        if (ev_index(I, key, &ix, name))
+            return EV_ERR;
+        key = ev_int(ix);
     }
     if (!ev_is_int(key))
         return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",

@@ -159,6 +159,9 @@ typedef struct ev_interp ev_interp;
     X(INT, "__int__") \
     X(FLOAT, "__float__") \
     X(ROUND, "__round__") \
+    X(FLOOR, "__floor__") \
+    X(CEIL, "__ceil__") \
+    X(TRUNC, "__trunc__") \
     X(GET, "__get__") \
     X(SET, "__set__") \
     X(DELETE, "__delete__") \
@@ -991,7 +994,7 @@ ev_value ev_re_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_classmethod,
     ev_type_super, ev_type_method;
 /* class NAME(bases): body -> the class, from the namespace the body filled. */
-ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns) EV_WU;
+ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw) EV_WU;
 /* The attribute `name` found along t's MRO (class dicts only), borrowed, or NULL. */
 ev_value *ev_type_lookup(ev_type *t, ev_str *name);
 static inline bool ev_is_heaptype(const ev_type *t) { return t->tflags & EV_TYPE_HEAP; }

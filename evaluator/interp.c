@@ -1532,18 +1532,28 @@ static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
 
 static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value decs = eval_decorators(I, F, n->d), bases = EV_ERR, body = EV_ERR, ns = EV_ERR;
+    ev_value decs = eval_decorators(I, F, n->d), bases = EV_ERR, body = EV_ERR, ns = EV_ERR, kwv = EV_ERR;
     ev_value cls = EV_ERR;
     if (EV_IS_ERR(decs))
         return X_ERROR;
-    bases = ev_tuple_new(I, n->n);
+    bases = ev_tuple_new(I, n->nargs);
     if (EV_IS_ERR(bases))
         goto out;
-    for (uint32_t i = 0; i < n->n; i++) {
+    for (uint32_t i = 0; i < n->nargs; i++) {
         ev_value b = ix_eval(I, F, n->list[i]);
         if (EV_IS_ERR(b))
             goto out;
         ev_as_tuple(bases)->items[i] = b;
+    }
+    uint32_t nkw = n->n - n->nargs;
+    kwv = ev_tuple_new(I, nkw); /* the class keywords, evaluated after the bases */
+    if (EV_IS_ERR(kwv))
+        goto out;
+    for (uint32_t i = 0; i < nkw; i++) {
+        ev_value v = ix_eval(I, F, n->list[n->nargs + i]);
+        if (EV_IS_ERR(v))
+            goto out;
+        ev_as_tuple(kwv)->items[i] = v;
     }
     body = ix_make_function(I, F, n->def);
     if (EV_IS_ERR(body))
@@ -1559,13 +1569,16 @@ static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
         if (r)
             goto out;
     }
-    cls = ev_class_new(I, n->name, bases, ev_as_dict(ns));
+    ev_kw kw = {(int)(n->n - n->nargs), n->names, ev_as_tuple(kwv)->items};
+    cls = ev_class_new(I, n->name, bases, ev_as_dict(ns), kw.n ? &kw : NULL);
     if (!EV_IS_ERR(cls))
         cls = apply_decorators(I, decs, cls);
 out:
     ev_decref(I, decs);
     if (!EV_IS_ERR(bases))
         ev_decref(I, bases);
+    if (!EV_IS_ERR(kwv))
+        ev_decref(I, kwv);
     if (!EV_IS_ERR(body))
         ev_decref(I, body);
     if (!EV_IS_ERR(ns))

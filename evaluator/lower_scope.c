@@ -517,21 +517,37 @@ ev_node *lw_lower_class(lower *L, TSNode t)
         return NULL;
     TSNode sup = ts_node_child_by_field_name(t, "superclasses", 12);
     if (!ts_node_is_null(sup)) {
-        uint32_t nb = ts_node_named_child_count(sup), k = 0;
+        uint32_t nb = ts_node_named_child_count(sup), k = 0, nkw = 0;
         n->list = lw_list_new(L, nb ? nb : 1);
-        if (!n->list)
+        n->names = lw_arena_alloc(L, (nb ? nb : 1) * sizeof(ev_str *));
+        if (!n->list || !n->names)
             return NULL;
+        ev_node *kwvals[256];
         for (uint32_t i = 0; i < nb && !L->failed; i++) {
             TSNode b = ts_node_named_child(sup, i);
             if (lw_is(L, b, S_comment))
                 continue;
-            if (lw_is(L, b, S_keyword_argument))
-                return lw_unsupported(L, b, "keyword arguments in a class statement (metaclass=...)");
+            if (lw_is(L, b, S_keyword_argument)) {
+                /* class C(Base, key=value): passed to the parents' __init_subclass__ */
+                ev_str *kn = lw_intern_node(L, lw_field(L, b, F_name));
+                if (kn && strcmp(kn->data, "metaclass") == 0)
+                    return lw_unsupported(L, b, "metaclasses (metaclass=...)");
+                if (nkw == 256)
+                    return lw_unsupported(L, b, "more than 256 class keywords");
+                n->names[nkw] = kn;
+                kwvals[nkw++] = lw_lower_expr(L, lw_field(L, b, F_value));
+                continue;
+            }
+            if (nkw)
+                return lw_fail_at(L, b, "positional argument follows keyword argument");
             if (lw_is_splat(L, b) || lw_is(L, b, S_dictionary_splat))
                 return lw_unsupported(L, b, "unpacking in a class statement's bases");
             n->list[k++] = lw_lower_expr(L, b);
         }
-        n->n = k;
+        for (uint32_t i = 0; i < nkw; i++)
+            n->list[k + i] = kwvals[i];
+        n->nargs = k;
+        n->n = k + nkw;
     }
     d->qualname = qualname_of(L, d->name);
     scope sc = {.up = L->sc, .is_function = true, .is_class = true, .qualname = d->qualname};

@@ -978,6 +978,11 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         if (r != 2)
             return r;
     }
+    if (ev_is(a, EV_O_METHOD) && ev_is(b, EV_O_METHOD)) {
+        /* bound methods are equal when they bind the same function to the same object */
+        ev_method *x = (ev_method *)a.u.o, *y = (ev_method *)b.u.o;
+        return x->func.u.o == y->func.u.o && x->self.tag == y->self.tag && x->self.u.o == y->self.u.o;
+    }
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
         int got = ev_user_richcmp(I, a, b, 2, &r);
@@ -1147,6 +1152,9 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_func *)obj.u.o)->def));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
+    if (ev_is(obj, EV_O_METHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
+                                    strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0))
+        return ev_getattr(I, ((ev_method *)obj.u.o)->func, name);
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__annotations__") == 0) {
         ev_func *f = (ev_func *)obj.u.o;
         if (f->annotations.tag == EV_T_NONE) {
@@ -1844,6 +1852,23 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
     if (ev_is(v, EV_O_INT)) {
         ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
         return -1;
+    }
+    if (ev_is_user(v)) {
+        /* operator.index(): __index__ must give an int */
+        ev_value r;
+        int got = ev_dunder(I, v, EV_DN_INDEX, 0, NULL, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            if (!ev_is_int(r)) {
+                ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", ev_type_name(r));
+                ev_decref(I, r);
+                return -1;
+            }
+            int e = ev_index(I, r, out, what);
+            ev_decref(I, r);
+            return e;
+        }
     }
     ev_raise(I, &ev_type_TypeError, "%s must be integers or slices, not %s", what, ev_type_name(v));
     return -1;

@@ -36,6 +36,8 @@ ev_instance ev_ellipsis = {.h = {.refcnt = 1, .kind = EV_O_INSTANCE, .flags = EV
 ev_instance ev_notimplemented = {.h = {.refcnt = 1, .kind = EV_O_INSTANCE, .flags = EV_OBJ_STATIC},
                                  .type = &ev_type_NotImplementedType};
 
+static ev_value wrapper_new(ev_interp *I, ev_type *t, ev_value a, ev_value b, ev_value c, ev_value doc);
+
 /* ---- MRO ------------------------------------------------------------------------------ */
 
 /* The MRO of a type as a tuple: a class has its own; a builtin type's is
@@ -112,10 +114,23 @@ static ev_value c3_mro(ev_interp *I, ev_type *t, ev_tuple *bases)
         if (!left)
             break;
         if (!pick) {
+            /* CPython names the heads it could not merge, each once */
             ev_buf b = {0};
-            int e = ev_buf_puts(I, &b, "Cannot create a consistent method resolution order (MRO) for bases");
-            for (size_t i = 0; e == 0 && i < bases->len; i++)
-                e = ev_buf_printf(I, &b, "%s %s", i ? "," : "", ((ev_type *)bases->items[i].u.o)->name);
+            int e = ev_buf_puts(I, &b, "Cannot create a consistent method resolution\norder (MRO) for bases");
+            size_t named = 0;
+            for (size_t i = 0; e == 0 && i < nseq; i++) {
+                ev_tuple *sq = ev_as_tuple(seqs[i]);
+                if (pos[i] >= sq->len)
+                    continue;
+                ev_obj *head = sq->items[pos[i]].u.o;
+                bool seen = false;
+                for (size_t j = 0; j < i && !seen; j++) {
+                    ev_tuple *sj = ev_as_tuple(seqs[j]);
+                    seen = pos[j] < sj->len && sj->items[pos[j]].u.o == head;
+                }
+                if (!seen)
+                    e = ev_buf_printf(I, &b, "%s %s", named++ ? "," : "", ((ev_type *)head)->name);
+            }
             if (e == 0) {
                 ev_value msg = ev_buf_to_str(I, &b);
                 if (!EV_IS_ERR(msg))
@@ -363,7 +378,7 @@ static int ns_set(ev_interp *I, ev_dict *d, const char *key, ev_value v)
     return k ? ev_dict_set_str(I, d, k, v) : -1;
 }
 
-ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
+ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
 {
     ev_tuple *bt = ev_as_tuple(bases);
     ev_type *solid = NULL; /* the builtin type instances are laid out as */
@@ -466,6 +481,20 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         goto fail;
     if (ev_dict_lookup_str(t->dict, qn) && ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
         goto fail;
+    /* __init_subclass__ and __class_getitem__ are classmethods without the decorator */
+    for (int k = 0; k < 2; k++) {
+        ev_str *nm = I->dn[k ? EV_DN_CLASS_GETITEM : EV_DN_INIT_SUBCLASS];
+        ev_value *f = ev_dict_lookup_str(t->dict, nm);
+        if (f && ev_is(*f, EV_O_FUNC)) {
+            ev_value cm = wrapper_new(I, &ev_type_classmethod, *f, EV_NONE, EV_NONE, EV_NONE);
+            if (EV_IS_ERR(cm) || ev_dict_set_str(I, t->dict, nm, cm)) {
+                if (!EV_IS_ERR(cm))
+                    ev_decref(I, cm);
+                goto fail;
+            }
+            ev_decref(I, cm);
+        }
+    }
     /* a class that defines __eq__ and not __hash__ is unhashable, as CPython's type_new */
     if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
         ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
@@ -530,21 +559,25 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns)
         if (got)
             ev_decref(I, res);
     }
-    /* __init_subclass__ of the parent classes, with no keywords */
+    /* __init_subclass__ of the parent classes, with the class keywords */
     ev_str *isc = I->dn[EV_DN_INIT_SUBCLASS];
-    for (size_t i = 1; isc && i < ev_as_tuple(t->mro)->len; i++) {
+    bool called = false;
+    for (size_t i = 1; isc && i < ev_as_tuple(t->mro)->len && !called; i++) {
         ev_type *k = (ev_type *)ev_as_tuple(t->mro)->items[i].u.o;
         ev_value *f = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, isc) : NULL;
         if (!f)
             continue;
-        ev_value fn = *f;
-        if (ev_is(fn, EV_O_WRAPPER))
-            fn = ((ev_wrapper *)fn.u.o)->a;
-        ev_value res = ev_call(I, fn, 1, &tv, 0, NULL, NULL);
+        ev_value fn = ev_dup(ev_is(*f, EV_O_WRAPPER) ? ((ev_wrapper *)f->u.o)->a : *f);
+        ev_value res = ev_call(I, fn, 1, &tv, EV_KW_N(kw), kw ? kw->names : NULL, kw ? kw->vals : NULL);
+        ev_decref(I, fn);
         if (EV_IS_ERR(res))
             goto fail;
         ev_decref(I, res);
-        break;
+        called = true;
+    }
+    if (!called && EV_KW_N(kw)) {
+        ev_raise(I, &ev_type_TypeError, "%s.__init_subclass__() takes no keyword arguments", t->name);
+        goto fail;
     }
     return tv;
 fail:
@@ -760,6 +793,19 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     return obj;
 }
 
+/* C.mro(): the method resolution order as a list */
+static ev_value type_mro(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value m = mro_of(I, (ev_type *)self.u.o);
+    if (EV_IS_ERR(m))
+        return m;
+    ev_value l = ev_list_from_iterable(I, m);
+    ev_decref(I, m);
+    return l;
+}
+
+static const ev_builtin_def mro_def = {"mro", type_mro, 0, 0};
+
 /* ---- attributes ------------------------------------------------------------------------------ */
 
 static ev_dict **dict_slot(ev_value obj)
@@ -813,12 +859,34 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     if (ev_is(obj, EV_O_TYPE)) {
         ev_type *t = (ev_type *)obj.u.o;
         ev_value *a = ev_type_lookup(t, name);
+        if (!a && strcmp(name->data, "mro") == 0) {
+            *out = ev_builtin_new(I, &mro_def, obj);
+            return EV_IS_ERR(*out) ? -1 : 1;
+        }
         if (!a)
             return 0;
         return bind_attr(I, *a, EV_ERR, t, out);
     }
     if (ev_is(obj, EV_O_WRAPPER) && ev_typing_getattr(I, obj, name, out))
         return EV_IS_ERR(*out) ? -1 : 1;
+    if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_property) {
+        /* property.fget / fset / fdel / __doc__ (the getter's docstring by default) */
+        ev_wrapper *w = (ev_wrapper *)obj.u.o;
+        const char *n = name->data;
+        if (strcmp(n, "fget") == 0 || strcmp(n, "fset") == 0 || strcmp(n, "fdel") == 0) {
+            *out = ev_dup(n[1] == 'g' ? w->a : n[1] == 's' ? w->b : w->c);
+            return 1;
+        }
+        if (strcmp(n, "__doc__") == 0) {
+            *out = w->doc.tag != EV_T_NONE ? ev_dup(w->doc)
+                   : ev_is(w->a, EV_O_FUNC) ? ev_func_doc(I, (ev_func *)w->a.u.o) : EV_NONE;
+            return EV_IS_ERR(*out) ? -1 : 1;
+        }
+    }
+    if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "mro") == 0) {
+        *out = ev_builtin_new(I, &mro_def, obj);
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
     if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_super) {
         /* super(): look past the given class in the MRO of the object's type */
         ev_wrapper *w = (ev_wrapper *)obj.u.o;
@@ -980,7 +1048,10 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
 {
     ev_type *ot = ev_type_of(obj);
     if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
-        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
+        if (ev_type_lookup(ot, name))
+            ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ot->name, name->data);
+        else
+            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
         return -1;
     }
     ev_dict **ds = dict_slot(obj);
