@@ -173,9 +173,40 @@ ev_str *lw_intern_node(lower *L, TSNode n)
         name = len < 0 ? NULL : ev_intern(L->I, (const char *)norm, (size_t)len);
         free(norm);
     }
-    if (!name)
+    if (!name) {
         L->failed = true;
-    return name;
+        return NULL;
+    }
+    return lw_mangle(L, name);
+}
+
+/* Private names: inside a class body (and the functions in it) `__x` is
+ * `_Class__x`, as CPython's compiler mangles it, so a subclass's own
+ * `self.__x` does not overwrite its parent's. */
+ev_str *lw_mangle(lower *L, ev_str *name)
+{
+    if (name->len < 3 || name->data[0] != '_' || name->data[1] != '_' ||
+        (name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') || memchr(name->data, '.', name->len))
+        return name;
+    const ev_str *cls = NULL;
+    for (scope *s = L->sc; s && !cls; s = s->up)
+        if (s->is_class)
+            cls = s->class_name;
+    if (!cls)
+        return name;
+    size_t skip = 0;
+    while (skip < cls->len && cls->data[skip] == '_')
+        skip++;
+    if (skip == cls->len)
+        return name; /* a class named only with underscores mangles nothing */
+    char buf[512];
+    int n = snprintf(buf, sizeof buf, "_%s%s", cls->data + skip, name->data);
+    if (n < 0 || (size_t)n >= sizeof buf)
+        return name;
+    ev_str *m = ev_intern(L->I, buf, (size_t)n);
+    if (!m)
+        L->failed = true;
+    return m;
 }
 
 static int keep_const(lower *L, ev_value v)

@@ -59,6 +59,7 @@ typedef struct scope {
     bool is_function;
     bool comprehension;          /* a list/dict/set comprehension's scope */
     bool is_class;               /* a class body: its names are not visible to nested functions */
+    ev_str *class_name;          /* the class's name, for mangling private names */
     bool generator;              /* a yield was seen */
     ev_str *qualname;            /* of the def/class/lambda whose body this is, else NULL */
 } scope;
@@ -88,6 +89,7 @@ ev_node **lw_list_new(lower *L, uint32_t n);
 bool lw_is(lower *L, TSNode n, enum sym s);
 TSNode lw_field(lower *L, TSNode n, enum fld f);
 ev_str *lw_intern_node(lower *L, TSNode n);
+ev_str *lw_mangle(lower *L, ev_str *name); /* __x in a class -> _Class__x */
 int lw_grow(lower *L, void **arr, uint32_t *cap, uint32_t need, size_t elem);
 ev_node *lw_lower_name(lower *L, TSNode t);
 ev_node *lw_lower_const(lower *L, TSNode t, ev_value v);

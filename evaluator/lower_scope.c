@@ -550,7 +550,7 @@ ev_node *lw_lower_class(lower *L, TSNode t)
         n->n = k + nkw;
     }
     d->qualname = qualname_of(L, d->name);
-    scope sc = {.up = L->sc, .is_function = true, .is_class = true, .qualname = d->qualname};
+    scope sc = {.up = L->sc, .is_function = true, .is_class = true, .qualname = d->qualname, .class_name = d->name};
     ev_str *cc = ev_intern(L->I, "__class__", 9);
     ev_str *an = ev_intern(L->I, "__annotations__", 15);
     if (!cc || !an || scope_add(L, &sc, cc) || scope_add(L, &sc, an)) {
@@ -561,7 +561,14 @@ ev_node *lw_lower_class(lower *L, TSNode t)
     d->kwdefaults = lw_arena_alloc(L, sizeof(ev_node *));
     d->defaults = lw_arena_alloc(L, sizeof(ev_node *));
     if (!L->failed)
+    {
+        /* the class body's own names are collected with the class in scope,
+         * so private names are mangled as they will be when lowered */
+        scope *outer = L->sc;
+        L->sc = &sc;
         collect_locals(L, &sc, lw_field(L, t, F_body));
+        L->sc = outer;
+    }
     if (!L->failed) {
         lower_body(L, &sc, d, lw_field(L, t, F_body));
     }
