@@ -677,6 +677,21 @@ static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *ar
     (void)self;
     ev_value x, retval = EV_NONE;
     int r;
+    if (ev_is_user(argv[0]) && !(argv[0].u.o->flags & EV_OBJ_SUB)) {
+        /* a user iterator's own StopIteration (with its value) propagates */
+        int got = ev_dunder(I, argv[0], EV_DN_NEXT, 0, NULL, &x);
+        if (got > 0)
+            return x;
+        if (got == 0)
+            return ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(argv[0]));
+        if (argc > 1 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+            ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration)) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            return ev_dup(argv[1]);
+        }
+        return EV_ERR;
+    }
     if (ev_is(argv[0], EV_O_GEN)) {
         /* a generator's return value travels in StopIteration */
         r = ev_gen_resume(I, (ev_gen *)argv[0].u.o, EV_NONE, false, &x);
@@ -923,6 +938,22 @@ static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_ERR;
 }
 
+/* id(x): an object's address; inline ints, floats, bools and None get a
+ * stable number derived from their value (equal values, one identity, as
+ * CPython's cached small ints). */
+static ev_value b_id(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value v = argv[0];
+    uint64_t id;
+    switch (v.tag) {
+    case EV_T_OBJ: id = (uint64_t)(uintptr_t)v.u.o; break;
+    case EV_T_NONE: id = 0x7f0000000010ull; break;
+    case EV_T_BOOL: id = 0x7f0000000020ull + (uint64_t)v.u.i * 32; break;
+    default: id = 0x7e0000000000ull + (((uint64_t)v.u.i * 0x9e3779b97f4a7c15ull) >> 24 << 4); break;
+    }
+    return ev_int((int64_t)(id & 0x7fffffffffffffffull));
+}
+
 static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc; (void)I;
@@ -1156,6 +1187,7 @@ static const ev_builtin_def builtins[] = {
     {"sum", b_sum, 1, 2, 0, "iterable, /, start"},
     {"isinstance", b_isinstance, 2, 2, EV_BF_POSN},
     {"issubclass", b_issubclass, 2, 2, EV_BF_POSN},
+    {"id", b_id, 1, 1},
     {"sorted", b_sorted, 1, 1, EV_BF_KWANY | EV_BF_POSN},
     {"reversed", b_reversed, 1, 1, EV_BF_POSN},
     {"enumerate", b_enumerate, 1, 2, 0, "iterable, start"},

@@ -309,6 +309,25 @@ static int gen_charge_depth(ev_interp *I, struct ev_gen_impl *im)
 }
 
 /* Runs on the generator's stack; never returns. */
+/* PEP 479: a StopIteration escaping a generator becomes RuntimeError, with
+ * the StopIteration as its __cause__ (CPython's _PyErr_FormatFromCause). */
+static void stopiteration_to_runtime(ev_interp *I)
+{
+    ev_value stop = I->exc;
+    I->exc = EV_NONE;
+    (void)ev_raise(I, &ev_type_RuntimeError, "generator raised StopIteration");
+    if (ev_is(I->exc, EV_O_EXC)) {
+        ev_exc *e = (ev_exc *)I->exc.u.o;
+        ev_decref(I, e->cause);
+        ev_decref(I, e->context);
+        e->cause = ev_dup(stop);
+        e->context = stop;
+        e->suppress_context = true;
+    } else {
+        ev_decref(I, stop);
+    }
+}
+
 static void gen_entry(void *arg)
 {
     ev_gen *g = arg;
@@ -318,8 +337,8 @@ static void gen_entry(void *arg)
     ev_value ret = EV_NONE;
     int r = ev_gen_run_body(I, g, &ret);
     if (r < 0 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
-        ((ev_exc *)I->exc.u.o)->type == &ev_type_StopIteration)
-        (void)ev_raise(I, &ev_type_RuntimeError, "generator raised StopIteration");
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+        stopiteration_to_runtime(I);
     g->result = r < 0 ? -1 : 0;
     g->transfer = r < 0 ? EV_NONE : ret;
     g->state = GEN_DONE;
@@ -471,8 +490,9 @@ static int comp_step(ev_interp *I, ev_gen *g, ev_value *out)
     I->frame = F.f.back;
     if (r < 0) {
         if (!I->limit) {
-            if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_StopIteration)
-                (void)ev_raise(I, &ev_type_RuntimeError, "generator raised StopIteration");
+            if (ev_is(I->exc, EV_O_EXC) &&
+                ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+                stopiteration_to_runtime(I);
             else
                 ix_add_traceback(I, &F, d->name->data);
         }

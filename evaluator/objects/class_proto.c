@@ -135,6 +135,11 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
         ev_decref(I, r);
         return -1;
     }
+    if (r.tag == EV_T_INT || r.tag == EV_T_BOOL) {
+        /* a value that fits is the hash itself (-1 is reserved), as CPython's slot_tp_hash */
+        *h = r.u.i == -1 ? -2 : r.u.i;
+        return 1;
+    }
     int e = ev_hash(I, r, h);
     ev_decref(I, r);
     return e ? -1 : 1;
