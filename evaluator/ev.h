@@ -626,6 +626,7 @@ extern _Thread_local ev_interp *ev_current;
 void ev_gc_track(ev_interp *I, ev_obj *o);
 void ev_gc_track_sub(ev_interp *I, ev_obj *o); /* o moved behind an ev_subhead (ev_sub_wrap) */
 void ev_gc_untrack(ev_obj *o);
+void ev_gc_forget(ev_interp *I, ev_obj *o); /* off the tracked list for good */
 bool ev_gc_is_tracked(const ev_obj *o);
 bool ev_gc_reached(const ev_obj *o);
 void ev_gc_clear_marks(ev_obj *o);

@@ -332,6 +332,27 @@ size_t ev_gc_collect(ev_interp *I)
     size_t freed = 0;
     objlist all = {0}, st = {0}, g = {0};
     ev_gc_foreach(I, gather, &all);
+    /* a tuple that holds no container can never be part of a cycle: it
+     * leaves the tracked list (CPython untracks such tuples the same way),
+     * which keeps collections cheap in programs full of records */
+    size_t kept = 0;
+    for (size_t i = 0; i < all.n; i++) {
+        ev_obj *o = all.items[i];
+        if (o->kind == EV_O_TUPLE && !(o->flags & (EV_OBJ_SUB | EV_OBJ_SLICE))) {
+            ev_tuple *t = (ev_tuple *)o;
+            bool atoms = true;
+            for (size_t k = 0; k < t->len && atoms; k++) {
+                ev_obj *x;
+                atoms = !tracked_value(t->items[k], &x);
+            }
+            if (atoms) {
+                ev_gc_forget(I, o);
+                continue;
+            }
+        }
+        all.items[kept++] = o;
+    }
+    all.n = kept;
     for (size_t i = 0; i < all.n; i++)
         ev_gc_refs_set(all.items[i], (int64_t)all.items[i]->refcnt);
     for (size_t i = 0; i < all.n; i++)
@@ -368,9 +389,10 @@ size_t ev_gc_collect(ev_interp *I)
     free(st.items);
     free(g.items);
     I->gc_running = false;
-    /* the next collection waits for as many new containers as are alive now
-     * (CPython's generation thresholds, flattened), at least 10,000 */
+    /* the next collection waits for twice as many new containers as are
+     * alive now (CPython's generation thresholds, flattened), at least
+     * 20,000: the work stays proportional to the allocations */
     size_t live = ntracked > freed ? ntracked - freed : 0;
-    I->gc_countdown = (int64_t)(live > 10000 ? live : 10000);
+    I->gc_countdown = (int64_t)(2 * live > 20000 ? 2 * live : 20000);
     return freed;
 }

@@ -85,6 +85,15 @@ void ev_gc_track_sub(ev_interp *I, ev_obj *o)
     move_to_gc_list(I, b);
 }
 
+/* Leaves the tracked list for good: a tuple of atoms can never be in a cycle. */
+void ev_gc_forget(ev_interp *I, ev_obj *o)
+{
+    block *b = block_of_obj(o);
+    unlink_block(I, b);
+    b->gc = 0;
+    link_block(I, b);
+}
+
 /* Stays on the tracked list, invisible to collections (an MRO tuple). */
 void ev_gc_untrack(ev_obj *o) { block_of_obj(o)->gc = 0; }
 bool ev_gc_is_tracked(const ev_obj *o) { return (block_of_obj(o)->gc & GC_TAG) != 0; }
