@@ -216,6 +216,9 @@ typedef enum ev_dn {
 _Static_assert(EV_DN__COUNT <= 128, "dn_mask holds 128 special names");
 
 void ev_obj_free(ev_interp *I, ev_obj *o);
+/* A new object of `size` bytes with its header set (refcount 1); a
+ * container is tracked by the cycle collector.  NULL with MemoryError. */
+void *ev_obj_new(ev_interp *I, size_t size, ev_kind kind, bool container);
 static inline void ev_incref(ev_value v)
 {
     if (v.tag == EV_T_OBJ)

@@ -419,6 +419,21 @@ ev_value ev_exc_str(ev_interp *I, ev_exc *e)
 
 /* ---- freeing ---------------------------------------------------------------------------- */
 
+void *ev_obj_new(ev_interp *I, size_t size, ev_kind kind, bool container)
+{
+    ev_obj *o = ev_alloc(I, size);
+    if (!o) {
+        ev_raise_nomem(I);
+        return NULL;
+    }
+    o->refcnt = 1;
+    o->kind = (uint16_t)kind;
+    o->flags = 0;
+    if (container)
+        ev_gc_track(I, o);
+    return o;
+}
+
 void ev_obj_free(ev_interp *I, ev_obj *o)
 {
     switch ((ev_kind)o->kind) {

@@ -590,13 +590,9 @@ fail:
 /* A new instance of t with no attributes; it holds a reference to t. */
 static ev_value instance_new(ev_interp *I, ev_type *t)
 {
-    ev_instance *o = ev_alloc(I, sizeof *o);
+    ev_instance *o = ev_obj_new(I, sizeof *o, EV_O_INSTANCE, true);
     if (!o)
-        return ev_raise_nomem(I);
-    o->h.refcnt = 1;
-    o->h.kind = EV_O_INSTANCE;
-    ev_gc_track(I, &o->h);
-    o->h.flags = 0;
+        return EV_ERR;
     o->type = t;
     ev_incref(ev_obj_val(&t->h));
     o->dict = NULL;
@@ -647,13 +643,9 @@ static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value method_new(ev_interp *I, ev_value func, ev_value self)
 {
-    ev_method *m = ev_alloc(I, sizeof *m);
+    ev_method *m = ev_obj_new(I, sizeof *m, EV_O_METHOD, true);
     if (!m)
-        return ev_raise_nomem(I);
-    m->h.refcnt = 1;
-    m->h.kind = EV_O_METHOD;
-    ev_gc_track(I, &m->h);
-    m->h.flags = 0;
+        return EV_ERR;
     m->func = ev_dup(func);
     m->self = ev_dup(self);
     return ev_obj_val(&m->h);
@@ -1080,13 +1072,9 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
 
 static ev_value wrapper_new(ev_interp *I, ev_type *t, ev_value a, ev_value b, ev_value c, ev_value doc)
 {
-    ev_wrapper *w = ev_alloc(I, sizeof *w);
+    ev_wrapper *w = ev_obj_new(I, sizeof *w, EV_O_WRAPPER, true);
     if (!w)
-        return ev_raise_nomem(I);
-    w->h.refcnt = 1;
-    w->h.kind = EV_O_WRAPPER;
-    ev_gc_track(I, &w->h);
-    w->h.flags = 0;
+        return EV_ERR;
     w->type = t;
     w->a = ev_dup(a);
     w->b = ev_dup(b);
