@@ -404,7 +404,19 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
             int s = a.tag == EV_T_OBJ ? mpz_sgn(*big(a)) : (a.u.i > 0) - (a.u.i < 0);
             return ev_int(s < 0 ? -1 : 0);
         }
-        return ev_raise_limit(I, "memory");
+        if (a.tag != EV_T_OBJ && a.u.i == 0)
+            return ev_int(0);
+        /* a shift count past 64 bits, answered as CPython does with nothing
+         * allocated: OverflowError when the count of 30-bit digits does not fit
+         * a Py_ssize_t, else MemoryError */
+        mpz_t words;
+        mpz_init(words);
+        mpz_fdiv_q_ui(words, *big(b), 30);
+        bool fits = mpz_fits_slong_p(words);
+        mpz_clear(words);
+        if (fits)
+            return ev_raise(I, &ev_type_MemoryError, "%s", "");
+        return ev_raise(I, &ev_type_OverflowError, "too many digits in integer");
     }
     n = b.u.i;
     if (n < 0)
@@ -415,6 +427,8 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
             return ev_int(n >= 63 ? (x < 0 ? -1 : 0) : x >> n);
         if (x == 0)
             return ev_int(0);
+        if ((uint64_t)n / 8 > I->mem_max)
+            return ev_raise(I, &ev_type_MemoryError, "%s", ""); /* see below */
         if (n < 62) {
             int64_t r = (int64_t)((uint64_t)x << n);
             if ((r >> n) == x)
@@ -425,6 +439,13 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
     mpz_init(z);
     ev_int_to_mpz(a, z);
     if (op == EV_OP_LSHIFT) {
+        if ((uint64_t)n / 8 > I->mem_max) {
+            /* a result no memory cap could hold: CPython's MemoryError, catchable,
+             * since nothing was allocated (a result that merely does not fit in
+             * what is left of the cap stops the run below) */
+            mpz_clear(z);
+            return ev_raise(I, &ev_type_MemoryError, "%s", "");
+        }
         if (ev_mem_reserve(I, (size_t)(n / 8) + mpz_size(z) * 8)) {
             mpz_clear(z);
             return EV_ERR;
