@@ -510,6 +510,35 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
             return right;
         }
         int op = n->ops[i], r;
+        if (op <= 5 && (ev_is_user(left) || ev_is_user(right)) &&
+            !((left.tag == EV_T_OBJ && (left.u.o->flags & EV_OBJ_SUB)) ||
+              (right.tag == EV_T_OBJ && (right.u.o->flags & EV_OBJ_SUB)))) {
+            /* a rich comparison's result is whatever the method returned; a
+             * chain stops at the first false one and gives it */
+            ev_value res;
+            int got = ev_user_richcmp(I, left, right, op, &res);
+            ev_decref(I, left);
+            if (got < 0) {
+                ev_decref(I, right);
+                return EV_ERR;
+            }
+            if (i + 2 == n->n) {
+                ev_decref(I, right);
+                return res;
+            }
+            int t = ev_truth(I, res);
+            if (t <= 0) {
+                ev_decref(I, right);
+                if (t < 0) {
+                    ev_decref(I, res);
+                    return EV_ERR;
+                }
+                return res;
+            }
+            ev_decref(I, res);
+            left = right;
+            continue;
+        }
         switch (op) {
         case CMP_IN: r = ev_contains(I, right, left); break;
         case CMP_NOT_IN: r = ev_contains(I, right, left); if (r >= 0) r = !r; break;

@@ -998,6 +998,8 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         ev_method *x = (ev_method *)a.u.o, *y = (ev_method *)b.u.o;
         return x->func.u.o == y->func.u.o && x->self.tag == y->self.tag && x->self.u.o == y->self.u.o;
     }
+    if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
+        return 1; /* containers compare by identity first, as CPython's list_contains */
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
         int got = ev_user_richcmp(I, a, b, 2, &r);
