@@ -183,7 +183,7 @@ START_TEST(test_memory_limit_precheck)
     ev_session *s = ev_session_new(&l);
     ev_result r;
     static const char *const bombs[] = {
-        "x = 'a' * 10**10", "x = 10**10**9", "x = [0] * 10**9", "x = 1 << 10**12",
+        "x = 'a' * 10**10", "x = 10**10**9", "x = [0] * 10**9", "x = 1 << 10**7\ny = [x, x + 1, x + 2, x + 3, x + 4, x + 5, x + 6, x + 7, x + 8, x + 9, x + 10, x + 11, x + 12, x + 13]",
         "x = []\nwhile True:\n    x.append('abcdefgh' * 100)",
     };
     for (size_t i = 0; i < sizeof bombs / sizeof *bombs; i++) {
@@ -193,6 +193,14 @@ START_TEST(test_memory_limit_precheck)
         ck_assert_int_le(time(NULL) - t0, 3);
         ev_result_clear(&r);
     }
+    /* A single request larger than the whole budget can never succeed, so it
+     * is CPython's catchable MemoryError rather than a session limit.  A fresh
+     * session: the last bomb left its list bound to x, near the budget. */
+    ev_session_free(s);
+    s = ev_session_new(&l);
+    ck_assert_int_eq(run(s, "x = 1 << 10**12", EV_MODE_FILE, NULL, &r), EV_EXCEPTION);
+    ck_assert_ptr_nonnull(strstr(r.error, "MemoryError"));
+    ev_result_clear(&r);
     ev_session_free(s);
 }
 END_TEST
