@@ -617,6 +617,23 @@ fail:
     return EV_ERR;
 }
 
+/* One `key: value` of a dict display: key first, then value, as CPython. */
+static int dict_put_pair(ev_interp *I, frame *F, ev_value d, const ev_node *pair)
+{
+    ev_value k = ix_eval(I, F, pair->a);
+    if (EV_IS_ERR(k))
+        return -1;
+    ev_value v = ix_eval(I, F, pair->b);
+    if (EV_IS_ERR(v)) {
+        ev_decref(I, k);
+        return -1;
+    }
+    int r = ev_dict_set(I, ev_as_dict(d), k, v);
+    ev_decref(I, k);
+    ev_decref(I, v);
+    return r;
+}
+
 /* A display with * or ** items: the items in order into a list (or the
  * mappings merged into a dict), then the display's type. */
 static ev_value eval_display_unpack(ev_interp *I, frame *F, const ev_node *n)
@@ -675,18 +692,7 @@ static ev_value eval_display_unpack(ev_interp *I, frame *F, const ev_node *n)
                     goto dfail;
                 continue;
             }
-            ev_value k = ix_eval(I, F, e->a);
-            if (EV_IS_ERR(k))
-                goto dfail;
-            ev_value v = ix_eval(I, F, e->b);
-            if (EV_IS_ERR(v)) {
-                ev_decref(I, k);
-                goto dfail;
-            }
-            int r = ev_dict_set(I, ev_as_dict(d), k, v);
-            ev_decref(I, k);
-            ev_decref(I, v);
-            if (r)
+            if (dict_put_pair(I, F, d, e))
                 goto dfail;
         }
         return d;
@@ -745,18 +751,7 @@ static ev_value eval_display(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(d))
             return d;
         for (uint32_t i = 0; i < n->n; i++) {
-            ev_value k = ix_eval(I, F, n->list[i]->a);
-            if (EV_IS_ERR(k))
-                goto dfail;
-            ev_value v = ix_eval(I, F, n->list[i]->b);
-            if (EV_IS_ERR(v)) {
-                ev_decref(I, k);
-                goto dfail;
-            }
-            int r = ev_dict_set(I, ev_as_dict(d), k, v);
-            ev_decref(I, k);
-            ev_decref(I, v);
-            if (r)
+            if (dict_put_pair(I, F, d, n->list[i]))
                 goto dfail;
         }
         return d;
