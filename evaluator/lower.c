@@ -537,6 +537,37 @@ static ev_node *lower_call(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* One index of a subscript: a slice `lo:hi:step` becomes N_SLICE (a slice
+ * object when evaluated), anything else an expression. */
+static ev_node *lower_index(lower *L, TSNode s)
+{
+    if (!lw_is(L, s, S_slice))
+        return lw_lower_expr(L, s);
+    ev_node *sl = lw_node_new(L, N_SLICE, s);
+    if (!sl)
+        return NULL;
+    /* children: [lo] ':' [hi] [':' [step]], placed by colon count */
+    int part = 0;
+    uint32_t sc = ts_node_child_count(s);
+    for (uint32_t i = 0; i < sc; i++) {
+        TSNode c = ts_node_child(s, i);
+        if (!ts_node_is_named(c)) {
+            part++;
+            continue;
+        }
+        if (lw_is(L, c, S_comment))
+            continue;
+        ev_node *e = lw_lower_expr(L, c);
+        if (part == 0)
+            sl->a = e;
+        else if (part == 1)
+            sl->b = e;
+        else
+            sl->c = e;
+    }
+    return sl;
+}
+
 static ev_node *lower_subscript(lower *L, TSNode t)
 {
     ev_node *n = lw_node_new(L, N_SUBSCRIPT, t);
@@ -563,44 +594,14 @@ static ev_node *lower_subscript(lower *L, TSNode t)
         ev_node *tup = lw_node_new(L, N_TUPLE, t);
         if (!tup || !(tup->list = lw_list_new(L, nsub)))
             return NULL;
-        for (uint32_t i = 0; i < nsub; i++) {
-            if (lw_is(L, subs[i], S_slice))
-                return lw_unsupported(L, subs[i], "extended slicing with several slices");
-            tup->list[tup->n++] = lw_lower_expr(L, subs[i]);
-        }
+        for (uint32_t i = 0; i < nsub; i++)
+            tup->list[tup->n++] = lower_index(L, subs[i]);
         n->b = tup;
         return L->failed ? NULL : n;
     }
     if (nsub == 0)
         return lw_fail_at(L, t, "invalid syntax");
-    TSNode s = subs[0];
-    if (lw_is(L, s, S_slice)) {
-        ev_node *sl = lw_node_new(L, N_SLICE, s);
-        if (!sl)
-            return NULL;
-        /* children: [lo] ':' [hi] [':' [step]], placed by colon count */
-        int part = 0;
-        uint32_t sc = ts_node_child_count(s);
-        for (uint32_t i = 0; i < sc; i++) {
-            TSNode c = ts_node_child(s, i);
-            if (!ts_node_is_named(c)) {
-                part++;
-                continue;
-            }
-            if (lw_is(L, c, S_comment))
-                continue;
-            ev_node *e = lw_lower_expr(L, c);
-            if (part == 0)
-                sl->a = e;
-            else if (part == 1)
-                sl->b = e;
-            else
-                sl->c = e;
-        }
-        n->b = sl;
-    } else {
-        n->b = lw_lower_expr(L, s);
-    }
+    n->b = lower_index(L, subs[0]);
     return L->failed ? NULL : n;
 }
 
