@@ -384,6 +384,7 @@ struct ev_type {
     ev_value mro;     /* tuple of types, this one first */
     ev_dict *dict;    /* the class namespace (attributes and methods) */
     ev_value hname;   /* str: the name (name points into it) */
+    ev_value hqualname; /* str: __qualname__, the dotted path of nested classes */
     ev_type *cprev, *cnext; /* the session's classes (ev_interp.classes) */
     /* which special names the MRO defines and whether it holds a property,
      * valid while dn_version == ev_interp.class_version */
@@ -999,6 +1000,12 @@ extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_c
     ev_type_super, ev_type_method;
 /* class NAME(bases): body -> the class, from the namespace the body filled. */
 ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw) EV_WU;
+/* CPython's __qualname__ of a type: A.B for a class nested in A, a builtin's
+ * bare name; what reprs and the last line of a traceback show. */
+const char *ev_type_qualname(const ev_type *t);
+/* __module__ of a type as reprs show it: a class's own __module__ if a str
+ * (a class body may set it), else where the type was made; NULL: builtins. */
+const char *ev_type_modname(ev_interp *I, const ev_type *t);
 /* The attribute `name` found along t's MRO (class dicts only), borrowed, or NULL. */
 ev_value *ev_type_lookup(ev_type *t, ev_str *name);
 static inline bool ev_is_heaptype(const ev_type *t) { return t->tflags & EV_TYPE_HEAP; }

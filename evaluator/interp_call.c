@@ -312,6 +312,23 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
     return 0;
 }
 
+/* A class body starts with __module__ and __qualname__ bound (CPython's
+ * prologue); the class takes its __qualname__ from the namespace. */
+static int class_prologue(ev_interp *I, const ev_funcdef *d, ev_value *slots)
+{
+    for (uint32_t i = 0; i < d->nslots; i++) {
+        const char *n = d->slotnames[i]->data;
+        if (strcmp(n, "__module__") == 0) {
+            slots[i] = ev_str_from_cstr(I, "__main__");
+            if (EV_IS_ERR(slots[i]))
+                return -1;
+        } else if (strcmp(n, "__qualname__") == 0 && d->qualname) {
+            slots[i] = ev_dup(ev_obj_val(&d->qualname->h));
+        }
+    }
+    return 0;
+}
+
 /* What a class body bound, as the namespace of the class; its __class__
  * cell travels as __classcell__ so the new class can fill it. */
 static ev_value class_namespace(ev_interp *I, const ev_funcdef *d, const ev_value *slots)
@@ -363,6 +380,8 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
                .retval = EV_NONE, .handling = EV_NONE};
     ev_value res = EV_ERR;
     int bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
+    if (bound == 0 && d->classbody)
+        bound = class_prologue(I, d, slots);
     for (uint32_t i = 0; bound == 0 && d->ncells && i < d->nslots; i++) {
         if (!d->cellslots[i])
             continue;

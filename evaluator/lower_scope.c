@@ -553,7 +553,10 @@ ev_node *lw_lower_class(lower *L, TSNode t)
     scope sc = {.up = L->sc, .is_function = true, .is_class = true, .qualname = d->qualname, .class_name = d->name};
     ev_str *cc = ev_intern(L->I, "__class__", 9);
     ev_str *an = ev_intern(L->I, "__annotations__", 15);
-    if (!cc || !an || scope_add(L, &sc, cc) || scope_add(L, &sc, an)) {
+    /* bound before the body runs, as CPython's class prologue does */
+    ev_str *mn = ev_intern(L->I, "__module__", 10), *qn = ev_intern(L->I, "__qualname__", 12);
+    if (!cc || !an || !mn || !qn || scope_add(L, &sc, cc) || scope_add(L, &sc, an) || scope_add(L, &sc, mn) ||
+        scope_add(L, &sc, qn)) {
         L->failed = true;
         lw_scope_release(L, &sc);
         return NULL;

@@ -776,7 +776,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     }
     case EV_O_TYPE:
         if (((ev_type *)o)->module && !strchr(((ev_type *)o)->name, '.'))
-            snprintf(tmp, sizeof tmp, "<class '%s.%s'>", ((ev_type *)o)->module, ((ev_type *)o)->name);
+            snprintf(tmp, sizeof tmp, "<class '%s.%s'>", ev_type_modname(I, (ev_type *)o),
+                     ev_type_qualname((ev_type *)o));
         else
             snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
         return ev_str_from_cstr(I, tmp);
@@ -1157,9 +1158,15 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     if (ev_is(obj, EV_O_TYPE) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
         ev_type *t = (ev_type *)obj.u.o;
         if (ev_is_heaptype(t))
-            return ev_dup(t->hname);
+            return ev_dup(n[2] == 'q' ? t->hqualname : t->hname);
         const char *dot = strrchr(t->name, '.'); /* collections.deque */
         return ev_str_from_cstr(I, dot ? dot + 1 : t->name);
+    }
+    if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0) {
+        ev_type *t = (ev_type *)obj.u.o;
+        ev_value *m = ev_is_heaptype(t) && t->dict ? ev_dict_lookup_str(t->dict, name) : NULL;
+        if (m)
+            return ev_dup(*m);
     }
     if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");

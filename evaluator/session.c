@@ -434,7 +434,9 @@ static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, s
     ev_value pending = I->exc;
     I->exc = EV_NONE;
     ev_value msg = ev_to_str(I, excv);
-    text_put(&t, e->type->name, strlen(e->type->name));
+    /* 3.11's traceback module: a class's __qualname__ (Parser.Error) */
+    const char *tname = ev_is_heaptype(e->type) ? ev_type_qualname(e->type) : e->type->name;
+    text_put(&t, tname, strlen(tname));
     if (!EV_IS_ERR(msg)) {
         if (ev_as_str(msg)->len) {
             text_put(&t, ": ", 2);

@@ -581,7 +581,7 @@ ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, c
     if (ns_put(I, d, "_fields", ev_dup(vis)) || ns_put(I, d, "__slots__", ev_tuple_new(I, 0)) ||
         ns_put(I, d, "n_fields", ev_int(nfields)) || ns_put(I, d, "n_sequence_fields", ev_int(nvisible)) ||
         ns_put(I, d, "n_unnamed_fields", ev_int(0)) || ns_put(I, d, "__match_args__", ev_dup(vis)) ||
-        ns_put(I, d, "_extra_fields", ev_dup(extra)))
+        ns_put(I, d, "_extra_fields", ev_dup(extra)) || ns_put(I, d, "__module__", ev_str_from_cstr(I, module)))
         goto out;
     ev_str *nm = ev_intern(I, name, strlen(name));
     if (!nm)

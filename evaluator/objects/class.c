@@ -378,6 +378,24 @@ static int ns_set(ev_interp *I, ev_dict *d, const char *key, ev_value v)
     return k ? ev_dict_set_str(I, d, k, v) : -1;
 }
 
+const char *ev_type_qualname(const ev_type *t)
+{
+    if (ev_is_heaptype((ev_type *)t) && ev_is(t->hqualname, EV_O_STR))
+        return ev_as_str(t->hqualname)->data;
+    const char *dot = strrchr(t->name, '.'); /* collections.deque */
+    return dot ? dot + 1 : t->name;
+}
+
+const char *ev_type_modname(ev_interp *I, const ev_type *t)
+{
+    if (ev_is_heaptype((ev_type *)t) && t->dict && I->dn[EV_DN_MODULE]) {
+        ev_value *m = ev_dict_lookup_str(t->dict, I->dn[EV_DN_MODULE]);
+        if (m && ev_is(*m, EV_O_STR))
+            return ev_as_str(*m)->data;
+    }
+    return t->module;
+}
+
 ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
 {
     ev_tuple *bt = ev_as_tuple(bases);
@@ -422,6 +440,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
     ev_gc_track(I, &t->h);
     t->tflags = EV_TYPE_HEAP;
     t->hname = ev_dup(ev_obj_val(&name->h));
+    t->hqualname = ev_dup(t->hname);
     t->name = name->data;
     t->module = "__main__";
     t->bases = EV_NONE;
@@ -479,8 +498,17 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
     ev_str *qn = I->dn[EV_DN_QUALNAME];
     if (!qn)
         goto fail;
-    if (ev_dict_lookup_str(t->dict, qn) && ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
-        goto fail;
+    ev_value *qv = ev_dict_lookup_str(t->dict, qn);
+    if (qv) {
+        if (!ev_is(*qv, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "type __qualname__ must be a str, not %s", ev_type_name(*qv));
+            goto fail;
+        }
+        ev_decref(I, t->hqualname);
+        t->hqualname = ev_dup(*qv);
+        if (ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
+            goto fail;
+    }
     /* __init_subclass__ and __class_getitem__ are classmethods without the decorator */
     for (int k = 0; k < 2; k++) {
         ev_str *nm = I->dn[k ? EV_DN_CLASS_GETITEM : EV_DN_INIT_SUBCLASS];
@@ -502,13 +530,16 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
     ev_str *doc = I->dn[EV_DN_DOC];
     if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
         goto fail;
-    ev_value mod = ev_str_from_cstr(I, "__main__");
-    if (EV_IS_ERR(mod))
-        goto fail;
-    int r = ns_set(I, t->dict, "__module__", mod);
-    ev_decref(I, mod);
-    if (r)
-        goto fail;
+    if (!ev_dict_lookup_str(t->dict, I->dn[EV_DN_MODULE])) {
+        /* a class body binds its own; classes made from C (namedtuple) may not */
+        ev_value mod = ev_str_from_cstr(I, "__main__");
+        if (EV_IS_ERR(mod))
+            goto fail;
+        int r = ns_set(I, t->dict, "__module__", mod);
+        ev_decref(I, mod);
+        if (r)
+            goto fail;
+    }
     if (!EV_IS_ERR(classcell) && ev_is(classcell, EV_O_CELL)) {
         ev_cell *c = (ev_cell *)classcell.u.o;
         ev_decref(I, c->v);
@@ -1370,6 +1401,7 @@ void ev_class_free(ev_interp *I, ev_obj *o)
             ev_decref(I, t->mro);
         }
         ev_decref(I, t->hname);
+        ev_decref(I, t->hqualname);
         break;
     }
     default:

@@ -41,8 +41,9 @@ ev_value ev_object_repr(ev_interp *I, ev_value v)
 {
     ev_type *t = ev_type_of(v);
     char buf[256];
-    snprintf(buf, sizeof buf, "<%s%s%s object at 0x%llx>", t->module ? t->module : "",
-             t->module ? "." : "", t->name, (unsigned long long)(uintptr_t)v.u.o);
+    const char *mod = ev_type_modname(I, t);
+    snprintf(buf, sizeof buf, "<%s%s%s object at 0x%llx>", mod ? mod : "",
+             t->module ? "." : "", t->module ? ev_type_qualname(t) : t->name, (unsigned long long)(uintptr_t)v.u.o);
     return ev_str_from_cstr(I, buf);
 }
 
