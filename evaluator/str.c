@@ -784,7 +784,8 @@ static int put_mapped(ev_interp *I, ev_buf *b, uint32_t cp, int which)
                 hi = mid;
         }
     }
-    for (int k = 0; k < 3 && out[k]; k++) {
+    /* out[0] always: it may be U+0000, which maps to itself */
+    for (int k = 0; k < 3 && (k == 0 || out[k]); k++) {
         utf8proc_uint8_t enc[4];
         utf8proc_ssize_t n = utf8proc_encode_char((utf8proc_int32_t)out[k], enc);
         if (ev_buf_put(I, b, (const char *)enc, (size_t)n))
