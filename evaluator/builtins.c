@@ -403,16 +403,66 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
 }
 
+/* enumerate() counting past int64: the count is an int object. */
+typedef struct {
+    ev_value src, count;
+} bigenum_state;
+
+static int bigenum_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    bigenum_state *st = it->state;
+    ev_value x;
+    int r = ev_next(I, st->src, &x);
+    if (r <= 0)
+        return r;
+    ev_value next = ev_binary(I, EV_OP_ADD, st->count, ev_int(1));
+    ev_value t = EV_IS_ERR(next) ? next : ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t)) {
+        if (!EV_IS_ERR(next))
+            ev_decref(I, next);
+        ev_decref(I, x);
+        return -1;
+    }
+    ev_as_tuple(t)->items[0] = st->count; /* the reference moves to the tuple */
+    ev_as_tuple(t)->items[1] = x;
+    st->count = next;
+    *out = t;
+    return 1;
+}
+
+static void bigenum_free(ev_interp *I, ev_iterobj *it)
+{
+    bigenum_state *st = it->state;
+    ev_decref(I, st->src);
+    ev_decref(I, st->count);
+}
+
+static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bigenum_free, NULL};
+
 static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     int64_t start = 0;
     ev_value sv = argv[1]; /* "iterable, start" */
-    if (!EV_IS_ERR(sv) && ev_index(I, sv, &start, "start"))
+    bool big = ev_is(sv, EV_O_INT); /* an int past int64 */
+    if (!EV_IS_ERR(sv) && !big && ev_index(I, sv, &start, NULL))
         return EV_ERR;
     ev_value inner = ev_iter(I, argv[0]);
     if (EV_IS_ERR(inner))
         return inner;
+    /* a start near the int64 edge counts with int objects too, so the fast
+     * counter below can never overflow (2^40 items would take hours) */
+    if (big || start > INT64_MAX - ((int64_t)1 << 40)) {
+        ev_value it = ev_native_iter_new(I, &bigenum_type, sizeof(bigenum_state));
+        if (EV_IS_ERR(it)) {
+            ev_decref(I, inner);
+            return it;
+        }
+        bigenum_state *st = ((ev_iterobj *)it.u.o)->state;
+        st->src = inner;
+        st->count = big ? ev_dup(sv) : ev_int(start);
+        return it;
+    }
     ev_value it = ev_iter_new(I, EV_IT_ENUMERATE, inner);
     ev_decref(I, inner);
     if (!EV_IS_ERR(it))

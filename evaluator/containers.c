@@ -557,6 +557,12 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
             ev_decref(I, x);
             return -1;
         }
+        if (it->pos == INT64_MAX) { /* enumerate() keeps a margin of 2^40 items */
+            ev_decref(I, t);
+            ev_decref(I, x);
+            ev_raise(I, &ev_type_OverflowError, "enumerate count past 2**63");
+            return -1;
+        }
         ev_as_tuple(t)->items[0] = ev_int(it->pos++);
         ev_as_tuple(t)->items[1] = x;
         *out = t;

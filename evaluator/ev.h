@@ -768,7 +768,9 @@ int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
-/* Index protocol: int or bool to int64 (TypeError otherwise). */
+/* Index protocol: int, bool or __index__ to int64.  The TypeError names
+ * `what` ("list indices must be integers or slices"), or with what NULL says
+ * "X object cannot be interpreted as an integer". */
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
 
 /* ---- numbers (num.c) ---------------------------------------------------------- */

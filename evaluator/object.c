@@ -1894,6 +1894,9 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
             return e;
         }
     }
-    ev_raise(I, &ev_type_TypeError, "%s must be integers or slices, not %s", what, ev_type_name(v));
+    if (!what)
+        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
+    else
+        ev_raise(I, &ev_type_TypeError, "%s must be integers or slices, not %s", what, ev_type_name(v));
     return -1;
 }
