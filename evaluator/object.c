@@ -1168,6 +1168,22 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         if (m)
             return ev_dup(*m);
     }
+    if (ev_is(obj, EV_O_BUILTIN) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
+                                     (strcmp(n, "__module__") == 0 && !((ev_builtin *)obj.u.o)->unbound))) {
+        /* len.__name__ 'len', "x".upper.__qualname__ 'str.upper',
+         * math.sqrt.__module__ 'math'; a method's __module__ is None */
+        ev_builtin *b = (ev_builtin *)obj.u.o;
+        bool method = b->unbound || b->self.tag != EV_T_NONE;
+        if (n[2] == 'm')
+            return method ? EV_NONE : ev_str_from_cstr(I, b->owner ? b->owner : "builtins");
+        if (n[2] == 'n' || !method)
+            return ev_str_from_cstr(I, b->def->name);
+        /* dict.fromkeys is bound to the type itself */
+        const ev_type *t = b->unbound || ev_is(b->self, EV_O_TYPE) ? (ev_type *)b->self.u.o : ev_type_of(b->self);
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s.%s", ev_type_qualname(t), b->def->name);
+        return ev_str_from_cstr(I, buf);
+    }
     if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__name__") == 0)
