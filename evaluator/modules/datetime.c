@@ -12,8 +12,7 @@
  * fromutc are called through ev_getattr/ev_call.
  *
  * Deliberate differences: the local time zone is UTC (the sandbox has no
- * zone data; as CPython with TZ=UTC0), timetuple() returns the 9-tuple the
- * time module returns for a struct_time, and date/datetime cannot be
+ * zone data; as CPython with TZ=UTC0), and date/datetime cannot be
  * subclassed (class.c refuses it with a clear message).
  */
 #include <math.h>
@@ -1045,10 +1044,7 @@ static ev_value m_timetuple(ev_interp *I, ev_value self, int argc, const ev_valu
         if (has)
             dst = us != 0;
     }
-    ev_value t = ev_tuple_new(I, 9);
-    if (EV_IS_ERR(t))
-        return t;
-    ev_value *it = ev_as_tuple(t)->items;
+    ev_value it[9];
     it[0] = ev_int(o->y);
     it[1] = ev_int(o->mo);
     it[2] = ev_int(o->d);
@@ -1058,7 +1054,7 @@ static ev_value m_timetuple(ev_interp *I, ev_value self, int argc, const ev_valu
     it[6] = ev_int(dt_weekday(o->y, o->mo, o->d));
     it[7] = ev_int(dt_ymd_to_ord(o->y, o->mo, o->d) - dt_ymd_to_ord(o->y, 1, 1) + 1);
     it[8] = ev_int(dst);
-    return t;
+    return ev_time_struct_new(I, it);
 }
 
 static ev_value m_utctimetuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -34,6 +34,10 @@ extern const ev_module_def *const ev_module_table[];
  * import), a new reference; raises ImportError/ModuleNotFoundError. */
 ev_value ev_import(ev_interp *I, ev_str *name) EV_WU;
 
+/* A time.struct_time of the nine visible fields (borrowed); tm_zone and
+ * tm_gmtoff None, as for struct_time(nine-tuple) (datetime's timetuple). */
+ev_value ev_time_struct_new(ev_interp *I, const ev_value fields[9]) EV_WU;
+
 /* Helper for init hooks: ns[name] = v (v borrowed). */
 int ev_module_set(ev_interp *I, ev_dict *ns, const char *name, ev_value v) EV_WU;
 

@@ -230,6 +230,20 @@ static ev_value struct_time_type(ev_interp *I)
     return r;
 }
 
+ev_value ev_time_struct_new(ev_interp *I, const ev_value fields[9])
+{
+    ev_value type = struct_time_type(I);
+    if (EV_IS_ERR(type))
+        return type;
+    ev_value it[11];
+    memcpy(it, fields, 9 * sizeof *it);
+    it[9] = EV_NONE;
+    it[10] = EV_NONE;
+    ev_value r = ev_structseq_new(I, type, it);
+    ev_decref(I, type);
+    return r;
+}
+
 /* A struct_time: the nine fields, tm_zone ('GMT' for gmtime, 'UTC' for
  * localtime, as CPython with TZ=UTC) and tm_gmtoff 0. */
 static ev_value tm_tuple(ev_interp *I, const struct tm *tm, const char *zone_name)
