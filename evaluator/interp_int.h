@@ -1,5 +1,6 @@
 /*
- * interp_int.h - shared by interp.c (expressions and statements) and
+ * interp_int.h - shared by interp.c (expressions and statements),
+ * interp_display.c (displays, f-strings, comprehensions), interp_match.c and
  * interp_call.c (functions, calls, argument binding, tracebacks).
  * Internal to evaluator/.
  */
@@ -38,6 +39,11 @@ int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v) EV_WU;
 /* A function object for d: defaults evaluated now, cells captured now. */
 ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d) EV_WU;
 ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;
+/* interp_display.c: f-strings, displays, the clauses of a comprehension
+ * from idx on adding to acc (EV_NONE for a generator body) */
+ev_value ix_eval_fstring(ev_interp *I, frame *F, const ev_node *n) EV_WU;
+ev_value ix_eval_display(ev_interp *I, frame *F, const ev_node *n) EV_WU;
+int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_value acc) EV_WU;
 /* interp_match.c */
 xstatus ix_exec_match(ev_interp *I, frame *F, const ev_node *n);
 void ix_add_traceback(ev_interp *I, const frame *F, const char *func);
