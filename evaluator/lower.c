@@ -20,6 +20,10 @@
 #include <utf8proc.h>
 #include "evaluator/ucd.h"
 
+/* Chunks grow from small to ARENA_CHUNK: a session keeps every program it
+ * ran (functions point into them), so a one-line notebook cell must not
+ * cost 16 KiB for as long as the session lives. */
+#define ARENA_FIRST 1024
 #define ARENA_CHUNK 16384
 
 static const char *const sym_names[S_COUNT] = {
@@ -63,7 +67,9 @@ void *lw_arena_alloc(lower *L, size_t n)
     n = (n + 15) & ~(size_t)15;
     chunk *c = L->prog->arena;
     if (!c || c->cap - c->used < n) {
-        size_t cap = n > ARENA_CHUNK ? n : ARENA_CHUNK;
+        size_t cap = !c ? ARENA_FIRST : c->cap >= ARENA_CHUNK / 2 ? ARENA_CHUNK : c->cap * 2;
+        if (cap < n)
+            cap = n;
         chunk *nc = ev_alloc(L->I, sizeof(chunk) + cap);
         if (!nc) {
             L->failed = true;

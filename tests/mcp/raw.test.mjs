@@ -123,3 +123,17 @@ test('stdin EOF exits 0 promptly, even with a call running', async () => {
   assert.ok(Date.now() - t0 < 3000 * SLOW, 'exit took too long');
   assert.doesNotMatch(raw.stderr, /ERROR: AddressSanitizer|runtime error/);
 });
+
+test('initialize without params is a -32602 error; a last line without newline is served at EOF', async () => {
+  raw = new Raw();
+  let m = await raw.request(1, 'initialize');
+  assert.equal(m.id, 1);
+  assert.equal(m.error.code, -32602);
+  // A tool call still queued at EOF is abandoned (the client is gone), but
+  // a last request the server can answer at once is answered.
+  raw.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' }));
+  raw.proc.stdin.end(); // no trailing newline
+  m = await raw.next();
+  assert.deepEqual(m, { jsonrpc: '2.0', id: 2, result: {} });
+  assert.equal((await raw.exited).code, 0);
+});
