@@ -1299,3 +1299,17 @@ int ev_builtins_install(ev_interp *I)
     }
     return 0;
 }
+
+/* Call the builtin function NAME (a C string naming one of the table above)
+ * with positional arguments: the special methods of builtin values reuse
+ * round(), divmod(), abs() rather than repeat them. */
+ev_value ev_builtin_apply(ev_interp *I, const char *name, int argc, const ev_value *argv)
+{
+    ev_str *key = ev_intern(I, name, strlen(name));
+    if (!key)
+        return EV_ERR;
+    ev_value *f = ev_dict_lookup_str(I->builtins, key);
+    if (!f)
+        return ev_raise(I, &ev_type_SystemError, "builtin %s is missing", name);
+    return ev_call(I, *f, argc, argv, 0, NULL, NULL);
+}

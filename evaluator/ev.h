@@ -346,6 +346,9 @@ enum {
     /* in a type's methods table: an attribute, not a method (a getset
      * descriptor): reading it returns fn(I, obj, 0, NULL, NULL) */
     EV_BF_PROP = 8,
+    /* a special method of a builtin type (rawops.c): a slot wrapper in
+     * reprs and in the unbound call's type check */
+    EV_BF_SLOT = 16,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,
@@ -754,6 +757,7 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
 int ev_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error */
 /* op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >= ; result 0/1 or -1 */
 int ev_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
+int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* no user dispatch */
 const char *ev_type_name(ev_value v);
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
 int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v) EV_WU; /* v EV_ERR: del */
@@ -781,6 +785,8 @@ typedef enum ev_binop {
 extern const char *const ev_binop_symbol[];
 ev_value ev_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
 ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
+/* The builtin operation alone, no user-class dispatch (int.__add__, super().__add__). */
+ev_value ev_binary_builtin(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
 ev_value ev_negate(ev_interp *I, ev_value a) EV_WU;
 ev_value ev_positive(ev_interp *I, ev_value a) EV_WU;
 ev_value ev_invert(ev_interp *I, ev_value a) EV_WU;
@@ -1029,6 +1035,7 @@ ev_type *ev_solid_base(ev_type *t);
 /* list.__setitem__, dict.__repr__...: the builtin operation on the builtin
  * part of an object, never the subclass's override (objects/rawops.c). */
 const ev_builtin_def *ev_raw_dunder(ev_type *root, ev_str *name);
+bool ev_raw_dunder_known(ev_str *name);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
 int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;
@@ -1082,6 +1089,8 @@ int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;
+/* Call a builtin function by name with positional arguments (round, divmod...). */
+ev_value ev_builtin_apply(ev_interp *I, const char *name, int argc, const ev_value *argv) EV_WU;
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self) EV_WU;
 int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
 /* start op x1 op x2 ... over an iterable (sum, math.prod) */

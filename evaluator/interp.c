@@ -1107,6 +1107,10 @@ static xstatus exec_with(ev_interp *I, frame *F, const ev_node *n)
         I->exc = EV_NONE;
         ev_obj *saved_h = I->handling;
         I->handling = exc.u.o;
+        /* An error from __exit__ points at the with statement, not at the
+         * body's statement that raised. */
+        F->f.cur = n;
+        F->err_node = NULL;
         ev_value args[3] = {ev_obj_val(&ev_type_of(exc)->h), exc, EV_NONE};
         ev_value r = ev_call(I, exitm, 3, args, 0, NULL, NULL);
         I->handling = saved_h;
@@ -1131,6 +1135,8 @@ static xstatus exec_with(ev_interp *I, frame *F, const ev_node *n)
         return X_ERROR;
     }
     ev_value none3[3] = {EV_NONE, EV_NONE, EV_NONE};
+    F->f.cur = n;
+    F->err_node = NULL;
     ev_value r = ev_call(I, exitm, 3, none3, 0, NULL, NULL);
     ev_decref(I, exitm);
     if (EV_IS_ERR(r))
@@ -1557,6 +1563,8 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
         ev_value e = ev_exc_new(I, &ev_type_AssertionError, args);
         if (!EV_IS_ERR(e))
             ev_raise_value(I, e);
+        if (!F->err_node)
+            F->err_node = n->c;
         return X_ERROR;
     }
     default:

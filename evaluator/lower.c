@@ -967,6 +967,36 @@ static ev_node *lower_with(lower *L, TSNode t)
     return NULL;
 }
 
+/* Where 3.11 places the AssertionError: its compiler leaves the location of
+ * the last comparison compiled as a jump (through and/or/not/if-else) in
+ * place for the raise, and otherwise uses the whole statement, whose caret
+ * line is not printed. The choice is static: `x == 1 and y == 1` underlines
+ * `y == 1` even when `x == 1` failed. */
+static ev_node *assert_caret(ev_node *e, int depth)
+{
+    if (!e || depth > 64)
+        return NULL;
+    switch (e->kind) {
+    case N_COMPARE:
+        return e;
+    case N_NOT:
+        return assert_caret(e->a, depth + 1);
+    case N_AND:
+    case N_OR: {
+        ev_node *r = assert_caret(e->b, depth + 1);
+        return r ? r : assert_caret(e->a, depth + 1);
+    }
+    case N_IFEXP: {
+        ev_node *r = assert_caret(e->c, depth + 1);
+        if (!r)
+            r = assert_caret(e->a, depth + 1);
+        return r ? r : assert_caret(e->b, depth + 1);
+    }
+    default:
+        return NULL;
+    }
+}
+
 static ev_node *lower_try(lower *L, TSNode t)
 {
     ev_node *n = lw_node_new(L, N_TRY, t);
@@ -1343,6 +1373,8 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
         n->a = lw_lower_expr(L, ts_node_named_child(t, 0));
         if (ts_node_named_child_count(t) > 1)
             n->b = lw_lower_expr(L, ts_node_named_child(t, 1));
+        if (n->a)
+            n->c = assert_caret(n->a, 0);
         return L->failed ? NULL : n;
     }
     if (lw_is(L, t, S_import_statement) || lw_is(L, t, S_import_from_statement))

@@ -597,6 +597,8 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
                     ev_binop_symbol[op], inplace ? "=" : "", ev_type_name(a), ev_type_name(b));
 }
 
+static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace);
+
 static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
     if (op == EV_OP_OR && ((a.tag == EV_T_OBJ && (a.u.o->kind == EV_O_TYPE || a.u.o->kind == EV_O_WRAPPER)) ||
@@ -612,6 +614,18 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    return builtin_binary(I, op, a, b, inplace);
+}
+
+/* The builtin types' own operation, never dispatching to a subclass's
+ * overrides: what int.__add__ and super().__add__ reach. */
+ev_value ev_binary_builtin(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    return builtin_binary(I, op, a, b, false);
+}
+
+static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
+{
     if (op == EV_OP_MATMUL) /* no builtin type implements @ */
         return unsupported_operands(I, op, a, b, inplace);
     bool ai = ev_is_int(a), bi = ev_is_int(b);

@@ -765,8 +765,11 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_BUILTIN: {
         ev_builtin *b = (ev_builtin *)o;
         if (b->unbound)
-            snprintf(tmp, sizeof tmp, "<method '%s' of '%s' objects>", b->def->name,
-                     ((ev_type *)b->self.u.o)->name);
+            snprintf(tmp, sizeof tmp, "<%s '%s' of '%s' objects>", b->def->flags & EV_BF_SLOT ? "slot wrapper" : "method",
+                     b->def->name, ((ev_type *)b->self.u.o)->name);
+        else if (b->def->flags & EV_BF_SLOT)
+            snprintf(tmp, sizeof tmp, "<method-wrapper '%s' of %s object at 0x%08llx>", b->def->name,
+                     ev_type_name(b->self), (unsigned long long)(uintptr_t)b->self.u.o);
         else if (b->self.tag == EV_T_NONE)
             snprintf(tmp, sizeof tmp, "<built-in function %s>", b->def->name);
         else
@@ -1088,6 +1091,12 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
             return t;
         }
     }
+    return ev_compare_builtin(I, a, b, op);
+}
+
+/* The builtin types' own comparison (int.__lt__, super().__eq__). */
+int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
+{
     if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
         int64_t x = a.u.i, y = b.u.i;
         switch (op) {
@@ -1348,7 +1357,7 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
     }
     /* Special names that are not the data-model methods defined above are
      * interpreter internals: refused at run time as the rules refuse them. */
-    if (dunder)
+    if (dunder && !(!ev_is(obj, EV_O_TYPE) && !ev_is_user(obj) && ev_raw_dunder_known(name)))
         goto refuse;
     if (ev_is(obj, EV_O_TYPE))
         return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
@@ -1473,6 +1482,18 @@ static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value sel
             ev_dealloc(I, out);
         return r;
     }
+    if (d->flags & EV_BF_SLOT) {
+        /* the slot wrappers' own messages (wrap_binaryfunc and friends) */
+        if (EV_KW_N(kw) > 0)
+            return ev_raise(I, &ev_type_TypeError, "wrapper %s() takes no keyword arguments", d->name);
+        if (argc < d->min_args || argc > d->max_args) {
+            int n = argc < d->min_args ? d->min_args : d->max_args;
+            return ev_raise(I, &ev_type_TypeError, "%sexpected %s%d argument%s, got %d",
+                            d->min_args == d->max_args ? "" : " ",
+                            d->min_args == d->max_args ? "" : argc < d->min_args ? "at least " : "at most ",
+                            n, n == 1 ? "" : "s", argc);
+        }
+    }
     if (EV_KW_N(kw) > 0 && !(d->flags & EV_BF_KWANY)) {
         char q[128];
         return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments",
@@ -1523,9 +1544,15 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
             ev_builtin *b = (ev_builtin *)callee.u.o;
             if (b->unbound) {
                 ev_type *t = (ev_type *)b->self.u.o;
+                if (argc < 1 && (b->def->flags & EV_BF_SLOT))
+                    return ev_raise(I, &ev_type_TypeError, "descriptor '%s' of '%s' object needs an argument",
+                                    b->def->name, t->name);
                 if (argc < 1)
                     return ev_raise(I, &ev_type_TypeError, "unbound method %s.%s() needs an argument",
                                     t->name, b->def->name);
+                if (!ev_type_is_subclass(ev_type_of(argv[0]), t) && (b->def->flags & EV_BF_SLOT))
+                    return ev_raise(I, &ev_type_TypeError, "descriptor '%s' requires a '%s' object but received a '%s'",
+                                    b->def->name, t->name, ev_type_name(argv[0]));
                 if (!ev_type_is_subclass(ev_type_of(argv[0]), t))
                     return ev_raise(I, &ev_type_TypeError,
                                     "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",

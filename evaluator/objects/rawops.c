@@ -1,12 +1,17 @@
 /*
- * rawops.c - the special methods of the builtin container types as
- * callables: list.__setitem__, dict.__getitem__, str.__repr__...  A
- * subclass reaches them through super() or the type (`super().__setitem__(k,
- * v)`, `dict.__repr__(self)`) to extend the builtin behaviour, so each one
- * applies the builtin operation to the builtin part of the object and
- * never dispatches back to the subclass's overrides.
+ * rawops.c - the special methods of the builtin types as callables:
+ * (5).__add__(3), int.__lt__, list.__setitem__, dict.__getitem__,
+ * str.__repr__...  Code calls them directly, and a subclass reaches them
+ * through super() or the type (`super().__setitem__(k, v)`,
+ * `dict.__repr__(self)`) to extend the builtin behaviour, so each one
+ * applies the builtin operation to the builtin part of the object and never
+ * dispatches back to the subclass's overrides.  Which type has which method
+ * follows CPython 3.11 (`[].__hash__` is not a method, str has no
+ * __bool__); an operand the type does not handle gives NotImplemented, as
+ * CPython's slot wrappers do.
  */
 #include <string.h>
+#include <math.h>
 
 #include "evaluator/ev.h"
 
@@ -118,6 +123,8 @@ static ev_value r_iter(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 static ev_value r_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (!ev_is_user(self))
+        return ev_repr(I, self);
     ev_buf b = {0};
     if (ev_buf_repr_builtin(I, &b, self)) {
         ev_buf_free(I, &b);
@@ -130,13 +137,16 @@ static ev_value r_str(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     if (ev_is(self, EV_O_STR))
         return ev_str_new(I, ev_as_str(self)->data, ev_as_str(self)->len);
+    if (!ev_is_user(self))
+        return ev_to_str(I, self);
     return r_repr(I, self, argc, argv, kw);
 }
 
 static ev_value r_eq(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value o = argv[0];
-    if (ev_type_of(o) != ev_type_of(self) && ev_solid_base(ev_type_of(o)) != ev_solid_base(ev_type_of(self)))
+    if (ev_type_of(o) != ev_type_of(self) && ev_solid_base(ev_type_of(o)) != ev_solid_base(ev_type_of(self)) &&
+        !(ev_is_anyset(self) && ev_is_anyset(o)))
         return EV_NOTIMPL;
     int r;
     if (ev_is(self, EV_O_STR))
@@ -153,6 +163,8 @@ static ev_value r_eq(ev_interp *I, ev_value self, int argc, const ev_value *argv
 static ev_value r_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t h;
+    if (!ev_is_user(self))
+        return ev_hash(I, self, &h) ? EV_ERR : ev_int(h);
     if (ev_is(self, EV_O_STR))
         return ev_int(ev_str_hash(ev_as_str(self)));
     if (ev_is(self, EV_O_FROZENSET))
@@ -169,33 +181,399 @@ static ev_value r_hash(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(self));
 }
 
-static const ev_builtin_def raw_defs[] = {
-    {"__getitem__", r_getitem, 1, 1},
-    {"__setitem__", r_setitem, 2, 2},
-    {"__delitem__", r_delitem, 1, 1},
-    {"__len__", r_len, 0, 0},
-    {"__contains__", r_contains, 1, 1},
-    {"__iter__", r_iter, 0, 0},
-    {"__repr__", r_repr, 0, 0},
-    {"__str__", r_str, 0, 0},
-    {"__eq__", r_eq, 1, 1},
-    {"__hash__", r_hash, 0, 0},
-    {NULL, NULL, 0, 0},
+/* ---- numbers and operators ------------------------------------------------------------- */
+
+/* The builtin types the table below distinguishes. */
+enum {
+    K_INT = 1, K_BOOL = 2, K_FLOAT = 4, K_STR = 8, K_BYTES = 16, K_LIST = 32, K_TUPLE = 64,
+    K_DICT = 128, K_SET = 256, K_FSET = 512, K_NONE = 1024,
+    K_OTHER = 2048, /* any other builtin type: what object gives it */
+    K_NUM = K_INT | K_BOOL | K_FLOAT, K_SEQ = K_STR | K_BYTES | K_LIST | K_TUPLE,
+    K_ANYSET = K_SET | K_FSET, K_ALL = 0xfff,
+    K_HASHABLE = K_NUM | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE,
 };
+
+static unsigned root_kind(ev_type *t)
+{
+    if (t == &ev_type_int) return K_INT;
+    if (t == &ev_type_bool) return K_INT | K_BOOL;
+    if (t == &ev_type_float) return K_FLOAT;
+    if (t == &ev_type_str) return K_STR;
+    if (t == &ev_type_bytes) return K_BYTES;
+    if (t == &ev_type_list) return K_LIST;
+    if (t == &ev_type_tuple) return K_TUPLE;
+    if (t == &ev_type_set) return K_SET;
+    if (t == &ev_type_frozenset) return K_FSET;
+    if (t == &ev_type_NoneType) return K_NONE;
+    if (ev_type_is_subclass(t, &ev_type_dict)) return K_DICT;
+    return ev_is_heaptype(t) ? 0 : K_OTHER;
+}
+
+static unsigned value_kind(ev_value v)
+{
+    return root_kind(ev_solid_base(ev_type_of(v)));
+}
+
+/* Does the builtin operation of self's type take this other operand?
+ * 0: NotImplemented, 1: yes, -1: TypeError (sequence concatenation, as
+ * list.__add__ answers rather than deferring), -2: TypeError (a sequence
+ * repeated by a non-integer). */
+static int bin_accepts(ev_binop op, ev_value self, ev_value other)
+{
+    unsigned ks = value_kind(self), ko = value_kind(other);
+    if (ks & K_INT)
+        return (ko & K_INT) != 0;
+    if (ks & K_FLOAT)
+        return (ko & K_NUM) != 0;
+    if (ks & (K_STR | K_BYTES)) {
+        if (op == EV_OP_MOD)
+            return 1;
+        if (op == EV_OP_MUL)
+            return (ko & K_INT) ? 1 : -2;
+        return (ks & K_STR) ? (ko & K_STR ? 1 : -1) : (ev_is_byteslike(other) ? 1 : -1);
+    }
+    if (ks & (K_LIST | K_TUPLE)) {
+        if (op == EV_OP_MUL)
+            return (ko & K_INT) ? 1 : -2;
+        return ks == ko ? 1 : -1;
+    }
+    if (ks & K_ANYSET)
+        return (ko & K_ANYSET) != 0;
+    if (ks & K_DICT)
+        return (ko & K_DICT) != 0;
+    return 0;
+}
+
+static ev_value raw_binop(ev_interp *I, ev_binop op, ev_value self, ev_value other, bool reflected)
+{
+    int ok = bin_accepts(op, self, other);
+    if (ok == 0)
+        return EV_NOTIMPL;
+    if (ok == -2)
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                        ev_type_name(other));
+    if (ok < 0)
+        return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s",
+                        ev_solid_base(ev_type_of(self))->name, ev_type_name(other),
+                        ev_solid_base(ev_type_of(self))->name);
+    return reflected ? ev_binary_builtin(I, op, other, self) : ev_binary_builtin(I, op, self, other);
+}
+
+#define RAW_BIN(fname, op)                                                                                 \
+    static ev_value r_##fname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                                      \
+        (void)argc; (void)kw;                                                                              \
+        return raw_binop(I, op, self, argv[0], false);                                                     \
+    }                                                                                                      \
+    static ev_value r_r##fname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                                      \
+        (void)argc; (void)kw;                                                                              \
+        return raw_binop(I, op, self, argv[0], true);                                                      \
+    }
+RAW_BIN(add, EV_OP_ADD)
+RAW_BIN(sub, EV_OP_SUB)
+RAW_BIN(mul, EV_OP_MUL)
+RAW_BIN(truediv, EV_OP_TRUEDIV)
+RAW_BIN(floordiv, EV_OP_FLOORDIV)
+RAW_BIN(mod, EV_OP_MOD)
+RAW_BIN(lshift, EV_OP_LSHIFT)
+RAW_BIN(rshift, EV_OP_RSHIFT)
+RAW_BIN(and, EV_OP_AND)
+RAW_BIN(or, EV_OP_OR)
+RAW_BIN(xor, EV_OP_XOR)
+#undef RAW_BIN
+
+static ev_value r_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)kw;
+    if (argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE) {
+        if (!(value_kind(argv[0]) & K_INT) || !(value_kind(argv[1]) & K_INT) || !(value_kind(self) & K_INT))
+            return EV_NOTIMPL;
+        ev_value a[3] = {self, argv[0], argv[1]};
+        return ev_builtin_apply(I, "pow", 3, a);
+    }
+    return raw_binop(I, EV_OP_POW, self, argv[0], false);
+}
+
+static ev_value r_rpow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_binop(I, EV_OP_POW, self, argv[0], true);
+}
+
+static ev_value raw_divmod(ev_interp *I, ev_value self, ev_value other, bool reflected)
+{
+    if (bin_accepts(EV_OP_FLOORDIV, self, other) <= 0)
+        return EV_NOTIMPL;
+    ev_value a[2] = {reflected ? other : self, reflected ? self : other};
+    return ev_builtin_apply(I, "divmod", 2, a);
+}
+
+static ev_value r_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_divmod(I, self, argv[0], false);
+}
+
+static ev_value r_rdivmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_divmod(I, self, argv[0], true);
+}
+
+/* Comparisons: numbers with numbers (int's own only with ints), the
+ * containers with their own kind. */
+static ev_value raw_compare(ev_interp *I, ev_value self, ev_value other, int op)
+{
+    unsigned ks = value_kind(self), ko = value_kind(other);
+    bool ok;
+    if (ks & K_INT)
+        ok = (ko & K_INT) != 0;
+    else if (ks & K_FLOAT)
+        ok = (ko & K_NUM) != 0;
+    else if (ks & K_ANYSET)
+        ok = (ko & K_ANYSET) != 0;
+    else if (ks & K_BYTES)
+        ok = ev_is_byteslike(other);
+    else if (ks & (K_STR | K_LIST | K_TUPLE))
+        ok = ks == ko;
+    else if (ks & K_DICT)
+        ok = (ko & K_DICT) && (op == 2 || op == 3);
+    else /* object's: identity, else NotImplemented */
+        return self.tag == other.tag && self.u.i == other.u.i && (op == 2 || op == 3) ? ev_bool(op == 2)
+                                                                                       : EV_NOTIMPL;
+    if (!ok)
+        return EV_NOTIMPL;
+    int r;
+    if ((ks & (K_STR | K_LIST | K_TUPLE | K_ANYSET)) && (op == 2 || op == 3)) {
+        ev_value e = r_eq(I, self, 1, &other, NULL);
+        if (EV_IS_ERR(e) || e.tag != EV_T_BOOL)
+            return e;
+        return op == 2 ? e : ev_bool(!e.u.i);
+    }
+    if (ks & (K_LIST | K_TUPLE))
+        r = ev_seq_compare(I, self, other, op);
+    else if (ks & K_ANYSET)
+        r = ev_set_compare(I, self, other, op);
+    else
+        r = ev_compare_builtin(I, self, other, op);
+    return r < 0 ? EV_ERR : ev_bool(r);
+}
+
+#define RAW_CMP(fname, op)                                                                                 \
+    static ev_value r_##fname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                                      \
+        (void)argc; (void)kw;                                                                              \
+        return raw_compare(I, self, argv[0], op);                                                          \
+    }
+RAW_CMP(lt, 0)
+RAW_CMP(le, 1)
+RAW_CMP(ge, 5)
+RAW_CMP(gt, 4)
+RAW_CMP(ne, 3)
+#undef RAW_CMP
+
+static ev_value r_eqany(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_compare(I, self, argv[0], 2);
+}
+
+static ev_value r_neg(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_negate(I, self);
+}
+
+static ev_value r_pos(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_positive(I, self);
+}
+
+static ev_value r_invert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_invert(I, self);
+}
+
+static ev_value r_abs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_builtin_apply(I, "abs", 1, &self);
+}
+
+static ev_value r_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    int t = ev_truth(I, self);
+    return t < 0 ? EV_ERR : ev_bool(t);
+}
+
+static ev_value r_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    if (self.tag == EV_T_BOOL)
+        return ev_int(self.u.i);
+    if (self.tag == EV_T_FLOAT)
+        return ev_builtin_apply(I, "int", 1, &self);
+    return ev_dup(self);
+}
+
+static ev_value r_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_builtin_apply(I, "float", 1, &self);
+}
+
+static ev_value float_to_int_by(ev_interp *I, ev_value self, double (*f)(double))
+{
+    if (self.tag != EV_T_FLOAT)
+        return r_int(I, self, 0, NULL, NULL);
+    ev_value v = ev_float(f(self.u.f));
+    return ev_builtin_apply(I, "int", 1, &v);
+}
+
+static ev_value r_trunc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return float_to_int_by(I, self, trunc);
+}
+
+static ev_value r_floor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return float_to_int_by(I, self, floor);
+}
+
+static ev_value r_ceil(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return float_to_int_by(I, self, ceil);
+}
+
+static ev_value r_round(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)kw;
+    ev_value a[2] = {self, argc > 0 ? argv[0] : EV_NONE};
+    return ev_builtin_apply(I, "round", argc > 0 && !EV_IS_ERR(argv[0]) ? 2 : 1, a);
+}
+
+/* The builtin part of an immutable subclass instance as a plain value, so
+ * that the generic operations below cannot dispatch back to the subclass. */
+static ev_value plain_of(ev_interp *I, ev_value self)
+{
+    if (!ev_is_user(self))
+        return ev_dup(self);
+    if (ev_is(self, EV_O_STR))
+        return ev_str_new(I, ev_as_str(self)->data, ev_as_str(self)->len);
+    return ev_raise(I, &ev_type_TypeError, "'%s' object has no builtin value", ev_type_name(self));
+}
+
+static ev_value r_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "__format__() argument must be str, not %s", ev_type_name(argv[0]));
+    if (!(value_kind(self) & (K_NUM | K_STR)))
+        return ev_str_format_spec(I, self, ev_as_str(argv[0]));
+    ev_value p = plain_of(I, self);
+    if (EV_IS_ERR(p))
+        return p;
+    ev_value r = ev_str_format_spec(I, p, ev_as_str(argv[0]));
+    ev_decref(I, p);
+    return r;
+}
+
+/* Each special method with the builtin types that define it, from CPython
+ * 3.11's type slots (`[].__hash__` is None, str has no __bool__). */
+static const struct raw_entry {
+    ev_builtin_def def;
+    unsigned owners;
+} raw_defs[] = {
+    {{"__getitem__", r_getitem, 1, 1, 0}, K_STR | K_LIST | K_TUPLE | K_DICT},
+    {{"__setitem__", r_setitem, 2, 2, EV_BF_SLOT}, K_LIST | K_DICT},
+    {{"__delitem__", r_delitem, 1, 1, EV_BF_SLOT}, K_LIST | K_DICT},
+    {{"__len__", r_len, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET},
+    {{"__contains__", r_contains, 1, 1, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET},
+    {{"__iter__", r_iter, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET},
+    {{"__repr__", r_repr, 0, 0, EV_BF_SLOT}, K_ALL},
+    {{"__str__", r_str, 0, 0, EV_BF_SLOT}, K_ALL},
+    {{"__eq__", r_eqany, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
+    {{"__ne__", r_ne, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
+    {{"__lt__", r_lt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
+    {{"__le__", r_le, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
+    {{"__gt__", r_gt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
+    {{"__ge__", r_ge, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
+    {{"__hash__", r_hash, 0, 0, EV_BF_SLOT}, K_HASHABLE | K_OTHER},
+    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ},
+    {{"__radd__", r_radd, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET},
+    {{"__rsub__", r_rsub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET},
+    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ},
+    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ},
+    {{"__truediv__", r_truediv, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__rtruediv__", r_rtruediv, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__floordiv__", r_floordiv, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__rfloordiv__", r_rfloordiv, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__mod__", r_mod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES},
+    {{"__rmod__", r_rmod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES},
+    {{"__divmod__", r_divmod, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__rdivmod__", r_rdivmod, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__pow__", r_pow, 1, 2, EV_BF_SLOT}, K_NUM},
+    {{"__rpow__", r_rpow, 1, 2, EV_BF_SLOT}, K_NUM},
+    {{"__lshift__", r_lshift, 1, 1, EV_BF_SLOT}, K_INT},
+    {{"__rlshift__", r_rlshift, 1, 1, EV_BF_SLOT}, K_INT},
+    {{"__rshift__", r_rshift, 1, 1, EV_BF_SLOT}, K_INT},
+    {{"__rrshift__", r_rrshift, 1, 1, EV_BF_SLOT}, K_INT},
+    {{"__and__", r_and, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
+    {{"__rand__", r_rand, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
+    {{"__or__", r_or, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_DICT},
+    {{"__ror__", r_ror, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_DICT},
+    {{"__xor__", r_xor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
+    {{"__rxor__", r_rxor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
+    {{"__neg__", r_neg, 0, 0, EV_BF_SLOT}, K_NUM},
+    {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM},
+    {{"__abs__", r_abs, 0, 0, EV_BF_SLOT}, K_NUM},
+    {{"__invert__", r_invert, 0, 0, EV_BF_SLOT}, K_INT},
+    {{"__bool__", r_bool, 0, 0, EV_BF_SLOT}, K_NUM | K_NONE},
+    {{"__int__", r_int, 0, 0, EV_BF_SLOT}, K_NUM},
+    {{"__index__", r_int, 0, 0, EV_BF_SLOT}, K_INT},
+    {{"__float__", r_float, 0, 0, EV_BF_SLOT}, K_NUM},
+    {{"__trunc__", r_trunc, 0, 0, 0}, K_NUM},
+    {{"__floor__", r_floor, 0, 0, 0}, K_NUM},
+    {{"__ceil__", r_ceil, 0, 0, 0}, K_NUM},
+    {{"__round__", r_round, 0, 1, 0}, K_NUM},
+    {{"__format__", r_format, 1, 1, 0}, K_ALL},
+    {{NULL, NULL, 0, 0, 0}, 0},
+};
+
+/* A special method some builtin type defines: on a type without it, reading
+ * it is a plain AttributeError, not a refusal. */
+bool ev_raw_dunder_known(ev_str *name)
+{
+    static const char *const others[] = {
+        "__matmul__", "__rmatmul__", "__iadd__", "__isub__", "__imul__", "__imatmul__", "__itruediv__",
+        "__ifloordiv__", "__imod__", "__ipow__", "__ilshift__", "__irshift__", "__iand__", "__ior__",
+        "__ixor__", "__call__", "__next__", "__enter__", "__exit__", "__reversed__", "__missing__",
+        "__complex__", "__bytes__", "__length_hint__", NULL,
+    };
+    for (const struct raw_entry *e = raw_defs; e->def.name; e++)
+        if (strcmp(e->def.name, name->data) == 0)
+            return true;
+    for (int i = 0; others[i]; i++)
+        if (strcmp(others[i], name->data) == 0)
+            return true;
+    return false;
+}
 
 const ev_builtin_def *ev_raw_dunder(ev_type *root, ev_str *name)
 {
-    if (!(root == &ev_type_list || root == &ev_type_tuple || root == &ev_type_str || root == &ev_type_set ||
-          root == &ev_type_frozenset || ev_type_is_subclass(root, &ev_type_dict)))
+    unsigned k = root_kind(root);
+    if (!k)
         return NULL;
-    for (const ev_builtin_def *d = raw_defs; d->name; d++)
-        if (strcmp(d->name, name->data) == 0) {
-            bool mutating = d->fn == r_setitem || d->fn == r_delitem;
-            bool immutable = root == &ev_type_tuple || root == &ev_type_str || root == &ev_type_frozenset;
-            if ((mutating && immutable) || (d->fn == r_hash && (root == &ev_type_list || root == &ev_type_set ||
-                                                               ev_type_is_subclass(root, &ev_type_dict))))
-                return NULL;
-            return d;
-        }
+    for (const struct raw_entry *e = raw_defs; e->def.name; e++)
+        if (strcmp(e->def.name, name->data) == 0)
+            return (e->owners & k) ? &e->def : NULL;
     return NULL;
 }
