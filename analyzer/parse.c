@@ -810,7 +810,17 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             st = AN_ENOMEM;
             goto fail;
         }
-        if (!ps.fatal && tr.nspec_eq) {
+        /* `type` is a plain name in 3.11, but the grammar reads a statement
+         * starting `type(a).n = 5` as a 3.12 type alias: the parser is
+         * given another name of the same length wherever `type` is not
+         * followed by a name (the node's text is still read from the
+         * source). */
+        size_t ntype = 0;
+        for (size_t i = 0; i + 1 < tr.n; i++)
+            if (tr.toks[i].kind == AN_TK_NAME && tr.toks[i].e - tr.toks[i].s == 4 &&
+                memcmp(p->src + tr.toks[i].s, "type", 4) == 0 && tr.toks[i + 1].kind != AN_TK_NAME)
+                ntype++;
+        if (!ps.fatal && (tr.nspec_eq || ntype)) {
             tsrc = malloc(len + 1);
             if (!tsrc) {
                 st = AN_ENOMEM;
@@ -819,6 +829,10 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             memcpy(tsrc, p->src, len + 1);
             for (size_t i = 0; i < tr.nspec_eq; i++)
                 tsrc[tr.spec_eq[i]] = '<';
+            for (size_t i = 0; ntype && i + 1 < tr.n; i++)
+                if (tr.toks[i].kind == AN_TK_NAME && tr.toks[i].e - tr.toks[i].s == 4 &&
+                    memcmp(p->src + tr.toks[i].s, "type", 4) == 0 && tr.toks[i + 1].kind != AN_TK_NAME)
+                    tsrc[tr.toks[i].s + 1] = 'Y';
         }
         if (!ps.fatal) {
             st = AN_ENOMEM;
