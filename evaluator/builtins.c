@@ -320,10 +320,28 @@ static ev_value b_issubclass(ev_interp *I, ev_value self, int argc, const ev_val
 ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)I;
-    if (argc != 1)
-        return ev_raise(I, &ev_type_TypeError, "type() with 3 arguments is not supported by safepy");
-    return ev_dup(ev_obj_val(&ev_type_of(argv[0])->h));
+    (void)self;
+    if (argc == 1 && EV_KW_N(kw) == 0)
+        return ev_dup(ev_obj_val(&ev_type_of(argv[0])->h));
+    if (argc != 3)
+        return ev_raise(I, &ev_type_TypeError, "type() takes 1 or 3 arguments");
+    /* type(name, bases, namespace): what a class statement makes (the class
+     * copies the namespace into its own dict) */
+    static const char *const kinds[] = {"str", "tuple", "dict"};
+    const ev_kind want[] = {EV_O_STR, EV_O_TUPLE, EV_O_DICT};
+    for (int i = 0; i < 3; i++)
+        if (!ev_is(argv[i], want[i]))
+            return ev_raise(I, &ev_type_TypeError, "type.__new__() argument %d must be %s, not %s", i + 1,
+                            kinds[i], ev_type_name(argv[i]));
+    ev_str *name = ev_intern(I, ev_as_str(argv[0])->data, ev_as_str(argv[0])->len);
+    if (!name)
+        return EV_ERR;
+    ev_tuple *bt = ev_as_tuple(argv[1]);
+    for (size_t i = 0; i < bt->len; i++)
+        if (!ev_is(bt->items[i], EV_O_TYPE))
+            return ev_raise(I, &ev_type_TypeError, "metaclass conflict: the metaclass of a derived class must be "
+                                                   "a (non-strict) subclass of the metaclasses of all its bases");
+    return ev_class_new(I, name, argv[1], ev_as_dict(argv[2]), EV_KW_N(kw) ? kw : NULL);
 }
 
 /* sorted() passes its keywords on to list.sort(), whose parameters they bind to */
