@@ -659,6 +659,14 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc;
+    ev_value ix;
+    int got = ev_index_try(I, argv[0], &ix);
+    if (got) {
+        ev_value r = got < 0 ? EV_ERR : b_chr(I, self, 1, &ix, kw);
+        if (got > 0)
+            ev_decref(I, ix);
+        return r;
+    }
     if (!ev_is_int(argv[0]))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(argv[0]));
     int64_t c;
@@ -1218,6 +1226,18 @@ ev_value ev_ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *ar
     (void)self;
     int64_t a[3] = {0, 0, 1};
     for (int i = 0; i < argc; i++) {
+        ev_value ix;
+        int got = ev_index_try(I, argv[i], &ix);
+        if (got < 0)
+            return EV_ERR;
+        if (got) { /* range(Idx(2), Idx(6)): the same range over their __index__ */
+            ev_value conv[3];
+            for (int k = 0; k < argc; k++)
+                conv[k] = k == i ? ix : argv[k];
+            ev_value r = ev_ctor_range(I, self, argc, conv, kw);
+            ev_decref(I, ix);
+            return r;
+        }
         if (!ev_is_int(argv[i]))
             return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                             ev_type_name(argv[i]));

@@ -653,6 +653,19 @@ static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
         *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
         return 0;
     }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_dunder(I, v, EV_DN_INDEX, 0, NULL, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int e = ev_is_int(r) ? slice_bound(I, r, out) : -1;
+            if (e && !ev_is_int(r))
+                ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", ev_type_name(r));
+            ev_decref(I, r);
+            return e;
+        }
+    }
     ev_raise(I, &ev_type_TypeError,
              "slice indices must be integers or None or have an __index__ method");
     return -1;

@@ -776,6 +776,8 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
  * `what` ("list indices must be integers or slices"), or with what NULL says
  * "X object cannot be interpreted as an integer". */
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
+/* A user object's __index__: 1 and the int, 0 when it has none, -1 on error. */
+int ev_index_try(ev_interp *I, ev_value v, ev_value *out) EV_WU;
 
 /* ---- numbers (num.c) ---------------------------------------------------------- */
 typedef enum ev_binop {

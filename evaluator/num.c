@@ -626,6 +626,20 @@ ev_value ev_binary_builtin(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 
 static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
+    if (op == EV_OP_MUL && (ev_is_user(a) || ev_is_user(b))) {
+        /* a sequence repeated by an object with __index__ */
+        bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE);
+        bool bseq = ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE);
+        ev_value n;
+        int got = aseq != bseq ? ev_index_try(I, aseq ? b : a, &n) : 0;
+        if (got < 0)
+            return EV_ERR;
+        if (got) {
+            ev_value r = builtin_binary(I, op, aseq ? a : n, aseq ? n : b, inplace);
+            ev_decref(I, n);
+            return r;
+        }
+    }
     if (op == EV_OP_MATMUL) /* no builtin type implements @ */
         return unsupported_operands(I, op, a, b, inplace);
     bool ai = ev_is_int(a), bi = ev_is_int(b);

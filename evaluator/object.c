@@ -1943,3 +1943,22 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
         ev_raise(I, &ev_type_TypeError, "%s must be integers or slices, not %s", what, ev_type_name(v));
     return -1;
 }
+
+/* operator.index() of a user object: 1 and the int its __index__ gives, 0
+ * when it has none (the caller raises its own TypeError), -1 on error. */
+int ev_index_try(ev_interp *I, ev_value v, ev_value *out)
+{
+    if (!ev_is_user(v))
+        return 0;
+    ev_value r;
+    int got = ev_dunder(I, v, EV_DN_INDEX, 0, NULL, &r);
+    if (got <= 0)
+        return got;
+    if (!ev_is_int(r)) {
+        ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", ev_type_name(r));
+        ev_decref(I, r);
+        return -1;
+    }
+    *out = r.tag == EV_T_BOOL ? ev_int(r.u.i) : r;
+    return 1;
+}

@@ -286,6 +286,15 @@ ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key)
         return ev_buf_to_str(I, &b);
     }
     int64_t i;
+    ev_value ix;
+    int got = ev_index_try(I, key, &ix);
+    if (got) {
+        if (got < 0)
+            return EV_ERR;
+        ev_value r = ev_str_getitem(I, s, ix);
+        ev_decref(I, ix);
+        return r;
+    }
     if (!ev_is_int(key))
         return ev_raise(I, &ev_type_TypeError, "string indices must be integers, not '%s'",
                         ev_type_name(key));

@@ -27,6 +27,14 @@ int ev_str_ssize_arg(ev_interp *I, ev_value v, int64_t *out)
         *out = v.u.i;
         return 0;
     }
+    ev_value ix;
+    int got = ev_index_try(I, v, &ix);
+    if (got) {
+        int e = got < 0 ? -1 : ev_str_ssize_arg(I, ix, out);
+        if (got > 0)
+            ev_decref(I, ix);
+        return e;
+    }
     if (ev_is(v, EV_O_INT))
         ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
     else

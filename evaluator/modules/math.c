@@ -58,6 +58,14 @@ static int need_args(ev_interp *I, const char *name, int argc, int min, int max)
 /* operator.index() into an mpz (initialised by the caller). */
 static int index_mpz(ev_interp *I, ev_value v, mpz_t out)
 {
+    ev_value ix;
+    int got = ev_index_try(I, v, &ix);
+    if (got) {
+        int e = got < 0 ? -1 : index_mpz(I, ix, out);
+        if (got > 0)
+            ev_decref(I, ix);
+        return e;
+    }
     if (!ev_is_int(v)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                  ev_type_name(v));
