@@ -897,10 +897,8 @@ static ev_value b_vars(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_raise(I, &ev_type_NotImplementedError,
                         "vars() without an argument is not supported by safepy; use vars(obj)");
     ev_value o = argv[0];
-    if (ev_is(o, EV_O_TYPE) && ev_is_heaptype((ev_type *)o.u.o))
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "vars() of a class is not supported by safepy; list the attributes you need");
-    if (ev_is_user(o) && ev_type_of(o) != &ev_type_object) {
+    if ((ev_is_user(o) && ev_type_of(o) != &ev_type_object) ||
+        (ev_is(o, EV_O_TYPE) && ev_is_heaptype((ev_type *)o.u.o))) {
         ev_str *d = I->dn[EV_DN_DICT];
         return d ? ev_getattr(I, o, d) : EV_ERR;
     }

@@ -1372,7 +1372,7 @@ static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_va
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc > 0) {
-        ev_value src = argv[0];
+        ev_value src = ev_mappingproxy_target(argv[0]);
         if (ev_is(src, EV_O_DICT)) {
             ev_dict *s = ev_as_dict(src);
             if (ev_charge(I, (int64_t)(s->used / 16)))

@@ -912,6 +912,15 @@ extern ev_type ev_type_slice;
 static inline bool ev_is_slice(ev_value v) { return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_TUPLE && (v.u.o->flags & EV_OBJ_SLICE); }
 ev_value ev_slice_new(ev_interp *I, ev_value start, ev_value stop, ev_value step) EV_WU;
 ev_value ev_slice_repr(ev_interp *I, ev_value v) EV_WU;
+
+/* A class's __dict__ (objects/mappingproxy.c): a read-only view of its
+ * namespace dict, which it references. */
+extern ev_type ev_type_mappingproxy;
+ev_value ev_mappingproxy_new(ev_interp *I, ev_dict *d) EV_WU;
+bool ev_is_mappingproxy(ev_value v);
+ev_value ev_mappingproxy_target(ev_value v); /* the dict, borrowed; v itself when not a proxy */
+ev_value ev_mappingproxy_repr(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_mappingproxy_getattr(ev_interp *I, ev_value v, ev_str *name) EV_WU;
 int ev_slice_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out) EV_WU;
 typedef struct ev_slice {
     ev_value lo, hi, step;

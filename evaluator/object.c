@@ -829,6 +829,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_WRAPPER:
         if (((ev_wrapper *)o)->type == &ev_type_GenericAlias || ((ev_wrapper *)o)->type == &ev_type_UnionType)
             return ev_typing_repr(I, v);
+        if (ev_is_mappingproxy(v))
+            return ev_mappingproxy_repr(I, v);
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
@@ -993,6 +995,8 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
     if (a.tag == EV_T_INT && b.tag == EV_T_INT)
         return a.u.i == b.u.i;
     if (ev_is(a, EV_O_WRAPPER) || ev_is(b, EV_O_WRAPPER)) {
+        if (ev_is_mappingproxy(a) || ev_is_mappingproxy(b))
+            return ev_eq(I, ev_mappingproxy_target(a), ev_mappingproxy_target(b));
         int r = ev_typing_eq(I, a, b);
         if (r != 2)
             return r;
@@ -1217,6 +1221,9 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     }
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__doc__") == 0)
         return ev_func_doc(I, (ev_func *)obj.u.o);
+    if (strcmp(n, "__dict__") == 0 && ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o) &&
+        ((ev_type *)obj.u.o)->dict)
+        return ev_mappingproxy_new(I, ((ev_type *)obj.u.o)->dict);
     if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
         ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
                        : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
@@ -1246,6 +1253,8 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
 
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
 {
+    if (ev_is_mappingproxy(obj))
+        return ev_mappingproxy_getattr(I, obj, name);
     if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->dict) {
         ev_value *v = ev_dict_lookup_str(((ev_func *)obj.u.o)->dict, name);
         if (v)
@@ -1352,6 +1361,13 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
         if (!m && dunder)
             m = ev_raw_dunder(ev_solid_base(ev_type_of(obj)), name); /* [1, 2].__len__() */
+        if (!m && dunder && !ev_is_user(obj)) {
+            /* what every type inherits from object; the unhashable
+             * containers set __hash__ to None */
+            if (strcmp(name->data, "__hash__") == 0)
+                return EV_NONE;
+            m = ev_builtin_method(&ev_type_object, name);
+        }
         if (m)
             return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
     }
@@ -1581,6 +1597,7 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
 
 ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
 {
+    obj = ev_mappingproxy_target(obj);
     if (ev_is(obj, EV_O_DATETIME) && !EV_IS_ERR(ev_dt_as_tuple(obj)))
         obj = ev_dt_as_tuple(obj); /* IsoCalendarDate is a tuple */
     if (ev_is_user(obj)) {
@@ -1724,6 +1741,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 
 int ev_len(ev_interp *I, ev_value v, int64_t *out)
 {
+    v = ev_mappingproxy_target(v);
     if (ev_is(v, EV_O_DATETIME) && !EV_IS_ERR(ev_dt_as_tuple(v)))
         v = ev_dt_as_tuple(v);
     if (ev_is_user(v)) {
@@ -1761,6 +1779,7 @@ ev_value ev_len_value(ev_interp *I, ev_value v)
 
 ev_value ev_iter(ev_interp *I, ev_value v)
 {
+    v = ev_mappingproxy_target(v);
     if (ev_is(v, EV_O_DATETIME) && !EV_IS_ERR(ev_dt_as_tuple(v)))
         v = ev_dt_as_tuple(v);
     if (ev_is_user(v)) {
@@ -1808,6 +1827,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
 
 int ev_contains(ev_interp *I, ev_value c, ev_value item)
 {
+    c = ev_mappingproxy_target(c);
     if (ev_is_user(c)) {
         ev_value r;
         int got = ev_dunder(I, c, EV_DN_CONTAINS, 1, &item, &r);

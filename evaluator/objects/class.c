@@ -1306,7 +1306,58 @@ static ev_value obj_init_subclass(ev_interp *I, ev_value self, int argc, const e
     return EV_NONE;
 }
 
+/* object's comparisons other than ==: nothing to compare, so the other
+ * operand is asked (a class reaches them through super().__lt__) */
+static ev_value obj_notimpl(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)self; (void)argc; (void)argv; (void)kw;
+    return EV_NOTIMPL;
+}
+
+static ev_value obj_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_builtin_apply(I, "dir", 1, &self);
+}
+
+static ev_value obj_getattribute(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'", ev_type_name(argv[0]));
+    ev_str *n = ev_intern(I, ev_as_str(argv[0])->data, ev_as_str(argv[0])->len);
+    return n ? ev_getattr(I, self, n) : EV_ERR;
+}
+
+/* Pickling and memory-size hooks exist (dir() lists them and code that
+ * walks dir() reads them) but mean nothing here: calling one says so. */
+static ev_value obj_unsupported(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc; (void)argv; (void)kw;
+    return ev_raise(I, &ev_type_NotImplementedError,
+                    "pickling and object sizes (__reduce__, __reduce_ex__, __getstate__, __sizeof__) "
+                    "are not supported by safepy");
+}
+
+static ev_value obj_weakref(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)self; (void)argc; (void)argv; (void)kw;
+    return EV_NONE; /* no weak references exist */
+}
+
 static const ev_builtin_def object_methods[] = {
+    {"__lt__", obj_notimpl, 1, 1, EV_BF_SLOT},
+    {"__le__", obj_notimpl, 1, 1, EV_BF_SLOT},
+    {"__gt__", obj_notimpl, 1, 1, EV_BF_SLOT},
+    {"__ge__", obj_notimpl, 1, 1, EV_BF_SLOT},
+    {"__dir__", obj_dir, 0, 0},
+    {"__getattribute__", obj_getattribute, 1, 1, EV_BF_SLOT},
+    {"__subclasshook__", obj_notimpl, 0, -1},
+    {"__sizeof__", obj_unsupported, 0, 0},
+    {"__reduce__", obj_unsupported, 0, 0},
+    {"__reduce_ex__", obj_unsupported, 1, 1},
+    {"__getstate__", obj_unsupported, 0, 0},
+    {"__weakref__", obj_weakref, 0, 0, EV_BF_PROP},
     {"__init__", obj_init, 0, -1, EV_BF_KWANY},
     {"__repr__", obj_repr, 0, 0},
     {"__str__", obj_str, 0, 0},
