@@ -548,6 +548,14 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
         int got = ev_dunder(I, x, EV_DN_ROUND, has_nd ? 1 : 0, has_nd ? &argv[1] : NULL, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
+        if (ev_is_subint(x)) {
+            ev_value a[2] = {ev_int_unbox(I, x), argc > 1 ? argv[1] : EV_NONE};
+            if (EV_IS_ERR(a[0]))
+                return EV_ERR;
+            r = b_round(I, self, argc, a, kw);
+            ev_decref(I, a[0]);
+            return r;
+        }
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     }
     int64_t nd = 0;
@@ -590,6 +598,14 @@ static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *
             return EV_ERR;
         if (got)
             return out;
+        if ((ev_is_subint(argv[0]) || !ev_is_user(argv[0])) && (ev_is_subint(argv[1]) || !ev_is_user(argv[1]))) {
+            ev_value a[2] = {ev_int_unbox(I, argv[0]), ev_int_unbox(I, argv[1])};
+            ev_value r = EV_IS_ERR(a[0]) || EV_IS_ERR(a[1]) ? EV_ERR : b_divmod(I, self, 2, a, kw);
+            for (int i = 0; i < 2; i++)
+                if (!EV_IS_ERR(a[i]))
+                    ev_decref(I, a[i]);
+            return r;
+        }
         return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
                         ev_type_name(argv[0]), ev_type_name(argv[1]));
     }
@@ -1066,6 +1082,13 @@ ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv
     }
     if (v.tag == EV_T_BOOL)
         return ev_int(v.u.i);
+    if (ev_is_subint(v)) { /* its own __int__, else the plain value */
+        ev_value r;
+        int got = ev_user_number(I, v, 'i', &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+        return ev_int_unbox(I, v);
+    }
     if (ev_is_int(v))
         return ev_dup(v);
     if (v.tag == EV_T_FLOAT) {

@@ -649,13 +649,13 @@ static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
         *out = v.u.i;
         return 0;
     }
-    if (ev_is(v, EV_O_INT)) {
+    if (ev_is(v, EV_O_INT) && !ev_is_subint(v)) {
         *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
         return 0;
     }
     if (ev_is_user(v)) {
         ev_value r;
-        int got = ev_dunder(I, v, EV_DN_INDEX, 0, NULL, &r);
+        int got = ev_index_try(I, v, &r);
         if (got < 0)
             return -1;
         if (got) {

@@ -793,6 +793,25 @@ ev_value ev_negate(ev_interp *I, ev_value a) EV_WU;
 ev_value ev_positive(ev_interp *I, ev_value a) EV_WU;
 ev_value ev_invert(ev_interp *I, ev_value a) EV_WU;
 ev_value ev_int_from_mpz(ev_interp *I, const mpz_t z) EV_WU; /* normalises to small */
+/* An instance of a user subclass of int: a boxed EV_O_INT behind a subclass
+ * header, whatever its size. */
+static inline bool ev_is_subint(ev_value v)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_INT && (v.u.o->flags & EV_OBJ_SUB);
+}
+ev_value ev_int_box(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_int_unbox(ev_interp *I, ev_value v) EV_WU; /* plain int of a subint; else a dup */
+/* objects/num_methods.c: int and float methods beyond arithmetic */
+ev_value ev_int_m_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_int_m_zero(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_int_m_one(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_int_m_as_integer_ratio(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_int_m_to_bytes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_int_m_from_bytes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_float_m_real(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_float_m_imag(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_float_m_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_float_m_fromhex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 void ev_int_to_mpz(ev_value v, mpz_t out);                   /* out initialised by caller */
 bool ev_is_int(ev_value v);                                  /* int or bool */
 int ev_int_value_to_double(ev_interp *I, ev_value v, double *out) EV_WU;
@@ -869,7 +888,8 @@ int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool r
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t len,
                      int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count) EV_WU;
 extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_methods[],
-    ev_dict_type_methods[], ev_int_methods[], ev_float_methods[];
+    ev_dict_type_methods[], ev_int_methods[], ev_float_methods[], ev_int_type_methods[],
+    ev_float_type_methods[];
 static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
 static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }
 static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }

@@ -42,6 +42,32 @@ ev_value ev_int_from_mpz(ev_interp *I, const mpz_t z)
     return ev_obj_val(&b->h);
 }
 
+/* An int as an object of its own, whatever its size: the value part of an
+ * instance of a user subclass of int (ev_sub_wrap moves it behind the
+ * subclass header). */
+ev_value ev_int_box(ev_interp *I, ev_value v)
+{
+    ev_bigint *b = ev_alloc(I, sizeof *b);
+    if (!b)
+        return ev_raise_nomem(I);
+    b->h.refcnt = 1;
+    b->h.kind = EV_O_INT;
+    b->h.flags = 0;
+    mpz_init(b->z);
+    ev_int_to_mpz(v, b->z);
+    return ev_obj_val(&b->h);
+}
+
+/* The plain int of an int subclass instance (a new reference; other values
+ * are returned duplicated): the builtin operations work on plain ints,
+ * which are small inline values whenever they fit. */
+ev_value ev_int_unbox(ev_interp *I, ev_value v)
+{
+    if (ev_is_subint(v))
+        return ev_int_from_mpz(I, *big(v));
+    return ev_dup(v);
+}
+
 void ev_int_to_mpz(ev_value v, mpz_t out)
 {
     if (v.tag == EV_T_OBJ)
@@ -626,6 +652,15 @@ ev_value ev_binary_builtin(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 
 static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
+    if (ev_is_subint(a) || ev_is_subint(b)) {
+        ev_value x = ev_int_unbox(I, a), y = EV_IS_ERR(x) ? EV_ERR : ev_int_unbox(I, b);
+        ev_value r = EV_IS_ERR(y) ? EV_ERR : builtin_binary(I, op, x, y, inplace);
+        if (!EV_IS_ERR(x))
+            ev_decref(I, x);
+        if (!EV_IS_ERR(y))
+            ev_decref(I, y);
+        return r;
+    }
     if (op == EV_OP_MUL && (ev_is_user(a) || ev_is_user(b))) {
         /* a sequence repeated by an object with __index__ */
         bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE);
@@ -973,7 +1008,18 @@ static ev_value fm_as_integer_ratio(ev_interp *I, ev_value self, int argc, const
 const ev_builtin_def ev_int_methods[] = {
     {"bit_length", im_bit_length, 0, 0, 0},
     {"bit_count", im_bit_count, 0, 0, 0},
-    {"conjugate", nm_conjugate, 0, 0, 0},
+    {"conjugate", ev_int_m_self, 0, 0, 0},
+    {"as_integer_ratio", ev_int_m_as_integer_ratio, 0, 0, 0},
+    {"to_bytes", ev_int_m_to_bytes, 0, 2, 0, "length, byteorder, *, signed"},
+    {"real", ev_int_m_self, 0, 0, EV_BF_PROP},
+    {"numerator", ev_int_m_self, 0, 0, EV_BF_PROP},
+    {"imag", ev_int_m_zero, 0, 0, EV_BF_PROP},
+    {"denominator", ev_int_m_one, 0, 0, EV_BF_PROP},
+    {NULL, NULL, 0, 0, 0},
+};
+
+const ev_builtin_def ev_int_type_methods[] = {
+    {"from_bytes", ev_int_m_from_bytes, 1, 2, 0, "bytes, byteorder, *, signed"},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -981,5 +1027,13 @@ const ev_builtin_def ev_float_methods[] = {
     {"is_integer", fm_is_integer, 0, 0, 0},
     {"as_integer_ratio", fm_as_integer_ratio, 0, 0, 0},
     {"conjugate", nm_conjugate, 0, 0, 0},
+    {"hex", ev_float_m_hex, 0, 0, 0},
+    {"real", ev_float_m_real, 0, 0, EV_BF_PROP},
+    {"imag", ev_float_m_imag, 0, 0, EV_BF_PROP},
+    {NULL, NULL, 0, 0, 0},
+};
+
+const ev_builtin_def ev_float_type_methods[] = {
+    {"fromhex", ev_float_m_fromhex, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };

@@ -30,8 +30,9 @@ ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *arg
                    .name = nm, .base = base_, .call = ctor, .methods = meths,              \
                    .min_args = mn, .max_args = mx, __VA_ARGS__}
 
-TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2, .kwflags = EV_BF_KWANY);
-TYPE(ev_type_float, "float", NULL, ev_ctor_float, ev_float_methods, 0, 1);
+TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2, .kwflags = EV_BF_KWANY,
+     .type_methods = ev_int_type_methods);
+TYPE(ev_type_float, "float", NULL, ev_ctor_float, ev_float_methods, 0, 1, .type_methods = ev_float_type_methods);
 TYPE(ev_type_bool, "bool", &ev_type_int, ev_ctor_bool, NULL, 0, 1);
 TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1);
 TYPE(ev_type_list, "list", NULL, ev_ctor_list, ev_list_methods, 0, 1);
@@ -1936,6 +1937,15 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
         *out = v.u.i;
         return 0;
     }
+    if (ev_is_subint(v)) {
+        ev_value r;
+        int got = ev_index_try(I, v, &r);
+        if (got <= 0)
+            return -1;
+        int e = ev_index(I, r, out, what);
+        ev_decref(I, r);
+        return e;
+    }
     if (ev_is(v, EV_O_INT)) {
         ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
         return -1;
@@ -1972,6 +1982,10 @@ int ev_index_try(ev_interp *I, ev_value v, ev_value *out)
         return 0;
     ev_value r;
     int got = ev_dunder(I, v, EV_DN_INDEX, 0, NULL, &r);
+    if (got == 0 && ev_is_subint(v)) { /* an int subclass is its own index */
+        *out = ev_int_unbox(I, v);
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
     if (got <= 0)
         return got;
     if (!ev_is_int(r)) {

@@ -182,13 +182,13 @@ ev_value *ev_type_lookup(ev_type *t, ev_str *name)
  * their instances keep (ev_subhead in front of the builtin object). */
 static bool container_root(const ev_type *t)
 {
-    return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set ||
+    return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
            t == &ev_type_frozenset || ev_type_is_subclass(t, &ev_type_dict);
 }
 
 static bool immutable_root(const ev_type *t)
 {
-    return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset;
+    return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int;
 }
 
 ev_type *ev_solid_base(ev_type *t)
@@ -203,6 +203,8 @@ ev_type *ev_solid_base(ev_type *t)
 /* A private copy of an immutable object that is shared (a cached string, the empty tuple). */
 static ev_value fresh_copy(ev_interp *I, ev_value v)
 {
+    if (ev_is_int(v))
+        return ev_int_box(I, v);
     if (ev_is(v, EV_O_STR))
         return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
     if (ev_is(v, EV_O_TUPLE)) {
@@ -228,7 +230,7 @@ static ev_value fresh_copy(ev_interp *I, ev_value v)
 
 ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
 {
-    if (obj.u.o->refcnt != 1 || (obj.u.o->flags & (EV_OBJ_STATIC | EV_OBJ_SUB))) {
+    if (obj.tag != EV_T_OBJ || obj.u.o->refcnt != 1 || (obj.u.o->flags & (EV_OBJ_STATIC | EV_OBJ_SUB))) {
         ev_value c = fresh_copy(I, obj);
         ev_decref(I, obj);
         if (EV_IS_ERR(c))

@@ -125,6 +125,13 @@ static ev_value r_repr(ev_interp *I, ev_value self, int argc, const ev_value *ar
 {
     if (!ev_is_user(self))
         return ev_repr(I, self);
+    if (ev_is_subint(self)) {
+        ev_value p = ev_int_unbox(I, self);
+        ev_value r = EV_IS_ERR(p) ? p : ev_repr(I, p);
+        if (!EV_IS_ERR(p))
+            ev_decref(I, p);
+        return r;
+    }
     ev_buf b = {0};
     if (ev_buf_repr_builtin(I, &b, self)) {
         ev_buf_free(I, &b);
@@ -139,7 +146,7 @@ static ev_value r_str(ev_interp *I, ev_value self, int argc, const ev_value *arg
         return ev_str_new(I, ev_as_str(self)->data, ev_as_str(self)->len);
     if (!ev_is_user(self))
         return ev_to_str(I, self);
-    return r_repr(I, self, argc, argv, kw);
+    return r_repr(I, self, argc, argv, kw); /* int's str is its repr */
 }
 
 static ev_value r_eq(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
