@@ -703,6 +703,16 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
     }
     case N_COMPARE:
         return located(F, n, eval_compare(I, F, n));
+    case N_WALRUS: {
+        ev_value v = ix_eval(I, F, n->b);
+        if (EV_IS_ERR(v))
+            return v;
+        if (assign(I, F, n->a, v)) {
+            ev_decref(I, v);
+            return EV_ERR;
+        }
+        return v;
+    }
     case N_CALL:
         return located(F, n, eval_call(I, F, n));
     case N_ATTR: {

@@ -804,6 +804,18 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lw_lower_comprehension(L, t, COMP_SET);
     if (lw_is(L, t, S_generator_expression))
         return lw_lower_comprehension(L, t, COMP_GEN);
+    if (lw_is(L, t, S_named_expression)) {
+        /* name := value: the value, stored where the name binds */
+        ev_node *n = lw_node_new(L, N_WALRUS, t);
+        if (!n)
+            return NULL;
+        n->b = lw_lower_expr(L, lw_field(L, t, F_value));
+        TSNode name = lw_field(L, t, F_name);
+        if (!lw_is(L, name, S_identifier))
+            return lw_fail_at(L, name, "cannot use assignment expressions with %s", ts_node_type(name));
+        n->a = lw_lower_name(L, name);
+        return L->failed ? NULL : n;
+    }
     const char *ty = ts_node_type(t);
     if (L->unwrap_splat && lw_is_splat(L, t))
         return lw_lower_expr(L, ts_node_named_child(t, 0)); /* see misread_splat */
@@ -1522,6 +1534,7 @@ ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tr
     memcpy(p->filename, filename, flen + 1);
 
     lower L = {.I = I, .src = p->src, .len = len, .prog = p};
+    L.has_walrus = len >= 2 && memmem(p->src, len, ":=", 2) != NULL;
     scope module = {.is_function = false};
     L.sc = &module;
     TSNode root = ts_tree_root_node(tree);

@@ -87,6 +87,41 @@ static void collect_target(lower *L, scope *s, TSNode t, int depth)
     }
 }
 
+/* Call fn for each assignment expression (x := v) in the subtree of root,
+ * without entering lambdas, defs and classes (their own scopes) but entering
+ * comprehensions, whose walrus binds in the scope around them (PEP 572).
+ * f"{x:=10}" is a format spec, not a walrus.  A tree cursor walks without a
+ * stack of our own. */
+static void walk_walrus(lower *L, TSNode root, void (*fn)(lower *, void *, TSNode), void *ctx)
+{
+    if (!L->has_walrus || ts_node_is_null(root))
+        return;
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        const char *ty = ts_node_type(n);
+        bool skip = strcmp(ty, "lambda") == 0 || strcmp(ty, "function_definition") == 0 ||
+                    strcmp(ty, "class_definition") == 0;
+        if (lw_is(L, n, S_named_expression)) {
+            TSNode up = ts_node_parent(n);
+            if (ts_node_is_null(up) || !lw_is(L, up, S_interpolation))
+                fn(L, ctx, n);
+        }
+        if (!skip && ts_tree_cursor_goto_first_child(&c))
+            continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c))
+            if (!ts_tree_cursor_goto_parent(&c) || ts_node_eq(ts_tree_cursor_current_node(&c), root)) {
+                ts_tree_cursor_delete(&c);
+                return;
+            }
+    }
+}
+
+static void walrus_local(lower *L, void *s, TSNode n)
+{
+    scope_add(L, s, lw_intern_node(L, lw_field(L, n, F_name)));
+}
+
 static int add_declared(lower *L, TSNode n, ev_str ***list, uint32_t *cnt, uint32_t *cap)
 {
     uint32_t nc = ts_node_named_child_count(n);
@@ -121,6 +156,8 @@ static void collect_locals(lower *L, scope *s, TSNode body)
             TSNode r = lw_field(L, n, F_right);
             if (lw_is(L, r, S_assignment) && sp < MAX_DEPTH)
                 stack[sp++] = r;
+            else
+                walk_walrus(L, r, walrus_local, s);
             continue;
         }
         if (lw_is(L, n, S_for_statement))
@@ -131,6 +168,7 @@ static void collect_locals(lower *L, scope *s, TSNode body)
         }
         if (strcmp(ts_node_type(n), "with_item") == 0) {
             TSNode v = lw_field(L, n, F_value);
+            walk_walrus(L, v, walrus_local, s);
             if (lw_is(L, v, S_as_pattern)) {
                 TSNode alias = lw_field(L, v, F_alias);
                 if (!ts_node_is_null(alias) && ts_node_named_child_count(alias) > 0)
@@ -178,8 +216,10 @@ static void collect_locals(lower *L, scope *s, TSNode body)
             strcmp(ts_node_type(n), "with_clause") != 0 &&
             strcmp(ts_node_type(n), "match_statement") != 0 &&
             strcmp(ts_node_type(n), "case_clause") != 0 &&
-            !lw_is(L, n, S_module))
-            continue; /* expressions bind nothing (no walrus support) */
+            !lw_is(L, n, S_module)) {
+            walk_walrus(L, n, walrus_local, s); /* expressions bind only with := */
+            continue;
+        }
         uint32_t nc = ts_node_named_child_count(n);
         for (uint32_t i = nc; i-- > 0;) {
             if (sp >= MAX_DEPTH + 8) {
@@ -677,6 +717,57 @@ ev_node *lw_lower_lambda(lower *L, TSNode t)
 
 /* [elt for t in it if c ...] is a function of one argument, the iterator
  * of the first iterable (evaluated in the enclosing scope), as in CPython. */
+/* A walrus in a comprehension binds in the nearest enclosing scope that is
+ * not a comprehension: the comprehension's own scope declares the name
+ * nonlocal (global at module level), as CPython's symtable does. */
+struct comp_walrus {
+    scope *sc;
+    uint32_t niter; /* the iteration variables are the scope's first names */
+    const TSNode *clauses;
+    uint32_t ncl;
+};
+
+static void comp_walrus_target(lower *L, void *ctx, TSNode n)
+{
+    struct comp_walrus *cw = ctx;
+    if (L->failed)
+        return;
+    ev_str *name = lw_intern_node(L, lw_field(L, n, F_name));
+    if (!name)
+        return;
+    for (uint32_t i = 0; i < cw->ncl; i++) {
+        TSNode it = lw_is(L, cw->clauses[i], S_for_in_clause) ? lw_field(L, cw->clauses[i], F_right) : (TSNode){0};
+        if (!ts_node_is_null(it) && ts_node_start_byte(n) >= ts_node_start_byte(it) &&
+            ts_node_end_byte(n) <= ts_node_end_byte(it)) {
+            lw_fail_at(L, n, "assignment expression cannot be used in a comprehension iterable expression");
+            return;
+        }
+    }
+    for (uint32_t i = 1; i < cw->niter; i++)
+        if (cw->sc->names[i] == name) {
+            lw_fail_at(L, n, "assignment expression cannot rebind comprehension iteration variable '%s'",
+                       name->data);
+            return;
+        }
+    scope *outer = cw->sc->up;
+    while (outer && outer->comprehension)
+        outer = outer->up;
+    if (outer && outer->is_class) {
+        lw_fail_at(L, n, "assignment expression within a comprehension cannot be used in a class body");
+        return;
+    }
+    bool global = !outer || !outer->is_function || lw_scope_is_global(outer, name);
+    ev_str ***list = global ? &cw->sc->globals : &cw->sc->nonlocals;
+    uint32_t *cnt = global ? &cw->sc->nglobals : &cw->sc->nnonlocals;
+    uint32_t *cap = global ? &cw->sc->capglobals : &cw->sc->capnonlocals;
+    for (uint32_t i = 0; i < *cnt; i++)
+        if ((*list)[i] == name)
+            return;
+    if (lw_grow(L, (void **)list, cap, *cnt + 1, sizeof(ev_str *)))
+        return;
+    (*list)[(*cnt)++] = name;
+}
+
 ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
 {
     uint32_t nc = ts_node_named_child_count(t);
@@ -713,6 +804,12 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     for (uint32_t i = 0; i < ncl; i++)
         if (lw_is(L, clauses[i], S_for_in_clause))
             collect_target(L, &sc, lw_field(L, clauses[i], F_left), 0);
+    struct comp_walrus cw = {&sc, sc.n, clauses, ncl};
+    walk_walrus(L, t, comp_walrus_target, &cw);
+    if (L->failed) {
+        lw_scope_release(L, &sc);
+        return NULL;
+    }
     scope *saved = L->sc;
     int saved_loops = L->loops;
     L->sc = &sc;
