@@ -494,8 +494,10 @@ static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *arg
     static const char *const allowed[] = {"strict", NULL};
     if (ev_kwargs_check(I, kw, "zip", allowed))
         return EV_ERR;
-    if (!EV_IS_ERR(ev_kwarg(kw, "strict")))
-        return ev_raise(I, &ev_type_NotImplementedError, "zip(strict=...) is not supported by safepy yet");
+    int strict = 0;
+    ev_value sv = ev_kwarg(kw, "strict");
+    if (!EV_IS_ERR(sv) && (strict = ev_truth(I, sv)) < 0)
+        return EV_ERR;
     ev_value its = ev_tuple_new(I, (size_t)argc);
     if (EV_IS_ERR(its))
         return its;
@@ -509,6 +511,8 @@ static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     ev_value z = ev_iter_new(I, EV_IT_ZIP, its);
     ev_decref(I, its);
+    if (!EV_IS_ERR(z))
+        ((ev_iterobj *)z.u.o)->step = strict; /* zip(strict=True): lengths must agree */
     return z;
 }
 

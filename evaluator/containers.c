@@ -469,6 +469,30 @@ ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t 
     return v;
 }
 
+/* zip(strict=True) ended at argument i: every argument must end together,
+ * with CPython's messages. */
+static int zip_strict_end(ev_interp *I, ev_tuple *its, size_t i)
+{
+    if (i) {
+        ev_raise(I, &ev_type_ValueError, "zip() argument %zu is shorter than argument%s%zu", i + 1,
+                 i == 1 ? " " : "s 1-", i);
+        return -1;
+    }
+    for (i = 1; i < its->len; i++) {
+        ev_value x;
+        int r = ev_next(I, its->items[i], &x);
+        if (r < 0)
+            return -1;
+        if (r > 0) {
+            ev_decref(I, x);
+            ev_raise(I, &ev_type_ValueError, "zip() argument %zu is longer than argument%s%zu", i + 1,
+                     i == 1 ? " " : "s 1-", i);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int ev_next(ev_interp *I, ev_value itv, ev_value *out)
 {
     if (ev_is(itv, EV_O_GEN))
@@ -628,6 +652,8 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
             int r = ev_next(I, its->items[i], &x);
             if (r <= 0) {
                 ev_decref(I, t);
+                if (r == 0 && it->step == 1)
+                    return zip_strict_end(I, its, i);
                 return r;
             }
             ev_as_tuple(t)->items[i] = x;

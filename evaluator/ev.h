@@ -527,6 +527,11 @@ typedef struct ev_view {
     ev_iter_kind ik; /* EV_IT_DICT_KEYS / VALUES / ITEMS */
     ev_value dict;
 } ev_view;
+/* keys and items views are set-like (&, |, -, ^, comparisons with sets) */
+static inline bool ev_is_setview(ev_value v)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_VIEW && ((ev_view *)v.u.o)->ik != EV_IT_DICT_VALUES;
+}
 
 /* ---- the lowered program --------------------------------------------------- */
 
@@ -888,7 +893,7 @@ int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool r
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t len,
                      int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count) EV_WU;
 extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_methods[],
-    ev_dict_type_methods[], ev_int_methods[], ev_float_methods[], ev_int_type_methods[],
+    ev_dict_type_methods[], ev_int_methods[], ev_float_methods[], ev_int_type_methods[], ev_str_type_methods[],
     ev_float_type_methods[];
 static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
 static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }

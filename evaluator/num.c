@@ -625,6 +625,78 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
 
 static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace);
 
+/* d.keys() & other, other - d.items()...: keys and items views are
+ * set-like; either side may be any iterable and the result is a set, built
+ * as CPython's dictviews_or/sub/xor (set(left) updated in place with the
+ * right) and _PyDictView_Intersect, so that it iterates in the same order. */
+static ev_value setview_call(ev_interp *I, ev_value obj, const char *meth, ev_value arg)
+{
+    ev_str *name = ev_intern(I, meth, strlen(meth));
+    ev_value m = name ? ev_getattr(I, obj, name) : EV_ERR;
+    if (EV_IS_ERR(m))
+        return m;
+    ev_value r = ev_call(I, m, 1, &arg, 0, NULL, NULL);
+    ev_decref(I, m);
+    return r;
+}
+
+static ev_value setview_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+{
+    ev_value set = ev_obj_val(&ev_type_set.h);
+    if (op == EV_OP_AND) {
+        ev_value self = ev_is_setview(a) ? a : b, other = ev_is_setview(a) ? b : a;
+        int64_t ns, no;
+        if (ev_len(I, self, &ns))
+            return EV_ERR;
+        if (ev_is(other, EV_O_SET) && !ev_is_user(other) && ev_len(I, other, &no) == 0 && ns <= no)
+            return setview_call(I, other, "intersection", self);
+        if (ev_is_setview(other)) {
+            if (ev_len(I, other, &no))
+                return EV_ERR;
+            if (no > ns) {
+                ev_value t = self;
+                self = other;
+                other = t;
+            }
+        }
+        ev_value r = ev_call(I, set, 0, NULL, 0, NULL, NULL);
+        ev_value it = EV_IS_ERR(r) ? EV_ERR : ev_iter(I, other);
+        if (EV_IS_ERR(it)) {
+            if (!EV_IS_ERR(r))
+                ev_decref(I, r);
+            return EV_ERR;
+        }
+        ev_value k;
+        int got;
+        while ((got = ev_next(I, it, &k)) > 0) {
+            int in = ev_contains(I, self, k);
+            int e = in < 0 ? -1 : in ? ev_set_add(I, (ev_set *)r.u.o, k) : 0;
+            ev_decref(I, k);
+            if (e) {
+                got = -1;
+                break;
+            }
+        }
+        ev_decref(I, it);
+        if (got < 0) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+        return r;
+    }
+    ev_value r = ev_call(I, set, 1, &a, 0, NULL, NULL);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_value u = setview_call(I, r, op == EV_OP_OR ? "update" : op == EV_OP_SUB ? "difference_update"
+                                                              : "symmetric_difference_update", b);
+    if (EV_IS_ERR(u)) {
+        ev_decref(I, r);
+        return u;
+    }
+    ev_decref(I, u);
+    return r;
+}
+
 static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
     if (op == EV_OP_OR && ((a.tag == EV_T_OBJ && (a.u.o->kind == EV_O_TYPE || a.u.o->kind == EV_O_WRAPPER)) ||
@@ -723,6 +795,9 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
     if (ev_is_anyset(a) && ev_is_anyset(b) &&
         (op == EV_OP_OR || op == EV_OP_AND || op == EV_OP_SUB || op == EV_OP_XOR))
         return ev_set_binary(I, op, a, b);
+    if ((ev_is_setview(a) || ev_is_setview(b)) &&
+        (op == EV_OP_OR || op == EV_OP_AND || op == EV_OP_SUB || op == EV_OP_XOR))
+        return setview_binary(I, op, a, b);
     ev_value coll;
     if ((ev_is(a, EV_O_DATETIME) || ev_is(b, EV_O_DATETIME)) && ev_dt_binary(I, op, a, b, &coll))
         return coll;

@@ -34,7 +34,7 @@ TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2, .kwflags = EV_
      .type_methods = ev_int_type_methods);
 TYPE(ev_type_float, "float", NULL, ev_ctor_float, ev_float_methods, 0, 1, .type_methods = ev_float_type_methods);
 TYPE(ev_type_bool, "bool", &ev_type_int, ev_ctor_bool, NULL, 0, 1);
-TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1);
+TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1, .type_methods = ev_str_type_methods);
 TYPE(ev_type_list, "list", NULL, ev_ctor_list, ev_list_methods, 0, 1);
 TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
 ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
@@ -47,7 +47,35 @@ TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
 TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_type, "type", NULL, ev_ctor_type, NULL, 1, 3);
 TYPE(ev_type_iterator, "iterator", NULL, NULL, NULL, 0, 0);
-TYPE(ev_type_view, "dict_view", NULL, NULL, NULL, 0, 0);
+/* keys/items views: isdisjoint(iterable) */
+static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    if (!ev_is_setview(self))
+        return ev_raise(I, &ev_type_AttributeError, "'dict_values' object has no attribute 'isdisjoint'");
+    ev_value it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value k;
+    int got, in = 0;
+    while (!in && (got = ev_next(I, it, &k)) > 0) {
+        in = ev_contains(I, self, k);
+        ev_decref(I, k);
+        if (in < 0)
+            got = -1;
+    }
+    ev_decref(I, it);
+    if (in < 0 || (!in && got < 0))
+        return EV_ERR;
+    return ev_bool(!in);
+}
+
+static const ev_builtin_def view_methods[] = {
+    {"isdisjoint", view_isdisjoint, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+TYPE(ev_type_view, "dict_view", NULL, NULL, view_methods, 0, 0);
 TYPE(ev_type_module, "module", NULL, NULL, NULL, 0, 0);
 
 #define EXC(var, nm, base_) TYPE(var, nm, base_, type_call_exc, NULL, 0, -1)
@@ -991,6 +1019,28 @@ static bool is_number(ev_value v)
     return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT);
 }
 
+/* A keys/items view against a set or another such view: compared as the
+ * sets they hold; -2 when the operands are not of that kind. */
+static int setview_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if (!((ev_is_setview(a) || ev_is_setview(b)) &&
+          (ev_is_setview(a) || ev_is_anyset(a)) && (ev_is_setview(b) || ev_is_anyset(b))))
+        return -2;
+    ev_value set = ev_obj_val(&ev_type_set.h);
+    ev_value x = ev_is_setview(a) ? ev_call(I, set, 1, &a, 0, NULL, NULL) : ev_dup(a);
+    if (EV_IS_ERR(x))
+        return -1;
+    ev_value y = ev_is_setview(b) ? ev_call(I, set, 1, &b, 0, NULL, NULL) : ev_dup(b);
+    if (EV_IS_ERR(y)) {
+        ev_decref(I, x);
+        return -1;
+    }
+    int r = ev_set_compare(I, x, y, op);
+    ev_decref(I, x);
+    ev_decref(I, y);
+    return r;
+}
+
 int ev_eq(ev_interp *I, ev_value a, ev_value b)
 {
     if (a.tag == EV_T_INT && b.tag == EV_T_INT)
@@ -1049,6 +1099,11 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         if (x->len == 0) return 1;
         if (x->start != y->start) return 0;
         return x->len == 1 || x->step == y->step;
+    }
+    if (ev_is(a, EV_O_VIEW) || ev_is(b, EV_O_VIEW)) {
+        int r = setview_compare(I, a, b, 2);
+        if (r != -2)
+            return r;
     }
     if (ev_is_anyset(a) && ev_is_anyset(b))
         return ev_set_compare(I, a, b, 2);
@@ -1145,6 +1200,11 @@ int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
     }
     if ((ev_is(a, EV_O_LIST) && ev_is(b, EV_O_LIST)) || (ev_is(a, EV_O_TUPLE) && ev_is(b, EV_O_TUPLE)))
         return ev_seq_compare(I, a, b, op);
+    if (ev_is(a, EV_O_VIEW) || ev_is(b, EV_O_VIEW)) {
+        int r = setview_compare(I, a, b, op);
+        if (r != -2)
+            return r;
+    }
     if (ev_is_anyset(a) && ev_is_anyset(b))
         return ev_set_compare(I, a, b, op);
     if (ev_is_byteslike(a) && ev_is_byteslike(b)) return ev_bytes_compare(I, a, b, op);

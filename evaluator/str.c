@@ -1459,6 +1459,7 @@ const ev_builtin_def ev_str_methods[] = {
     {"isidentifier", ev_str_m_isidentifier, 0, 0, 0},
     {"isprintable", ev_str_m_isprintable, 0, 0, 0},
     {"expandtabs", ev_str_m_expandtabs, 0, 1, 0, "tabsize"},
+    {"translate", ev_str_m_translate, 1, 1, 0},
     {"ljust", m_ljust, 1, 2, 0},
     {"rjust", m_rjust, 1, 2, 0},
     {"center", m_center, 1, 2, 0},
@@ -1471,5 +1472,10 @@ const ev_builtin_def ev_str_methods[] = {
     {"casefold", m_casefold, 0, 0, 0},
     {"format", ev_str_format_method, 0, -1, EV_BF_KWANY},
     {"encode", ev_str_encode, 0, 2, 0, "encoding, errors"},
+    {NULL, NULL, 0, 0, 0},
+};
+
+const ev_builtin_def ev_str_type_methods[] = {
+    {"maketrans", ev_str_t_maketrans, 1, 3, 0},
     {NULL, NULL, 0, 0, 0},
 };

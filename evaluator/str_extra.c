@@ -1,5 +1,6 @@
 /* str methods over code-point properties that str.c does not need elsewhere:
- * expandtabs, isidentifier, isprintable (CPython 3.11, Unicode 14). */
+ * expandtabs, isidentifier, isprintable, maketrans/translate (CPython 3.11,
+ * Unicode 14). */
 #include <stdint.h>
 #include <string.h>
 #include <utf8proc.h>
@@ -200,4 +201,156 @@ ev_value ev_str_m_isprintable(ev_interp *I, ev_value self, int argc, const ev_va
         if (!ev_str_cp_printable(next_cp(s, &pos)))
             return EV_FALSE;
     return EV_TRUE;
+}
+
+static int put_cp(ev_interp *I, ev_buf *b, int64_t cp)
+{
+    char buf[4];
+    int n;
+    uint32_t c = (uint32_t)cp;
+    if (c < 0x80) { buf[0] = (char)c; n = 1; }
+    else if (c < 0x800) { buf[0] = (char)(0xC0 | (c >> 6)); buf[1] = (char)(0x80 | (c & 0x3F)); n = 2; }
+    else if (c < 0x10000) { buf[0] = (char)(0xE0 | (c >> 12)); buf[1] = (char)(0x80 | ((c >> 6) & 0x3F)); buf[2] = (char)(0x80 | (c & 0x3F)); n = 3; }
+    else { buf[0] = (char)(0xF0 | (c >> 18)); buf[1] = (char)(0x80 | ((c >> 12) & 0x3F)); buf[2] = (char)(0x80 | ((c >> 6) & 0x3F)); buf[3] = (char)(0x80 | (c & 0x3F)); n = 4; }
+    return ev_buf_put(I, b, buf, (size_t)n);
+}
+
+/* str.maketrans(x[, y[, z]]): a dict from code points to code points,
+ * strings or None, as CPython's unicode_maketrans. */
+ev_value ev_str_t_maketrans(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)kw;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return d;
+    if (argc == 1) {
+        if (!ev_is(argv[0], EV_O_DICT)) {
+            ev_decref(I, d);
+            return ev_raise(I, &ev_type_TypeError, "if you give only one argument to maketrans it must be a dict");
+        }
+        ev_dict *src = ev_as_dict(argv[0]);
+        for (size_t i = 0; i < src->nentries; i++) {
+            ev_value k = src->entries[i].key;
+            if (EV_IS_ERR(k))
+                continue;
+            ev_value key = k;
+            if (ev_is(k, EV_O_STR)) {
+                ev_str *ks = ev_as_str(k);
+                if (ks->nchars != 1) {
+                    ev_decref(I, d);
+                    return ev_raise(I, &ev_type_ValueError, "string keys in translate table must be of length 1");
+                }
+                size_t pos = 0;
+                key = ev_int(next_cp(ks, &pos));
+            } else if (!ev_is_int(k)) {
+                ev_decref(I, d);
+                return ev_raise(I, &ev_type_TypeError, "keys in translate table must be strings or integers");
+            }
+            if (ev_dict_set(I, ev_as_dict(d), key, src->entries[i].value)) {
+                ev_decref(I, d);
+                return EV_ERR;
+            }
+        }
+        return d;
+    }
+    if (!ev_is(argv[0], EV_O_STR)) {
+        ev_decref(I, d);
+        return ev_raise(I, &ev_type_TypeError, "first maketrans argument must be a string if there is a second argument");
+    }
+    for (int a = 1; a < argc; a++)
+        if (!ev_is(argv[a], EV_O_STR)) {
+            ev_decref(I, d);
+            return ev_raise(I, &ev_type_TypeError, "maketrans() argument %d must be str, not %s", a + 1,
+                            ev_type_name(argv[a]));
+        }
+    ev_str *x = ev_as_str(argv[0]), *y = ev_as_str(argv[1]);
+    if (x->nchars != y->nchars) {
+        ev_decref(I, d);
+        return ev_raise(I, &ev_type_ValueError, "the first two maketrans arguments must have equal length");
+    }
+    size_t px = 0, py = 0;
+    while (px < x->len) {
+        int32_t a = next_cp(x, &px), b = next_cp(y, &py);
+        if (ev_dict_set(I, ev_as_dict(d), ev_int(a), ev_int(b))) {
+            ev_decref(I, d);
+            return EV_ERR;
+        }
+    }
+    if (argc > 2) {
+        ev_str *z = ev_as_str(argv[2]);
+        size_t pz = 0;
+        while (pz < z->len)
+            if (ev_dict_set(I, ev_as_dict(d), ev_int(next_cp(z, &pz)), EV_NONE)) {
+                ev_decref(I, d);
+                return EV_ERR;
+            }
+    }
+    return d;
+}
+
+/* str.translate(table): table[ord(c)] for each character; a LookupError
+ * keeps it, None drops it, an int or a str replaces it. */
+ev_value ev_str_m_translate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    ev_str *s = ev_as_str(self);
+    ev_value table = argv[0];
+    bool plain = ev_is(table, EV_O_DICT) && !ev_is_user(table);
+    if (ev_charge(I, (int64_t)(s->len / 64)))
+        return EV_ERR;
+    ev_buf b = {0};
+    size_t pos = 0;
+    while (pos < s->len) {
+        size_t start = pos;
+        int32_t cp = next_cp(s, &pos);
+        ev_value v;
+        int found;
+        if (plain) {
+            found = ev_dict_get(I, ev_as_dict(table), ev_int(cp), &v);
+        } else {
+            v = ev_getitem(I, table, ev_int(cp));
+            found = 1;
+            if (EV_IS_ERR(v)) {
+                ev_exc *e = ev_is(I->exc, EV_O_EXC) ? (ev_exc *)I->exc.u.o : NULL;
+                if (!e || I->limit || !ev_type_is_subclass(e->type, &ev_type_LookupError))
+                    found = -1;
+                else {
+                    ev_decref(I, I->exc);
+                    I->exc = EV_NONE;
+                    found = 0;
+                }
+            }
+        }
+        int r = 0;
+        if (found < 0) {
+            r = -1;
+        } else if (!found) {
+            r = ev_buf_put(I, &b, s->data + start, pos - start);
+        } else {
+            if (v.tag == EV_T_NONE) {
+                /* dropped */
+            } else if (ev_is(v, EV_O_STR)) {
+                r = ev_buf_put(I, &b, ev_as_str(v)->data, ev_as_str(v)->len);
+            } else if (ev_is_int(v)) {
+                if (v.tag == EV_T_OBJ || v.u.i < 0 || v.u.i > 0x10FFFF) {
+                    ev_raise(I, &ev_type_ValueError, "character mapping must be in range(0x110000)");
+                    r = -1;
+                } else if (v.u.i >= 0xD800 && v.u.i <= 0xDFFF) {
+                    ev_raise(I, &ev_type_ValueError, "a surrogate character is not supported by safepy");
+                    r = -1;
+                } else {
+                    r = put_cp(I, &b, v.u.i);
+                }
+            } else {
+                ev_raise(I, &ev_type_TypeError, "character mapping must return integer, None or str");
+                r = -1;
+            }
+            ev_decref(I, v);
+        }
+        if (r) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+    }
+    return ev_buf_to_str(I, &b);
 }

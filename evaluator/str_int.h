@@ -9,6 +9,8 @@
 
 ev_value ev_str_m_expandtabs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_str_m_isidentifier(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_str_m_translate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_str_t_maketrans(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_str_m_isprintable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 /* A ssize_t argument of a str method, with CPython's errors (no __index__ yet) */
 int ev_str_ssize_arg(ev_interp *I, ev_value v, int64_t *out) EV_WU;
