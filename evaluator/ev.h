@@ -466,6 +466,11 @@ typedef struct ev_exc {
     ev_value context; /* __context__: the exception being handled when this one was raised */
     ev_value notes;   /* __notes__ (a list) or EV_NONE */
     bool suppress_context; /* __suppress_context__ */
+    /* What "Did you mean" needs (suggest.c): the missing name of a NameError
+     * or AttributeError (a str, else EV_NONE), the object an AttributeError
+     * was raised on, and the function whose locals a NameError searches. */
+    ev_value sname, sobj;
+    const struct ev_funcdef *sdef;
     const void *tb_skip;   /* the frame of a bare `raise`: adds no traceback entry, as CPython */
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
@@ -1125,6 +1130,11 @@ int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
 int ev_builtins_install(ev_interp *I) EV_WU;
+/* suggest.c: CPython 3.11's "Did you mean" for NameError and AttributeError */
+void ev_exc_note_attribute(ev_interp *I, ev_value obj, ev_str *name);
+void ev_exc_note_name(ev_interp *I, ev_str *name, const struct ev_funcdef *def);
+/* Appends ". Did you mean: 'x'?" for e to b when there is a suggestion. */
+int ev_exc_suggestion(ev_interp *I, ev_exc *e, ev_buf *b) EV_WU;
 /* Call a builtin function by name with positional arguments (round, divmod...). */
 ev_value ev_builtin_apply(ev_interp *I, const char *name, int argc, const ev_value *argv) EV_WU;
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self) EV_WU;

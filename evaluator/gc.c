@@ -94,6 +94,7 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         visit(I, e->cause, arg);
         visit(I, e->context, arg);
         visit(I, e->notes, arg);
+        visit(I, e->sobj, arg);
         visit(I, ev_obj_val(&e->type->h), arg);
         break;
     }
@@ -202,6 +203,7 @@ static void clear(ev_interp *I, ev_obj *o)
         DROP(e->cause);
         DROP(e->context);
         DROP(e->notes);
+        DROP(e->sobj);
         if (e->dict) {
             ev_dict *d = e->dict;
             e->dict = NULL;

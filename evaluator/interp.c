@@ -237,6 +237,7 @@ static int delete(ev_interp *I, frame *F, const ev_node *t)
         int r = ev_dict_del(I, I->globals, ev_obj_val(&t->name->h));
         if (r == 1) {
             ev_raise(I, &ev_type_NameError, "name '%s' is not defined", t->name->data);
+            ev_exc_note_name(I, t->name, F->f.def);
             return -1;
         }
         return r;
@@ -632,13 +633,22 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
             return located(F, n, unbound_local(I, n->name));
         return ev_dup(v);
     }
-    case N_GLOBAL:
-        return located(F, n, load_global(I, n->name));
+    case N_GLOBAL: {
+        ev_value v = load_global(I, n->name);
+        if (EV_IS_ERR(v))
+            ev_exc_note_name(I, n->name, F->f.def);
+        return located(F, n, v);
+    }
     case N_CELLVAR:
     case N_FREE: {
         ev_value v = cell_of(F, n)->v;
         if (EV_IS_ERR(v))
-            return located(F, n, n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name));
+        {
+            ev_value e = n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name);
+            if (n->kind == N_FREE)
+                ev_exc_note_name(I, n->name, F->f.def);
+            return located(F, n, e);
+        }
         return ev_dup(v);
     }
     case N_BINOP: {

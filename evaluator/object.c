@@ -299,6 +299,7 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
     e->cause = EV_NONE;
     e->context = EV_NONE;
     e->notes = EV_NONE;
+    e->sname = e->sobj = EV_NONE;
     if (ev_is_heaptype(t))
         ev_incref(ev_obj_val(&t->h));
     e->args = args_steal;
@@ -515,6 +516,8 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_decref(I, e->cause);
         ev_decref(I, e->context);
         ev_decref(I, e->notes);
+        ev_decref(I, e->sname);
+        ev_decref(I, e->sobj);
         if (e->dict)
             ev_decref(I, ev_obj_val(&e->dict->h));
         if (ev_is_heaptype(e->type))
@@ -1312,7 +1315,19 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     return EV_ERR;
 }
 
+static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name);
+
+/* obj.name; an AttributeError remembers the object and the name, for the
+ * traceback's "Did you mean" (CPython's set_attribute_error_context). */
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
+{
+    ev_value r = getattr_impl(I, obj, name);
+    if (EV_IS_ERR(r))
+        ev_exc_note_attribute(I, obj, name);
+    return r;
+}
+
+static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
 {
     if (ev_is_mappingproxy(obj))
         return ev_mappingproxy_getattr(I, obj, name);
@@ -1381,6 +1396,16 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
         ev_value *v = ev_dict_lookup_str(((ev_exc *)obj.u.o)->dict, name);
         if (v)
             return ev_dup(*v);
+    }
+    if (ev_is(obj, EV_O_EXC)) {
+        /* NameError.name, AttributeError.name and .obj: None unless the
+         * interpreter raised it */
+        ev_exc *e = (ev_exc *)obj.u.o;
+        bool attr = ev_type_is_subclass(e->type, &ev_type_AttributeError);
+        if ((attr || ev_type_is_subclass(e->type, &ev_type_NameError)) && strcmp(name->data, "name") == 0)
+            return ev_dup(e->sname);
+        if (attr && strcmp(name->data, "obj") == 0)
+            return ev_dup(e->sobj);
     }
     if (ev_is(obj, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_OSError)) {
         ev_exc *e = (ev_exc *)obj.u.o;

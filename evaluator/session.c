@@ -446,6 +446,12 @@ static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, s
     } else if (!I->limit) {
         text_put(&t, ": <exception str() failed>", 26);
     }
+    if (!I->limit) {
+        ev_buf sb = {0};
+        if (ev_exc_suggestion(I, e, &sb) == 0 && sb.data)
+            text_put(&t, sb.data, sb.len);
+        ev_buf_free(I, &sb); /* a failed suggestion is not reported (I->exc is dropped below) */
+    }
     text_put(&t, "\n", 1);
     if (ev_is(e->notes, EV_O_LIST)) {
         ev_list *nl = ev_as_list(e->notes);

@@ -1,0 +1,2 @@
+# no suggestion when nothing is close
+print(zzqx)
