@@ -483,6 +483,82 @@ static int binop_of(lower *L, TSNode op, bool aug)
     return -1;
 }
 
+/* tree-sitter-python 0.23 ranks `^` above `&` (Python ranks `&` above `^`), so
+ * `3 ^ 2 & 1` arrives as `(3 ^ 2) & 1`.  A chain of unparenthesized `&`/`^`
+ * operators is flattened in source order and rebuilt with Python's
+ * precedence: `^` over `&`-terms, both left-associative.  Operators that bind
+ * tighter or looser than both are ranked correctly by the grammar, so they
+ * stay operands or parents of the chain. */
+typedef struct {
+    TSNode *opnd;
+    uint8_t *ops;
+    uint32_t n, cap;
+} bitchain;
+
+static bool bitchain_collect(lower *L, TSNode t, bitchain *c, int depth)
+{
+    int op = -1;
+    if (lw_is(L, t, S_binary_operator))
+        op = binop_of(L, lw_field(L, t, F_operator), false);
+    if (op != EV_OP_AND && op != EV_OP_XOR) {
+        if (c->n >= c->cap) {
+            lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
+            return false;
+        }
+        c->opnd[c->n++] = t;
+        return true;
+    }
+    if (depth > MAX_DEPTH) {
+        lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
+        return false;
+    }
+    if (!bitchain_collect(L, lw_field(L, t, F_left), c, depth + 1))
+        return false;
+    c->ops[c->n - 1] = (uint8_t)op; /* the operator after operand n-1 */
+    return bitchain_collect(L, lw_field(L, t, F_right), c, depth + 1);
+}
+
+static ev_node *bitchain_node(lower *L, ev_binop op, ev_node *a, ev_node *b, TSNode first, TSNode last)
+{
+    ev_node *n = lw_node_new(L, N_BINOP, first);
+    if (!n)
+        return NULL;
+    TSPoint e = ts_node_end_point(last);
+    n->end_line = e.row + 1;
+    n->end_col = e.column;
+    n->op = (uint8_t)op;
+    n->a = a;
+    n->b = b;
+    return n;
+}
+
+static ev_node *lower_bitchain(lower *L, TSNode t)
+{
+    bitchain c = {.cap = MAX_DEPTH + 2};
+    c.opnd = lw_arena_alloc(L, sizeof *c.opnd * c.cap);
+    c.ops = lw_arena_alloc(L, c.cap);
+    if (!c.opnd || !c.ops || !bitchain_collect(L, t, &c, 0))
+        return NULL;
+    ev_node *x = NULL;
+    uint32_t i = 0;
+    while (i < c.n) {
+        /* an &-term: operands i.. joined by `&` */
+        uint32_t s = i;
+        ev_node *term = lw_lower_expr(L, c.opnd[i]);
+        while (term && i + 1 < c.n && c.ops[i] == EV_OP_AND) {
+            i++;
+            term = bitchain_node(L, EV_OP_AND, term, lw_lower_expr(L, c.opnd[i]), c.opnd[s], c.opnd[i]);
+        }
+        if (!term || L->failed)
+            return NULL;
+        x = x ? bitchain_node(L, EV_OP_XOR, x, term, c.opnd[0], c.opnd[i]) : term;
+        if (!x)
+            return NULL;
+        i++;
+    }
+    return x;
+}
+
 static ev_node *lower_call(lower *L, TSNode t)
 {
     TSNode args = lw_field(L, t, F_arguments);
@@ -708,6 +784,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         int op = binop_of(L, lw_field(L, t, F_operator), false);
         if (op < 0)
             return lw_unsupported(L, t, "this binary operator");
+        if (op == EV_OP_AND || op == EV_OP_XOR)
+            return lower_bitchain(L, t);
         ev_node *n = lw_node_new(L, N_BINOP, t);
         if (!n)
             return NULL;
