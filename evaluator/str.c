@@ -973,6 +973,11 @@ static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value
             end = k;
         }
     }
+    if (start == 0 && end == s->len && !(self.u.o->flags & EV_OBJ_SUB)) {
+        /* nothing stripped: the same object, as CPython (id(s.strip()) == id(s)) */
+        ev_incref(self);
+        return self;
+    }
     return ev_str_new(I, s->data + start, end - start);
 }
 
