@@ -948,10 +948,8 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         return 0;
     }
     case EV_O_TYPE:
-    case EV_O_METHOD:
     case EV_O_WRAPPER:
-    case EV_O_FUNC:
-    case EV_O_BUILTIN: {
+    case EV_O_FUNC: {
         uintptr_t p = (uintptr_t)v.u.o;
         *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
         return 0;
@@ -976,6 +974,27 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_BYTES: return ev_bytes_hash(v, out);
+    case EV_O_METHOD: {
+        /* equal bound methods (same function, same object) hash alike, as
+         * CPython's method_hash: the object's identity with the function's hash */
+        ev_method *m = (ev_method *)v.u.o;
+        int64_t hf, hs;
+        if (m->self.tag == EV_T_OBJ)
+            hs = (int64_t)((uintptr_t)m->self.u.o >> 4);
+        else if (ev_hash(I, m->self, &hs))
+            return -1;
+        if (ev_hash(I, m->func, &hf))
+            return -1;
+        *out = (hs ^ hf) == -1 ? -2 : hs ^ hf;
+        return 0;
+    }
+    case EV_O_BUILTIN: {
+        /* consistent with ev_eq: the function and the bound object's identity */
+        ev_builtin *b = (ev_builtin *)v.u.o;
+        int64_t h = (int64_t)((uintptr_t)b->def >> 4) ^ (int64_t)((uint64_t)b->self.u.i >> 4) ^ b->self.tag;
+        *out = h == -1 ? -2 : h;
+        return 0;
+    }
     case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE: case EV_O_BYTEARRAY:
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
@@ -1005,6 +1024,13 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         /* bound methods are equal when they bind the same function to the same object */
         ev_method *x = (ev_method *)a.u.o, *y = (ev_method *)b.u.o;
         return x->func.u.o == y->func.u.o && x->self.tag == y->self.tag && x->self.u.o == y->self.u.o;
+    }
+    if (ev_is(a, EV_O_BUILTIN) && ev_is(b, EV_O_BUILTIN)) {
+        /* l.append == l.append: the same C function bound to the same object
+         * (CPython's meth_richcompare compares self by identity) */
+        ev_builtin *x = (ev_builtin *)a.u.o, *y = (ev_builtin *)b.u.o;
+        return x->def == y->def && x->unbound == y->unbound && x->self.tag == y->self.tag &&
+               x->self.u.i == y->self.u.i;
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* containers compare by identity first, as CPython's list_contains */
