@@ -831,6 +831,18 @@ ev_value ev_repr(ev_interp *I, ev_value v)
             return ev_typing_repr(I, v);
         if (ev_is_mappingproxy(v))
             return ev_mappingproxy_repr(I, v);
+        if (((ev_wrapper *)o)->type == &ev_type_super) {
+            /* <super: <class 'B'>, <C object>> as CPython (obj's type, or obj when a type) */
+            ev_wrapper *w = (ev_wrapper *)o;
+            ev_type *ot = ev_is(w->b, EV_O_TYPE) ? (ev_type *)w->b.u.o : ev_type_of(w->b);
+            ev_buf b = {0};
+            if (ev_buf_printf(I, &b, "<super: <class '%s'>, <%s object>>", ((ev_type *)w->a.u.o)->name,
+                              ot->name)) {
+                ev_buf_free(I, &b);
+                return EV_ERR;
+            }
+            return ev_buf_to_str(I, &b);
+        }
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
