@@ -741,6 +741,32 @@ static ev_node *lower_compare(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* The grammar reads a parenthesized target, `(a) = 1` or `(x[0]) += 1`, as a
+ * tuple pattern of one element; without a comma it is just that element. */
+static TSNode unparen_pattern(lower *L, TSNode t)
+{
+    for (int depth = 0; depth < MAX_DEPTH && lw_is(L, t, S_tuple_pattern); depth++) {
+        TSNode inner = {0};
+        uint32_t nc = ts_node_child_count(t), named = 0;
+        for (uint32_t i = 0; i < nc; i++) {
+            TSNode c = ts_node_child(t, i);
+            if (!ts_node_is_named(c)) {
+                if (strcmp(ts_node_type(c), ",") == 0)
+                    return t;
+                continue;
+            }
+            if (lw_is(L, c, S_comment))
+                continue;
+            inner = c;
+            named++;
+        }
+        if (named != 1)
+            return t;
+        t = inner; /* a splat here, `(*a) = 1`, is the caller's SyntaxError */
+    }
+    return t;
+}
+
 static ev_node *lower_expr_inner(lower *L, TSNode t)
 {
     if (ts_node_is_null(t))
@@ -834,6 +860,13 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lower_subscript(L, t);
     if (lw_is(L, t, S_list) || lw_is(L, t, S_list_pattern))
         return lower_seq(L, t, N_LIST);
+    if (lw_is(L, t, S_tuple_pattern)) {
+        TSNode inner = unparen_pattern(L, t);
+        if (lw_is_splat(L, inner))
+            return lw_fail_at(L, inner, "cannot use starred expression here");
+        if (!ts_node_eq(inner, t))
+            return lw_lower_expr(L, inner);
+    }
     if (lw_is(L, t, S_tuple) || lw_is(L, t, S_expression_list) || lw_is(L, t, S_pattern_list) ||
         lw_is(L, t, S_tuple_pattern))
         return lower_seq(L, t, N_TUPLE);
@@ -1351,10 +1384,14 @@ static ev_node *lower_expr_stmt(lower *L, TSNode t)
         int op = binop_of(L, lw_field(L, e, F_operator), true);
         if (op < 0)
             return lw_unsupported(L, e, "this augmented assignment");
-        TSNode left = lw_field(L, e, F_left);
+        TSNode left = unparen_pattern(L, lw_field(L, e, F_left));
+        while (lw_is(L, left, S_parenthesized_expression))
+            left = ts_node_named_child(left, 0);
         if (!lw_is(L, left, S_identifier) && !lw_is(L, left, S_attribute) && !lw_is(L, left, S_subscript))
             return lw_fail_at(L, left, "'%s' is an illegal expression for augmented assignment",
-                           ts_node_type(left));
+                              lw_is(L, left, S_tuple_pattern) || lw_is(L, left, S_tuple) ? "tuple"
+                              : lw_is(L, left, S_list_pattern) || lw_is(L, left, S_list) ? "list"
+                                                                                          : ts_node_type(left));
         n->op = (uint8_t)op;
         n->a = lw_lower_expr(L, left);
         n->b = lw_lower_expr(L, lw_field(L, e, F_right));
