@@ -562,9 +562,41 @@ int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
     return assign(I, F, t, v);
 }
 
-/* yield from: delegate to a generator (passing sent values through), or
- * yield each item of any other iterable; the value is the sub-generator's
- * return value. */
+/* One step of the delegate of `yield from`: a generator is resumed with the
+ * sent value; another iterator gets next() (None sent) or its send() method.
+ * 1 yielded (*out), 0 finished (*out = its result: a StopIteration's value),
+ * -1 raised. */
+static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
+{
+    int r;
+    if (ev_is(it, EV_O_GEN))
+        return ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, out);
+    if (sent.tag != EV_T_NONE) {
+        ev_str *name = ev_intern(I, "send", 4);
+        ev_value m = name ? ev_getattr(I, it, name) : EV_ERR;
+        *out = EV_IS_ERR(m) ? m : ev_call(I, m, 1, &sent, 0, NULL, NULL);
+        ev_decref(I, m);
+        r = EV_IS_ERR(*out) ? -1 : 1;
+    } else if (ev_is_user(it) && !(it.u.o->flags & EV_OBJ_SUB)) {
+        /* __next__ itself: its StopIteration carries the result */
+        r = ev_dunder(I, it, EV_DN_NEXT, 0, NULL, out);
+        if (r == 0) {
+            ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(it));
+            r = -1;
+        }
+    } else {
+        r = ev_next(I, it, out);
+        if (r == 0)
+            *out = EV_NONE;
+    }
+    if (r < 0 && ev_take_stop_value(I, out))
+        r = 0;
+    return r;
+}
+
+/* yield from (PEP 380): values the delegate yields pass through, sent values
+ * go to it; throw() and close() reach it from gen.c through the generator's
+ * yf while this frame is suspended.  The value is the delegate's result. */
 static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value src = ix_eval(I, F, n->a);
@@ -574,25 +606,13 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;
+    ev_gen *self = I->cur_gen;
     ev_value result = EV_NONE, sent = EV_NONE;
     for (;;) {
         ev_value v;
-        int r;
-        if (ev_is(it, EV_O_GEN)) {
-            r = ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, &v);
-            ev_decref(I, sent);
-            sent = EV_NONE;
-        } else if (sent.tag != EV_T_NONE) {
-            /* CPython calls it.send(value), which other iterators lack */
-            ev_decref(I, sent);
-            sent = EV_NONE;
-            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'send'", ev_type_name(it));
-            r = -1;
-        } else {
-            r = ev_next(I, it, &v);
-            if (r == 0)
-                v = EV_NONE;
-        }
+        int r = yf_step(I, it, sent, &v);
+        ev_decref(I, sent);
+        sent = EV_NONE;
         if (r < 0) {
             ev_decref(I, it);
             return EV_ERR;
