@@ -769,6 +769,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
 /* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
+int ev_next_raw(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* a StopIteration stays pending */
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;

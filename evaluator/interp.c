@@ -585,7 +585,7 @@ static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
             r = -1;
         }
     } else {
-        r = ev_next(I, it, out);
+        r = ev_next_raw(I, it, out);
         if (r == 0)
             *out = EV_NONE;
     }
