@@ -870,9 +870,12 @@ static ev_value throw_here(ev_interp *I, ev_gen *g, int argc, const ev_value *ar
             if (EV_IS_ERR(e))
                 return e;
             if (!ev_is(e, EV_O_EXC)) {
-                ev_value r = ev_raise(I, &ev_type_TypeError,
-                                      "calling %s should have returned an instance of BaseException, not %s",
-                                      ev_type_name(argv[0]), ev_type_name(e));
+                ev_value cr = ev_repr(I, argv[0]);
+                ev_value r = EV_IS_ERR(cr) ? cr
+                                           : ev_raise(I, &ev_type_TypeError,
+                                                      "calling %s should have returned an instance of BaseException, not %s",
+                                                      ev_as_str(cr)->data, ev_type_name(e));
+                ev_decref(I, cr);
                 ev_decref(I, e);
                 return r;
             }
