@@ -39,7 +39,7 @@ TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
 ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
                        .call = ev_ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1, .kwflags = EV_BF_KWANY,
                        .type_methods = ev_dict_type_methods};
-TYPE(ev_type_range, "range", NULL, ev_ctor_range, NULL, 1, 3);
+TYPE(ev_type_range, "range", NULL, ev_ctor_range, ev_range_methods, 1, 3);
 TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
@@ -986,6 +986,8 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_BYTES: return ev_bytes_hash(v, out);
+    case EV_O_RANGE:
+    case EV_O_BIGRANGE: return ev_range_hash(I, v, out);
     case EV_O_METHOD: {
         /* equal bound methods (same function, same object) hash alike, as
          * CPython's method_hash: the object's identity with the function's hash */
@@ -1494,8 +1496,27 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
                  "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
         return -1;
     }
-    ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
-             name->data);
+    /* an attribute or method of a builtin value: CPython's messages for
+     * members (range, slice), methods and getset descriptors (named by the
+     * defining type: bool's come from int) */
+    ev_value cur = ev_getattr(I, obj, name);
+    if (EV_IS_ERR(cur)) {
+        if (I->limit)
+            return -1;
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+                 name->data);
+    } else if (ev_is(cur, EV_O_BUILTIN)) {
+        ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
+                 name->data);
+    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj)) {
+        ev_raise(I, &ev_type_AttributeError, "readonly attribute");
+    } else {
+        ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", name->data,
+                 obj.tag == EV_T_BOOL ? "int" : ev_type_name(obj));
+    }
+    ev_decref(I, cur);
     return -1;
 }
 
