@@ -378,7 +378,10 @@ static int cmd_run(int argc, char **argv)
         goto fail;
     }
     fflush(NULL);
-    run_job job = {.limits = o.limits, .src = src, .len = len, .tree = an_parse_tree(p),
+    /* the parsed text: line ends translated as CPython's tokenizer does */
+    size_t plen = 0;
+    const char *psrc = an_parse_source(p, &plen);
+    run_job job = {.limits = o.limits, .src = psrc, .len = plen, .tree = an_parse_tree(p),
                    .fname = fname, .status = EXIT_INTERNAL};
     if (run_locked_down(&job) != 0)
         goto fail;

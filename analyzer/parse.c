@@ -757,8 +757,20 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     p->syntax = an_report_new();
     if (!p->src || !p->filename || !p->syntax)
         goto fail;
-    if (len)
-        memcpy(p->src, src, len);
+    /* CPython's tokenizer translates \r\n and lone \r line ends to \n
+     * (string literals spanning lines hold \n, a CR-only file has lines);
+     * positions in diagnostics and the tree are in the translated text,
+     * which callers run (an_parse_source) */
+    size_t o = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (src[i] == '\r') {
+            p->src[o++] = '\n';
+            i += i + 1 < len && src[i + 1] == '\n';
+        } else {
+            p->src[o++] = src[i];
+        }
+    }
+    len = o;
     p->src[len] = '\0';
     p->len = len;
     size_t nl = 1;

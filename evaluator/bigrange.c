@@ -58,6 +58,13 @@ int ev_bigrange_len(ev_interp *I, ev_value v, int64_t *out)
     return 0;
 }
 
+/* 0 start, 1 stop, 2 step, 3 len (objects/range.c) */
+ev_value ev_bigrange_field(ev_interp *I, ev_value v, int which)
+{
+    ev_bigrange *r = br(v);
+    return ev_int_from_mpz(I, which == 0 ? r->start : which == 1 ? r->stop : which == 2 ? r->step : r->len);
+}
+
 bool ev_bigrange_truth(ev_value v)
 {
     return mpz_sgn(br(v)->len) != 0;

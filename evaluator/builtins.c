@@ -962,6 +962,21 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
         return ev_raise(I, &ev_type_NotImplementedError,
                         "dir() without an argument is not supported by safepy; use dir(obj)");
     ev_value o = argv[0];
+    ev_str *dn = ev_intern(I, "__dir__", 7);
+    ev_value *ud = dn && ev_is_user(o) ? ev_type_lookup(ev_type_of(o), dn) : NULL;
+    if (ud && !ev_is(*ud, EV_O_BUILTIN)) {
+        /* a class's own __dir__: its result, sorted, as CPython's dir() */
+        ev_value m = ev_getattr(I, o, dn);
+        ev_value r = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+        ev_decref(I, m);
+        ev_value l = EV_IS_ERR(r) ? r : ev_list_from_iterable(I, r);
+        ev_decref(I, r);
+        if (!EV_IS_ERR(l) && ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_NONE, false)) {
+            ev_decref(I, l);
+            return EV_ERR;
+        }
+        return l;
+    }
     if (ev_is(o, EV_O_MODULE)) {
         ev_value l = ev_list_new(I, 0);
         if (EV_IS_ERR(l))

@@ -493,7 +493,23 @@ static int zip_strict_end(ev_interp *I, ev_tuple *its, size_t i)
     return 0;
 }
 
+/* A StopIteration raised inside a builtin iterator's step (map's or
+ * filter's function, a key function...) ends the iteration, as CPython's
+ * tp_iternext callers clear it; ev_next_raw leaves it pending, for `yield
+ * from` which takes its value. */
 int ev_next(ev_interp *I, ev_value itv, ev_value *out)
+{
+    int r = ev_next_raw(I, itv, out);
+    if (r < 0 && !I->limit && ev_is(itv, EV_O_ITER) && ev_is(I->exc, EV_O_EXC) &&
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration)) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return 0;
+    }
+    return r;
+}
+
+int ev_next_raw(ev_interp *I, ev_value itv, ev_value *out)
 {
     if (ev_is(itv, EV_O_GEN))
         return ev_gen_next(I, (ev_gen *)itv.u.o, out);

@@ -779,6 +779,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
 /* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
+int ev_next_raw(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* a StopIteration stays pending */
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
@@ -960,7 +961,10 @@ typedef struct ev_slice {
 ev_value ev_bigrange_new(ev_interp *I, ev_value start, ev_value stop, ev_value step) EV_WU;
 void ev_bigrange_free(ev_interp *I, ev_obj *o);
 int ev_bigrange_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+ev_value ev_bigrange_field(ev_interp *I, ev_value v, int which) EV_WU; /* start, stop, step, len */
 bool ev_bigrange_truth(ev_value v);
+extern const ev_builtin_def ev_range_methods[]; /* objects/range.c */
+int ev_range_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
 ev_value ev_bigrange_item(ev_interp *I, ev_value v, int64_t i) EV_WU;
 ev_value ev_bigrange_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
 int ev_bigrange_contains(ev_interp *I, ev_value v, ev_value x); /* -2: not an int */

@@ -235,6 +235,7 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
     g->slots = slots_steal;
     g->state = GEN_CREATED;
     g->transfer = EV_NONE;
+    g->yf = EV_NONE;
     g->comp = comp_body(f);
     return ev_obj_val(&g->h);
 }
@@ -629,6 +630,8 @@ int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
     return 0;
 }
 
+static int close_iter(ev_interp *I, ev_gen *g);
+
 /* Close a suspended generator: GeneratorExit first, then force. */
 static void gen_close(ev_interp *I, ev_gen *g, bool force)
 {
@@ -646,9 +649,16 @@ static void gen_close(ev_interp *I, ev_gen *g, bool force)
     ev_value out;
     int r;
     if (!force && !saved_limit) {
-        ev_value args = ev_tuple_new(I, 0);
+        /* as gen_close_value: the delegate of a `yield from` first; an error
+         * it raises is what the generator sees instead of GeneratorExit */
+        int err = g->yf.tag != EV_T_NONE ? close_iter(I, g) : 0;
+        ev_value args = err ? EV_ERR : ev_tuple_new(I, 0);
         ev_value e = EV_IS_ERR(args) ? EV_ERR : ev_exc_new(I, &ev_type_GeneratorExit, args);
-        if (!EV_IS_ERR(e)) {
+        if (err && !I->limit) {
+            e = I->exc;
+            I->exc = EV_NONE;
+        }
+        if (!EV_IS_ERR(e) && e.tag != EV_T_NONE) {
             I->exc = e;
             r = ev_gen_resume(I, g, EV_NONE, true, &out);
             if (r >= 0)
@@ -672,6 +682,84 @@ static void gen_close(ev_interp *I, ev_gen *g, bool force)
         g->state = GEN_DONE; /* cannot happen: a forced unwind always ends it */
 }
 
+/* ---- yield from: the delegate ---------------------------------------------------------- */
+
+/* Delegates nest (a generator delegating to one delegating...): the C
+ * recursion over them stops before the stack does. */
+static bool stack_ok(ev_interp *I)
+{
+    char probe;
+    return (uintptr_t)&probe > I->stack_limit;
+}
+
+bool ev_take_stop_value(ev_interp *I, ev_value *value)
+{
+    if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+        return false;
+    ev_tuple *args = ev_is(((ev_exc *)I->exc.u.o)->args, EV_O_TUPLE) ? ev_as_tuple(((ev_exc *)I->exc.u.o)->args) : NULL;
+    *value = args && args->len ? ev_dup(args->items[0]) : EV_NONE;
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    return true;
+}
+
+static bool is_exc_class(ev_value v, ev_type *t)
+{
+    return ev_is(v, EV_O_TYPE) && ev_type_is_subclass((ev_type *)v.u.o, t);
+}
+
+static bool is_exc_of(ev_value v, ev_type *t)
+{
+    return is_exc_class(v, t) || (ev_is(v, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)v.u.o)->type, t));
+}
+
+/* An attribute of a delegate, or EV_NONE when it has none (AttributeError
+ * cleared, as CPython's _PyObject_LookupAttr); EV_ERR on another error. */
+static ev_value delegate_method(ev_interp *I, ev_value yf, const char *name)
+{
+    ev_str *n = ev_intern(I, name, strlen(name));
+    if (!n)
+        return EV_ERR;
+    ev_value m = ev_getattr(I, yf, n);
+    if (EV_IS_ERR(m) && !I->limit && is_exc_of(I->exc, &ev_type_AttributeError)) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return EV_NONE;
+    }
+    return m;
+}
+
+static ev_value gen_close_value(ev_interp *I, ev_gen *g);
+
+/* Close g's delegate (CPython's gen_close_iter): a generator is closed,
+ * another object's close() is called when it has one.  g counts as running
+ * meanwhile.  0, or -1 with the delegate's error pending. */
+static int close_iter(ev_interp *I, ev_gen *g)
+{
+    ev_value yf = ev_dup(g->yf), r;
+    uint8_t state = g->state;
+    g->state = GEN_RUNNING;
+    if (!stack_ok(I)) {
+        r = ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
+    } else if (ev_is(yf, EV_O_GEN)) {
+        r = gen_close_value(I, (ev_gen *)yf.u.o);
+    } else {
+        r = delegate_method(I, yf, "close");
+        if (!EV_IS_ERR(r) && r.tag != EV_T_NONE) {
+            ev_value m = r;
+            r = ev_call(I, m, 0, NULL, 0, NULL, NULL);
+            ev_decref(I, m);
+        }
+    }
+    g->state = state;
+    ev_decref(I, yf);
+    if (EV_IS_ERR(r))
+        return -1;
+    ev_decref(I, r);
+    return 0;
+}
+
 /* close() called by the program: as CPython's gen_close, an exception the
  * body raises while closing propagates, and yielding again is an error (the
  * generator stays suspended; freeing it later unwinds it). */
@@ -687,13 +775,19 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
         gen_close(I, g, false);
         return EV_NONE;
     }
-    ev_value args = ev_tuple_new(I, 0);
-    if (EV_IS_ERR(args))
-        return args;
-    ev_value e = ev_exc_new(I, &ev_type_GeneratorExit, args);
-    if (EV_IS_ERR(e))
-        return e;
-    ev_raise_value(I, e);
+    /* the delegate of a `yield from` is closed first; its error, if any, is
+     * thrown into g instead of GeneratorExit */
+    if (g->yf.tag == EV_T_NONE || close_iter(I, g) == 0) {
+        ev_value args = ev_tuple_new(I, 0);
+        if (EV_IS_ERR(args))
+            return args;
+        ev_value e = ev_exc_new(I, &ev_type_GeneratorExit, args);
+        if (EV_IS_ERR(e))
+            return e;
+        ev_raise_value(I, e);
+    } else if (I->limit) {
+        return EV_ERR;
+    }
     ev_value out;
     int r = ev_gen_resume(I, g, EV_NONE, true, &out);
     if (r > 0) {
@@ -726,6 +820,7 @@ void ev_gen_free(ev_interp *I, ev_gen *g)
         ev_dealloc(I, g->slots);
     }
     ev_decref(I, g->transfer);
+    ev_decref(I, g->yf);
     ev_decref(I, ev_obj_val(&g->func->h));
 }
 
@@ -739,11 +834,8 @@ int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
 
 /* ---- methods --------------------------------------------------------------------- */
 
-static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value resume_result(ev_interp *I, int r, ev_value out)
 {
-    (void)argc;
-    ev_value out;
-    int r = ev_gen_resume(I, (ev_gen *)self.u.o, argv[0], false, &out);
     if (r < 0)
         return EV_ERR;
     if (r == 0) {
@@ -760,19 +852,37 @@ static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *a
     return out;
 }
 
-static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* Raise the exception that throw(typ[, val[, tb]]) names in g (CPython's
+ * throw_here): a class is instantiated with val (an instance of it is used
+ * as is), an instance takes no separate value. */
+static ev_value throw_here(ev_interp *I, ev_gen *g, int argc, const ev_value *argv)
 {
-    ev_value e = argv[0];
-    if (ev_is(e, EV_O_TYPE) && ev_type_is_subclass((ev_type *)e.u.o, &ev_type_BaseException)) {
-        ev_value args = argc > 1 ? ev_tuple_new(I, 1) : ev_tuple_new(I, 0);
-        if (EV_IS_ERR(args))
-            return args;
-        if (argc > 1)
-            ev_as_tuple(args)->items[0] = ev_dup(argv[1]);
-        e = ev_exc_new(I, (ev_type *)e.u.o, args);
-        if (EV_IS_ERR(e))
-            return e;
+    ev_value e = argv[0], val = argc > 1 ? argv[1] : EV_NONE;
+    if (argc > 2 && argv[2].tag != EV_T_NONE)
+        return ev_raise(I, &ev_type_TypeError, "throw() third argument must be a traceback object");
+    if (is_exc_class(e, &ev_type_BaseException)) {
+        if (ev_is(val, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)val.u.o)->type, (ev_type *)e.u.o)) {
+            e = ev_dup(val);
+        } else {
+            int n = val.tag == EV_T_NONE ? 0 : ev_is(val, EV_O_TUPLE) ? -1 : 1;
+            e = ev_call(I, e, n < 0 ? (int)ev_as_tuple(val)->len : n,
+                        n < 0 ? ev_as_tuple(val)->items : &val, 0, NULL, NULL);
+            if (EV_IS_ERR(e))
+                return e;
+            if (!ev_is(e, EV_O_EXC)) {
+                ev_value cr = ev_repr(I, argv[0]);
+                ev_value r = EV_IS_ERR(cr) ? cr
+                                           : ev_raise(I, &ev_type_TypeError,
+                                                      "calling %s should have returned an instance of BaseException, not %s",
+                                                      ev_as_str(cr)->data, ev_type_name(e));
+                ev_decref(I, cr);
+                ev_decref(I, e);
+                return r;
+            }
+        }
     } else if (ev_is(e, EV_O_EXC)) {
+        if (val.tag != EV_T_NONE)
+            return ev_raise(I, &ev_type_TypeError, "instance exception may not have a separate value");
         ev_incref(e);
     } else {
         return ev_raise(I, &ev_type_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
@@ -780,16 +890,75 @@ static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *
     }
     ev_raise_value(I, e);
     ev_value out;
-    int r = ev_gen_resume(I, (ev_gen *)self.u.o, EV_NONE, true, &out);
-    if (r < 0)
-        return EV_ERR;
-    if (r == 0) {
-        ev_decref(I, out);
-        ev_value args = ev_tuple_new(I, 0);
-        ev_value se = EV_IS_ERR(args) ? args : ev_exc_new(I, &ev_type_StopIteration, args);
-        return EV_IS_ERR(se) ? se : ev_raise_value(I, se);
+    int r = ev_gen_resume(I, g, EV_NONE, true, &out);
+    return resume_result(I, r, out);
+}
+
+/* g.throw(...) as CPython's _gen_throw: while g is suspended in `yield from`
+ * the arguments go to the delegate first, unchecked (a generator's throw(),
+ * another object's throw() method if it has one); GeneratorExit closes the
+ * delegate instead.  What the delegate yields is the result; when it
+ * finishes, its StopIteration value resumes g as the `yield from` result, and
+ * an error it raises is thrown into g. */
+static ev_value gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *argv)
+{
+    if (g->state != GEN_SUSPENDED || g->yf.tag == EV_T_NONE)
+        return throw_here(I, g, argc, argv);
+    ev_value out;
+    int r;
+    if (is_exc_of(argv[0], &ev_type_GeneratorExit)) {
+        if (close_iter(I, g) == 0)
+            return throw_here(I, g, argc, argv);
+        if (I->limit)
+            return EV_ERR;
+        r = ev_gen_resume(I, g, EV_NONE, true, &out);
+        return resume_result(I, r, out);
     }
-    return out;
+    ev_value yf = ev_dup(g->yf), ret;
+    g->state = GEN_RUNNING;
+    if (!stack_ok(I)) {
+        ret = ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
+    } else if (ev_is(yf, EV_O_GEN)) {
+        ret = gen_throw(I, (ev_gen *)yf.u.o, argc, argv);
+    } else {
+        ret = delegate_method(I, yf, "throw");
+        if (!EV_IS_ERR(ret) && ret.tag != EV_T_NONE) {
+            ev_value m = ret;
+            ret = ev_call(I, m, argc, argv, 0, NULL, NULL);
+            ev_decref(I, m);
+        } else if (!EV_IS_ERR(ret)) {
+            /* no throw(): the exception is raised in g itself */
+            g->state = GEN_SUSPENDED;
+            ev_decref(I, yf);
+            return throw_here(I, g, argc, argv);
+        }
+    }
+    g->state = GEN_SUSPENDED;
+    ev_decref(I, yf);
+    if (!EV_IS_ERR(ret) || I->limit)
+        return ret;
+    ev_value value;
+    if (ev_take_stop_value(I, &value)) {
+        g->yf_done = true;
+        r = ev_gen_resume(I, g, value, false, &out);
+        ev_decref(I, value);
+    } else {
+        r = ev_gen_resume(I, g, EV_NONE, true, &out);
+    }
+    return resume_result(I, r, out);
+}
+
+static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    ev_value out;
+    int r = ev_gen_resume(I, (ev_gen *)self.u.o, argv[0], false, &out);
+    return resume_result(I, r, out);
+}
+
+static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return gen_throw(I, (ev_gen *)self.u.o, argc, argv);
 }
 
 static ev_value gm_close(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -801,7 +970,7 @@ static ev_value gm_close(ev_interp *I, ev_value self, int argc, const ev_value *
 
 const ev_builtin_def ev_gen_methods[] = {
     {"send", gm_send, 1, 1, 0},
-    {"throw", gm_throw, 1, 2, 0},
+    {"throw", gm_throw, 1, 3, 0},
     {"close", gm_close, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };

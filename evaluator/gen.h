@@ -20,6 +20,11 @@ typedef struct ev_gen {
      * one iterator per `for` clause and resuming steps the clauses again. */
     const ev_node *comp;  /* its N_COMPBODY, or NULL for a stack generator */
     ev_value *comp_its;   /* per clause: the open iterator, or EV_ERR */
+    /* While suspended in `yield from`: the delegate (CPython's gi_yieldfrom),
+     * which throw() and close() reach first; EV_NONE otherwise.  yf_done:
+     * resumed because the delegate finished, the sent value is its result. */
+    ev_value yf;
+    bool yf_done;
 } ev_gen;
 
 /* A new generator for a call of f; takes the bound slots. */
@@ -31,6 +36,8 @@ int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
 /* Called by the interpreter at `yield` (on the generator's stack). */
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
 void ev_gen_free(ev_interp *I, ev_gen *g);
+/* The pending exception is a StopIteration: clear it, *value = its value. */
+bool ev_take_stop_value(ev_interp *I, ev_value *value);
 /* Unmaps every generator stack of the session (teardown, after every
  * generator has been freed). */
 void ev_gen_pool_free(ev_interp *I);

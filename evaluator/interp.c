@@ -563,9 +563,41 @@ int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
     return assign(I, F, t, v);
 }
 
-/* yield from: delegate to a generator (passing sent values through), or
- * yield each item of any other iterable; the value is the sub-generator's
- * return value. */
+/* One step of the delegate of `yield from`: a generator is resumed with the
+ * sent value; another iterator gets next() (None sent) or its send() method.
+ * 1 yielded (*out), 0 finished (*out = its result: a StopIteration's value),
+ * -1 raised. */
+static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
+{
+    int r;
+    if (ev_is(it, EV_O_GEN))
+        return ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, out);
+    if (sent.tag != EV_T_NONE) {
+        ev_str *name = ev_intern(I, "send", 4);
+        ev_value m = name ? ev_getattr(I, it, name) : EV_ERR;
+        *out = EV_IS_ERR(m) ? m : ev_call(I, m, 1, &sent, 0, NULL, NULL);
+        ev_decref(I, m);
+        r = EV_IS_ERR(*out) ? -1 : 1;
+    } else if (ev_is_user(it) && !(it.u.o->flags & EV_OBJ_SUB)) {
+        /* __next__ itself: its StopIteration carries the result */
+        r = ev_dunder(I, it, EV_DN_NEXT, 0, NULL, out);
+        if (r == 0) {
+            ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(it));
+            r = -1;
+        }
+    } else {
+        r = ev_next_raw(I, it, out);
+        if (r == 0)
+            *out = EV_NONE;
+    }
+    if (r < 0 && ev_take_stop_value(I, out))
+        r = 0;
+    return r;
+}
+
+/* yield from (PEP 380): values the delegate yields pass through, sent values
+ * go to it; throw() and close() reach it from gen.c through the generator's
+ * yf while this frame is suspended.  The value is the delegate's result. */
 static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value src = ix_eval(I, F, n->a);
@@ -575,25 +607,13 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;
+    ev_gen *self = I->cur_gen;
     ev_value result = EV_NONE, sent = EV_NONE;
     for (;;) {
         ev_value v;
-        int r;
-        if (ev_is(it, EV_O_GEN)) {
-            r = ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, &v);
-            ev_decref(I, sent);
-            sent = EV_NONE;
-        } else if (sent.tag != EV_T_NONE) {
-            /* CPython calls it.send(value), which other iterators lack */
-            ev_decref(I, sent);
-            sent = EV_NONE;
-            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'send'", ev_type_name(it));
-            r = -1;
-        } else {
-            r = ev_next(I, it, &v);
-            if (r == 0)
-                v = EV_NONE;
-        }
+        int r = yf_step(I, it, sent, &v);
+        ev_decref(I, sent);
+        sent = EV_NONE;
         if (r < 0) {
             ev_decref(I, it);
             return EV_ERR;
@@ -602,11 +622,28 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
             result = v;
             break;
         }
+        if (self) {
+            ev_decref(I, self->yf);
+            self->yf = ev_dup(it);
+            self->yf_done = false;
+        }
         int y = ev_gen_yield(I, v, &sent);
         ev_decref(I, v);
+        bool done = false;
+        if (self) {
+            ev_decref(I, self->yf);
+            self->yf = EV_NONE;
+            done = self->yf_done;
+            self->yf_done = false;
+        }
         if (y < 0) {
             ev_decref(I, it);
             return EV_ERR;
+        }
+        if (done) {
+            /* the delegate finished inside throw(): sent is its result */
+            result = sent;
+            break;
         }
     }
     ev_decref(I, it);
@@ -917,15 +954,17 @@ static int exc_matches(ev_interp *I, ev_value exc, ev_value cls)
         c = ev_as_tuple(cls)->items;
         n = ev_as_tuple(cls)->len;
     }
+    /* every class is checked before any matches, as CPython */
     for (size_t i = 0; i < n; i++) {
         if (!ev_is(c[i], EV_O_TYPE) || !ev_type_is_subclass((ev_type *)c[i].u.o, &ev_type_BaseException)) {
             ev_raise(I, &ev_type_TypeError,
                      "catching classes that do not inherit from BaseException is not allowed");
             return -1;
         }
+    }
+    for (size_t i = 0; i < n; i++)
         if (ev_type_is_subclass(t, (ev_type *)c[i].u.o))
             return 1;
-    }
     return 0;
 }
 
@@ -940,16 +979,29 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
             const ev_node *h = n->list[i];
             int m = 1;
             if (h->a) {
+                /* the exception is being handled while the clause's class is
+                 * evaluated and matched (an error there chains to it), and
+                 * such an error still runs the finally block */
+                ev_obj *saved_h = I->handling;
+                const ev_node *cur = F->f.cur;
+                I->handling = exc.u.o;
+                F->f.cur = h;
                 ev_value cls = ix_eval(I, F, h->a);
-                if (EV_IS_ERR(cls)) {
-                    ev_decref(I, exc);
-                    return X_ERROR;
-                }
-                m = exc_matches(I, exc, cls);
+                m = EV_IS_ERR(cls) ? -1 : exc_matches(I, exc, cls);
                 ev_decref(I, cls);
+                I->handling = saved_h;
+                F->f.cur = cur;
                 if (m < 0) {
+                    /* exc gets this frame in its traceback, as if caught */
+                    ev_value err = I->exc;
+                    I->exc = exc;
+                    ix_add_traceback(I, F, F->f.def ? F->f.def->name->data : "<module>");
+                    I->exc = err;
+                    F->f.cur = h;
                     ev_decref(I, exc);
-                    return X_ERROR;
+                    handled = true;
+                    st = X_ERROR;
+                    break;
                 }
             }
             if (!m)
@@ -1000,6 +1052,9 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
         ev_value ret = F->retval;
         F->retval = EV_NONE;
         ev_obj *saved_h = I->handling;
+        /* the pending exception's traceback entry for this frame is taken
+         * after the finally block: it must still name where it was raised */
+        const ev_node *cur = F->f.cur, *err_node = F->err_node;
         if (ev_is(pending, EV_O_EXC))
             I->handling = pending.u.o;
         xstatus fs = ix_exec_block(I, F, n->c);
@@ -1012,6 +1067,10 @@ static xstatus exec_try(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, F->retval);
         F->retval = ret;
         I->exc = pending;
+        if (st == X_ERROR) {
+            F->f.cur = cur;
+            F->err_node = err_node;
+        }
     }
     return st;
 }

@@ -483,6 +483,82 @@ static int binop_of(lower *L, TSNode op, bool aug)
     return -1;
 }
 
+/* tree-sitter-python 0.23 ranks `^` above `&` (Python ranks `&` above `^`), so
+ * `3 ^ 2 & 1` arrives as `(3 ^ 2) & 1`.  A chain of unparenthesized `&`/`^`
+ * operators is flattened in source order and rebuilt with Python's
+ * precedence: `^` over `&`-terms, both left-associative.  Operators that bind
+ * tighter or looser than both are ranked correctly by the grammar, so they
+ * stay operands or parents of the chain. */
+typedef struct {
+    TSNode *opnd;
+    uint8_t *ops;
+    uint32_t n, cap;
+} bitchain;
+
+static bool bitchain_collect(lower *L, TSNode t, bitchain *c, int depth)
+{
+    int op = -1;
+    if (lw_is(L, t, S_binary_operator))
+        op = binop_of(L, lw_field(L, t, F_operator), false);
+    if (op != EV_OP_AND && op != EV_OP_XOR) {
+        if (c->n >= c->cap) {
+            lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
+            return false;
+        }
+        c->opnd[c->n++] = t;
+        return true;
+    }
+    if (depth > MAX_DEPTH) {
+        lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
+        return false;
+    }
+    if (!bitchain_collect(L, lw_field(L, t, F_left), c, depth + 1))
+        return false;
+    c->ops[c->n - 1] = (uint8_t)op; /* the operator after operand n-1 */
+    return bitchain_collect(L, lw_field(L, t, F_right), c, depth + 1);
+}
+
+static ev_node *bitchain_node(lower *L, ev_binop op, ev_node *a, ev_node *b, TSNode first, TSNode last)
+{
+    ev_node *n = lw_node_new(L, N_BINOP, first);
+    if (!n)
+        return NULL;
+    TSPoint e = ts_node_end_point(last);
+    n->end_line = e.row + 1;
+    n->end_col = e.column;
+    n->op = (uint8_t)op;
+    n->a = a;
+    n->b = b;
+    return n;
+}
+
+static ev_node *lower_bitchain(lower *L, TSNode t)
+{
+    bitchain c = {.cap = MAX_DEPTH + 2};
+    c.opnd = lw_arena_alloc(L, sizeof *c.opnd * c.cap);
+    c.ops = lw_arena_alloc(L, c.cap);
+    if (!c.opnd || !c.ops || !bitchain_collect(L, t, &c, 0))
+        return NULL;
+    ev_node *x = NULL;
+    uint32_t i = 0;
+    while (i < c.n) {
+        /* an &-term: operands i.. joined by `&` */
+        uint32_t s = i;
+        ev_node *term = lw_lower_expr(L, c.opnd[i]);
+        while (term && i + 1 < c.n && c.ops[i] == EV_OP_AND) {
+            i++;
+            term = bitchain_node(L, EV_OP_AND, term, lw_lower_expr(L, c.opnd[i]), c.opnd[s], c.opnd[i]);
+        }
+        if (!term || L->failed)
+            return NULL;
+        x = x ? bitchain_node(L, EV_OP_XOR, x, term, c.opnd[0], c.opnd[i]) : term;
+        if (!x)
+            return NULL;
+        i++;
+    }
+    return x;
+}
+
 static ev_node *lower_call(lower *L, TSNode t)
 {
     TSNode args = lw_field(L, t, F_arguments);
@@ -665,6 +741,32 @@ static ev_node *lower_compare(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* The grammar reads a parenthesized target, `(a) = 1` or `(x[0]) += 1`, as a
+ * tuple pattern of one element; without a comma it is just that element. */
+static TSNode unparen_pattern(lower *L, TSNode t)
+{
+    for (int depth = 0; depth < MAX_DEPTH && lw_is(L, t, S_tuple_pattern); depth++) {
+        TSNode inner = {0};
+        uint32_t nc = ts_node_child_count(t), named = 0;
+        for (uint32_t i = 0; i < nc; i++) {
+            TSNode c = ts_node_child(t, i);
+            if (!ts_node_is_named(c)) {
+                if (strcmp(ts_node_type(c), ",") == 0)
+                    return t;
+                continue;
+            }
+            if (lw_is(L, c, S_comment))
+                continue;
+            inner = c;
+            named++;
+        }
+        if (named != 1)
+            return t;
+        t = inner; /* a splat here, `(*a) = 1`, is the caller's SyntaxError */
+    }
+    return t;
+}
+
 static ev_node *lower_expr_inner(lower *L, TSNode t)
 {
     if (ts_node_is_null(t))
@@ -708,6 +810,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         int op = binop_of(L, lw_field(L, t, F_operator), false);
         if (op < 0)
             return lw_unsupported(L, t, "this binary operator");
+        if (op == EV_OP_AND || op == EV_OP_XOR)
+            return lower_bitchain(L, t);
         ev_node *n = lw_node_new(L, N_BINOP, t);
         if (!n)
             return NULL;
@@ -756,6 +860,13 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lower_subscript(L, t);
     if (lw_is(L, t, S_list) || lw_is(L, t, S_list_pattern))
         return lower_seq(L, t, N_LIST);
+    if (lw_is(L, t, S_tuple_pattern)) {
+        TSNode inner = unparen_pattern(L, t);
+        if (lw_is_splat(L, inner))
+            return lw_fail_at(L, inner, "cannot use starred expression here");
+        if (!ts_node_eq(inner, t))
+            return lw_lower_expr(L, inner);
+    }
     if (lw_is(L, t, S_tuple) || lw_is(L, t, S_expression_list) || lw_is(L, t, S_pattern_list) ||
         lw_is(L, t, S_tuple_pattern))
         return lower_seq(L, t, N_TUPLE);
@@ -1285,10 +1396,14 @@ static ev_node *lower_expr_stmt(lower *L, TSNode t)
         int op = binop_of(L, lw_field(L, e, F_operator), true);
         if (op < 0)
             return lw_unsupported(L, e, "this augmented assignment");
-        TSNode left = lw_field(L, e, F_left);
+        TSNode left = unparen_pattern(L, lw_field(L, e, F_left));
+        while (lw_is(L, left, S_parenthesized_expression))
+            left = ts_node_named_child(left, 0);
         if (!lw_is(L, left, S_identifier) && !lw_is(L, left, S_attribute) && !lw_is(L, left, S_subscript))
             return lw_fail_at(L, left, "'%s' is an illegal expression for augmented assignment",
-                           ts_node_type(left));
+                              lw_is(L, left, S_tuple_pattern) || lw_is(L, left, S_tuple) ? "tuple"
+                              : lw_is(L, left, S_list_pattern) || lw_is(L, left, S_list) ? "list"
+                                                                                          : ts_node_type(left));
         n->op = (uint8_t)op;
         n->a = lw_lower_expr(L, left);
         n->b = lw_lower_expr(L, lw_field(L, e, F_right));

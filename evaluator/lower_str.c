@@ -453,6 +453,18 @@ ev_node *lw_lower_strings(lower *L, TSNode whole, TSNode *strs, uint32_t nstr)
         return lw_lower_const(L, whole, s);
     }
     if (!any_f) {
+        /* CPython interns string constants made only of name characters
+         * ("a" is "a" is True, in any two places of a program) */
+        bool namelike = true;
+        for (size_t i = 0; i < lit.len && namelike; i++) {
+            unsigned char ch = (unsigned char)lit.data[i];
+            namelike = ch == '_' || (ch >= '0' && ch <= '9') || ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z');
+        }
+        ev_str *in = namelike ? ev_intern(L->I, lit.data ? lit.data : "", lit.len) : NULL;
+        if (in) {
+            ev_buf_free(L->I, &lit);
+            return lw_lower_const(L, whole, ev_dup(ev_obj_val(&in->h)));
+        }
         ev_value s = ev_str_new(L->I, lit.data ? lit.data : "", lit.len);
         ev_buf_free(L->I, &lit);
         return lw_lower_const(L, whole, s);

@@ -40,7 +40,7 @@ TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
 ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
                        .call = ev_ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1, .kwflags = EV_BF_KWANY,
                        .type_methods = ev_dict_type_methods};
-TYPE(ev_type_range, "range", NULL, ev_ctor_range, NULL, 1, 3);
+TYPE(ev_type_range, "range", NULL, ev_ctor_range, ev_range_methods, 1, 3);
 TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
@@ -863,6 +863,18 @@ ev_value ev_repr(ev_interp *I, ev_value v)
             return ev_typing_repr(I, v);
         if (ev_is_mappingproxy(v))
             return ev_mappingproxy_repr(I, v);
+        if (((ev_wrapper *)o)->type == &ev_type_super) {
+            /* <super: <class 'B'>, <C object>> as CPython (obj's type, or obj when a type) */
+            ev_wrapper *w = (ev_wrapper *)o;
+            ev_type *ot = ev_is(w->b, EV_O_TYPE) ? (ev_type *)w->b.u.o : ev_type_of(w->b);
+            ev_buf b = {0};
+            if (ev_buf_printf(I, &b, "<super: <class '%s'>, <%s object>>", ((ev_type *)w->a.u.o)->name,
+                              ot->name)) {
+                ev_buf_free(I, &b);
+                return EV_ERR;
+            }
+            return ev_buf_to_str(I, &b);
+        }
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
                  (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
@@ -980,10 +992,8 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         return 0;
     }
     case EV_O_TYPE:
-    case EV_O_METHOD:
     case EV_O_WRAPPER:
-    case EV_O_FUNC:
-    case EV_O_BUILTIN: {
+    case EV_O_FUNC: {
         uintptr_t p = (uintptr_t)v.u.o;
         *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
         return 0;
@@ -1008,6 +1018,29 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_BYTES: return ev_bytes_hash(v, out);
+    case EV_O_RANGE:
+    case EV_O_BIGRANGE: return ev_range_hash(I, v, out);
+    case EV_O_METHOD: {
+        /* equal bound methods (same function, same object) hash alike, as
+         * CPython's method_hash: the object's identity with the function's hash */
+        ev_method *m = (ev_method *)v.u.o;
+        int64_t hf, hs;
+        if (m->self.tag == EV_T_OBJ)
+            hs = (int64_t)((uintptr_t)m->self.u.o >> 4);
+        else if (ev_hash(I, m->self, &hs))
+            return -1;
+        if (ev_hash(I, m->func, &hf))
+            return -1;
+        *out = (hs ^ hf) == -1 ? -2 : hs ^ hf;
+        return 0;
+    }
+    case EV_O_BUILTIN: {
+        /* consistent with ev_eq: the function and the bound object's identity */
+        ev_builtin *b = (ev_builtin *)v.u.o;
+        int64_t h = (int64_t)((uintptr_t)b->def >> 4) ^ (int64_t)((uint64_t)b->self.u.i >> 4) ^ b->self.tag;
+        *out = h == -1 ? -2 : h;
+        return 0;
+    }
     case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE: case EV_O_BYTEARRAY:
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
@@ -1059,6 +1092,13 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
         /* bound methods are equal when they bind the same function to the same object */
         ev_method *x = (ev_method *)a.u.o, *y = (ev_method *)b.u.o;
         return x->func.u.o == y->func.u.o && x->self.tag == y->self.tag && x->self.u.o == y->self.u.o;
+    }
+    if (ev_is(a, EV_O_BUILTIN) && ev_is(b, EV_O_BUILTIN)) {
+        /* l.append == l.append: the same C function bound to the same object
+         * (CPython's meth_richcompare compares self by identity) */
+        ev_builtin *x = (ev_builtin *)a.u.o, *y = (ev_builtin *)b.u.o;
+        return x->def == y->def && x->unbound == y->unbound && x->self.tag == y->self.tag &&
+               x->self.u.i == y->self.u.i;
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* containers compare by identity first, as CPython's list_contains */
@@ -1542,8 +1582,27 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
                  "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
         return -1;
     }
-    ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
-             name->data);
+    /* an attribute or method of a builtin value: CPython's messages for
+     * members (range, slice), methods and getset descriptors (named by the
+     * defining type: bool's come from int) */
+    ev_value cur = ev_getattr(I, obj, name);
+    if (EV_IS_ERR(cur)) {
+        if (I->limit)
+            return -1;
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+                 name->data);
+    } else if (ev_is(cur, EV_O_BUILTIN)) {
+        ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
+                 name->data);
+    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj)) {
+        ev_raise(I, &ev_type_AttributeError, "readonly attribute");
+    } else {
+        ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", name->data,
+                 obj.tag == EV_T_BOOL ? "int" : ev_type_name(obj));
+    }
+    ev_decref(I, cur);
     return -1;
 }
 

@@ -567,6 +567,25 @@ static void *thread_stack(size_t *size)
     return addr;
 }
 
+
+/* The uncaught exception is a SystemExit whose code means success (none,
+ * None, 0 or False). */
+static bool clean_exit(ev_interp *I)
+{
+    if (I->limit || !ev_is(I->exc, EV_O_EXC))
+        return false;
+    ev_exc *e = (ev_exc *)I->exc.u.o;
+    if (!ev_type_is_subclass(e->type, &ev_type_SystemExit) || !ev_is(e->args, EV_O_TUPLE))
+        return false;
+    ev_tuple *a = ev_as_tuple(e->args);
+    if (a->len == 0)
+        return true;
+    if (a->len > 1)
+        return false;
+    ev_value c = a->items[0];
+    return c.tag == EV_T_NONE || ((c.tag == EV_T_INT || c.tag == EV_T_BOOL) && c.u.i == 0);
+}
+
 static void *run_thread(void *arg)
 {
     run_args *a = arg;
@@ -585,6 +604,13 @@ static void *run_thread(void *arg)
         p->next = I->programs;
         I->programs = p;
         res->status = ev_exec_program(I, p) == 0 ? EV_OK : (I->limit ? EV_LIMIT : EV_EXCEPTION);
+    }
+    if (res->status == EV_EXCEPTION && clean_exit(I)) {
+        /* raise SystemExit / SystemExit(0) / SystemExit(None): the program
+         * ends normally and silently, as under CPython */
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        res->status = EV_OK;
     }
     if (!I->interactive && p)
         clear_module(I);

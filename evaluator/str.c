@@ -558,6 +558,15 @@ static bool is_space_at(const char *s, size_t len, size_t pos, size_t *next)
            cp == 0x85;
 }
 
+/* start of the UTF-8 character that ends at byte offset end (> 0) */
+static size_t utf8_back(const char *s, size_t end)
+{
+    size_t k = end - 1;
+    while (k > 0 && ((unsigned char)s[k] & 0xC0) == 0x80)
+        k--;
+    return k;
+}
+
 static int list_add_str(ev_interp *I, ev_list *l, const char *s, size_t n)
 {
     ev_value v = ev_str_new(I, s, n);
@@ -588,7 +597,7 @@ static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value
             /* collect forward, then keep the last maxsplit+1 fields */
             ev_value all = split_impl(I, self, 0, NULL, NULL, false);
             ev_decref(I, res);
-            if (EV_IS_ERR(all) || maxsplit < 0 || (int64_t)ev_as_list(all)->len <= maxsplit + 1)
+            if (EV_IS_ERR(all) || maxsplit < 0 || (int64_t)ev_as_list(all)->len <= maxsplit)
                 return all;
             ev_decref(I, all);
             /* rare: rsplit(None, n) - scan from the right */
@@ -596,28 +605,28 @@ static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value
             if (EV_IS_ERR(res))
                 return res;
             l = ev_as_list(res);
-            ssize_t end = (ssize_t)len;
+            /* fields from the right; the last one (maxsplit reached) is
+             * everything before it, leading whitespace kept, as CPython */
+            size_t end = len;
             int64_t done = 0;
             while (end > 0) {
-                while (end > 0 && (s[end - 1] == ' ' || (s[end - 1] >= 9 && s[end - 1] <= 13)))
-                    end--;
+                size_t k, nx;
+                while (end > 0 && is_space_at(s, len, (k = utf8_back(s, end)), &nx))
+                    end = k;
                 if (end == 0)
                     break;
-                ssize_t st = end;
-                if (done == maxsplit) {
+                size_t st = end;
+                if (done == maxsplit)
                     st = 0;
-                    while (st < end && (s[st] == ' ' || (s[st] >= 9 && s[st] <= 13)))
-                        st++;
-                } else {
-                    while (st > 0 && !(s[st - 1] == ' ' || (s[st - 1] >= 9 && s[st - 1] <= 13)))
-                        st--;
-                }
-                if (list_add_str(I, l, s + st, (size_t)(end - st)))
+                else
+                    while (st > 0 && !is_space_at(s, len, (k = utf8_back(s, st)), &nx))
+                        st = k;
+                if (list_add_str(I, l, s + st, end - st))
                     goto fail;
                 done++;
                 end = st;
-                if (st == 0)
-                    break;
+                if (ev_tick(I))
+                    goto fail;
             }
             /* reverse */
             for (size_t i = 0; i < l->len / 2; i++) {
@@ -636,17 +645,8 @@ static ev_value split_impl(ev_interp *I, ev_value self, int argc, const ev_value
                 break;
             size_t start = pos;
             if (maxsplit >= 0 && done >= maxsplit) {
-                size_t end = len;
-                while (end > start) {
-                    size_t k = end - 1;
-                    while (k > start && ((unsigned char)s[k] & 0xC0) == 0x80)
-                        k--;
-                    size_t nx;
-                    if (!is_space_at(s, len, k, &nx))
-                        break;
-                    end = k;
-                }
-                if (list_add_str(I, l, s + start, end - start))
+                /* the rest, trailing whitespace kept, as CPython */
+                if (list_add_str(I, l, s + start, len - start))
                     goto fail;
                 break;
             }
@@ -972,6 +972,11 @@ static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value
                 break;
             end = k;
         }
+    }
+    if (start == 0 && end == s->len && !(self.u.o->flags & EV_OBJ_SUB)) {
+        /* nothing stripped: the same object, as CPython (id(s.strip()) == id(s)) */
+        ev_incref(self);
+        return self;
     }
     return ev_str_new(I, s->data + start, end - start);
 }

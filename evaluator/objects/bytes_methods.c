@@ -221,6 +221,11 @@ static ev_value strip(ev_interp *I, ev_value self, int argc, const ev_value *arg
         while (e > s && STRIPPED(d[e - 1]))
             e--;
 #undef STRIPPED
+    if (s == 0 && e == B(self)->len && KIND(self) == EV_O_BYTES && !(self.u.o->flags & EV_OBJ_SUB)) {
+        /* nothing stripped from a bytes: the same object, as CPython */
+        ev_incref(self);
+        return self;
+    }
     return like(I, self, d ? d + s : NULL, e - s);
 }
 

@@ -1,0 +1,12 @@
+# dir(obj) uses the class's own __dir__ and sorts what it returns
+class A:
+    def __dir__(self): return ["z", "b", "a"]
+class B(A): pass
+class C:
+    def __dir__(self): return 5
+print(dir(A()), dir(B()), "__dir__" in dir(A))
+try: dir(C())
+except TypeError as e: print(e)
+class D:
+    def __dir__(self): return {"q": 1, "p": 2}
+print(dir(D()))

@@ -1,0 +1,1 @@
+# this file has CR line ends, as CPython reads thema = """12"""print(repr(a))for i in range(2):    print(i)
