@@ -10,7 +10,6 @@ wanted PYTHONHASHSEED in its environment.
 import os
 import signal
 import sys
-import traceback
 
 # what generated programs import: loaded once, before forking
 import collections  # noqa: F401
@@ -38,7 +37,9 @@ def child(path):
     except SystemExit as e:
         rc = e.code if isinstance(e.code, int) else 1
     except BaseException:
-        traceback.print_exc()
+        # the C printer, as the python3 command line uses: traceback.py
+        # offers no "Did you mean" for a name missing in a class body
+        sys.__excepthook__(*sys.exc_info())
         rc = 1
     try:
         sys.stdout.flush()
