@@ -135,7 +135,7 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
         return cmp < 0 ? ev_negate(I, v) : ev_positive(I, v);
     }
     ev_value r;
-    if (ev_dt_unary(I, v, 'a', &r))
+    if (ev_complex_unary(I, v, 'a', &r) || ev_dt_unary(I, v, 'a', &r))
         return r;
     return ev_raise(I, &ev_type_TypeError, "bad operand type for abs(): '%s'", ev_type_name(v));
 }
@@ -643,6 +643,8 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     (void)self;
     if (argc == 3 && !EV_IS_ERR(argv[2]) && argv[2].tag != EV_T_NONE) {
+        if (ev_is(argv[0], EV_O_COMPLEX) || ev_is(argv[1], EV_O_COMPLEX))
+            return ev_raise(I, &ev_type_ValueError, "complex modulo");
         if (!ev_is_int(argv[0]) || !ev_is_int(argv[1]) || !ev_is_int(argv[2]))
             return ev_raise(I, &ev_type_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
         mpz_t b, e, m, r;
@@ -1016,9 +1018,15 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
             r = dir_add_dict(I, set, d);
         }
     }
-    for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base)
+    for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base) {
         for (const ev_builtin_def *m = k->methods; r == 0 && m && m->name; m++)
             r = dir_add_cstr(I, set, m->name);
+        for (const ev_builtin_def *m = k->type_methods; r == 0 && m && m->name; m++)
+            r = dir_add_cstr(I, set, m->name);
+        size_t pos = 0;
+        for (const char *n; r == 0 && (n = ev_raw_dunder_next(k, &pos));)
+            r = dir_add_cstr(I, set, n);
+    }
     ev_value l = r ? EV_ERR : ev_list_from_iterable(I, set);
     ev_decref(I, set);
     if (EV_IS_ERR(l))
@@ -1348,7 +1356,7 @@ static const ev_builtin_def builtins[] = {
 
 static ev_type *const value_types[] = {
     &ev_type_type, &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
-    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, &ev_type_slice, &ev_type_bytes, &ev_type_bytearray, NULL,
+    &ev_type_tuple, &ev_type_dict, &ev_type_range, &ev_type_set, &ev_type_frozenset, &ev_type_slice, &ev_type_bytes, &ev_type_bytearray, &ev_type_complex, NULL,
 };
 
 int ev_builtins_install(ev_interp *I)

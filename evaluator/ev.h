@@ -95,6 +95,7 @@ typedef enum ev_kind {
     EV_O_REMATCH,   /* re.Match (modules/re_match.c) */
     EV_O_BYTES,     /* bytes (objects/bytes.c) */
     EV_O_BYTEARRAY, /* bytearray (objects/bytes.c) */
+    EV_O_COMPLEX,   /* complex (objects/complex.c) */
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -158,6 +159,7 @@ typedef struct ev_interp ev_interp;
     X(INDEX, "__index__") \
     X(INT, "__int__") \
     X(FLOAT, "__float__") \
+    X(COMPLEX, "__complex__") \
     X(ROUND, "__round__") \
     X(FLOOR, "__floor__") \
     X(CEIL, "__ceil__") \
@@ -972,6 +974,26 @@ ev_value ev_bigrange_repr(ev_interp *I, ev_value v) EV_WU;
 int ev_bigrange_next(ev_interp *I, ev_value v, int64_t *pos, ev_value *out) EV_WU;
 ev_value ev_bigrange_reversed(ev_interp *I, ev_value v) EV_WU;
 
+/* ---- complex (objects/complex.c) ------------------------------------------------------ */
+typedef struct ev_complex {
+    ev_obj h;
+    double re, im;
+} ev_complex;
+extern ev_type ev_type_complex;
+ev_value ev_complex_new(ev_interp *I, double re, double im) EV_WU;
+ev_value ev_complex_repr(ev_interp *I, ev_value v) EV_WU;
+int64_t ev_complex_hash(ev_value v);
+/* a op b when either is complex and the other an int, float or complex:
+ * 1 with *out (EV_ERR on error), 0 when complex does not support it */
+int ev_complex_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, ev_value *out) EV_WU;
+/* op '-', '+' or 'a' (abs) of a complex: 1 with *out, 0 when v is no complex */
+int ev_complex_unary(ev_interp *I, ev_value v, char op, ev_value *out) EV_WU;
+/* a == b, one a complex: 1/0, -1 error, -2 when the other is no number */
+int ev_complex_eq(ev_interp *I, ev_value a, ev_value b) EV_WU;
+ev_value ev_complex_format(ev_interp *I, ev_value v, ev_str *spec) EV_WU;
+/* x ** y for a negative float x and a fractional y: a complex, as CPython */
+ev_value ev_complex_float_pow(ev_interp *I, double x, double y) EV_WU;
+
 /* ---- bytes and bytearray (objects/bytes.c, objects/bytes_methods.c) ------------------ */
 typedef struct ev_bytes {
     ev_obj h;       /* EV_O_BYTES or EV_O_BYTEARRAY */
@@ -1081,6 +1103,7 @@ ev_type *ev_solid_base(ev_type *t);
  * part of an object, never the subclass's override (objects/rawops.c). */
 const ev_builtin_def *ev_raw_dunder(ev_type *root, ev_str *name);
 bool ev_raw_dunder_known(ev_str *name);
+const char *ev_raw_dunder_next(ev_type *root, size_t *pos);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
 int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;

@@ -329,13 +329,22 @@ ev_node *lw_lower_const(lower *L, TSNode t, ev_value v)
     return n;
 }
 
+/* 5j, 1.5e3J: the digits read as a float (leading zeros allowed) */
+static ev_node *lower_imaginary(lower *L, TSNode t, const char *p, size_t len)
+{
+    double d;
+    if (len < 2 || strchr("0123456789.", p[0]) == NULL || ev_parse_float(p, len - 1, &d) != EV_NF_OK)
+        return lw_fail_at(L, t, "invalid imaginary literal");
+    return lw_lower_const(L, t, ev_complex_new(L->I, 0.0, d));
+}
+
 static ev_node *lower_integer(lower *L, TSNode t)
 {
     uint32_t s = ts_node_start_byte(t), e = ts_node_end_byte(t);
     const char *p = L->src + s;
     size_t len = e - s;
     if (len > 0 && (p[len - 1] == 'j' || p[len - 1] == 'J'))
-        return lw_unsupported(L, t, "complex numbers");
+        return lower_imaginary(L, t, p, len);
     if (len > 0 && (p[len - 1] == 'l' || p[len - 1] == 'L'))
         return lw_fail_at(L, t, "invalid decimal literal");
     /* Leading zeros in a decimal literal are a syntax error in Python 3. */
@@ -366,7 +375,7 @@ static ev_node *lower_float(lower *L, TSNode t)
     const char *p = L->src + s;
     size_t len = e - s;
     if (len > 0 && (p[len - 1] == 'j' || p[len - 1] == 'J'))
-        return lw_unsupported(L, t, "complex numbers");
+        return lower_imaginary(L, t, p, len);
     double d;
     if (ev_parse_float(p, len, &d) != EV_NF_OK)
         return lw_fail_at(L, t, "invalid float literal");

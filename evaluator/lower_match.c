@@ -127,7 +127,25 @@ static ev_node *lower_value_expr(lower *L, TSNode parent, uint32_t *i, bool *ide
             return lw_fail_at(L, im, "imaginary number required in complex literal");
         if (rlast == 'j' || rlast == 'J')
             return lw_fail_at(L, re, "real number required in complex literal");
-        return lw_unsupported(L, t, "complex numbers");
+        /* folded as CPython does: [-]real +/- imag is one constant */
+        bool neg = false, minus = false;
+        for (uint32_t c = 0; c < ts_node_child_count(t); c++) {
+            TSNode ch = ts_node_child(t, c);
+            if (is_type(ch, "-")) {
+                if (ts_node_start_byte(ch) < ts_node_start_byte(re))
+                    neg = true;
+                else
+                    minus = true;
+            }
+        }
+        ev_node *rn = lw_lower_expr(L, re), *in = rn ? lw_lower_expr(L, im) : NULL;
+        if (!in || rn->kind != N_CONST || in->kind != N_CONST)
+            return L->failed ? NULL : lw_fail_at(L, t, "invalid syntax");
+        ev_value rv = neg ? ev_negate(L->I, rn->cval) : ev_dup(rn->cval);
+        ev_value v = EV_IS_ERR(rv) ? EV_ERR : ev_binary(L->I, minus ? EV_OP_SUB : EV_OP_ADD, rv, in->cval);
+        if (!EV_IS_ERR(rv))
+            ev_decref(L->I, rv);
+        return lw_lower_const(L, t, v);
     }
     if (is_type(t, "string") || is_type(t, "concatenated_string")) {
         ev_node *n = lw_lower_expr(L, t);

@@ -352,9 +352,7 @@ static ev_value float_pow(ev_interp *I, double x, double y)
         return ev_float(is_odd_integer(y) ? x : 0.0);
     }
     if (x < 0.0 && y != floor(y))
-        return ev_raise(I, &ev_type_ValueError,
-                        "complex results (negative number to a fractional power) are not "
-                        "supported by safepy");
+        return ev_complex_float_pow(I, x, y);
     if (x == 1.0)
         return ev_float(1.0);
     double r = pow(x, y);
@@ -767,6 +765,11 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
             return EV_ERR;
         return float_binary(I, op, x, y);
     }
+    if (ev_is(a, EV_O_COMPLEX) || ev_is(b, EV_O_COMPLEX)) {
+        ev_value r;
+        if (ev_complex_binary(I, op, a, b, &r))
+            return r;
+    }
     if (a.tag == EV_T_OBJ) {
         ev_kind k = a.u.o->kind;
         if (k == EV_O_STR) {
@@ -893,6 +896,8 @@ ev_value ev_negate(ev_interp *I, ev_value a)
         return r;
     }
     ev_value coll;
+    if (ev_complex_unary(I, a, '-', &coll))
+        return coll;
     if (ev_dt_unary(I, a, '-', &coll))
         return coll;
     if (ev_coll_unary(I, a, true, &coll))
@@ -913,6 +918,8 @@ ev_value ev_positive(ev_interp *I, ev_value a)
     if (ev_is_int(a) || a.tag == EV_T_FLOAT)
         return ev_dup(a);
     ev_value coll;
+    if (ev_complex_unary(I, a, '+', &coll))
+        return coll;
     if (ev_dt_unary(I, a, '+', &coll))
         return coll;
     if (ev_coll_unary(I, a, false, &coll))

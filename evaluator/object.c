@@ -239,6 +239,7 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_REPATTERN: return &ev_type_re_Pattern;
     case EV_O_REMATCH: return &ev_type_re_Match;
     case EV_O_BYTES: return &ev_type_bytes;
+    case EV_O_COMPLEX: return &ev_type_complex;
     case EV_O_BYTEARRAY: return &ev_type_bytearray;
     }
     return &ev_type_NoneType;
@@ -556,6 +557,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_deque_free(I, o);
         break;
     case EV_O_BYTES: case EV_O_BYTEARRAY: ev_bytes_free(I, o); break;
+    case EV_O_COMPLEX: break;
     case EV_O_DATETIME:
         ev_dt_free(I, o);
         break;
@@ -765,6 +767,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     }
     switch ((ev_kind)o->kind) {
     case EV_O_INT: return ev_int_repr(I, v);
+    case EV_O_COMPLEX: return ev_complex_repr(I, v);
     case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
     case EV_O_LIST:
     case EV_O_TUPLE:
@@ -935,6 +938,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_FROZENSET: return ((ev_set *)v.u.o)->used != 0;
     case EV_O_DEQUE: return ev_deque_len(v) != 0;
     case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_as_bytes(v)->len != 0;
+    case EV_O_COMPLEX: return ((ev_complex *)v.u.o)->re != 0.0 || ((ev_complex *)v.u.o)->im != 0.0;
     case EV_O_DATETIME: return ev_dt_truth(v);
     default: return 1;
     }
@@ -1018,6 +1022,7 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_BYTES: return ev_bytes_hash(v, out);
+    case EV_O_COMPLEX: *out = ev_complex_hash(v); return 0;
     case EV_O_RANGE:
     case EV_O_BIGRANGE: return ev_range_hash(I, v, out);
     case EV_O_METHOD: {
@@ -1125,6 +1130,11 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
     }
     if (a.tag == EV_T_NONE || b.tag == EV_T_NONE)
         return a.tag == b.tag;
+    if (ev_is(a, EV_O_COMPLEX) || ev_is(b, EV_O_COMPLEX)) {
+        int r = ev_complex_eq(I, a, b);
+        if (r != -2)
+            return r;
+    }
     if (a.tag != EV_T_OBJ || b.tag != EV_T_OBJ)
         return 0;
     ev_kind ka = a.u.o->kind, kb = b.u.o->kind;
@@ -1596,7 +1606,7 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
     } else if (ev_is(cur, EV_O_BUILTIN)) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
                  name->data);
-    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj)) {
+    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX)) {
         ev_raise(I, &ev_type_AttributeError, "readonly attribute");
     } else {
         ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", name->data,

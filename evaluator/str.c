@@ -454,6 +454,8 @@ ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
     ev_value dt;
     if (ev_is(v, EV_O_DATETIME) && ev_dt_format(I, v, spec, &dt))
         return dt;
+    if (ev_is(v, EV_O_COMPLEX))
+        return ev_complex_format(I, v, spec);
     if (spec->len == 0)
         return ev_to_str(I, v);
     const char *tname = ev_type_name(v);

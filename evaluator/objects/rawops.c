@@ -195,9 +195,11 @@ enum {
     K_INT = 1, K_BOOL = 2, K_FLOAT = 4, K_STR = 8, K_BYTES = 16, K_LIST = 32, K_TUPLE = 64,
     K_DICT = 128, K_SET = 256, K_FSET = 512, K_NONE = 1024,
     K_OTHER = 2048, /* any other builtin type: what object gives it */
+    K_COMPLEX = 4096,
     K_NUM = K_INT | K_BOOL | K_FLOAT, K_SEQ = K_STR | K_BYTES | K_LIST | K_TUPLE,
-    K_ANYSET = K_SET | K_FSET, K_ALL = 0xfff,
-    K_HASHABLE = K_NUM | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE,
+    K_ANYSET = K_SET | K_FSET, K_ALL = 0x1fff,
+    K_HASHABLE = K_NUM | K_COMPLEX | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE,
+    K_CNUM = K_NUM | K_COMPLEX, /* + - * / ** and ==: complex's operations */
 };
 
 static unsigned root_kind(ev_type *t)
@@ -205,6 +207,7 @@ static unsigned root_kind(ev_type *t)
     if (t == &ev_type_int) return K_INT;
     if (t == &ev_type_bool) return K_INT | K_BOOL;
     if (t == &ev_type_float) return K_FLOAT;
+    if (t == &ev_type_complex) return K_COMPLEX;
     if (t == &ev_type_str) return K_STR;
     if (t == &ev_type_bytes) return K_BYTES;
     if (t == &ev_type_list) return K_LIST;
@@ -232,6 +235,9 @@ static int bin_accepts(ev_binop op, ev_value self, ev_value other)
         return (ko & K_INT) != 0;
     if (ks & K_FLOAT)
         return (ko & K_NUM) != 0;
+    if (ks & K_COMPLEX)
+        return (ko & K_CNUM) && (op == EV_OP_ADD || op == EV_OP_SUB || op == EV_OP_MUL ||
+                                 op == EV_OP_TRUEDIV || op == EV_OP_POW);
     if (ks & (K_STR | K_BYTES)) {
         if (op == EV_OP_MOD)
             return 1;
@@ -294,6 +300,8 @@ static ev_value r_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     (void)kw;
     if (argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE) {
+        if (value_kind(self) & K_COMPLEX)
+            return ev_raise(I, &ev_type_ValueError, "complex modulo");
         if (!(value_kind(argv[0]) & K_INT) || !(value_kind(argv[1]) & K_INT) || !(value_kind(self) & K_INT))
             return EV_NOTIMPL;
         ev_value a[3] = {self, argv[0], argv[1]};
@@ -338,6 +346,8 @@ static ev_value raw_compare(ev_interp *I, ev_value self, ev_value other, int op)
         ok = (ko & K_INT) != 0;
     else if (ks & K_FLOAT)
         ok = (ko & K_NUM) != 0;
+    else if (ks & K_COMPLEX)
+        ok = (ko & K_CNUM) && (op == 2 || op == 3);
     else if (ks & K_ANYSET)
         ok = (ko & K_ANYSET) != 0;
     else if (ks & K_BYTES)
@@ -513,22 +523,22 @@ static const struct raw_entry {
     {{"__gt__", r_gt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
     {{"__ge__", r_ge, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
     {{"__hash__", r_hash, 0, 0, EV_BF_SLOT}, K_HASHABLE | K_OTHER},
-    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ},
-    {{"__radd__", r_radd, 1, 1, EV_BF_SLOT}, K_NUM},
-    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET},
-    {{"__rsub__", r_rsub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET},
-    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ},
-    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ},
-    {{"__truediv__", r_truediv, 1, 1, EV_BF_SLOT}, K_NUM},
-    {{"__rtruediv__", r_rtruediv, 1, 1, EV_BF_SLOT}, K_NUM},
+    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX},
+    {{"__radd__", r_radd, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX},
+    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX},
+    {{"__rsub__", r_rsub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX},
+    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX},
+    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX},
+    {{"__truediv__", r_truediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX},
+    {{"__rtruediv__", r_rtruediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__floordiv__", r_floordiv, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__rfloordiv__", r_rfloordiv, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__mod__", r_mod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES},
     {{"__rmod__", r_rmod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES},
     {{"__divmod__", r_divmod, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__rdivmod__", r_rdivmod, 1, 1, EV_BF_SLOT}, K_NUM},
-    {{"__pow__", r_pow, 1, 2, EV_BF_SLOT}, K_NUM},
-    {{"__rpow__", r_rpow, 1, 2, EV_BF_SLOT}, K_NUM},
+    {{"__pow__", r_pow, 1, 2, EV_BF_SLOT}, K_NUM | K_COMPLEX},
+    {{"__rpow__", r_rpow, 1, 2, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__lshift__", r_lshift, 1, 1, EV_BF_SLOT}, K_INT},
     {{"__rlshift__", r_rlshift, 1, 1, EV_BF_SLOT}, K_INT},
     {{"__rshift__", r_rshift, 1, 1, EV_BF_SLOT}, K_INT},
@@ -539,11 +549,11 @@ static const struct raw_entry {
     {{"__ror__", r_ror, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_DICT},
     {{"__xor__", r_xor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
     {{"__rxor__", r_rxor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
-    {{"__neg__", r_neg, 0, 0, EV_BF_SLOT}, K_NUM},
-    {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM},
-    {{"__abs__", r_abs, 0, 0, EV_BF_SLOT}, K_NUM},
+    {{"__neg__", r_neg, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
+    {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
+    {{"__abs__", r_abs, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__invert__", r_invert, 0, 0, EV_BF_SLOT}, K_INT},
-    {{"__bool__", r_bool, 0, 0, EV_BF_SLOT}, K_NUM | K_NONE},
+    {{"__bool__", r_bool, 0, 0, EV_BF_SLOT}, K_NUM | K_NONE | K_COMPLEX},
     {{"__int__", r_int, 0, 0, EV_BF_SLOT}, K_NUM},
     {{"__index__", r_int, 0, 0, EV_BF_SLOT}, K_INT},
     {{"__float__", r_float, 0, 0, EV_BF_SLOT}, K_NUM},
@@ -572,6 +582,17 @@ bool ev_raw_dunder_known(ev_str *name)
         if (strcmp(others[i], name->data) == 0)
             return true;
     return false;
+}
+
+/* The special methods the builtin type root has here, one per call from
+ * *pos (start at 0); NULL at the end.  For dir(). */
+const char *ev_raw_dunder_next(ev_type *root, size_t *pos)
+{
+    unsigned k = root_kind(root);
+    for (; k && raw_defs[*pos].def.name; (*pos)++)
+        if (raw_defs[*pos].owners & k)
+            return raw_defs[(*pos)++].def.name;
+    return NULL;
 }
 
 const ev_builtin_def *ev_raw_dunder(ev_type *root, ev_str *name)
