@@ -1101,7 +1101,7 @@ ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv
         int64_t base;
         if (ev_index(I, basev, &base, "base"))
             return EV_ERR;
-        if (!ev_is(v, EV_O_STR))
+        if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
             return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
         if (base != 0 && (base < 2 || base > 36))
             return ev_raise(I, &ev_type_ValueError, "int() base must be >= 2 and <= 36, or 0");
@@ -1139,22 +1139,33 @@ ev_value ev_ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv
         if (got)
             return got < 0 ? EV_ERR : r;
     }
-    if (!ev_is(v, EV_O_STR))
+    if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
         return ev_raise(I, &ev_type_TypeError,
                         "int() argument must be a string, a bytes-like object or a real number, not '%s'",
                         ev_type_name(v));
     basev = ev_int(10);
 parse: {
     int64_t base = basev.u.i;
-    ev_str *s = ev_as_str(v);
+    const char *data;
+    size_t len;
+    bool bytes_ok = true;
+    if (ev_is(v, EV_O_STR)) {
+        data = ev_as_str(v)->data;
+        len = ev_as_str(v)->len;
+    } else { /* bytes: ASCII digits only (no UTF-8 reading of its bytes) */
+        data = (const char *)ev_as_bytes(v)->data;
+        len = ev_as_bytes(v)->len;
+        for (size_t i = 0; i < len; i++)
+            bytes_ok = bytes_ok && (unsigned char)data[i] < 0x80 && data[i] != '\0';
+    }
     mpz_t z;
     mpz_init(z);
     char err[EV_NF_ERRLEN];
-    if (ev_charge(I, (int64_t)(s->len / 64))) {
+    if (ev_charge(I, (int64_t)(len / 64))) {
         mpz_clear(z);
         return EV_ERR;
     }
-    ev_nf_status st = ev_parse_int(s->data, s->len, (int)base, z, err);
+    ev_nf_status st = bytes_ok ? ev_parse_int(data ? data : "", len, (int)base, z, err) : EV_NF_INVALID;
     ev_value r;
     if (st == EV_NF_OK) {
         r = ev_int_from_mpz(I, z);
@@ -1190,10 +1201,14 @@ ev_value ev_ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *ar
             return EV_ERR;
         return ev_float(d);
     }
-    if (ev_is(v, EV_O_STR)) {
+    if (ev_is(v, EV_O_STR) || ev_is_byteslike(v)) {
         double d;
-        ev_str *s = ev_as_str(v);
-        if (ev_parse_float(s->data, s->len, &d) == EV_NF_OK)
+        bool ok = true;
+        const char *data = ev_is(v, EV_O_STR) ? ev_as_str(v)->data : (const char *)ev_as_bytes(v)->data;
+        size_t len = ev_is(v, EV_O_STR) ? ev_as_str(v)->len : ev_as_bytes(v)->len;
+        for (size_t i = 0; !ev_is(v, EV_O_STR) && i < len; i++)
+            ok = ok && (unsigned char)data[i] < 0x80 && data[i] != '\0';
+        if (ok && ev_parse_float(data ? data : "", len, &d) == EV_NF_OK)
             return ev_float(d);
         ev_value rep = ev_repr(I, v);
         if (EV_IS_ERR(rep))
@@ -1226,9 +1241,29 @@ ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv
 ev_value ev_ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    if (argc == 0)
+    if (argc == 0 && !EV_KW_N(kw))
         return ev_str_new(I, "", 0);
-    return ev_to_str(I, argv[0]);
+    if (argc == 1 && !EV_KW_N(kw))
+        return ev_to_str(I, argv[0]);
+    /* str(object, encoding, errors): decoding bytes */
+    static const ev_builtin_def def = {"str", NULL, 0, 3, 0, "object, encoding, errors"};
+    ev_value a[3];
+    if (ev_args_bind(I, &def, argc, argv, kw, a, 3) < 0)
+        return EV_ERR;
+    if (EV_IS_ERR(a[1]) && EV_IS_ERR(a[2]))
+        return EV_IS_ERR(a[0]) ? ev_str_new(I, "", 0) : ev_to_str(I, a[0]);
+    for (int i = 1; i < 3; i++)
+        if (!EV_IS_ERR(a[i]) && !ev_is(a[i], EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "str() argument '%s' must be str, not %s",
+                            i == 1 ? "encoding" : "errors", a[i].tag == EV_T_NONE ? "None" : ev_type_name(a[i]));
+    if (EV_IS_ERR(a[0]))
+        return ev_str_new(I, "", 0);
+    if (ev_is(a[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "decoding str is not supported");
+    if (!ev_is_byteslike(a[0]))
+        return ev_raise(I, &ev_type_TypeError, "decoding to str: need a bytes-like object, %s found",
+                        ev_type_name(a[0]));
+    return ev_bytes_decode(I, a[0], 2, a + 1, NULL);
 }
 
 ev_value ev_ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);

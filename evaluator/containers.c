@@ -1182,7 +1182,10 @@ static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     for (int64_t i = start; i < stop && i < (int64_t)L->len; i++) {
         if (ev_tick(I))
             return EV_ERR;
-        int r = ev_eq(I, L->items[i], argv[0]);
+        /* held: a user __eq__ may empty the list under us */
+        ev_value item = ev_dup(L->items[i]);
+        int r = ev_eq(I, item, argv[0]);
+        ev_decref(I, item);
         if (r < 0)
             return EV_ERR;
         if (r)
@@ -1331,20 +1334,28 @@ static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc;
-    for (size_t i = 0; i < T->len; i++) {
+    int64_t n = (int64_t)T->len, start = 0, stop = n;
+    if (argc > 1 && ev_index(I, argv[1], &start, "slice indices"))
+        return EV_ERR;
+    if (argc > 2 && ev_index(I, argv[2], &stop, "slice indices"))
+        return EV_ERR;
+    if (start < 0) start = start + n < 0 ? 0 : start + n;
+    if (stop < 0) stop = stop + n < 0 ? 0 : stop + n;
+    for (int64_t i = start; i < stop && i < n; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
         int r = ev_eq(I, T->items[i], argv[0]);
         if (r < 0)
             return EV_ERR;
         if (r)
-            return ev_int((int64_t)i);
+            return ev_int(i);
     }
     return ev_raise(I, &ev_type_ValueError, "tuple.index(x): x not in tuple");
 }
 
 const ev_builtin_def ev_tuple_methods[] = {
     {"count", tm_count, 1, 1, 0},
-    {"index", tm_index, 1, 1, 0},
+    {"index", tm_index, 1, 3, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1437,6 +1448,29 @@ static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value 
                 if (r < 0) {
                     ev_decref(I, it);
                     return EV_ERR;
+                }
+                if (!ev_is(x, EV_O_TUPLE) && !ev_is(x, EV_O_LIST)) {
+                    /* any iterable of two ("ab"), as PySequence_Fast */
+                    ev_value xi = ev_iter(I, x);
+                    if (EV_IS_ERR(xi)) {
+                        if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+                            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError)) {
+                            ev_decref(I, x);
+                            ev_decref(I, it);
+                            return EV_ERR;
+                        }
+                        ev_decref(I, I->exc); /* not iterable: the message below */
+                        I->exc = EV_NONE;
+                    } else {
+                        ev_value t = ev_tuple_from_iterable(I, xi);
+                        ev_decref(I, xi);
+                        ev_decref(I, x);
+                        if (EV_IS_ERR(t)) {
+                            ev_decref(I, it);
+                            return EV_ERR;
+                        }
+                        x = t;
+                    }
                 }
                 int64_t len = -1;
                 if (ev_is(x, EV_O_TUPLE)) len = (int64_t)ev_as_tuple(x)->len;

@@ -968,7 +968,21 @@ static ev_value gm_close(ev_interp *I, ev_value self, int argc, const ev_value *
     return gen_close_value(I, (ev_gen *)self.u.o);
 }
 
+static ev_value gm_next(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_builtin_apply(I, "next", 1, &self);
+}
+
+static ev_value gm_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)argc; (void)argv; (void)kw;
+    return ev_dup(self);
+}
+
 const ev_builtin_def ev_gen_methods[] = {
+    {"__next__", gm_next, 0, 0, EV_BF_SLOT},
+    {"__iter__", gm_iter, 0, 0, EV_BF_SLOT},
     {"send", gm_send, 1, 1, 0},
     {"throw", gm_throw, 1, 3, 0},
     {"close", gm_close, 0, 0, 0},

@@ -666,8 +666,15 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
         return ev_dup(n->cval);
     case N_LOCAL: {
         ev_value v = F->f.slots[n->slot];
-        if (EV_IS_ERR(v))
+        if (EV_IS_ERR(v)) {
+            if (n->op) { /* a class body's name not bound yet: globals, then builtins */
+                v = load_global(I, n->name);
+                if (EV_IS_ERR(v))
+                    ev_exc_note_name(I, n->name, F->f.def);
+                return located(F, n, v);
+            }
             return located(F, n, unbound_local(I, n->name));
+        }
         return ev_dup(v);
     }
     case N_GLOBAL: {

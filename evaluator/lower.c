@@ -273,6 +273,7 @@ ev_node *lw_lower_name(lower *L, TSNode t)
                 return NULL;
             n->slot = slot;
             n->name = name;
+            n->op = cur->is_class; /* unbound: read as a global (LOAD_NAME) */
             if (lw_grow(L, (void **)&cur->localnodes, &cur->caplocalnodes, cur->nlocalnodes + 1,
                      sizeof(ev_node *)))
                 return NULL;

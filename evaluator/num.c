@@ -110,6 +110,18 @@ int ev_num_to_double(ev_interp *I, ev_value v, double *out)
         *out = v.u.f;
         return 0;
     }
+    if (ev_is_user(v) && !ev_is_subint(v)) {
+        /* PyFloat_AsDouble: __float__, else __index__.  v is held across
+         * the call: it may be an item of a container the method mutates. */
+        ev_value r, keep = ev_dup(v);
+        int got = ev_user_number(I, v, 'f', &r);
+        if (got > 0)
+            *out = r.u.f;
+        else if (got == 0)
+            ev_raise(I, &ev_type_TypeError, "must be real number, not %s", ev_type_name(v));
+        ev_decref(I, keep);
+        return got > 0 ? 0 : -1;
+    }
     if (!ev_is_int(v)) {
         ev_raise(I, &ev_type_TypeError, "must be real number, not %s", ev_type_name(v));
         return -1;

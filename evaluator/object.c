@@ -34,7 +34,8 @@ TYPE(ev_type_int, "int", NULL, ev_ctor_int, ev_int_methods, 0, 2, .kwflags = EV_
      .type_methods = ev_int_type_methods);
 TYPE(ev_type_float, "float", NULL, ev_ctor_float, ev_float_methods, 0, 1, .type_methods = ev_float_type_methods);
 TYPE(ev_type_bool, "bool", &ev_type_int, ev_ctor_bool, NULL, 0, 1);
-TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, 1, .type_methods = ev_str_type_methods);
+TYPE(ev_type_str, "str", NULL, ev_ctor_str, ev_str_methods, 0, -1, .kwflags = EV_BF_KWANY,
+     .type_methods = ev_str_type_methods);
 TYPE(ev_type_list, "list", NULL, ev_ctor_list, ev_list_methods, 0, 1);
 TYPE(ev_type_tuple, "tuple", NULL, ev_ctor_tuple, ev_tuple_methods, 0, 1);
 ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
@@ -46,7 +47,26 @@ TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
 TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_type, "type", NULL, ev_ctor_type, NULL, 1, 3);
-TYPE(ev_type_iterator, "iterator", NULL, NULL, NULL, 0, 0);
+/* iterators' and generators' own __next__ and __iter__ */
+static ev_value iter_next_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_builtin_apply(I, "next", 1, &self);
+}
+
+static ev_value iter_iter_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)argc; (void)argv; (void)kw;
+    return ev_dup(self);
+}
+
+static const ev_builtin_def iterator_methods[] = {
+    {"__next__", iter_next_m, 0, 0, EV_BF_SLOT},
+    {"__iter__", iter_iter_m, 0, 0, EV_BF_SLOT},
+    {NULL, NULL, 0, 0, 0},
+};
+
+TYPE(ev_type_iterator, "iterator", NULL, NULL, iterator_methods, 0, 0);
 /* keys/items views: isdisjoint(iterable) */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -996,7 +1016,13 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         return 0;
     }
     case EV_O_TYPE:
+    case EV_O_VIEW: /* values views hash by identity; keys and items views are set-like */
+        if (ev_is_setview(v))
+            break;
+        /* fall through */
     case EV_O_WRAPPER:
+    case EV_O_ITER:
+    case EV_O_GEN:
     case EV_O_FUNC: {
         uintptr_t p = (uintptr_t)v.u.o;
         *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
@@ -1226,7 +1252,9 @@ int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
          * for a NaN x (ev_eq has one, for containers) */
         if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT)
             return (a.u.f == b.u.f) == (op == 2);
-        int r = ev_eq(I, a, b);
+        int r = ev_is(a, EV_O_COMPLEX) || ev_is(b, EV_O_COMPLEX) ? ev_complex_eq(I, a, b) : -2;
+        if (r == -2)
+            r = ev_eq(I, a, b);
         return r < 0 ? r : (op == 2 ? r : !r);
     }
     if (is_number(a) && is_number(b)) {

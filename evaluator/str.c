@@ -1301,7 +1301,7 @@ fail:
 static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool keep = false;
-    if (argc > 0) {
+    if (argc > 0 && !EV_IS_ERR(argv[0])) {
         int t = ev_truth(I, argv[0]);
         if (t < 0)
             return EV_ERR;
@@ -1471,7 +1471,7 @@ const ev_builtin_def ev_str_methods[] = {
     {"rjust", m_rjust, 1, 2, 0},
     {"center", m_center, 1, 2, 0},
     {"zfill", m_zfill, 1, 1, 0},
-    {"splitlines", m_splitlines, 0, 1, 0},
+    {"splitlines", m_splitlines, 0, 1, 0, "keepends"},
     {"partition", m_partition, 1, 1, 0},
     {"rpartition", m_rpartition, 1, 1, 0},
     {"removeprefix", m_removeprefix, 1, 1, 0},
