@@ -659,6 +659,55 @@ static inline ev_value located(frame *F, const ev_node *n, ev_value r)
     return r;
 }
 
+/* from m import *: the names of m.__all__, else its public names, bound
+ * as globals (CPython's import_all_from) */
+static int import_star(ev_interp *I, ev_module *m, ev_str *modname)
+{
+    ev_str *all_name = ev_intern(I, "__all__", 7);
+    if (!all_name)
+        return -1;
+    ev_value *all = ev_dict_lookup_str(m->ns, all_name);
+    ev_value names;
+    if (all) {
+        names = ev_list_from_iterable(I, *all);
+    } else {
+        names = ev_list_new(I, 0);
+        for (size_t i = 0; !EV_IS_ERR(names) && i < m->ns->nentries; i++) {
+            ev_value k = m->ns->entries[i].key;
+            if (!EV_IS_ERR(k) && ev_is(k, EV_O_STR) && ev_as_str(k)->data[0] != '_' &&
+                ev_list_append(I, ev_as_list(names), k)) {
+                ev_decref(I, names);
+                names = EV_ERR;
+            }
+        }
+    }
+    if (EV_IS_ERR(names))
+        return -1;
+    int r = 0;
+    ev_list *l = ev_as_list(names);
+    for (size_t i = 0; r == 0 && i < l->len; i++) {
+        ev_value k = l->items[i];
+        if (!ev_is(k, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "Item in %s.__all__ must be str, not %s", modname->data,
+                     ev_type_name(k));
+            r = -1;
+            break;
+        }
+        ev_str *key = ev_intern(I, ev_as_str(k)->data, ev_as_str(k)->len);
+        ev_value *v = key ? ev_dict_lookup_str(m->ns, key) : NULL;
+        if (!key)
+            r = -1;
+        else if (!v) {
+            ev_raise(I, &ev_type_AttributeError, "module '%s' has no attribute '%s'", modname->data, key->data);
+            r = -1;
+        } else {
+            r = ev_dict_set_str(I, I->globals, key, *v);
+        }
+    }
+    ev_decref(I, names);
+    return r;
+}
+
 ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
 {
     switch ((ev_nkind)n->kind) {
@@ -1610,6 +1659,8 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
         int r = 0;
         if (n->op == 0) {
             r = assign(I, F, n->a, m);
+        } else if (n->op == 2) {
+            r = import_star(I, (ev_module *)m.u.o, n->name);
         } else {
             for (uint32_t i = 0; i < n->n && r == 0; i++) {
                 ev_value *v = ev_dict_lookup_str(((ev_module *)m.u.o)->ns, n->names[i]);

@@ -1236,8 +1236,15 @@ static ev_node *lower_import(lower *L, TSNode t)
         TSNode c = ts_node_named_child(t, i), target;
         if (lw_is(L, c, S_comment))
             continue;
-        if (lw_is(L, c, S_wildcard_import))
-            return lw_unsupported(L, c, "'from ... import *' (name the functions you need)");
+        if (lw_is(L, c, S_wildcard_import)) {
+            /* module level only: its names are globals, bound at run time */
+            if (L->sc && L->sc->is_class)
+                return lw_unsupported(L, c, "'from ... import *' in a class body");
+            if (L->sc && L->sc->is_function)
+                return lw_fail_at(L, c, "import * only allowed at module level");
+            n->op = 2;
+            continue;
+        }
         ev_str *attr;
         if (lw_is(L, c, S_aliased_import)) {
             attr = module_name(L, lw_field(L, c, F_name));

@@ -1443,8 +1443,8 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
     }
     bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
                   name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
-    if (dunder && ev_is(obj, EV_O_MODULE))
-        goto refuse;
+    if (dunder && ev_is(obj, EV_O_MODULE) && strcmp(name->data, "__all__") != 0)
+        goto refuse; /* __all__ is a plain list of names; the rest are internals */
     if (ev_is(obj, EV_O_MODULE)) {
         ev_module *m = (ev_module *)obj.u.o;
         ev_value *v = ev_dict_lookup_str(m->ns, name);

@@ -1644,4 +1644,10 @@ static int init(ev_interp *I, ev_dict *ns)
            ev_module_set(I, ns, "deque", ev_obj_val(&ev_type_deque.h));
 }
 
-const ev_module_def ev_module_collections = {"collections", functions, init};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString", "defaultdict",
+    "deque", "namedtuple", NULL
+};
+
+const ev_module_def ev_module_collections = {"collections", functions, init, all_names};

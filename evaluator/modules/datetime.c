@@ -1419,7 +1419,13 @@ static int init(ev_interp *I, ev_dict *ns)
            ev_module_set(I, ns, "time", ev_obj_val(&ev_type_dt_time.h)) ||
            ev_module_set(I, ns, "timedelta", ev_obj_val(&ev_type_dt_timedelta.h)) ||
            ev_module_set(I, ns, "tzinfo", ev_obj_val(&ev_type_dt_tzinfo.h)) ||
-           ev_module_set(I, ns, "timezone", ev_obj_val(&ev_type_dt_timezone.h));
+           ev_module_set(I, ns, "timezone", ev_obj_val(&ev_type_dt_timezone.h)) ||
+           ev_module_set(I, ns, "UTC", ev_obj_val(&dt_utc.h));
 }
 
-const ev_module_def ev_module_datetime = {"datetime", NULL, init};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "date", "datetime", "time", "timedelta", "timezone", "tzinfo", "MINYEAR", "MAXYEAR", "UTC", NULL
+};
+
+const ev_module_def ev_module_datetime = {"datetime", NULL, init, all_names};

@@ -76,6 +76,30 @@ static ev_value module_new(ev_interp *I, const ev_module_def *def)
         }
         ev_decref(I, fn);
     }
+    if (def->all) {
+        size_t n = 0;
+        while (def->all[n])
+            n++;
+        ev_value all = ev_list_new(I, 0);
+        for (size_t i = 0; i < n && !EV_IS_ERR(all); i++) {
+            ev_value s = ev_str_from_cstr(I, def->all[i]);
+            if (EV_IS_ERR(s) || ev_list_append(I, ev_as_list(all), s)) {
+                if (!EV_IS_ERR(s))
+                    ev_decref(I, s);
+                ev_decref(I, all);
+                all = EV_ERR;
+                break;
+            }
+            ev_decref(I, s);
+        }
+        int e = EV_IS_ERR(all) || ev_module_set(I, m->ns, "__all__", all);
+        if (!EV_IS_ERR(all))
+            ev_decref(I, all);
+        if (e) {
+            ev_decref(I, mv);
+            return EV_ERR;
+        }
+    }
     if (def->init && def->init(I, m->ns)) {
         ev_decref(I, mv);
         return EV_ERR;

@@ -19,6 +19,10 @@ typedef struct ev_module_def {
     const ev_builtin_def *functions; /* NULL-name terminated; may be NULL */
     /* Adds constants and types to `ns`; 0 ok, -1 error raised.  May be NULL. */
     int (*init)(ev_interp *I, ev_dict *ns);
+    /* CPython's __all__ (less what is not implemented), NULL-terminated;
+     * NULL when CPython's module has none: `from m import *` then takes
+     * every public name */
+    const char *const *all;
 } ev_module_def;
 
 typedef struct ev_module {

@@ -565,4 +565,9 @@ static int init(ev_interp *I, ev_dict *ns)
     return 0;
 }
 
-const ev_module_def ev_module_queue = {"queue", NULL, init};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "Empty", "Full", "Queue", "PriorityQueue", "LifoQueue", "SimpleQueue", NULL
+};
+
+const ev_module_def ev_module_queue = {"queue", NULL, init, all_names};

@@ -555,6 +555,49 @@ static ev_value r_getrandbits(ev_interp *I, ev_value self, int argc, const ev_va
     return r;
 }
 
+/* randbytes(n): getrandbits(n * 8).to_bytes(n, 'little'), as random.py */
+static ev_value r_randbytes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value nv = argc > 0 ? argv[0] : EV_ERR;
+    for (int i = 0; i < EV_KW_N(kw); i++) {
+        if (strcmp(kw->names[i]->data, "n") != 0)
+            return ev_raise(I, &ev_type_TypeError, "Random.randbytes() got an unexpected keyword argument '%s'",
+                            kw->names[i]->data);
+        if (argc > 0)
+            return ev_raise(I, &ev_type_TypeError, "Random.randbytes() got multiple values for argument 'n'");
+        nv = kw->vals[i];
+    }
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError, "Random.randbytes() takes 2 positional arguments but %d were given",
+                        argc + 1);
+    if (EV_IS_ERR(nv))
+        return ev_raise(I, &ev_type_TypeError, "Random.randbytes() missing 1 required positional argument: 'n'");
+    int64_t n;
+    rnd_state *st;
+    if (index_arg(I, nv, &n) || !(st = state_of(I, self)))
+        return EV_ERR;
+    if (n < 0)
+        return ev_raise(I, &ev_type_ValueError, "number of bits must be non-negative");
+    if (n > ((int64_t)1 << 37))
+        return ev_raise(I, &ev_type_OverflowError, "getrandbits() argument too large");
+    ev_value r = ev_bytes_new(I, EV_O_BYTES, NULL, (size_t)n);
+    if (EV_IS_ERR(r) || n == 0)
+        return r;
+    mpz_t z;
+    mpz_init(z);
+    if (bits_mpz(I, st, z, (uint64_t)n * 8)) {
+        mpz_clear(z);
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    unsigned char *out = ev_as_bytes(r)->data;
+    memset(out, 0, (size_t)n);
+    size_t count = 0;
+    mpz_export(out, &count, -1, 1, 0, 0, z); /* little-endian; high zero bytes stay 0 */
+    mpz_clear(z);
+    return r;
+}
+
 /* randrange's argument conversion: operator.index, else int(x) if that
  * equals x (CPython also warns then), else ValueError.  New reference. */
 static ev_value rr_arg(ev_interp *I, ev_value v, const char *what)
@@ -1443,6 +1486,7 @@ static const ev_builtin_def functions[] = {
     {"seed", r_seed, 0, -1, 1},
     {"random", r_random, 0, -1, 1},
     {"getrandbits", r_getrandbits, 0, -1, 1},
+    {"randbytes", r_randbytes, 0, -1, 1},
     {"getstate", r_getstate, 0, -1, 1},
     {"setstate", r_setstate, 0, -1, 1},
     {"randrange", r_randrange, 0, -1, 1},
@@ -1547,4 +1591,12 @@ static int init(ev_interp *I, ev_dict *ns)
     return 0;
 }
 
-const ev_module_def ev_module_random = {"random", functions, init};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "Random", "SystemRandom", "betavariate", "choice", "choices", "expovariate", "gammavariate",
+    "gauss", "getrandbits", "getstate", "lognormvariate", "normalvariate", "paretovariate",
+    "randbytes", "randint", "random", "randrange", "sample", "seed", "setstate", "shuffle",
+    "triangular", "uniform", "vonmisesvariate", "weibullvariate", NULL
+};
+
+const ev_module_def ev_module_random = {"random", functions, init, all_names};

@@ -884,4 +884,11 @@ static int init(ev_interp *I, ev_dict *ns)
     return r;
 }
 
-const ev_module_def ev_module_re = {"re", functions, init};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer", "compile",
+    "purge", "escape", "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X", "U", "ASCII",
+    "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE", "UNICODE", "NOFLAG", NULL
+};
+
+const ev_module_def ev_module_re = {"re", functions, init, all_names};

@@ -1242,4 +1242,11 @@ static int init(ev_interp *I, ev_dict *ns)
                ? -1 : 0;
 }
 
-const ev_module_def ev_module_statistics = {"statistics", functions, init};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "NormalDist", "StatisticsError", "correlation", "covariance", "fmean", "geometric_mean",
+    "harmonic_mean", "linear_regression", "mean", "median", "median_grouped", "median_high",
+    "median_low", "mode", "multimode", "pstdev", "pvariance", "quantiles", "stdev", "variance", NULL
+};
+
+const ev_module_def ev_module_statistics = {"statistics", functions, init, all_names};
