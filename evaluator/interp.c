@@ -278,6 +278,97 @@ static int delete(ev_interp *I, frame *F, const ev_node *t)
 
 /* ---- expressions ----------------------------------------------------------------------------- */
 
+/* How CPython's _PyObject_FunctionStr names a callable in call errors:
+ * __main__.f(), print(), list.append(), math.sqrt(). */
+static void callable_str(ev_value f, char *buf, size_t n)
+{
+    if (ev_is(f, EV_O_METHOD))
+        f = ((ev_method *)f.u.o)->func;
+    if (ev_is(f, EV_O_FUNC)) {
+        snprintf(buf, n, "__main__.%s()", ev_funcdef_qualname(((ev_func *)f.u.o)->def));
+    } else if (ev_is(f, EV_O_BUILTIN)) {
+        ev_builtin *b = (ev_builtin *)f.u.o;
+        if (b->owner)
+            snprintf(buf, n, "%s.%s()", b->owner, b->def->name);
+        else if (b->unbound || b->self.tag != EV_T_NONE)
+            snprintf(buf, n, "%s.%s()", b->unbound && ev_is(b->self, EV_O_TYPE) ? ((ev_type *)b->self.u.o)->name
+                                                                                 : ev_type_name(b->self),
+                     b->def->name);
+        else
+            snprintf(buf, n, "%s()", b->def->name);
+    } else if (ev_is(f, EV_O_TYPE)) {
+        ev_type *t = (ev_type *)f.u.o;
+        if (ev_is_heaptype(t))
+            snprintf(buf, n, "__main__.%s()", ev_as_str(t->hqualname)->data);
+        else
+            snprintf(buf, n, "%s()", t->name);
+    } else {
+        snprintf(buf, n, "%s object", ev_type_name(f));
+    }
+}
+
+/* The items of a ** argument that is not a dict: a dict built from its
+ * keys() and [] (PyMapping_Keys), or EV_ERR with CPython's TypeError. */
+static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee)
+{
+    ev_str *kn = ev_intern(I, "keys", 4);
+    ev_value keys = kn && ev_is_user(v) ? ev_getattr(I, v, kn) : EV_ERR;
+    if (EV_IS_ERR(keys)) {
+        if (kn && !I->limit && (!ev_is_user(v) || (ev_is(I->exc, EV_O_EXC) &&
+                                ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)))) {
+            char fs[300];
+            callable_str(callee, fs, sizeof fs);
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            ev_raise(I, &ev_type_TypeError, "%s argument after ** must be a mapping, not %s", fs, ev_type_name(v));
+        }
+        return EV_ERR;
+    }
+    ev_value ks = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, keys);
+    ev_value it = EV_IS_ERR(ks) ? EV_ERR : ev_iter(I, ks);
+    if (!EV_IS_ERR(ks))
+        ev_decref(I, ks);
+    ev_value d = EV_IS_ERR(it) ? EV_ERR : ev_dict_new(I);
+    if (EV_IS_ERR(d)) {
+        if (!EV_IS_ERR(it))
+            ev_decref(I, it);
+        return EV_ERR;
+    }
+    ev_value k;
+    int got;
+    while ((got = ev_next(I, it, &k)) > 0) {
+        ev_value old;
+        int dup = ev_dict_get(I, ev_as_dict(d), k, &old);
+        if (dup > 0) {
+            ev_decref(I, old);
+            char fs[300];
+            callable_str(callee, fs, sizeof fs);
+            if (ev_is(k, EV_O_STR))
+                ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'", fs,
+                         ev_as_str(k)->data);
+            else
+                ev_raise(I, &ev_type_TypeError, "keywords must be strings");
+            dup = -1;
+        }
+        ev_value val = dup < 0 ? EV_ERR : ev_getitem(I, v, k);
+        int e = EV_IS_ERR(val) ? -1 : ev_dict_set(I, ev_as_dict(d), k, val);
+        if (!EV_IS_ERR(val))
+            ev_decref(I, val);
+        ev_decref(I, k);
+        if (e) {
+            got = -1;
+            break;
+        }
+    }
+    ev_decref(I, it);
+    if (got < 0) {
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    return d;
+}
+
 /* f(*xs, **kw): arguments are gathered into growable arrays. */
 static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee)
 {
@@ -296,9 +387,12 @@ static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_valu
         if (a->kind == N_STAR) {
             ev_value tmp = ev_inplace(I, EV_OP_ADD, pos, v);
             if (EV_IS_ERR(tmp)) {
-                if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
-                    ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s",
-                             "function", ev_type_name(v));
+                if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError) {
+                    char fs[300];
+                    callable_str(callee, fs, sizeof fs);
+                    ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s", fs,
+                             ev_type_name(v));
+                }
                 r = -1;
             } else {
                 ev_decref(I, tmp);
@@ -310,10 +404,11 @@ static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_valu
             ev_dict *d = NULL;
             if (!name) {
                 if (!ev_is(v, EV_O_DICT)) {
-                    ev_raise(I, &ev_type_TypeError, "argument after ** must be a mapping, not %s",
-                             ev_type_name(v));
+                    ev_value m = kwsplat_mapping(I, v, callee);
                     ev_decref(I, v);
-                    goto out;
+                    if (EV_IS_ERR(m))
+                        goto out;
+                    v = m;
                 }
                 d = ev_as_dict(v);
             }
@@ -330,8 +425,18 @@ static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_valu
                 capkw = cap;
             }
             if (!d) {
-                kwn[nkw++] = name;
-                r = ev_list_append(I, ev_as_list(kwv), v);
+                for (size_t j = 0; j < nkw && r == 0; j++)
+                    if (kwn[j] == name) {
+                        char fs[300];
+                        callable_str(callee, fs, sizeof fs);
+                        ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'",
+                                 fs, name->data);
+                        r = -1;
+                    }
+                if (r == 0) {
+                    kwn[nkw++] = name;
+                    r = ev_list_append(I, ev_as_list(kwv), v);
+                }
             } else {
                 for (size_t k = 0; k < d->nentries && r == 0; k++) {
                     ev_dict_entry *e = &d->entries[k];
@@ -343,10 +448,12 @@ static ev_value eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_valu
                         break;
                     }
                     ev_str *kn = ev_intern(I, ev_as_str(e->key)->data, ev_as_str(e->key)->len);
-                    for (size_t j = 0; kn && j < nkw; j++)
+                    for (size_t j = 0; kn && j < nkw && r == 0; j++)
                         if (kwn[j] == kn) {
-                            ev_raise(I, &ev_type_TypeError, "got multiple values for keyword argument '%s'",
-                                     kn->data);
+                            char fs[300];
+                            callable_str(callee, fs, sizeof fs);
+                            ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'",
+                                     fs, kn->data);
                             r = -1;
                         }
                     if (!kn || r)

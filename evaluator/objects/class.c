@@ -511,12 +511,14 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
         if (ev_dict_del(I, t->dict, ev_obj_val(&qn->h)) < 0)
             goto fail;
     }
-    /* __init_subclass__ and __class_getitem__ are classmethods without the decorator */
-    for (int k = 0; k < 2; k++) {
-        ev_str *nm = I->dn[k ? EV_DN_CLASS_GETITEM : EV_DN_INIT_SUBCLASS];
+    /* __init_subclass__ and __class_getitem__ are classmethods without the
+     * decorator, __new__ a staticmethod (as CPython's type_new) */
+    for (int k = 0; k < 3; k++) {
+        ev_str *nm = I->dn[k == 0 ? EV_DN_INIT_SUBCLASS : k == 1 ? EV_DN_CLASS_GETITEM : EV_DN_NEW];
         ev_value *f = ev_dict_lookup_str(t->dict, nm);
         if (f && ev_is(*f, EV_O_FUNC)) {
-            ev_value cm = wrapper_new(I, &ev_type_classmethod, *f, EV_NONE, EV_NONE, EV_NONE);
+            ev_value cm = wrapper_new(I, k == 2 ? &ev_type_staticmethod : &ev_type_classmethod, *f, EV_NONE,
+                                      EV_NONE, EV_NONE);
             if (EV_IS_ERR(cm) || ev_dict_set_str(I, t->dict, nm, cm)) {
                 if (!EV_IS_ERR(cm))
                     ev_decref(I, cm);
@@ -1277,11 +1279,15 @@ static ev_value obj_delattr(ev_interp *I, ev_value self, int argc, const ev_valu
 static ev_value obj_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     /* object.__new__(cls): an instance of the user class cls */
-    ev_value cls = ev_is(self, EV_O_TYPE) ? self : (argc ? argv[0] : EV_NONE);
+    ev_value cls = argc ? argv[0] : self; /* object.__new__(x) binds x as self */
     if (!ev_is(cls, EV_O_TYPE))
         return ev_raise(I, &ev_type_TypeError, "object.__new__(X): X is not a type object (%s)",
                         ev_type_name(cls));
     ev_type *t = (ev_type *)cls.u.o;
+    ev_type *solid = ev_solid_base(t);
+    if ((!ev_is_heaptype(t) && t != &ev_type_object && !(t->tflags & EV_TYPE_EXC)) || container_root(solid))
+        return ev_raise(I, &ev_type_TypeError, "object.__new__(%s) is not safe, use %s.__new__()",
+                        t->name, ev_is_heaptype(t) && !type_has(I, t, EV_DN_NEW) ? t->name : solid->name);
     if (t->tflags & EV_TYPE_EXC) {
         ev_value args = ev_tuple_new(I, 0);
         return EV_IS_ERR(args) ? args : ev_exc_new(I, t, args);

@@ -165,33 +165,27 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
         args[0] = left ? b : a;
         ev_dn name = cmp_names[left ? op : cmp_swap[op]];
         got = ev_dunder(I, self, name, 1, args, res);
+        bool invert = false;
+        if (got == 0 && op == 3 && ev_is_user(self) && !(self.u.o->flags & EV_OBJ_SUB)) {
+            /* this side's __ne__ is object's: the inverse of its own
+             * __eq__ when that gives an answer, before the other side */
+            got = ev_dunder(I, self, EV_DN_EQ, 1, args, res);
+            invert = true;
+        }
         if (got < 0)
             return -1;
-        if (got && !ev_is_notimpl(*res))
+        if (got && !ev_is_notimpl(*res)) {
+            if (!invert)
+                return 1;
+            int t = ev_truth(I, *res);
+            ev_decref(I, *res);
+            if (t < 0)
+                return -1;
+            *res = ev_bool(!t);
             return 1;
+        }
         if (got)
             ev_decref(I, *res);
-    }
-    /* object.__ne__: the inverse of __eq__ when that gives an answer */
-    if (op == 3) {
-        for (int pass = 0; pass < 2; pass++) {
-            bool left = (pass == 0) != b_first;
-            ev_value self = left ? a : b;
-            args[0] = left ? b : a;
-            got = ev_dunder(I, self, EV_DN_EQ, 1, args, res);
-            if (got < 0)
-                return -1;
-            if (got && !ev_is_notimpl(*res)) {
-                int t = ev_truth(I, *res);
-                ev_decref(I, *res);
-                if (t < 0)
-                    return -1;
-                *res = ev_bool(!t);
-                return 1;
-            }
-            if (got)
-                ev_decref(I, *res);
-        }
     }
     /* an instance of a subclass of a builtin type compares as that type */
     if ((a.tag == EV_T_OBJ && (a.u.o->flags & EV_OBJ_SUB)) || (b.tag == EV_T_OBJ && (b.u.o->flags & EV_OBJ_SUB)))
