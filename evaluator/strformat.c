@@ -417,7 +417,19 @@ static ev_value format_with(ev_interp *I, ev_value v, const char *spec)
 static ev_value percent_int_body(ev_interp *I, ev_value v, char t, int flags, int64_t prec)
 {
     ev_value iv = EV_ERR;
-    if (ev_is_int(v)) {
+    if (ev_is_user(v) && !ev_is_int(v)) {
+        /* __index__ for every conversion; __int__ too for %d %i %u */
+        int got = ev_index_try(I, v, &iv);
+        if (got == 0 && (t == 'd' || t == 'i' || t == 'u'))
+            got = ev_user_number(I, v, 'i', &iv);
+        if (got < 0)
+            return EV_ERR;
+        if (got)
+            v = iv;
+    }
+    if (!EV_IS_ERR(iv)) {
+        /* from __index__ / __int__ above */
+    } else if (ev_is_int(v)) {
         iv = v.tag == EV_T_BOOL ? ev_int(v.u.i) : ev_dup(v);
     } else if ((t == 'd' || t == 'i' || t == 'u') && v.tag == EV_T_FLOAT) {
         if (isnan(v.u.f))

@@ -15,6 +15,7 @@
 #include "evaluator/node.h"
 
 static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static int set_names(ev_interp *I, ev_type *t);
 static ev_value wrapper_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_value super_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
@@ -580,20 +581,11 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
         if (nodict)
             t->tflags |= EV_TYPE_NODICT;
     }
-    /* __set_name__(owner, name) of the descriptors the body made, in order */
-    for (size_t i = 0; i < t->dict->nentries; i++) {
-        ev_dict_entry *e = &t->dict->entries[i];
-        if (EV_IS_ERR(e->key) || !user_defines(I, e->value, EV_DN_SET_NAME))
-            continue;
-        ev_value v = ev_dup(e->value), k = ev_dup(e->key), res, args[2] = {tv, k};
-        int got = ev_dunder(I, v, EV_DN_SET_NAME, 2, args, &res);
-        ev_decref(I, v);
-        ev_decref(I, k);
-        if (got < 0)
-            goto fail;
-        if (got)
-            ev_decref(I, res);
-    }
+    /* __set_name__(owner, name) of the descriptors the body made, in order,
+     * over a copy of the namespace: a __set_name__ that adds, replaces or
+     * deletes class attributes changes neither who is called nor the names */
+    if (set_names(I, t) < 0)
+        goto fail;
     /* __init_subclass__ of the parent classes, with the class keywords */
     ev_str *isc = I->dn[EV_DN_INIT_SUBCLASS];
     bool called = false;
@@ -738,6 +730,64 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
     *out = call_with_first(I, fn, v, argc, argv, NULL);
     ev_decref(I, fn);
     return EV_IS_ERR(*out) ? -1 : 1;
+}
+
+/* type_new_set_names: an error in a __set_name__ becomes RuntimeError
+ * with the original as its __cause__. */
+static int set_names(ev_interp *I, ev_type *t)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < t->dict->nentries; i++)
+        n += !EV_IS_ERR(t->dict->entries[i].key) && user_defines(I, t->dict->entries[i].value, EV_DN_SET_NAME);
+    if (n == 0)
+        return 0;
+    ev_value pairs = ev_tuple_new(I, 2 * n);
+    if (EV_IS_ERR(pairs))
+        return -1;
+    size_t k = 0;
+    for (size_t i = 0; i < t->dict->nentries && k < 2 * n; i++) {
+        ev_dict_entry *e = &t->dict->entries[i];
+        if (EV_IS_ERR(e->key) || !user_defines(I, e->value, EV_DN_SET_NAME))
+            continue;
+        ev_as_tuple(pairs)->items[k++] = ev_dup(e->key);
+        ev_as_tuple(pairs)->items[k++] = ev_dup(e->value);
+    }
+    int r = 0;
+    ev_value tv = ev_obj_val(&t->h);
+    for (size_t i = 0; i + 1 < k && r == 0; i += 2) {
+        ev_value key = ev_as_tuple(pairs)->items[i], v = ev_as_tuple(pairs)->items[i + 1], res;
+        ev_value args[2] = {tv, key};
+        int got = ev_dunder(I, v, EV_DN_SET_NAME, 2, args, &res);
+        if (got > 0)
+            ev_decref(I, res);
+        if (got >= 0)
+            continue;
+        r = -1;
+        if (I->limit || !ev_is(I->exc, EV_O_EXC))
+            break;
+        ev_value cause = I->exc, krep = ev_repr(I, key);
+        I->exc = EV_NONE;
+        if (EV_IS_ERR(krep)) {
+            ev_decref(I, cause);
+            break;
+        }
+        I->exc = EV_NONE;
+        (void)ev_raise(I, &ev_type_RuntimeError, "Error calling __set_name__ on '%s' instance %s in '%s'",
+                       ev_type_name(v), ev_as_str(krep)->data, t->name);
+        ev_decref(I, krep);
+        if (ev_is(I->exc, EV_O_EXC)) {
+            ev_exc *e = (ev_exc *)I->exc.u.o;
+            ev_decref(I, e->cause);
+            ev_decref(I, e->context);
+            e->cause = ev_dup(cause);
+            e->context = cause;
+            e->suppress_context = true;
+        } else {
+            ev_decref(I, cause);
+        }
+    }
+    ev_decref(I, pairs);
+    return r;
 }
 
 ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw)
