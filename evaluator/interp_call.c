@@ -541,3 +541,210 @@ int ev_exec_program(ev_interp *I, ev_program *p)
     return st == X_ERROR ? -1 : 0;
 }
 
+/* ---- calls with * and ** arguments ---------------------------------------------------------- */
+
+/* How CPython's _PyObject_FunctionStr names a callable in call errors:
+ * __main__.f(), print(), list.append(), math.sqrt(). */
+static void callable_str(ev_value f, char *buf, size_t n)
+{
+    if (ev_is(f, EV_O_METHOD))
+        f = ((ev_method *)f.u.o)->func;
+    if (ev_is(f, EV_O_FUNC)) {
+        snprintf(buf, n, "__main__.%s()", ev_funcdef_qualname(((ev_func *)f.u.o)->def));
+    } else if (ev_is(f, EV_O_BUILTIN)) {
+        ev_builtin *b = (ev_builtin *)f.u.o;
+        if (b->owner)
+            snprintf(buf, n, "%s.%s()", b->owner, b->def->name);
+        else if (b->unbound || b->self.tag != EV_T_NONE)
+            snprintf(buf, n, "%s.%s()", b->unbound && ev_is(b->self, EV_O_TYPE) ? ((ev_type *)b->self.u.o)->name
+                                                                                 : ev_type_name(b->self),
+                     b->def->name);
+        else
+            snprintf(buf, n, "%s()", b->def->name);
+    } else if (ev_is(f, EV_O_TYPE)) {
+        ev_type *t = (ev_type *)f.u.o;
+        if (ev_is_heaptype(t))
+            snprintf(buf, n, "__main__.%s()", ev_as_str(t->hqualname)->data);
+        else
+            snprintf(buf, n, "%s()", t->name);
+    } else {
+        snprintf(buf, n, "%s object", ev_type_name(f));
+    }
+}
+
+/* The items of a ** argument that is not a dict: a dict built from its
+ * keys() and [] (PyMapping_Keys), or EV_ERR with CPython's TypeError. */
+static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee)
+{
+    ev_str *kn = ev_intern(I, "keys", 4);
+    ev_value keys = kn && ev_is_user(v) ? ev_getattr(I, v, kn) : EV_ERR;
+    if (EV_IS_ERR(keys)) {
+        if (kn && !I->limit && (!ev_is_user(v) || (ev_is(I->exc, EV_O_EXC) &&
+                                ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)))) {
+            char fs[300];
+            callable_str(callee, fs, sizeof fs);
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            ev_raise(I, &ev_type_TypeError, "%s argument after ** must be a mapping, not %s", fs, ev_type_name(v));
+        }
+        return EV_ERR;
+    }
+    ev_value ks = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, keys);
+    ev_value it = EV_IS_ERR(ks) ? EV_ERR : ev_iter(I, ks);
+    if (!EV_IS_ERR(ks))
+        ev_decref(I, ks);
+    ev_value d = EV_IS_ERR(it) ? EV_ERR : ev_dict_new(I);
+    if (EV_IS_ERR(d)) {
+        if (!EV_IS_ERR(it))
+            ev_decref(I, it);
+        return EV_ERR;
+    }
+    ev_value k;
+    int got;
+    while ((got = ev_next(I, it, &k)) > 0) {
+        ev_value old;
+        int dup = ev_dict_get(I, ev_as_dict(d), k, &old);
+        if (dup > 0) {
+            ev_decref(I, old);
+            char fs[300];
+            callable_str(callee, fs, sizeof fs);
+            if (ev_is(k, EV_O_STR))
+                ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'", fs,
+                         ev_as_str(k)->data);
+            else
+                ev_raise(I, &ev_type_TypeError, "keywords must be strings");
+            dup = -1;
+        }
+        ev_value val = dup < 0 ? EV_ERR : ev_getitem(I, v, k);
+        int e = EV_IS_ERR(val) ? -1 : ev_dict_set(I, ev_as_dict(d), k, val);
+        if (!EV_IS_ERR(val))
+            ev_decref(I, val);
+        ev_decref(I, k);
+        if (e) {
+            got = -1;
+            break;
+        }
+    }
+    ev_decref(I, it);
+    if (got < 0) {
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    return d;
+}
+
+/* f(*xs, **kw): arguments are gathered into growable arrays. */
+ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee)
+{
+    ev_value pos = ev_list_new(I, 0), kwv = ev_list_new(I, 0);
+    ev_str **kwn = NULL;
+    size_t nkw = 0, capkw = 0;
+    ev_value res = EV_ERR;
+    if (EV_IS_ERR(pos) || EV_IS_ERR(kwv))
+        goto out;
+    for (uint32_t i = 0; i < n->n; i++) {
+        const ev_node *a = n->list[i];
+        ev_value v = ix_eval(I, F, a->kind == N_STAR || a->kind == N_KWSPLAT ? a->a : a);
+        if (EV_IS_ERR(v))
+            goto out;
+        int r = 0;
+        if (a->kind == N_STAR) {
+            ev_value tmp = ev_inplace(I, EV_OP_ADD, pos, v);
+            if (EV_IS_ERR(tmp)) {
+                if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError) {
+                    char fs[300];
+                    callable_str(callee, fs, sizeof fs);
+                    ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s", fs,
+                             ev_type_name(v));
+                }
+                r = -1;
+            } else {
+                ev_decref(I, tmp);
+            }
+        } else if (i < n->nargs) {
+            r = ev_list_append(I, ev_as_list(pos), v);
+        } else {
+            ev_str *name = n->names[i - n->nargs];
+            ev_dict *d = NULL;
+            if (!name) {
+                if (!ev_is(v, EV_O_DICT)) {
+                    ev_value m = kwsplat_mapping(I, v, callee);
+                    ev_decref(I, v);
+                    if (EV_IS_ERR(m))
+                        goto out;
+                    v = m;
+                }
+                d = ev_as_dict(v);
+            }
+            size_t add = d ? d->used : 1;
+            if (nkw + add > capkw) {
+                size_t cap = (nkw + add) * 2;
+                ev_str **nn = ev_realloc(I, kwn, cap * sizeof *nn);
+                if (!nn) {
+                    ev_decref(I, v);
+                    ev_raise_nomem(I);
+                    goto out;
+                }
+                kwn = nn;
+                capkw = cap;
+            }
+            if (!d) {
+                for (size_t j = 0; j < nkw && r == 0; j++)
+                    if (kwn[j] == name) {
+                        char fs[300];
+                        callable_str(callee, fs, sizeof fs);
+                        ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'",
+                                 fs, name->data);
+                        r = -1;
+                    }
+                if (r == 0) {
+                    kwn[nkw++] = name;
+                    r = ev_list_append(I, ev_as_list(kwv), v);
+                }
+            } else {
+                for (size_t k = 0; k < d->nentries && r == 0; k++) {
+                    ev_dict_entry *e = &d->entries[k];
+                    if (EV_IS_ERR(e->key))
+                        continue;
+                    if (!ev_is(e->key, EV_O_STR)) {
+                        ev_raise(I, &ev_type_TypeError, "keywords must be strings");
+                        r = -1;
+                        break;
+                    }
+                    ev_str *kn = ev_intern(I, ev_as_str(e->key)->data, ev_as_str(e->key)->len);
+                    for (size_t j = 0; kn && j < nkw && r == 0; j++)
+                        if (kwn[j] == kn) {
+                            char fs[300];
+                            callable_str(callee, fs, sizeof fs);
+                            ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'",
+                                     fs, kn->data);
+                            r = -1;
+                        }
+                    if (!kn || r)
+                        r = -1;
+                    else {
+                        kwn[nkw++] = kn;
+                        r = ev_list_append(I, ev_as_list(kwv), e->value);
+                    }
+                }
+            }
+        }
+        ev_decref(I, v);
+        if (r)
+            goto out;
+    }
+    if (ev_as_list(pos)->len > 100000 || nkw > 100000) {
+        res = ev_raise(I, &ev_type_TypeError, "too many arguments in a call");
+        goto out;
+    }
+    res = ev_call(I, callee, (int)ev_as_list(pos)->len, ev_as_list(pos)->items, (int)nkw, kwn,
+                  ev_as_list(kwv)->items);
+out:
+    if (!EV_IS_ERR(pos))
+        ev_decref(I, pos);
+    if (!EV_IS_ERR(kwv))
+        ev_decref(I, kwv);
+    ev_dealloc(I, kwn);
+    return res;
+}

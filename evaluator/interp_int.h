@@ -44,6 +44,12 @@ ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;
 ev_value ix_eval_fstring(ev_interp *I, frame *F, const ev_node *n) EV_WU;
 ev_value ix_eval_display(ev_interp *I, frame *F, const ev_node *n) EV_WU;
 int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_value acc) EV_WU;
+/* interp_call.c: f(*xs, **kw), the arguments gathered into arrays */
+ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee) EV_WU;
+/* interp_exc.c */
+xstatus ix_exec_try(ev_interp *I, frame *F, const ev_node *n);
+xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n);
+xstatus ix_exec_raise(ev_interp *I, frame *F, const ev_node *n);
 /* interp_match.c */
 xstatus ix_exec_match(ev_interp *I, frame *F, const ev_node *n);
 void ix_add_traceback(ev_interp *I, const frame *F, const char *func);

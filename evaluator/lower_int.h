@@ -97,6 +97,11 @@ ev_node *lw_lower_const(lower *L, TSNode t, ev_value v);
 ev_node *lw_lower_expr(lower *L, TSNode t);
 ev_node *lw_lower_target(lower *L, TSNode t);
 ev_node *lw_lower_block(lower *L, TSNode t);
+/* lower.c, for lower_stmt.c: a display or target list of kind k; the
+ * operator of a binary or augmented assignment; a pattern without parens */
+ev_node *lw_lower_seq(lower *L, TSNode t, ev_nkind k);
+int lw_binop_of(lower *L, TSNode op, bool aug);
+TSNode lw_unparen_pattern(lower *L, TSNode t);
 ev_node *lw_lower_strings(lower *L, TSNode whole, TSNode *strs, uint32_t nstr);
 int lw_scope_find(const scope *s, const ev_str *name);
 bool lw_scope_is_global(const scope *s, const ev_str *name);

@@ -1,0 +1,491 @@
+/*
+ * attr.c - the generic attribute protocol: getattr/setattr/delattr on every
+ * kind of value (the special attributes user code may read, builtin
+ * methods bound without allocating where possible, user classes through
+ * objects/class.c) and the run-time attribute policy.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "evaluator/node.h"
+#include "evaluator/modules/modules.h"
+#include "evaluator/gen.h"
+
+/* ---- attributes and calls ---------------------------------------------------------------- */
+
+/* Special attributes user code may read (issue 5, item 7): the class and
+ * names of things, never what leads to frames, globals, code or the type
+ * graph (__subclasses__, __bases__, __mro__, __globals__, __code__...). */
+static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *handled)
+{
+    *handled = true;
+    const char *n = name->data;
+    if (strcmp(n, "__class__") == 0)
+        return ev_dup(ev_obj_val(&ev_type_of(obj)->h));
+    if (ev_is(obj, EV_O_TYPE) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0)) {
+        ev_type *t = (ev_type *)obj.u.o;
+        if (ev_is_heaptype(t))
+            return ev_dup(n[2] == 'q' ? t->hqualname : t->hname);
+        const char *dot = strrchr(t->name, '.'); /* collections.deque */
+        return ev_str_from_cstr(I, dot ? dot + 1 : t->name);
+    }
+    if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0) {
+        ev_type *t = (ev_type *)obj.u.o;
+        ev_value *m = ev_is_heaptype(t) && t->dict ? ev_dict_lookup_str(t->dict, name) : NULL;
+        if (m)
+            return ev_dup(*m);
+    }
+    if (ev_is(obj, EV_O_BUILTIN) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
+                                     (strcmp(n, "__module__") == 0 && !((ev_builtin *)obj.u.o)->unbound))) {
+        /* len.__name__ 'len', "x".upper.__qualname__ 'str.upper',
+         * math.sqrt.__module__ 'math'; a method's __module__ is None */
+        ev_builtin *b = (ev_builtin *)obj.u.o;
+        bool method = b->unbound || b->self.tag != EV_T_NONE;
+        if (n[2] == 'm')
+            return method ? EV_NONE : ev_str_from_cstr(I, b->owner ? b->owner : "builtins");
+        if (n[2] == 'n' || !method)
+            return ev_str_from_cstr(I, b->def->name);
+        /* dict.fromkeys is bound to the type itself */
+        const ev_type *t = b->unbound || ev_is(b->self, EV_O_TYPE) ? (ev_type *)b->self.u.o : ev_type_of(b->self);
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s.%s", ev_type_qualname(t), b->def->name);
+        return ev_str_from_cstr(I, buf);
+    }
+    if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
+        return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__name__") == 0)
+        return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__qualname__") == 0)
+        return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_func *)obj.u.o)->def));
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
+        return ev_str_from_cstr(I, "__main__");
+    if (ev_is(obj, EV_O_METHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
+                                    strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0))
+        return ev_getattr(I, ((ev_method *)obj.u.o)->func, name);
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__annotations__") == 0) {
+        ev_func *f = (ev_func *)obj.u.o;
+        if (f->annotations.tag == EV_T_NONE) {
+            f->annotations = ev_dict_new(I);
+            if (EV_IS_ERR(f->annotations)) {
+                f->annotations = EV_NONE;
+                return EV_ERR;
+            }
+        }
+        return ev_dup(f->annotations);
+    }
+    if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__doc__") == 0)
+        return ev_func_doc(I, (ev_func *)obj.u.o);
+    if (strcmp(n, "__dict__") == 0 && ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o) &&
+        ((ev_type *)obj.u.o)->dict)
+        return ev_mappingproxy_new(I, ((ev_type *)obj.u.o)->dict);
+    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
+        ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
+                       : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
+                                                   : &((ev_exc *)obj.u.o)->dict;
+        if (!*ds) {
+            ev_value d = ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return d;
+            *ds = ev_as_dict(d);
+        }
+        return ev_dup(ev_obj_val(&(*ds)->h));
+    }
+    if (ev_is(obj, EV_O_EXC)) {
+        ev_exc *e = (ev_exc *)obj.u.o;
+        if (strcmp(n, "__cause__") == 0)
+            return ev_dup(e->cause);
+        if (strcmp(n, "__context__") == 0)
+            return ev_dup(e->context);
+        if (strcmp(n, "__suppress_context__") == 0)
+            return ev_bool(e->suppress_context);
+        if (strcmp(n, "__notes__") == 0 && e->notes.tag != EV_T_NONE)
+            return ev_dup(e->notes);
+    }
+    *handled = false;
+    return EV_ERR;
+}
+
+static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name);
+
+/* obj.name; an AttributeError remembers the object and the name, for the
+ * traceback's "Did you mean" (CPython's set_attribute_error_context). */
+ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
+{
+    ev_value r = getattr_impl(I, obj, name);
+    if (EV_IS_ERR(r))
+        ev_exc_note_attribute(I, obj, name);
+    return r;
+}
+
+static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
+{
+    if (ev_is_mappingproxy(obj))
+        return ev_mappingproxy_getattr(I, obj, name);
+    if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->dict) {
+        ev_value *v = ev_dict_lookup_str(((ev_func *)obj.u.o)->dict, name);
+        if (v)
+            return ev_dup(*v);
+    }
+    if (ev_is_user(obj) || (ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o)) ||
+        ev_is(obj, EV_O_WRAPPER)) {
+        ev_value r;
+        int got = ev_class_getattr(I, obj, name, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
+    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
+        bool handled;
+        ev_value r = special_attr(I, obj, name, &handled);
+        if (handled)
+            return r;
+    }
+    if (ev_is_user(obj) && strcmp(name->data, "args") != 0 &&
+        !((obj.u.o->flags & EV_OBJ_SUB) && ev_builtin_method(ev_solid_base(ev_type_of(obj)), name))) {
+        /* __getattr__ is the last resort, after the class, the instance and
+         * the builtin base's methods */
+        ev_value r, nv = ev_obj_val(&name->h);
+        int got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+        if (ev_is(obj, EV_O_INSTANCE) && ev_is_heaptype(ev_type_of(obj)) &&
+            !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_'))
+            return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                            ev_type_name(obj), name->data);
+    }
+    bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
+                  name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
+    if (dunder && ev_is(obj, EV_O_MODULE) && strcmp(name->data, "__all__") != 0)
+        goto refuse; /* __all__ is a plain list of names; the rest are internals */
+    if (ev_is(obj, EV_O_MODULE)) {
+        ev_module *m = (ev_module *)obj.u.o;
+        ev_value *v = ev_dict_lookup_str(m->ns, name);
+        if (v)
+            return ev_dup(*v);
+        return ev_raise(I, &ev_type_AttributeError, "module '%s' has no attribute '%s'",
+                        m->def->name, name->data);
+    }
+    if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
+        return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is_slice(obj)) {
+        ev_value got;
+        if (ev_slice_getattr(I, obj, name, &got))
+            return got;
+    }
+    if (ev_is(obj, EV_O_EXC) &&
+        ((strcmp(name->data, "value") == 0 && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_StopIteration)) ||
+         (strcmp(name->data, "code") == 0 && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_SystemExit)))) {
+        /* StopIteration.value / SystemExit.code: the first argument, or None */
+        ev_tuple *a = ev_as_tuple(((ev_exc *)obj.u.o)->args);
+        if (a->len > 1 && name->data[0] == 'c')
+            return ev_dup(((ev_exc *)obj.u.o)->args);
+        return a->len ? ev_dup(a->items[0]) : EV_NONE;
+    }
+    if (ev_is(obj, EV_O_EXC) && ((ev_exc *)obj.u.o)->dict) {
+        /* attributes a module set on its exception (re.error's msg, pos...) */
+        ev_value *v = ev_dict_lookup_str(((ev_exc *)obj.u.o)->dict, name);
+        if (v)
+            return ev_dup(*v);
+    }
+    if (ev_is(obj, EV_O_EXC)) {
+        /* NameError.name, AttributeError.name and .obj: None unless the
+         * interpreter raised it */
+        ev_exc *e = (ev_exc *)obj.u.o;
+        bool attr = ev_type_is_subclass(e->type, &ev_type_AttributeError);
+        if ((attr || ev_type_is_subclass(e->type, &ev_type_NameError)) && strcmp(name->data, "name") == 0)
+            return ev_dup(e->sname);
+        if (attr && strcmp(name->data, "obj") == 0)
+            return ev_dup(e->sobj);
+    }
+    if (ev_is(obj, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_OSError)) {
+        ev_exc *e = (ev_exc *)obj.u.o;
+        ev_tuple *a = ev_as_tuple(e->args);
+        bool pair = a->len == 2;
+        if (strcmp(name->data, "errno") == 0)
+            return pair ? ev_dup(a->items[0]) : EV_NONE;
+        if (strcmp(name->data, "strerror") == 0)
+            return pair ? ev_dup(a->items[1]) : EV_NONE;
+        if (strcmp(name->data, "filename") == 0) {
+            ev_value *f = e->dict ? ev_dict_lookup_str(e->dict, name) : NULL;
+            return f ? ev_dup(*f) : EV_NONE;
+        }
+    }
+    if (ev_is(obj, EV_O_DATETIME) || ev_is(obj, EV_O_TYPE)) {
+        ev_value got; /* fields and class attributes (min, max, utc) */
+        if (ev_dt_getattr(I, obj, name, &got))
+            return got;
+    }
+    if (ev_is(obj, EV_O_TYPE)) {
+        /* str.upper is an unbound method; dict.fromkeys a type method */
+        ev_type *ty = (ev_type *)obj.u.o;
+        const ev_builtin_def *m = ev_builtin_typemethod(ty, name);
+        if (m)
+            return ev_builtin_new(I, m, obj);
+        if ((m = ev_builtin_method(ty, name)) || (!ev_is_heaptype(ty) && (m = ev_raw_dunder(ty, name)))) {
+            /* str.upper, dict.__setitem__: unbound methods */
+            ev_value b = ev_builtin_new(I, m, obj);
+            if (!EV_IS_ERR(b))
+                ((ev_builtin *)b.u.o)->unbound = true;
+            return b;
+        }
+    } else {
+        ev_value got;
+        if (ev_coll_getattr(I, obj, name, &got))
+            return got;
+        if (ev_re_getattr(I, obj, name, &got))
+            return got;
+        const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
+        if (!m && dunder)
+            m = ev_raw_dunder(ev_solid_base(ev_type_of(obj)), name); /* [1, 2].__len__() */
+        if (!m && dunder && !ev_is_user(obj)) {
+            /* what every type inherits from object; the unhashable
+             * containers set __hash__ to None */
+            if (strcmp(name->data, "__hash__") == 0)
+                return EV_NONE;
+            m = ev_builtin_method(&ev_type_object, name);
+        }
+        if (m)
+            return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
+    }
+    /* Special names that are not the data-model methods defined above are
+     * interpreter internals: refused at run time as the rules refuse them. */
+    if (dunder && !(!ev_is(obj, EV_O_TYPE) && !ev_is_user(obj) && ev_raw_dunder_known(name)))
+        goto refuse;
+    if (ev_is(obj, EV_O_TYPE))
+        return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
+                        ((ev_type *)obj.u.o)->name, name->data);
+    return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                    ev_type_name(obj), name->data);
+refuse:
+    return ev_raise(I, &ev_type_AttributeError,
+                    "access to '%s' is not allowed in safepy (interpreter internals are "
+                    "not available)", name->data);
+}
+
+/* obj.name = v (v EV_ERR: del obj.name): user classes and their instances,
+ * exceptions and functions take attributes; other builtin objects answer as
+ * CPython does. */
+int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
+{
+    if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0) {
+        if (EV_IS_ERR(v)) {
+            ev_raise(I, &ev_type_TypeError, "args may not be deleted");
+            return -1;
+        }
+        ev_value t = ev_tuple_from_iterable(I, v);
+        if (EV_IS_ERR(t))
+            return -1;
+        ev_exc *e = (ev_exc *)obj.u.o;
+        ev_decref(I, e->args);
+        e->args = t;
+        return 0;
+    }
+    if (ev_is(obj, EV_O_EXC) && !ev_is_user(obj) &&
+        (strcmp(name->data, "__cause__") == 0 || strcmp(name->data, "__context__") == 0)) {
+        ev_exc *e = (ev_exc *)obj.u.o;
+        if (!EV_IS_ERR(v) && v.tag != EV_T_NONE && !ev_is(v, EV_O_EXC)) {
+            ev_raise(I, &ev_type_TypeError, "exception %s must be None or derive from BaseException",
+                     name->data[2] == 'c' && name->data[3] == 'a' ? "cause" : "context");
+            return -1;
+        }
+        ev_value *slot = name->data[3] == 'a' ? &e->cause : &e->context;
+        ev_value old = *slot;
+        *slot = EV_IS_ERR(v) ? EV_NONE : ev_dup(v);
+        if (slot == &e->cause)
+            e->suppress_context = true;
+        ev_decref(I, old);
+        return 0;
+    }
+    if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) || ev_is(obj, EV_O_EXC) ||
+        (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
+        return ev_class_setattr(I, obj, name, v);
+    if (ev_is(obj, EV_O_FUNC)) {
+        /* wrapper.calls = 0, wrapper.__name__ = fn.__name__: the function's own dict */
+        ev_func *f = (ev_func *)obj.u.o;
+        bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_';
+        if (dunder && strcmp(name->data, "__name__") != 0 && strcmp(name->data, "__doc__") != 0 &&
+            strcmp(name->data, "__qualname__") != 0 && strcmp(name->data, "__module__") != 0) {
+            ev_raise(I, &ev_type_AttributeError, "setting '%s' of a function is not allowed in safepy",
+                     name->data);
+            return -1;
+        }
+        if (strcmp(name->data, "__name__") == 0 && !EV_IS_ERR(v) && !ev_is(v, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "__name__ must be set to a string object");
+            return -1;
+        }
+        if (EV_IS_ERR(v)) {
+            int r = f->dict ? ev_dict_del(I, f->dict, ev_obj_val(&name->h)) : 1;
+            if (r == 1)
+                ev_raise(I, &ev_type_AttributeError, "'function' object has no attribute '%s'", name->data);
+            return r ? -1 : 0;
+        }
+        if (!f->dict) {
+            ev_value d = ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return -1;
+            f->dict = ev_as_dict(d);
+        }
+        return ev_dict_set_str(I, f->dict, name, v);
+    }
+    if (ev_is(obj, EV_O_MODULE)) {
+        ev_raise(I, &ev_type_AttributeError,
+                 "setting attributes of modules is not allowed in safepy (module '%s')", name->data);
+        return -1;
+    }
+    /* an attribute or method of a builtin value: CPython's messages for
+     * members (range, slice), methods and getset descriptors (named by the
+     * defining type: bool's come from int) */
+    ev_value cur = ev_getattr(I, obj, name);
+    if (EV_IS_ERR(cur)) {
+        if (I->limit)
+            return -1;
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
+                 name->data);
+    } else if (ev_is(cur, EV_O_BUILTIN)) {
+        ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
+                 name->data);
+    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX)) {
+        ev_raise(I, &ev_type_AttributeError, "readonly attribute");
+    } else {
+        ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", name->data,
+                 obj.tag == EV_T_BOOL ? "int" : ev_type_name(obj));
+    }
+    ev_decref(I, cur);
+    return -1;
+}
+
+/* The one entry into a builtin: arity, keywords and declared parameters
+ * are checked here (args.c) so every builtin raises CPython's TypeErrors. */
+/* How CPython names a builtin in its messages: math.sqrt, list.append, len. */
+static const char *builtin_qualname(const ev_builtin_def *d, ev_value self, const char *owner,
+                                    char *buf, size_t size)
+{
+    if (!owner && self.tag != EV_T_NONE) {
+        owner = ev_is(self, EV_O_TYPE) ? ((ev_type *)self.u.o)->name : ev_type_name(self);
+        const char *dot = strrchr(owner, '.'); /* collections.deque: deque.append() */
+        if (dot)
+            owner = dot + 1;
+    }
+    if (!owner || !*owner) /* "": a type's constructor, named by the type alone */
+        return d->name;
+    snprintf(buf, size, "%s.%s", owner, d->name);
+    return buf;
+}
+
+static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self,
+                             const char *owner, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (d->params) {
+        ev_value bound[EV_ARGS_MAX];
+        ev_value *out = bound;
+        int cap = EV_ARGS_MAX;
+        if (argc > EV_ARGS_MAX / 2) { /* f(*args, key=...) with many positionals */
+            cap = argc + EV_ARGS_MAX;
+            out = ev_alloc(I, (size_t)cap * sizeof *out);
+            if (!out)
+                return ev_raise_nomem(I);
+        }
+        int n = ev_args_bind(I, d, argc, argv, kw, out, cap);
+        ev_value r = n < 0 ? EV_ERR : d->fn(I, self, n, out, NULL);
+        if (out != bound)
+            ev_dealloc(I, out);
+        return r;
+    }
+    if (d->flags & EV_BF_SLOT) {
+        /* the slot wrappers' own messages (wrap_binaryfunc and friends) */
+        if (EV_KW_N(kw) > 0)
+            return ev_raise(I, &ev_type_TypeError, "wrapper %s() takes no keyword arguments", d->name);
+        if (argc < d->min_args || argc > d->max_args) {
+            int n = argc < d->min_args ? d->min_args : d->max_args;
+            return ev_raise(I, &ev_type_TypeError, "%sexpected %s%d argument%s, got %d",
+                            d->min_args == d->max_args ? "" : " ",
+                            d->min_args == d->max_args ? "" : argc < d->min_args ? "at least " : "at most ",
+                            n, n == 1 ? "" : "s", argc);
+        }
+    }
+    if (EV_KW_N(kw) > 0 && !(d->flags & EV_BF_KWANY)) {
+        char q[128];
+        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments",
+                        builtin_qualname(d, self, owner, q, sizeof q));
+    }
+    if (argc < d->min_args || (d->max_args >= 0 && argc > d->max_args)) {
+        char q[128];
+        /* METH_NOARGS and METH_O name the function qualified; the
+         * positional checks of argument clinic do not */
+        if (d->min_args == d->max_args && d->min_args <= 1 && !(d->flags & EV_BF_POSN))
+            return ev_raise(I, &ev_type_TypeError, "%s() takes %s (%d given)",
+                            builtin_qualname(d, self, owner, q, sizeof q),
+                            d->min_args == 0 ? "no arguments" : "exactly one argument", argc);
+        int n = argc < d->min_args ? d->min_args : d->max_args;
+        return ev_raise(I, &ev_type_TypeError, "%s expected %s%d argument%s, got %d", d->name,
+                        d->min_args == d->max_args ? "" : argc < d->min_args ? "at least " : "at most ",
+                        n, n == 1 ? "" : "s", argc);
+    }
+    return d->fn(I, self, argc, argv, EV_KW_N(kw) ? kw : NULL);
+}
+
+ev_value ev_call_method_def(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,
+                            const ev_value *argv, const ev_kw *kw)
+{
+    return call_builtin(I, d, self, NULL, argc, argv, kw);
+}
+
+ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, int nkw,
+                 ev_str *const *kwnames, const ev_value *kwvals)
+{
+    ev_kw kw = {nkw, kwnames, kwvals};
+    if (callee.tag == EV_T_OBJ) {
+        switch ((ev_kind)callee.u.o->kind) {
+        case EV_O_FUNC:
+            return ev_call_function(I, (ev_func *)callee.u.o, argc, argv, nkw, kwnames, kwvals);
+        case EV_O_METHOD:
+            return ev_method_call(I, (ev_method *)callee.u.o, argc, argv, &kw);
+        case EV_O_WRAPPER:
+            if (ev_is_generic_alias(callee))
+                return ev_generic_alias_call(I, callee, argc, argv, &kw);
+            break;
+        case EV_O_INSTANCE:
+        case EV_O_EXC:
+            if (ev_is_user(callee))
+                return ev_instance_call(I, callee, argc, argv, &kw);
+            break;
+        case EV_O_BUILTIN: {
+            ev_builtin *b = (ev_builtin *)callee.u.o;
+            if (b->unbound) {
+                ev_type *t = (ev_type *)b->self.u.o;
+                if (argc < 1 && (b->def->flags & EV_BF_SLOT))
+                    return ev_raise(I, &ev_type_TypeError, "descriptor '%s' of '%s' object needs an argument",
+                                    b->def->name, t->name);
+                if (argc < 1)
+                    return ev_raise(I, &ev_type_TypeError, "unbound method %s.%s() needs an argument",
+                                    t->name, b->def->name);
+                if (!ev_type_is_subclass(ev_type_of(argv[0]), t) && (b->def->flags & EV_BF_SLOT))
+                    return ev_raise(I, &ev_type_TypeError, "descriptor '%s' requires a '%s' object but received a '%s'",
+                                    b->def->name, t->name, ev_type_name(argv[0]));
+                if (!ev_type_is_subclass(ev_type_of(argv[0]), t))
+                    return ev_raise(I, &ev_type_TypeError,
+                                    "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                                    b->def->name, t->name, ev_type_name(argv[0]));
+                return call_builtin(I, b->def, argv[0], b->owner, argc - 1, argv + 1, &kw);
+            }
+            return call_builtin(I, b->def, b->self, b->owner, argc, argv, &kw);
+        }
+        case EV_O_TYPE: {
+            ev_type *t = (ev_type *)callee.u.o;
+            if (ev_is_heaptype(t))
+                return ev_class_call(I, t, argc, argv, &kw);
+            if (!t->call)
+                return ev_raise(I, &ev_type_TypeError, "cannot create '%s' instances", t->name);
+            ev_builtin_def d = {t->name, t->call, t->min_args, t->max_args, t->kwflags, t->params};
+            return call_builtin(I, &d, callee, "", argc, argv, &kw);
+        }
+        default:
+            break;
+        }
+    }
+    return ev_raise(I, &ev_type_TypeError, "'%s' object is not callable", ev_type_name(callee));
+}

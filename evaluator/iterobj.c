@@ -1,0 +1,261 @@
+/*
+ * iterobj.c - the native iterators of the builtin types (list, tuple, str,
+ * dict and its views, range, set, bytes...) and their next() step.
+ */
+#include <string.h>
+#include "evaluator/ev.h"
+#include "evaluator/gen.h"
+
+/* ---- iterators ------------------------------------------------------------------------------ */
+
+ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
+{
+    ev_iterobj *it = ev_alloc(I, sizeof *it);
+    if (!it)
+        return ev_raise_nomem(I);
+    memset(it, 0, sizeof *it);
+    it->h.refcnt = 1;
+    it->h.kind = EV_O_ITER;
+    it->ik = k;
+    it->src = ev_dup(src);
+    if (k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) {
+        it->version = ev_as_dict(src)->version;
+        it->dict_used = ev_as_dict(src)->used;
+    }
+    if (k == EV_IT_REVERSED_LIST)
+        it->pos = (int64_t)ev_as_list(src)->len - 1;
+    if (k == EV_IT_SET)
+        it->dict_used = ((ev_set *)src.u.o)->used;
+    return ev_obj_val(&it->h);
+}
+
+ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size)
+{
+    ev_value v = ev_iter_new(I, EV_IT_NATIVE, EV_NONE);
+    if (EV_IS_ERR(v))
+        return v;
+    ev_iterobj *it = (ev_iterobj *)v.u.o;
+    it->nt = nt;
+    it->state = ev_alloc(I, state_size ? state_size : 1);
+    if (!it->state) {
+        it->nt = NULL;
+        ev_decref(I, v);
+        return ev_raise_nomem(I);
+    }
+    memset(it->state, 0, state_size ? state_size : 1);
+    return v;
+}
+
+/* zip(strict=True) ended at argument i: every argument must end together,
+ * with CPython's messages. */
+static int zip_strict_end(ev_interp *I, ev_tuple *its, size_t i)
+{
+    if (i) {
+        ev_raise(I, &ev_type_ValueError, "zip() argument %zu is shorter than argument%s%zu", i + 1,
+                 i == 1 ? " " : "s 1-", i);
+        return -1;
+    }
+    for (i = 1; i < its->len; i++) {
+        ev_value x;
+        int r = ev_next(I, its->items[i], &x);
+        if (r < 0)
+            return -1;
+        if (r > 0) {
+            ev_decref(I, x);
+            ev_raise(I, &ev_type_ValueError, "zip() argument %zu is longer than argument%s%zu", i + 1,
+                     i == 1 ? " " : "s 1-", i);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* A StopIteration raised inside a builtin iterator's step (map's or
+ * filter's function, a key function...) ends the iteration, as CPython's
+ * tp_iternext callers clear it; ev_next_raw leaves it pending, for `yield
+ * from` which takes its value. */
+int ev_next(ev_interp *I, ev_value itv, ev_value *out)
+{
+    int r = ev_next_raw(I, itv, out);
+    if (r < 0 && !I->limit && ev_is(itv, EV_O_ITER) && ev_is(I->exc, EV_O_EXC) &&
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration)) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        return 0;
+    }
+    return r;
+}
+
+int ev_next_raw(ev_interp *I, ev_value itv, ev_value *out)
+{
+    if (ev_is(itv, EV_O_GEN))
+        return ev_gen_next(I, (ev_gen *)itv.u.o, out);
+    if (ev_is_user(itv) && !(itv.u.o->flags & EV_OBJ_SUB))
+        return ev_user_next(I, itv, out);
+    if (!ev_is(itv, EV_O_ITER)) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(itv));
+        return -1;
+    }
+    ev_iterobj *it = (ev_iterobj *)itv.u.o;
+    switch (it->ik) {
+    case EV_IT_LIST: {
+        ev_list *l = ev_as_list(it->src);
+        if ((size_t)it->pos >= l->len)
+            return 0;
+        *out = ev_dup(l->items[it->pos++]);
+        return 1;
+    }
+    case EV_IT_REVERSED_LIST: {
+        ev_list *l = ev_as_list(it->src);
+        if (it->pos < 0 || (size_t)it->pos >= l->len)
+            return 0;
+        *out = ev_dup(l->items[it->pos--]);
+        return 1;
+    }
+    case EV_IT_TUPLE: {
+        ev_tuple *t = ev_as_tuple(it->src);
+        if ((size_t)it->pos >= t->len)
+            return 0;
+        *out = ev_dup(t->items[it->pos++]);
+        return 1;
+    }
+    case EV_IT_STR: {
+        ev_str *s = ev_as_str(it->src);
+        if ((size_t)it->pos >= s->len)
+            return 0;
+        size_t p = (size_t)it->pos;
+        *out = ev_str_char_at(I, s, &p);
+        it->pos = (int64_t)p;
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
+    case EV_IT_RANGE: {
+        ev_range *r = (ev_range *)it->src.u.o;
+        if (it->pos >= r->len)
+            return 0;
+        *out = ev_int(r->start + it->pos * r->step);
+        it->pos++;
+        return 1;
+    }
+    case EV_IT_DICT_KEYS:
+    case EV_IT_DICT_VALUES:
+    case EV_IT_DICT_ITEMS: {
+        ev_dict *d = ev_as_dict(it->src);
+        if (d->used != it->dict_used) {
+            it->pos = INT64_MAX / 2;
+            ev_raise(I, &ev_type_RuntimeError, "dictionary changed size during iteration");
+            return -1;
+        }
+        while ((size_t)it->pos < d->nentries && EV_IS_ERR(d->entries[it->pos].key))
+            it->pos++;
+        if ((size_t)it->pos >= d->nentries)
+            return 0;
+        ev_dict_entry *e = &d->entries[it->pos++];
+        if (it->ik == EV_IT_DICT_KEYS) {
+            *out = ev_dup(e->key);
+        } else if (it->ik == EV_IT_DICT_VALUES) {
+            *out = ev_dup(e->value);
+        } else {
+            ev_value t = ev_tuple_new(I, 2);
+            if (EV_IS_ERR(t))
+                return -1;
+            ev_as_tuple(t)->items[0] = ev_dup(e->key);
+            ev_as_tuple(t)->items[1] = ev_dup(e->value);
+            *out = t;
+        }
+        return 1;
+    }
+    case EV_IT_ENUMERATE: {
+        ev_value x;
+        int r = ev_next(I, it->src, &x);
+        if (r <= 0)
+            return r;
+        ev_value t = ev_tuple_new(I, 2);
+        if (EV_IS_ERR(t)) {
+            ev_decref(I, x);
+            return -1;
+        }
+        if (it->pos == INT64_MAX) { /* enumerate() keeps a margin of 2^40 items */
+            ev_decref(I, t);
+            ev_decref(I, x);
+            ev_raise(I, &ev_type_OverflowError, "enumerate count past 2**63");
+            return -1;
+        }
+        ev_as_tuple(t)->items[0] = ev_int(it->pos++);
+        ev_as_tuple(t)->items[1] = x;
+        *out = t;
+        return 1;
+    }
+    case EV_IT_BIGRANGE:
+        return ev_bigrange_next(I, it->src, &it->pos, out);
+    case EV_IT_NATIVE:
+        if (ev_tick(I))
+            return -1;
+        return it->nt->next(I, it, out);
+    case EV_IT_MAP: {
+        ev_tuple *st = ev_as_tuple(it->src);
+        size_t n = st->len - 1;
+        ev_value args[16];
+        for (size_t i = 0; i < n; i++) {
+            int r = ev_next(I, st->items[i + 1], &args[i]);
+            if (r <= 0) {
+                for (size_t k = 0; k < i; k++)
+                    ev_decref(I, args[k]);
+                return r;
+            }
+        }
+        *out = ev_call(I, st->items[0], (int)n, args, 0, NULL, NULL);
+        for (size_t k = 0; k < n; k++)
+            ev_decref(I, args[k]);
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
+    case EV_IT_FILTER: {
+        ev_tuple *st = ev_as_tuple(it->src);
+        for (;;) {
+            ev_value x;
+            int r = ev_next(I, st->items[1], &x);
+            if (r <= 0)
+                return r;
+            int t;
+            if (st->items[0].tag == EV_T_NONE) {
+                t = ev_truth(I, x);
+            } else {
+                ev_value c = ev_call(I, st->items[0], 1, &x, 0, NULL, NULL);
+                t = EV_IS_ERR(c) ? -1 : ev_truth(I, c);
+                if (!EV_IS_ERR(c))
+                    ev_decref(I, c);
+            }
+            if (t > 0) {
+                *out = x;
+                return 1;
+            }
+            ev_decref(I, x);
+            if (t < 0 || ev_tick(I))
+                return -1;
+        }
+    }
+    case EV_IT_ZIP: {
+        ev_tuple *its = ev_as_tuple(it->src);
+        if (its->len == 0)
+            return 0;
+        ev_value t = ev_tuple_new(I, its->len);
+        if (EV_IS_ERR(t))
+            return -1;
+        for (size_t i = 0; i < its->len; i++) {
+            ev_value x;
+            int r = ev_next(I, its->items[i], &x);
+            if (r <= 0) {
+                ev_decref(I, t);
+                if (r == 0 && it->step == 1)
+                    return zip_strict_end(I, its, i);
+                return r;
+            }
+            ev_as_tuple(t)->items[i] = x;
+        }
+        *out = t;
+        return 1;
+    }
+    case EV_IT_SET:
+        return ev_set_iter_next(I, it, out);
+    }
+    return 0;
+}
