@@ -1,0 +1,625 @@
+/*
+ * collections_deque.c - collections.deque: a ring buffer with CPython's
+ * methods, maxlen, rotation, comparisons and messages.
+ */
+#include <string.h>
+#include "evaluator/modules/collections_int.h"
+
+/* ---- deque -------------------------------------------------------------------------------------- */
+
+typedef struct deque {
+    ev_obj h;
+    ev_value *items; /* ring buffer of cap slots (a power of two) */
+    size_t cap, head, len;
+    int64_t maxlen;  /* -1: unbounded */
+    uint64_t state;  /* bumped when length or order change: iteration guard */
+} deque;
+
+static deque *DQ(ev_value v) { return (deque *)v.u.o; }
+static ev_value *at(deque *d, size_t i) { return &d->items[(d->head + i) & (d->cap - 1)]; }
+
+int64_t ev_deque_len(ev_value v) { return (int64_t)DQ(v)->len; }
+
+ev_value ev_deque_maxlen_value(ev_value v)
+{
+    return DQ(v)->maxlen < 0 ? EV_NONE : ev_int(DQ(v)->maxlen);
+}
+
+void ev_deque_free(ev_interp *I, ev_obj *o)
+{
+    deque *d = (deque *)o;
+    for (size_t i = 0; i < d->len; i++)
+        ev_decref(I, *at(d, i));
+    ev_dealloc(I, d->items);
+}
+
+static int grow(ev_interp *I, deque *d)
+{
+    if (d->len < d->cap)
+        return 0;
+    size_t ncap = d->cap ? d->cap * 2 : 8;
+    ev_value *n = ev_alloc(I, ncap * sizeof *n);
+    if (!n) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    for (size_t i = 0; i < d->len; i++)
+        n[i] = *at(d, i);
+    ev_dealloc(I, d->items);
+    d->items = n;
+    d->cap = ncap;
+    d->head = 0;
+    return 0;
+}
+
+/* Removes and returns (new reference) the first or last item; len > 0. */
+static ev_value take(deque *d, bool left)
+{
+    ev_value v;
+    if (left) {
+        v = *at(d, 0);
+        d->head = (d->head + 1) & (d->cap - 1);
+    } else {
+        v = *at(d, d->len - 1);
+    }
+    d->len--;
+    d->state++;
+    return v;
+}
+
+/* append / appendleft (v borrowed), trimming the other end at maxlen. */
+static int push(ev_interp *I, deque *d, ev_value v, bool left)
+{
+    if (d->maxlen == 0)
+        return 0;
+    if (grow(I, d))
+        return -1;
+    if (left) {
+        d->head = (d->head + d->cap - 1) & (d->cap - 1);
+        *at(d, 0) = ev_dup(v);
+    } else {
+        *at(d, d->len) = ev_dup(v);
+    }
+    d->len++;
+    d->state++;
+    if (d->maxlen >= 0 && d->len > (size_t)d->maxlen)
+        ev_decref(I, take(d, !left));
+    return 0;
+}
+
+static ev_value deque_alloc(ev_interp *I, int64_t maxlen)
+{
+    deque *d = ev_alloc(I, sizeof *d);
+    if (!d)
+        return ev_raise_nomem(I);
+    memset(d, 0, sizeof *d);
+    d->h.refcnt = 1;
+    d->h.kind = EV_O_DEQUE;
+    d->maxlen = maxlen;
+    return ev_obj_val(&d->h);
+}
+
+/* extend / extendleft from any iterable (itself included). */
+static int extend(ev_interp *I, deque *d, ev_value src, bool left)
+{
+    ev_value from = src.tag == EV_T_OBJ && src.u.o == &d->h ? ev_list_from_iterable(I, src) : ev_dup(src);
+    if (EV_IS_ERR(from))
+        return -1;
+    ev_value it = ev_iter(I, from);
+    ev_decref(I, from);
+    if (EV_IS_ERR(it))
+        return -1;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r == 0)
+            break;
+        if (r > 0) {
+            r = push(I, d, x, left);
+            ev_decref(I, x);
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            return -1;
+        }
+    }
+    ev_decref(I, it);
+    return 0;
+}
+
+ev_value ev_deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    static const char *const allowed[] = {"iterable", "maxlen", NULL};
+    if (ev_kwargs_check(I, kw, "deque", allowed))
+        return EV_ERR;
+    ev_value src = argc > 0 ? argv[0] : ev_kwarg(kw, "iterable");
+    ev_value ml = argc > 1 ? argv[1] : ev_kwarg(kw, "maxlen");
+    if ((argc > 0 && !EV_IS_ERR(ev_kwarg(kw, "iterable"))) || (argc > 1 && !EV_IS_ERR(ev_kwarg(kw, "maxlen"))))
+        return ev_raise(I, &ev_type_TypeError, "argument for deque() given by name and position");
+    int64_t maxlen = -1;
+    if (!EV_IS_ERR(ml) && ml.tag != EV_T_NONE) {
+        if (!ev_is_int(ml))
+            return ev_raise(I, &ev_type_TypeError, "an integer is required");
+        if (ev_is(ml, EV_O_INT))
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        maxlen = ml.u.i;
+        if (maxlen < 0)
+            return ev_raise(I, &ev_type_ValueError, "maxlen must be non-negative");
+    }
+    ev_value d = deque_alloc(I, maxlen);
+    if (EV_IS_ERR(d) || EV_IS_ERR(src))
+        return d;
+    if (extend(I, DQ(d), src, false)) {
+        ev_decref(I, d);
+        return EV_ERR;
+    }
+    return d;
+}
+
+int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    deque *d = DQ(v);
+    if (d->h.flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "[...]");
+    if (ev_buf_puts(I, b, "deque(["))
+        return -1;
+    d->h.flags |= EV_OBJ_REPR;
+    int r = 0;
+    for (size_t i = 0; r == 0 && i < d->len; i++) {
+        if (i)
+            r = ev_buf_put(I, b, ", ", 2);
+        if (r == 0) {
+            ev_value x = ev_dup(*at(d, i));
+            r = ev_buf_repr(I, b, x);
+            ev_decref(I, x);
+        }
+    }
+    d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    if (r)
+        return r;
+    if (d->maxlen >= 0)
+        return ev_buf_printf(I, b, "], maxlen=%lld)", (long long)d->maxlen);
+    return ev_buf_puts(I, b, "])");
+}
+
+/* A list copy of the items, for comparisons and reversed(). */
+static ev_value to_list(ev_interp *I, deque *d)
+{
+    ev_value l = ev_list_new(I, d->len);
+    for (size_t i = 0; !EV_IS_ERR(l) && i < d->len; i++)
+        if (ev_list_append(I, ev_as_list(l), *at(d, i))) {
+            ev_decref(I, l);
+            return EV_ERR;
+        }
+    return l;
+}
+
+int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if ((op == 2 || op == 3) && DQ(a)->len != DQ(b)->len)
+        return op == 3;
+    ev_value x = to_list(I, DQ(a));
+    if (EV_IS_ERR(x))
+        return -1;
+    ev_value y = to_list(I, DQ(b));
+    if (EV_IS_ERR(y)) {
+        ev_decref(I, x);
+        return -1;
+    }
+    int r = ev_seq_compare(I, x, y, op);
+    ev_decref(I, x);
+    ev_decref(I, y);
+    return r;
+}
+
+/* An index into the deque, or -1 with IndexError/TypeError raised. */
+static int norm_index(ev_interp *I, deque *d, ev_value key, size_t *out)
+{
+    if (!ev_is_int(key)) {
+        ev_raise(I, &ev_type_TypeError, "sequence index must be integer, not '%s'", ev_type_name(key));
+        return -1;
+    }
+    if (ev_is(key, EV_O_INT)) {
+        ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    int64_t i = key.u.i;
+    if (i < 0)
+        i += (int64_t)d->len;
+    if (i < 0 || i >= (int64_t)d->len) {
+        ev_raise(I, &ev_type_IndexError, "deque index out of range");
+        return -1;
+    }
+    *out = (size_t)i;
+    return 0;
+}
+
+ev_value ev_deque_getitem(ev_interp *I, ev_value v, ev_value key)
+{
+    size_t i;
+    if (norm_index(I, DQ(v), key, &i))
+        return EV_ERR;
+    return ev_dup(*at(DQ(v), i));
+}
+
+/* Removes item i, closing the gap from the nearer end. */
+static void del_at(ev_interp *I, deque *d, size_t i)
+{
+    ev_value gone = *at(d, i);
+    if (i < d->len / 2) {
+        for (size_t k = i; k > 0; k--)
+            *at(d, k) = *at(d, k - 1);
+        d->head = (d->head + 1) & (d->cap - 1);
+    } else {
+        for (size_t k = i; k + 1 < d->len; k++)
+            *at(d, k) = *at(d, k + 1);
+    }
+    d->len--;
+    d->state++;
+    ev_decref(I, gone);
+}
+
+int ev_deque_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val)
+{
+    deque *d = DQ(v);
+    size_t i;
+    if (norm_index(I, d, key, &i))
+        return -1;
+    if (EV_IS_ERR(val)) {
+        del_at(I, d, i);
+        return 0;
+    }
+    ev_value old = *at(d, i);
+    *at(d, i) = ev_dup(val);
+    ev_decref(I, old);
+    return 0;
+}
+
+typedef struct deque_it {
+    ev_value dq;
+    size_t pos, counter;
+    uint64_t state;
+} deque_it;
+
+static int dit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    deque_it *s = it->state;
+    if (s->dq.tag != EV_T_OBJ)
+        return 0;
+    deque *d = DQ(s->dq);
+    if (d->state != s->state) {
+        s->counter = 0;
+        ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
+        return -1;
+    }
+    if (s->counter == 0)
+        return 0;
+    *out = ev_dup(*at(d, s->pos++));
+    s->counter--;
+    return 1;
+}
+
+static void dit_free(ev_interp *I, ev_iterobj *it)
+{
+    deque_it *s = it->state;
+    ev_decref(I, s->dq);
+}
+
+static const ev_native_iter_type deque_iter_type = {"_collections._deque_iterator", dit_next,
+                                                   dit_free, NULL};
+
+ev_value ev_deque_iter(ev_interp *I, ev_value v)
+{
+    ev_value it = ev_native_iter_new(I, &deque_iter_type, sizeof(deque_it));
+    if (EV_IS_ERR(it))
+        return it;
+    deque_it *s = ((ev_iterobj *)it.u.o)->state;
+    s->dq = ev_dup(v);
+    s->counter = DQ(v)->len;
+    s->state = DQ(v)->state;
+    return it;
+}
+
+static ev_value qm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return push(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_appendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return push(I, DQ(self), argv[0], true) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (DQ(self)->len == 0)
+        return ev_raise(I, &ev_type_IndexError, "pop from an empty deque");
+    return take(DQ(self), false);
+}
+
+static ev_value qm_popleft(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (DQ(self)->len == 0)
+        return ev_raise(I, &ev_type_IndexError, "pop from an empty deque");
+    return take(DQ(self), true);
+}
+
+static ev_value qm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return extend(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_extendleft(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return extend(I, DQ(self), argv[0], true) ? EV_ERR : EV_NONE;
+}
+
+static ev_value qm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    while (d->len)
+        ev_decref(I, take(d, false));
+    return EV_NONE;
+}
+
+static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    int64_t n = 1;
+    if (argc > 0) {
+        if (!ev_is_int(argv[0]))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[0]));
+        if (ev_is(argv[0], EV_O_INT))
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        n = argv[0].u.i;
+    }
+    if (d->len <= 1)
+        return EV_NONE;
+    int64_t len = (int64_t)d->len;
+    n %= len;
+    if (n < 0)
+        n += len; /* now a right rotation by 0..len-1 */
+    d->state++;
+    if (n == 0)
+        return EV_NONE;
+    if (d->len < d->cap) {
+        /* move items one by one through the free slots, the shorter way */
+        bool right = n <= len / 2;
+        for (int64_t k = right ? n : len - n; k > 0; k--) {
+            if (right) {
+                ev_value v = *at(d, d->len - 1);
+                d->head = (d->head + d->cap - 1) & (d->cap - 1);
+                *at(d, 0) = v;
+            } else {
+                ev_value v = *at(d, 0);
+                d->head = (d->head + 1) & (d->cap - 1);
+                *at(d, d->len - 1) = v;
+            }
+        }
+    } else {
+        /* full ring: rotating is moving the head */
+        d->head = (d->head + d->cap - (size_t)n) & (d->cap - 1);
+    }
+    return EV_NONE;
+}
+
+static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    int64_t c = 0;
+    for (size_t i = 0; i < d->len; i++) {
+        ev_value x = ev_dup(*at(d, i));
+        int r = ev_eq(I, x, argv[0]);
+        ev_decref(I, x);
+        if (r < 0)
+            return EV_ERR;
+        c += r;
+    }
+    return ev_int(c);
+}
+
+static int int_arg(ev_interp *I, ev_value v, int64_t len, int64_t *out)
+{
+    if (!ev_is_int(v)) {
+        ev_raise(I, &ev_type_TypeError, "slice indices must be integers or have an __index__ method");
+        return -1;
+    }
+    if (ev_is(v, EV_O_INT))
+        *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? 0 : len;
+    else
+        *out = v.u.i;
+    if (*out < 0) {
+        *out += len;
+        if (*out < 0)
+            *out = 0;
+    }
+    if (*out > len)
+        *out = len;
+    return 0;
+}
+
+static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    int64_t len = (int64_t)d->len, start = 0, stop = len;
+    if ((argc > 1 && int_arg(I, argv[1], len, &start)) || (argc > 2 && int_arg(I, argv[2], len, &stop)))
+        return EV_ERR;
+    for (int64_t i = start; i < stop && i < (int64_t)d->len; i++) {
+        ev_value x = ev_dup(*at(d, (size_t)i));
+        int r = ev_eq(I, x, argv[0]);
+        ev_decref(I, x);
+        if (r < 0)
+            return EV_ERR;
+        if (r)
+            return ev_int(i);
+    }
+    ev_value rep = ev_repr(I, argv[0]);
+    if (EV_IS_ERR(rep))
+        return rep;
+    ev_raise(I, &ev_type_ValueError, "%s is not in deque", ev_as_str(rep)->data);
+    ev_decref(I, rep);
+    return EV_ERR;
+}
+
+static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    for (size_t i = 0; i < d->len; i++) {
+        ev_value x = ev_dup(*at(d, i));
+        int r = ev_eq(I, x, argv[0]);
+        ev_decref(I, x);
+        if (r < 0)
+            return EV_ERR;
+        if (r) {
+            del_at(I, d, i);
+            return EV_NONE;
+        }
+    }
+    ev_value rep = ev_repr(I, argv[0]);
+    if (EV_IS_ERR(rep))
+        return rep;
+    ev_raise(I, &ev_type_ValueError, "%s is not in deque", ev_as_str(rep)->data);
+    ev_decref(I, rep);
+    return EV_ERR;
+}
+
+static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    if (!ev_is_int(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                        ev_type_name(argv[0]));
+    if (d->maxlen >= 0 && d->len == (size_t)d->maxlen)
+        return ev_raise(I, &ev_type_IndexError, "deque already at its maximum size");
+    int64_t len = (int64_t)d->len, i;
+    if (ev_is(argv[0], EV_O_INT))
+        i = mpz_sgn(((ev_bigint *)argv[0].u.o)->z) < 0 ? 0 : len;
+    else
+        i = argv[0].u.i;
+    if (i < 0) {
+        i += len;
+        if (i < 0)
+            i = 0;
+    }
+    if (i > len)
+        i = len;
+    if (push(I, d, argv[1], false))
+        return EV_ERR;
+    for (size_t k = d->len - 1; k > (size_t)i; k--) {
+        ev_value t = *at(d, k);
+        *at(d, k) = *at(d, k - 1);
+        *at(d, k - 1) = t;
+    }
+    return EV_NONE;
+}
+
+static ev_value qm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    deque *d = DQ(self);
+    for (size_t i = 0, j = d->len; i + 1 < j; i++, j--) {
+        ev_value t = *at(d, i);
+        *at(d, i) = *at(d, j - 1);
+        *at(d, j - 1) = t;
+    }
+    return EV_NONE;
+}
+
+static ev_value deque_copy(ev_interp *I, deque *d, int64_t maxlen)
+{
+    ev_value r = deque_alloc(I, maxlen);
+    for (size_t i = 0; !EV_IS_ERR(r) && i < d->len; i++)
+        if (push(I, DQ(r), *at(d, i), false)) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+    return r;
+}
+
+static ev_value qm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return deque_copy(I, DQ(self), DQ(self)->maxlen);
+}
+
+/* deque + deque, deque * n, n * deque, deque += iterable, deque *= n */
+ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, bool *handled)
+{
+    *handled = false;
+    if (op == EV_OP_ADD && ev_is(a, EV_O_DEQUE)) {
+        *handled = true;
+        if (inplace)
+            return extend(I, DQ(a), b, false) ? EV_ERR : ev_dup(a);
+        if (!ev_is(b, EV_O_DEQUE))
+            return ev_raise(I, &ev_type_TypeError, "can only concatenate deque (not \"%s\") to deque",
+                            ev_type_name(b));
+        ev_value r = deque_copy(I, DQ(a), DQ(a)->maxlen);
+        if (!EV_IS_ERR(r) && extend(I, DQ(r), b, false)) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+        return r;
+    }
+    if (op != EV_OP_MUL)
+        return EV_ERR;
+    ev_value dv = ev_is(a, EV_O_DEQUE) ? a : b, nv = ev_is(a, EV_O_DEQUE) ? b : a;
+    if (!ev_is_int(nv))
+        return EV_ERR;
+    *handled = true;
+    deque *d = DQ(dv);
+    int64_t n = ev_is(nv, EV_O_INT) ? (mpz_sgn(((ev_bigint *)nv.u.o)->z) < 0 ? 0 : INT64_MAX) : nv.u.i;
+    uint64_t len = d->len;
+    if (n < 0)
+        n = 0;
+    /* The result is the last `keep` items of the items repeated n times. */
+    uint64_t keep;
+    if (len == 0 || n == 0)
+        keep = 0;
+    else if ((uint64_t)n > UINT64_MAX / len)
+        keep = UINT64_MAX;
+    else
+        keep = (uint64_t)n * len;
+    if (d->maxlen >= 0 && keep > (uint64_t)d->maxlen)
+        keep = (uint64_t)d->maxlen;
+    if (keep > (uint64_t)(SIZE_MAX / 64))
+        return ev_raise_limit(I, "memory");
+    if (ev_mem_reserve(I, (size_t)keep * sizeof(ev_value)))
+        return EV_ERR;
+    ev_value src = to_list(I, d);
+    if (EV_IS_ERR(src))
+        return src;
+    ev_value r = inplace ? ev_dup(dv) : deque_alloc(I, d->maxlen);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, src);
+        return r;
+    }
+    if (inplace)
+        qm_clear(I, r, 0, NULL, NULL);
+    size_t start = keep ? (size_t)((len - keep % len) % len) : 0;
+    for (uint64_t k = 0; k < keep; k++) {
+        if (ev_tick(I) || push(I, DQ(r), ev_as_list(src)->items[(start + k) % len], false)) {
+            ev_decref(I, src);
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+    }
+    ev_decref(I, src);
+    return r;
+}
+
+const ev_builtin_def ev_deque_methods[] = {
+    {"append", qm_append, 1, 1, 0},
+    {"appendleft", qm_appendleft, 1, 1, 0},
+    {"clear", qm_clear, 0, 0, 0},
+    {"copy", qm_copy, 0, 0, 0},
+    {"count", qm_count, 1, 1, 0},
+    {"extend", qm_extend, 1, 1, 0},
+    {"extendleft", qm_extendleft, 1, 1, 0},
+    {"index", qm_index, 1, 3, 0},
+    {"insert", qm_insert, 2, 2, 0},
+    {"pop", qm_pop, 0, 0, 0},
+    {"popleft", qm_popleft, 0, 0, 0},
+    {"remove", qm_remove, 1, 1, 0},
+    {"reverse", qm_reverse, 0, 0, 0},
+    {"rotate", qm_rotate, 0, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
