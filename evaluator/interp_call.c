@@ -653,10 +653,16 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
             ev_value tmp = ev_inplace(I, EV_OP_ADD, pos, v);
             if (EV_IS_ERR(tmp)) {
                 if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError) {
+                    /* f(*x) alone passes x itself (check_args_iterable);
+                     * with other positionals CPython builds a list first */
                     char fs[300];
                     callable_str(callee, fs, sizeof fs);
-                    ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s", fs,
-                             ev_type_name(v));
+                    if (n->nargs == 1)
+                        ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s", fs,
+                                 ev_type_name(v));
+                    else
+                        ev_raise(I, &ev_type_TypeError, "Value after * must be an iterable, not %s",
+                                 ev_type_name(v));
                 }
                 r = -1;
             } else {
