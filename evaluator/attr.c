@@ -246,6 +246,14 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
                 return EV_NONE;
             m = ev_builtin_method(&ev_type_object, name);
         }
+        if (!m && !dunder && !ev_is_user(obj)) {
+            /* "x".maketrans, b"".fromhex: static and class methods reached
+             * through an instance are bound to its type */
+            ev_type *ty = ev_type_of(obj);
+            const ev_builtin_def *tm = ev_builtin_typemethod(ty, name);
+            if (tm)
+                return ev_builtin_new(I, tm, ev_obj_val(&ty->h));
+        }
         if (m)
             return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
     }

@@ -855,6 +855,7 @@ ev_value ev_str_char_at(ev_interp *I, ev_str *s, size_t *bytepos) EV_WU; /* iter
 ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec) EV_WU; /* format(v, spec) */
 extern const ev_builtin_def ev_str_methods[];
 ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_str_format_map_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_str_percent(ev_interp *I, ev_str *fmt, ev_value args) EV_WU; /* fmt % args */
 ev_value ev_str_ascii_of(ev_interp *I, ev_value v) EV_WU; /* ascii(v) */
 static inline ev_str *ev_as_str(ev_value v) { return (ev_str *)v.u.o; }

@@ -1478,6 +1478,7 @@ const ev_builtin_def ev_str_methods[] = {
     {"removesuffix", m_removesuffix, 1, 1, 0},
     {"casefold", m_casefold, 0, 0, 0},
     {"format", ev_str_format_method, 0, -1, EV_BF_KWANY},
+    {"format_map", ev_str_format_map_method, 1, 1, 0},
     {"encode", ev_str_encode, 0, 2, 0, "encoding, errors"},
     {NULL, NULL, 0, 0, 0},
 };

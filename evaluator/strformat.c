@@ -17,6 +17,7 @@ typedef struct fmt_state {
     const ev_kw *kw;
     int auto_idx;  /* next automatic index */
     int numbering; /* 0 unknown, 1 automatic, 2 manual */
+    ev_value mapping; /* format_map's mapping (borrowed), else EV_ERR */
 } fmt_state;
 
 static ev_value format_into(ev_interp *I, const char *s, size_t len, fmt_state *st, int depth);
@@ -39,7 +40,17 @@ static ev_value field_value(ev_interp *I, const char *f, size_t n, fmt_state *st
     while (k < n && f[k] != '.' && f[k] != '[')
         k++;
     ev_value obj;
-    if (k == 0 || all_digits(f, k)) {
+    if ((k == 0 || all_digits(f, k)) && !EV_IS_ERR(st->mapping))
+        return ev_raise(I, &ev_type_ValueError, "Format string contains positional fields");
+    if (!EV_IS_ERR(st->mapping)) {
+        ev_value key = ev_str_new(I, f, k);
+        if (EV_IS_ERR(key))
+            return key;
+        obj = ev_getitem(I, st->mapping, key);
+        ev_decref(I, key);
+        if (EV_IS_ERR(obj))
+            return obj;
+    } else if (k == 0 || all_digits(f, k)) {
         int idx;
         if (k == 0) {
             if (st->numbering == 2)
@@ -257,7 +268,16 @@ fail:
 
 ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    fmt_state st = {argc, argv, kw, 0, 0};
+    fmt_state st = {argc, argv, kw, 0, 0, EV_ERR};
+    return format_into(I, ev_as_str(self)->data, ev_as_str(self)->len, &st, 0);
+}
+
+/* str.format_map(mapping): named fields are mapping[name] (a dict
+ * subclass's __missing__ answers too); positional fields are refused */
+ev_value ev_str_format_map_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    fmt_state st = {0, NULL, NULL, 0, 0, argv[0]};
     return format_into(I, ev_as_str(self)->data, ev_as_str(self)->len, &st, 0);
 }
 

@@ -820,6 +820,104 @@ static ev_value fromhex(ev_interp *I, ev_kind kind, ev_value s)
 }
 
 /* called on the type: self is the type */
+/* expandtabs(tabsize=8): columns restart after \n and \r */
+static ev_value m_expandtabs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    int64_t tab = 8;
+    if (has(argv, argc, 0)) {
+        if (argv[0].tag != EV_T_INT && argv[0].tag != EV_T_BOOL && !ev_is(argv[0], EV_O_INT))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[0]));
+        if (ev_is(argv[0], EV_O_INT))
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+        tab = argv[0].u.i;
+        if (tab > INT32_MAX || tab < INT32_MIN)
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+    }
+    const unsigned char *d = B(self)->data;
+    size_t len = B(self)->len;
+    uint64_t total = 0, col = 0;
+    for (size_t i = 0; i < len; i++) { /* the size first: a huge tabsize fails before allocating */
+        if (d[i] == '\t') {
+            if (tab > 0) {
+                total += (uint64_t)tab - col % (uint64_t)tab;
+                col += (uint64_t)tab - col % (uint64_t)tab;
+            }
+        } else {
+            total++;
+            col = d[i] == '\n' || d[i] == '\r' ? 0 : col + 1;
+        }
+        if (total > SIZE_MAX / 4)
+            return ev_raise_limit(I, "memory");
+    }
+    ev_value r = ev_bytes_new(I, KIND(self), NULL, (size_t)total);
+    if (EV_IS_ERR(r))
+        return r;
+    unsigned char *o = B(r)->data;
+    col = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (d[i] == '\t') {
+            if (tab > 0) {
+                uint64_t n = (uint64_t)tab - col % (uint64_t)tab;
+                memset(o, ' ', n);
+                o += n;
+                col += n;
+            }
+        } else {
+            *o++ = d[i];
+            col = d[i] == '\n' || d[i] == '\r' ? 0 : col + 1;
+        }
+    }
+    return r;
+}
+
+/* translate(table, /, delete=b''): table None or 256 bytes */
+static ev_value m_translate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    const unsigned char *table = NULL, *del = NULL;
+    size_t tn = 0, dn = 0;
+    if (argv[0].tag != EV_T_NONE) {
+        if (ev_bytes_view(I, argv[0], &table, &tn))
+            return EV_ERR;
+        if (tn != 256)
+            return ev_raise(I, &ev_type_ValueError, "translation table must be 256 characters long");
+    }
+    if (has(argv, argc, 1) && ev_bytes_view(I, argv[1], &del, &dn))
+        return EV_ERR;
+    bool drop[256] = {false};
+    for (size_t i = 0; i < dn; i++)
+        drop[del[i]] = true;
+    const unsigned char *d = B(self)->data;
+    size_t len = B(self)->len, k = 0;
+    ev_value r = ev_bytes_new(I, KIND(self), NULL, len);
+    if (EV_IS_ERR(r))
+        return r;
+    for (size_t i = 0; i < len; i++)
+        if (!drop[d[i]])
+            B(r)->data[k++] = table ? table[d[i]] : d[i];
+    B(r)->len = k;
+    return r;
+}
+
+/* bytes.maketrans(frm, to): a 256-byte table, static on both types */
+static ev_value t_maketrans(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    const unsigned char *f, *t;
+    size_t fn, tn;
+    if (ev_bytes_view(I, argv[0], &f, &fn) || ev_bytes_view(I, argv[1], &t, &tn))
+        return EV_ERR;
+    if (fn != tn)
+        return ev_raise(I, &ev_type_ValueError, "maketrans arguments must have same length");
+    ev_value r = ev_bytes_new(I, EV_O_BYTES, NULL, 256);
+    if (EV_IS_ERR(r))
+        return r;
+    for (int i = 0; i < 256; i++)
+        B(r)->data[i] = (unsigned char)i;
+    for (size_t i = 0; i < fn; i++)
+        B(r)->data[f[i]] = t[i];
+    return r;
+}
+
 static ev_value t_fromhex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_kind k = self.tag == EV_T_OBJ && self.u.o == &ev_type_bytearray.h ? EV_O_BYTEARRAY : EV_O_BYTES;
@@ -1135,7 +1233,9 @@ fail:
     {"ljust", m_ljust, 1, 2, 0},                                         \
     {"rjust", m_rjust, 1, 2, 0},                                         \
     {"center", m_center, 1, 2, 0},                                       \
-    {"zfill", m_zfill, 1, 1, 0}
+    {"zfill", m_zfill, 1, 1, 0},                                         \
+    {"expandtabs", m_expandtabs, 0, 1, 0, "tabsize"},                    \
+    {"translate", m_translate, 1, 2, 0, "table, /, delete"}
 
 const ev_builtin_def ev_bytes_methods[] = {
     COMMON_METHODS,
@@ -1157,5 +1257,6 @@ const ev_builtin_def ev_bytearray_methods[] = {
 
 const ev_builtin_def ev_bytes_type_methods[] = {
     {"fromhex", t_fromhex, 1, 1, 0},
+    {"maketrans", t_maketrans, 2, 2, 0},
     {NULL, NULL, 0, 0, 0},
 };
