@@ -614,6 +614,7 @@ struct ev_interp {
     ev_type *classes;        /* every live class, for breaking class cycles at teardown */
     uint64_t class_version;  /* bumped when a class attribute changes: per-type caches */
     int64_t gc_countdown;    /* tracked containers to allocate before the next collection */
+    size_t gc_mem_mark;      /* past this much session memory, collect at the next safe point */
     bool gc_running;
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */

@@ -284,7 +284,7 @@ static bool tracked_value(ev_value v, ev_obj **out)
 static void visit_decref(ev_interp *I, ev_value v, void *arg)
 {
     (void)I;
-    (void)arg;
+    ++*(size_t *)arg; /* the collection's work, for the next threshold */
     ev_obj *o;
     if (tracked_value(v, &o))
         ev_gc_refs_add(o, -1);
@@ -357,8 +357,9 @@ size_t ev_gc_collect(ev_interp *I)
     all.n = kept;
     for (size_t i = 0; i < all.n; i++)
         ev_gc_refs_set(all.items[i], (int64_t)all.items[i]->refcnt);
+    size_t visits = 0;
     for (size_t i = 0; i < all.n; i++)
-        traverse(I, all.items[i], visit_decref, NULL);
+        traverse(I, all.items[i], visit_decref, &visits);
     for (size_t i = 0; i < all.n; i++) {
         ev_obj *o = all.items[i];
         if (ev_gc_refs(o) > 0 && !ev_gc_reached(o)) {
@@ -391,10 +392,18 @@ size_t ev_gc_collect(ev_interp *I)
     free(st.items);
     free(g.items);
     I->gc_running = false;
-    /* the next collection waits for twice as many new containers as are
-     * alive now (CPython's generation thresholds, flattened), at least
-     * 20,000: the work stays proportional to the allocations */
-    size_t live = ntracked > freed ? ntracked - freed : 0;
-    I->gc_countdown = (int64_t)(2 * live > 20000 ? 2 * live : 20000);
+    /* The next collection waits for twice as many new containers as are
+     * alive now, or half as many as references were walked (a few big
+     * lists cost a collection more than their object count says), at least
+     * 20,000: the work stays proportional to the allocations.  Memory
+     * bounds the wait too: past a quarter of what the session may still
+     * allocate (at least 8 MiB) a collection runs at the next safe point,
+     * so garbage cycles never push a program into its memory limit. */
+    size_t live = ntracked > freed ? ntracked - freed : 0, wait = 2 * live;
+    if (visits / 2 > wait)
+        wait = visits / 2;
+    I->gc_countdown = (int64_t)(wait > 20000 ? wait : 20000);
+    size_t room = I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 4 : 0;
+    I->gc_mem_mark = I->mem_used + (room > ((size_t)8 << 20) ? room : ((size_t)8 << 20));
     return freed;
 }

@@ -26,6 +26,41 @@ static ev_value load_global(ev_interp *I, ev_str *name)
     return ev_dup(*v);
 }
 
+/* A global name's lookup, cached in its node: the entry index in globals,
+ * valid while that entry still holds this (interned) name; or the index in
+ * builtins, valid while globals has had no insertion since (a new global
+ * could shadow the builtin).  Entries move only when a dict is resized, and
+ * then the key check fails and the name is looked up again. */
+#define GCACHE_BUILTIN 0x8000
+static ev_value load_global_cached(ev_interp *I, const ev_node *n)
+{
+    ev_node *m = (ev_node *)n; /* the cache is the node's own, for this session */
+    ev_dict *g = I->globals;
+    if (m->slot > 0) {
+        size_t idx = (size_t)m->slot - 1;
+        ev_dict *d = (m->flags & GCACHE_BUILTIN) ? I->builtins : g;
+        if (idx < d->nentries && d->entries[idx].key.tag == EV_T_OBJ && d->entries[idx].key.u.o == &n->name->h &&
+            (!(m->flags & GCACHE_BUILTIN) || (uint64_t)m->cval.u.i == g->version))
+            return ev_dup(d->entries[idx].value);
+    }
+    ev_dict *d = g;
+    ev_value *v = ev_dict_lookup_str(g, n->name);
+    if (!v) {
+        d = I->builtins;
+        v = ev_dict_lookup_str(d, n->name);
+    }
+    if (!v)
+        return ev_raise(I, &ev_type_NameError, "name '%s' is not defined", n->name->data);
+    ev_dict_entry *e = (ev_dict_entry *)((char *)v - offsetof(ev_dict_entry, value));
+    size_t idx = (size_t)(e - d->entries);
+    if (idx < INT32_MAX) {
+        m->slot = (int32_t)idx + 1;
+        m->flags = (uint16_t)((m->flags & ~GCACHE_BUILTIN) | (d == g ? 0 : GCACHE_BUILTIN));
+        m->cval.u.i = (int64_t)g->version;
+    }
+    return ev_dup(*v);
+}
+
 static ev_value unbound_local(ev_interp *I, ev_str *name)
 {
     return ev_raise(I, &ev_type_UnboundLocalError,
@@ -412,6 +447,15 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
             return right;
         }
         int op = n->ops[i], r;
+        if (op <= 5 && left.tag == EV_T_INT && right.tag == EV_T_INT) {
+            /* the common case, without the protocol's dispatch */
+            int64_t x = left.u.i, y = right.u.i;
+            r = op == 0 ? x < y : op == 1 ? x <= y : op == 2 ? x == y : op == 3 ? x != y : op == 4 ? x > y : x >= y;
+            if (!r)
+                return EV_FALSE;
+            left = right;
+            continue;
+        }
         if (op <= 5 && (ev_is_user(left) || ev_is_user(right)) &&
             !((left.tag == EV_T_OBJ && (left.u.o->flags & EV_OBJ_SUB)) ||
               (right.tag == EV_T_OBJ && (right.u.o->flags & EV_OBJ_SUB)))) {
@@ -628,7 +672,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
         return ev_dup(v);
     }
     case N_GLOBAL: {
-        ev_value v = load_global(I, n->name);
+        ev_value v = load_global_cached(I, n);
         if (EV_IS_ERR(v))
             ev_exc_note_name(I, n->name, F->f.def);
         return located(F, n, v);
@@ -655,8 +699,17 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
             return b;
         }
         ev_value r;
-        if (a.tag == EV_T_INT && b.tag == EV_T_INT && n->op == EV_OP_ADD &&
-            !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i))
+        bool fast = false;
+        if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
+            /* int fast paths; overflow goes the long way (big ints) */
+            if (n->op == EV_OP_ADD)
+                fast = !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i);
+            else if (n->op == EV_OP_SUB)
+                fast = !__builtin_sub_overflow(a.u.i, b.u.i, &r.u.i);
+            else if (n->op == EV_OP_MUL)
+                fast = !__builtin_mul_overflow(a.u.i, b.u.i, &r.u.i);
+        }
+        if (fast)
             r.tag = EV_T_INT;
         else
             r = located(F, n, ev_binary(I, (ev_binop)n->op, a, b));
