@@ -9,6 +9,7 @@
 #include "evaluator/numfmt.h"
 
 #include <limits.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -159,6 +160,103 @@ typedef struct digits {
     int neg;
 } digits;
 
+/* round(a * 10**f) exactly, half to even, for a finite a >= 0: a is
+ * m * 2**e with m < 2**53, so a * 10**f = m * 5**f * 2**(e+f), which
+ * 128-bit integers hold exactly while f <= 20 (5**20 < 2**47) and
+ * a < 1e17.  False outside that range: the caller asks printf, whose exact
+ * but multi-precision digits cost several times more. */
+static bool fixed_exact(double a, int f, unsigned __int128 *q)
+{
+    if (f < 0 || f > 20 || !(a < 1e17))
+        return false;
+    int e;
+    double fr = frexp(a, &e);
+    uint64_t m = (uint64_t)ldexp(fr, 53);
+    e -= 53;
+    unsigned __int128 n = m;
+    for (int i = 0; i < f; i++)
+        n *= 5;
+    int s = -(e + f);
+    if (s <= 0) {
+        *q = n << -s; /* a * 10**f < 1e37 < 2**123: no bit lost */
+        return true;
+    }
+    if (s >= 110) { /* n < 2**100 <= half: rounds to zero */
+        *q = 0;
+        return true;
+    }
+    unsigned __int128 r = n >> s, rem = n - (r << s), half = (unsigned __int128)1 << (s - 1);
+    if (rem > half || (rem == half && (r & 1)))
+        r++;
+    *q = r;
+    return true;
+}
+
+/* The decimal digits of q, at least `width` of them (zero-padded on the
+ * left), into d; returns the count. */
+static int u128_digits(unsigned __int128 q, int width, char *d)
+{
+    char tmp[48];
+    int k = 0;
+    do {
+        tmp[k++] = (char)('0' + (int)(q % 10));
+        q /= 10;
+    } while (q);
+    while (k < width)
+        tmp[k++] = '0';
+    for (int i = 0; i < k; i++)
+        d[i] = tmp[k - 1 - i];
+    return k;
+}
+
+static unsigned __int128 pow10_u128(int p)
+{
+    unsigned __int128 r = 1;
+    while (p-- > 0)
+        r *= 10;
+    return r;
+}
+
+/* The p significant digits of a (1 <= p <= 17), as "%.*e" rounds them,
+ * into g (untrimmed; value = 0.DIGITS * 10**decpt); false when out of
+ * fixed_exact's range.  The decimal exponent estimate from log10 can be
+ * one off near powers of ten: the digit count of the result corrects it. */
+static bool sig_exact(double a, int p, digits *g)
+{
+    if (!(a > 0) || p < 1 || p > 17)
+        return false;
+    int k = (int)floor(log10(a));
+    for (int tries = 0; tries < 3; tries++) {
+        unsigned __int128 q;
+        if (!fixed_exact(a, p - 1 - k, &q))
+            return false;
+        if (q >= pow10_u128(p)) {
+            k++; /* estimate low, or the rounding carried into a new digit */
+            continue;
+        }
+        if (q < pow10_u128(p - 1)) {
+            k--;
+            continue;
+        }
+        if (q == pow10_u128(p - 1)) {
+            /* 1000...: a carry into this exponent, or an estimate one too
+             * high for an a just below 10**k (log10 rounded up): with k - 1,
+             * the latter still has p digits */
+            unsigned __int128 q2;
+            if (!fixed_exact(a, p - k, &q2))
+                return false;
+            if (q2 < pow10_u128(p)) {
+                q = q2;
+                k--;
+            }
+        }
+        g->n = u128_digits(q, p, g->d);
+        g->decpt = k + 1;
+        return true;
+    }
+    return false;
+}
+
 /* Pull the digits out of printf's "%e" text ("d.ddde+XX"). */
 static void digits_from_e(digits *g, const char *txt)
 {
@@ -206,8 +304,12 @@ static bool digits_roundtrip(const digits *g, double a)
 static bool try_digits(double a, int p, digits *g)
 {
     char txt[48];
-    snprintf(txt, sizeof txt, "%.*e", p - 1, a);
-    digits_from_e(g, txt);
+    if (sig_exact(a, p, g))
+        snprintf(txt, sizeof txt, "0.%.*se%lld", (int)g->n, g->d, (long long)g->decpt);
+    else {
+        snprintf(txt, sizeof txt, "%.*e", p - 1, a);
+        digits_from_e(g, txt);
+    }
     double back = strtod(txt, NULL);
     if (back == a)
         return true;
@@ -232,24 +334,32 @@ static bool try_digits(double a, int p, digits *g)
 
 /* Mode 0: the shortest digits that read back as v; among those the nearest.
  * "Some p-digit decimal reads back as v" is monotonic in p (append a zero),
- * and try_digits finds one whenever one exists, so binary search works. */
+ * and try_digits finds one whenever one exists, so binary search works
+ * where a probe cannot decide it at once. */
 static void digits_shortest(digits *g, double a)
 {
     /* Computed values need 16 or 17 digits, typed ones at most 15: one
      * probe at 15 splits the two populations, then bisect. */
-    int lo = 1, hi = 15;
-    if (!try_digits(a, 15, g)) {
-        lo = 16;
-        hi = 17;
+    /* A 15-digit decimal is spaced wider than a double's rounding interval
+     * (relative 5e-16 at least, against at most 1.1e-16), so when some
+     * p <= 15 digits read back as v, rounding v to 15 digits gives exactly
+     * those digits padded with zeros: the 15-digit probe, trimmed, is the
+     * shortest.  Otherwise 16 or 17.  Subnormals have fewer significant
+     * bits, so a wider interval: they bisect over 1..17. */
+    if (a >= DBL_MIN || a == 0) {
+        if (!try_digits(a, 15, g) && !try_digits(a, 16, g))
+            try_digits(a, 17, g);
+    } else {
+        int lo = 1, hi = 17;
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (try_digits(a, mid, g))
+                hi = mid;
+            else
+                lo = mid + 1;
+        }
+        try_digits(a, lo, g);
     }
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (try_digits(a, mid, g))
-            hi = mid;
-        else
-            lo = mid + 1;
-    }
-    try_digits(a, lo, g);
     digits_trim(g, a);
 }
 
@@ -266,12 +376,24 @@ static void float_digits(double v, int mode, int64_t nd, digits *g)
     char txt[DIGBUF];
     if (mode == 2) {
         int p = (int)MIN(MAX(nd, 1), MAX_SIG);
-        snprintf(txt, sizeof txt, "%.*e", p - 1, a);
-        digits_from_e(g, txt);
+        if (!sig_exact(a, p, g)) {
+            snprintf(txt, sizeof txt, "%.*e", p - 1, a);
+            digits_from_e(g, txt);
+        }
         digits_trim(g, a);
         return;
     }
     int p = (int)MIN(nd, MAX_FRAC);
+    unsigned __int128 scaled;
+    if (fixed_exact(a, p, &scaled)) {
+        int k = u128_digits(scaled, p + 1, g->d);
+        g->n = k;
+        g->decpt = k - p;
+        digits_trim(g, a);
+        if (a != 0 && g->n == 0)
+            g->decpt = -nd;
+        return;
+    }
     snprintf(txt, sizeof txt, "%.*f", p, a);
     g->n = 0;
     g->decpt = -1;
