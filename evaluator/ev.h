@@ -613,6 +613,9 @@ struct ev_interp {
     struct ev_gen *cur_gen;  /* the generator running now, if any */
     ev_type *classes;        /* every live class, for breaking class cycles at teardown */
     uint64_t class_version;  /* bumped when a class attribute changes: per-type caches */
+    /* (class, name) -> where the MRO finds it (NULL: nowhere), valid while
+     * version == class_version: CPython's type attribute cache (class.c) */
+    struct ev_tcache { ev_type *t; struct ev_str *name; uint64_t version; ev_value *where; } tcache[512];
     int64_t gc_countdown;    /* tracked containers to allocate before the next collection */
     size_t gc_mem_mark;      /* past this much session memory, collect at the next safe point */
     bool gc_running;
@@ -1085,6 +1088,8 @@ const char *ev_type_qualname(const ev_type *t);
 const char *ev_type_modname(ev_interp *I, const ev_type *t);
 /* The attribute `name` found along t's MRO (class dicts only), borrowed, or NULL. */
 ev_value *ev_type_lookup(ev_type *t, ev_str *name);
+/* the same through the session's type attribute cache (hot paths) */
+ev_value *ev_type_find(ev_interp *I, ev_type *t, struct ev_str *name);
 static inline bool ev_is_heaptype(const ev_type *t) { return t->tflags & EV_TYPE_HEAP; }
 /* Attribute access on user instances and classes: 1 found (*out), 0 not
  * there (fall back to the builtin attributes), -1 error. */

@@ -330,7 +330,7 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE) {
         ev_type *t = ((ev_instance *)obj.u.o)->type;
         ev_dict *d = ((ev_instance *)obj.u.o)->dict;
-        ev_value *f = ev_is_heaptype(t) ? ev_type_lookup(t, name) : NULL;
+        ev_value *f = ev_is_heaptype(t) ? ev_type_find(I, t, name) : NULL;
         if (f && ev_is(*f, EV_O_FUNC) && !(d && ev_dict_lookup_str(d, name)))
             fn = ev_dup(*f); /* held: the call may rebind the class attribute */
     } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&

@@ -177,6 +177,24 @@ ev_value *ev_type_lookup(ev_type *t, ev_str *name)
     return NULL;
 }
 
+/* ev_type_lookup through the session's cache.  Every change to a class
+ * namespace (setattr/delattr on a class, a class created or freed) bumps
+ * class_version, which drops every entry; until then the dict slots an
+ * entry points at cannot move. */
+ev_value *ev_type_find(ev_interp *I, ev_type *t, ev_str *name)
+{
+    uintptr_t h = ((uintptr_t)t >> 4) ^ ((uintptr_t)name >> 3) * 31u;
+    struct ev_tcache *e = &I->tcache[h % (sizeof I->tcache / sizeof I->tcache[0])];
+    if (e->t == t && e->name == name && e->version == I->class_version)
+        return e->where;
+    ev_value *v = ev_type_lookup(t, name);
+    e->t = t;
+    e->name = name;
+    e->version = I->class_version;
+    e->where = v;
+    return v;
+}
+
 /* ---- subclasses of builtin types ------------------------------------------------------- */
 
 /* The builtin types a class statement may derive from, with the layout
@@ -584,6 +602,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
     /* __set_name__(owner, name) of the descriptors the body made, in order,
      * over a copy of the namespace: a __set_name__ that adds, replaces or
      * deletes class attributes changes neither who is called nor the names */
+    I->class_version++; /* the namespace was edited in place above */
     if (set_names(I, t) < 0)
         goto fail;
     /* __init_subclass__ of the parent classes, with the class keywords */
@@ -707,7 +726,7 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
                    ? cslots_dunder(I, t, v, I->dn[name]->data, argc, argv, out) : 0;
     if (!type_has(I, t, name))
         return 0;
-    ev_value *f = ev_type_lookup(t, I->dn[name]);
+    ev_value *f = ev_type_find(I, t, I->dn[name]);
     if (!f)
         return 0;
     ev_value fn = *f;
@@ -796,8 +815,8 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     ev_str *newname = I->dn[EV_DN_NEW], *initname = I->dn[EV_DN_INIT];
     if (!newname || !initname)
         return EV_ERR;
-    ev_value *nf = type_has(I, t, EV_DN_NEW) ? ev_type_lookup(t, newname) : NULL;
-    ev_value *inf = type_has(I, t, EV_DN_INIT) ? ev_type_lookup(t, initname) : NULL;
+    ev_value *nf = type_has(I, t, EV_DN_NEW) ? ev_type_find(I, t, newname) : NULL;
+    ev_value *inf = type_has(I, t, EV_DN_INIT) ? ev_type_find(I, t, initname) : NULL;
     ev_value tv = ev_obj_val(&t->h);
     ev_type *root = ev_solid_base(t);
     if (container_root(root)) {
@@ -1008,7 +1027,7 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         return found;
     }
     ev_type *t = ev_type_of(obj);
-    ev_value *a = ev_type_lookup(t, name);
+    ev_value *a = ev_type_find(I, t, name);
     if (a && is_data_descriptor(I, *a))
         return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
     ev_dict **ds = dict_slot(obj);
@@ -1043,7 +1062,7 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         return ev_dict_set_str(I, t->dict, name, val);
     }
     ev_type *t = ev_type_of(obj);
-    ev_value *a = ev_is_heaptype(t) && type_has_property(I, t) ? ev_type_lookup(t, name) : NULL;
+    ev_value *a = ev_is_heaptype(t) && type_has_property(I, t) ? ev_type_find(I, t, name) : NULL;
     if (a && !ev_is(*a, EV_O_WRAPPER) && is_data_descriptor(I, *a)) {
         /* a user data descriptor: __set__(obj, value) / __delete__(obj) */
         ev_value d = ev_dup(*a), r, args[2] = {obj, val};
@@ -1495,6 +1514,7 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         ev_type *t = (ev_type *)o;
         if (!ev_is_heaptype(t))
             break;
+        I->class_version++; /* its address may come back as another class */
         if (t->cprev)
             t->cprev->cnext = t->cnext;
         else

@@ -112,7 +112,7 @@ int ev_user_hash(ev_interp *I, ev_value v, int64_t *h)
     ev_str *name = I->dn[EV_DN_HASH];
     if (!name)
         return -1;
-    ev_value *f = ev_type_lookup(ev_type_of(v), name);
+    ev_value *f = ev_type_find(I, ev_type_of(v), name);
     if (f && f->tag == EV_T_NONE) {
         ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
         return -1;
