@@ -743,7 +743,8 @@ extern ev_type ev_type_BaseException, ev_type_Exception, ev_type_ArithmeticError
 /* Builtin value types. */
 extern ev_type ev_type_int, ev_type_float, ev_type_bool, ev_type_str, ev_type_list,
     ev_type_tuple, ev_type_dict, ev_type_range, ev_type_NoneType, ev_type_function, ev_type_generator,
-    ev_type_builtin_function, ev_type_type, ev_type_iterator, ev_type_view, ev_type_module;
+    ev_type_builtin_function, ev_type_type, ev_type_iterator, ev_type_view, ev_type_module,
+    ev_type_method_descriptor, ev_type_wrapper_descriptor, ev_type_method_wrapper;
 extern ev_type *const ev_exception_types[];
 
 ev_type *ev_type_of(ev_value v);

@@ -47,6 +47,11 @@ TYPE(ev_type_NoneType, "NoneType", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_function, "function", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_generator, "generator", NULL, NULL, ev_gen_methods, 0, 0);
 TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0, 0);
+/* what CPython calls a builtin method by how it is reached: str.upper,
+ * int.__add__, (1).__add__ */
+TYPE(ev_type_method_descriptor, "method_descriptor", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_wrapper_descriptor, "wrapper_descriptor", NULL, NULL, NULL, 0, 0);
+TYPE(ev_type_method_wrapper, "method-wrapper", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_type, "type", NULL, ev_ctor_type, NULL, 1, 3);
 /* iterators' and generators' own __next__ and __iter__ */
 static ev_value iter_next_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -241,7 +246,13 @@ ev_type *ev_type_of(ev_value v)
     case EV_O_DICT: return ev_as_dict(v)->type ? ev_as_dict(v)->type : &ev_type_dict;
     case EV_O_RANGE: return &ev_type_range;
     case EV_O_FUNC: return &ev_type_function;
-    case EV_O_BUILTIN: return &ev_type_builtin_function;
+    case EV_O_BUILTIN: {
+        ev_builtin *b = (ev_builtin *)v.u.o;
+        bool slot = (b->def->flags & EV_BF_SLOT) != 0;
+        if (b->unbound)
+            return slot ? &ev_type_wrapper_descriptor : &ev_type_method_descriptor;
+        return slot && b->self.tag != EV_T_NONE ? &ev_type_method_wrapper : &ev_type_builtin_function;
+    }
     case EV_O_TYPE: return &ev_type_type;
     case EV_O_EXC: return ((ev_exc *)v.u.o)->type;
     case EV_O_ITER: return &ev_type_iterator;

@@ -432,7 +432,8 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
         if (root == &ev_type_bool || b == &ev_type_property || b == &ev_type_staticmethod ||
             b == &ev_type_classmethod || b == &ev_type_super || b == &ev_type_NoneType ||
             b == &ev_type_function || b == &ev_type_generator || b == &ev_type_range ||
-            b == &ev_type_builtin_function || b == &ev_type_module)
+            b == &ev_type_builtin_function || b == &ev_type_module || b == &ev_type_method_descriptor ||
+            b == &ev_type_wrapper_descriptor || b == &ev_type_method_wrapper)
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;
@@ -1436,13 +1437,13 @@ static const ev_builtin_def object_methods[] = {
     {"__getstate__", obj_unsupported, 0, 0},
     {"__weakref__", obj_weakref, 0, 0, EV_BF_PROP},
     {"__init__", obj_init, 0, -1, EV_BF_KWANY},
-    {"__repr__", obj_repr, 0, 0},
-    {"__str__", obj_str, 0, 0},
-    {"__eq__", obj_eq, 1, 1},
-    {"__ne__", obj_ne, 1, 1},
-    {"__hash__", obj_hash, 0, 0},
-    {"__setattr__", obj_setattr, 2, 2},
-    {"__delattr__", obj_delattr, 1, 1},
+    {"__repr__", obj_repr, 0, 0, EV_BF_SLOT},
+    {"__str__", obj_str, 0, 0, EV_BF_SLOT},
+    {"__eq__", obj_eq, 1, 1, EV_BF_SLOT},
+    {"__ne__", obj_ne, 1, 1, EV_BF_SLOT},
+    {"__hash__", obj_hash, 0, 0, EV_BF_SLOT},
+    {"__setattr__", obj_setattr, 2, 2, EV_BF_SLOT},
+    {"__delattr__", obj_delattr, 1, 1, EV_BF_SLOT},
     {"__new__", obj_new, 0, -1, EV_BF_KWANY},
     {"__format__", obj_format, 1, 1},
     {"__init_subclass__", obj_init_subclass, 0, 0, EV_BF_KWANY},
