@@ -10,6 +10,7 @@ class A:
         return 'A(%r)' % self.x
     def __eq__(self, o):
         return object.__eq__(self, o)
+    __hash__ = object.__hash__
 a = A(1)
 print(object.__repr__(a)[:20], object.__str__(a), A.__eq__(a, a), object.__ne__(a, a), object.__hash__(a) == hash(a))
 object.__setattr__(a, 'y', 2); print(a.y); object.__delattr__(a, 'y'); print(hasattr(a, 'y'))

@@ -409,8 +409,10 @@ static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value sel
             return ev_raise(I, &ev_type_TypeError, "wrapper %s() takes no keyword arguments", d->name);
         if (argc < d->min_args || argc > d->max_args) {
             int n = argc < d->min_args ? d->min_args : d->max_args;
+            /* check_num_args for one argument; PyArg_UnpackTuple (its
+             * message starts with a space) for ranges and for two */
             return ev_raise(I, &ev_type_TypeError, "%sexpected %s%d argument%s, got %d",
-                            d->min_args == d->max_args ? "" : " ",
+                            d->min_args == d->max_args && d->max_args < 2 ? "" : " ",
                             d->min_args == d->max_args ? "" : argc < d->min_args ? "at least " : "at most ",
                             n, n == 1 ? "" : "s", argc);
         }
