@@ -1236,10 +1236,13 @@ static const ev_builtin_def functions[] = {
 
 static int init(ev_interp *I, ev_dict *ns)
 {
-    return ev_module_set(I, ns, "StatisticsError", ev_obj_val(&ev_type_StatisticsError.h)) ||
-                   ev_module_set(I, ns, "NormalDist", ev_obj_val(&ev_type_NormalDist.h)) ||
-                   ev_module_set(I, ns, "LinearRegression", ev_obj_val(&ev_type_LinearRegression.h))
-               ? -1 : 0;
+    ev_value lr = st_linreg_class(I);
+    int e = EV_IS_ERR(lr) || ev_module_set(I, ns, "StatisticsError", ev_obj_val(&ev_type_StatisticsError.h)) ||
+            ev_module_set(I, ns, "NormalDist", ev_obj_val(&ev_type_NormalDist.h)) ||
+            ev_module_set(I, ns, "LinearRegression", lr);
+    if (!EV_IS_ERR(lr))
+        ev_decref(I, lr);
+    return e ? -1 : 0;
 }
 
 /* CPython 3.11's __all__ */

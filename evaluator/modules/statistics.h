@@ -7,7 +7,7 @@
 
 #include "evaluator/modules/modules.h"
 
-extern ev_type ev_type_StatisticsError, ev_type_NormalDist, ev_type_LinearRegression;
+extern ev_type ev_type_StatisticsError, ev_type_NormalDist;
 
 /* A value of _sum/_ss: an exact rational, or (nonfinite) the float nf. */
 typedef struct xval {
@@ -44,5 +44,7 @@ void st_xval_div_int(xval *v, int64_t n);
 ev_value st_float_sqrt_of_frac(ev_interp *I, const mpq_t q) EV_WU;
 /* LinearRegression(slope=..., intercept=...) */
 ev_value st_linreg_new(ev_interp *I, double slope, double intercept) EV_WU;
+/* the LinearRegression named tuple class, made when the module is imported */
+ev_value st_linreg_class(ev_interp *I) EV_WU;
 
 #endif

@@ -22,159 +22,47 @@
 
 /* ---- LinearRegression: the named tuple (slope, intercept) ------------------------------------------ */
 
-static ev_value lr_tuple(ev_value self) { return ev_as_cinstance(self)->slots[0]; }
+ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* The class, made once per session by collections.namedtuple as CPython's
+ * statistics.py does, with __module__ 'statistics'. */
+ev_value st_linreg_class(ev_interp *I)
+{
+    ev_value tn = ev_str_from_cstr(I, "LinearRegression");
+    ev_value fields = EV_IS_ERR(tn) ? EV_ERR : ev_str_from_cstr(I, "slope intercept");
+    if (EV_IS_ERR(fields)) {
+        if (!EV_IS_ERR(tn))
+            ev_decref(I, tn);
+        return EV_ERR;
+    }
+    ev_value a[5] = {tn, fields, EV_ERR, EV_ERR, EV_ERR};
+    ev_value cls = ev_namedtuple(I, EV_NONE, 2, a, NULL);
+    ev_decref(I, tn);
+    ev_decref(I, fields);
+    ev_str *mod = EV_IS_ERR(cls) ? NULL : ev_intern(I, "__module__", 10);
+    ev_value mv = mod ? ev_str_from_cstr(I, "statistics") : EV_ERR;
+    if (!EV_IS_ERR(cls) && (EV_IS_ERR(mv) || ev_class_setattr(I, cls, mod, mv))) {
+        ev_decref(I, cls);
+        cls = EV_ERR;
+    }
+    if (!EV_IS_ERR(mv))
+        ev_decref(I, mv);
+    return cls;
+}
 
 ev_value st_linreg_new(ev_interp *I, double slope, double intercept)
 {
-    ev_value t = ev_tuple_new(I, 2);
-    if (EV_IS_ERR(t))
-        return t;
-    ev_as_tuple(t)->items[0] = ev_float(slope);
-    ev_as_tuple(t)->items[1] = ev_float(intercept);
-    ev_value o = ev_cinstance_new(I, &ev_type_LinearRegression, 1);
-    if (EV_IS_ERR(o)) {
-        ev_decref(I, t);
-        return o;
-    }
-    ev_as_cinstance(o)->slots[0] = t;
-    return o;
+    ev_str *mn = ev_intern(I, "statistics", 10), *cn = ev_intern(I, "LinearRegression", 16);
+    ev_value m = mn && cn ? ev_import(I, mn) : EV_ERR;
+    if (EV_IS_ERR(m))
+        return m;
+    ev_value *cls = ev_dict_lookup_str(((ev_module *)m.u.o)->ns, cn);
+    ev_value args[2] = {ev_float(slope), ev_float(intercept)};
+    ev_value r = cls ? ev_call(I, *cls, 2, args, 0, NULL, NULL)
+                     : ev_raise(I, &ev_type_RuntimeError, "statistics.LinearRegression is missing");
+    ev_decref(I, m);
+    return r;
 }
-
-static ev_value lr_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    ev_value t = ev_tuple_new(I, 2);
-    if (EV_IS_ERR(t))
-        return t;
-    ev_as_tuple(t)->items[0] = ev_dup(argv[0]);
-    ev_as_tuple(t)->items[1] = ev_dup(argv[1]);
-    ev_value o = ev_cinstance_new(I, &ev_type_LinearRegression, 1);
-    if (EV_IS_ERR(o)) {
-        ev_decref(I, t);
-        return o;
-    }
-    ev_as_cinstance(o)->slots[0] = t;
-    return o;
-}
-
-static ev_value lr_slope(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_dup(ev_as_tuple(lr_tuple(self))->items[0]);
-}
-
-static ev_value lr_intercept(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_dup(ev_as_tuple(lr_tuple(self))->items[1]);
-}
-
-static ev_value lr_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    ev_tuple *t = ev_as_tuple(lr_tuple(self));
-    ev_buf b = {0};
-    if (ev_buf_puts(I, &b, "LinearRegression(slope=") || ev_buf_repr(I, &b, t->items[0]) ||
-        ev_buf_puts(I, &b, ", intercept=") || ev_buf_repr(I, &b, t->items[1]) ||
-        ev_buf_puts(I, &b, ")")) {
-        ev_buf_free(I, &b);
-        return EV_ERR;
-    }
-    return ev_buf_to_str(I, &b);
-}
-
-/* the tuple standing for a LinearRegression, or v itself */
-static ev_value as_tuple_operand(ev_value v)
-{
-    return ev_is_cinstance(v, &ev_type_LinearRegression) ? lr_tuple(v) : v;
-}
-
-static ev_value lr_cmp(ev_interp *I, ev_value self, ev_value other, int op)
-{
-    other = as_tuple_operand(other);
-    if (!ev_is(other, EV_O_TUPLE))
-        return EV_NOTIMPL;
-    int r = ev_compare(I, lr_tuple(self), other, op);
-    return r < 0 ? EV_ERR : ev_bool(r);
-}
-
-#define LR_CMP(fname, op)                                                                                 \
-    static ev_value fname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
-    {                                                                                                     \
-        return lr_cmp(I, self, argv[0], op);                                                              \
-    }
-LR_CMP(lr_lt, 0)
-LR_CMP(lr_le, 1)
-LR_CMP(lr_eq, 2)
-LR_CMP(lr_ne, 3)
-LR_CMP(lr_gt, 4)
-LR_CMP(lr_ge, 5)
-
-static ev_value lr_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t h;
-    return ev_hash(I, lr_tuple(self), &h) ? EV_ERR : ev_int(h);
-}
-
-static ev_value lr_len(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_int(2);
-}
-
-static ev_value lr_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_getitem(I, lr_tuple(self), argv[0]);
-}
-
-static ev_value lr_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_iter(I, lr_tuple(self));
-}
-
-static ev_value lr_contains(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int r = ev_contains(I, lr_tuple(self), argv[0]);
-    return r < 0 ? EV_ERR : ev_bool(r);
-}
-
-static ev_value lr_add(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    ev_value o = as_tuple_operand(argv[0]);
-    if (!ev_is(o, EV_O_TUPLE))
-        return EV_NOTIMPL;
-    return ev_binary(I, EV_OP_ADD, lr_tuple(self), o);
-}
-
-static ev_value lr_asdict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    ev_value d = ev_dict_new(I);
-    if (EV_IS_ERR(d))
-        return d;
-    ev_tuple *t = ev_as_tuple(lr_tuple(self));
-    ev_str *k0 = ev_intern(I, "slope", 5), *k1 = ev_intern(I, "intercept", 9);
-    if (!k0 || !k1 || ev_dict_set_str(I, ev_as_dict(d), k0, t->items[0]) ||
-        ev_dict_set_str(I, ev_as_dict(d), k1, t->items[1])) {
-        ev_decref(I, d);
-        return EV_ERR;
-    }
-    return d;
-}
-
-static const ev_builtin_def linreg_methods[] = {
-    {"slope", lr_slope, 0, 0, EV_BF_PROP},
-    {"intercept", lr_intercept, 0, 0, EV_BF_PROP},
-    {"_asdict", lr_asdict, 0, 0, 0},
-    {"__repr__", lr_repr, 0, 0, 0},
-    {"__lt__", lr_lt, 1, 1, 0},
-    {"__le__", lr_le, 1, 1, 0},
-    {"__eq__", lr_eq, 1, 1, 0},
-    {"__ne__", lr_ne, 1, 1, 0},
-    {"__gt__", lr_gt, 1, 1, 0},
-    {"__ge__", lr_ge, 1, 1, 0},
-    {"__hash__", lr_hash, 0, 0, 0},
-    {"__len__", lr_len, 0, 0, 0},
-    {"__getitem__", lr_getitem, 1, 1, 0},
-    {"__iter__", lr_iter, 0, 0, 0},
-    {"__contains__", lr_contains, 1, 1, 0},
-    {"__add__", lr_add, 1, 1, 0},
-    {NULL, NULL, 0, 0, 0},
-};
 
 /* ---- NormalDist ----------------------------------------------------------------------------------------- */
 
@@ -627,8 +515,3 @@ ev_type ev_type_NormalDist = {STATIC_TYPE, .name = "NormalDist", .call = nd_ctor
                               .type_methods = normaldist_type_methods, .max_args = 2,
                               .params = "mu, sigma", .module = "statistics",
                               .tflags = EV_TYPE_CSLOTS};
-ev_type ev_type_LinearRegression = {STATIC_TYPE, .name = "LinearRegression", .call = lr_ctor,
-                                    .methods = linreg_methods, .min_args = 2, .max_args = 2,
-                                    .params = "slope, intercept", .module = "statistics",
-                                    .tflags = EV_TYPE_CSLOTS};
-
