@@ -151,9 +151,14 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
         if (got)
             return got < 0 ? EV_ERR : r;
         if (ev_is(obj, EV_O_INSTANCE) && ev_is_heaptype(ev_type_of(obj)) &&
-            !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_'))
+            !(name->len > 4 && name->data[0] == '_' && name->data[1] == '_')) {
+            /* a builtin base's own methods (tzinfo.fromutc of a user tzinfo) */
+            const ev_builtin_def *m = ev_builtin_method(ev_type_of(obj), name);
+            if (m)
+                return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
             return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
                             ev_type_name(obj), name->data);
+        }
     }
     bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
                   name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';

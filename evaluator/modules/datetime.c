@@ -688,6 +688,8 @@ static int64_t now_us(void)
 
 #define EPOCH_ORD 719163 /* date(1970, 1, 1).toordinal() */
 
+static ev_value fromutc_default(ev_interp *I, ev_value tz, ev_value dt);
+
 /* tz.fromutc(dt) for any tzinfo: timezone adds its offset, a user class
  * uses its own fromutc or tzinfo's default algorithm. */
 static ev_value fromutc(ev_interp *I, ev_value tz, ev_value dt)
@@ -703,6 +705,12 @@ static ev_value fromutc(ev_interp *I, ev_value tz, ev_value dt)
         ev_decref(I, m);
         return r;
     }
+    return fromutc_default(I, tz, dt);
+}
+
+/* tzinfo.fromutc: the local time from utcoffset() and dst() */
+static ev_value fromutc_default(ev_interp *I, ev_value tz, ev_value dt)
+{
     __int128 off, dst;
     bool has;
     if (dt_offset_call(I, tz, "utcoffset", dt, &off, &has))
@@ -1395,6 +1403,53 @@ static const ev_builtin_def time_type_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
+/* ---- tzinfo itself: an abstract base whose methods say what to override ---------------- */
+
+static ev_value tzinfo_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    ev_type *t = (ev_type *)self.u.o;
+    return ev_cinstance_new(I, t, 0);
+}
+
+static ev_value tzinfo_abstract(ev_interp *I, const char *name)
+{
+    return ev_raise(I, &ev_type_NotImplementedError, "a tzinfo subclass must implement %s()", name);
+}
+
+static ev_value tzm_tzname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return tzinfo_abstract(I, "tzname");
+}
+
+static ev_value tzm_utcoffset(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return tzinfo_abstract(I, "utcoffset");
+}
+
+static ev_value tzm_dst(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return tzinfo_abstract(I, "dst");
+}
+
+static ev_value tzm_fromutc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value dt = argv[0];
+    if (!dt_is(dt, DT_DATETIME))
+        return ev_raise(I, &ev_type_TypeError, "fromutc: argument must be a datetime");
+    if (DT(dt)->ref.tag != self.tag || DT(dt)->ref.u.o != self.u.o)
+        return ev_raise(I, &ev_type_ValueError, "fromutc: dt.tzinfo is not self");
+    return fromutc_default(I, self, dt);
+}
+
+static const ev_builtin_def tzinfo_methods[] = {
+    {"tzname", tzm_tzname, 1, 1, 0},
+    {"utcoffset", tzm_utcoffset, 1, 1, 0},
+    {"dst", tzm_dst, 1, 1, 0},
+    {"fromutc", tzm_fromutc, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
 #define DT_TYPE(var, nm, base_, ctor, meths, tmeths, ...)                                        \
     ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},             \
                    .name = nm, .base = base_, .call = ctor, .methods = meths,                \
@@ -1406,7 +1461,7 @@ DT_TYPE(ev_type_dt_datetime, "datetime.datetime", &ev_type_dt_date, datetime_cto
         datetime_type_methods);
 DT_TYPE(ev_type_dt_time, "datetime.time", NULL, time_ctor, time_methods, time_type_methods);
 DT_TYPE(ev_type_dt_timedelta, "datetime.timedelta", NULL, timedelta_ctor, timedelta_methods, NULL);
-DT_TYPE(ev_type_dt_tzinfo, "datetime.tzinfo", NULL, NULL, NULL, NULL, .tflags = EV_TYPE_PLAIN_BASE);
+DT_TYPE(ev_type_dt_tzinfo, "datetime.tzinfo", NULL, tzinfo_ctor, tzinfo_methods, NULL, .tflags = EV_TYPE_PLAIN_BASE);
 DT_TYPE(ev_type_dt_timezone, "datetime.timezone", &ev_type_dt_tzinfo, timezone_ctor, timezone_methods, NULL);
 DT_TYPE(ev_type_dt_isocal, "datetime.IsoCalendarDate", NULL, NULL, NULL, NULL);
 

@@ -62,3 +62,23 @@ for label, fn in [("broken offset", lambda: datetime(2024, 1, 1, tzinfo=Broken()
         print(label, fn())
     except Exception as e:
         print(label, type(e).__name__, e)
+
+
+class Logged(Fixed):
+    def fromutc(self, dt):
+        print("fromutc via", type(self).__name__)
+        return super().fromutc(dt)
+
+
+lg = Logged(-300, "EST-ish")
+print(datetime(2024, 5, 1, 12, tzinfo=timezone.utc).astimezone(lg))
+base = tzinfo()
+for name in ("tzname", "utcoffset", "dst"):
+    try:
+        getattr(base, name)(None)
+    except NotImplementedError as e:
+        print(name, e)
+try:
+    base.fromutc(5)
+except TypeError as e:
+    print("fromutc", e)
