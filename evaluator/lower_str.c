@@ -256,8 +256,7 @@ static ev_node *lower_interp(lower *L, TSNode in, bool raw, ev_node **parts, uin
     TSNode e = lw_field(L, in, F_expression);
     if (ts_node_is_null(e))
         return lw_fail_at(L, in, "f-string: empty expression not allowed");
-    if (lw_is(L, e, S_expression_list) || lw_is(L, e, S_pattern_list))
-        return lw_unsupported(L, e, "a tuple without parentheses in an f-string");
+    bool bare_tuple = lw_is(L, e, S_expression_list) || lw_is(L, e, S_pattern_list); /* f'{a, b}' */
     uint32_t nc = ts_node_child_count(in);
     bool debug = false;
     for (uint32_t i = 0; i < nc; i++) {
@@ -295,7 +294,7 @@ static ev_node *lower_interp(lower *L, TSNode in, bool raw, ev_node **parts, uin
         f->b = spec;
         return L->failed ? NULL : f;
     }
-    f->a = lw_lower_expr(L, e);
+    f->a = bare_tuple ? lw_lower_seq(L, e, N_TUPLE) : lw_lower_expr(L, e);
     TSNode conv = lw_field(L, in, F_type_conversion);
     if (!ts_node_is_null(conv)) {
         char c = L->src[ts_node_start_byte(conv) + 1];
