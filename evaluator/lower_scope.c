@@ -462,6 +462,9 @@ static ev_str *qualname_of(lower *L, ev_str *name)
 
 ev_node *lw_lower_def(lower *L, TSNode t)
 {
+    /* every path here (decorated, in a class, nested) refuses a coroutine */
+    if (ts_node_child_count(t) > 0 && strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
+        return lw_unsupported(L, t, "async def");
     ev_node *n = lw_node_new(L, N_DEF, t);
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)

@@ -103,6 +103,14 @@ START_TEST(test_syntax_refusal_names_construct)
     ck_assert_ptr_nonnull(strstr(r.error, "not supported by safepy"));
     ck_assert_uint_eq(r.error_line, 2);
     ev_result_clear(&r);
+    /* a decorated coroutine, and one in a class: refused too, never run as a plain function */
+    const char *decorated[] = {"def d(f):\n    return f\n@d\nasync def f():\n    print('ran')\n",
+                               "class A:\n    @staticmethod\n    async def g():\n        pass\n"};
+    for (int i = 0; i < 2; i++) {
+        ck_assert_int_eq(run(s, decorated[i], EV_MODE_FILE, NULL, &r), EV_SYNTAX);
+        ck_assert_ptr_nonnull(strstr(r.error, "async def is not supported by safepy"));
+        ev_result_clear(&r);
+    }
     ev_session_free(s);
 }
 END_TEST
