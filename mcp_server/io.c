@@ -225,3 +225,71 @@ bool mcp_json_has_nul_escape(const char *s, size_t len)
     }
     return false;
 }
+
+size_t mcp_utf8_prefix(const char *s, size_t max)
+{
+    size_t n = strnlen(s, max + 1);
+    if (n <= max)
+        return n;
+    n = max;
+    /* Back off continuation bytes: the cut then falls before the lead byte
+     * of the character that did not fit. */
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n--;
+    return n;
+}
+
+/* True if the JSON string literal s[0..n) (quotes included) decodes to key.
+ * Most keys have no escapes and compare as bytes; the rest are decoded by
+ * cJSON, so "\u0069d" is "id" exactly as cJSON's lookup sees it. */
+static bool key_equals(const char *s, size_t n, const char *key)
+{
+    if (!memchr(s, '\\', n))
+        return n - 2 == strlen(key) && memcmp(s + 1, key, n - 2) == 0;
+    cJSON *k = cJSON_ParseWithLength(s, n);
+    bool eq = cJSON_IsString(k) && strcmp(k->valuestring, key) == 0;
+    cJSON_Delete(k);
+    return eq;
+}
+
+bool mcp_json_member_has_nul(const char *s, size_t len, const char *key)
+{
+    /* Almost every message has no \u0000 at all: one fast search. */
+    if (!memmem(s, len, "\\u0000", 6))
+        return false;
+    int depth = 0;
+    bool want_key = false; /* at depth 1, the next string is a member name */
+    bool is_key = false;   /* the member being read is `key` */
+    for (size_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (c == '"') {
+            size_t start = i;
+            bool nul = false;
+            for (i++; i < len && s[i] != '"'; i++) {
+                if (s[i] != '\\')
+                    continue;
+                if (i + 5 < len && s[i + 1] == 'u' && memcmp(s + i + 2, "0000", 4) == 0)
+                    nul = true;
+                i++; /* the escaped character, so \\u0000 is not a NUL */
+            }
+            if (i >= len)
+                return false; /* unterminated: not JSON cJSON accepted */
+            if (depth == 1 && want_key) {
+                is_key = key_equals(s + start, i - start + 1, key);
+                want_key = false;
+            } else if (depth == 1 && is_key && nul) {
+                return true;
+            }
+        } else if (c == '{' || c == '[') {
+            depth++;
+            if (depth == 1)
+                want_key = c == '{';
+        } else if (c == '}' || c == ']') {
+            depth--;
+        } else if (c == ',' && depth == 1) {
+            want_key = true;
+            is_key = false;
+        }
+    }
+    return false;
+}

@@ -83,10 +83,19 @@ bool mcp_utf8_valid(const char *s, size_t len);
  * every NUL byte becomes U+FFFD: cJSON strings end at the first NUL and the
  * client expects UTF-8.  NULL on allocation failure. */
 char *mcp_utf8_sanitize(const char *s, size_t len);
+/* The longest prefix of the valid UTF-8 text s (NUL-terminated) that has at
+ * most max bytes and ends on a character boundary: error messages quote
+ * names from the client, and cutting a character in half would send
+ * invalid UTF-8 to the client. */
+size_t mcp_utf8_prefix(const char *s, size_t max);
 /* True if a JSON text contains the escape \u0000 inside a string.  cJSON
  * silently cuts strings there, so code containing it must be refused rather
  * than run truncated. */
 bool mcp_json_has_nul_escape(const char *s, size_t len);
+/* True if the member `key` of the JSON object text s (already accepted by
+ * cJSON) is a string holding the escape \u0000.  cJSON ends the string
+ * there, so such an id or method would be read as a different one. */
+bool mcp_json_member_has_nul(const char *s, size_t len, const char *key);
 
 /* --- JSON-RPC messages (jsonrpc.c) ------------------------------------------ */
 

@@ -416,7 +416,8 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
     mcp_tool tool = mcp_tool_find(name->valuestring);
     if (tool == MCP_TOOL_NONE) {
         char msg[200];
-        snprintf(msg, sizeof msg, "Unknown tool: %.120s", name->valuestring);
+        snprintf(msg, sizeof msg, "Unknown tool: %.*s",
+                 (int)mcp_utf8_prefix(name->valuestring, 120), name->valuestring);
         send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS, msg));
         return;
     }
@@ -550,7 +551,8 @@ static void handle_line(server *sv, const char *line, size_t len)
                 do_tools_call(sv, &m, line, len);
         } else {
             char msg[200];
-            snprintf(msg, sizeof msg, "Method not found: %.120s", m.method);
+            snprintf(msg, sizeof msg, "Method not found: %.*s",
+                     (int)mcp_utf8_prefix(m.method, 120), m.method);
             send_line(sv, m.id, mcp_reply_error(m.id, MCP_METHOD_NOT_FOUND, msg));
         }
         break;

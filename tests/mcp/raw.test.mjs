@@ -137,3 +137,43 @@ test('initialize without params is a -32602 error; a last line without newline i
   assert.deepEqual(m, { jsonrpc: '2.0', id: 2, result: {} });
   assert.equal((await raw.exited).code, 0);
 });
+
+test('long non-ASCII names quoted in errors stay valid UTF-8', async () => {
+  raw = new Raw();
+  // 'a' then 2-byte characters: a cut at a fixed byte count splits one.
+  const name = 'a' + 'é'.repeat(100);
+  let m = await raw.request(1, name);
+  assert.equal(m.error.code, -32601);
+  assert.ok(m.error.message.startsWith('Method not found: aé'));
+  m = await raw.request(2, 'tools/call', { name: 'b' + '€'.repeat(100), arguments: {} });
+  assert.equal(m.error.code, -32602);
+  assert.match(m.error.message, /^Unknown tool: b€+$/);
+  assert.equal((await raw.close()).code, 0);
+});
+
+test('\\u0000 in the id, method or jsonrpc is refused, not read as a shorter string', async () => {
+  raw = new Raw();
+  // cJSON ends strings at \u0000: "p\u0000x" would be echoed as "p".
+  raw.send('{"jsonrpc":"2.0","id":"p\\u0000x","method":"ping"}\n');
+  let m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.ok(!('id' in m), 'an id that cannot be echoed exactly is not echoed');
+  raw.send('{"jsonrpc":"2.0","\\u0069d":"q\\u0000","method":"ping"}\n');
+  m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.ok(!('id' in m));
+  raw.send('{"jsonrpc":"2.0","id":3,"method":"ping\\u0000x"}\n');
+  m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.equal(m.id, 3);
+  raw.send('{"jsonrpc":"2.0\\u0000","id":4,"method":"ping"}\n');
+  m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.equal(m.id, 4);
+  // Elsewhere a NUL is only data: in params, or escaped as \\u0000 text.
+  raw.send('{"jsonrpc":"2.0","id":"r\\\\u0000","method":"ping","params":{"x":"\\u0000"}}\n');
+  m = await raw.next();
+  assert.equal(m.id, 'r\\u0000');
+  assert.deepEqual(m.result, {});
+  assert.equal((await raw.close()).code, 0);
+});
