@@ -222,6 +222,12 @@ int mcp_worker_flush(mcp_worker *w);
  * its pipe or broke the protocol (kill it). */
 int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len);
 
+/* Checks a RESULT payload before anything of it reaches the client (the
+ * worker is not trusted to keep the framing): valid UTF-8, no raw control
+ * characters, one JSON object with a "content" array.  json[len] must be
+ * NUL.  The parsed result, or NULL if it is malformed (or on ENOMEM). */
+cJSON *mcp_worker_result_parse(const char *json, size_t len);
+
 /* The worker process: serves CALLs on fd 0, answers on fd 1, never
  * returns.  Exposed for the unit tests. */
 _Noreturn void mcp_worker_main(const mcp_config *cfg);

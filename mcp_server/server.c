@@ -351,21 +351,11 @@ static void worker_result(server *sv, const char *json, size_t len)
     mcp_log(sv->cfg, MCP_LOG_DEBUG, "%s call answered in %.0f us%s",
             j->tool == MCP_TOOL_RUN ? "run_python" : "check_python",
             (now_s() - sv->started) * 1e6, sv->cancelled ? " (cancelled)" : "");
-    bool ok = mcp_utf8_valid(json, len);
-    for (size_t i = 0; ok && i < len; i++)
-        ok = (unsigned char)json[i] >= 0x20;
-    cJSON *res = NULL;
-    if (ok) {
-        const char *end = NULL;
-        res = cJSON_ParseWithLengthOpts(json, len + 1, &end, 1); /* json[len] is NUL */
-        ok = cJSON_IsObject(res) && cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(res, "content"));
-    }
+    cJSON *res = mcp_worker_result_parse(json, len);
     if (!sv->cancelled) {
-        if (!ok) {
-            cJSON_Delete(res);
+        if (!res)
             res = mcp_tool_error_result("Internal error: safepy's sandbox process sent a "
                                         "malformed result.");
-        }
         send_line(sv, j->id, mcp_reply_result(j->id, res));
     } else {
         cJSON_Delete(res);
