@@ -177,3 +177,35 @@ test('\\u0000 in the id, method or jsonrpc is refused, not read as a shorter str
   assert.deepEqual(m.result, {});
   assert.equal((await raw.close()).code, 0);
 });
+
+test('a client flooding tool calls gets a clear error past the queue bound; every request answered once', async () => {
+  raw = new Raw(['--timeout', '1']);
+  const N = 1300; // the queue holds 1024 calls behind the running one
+  let lines = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'tools/call', params: { name: 'run_python', arguments: { code: 'while True: pass' } } }) + '\n';
+  for (let i = 1; i < N; i++)
+    lines += JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'run_python', arguments: { code: `print(${i})` } } }) + '\n';
+  raw.send(lines);
+  const seen = new Map();
+  for (let k = 0; k < N; k++) {
+    const m = await raw.next(60000 * SLOW);
+    assert.ok(!seen.has(m.id), `a second answer for ${m.id}`);
+    seen.set(m.id, m);
+  }
+  let refused = 0;
+  for (let i = 1; i < N; i++) {
+    const m = seen.get(i);
+    assert.ok(m, `no answer for ${i}`);
+    if (m.error) {
+      assert.equal(m.error.code, -32603);
+      assert.match(m.error.message, /Too many tool calls waiting/);
+      refused++;
+    } else {
+      assert.equal(m.result.structuredContent.stdout, `${i}\n`);
+    }
+  }
+  assert.equal(seen.get(0).result.structuredContent.limit, 'time');
+  // At least the 1024 the queue holds behind the running call are served.
+  assert.ok(refused > 0 && refused <= N - 1 - 1024, `${refused} refused`);
+  assert.deepEqual((await raw.request('after', 'ping')).result, {});
+  assert.equal((await raw.close()).code, 0);
+});

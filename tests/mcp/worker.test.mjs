@@ -146,14 +146,20 @@ test('200 requests in flight before reading: every answer valid and matched by i
   assert.equal((await raw.close()).code, 0);
 });
 
-test('SIGTERM during a run: exits 0 promptly', async () => {
-  raw = new Raw(['--timeout', '60']);
-  raw.send(call(1, 'while True: pass'));
-  await sleep(300);
-  const t0 = Date.now();
-  raw.proc.kill('SIGTERM');
-  const { code, signal } = await raw.exited;
-  assert.equal(signal, null);
-  assert.equal(code, 0);
-  assert.ok(Date.now() - t0 < 3000 * SLOW);
-});
+for (const sig of ['SIGTERM', 'SIGINT']) {
+  test(`${sig} during a run: exits 0 promptly, the worker gone too`, async () => {
+    raw = new Raw(['--timeout', '60']);
+    raw.send(call(1, 'while True: pass'));
+    await sleep(300);
+    const worker = await workerPid(raw.proc);
+    const t0 = Date.now();
+    raw.proc.kill(sig);
+    const { code, signal } = await raw.exited;
+    assert.equal(signal, null);
+    assert.equal(code, 0);
+    assert.ok(Date.now() - t0 < 3000 * SLOW);
+    let alive = true;
+    try { process.kill(worker, 0); } catch { alive = false; }
+    assert.equal(alive, false, 'the worker outlived the server');
+  });
+}
