@@ -476,8 +476,13 @@ static void cancel_step(server *sv)
 
 /* notifications/cancelled: stop the running call or drop a queued one, and
  * never reply to it.  Unknown or malformed ids are ignored, as the spec asks. */
-static void do_cancel(server *sv, const mcp_msg *m)
+static void do_cancel(server *sv, const mcp_msg *m, const char *line, size_t len)
 {
+    /* cJSON ends strings at \u0000, so "a\u0000b" would name request "a";
+     * no request id holds a NUL (jsonrpc.c refuses them), so a cancellation
+     * with one anywhere is ignored rather than risk stopping another call. */
+    if (mcp_json_has_nul_escape(line, len))
+        return;
     char *key = mcp_id_key(cJSON_GetObjectItemCaseSensitive(m->params, "requestId"));
     if (!key)
         return;
@@ -528,7 +533,7 @@ static void handle_line(server *sv, const char *line, size_t len)
         break;
     case MCP_MSG_NOTIFICATION:
         if (strcmp(m.method, "notifications/cancelled") == 0)
-            do_cancel(sv, &m);
+            do_cancel(sv, &m, line, len);
         break;
     case MCP_MSG_REQUEST:
         if (strcmp(m.method, "initialize") == 0) {

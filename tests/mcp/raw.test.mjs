@@ -209,3 +209,14 @@ test('a client flooding tool calls gets a clear error past the queue bound; ever
   assert.deepEqual((await raw.request('after', 'ping')).result, {});
   assert.equal((await raw.close()).code, 0);
 });
+
+test('a cancellation whose requestId holds \\u0000 stops no other call', async () => {
+  raw = new Raw(['--timeout', '1']);
+  raw.send({ jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'run_python', arguments: { code: 'while True: pass' } } });
+  // Read as "a" by a JSON parser that ends strings at NUL.
+  raw.send('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"a\\u0000b"}}\n');
+  const m = await raw.next(10000 * SLOW);
+  assert.equal(m.id, 'a', 'the call was not cancelled, so it is answered');
+  assert.equal(m.result.structuredContent.limit, 'time');
+  assert.equal((await raw.close()).code, 0);
+});
