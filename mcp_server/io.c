@@ -167,12 +167,65 @@ static size_t utf8_seq(const unsigned char *s, size_t avail)
     return n;
 }
 
+/* Word-at-a-time tests for the ASCII runs that make up most text: a word
+ * of 8 bytes is plain ASCII when no byte has its top bit set, and holds a
+ * byte below 0x20 (a NUL or a control) exactly when mcp_word_has_low() is
+ * non-zero for it (the classic "has less than" trick, exact for n <= 128). */
+#define MCP_ONES ((uint64_t)0x0101010101010101u)
+#define MCP_HIGHS ((uint64_t)0x8080808080808080u)
+
+static inline uint64_t mcp_word(const unsigned char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+    return w;
+}
+
+static inline uint64_t mcp_word_has_low(uint64_t w, unsigned n)
+{
+    return (w - MCP_ONES * n) & ~w & MCP_HIGHS;
+}
+
+/* Length of the leading run of ASCII bytes of p[0..len) in whole words,
+ * stopping at a word that holds a byte >= 0x80 or, when low is not 0, a
+ * byte below low.  The caller goes on byte by byte from there. */
+static size_t mcp_ascii_run(const unsigned char *p, size_t len, unsigned low)
+{
+    size_t i = 0;
+    while (i + 8 <= len) {
+        uint64_t w = mcp_word(p + i);
+        if ((w & MCP_HIGHS) || (low && mcp_word_has_low(w, low)))
+            break;
+        i += 8;
+    }
+    return i;
+}
+
 bool mcp_utf8_valid(const char *s, size_t len)
 {
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0;
     while (i < len) {
+        i += mcp_ascii_run(p + i, len - i, 0);
+        if (i >= len)
+            break;
         size_t n = utf8_seq(p + i, len - i);
+        if (n == 0)
+            return false;
+        i += n;
+    }
+    return true;
+}
+
+bool mcp_json_text_clean(const char *s, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < len) {
+        i += mcp_ascii_run(p + i, len - i, 0x20);
+        if (i >= len)
+            break;
+        size_t n = p[i] >= 0x20 ? utf8_seq(p + i, len - i) : 0;
         if (n == 0)
             return false;
         i += n;
@@ -191,6 +244,15 @@ char *mcp_utf8_sanitize(const char *s, size_t len)
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0, o = 0;
     while (i < len) {
+        /* ASCII without NUL is copied a run at a time. */
+        size_t run = mcp_ascii_run(p + i, len - i, 1);
+        if (run) {
+            memcpy(out + o, p + i, run);
+            o += run;
+            i += run;
+            if (i >= len)
+                break;
+        }
         size_t n = p[i] ? utf8_seq(p + i, len - i) : 0;
         if (n == 0) {
             memcpy(out + o, "\xEF\xBF\xBD", 3);

@@ -79,6 +79,10 @@ int mcp_write_all(int fd, const char *buf, size_t len);
 
 /* Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF. */
 bool mcp_utf8_valid(const char *s, size_t len);
+/* Valid UTF-8 without raw control characters (bytes below 0x20): what a
+ * JSON text may hold between its tokens and in its strings, newline
+ * included, so a text that passes stays one line. */
+bool mcp_json_text_clean(const char *s, size_t len);
 /* A malloc'd NUL-terminated copy in which every invalid UTF-8 sequence and
  * every NUL byte becomes U+FFFD: cJSON strings end at the first NUL and the
  * client expects UTF-8.  NULL on allocation failure. */

@@ -357,9 +357,16 @@ static void worker_result(server *sv, const char *json, size_t len)
             (now_s() - sv->started) * 1e6, sv->cancelled ? " (cancelled)" : "");
     cJSON *res = mcp_worker_result_parse(json, len);
     if (!sv->cancelled) {
-        if (!res)
+        if (res) {
+            /* Checked to be one JSON object with no raw control characters:
+             * the worker's text goes out as it is, not printed again from
+             * the parsed tree (for a large output that doubled the work). */
+            cJSON_Delete(res);
+            res = cJSON_CreateRaw(json);
+        } else {
             res = mcp_tool_error_result("Internal error: safepy's sandbox process sent a "
                                         "malformed result.");
+        }
         send_line(sv, j->id, mcp_reply_result(j->id, res));
     } else {
         cJSON_Delete(res);

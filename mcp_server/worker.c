@@ -227,13 +227,10 @@ int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len)
 
 cJSON *mcp_worker_result_parse(const char *json, size_t len)
 {
-    if (!mcp_utf8_valid(json, len))
-        return NULL;
     /* A raw newline would split the reply line; other raw controls are not
      * JSON either, and cJSON would let some through. */
-    for (size_t i = 0; i < len; i++)
-        if ((unsigned char)json[i] < 0x20)
-            return NULL;
+    if (!mcp_json_text_clean(json, len))
+        return NULL;
     const char *end = NULL;
     cJSON *res = cJSON_ParseWithLengthOpts(json, len + 1, &end, 1);
     if (!cJSON_IsObject(res) || !cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(res, "content"))) {

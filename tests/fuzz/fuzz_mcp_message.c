@@ -87,9 +87,64 @@ static void mcp_fuzz_line(const char *line, size_t len)
     mcp_msg_free(&m);
 }
 
+/* Reference UTF-8 decoding, byte by byte and written apart from io.c's
+ * word-at-a-time version: the length of the valid sequence at p, or 0. */
+static size_t mcp_fuzz_ref_seq(const unsigned char *p, size_t avail)
+{
+    if (p[0] < 0x80)
+        return 1;
+    size_t n = p[0] >= 0xF0 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC0 ? 2 : 0;
+    if (n == 0 || avail < n || p[0] > 0xF4)
+        return 0;
+    uint32_t cp = p[0] & (0x7F >> n);
+    for (size_t i = 1; i < n; i++) {
+        if ((p[i] & 0xC0) != 0x80)
+            return 0;
+        cp = cp << 6 | (p[i] & 0x3F);
+    }
+    static const uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        return 0;
+    return n;
+}
+
+/* The three UTF-8 helpers against the reference, on the raw input. */
+static void mcp_fuzz_utf8(const unsigned char *p, size_t size)
+{
+    bool valid = true, clean = true;
+    char *want = malloc(size * 3 + 1);
+    size_t o = 0;
+    for (size_t i = 0; i < size;) {
+        size_t n = mcp_fuzz_ref_seq(p + i, size - i);
+        if (n == 0)
+            valid = clean = false;
+        else if (p[i] < 0x20)
+            clean = false;
+        if (n == 0 || p[i] == 0) {
+            if (want)
+                memcpy(want + o, "\xEF\xBF\xBD", 3);
+            o += 3;
+            i++;
+        } else {
+            if (want)
+                memcpy(want + o, p + i, n);
+            o += n;
+            i += n;
+        }
+    }
+    mcp_fuzz_check(mcp_utf8_valid((const char *)p, size) == valid, "mcp_utf8_valid agrees");
+    mcp_fuzz_check(mcp_json_text_clean((const char *)p, size) == clean, "mcp_json_text_clean agrees");
+    char *got = mcp_utf8_sanitize((const char *)p, size);
+    if (got && want)
+        mcp_fuzz_check(strlen(got) == o && memcmp(got, want, o) == 0, "mcp_utf8_sanitize agrees");
+    free(got);
+    free(want);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    mcp_fuzz_utf8(data, size);
     /* The UTF-8 helpers on the raw bytes. */
     char *clean = mcp_utf8_sanitize((const char *)data, size);
     if (clean) {
