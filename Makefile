@@ -18,7 +18,7 @@ GRAMMAR_DIR := $(B)/grammar
 APT_PACKAGES := pkg-config libtree-sitter-dev libcjson-dev check libgmp-dev \
                 libpcre2-dev libutf8proc-dev libseccomp-dev unicode-data
 # Tools are checked by command, since node and npm may come from elsewhere.
-APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm bzcat:bzip2
+APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm bzcat:bzip2 clang:clang
 PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp
 
 CC ?= cc
@@ -74,7 +74,8 @@ endef
 $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS)))
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS)))
 
-.PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan
+.PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
+        install uninstall soak fuzz-build fuzz-mutate
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -147,7 +148,7 @@ $(GEN_UCD): $(B)/gen/gen_ucd $(wildcard $(UCD_FILES)) Makefile | $(B)/.deps-ok
 run: $(B)/safepy
 	@exec $(B)/safepy mcp
 
-test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit
+test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit $(FUZZ_BINS)
 	@bash tests/run_all.sh
 
 unit: $(B)/test_unit $(B)/asan/test_unit
@@ -162,9 +163,42 @@ security: $(B)/safepy $(B)/asan/safepy
 mcp-test: $(B)/safepy $(B)/asan/safepy
 	@bash tests/mcp/run.sh $(B)/safepy && bash tests/mcp/run.sh $(B)/asan/safepy
 
-# Mutation fuzzing of `run` under the sanitizers; FUZZ_SECONDS to taste.
+# libFuzzer targets (tests/fuzz/fuzz_*.c), built with clang, ASan, UBSan and
+# EV_DEBUG over their own copy of the objects in build/fuzz/: parse+analyze,
+# evaluate, the MCP message handler and the worker pipe protocol.  Warnings
+# are not errors here: this compiler is not the one the code is written for.
+FUZZ_CC := clang
+FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
+               -fno-sanitize-recover=undefined -DEV_DEBUG=1
+FUZZ_TARGETS := analyze eval mcp_message mcp_wire
+F := $(B)/fuzz
+FUZZ_OBJ := $(patsubst %.c,$(F)/obj/%.o,$(SRC_LIB)) $(F)/obj/grammar/parser.o \
+            $(F)/obj/grammar/scanner.o $(F)/obj/gen/rules_embedded.o $(F)/obj/gen/ucd_names.o
+FUZZ_BINS := $(addprefix $(F)/fuzz_,$(FUZZ_TARGETS))
+$(F)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(STD) $(FUZZ_CFLAGS) -w $(DEPFLAGS) $(INCLUDES) $(PKG_CFLAGS) -DSAFEPY_VERSION='"$(VERSION)"' -c $< -o $@
+$(F)/obj/grammar/%.o: $(B)/.grammar-ok
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -std=c11 $(FUZZ_CFLAGS) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$*.c -o $@
+$(F)/obj/gen/%.o: $(B)/gen/%.c
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(STD) $(FUZZ_CFLAGS) -w -c $< -o $@
+$(F)/fuzz_%: $(F)/obj/tests/fuzz/fuzz_%.o $(FUZZ_OBJ)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(PKG_LIBS)
+-include $(patsubst %.c,$(F)/obj/%.d,$(SRC_LIB) $(wildcard tests/fuzz/fuzz_*.c))
+# Made only for the pattern rule above, but kept: they take minutes to make.
+.SECONDARY: $(FUZZ_OBJ) $(patsubst %,$(F)/obj/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS))
+fuzz-build: $(FUZZ_BINS)
+
+# `make fuzz`: each libFuzzer target for FUZZ_SECONDS (default 300 in all),
+# from the seeds in tests/fuzz/seeds/ and the corpus programs; what it finds
+# is saved in build/fuzz/findings/.  `make fuzz-mutate`: the older mutation
+# fuzzer of `safepy run` (the whole binary, under the sanitizers).
 FUZZ_SECONDS ?= 300
-fuzz: $(B)/asan/safepy
+fuzz: $(FUZZ_BINS)
+	@bash tests/fuzz/run.sh $(F) $(FUZZ_SECONDS)
+fuzz-mutate: $(B)/asan/safepy
 	@python3 tests/fuzz/mutate.py $(B)/asan/safepy $(FUZZ_SECONDS)
 
 # Differential fuzzing against python3 (a tool, not a test: `make test` does
@@ -184,5 +218,25 @@ bench: $(B)/safepy $(B)/mcp_rtt
 	@bash tests/bench.sh $(B)/safepy
 	@$(B)/mcp_rtt $(B)/safepy
 
+# A long session on one server: 10,000 run_python calls of garbage-heavy
+# code; fails unless the worker's resident memory stays within 10%.  Not in
+# `make test` (it takes minutes); SOAK_CALLS to taste.
+SOAK_CALLS ?= 10000
+soak: $(B)/safepy
+	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS)
+
+# `make install PREFIX=~/.local`: the binary (rules are embedded, so it is
+# self-contained) and the README as its manual; `safepy --help` and
+# `safepy COMMAND --help` describe every option.  DESTDIR for packaging.
+PREFIX ?= /usr/local
+install: $(B)/safepy
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/safepy
+	install -m 0755 $(B)/safepy $(DESTDIR)$(PREFIX)/bin/safepy
+	install -m 0644 README.md $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/safepy $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md
+	-rmdir $(DESTDIR)$(PREFIX)/share/doc/safepy 2>/dev/null
+
 clean:
-	rm -rf $(B)/obj $(B)/asan $(B)/safepy $(B)/test_unit $(B)/gen $(B)/mcp_rtt
+	rm -rf $(B)/obj $(B)/asan $(B)/fuzz $(B)/safepy $(B)/test_unit $(B)/gen $(B)/mcp_rtt

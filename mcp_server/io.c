@@ -167,12 +167,65 @@ static size_t utf8_seq(const unsigned char *s, size_t avail)
     return n;
 }
 
+/* Word-at-a-time tests for the ASCII runs that make up most text: a word
+ * of 8 bytes is plain ASCII when no byte has its top bit set, and holds a
+ * byte below 0x20 (a NUL or a control) exactly when mcp_word_has_low() is
+ * non-zero for it (the classic "has less than" trick, exact for n <= 128). */
+#define MCP_ONES ((uint64_t)0x0101010101010101u)
+#define MCP_HIGHS ((uint64_t)0x8080808080808080u)
+
+static inline uint64_t mcp_word(const unsigned char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+    return w;
+}
+
+static inline uint64_t mcp_word_has_low(uint64_t w, unsigned n)
+{
+    return (w - MCP_ONES * n) & ~w & MCP_HIGHS;
+}
+
+/* Length of the leading run of ASCII bytes of p[0..len) in whole words,
+ * stopping at a word that holds a byte >= 0x80 or, when low is not 0, a
+ * byte below low.  The caller goes on byte by byte from there. */
+static size_t mcp_ascii_run(const unsigned char *p, size_t len, unsigned low)
+{
+    size_t i = 0;
+    while (i + 8 <= len) {
+        uint64_t w = mcp_word(p + i);
+        if ((w & MCP_HIGHS) || (low && mcp_word_has_low(w, low)))
+            break;
+        i += 8;
+    }
+    return i;
+}
+
 bool mcp_utf8_valid(const char *s, size_t len)
 {
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0;
     while (i < len) {
+        i += mcp_ascii_run(p + i, len - i, 0);
+        if (i >= len)
+            break;
         size_t n = utf8_seq(p + i, len - i);
+        if (n == 0)
+            return false;
+        i += n;
+    }
+    return true;
+}
+
+bool mcp_json_text_clean(const char *s, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = 0;
+    while (i < len) {
+        i += mcp_ascii_run(p + i, len - i, 0x20);
+        if (i >= len)
+            break;
+        size_t n = p[i] >= 0x20 ? utf8_seq(p + i, len - i) : 0;
         if (n == 0)
             return false;
         i += n;
@@ -191,6 +244,15 @@ char *mcp_utf8_sanitize(const char *s, size_t len)
     const unsigned char *p = (const unsigned char *)s;
     size_t i = 0, o = 0;
     while (i < len) {
+        /* ASCII without NUL is copied a run at a time. */
+        size_t run = mcp_ascii_run(p + i, len - i, 1);
+        if (run) {
+            memcpy(out + o, p + i, run);
+            o += run;
+            i += run;
+            if (i >= len)
+                break;
+        }
         size_t n = p[i] ? utf8_seq(p + i, len - i) : 0;
         if (n == 0) {
             memcpy(out + o, "\xEF\xBF\xBD", 3);
@@ -221,6 +283,74 @@ bool mcp_json_has_nul_escape(const char *s, size_t len)
             if (s[i + 1] == 'u' && i + 5 < len && memcmp(s + i + 2, "0000", 4) == 0)
                 return true;
             i++; /* skip the escaped character, so \\u0000 is not a NUL */
+        }
+    }
+    return false;
+}
+
+size_t mcp_utf8_prefix(const char *s, size_t max)
+{
+    size_t n = strnlen(s, max + 1);
+    if (n <= max)
+        return n;
+    n = max;
+    /* Back off continuation bytes: the cut then falls before the lead byte
+     * of the character that did not fit. */
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n--;
+    return n;
+}
+
+/* True if the JSON string literal s[0..n) (quotes included) decodes to key.
+ * Most keys have no escapes and compare as bytes; the rest are decoded by
+ * cJSON, so "\u0069d" is "id" exactly as cJSON's lookup sees it. */
+static bool key_equals(const char *s, size_t n, const char *key)
+{
+    if (!memchr(s, '\\', n))
+        return n - 2 == strlen(key) && memcmp(s + 1, key, n - 2) == 0;
+    cJSON *k = cJSON_ParseWithLength(s, n);
+    bool eq = cJSON_IsString(k) && strcmp(k->valuestring, key) == 0;
+    cJSON_Delete(k);
+    return eq;
+}
+
+bool mcp_json_member_has_nul(const char *s, size_t len, const char *key)
+{
+    /* Almost every message has no \u0000 at all: one fast search. */
+    if (!memmem(s, len, "\\u0000", 6))
+        return false;
+    int depth = 0;
+    bool want_key = false; /* at depth 1, the next string is a member name */
+    bool is_key = false;   /* the member being read is `key` */
+    for (size_t i = 0; i < len; i++) {
+        char c = s[i];
+        if (c == '"') {
+            size_t start = i;
+            bool nul = false;
+            for (i++; i < len && s[i] != '"'; i++) {
+                if (s[i] != '\\')
+                    continue;
+                if (i + 5 < len && s[i + 1] == 'u' && memcmp(s + i + 2, "0000", 4) == 0)
+                    nul = true;
+                i++; /* the escaped character, so \\u0000 is not a NUL */
+            }
+            if (i >= len)
+                return false; /* unterminated: not JSON cJSON accepted */
+            if (depth == 1 && want_key) {
+                is_key = key_equals(s + start, i - start + 1, key);
+                want_key = false;
+            } else if (depth == 1 && is_key && nul) {
+                return true;
+            }
+        } else if (c == '{' || c == '[') {
+            depth++;
+            if (depth == 1)
+                want_key = c == '{';
+        } else if (c == '}' || c == ']') {
+            depth--;
+        } else if (c == ',' && depth == 1) {
+            want_key = true;
+            is_key = false;
         }
     }
     return false;

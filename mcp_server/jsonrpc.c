@@ -56,11 +56,19 @@ void mcp_msg_parse(const char *line, size_t len, mcp_msg *m)
         return;
     }
     const cJSON *id = cJSON_GetObjectItemCaseSensitive(m->root, "id");
-    if (id && id_valid(id))
+    /* cJSON ends a string at \u0000: such an id would be echoed as another
+     * one, so it is refused, and without an id since it cannot be echoed. */
+    bool id_nul = cJSON_IsString(id) && mcp_json_member_has_nul(line, len, "id");
+    if (id && id_valid(id) && !id_nul)
         m->id = id;
     const cJSON *ver = cJSON_GetObjectItemCaseSensitive(m->root, "jsonrpc");
-    if (!cJSON_IsString(ver) || strcmp(ver->valuestring, "2.0") != 0) {
+    if (!cJSON_IsString(ver) || strcmp(ver->valuestring, "2.0") != 0 ||
+        mcp_json_member_has_nul(line, len, "jsonrpc")) {
         invalid(m, MCP_INVALID_REQUEST, "Invalid Request: \"jsonrpc\" must be \"2.0\"");
+        return;
+    }
+    if (id_nul) {
+        invalid(m, MCP_INVALID_REQUEST, "Invalid Request: \"id\" cannot contain NUL (\\u0000)");
         return;
     }
     if (id && !m->id) {
@@ -80,6 +88,11 @@ void mcp_msg_parse(const char *line, size_t len, mcp_msg *m)
     }
     if (!cJSON_IsString(method)) {
         invalid(m, MCP_INVALID_REQUEST, "Invalid Request: \"method\" must be a string");
+        return;
+    }
+    if (mcp_json_member_has_nul(line, len, "method")) {
+        /* "ping\\u0000x" is not "ping", though cJSON reads it so. */
+        invalid(m, MCP_INVALID_REQUEST, "Invalid Request: \"method\" cannot contain NUL (\\u0000)");
         return;
     }
     m->method = method->valuestring;

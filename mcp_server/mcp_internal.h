@@ -79,14 +79,27 @@ int mcp_write_all(int fd, const char *buf, size_t len);
 
 /* Strict UTF-8: no overlong forms, no surrogates, nothing above U+10FFFF. */
 bool mcp_utf8_valid(const char *s, size_t len);
+/* Valid UTF-8 without raw control characters (bytes below 0x20): what a
+ * JSON text may hold between its tokens and in its strings, newline
+ * included, so a text that passes stays one line. */
+bool mcp_json_text_clean(const char *s, size_t len);
 /* A malloc'd NUL-terminated copy in which every invalid UTF-8 sequence and
  * every NUL byte becomes U+FFFD: cJSON strings end at the first NUL and the
  * client expects UTF-8.  NULL on allocation failure. */
 char *mcp_utf8_sanitize(const char *s, size_t len);
+/* The longest prefix of the valid UTF-8 text s (NUL-terminated) that has at
+ * most max bytes and ends on a character boundary: error messages quote
+ * names from the client, and cutting a character in half would send
+ * invalid UTF-8 to the client. */
+size_t mcp_utf8_prefix(const char *s, size_t max);
 /* True if a JSON text contains the escape \u0000 inside a string.  cJSON
  * silently cuts strings there, so code containing it must be refused rather
  * than run truncated. */
 bool mcp_json_has_nul_escape(const char *s, size_t len);
+/* True if the member `key` of the JSON object text s (already accepted by
+ * cJSON) is a string holding the escape \u0000.  cJSON ends the string
+ * there, so such an id or method would be read as a different one. */
+bool mcp_json_member_has_nul(const char *s, size_t len, const char *key);
 
 /* --- JSON-RPC messages (jsonrpc.c) ------------------------------------------ */
 
@@ -212,6 +225,12 @@ int mcp_worker_flush(mcp_worker *w);
  * into the handle until the next call), 0 not yet, -1 the worker closed
  * its pipe or broke the protocol (kill it). */
 int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len);
+
+/* Checks a RESULT payload before anything of it reaches the client (the
+ * worker is not trusted to keep the framing): valid UTF-8, no raw control
+ * characters, one JSON object with a "content" array.  json[len] must be
+ * NUL.  The parsed result, or NULL if it is malformed (or on ENOMEM). */
+cJSON *mcp_worker_result_parse(const char *json, size_t len);
 
 /* The worker process: serves CALLs on fd 0, answers on fd 1, never
  * returns.  Exposed for the unit tests. */

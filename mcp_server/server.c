@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <signal.h>
 #include <stdio.h>
@@ -36,6 +37,9 @@
 #define OUT_HIGH ((size_t)32 << 20)
 /* Cancellation: interrupt, again after CANCEL_STEP_MS, kill after twice. */
 #define CANCEL_STEP_MS 50
+/* How long the broker waits for a result with non-blocking reads before it
+ * sleeps in poll(); see spin_for_result(). */
+#define SPIN_US 150
 /* How long answers still queued at exit may take to drain. */
 #define EXIT_FLUSH_MS 2000
 
@@ -351,18 +355,15 @@ static void worker_result(server *sv, const char *json, size_t len)
     mcp_log(sv->cfg, MCP_LOG_DEBUG, "%s call answered in %.0f us%s",
             j->tool == MCP_TOOL_RUN ? "run_python" : "check_python",
             (now_s() - sv->started) * 1e6, sv->cancelled ? " (cancelled)" : "");
-    bool ok = mcp_utf8_valid(json, len);
-    for (size_t i = 0; ok && i < len; i++)
-        ok = (unsigned char)json[i] >= 0x20;
-    cJSON *res = NULL;
-    if (ok) {
-        const char *end = NULL;
-        res = cJSON_ParseWithLengthOpts(json, len + 1, &end, 1); /* json[len] is NUL */
-        ok = cJSON_IsObject(res) && cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(res, "content"));
-    }
+    cJSON *res = mcp_worker_result_parse(json, len);
     if (!sv->cancelled) {
-        if (!ok) {
+        if (res) {
+            /* Checked to be one JSON object with no raw control characters:
+             * the worker's text goes out as it is, not printed again from
+             * the parsed tree (for a large output that doubled the work). */
             cJSON_Delete(res);
+            res = cJSON_CreateRaw(json);
+        } else {
             res = mcp_tool_error_result("Internal error: safepy's sandbox process sent a "
                                         "malformed result.");
         }
@@ -416,7 +417,8 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
     mcp_tool tool = mcp_tool_find(name->valuestring);
     if (tool == MCP_TOOL_NONE) {
         char msg[200];
-        snprintf(msg, sizeof msg, "Unknown tool: %.120s", name->valuestring);
+        snprintf(msg, sizeof msg, "Unknown tool: %.*s",
+                 (int)mcp_utf8_prefix(name->valuestring, 120), name->valuestring);
         send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS, msg));
         return;
     }
@@ -481,8 +483,13 @@ static void cancel_step(server *sv)
 
 /* notifications/cancelled: stop the running call or drop a queued one, and
  * never reply to it.  Unknown or malformed ids are ignored, as the spec asks. */
-static void do_cancel(server *sv, const mcp_msg *m)
+static void do_cancel(server *sv, const mcp_msg *m, const char *line, size_t len)
 {
+    /* cJSON ends strings at \u0000, so "a\u0000b" would name request "a";
+     * no request id holds a NUL (jsonrpc.c refuses them), so a cancellation
+     * with one anywhere is ignored rather than risk stopping another call. */
+    if (mcp_json_has_nul_escape(line, len))
+        return;
     char *key = mcp_id_key(cJSON_GetObjectItemCaseSensitive(m->params, "requestId"));
     if (!key)
         return;
@@ -533,7 +540,7 @@ static void handle_line(server *sv, const char *line, size_t len)
         break;
     case MCP_MSG_NOTIFICATION:
         if (strcmp(m.method, "notifications/cancelled") == 0)
-            do_cancel(sv, &m);
+            do_cancel(sv, &m, line, len);
         break;
     case MCP_MSG_REQUEST:
         if (strcmp(m.method, "initialize") == 0) {
@@ -550,7 +557,8 @@ static void handle_line(server *sv, const char *line, size_t len)
                 do_tools_call(sv, &m, line, len);
         } else {
             char msg[200];
-            snprintf(msg, sizeof msg, "Method not found: %.120s", m.method);
+            snprintf(msg, sizeof msg, "Method not found: %.*s",
+                     (int)mcp_utf8_prefix(m.method, 120), m.method);
             send_line(sv, m.id, mcp_reply_error(m.id, MCP_METHOD_NOT_FOUND, msg));
         }
         break;
@@ -610,12 +618,47 @@ static void check_timers(server *sv)
     }
 }
 
+/* A trivial call comes back within tens of microseconds.  Waiting for it
+ * with non-blocking reads costs less than sleeping in poll() and being woken
+ * by the worker's write, which is the larger part of a round trip when the
+ * two processes sit on different CPUs.  Bounded: a long call costs at most
+ * SPIN_US of CPU, once, and the other fds wait no longer than that. */
+static void spin_for_result(server *sv)
+{
+    double until = now_s() + SPIN_US / 1e6;
+    while (sv->running && sv->w.pid > 0 && sv->w.out_off == sv->w.out_len) {
+        const char *json;
+        size_t len;
+        int got = mcp_worker_recv(&sv->w, &json, &len);
+        if (got == 1) {
+            worker_result(sv, json, len);
+            return;
+        }
+        if (got < 0) {
+            worker_lost(sv);
+            return;
+        }
+        if (now_s() >= until)
+            return;
+        sched_yield(); /* on one CPU, lets the worker run */
+    }
+}
+
 static void run_loop(server *sv)
 {
     for (;;) {
         if (sv->stop || sv->out_failed || sv->in_eof)
             return;
+        bool was_running = sv->running != NULL;
         dispatch(sv);
+        /* When the spin got the answer, poll only looks at what is ready
+         * (the client's input, signals) and the loop comes back to dispatch
+         * the next queued call, instead of sleeping with calls queued. */
+        bool answered = false;
+        if (!was_running && sv->running) {
+            spin_for_result(sv);
+            answered = !sv->running;
+        }
         struct pollfd p[5];
         int n = 0, i_in = -1, i_out = -1, i_wr = -1, i_ww = -1;
         if (sv->olen - sv->ooff < OUT_HIGH) {
@@ -636,7 +679,7 @@ static void run_loop(server *sv)
         }
         int i_sig = n;
         p[n++] = (struct pollfd){.fd = sig_pipe[0], .events = POLLIN};
-        int r = poll(p, (nfds_t)n, poll_timeout_ms(sv));
+        int r = poll(p, (nfds_t)n, answered ? 0 : poll_timeout_ms(sv));
         if (r < 0 && errno != EINTR) {
             mcp_log(sv->cfg, MCP_LOG_ERROR, "poll: %s", strerror(errno));
             sv->stop = true;

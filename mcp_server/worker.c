@@ -205,7 +205,11 @@ int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len)
                 *len = h.len;
                 return 1;
             }
-            if (reserve(&w->in, &w->in_cap, whole + 1) != 0)
+            /* Grow with the bytes that arrive, not with what the header
+             * claims: a worker must send data before the broker holds
+             * memory for it (the buffer doubles, so this stays linear). */
+            size_t want = w->in_len + 65536;
+            if (reserve(&w->in, &w->in_cap, want < whole + 1 ? want : whole + 1) != 0)
                 return -1;
         } else if (reserve(&w->in, &w->in_cap, 65536) != 0) {
             return -1;
@@ -219,6 +223,21 @@ int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len)
             return -1;
         w->in_len += (size_t)n;
     }
+}
+
+cJSON *mcp_worker_result_parse(const char *json, size_t len)
+{
+    /* A raw newline would split the reply line; other raw controls are not
+     * JSON either, and cJSON would let some through. */
+    if (!mcp_json_text_clean(json, len))
+        return NULL;
+    const char *end = NULL;
+    cJSON *res = cJSON_ParseWithLengthOpts(json, len + 1, &end, 1);
+    if (!cJSON_IsObject(res) || !cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(res, "content"))) {
+        cJSON_Delete(res);
+        return NULL;
+    }
+    return res;
 }
 
 /* --- the worker's side ------------------------------------------------------------ */

@@ -62,6 +62,8 @@ for flavour in build build/asan; do
         run "mcp ($tag)" bash tests/mcp/run.sh "$flavour/safepy"
     fi
 done
+# The libFuzzer targets (clang; make fuzz-build): a short reproducible run.
+run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz
 
 [ -n "$suites_failed" ] && echo "failed suites:$suites_failed"
 echo "all: $total_pass passed, $total_fail failed"

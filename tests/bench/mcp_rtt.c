@@ -6,7 +6,8 @@
  * Starts the server, initializes, warms up, then sends CALLS sequential
  * tools/call run_python requests (default code "x = 1"), each waiting for
  * its answer, and prints p50/p90/p99/max latency and calls per second.
- * Also prints the resident memory of the server and its worker while idle.
+ * Also prints the resident memory of the server and its worker while idle,
+ * and the round trip of ping, which the broker answers without the worker.
  * Informational only (`make bench`); nothing asserts on these numbers.
  */
 #ifndef _GNU_SOURCE
@@ -198,6 +199,25 @@ int main(int argc, char **argv)
            idle_broker, idle_worker, (idle_broker + idle_worker) / 1024.0);
     printf("  resident memory after all calls: server %ld kB + %d worker(s) %ld kB = %.1f MB\n",
            broker, nchild, worker, (broker + worker) / 1024.0);
+
+    /* The same through the broker alone (ping never reaches the worker):
+     * the floor that framing, JSON and two pipe hops cost, so the rest of a
+     * tool call's time can be told apart as the worker's. */
+    for (int i = 0; i < calls; i++) {
+        int n = snprintf(req, sizeof req, "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"ping\"}\n",
+                         calls + warm + 1 + i);
+        double t0 = now_us();
+        send_all(req, (size_t)n);
+        read_line(line, sizeof line);
+        lat[i] = now_us() - t0;
+        if (!strstr(line, "\"result\":{}")) {
+            fprintf(stderr, "mcp_rtt: unexpected reply: %.300s\n", line);
+            return 1;
+        }
+    }
+    qsort(lat, (size_t)calls, sizeof *lat, cmp_double);
+    printf("ping round trip (broker only): p50 %.1f us  p90 %.1f us  p99 %.1f us\n",
+           lat[calls / 2], lat[(size_t)calls * 9 / 10], lat[(size_t)calls * 99 / 100]);
     close(to_srv);
     int st;
     waitpid(pid, &st, 0);

@@ -57,19 +57,25 @@ export function text(result) {
 export class Raw {
   constructor(args = []) {
     this.proc = spawn(BIN, ['mcp', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    this.buf = '';
+    this.buf = Buffer.alloc(0);
     this.queue = [];
     this.waiters = [];
     this.stderr = '';
     this.proc.stderr.on('data', (d) => { this.stderr += d; });
-    this.proc.stdout.setEncoding('utf8');
+    // Bytes, not a utf8 stream: that would replace invalid UTF-8 silently.
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
     this.proc.stdout.on('data', (d) => {
-      this.buf += d;
+      this.buf = Buffer.concat([this.buf, d]);
       let i;
-      while ((i = this.buf.indexOf('\n')) >= 0) {
-        const line = this.buf.slice(0, i);
-        this.buf = this.buf.slice(i + 1);
-        const msg = JSON.parse(line); // every stdout line must be JSON
+      while ((i = this.buf.indexOf(0x0a)) >= 0) {
+        const bytes = this.buf.subarray(0, i);
+        this.buf = this.buf.subarray(i + 1);
+        // Every stdout line must be valid UTF-8 holding one JSON value; a
+        // line that is not reaches the test as an Error from next().
+        let msg;
+        try { msg = JSON.parse(utf8.decode(bytes)); } catch (e) {
+          msg = new Error(`not a UTF-8 JSON line (${e.message}): ${bytes.toString('latin1').slice(0, 200)}`);
+        }
         const w = this.waiters.shift();
         if (w) w(msg); else this.queue.push(msg);
       }
@@ -83,9 +89,12 @@ export class Raw {
   }
 
   next(timeoutMs = 5000 * SLOW) {
-    if (this.queue.length) return Promise.resolve(this.queue.shift());
+    if (this.queue.length) {
+      const m = this.queue.shift();
+      return m instanceof Error ? Promise.reject(m) : Promise.resolve(m);
+    }
     return new Promise((resolve, reject) => {
-      const w = (m) => { clearTimeout(t); resolve(m); };
+      const w = (m) => { clearTimeout(t); if (m instanceof Error) reject(m); else resolve(m); };
       const t = setTimeout(() => {
         this.waiters = this.waiters.filter((x) => x !== w);
         reject(new Error('no message within ' + timeoutMs + ' ms'));

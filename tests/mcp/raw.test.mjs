@@ -137,3 +137,86 @@ test('initialize without params is a -32602 error; a last line without newline i
   assert.deepEqual(m, { jsonrpc: '2.0', id: 2, result: {} });
   assert.equal((await raw.exited).code, 0);
 });
+
+test('long non-ASCII names quoted in errors stay valid UTF-8', async () => {
+  raw = new Raw();
+  // 'a' then 2-byte characters: a cut at a fixed byte count splits one.
+  const name = 'a' + 'é'.repeat(100);
+  let m = await raw.request(1, name);
+  assert.equal(m.error.code, -32601);
+  assert.ok(m.error.message.startsWith('Method not found: aé'));
+  m = await raw.request(2, 'tools/call', { name: 'b' + '€'.repeat(100), arguments: {} });
+  assert.equal(m.error.code, -32602);
+  assert.match(m.error.message, /^Unknown tool: b€+$/);
+  assert.equal((await raw.close()).code, 0);
+});
+
+test('\\u0000 in the id, method or jsonrpc is refused, not read as a shorter string', async () => {
+  raw = new Raw();
+  // cJSON ends strings at \u0000: "p\u0000x" would be echoed as "p".
+  raw.send('{"jsonrpc":"2.0","id":"p\\u0000x","method":"ping"}\n');
+  let m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.ok(!('id' in m), 'an id that cannot be echoed exactly is not echoed');
+  raw.send('{"jsonrpc":"2.0","\\u0069d":"q\\u0000","method":"ping"}\n');
+  m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.ok(!('id' in m));
+  raw.send('{"jsonrpc":"2.0","id":3,"method":"ping\\u0000x"}\n');
+  m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.equal(m.id, 3);
+  raw.send('{"jsonrpc":"2.0\\u0000","id":4,"method":"ping"}\n');
+  m = await raw.next();
+  assert.equal(m.error.code, -32600);
+  assert.equal(m.id, 4);
+  // Elsewhere a NUL is only data: in params, or escaped as \\u0000 text.
+  raw.send('{"jsonrpc":"2.0","id":"r\\\\u0000","method":"ping","params":{"x":"\\u0000"}}\n');
+  m = await raw.next();
+  assert.equal(m.id, 'r\\u0000');
+  assert.deepEqual(m.result, {});
+  assert.equal((await raw.close()).code, 0);
+});
+
+test('a client flooding tool calls gets a clear error past the queue bound; every request answered once', async () => {
+  raw = new Raw(['--timeout', '1']);
+  const N = 1300; // the queue holds 1024 calls behind the running one
+  let lines = JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'tools/call', params: { name: 'run_python', arguments: { code: 'while True: pass' } } }) + '\n';
+  for (let i = 1; i < N; i++)
+    lines += JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'run_python', arguments: { code: `print(${i})` } } }) + '\n';
+  raw.send(lines);
+  const seen = new Map();
+  for (let k = 0; k < N; k++) {
+    const m = await raw.next(60000 * SLOW);
+    assert.ok(!seen.has(m.id), `a second answer for ${m.id}`);
+    seen.set(m.id, m);
+  }
+  let refused = 0;
+  for (let i = 1; i < N; i++) {
+    const m = seen.get(i);
+    assert.ok(m, `no answer for ${i}`);
+    if (m.error) {
+      assert.equal(m.error.code, -32603);
+      assert.match(m.error.message, /Too many tool calls waiting/);
+      refused++;
+    } else {
+      assert.equal(m.result.structuredContent.stdout, `${i}\n`);
+    }
+  }
+  assert.equal(seen.get(0).result.structuredContent.limit, 'time');
+  // At least the 1024 the queue holds behind the running call are served.
+  assert.ok(refused > 0 && refused <= N - 1 - 1024, `${refused} refused`);
+  assert.deepEqual((await raw.request('after', 'ping')).result, {});
+  assert.equal((await raw.close()).code, 0);
+});
+
+test('a cancellation whose requestId holds \\u0000 stops no other call', async () => {
+  raw = new Raw(['--timeout', '1']);
+  raw.send({ jsonrpc: '2.0', id: 'a', method: 'tools/call', params: { name: 'run_python', arguments: { code: 'while True: pass' } } });
+  // Read as "a" by a JSON parser that ends strings at NUL.
+  raw.send('{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"a\\u0000b"}}\n');
+  const m = await raw.next(10000 * SLOW);
+  assert.equal(m.id, 'a', 'the call was not cancelled, so it is answered');
+  assert.equal(m.result.structuredContent.limit, 'time');
+  assert.equal((await raw.close()).code, 0);
+});

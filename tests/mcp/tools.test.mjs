@@ -21,6 +21,38 @@ test('initialize: server info, instructions name the modules', async () => {
   assert.match(instr, /network/);
 });
 
+test('initialize: the instructions name exactly what the evaluator still refuses', async () => {
+  const instr = client.getInstructions();
+  const refused = /Not supported yet[^:]*: ([^\n]*)\./.exec(instr);
+  assert.ok(refused, instr);
+  assert.doesNotMatch(instr, /\(none\)/, 'no empty lists in the instructions');
+  // Named as refused: each must really be refused, naming the construct.
+  const mustRefuse = [
+    ['async', 'async def f():\n    pass'],
+    ['complex numbers', 'x = 1j'],
+    ['except*', 'try:\n    pass\nexcept* ValueError:\n    pass'],
+  ];
+  for (const [name, code] of mustRefuse) {
+    assert.ok(refused[1].includes(name), `instructions should name ${name}: ${refused[1]}`);
+    const r = await run(code);
+    assert.ok(r.isError, `${name} runs, but the instructions call it unsupported`);
+    assert.match(text(r), /not supported by safepy/);
+  }
+  // Supported now: the instructions must not tell the model to avoid them.
+  const supported = [
+    ['class', 'class A:\n    pass\nA()'],
+    ['decorator', 'def d(f):\n    return f\n@d\ndef g():\n    return 1\ng()'],
+    ['with', 'class C:\n    def __enter__(self): return 1\n    def __exit__(self, *a): return False\nwith C() as c:\n    pass'],
+    ['match', 'match 1:\n    case 1:\n        pass'],
+    ['bytes', "b'x' + bytes(2)"],
+  ];
+  for (const [name, code] of supported) {
+    const r = await run(code);
+    assert.equal(r.isError, false, `${name}: ${text(r)}`);
+    assert.ok(!refused[1].includes(name), `instructions call ${name} unsupported, but it runs`);
+  }
+});
+
 test('tools/list: run_python and check_python with schemas and annotations', async () => {
   const { tools } = await client.listTools();
   const byName = Object.fromEntries(tools.map((t) => [t.name, t]));

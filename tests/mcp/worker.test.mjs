@@ -146,14 +146,46 @@ test('200 requests in flight before reading: every answer valid and matched by i
   assert.equal((await raw.close()).code, 0);
 });
 
-test('SIGTERM during a run: exits 0 promptly', async () => {
-  raw = new Raw(['--timeout', '60']);
-  raw.send(call(1, 'while True: pass'));
-  await sleep(300);
-  const t0 = Date.now();
-  raw.proc.kill('SIGTERM');
-  const { code, signal } = await raw.exited;
-  assert.equal(signal, null);
-  assert.equal(code, 0);
-  assert.ok(Date.now() - t0 < 3000 * SLOW);
+for (const sig of ['SIGTERM', 'SIGINT']) {
+  test(`${sig} during a run: exits 0 promptly, the worker gone too`, async () => {
+    raw = new Raw(['--timeout', '60']);
+    raw.send(call(1, 'while True: pass'));
+    await sleep(300);
+    const worker = await workerPid(raw.proc);
+    const t0 = Date.now();
+    raw.proc.kill(sig);
+    const { code, signal } = await raw.exited;
+    assert.equal(signal, null);
+    assert.equal(code, 0);
+    assert.ok(Date.now() - t0 < 3000 * SLOW);
+    let alive = true;
+    try { process.kill(worker, 0); } catch { alive = false; }
+    assert.equal(alive, false, 'the worker outlived the server');
+  });
+}
+
+test('--log-level: logs go to stderr only, as much as asked for', async () => {
+  // debug: worker starts, every call, a worker death; stdout stays protocol
+  // only (Raw fails on any stdout line that is not JSON).
+  raw = new Raw(['--log-level', 'debug']);
+  await raw.request(1, 'tools/call', call(1, 'print(1)').params);
+  process.kill(await workerPid(raw.proc), 'SIGKILL');
+  await sleep(200);
+  const m = await raw.request(2, 'tools/call', call(2, 'print(2)').params);
+  assert.equal(m.result.structuredContent.stdout, '2\n');
+  assert.equal((await raw.close()).code, 0);
+  assert.match(raw.stderr, /^safepy mcp: info: worker process \d+ started$/m);
+  assert.match(raw.stderr, /^safepy mcp: debug: run_python call answered in \d+ us$/m);
+  assert.match(raw.stderr, /^safepy mcp: warning: the worker was killed by signal 9 \(SIGKILL\) while idle; restarting it$/m);
+  for (const line of raw.stderr.trim().split('\n'))
+    assert.match(line, /^safepy mcp: (error|warning|info|debug): /);
+
+  // error: the same events say nothing.
+  raw = new Raw(['--log-level', 'error']);
+  await raw.request(1, 'tools/call', call(1, 'print(1)').params);
+  process.kill(await workerPid(raw.proc), 'SIGKILL');
+  await sleep(200);
+  await raw.request(2, 'tools/call', call(2, 'print(2)').params);
+  assert.equal((await raw.close()).code, 0);
+  assert.equal(raw.stderr, '');
 });
