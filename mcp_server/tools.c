@@ -233,7 +233,7 @@ char *mcp_instructions(const mcp_config *cfg)
      * refuses are not named. */
     sb_str(&b, ".\n"
                "- Not supported yet, refused with a SyntaxError naming the construct: async "
-               "and await, complex numbers, except*.\n"
+               "and await, except*.\n"
                "- There are no files, network, subprocesses, environment variables or "
                "third-party packages; code that tries to use them is rejected before it runs, "
                "with a hint saying what to do instead.\n"
