@@ -618,6 +618,8 @@ struct ev_interp {
     struct ev_tcache { ev_type *t; struct ev_str *name; uint64_t version; ev_value *where; } tcache[512];
     int64_t gc_countdown;    /* tracked containers to allocate before the next collection */
     size_t gc_mem_mark;      /* past this much session memory, collect at the next safe point */
+    uint64_t gc_allocs;      /* tracked containers ever allocated (monotonic) */
+    size_t gc_live;          /* tracked containers alive after the last collection */
     bool gc_running;
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */

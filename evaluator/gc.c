@@ -400,6 +400,7 @@ size_t ev_gc_collect(ev_interp *I)
      * allocate (at least 8 MiB) a collection runs at the next safe point,
      * so garbage cycles never push a program into its memory limit. */
     size_t live = ntracked > freed ? ntracked - freed : 0, wait = 2 * live;
+    I->gc_live = live;
     if (visits / 2 > wait)
         wait = visits / 2;
     I->gc_countdown = (int64_t)(wait > 20000 ? wait : 20000);

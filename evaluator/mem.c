@@ -76,6 +76,7 @@ void ev_gc_track(ev_interp *I, ev_obj *o)
     b->gc = GC_OBJ;
     move_to_gc_list(I, b);
     I->gc_countdown--;
+    I->gc_allocs++;
     if (I->mem_used > I->gc_mem_mark)
         I->gc_countdown = 0;
 }
