@@ -15,6 +15,47 @@
 
 /* ---- attributes and calls ---------------------------------------------------------------- */
 
+/* int.__dict__: a read-only view of what a builtin type defines itself -
+ * its methods (unbound), its type methods and its special methods; a
+ * fresh snapshot, as nothing can change a builtin type. */
+static ev_value builtin_type_dict(ev_interp *I, ev_type *t)
+{
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return d;
+    int r = 0;
+    for (int pass = 0; pass < 3 && r == 0; pass++) {
+        const ev_builtin_def *defs = pass == 0 ? t->methods : pass == 1 ? t->type_methods : NULL;
+        size_t pos = 0;
+        for (size_t i = 0; r == 0; i++) {
+            const ev_builtin_def *m;
+            if (pass < 2) {
+                m = defs ? &defs[i] : NULL;
+                if (!m || !m->name)
+                    break;
+            } else {
+                const char *n = ev_raw_dunder_next(t, &pos);
+                ev_str *ns = n ? ev_intern(I, n, strlen(n)) : NULL;
+                m = ns ? ev_raw_dunder(t, ns) : NULL;
+                if (!m)
+                    break;
+            }
+            ev_value b = ev_builtin_new(I, m, ev_obj_val(&t->h));
+            if (EV_IS_ERR(b)) {
+                r = -1;
+                break;
+            }
+            ((ev_builtin *)b.u.o)->unbound = pass != 1; /* type methods stay bound to the type */
+            ev_str *key = ev_intern(I, m->name, strlen(m->name));
+            r = key ? ev_dict_set_str(I, ev_as_dict(d), key, b) : -1;
+            ev_decref(I, b);
+        }
+    }
+    ev_value proxy = r ? EV_ERR : ev_mappingproxy_new(I, ev_as_dict(d));
+    ev_decref(I, d);
+    return proxy;
+}
+
 /* Special attributes user code may read (issue 5, item 7): the class and
  * names of things, never what leads to frames, globals, code or the type
  * graph (__subclasses__, __bases__, __mro__, __globals__, __code__...). */
@@ -80,6 +121,8 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     if (strcmp(n, "__dict__") == 0 && ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o) &&
         ((ev_type *)obj.u.o)->dict)
         return ev_mappingproxy_new(I, ((ev_type *)obj.u.o)->dict);
+    if (strcmp(n, "__dict__") == 0 && ev_is(obj, EV_O_TYPE) && !ev_is_heaptype((ev_type *)obj.u.o))
+        return builtin_type_dict(I, (ev_type *)obj.u.o);
     if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
         ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
                        : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
