@@ -999,6 +999,10 @@ int ev_complex_unary(ev_interp *I, ev_value v, char op, ev_value *out) EV_WU;
 /* a == b, one a complex: 1/0, -1 error, -2 when the other is no number */
 int ev_complex_eq(ev_interp *I, ev_value a, ev_value b) EV_WU;
 ev_value ev_complex_format(ev_interp *I, ev_value v, ev_str *spec) EV_WU;
+/* str.c: a formatting's text (status an ev_nf_status of numfmt.h) as a str,
+ * or its ValueError/OverflowError/memory limit; frees sb either way */
+struct ev_sbuf;
+ev_value ev_nf_finish(ev_interp *I, int status, const char *err, struct ev_sbuf *sb) EV_WU;
 /* x ** y for a negative float x and a fractional y: a complex, as CPython */
 ev_value ev_complex_float_pow(ev_interp *I, double x, double y) EV_WU;
 

@@ -572,6 +572,19 @@ static void callable_str(ev_value f, char *buf, size_t n)
     }
 }
 
+/* -1 with CPython's TypeError when name is among the nkw keywords so far */
+static int kw_repeated(ev_interp *I, ev_value callee, ev_str *const *kwn, size_t nkw, ev_str *name)
+{
+    for (size_t j = 0; j < nkw; j++)
+        if (kwn[j] == name) {
+            char fs[300];
+            callable_str(callee, fs, sizeof fs);
+            ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'", fs, name->data);
+            return -1;
+        }
+    return 0;
+}
+
 /* The items of a ** argument that is not a dict: a dict built from its
  * keys() and [] (PyMapping_Keys), or EV_ERR with CPython's TypeError. */
 static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee)
@@ -696,14 +709,7 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
                 capkw = cap;
             }
             if (!d) {
-                for (size_t j = 0; j < nkw && r == 0; j++)
-                    if (kwn[j] == name) {
-                        char fs[300];
-                        callable_str(callee, fs, sizeof fs);
-                        ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'",
-                                 fs, name->data);
-                        r = -1;
-                    }
+                r = kw_repeated(I, callee, kwn, nkw, name);
                 if (r == 0) {
                     kwn[nkw++] = name;
                     r = ev_list_append(I, ev_as_list(kwv), v);
@@ -719,14 +725,8 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
                         break;
                     }
                     ev_str *kn = ev_intern(I, ev_as_str(e->key)->data, ev_as_str(e->key)->len);
-                    for (size_t j = 0; kn && j < nkw && r == 0; j++)
-                        if (kwn[j] == kn) {
-                            char fs[300];
-                            callable_str(callee, fs, sizeof fs);
-                            ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'",
-                                     fs, kn->data);
-                            r = -1;
-                        }
+                    if (kn)
+                        r = kw_repeated(I, callee, kwn, nkw, kn);
                     if (!kn || r)
                         r = -1;
                     else {

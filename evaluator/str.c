@@ -489,16 +489,20 @@ ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
             st = ev_format_int(((ev_bigint *)v.u.o)->z, &fs, tname, &sb, err);
         }
     }
-    if (st != EV_NF_OK) {
-        ev_sbuf_free(&sb);
-        if (st == EV_NF_VALUE_ERROR)
-            return ev_raise(I, &ev_type_ValueError, "%s", err);
-        if (st == EV_NF_OVERFLOW)
-            return ev_raise(I, &ev_type_OverflowError, "%s", err);
+    return ev_nf_finish(I, st, err, &sb);
+}
+
+ev_value ev_nf_finish(ev_interp *I, int status, const char *err, ev_sbuf *sb)
+{
+    ev_nf_status st = (ev_nf_status)status;
+    ev_value r = st == EV_NF_OK ? ev_str_new(I, sb->data ? sb->data : "", sb->len) : EV_ERR;
+    ev_sbuf_free(sb);
+    if (st == EV_NF_VALUE_ERROR)
+        return ev_raise(I, &ev_type_ValueError, "%s", err);
+    if (st == EV_NF_OVERFLOW)
+        return ev_raise(I, &ev_type_OverflowError, "%s", err);
+    if (st != EV_NF_OK)
         return ev_raise_limit(I, "memory");
-    }
-    ev_value r = ev_str_new(I, sb.data ? sb.data : "", sb.len);
-    ev_sbuf_free(&sb);
     return r;
 }
 

@@ -415,17 +415,7 @@ ev_value ev_complex_format(ev_interp *I, ev_value v, ev_str *spec)
     ev_sbuf_init(&sb, I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 2 : 0);
     if (st == EV_NF_OK)
         st = format_complex(value_of(v), &fs, &sb, err);
-    if (st != EV_NF_OK) {
-        ev_sbuf_free(&sb);
-        if (st == EV_NF_VALUE_ERROR)
-            return ev_raise(I, &ev_type_ValueError, "%s", err);
-        if (st == EV_NF_OVERFLOW)
-            return ev_raise(I, &ev_type_OverflowError, "%s", err);
-        return ev_raise_limit(I, "memory");
-    }
-    ev_value r = ev_str_new(I, sb.data ? sb.data : "", sb.len);
-    ev_sbuf_free(&sb);
-    return r;
+    return ev_nf_finish(I, st, err, &sb);
 }
 
 /* ---- complex(str): complex_from_string_inner ------------------------------------------------ */
