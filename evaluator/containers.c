@@ -1168,9 +1168,58 @@ static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_dup(def);
 }
 
+/* d.update(m) for an object with keys(): d[k] = m[k] for k in m.keys(),
+ * as PyDict_Merge; 0 when m has no keys (then it is a sequence of pairs) */
+static int update_from_mapping(ev_interp *I, ev_value self, ev_value src, int *err)
+{
+    *err = 0;
+    ev_str *kn = ev_intern(I, "keys", 4);
+    ev_value keys = kn ? ev_getattr(I, src, kn) : EV_ERR;
+    if (EV_IS_ERR(keys)) {
+        if (kn && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+            ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            return 0;
+        }
+        *err = -1;
+        return 1;
+    }
+    ev_value ks = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, keys);
+    ev_value it = EV_IS_ERR(ks) ? EV_ERR : ev_iter(I, ks);
+    if (!EV_IS_ERR(ks))
+        ev_decref(I, ks);
+    if (EV_IS_ERR(it)) {
+        *err = -1;
+        return 1;
+    }
+    ev_value k;
+    int got;
+    while ((got = ev_next(I, it, &k)) > 0) {
+        ev_value v = ev_getitem(I, src, k);
+        int e = EV_IS_ERR(v) ? -1 : ev_dict_set(I, D, k, v);
+        if (!EV_IS_ERR(v))
+            ev_decref(I, v);
+        ev_decref(I, k);
+        if (e || ev_tick(I)) {
+            got = -1;
+            break;
+        }
+    }
+    ev_decref(I, it);
+    *err = got < 0 ? -1 : 0;
+    return 1;
+}
+
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (argc > 0) {
+    int merged = 0, merr = 0;
+    if (argc > 0 && ev_is(argv[0], EV_O_INSTANCE) && !ev_is(argv[0], EV_O_DICT))
+        merged = update_from_mapping(I, self, argv[0], &merr);
+    if (merr)
+        return EV_ERR;
+    if (argc > 0 && !merged) {
         ev_value src = ev_mappingproxy_target(argv[0]);
         if (ev_is(src, EV_O_DICT)) {
             ev_dict *s = ev_as_dict(src);

@@ -8,6 +8,7 @@
 #include "evaluator/modules/modules.h"
 
 extern const ev_builtin_def ev_deque_methods[];
+extern ev_type ev_type_ChainMap; /* collections_chainmap.c */
 ev_value ev_deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 /* deque + deque, deque * n and their in-place forms; *handled false when
  * the operands are not the deque's */
