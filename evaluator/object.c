@@ -73,6 +73,18 @@ static const ev_builtin_def iterator_methods[] = {
 };
 
 TYPE(ev_type_iterator, "iterator", NULL, NULL, iterator_methods, 0, 0);
+/* type(iter([])) is list_iterator...: one type per native iterator kind */
+#define ITER_TYPE(nm) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
+                       .methods = iterator_methods}
+static ev_type iter_kind_types[] = {
+    ITER_TYPE("list_iterator"), ITER_TYPE("tuple_iterator"), ITER_TYPE("str_ascii_iterator"),
+    ITER_TYPE("range_iterator"), ITER_TYPE("dict_keyiterator"), ITER_TYPE("dict_valueiterator"),
+    ITER_TYPE("dict_itemiterator"), ITER_TYPE("list_reverseiterator"), ITER_TYPE("enumerate"),
+    ITER_TYPE("zip"), ITER_TYPE("map"), ITER_TYPE("filter"), ITER_TYPE("longrange_iterator"),
+    ITER_TYPE("set_iterator"),
+};
+_Static_assert(sizeof iter_kind_types / sizeof *iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
+#undef ITER_TYPE
 /* keys/items views: isdisjoint(iterable) */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -255,7 +267,10 @@ ev_type *ev_type_of(ev_value v)
     }
     case EV_O_TYPE: return &ev_type_type;
     case EV_O_EXC: return ((ev_exc *)v.u.o)->type;
-    case EV_O_ITER: return &ev_type_iterator;
+    case EV_O_ITER: {
+        ev_iter_kind k = ((ev_iterobj *)v.u.o)->ik;
+        return k < EV_IT_NATIVE ? &iter_kind_types[k] : &ev_type_iterator;
+    }
     case EV_O_VIEW: return &ev_type_view;
     case EV_O_MODULE: return &ev_type_module;
     case EV_O_CELL: return &ev_type_NoneType;
