@@ -25,8 +25,17 @@ static ev_value key_error(ev_interp *I, ev_value key)
     return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
 }
 
+/* bytes and range are never subclassed: their special methods are the
+ * generic protocol itself */
+static bool generic_seq(ev_value v)
+{
+    return ev_is(v, EV_O_BYTES) || ev_is(v, EV_O_RANGE) || ev_is(v, EV_O_BIGRANGE);
+}
+
 static ev_value r_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (generic_seq(self))
+        return ev_getitem(I, self, argv[0]);
     if (ev_is(self, EV_O_DICT)) {
         ev_value out;
         int f = ev_dict_get(I, ev_as_dict(self), argv[0], &out);
@@ -63,6 +72,8 @@ static ev_value r_delitem(ev_interp *I, ev_value self, int argc, const ev_value 
 
 static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (generic_seq(self))
+        return ev_len_value(I, self);
     switch ((ev_kind)self.u.o->kind) {
     case EV_O_LIST: return ev_int((int64_t)ev_as_list(self)->len);
     case EV_O_TUPLE: return ev_int((int64_t)ev_as_tuple(self)->len);
@@ -77,6 +88,10 @@ static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value r_contains(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value x = argv[0];
+    if (generic_seq(self)) {
+        int f = ev_contains(I, self, x);
+        return f < 0 ? EV_ERR : ev_bool(f);
+    }
     if (ev_is(self, EV_O_DICT)) {
         ev_value out;
         int f = ev_dict_get(I, ev_as_dict(self), x, &out);
@@ -110,6 +125,8 @@ static ev_value r_contains(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value r_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (generic_seq(self))
+        return ev_iter(I, self);
     switch ((ev_kind)self.u.o->kind) {
     case EV_O_LIST: return ev_iter_new(I, EV_IT_LIST, self);
     case EV_O_TUPLE: return ev_iter_new(I, EV_IT_TUPLE, self);
@@ -195,10 +212,10 @@ enum {
     K_INT = 1, K_BOOL = 2, K_FLOAT = 4, K_STR = 8, K_BYTES = 16, K_LIST = 32, K_TUPLE = 64,
     K_DICT = 128, K_SET = 256, K_FSET = 512, K_NONE = 1024,
     K_OTHER = 2048, /* any other builtin type: what object gives it */
-    K_COMPLEX = 4096,
+    K_COMPLEX = 4096, K_RANGE = 8192,
     K_NUM = K_INT | K_BOOL | K_FLOAT, K_SEQ = K_STR | K_BYTES | K_LIST | K_TUPLE,
-    K_ANYSET = K_SET | K_FSET, K_ALL = 0x1fff,
-    K_HASHABLE = K_NUM | K_COMPLEX | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE,
+    K_ANYSET = K_SET | K_FSET, K_ALL = 0x3fff,
+    K_HASHABLE = K_NUM | K_COMPLEX | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE | K_RANGE,
     K_CNUM = K_NUM | K_COMPLEX, /* + - * / ** and ==: complex's operations */
 };
 
@@ -208,6 +225,7 @@ static unsigned root_kind(ev_type *t)
     if (t == &ev_type_bool) return K_INT | K_BOOL;
     if (t == &ev_type_float) return K_FLOAT;
     if (t == &ev_type_complex) return K_COMPLEX;
+    if (t == &ev_type_range) return K_RANGE;
     if (t == &ev_type_str) return K_STR;
     if (t == &ev_type_bytes) return K_BYTES;
     if (t == &ev_type_list) return K_LIST;
@@ -348,6 +366,8 @@ static ev_value raw_compare(ev_interp *I, ev_value self, ev_value other, int op)
         ok = (ko & K_NUM) != 0;
     else if (ks & K_COMPLEX)
         ok = (ko & K_CNUM) && (op == 2 || op == 3);
+    else if (ks & K_RANGE)
+        ok = (ko & K_RANGE) && (op == 2 || op == 3);
     else if (ks & K_ANYSET)
         ok = (ko & K_ANYSET) != 0;
     else if (ks & K_BYTES)
@@ -508,12 +528,12 @@ static const struct raw_entry {
     ev_builtin_def def;
     unsigned owners;
 } raw_defs[] = {
-    {{"__getitem__", r_getitem, 1, 1, 0}, K_STR | K_LIST | K_TUPLE | K_DICT},
+    {{"__getitem__", r_getitem, 1, 1, 0}, K_STR | K_LIST | K_TUPLE | K_DICT | K_BYTES | K_RANGE},
     {{"__setitem__", r_setitem, 2, 2, EV_BF_SLOT}, K_LIST | K_DICT},
     {{"__delitem__", r_delitem, 1, 1, EV_BF_SLOT}, K_LIST | K_DICT},
-    {{"__len__", r_len, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET},
-    {{"__contains__", r_contains, 1, 1, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET},
-    {{"__iter__", r_iter, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET},
+    {{"__len__", r_len, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE},
+    {{"__contains__", r_contains, 1, 1, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE},
+    {{"__iter__", r_iter, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE},
     {{"__repr__", r_repr, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__str__", r_str, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__eq__", r_eqany, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
@@ -553,7 +573,7 @@ static const struct raw_entry {
     {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__abs__", r_abs, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__invert__", r_invert, 0, 0, EV_BF_SLOT}, K_INT},
-    {{"__bool__", r_bool, 0, 0, EV_BF_SLOT}, K_NUM | K_NONE | K_COMPLEX},
+    {{"__bool__", r_bool, 0, 0, EV_BF_SLOT}, K_NUM | K_NONE | K_COMPLEX | K_RANGE},
     {{"__int__", r_int, 0, 0, EV_BF_SLOT}, K_NUM},
     {{"__index__", r_int, 0, 0, EV_BF_SLOT}, K_INT},
     {{"__float__", r_float, 0, 0, EV_BF_SLOT}, K_NUM},
