@@ -148,7 +148,10 @@ $(GEN_UCD): $(B)/gen/gen_ucd $(wildcard $(UCD_FILES)) Makefile | $(B)/.deps-ok
 run: $(B)/safepy
 	@exec $(B)/safepy mcp
 
-test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit $(FUZZ_BINS)
+# (FUZZ_BINS is defined below, after this rule is read: a prerequisite list
+# expands at once, so the fuzz targets are built by a recursive make.)
+test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit
+	@$(MAKE) --no-print-directory fuzz-build
 	@bash tests/run_all.sh
 
 unit: $(B)/test_unit $(B)/asan/test_unit
