@@ -581,6 +581,12 @@ static ev_value m_floor(ev_interp *I, ev_value self, int argc, const ev_value *a
         return EV_ERR;
     if (ev_is_int(argv[0]))
         return int_self(argv[0]);
+    if (ev_is_user(argv[0])) { /* the object's own __floor__ first */
+        ev_value r;
+        int got = ev_dunder(I, argv[0], EV_DN_FLOOR, 0, NULL, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (ev_num_to_double(I, argv[0], &x))
         return EV_ERR;
     return int_from_double(I, floor(x));
@@ -594,6 +600,12 @@ static ev_value m_ceil(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return EV_ERR;
     if (ev_is_int(argv[0]))
         return int_self(argv[0]);
+    if (ev_is_user(argv[0])) { /* the object's own __ceil__ first */
+        ev_value r;
+        int got = ev_dunder(I, argv[0], EV_DN_CEIL, 0, NULL, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (ev_num_to_double(I, argv[0], &x))
         return EV_ERR;
     return int_from_double(I, ceil(x));
@@ -606,6 +618,12 @@ static ev_value m_trunc(ev_interp *I, ev_value self, int argc, const ev_value *a
         return EV_ERR;
     if (ev_is_int(argv[0]))
         return int_self(argv[0]);
+    if (ev_is_user(argv[0])) {
+        ev_value r;
+        int got = ev_dunder(I, argv[0], EV_DN_TRUNC, 0, NULL, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (argv[0].tag != EV_T_FLOAT)
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __trunc__ method",
                         ev_type_name(argv[0]));
