@@ -96,6 +96,12 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);
 /* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out) AN_WARN_UNUSED;
 
+/* symtab.c: the symbol table's errors (sym), parser errors only visible in
+ * a clean tree (parse) and compiler errors of assignment targets and
+ * handlers (comp), each the first of its kind */
+an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *sym, an_diagnosis *parse,
+                          an_diagnosis *comp) AN_WARN_UNUSED;
+
 /* text.c: growable strings */
 typedef struct an_buf {
     char *s;

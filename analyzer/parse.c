@@ -941,10 +941,21 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
+        /* CPython's order: the parser, then the symbol table, then the
+         * compiler, whose errors come in source order */
+        an_diagnosis sym, perr, comp;
+        st = an_symtab_check(p, &tr, &sym, &perr, &comp);
+        if (st != AN_OK)
+            goto fail;
         st = an_scope_check(p, &tr, &dgn);
         if (st != AN_OK)
             goto fail;
-        if (dgn.found && (st = add_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end)) != AN_OK)
+        const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
+        if (!w && dgn.found && comp.found)
+            w = comp.at < dgn.at ? &comp : &dgn;
+        else if (!w)
+            w = dgn.found ? &dgn : comp.found ? &comp : NULL;
+        if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
             goto fail;
     }
     if (tr.have_ferr && !tr.have_err) {
