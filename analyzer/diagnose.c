@@ -125,6 +125,9 @@ static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, co
     return true;
 }
 
+/* where an expression list is: flags of scan_expr */
+typedef enum sctx_kind { SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4 } sctx_kind;
+
 /* expr_kind's answer for token sequences it cannot read as one expression:
  * the checks stay silent and leave them to the generic path. */
 static const char BAD[] = "?";
@@ -642,9 +645,15 @@ static bool check_args(dg *d, size_t a, size_t b)
                 snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s), d->p->src + d->t[s].s);
                 return set_diag(d, msg, tstart(d, s), tend(d, s), NULL);
             }
-            if (eq != s + 1 || !name_ok(d, s))
+            if (eq != s + 1 || !name_ok(d, s)) {
+                /* invalid_kwarg needs a whole expression (no walrus, no
+                 * keyword, no two operands side by side) before the '=' */
+                if ((!plausible_expr(d, s, eq, 0) && !tis(d, s, "lambda")) || has_top(d, s, eq, ":=") ||
+                    has_top(d, s, eq, ","))
+                    return false;
                 return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?", tstart(d, s),
                                 tend(d, eq), NULL);
+            }
             for (size_t k = a; k < s && dup_at == (size_t)-1; k = find_top(d, k, s, ",") + 1)
                 if (tis(d, k + 1, "=") && d->t[k].e - d->t[k].s == d->t[s].e - d->t[s].s &&
                     memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
@@ -692,9 +701,130 @@ static bool check_signatures(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* (a.b := 1): only a name can be the target of ':=' (invalid_named_expression) */
+static bool check_walrus(dg *d, size_t a, size_t b)
+{
+    for (size_t i = a + 1; i < b; i++) {
+        if (!tis(d, i, ":="))
+            continue;
+        /* the target: back to the opener, ',' or statement start at this depth */
+        size_t s = i;
+        int depth = 0;
+        while (s > a) {
+            if (is_close(d, s - 1))
+                depth++;
+            else if (is_open(d, s - 1) && depth-- == 0)
+                break;
+            else if (depth == 0 && (tis(d, s - 1, ",") || tis(d, s - 1, "=") || tis(d, s - 1, ":") ||
+                                    (is_keyword(d, s - 1) && !tis(d, s - 1, "True") && !tis(d, s - 1, "False") &&
+                                     !tis(d, s - 1, "None"))))
+                break;
+            s--;
+        }
+        if (name_ok(d, i - 1) && !tis(d, i - 2, "."))
+            continue; /* a plain name: the valid form */
+        while (s < i && is_keyword(d, s) && !tis(d, s, "True") && !tis(d, s, "False") && !tis(d, s, "None"))
+            s++;
+        /* in a call's arguments CPython has no such rule: plain invalid syntax */
+        size_t o = s;
+        for (int dd = 0; o > a; o--) {
+            if (is_close(d, o - 1))
+                dd++;
+            else if (is_open(d, o - 1) && dd-- == 0)
+                break;
+        }
+        if (o > a + 1 && tis(d, o - 1, "(") && operand_end(d, o - 2))
+            return false;
+        bool seq;
+        const char *k = expr_kind(d, s, i, &seq);
+        if (k == BAD || s == i || !operand_end(d, i - 1) || (k && strcmp(k, "named expression") == 0))
+            return false;
+        if (!k)
+            k = tis(d, i - 1, "]") ? "subscript" : "attribute";
+        char msg[128];
+        snprintf(msg, sizeof msg, "cannot use assignment expressions with %s", k);
+        return set_diag(d, msg, tstart(d, s), tend(d, i - 1),
+                        "only a plain name can be assigned with ':='; assign attributes and items with a separate '=' statement");
+    }
+    return false;
+}
+
+/* The first token of the logical line that starts before token i and at a
+ * column at most col, skipping deeper lines (bodies); d->n if none. */
+static size_t prev_header(const dg *d, size_t i, size_t col);
+static size_t tok_col(const dg *d, size_t i);
+static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close);
+
+/* CPython's forced tokens (&&':' and &&'(' in its grammar): after `def
+ * NAME` comes '(', after a def's signature, `try`, `else` and `finally`
+ * comes ':', whatever follows; "match x" and "case 1" ending the line want
+ * their ':' (invalid_match_stmt, invalid_case_block). */
+static bool check_forced(dg *d, size_t a, size_t b)
+{
+    static const char HINT[] = "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'";
+    size_t s = tis(d, a, "async") && tis(d, a + 1, "def") ? a + 1 : a;
+    if (tis(d, s, "def") && name_ok(d, s + 1)) {
+        size_t i = s + 2;
+        if (!tis(d, i, "("))
+            return set_diag(d, "expected '('", tstart(d, i), i < b ? tend(d, i) : tstart(d, i),
+                            "a function definition is 'def name(parameters):' (type parameters [T] are Python 3.12)");
+        size_t e = skip_group(d, i, b);
+        if (e > b || !tis(d, e - 1, ")"))
+            return false;
+        if (tis(d, e, "->")) {
+            /* the annotation ends at the header's ':' or where it cannot go on */
+            size_t c, colon = find_top(d, e + 1, b, ":");
+            bool inc = false, *save = d->incomplete;
+            d->incomplete = &inc;
+            e = scan_expr(d, e + 1, colon, SC_AS, 0, &c);
+            d->incomplete = save;
+            if (inc || e >= colon)
+                return false;
+        }
+        if (e < b && !tis(d, e, ":"))
+            return set_diag(d, "expected ':'", tstart(d, e), tend(d, e), HINT);
+        return false;
+    }
+    if ((tis(d, a, "try") || tis(d, a, "finally") || tis(d, a, "else")) && a + 1 < b && !tis(d, a + 1, ":")) {
+        /* `else` and `finally` only continue a statement at their column */
+        if (!tis(d, a, "try")) {
+            size_t h = prev_header(d, a, tok_col(d, a));
+            if (h >= d->n || tok_col(d, h) != tok_col(d, a))
+                return false;
+            static const char *const kws[] = {"if", "elif", "for", "while", "except", "try", "else", "async", NULL};
+            bool ok = false;
+            for (size_t k = 0; kws[k]; k++)
+                ok = ok || tis(d, h, kws[k]);
+            if (!ok || (tis(d, a, "finally") && (tis(d, h, "if") || tis(d, h, "elif") || tis(d, h, "while"))))
+                return false;
+        }
+        return set_diag(d, "expected ':'", tstart(d, a + 1), tend(d, a + 1), HINT);
+    }
+    if ((tis(d, a, "match") || tis(d, a, "case")) && a + 1 < b &&
+        ((d->t[a + 1].kind == AN_TK_NAME && !is_keyword(d, a + 1)) || d->t[a + 1].kind == AN_TK_NUMBER ||
+         d->t[a + 1].kind == AN_TK_STRING) &&
+        find_top(d, a, b, ":") == b && find_top(d, a, b, "=") == b) {
+        for (size_t i = a; i < b; i++)
+            if (is_augassign(d, i) || tis(d, i, ";"))
+                return false;
+        size_t c;
+        bool inc = false, *save = d->incomplete;
+        d->incomplete = &inc;
+        size_t e = scan_expr(d, a + 1, b, SC_TOP | SC_AS, 0, &c);
+        d->incomplete = save;
+        if (!inc && e >= b)
+            return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b), HINT);
+    }
+    return false;
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
     if (check_signatures(d, a, b))
+        return true;
+    if (check_walrus(d, a, b))
+        return true;
+    if (check_forced(d, a, b))
         return true;
     const char *kw = NULL;
     bool compound = compound_start(d, a, b, &kw);
@@ -793,16 +923,41 @@ static bool check_line(dg *d, size_t a, size_t b)
         const char *k = tuple ? NULL : expr_kind(d, s, eq, &seq);
         if (k == BAD || eq == s || !operand_end(d, eq - 1))
             return false;
-        bool excluded = tuple || is_open(d, s) || tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None");
-        bool bitwise_or = k && strcmp(k, "comparison") != 0 && strcmp(k, "conditional expression") != 0 &&
-                          strcmp(k, "lambda") != 0 && strcmp(k, "yield expression") != 0 &&
-                          strcmp(k, "starred") != 0 && strcmp(k, "named expression") != 0 &&
-                          !(tis(d, s, "not")) && strcmp(k, "__debug__") != 0 && !has_top(d, s, eq, "and") &&
-                          !has_top(d, s, eq, "or");
-        if (k && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
+        /* invalid_named_expression: !(list|tuple|genexp|True|None|False)
+         * bitwise_or '=' bitwise_or !('='|':='); CPython reaches it only
+         * for the elements of the statement's first target (through
+         * invalid_assignment's tuple alternative), and only the last one
+         * is followed by '='.  A comprehension or a dict is not excluded. */
+        size_t es = s;
+        const char *ek = k;
+        if (tuple) {
+            for (size_t c = find_top(d, s, eq, ","); c < eq; c = find_top(d, c + 1, eq, ","))
+                es = c + 1;
+            ek = es < eq ? expr_kind(d, es, eq, &seq) : NULL;
+            if (ek == BAD)
+                ek = NULL;
+        }
+        bool excluded = s != a || tis(d, es, "True") || tis(d, es, "False") || tis(d, es, "None");
+        if (!excluded && is_open(d, es) && skip_group(d, es, eq) == eq && ek) {
+            excluded = strcmp(ek, "tuple") == 0 || strcmp(ek, "generator expression") == 0 ||
+                       (tis(d, es, "[") && strcmp(ek, "list comprehension") != 0);
+        }
+        bool bitwise_or = ek && strcmp(ek, "comparison") != 0 && strcmp(ek, "conditional expression") != 0 &&
+                          strcmp(ek, "lambda") != 0 && strcmp(ek, "yield expression") != 0 &&
+                          strcmp(ek, "starred") != 0 && strcmp(ek, "named expression") != 0 &&
+                          !(tis(d, es, "not")) && strcmp(ek, "__debug__") != 0 && !has_top(d, es, eq, "and") &&
+                          !has_top(d, es, eq, "or");
+        if (ek && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
             char msg[128];
-            snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", k);
-            return set_diag(d, msg, tstart(d, s), tend(d, eq - 1), HINT_TARGET);
+            snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", ek);
+            /* a parenthesized expression is reported without its parentheses */
+            size_t xs = es, xe = eq;
+            while (tis(d, xs, "(") && skip_group(d, xs, xe) == xe && xe - xs > 2 && strcmp(ek, "tuple") != 0 &&
+                   strcmp(ek, "generator expression") != 0) {
+                xs++;
+                xe--;
+            }
+            return set_diag(d, msg, tstart(d, xs), tend(d, xe - 1), HINT_TARGET);
         }
         size_t ea, eb;
         const char *bad;
@@ -840,8 +995,6 @@ static bool check_targets(dg *d, size_t a, size_t b)
 
 /* --- the first token the parser cannot take (CPython's generic "invalid syntax") --- */
 
-/* where an expression list is: flags */
-typedef enum sctx_kind { SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4 } sctx_kind;
 
 static bool is_augassign(const dg *d, size_t i)
 {
@@ -1250,6 +1403,20 @@ static size_t tok_col(const dg *d, size_t i)
         c++;
     }
     return c;
+}
+
+static size_t prev_header(const dg *d, size_t i, size_t col)
+{
+    while (i > 0) {
+        i--;
+        if (d->t[i].kind == AN_TK_NEWLINE || d->t[i].kind == AN_TK_END)
+            continue;
+        if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
+            continue; /* not the first token of a logical line */
+        if (tok_col(d, i) <= col)
+            return i;
+    }
+    return d->n;
 }
 
 /* A try block must be followed by except or finally at its own indentation. */

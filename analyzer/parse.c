@@ -586,12 +586,17 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
     if (ts_node_is_missing(node)) {
         const char *t = ts_node_type(node);
         char msg[96];
-        if (ts_node_is_named(node))
-            snprintf(msg, sizeof msg, "invalid syntax: expected %s",
-                     strcmp(t, "identifier") == 0 ? "a name" : "an expression");
-        else
+        /* CPython names a missing token but not a missing name or
+         * expression: those are plain "invalid syntax"; the hint says what
+         * is missing */
+        const char *hint = NULL;
+        if (ts_node_is_named(node)) {
+            snprintf(msg, sizeof msg, "invalid syntax");
+            hint = strcmp(t, "identifier") == 0 ? "a name is expected here" : "an expression is expected here";
+        } else {
             snprintf(msg, sizeof msg, "expected '%s'", t);
-        return add_syntax(p, msg, NULL, s, s == e ? s + (s < p->len) : e);
+        }
+        return add_syntax(p, msg, hint, s, s == e ? s + (s < p->len) : e);
     }
     if (e > line_end(p, s))
         e = line_end(p, s);
@@ -677,9 +682,20 @@ static an_status walk(an_parse *p, const prescan *ps)
             ndiag++;
         } else if (k == y.expr_st && ts_node_named_child_count(node) > 0 &&
                    ts_node_symbol(ts_node_named_child(node, 0)) == y.walrus) {
-            st = add_syntax(p, "invalid syntax: an assignment expression needs parentheses here",
-                            "write 'x = value' for an assignment, or '(x := value)' inside an expression",
-                            s, line_end(p, s) < e ? line_end(p, s) : e);
+            /* CPython stops at the ':=' itself */
+            TSNode w = ts_node_named_child(node, 0);
+            uint32_t ws = s, we = s + (s < p->len);
+            for (uint32_t i = 0; i < ts_node_child_count(w); i++) {
+                TSNode ch = ts_node_child(w, i);
+                if (!ts_node_is_named(ch)) {
+                    ws = ts_node_start_byte(ch);
+                    we = ts_node_end_byte(ch);
+                    break;
+                }
+            }
+            st = add_syntax(p, "invalid syntax",
+                            "an assignment expression needs parentheses here: write 'x = value' for an assignment, or '(x := value)' inside an expression",
+                            ws, we);
             ndiag++;
         } else if (k == y.except_clause) {
             uint32_t nc = ts_node_child_count(node);

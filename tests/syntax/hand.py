@@ -115,6 +115,15 @@ CASES = {
         "try:\n    pass\nexcept:\n    pass\nexcept E:\n    pass\nfinally:\n    pass\n",
         "def f():\n    return\n    nonlocal q\n", "def f():\n    x = 1\n    def g():\n        def h():\n            nonlocal x, y\n",
     ],
+    "target": [
+        "x = (a.b := 1)\n", "([a] := 1)\n", "(f() := 1)\n", "(1 := 1)\n", "f(a.b := 1)\n", "if a.b := 1:\n    pass\n",
+        "x = [y for y in z if (a.b := y)]\n", "(a) = 1\n", "(a + b) = 1\n", "(1) = 2\n", "a, f() = 1\n",
+        "a, b + 1 = c = 2\n", "a, [x for x in y] = 1\n", "{x for x in y} = 1\n", "{a: b for a in c} = 1\n",
+        "[1, 2] = 3\n", "(x for x in y) = 1\n", "f(lambda: 1=2)\n", "max(1 foo=2)\n", "f(x, y z=1)\n",
+        "def f:\n    pass\n", "def f\n", "def f() -> int {\n}\n", "async def f() {\n}\n",
+        "try:\n    pass\nfinally {\n}\n", "for x in y:\n    pass\nelse x\n", "match x, y\n    case 1:\n        pass\n",
+        "match x:\n    case 1 if y\n        pass\n", "if x:\n    pass\nelif y:\n    pass\nelse if z:\n    pass\n",
+    ],
     "number": [
         "x = 1abc\n", "x = 0777\n", "x = 0x\n", "x = 0xg\n", "x = 0b2\n", "x = 0o8\n", "x = 1__0\n", "x = 1_\n",
         "x = 1.2.3\n", "x = 1e\n", "x = 1e+\n", "x = 0b\n", "x = 0o\n", "x = 00.5j7\n", "x = 09\n", "x = 1.5x\n",
