@@ -1040,8 +1040,11 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
             }
             if (tis(d, i, "lambda")) {
                 i++;
-                while (i < end && !tis(d, i, ":"))
+                while (i < end && !tis(d, i, ":")) {
+                    if (is_close(d, i))
+                        return i; /* (lambda x): the ':' was due here */
                     i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
+                }
                 if (i >= end)
                     return end;
                 i++;

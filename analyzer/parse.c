@@ -749,7 +749,101 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
 
 /* --- public ---------------------------------------------------------------------------- */
 
+static an_status parse_new(const char *src, size_t len, const char *filename, int depth, an_parse **out);
+
+/* f-strings nest at most four deep in 3.11 (one quote kind each level);
+ * deeper sub-parses are not attempted */
+#define MAX_FSTRING_DEPTH 4
+
+/* Does a clean tree still hide an f-string expression CPython refuses?
+ * tree-sitter accepts f'{*a}' and reads f'{lambda x: 1}' whole; cheap
+ * textual filters keep sub-parses off ordinary f-strings. */
+static bool fexpr_suspect(const an_parse *p, uint32_t s, uint32_t e)
+{
+    while (s < e && (p->src[s] == ' ' || p->src[s] == '\t' || p->src[s] == '\n'))
+        s++;
+    if (s < e && p->src[s] == '*')
+        return true;
+    return e - s >= 6 && memmem(p->src + s, e - s, "lambda", 6) != NULL;
+}
+
+/* CPython 3.11 compiles each f-string expression on its own, as the text
+ * "(expr)", and prefixes the error with "f-string: "; its column counts
+ * in that text (the parenthesis is column 1), its line is the line of the
+ * expression.  When the error safepy found lies inside an f-string, or a
+ * clean program has a suspect expression, the expressions of the string
+ * are checked that way, first error wins. */
+static an_status fstring_subcheck(an_parse *p, const an_tokres *tr, int depth)
+{
+    if (!tr->nfx || depth >= MAX_FSTRING_DEPTH)
+        return AN_OK;
+    const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+    /* the parser has compiled every f-string before the error, and the
+     * one holding it */
+    uint32_t hi = first ? first->start_byte : 0;
+    for (size_t i = 0; first && i < tr->n; i++)
+        if (tr->toks[i].kind == AN_TK_STRING && tr->toks[i].s <= first->start_byte &&
+            first->start_byte < tr->toks[i].e) {
+            hi = tr->toks[i].e;
+            break;
+        }
+    for (size_t k = 0; k + 1 < tr->nfx; k += 2) {
+        uint32_t fs = tr->fx[k], fe = tr->fx[k + 1];
+        if (first ? fe > hi : !fexpr_suspect(p, fs, fe))
+            continue;
+        size_t n = fe - fs;
+        char *buf = malloc(n + 3);
+        if (!buf)
+            return AN_ENOMEM;
+        buf[0] = '(';
+        memcpy(buf + 1, p->src + fs, n);
+        buf[n + 1] = ')';
+        buf[n + 2] = '\0';
+        an_parse *sub = NULL;
+        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, &sub);
+        free(buf);
+        if (st != AN_OK)
+            return st;
+        const an_diag *sd = an_report_count(sub->syntax) ? an_report_get(sub->syntax, 0) : NULL;
+        if (sd) {
+            char msg[256];
+            snprintf(msg, sizeof msg, "%s%s", strncmp(sd->message, "f-string", 8) == 0 ? "" : "f-string: ",
+                     sd->message);
+            /* the caret goes where the error is in this file */
+            uint32_t at = fs + (sd->start_byte > 0 ? sd->start_byte - 1 : 0);
+            uint32_t at_end = fs + (sd->end_byte > 0 ? sd->end_byte - 1 : 0);
+            if (at > fe)
+                at = fe;
+            if (at_end > fe + 1)
+                at_end = fe + 1;
+            uint32_t line0, col0, line, col, eline, ecol;
+            an_pos(p, fs, &line0, &col0);
+            line = line0 + sd->line - 1;
+            col = sd->col;
+            eline = line0 + sd->end_line - 1;
+            ecol = sd->end_col;
+            st = replace_syntax(p, msg, sd->hint, at, at_end > at ? at_end : at + 1);
+            an_parse_free(sub);
+            if (st != AN_OK)
+                return st;
+            an_item *it = &p->syntax->items[0];
+            it->d.line = line;
+            it->d.col = col;
+            it->d.end_line = eline;
+            it->d.end_col = ecol;
+            return AN_OK;
+        }
+        an_parse_free(sub);
+    }
+    return AN_OK;
+}
+
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
+{
+    return parse_new(src, len, filename, 0, out);
+}
+
+static an_status parse_new(const char *src, size_t len, const char *filename, int depth, an_parse **out)
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
@@ -958,12 +1052,18 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
     }
     if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
         /* CPython's order: the parser, then the symbol table, then the
-         * compiler, whose errors come in source order */
+         * compiler, whose errors come in source order.  An f-string
+         * expression (depth > 0) gets only the parser's: its scope is its
+         * string's. */
         an_diagnosis sym, perr, comp;
         st = an_symtab_check(p, &tr, &sym, &perr, &comp);
         if (st != AN_OK)
             goto fail;
-        st = an_scope_check(p, &tr, &dgn);
+        if (depth > 0)
+            sym.found = comp.found = false;
+        st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
+        if (depth > 0)
+            dgn.found = false;
         if (st != AN_OK)
             goto fail;
         const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
@@ -989,6 +1089,11 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     an_report_sort(p->syntax);
+    if (!tr.have_err && !tr.have_ferr && p->tree) {
+        st = fstring_subcheck(p, &tr, depth);
+        if (st != AN_OK)
+            goto fail;
+    }
     an_tokres_clear(&tr);
     free(tsrc);
     if (parser)

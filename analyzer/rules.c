@@ -1165,6 +1165,15 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
                            it->title, it->d.start_byte, it->d.end_byte);
         if (st != AN_OK)
             goto fail;
+        if (rep->n > 0) {
+            /* positions as the parse stage set them: an f-string error
+             * carries CPython's column, counted in "(expr)" */
+            an_diag *d = &rep->items[rep->n - 1].d;
+            d->line = it->d.line;
+            d->col = it->d.col;
+            d->end_line = it->d.end_line;
+            d->end_col = it->d.end_col;
+        }
     }
     if (r) {
         c.all = &r->all[prof_index(r->profile)];

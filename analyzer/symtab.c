@@ -54,7 +54,7 @@ typedef struct tsyms {
         for_stmt, for_in, if_clause, named_expr, as_pattern, as_target, del, import, import_from, dotted,
         aliased, wildcard, pattern_list, tuple_pattern, list_pattern, tuple, list, paren, list_splat,
         expr_list, listcomp, setcomp, dictcomp, genexp, try_stmt, except_clause, block, expr_stmt,
-        while_stmt, with_stmt, decorated;
+        while_stmt, with_stmt, decorated, paren_splat;
     TSFieldId f_name, f_params, f_body, f_left, f_right, f_value, f_type, f_alias, f_module, f_ret,
         f_super, f_alternative;
 } tsyms;
@@ -133,6 +133,7 @@ static void tsyms_init(tsyms *y)
     y->while_stmt = tsym("while_statement", true);
     y->with_stmt = tsym("with_statement", true);
     y->decorated = tsym("decorated_definition", true);
+    y->paren_splat = tsym("parenthesized_list_splat", true);
     y->f_name = tfield("name");
     y->f_params = tfield("parameters");
     y->f_body = tfield("body");
@@ -671,6 +672,15 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
     }
     if (s == y->try_stmt)
         check_except_order(t, n);
+    if ((s == y->paren || s == y->paren_splat || (s == y->tuple && ts_node_child_count(n) == 3)) &&
+        ts_node_named_child_count(n) == 1 &&
+        ts_node_symbol(ts_node_named_child(n, 0)) == y->list_splat) {
+        /* tree-sitter reads (*a) as a tuple without its comma */
+        /* invalid_group: '(' starred_expression ')' */
+        TSNode c = ts_node_named_child(n, 0);
+        raise_at(&t->parse_err, "cannot use starred expression here", "unpack inside a display: [*a] or (*a,)",
+                 ts_node_start_byte(c), ts_node_end_byte(c));
+    }
     visit_children(t, n, scope, is_pattern(y, s) ? r : R_LOAD, depth);
 }
 

@@ -493,6 +493,19 @@ static bool fexpr(const unsigned char *s, size_t *i, size_t end, bool raw, int l
     }
     if (*i >= end)
         goto unexpected_end;
+    if (r->nfx + 2 > r->fx_cap) {
+        size_t cap = r->fx_cap ? 2 * r->fx_cap : 16;
+        uint32_t *a = realloc(r->fx, cap * sizeof *a);
+        if (!a) {
+            r->spec_eq_oom = true;
+            snprintf(msg, msz, "out of memory");
+            return false;
+        }
+        r->fx = a;
+        r->fx_cap = cap;
+    }
+    r->fx[r->nfx++] = (uint32_t)start;
+    r->fx[r->nfx++] = (uint32_t)*i;
     if (all_space(s, start, *i)) {
         if (s[*i] == '!' || s[*i] == '=' || s[*i] == ':')
             snprintf(msg, msz, "f-string: expression required before '%c'", s[*i]);
@@ -846,5 +859,6 @@ void an_tokres_clear(an_tokres *r)
 {
     free(r->toks);
     free(r->spec_eq);
+    free(r->fx);
     memset(r, 0, sizeof *r);
 }

@@ -40,6 +40,8 @@ CASES = {
         "f'{a!r:}{'\n", "print(f'{x} and {')\n", "print(f'value: {x:>{w}')\n", "f'{a:{b}'\n",
         "f'{\"a\" if x else \"b\"}'\n", "f'{x + }'\n", "f'{x +* 1}'\n", "f'{import os}'\n",
         "f'{x # comment}'\n", "name = 'x'\nprint(f'hi {name!s:}}')\n",
+        "x = f'{a}' + f'{b c}'\n", "f'{a:{b c}}'\n", "f'''\n{a b}'''\n", "f'{a + b c}' + (1 2)\n",
+        "x = f'{a}'\ny = (1 2)\nz = f'{b c}'\n", "f'{(*a)}'\n", "print(f'{x!r} {y +}')\n",
     ],
     "indent": [
         "if x:\npass\n", "def f():\nreturn 1\n", "class A:\npass\n", "for i in x:\nprint(i)\n",
@@ -123,6 +125,7 @@ CASES = {
         "def f:\n    pass\n", "def f\n", "def f() -> int {\n}\n", "async def f() {\n}\n",
         "try:\n    pass\nfinally {\n}\n", "for x in y:\n    pass\nelse x\n", "match x, y\n    case 1:\n        pass\n",
         "match x:\n    case 1 if y\n        pass\n", "if x:\n    pass\nelif y:\n    pass\nelse if z:\n    pass\n",
+        "(*a)\n", "x = (*a)\n", "x = (lambda x)\n", "print((*a))\n",
     ],
     "number": [
         "x = 1abc\n", "x = 0777\n", "x = 0x\n", "x = 0xg\n", "x = 0b2\n", "x = 0o8\n", "x = 1__0\n", "x = 1_\n",
