@@ -820,6 +820,23 @@ static bool check_forced(dg *d, size_t a, size_t b)
 
 static bool check_line(dg *d, size_t a, size_t b)
 {
+    if (tis(d, a, "from") && b > a + 3 && tis(d, b - 1, ",")) {
+        size_t imp = find_top(d, a + 1, b, "import");
+        if (imp + 1 < b && !tis(d, imp + 1, "("))
+            return set_diag(d, "trailing comma not allowed without surrounding parentheses", tstart(d, b),
+                            tstart(d, b), "remove the last comma, or put the names in parentheses: from m import (a, b,)");
+    }
+    if (tis(d, a, "except") && a > 0 && d->t[a - 1].kind == AN_TK_NEWLINE) {
+        /* the earlier handlers of the same try */
+        bool star = tis(d, a + 1, "*");
+        size_t col = tok_col(d, a);
+        for (size_t h = prev_header(d, a, col); h < d->n && tok_col(d, h) == col && tis(d, h, "except");
+             h = prev_header(d, h, col))
+            if (tis(d, h + 1, "*") != star)
+                return set_diag(d, "cannot have both 'except' and 'except*' on the same 'try'", tstart(d, a),
+                                tend(d, a + (star ? 1 : 0)),
+                                "use either 'except' or 'except*' for all the handlers of one try statement");
+    }
     if (check_signatures(d, a, b))
         return true;
     if (check_walrus(d, a, b))
@@ -980,6 +997,27 @@ static bool check_targets(dg *d, size_t a, size_t b)
     if (!compound_start(d, a, b, &kw))
         return false;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1;
+    if (strcmp(kw, "with") == 0) {
+        size_t colon = find_top(d, s, b, ":");
+        size_t x = s, end = colon;
+        if (tis(d, x, "(") && skip_group(d, x, b) == colon && colon > x + 2) {
+            x++;
+            end--;
+        }
+        while (x < end) {
+            size_t e = find_top(d, x, end, ",");
+            size_t as = find_top(d, x, e, "as");
+            size_t ea, eb;
+            const char *k;
+            if (as + 1 < e && invalid_target(d, as + 1, e, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
+                char msg[96];
+                snprintf(msg, sizeof msg, "cannot assign to %s", k);
+                return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+            }
+            x = e + 1;
+        }
+        return false;
+    }
     if (strcmp(kw, "for") == 0) {
         size_t in = find_top(d, s, b, "in");
         size_t ea, eb;
@@ -1213,6 +1251,10 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
             if (!tis(d, i, ","))
                 return i;
             i++;
+            if (i >= b) {
+                *d->incomplete = true; /* import a, */
+                return b;
+            }
         }
     }
     if (tis(d, a, "from")) {
@@ -1272,10 +1314,14 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
             return b;
         size_t f = find_top(d, a + 1, b, "from");
         size_t r = scan_expr(d, a + 1, f, SC_TOP, 0, &c);
-        if (r < f || f >= b)
-            return r;
-        return scan_expr(d, f + 1, b, SC_TOP, 0, &c);
+        if (r >= f && f < b)
+            r = scan_expr(d, f + 1, b, SC_TOP, 0, &c);
+        /* raise takes one expression: `raise E, "msg"` is Python 2 */
+        size_t comma = find_top(d, a + 1, b, ",");
+        return comma < r ? comma : r;
     }
+    if (tis(d, a, "async") && !tis(d, a + 1, "def") && !tis(d, a + 1, "for") && !tis(d, a + 1, "with"))
+        return a + 1 < b ? a + 1 : b;
     if (tis(d, a, "@"))
         return scan_expr(d, a + 1, b, SC_TOP, 0, &c);
     if (is_keyword(d, a) && !tis(d, a, "None") && !tis(d, a, "True") && !tis(d, a, "False") &&
@@ -1335,11 +1381,40 @@ static size_t scan_params(const dg *d, size_t i, size_t end)
 }
 
 /* The first failing token of a logical line, headers included; b if none. */
+/* Does the clause keyword at a (else, elif, except, finally) continue the
+ * statement above it at its column?  A stray one is where CPython stops. */
+static bool stray_clause(const dg *d, size_t a, const char *kw)
+{
+    if (a > 0 && d->t[a - 1].kind != AN_TK_NEWLINE)
+        return false; /* after ';' or on a header line: not this check's */
+    size_t h = prev_header(d, a, tok_col(d, a));
+    if (h >= d->n || tok_col(d, h) != tok_col(d, a))
+        return true;
+    if (tis(d, h, "async"))
+        h++;
+    static const char *const after_elif[] = {"if", "elif", NULL};
+    static const char *const after_else[] = {"if", "elif", "for", "while", "except", "try", NULL};
+    static const char *const after_except[] = {"try", "except", NULL};
+    static const char *const after_finally[] = {"try", "except", "else", NULL};
+    const char *const *ok = strcmp(kw, "elif") == 0     ? after_elif
+                            : strcmp(kw, "else") == 0   ? after_else
+                            : strcmp(kw, "except") == 0 ? after_except
+                                                        : after_finally;
+    for (size_t k = 0; ok[k]; k++)
+        if (tis(d, h, ok[k]))
+            return false;
+    return true;
+}
+
 static size_t scan_line(const dg *d, size_t a, size_t b)
 {
     const char *kw = NULL;
     if (!compound_start(d, a, b, &kw))
         return scan_simple(d, a, b);
+    if ((strcmp(kw, "else") == 0 || strcmp(kw, "elif") == 0 || strcmp(kw, "except") == 0 ||
+         strcmp(kw, "finally") == 0) &&
+        stray_clause(d, a, kw))
+        return a;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
     if (strcmp(kw, "case") == 0 || strcmp(kw, "match") == 0)
         return b;
@@ -1501,6 +1576,16 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     if (comp)
                         break;
                     s = e + 1;
+                }
+                /* a decorator must be followed by a def or a class */
+                size_t nx = i + 1;
+                while (nx < d.n && d.t[nx].kind == AN_TK_NEWLINE)
+                    nx++;
+                if (!out->have_generic && tis(&d, a, "@") && nx < d.n && d.t[nx].kind != AN_TK_END &&
+                    !tis(&d, nx, "@") && !tis(&d, nx, "def") && !tis(&d, nx, "class") &&
+                    !(tis(&d, nx, "async") && tis(&d, nx + 1, "def"))) {
+                    out->have_generic = true;
+                    out->generic_at = tstart(&d, nx);
                 }
             }
         }

@@ -194,6 +194,10 @@ static const char *header_keyword(const unsigned char *s, size_t n, size_t j)
 static an_status indent_fail(an_parse *p, prescan *ps, const char *msg, const char *hint, size_t at)
 {
     ps->fatal = true;
+    /* an earlier indentation error is the parser's: CPython stops there
+     * before its tokenizer reaches this line */
+    if (ps->have_ind && ps->ind_at < at)
+        return add_syntax(p, ps->ind_msg, ps->ind_hint, ps->ind_at, ps->ind_at + (ps->ind_at < p->len));
     return add_syntax(p, msg, hint, (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
 }
 
@@ -838,6 +842,51 @@ static an_status fstring_subcheck(an_parse *p, const an_tokres *tr, int depth)
     return AN_OK;
 }
 
+/* CPython's IndentationErrors carry offsets of their own, which
+ * SyntaxError.offset shows: "unexpected indent" at the indentation width,
+ * "expected an indented block" at 0 for a line at column 0, "unindent does
+ * not match" one past the end of the line (the tokenizer has read it), a
+ * tab/space mix at 1.  The caret stays where the line starts. */
+static void indentation_offsets(an_parse *p)
+{
+    if (an_report_count(p->syntax) == 0)
+        return;
+    an_diag *d = &p->syntax->items[0].d;
+    if (d->line == 0 || d->line > p->nlines)
+        return;
+    uint32_t ls = p->line_starts[d->line - 1], le = ls;
+    while (le < p->len && p->src[le] != '\n')
+        le++;
+    if (strcmp(d->message, "unexpected indent") == 0 && d->col > 1) {
+        d->col -= 1;
+    } else if (strncmp(d->message, "expected an indented block", 26) == 0) {
+        /* at a DEDENT (the line is left of its header): offset 0 */
+        const char *on = strstr(d->message, "on line ");
+        unsigned long hl = on ? strtoul(on + 8, NULL, 10) : 0;
+        if (hl == 0 || hl > p->nlines || hl == d->line)
+            return;
+        uint32_t hs = p->line_starts[hl - 1], hi = 0, li = 0;
+        while (hs + hi < p->len && (p->src[hs + hi] == ' ' || p->src[hs + hi] == '\t'))
+            hi++;
+        while (ls + li < le && (p->src[ls + li] == ' ' || p->src[ls + li] == '\t'))
+            li++;
+        if (li >= hi)
+            return;
+        d->col = 0;
+    } else if (strcmp(d->message, "unindent does not match any outer indentation level") == 0) {
+        uint32_t cps = 0;
+        for (uint32_t i = ls; i < le; i++)
+            cps += ((unsigned char)p->src[i] & 0xC0) != 0x80;
+        d->col = cps + 1;
+    } else if (strcmp(d->message, "inconsistent use of tabs and spaces in indentation") == 0) {
+        d->col = 1;
+    } else {
+        return;
+    }
+    d->end_line = d->line;
+    d->end_col = d->col + 1;
+}
+
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
 {
     return parse_new(src, len, filename, 0, out);
@@ -1094,6 +1143,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         if (st != AN_OK)
             goto fail;
     }
+    indentation_offsets(p);
     an_tokres_clear(&tr);
     free(tsrc);
     if (parser)

@@ -127,6 +127,15 @@ CASES = {
         "match x:\n    case 1 if y\n        pass\n", "if x:\n    pass\nelif y:\n    pass\nelse if z:\n    pass\n",
         "(*a)\n", "x = (*a)\n", "x = (lambda x)\n", "print((*a))\n",
     ],
+    "clause": [
+        "x = 1\nelif y:\n    pass\n", "class A:\n    pass\nexcept E:\n    pass\n", "for x in y:\n    pass\nfinally:\n    pass\n",
+        "def f():\n    if x:\n        pass\n    pass\n    else:\n        pass\n", "try:\n    x\n    except E as e:\n    print(e)\n",
+        "try:\n    pass\nexcept E:\n    pass\nexcept* F:\n    pass\n", "@dec\n\nx = 1\n", "@dec\nif x:\n    pass\n",
+        "async x\n", "async = 1\n", "import os, sys,\n", "from x import a, b,\n", "raise E(1), x\n",
+        "raise E from F, G\n", "with a as (b, f()):\n    pass\n", "with (a as f()):\n    pass\n",
+        "with a as b, c as 1:\n    pass\n", "class A:\n    def f(self):\nreturn 1\n", "if x:\n        a = 1\n    b = 2\n",
+        "x = 1\n        y = 2\n", "if x:\n    if y:\npass\n",
+    ],
     "number": [
         "x = 1abc\n", "x = 0777\n", "x = 0x\n", "x = 0xg\n", "x = 0b2\n", "x = 0o8\n", "x = 1__0\n", "x = 1_\n",
         "x = 1.2.3\n", "x = 1e\n", "x = 1e+\n", "x = 0b\n", "x = 0o\n", "x = 00.5j7\n", "x = 09\n", "x = 1.5x\n",

@@ -158,7 +158,7 @@ START_TEST(test_indentation)
 {
     const char *s;
     s = "a = 1\n  b = 2\n";
-    expect_syntax(s, strlen(s), "unexpected indent", 2, 3);
+    expect_syntax(s, strlen(s), "unexpected indent", 2, 2); /* CPython's offset: the indentation width */
     s = "if x:\npass\n";
     expect_syntax(s, strlen(s), "expected an indented block after 'if' statement on line 1", 2, 1);
     s = "def f():\n# comment\n\nx = 1\n";
@@ -166,9 +166,9 @@ START_TEST(test_indentation)
     s = "class C:";
     expect_syntax(s, strlen(s), "expected an indented block after class definition on line 1", 0, 0);
     s = "if x:\n    a = 1\n  b = 2\n";
-    expect_syntax(s, strlen(s), "unindent does not match any outer indentation level", 3, 3);
+    expect_syntax(s, strlen(s), "unindent does not match any outer indentation level", 3, 8); /* past the line */
     s = "if x:\n        a = 1\n\tb = 2\n";
-    expect_syntax(s, strlen(s), "inconsistent use of tabs and spaces in indentation", 3, 2);
+    expect_syntax(s, strlen(s), "inconsistent use of tabs and spaces in indentation", 3, 1);
     s = "if x\n    pass\n"; /* the earlier error wins, as in CPython */
     expect_syntax(s, strlen(s), "expected ':'", 1, 5);
     s = "x := 1\n";
@@ -869,8 +869,8 @@ END_TEST
  * this test needs only the file.  "Exact" means CPython's message on
  * CPython's line, as the first syntax diagnostic safepy reports.
  * SYNTAX_VERBOSE=1 lists every mismatch. */
-#define SYNTAX_MIN_EXACT 0.90  /* ratchet: raise as the analyzer improves */
-#define SYNTAX_MIN_LINE 0.96
+#define SYNTAX_MIN_EXACT 0.96  /* ratchet: raise as the analyzer improves */
+#define SYNTAX_MIN_LINE 0.99
 
 typedef struct fam_score {
     char name[32];
