@@ -1,5 +1,6 @@
 # Rule test for SP304 (modules reached through modules).
 import datetime
+import random
 import queue
 import re
 import statistics
@@ -26,3 +27,13 @@ m = statistics.mean([1, 2])
 self.threading = 1
 # ok: SP304
 cfg.types = ["a"]
+# ruleid: SP304
+x = random.code
+# ok: SP304
+print(e.code)
+# ok: SP304
+self.socket = sock
+# ok: SP304
+handler.signal.connect(f)
+# ruleid: SP304
+conn.subprocess
