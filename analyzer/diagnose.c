@@ -431,7 +431,8 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
     while (i < b) {
         if (want_operand) {
             if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "*") ||
-                tis(d, i, "**") || tis(d, i, "await")) {
+                tis(d, i, "**") || tis(d, i, "await") || (depth > 0 && tis(d, i, ":"))) {
+                /* (a slice bound may be empty: d[:1], d[1:]) */
                 i++;
                 continue;
             }
@@ -482,7 +483,7 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
             want_operand = true;
         }
     }
-    return !want_operand || (a < b && tis(d, b - 1, ","));
+    return !want_operand || (a < b && (tis(d, b - 1, ",") || (depth > 0 && tis(d, b - 1, ":"))));
 }
 
 static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)

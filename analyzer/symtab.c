@@ -54,7 +54,7 @@ typedef struct tsyms {
         for_stmt, for_in, if_clause, named_expr, as_pattern, as_target, del, import, import_from, dotted,
         aliased, wildcard, pattern_list, tuple_pattern, list_pattern, tuple, list, paren, list_splat,
         expr_list, listcomp, setcomp, dictcomp, genexp, try_stmt, except_clause, block, expr_stmt,
-        while_stmt, with_stmt, decorated, paren_splat;
+        while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause;
     TSFieldId f_name, f_params, f_body, f_left, f_right, f_value, f_type, f_alias, f_module, f_ret,
         f_super, f_alternative;
 } tsyms;
@@ -69,6 +69,7 @@ typedef struct st {
     uint32_t *hash; /* open addressing over nm: index + 1, 0 empty */
     size_t hcap;
     bool track;     /* names matter: the program has global, nonlocal, ':=' */
+    int fblocks;    /* the compiler's static block nesting in this code unit */
     bool oom, gave_up;
     an_diagnosis parse_err, visit_err, comp_err;
 } st;
@@ -134,6 +135,8 @@ static void tsyms_init(tsyms *y)
     y->with_stmt = tsym("with_statement", true);
     y->decorated = tsym("decorated_definition", true);
     y->paren_splat = tsym("parenthesized_list_splat", true);
+    y->finally_clause = tsym("finally_clause", true);
+    y->else_clause = tsym("else_clause", true);
     y->f_name = tfield("name");
     y->f_params = tfield("parameters");
     y->f_body = tfield("body");
@@ -526,6 +529,32 @@ static void check_except_order(st *t, TSNode n)
     }
 }
 
+/* CO_MAXBLOCKS: a loop, with or try body nested 20 deep in one function is
+ * the limit (compiler_push_fblock); the statement that would open the 21st
+ * is where CPython stops. */
+#define MAX_FBLOCKS 20
+
+/* Visits child c of statement n with k more blocks open, checking the limit. */
+static void visit_in_blocks(st *t, TSNode n, TSNode c, int k, uint32_t scope, int depth)
+{
+    if (t->fblocks + k > MAX_FBLOCKS)
+        raise_at(&t->comp_err, "too many statically nested blocks",
+                 "move the inner loops into helper functions", ts_node_start_byte(n),
+                 ts_node_start_byte(n) + 1);
+    t->fblocks += k;
+    visit(t, c, scope, R_LOAD, depth + 1);
+    t->fblocks -= k;
+}
+
+/* A new code unit (function, lambda, class body) starts with no block open. */
+static void visit_unit(st *t, TSNode body, uint32_t scope, int depth)
+{
+    int saved = t->fblocks;
+    t->fblocks = 0;
+    visit(t, body, scope, R_LOAD, depth + 1);
+    t->fblocks = saved;
+}
+
 static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
 {
     if (depth > AN_MAX_TREE_DEPTH || t->oom) {
@@ -551,7 +580,7 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
             visit_params(t, ps, scope, inner, depth + 1);
         TSNode body = ts_node_child_by_field_id(n, y->f_body);
         if (!ts_node_is_null(body) && inner != scope)
-            visit(t, body, inner, R_LOAD, depth + 1);
+            visit_unit(t, body, inner, depth);
         return;
     }
     if (s == y->classdef) {
@@ -564,7 +593,7 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
         uint32_t inner = new_scope(t, S_CLASS, scope);
         TSNode body = ts_node_child_by_field_id(n, y->f_body);
         if (!ts_node_is_null(body) && inner != scope)
-            visit(t, body, inner, R_LOAD, depth + 1);
+            visit_unit(t, body, inner, depth);
         return;
     }
     if (is_comp(y, s)) {
@@ -629,11 +658,50 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
             check_star_target(t, l);
             visit(t, l, scope, R_STORE, depth + 1);
         }
+        TSNode body = ts_node_child_by_field_id(n, y->f_body);
         uint32_t k = ts_node_named_child_count(n);
         for (uint32_t i = 0; i < k; i++) {
             TSNode c = ts_node_named_child(n, i);
-            if (!ts_node_eq(c, l))
+            if (ts_node_eq(c, body))
+                visit_in_blocks(t, n, c, 1, scope, depth);
+            else if (!ts_node_eq(c, l))
                 visit(t, c, scope, R_LOAD, depth + 1);
+        }
+        return;
+    }
+    if (s == y->while_stmt || s == y->with_stmt) {
+        TSNode body = ts_node_child_by_field_id(n, y->f_body);
+        uint32_t k = ts_node_named_child_count(n);
+        for (uint32_t i = 0; i < k; i++) {
+            TSNode c = ts_node_named_child(n, i);
+            if (ts_node_eq(c, body))
+                visit_in_blocks(t, n, c, 1, scope, depth);
+            else
+                visit(t, c, scope, R_LOAD, depth + 1);
+        }
+        return;
+    }
+    if (s == y->try_stmt) {
+        /* compiler_try_finally / compiler_try_except: the body is inside
+         * FINALLY_TRY and TRY_EXCEPT, a handler inside EXCEPTION_HANDLER and
+         * HANDLER_CLEANUP, the finally body inside FINALLY_END */
+        check_except_order(t, n);
+        uint32_t k = ts_node_named_child_count(n);
+        bool has_finally = false, has_except = false;
+        for (uint32_t i = 0; i < k; i++) {
+            TSSymbol cs = ts_node_symbol(ts_node_named_child(n, i));
+            has_finally |= cs == y->finally_clause;
+            has_except |= cs != y->finally_clause && cs != y->else_clause && cs != y->block;
+        }
+        TSNode body = ts_node_child_by_field_id(n, y->f_body);
+        for (uint32_t i = 0; i < k; i++) {
+            TSNode c = ts_node_named_child(n, i);
+            TSSymbol cs = ts_node_symbol(c);
+            int extra = ts_node_eq(c, body) ? 1 + (has_finally && has_except)
+                        : cs == y->finally_clause ? 1
+                        : cs == y->else_clause ? (has_finally ? 1 : 0)
+                                                : 2 + (has_finally ? 1 : 0);
+            visit_in_blocks(t, n, c, extra, scope, depth);
         }
         return;
     }
@@ -670,8 +738,6 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
         }
         return;
     }
-    if (s == y->try_stmt)
-        check_except_order(t, n);
     if ((s == y->paren || s == y->paren_splat || (s == y->tuple && ts_node_child_count(n) == 3)) &&
         ts_node_named_child_count(n) == 1 &&
         ts_node_symbol(ts_node_named_child(n, 0)) == y->list_splat) {

@@ -214,5 +214,10 @@ CASES = {
         "".join("    " * i + "if x:\n" for i in range(21)) + "    " * 21 + "pass\n",
         "".join("    " * i + "for i in x:\n" for i in range(25)) + "    " * 25 + "pass\n",
         "".join("    " * i + "while x:\n" for i in range(20)) + "    " * 20 + "pass\n",
+        "".join("    " * i + "while x:\n" for i in range(21)) + "    " * 21 + "pass\n",
+        "".join("    " * i + "with x:\n" for i in range(21)) + "    " * 21 + "pass\n",
+        "".join("    " * i + "try:\n" for i in range(21)) + "    " * 21 + "pass\n"
+        + "".join("    " * (20 - i) + "finally:\n" + "    " * (21 - i) + "pass\n" for i in range(21)),
+        "try:\n    pass\nexcept E:\n" + "".join("    " * (i + 1) + "for i in x:\n" for i in range(19)) + "    " * 20 + "pass\n",
     ],
 }
