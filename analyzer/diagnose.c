@@ -24,6 +24,7 @@ typedef struct dg {
     size_t n;
     an_diagnosis *out;
     bool *incomplete; /* set by the scan: the statement ends wanting an operand */
+    bool in_case;     /* the line is a case clause: calls are class patterns */
 } dg;
 
 static const char *const KEYWORDS[] = {
@@ -126,7 +127,10 @@ static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, co
 }
 
 /* where an expression list is: flags of scan_expr */
-typedef enum sctx_kind { SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4 } sctx_kind;
+typedef enum sctx_kind {
+    SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4,
+    SC_PAREN = 8, /* inside '(': no ':' (slices and dict items need '[' and '{') */
+} sctx_kind;
 
 /* expr_kind's answer for token sequences it cannot read as one expression:
  * the checks stay silent and leave them to the generic path. */
@@ -664,7 +668,9 @@ static bool check_args(dg *d, size_t a, size_t b)
             return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, s),
                             tend(d, e - 1), NULL);
         } else if (seen_kw) {
-            return set_diag(d, "positional argument follows keyword argument", tstart(d, s), tend(d, e - 1), NULL);
+            return set_diag(d, d->in_case ? "positional patterns follow keyword patterns"
+                                          : "positional argument follows keyword argument",
+                            tstart(d, s), tend(d, e - 1), NULL);
         }
         s = e + 1;
     }
@@ -819,8 +825,109 @@ static bool check_forced(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* The end (exclusive) of the element starting at i inside a bracket group
+ * or a statement: the next ',', ';', ':', '=' or closer at its depth. */
+static size_t element_end(const dg *d, size_t i, size_t b)
+{
+    while (i < b && !tis(d, i, ",") && !tis(d, i, ";") && !tis(d, i, ":") && !tis(d, i, "=") && !is_close(d, i))
+        i = is_open(d, i) ? skip_group(d, i, b) : i + 1;
+    return i;
+}
+
+/* Keywords that end the expression before an `if` when walking back. */
+static bool expr_boundary_kw(const dg *d, size_t i)
+{
+    static const char *const kws[] = {"return", "yield", "assert", "del", "raise", "from", "else", "if", "elif",
+                                      "while", "with", "as", "lambda", "import", "for", "in", "print", NULL};
+    for (size_t k = 0; kws[k]; k++)
+        if (tis(d, i, kws[k]))
+            return !(tis(d, i, "in") && i > 0 && !tis(d, i - 1, "for")); /* `x in y` stays */
+    return false;
+}
+
+/* Expression-level rules of CPython's invalid_* set that tree-sitter
+ * recovers from silently: `(i = 0)` (a '=' for '==' or ':=' in a display or
+ * group), `{1: }` and `1 if x` without else. */
+static bool check_exprs(dg *d, size_t a, size_t b)
+{
+    /* per open group: its opener, whether a lambda sits at its top level
+     * (parameters with defaults, its own ':') and its first top-level
+     * `for` (a comprehension); computed once per group, so a long line
+     * costs its length times its nesting, not its square */
+    typedef struct grp {
+        size_t open, first_for;
+        bool lambda;
+    } grp;
+    grp g[128];
+    int depth = 0;
+    size_t top_for = find_top(d, a, b, "for");
+    for (size_t i = a; i < b; i++) {
+        if (is_open(d, i)) {
+            if (depth < 128) {
+                size_t e = skip_group(d, i, b);
+                size_t in_end = is_close(d, e - 1) ? e - 1 : e;
+                g[depth].open = i;
+                g[depth].lambda = find_top(d, i + 1, in_end, "lambda") < in_end;
+                g[depth].first_for = find_top(d, i + 1, in_end, "for");
+            }
+            depth++;
+            continue;
+        }
+        if (is_close(d, i)) {
+            if (depth > 0)
+                depth--;
+            continue;
+        }
+        if (depth > 128)
+            continue;
+        const grp *cg = depth > 0 ? &g[depth - 1] : NULL;
+        size_t o = cg ? cg->open : (size_t)-1;
+        bool has_lambda = cg && cg->lambda;
+        if (cg && !has_lambda && tis(d, i, "=") && i >= 1 && name_ok(d, i - 1) &&
+            (i - 1 == o + 1 || tis(d, i - 2, ",")) && !(o > a && operand_end(d, o - 1) && tis(d, o, "(")) &&
+            !(o > a && tis(d, o - 1, "def")) && !(o > a + 1 && tis(d, o - 2, "class"))) {
+            size_t e = element_end(d, i + 1, b);
+            if (e > i + 1 && !tis(d, e, "="))
+                return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, i - 1),
+                                tend(d, e - 1), "compare with '==', or assign inside an expression with ':='");
+        }
+        if (cg && !has_lambda && tis(d, o, "{") && tis(d, i, ":") && i > o + 1 &&
+            (tis(d, i + 1, ",") || tis(d, i + 1, "}")))
+            return set_diag(d, "expression expected after dictionary key and ':'", tstart(d, i), tend(d, i),
+                            "give every key a value: {key: value}");
+        if (tis(d, i, "if") && i > a && operand_end(d, i - 1) && !tis(d, i - 1, "yield")) {
+            /* a comprehension's `if` follows a `for` at its depth */
+            size_t g0 = cg ? o + 1 : a;
+            if ((cg ? cg->first_for : top_for) < i || (d->in_case && !cg))
+                continue; /* (or a case guard) */
+            size_t s = i;
+            for (int dd = 0; s > g0;) {
+                if (is_close(d, s - 1))
+                    dd++;
+                else if (is_open(d, s - 1) && dd-- == 0)
+                    break;
+                if (dd == 0 && (tis(d, s - 1, ",") || tis(d, s - 1, "=") || tis(d, s - 1, ":") ||
+                                tis(d, s - 1, ";") || is_augassign(d, s - 1) || expr_boundary_kw(d, s - 1)))
+                    break;
+                s--;
+            }
+            size_t e = i + 1;
+            while (e < b && !tis(d, e, ",") && !tis(d, e, ";") && !tis(d, e, ":") && !tis(d, e, "=") &&
+                   !is_close(d, e) && !tis(d, e, "else") && !tis(d, e, "if") && !tis(d, e, "for"))
+                e = is_open(d, e) ? skip_group(d, e, b) : e + 1;
+            if (s < i && e > i + 1 && !tis(d, e, "else") && !tis(d, e, ":"))
+                return set_diag(d, "expected 'else' after 'if' expression", tstart(d, s), tend(d, e - 1),
+                                "a conditional expression needs both branches: a if condition else b");
+        }
+    }
+    return false;
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
+    d->in_case = tis(d, a, "case");
+    if (check_exprs(d, a, b))
+        return true;
     if (tis(d, a, "from") && b > a + 3 && tis(d, b - 1, ",")) {
         size_t imp = find_top(d, a + 1, b, "import");
         if (imp + 1 < b && !tis(d, imp + 1, "("))
@@ -854,6 +961,12 @@ static bool check_line(dg *d, size_t a, size_t b)
             bool seq;
             const char *k = expr_kind(d, s, eq, &seq);
             if (k == BAD)
+                return false;
+            /* invalid_named_expression wants a bitwise_or before the '=':
+             * `if a and x = 1:` is plain invalid syntax at the '=' */
+            if (has_top(d, s, eq, "and") || has_top(d, s, eq, "or") || tis(d, s, "not") ||
+                (k && (strcmp(k, "comparison") == 0 || strcmp(k, "conditional expression") == 0 ||
+                       strcmp(k, "lambda") == 0)))
                 return false;
             if (!k && eq == s + 1)
                 return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
@@ -1102,7 +1215,9 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
             }
             if (is_open(d, i)) {
                 size_t c = end;
-                size_t r = scan_expr(d, i + 1, end, SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0),
+                size_t r = scan_expr(d, i + 1, end,
+                                     SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0) |
+                                         (tis(d, i, "(") ? SC_PAREN : 0),
                                      depth + 1, &c);
                 if (c >= end)
                     return r; /* unclosed, or an error inside */
@@ -1130,7 +1245,7 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
                 i++; /* for x, in y */
                 after_sep = false;
                 continue;
-            } else if ((ctx & SC_BRACKET) && tis(d, i, ":")) {
+            } else if ((ctx & SC_BRACKET) && !(ctx & SC_PAREN) && tis(d, i, ":")) {
                 i++; /* a slice bound may be empty */
                 after_sep = true;
                 continue;
@@ -1153,7 +1268,7 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
         }
         if (tis(d, i, "(") || tis(d, i, "[")) {
             size_t c = end;
-            size_t r = scan_expr(d, i + 1, end, SC_BRACKET, depth + 1, &c);
+            size_t r = scan_expr(d, i + 1, end, SC_BRACKET | (tis(d, i, "(") ? SC_PAREN : 0), depth + 1, &c);
             if (c >= end)
                 return r;
             if (!((tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]"))))
@@ -1171,7 +1286,8 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
             i += 2;
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
-        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) || tis(d, i, ":")) {
+        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) ||
+                   (tis(d, i, ":") && !(ctx & SC_PAREN))) {
             i++;
             after_sep = true;
             want = true;
@@ -1357,16 +1473,16 @@ static size_t scan_params(const dg *d, size_t i, size_t end)
             size_t c, stop = find_top(d, i + 1, end, ",");
             if (tis(d, i, ":")) {
                 size_t eq = find_top(d, i + 1, stop, "=");
-                size_t r = scan_expr(d, i + 1, eq, SC_AS, 0, &c);
+                size_t r = scan_expr(d, i + 1, eq, SC_AS | SC_PAREN, 0, &c);
                 if (r < eq)
                     return r;
                 if (eq < stop) {
-                    r = scan_expr(d, eq + 1, stop, SC_AS, 0, &c);
+                    r = scan_expr(d, eq + 1, stop, SC_AS | SC_PAREN, 0, &c);
                     if (r < stop)
                         return r;
                 }
             } else {
-                size_t r = scan_expr(d, i + 1, stop, SC_AS, 0, &c);
+                size_t r = scan_expr(d, i + 1, stop, SC_AS | SC_PAREN, 0, &c);
                 if (r < stop)
                     return r;
             }

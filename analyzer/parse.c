@@ -556,6 +556,11 @@ static bool starts_block_keyword(const an_parse *p, uint32_t b)
 {
     static const char *const kw[] = {"if", "elif", "else", "while", "for", "def", "class",
                                      "with", "try", "except", "finally", "async", NULL};
+    /* a header keyword begins its line: `for` and `else` in a
+     * comprehension or a conditional expression are not headers */
+    for (uint32_t j = b; j > 0 && p->src[j - 1] != '\n'; j--)
+        if (p->src[j - 1] != ' ' && p->src[j - 1] != '\t' && p->src[j - 1] != '\f')
+            return false;
     const char *s = p->src + b;
     size_t avail = p->len - b;
     for (size_t i = 0; kw[i]; i++) {
@@ -597,8 +602,14 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
         if (ts_node_is_named(node)) {
             snprintf(msg, sizeof msg, "invalid syntax");
             hint = strcmp(t, "identifier") == 0 ? "a name is expected here" : "an expression is expected here";
+        } else if (strcmp(t, ":") == 0 && starts_block_keyword(p, s)) {
+            snprintf(msg, sizeof msg, "expected ':'");
         } else {
-            snprintf(msg, sizeof msg, "expected '%s'", t);
+            /* CPython names a missing token only where its grammar forces
+             * one (a header's ':'); tree-sitter's guess elsewhere ("expected
+             * 'in'" in `a not y`, ':' in a comprehension) is not its word */
+            snprintf(msg, sizeof msg, "invalid syntax");
+            hint = "a token is missing here";
         }
         return add_syntax(p, msg, hint, s, s == e ? s + (s < p->len) : e);
     }
@@ -1088,7 +1099,13 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
             bool first_is_ind = first && ps.have_ind && first->start_byte == ps.ind_at &&
                                 strcmp(first->message, ps.ind_msg) == 0;
-            bool first_named = first && !first_is_ind && generic && first->line <= sl &&
+            /* an unclosed bracket is reported only when the parser fails on
+             * a later line than the bracket's (CPython's
+             * _PyPegen_tokenize_full_source_to_check_for_errors) */
+            size_t fml = first ? strlen(first->message) : 0;
+            bool first_unclosed = fml > 16 && strcmp(first->message + fml - 16, "was never closed") == 0 &&
+                                  tr.have_open && sl <= ol;
+            bool first_named = first && !first_is_ind && generic && first->line <= sl && !first_unclosed &&
                                strcmp(first->message, "invalid syntax") != 0 &&
                                strncmp(first->message, "invalid syntax:", 15) != 0 &&
                                strcmp(first->message, "expected ':'") != 0;

@@ -136,6 +136,13 @@ CASES = {
         "with a as b, c as 1:\n    pass\n", "class A:\n    def f(self):\nreturn 1\n", "if x:\n        a = 1\n    b = 2\n",
         "x = 1\n        y = 2\n", "if x:\n    if y:\npass\n",
     ],
+    "expr": [
+        "x = [i = 0]\n", "x = a[i=1]\n", "(a, i = 0)\n", "x = {**a, 1: }\n", "x = {1:, 2: 3}\n", "x = [1 if y]\n",
+        "f(1 if y)\n", "x = a if b if c else d\n", "lambda: 1 if y\n", "return x if y\n", "if a or b = 1:\n    pass\n",
+        "if not a = 1:\n    pass\n", "if a < b = 1:\n    pass\n", "if x == (1:\n    pass\n", "def h(a, b=1:\n    return a\n",
+        "x = [y for y in z else w]\n", "x = a not y\n", "match x:\n    case 1 if y\n        pass\n",
+        "match x:\n    case A(b=1, c):\n        pass\n",
+    ],
     "number": [
         "x = 1abc\n", "x = 0777\n", "x = 0x\n", "x = 0xg\n", "x = 0b2\n", "x = 0o8\n", "x = 1__0\n", "x = 1_\n",
         "x = 1.2.3\n", "x = 1e\n", "x = 1e+\n", "x = 0b\n", "x = 0o\n", "x = 00.5j7\n", "x = 09\n", "x = 1.5x\n",
