@@ -664,13 +664,15 @@ static bool check_args(dg *d, size_t a, size_t b)
                     memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
                     dup_at = s;
             seen_kw = true;
-        } else if (seen_kwunpack) {
-            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, s),
-                            tend(d, e - 1), NULL);
+        } else if (seen_kwunpack && !d->in_case) {
+            /* raised after all the arguments are read: at the ')' */
+            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, b), tend(d, b),
+                            NULL);
         } else if (seen_kw) {
-            return set_diag(d, d->in_case ? "positional patterns follow keyword patterns"
-                                          : "positional argument follows keyword argument",
-                            tstart(d, s), tend(d, e - 1), NULL);
+            if (d->in_case)
+                return set_diag(d, "positional patterns follow keyword patterns", tstart(d, s), tend(d, e - 1),
+                                NULL);
+            return set_diag(d, "positional argument follows keyword argument", tstart(d, b), tend(d, b), NULL);
         }
         s = e + 1;
     }
@@ -869,6 +871,17 @@ static bool check_exprs(dg *d, size_t a, size_t b)
                 g[depth].open = i;
                 g[depth].lambda = find_top(d, i + 1, in_end, "lambda") < in_end;
                 g[depth].first_for = find_top(d, i + 1, in_end, "for");
+                size_t ff = g[depth].first_for;
+                if (ff < in_end && ff > i + 1 && (operand_end(d, ff - 1) || tis(d, ff - 1, ",")) &&
+                    (tis(d, i, "[") || tis(d, i, "{"))) {
+                    /* invalid_comprehension / invalid_dict_comprehension */
+                    if (tis(d, i, "{") && tis(d, i + 1, "**"))
+                        return set_diag(d, "dict unpacking cannot be used in dict comprehension", tstart(d, i + 1),
+                                        tend(d, ff - 1), "merge dicts with {**a, **b}, or loop over a.items()");
+                    if (find_top(d, i + 1, ff, ",") < ff && find_top(d, i + 1, ff, ":") >= ff)
+                        return set_diag(d, "did you forget parentheses around the comprehension target?",
+                                        tstart(d, i + 1), tend(d, ff - 1), "write [(x, y) for ...] to build tuples");
+                }
             }
             depth++;
             continue;
@@ -1325,6 +1338,13 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
     return end;
 }
 
+/* The statement ends where it needs more: CPython stops at its NEWLINE. */
+static size_t incomplete_at(const dg *d, size_t b)
+{
+    *d->incomplete = true;
+    return b;
+}
+
 /* Where CPython's parser stops in the simple statement [a, b); b when fine.
  * b is the NEWLINE token, which is where "x = 1 +" fails. */
 static size_t scan_simple(const dg *d, size_t a, size_t b)
@@ -1351,16 +1371,16 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
         size_t i = a + 1;
         for (;;) {
             if (i >= b || !name_ok(d, i))
-                return i;
+                return i >= b ? incomplete_at(d, b) : i;
             i++;
             while (tis(d, i, ".")) {
                 if (!name_ok(d, i + 1))
-                    return i + 1;
+                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
                 i += 2;
             }
             if (tis(d, i, "as")) {
                 if (!name_ok(d, i + 1))
-                    return i + 1;
+                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
                 i += 2;
             }
             if (i >= b)
@@ -1392,7 +1412,7 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
             return i;
         }
         if (!tis(d, i, "import"))
-            return i;
+            return i >= b ? incomplete_at(d, b) : i;
         i++;
         if (tis(d, i, "*"))
             return i + 1 < b ? i + 1 : b;
@@ -1400,12 +1420,13 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
         if (paren)
             i++;
         for (;;) {
+            /* (inside an unclosed '(' the tokenizer's EOF error is CPython's) */
             if (!name_ok(d, i))
-                return i;
+                return i >= b ? (paren ? b : incomplete_at(d, b)) : i;
             i++;
             if (tis(d, i, "as")) {
                 if (!name_ok(d, i + 1))
-                    return i + 1;
+                    return i + 1 >= b ? (paren ? b : incomplete_at(d, b)) : i + 1;
                 i += 2;
             }
             if (paren && tis(d, i, ")"))

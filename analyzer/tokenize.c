@@ -763,8 +763,9 @@ an_status an_tokenize(const an_parse *p, an_tokres *r)
                 an_pos(p, (uint32_t)det, &line, &col);
                 if (qsize == 3 && (n == 0 || s[n - 1] != '\n') && det >= n)
                     ; /* the implicit final newline is on the last line */
-                else if (qsize == 3 && det >= n)
-                    line--; /* at EOF after a final '\n': CPython counts that line */
+                else if (det >= n && n > 0 && s[n - 1] == '\n')
+                    line--; /* at EOF after a final '\n' (a triple-quoted string, or a
+                               quoted one continued by a backslash): CPython counts that line */
                 tok_error(&t, start, 0,
                           qsize == 3 ? "close the string with the same three quotes that open it"
                                      : "close the string on the same line, or use a triple-quoted string for text spanning lines",

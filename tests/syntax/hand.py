@@ -142,6 +142,10 @@ CASES = {
         "if not a = 1:\n    pass\n", "if a < b = 1:\n    pass\n", "if x == (1:\n    pass\n", "def h(a, b=1:\n    return a\n",
         "x = [y for y in z else w]\n", "x = a not y\n", "match x:\n    case 1 if y\n        pass\n",
         "match x:\n    case A(b=1, c):\n        pass\n",
+        "f(a=1, 2, 3)\n", "f(**a, b)\n", "print(x, sep='', y)\n", "f(a=1,\n  2)\n", "import os.path as\n",
+        "from . import\n", "from x import a as\n", "from x import (a,\n",
+        "x = a[b, c for d in e]\n", "[x, for x in z]\n", "{x, y for x in z}\n", "x = {await y for y in z}\n",
+        "def f():\n    return [await y for y in z]\n", "s = 'abc\\\nxy\n", "s = 'abc\\\n\n",
     ],
     "number": [
         "x = 1abc\n", "x = 0777\n", "x = 0x\n", "x = 0xg\n", "x = 0b2\n", "x = 0o8\n", "x = 1__0\n", "x = 1_\n",
