@@ -37,3 +37,11 @@ self.socket = sock
 handler.signal.connect(f)
 # ruleid: SP304
 conn.subprocess
+import queue as qq
+# ruleid: SP304
+qq.threading
+dt = datetime
+# ruleid: SP304
+dt.sys
+# ok: SP304
+dt.date(2024, 1, 1)
