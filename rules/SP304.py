@@ -45,3 +45,8 @@ dt = datetime
 dt.sys
 # ok: SP304
 dt.date(2024, 1, 1)
+def leak(m):
+    # ruleid: SP304
+    return m._os
+# ok: SP304
+self._thread = None
