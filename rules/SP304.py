@@ -1,5 +1,6 @@
 # Rule test for SP304 (modules reached through modules).
 import datetime
+import math
 import random
 import queue
 import re
@@ -50,3 +51,11 @@ def leak(m):
     return m._os
 # ok: SP304
 self._thread = None
+# ruleid: SP304
+r2 = statistics.random
+# ok: SP304
+it = collections.abc.Iterable
+# ok: SP304
+x = random.random()
+# ok: SP304
+y = math.pi
