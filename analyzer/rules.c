@@ -204,7 +204,17 @@ static cJSON *parse_json(const char *text, size_t len, const char *file, char **
     cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
     if (!j) {
         size_t off = end && end >= text ? (size_t)(end - text) : 0;
-        fail_msg(err, AN_EINVAL, "%s: invalid JSON near byte %zu", file, off);
+        size_t line = 1, col = 1;
+        for (size_t i = 0; i < off && i < len; i++) {
+            if (text[i] == '\n') {
+                line++;
+                col = 1;
+            } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
+                col++;
+            }
+        }
+        /* file:line:column, as editors and compilers print positions */
+        fail_msg(err, AN_EINVAL, "%s:%zu:%zu: invalid JSON (byte %zu)", file, line, col, off);
         return NULL;
     }
     if (!cJSON_IsObject(j)) {
@@ -567,7 +577,12 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
     if (!trusted) {
         ru->qs.q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
         if (!ru->qs.q) {
-            st = fail_msg(err, AN_EINVAL, "%s: query %s at offset %u", file, query_error_name(qe), eoff);
+            /* the query is a JSON string: name the offset and the text there */
+            size_t ql = strlen(query), at = eoff < ql ? eoff : ql, n = 0;
+            while (at + n < ql && n < 24 && query[at + n] != '\n')
+                n++;
+            st = fail_msg(err, AN_EINVAL, "%s: query %s at offset %u of the query, at '%.*s'", file,
+                          query_error_name(qe), eoff, (int)n, query + at);
             goto fail;
         }
         st = compile_preds(&ru->qs, file, err);

@@ -525,6 +525,8 @@ static void expect_load_error(const char *json, const char *part)
 START_TEST(test_rule_validation)
 {
     expect_load_error("{\"id\": ", "invalid JSON");
+    expect_load_error("{\"id\": \"T1\",\n  \"title\": ,}", "bad.json:2:12: invalid JSON"); /* file:line:column */
+    expect_load_error(RULE("", "(pass_statemen) @x"), "at 'pass_statemen) @x'");
     expect_load_error("[1]", "expected a JSON object");
     expect_load_error("{\"id\": \"T1\", \"severity\": \"fatal\", \"title\": \"t\", \"message\": \"m\", "
                       "\"hint\": \"h\", \"query\": \"(identifier) @x\"}",
