@@ -340,17 +340,46 @@ static uint32_t tend(const dg *d, size_t i)
 static bool check_comma(dg *d, size_t a, size_t b)
 {
     int depth = 0;
-    size_t elem_start[256];
+    size_t elem_start[256], opener[256];
     elem_start[0] = a;
+    opener[0] = (size_t)-1;
     for (size_t i = a; i < b; i++) {
         if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
-            /* parameters are not expressions: "def f(a b)" is plain invalid syntax */
-            i = skip_group(d, i, b) - 1;
+            /* parameters are not expressions: "def f(a b)" is plain invalid
+             * syntax; a default value is one: "def f(a=1 b=2)" */
+            size_t ge = skip_group(d, i, b);
+            for (size_t k = i + 1; k + 1 < ge; k++) {
+                if (is_open(d, k)) {
+                    k = skip_group(d, k, ge) - 1;
+                    continue;
+                }
+                if (!tis(d, k, "="))
+                    continue;
+                for (size_t j = k + 1; j + 1 < ge && !tis(d, j, ","); j++) {
+                    if (is_open(d, j))
+                        j = skip_group(d, j, ge) - 1; /* to its closer, an operand's end */
+                    else if (is_close(d, j))
+                        break;
+                    const an_tok *y = &d->t[j + 1];
+                    bool starts = (y->kind == AN_TK_NAME && !is_keyword(d, j + 1)) || y->kind == AN_TK_NUMBER ||
+                                  y->kind == AN_TK_STRING;
+                    if (operand_end(d, j) && starts && !(d->t[j].kind == AN_TK_STRING && y->kind == AN_TK_STRING)) {
+                        size_t e = j + 1;
+                        while (e < ge && !tis(d, e, ",") && !tis(d, e, "=") && !is_close(d, e))
+                            e = is_open(d, e) ? skip_group(d, e, ge) : e + 1;
+                        return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, k + 1),
+                                        tend(d, e - 1), "separate the parameters with commas: def f(a=1, b=2)");
+                    }
+                }
+            }
+            i = ge - 1;
             continue;
         }
         if (is_open(d, i)) {
-            if (depth < 255)
+            if (depth < 255) {
                 elem_start[depth + 1] = i + 1;
+                opener[depth + 1] = i;
+            }
             depth++;
             continue;
         }
@@ -384,6 +413,16 @@ static bool check_comma(dg *d, size_t a, size_t b)
             return false;
         if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
             return false;
+        /* a dict's next key without its ':' (invalid_kvpair): at the key's last character */
+        bool dict_before = tis(d, opener[depth], "{") && find_top(d, opener[depth] + 1, s, ":") < s;
+        for (size_t k = opener[depth] + 1; tis(d, opener[depth], "{") && !dict_before && k < s;
+             k = find_top(d, k, s, ",") + 1)
+            dict_before = tis(d, k, "**"); /* a {**m, ...} display is a dict too */
+        if (dict_before && s > opener[depth] + 1 && tis(d, s - 1, ",") && !tis(d, s, "**")) {
+            uint32_t last = tend(d, i) - 1;
+            return set_diag(d, "':' expected after dictionary key", last, last + 1,
+                            "write each item as key: value, separated by commas");
+        }
         if (tis(d, s, "*"))
             s++;
         size_t e = i + 2;

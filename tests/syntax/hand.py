@@ -146,6 +146,8 @@ CASES = {
         "from . import\n", "from x import a as\n", "from x import (a,\n",
         "x = a[b, c for d in e]\n", "[x, for x in z]\n", "{x, y for x in z}\n", "x = {await y for y in z}\n",
         "def f():\n    return [await y for y in z]\n", "s = 'abc\\\nxy\n", "s = 'abc\\\n\n",
+        "x = {1: 2, 3 4, 5: 6}\n", "x = {**a, 'b' 2}\n", "x = {2 ** 3, 'b' 2}\n", "def f(a=(1, 2) b=3):\n    pass\n",
+        "def f(a=1, b=2 c):\n    pass\n", "def f(a: int = 1 b: int = 2):\n    pass\n", "def f(a b):\n    pass\n",
     ],
     "number": [
         "x = 1abc\n", "x = 0777\n", "x = 0x\n", "x = 0xg\n", "x = 0b2\n", "x = 0o8\n", "x = 1__0\n", "x = 1_\n",
