@@ -73,7 +73,11 @@ typedef struct an_tokres {
      * lexes ':=' there, so the parser is given '<' in its place */
     uint32_t *spec_eq;
     size_t nspec_eq, spec_eq_cap;
-    bool spec_eq_oom;
+    bool spec_eq_oom; /* an allocation of spec_eq or fx failed */
+    /* the expression part of each f-string replacement field, as start/end
+     * byte pairs in source order: CPython compiles each as "(expr)" */
+    uint32_t *fx;
+    size_t nfx, fx_cap; /* nfx counts uint32_t, two per field */
 } an_tokres;
 
 an_status an_tokenize(const an_parse *p, an_tokres *r) AN_WARN_UNUSED;
@@ -95,6 +99,12 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);
 
 /* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out) AN_WARN_UNUSED;
+
+/* symtab.c: the symbol table's errors (sym), parser errors only visible in
+ * a clean tree (parse) and compiler errors of assignment targets and
+ * handlers (comp), each the first of its kind */
+an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *sym, an_diagnosis *parse,
+                          an_diagnosis *comp) AN_WARN_UNUSED;
 
 /* text.c: growable strings */
 typedef struct an_buf {

@@ -24,6 +24,7 @@ typedef struct dg {
     size_t n;
     an_diagnosis *out;
     bool *incomplete; /* set by the scan: the statement ends wanting an operand */
+    bool in_case;     /* the line is a case clause: calls are class patterns */
 } dg;
 
 static const char *const KEYWORDS[] = {
@@ -124,6 +125,12 @@ static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, co
         }
     return true;
 }
+
+/* where an expression list is: flags of scan_expr */
+typedef enum sctx_kind {
+    SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4,
+    SC_PAREN = 8, /* inside '(': no ':' (slices and dict items need '[' and '{') */
+} sctx_kind;
 
 /* expr_kind's answer for token sequences it cannot read as one expression:
  * the checks stay silent and leave them to the generic path. */
@@ -333,17 +340,46 @@ static uint32_t tend(const dg *d, size_t i)
 static bool check_comma(dg *d, size_t a, size_t b)
 {
     int depth = 0;
-    size_t elem_start[256];
+    size_t elem_start[256], opener[256];
     elem_start[0] = a;
+    opener[0] = (size_t)-1;
     for (size_t i = a; i < b; i++) {
         if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
-            /* parameters are not expressions: "def f(a b)" is plain invalid syntax */
-            i = skip_group(d, i, b) - 1;
+            /* parameters are not expressions: "def f(a b)" is plain invalid
+             * syntax; a default value is one: "def f(a=1 b=2)" */
+            size_t ge = skip_group(d, i, b);
+            for (size_t k = i + 1; k + 1 < ge; k++) {
+                if (is_open(d, k)) {
+                    k = skip_group(d, k, ge) - 1;
+                    continue;
+                }
+                if (!tis(d, k, "="))
+                    continue;
+                for (size_t j = k + 1; j + 1 < ge && !tis(d, j, ","); j++) {
+                    if (is_open(d, j))
+                        j = skip_group(d, j, ge) - 1; /* to its closer, an operand's end */
+                    else if (is_close(d, j))
+                        break;
+                    const an_tok *y = &d->t[j + 1];
+                    bool starts = (y->kind == AN_TK_NAME && !is_keyword(d, j + 1)) || y->kind == AN_TK_NUMBER ||
+                                  y->kind == AN_TK_STRING;
+                    if (operand_end(d, j) && starts && !(d->t[j].kind == AN_TK_STRING && y->kind == AN_TK_STRING)) {
+                        size_t e = j + 1;
+                        while (e < ge && !tis(d, e, ",") && !tis(d, e, "=") && !is_close(d, e))
+                            e = is_open(d, e) ? skip_group(d, e, ge) : e + 1;
+                        return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, k + 1),
+                                        tend(d, e - 1), "separate the parameters with commas: def f(a=1, b=2)");
+                    }
+                }
+            }
+            i = ge - 1;
             continue;
         }
         if (is_open(d, i)) {
-            if (depth < 255)
+            if (depth < 255) {
                 elem_start[depth + 1] = i + 1;
+                opener[depth + 1] = i;
+            }
             depth++;
             continue;
         }
@@ -377,6 +413,16 @@ static bool check_comma(dg *d, size_t a, size_t b)
             return false;
         if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
             return false;
+        /* a dict's next key without its ':' (invalid_kvpair): at the key's last character */
+        bool dict_before = tis(d, opener[depth], "{") && find_top(d, opener[depth] + 1, s, ":") < s;
+        for (size_t k = opener[depth] + 1; tis(d, opener[depth], "{") && !dict_before && k < s;
+             k = find_top(d, k, s, ",") + 1)
+            dict_before = tis(d, k, "**"); /* a {**m, ...} display is a dict too */
+        if (dict_before && s > opener[depth] + 1 && tis(d, s - 1, ",") && !tis(d, s, "**")) {
+            uint32_t last = tend(d, i) - 1;
+            return set_diag(d, "':' expected after dictionary key", last, last + 1,
+                            "write each item as key: value, separated by commas");
+        }
         if (tis(d, s, "*"))
             s++;
         size_t e = i + 2;
@@ -428,7 +474,8 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
     while (i < b) {
         if (want_operand) {
             if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "*") ||
-                tis(d, i, "**") || tis(d, i, "await")) {
+                tis(d, i, "**") || tis(d, i, "await") || (depth > 0 && tis(d, i, ":"))) {
+                /* (a slice bound may be empty: d[:1], d[1:]) */
                 i++;
                 continue;
             }
@@ -479,7 +526,7 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
             want_operand = true;
         }
     }
-    return !want_operand || (a < b && tis(d, b - 1, ","));
+    return !want_operand || (a < b && (tis(d, b - 1, ",") || (depth > 0 && tis(d, b - 1, ":"))));
 }
 
 static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
@@ -642,19 +689,29 @@ static bool check_args(dg *d, size_t a, size_t b)
                 snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s), d->p->src + d->t[s].s);
                 return set_diag(d, msg, tstart(d, s), tend(d, s), NULL);
             }
-            if (eq != s + 1 || !name_ok(d, s))
+            if (eq != s + 1 || !name_ok(d, s)) {
+                /* invalid_kwarg needs a whole expression (no walrus, no
+                 * keyword, no two operands side by side) before the '=' */
+                if ((!plausible_expr(d, s, eq, 0) && !tis(d, s, "lambda")) || has_top(d, s, eq, ":=") ||
+                    has_top(d, s, eq, ","))
+                    return false;
                 return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?", tstart(d, s),
                                 tend(d, eq), NULL);
+            }
             for (size_t k = a; k < s && dup_at == (size_t)-1; k = find_top(d, k, s, ",") + 1)
                 if (tis(d, k + 1, "=") && d->t[k].e - d->t[k].s == d->t[s].e - d->t[s].s &&
                     memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
                     dup_at = s;
             seen_kw = true;
-        } else if (seen_kwunpack) {
-            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, s),
-                            tend(d, e - 1), NULL);
+        } else if (seen_kwunpack && !d->in_case) {
+            /* raised after all the arguments are read: at the ')' */
+            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, b), tend(d, b),
+                            NULL);
         } else if (seen_kw) {
-            return set_diag(d, "positional argument follows keyword argument", tstart(d, s), tend(d, e - 1), NULL);
+            if (d->in_case)
+                return set_diag(d, "positional patterns follow keyword patterns", tstart(d, s), tend(d, e - 1),
+                                NULL);
+            return set_diag(d, "positional argument follows keyword argument", tstart(d, b), tend(d, b), NULL);
         }
         s = e + 1;
     }
@@ -692,9 +749,259 @@ static bool check_signatures(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* (a.b := 1): only a name can be the target of ':=' (invalid_named_expression) */
+static bool check_walrus(dg *d, size_t a, size_t b)
+{
+    for (size_t i = a + 1; i < b; i++) {
+        if (!tis(d, i, ":="))
+            continue;
+        /* the target: back to the opener, ',' or statement start at this depth */
+        size_t s = i;
+        int depth = 0;
+        while (s > a) {
+            if (is_close(d, s - 1))
+                depth++;
+            else if (is_open(d, s - 1) && depth-- == 0)
+                break;
+            else if (depth == 0 && (tis(d, s - 1, ",") || tis(d, s - 1, "=") || tis(d, s - 1, ":") ||
+                                    (is_keyword(d, s - 1) && !tis(d, s - 1, "True") && !tis(d, s - 1, "False") &&
+                                     !tis(d, s - 1, "None"))))
+                break;
+            s--;
+        }
+        if (name_ok(d, i - 1) && !tis(d, i - 2, "."))
+            continue; /* a plain name: the valid form */
+        while (s < i && is_keyword(d, s) && !tis(d, s, "True") && !tis(d, s, "False") && !tis(d, s, "None"))
+            s++;
+        /* in a call's arguments CPython has no such rule: plain invalid syntax */
+        size_t o = s;
+        for (int dd = 0; o > a; o--) {
+            if (is_close(d, o - 1))
+                dd++;
+            else if (is_open(d, o - 1) && dd-- == 0)
+                break;
+        }
+        if (o > a + 1 && tis(d, o - 1, "(") && operand_end(d, o - 2))
+            return false;
+        bool seq;
+        const char *k = expr_kind(d, s, i, &seq);
+        if (k == BAD || s == i || !operand_end(d, i - 1) || (k && strcmp(k, "named expression") == 0))
+            return false;
+        if (!k)
+            k = tis(d, i - 1, "]") ? "subscript" : "attribute";
+        char msg[128];
+        snprintf(msg, sizeof msg, "cannot use assignment expressions with %s", k);
+        return set_diag(d, msg, tstart(d, s), tend(d, i - 1),
+                        "only a plain name can be assigned with ':='; assign attributes and items with a separate '=' statement");
+    }
+    return false;
+}
+
+/* The first token of the logical line that starts before token i and at a
+ * column at most col, skipping deeper lines (bodies); d->n if none. */
+static size_t prev_header(const dg *d, size_t i, size_t col);
+static size_t tok_col(const dg *d, size_t i);
+static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close);
+
+/* CPython's forced tokens (&&':' and &&'(' in its grammar): after `def
+ * NAME` comes '(', after a def's signature, `try`, `else` and `finally`
+ * comes ':', whatever follows; "match x" and "case 1" ending the line want
+ * their ':' (invalid_match_stmt, invalid_case_block). */
+static bool check_forced(dg *d, size_t a, size_t b)
+{
+    static const char HINT[] = "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'";
+    size_t s = tis(d, a, "async") && tis(d, a + 1, "def") ? a + 1 : a;
+    if (tis(d, s, "def") && name_ok(d, s + 1)) {
+        size_t i = s + 2;
+        if (!tis(d, i, "("))
+            return set_diag(d, "expected '('", tstart(d, i), i < b ? tend(d, i) : tstart(d, i),
+                            "a function definition is 'def name(parameters):' (type parameters [T] are Python 3.12)");
+        size_t e = skip_group(d, i, b);
+        if (e > b || !tis(d, e - 1, ")"))
+            return false;
+        if (tis(d, e, "->")) {
+            /* the annotation ends at the header's ':' or where it cannot go on */
+            size_t c, colon = find_top(d, e + 1, b, ":");
+            bool inc = false, *save = d->incomplete;
+            d->incomplete = &inc;
+            e = scan_expr(d, e + 1, colon, SC_AS, 0, &c);
+            d->incomplete = save;
+            if (inc || e >= colon)
+                return false;
+        }
+        if (e < b && !tis(d, e, ":"))
+            return set_diag(d, "expected ':'", tstart(d, e), tend(d, e), HINT);
+        return false;
+    }
+    if ((tis(d, a, "try") || tis(d, a, "finally") || tis(d, a, "else")) && a + 1 < b && !tis(d, a + 1, ":")) {
+        /* `else` and `finally` only continue a statement at their column */
+        if (!tis(d, a, "try")) {
+            size_t h = prev_header(d, a, tok_col(d, a));
+            if (h >= d->n || tok_col(d, h) != tok_col(d, a))
+                return false;
+            static const char *const kws[] = {"if", "elif", "for", "while", "except", "try", "else", "async", NULL};
+            bool ok = false;
+            for (size_t k = 0; kws[k]; k++)
+                ok = ok || tis(d, h, kws[k]);
+            if (!ok || (tis(d, a, "finally") && (tis(d, h, "if") || tis(d, h, "elif") || tis(d, h, "while"))))
+                return false;
+        }
+        return set_diag(d, "expected ':'", tstart(d, a + 1), tend(d, a + 1), HINT);
+    }
+    if ((tis(d, a, "match") || tis(d, a, "case")) && a + 1 < b &&
+        ((d->t[a + 1].kind == AN_TK_NAME && !is_keyword(d, a + 1)) || d->t[a + 1].kind == AN_TK_NUMBER ||
+         d->t[a + 1].kind == AN_TK_STRING) &&
+        find_top(d, a, b, ":") == b && find_top(d, a, b, "=") == b) {
+        for (size_t i = a; i < b; i++)
+            if (is_augassign(d, i) || tis(d, i, ";"))
+                return false;
+        size_t c;
+        bool inc = false, *save = d->incomplete;
+        d->incomplete = &inc;
+        size_t e = scan_expr(d, a + 1, b, SC_TOP | SC_AS, 0, &c);
+        d->incomplete = save;
+        if (!inc && e >= b)
+            return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b), HINT);
+    }
+    return false;
+}
+
+/* The end (exclusive) of the element starting at i inside a bracket group
+ * or a statement: the next ',', ';', ':', '=' or closer at its depth. */
+static size_t element_end(const dg *d, size_t i, size_t b)
+{
+    while (i < b && !tis(d, i, ",") && !tis(d, i, ";") && !tis(d, i, ":") && !tis(d, i, "=") && !is_close(d, i))
+        i = is_open(d, i) ? skip_group(d, i, b) : i + 1;
+    return i;
+}
+
+/* Keywords that end the expression before an `if` when walking back. */
+static bool expr_boundary_kw(const dg *d, size_t i)
+{
+    static const char *const kws[] = {"return", "yield", "assert", "del", "raise", "from", "else", "if", "elif",
+                                      "while", "with", "as", "lambda", "import", "for", "in", "print", NULL};
+    for (size_t k = 0; kws[k]; k++)
+        if (tis(d, i, kws[k]))
+            return !(tis(d, i, "in") && i > 0 && !tis(d, i - 1, "for")); /* `x in y` stays */
+    return false;
+}
+
+/* Expression-level rules of CPython's invalid_* set that tree-sitter
+ * recovers from silently: `(i = 0)` (a '=' for '==' or ':=' in a display or
+ * group), `{1: }` and `1 if x` without else. */
+static bool check_exprs(dg *d, size_t a, size_t b)
+{
+    /* per open group: its opener, whether a lambda sits at its top level
+     * (parameters with defaults, its own ':') and its first top-level
+     * `for` (a comprehension); computed once per group, so a long line
+     * costs its length times its nesting, not its square */
+    typedef struct grp {
+        size_t open, first_for;
+        bool lambda;
+    } grp;
+    grp g[128];
+    int depth = 0;
+    size_t top_for = find_top(d, a, b, "for");
+    for (size_t i = a; i < b; i++) {
+        if (is_open(d, i)) {
+            if (depth < 128) {
+                size_t e = skip_group(d, i, b);
+                size_t in_end = is_close(d, e - 1) ? e - 1 : e;
+                g[depth].open = i;
+                g[depth].lambda = find_top(d, i + 1, in_end, "lambda") < in_end;
+                g[depth].first_for = find_top(d, i + 1, in_end, "for");
+                size_t ff = g[depth].first_for;
+                if (ff < in_end && ff > i + 1 && (operand_end(d, ff - 1) || tis(d, ff - 1, ",")) &&
+                    (tis(d, i, "[") || tis(d, i, "{"))) {
+                    /* invalid_comprehension / invalid_dict_comprehension */
+                    if (tis(d, i, "{") && tis(d, i + 1, "**"))
+                        return set_diag(d, "dict unpacking cannot be used in dict comprehension", tstart(d, i + 1),
+                                        tend(d, ff - 1), "merge dicts with {**a, **b}, or loop over a.items()");
+                    if (find_top(d, i + 1, ff, ",") < ff && find_top(d, i + 1, ff, ":") >= ff)
+                        return set_diag(d, "did you forget parentheses around the comprehension target?",
+                                        tstart(d, i + 1), tend(d, ff - 1), "write [(x, y) for ...] to build tuples");
+                }
+            }
+            depth++;
+            continue;
+        }
+        if (is_close(d, i)) {
+            if (depth > 0)
+                depth--;
+            continue;
+        }
+        if (depth > 128)
+            continue;
+        const grp *cg = depth > 0 ? &g[depth - 1] : NULL;
+        size_t o = cg ? cg->open : (size_t)-1;
+        bool has_lambda = cg && cg->lambda;
+        if (cg && !has_lambda && tis(d, i, "=") && i >= 1 && name_ok(d, i - 1) &&
+            (i - 1 == o + 1 || tis(d, i - 2, ",")) && !(o > a && operand_end(d, o - 1) && tis(d, o, "(")) &&
+            !(o > a && tis(d, o - 1, "def")) && !(o > a + 1 && tis(d, o - 2, "class"))) {
+            size_t e = element_end(d, i + 1, b);
+            if (e > i + 1 && !tis(d, e, "="))
+                return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, i - 1),
+                                tend(d, e - 1), "compare with '==', or assign inside an expression with ':='");
+        }
+        if (cg && !has_lambda && tis(d, o, "{") && tis(d, i, ":") && i > o + 1 &&
+            (tis(d, i + 1, ",") || tis(d, i + 1, "}")))
+            return set_diag(d, "expression expected after dictionary key and ':'", tstart(d, i), tend(d, i),
+                            "give every key a value: {key: value}");
+        if (tis(d, i, "if") && i > a && operand_end(d, i - 1) && !tis(d, i - 1, "yield")) {
+            /* a comprehension's `if` follows a `for` at its depth */
+            size_t g0 = cg ? o + 1 : a;
+            if ((cg ? cg->first_for : top_for) < i || (d->in_case && !cg))
+                continue; /* (or a case guard) */
+            size_t s = i;
+            for (int dd = 0; s > g0;) {
+                if (is_close(d, s - 1))
+                    dd++;
+                else if (is_open(d, s - 1) && dd-- == 0)
+                    break;
+                if (dd == 0 && (tis(d, s - 1, ",") || tis(d, s - 1, "=") || tis(d, s - 1, ":") ||
+                                tis(d, s - 1, ";") || is_augassign(d, s - 1) || expr_boundary_kw(d, s - 1)))
+                    break;
+                s--;
+            }
+            size_t e = i + 1;
+            while (e < b && !tis(d, e, ",") && !tis(d, e, ";") && !tis(d, e, ":") && !tis(d, e, "=") &&
+                   !is_close(d, e) && !tis(d, e, "else") && !tis(d, e, "if") && !tis(d, e, "for"))
+                e = is_open(d, e) ? skip_group(d, e, b) : e + 1;
+            if (s < i && e > i + 1 && !tis(d, e, "else") && !tis(d, e, ":"))
+                return set_diag(d, "expected 'else' after 'if' expression", tstart(d, s), tend(d, e - 1),
+                                "a conditional expression needs both branches: a if condition else b");
+        }
+    }
+    return false;
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
+    d->in_case = tis(d, a, "case");
+    if (check_exprs(d, a, b))
+        return true;
+    if (tis(d, a, "from") && b > a + 3 && tis(d, b - 1, ",")) {
+        size_t imp = find_top(d, a + 1, b, "import");
+        if (imp + 1 < b && !tis(d, imp + 1, "("))
+            return set_diag(d, "trailing comma not allowed without surrounding parentheses", tstart(d, b),
+                            tstart(d, b), "remove the last comma, or put the names in parentheses: from m import (a, b,)");
+    }
+    if (tis(d, a, "except") && a > 0 && d->t[a - 1].kind == AN_TK_NEWLINE) {
+        /* the earlier handlers of the same try */
+        bool star = tis(d, a + 1, "*");
+        size_t col = tok_col(d, a);
+        for (size_t h = prev_header(d, a, col); h < d->n && tok_col(d, h) == col && tis(d, h, "except");
+             h = prev_header(d, h, col))
+            if (tis(d, h + 1, "*") != star)
+                return set_diag(d, "cannot have both 'except' and 'except*' on the same 'try'", tstart(d, a),
+                                tend(d, a + (star ? 1 : 0)),
+                                "use either 'except' or 'except*' for all the handlers of one try statement");
+    }
     if (check_signatures(d, a, b))
+        return true;
+    if (check_walrus(d, a, b))
+        return true;
+    if (check_forced(d, a, b))
         return true;
     const char *kw = NULL;
     bool compound = compound_start(d, a, b, &kw);
@@ -706,6 +1013,12 @@ static bool check_line(dg *d, size_t a, size_t b)
             bool seq;
             const char *k = expr_kind(d, s, eq, &seq);
             if (k == BAD)
+                return false;
+            /* invalid_named_expression wants a bitwise_or before the '=':
+             * `if a and x = 1:` is plain invalid syntax at the '=' */
+            if (has_top(d, s, eq, "and") || has_top(d, s, eq, "or") || tis(d, s, "not") ||
+                (k && (strcmp(k, "comparison") == 0 || strcmp(k, "conditional expression") == 0 ||
+                       strcmp(k, "lambda") == 0)))
                 return false;
             if (!k && eq == s + 1)
                 return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
@@ -793,16 +1106,41 @@ static bool check_line(dg *d, size_t a, size_t b)
         const char *k = tuple ? NULL : expr_kind(d, s, eq, &seq);
         if (k == BAD || eq == s || !operand_end(d, eq - 1))
             return false;
-        bool excluded = tuple || is_open(d, s) || tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None");
-        bool bitwise_or = k && strcmp(k, "comparison") != 0 && strcmp(k, "conditional expression") != 0 &&
-                          strcmp(k, "lambda") != 0 && strcmp(k, "yield expression") != 0 &&
-                          strcmp(k, "starred") != 0 && strcmp(k, "named expression") != 0 &&
-                          !(tis(d, s, "not")) && strcmp(k, "__debug__") != 0 && !has_top(d, s, eq, "and") &&
-                          !has_top(d, s, eq, "or");
-        if (k && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
+        /* invalid_named_expression: !(list|tuple|genexp|True|None|False)
+         * bitwise_or '=' bitwise_or !('='|':='); CPython reaches it only
+         * for the elements of the statement's first target (through
+         * invalid_assignment's tuple alternative), and only the last one
+         * is followed by '='.  A comprehension or a dict is not excluded. */
+        size_t es = s;
+        const char *ek = k;
+        if (tuple) {
+            for (size_t c = find_top(d, s, eq, ","); c < eq; c = find_top(d, c + 1, eq, ","))
+                es = c + 1;
+            ek = es < eq ? expr_kind(d, es, eq, &seq) : NULL;
+            if (ek == BAD)
+                ek = NULL;
+        }
+        bool excluded = s != a || tis(d, es, "True") || tis(d, es, "False") || tis(d, es, "None");
+        if (!excluded && is_open(d, es) && skip_group(d, es, eq) == eq && ek) {
+            excluded = strcmp(ek, "tuple") == 0 || strcmp(ek, "generator expression") == 0 ||
+                       (tis(d, es, "[") && strcmp(ek, "list comprehension") != 0);
+        }
+        bool bitwise_or = ek && strcmp(ek, "comparison") != 0 && strcmp(ek, "conditional expression") != 0 &&
+                          strcmp(ek, "lambda") != 0 && strcmp(ek, "yield expression") != 0 &&
+                          strcmp(ek, "starred") != 0 && strcmp(ek, "named expression") != 0 &&
+                          !(tis(d, es, "not")) && strcmp(ek, "__debug__") != 0 && !has_top(d, es, eq, "and") &&
+                          !has_top(d, es, eq, "or");
+        if (ek && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
             char msg[128];
-            snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", k);
-            return set_diag(d, msg, tstart(d, s), tend(d, eq - 1), HINT_TARGET);
+            snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", ek);
+            /* a parenthesized expression is reported without its parentheses */
+            size_t xs = es, xe = eq;
+            while (tis(d, xs, "(") && skip_group(d, xs, xe) == xe && xe - xs > 2 && strcmp(ek, "tuple") != 0 &&
+                   strcmp(ek, "generator expression") != 0) {
+                xs++;
+                xe--;
+            }
+            return set_diag(d, msg, tstart(d, xs), tend(d, xe - 1), HINT_TARGET);
         }
         size_t ea, eb;
         const char *bad;
@@ -825,6 +1163,27 @@ static bool check_targets(dg *d, size_t a, size_t b)
     if (!compound_start(d, a, b, &kw))
         return false;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1;
+    if (strcmp(kw, "with") == 0) {
+        size_t colon = find_top(d, s, b, ":");
+        size_t x = s, end = colon;
+        if (tis(d, x, "(") && skip_group(d, x, b) == colon && colon > x + 2) {
+            x++;
+            end--;
+        }
+        while (x < end) {
+            size_t e = find_top(d, x, end, ",");
+            size_t as = find_top(d, x, e, "as");
+            size_t ea, eb;
+            const char *k;
+            if (as + 1 < e && invalid_target(d, as + 1, e, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
+                char msg[96];
+                snprintf(msg, sizeof msg, "cannot assign to %s", k);
+                return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+            }
+            x = e + 1;
+        }
+        return false;
+    }
     if (strcmp(kw, "for") == 0) {
         size_t in = find_top(d, s, b, "in");
         size_t ea, eb;
@@ -840,8 +1199,6 @@ static bool check_targets(dg *d, size_t a, size_t b)
 
 /* --- the first token the parser cannot take (CPython's generic "invalid syntax") --- */
 
-/* where an expression list is: flags */
-typedef enum sctx_kind { SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4 } sctx_kind;
 
 static bool is_augassign(const dg *d, size_t i)
 {
@@ -887,8 +1244,11 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
             }
             if (tis(d, i, "lambda")) {
                 i++;
-                while (i < end && !tis(d, i, ":"))
+                while (i < end && !tis(d, i, ":")) {
+                    if (is_close(d, i))
+                        return i; /* (lambda x): the ':' was due here */
                     i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
+                }
                 if (i >= end)
                     return end;
                 i++;
@@ -907,7 +1267,9 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
             }
             if (is_open(d, i)) {
                 size_t c = end;
-                size_t r = scan_expr(d, i + 1, end, SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0),
+                size_t r = scan_expr(d, i + 1, end,
+                                     SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0) |
+                                         (tis(d, i, "(") ? SC_PAREN : 0),
                                      depth + 1, &c);
                 if (c >= end)
                     return r; /* unclosed, or an error inside */
@@ -935,7 +1297,7 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
                 i++; /* for x, in y */
                 after_sep = false;
                 continue;
-            } else if ((ctx & SC_BRACKET) && tis(d, i, ":")) {
+            } else if ((ctx & SC_BRACKET) && !(ctx & SC_PAREN) && tis(d, i, ":")) {
                 i++; /* a slice bound may be empty */
                 after_sep = true;
                 continue;
@@ -958,7 +1320,7 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
         }
         if (tis(d, i, "(") || tis(d, i, "[")) {
             size_t c = end;
-            size_t r = scan_expr(d, i + 1, end, SC_BRACKET, depth + 1, &c);
+            size_t r = scan_expr(d, i + 1, end, SC_BRACKET | (tis(d, i, "(") ? SC_PAREN : 0), depth + 1, &c);
             if (c >= end)
                 return r;
             if (!((tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]"))))
@@ -976,7 +1338,8 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
             i += 2;
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
-        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) || tis(d, i, ":")) {
+        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) ||
+                   (tis(d, i, ":") && !(ctx & SC_PAREN))) {
             i++;
             after_sep = true;
             want = true;
@@ -1014,6 +1377,13 @@ static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, s
     return end;
 }
 
+/* The statement ends where it needs more: CPython stops at its NEWLINE. */
+static size_t incomplete_at(const dg *d, size_t b)
+{
+    *d->incomplete = true;
+    return b;
+}
+
 /* Where CPython's parser stops in the simple statement [a, b); b when fine.
  * b is the NEWLINE token, which is where "x = 1 +" fails. */
 static size_t scan_simple(const dg *d, size_t a, size_t b)
@@ -1040,16 +1410,16 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
         size_t i = a + 1;
         for (;;) {
             if (i >= b || !name_ok(d, i))
-                return i;
+                return i >= b ? incomplete_at(d, b) : i;
             i++;
             while (tis(d, i, ".")) {
                 if (!name_ok(d, i + 1))
-                    return i + 1;
+                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
                 i += 2;
             }
             if (tis(d, i, "as")) {
                 if (!name_ok(d, i + 1))
-                    return i + 1;
+                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
                 i += 2;
             }
             if (i >= b)
@@ -1057,6 +1427,10 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
             if (!tis(d, i, ","))
                 return i;
             i++;
+            if (i >= b) {
+                *d->incomplete = true; /* import a, */
+                return b;
+            }
         }
     }
     if (tis(d, a, "from")) {
@@ -1077,7 +1451,7 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
             return i;
         }
         if (!tis(d, i, "import"))
-            return i;
+            return i >= b ? incomplete_at(d, b) : i;
         i++;
         if (tis(d, i, "*"))
             return i + 1 < b ? i + 1 : b;
@@ -1085,12 +1459,13 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
         if (paren)
             i++;
         for (;;) {
+            /* (inside an unclosed '(' the tokenizer's EOF error is CPython's) */
             if (!name_ok(d, i))
-                return i;
+                return i >= b ? (paren ? b : incomplete_at(d, b)) : i;
             i++;
             if (tis(d, i, "as")) {
                 if (!name_ok(d, i + 1))
-                    return i + 1;
+                    return i + 1 >= b ? (paren ? b : incomplete_at(d, b)) : i + 1;
                 i += 2;
             }
             if (paren && tis(d, i, ")"))
@@ -1116,10 +1491,14 @@ static size_t scan_simple(const dg *d, size_t a, size_t b)
             return b;
         size_t f = find_top(d, a + 1, b, "from");
         size_t r = scan_expr(d, a + 1, f, SC_TOP, 0, &c);
-        if (r < f || f >= b)
-            return r;
-        return scan_expr(d, f + 1, b, SC_TOP, 0, &c);
+        if (r >= f && f < b)
+            r = scan_expr(d, f + 1, b, SC_TOP, 0, &c);
+        /* raise takes one expression: `raise E, "msg"` is Python 2 */
+        size_t comma = find_top(d, a + 1, b, ",");
+        return comma < r ? comma : r;
     }
+    if (tis(d, a, "async") && !tis(d, a + 1, "def") && !tis(d, a + 1, "for") && !tis(d, a + 1, "with"))
+        return a + 1 < b ? a + 1 : b;
     if (tis(d, a, "@"))
         return scan_expr(d, a + 1, b, SC_TOP, 0, &c);
     if (is_keyword(d, a) && !tis(d, a, "None") && !tis(d, a, "True") && !tis(d, a, "False") &&
@@ -1154,16 +1533,16 @@ static size_t scan_params(const dg *d, size_t i, size_t end)
             size_t c, stop = find_top(d, i + 1, end, ",");
             if (tis(d, i, ":")) {
                 size_t eq = find_top(d, i + 1, stop, "=");
-                size_t r = scan_expr(d, i + 1, eq, SC_AS, 0, &c);
+                size_t r = scan_expr(d, i + 1, eq, SC_AS | SC_PAREN, 0, &c);
                 if (r < eq)
                     return r;
                 if (eq < stop) {
-                    r = scan_expr(d, eq + 1, stop, SC_AS, 0, &c);
+                    r = scan_expr(d, eq + 1, stop, SC_AS | SC_PAREN, 0, &c);
                     if (r < stop)
                         return r;
                 }
             } else {
-                size_t r = scan_expr(d, i + 1, stop, SC_AS, 0, &c);
+                size_t r = scan_expr(d, i + 1, stop, SC_AS | SC_PAREN, 0, &c);
                 if (r < stop)
                     return r;
             }
@@ -1179,11 +1558,40 @@ static size_t scan_params(const dg *d, size_t i, size_t end)
 }
 
 /* The first failing token of a logical line, headers included; b if none. */
+/* Does the clause keyword at a (else, elif, except, finally) continue the
+ * statement above it at its column?  A stray one is where CPython stops. */
+static bool stray_clause(const dg *d, size_t a, const char *kw)
+{
+    if (a > 0 && d->t[a - 1].kind != AN_TK_NEWLINE)
+        return false; /* after ';' or on a header line: not this check's */
+    size_t h = prev_header(d, a, tok_col(d, a));
+    if (h >= d->n || tok_col(d, h) != tok_col(d, a))
+        return true;
+    if (tis(d, h, "async"))
+        h++;
+    static const char *const after_elif[] = {"if", "elif", NULL};
+    static const char *const after_else[] = {"if", "elif", "for", "while", "except", "try", NULL};
+    static const char *const after_except[] = {"try", "except", NULL};
+    static const char *const after_finally[] = {"try", "except", "else", NULL};
+    const char *const *ok = strcmp(kw, "elif") == 0     ? after_elif
+                            : strcmp(kw, "else") == 0   ? after_else
+                            : strcmp(kw, "except") == 0 ? after_except
+                                                        : after_finally;
+    for (size_t k = 0; ok[k]; k++)
+        if (tis(d, h, ok[k]))
+            return false;
+    return true;
+}
+
 static size_t scan_line(const dg *d, size_t a, size_t b)
 {
     const char *kw = NULL;
     if (!compound_start(d, a, b, &kw))
         return scan_simple(d, a, b);
+    if ((strcmp(kw, "else") == 0 || strcmp(kw, "elif") == 0 || strcmp(kw, "except") == 0 ||
+         strcmp(kw, "finally") == 0) &&
+        stray_clause(d, a, kw))
+        return a;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
     if (strcmp(kw, "case") == 0 || strcmp(kw, "match") == 0)
         return b;
@@ -1250,6 +1658,20 @@ static size_t tok_col(const dg *d, size_t i)
         c++;
     }
     return c;
+}
+
+static size_t prev_header(const dg *d, size_t i, size_t col)
+{
+    while (i > 0) {
+        i--;
+        if (d->t[i].kind == AN_TK_NEWLINE || d->t[i].kind == AN_TK_END)
+            continue;
+        if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
+            continue; /* not the first token of a logical line */
+        if (tok_col(d, i) <= col)
+            return i;
+    }
+    return d->n;
 }
 
 /* A try block must be followed by except or finally at its own indentation. */
@@ -1331,6 +1753,16 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     if (comp)
                         break;
                     s = e + 1;
+                }
+                /* a decorator must be followed by a def or a class */
+                size_t nx = i + 1;
+                while (nx < d.n && d.t[nx].kind == AN_TK_NEWLINE)
+                    nx++;
+                if (!out->have_generic && tis(&d, a, "@") && nx < d.n && d.t[nx].kind != AN_TK_END &&
+                    !tis(&d, nx, "@") && !tis(&d, nx, "def") && !tis(&d, nx, "class") &&
+                    !(tis(&d, nx, "async") && tis(&d, nx + 1, "def"))) {
+                    out->have_generic = true;
+                    out->generic_at = tstart(&d, nx);
                 }
             }
         }

@@ -194,6 +194,10 @@ static const char *header_keyword(const unsigned char *s, size_t n, size_t j)
 static an_status indent_fail(an_parse *p, prescan *ps, const char *msg, const char *hint, size_t at)
 {
     ps->fatal = true;
+    /* an earlier indentation error is the parser's: CPython stops there
+     * before its tokenizer reaches this line */
+    if (ps->have_ind && ps->ind_at < at)
+        return add_syntax(p, ps->ind_msg, ps->ind_hint, ps->ind_at, ps->ind_at + (ps->ind_at < p->len));
     return add_syntax(p, msg, hint, (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
 }
 
@@ -552,6 +556,11 @@ static bool starts_block_keyword(const an_parse *p, uint32_t b)
 {
     static const char *const kw[] = {"if", "elif", "else", "while", "for", "def", "class",
                                      "with", "try", "except", "finally", "async", NULL};
+    /* a header keyword begins its line: `for` and `else` in a
+     * comprehension or a conditional expression are not headers */
+    for (uint32_t j = b; j > 0 && p->src[j - 1] != '\n'; j--)
+        if (p->src[j - 1] != ' ' && p->src[j - 1] != '\t' && p->src[j - 1] != '\f')
+            return false;
     const char *s = p->src + b;
     size_t avail = p->len - b;
     for (size_t i = 0; kw[i]; i++) {
@@ -586,12 +595,23 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
     if (ts_node_is_missing(node)) {
         const char *t = ts_node_type(node);
         char msg[96];
-        if (ts_node_is_named(node))
-            snprintf(msg, sizeof msg, "invalid syntax: expected %s",
-                     strcmp(t, "identifier") == 0 ? "a name" : "an expression");
-        else
-            snprintf(msg, sizeof msg, "expected '%s'", t);
-        return add_syntax(p, msg, NULL, s, s == e ? s + (s < p->len) : e);
+        /* CPython names a missing token but not a missing name or
+         * expression: those are plain "invalid syntax"; the hint says what
+         * is missing */
+        const char *hint = NULL;
+        if (ts_node_is_named(node)) {
+            snprintf(msg, sizeof msg, "invalid syntax");
+            hint = strcmp(t, "identifier") == 0 ? "a name is expected here" : "an expression is expected here";
+        } else if (strcmp(t, ":") == 0 && starts_block_keyword(p, s)) {
+            snprintf(msg, sizeof msg, "expected ':'");
+        } else {
+            /* CPython names a missing token only where its grammar forces
+             * one (a header's ':'); tree-sitter's guess elsewhere ("expected
+             * 'in'" in `a not y`, ':' in a comprehension) is not its word */
+            snprintf(msg, sizeof msg, "invalid syntax");
+            hint = "a token is missing here";
+        }
+        return add_syntax(p, msg, hint, s, s == e ? s + (s < p->len) : e);
     }
     if (e > line_end(p, s))
         e = line_end(p, s);
@@ -677,9 +697,20 @@ static an_status walk(an_parse *p, const prescan *ps)
             ndiag++;
         } else if (k == y.expr_st && ts_node_named_child_count(node) > 0 &&
                    ts_node_symbol(ts_node_named_child(node, 0)) == y.walrus) {
-            st = add_syntax(p, "invalid syntax: an assignment expression needs parentheses here",
-                            "write 'x = value' for an assignment, or '(x := value)' inside an expression",
-                            s, line_end(p, s) < e ? line_end(p, s) : e);
+            /* CPython stops at the ':=' itself */
+            TSNode w = ts_node_named_child(node, 0);
+            uint32_t ws = s, we = s + (s < p->len);
+            for (uint32_t i = 0; i < ts_node_child_count(w); i++) {
+                TSNode ch = ts_node_child(w, i);
+                if (!ts_node_is_named(ch)) {
+                    ws = ts_node_start_byte(ch);
+                    we = ts_node_end_byte(ch);
+                    break;
+                }
+            }
+            st = add_syntax(p, "invalid syntax",
+                            "an assignment expression needs parentheses here: write 'x = value' for an assignment, or '(x := value)' inside an expression",
+                            ws, we);
             ndiag++;
         } else if (k == y.except_clause) {
             uint32_t nc = ts_node_child_count(node);
@@ -733,7 +764,146 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
 
 /* --- public ---------------------------------------------------------------------------- */
 
+static an_status parse_new(const char *src, size_t len, const char *filename, int depth, an_parse **out);
+
+/* f-strings nest at most four deep in 3.11 (one quote kind each level);
+ * deeper sub-parses are not attempted */
+#define MAX_FSTRING_DEPTH 4
+
+/* Does a clean tree still hide an f-string expression CPython refuses?
+ * tree-sitter accepts f'{*a}' and reads f'{lambda x: 1}' whole; cheap
+ * textual filters keep sub-parses off ordinary f-strings. */
+static bool fexpr_suspect(const an_parse *p, uint32_t s, uint32_t e)
+{
+    while (s < e && (p->src[s] == ' ' || p->src[s] == '\t' || p->src[s] == '\n'))
+        s++;
+    if (s < e && p->src[s] == '*')
+        return true;
+    return e - s >= 6 && memmem(p->src + s, e - s, "lambda", 6) != NULL;
+}
+
+/* CPython 3.11 compiles each f-string expression on its own, as the text
+ * "(expr)", and prefixes the error with "f-string: "; its column counts
+ * in that text (the parenthesis is column 1), its line is the line of the
+ * expression.  When the error safepy found lies inside an f-string, or a
+ * clean program has a suspect expression, the expressions of the string
+ * are checked that way, first error wins. */
+static an_status fstring_subcheck(an_parse *p, const an_tokres *tr, int depth)
+{
+    if (!tr->nfx || depth >= MAX_FSTRING_DEPTH)
+        return AN_OK;
+    const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
+    /* the parser has compiled every f-string before the error, and the
+     * one holding it */
+    uint32_t hi = first ? first->start_byte : 0;
+    for (size_t i = 0; first && i < tr->n; i++)
+        if (tr->toks[i].kind == AN_TK_STRING && tr->toks[i].s <= first->start_byte &&
+            first->start_byte < tr->toks[i].e) {
+            hi = tr->toks[i].e;
+            break;
+        }
+    for (size_t k = 0; k + 1 < tr->nfx; k += 2) {
+        uint32_t fs = tr->fx[k], fe = tr->fx[k + 1];
+        if (first ? fe > hi : !fexpr_suspect(p, fs, fe))
+            continue;
+        size_t n = fe - fs;
+        char *buf = malloc(n + 3);
+        if (!buf)
+            return AN_ENOMEM;
+        buf[0] = '(';
+        memcpy(buf + 1, p->src + fs, n);
+        buf[n + 1] = ')';
+        buf[n + 2] = '\0';
+        an_parse *sub = NULL;
+        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, &sub);
+        free(buf);
+        if (st != AN_OK)
+            return st;
+        const an_diag *sd = an_report_count(sub->syntax) ? an_report_get(sub->syntax, 0) : NULL;
+        if (sd) {
+            char msg[256];
+            snprintf(msg, sizeof msg, "%s%s", strncmp(sd->message, "f-string", 8) == 0 ? "" : "f-string: ",
+                     sd->message);
+            /* the caret goes where the error is in this file */
+            uint32_t at = fs + (sd->start_byte > 0 ? sd->start_byte - 1 : 0);
+            uint32_t at_end = fs + (sd->end_byte > 0 ? sd->end_byte - 1 : 0);
+            if (at > fe)
+                at = fe;
+            if (at_end > fe + 1)
+                at_end = fe + 1;
+            uint32_t line0, col0, line, col, eline, ecol;
+            an_pos(p, fs, &line0, &col0);
+            line = line0 + sd->line - 1;
+            col = sd->col;
+            eline = line0 + sd->end_line - 1;
+            ecol = sd->end_col;
+            st = replace_syntax(p, msg, sd->hint, at, at_end > at ? at_end : at + 1);
+            an_parse_free(sub);
+            if (st != AN_OK)
+                return st;
+            an_item *it = &p->syntax->items[0];
+            it->d.line = line;
+            it->d.col = col;
+            it->d.end_line = eline;
+            it->d.end_col = ecol;
+            return AN_OK;
+        }
+        an_parse_free(sub);
+    }
+    return AN_OK;
+}
+
+/* CPython's IndentationErrors carry offsets of their own, which
+ * SyntaxError.offset shows: "unexpected indent" at the indentation width,
+ * "expected an indented block" at 0 for a line at column 0, "unindent does
+ * not match" one past the end of the line (the tokenizer has read it), a
+ * tab/space mix at 1.  The caret stays where the line starts. */
+static void indentation_offsets(an_parse *p)
+{
+    if (an_report_count(p->syntax) == 0)
+        return;
+    an_diag *d = &p->syntax->items[0].d;
+    if (d->line == 0 || d->line > p->nlines)
+        return;
+    uint32_t ls = p->line_starts[d->line - 1], le = ls;
+    while (le < p->len && p->src[le] != '\n')
+        le++;
+    if (strcmp(d->message, "unexpected indent") == 0 && d->col > 1) {
+        d->col -= 1;
+    } else if (strncmp(d->message, "expected an indented block", 26) == 0) {
+        /* at a DEDENT (the line is left of its header): offset 0 */
+        const char *on = strstr(d->message, "on line ");
+        unsigned long hl = on ? strtoul(on + 8, NULL, 10) : 0;
+        if (hl == 0 || hl > p->nlines || hl == d->line)
+            return;
+        uint32_t hs = p->line_starts[hl - 1], hi = 0, li = 0;
+        while (hs + hi < p->len && (p->src[hs + hi] == ' ' || p->src[hs + hi] == '\t'))
+            hi++;
+        while (ls + li < le && (p->src[ls + li] == ' ' || p->src[ls + li] == '\t'))
+            li++;
+        if (li >= hi)
+            return;
+        d->col = 0;
+    } else if (strcmp(d->message, "unindent does not match any outer indentation level") == 0) {
+        uint32_t cps = 0;
+        for (uint32_t i = ls; i < le; i++)
+            cps += ((unsigned char)p->src[i] & 0xC0) != 0x80;
+        d->col = cps + 1;
+    } else if (strcmp(d->message, "inconsistent use of tabs and spaces in indentation") == 0) {
+        d->col = 1;
+    } else {
+        return;
+    }
+    d->end_line = d->line;
+    d->end_col = d->col + 1;
+}
+
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
+{
+    return parse_new(src, len, filename, 0, out);
+}
+
+static an_status parse_new(const char *src, size_t len, const char *filename, int depth, an_parse **out)
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
@@ -929,7 +1099,13 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
             const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
             bool first_is_ind = first && ps.have_ind && first->start_byte == ps.ind_at &&
                                 strcmp(first->message, ps.ind_msg) == 0;
-            bool first_named = first && !first_is_ind && generic && first->line <= sl &&
+            /* an unclosed bracket is reported only when the parser fails on
+             * a later line than the bracket's (CPython's
+             * _PyPegen_tokenize_full_source_to_check_for_errors) */
+            size_t fml = first ? strlen(first->message) : 0;
+            bool first_unclosed = fml > 16 && strcmp(first->message + fml - 16, "was never closed") == 0 &&
+                                  tr.have_open && sl <= ol;
+            bool first_named = first && !first_is_ind && generic && first->line <= sl && !first_unclosed &&
                                strcmp(first->message, "invalid syntax") != 0 &&
                                strncmp(first->message, "invalid syntax:", 15) != 0 &&
                                strcmp(first->message, "expected ':'") != 0;
@@ -941,10 +1117,27 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
-        st = an_scope_check(p, &tr, &dgn);
+        /* CPython's order: the parser, then the symbol table, then the
+         * compiler, whose errors come in source order.  An f-string
+         * expression (depth > 0) gets only the parser's: its scope is its
+         * string's. */
+        an_diagnosis sym, perr, comp;
+        st = an_symtab_check(p, &tr, &sym, &perr, &comp);
         if (st != AN_OK)
             goto fail;
-        if (dgn.found && (st = add_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end)) != AN_OK)
+        if (depth > 0)
+            sym.found = comp.found = false;
+        st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
+        if (depth > 0)
+            dgn.found = false;
+        if (st != AN_OK)
+            goto fail;
+        const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
+        if (!w && dgn.found && comp.found)
+            w = comp.at < dgn.at ? &comp : &dgn;
+        else if (!w)
+            w = dgn.found ? &dgn : comp.found ? &comp : NULL;
+        if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
             goto fail;
     }
     if (tr.have_ferr && !tr.have_err) {
@@ -962,6 +1155,12 @@ an_status an_parse_new(const char *src, size_t len, const char *filename, an_par
         }
     }
     an_report_sort(p->syntax);
+    if (!tr.have_err && !tr.have_ferr && p->tree) {
+        st = fstring_subcheck(p, &tr, depth);
+        if (st != AN_OK)
+            goto fail;
+    }
+    indentation_offsets(p);
     an_tokres_clear(&tr);
     free(tsrc);
     if (parser)

@@ -10,7 +10,8 @@
  * Predicates (tree-sitter does not apply them; we do):
  *   #eq? #not-eq? @a "text"|@b     #match? #not-match? @a "pcre2"
  *   #any-of? #not-any-of? @a "x" "y" ...
- *   #in-set? #not-in-set? @a "SETNAME"          (sets of the policy file)
+ *   #in-set? #not-in-set? @a "SETNAME"          (sets of the policy file, and the
+ *                                               per-program set "module_aliases")
  *   #field-of? #not-field-of? @a "parent_type" "field"
  *   #type? #not-type? @a "node_type" ...      (the captured node's type)
  * Optional keys: "profiles": ["cpython", "sandbox"] (default both: which
@@ -179,6 +180,12 @@ void an_rules_free(an_rules *r)
 
 /* --- loading ------------------------------------------------------------------------ */
 
+/* The set of names a program binds to an allowed module (`import random
+ * as r`, `t = time`): computed per program, so that `r._os` is what
+ * `random._os` is.  Only rules that reach *through* a module use it; the
+ * import allowlist (SP101) never does, so an alias cannot widen it. */
+#define MODULE_ALIASES "module_aliases"
+
 static const set *find_set(const an_rules *r, const char *name)
 {
     for (size_t i = 0; i < r->nsets; i++)
@@ -197,7 +204,17 @@ static cJSON *parse_json(const char *text, size_t len, const char *file, char **
     cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
     if (!j) {
         size_t off = end && end >= text ? (size_t)(end - text) : 0;
-        fail_msg(err, AN_EINVAL, "%s: invalid JSON near byte %zu", file, off);
+        size_t line = 1, col = 1;
+        for (size_t i = 0; i < off && i < len; i++) {
+            if (text[i] == '\n') {
+                line++;
+                col = 1;
+            } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
+                col++;
+            }
+        }
+        /* file:line:column, as editors and compilers print positions */
+        fail_msg(err, AN_EINVAL, "%s:%zu:%zu: invalid JSON (byte %zu)", file, line, col, off);
         return NULL;
     }
     if (!cJSON_IsObject(j)) {
@@ -560,7 +577,12 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
     if (!trusted) {
         ru->qs.q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
         if (!ru->qs.q) {
-            st = fail_msg(err, AN_EINVAL, "%s: query %s at offset %u", file, query_error_name(qe), eoff);
+            /* the query is a JSON string: name the offset and the text there */
+            size_t ql = strlen(query), at = eoff < ql ? eoff : ql, n = 0;
+            while (at + n < ql && n < 24 && query[at + n] != '\n')
+                n++;
+            st = fail_msg(err, AN_EINVAL, "%s: query %s at offset %u of the query, at '%.*s'", file,
+                          query_error_name(qe), eoff, (int)n, query + at);
             goto fail;
         }
         st = compile_preds(&ru->qs, file, err);
@@ -619,7 +641,8 @@ static an_status check_sets(const an_rules *r, char **err)
         const qset *qs = &ru->qs;
         for (uint32_t p = 0; p < qs->npatterns; p++)
             for (size_t k = 0; k < qs->npreds[p]; k++)
-                if (qs->preds[p][k].kind == P_IN_SET && !find_set(r, qs->preds[p][k].strs[0]))
+                if (qs->preds[p][k].kind == P_IN_SET && !find_set(r, qs->preds[p][k].strs[0]) &&
+                    strcmp(qs->preds[p][k].strs[0], MODULE_ALIASES) != 0)
                     return fail_msg(err, AN_EINVAL, "%s: unknown set \"%s\" (define it in policy.json)",
                                     ru->file, qs->preds[p][k].strs[0]);
         const char *texts[2] = {ru->message, ru->hint};
@@ -904,6 +927,8 @@ typedef struct ctx {
     const an_parse *p;
     pcre2_match_data *md;
     pcre2_match_context *mc;
+    char **aliases; /* MODULE_ALIASES of this program, NFKC-normalized */
+    size_t naliases, cap_aliases;
 } ctx;
 
 /* The text of a node, NFKC-normalized for identifiers.  *owned is set when
@@ -997,6 +1022,11 @@ static bool pred_node(const ctx *c, const pred *pr, TSNode n, const TSQueryMatch
             ok = text_eq(t, len, pr->strs[i]);
         break;
     case P_IN_SET: {
+        if (strcmp(pr->strs[0], MODULE_ALIASES) == 0) {
+            for (size_t i = 0; i < c->naliases && !ok; i++)
+                ok = text_eq(t, len, c->aliases[i]);
+            break;
+        }
         const set *s = find_set(c->r, pr->strs[0]);
         for (size_t i = 0; s && i < s->n && !ok; i++)
             ok = text_eq(t, len, s->items[i]);
@@ -1148,6 +1178,102 @@ static void dedupe(an_report *rep)
     rep->n = w;
 }
 
+/* Is the identifier n an allowed module or an alias found so far? */
+static bool names_module(const ctx *c, TSNode n)
+{
+    if (strcmp(ts_node_type(n), "identifier") != 0)
+        return false;
+    size_t len;
+    char *owned;
+    const char *t = node_text(c, n, &len, &owned);
+    bool ok = false;
+    const set *s = find_set(c->r, "allowed_modules");
+    for (size_t i = 0; s && i < s->n && !ok; i++)
+        ok = text_eq(t, len, s->items[i]);
+    for (size_t i = 0; i < c->naliases && !ok; i++)
+        ok = text_eq(t, len, c->aliases[i]);
+    free(owned);
+    return ok;
+}
+
+static an_status add_alias(ctx *c, TSNode n)
+{
+    if (c->naliases >= 256)
+        return AN_OK; /* enough to know; a program with more is odd already */
+    if (c->naliases == c->cap_aliases) {
+        size_t cap = c->cap_aliases ? c->cap_aliases * 2 : 8;
+        char **a = realloc(c->aliases, cap * sizeof *a);
+        if (!a)
+            return AN_ENOMEM;
+        c->aliases = a;
+        c->cap_aliases = cap;
+    }
+    size_t len;
+    char *owned;
+    const char *t = node_text(c, n, &len, &owned);
+    c->aliases[c->naliases] = owned ? owned : an_strndup(t, len);
+    if (!c->aliases[c->naliases])
+        return AN_ENOMEM;
+    c->naliases++;
+    return AN_OK;
+}
+
+/* Collects MODULE_ALIASES in source order: `import M as A` and `A = M`
+ * (M an allowed module or an earlier alias), at any depth of statements.
+ * Expressions are not entered; the walk is bounded by AN_MAX_TREE_DEPTH. */
+static an_status collect_aliases(ctx *c)
+{
+    an_status st = AN_OK;
+    uint32_t depth = 0;
+    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(c->p->tree));
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&cur);
+        const char *type = ts_node_type(n);
+        bool descend = false;
+        if (strcmp(type, "import_statement") == 0) {
+            for (uint32_t i = 0; i < ts_node_named_child_count(n) && st == AN_OK; i++) {
+                TSNode a = ts_node_named_child(n, i);
+                if (strcmp(ts_node_type(a), "aliased_import") != 0)
+                    continue;
+                TSNode name = ts_node_child_by_field_name(a, "name", 4);
+                TSNode alias = ts_node_child_by_field_name(a, "alias", 5);
+                if (!ts_node_is_null(name) && !ts_node_is_null(alias) && ts_node_named_child_count(name) == 1 &&
+                    names_module(c, ts_node_named_child(name, 0)))
+                    st = add_alias(c, alias);
+            }
+        } else if (strcmp(type, "assignment") == 0) {
+            TSNode l = ts_node_child_by_field_name(n, "left", 4);
+            TSNode r = ts_node_child_by_field_name(n, "right", 5);
+            if (!ts_node_is_null(l) && !ts_node_is_null(r) && strcmp(ts_node_type(l), "identifier") == 0 &&
+                names_module(c, r))
+                st = add_alias(c, l);
+        } else {
+            descend = strcmp(type, "module") == 0 || strcmp(type, "block") == 0 ||
+                      strcmp(type, "expression_statement") == 0 || strstr(type, "_statement") != NULL ||
+                      strstr(type, "_clause") != NULL || strstr(type, "definition") != NULL;
+        }
+        if (st != AN_OK)
+            break;
+        if (descend && depth < AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
+            depth++;
+            continue;
+        }
+        bool moved = false;
+        while (!moved) {
+            if (ts_tree_cursor_goto_next_sibling(&cur))
+                moved = true;
+            else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
+                depth--;
+            else
+                break;
+        }
+        if (!moved)
+            break;
+    }
+    ts_tree_cursor_delete(&cur);
+    return st;
+}
+
 an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 {
     an_status st = AN_ENOMEM;
@@ -1165,6 +1291,15 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
                            it->title, it->d.start_byte, it->d.end_byte);
         if (st != AN_OK)
             goto fail;
+        if (rep->n > 0) {
+            /* positions as the parse stage set them: an f-string error
+             * carries CPython's column, counted in "(expr)" */
+            an_diag *d = &rep->items[rep->n - 1].d;
+            d->line = it->d.line;
+            d->col = it->d.col;
+            d->end_line = it->d.end_line;
+            d->end_col = it->d.end_col;
+        }
     }
     if (r) {
         c.all = &r->all[prof_index(r->profile)];
@@ -1179,6 +1314,9 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
             goto fail;
         pcre2_set_match_limit(c.mc, 100000);
         pcre2_set_depth_limit(c.mc, 1000);
+        st = collect_aliases(&c);
+        if (st != AN_OK)
+            goto fail;
         st = run_rules(&c, qc, rep);
         if (st != AN_OK)
             goto fail;
@@ -1193,6 +1331,9 @@ fail:
         ts_query_cursor_delete(qc);
     pcre2_match_data_free(c.md);
     pcre2_match_context_free(c.mc);
+    for (size_t i = 0; i < c.naliases; i++)
+        free(c.aliases[i]);
+    free(c.aliases);
     an_report_free(rep);
     return st;
 }

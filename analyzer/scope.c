@@ -14,12 +14,14 @@
 typedef struct sctx {
     bool in_func, is_async, in_loop;
     bool nested; /* inside some function, even through a class body */
+    bool in_comp; /* inside a list, set or dict comprehension, outside an async function */
+    TSNode comp;  /* that comprehension */
 } sctx;
 
 /* Node kinds as symbols: the walk visits every node of big programs, so it
  * compares numbers, not type names. */
 typedef struct syms {
-    TSSymbol funcdef, lambda, classdef, genexp, ret, yield, await_, brk, cont, nonlocal, with, for_, while_,
+    TSSymbol funcdef, lambda, classdef, genexp, listcomp, setcomp, dictcomp, ret, yield, await_, brk, cont, nonlocal, with, for_, while_,
         async_kw, from_kw;
     TSFieldId body;
     TSSymbol stmt_kinds[24]; /* where statements live: descended into */
@@ -37,6 +39,9 @@ static void syms_init(syms *y)
     y->lambda = symbol("lambda", true);
     y->classdef = symbol("class_definition", true);
     y->genexp = symbol("generator_expression", true);
+    y->listcomp = symbol("list_comprehension", true);
+    y->setcomp = symbol("set_comprehension", true);
+    y->dictcomp = symbol("dictionary_comprehension", true);
     y->ret = symbol("return_statement", true);
     y->yield = symbol("yield", true);
     y->await_ = symbol("await", true);
@@ -128,15 +133,23 @@ static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
     if (t == y->funcdef) {
         /* decorators, defaults and annotations are evaluated outside: close
          * enough to treat the whole definition as its body */
-        return (sctx){true, first_child_is(n, y->async_kw), false, true};
+        return (sctx){true, first_child_is(n, y->async_kw), false, true, false, {{0}, 0, 0}};
     }
     if (t == y->lambda)
-        return (sctx){true, false, false, true};
+        return (sctx){true, false, false, true, false, {{0}, 0, 0}};
     if (t == y->classdef)
-        return (sctx){false, false, false, c.nested};
-    if (t == y->genexp && c.in_func) {
-        /* an async generator expression may await (3.7+) */
+        return (sctx){false, false, false, c.nested, false, {{0}, 0, 0}};
+    if ((t == y->listcomp || t == y->setcomp || t == y->dictcomp) && !c.is_async && !c.in_comp) {
+        /* an await makes it an asynchronous comprehension, which the
+         * compiler refuses outside an async function, before the await */
+        c.in_comp = true;
+        c.comp = n;
+        return c;
+    }
+    if (t == y->genexp) {
+        /* an async generator expression may await (3.7+), at any level */
         c.is_async = true;
+        c.in_comp = false;
         return c;
     }
     if (t == y->ret && !c.in_func)
@@ -147,7 +160,10 @@ static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
         else if (c.is_async && ts_node_child_count(n) > 1 && ts_node_symbol(ts_node_child(n, 1)) == y->from_kw)
             note(f, "'yield from' inside async function", HINT_ASYNC, n);
     } else if (t == y->await_ && ts_node_is_named(n) && !c.is_async) {
-        note(f, c.in_func ? "'await' outside async function" : "'await' outside function", HINT_ASYNC, n);
+        if (c.in_comp)
+            note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, c.comp);
+        else
+            note(f, c.in_func ? "'await' outside async function" : "'await' outside function", HINT_ASYNC, n);
     } else if (t == y->brk && !c.in_loop)
         note(f, "'break' outside loop", HINT_LOOP, n);
     else if (t == y->cont && !c.in_loop)
@@ -178,7 +194,7 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
     syms_init(&y);
     uint32_t depth = 0;
     TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
-    stack[0] = (sctx){false, false, false, false};
+    stack[0] = (sctx){false, false, false, false, false, {{0}, 0, 0}};
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
         sctx c = stack[depth];

@@ -493,6 +493,19 @@ static bool fexpr(const unsigned char *s, size_t *i, size_t end, bool raw, int l
     }
     if (*i >= end)
         goto unexpected_end;
+    if (r->nfx + 2 > r->fx_cap) {
+        size_t cap = r->fx_cap ? 2 * r->fx_cap : 16;
+        uint32_t *a = realloc(r->fx, cap * sizeof *a);
+        if (!a) {
+            r->spec_eq_oom = true;
+            snprintf(msg, msz, "out of memory");
+            return false;
+        }
+        r->fx = a;
+        r->fx_cap = cap;
+    }
+    r->fx[r->nfx++] = (uint32_t)start;
+    r->fx[r->nfx++] = (uint32_t)*i;
     if (all_space(s, start, *i)) {
         if (s[*i] == '!' || s[*i] == '=' || s[*i] == ':')
             snprintf(msg, msz, "f-string: expression required before '%c'", s[*i]);
@@ -750,8 +763,9 @@ an_status an_tokenize(const an_parse *p, an_tokres *r)
                 an_pos(p, (uint32_t)det, &line, &col);
                 if (qsize == 3 && (n == 0 || s[n - 1] != '\n') && det >= n)
                     ; /* the implicit final newline is on the last line */
-                else if (qsize == 3 && det >= n)
-                    line--; /* at EOF after a final '\n': CPython counts that line */
+                else if (det >= n && n > 0 && s[n - 1] == '\n')
+                    line--; /* at EOF after a final '\n' (a triple-quoted string, or a
+                               quoted one continued by a backslash): CPython counts that line */
                 tok_error(&t, start, 0,
                           qsize == 3 ? "close the string with the same three quotes that open it"
                                      : "close the string on the same line, or use a triple-quoted string for text spanning lines",
@@ -846,5 +860,6 @@ void an_tokres_clear(an_tokres *r)
 {
     free(r->toks);
     free(r->spec_eq);
+    free(r->fx);
     memset(r, 0, sizeof *r);
 }

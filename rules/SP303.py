@@ -18,3 +18,12 @@ self._private = 1
 obj._cache.clear()
 # ok: SP303
 n = random.__name__
+import random as rnd
+import time
+# ruleid: SP303
+rnd._os.system("id")
+tm = time
+# ruleid: SP303
+tm._os
+# ok: SP303
+rnd.randint(1, 2)

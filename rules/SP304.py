@@ -1,5 +1,7 @@
 # Rule test for SP304 (modules reached through modules).
 import datetime
+import math
+import random
 import queue
 import re
 import statistics
@@ -26,3 +28,34 @@ m = statistics.mean([1, 2])
 self.threading = 1
 # ok: SP304
 cfg.types = ["a"]
+# ruleid: SP304
+x = random.code
+# ok: SP304
+print(e.code)
+# ok: SP304
+self.socket = sock
+# ok: SP304
+handler.signal.connect(f)
+# ruleid: SP304
+conn.subprocess
+import queue as qq
+# ruleid: SP304
+qq.threading
+dt = datetime
+# ruleid: SP304
+dt.sys
+# ok: SP304
+dt.date(2024, 1, 1)
+def leak(m):
+    # ruleid: SP304
+    return m._os
+# ok: SP304
+self._thread = None
+# ruleid: SP304
+r2 = statistics.random
+# ok: SP304
+it = collections.abc.Iterable
+# ok: SP304
+x = random.random()
+# ok: SP304
+y = math.pi

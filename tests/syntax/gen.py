@@ -28,7 +28,10 @@ MUTANTS_PER_FAMILY = 50
 
 def cpython_error(src):
     try:
-        compile(src, "<case>", "exec")
+        # a leading BOM is the UTF-8 signature of a file, which CPython
+        # strips when it reads one; safepy checks files, so compile the
+        # bytes there (a str with U+FEFF is an error only for compile(str))
+        compile(src.encode("utf-8") if src.startswith("\ufeff") else src, "<case>", "exec")
     except SyntaxError as e:
         return {"class": type(e).__name__, "msg": e.msg, "line": e.lineno or 0,
                 "offset": e.offset or 0, "end_line": e.end_lineno or 0,
