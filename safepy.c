@@ -6,11 +6,13 @@
  * syntax error), 3 stopped by a limit, 64 usage error, 70 internal error.
  * Exit codes of `lint`: 0 clean, 1 findings, 2 error.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cJSON.h>
@@ -57,13 +59,23 @@ static const char USAGE_RUN[] =
     "3 stopped by a limit, 64 usage error\n";
 
 static const char USAGE_LINT[] =
-    "usage: safepy lint [--format text|json|sarif] [--profile cpython|sandbox] [--rules DIR] FILE...|-\n"
+    "usage: safepy lint [--format text|json|sarif] [--profile cpython|sandbox] [--rules DIR]\n"
+    "                   [--select IDS] [--ignore IDS] [--exit-zero] [--statistics] [--markdown]\n"
+    "                   FILE|DIR...|-\n"
     "\n"
-    "Check programs against the rules without running them.\n"
+    "Check programs against the rules without running them.  A directory is\n"
+    "searched for *.py files (in name order).\n"
     "--profile cpython (the default) also refuses what leads out of a sandbox\n"
     "only under real CPython: private module attributes, modules reached through\n"
     "modules, computed getattr names, dir(), format-string traversal, type()\n"
     "with three arguments.  --profile sandbox checks what `run` and `mcp` check.\n"
+    "--select / --ignore IDS   only / not these rules: ids or prefixes, comma-separated (SP3,SP101)\n"
+    "--markdown                the inputs are Markdown: check their ```python and ```py blocks,\n"
+    "                          reporting lines of the Markdown file\n"
+    "--statistics              a count per rule on stderr\n"
+    "--exit-zero               exit 0 even when there are findings\n"
+    "A line ending in `# safepy: ignore[SP305]` waives those rules on that line\n"
+    "(a bare `# safepy: ignore` waives nothing and is itself finding SP000).\n"
     "exit status: 0 clean, 1 findings, 2 error\n";
 
 static const char USAGE_MCP[] =
@@ -96,6 +108,9 @@ typedef struct options {
     bool format_set;
     an_profile profile;
     bool profile_set;
+    /* lint */
+    const char *select, *ignore;
+    bool exit_zero, statistics, markdown;
     int argc;           /* positional arguments left */
     char **argv;
 } options;
@@ -139,6 +154,16 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
                 o->argv[o->argc++] = argv[i];
             break;
         }
+        if (usage == USAGE_LINT && (strcmp(a, "--exit-zero") == 0 || strcmp(a, "--statistics") == 0 ||
+                                    strcmp(a, "--markdown") == 0)) {
+            if (a[2] == 'e')
+                o->exit_zero = true;
+            else if (a[2] == 's')
+                o->statistics = true;
+            else
+                o->markdown = true;
+            continue;
+        }
         if (!val) {
             fprintf(stderr, "safepy: option %s needs a value or is unknown\n%s", a, usage);
             return -1;
@@ -171,6 +196,10 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             o->limits.max_depth = (uint32_t)d;
         } else if (strcmp(a, "--rules") == 0) {
             o->rules_dir = val;
+        } else if (strcmp(a, "--select") == 0 && usage == USAGE_LINT) {
+            o->select = val;
+        } else if (strcmp(a, "--ignore") == 0 && usage == USAGE_LINT) {
+            o->ignore = val;
         } else if (strcmp(a, "--log-level") == 0 && usage == USAGE_MCP) {
             o->log_level = mcp_log_level_parse(val);
             if (o->log_level == MCP_LOG_DEFAULT) {
@@ -402,6 +431,169 @@ fail:
     return status;
 }
 
+/* ---- lint -------------------------------------------------------------------------------- */
+
+/* The files lint checks, in order: a growable list of malloc'd paths. */
+typedef struct pathlist {
+    char **v;
+    size_t n, cap;
+} pathlist;
+
+static int pathlist_add(pathlist *l, const char *path)
+{
+    if (l->n == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 16;
+        char **nv = realloc(l->v, cap * sizeof *nv);
+        if (!nv)
+            return -1;
+        l->v = nv;
+        l->cap = cap;
+    }
+    if (!(l->v[l->n] = strdup(path)))
+        return -1;
+    l->n++;
+    return 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The *.py (or *.md) files under dir, in name order; hidden entries and
+ * symbolic links are skipped, depth is bounded. */
+static int collect_dir(const char *dir, const char *ext, pathlist *out, int depth)
+{
+    if (depth > 32)
+        return 0;
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "safepy: cannot read directory '%s': %s\n", dir, strerror(errno));
+        return -1;
+    }
+    pathlist names = {0};
+    struct dirent *e;
+    int rc = 0;
+    while (rc == 0 && (e = readdir(d)) != NULL)
+        if (e->d_name[0] != '.')
+            rc = pathlist_add(&names, e->d_name);
+    closedir(d);
+    if (names.n)
+        qsort(names.v, names.n, sizeof *names.v, cmp_names);
+    for (size_t i = 0; rc == 0 && i < names.n; i++) {
+        size_t need = strlen(dir) + strlen(names.v[i]) + 2;
+        char *full = malloc(need);
+        if (!full) {
+            rc = -1;
+            break;
+        }
+        snprintf(full, need, "%s/%s", dir, names.v[i]);
+        struct stat st;
+        if (lstat(full, &st) == 0 && S_ISDIR(st.st_mode)) {
+            rc = collect_dir(full, ext, out, depth + 1);
+        } else if (lstat(full, &st) == 0 && S_ISREG(st.st_mode)) {
+            size_t n = strlen(full), k = strlen(ext);
+            if (n > k && strcmp(full + n - k, ext) == 0)
+                rc = pathlist_add(out, full);
+        }
+        free(full);
+    }
+    for (size_t i = 0; i < names.n; i++)
+        free(names.v[i]);
+    free(names.v);
+    return rc;
+}
+
+/* A fence line of a Markdown code block: up to 3 spaces, then ```; *lang
+ * gets the info string's first word. */
+static bool md_fence(const char *line, size_t n, char *lang, size_t langcap)
+{
+    size_t i = 0;
+    while (i < n && i < 3 && line[i] == ' ')
+        i++;
+    if (n - i < 3 || strncmp(line + i, "```", 3) != 0)
+        return false;
+    i += 3;
+    while (i < n && line[i] == '`')
+        i++;
+    while (i < n && line[i] == ' ')
+        i++;
+    size_t k = 0;
+    while (i < n && line[i] != ' ' && line[i] != '\n' && line[i] != '\r' && k + 1 < langcap)
+        lang[k++] = line[i++];
+    lang[k] = '\0';
+    return true;
+}
+
+/* The python blocks of a Markdown text, each as a source padded with empty
+ * lines so that its line numbers are the Markdown file's.  Returns the
+ * count, -1 on allocation failure; *blocks and each block are malloc'd. */
+static int md_blocks(const char *src, size_t len, char ***blocks, size_t **lens)
+{
+    char **bv = NULL;
+    size_t *lv = NULL, nb = 0;
+    size_t pos = 0, line = 0, start = 0, start_line = 0;
+    bool in = false, python = false;
+    while (pos < len) {
+        const char *nl = memchr(src + pos, '\n', len - pos);
+        size_t end = nl ? (size_t)(nl - src) + 1 : len;
+        char lang[32];
+        if (md_fence(src + pos, end - pos, lang, sizeof lang)) {
+            if (!in) {
+                in = true;
+                python = strcmp(lang, "python") == 0 || strcmp(lang, "py") == 0 || strcmp(lang, "python3") == 0;
+                start = end;
+                start_line = line + 1;
+            } else {
+                in = false;
+                if (python) {
+                    size_t body = pos - start;
+                    char *b = malloc(start_line + body + 1);
+                    char **nbv = realloc(bv, (nb + 1) * sizeof *bv);
+                    size_t *nlv = nbv ? realloc(lv, (nb + 1) * sizeof *lv) : NULL;
+                    if (nbv)
+                        bv = nbv;
+                    if (nlv)
+                        lv = nlv;
+                    if (!b || !nbv || !nlv) {
+                        free(b);
+                        goto fail;
+                    }
+                    memset(b, '\n', start_line);
+                    memcpy(b + start_line, src + start, body);
+                    b[start_line + body] = '\0';
+                    bv[nb] = b;
+                    lv[nb++] = start_line + body;
+                }
+            }
+        }
+        pos = end;
+        line++;
+    }
+    *blocks = bv;
+    *lens = lv;
+    return (int)nb;
+fail:
+    for (size_t i = 0; i < nb; i++)
+        free(bv[i]);
+    free(bv);
+    free(lv);
+    return -1;
+}
+
+typedef struct rulecount {
+    const char *id; /* borrowed from a report that lives until the end */
+    size_t n;
+} rulecount;
+
+static int cmp_counts(const void *a, const void *b)
+{
+    const rulecount *x = a, *y = b;
+    if (x->n != y->n)
+        return x->n > y->n ? -1 : 1;
+    return strcmp(x->id, y->id);
+}
+
 static int cmd_lint(int argc, char **argv)
 {
     options o;
@@ -409,54 +601,131 @@ static int cmd_lint(int argc, char **argv)
     if (rc)
         return rc > 0 ? 0 : 2;
     if (o.argc < 1) {
-        fprintf(stderr, "safepy lint: expected at least one FILE (or -)\n%s", USAGE_LINT);
+        fprintf(stderr, "safepy lint: expected at least one FILE, DIR (or -)\n%s", USAGE_LINT);
         return 2;
     }
+    pathlist files = {0};
+    for (int i = 0; i < o.argc; i++) {
+        struct stat st;
+        const char *a = o.argv[i];
+        int e = strcmp(a, "-") != 0 && stat(a, &st) == 0 && S_ISDIR(st.st_mode)
+                    ? collect_dir(a, o.markdown ? ".md" : ".py", &files, 0) : pathlist_add(&files, a);
+        if (e) {
+            for (size_t k = 0; k < files.n; k++)
+                free(files.v[k]);
+            free(files.v);
+            return 2;
+        }
+    }
     an_rules *rules = load_rules(o.rules_dir);
-    if (!rules)
-        return 2;
+    int status = 2;
+    size_t nrep = 0, caprep = 0, suppressed = 0, nfind = 0, nfiles_with = 0;
+    an_parse **ps = NULL;
+    an_report **reps = NULL;
     char *perr = NULL;
+    if (!rules)
+        goto fail;
     if (an_rules_set_profile(rules, o.profile_set ? o.profile : AN_PROFILE_CPYTHON, &perr) != AN_OK) {
         fprintf(stderr, "safepy: rules: %s\n", perr ? perr : "out of memory");
         free(perr);
-        an_rules_free(rules);
-        return 2;
-    }
-    size_t n = (size_t)o.argc;
-    an_parse **ps = calloc(n, sizeof *ps);
-    an_report **reps = calloc(n, sizeof *reps);
-    int status = 2;
-    bool findings = false;
-    if (!ps || !reps)
         goto fail;
-    for (size_t i = 0; i < n; i++) {
-        const char *path = o.argv[i];
+    }
+    for (size_t i = 0; i < files.n; i++) {
+        const char *path = files.v[i], *fname = strcmp(path, "-") == 0 ? "<stdin>" : path;
         size_t len;
         char *src = read_source(path, &len);
         if (!src)
             goto fail;
-        an_status st = an_parse_new(src, len, strcmp(path, "-") == 0 ? "<stdin>" : path, &ps[i]);
-        free(src);
-        if (st != AN_OK || an_check(rules, ps[i], &reps[i]) != AN_OK)
+        char **blocks = NULL;
+        size_t *blens = NULL;
+        int nb = 1;
+        if (o.markdown && (nb = md_blocks(src, len, &blocks, &blens)) < 0) {
+            free(src);
             goto fail;
-        if (an_report_count(reps[i]) > 0)
-            findings = true;
+        }
+        size_t before = nfind;
+        for (int k = 0; k < nb; k++) {
+            if (nrep == caprep) {
+                size_t cap = caprep ? caprep * 2 : 16;
+                an_parse **np = realloc(ps, cap * sizeof *np);
+                an_report **nr = np ? realloc(reps, cap * sizeof *nr) : NULL;
+                if (np)
+                    ps = np;
+                if (!nr) {
+                    nb = -1;
+                    break;
+                }
+                reps = nr;
+                caprep = cap;
+            }
+            const char *text = o.markdown ? blocks[k] : src;
+            size_t tlen = o.markdown ? blens[k] : len;
+            ps[nrep] = NULL;
+            reps[nrep] = NULL;
+            size_t sup = 0;
+            an_status st = an_parse_new(text, tlen, fname, &ps[nrep]);
+            nrep++;
+            if (st != AN_OK || an_check(rules, ps[nrep - 1], &reps[nrep - 1]) != AN_OK ||
+                an_report_filter(reps[nrep - 1], ps[nrep - 1], o.select, o.ignore, &sup) != AN_OK) {
+                nb = -1;
+                break;
+            }
+            suppressed += sup;
+            nfind += an_report_count(reps[nrep - 1]);
+        }
+        for (int k = 0; o.markdown && blocks && k < nb; k++)
+            free(blocks[k]);
+        free(blocks);
+        free(blens);
+        free(src);
+        if (nb < 0) {
+            fprintf(stderr, "safepy: out of memory while checking\n");
+            goto fail;
+        }
+        nfiles_with += nfind > before;
     }
-    char *out = an_report_render_many((const an_report *const *)reps,
-                                      (const an_parse *const *)ps, n, o.format);
+    char *out = an_report_render_many((const an_report *const *)reps, (const an_parse *const *)ps, nrep,
+                                      o.format);
     if (!out)
         goto fail;
     fputs(out, stdout);
     free(out);
-    status = findings ? 1 : 0;
+    if (o.format == AN_FMT_TEXT && (nfind || suppressed))
+        fprintf(stderr, "safepy lint: %zu finding%s in %zu file%s, %zu suppressed\n", nfind,
+                nfind == 1 ? "" : "s", nfiles_with, nfiles_with == 1 ? "" : "s", suppressed);
+    if (o.statistics) {
+        rulecount *counts = calloc(nfind ? nfind : 1, sizeof *counts);
+        size_t nc = 0;
+        for (size_t r = 0; counts && r < nrep; r++)
+            for (size_t i = 0; i < an_report_count(reps[r]); i++) {
+                const char *id = an_report_get(reps[r], i)->rule_id;
+                size_t k = 0;
+                while (k < nc && strcmp(counts[k].id, id) != 0)
+                    k++;
+                if (k == nc)
+                    counts[nc++] = (rulecount){id, 0};
+                counts[k].n++;
+            }
+        if (counts && nc)
+            qsort(counts, nc, sizeof *counts, cmp_counts);
+        for (size_t k = 0; counts && k < nc; k++)
+            fprintf(stderr, "%6zu  %s\n", counts[k].n, counts[k].id);
+        if (suppressed)
+            fprintf(stderr, "%6zu  suppressed by '# safepy: ignore[...]'\n", suppressed);
+        free(counts);
+    }
+    status = nfind && !o.exit_zero ? 1 : 0;
 fail:
-    for (size_t i = 0; ps && reps && i < n; i++) {
+    for (size_t i = 0; i < nrep; i++) {
         an_report_free(reps[i]);
         an_parse_free(ps[i]);
     }
     free(ps);
     free(reps);
     an_rules_free(rules);
+    for (size_t k = 0; k < files.n; k++)
+        free(files.v[k]);
+    free(files.v);
     return status;
 }
 

@@ -137,6 +137,14 @@ an_status an_rules_test_source(const an_rules *r, const char *src, size_t len,
                                const char *filename, size_t *checked, size_t *failed,
                                char **log) AN_WARN_UNUSED;
 
+/* What lint keeps (suppress.c): only the rules `select` names (comma-
+ * separated ids or id prefixes such as "SP3"; NULL or "" keeps all), less
+ * those `ignore` names, less what a `# safepy: ignore[ID,...]` comment waives
+ * on its own line (*suppressed counts those).  A bare `# safepy: ignore`
+ * waives nothing and becomes finding SP000.  Syntax errors always stay. */
+an_status an_report_filter(an_report *rep, const an_parse *p, const char *select, const char *ignore,
+                           size_t *suppressed) AN_WARN_UNUSED;
+
 /* --- output ------------------------------------------------------------------- */
 
 typedef enum an_format { AN_FMT_TEXT, AN_FMT_JSON, AN_FMT_SARIF } an_format;

@@ -119,6 +119,37 @@ expect_rc "lint without files" 2 lint
 expect_rc "lint a missing file" 2 lint "$d/nope.py"
 expect_rc "lint --format xml" 2 lint --format xml "$d/clean.py"
 
+# lint as a tool: directories, inline suppression, --select/--ignore,
+# --exit-zero, --statistics, Markdown answers
+mkdir -p "$d/tree/sub" "$d/tree/.hidden"
+printf 'import os\n' >"$d/tree/sub/b.py"
+printf 'print(1)\n' >"$d/tree/a.py"
+printf 'import os\n' >"$d/tree/.hidden/h.py"
+printf 'import os\n' >"$d/tree/notes.txt"
+sp lint "$d/tree"
+if [ "$rc" -eq 1 ] && has "$out" "sub/b.py" && ! has "$out" "h.py"; then ok; else bad "lint DIR: *.py below it, hidden directories skipped"; fi
+printf 'import random\nx = random._os  # safepy: ignore[SP303,SP304]\ny = dir(random)  # safepy: ignore[SP3]\n' >"$d/waived.py"
+sp lint "$d/waived.py"
+if [ "$rc" -eq 0 ] && [ ! -s "$out" ] && has "$err" "3 suppressed"; then ok; else bad "lint: '# safepy: ignore[ID]' and a family prefix waive their line, counted"; fi
+printf 'import random\nx = random._os  # safepy: ignore\n' >"$d/bare.py"
+sp lint "$d/bare.py"
+if [ "$rc" -eq 1 ] && has "$out" SP000 && has "$out" SP303; then ok; else bad "lint: a bare '# safepy: ignore' waives nothing and is finding SP000"; fi
+printf 'import random\nx = random._os\n' >"$d/next.py"
+printf 'import random\ny = 1  # safepy: ignore[SP303]\nx = random._os\n' >"$d/other_line.py"
+sp lint "$d/other_line.py"
+if [ "$rc" -eq 1 ] && has "$out" SP303; then ok; else bad "lint: a suppression covers its own line only"; fi
+sp lint --select SP101 "$d/tree" "$d/next.py"
+if [ "$rc" -eq 1 ] && has "$out" SP101 && ! has "$out" SP303; then ok; else bad "lint --select SP101 keeps only that rule"; fi
+sp lint --ignore SP1,SP3 "$d/tree" "$d/next.py"
+if [ "$rc" -eq 0 ] && [ ! -s "$out" ]; then ok; else bad "lint --ignore by family prefixes"; fi
+sp lint --exit-zero "$d/next.py"
+if [ "$rc" -eq 0 ] && has "$out" SP303; then ok; else bad "lint --exit-zero: findings shown, exit 0"; fi
+sp lint --statistics "$d/next.py" "$d/tree"
+if [ "$rc" -eq 1 ] && grep -Eq '^ +1  SP101$' "$err" && grep -Eq '^ +1  SP303$' "$err"; then ok; else bad "lint --statistics: a count per rule on stderr"; fi
+printf '# Answer\n\nText.\n\n```python\nimport random\nprint(random._os)\n```\n\n```\nimport os\n```\n\n```py\nimport subprocess\n```\n' >"$d/answer.md"
+sp lint --markdown "$d/answer.md"
+if [ "$rc" -eq 1 ] && has "$out" "answer.md:7:14" && has "$out" "answer.md:15:8" && ! has "$out" "import os"; then ok; else bad "lint --markdown: python and py blocks, lines of the .md file, other blocks ignored"; fi
+
 have_node=1
 command -v node >/dev/null 2>&1 || have_node=0
 # json_check FILE JS-EXPRESSION-ON-d: parses FILE strictly, evaluates the check
