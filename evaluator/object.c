@@ -945,6 +945,14 @@ ev_value ev_to_str(ev_interp *I, ev_value v)
             return got < 0 ? EV_ERR : r;
         if (ev_is(v, EV_O_STR)) /* str.__str__ of a subclass: a plain copy */
             return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
+        if (ev_is_byteslike(v)) { /* bytes.__str__: the builtin repr, whatever __repr__ says */
+            ev_buf b = {0};
+            if (ev_buf_repr_builtin(I, &b, v)) {
+                ev_buf_free(I, &b);
+                return EV_ERR;
+            }
+            return ev_buf_to_str(I, &b);
+        }
     }
     if (ev_is(v, EV_O_EXC))
         return ev_exc_str(I, (ev_exc *)v.u.o);

@@ -96,7 +96,8 @@ int ev_bytes_repr(ev_interp *I, ev_buf *b, ev_value v)
     bool sq = memchr(o->data ? (const void *)o->data : "", '\'', o->len) != NULL;
     bool dq = memchr(o->data ? (const void *)o->data : "", '"', o->len) != NULL;
     char quote = sq && !dq ? '"' : '\'';
-    if (ba && ev_buf_puts(I, b, "bytearray("))
+    /* bytearray_repr names the object's own type: Buf(b'..') for a subclass */
+    if (ba && (ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_puts(I, b, "(")))
         return -1;
     char q[3] = {'b', quote, 0};
     if (ev_buf_puts(I, b, q))

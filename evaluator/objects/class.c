@@ -202,12 +202,14 @@ ev_value *ev_type_find(ev_interp *I, ev_type *t, ev_str *name)
 static bool container_root(const ev_type *t)
 {
     return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
-           t == &ev_type_frozenset || ev_type_is_subclass(t, &ev_type_dict);
+           t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
+           ev_type_is_subclass(t, &ev_type_dict);
 }
 
 static bool immutable_root(const ev_type *t)
 {
-    return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int;
+    return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int ||
+           t == &ev_type_bytes;
 }
 
 ev_type *ev_solid_base(ev_type *t)
@@ -226,6 +228,8 @@ static ev_value fresh_copy(ev_interp *I, ev_value v)
         return ev_int_box(I, v);
     if (ev_is(v, EV_O_STR))
         return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
+    if (ev_is_byteslike(v))
+        return ev_bytes_new(I, (ev_kind)v.u.o->kind, ev_as_bytes(v)->data, ev_as_bytes(v)->len);
     if (ev_is(v, EV_O_TUPLE)) {
         ev_tuple *src = ev_as_tuple(v);
         ev_value r = ev_tuple_new(I, src->len);
