@@ -58,16 +58,8 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
                 if (f < 0)
                     return EV_ERR;
             }
-            if (f == 0) {
-                ev_value args = ev_tuple_new(I, 1);
-                if (EV_IS_ERR(args))
-                    return args;
-                ev_as_tuple(args)->items[0] = ev_dup(key);
-                ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
-                if (EV_IS_ERR(e))
-                    return e;
-                return ev_raise_value(I, e);
-            }
+            if (f == 0)
+                return ev_raise_key_error(I, key);
             return out;
         }
         case EV_O_TYPE: {
@@ -143,13 +135,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
     if (ev_is(obj, EV_O_DICT)) {
         int r = ev_dict_del(I, ev_as_dict(obj), key);
         if (r == 1) {
-            ev_value args = ev_tuple_new(I, 1);
-            if (EV_IS_ERR(args))
-                return -1;
-            ev_as_tuple(args)->items[0] = ev_dup(key);
-            ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
-            if (!EV_IS_ERR(e))
-                ev_raise_value(I, e);
+            ev_raise_key_error(I, key);
             return -1;
         }
         return r;

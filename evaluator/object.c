@@ -451,6 +451,17 @@ ev_value ev_raise_limit(ev_interp *I, const char *which)
     return EV_ERR;
 }
 
+/* KeyError(key): the key itself is the one argument (its repr is the message) */
+ev_value ev_raise_key_error(ev_interp *I, ev_value key)
+{
+    ev_value args = ev_tuple_new(I, 1);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_as_tuple(args)->items[0] = ev_dup(key);
+    ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
+    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+}
+
 ev_value ev_raise_nomem(ev_interp *I)
 {
     return ev_raise_limit(I, "memory");

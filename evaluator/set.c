@@ -976,17 +976,6 @@ ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value
 
 #define METHOD(name) static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 
-static ev_value key_error(ev_interp *I, ev_value key)
-{
-    ev_value args = ev_tuple_new(I, 1);
-    if (EV_IS_ERR(args))
-        return args;
-    ev_as_tuple(args)->items[0] = ev_dup(key);
-    ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
-    if (EV_IS_ERR(e))
-        return e;
-    return ev_raise_value(I, e);
-}
 
 METHOD(sm_add)
 {
@@ -1008,7 +997,7 @@ METHOD(sm_remove)
     int r = discard_key(I, as_set(self), argv[0]);
     if (r < 0)
         return EV_ERR;
-    return r ? EV_NONE : key_error(I, argv[0]);
+    return r ? EV_NONE : ev_raise_key_error(I, argv[0]);
 }
 
 METHOD(sm_discard)

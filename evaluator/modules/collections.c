@@ -32,17 +32,6 @@ static ev_value dict_new_typed(ev_interp *I, ev_type *t)
     return d;
 }
 
-static ev_value raise_key(ev_interp *I, ev_value key)
-{
-    ev_value args = ev_tuple_new(I, 1);
-    if (EV_IS_ERR(args))
-        return args;
-    ev_as_tuple(args)->items[0] = ev_dup(key);
-    ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
-    if (EV_IS_ERR(e))
-        return e;
-    return ev_raise_value(I, e);
-}
 
 /* d.get(key, 0) as a new reference; -1 on error. */
 static int get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
@@ -729,7 +718,7 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
             if (f < 0)
                 goto fail;
             if (f == 0) {
-                raise_key(I, key);
+                ev_raise_key_error(I, key);
                 goto fail;
             }
             mine = got;
@@ -885,7 +874,7 @@ static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_v
     if (f < 0)
         return EV_ERR;
     if (f == 0)
-        return raise_key(I, key);
+        return ev_raise_key_error(I, key);
     ev_value k = ev_dup(key);
     int r = 0;
     if (last) {

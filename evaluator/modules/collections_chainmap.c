@@ -93,15 +93,6 @@ static int lookup(ev_interp *I, ev_value self, ev_value key, ev_value *out)
     return 0;
 }
 
-static ev_value raise_keyerror(ev_interp *I, ev_value key)
-{
-    ev_value args = ev_tuple_new(I, 1);
-    if (EV_IS_ERR(args))
-        return args;
-    ev_as_tuple(args)->items[0] = ev_dup(key);
-    ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
-    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
-}
 
 static ev_value cm_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -109,7 +100,7 @@ static ev_value cm_getitem(ev_interp *I, ev_value self, int argc, const ev_value
     int got = lookup(I, self, argv[0], &v);
     if (got < 0)
         return EV_ERR;
-    return got ? v : raise_keyerror(I, argv[0]); /* __missing__ */
+    return got ? v : ev_raise_key_error(I, argv[0]); /* __missing__ */
 }
 
 static int contains(ev_interp *I, ev_value self, ev_value key)
@@ -211,7 +202,7 @@ static ev_value as_dict(ev_interp *I, ev_value self)
         if (got > 0)
             ev_decref(I, v);
         if (got == 0)
-            raise_keyerror(I, key);
+            ev_raise_key_error(I, key);
         ev_decref(I, key);
         if (e) {
             ev_decref(I, d);

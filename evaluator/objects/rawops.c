@@ -15,15 +15,6 @@
 
 #include "evaluator/ev.h"
 
-static ev_value key_error(ev_interp *I, ev_value key)
-{
-    ev_value args = ev_tuple_new(I, 1);
-    if (EV_IS_ERR(args))
-        return args;
-    ev_as_tuple(args)->items[0] = ev_dup(key);
-    ev_value e = ev_exc_new(I, &ev_type_KeyError, args);
-    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
-}
 
 /* bytes and range are never subclassed: their special methods are the
  * generic protocol itself */
@@ -39,7 +30,7 @@ static ev_value r_getitem(ev_interp *I, ev_value self, int argc, const ev_value 
     if (ev_is(self, EV_O_DICT)) {
         ev_value out;
         int f = ev_dict_get(I, ev_as_dict(self), argv[0], &out);
-        return f < 0 ? EV_ERR : f ? out : key_error(I, argv[0]);
+        return f < 0 ? EV_ERR : f ? out : ev_raise_key_error(I, argv[0]);
     }
     if (ev_is(self, EV_O_STR))
         return ev_str_getitem(I, ev_as_str(self), argv[0]);
@@ -63,7 +54,7 @@ static ev_value r_delitem(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     if (ev_is(self, EV_O_DICT)) {
         int r = ev_dict_del(I, ev_as_dict(self), argv[0]);
-        return r < 0 ? EV_ERR : r ? key_error(I, argv[0]) : EV_NONE;
+        return r < 0 ? EV_ERR : r ? ev_raise_key_error(I, argv[0]) : EV_NONE;
     }
     if (ev_is(self, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(self), argv[0]) ? EV_ERR : EV_NONE;
