@@ -782,10 +782,51 @@ typedef struct sort_item {
     ev_value val;
 } sort_item;
 
-static int less(ev_interp *I, const sort_item *a, const sort_item *b, bool reverse)
+/* Keys all of one plain kind compare without the protocol's dispatch, as
+ * CPython's sort pre-checks key types (unsafe_long_compare and friends). */
+enum { SK_ANY, SK_INT, SK_FLOAT, SK_STR, SK_TUPLE_INT, SK_TUPLE_STR };
+
+static int key_kind(ev_value k)
+{
+    if (k.tag == EV_T_INT)
+        return SK_INT;
+    if (k.tag == EV_T_FLOAT)
+        return SK_FLOAT;
+    if (k.tag != EV_T_OBJ || (k.u.o->flags & EV_OBJ_SUB))
+        return SK_ANY;
+    if (k.u.o->kind == EV_O_STR)
+        return SK_STR;
+    if (k.u.o->kind == EV_O_TUPLE && ev_as_tuple(k)->len > 0) {
+        int f = key_kind(ev_as_tuple(k)->items[0]);
+        return f == SK_INT ? SK_TUPLE_INT : f == SK_STR ? SK_TUPLE_STR : SK_ANY;
+    }
+    return SK_ANY;
+}
+
+static int less_keys(ev_interp *I, int mode, ev_value x, ev_value y)
+{
+    switch (mode) {
+    case SK_INT: return ev_tick(I) ? -1 : x.u.i < y.u.i;
+    case SK_FLOAT: return ev_tick(I) ? -1 : x.u.f < y.u.f;
+    case SK_STR: return ev_tick(I) ? -1 : ev_str_cmp(ev_as_str(x), ev_as_str(y)) < 0;
+    case SK_TUPLE_INT:
+    case SK_TUPLE_STR: {
+        /* the first items decide unless they are equal (unsafe_tuple_compare) */
+        ev_value x0 = ev_as_tuple(x)->items[0], y0 = ev_as_tuple(y)->items[0];
+        int c = mode == SK_TUPLE_INT ? (x0.u.i > y0.u.i) - (x0.u.i < y0.u.i)
+                                     : ev_str_cmp(ev_as_str(x0), ev_as_str(y0));
+        if (c != 0)
+            return ev_tick(I) ? -1 : c < 0;
+        return ev_compare(I, x, y, 0);
+    }
+    default: return ev_compare(I, x, y, 0);
+    }
+}
+
+static int less(ev_interp *I, int mode, const sort_item *a, const sort_item *b, bool reverse)
 {
     /* reverse keeps stability: compare b < a */
-    return reverse ? ev_compare(I, b->key, a->key, 0) : ev_compare(I, a->key, b->key, 0);
+    return reverse ? less_keys(I, mode, b->key, a->key) : less_keys(I, mode, a->key, b->key);
 }
 
 int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value keyfn, bool reverse)
@@ -818,6 +859,12 @@ int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value keyfn, bool
             nkeys++;
         }
     }
+    /* one kind for every key: keys are immutable here (the key function's
+     * results, or items of a list that is held while it is sorted) */
+    int mode = key_kind(a[0].key);
+    for (size_t i = 1; i < n && mode != SK_ANY; i++)
+        if (key_kind(a[i].key) != mode)
+            mode = SK_ANY;
     /* bottom-up merge sort */
     for (size_t width = 1; width < n; width *= 2) {
         for (size_t lo = 0; lo < n; lo += 2 * width) {
@@ -826,14 +873,14 @@ int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value keyfn, bool
             size_t i = lo, j = mid, k = lo;
             if (mid < hi) {
                 /* already ordered? */
-                int l = less(I, &a[mid], &a[mid - 1], reverse);
+                int l = less(I, mode, &a[mid], &a[mid - 1], reverse);
                 if (l < 0)
                     goto done;
                 if (!l)
                     continue;
             }
             while (i < mid && j < hi) {
-                int l = less(I, &a[j], &a[i], reverse);
+                int l = less(I, mode, &a[j], &a[i], reverse);
                 if (l < 0)
                     goto done;
                 tmp[k++] = l ? a[j++] : a[i++];
