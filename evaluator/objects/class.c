@@ -845,6 +845,8 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
             if (EV_IS_ERR(obj))
                 return obj;
         }
+        /* looked up again: __new__ ran Python code that may have changed the class */
+        inf = type_has(I, t, EV_DN_INIT) ? ev_type_find(I, t, initname) : NULL;
         if (inf) {
             ev_value r = call_with_first(I, *inf, obj, argc, argv, kw);
             if (EV_IS_ERR(r)) {
@@ -877,6 +879,7 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         if (EV_IS_ERR(obj))
             return obj;
     }
+    inf = type_has(I, t, EV_DN_INIT) ? ev_type_find(I, t, initname) : NULL; /* after __new__, as above */
     if (inf) {
         ev_value r = call_with_first(I, *inf, obj, argc, argv, kw);
         if (EV_IS_ERR(r)) {
