@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "evaluator/modules/modules.h"
-#include "evaluator/modules/mt19937.h"
+#include "evaluator/modules/random_int.h"
 
 /* getrandbits(k) into `out` for any k >= 0. */
 static int bits_mpz(ev_interp *I, rnd_state *st, mpz_t out, uint64_t k)
@@ -95,7 +95,7 @@ extern ev_type ev_type_Random, ev_type_SystemRandom;
 /* The generator a function draws from: a Random instance's own, or the
  * module's (the functions of the module are the methods of a hidden
  * instance in CPython). */
-static rnd_state *state_of(ev_interp *I, ev_value self)
+rnd_state *rnd_state_of(ev_interp *I, ev_value self)
 {
     if (self.tag == EV_T_OBJ && self.u.o->kind == EV_O_INSTANCE &&
         ev_type_is_subclass(ev_type_of(self), &ev_type_Random)) {
@@ -129,16 +129,10 @@ static rnd_state *state_of(ev_interp *I, ev_value self)
 
 /* ---- argument binding like a Python method of random.Random ------------------------------- */
 
-typedef struct sig {
-    const char *name;
-    const char *const *params; /* NULL-terminated */
-    int npos;                  /* how many may be given positionally */
-    int nreq;                  /* the leading required ones */
-} sig;
 
 /* out[i] = the argument for params[i] (borrowed), EV_ERR-tagged when absent.
  * Messages as CPython's for a method (hence the +1 for self). */
-static int bind(ev_interp *I, const ev_kw *kw, const sig *s, int argc, const ev_value *argv,
+int rnd_bind(ev_interp *I, const ev_kw *kw, const sig *s, int argc, const ev_value *argv,
                 ev_value *out)
 {
     int n = 0;
@@ -228,10 +222,10 @@ static int index_arg(ev_interp *I, ev_value v, int64_t *out)
     return -1;
 }
 
-static int to_double(ev_interp *I, ev_value v, double *out) { return ev_num_to_double(I, v, out); }
+int rnd_to_double(ev_interp *I, ev_value v, double *out) { return ev_num_to_double(I, v, out); }
 
 /* Float operations that raise as CPython's float and math functions do. */
-static int f_div(ev_interp *I, double a, double b, double *out)
+int rnd_div(ev_interp *I, double a, double b, double *out)
 {
     if (b == 0.0) {
         ev_raise(I, &ev_type_ZeroDivisionError, "float division by zero");
@@ -241,7 +235,7 @@ static int f_div(ev_interp *I, double a, double b, double *out)
     return 0;
 }
 
-static int f_exp(ev_interp *I, double x, double *out)
+int rnd_exp(ev_interp *I, double x, double *out)
 {
     *out = exp(x);
     if (isinf(*out) && isfinite(x)) {
@@ -251,7 +245,7 @@ static int f_exp(ev_interp *I, double x, double *out)
     return 0;
 }
 
-static int f_pow(ev_interp *I, double x, double y, double *out)
+int rnd_pow(ev_interp *I, double x, double y, double *out)
 {
     if (x == 0.0 && y < 0.0) {
         ev_raise(I, &ev_type_ZeroDivisionError, "0.0 cannot be raised to a negative power");
@@ -271,7 +265,7 @@ static int f_pow(ev_interp *I, double x, double y, double *out)
 }
 
 /* Python's float % (the result takes the sign of the divisor). */
-static double fmod_py(double a, double b)
+double rnd_fmod(double a, double b)
 {
     double m = fmod(a, b);
     if (m != 0.0) {
@@ -292,7 +286,7 @@ static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *ar
     static const sig s = {"seed", params, 2, 0};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value seed = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
     int v1 = 0, v2 = 1;
@@ -372,7 +366,7 @@ static ev_value r_getstate(ev_interp *I, ev_value self, int argc, const ev_value
     static const sig s = {"getstate", params, 0, 0};
     ev_value none[1];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, none) || !(st = state_of(I, self)))
+    if (rnd_bind(I, kw, &s, argc, argv, none) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value inner = ev_tuple_new(I, MT_N + 1);
     if (EV_IS_ERR(inner))
@@ -428,7 +422,7 @@ static ev_value r_setstate(ev_interp *I, ev_value self, int argc, const ev_value
     static const sig s = {"setstate", params, 1, 1};
     ev_value a[1];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value state = a[0], version = EV_ERR, items[3] = {EV_ERR, EV_ERR, EV_ERR};
     ev_value result = EV_ERR;
@@ -468,7 +462,7 @@ static ev_value r_setstate(ev_interp *I, ev_value self, int argc, const ev_value
         st->has_gauss = false;
     } else {
         double g;
-        if (to_double(I, items[2], &g))
+        if (rnd_to_double(I, items[2], &g))
             goto fail;
         st->has_gauss = true;
         st->gauss_next = g;
@@ -525,7 +519,7 @@ static ev_value r_random(ev_interp *I, ev_value self, int argc, const ev_value *
     (void)self;
     (void)argv;
     rnd_state *st;
-    if (c_noargs(I, kw, "random", argc) || !(st = state_of(I, self)))
+    if (c_noargs(I, kw, "random", argc) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     return ev_float(rnd_random(st));
 }
@@ -540,7 +534,7 @@ static ev_value r_getrandbits(ev_interp *I, ev_value self, int argc, const ev_va
                         "Random.getrandbits() takes exactly one argument (%d given)", argc);
     int64_t k;
     rnd_state *st;
-    if (index_arg(I, argv[0], &k) || !(st = state_of(I, self)))
+    if (index_arg(I, argv[0], &k) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     if (k < 0)
         return ev_raise(I, &ev_type_ValueError, "number of bits must be non-negative");
@@ -574,7 +568,7 @@ static ev_value r_randbytes(ev_interp *I, ev_value self, int argc, const ev_valu
         return ev_raise(I, &ev_type_TypeError, "Random.randbytes() missing 1 required positional argument: 'n'");
     int64_t n;
     rnd_state *st;
-    if (index_arg(I, nv, &n) || !(st = state_of(I, self)))
+    if (index_arg(I, nv, &n) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     if (n < 0)
         return ev_raise(I, &ev_type_ValueError, "number of bits must be non-negative");
@@ -718,7 +712,7 @@ static ev_value r_randrange(ev_interp *I, ev_value self, int argc, const ev_valu
     static const sig s = {"randrange", params, 3, 1};
     ev_value a[3], start = EV_ERR, stop = EV_ERR, step = EV_ERR, res = EV_ERR;
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     bool has_stop = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     if (EV_IS_ERR(start = rr_arg(I, a[0], "arg 1")))
@@ -751,7 +745,7 @@ static ev_value r_randint(ev_interp *I, ev_value self, int argc, const ev_value 
     static const sig s = {"randint", params, 2, 2};
     ev_value a[2];
     rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     /* randrange(a, b + 1) */
     ev_value stop = ev_binary(I, EV_OP_ADD, a[1], ev_int(1));
@@ -773,7 +767,7 @@ static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)) || ev_len(I, a[0], &n))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     if (n == 0)
         return ev_raise(I, &ev_type_IndexError, "Cannot choose from an empty sequence");
@@ -788,7 +782,7 @@ static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)) || ev_len(I, a[0], &n))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     ev_value x = a[0];
     for (int64_t i = n - 1; i >= 1; i--) {
@@ -875,7 +869,7 @@ static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value a[4], cum = EV_ERR, result = EV_ERR, list = EV_ERR;
     rnd_state *st;
     int64_t n, k = 1, ncum;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)) || ev_len(I, a[0], &n))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     bool has_w = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     bool has_cw = !EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE;
@@ -932,7 +926,7 @@ static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value 
     double total;
     if (EV_IS_ERR(tv))
         goto fail;
-    int r = to_double(I, tv, &total);
+    int r = rnd_to_double(I, tv, &total);
     ev_decref(I, tv);
     if (r)
         goto fail;
@@ -1057,7 +1051,7 @@ static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value a[3], cum = EV_ERR, sel = EV_ERR, range = EV_ERR, out = EV_ERR, total = EV_ERR;
     rnd_state *st;
     int64_t n, k;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
+    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value pop = a[0];
     if (!ev_is(pop, EV_O_LIST) && !ev_is(pop, EV_O_TUPLE) && !ev_is(pop, EV_O_STR) &&
@@ -1141,346 +1135,9 @@ fail:
     return out;
 }
 
-/* ---- real-valued distributions ---------------------------------------------------------- */
-
-static ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const params[] = {"a", "b", NULL};
-    static const sig s = {"uniform", params, 2, 2};
-    ev_value a[2];
-    rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
-        return EV_ERR;
-    /* a + (b - a) * random(), with Python's arithmetic */
-    ev_value d = ev_binary(I, EV_OP_SUB, a[1], a[0]);
-    if (EV_IS_ERR(d))
-        return d;
-    ev_value m = ev_binary(I, EV_OP_MUL, d, ev_float(rnd_random(st)));
-    ev_decref(I, d);
-    if (EV_IS_ERR(m))
-        return m;
-    ev_value r = ev_binary(I, EV_OP_ADD, a[0], m);
-    ev_decref(I, m);
-    return r;
-}
-
-static ev_value r_triangular(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const params[] = {"low", "high", "mode", NULL};
-    static const sig s = {"triangular", params, 3, 0};
-    ev_value a[3], den = EV_ERR, res = EV_ERR, t = EV_ERR;
-    rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
-        return EV_ERR;
-    ev_value low = EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0];
-    ev_value high = EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1];
-    double u = rnd_random(st), c = 0.5;
-    if (!EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE) {
-        /* c = (mode - low) / (high - low); ZeroDivisionError returns low */
-        if (EV_IS_ERR(den = ev_binary(I, EV_OP_SUB, high, low)))
-            goto fail;
-        if ((den.tag == EV_T_INT && den.u.i == 0) || (den.tag == EV_T_FLOAT && den.u.f == 0.0)) {
-            ev_value num = ev_binary(I, EV_OP_SUB, a[2], low);
-            if (!EV_IS_ERR(num)) {
-                ev_decref(I, num);
-                res = ev_dup(low);
-            }
-            goto fail;
-        }
-        ev_value num = ev_binary(I, EV_OP_SUB, a[2], low);
-        if (EV_IS_ERR(num))
-            goto fail;
-        ev_value cv = ev_binary(I, EV_OP_TRUEDIV, num, den);
-        ev_decref(I, num);
-        if (EV_IS_ERR(cv))
-            goto fail;
-        int rc = to_double(I, cv, &c);
-        ev_decref(I, cv);
-        if (rc)
-            goto fail;
-    }
-    if (u > c) {
-        u = 1.0 - u;
-        c = 1.0 - c;
-        ev_value tmp = low;
-        low = high;
-        high = tmp;
-    }
-    if (u * c < 0) {
-        ev_raise(I, &ev_type_ValueError, "math domain error");
-        goto fail;
-    }
-    /* low + (high - low) * sqrt(u * c) */
-    ev_value d = ev_binary(I, EV_OP_SUB, high, low);
-    if (EV_IS_ERR(d))
-        goto fail;
-    t = ev_binary(I, EV_OP_MUL, d, ev_float(sqrt(u * c)));
-    ev_decref(I, d);
-    if (EV_IS_ERR(t))
-        goto fail;
-    res = ev_binary(I, EV_OP_ADD, low, t);
-fail:
-    ev_decref(I, t);
-    ev_decref(I, den);
-    return res;
-}
-
-/* mu + z * sigma with Python's arithmetic (mu and sigma may be ints). */
-static ev_value mu_z_sigma(ev_interp *I, ev_value mu, double z, ev_value sigma)
-{
-    ev_value t = ev_binary(I, EV_OP_MUL, ev_float(z), sigma);
-    if (EV_IS_ERR(t))
-        return t;
-    ev_value r = ev_binary(I, EV_OP_ADD, mu, t);
-    ev_decref(I, t);
-    return r;
-}
-
-#define NV_MAGICCONST 1.7155277699214135 /* 4 * exp(-0.5) / sqrt(2.0) */
-#define TWOPI 6.283185307179586
-#define LOG4 1.3862943611198906
-#define SG_MAGICCONST 2.504077396776274 /* 1.0 + log(4.5) */
-
-static double normal_z(rnd_state *st)
-{
-    for (;;) {
-        double u1 = rnd_random(st);
-        double u2 = 1.0 - rnd_random(st);
-        double z = NV_MAGICCONST * (u1 - 0.5) / u2;
-        if (z * z / 4.0 <= -log(u2))
-            return z;
-    }
-}
-
-static const char *const p_mu_sigma[] = {"mu", "sigma", NULL};
-
-static ev_value r_normalvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const sig s = {"normalvariate", p_mu_sigma, 2, 0};
-    ev_value a[2];
-    rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
-        return EV_ERR;
-    double z = normal_z(st);
-    return mu_z_sigma(I, EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0], z,
-                      EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1]);
-}
-
-static ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const sig s = {"gauss", p_mu_sigma, 2, 0};
-    ev_value a[2];
-    rnd_state *st;
-    if (bind(I, kw, &s, argc, argv, a) || !(st = state_of(I, self)))
-        return EV_ERR;
-    double z;
-    if (st->has_gauss) {
-        z = st->gauss_next;
-        st->has_gauss = false;
-    } else {
-        double x2pi = rnd_random(st) * TWOPI;
-        double g2rad = sqrt(-2.0 * log(1.0 - rnd_random(st)));
-        z = cos(x2pi) * g2rad;
-        st->gauss_next = sin(x2pi) * g2rad;
-        st->has_gauss = true;
-    }
-    return mu_z_sigma(I, EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0], z,
-                      EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1]);
-}
-
-/* Binds the required float parameters of a distribution. */
-static rnd_state *float_args(ev_interp *I, ev_value self, const ev_kw *kw, const sig *s, int argc,
-                             const ev_value *argv, double *out)
-{
-    ev_value a[4];
-    if (bind(I, kw, s, argc, argv, a))
-        return NULL;
-    for (int i = 0; i < s->nreq; i++)
-        if (to_double(I, a[i], &out[i]))
-            return NULL;
-    return state_of(I, self);
-}
-
-static ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const sig s = {"lognormvariate", p_mu_sigma, 2, 2};
-    double p[2], r;
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st || f_exp(I, p[0] + normal_z(st) * p[1], &r))
-        return EV_ERR;
-    return ev_float(r);
-}
-
-static ev_value r_expovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const params[] = {"lambd", NULL};
-    static const sig s = {"expovariate", params, 1, 1};
-    double p[1], r;
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st || f_div(I, -log(1.0 - rnd_random(st)), p[0], &r))
-        return EV_ERR;
-    return ev_float(r);
-}
-
-static ev_value r_vonmisesvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const params[] = {"mu", "kappa", NULL};
-    static const sig s = {"vonmisesvariate", params, 2, 2};
-    double p[2];
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st)
-        return EV_ERR;
-    double mu = p[0], kappa = p[1];
-    if (kappa <= 1e-6)
-        return ev_float(TWOPI * rnd_random(st));
-    double sk = 0.5 / kappa, r = sk + sqrt(1.0 + sk * sk), z;
-    for (;;) {
-        if (ev_charge(I, 1))
-            return EV_ERR;
-        double u1 = rnd_random(st);
-        z = cos(M_PI * u1);
-        double d = z / (r + z);
-        double u2 = rnd_random(st);
-        if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * exp(d))
-            break;
-    }
-    double q = 1.0 / r;
-    double f = (q + z) / (1.0 + q * z);
-    double u3 = rnd_random(st);
-    if (f < -1.0 || f > 1.0)
-        return ev_raise(I, &ev_type_ValueError, "math domain error");
-    if (u3 > 0.5)
-        return ev_float(fmod_py(mu + acos(f), TWOPI));
-    return ev_float(fmod_py(mu - acos(f), TWOPI));
-}
-
-static int gamma_draw(ev_interp *I, rnd_state *st, double alpha, double beta, double *out)
-{
-    if (alpha <= 0.0 || beta <= 0.0) {
-        ev_raise(I, &ev_type_ValueError, "gammavariate: alpha and beta must be > 0.0");
-        return -1;
-    }
-    if (alpha > 1.0) {
-        /* R.C.H. Cheng, "The generation of Gamma variables with non-integral
-         * shape parameters", 1977 */
-        double ainv = sqrt(2.0 * alpha - 1.0), bbb = alpha - LOG4, ccc = alpha + ainv;
-        for (;;) {
-            if (ev_charge(I, 1))
-                return -1;
-            double u1 = rnd_random(st);
-            if (!(1e-7 < u1 && u1 < 0.9999999))
-                continue;
-            double u2 = 1.0 - rnd_random(st);
-            double v = log(u1 / (1.0 - u1)) / ainv;
-            double x = alpha * exp(v);
-            double z = u1 * u1 * u2;
-            double r = bbb + ccc * v - x;
-            if (r + SG_MAGICCONST - 4.5 * z >= 0.0 || r >= log(z)) {
-                *out = x * beta;
-                return 0;
-            }
-        }
-    }
-    if (alpha == 1.0) {
-        *out = -log(1.0 - rnd_random(st)) * beta;
-        return 0;
-    }
-    /* alpha < 1: ALGORITHM GS of Statistical Computing - Kennedy & Gentle */
-    double x;
-    for (;;) {
-        if (ev_charge(I, 1))
-            return -1;
-        double u = rnd_random(st);
-        double b = (M_E + alpha) / M_E;
-        double p = b * u;
-        if (p <= 1.0) {
-            if (f_pow(I, p, 1.0 / alpha, &x))
-                return -1;
-        } else {
-            x = -log((b - p) / alpha);
-        }
-        double u1 = rnd_random(st);
-        if (p > 1.0) {
-            double t;
-            if (f_pow(I, x, alpha - 1.0, &t))
-                return -1;
-            if (u1 <= t)
-                break;
-        } else if (u1 <= exp(-x)) {
-            break;
-        }
-    }
-    *out = x * beta;
-    return 0;
-}
-
-static const char *const p_alpha_beta[] = {"alpha", "beta", NULL};
-
-static ev_value r_gammavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const sig s = {"gammavariate", p_alpha_beta, 2, 2};
-    double p[2], r;
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st || gamma_draw(I, st, p[0], p[1], &r))
-        return EV_ERR;
-    return ev_float(r);
-}
-
-static ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const sig s = {"betavariate", p_alpha_beta, 2, 2};
-    double p[2], y, y2;
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st || gamma_draw(I, st, p[0], 1.0, &y))
-        return EV_ERR;
-    if (y == 0.0)
-        return ev_float(0.0);
-    if (gamma_draw(I, st, p[1], 1.0, &y2))
-        return EV_ERR;
-    return ev_float(y / (y + y2));
-}
-
-static ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const params[] = {"alpha", NULL};
-    static const sig s = {"paretovariate", params, 1, 1};
-    double p[1], e, r;
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st)
-        return EV_ERR;
-    double u = 1.0 - rnd_random(st);
-    if (f_div(I, -1.0, p[0], &e) || f_pow(I, u, e, &r))
-        return EV_ERR;
-    return ev_float(r);
-}
-
-static ev_value r_weibullvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const sig s = {"weibullvariate", p_alpha_beta, 2, 2};
-    double p[2], e, r;
-    rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
-    if (!st)
-        return EV_ERR;
-    double u = 1.0 - rnd_random(st);
-    if (f_div(I, 1.0, p[1], &e) || f_pow(I, -log(u), e, &r))
-        return EV_ERR;
-    return ev_float(p[0] * r);
-}
-
 /* ---- the module ------------------------------------------------------------------------------ */
 
-/* Arity is checked by bind() with CPython's messages, so every row takes any
+/* Arity is checked by rnd_bind() with CPython's messages, so every row takes any
  * number of arguments and keywords (kwflags only needs to be non-zero). */
 static const ev_builtin_def functions[] = {
     {"seed", r_seed, 0, -1, 1},
