@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "evaluator/node.h"
+#include "evaluator/objects/class_int.h"
 
 static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static int set_names(ev_interp *I, ev_type *t);
@@ -43,7 +44,7 @@ static ev_value wrapper_new(ev_interp *I, ev_type *t, ev_value a, ev_value b, ev
 
 /* The MRO of a type as a tuple: a class has its own; a builtin type's is
  * its base chain ending in object. */
-static ev_value mro_of(ev_interp *I, ev_type *t)
+ev_value cls_mro_of(ev_interp *I, ev_type *t)
 {
     if (ev_is_heaptype(t))
         return ev_dup(t->mro);
@@ -88,7 +89,7 @@ static ev_value c3_mro(ev_interp *I, ev_type *t, ev_tuple *bases)
     }
     size_t made = 0;
     for (; made < bases->len; made++) {
-        seqs[made] = mro_of(I, (ev_type *)bases->items[made].u.o);
+        seqs[made] = cls_mro_of(I, (ev_type *)bases->items[made].u.o);
         if (EV_IS_ERR(seqs[made]))
             goto done;
         pos[made] = 0;
@@ -199,7 +200,7 @@ ev_value *ev_type_find(ev_interp *I, ev_type *t, ev_str *name)
 
 /* The builtin types a class statement may derive from, with the layout
  * their instances keep (ev_subhead in front of the builtin object). */
-static bool container_root(const ev_type *t)
+bool cls_container_root(const ev_type *t)
 {
     return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
            t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
@@ -328,7 +329,7 @@ static ev_value container_new(ev_interp *I, ev_value self, int argc, const ev_va
         return ev_raise(I, &ev_type_TypeError, "__new__(X): X is not a type object");
     ev_type *cls = (ev_type *)argv[0].u.o;
     ev_type *root = ev_solid_base(cls);
-    if (!container_root(root))
+    if (!cls_container_root(root))
         return ev_raise(I, &ev_type_TypeError, "__new__(%s): not a subtype of a builtin container", cls->name);
     ev_value v = ev_call(I, ev_obj_val(&root->h), immutable_root(root) ? argc - 1 : 0, argv + 1,
                          immutable_root(root) ? EV_KW_N(kw) : 0, kw ? kw->names : NULL,
@@ -338,13 +339,13 @@ static ev_value container_new(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_sub_wrap(I, v, cls);
 }
 
-static const ev_builtin_def container_init_def = {"__init__", container_init, 0, -1, EV_BF_KWANY};
-static const ev_builtin_def container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
+const ev_builtin_def cls_container_init_def = {"__init__", container_init, 0, -1, EV_BF_KWANY};
+const ev_builtin_def cls_container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
 
 /* ---- the per-type cache of special names ------------------------------------------------ */
 
 /* A user object whose class defines `id` (__get__, __set__, __delete__). */
-static bool user_defines(ev_interp *I, ev_value v, ev_dn id)
+bool cls_user_defines(ev_interp *I, ev_value v, ev_dn id)
 {
     return ev_is(v, EV_O_INSTANCE) && ev_is_heaptype(((ev_instance *)v.u.o)->type) &&
            ev_type_lookup(((ev_instance *)v.u.o)->type, I->dn[id]) != NULL;
@@ -352,11 +353,11 @@ static bool user_defines(ev_interp *I, ev_value v, ev_dn id)
 
 /* property, or a user descriptor with __set__ or __delete__: it takes
  * precedence over the instance's own attributes. */
-static bool is_data_descriptor(ev_interp *I, ev_value v)
+bool cls_is_data_descriptor(ev_interp *I, ev_value v)
 {
     if (ev_is(v, EV_O_WRAPPER))
         return ((ev_wrapper *)v.u.o)->type == &ev_type_property;
-    return user_defines(I, v, EV_DN_SET) || user_defines(I, v, EV_DN_DELETE);
+    return cls_user_defines(I, v, EV_DN_SET) || cls_user_defines(I, v, EV_DN_DELETE);
 }
 
 static void type_cache_fill(ev_interp *I, ev_type *t)
@@ -372,7 +373,7 @@ static void type_cache_fill(ev_interp *I, ev_type *t)
         if (!ev_is_heaptype(k))
             continue;
         for (size_t j = 0; j < k->dict->nentries; j++)
-            if (!EV_IS_ERR(k->dict->entries[j].key) && is_data_descriptor(I, k->dict->entries[j].value)) {
+            if (!EV_IS_ERR(k->dict->entries[j].key) && cls_is_data_descriptor(I, k->dict->entries[j].value)) {
                 t->has_property = true;
                 break;
             }
@@ -388,7 +389,7 @@ static inline bool type_has(ev_interp *I, ev_type *t, ev_dn id)
     return (t->dn_mask[id / 64] >> (id % 64)) & 1;
 }
 
-static inline bool type_has_property(ev_interp *I, ev_type *t)
+bool cls_type_has_property(ev_interp *I, ev_type *t)
 {
     if (t->dn_version != I->class_version)
         type_cache_fill(I, t);
@@ -442,7 +443,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;
         if (root != &ev_type_object && !ev_type_is_subclass(root, &ev_type_BaseException) &&
-            !container_root(root))
+            !cls_container_root(root))
             return ev_raise(I, &ev_type_NotImplementedError,
                             "subclassing the builtin type '%s' is not supported by safepy yet; "
                             "wrap a %s in an attribute instead", root->name, root->name);
@@ -692,7 +693,7 @@ static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value
     return instance_new(I, &ev_type_object);
 }
 
-static ev_value method_new(ev_interp *I, ev_value func, ev_value self)
+ev_value cls_method_new(ev_interp *I, ev_value func, ev_value self)
 {
     ev_method *m = ev_obj_new(I, sizeof *m, EV_O_METHOD, true);
     if (!m)
@@ -762,7 +763,7 @@ static int set_names(ev_interp *I, ev_type *t)
 {
     size_t n = 0;
     for (size_t i = 0; i < t->dict->nentries; i++)
-        n += !EV_IS_ERR(t->dict->entries[i].key) && user_defines(I, t->dict->entries[i].value, EV_DN_SET_NAME);
+        n += !EV_IS_ERR(t->dict->entries[i].key) && cls_user_defines(I, t->dict->entries[i].value, EV_DN_SET_NAME);
     if (n == 0)
         return 0;
     ev_value pairs = ev_tuple_new(I, 2 * n);
@@ -771,7 +772,7 @@ static int set_names(ev_interp *I, ev_type *t)
     size_t k = 0;
     for (size_t i = 0; i < t->dict->nentries && k < 2 * n; i++) {
         ev_dict_entry *e = &t->dict->entries[i];
-        if (EV_IS_ERR(e->key) || !user_defines(I, e->value, EV_DN_SET_NAME))
+        if (EV_IS_ERR(e->key) || !cls_user_defines(I, e->value, EV_DN_SET_NAME))
             continue;
         ev_as_tuple(pairs)->items[k++] = ev_dup(e->key);
         ev_as_tuple(pairs)->items[k++] = ev_dup(e->value);
@@ -824,7 +825,7 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     ev_value *inf = type_has(I, t, EV_DN_INIT) ? ev_type_find(I, t, initname) : NULL;
     ev_value tv = ev_obj_val(&t->h);
     ev_type *root = ev_solid_base(t);
-    if (container_root(root)) {
+    if (cls_container_root(root)) {
         /* class L(list): the builtin value, then __init__; an immutable one
          * (str, tuple, frozenset) is made from the arguments by __new__ */
         if (nf) {
@@ -900,7 +901,7 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
 /* C.mro(): the method resolution order as a list */
 static ev_value type_mro(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value m = mro_of(I, (ev_type *)self.u.o);
+    ev_value m = cls_mro_of(I, (ev_type *)self.u.o);
     if (EV_IS_ERR(m))
         return m;
     ev_value l = ev_list_from_iterable(I, m);
@@ -908,277 +909,7 @@ static ev_value type_mro(ev_interp *I, ev_value self, int argc, const ev_value *
     return l;
 }
 
-static const ev_builtin_def mro_def = {"mro", type_mro, 0, 0};
-
-/* ---- attributes ------------------------------------------------------------------------------ */
-
-static ev_dict **dict_slot(ev_value obj)
-{
-    if (obj.tag == EV_T_OBJ && (obj.u.o->flags & EV_OBJ_SUB))
-        return &ev_sub_of(obj.u.o)->dict;
-    if (ev_is(obj, EV_O_INSTANCE))
-        return ((ev_instance *)obj.u.o)->type == &ev_type_object ? NULL : &((ev_instance *)obj.u.o)->dict;
-    if (ev_is(obj, EV_O_EXC))
-        return &((ev_exc *)obj.u.o)->dict;
-    return NULL;
-}
-
-/* What a class attribute gives when read through an instance or the class. */
-static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
-{
-    if (user_defines(I, attr, EV_DN_GET)) {
-        /* a user descriptor: attr.__get__(obj, type), obj None through the class */
-        ev_value args[2] = {obj.tag == EV_T_ERR ? EV_NONE : obj, ev_obj_val(&cls->h)};
-        ev_incref(attr);
-        int got = ev_dunder(I, attr, EV_DN_GET, 2, args, out);
-        ev_decref(I, attr);
-        return got;
-    }
-    if (ev_is(attr, EV_O_BUILTIN) && ((ev_builtin *)attr.u.o)->unbound && obj.tag != EV_T_ERR) {
-        /* a C method stored in a class (namedtuple's _asdict): bound like a function */
-        *out = ev_builtin_new(I, ((ev_builtin *)attr.u.o)->def, obj);
-    } else if (ev_is(attr, EV_O_FUNC)) {
-        *out = obj.tag == EV_T_ERR ? ev_dup(attr) : method_new(I, attr, obj);
-    } else if (ev_is(attr, EV_O_WRAPPER)) {
-        ev_wrapper *w = (ev_wrapper *)attr.u.o;
-        if (w->type == &ev_type_staticmethod)
-            *out = ev_dup(w->a);
-        else if (w->type == &ev_type_classmethod)
-            *out = method_new(I, w->a, ev_obj_val(&cls->h));
-        else if (w->type == &ev_type_property && obj.tag != EV_T_ERR) {
-            if (w->a.tag == EV_T_NONE)
-                *out = ev_raise(I, &ev_type_AttributeError, "property object has no getter");
-            else
-                *out = ev_call(I, w->a, 1, &obj, 0, NULL, NULL);
-        } else
-            *out = ev_dup(attr);
-    } else {
-        *out = ev_dup(attr);
-    }
-    return EV_IS_ERR(*out) ? -1 : 1;
-}
-
-int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
-{
-    if (ev_is(obj, EV_O_TYPE)) {
-        ev_type *t = (ev_type *)obj.u.o;
-        ev_value *a = ev_type_lookup(t, name);
-        if (!a && strcmp(name->data, "mro") == 0) {
-            *out = ev_builtin_new(I, &mro_def, obj);
-            return EV_IS_ERR(*out) ? -1 : 1;
-        }
-        if (!a)
-            return 0;
-        return bind_attr(I, *a, EV_ERR, t, out);
-    }
-    if (ev_is(obj, EV_O_WRAPPER) && ev_typing_getattr(I, obj, name, out))
-        return EV_IS_ERR(*out) ? -1 : 1;
-    if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_property) {
-        /* property.fget / fset / fdel / __doc__ (the getter's docstring by default) */
-        ev_wrapper *w = (ev_wrapper *)obj.u.o;
-        const char *n = name->data;
-        if (strcmp(n, "fget") == 0 || strcmp(n, "fset") == 0 || strcmp(n, "fdel") == 0) {
-            *out = ev_dup(n[1] == 'g' ? w->a : n[1] == 's' ? w->b : w->c);
-            return 1;
-        }
-        if (strcmp(n, "__doc__") == 0) {
-            *out = w->doc.tag != EV_T_NONE ? ev_dup(w->doc)
-                   : ev_is(w->a, EV_O_FUNC) ? ev_func_doc(I, (ev_func *)w->a.u.o) : EV_NONE;
-            return EV_IS_ERR(*out) ? -1 : 1;
-        }
-    }
-    if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "mro") == 0) {
-        *out = ev_builtin_new(I, &mro_def, obj);
-        return EV_IS_ERR(*out) ? -1 : 1;
-    }
-    if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_super) {
-        /* super(): look past the given class in the MRO of the object's type */
-        ev_wrapper *w = (ev_wrapper *)obj.u.o;
-        ev_type *start = (ev_type *)w->a.u.o;
-        ev_value self = w->b;
-        ev_type *st = ev_is(self, EV_O_TYPE) && ev_type_is_subclass((ev_type *)self.u.o, start)
-                          ? (ev_type *)self.u.o : ev_type_of(self);
-        ev_value mro = mro_of(I, st);
-        if (EV_IS_ERR(mro))
-            return -1;
-        ev_tuple *m = ev_as_tuple(mro);
-        size_t i = 0;
-        while (i < m->len && m->items[i].u.o != &start->h)
-            i++;
-        int found = 0;
-        for (i++; i < m->len && !found; i++) {
-            ev_type *k = (ev_type *)m->items[i].u.o;
-            if (ev_is_heaptype(k)) {
-                ev_value *a = ev_dict_lookup_str(k->dict, name);
-                if (a)
-                    found = bind_attr(I, *a, ev_is(self, EV_O_TYPE) && (ev_type *)self.u.o == st ? EV_ERR : self,
-                                      st, out);
-            } else if (container_root(k) && (strcmp(name->data, "__init__") == 0 ||
-                                             strcmp(name->data, "__new__") == 0)) {
-                *out = ev_builtin_new(I, name->data[2] == 'i' ? &container_init_def : &container_new_def,
-                                      self);
-                found = EV_IS_ERR(*out) ? -1 : 1;
-            } else if (container_root(k) && ev_raw_dunder(k, name)) {
-                *out = ev_builtin_new(I, ev_raw_dunder(k, name), self);
-                found = EV_IS_ERR(*out) ? -1 : 1;
-            } else {
-                /* a builtin base: its methods, bound to the object */
-                for (ev_type *b = k; b && !found; b = b->base)
-                    for (const ev_builtin_def *d = b->methods; d && d->name && !found; d++)
-                        if (strcmp(d->name, name->data) == 0) {
-                            *out = ev_builtin_new(I, d, self);
-                            found = EV_IS_ERR(*out) ? -1 : 1;
-                        }
-            }
-        }
-        ev_decref(I, mro);
-        return found;
-    }
-    ev_type *t = ev_type_of(obj);
-    ev_value *a = ev_type_find(I, t, name);
-    if (a && is_data_descriptor(I, *a))
-        return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
-    ev_dict **ds = dict_slot(obj);
-    if (ds && *ds) {
-        ev_value *v = ev_dict_lookup_str(*ds, name);
-        if (v) {
-            *out = ev_dup(*v);
-            return 1;
-        }
-    }
-    if (a)
-        return bind_attr(I, *a, obj, t, out);
-    return 0;
-}
-
-int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
-{
-    if (ev_is(obj, EV_O_TYPE)) {
-        ev_type *t = (ev_type *)obj.u.o;
-        if (!ev_is_heaptype(t))
-            return ev_raise(I, &ev_type_TypeError,
-                            "cannot set '%s' attribute of immutable type '%s'", name->data, t->name),
-                   -1;
-        I->class_version++; /* every class's cache of special names may change */
-        if (EV_IS_ERR(val)) {
-            int r = ev_dict_del(I, t->dict, ev_obj_val(&name->h));
-            if (r == 1)
-                ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
-                         t->name, name->data);
-            return r ? -1 : 0;
-        }
-        return ev_dict_set_str(I, t->dict, name, val);
-    }
-    ev_type *t = ev_type_of(obj);
-    ev_value *a = ev_is_heaptype(t) && type_has_property(I, t) ? ev_type_find(I, t, name) : NULL;
-    if (a && !ev_is(*a, EV_O_WRAPPER) && is_data_descriptor(I, *a)) {
-        /* a user data descriptor: __set__(obj, value) / __delete__(obj) */
-        ev_value d = ev_dup(*a), r, args[2] = {obj, val};
-        bool del = EV_IS_ERR(val);
-        int got = ev_dunder(I, d, del ? EV_DN_DELETE : EV_DN_SET, del ? 1 : 2, args, &r);
-        ev_decref(I, d);
-        if (got == 0) {
-            ev_raise(I, &ev_type_AttributeError, "__%s__", del ? "delete" : "set");
-            return -1;
-        }
-        if (got < 0)
-            return -1;
-        ev_decref(I, r);
-        return 0;
-    }
-    if (a && ev_is(*a, EV_O_WRAPPER) && ((ev_wrapper *)a->u.o)->type == &ev_type_property) {
-        ev_wrapper *w = (ev_wrapper *)a->u.o;
-        ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
-        if (fn.tag == EV_T_NONE) {
-            /* namedtuple fields (C getters) answer as CPython's _tuplegetter */
-            const char *getter = ev_is(w->a, EV_O_BUILTIN) ? ((ev_builtin *)w->a.u.o)->def->name : "";
-            if (strcmp(getter, "_tuplegetter") == 0)
-                ev_raise(I, &ev_type_AttributeError, "can't %s attribute", EV_IS_ERR(val) ? "delete" : "set");
-            else if (strcmp(getter, "_structseq_member") == 0)
-                ev_raise(I, &ev_type_AttributeError, "readonly attribute");
-            else
-                ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data,
-                         t->name, EV_IS_ERR(val) ? "deleter" : "setter");
-            return -1;
-        }
-        ev_value args[2] = {obj, val};
-        ev_incref(fn);
-        ev_value r = ev_call(I, fn, EV_IS_ERR(val) ? 1 : 2, args, 0, NULL, NULL);
-        ev_decref(I, fn);
-        if (EV_IS_ERR(r))
-            return -1;
-        ev_decref(I, r);
-        return 0;
-    }
-    if (ev_is_heaptype(t)) {
-        ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
-        int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,
-                            EV_IS_ERR(val) ? 1 : 2, fa, &r);
-        if (got < 0)
-            return -1;
-        if (got) {
-            ev_decref(I, r);
-            return 0;
-        }
-    }
-    return ev_object_setattr(I, obj, name, val);
-}
-
-/* Is name one of the __slots__ along t's MRO? */
-static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
-{
-    ev_str *sl = ev_intern(I, "__slots__", 9);
-    ev_tuple *m = ev_as_tuple(t->mro);
-    for (size_t i = 0; sl && i < m->len; i++) {
-        ev_type *k = (ev_type *)m->items[i].u.o;
-        ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
-        if (!sv)
-            continue;
-        if (ev_is(*sv, EV_O_STR) && ev_str_eq(ev_as_str(*sv), name))
-            return true;
-        if (ev_is(*sv, EV_O_TUPLE) || ev_is(*sv, EV_O_LIST)) {
-            ev_value *it = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->items : ev_as_list(*sv)->items;
-            size_t n = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->len : ev_as_list(*sv)->len;
-            for (size_t j = 0; j < n; j++)
-                if (ev_is(it[j], EV_O_STR) && ev_str_eq(ev_as_str(it[j]), name))
-                    return true;
-        }
-    }
-    return false;
-}
-
-/* object.__setattr__: the instance's own dict. */
-int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
-{
-    ev_type *ot = ev_type_of(obj);
-    if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
-        if (ev_type_lookup(ot, name))
-            ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ot->name, name->data);
-        else
-            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
-        return -1;
-    }
-    ev_dict **ds = dict_slot(obj);
-    if (!ds) {
-        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
-                 ev_type_name(obj), name->data);
-        return -1;
-    }
-    if (EV_IS_ERR(val)) {
-        int r = *ds ? ev_dict_del(I, *ds, ev_obj_val(&name->h)) : 1;
-        if (r == 1)
-            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
-                     ev_type_name(obj), name->data);
-        return r ? -1 : 0;
-    }
-    if (!*ds) {
-        ev_value d = ev_dict_new(I);
-        if (EV_IS_ERR(d))
-            return -1;
-        *ds = ev_as_dict(d);
-    }
-    return ev_dict_set_str(I, *ds, name, val);
-}
+const ev_builtin_def cls_mro_def = {"mro", type_mro, 0, 0};
 
 /* ---- property, staticmethod, classmethod, super -------------------------------------------- */
 
@@ -1362,7 +1093,7 @@ static ev_value obj_new(ev_interp *I, ev_value self, int argc, const ev_value *a
                         ev_type_name(cls));
     ev_type *t = (ev_type *)cls.u.o;
     ev_type *solid = ev_solid_base(t);
-    if ((!ev_is_heaptype(t) && t != &ev_type_object && !(t->tflags & EV_TYPE_EXC)) || container_root(solid))
+    if ((!ev_is_heaptype(t) && t != &ev_type_object && !(t->tflags & EV_TYPE_EXC)) || cls_container_root(solid))
         return ev_raise(I, &ev_type_TypeError, "object.__new__(%s) is not safe, use %s.__new__()",
                         t->name, ev_is_heaptype(t) && !type_has(I, t, EV_DN_NEW) ? t->name : solid->name);
     if (t->tflags & EV_TYPE_EXC) {

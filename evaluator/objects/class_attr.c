@@ -1,0 +1,279 @@
+/*
+ * class_attr.c - attributes of classes and their instances: lookup along
+ * the MRO through the session's type cache, descriptors (property, user
+ * __get__/__set__/__delete__), binding, setattr/delattr on classes and
+ * instances.
+ */
+#include <string.h>
+#include "evaluator/node.h"
+#include "evaluator/objects/class_int.h"
+
+/* ---- attributes ------------------------------------------------------------------------------ */
+
+static ev_dict **dict_slot(ev_value obj)
+{
+    if (obj.tag == EV_T_OBJ && (obj.u.o->flags & EV_OBJ_SUB))
+        return &ev_sub_of(obj.u.o)->dict;
+    if (ev_is(obj, EV_O_INSTANCE))
+        return ((ev_instance *)obj.u.o)->type == &ev_type_object ? NULL : &((ev_instance *)obj.u.o)->dict;
+    if (ev_is(obj, EV_O_EXC))
+        return &((ev_exc *)obj.u.o)->dict;
+    return NULL;
+}
+
+/* What a class attribute gives when read through an instance or the class. */
+static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
+{
+    if (cls_user_defines(I, attr, EV_DN_GET)) {
+        /* a user descriptor: attr.__get__(obj, type), obj None through the class */
+        ev_value args[2] = {obj.tag == EV_T_ERR ? EV_NONE : obj, ev_obj_val(&cls->h)};
+        ev_incref(attr);
+        int got = ev_dunder(I, attr, EV_DN_GET, 2, args, out);
+        ev_decref(I, attr);
+        return got;
+    }
+    if (ev_is(attr, EV_O_BUILTIN) && ((ev_builtin *)attr.u.o)->unbound && obj.tag != EV_T_ERR) {
+        /* a C method stored in a class (namedtuple's _asdict): bound like a function */
+        *out = ev_builtin_new(I, ((ev_builtin *)attr.u.o)->def, obj);
+    } else if (ev_is(attr, EV_O_FUNC)) {
+        *out = obj.tag == EV_T_ERR ? ev_dup(attr) : cls_method_new(I, attr, obj);
+    } else if (ev_is(attr, EV_O_WRAPPER)) {
+        ev_wrapper *w = (ev_wrapper *)attr.u.o;
+        if (w->type == &ev_type_staticmethod)
+            *out = ev_dup(w->a);
+        else if (w->type == &ev_type_classmethod)
+            *out = cls_method_new(I, w->a, ev_obj_val(&cls->h));
+        else if (w->type == &ev_type_property && obj.tag != EV_T_ERR) {
+            if (w->a.tag == EV_T_NONE)
+                *out = ev_raise(I, &ev_type_AttributeError, "property object has no getter");
+            else
+                *out = ev_call(I, w->a, 1, &obj, 0, NULL, NULL);
+        } else
+            *out = ev_dup(attr);
+    } else {
+        *out = ev_dup(attr);
+    }
+    return EV_IS_ERR(*out) ? -1 : 1;
+}
+
+int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
+{
+    if (ev_is(obj, EV_O_TYPE)) {
+        ev_type *t = (ev_type *)obj.u.o;
+        ev_value *a = ev_type_lookup(t, name);
+        if (!a && strcmp(name->data, "mro") == 0) {
+            *out = ev_builtin_new(I, &cls_mro_def, obj);
+            return EV_IS_ERR(*out) ? -1 : 1;
+        }
+        if (!a)
+            return 0;
+        return bind_attr(I, *a, EV_ERR, t, out);
+    }
+    if (ev_is(obj, EV_O_WRAPPER) && ev_typing_getattr(I, obj, name, out))
+        return EV_IS_ERR(*out) ? -1 : 1;
+    if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_property) {
+        /* property.fget / fset / fdel / __doc__ (the getter's docstring by default) */
+        ev_wrapper *w = (ev_wrapper *)obj.u.o;
+        const char *n = name->data;
+        if (strcmp(n, "fget") == 0 || strcmp(n, "fset") == 0 || strcmp(n, "fdel") == 0) {
+            *out = ev_dup(n[1] == 'g' ? w->a : n[1] == 's' ? w->b : w->c);
+            return 1;
+        }
+        if (strcmp(n, "__doc__") == 0) {
+            *out = w->doc.tag != EV_T_NONE ? ev_dup(w->doc)
+                   : ev_is(w->a, EV_O_FUNC) ? ev_func_doc(I, (ev_func *)w->a.u.o) : EV_NONE;
+            return EV_IS_ERR(*out) ? -1 : 1;
+        }
+    }
+    if (ev_is(obj, EV_O_TYPE) && strcmp(name->data, "mro") == 0) {
+        *out = ev_builtin_new(I, &cls_mro_def, obj);
+        return EV_IS_ERR(*out) ? -1 : 1;
+    }
+    if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_super) {
+        /* super(): look past the given class in the MRO of the object's type */
+        ev_wrapper *w = (ev_wrapper *)obj.u.o;
+        ev_type *start = (ev_type *)w->a.u.o;
+        ev_value self = w->b;
+        ev_type *st = ev_is(self, EV_O_TYPE) && ev_type_is_subclass((ev_type *)self.u.o, start)
+                          ? (ev_type *)self.u.o : ev_type_of(self);
+        ev_value mro = cls_mro_of(I, st);
+        if (EV_IS_ERR(mro))
+            return -1;
+        ev_tuple *m = ev_as_tuple(mro);
+        size_t i = 0;
+        while (i < m->len && m->items[i].u.o != &start->h)
+            i++;
+        int found = 0;
+        for (i++; i < m->len && !found; i++) {
+            ev_type *k = (ev_type *)m->items[i].u.o;
+            if (ev_is_heaptype(k)) {
+                ev_value *a = ev_dict_lookup_str(k->dict, name);
+                if (a)
+                    found = bind_attr(I, *a, ev_is(self, EV_O_TYPE) && (ev_type *)self.u.o == st ? EV_ERR : self,
+                                      st, out);
+            } else if (cls_container_root(k) && (strcmp(name->data, "__init__") == 0 ||
+                                             strcmp(name->data, "__new__") == 0)) {
+                *out = ev_builtin_new(I, name->data[2] == 'i' ? &cls_container_init_def : &cls_container_new_def,
+                                      self);
+                found = EV_IS_ERR(*out) ? -1 : 1;
+            } else if (cls_container_root(k) && ev_raw_dunder(k, name)) {
+                *out = ev_builtin_new(I, ev_raw_dunder(k, name), self);
+                found = EV_IS_ERR(*out) ? -1 : 1;
+            } else {
+                /* a builtin base: its methods, bound to the object */
+                for (ev_type *b = k; b && !found; b = b->base)
+                    for (const ev_builtin_def *d = b->methods; d && d->name && !found; d++)
+                        if (strcmp(d->name, name->data) == 0) {
+                            *out = ev_builtin_new(I, d, self);
+                            found = EV_IS_ERR(*out) ? -1 : 1;
+                        }
+            }
+        }
+        ev_decref(I, mro);
+        return found;
+    }
+    ev_type *t = ev_type_of(obj);
+    ev_value *a = ev_type_find(I, t, name);
+    if (a && cls_is_data_descriptor(I, *a))
+        return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
+    ev_dict **ds = dict_slot(obj);
+    if (ds && *ds) {
+        ev_value *v = ev_dict_lookup_str(*ds, name);
+        if (v) {
+            *out = ev_dup(*v);
+            return 1;
+        }
+    }
+    if (a)
+        return bind_attr(I, *a, obj, t, out);
+    return 0;
+}
+
+int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
+{
+    if (ev_is(obj, EV_O_TYPE)) {
+        ev_type *t = (ev_type *)obj.u.o;
+        if (!ev_is_heaptype(t))
+            return ev_raise(I, &ev_type_TypeError,
+                            "cannot set '%s' attribute of immutable type '%s'", name->data, t->name),
+                   -1;
+        I->class_version++; /* every class's cache of special names may change */
+        if (EV_IS_ERR(val)) {
+            int r = ev_dict_del(I, t->dict, ev_obj_val(&name->h));
+            if (r == 1)
+                ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
+                         t->name, name->data);
+            return r ? -1 : 0;
+        }
+        return ev_dict_set_str(I, t->dict, name, val);
+    }
+    ev_type *t = ev_type_of(obj);
+    ev_value *a = ev_is_heaptype(t) && cls_type_has_property(I, t) ? ev_type_find(I, t, name) : NULL;
+    if (a && !ev_is(*a, EV_O_WRAPPER) && cls_is_data_descriptor(I, *a)) {
+        /* a user data descriptor: __set__(obj, value) / __delete__(obj) */
+        ev_value d = ev_dup(*a), r, args[2] = {obj, val};
+        bool del = EV_IS_ERR(val);
+        int got = ev_dunder(I, d, del ? EV_DN_DELETE : EV_DN_SET, del ? 1 : 2, args, &r);
+        ev_decref(I, d);
+        if (got == 0) {
+            ev_raise(I, &ev_type_AttributeError, "__%s__", del ? "delete" : "set");
+            return -1;
+        }
+        if (got < 0)
+            return -1;
+        ev_decref(I, r);
+        return 0;
+    }
+    if (a && ev_is(*a, EV_O_WRAPPER) && ((ev_wrapper *)a->u.o)->type == &ev_type_property) {
+        ev_wrapper *w = (ev_wrapper *)a->u.o;
+        ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
+        if (fn.tag == EV_T_NONE) {
+            /* namedtuple fields (C getters) answer as CPython's _tuplegetter */
+            const char *getter = ev_is(w->a, EV_O_BUILTIN) ? ((ev_builtin *)w->a.u.o)->def->name : "";
+            if (strcmp(getter, "_tuplegetter") == 0)
+                ev_raise(I, &ev_type_AttributeError, "can't %s attribute", EV_IS_ERR(val) ? "delete" : "set");
+            else if (strcmp(getter, "_structseq_member") == 0)
+                ev_raise(I, &ev_type_AttributeError, "readonly attribute");
+            else
+                ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data,
+                         t->name, EV_IS_ERR(val) ? "deleter" : "setter");
+            return -1;
+        }
+        ev_value args[2] = {obj, val};
+        ev_incref(fn);
+        ev_value r = ev_call(I, fn, EV_IS_ERR(val) ? 1 : 2, args, 0, NULL, NULL);
+        ev_decref(I, fn);
+        if (EV_IS_ERR(r))
+            return -1;
+        ev_decref(I, r);
+        return 0;
+    }
+    if (ev_is_heaptype(t)) {
+        ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
+        int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,
+                            EV_IS_ERR(val) ? 1 : 2, fa, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            ev_decref(I, r);
+            return 0;
+        }
+    }
+    return ev_object_setattr(I, obj, name, val);
+}
+
+/* Is name one of the __slots__ along t's MRO? */
+static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
+{
+    ev_str *sl = ev_intern(I, "__slots__", 9);
+    ev_tuple *m = ev_as_tuple(t->mro);
+    for (size_t i = 0; sl && i < m->len; i++) {
+        ev_type *k = (ev_type *)m->items[i].u.o;
+        ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
+        if (!sv)
+            continue;
+        if (ev_is(*sv, EV_O_STR) && ev_str_eq(ev_as_str(*sv), name))
+            return true;
+        if (ev_is(*sv, EV_O_TUPLE) || ev_is(*sv, EV_O_LIST)) {
+            ev_value *it = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->items : ev_as_list(*sv)->items;
+            size_t n = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->len : ev_as_list(*sv)->len;
+            for (size_t j = 0; j < n; j++)
+                if (ev_is(it[j], EV_O_STR) && ev_str_eq(ev_as_str(it[j]), name))
+                    return true;
+        }
+    }
+    return false;
+}
+
+/* object.__setattr__: the instance's own dict. */
+int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
+{
+    ev_type *ot = ev_type_of(obj);
+    if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
+        if (ev_type_lookup(ot, name))
+            ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ot->name, name->data);
+        else
+            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
+        return -1;
+    }
+    ev_dict **ds = dict_slot(obj);
+    if (!ds) {
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                 ev_type_name(obj), name->data);
+        return -1;
+    }
+    if (EV_IS_ERR(val)) {
+        int r = *ds ? ev_dict_del(I, *ds, ev_obj_val(&name->h)) : 1;
+        if (r == 1)
+            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
+                     ev_type_name(obj), name->data);
+        return r ? -1 : 0;
+    }
+    if (!*ds) {
+        ev_value d = ev_dict_new(I);
+        if (EV_IS_ERR(d))
+            return -1;
+        *ds = ev_as_dict(d);
+    }
+    return ev_dict_set_str(I, *ds, name, val);
+}
