@@ -1215,11 +1215,12 @@ static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_dup(def);
 }
 
-/* d.update(m) for an object with keys(): d[k] = m[k] for k in m.keys(),
- * as PyDict_Merge; 0 when m has no keys (then it is a sequence of pairs) */
-static int update_from_mapping(ev_interp *I, ev_value self, ev_value src, int *err)
+/* d[k] = src[k] for k in src.keys(), as PyDict_Merge of a non-dict
+ * mapping: 1 merged, 0 src has no keys() (then it is no mapping), -1 error.
+ * With dup_stop a key already in d ends the merge: -2, *dup the key (a new
+ * reference), for f(**m)'s "got multiple values". */
+int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup)
 {
-    *err = 0;
     ev_str *kn = ev_intern(I, "keys", 4);
     ev_value keys = kn ? ev_getattr(I, src, kn) : EV_ERR;
     if (EV_IS_ERR(keys)) {
@@ -1229,42 +1230,52 @@ static int update_from_mapping(ev_interp *I, ev_value self, ev_value src, int *e
             I->exc = EV_NONE;
             return 0;
         }
-        *err = -1;
-        return 1;
+        return -1;
     }
     ev_value ks = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
     ev_decref(I, keys);
     ev_value it = EV_IS_ERR(ks) ? EV_ERR : ev_iter(I, ks);
     if (!EV_IS_ERR(ks))
         ev_decref(I, ks);
-    if (EV_IS_ERR(it)) {
-        *err = -1;
-        return 1;
-    }
+    if (EV_IS_ERR(it))
+        return -1;
     ev_value k;
-    int got;
+    int got, r = 1;
     while ((got = ev_next(I, it, &k)) > 0) {
+        if (dup_stop) {
+            ev_value old;
+            int f = ev_dict_get(I, d, k, &old);
+            if (f) {
+                if (f > 0) {
+                    ev_decref(I, old);
+                    *dup = k;
+                    r = -2;
+                } else {
+                    ev_decref(I, k);
+                    r = -1;
+                }
+                break;
+            }
+        }
         ev_value v = ev_getitem(I, src, k);
-        int e = EV_IS_ERR(v) ? -1 : ev_dict_set(I, D, k, v);
+        int e = EV_IS_ERR(v) ? -1 : ev_dict_set(I, d, k, v);
         if (!EV_IS_ERR(v))
             ev_decref(I, v);
         ev_decref(I, k);
         if (e || ev_tick(I)) {
-            got = -1;
+            r = -1;
             break;
         }
     }
     ev_decref(I, it);
-    *err = got < 0 ? -1 : 0;
-    return 1;
+    return got < 0 ? -1 : r;
 }
 
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    int merged = 0, merr = 0;
-    if (argc > 0 && ev_is(argv[0], EV_O_INSTANCE) && !ev_is(argv[0], EV_O_DICT))
-        merged = update_from_mapping(I, self, argv[0], &merr);
-    if (merr)
+    int merged = 0;
+    if (argc > 0 && ev_is(argv[0], EV_O_INSTANCE) && !ev_is(argv[0], EV_O_DICT) &&
+        (merged = ev_dict_merge_mapping(I, D, argv[0], false, NULL)) < 0)
         return EV_ERR;
     if (argc > 0 && !merged) {
         ev_value src = ev_mappingproxy_target(argv[0]);

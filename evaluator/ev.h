@@ -884,6 +884,9 @@ void ev_buf_free(ev_interp *I, ev_buf *b);
 /* ---- containers (containers.c) ----------------------------------------------------- */
 ev_value ev_list_new(ev_interp *I, size_t cap) EV_WU;
 int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
+/* d[k] = src[k] for k in src.keys() (containers.c): 1 merged, 0 src has no
+ * keys(), -1 error; with dup_stop, -2 at a key already in d (*dup, new ref) */
+int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup) EV_WU;
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
 ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
 ev_value ev_tuple_new(ev_interp *I, size_t len) EV_WU; /* items EV_NONE */

@@ -589,62 +589,23 @@ static int kw_repeated(ev_interp *I, ev_value callee, ev_str *const *kwn, size_t
  * keys() and [] (PyMapping_Keys), or EV_ERR with CPython's TypeError. */
 static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee)
 {
-    ev_str *kn = ev_intern(I, "keys", 4);
-    ev_value keys = kn && ev_is_user(v) ? ev_getattr(I, v, kn) : EV_ERR;
-    if (EV_IS_ERR(keys)) {
-        if (kn && !I->limit && (!ev_is_user(v) || (ev_is(I->exc, EV_O_EXC) &&
-                                ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)))) {
-            char fs[300];
-            callable_str(callee, fs, sizeof fs);
-            ev_decref(I, I->exc);
-            I->exc = EV_NONE;
-            ev_raise(I, &ev_type_TypeError, "%s argument after ** must be a mapping, not %s", fs, ev_type_name(v));
-        }
-        return EV_ERR;
-    }
-    ev_value ks = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
-    ev_decref(I, keys);
-    ev_value it = EV_IS_ERR(ks) ? EV_ERR : ev_iter(I, ks);
-    if (!EV_IS_ERR(ks))
-        ev_decref(I, ks);
-    ev_value d = EV_IS_ERR(it) ? EV_ERR : ev_dict_new(I);
-    if (EV_IS_ERR(d)) {
-        if (!EV_IS_ERR(it))
-            ev_decref(I, it);
-        return EV_ERR;
-    }
-    ev_value k;
-    int got;
-    while ((got = ev_next(I, it, &k)) > 0) {
-        ev_value old;
-        int dup = ev_dict_get(I, ev_as_dict(d), k, &old);
-        if (dup > 0) {
-            ev_decref(I, old);
-            char fs[300];
-            callable_str(callee, fs, sizeof fs);
-            if (ev_is(k, EV_O_STR))
-                ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'", fs,
-                         ev_as_str(k)->data);
-            else
-                ev_raise(I, &ev_type_TypeError, "keywords must be strings");
-            dup = -1;
-        }
-        ev_value val = dup < 0 ? EV_ERR : ev_getitem(I, v, k);
-        int e = EV_IS_ERR(val) ? -1 : ev_dict_set(I, ev_as_dict(d), k, val);
-        if (!EV_IS_ERR(val))
-            ev_decref(I, val);
-        ev_decref(I, k);
-        if (e) {
-            got = -1;
-            break;
-        }
-    }
-    ev_decref(I, it);
-    if (got < 0) {
+    ev_value d = ev_dict_new(I), dup = EV_ERR;
+    int r = EV_IS_ERR(d) ? -1 : ev_dict_merge_mapping(I, ev_as_dict(d), v, true, &dup);
+    if (r > 0)
+        return d;
+    char fs[300];
+    callable_str(callee, fs, sizeof fs);
+    if (r == 0)
+        ev_raise(I, &ev_type_TypeError, "%s argument after ** must be a mapping, not %s", fs, ev_type_name(v));
+    else if (r == -2 && ev_is(dup, EV_O_STR))
+        ev_raise(I, &ev_type_TypeError, "%s got multiple values for keyword argument '%s'", fs, ev_as_str(dup)->data);
+    else if (r == -2)
+        ev_raise(I, &ev_type_TypeError, "keywords must be strings");
+    if (!EV_IS_ERR(dup))
+        ev_decref(I, dup);
+    if (!EV_IS_ERR(d))
         ev_decref(I, d);
-        return EV_ERR;
-    }
-    return d;
+    return EV_ERR;
 }
 
 /* f(*xs, **kw): arguments are gathered into growable arrays. */
