@@ -713,6 +713,10 @@ ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n)
     size_t len = list ? ev_as_list(seq)->len : ev_as_tuple(seq)->len;
     if (n < 0)
         n = 0;
+    /* past PY_SSIZE_T_MAX / sizeof(PyObject *) items CPython raises a
+     * catchable MemoryError before allocating; below that, our limit stops it */
+    if (len && (uint64_t)n > (uint64_t)INT64_MAX / 8 / len)
+        return ev_raise_memory_error(I);
     if (len && (uint64_t)n > SIZE_MAX / sizeof(ev_value) / 4 / len)
         return ev_raise_limit(I, "memory");
     size_t total = len * (size_t)n;

@@ -676,6 +676,7 @@ ev_value ev_raise_value(ev_interp *I, ev_value exc_steal);
 ev_value ev_raise_limit(ev_interp *I, const char *which);
 ev_value ev_raise_nomem(ev_interp *I);
 ev_value ev_raise_key_error(ev_interp *I, ev_value key); /* KeyError(key) */
+ev_value ev_raise_memory_error(ev_interp *I);             /* MemoryError() */
 int ev_check_limits_slow(ev_interp *I) EV_WU;
 static inline int ev_tick(ev_interp *I)
 {

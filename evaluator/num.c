@@ -451,7 +451,7 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         bool fits = mpz_fits_slong_p(words);
         mpz_clear(words);
         if (fits)
-            return ev_raise(I, &ev_type_MemoryError, "%s", "");
+            return ev_raise_memory_error(I);
         return ev_raise(I, &ev_type_OverflowError, "too many digits in integer");
     }
     n = b.u.i;
@@ -464,7 +464,7 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         if (x == 0)
             return ev_int(0);
         if ((uint64_t)n / 8 > I->mem_max)
-            return ev_raise(I, &ev_type_MemoryError, "%s", ""); /* see below */
+            return ev_raise_memory_error(I); /* see below */
         if (n < 62) {
             int64_t r = (int64_t)((uint64_t)x << n);
             if ((r >> n) == x)
@@ -480,7 +480,7 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
              * since nothing was allocated (a result that merely does not fit in
              * what is left of the cap stops the run below) */
             mpz_clear(z);
-            return ev_raise(I, &ev_type_MemoryError, "%s", "");
+            return ev_raise_memory_error(I);
         }
         if (ev_mem_reserve(I, (size_t)(n / 8) + mpz_size(z) * 8)) {
             mpz_clear(z);

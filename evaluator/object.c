@@ -451,6 +451,17 @@ ev_value ev_raise_limit(ev_interp *I, const char *which)
     return EV_ERR;
 }
 
+/* MemoryError() with no arguments, as PyErr_NoMemory: a size no memory
+ * could hold, refused before allocating (catchable, unlike our limit) */
+ev_value ev_raise_memory_error(ev_interp *I)
+{
+    ev_value args = ev_tuple_new(I, 0);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_value e = ev_exc_new(I, &ev_type_MemoryError, args);
+    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+}
+
 /* KeyError(key): the key itself is the one argument (its repr is the message) */
 ev_value ev_raise_key_error(ev_interp *I, ev_value key)
 {

@@ -143,6 +143,35 @@ void ev_exc_note_name(ev_interp *I, ev_str *name, const struct ev_funcdef *def)
     e->sdef = def;
 }
 
+/* CPython builtins safepy refuses or lacks: CPython's suggestion for a
+ * misspelt name can be one of them ("Did you mean: 'eval'?") */
+static const char *const absent_builtins[] = {
+    "BaseExceptionGroup", "ExceptionGroup", "aiter", "anext", "breakpoint", "compile", "copyright",
+    "credits", "eval", "exec", "exit", "globals", "help", "input", "license", "locals", "memoryview",
+    "open", "quit", NULL,
+};
+
+/* the builtins' names, then the absent ones (NULL on allocation failure) */
+static ev_str **builtin_names(ev_interp *I, size_t *n)
+{
+    size_t nb, extra = 0;
+    while (absent_builtins[extra])
+        extra++;
+    ev_str **names = dict_names(I, I->builtins, &nb);
+    ev_str **all = names ? ev_alloc(I, sizeof *all * (nb + extra + 1)) : NULL;
+    if (all) {
+        memcpy(all, names, sizeof *all * nb);
+        *n = nb;
+        for (size_t i = 0; i < extra; i++) {
+            ev_str *s = ev_intern(I, absent_builtins[i], strlen(absent_builtins[i]));
+            if (s)
+                all[(*n)++] = s;
+        }
+    }
+    ev_dealloc(I, names);
+    return all;
+}
+
 int ev_exc_suggestion(ev_interp *I, ev_exc *e, ev_buf *b)
 {
     if (!ev_is(e->sname, EV_O_STR))
@@ -153,7 +182,7 @@ int ev_exc_suggestion(ev_interp *I, ev_exc *e, ev_buf *b)
             best = best_of(e->sdef->slotnames, e->sdef->nslots, name);
         for (int k = 0; k < 2 && !best; k++) {
             size_t n;
-            ev_str **names = dict_names(I, k == 0 ? I->globals : I->builtins, &n);
+            ev_str **names = k == 0 ? dict_names(I, I->globals, &n) : builtin_names(I, &n);
             if (names) {
                 best = best_of(names, n, name);
                 ev_dealloc(I, names);
