@@ -451,8 +451,9 @@ static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value sel
             ev_dealloc(I, out);
         return r;
     }
-    if (d->flags & EV_BF_SLOT) {
-        /* the slot wrappers' own messages (wrap_binaryfunc and friends) */
+    if ((d->flags & EV_BF_SLOT) && !(d->flags & EV_BF_KWANY)) {
+        /* the slot wrappers' own messages (wrap_binaryfunc and friends);
+         * __call__ and __init__ take anything (wrap_call, wrap_init) */
         if (EV_KW_N(kw) > 0)
             return ev_raise(I, &ev_type_TypeError, "wrapper %s() takes no keyword arguments", d->name);
         if (argc < d->min_args || argc > d->max_args) {
@@ -535,7 +536,7 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
         case EV_O_TYPE: {
             ev_type *t = (ev_type *)callee.u.o;
             if (ev_is_heaptype(t))
-                return ev_class_call(I, t, argc, argv, &kw);
+                return ev_meta_call(I, t, argc, argv, &kw);
             if (!t->call)
                 return ev_raise(I, &ev_type_TypeError, "cannot create '%s' instances", t->name);
             ev_builtin_def d = {t->name, t->call, t->min_args, t->max_args, t->kwflags, t->params};

@@ -327,21 +327,7 @@ ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *arg
         return ev_raise(I, &ev_type_TypeError, "type() takes 1 or 3 arguments");
     /* type(name, bases, namespace): what a class statement makes (the class
      * copies the namespace into its own dict) */
-    static const char *const kinds[] = {"str", "tuple", "dict"};
-    const ev_kind want[] = {EV_O_STR, EV_O_TUPLE, EV_O_DICT};
-    for (int i = 0; i < 3; i++)
-        if (!ev_is(argv[i], want[i]))
-            return ev_raise(I, &ev_type_TypeError, "type.__new__() argument %d must be %s, not %s", i + 1,
-                            kinds[i], ev_type_name(argv[i]));
-    ev_str *name = ev_intern(I, ev_as_str(argv[0])->data, ev_as_str(argv[0])->len);
-    if (!name)
-        return EV_ERR;
-    ev_tuple *bt = ev_as_tuple(argv[1]);
-    for (size_t i = 0; i < bt->len; i++)
-        if (!ev_is(bt->items[i], EV_O_TYPE))
-            return ev_raise(I, &ev_type_TypeError, "metaclass conflict: the metaclass of a derived class must be "
-                                                   "a (non-strict) subclass of the metaclasses of all its bases");
-    return ev_class_new(I, name, argv[1], ev_as_dict(argv[2]), EV_KW_N(kw) ? kw : NULL);
+    return ev_meta_type_call(I, argc, argv, kw);
 }
 
 /* sorted() passes its keywords on to list.sort(), whose parameters they bind to */
@@ -1075,7 +1061,7 @@ static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self; (void)argc; (void)I;
     ev_value v = argv[0];
-    if (ev_is_user(v)) {
+    if (ev_is_user(v) && !ev_is(v, EV_O_TYPE)) {
         ev_str *n = I->dn[EV_DN_CALL];
         return ev_bool(n && ev_type_lookup(ev_type_of(v), n));
     }

@@ -391,6 +391,9 @@ struct ev_type {
     ev_value hname;   /* str: the name (name points into it) */
     ev_value hqualname; /* str: __qualname__, the dotted path of nested classes */
     ev_type *cprev, *cnext; /* the session's classes (ev_interp.classes) */
+    /* the metaclass (a reference), when a user class of type made this
+     * class; NULL means type itself */
+    ev_type *meta;
     /* which special names the MRO defines and whether it holds a property,
      * valid while dn_version == ev_interp.class_version */
     uint64_t dn_mask[2];
@@ -758,6 +761,8 @@ static inline bool ev_is_user(ev_value v)
         return false;
     if (v.u.o->kind == EV_O_INSTANCE || (v.u.o->flags & EV_OBJ_SUB))
         return true;
+    if (v.u.o->kind == EV_O_TYPE) /* a class whose metaclass is a user class */
+        return ((const struct ev_type *)v.u.o)->meta != NULL;
     return v.u.o->kind == EV_O_EXC && (((ev_exc *)v.u.o)->type->tflags & EV_TYPE_HEAP);
 }
 bool ev_type_is_subclass(const ev_type *t, const ev_type *base);
@@ -1090,8 +1095,28 @@ ev_value ev_re_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 /* ---- user classes (objects/class.c) ------------------------------------------------ */
 extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_classmethod,
     ev_type_super, ev_type_method;
-/* class NAME(bases): body -> the class, from the namespace the body filled. */
-ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw) EV_WU;
+/* class NAME(bases): body -> the class, from the namespace the body filled.
+ * meta is the metaclass asked for (NULL: type); the class gets the most
+ * derived of it and its bases' metaclasses. */
+ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw) EV_WU;
+/* ---- metaclasses (objects/metaclass.c) ---- */
+static inline ev_type *ev_meta_of(const ev_type *t) { return t->meta ? t->meta : &ev_type_type; }
+/* The most derived of meta and the metaclasses of bases (CPython's
+ * _PyType_CalculateMetaclass): 0, or -1 with "metaclass conflict". */
+int ev_meta_winner(ev_interp *I, ev_type *meta, const ev_tuple *bases, ev_type **out) EV_WU;
+/* type.__new__(mcs, name, bases, namespace, **kw): a class whose metaclass is mcs. */
+ev_value ev_meta_new(ev_interp *I, ev_type *mcs, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* type(name, bases, ns): type.__new__, then the new class's metaclass's __init__ */
+ev_value ev_meta_type_call(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* The class statement's last step: metaclass(name, bases, namespace, **kw). */
+ev_value ev_meta_make_class(ev_interp *I, ev_value meta, ev_str *name, ev_value bases, ev_value ns,
+                            const ev_kw *kw) EV_WU;
+/* A user metaclass's __prepare__(name, bases, **kw), called before the
+ * class body runs: 0 when absent or it returned an empty dict, else -1. */
+int ev_meta_prepare(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, const ev_kw *kw) EV_WU;
+/* Calling a class: its metaclass's __call__ when a user metaclass defines one. */
+ev_value ev_meta_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+extern const ev_builtin_def ev_type_type_methods[];
 /* CPython's __qualname__ of a type: A.B for a class nested in A, a builtin's
  * bare name; what reprs and the last line of a traceback show. */
 const char *ev_type_qualname(const ev_type *t);

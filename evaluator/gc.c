@@ -104,6 +104,8 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
             break;
         visit_dict(I, t->dict, visit, arg);
         visit(I, t->bases, arg); /* the MRO tuple is untracked: it holds the class uncounted */
+        if (t->meta)
+            visit(I, ev_obj_val(&t->meta->h), arg);
         break;
     }
     case EV_O_FUNC: {

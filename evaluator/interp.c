@@ -1089,6 +1089,29 @@ static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
             goto out;
         ev_as_tuple(kwv)->items[i] = v;
     }
+    /* metaclass=M leaves the keywords the rest see; the class's metaclass
+     * is the most derived of M (or type) and its bases' */
+    ev_str *kwn[256];
+    ev_value kwx[256], meta = EV_ERR;
+    int nk = 0;
+    for (uint32_t i = 0; i < nkw; i++) {
+        if (strcmp(n->names[i]->data, "metaclass") == 0) {
+            meta = ev_as_tuple(kwv)->items[i];
+            continue;
+        }
+        kwn[nk] = n->names[i];
+        kwx[nk++] = ev_as_tuple(kwv)->items[i];
+    }
+    ev_kw kw = {nk, kwn, kwx};
+    ev_type *winner = &ev_type_type;
+    if ((EV_IS_ERR(meta) || ev_is(meta, EV_O_TYPE)) &&
+        ev_meta_winner(I, EV_IS_ERR(meta) ? &ev_type_type : (ev_type *)meta.u.o, ev_as_tuple(bases), &winner) < 0)
+        goto out;
+    bool by_meta = (!EV_IS_ERR(meta) && !ev_is(meta, EV_O_TYPE)) || winner != &ev_type_type;
+    if (by_meta && !EV_IS_ERR(meta) && !ev_is(meta, EV_O_TYPE))
+        winner = NULL; /* metaclass=function: called as it is */
+    if (winner && ev_meta_prepare(I, winner, n->name, bases, &kw) < 0)
+        goto out;
     body = ix_make_function(I, F, n->def);
     if (EV_IS_ERR(body))
         goto out;
@@ -1103,8 +1126,10 @@ static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
         if (r)
             goto out;
     }
-    ev_kw kw = {(int)(n->n - n->nargs), n->names, ev_as_tuple(kwv)->items};
-    cls = ev_class_new(I, n->name, bases, ev_as_dict(ns), kw.n ? &kw : NULL);
+    if (by_meta)
+        cls = ev_meta_make_class(I, winner ? ev_obj_val(&winner->h) : meta, n->name, bases, ns, &kw);
+    else
+        cls = ev_class_new(I, NULL, n->name, bases, ev_as_dict(ns), kw.n ? &kw : NULL);
     if (!EV_IS_ERR(cls))
         cls = apply_decorators(I, decs, cls);
 out:

@@ -72,7 +72,7 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
                     ev_value args[2] = {obj, key};
                     return ev_call(I, fn, 2, args, 0, NULL, NULL);
                 }
-                return ev_raise(I, &ev_type_TypeError, "'type' object is not subscriptable");
+                return ev_raise(I, &ev_type_TypeError, "type '%s' is not subscriptable", t->name);
             }
             if (t == &ev_type_list || t == &ev_type_dict || t == &ev_type_tuple || t == &ev_type_set ||
                 t == &ev_type_frozenset || t == &ev_type_type || ev_type_is_subclass(t, &ev_type_dict) ||

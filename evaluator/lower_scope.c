@@ -573,8 +573,6 @@ ev_node *lw_lower_class(lower *L, TSNode t)
             if (lw_is(L, b, S_keyword_argument)) {
                 /* class C(Base, key=value): passed to the parents' __init_subclass__ */
                 ev_str *kn = lw_intern_node(L, lw_field(L, b, F_name));
-                if (kn && strcmp(kn->data, "metaclass") == 0)
-                    return lw_unsupported(L, b, "metaclasses (metaclass=...)");
                 if (nkw == 256)
                     return lw_unsupported(L, b, "more than 256 class keywords");
                 n->names[nkw] = kn;

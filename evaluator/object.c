@@ -52,7 +52,7 @@ TYPE(ev_type_builtin_function, "builtin_function_or_method", NULL, NULL, NULL, 0
 TYPE(ev_type_method_descriptor, "method_descriptor", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_wrapper_descriptor, "wrapper_descriptor", NULL, NULL, NULL, 0, 0);
 TYPE(ev_type_method_wrapper, "method-wrapper", NULL, NULL, NULL, 0, 0);
-TYPE(ev_type_type, "type", NULL, ev_ctor_type, NULL, 1, 3);
+TYPE(ev_type_type, "type", NULL, ev_ctor_type, ev_type_type_methods, 1, 3);
 /* iterators' and generators' own __next__ and __iter__ */
 static ev_value iter_next_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -265,7 +265,7 @@ ev_type *ev_type_of(ev_value v)
             return slot ? &ev_type_wrapper_descriptor : &ev_type_method_descriptor;
         return slot && b->self.tag != EV_T_NONE ? &ev_type_method_wrapper : &ev_type_builtin_function;
     }
-    case EV_O_TYPE: return &ev_type_type;
+    case EV_O_TYPE: return ((ev_type *)v.u.o)->meta ? ((ev_type *)v.u.o)->meta : &ev_type_type;
     case EV_O_EXC: return ((ev_exc *)v.u.o)->type;
     case EV_O_ITER: {
         ev_iter_kind k = ((ev_iterobj *)v.u.o)->ik;

@@ -447,7 +447,7 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
     ev_str *name = ev_intern(I, ev_as_str(tn)->data, ev_as_str(tn)->len);
     if (!name)
         goto out;
-    cls = ev_class_new(I, name, bases, d, NULL);
+    cls = ev_class_new(I, NULL, name, bases, d, NULL);
     if (EV_IS_ERR(cls))
         goto out;
     /* the methods and the field properties refer to the class, so they go in after it exists */
@@ -586,7 +586,7 @@ ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, c
     ev_str *nm = ev_intern(I, name, strlen(name));
     if (!nm)
         goto out;
-    cls = ev_class_new(I, nm, bases, d, NULL);
+    cls = ev_class_new(I, NULL, nm, bases, d, NULL);
     if (EV_IS_ERR(cls))
         goto out;
     ev_type *t = (ev_type *)cls.u.o;

@@ -422,10 +422,12 @@ const char *ev_type_modname(ev_interp *I, const ev_type *t)
     return t->module;
 }
 
-ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
+ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
 {
     ev_tuple *bt = ev_as_tuple(bases);
     ev_type *solid = NULL; /* the builtin type instances are laid out as */
+    if (ev_meta_winner(I, meta ? meta : &ev_type_type, bt, &meta) < 0)
+        return EV_ERR;
     for (size_t i = 0; i < bt->len; i++) {
         if (!ev_is(bt->items[i], EV_O_TYPE))
             return ev_raise(I, &ev_type_TypeError,
@@ -442,7 +444,7 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;
-        if (root != &ev_type_object && !ev_type_is_subclass(root, &ev_type_BaseException) &&
+        if (root != &ev_type_object && root != &ev_type_type && !ev_type_is_subclass(root, &ev_type_BaseException) &&
             !cls_container_root(root))
             return ev_raise(I, &ev_type_NotImplementedError,
                             "subclassing the builtin type '%s' is not supported by safepy yet; "
@@ -473,6 +475,10 @@ ev_value ev_class_new(ev_interp *I, ev_str *name, ev_value bases, ev_dict *ns, c
     t->bases = EV_NONE;
     t->mro = EV_NONE;
     t->dict = NULL;
+    if (meta != &ev_type_type) {
+        t->meta = meta;
+        ev_incref(ev_obj_val(&meta->h));
+    }
     t->cnext = I->classes;
     if (I->classes)
         I->classes->cprev = t;
@@ -867,6 +873,10 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
             return obj;
         if (ev_type_of(obj) != t && !ev_type_is_subclass(ev_type_of(obj), t))
             return obj; /* __init__ runs only for instances of t */
+    } else if (root == &ev_type_type) {
+        obj = ev_meta_new(I, t, argc, argv, kw); /* Meta(name, bases, ns): type.__new__ */
+        if (EV_IS_ERR(obj) || !ev_type_is_subclass(ev_type_of(obj), t))
+            return obj;
     } else if (t->tflags & EV_TYPE_EXC) {
         if (!inf && EV_KW_N(kw))
             return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
@@ -880,19 +890,21 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         if (EV_IS_ERR(obj))
             return obj;
     }
-    inf = type_has(I, t, EV_DN_INIT) ? ev_type_find(I, t, initname) : NULL; /* after __new__, as above */
+    /* looked up after __new__ (it may have changed the class), on the
+     * object's own type as type_call does: __new__ may make a subclass's */
+    ev_type *ot = ev_type_of(obj);
+    inf = ev_is_heaptype(ot) && type_has(I, ot, EV_DN_INIT) ? ev_type_find(I, ot, initname) : NULL;
     if (inf) {
         ev_value r = call_with_first(I, *inf, obj, argc, argv, kw);
         if (EV_IS_ERR(r)) {
             ev_decref(I, obj);
             return r;
         }
-        bool none = r.tag == EV_T_NONE;
-        ev_decref(I, r);
-        if (!none) {
+        if (r.tag != EV_T_NONE) {
             ev_decref(I, obj);
-            return ev_raise(I, &ev_type_TypeError, "__init__() should return None, not '%s'",
-                            ev_type_name(r));
+            (void)ev_raise(I, &ev_type_TypeError, "__init__() should return None, not '%s'", ev_type_name(r));
+            ev_decref(I, r);
+            return EV_ERR;
         }
     }
     return obj;
@@ -989,8 +1001,9 @@ static ev_value super_ctor(ev_interp *I, ev_value self, int argc, const ev_value
         obj = argv[1];
     }
     ev_type *c = (ev_type *)cls.u.o;
-    bool ok = ev_is(obj, EV_O_TYPE) ? ev_type_is_subclass((ev_type *)obj.u.o, c)
-                                    : ev_type_is_subclass(ev_type_of(obj), c);
+    /* a class is a subtype of c, or an instance of it when c is a metaclass */
+    bool ok = (ev_is(obj, EV_O_TYPE) && ev_type_is_subclass((ev_type *)obj.u.o, c)) ||
+              ev_type_is_subclass(ev_type_of(obj), c);
     if (!ok)
         return ev_raise(I, &ev_type_TypeError,
                         "super(type, obj): obj must be an instance or subtype of type");
@@ -1270,6 +1283,8 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         }
         ev_decref(I, t->hname);
         ev_decref(I, t->hqualname);
+        if (t->meta)
+            ev_decref(I, ev_obj_val(&t->meta->h));
         break;
     }
     default:

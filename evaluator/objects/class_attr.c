@@ -60,7 +60,14 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
 {
     if (ev_is(obj, EV_O_TYPE)) {
         ev_type *t = (ev_type *)obj.u.o;
+        /* the metaclass's attributes come after the class's own, except its
+         * data descriptors (a property of the metaclass), as type_getattro */
+        ev_value *ma = t->meta ? ev_type_find(I, t->meta, name) : NULL;
+        if (ma && cls_is_data_descriptor(I, *ma))
+            return bind_attr(I, *ma, obj, t->meta, out);
         ev_value *a = ev_type_lookup(t, name);
+        if (!a && ma)
+            return bind_attr(I, *ma, obj, t->meta, out);
         if (!a && strcmp(name->data, "mro") == 0) {
             *out = ev_builtin_new(I, &cls_mro_def, obj);
             return EV_IS_ERR(*out) ? -1 : 1;
@@ -124,7 +131,11 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
                 for (ev_type *b = k; b && !found; b = b->base)
                     for (const ev_builtin_def *d = b->methods; d && d->name && !found; d++)
                         if (strcmp(d->name, name->data) == 0) {
-                            *out = ev_builtin_new(I, d, self);
+                            /* type.__new__ is a static method: super().__new__(mcs, ...) */
+                            bool stat = b == &ev_type_type && d->fn == ev_type_type_methods[0].fn;
+                            *out = ev_builtin_new(I, d, stat ? ev_obj_val(&b->h) : self);
+                            if (stat && !EV_IS_ERR(*out))
+                                ((ev_builtin *)out->u.o)->unbound = true;
                             found = EV_IS_ERR(*out) ? -1 : 1;
                         }
             }

@@ -165,6 +165,30 @@ START_TEST(test_match_syntax_errors)
 }
 END_TEST
 
+START_TEST(test_metaclass_prepare_refused_loudly)
+{
+    /* a __prepare__ whose namespace the class body would not use is refused,
+     * never silently replaced by a plain dict */
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    out o;
+    const char *code = "class M(type):\n    @classmethod\n    def __prepare__(mcs, name, bases):\n"
+                       "        return {'preset': 1}\nclass A(metaclass=M):\n    pass\nprint('ran')\n";
+    ck_assert_int_ne(run(s, code, EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_str_eq(r.error_type, "NotImplementedError");
+    ck_assert_ptr_nonnull(strstr(r.error, "__prepare__"));
+    ck_assert_str_eq(o.buf, "");
+    ev_result_clear(&r);
+    /* an empty dict is what the body fills anyway: accepted */
+    const char *empty = "class M(type):\n    def __prepare__(name, bases):\n        return {}\n"
+                        "class A(metaclass=M):\n    x = 1\nprint(A.x, type(A).__name__)\n";
+    ck_assert_int_eq(run(s, empty, EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "1 M\n");
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
 START_TEST(test_time_limit_uncatchable)
 {
     ev_limits l = {.timeout_s = 0.2};
@@ -353,6 +377,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_state_persists_and_resets);
     tcase_add_test(tc, test_interactive_result);
     tcase_add_test(tc, test_syntax_refusal_names_construct);
+    tcase_add_test(tc, test_metaclass_prepare_refused_loudly);
     tcase_add_test(tc, test_match_syntax_errors);
     tcase_add_test(tc, test_time_limit_uncatchable);
     tcase_add_test(tc, test_memory_limit_precheck);
