@@ -399,6 +399,14 @@ struct ev_type {
     uint64_t dn_mask[2];
     uint64_t dn_version;
     bool has_property;
+    /* An EV_TYPE_CSLOTS type user classes may derive from: cnew makes a
+     * bare instance of the subclass t with its C slots valid (what the
+     * type's __new__ does), and the methods table's "__init__" is the
+     * default __init__ and what super().__init__() reaches.  sealed names
+     * the methods a subclass may not override because the type's other C
+     * methods would not call the override (NULL-terminated, or NULL). */
+    ev_value (*cnew)(ev_interp *I, ev_type *t);
+    const char *const *sealed;
     /* hash indexes of methods and type_methods, built on first use (type.c) */
     struct ev_mtable *_Atomic mtab;
     struct ev_mtable *_Atomic tmtab;

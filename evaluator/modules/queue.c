@@ -20,8 +20,9 @@
  *    as CPython raises them.  A timeout longer than the time left ends with
  *    the time limit, never past it.
  * Threading objects (mutex, not_empty, ...) are not among the attributes.
- * Subclassing the queue types from Python is refused as for other builtin
- * types.
+ * User classes may derive from Queue, LifoQueue and PriorityQueue: the
+ * methods reach the hooks (_init, _qsize, _put, _get) and put/get through
+ * the object, as queue.py does, so a subclass's overrides take effect.
  */
 #include <string.h>
 
@@ -211,28 +212,34 @@ static ev_value opt(ev_value v, ev_value dflt) { return EV_IS_ERR(v) ? dflt : v;
 
 /* ---- Queue, LifoQueue, PriorityQueue ----------------------------------------------------------- */
 
-static ev_value q_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* Which of the three a queue is laid out as (a user subclass: its builtin base). */
+static ev_type *qkind(ev_value self) { return ev_solid_base(ev_type_of(self)); }
+
+/* The hooks of queue.py (_init, _qsize, _put, _get) and put/get as the
+ * other methods call them: through the object when a user class may
+ * override them (class DedupQueue(queue.Queue) with its own _put), the C
+ * function directly otherwise. */
+static ev_value hook(ev_interp *I, ev_value self, const char *name, ev_cfunc direct, int argc,
+                     const ev_value *argv)
 {
-    ev_type *t = (ev_type *)self.u.o;
-    ev_value q = ev_cinstance_new(I, t, 0);
-    if (EV_IS_ERR(q))
-        return q;
-    ev_value store = t == &ev_type_Queue ? ev_call(I, ev_obj_val(&ev_type_deque.h), 0, NULL, 0, NULL, NULL)
-                                         : ev_list_new(I, 0);
-    if (EV_IS_ERR(store))
-        goto fail;
-    int e = set_attr(I, q, "maxsize", opt(argv[0], ev_int(0))) || set_attr(I, q, "queue", store) ||
-            set_attr(I, q, "unfinished_tasks", ev_int(0));
-    ev_decref(I, store);
-    if (e)
-        goto fail;
-    return q;
-fail:
-    ev_decref(I, q);
-    return EV_ERR;
+    if (ev_is_heaptype(ev_type_of(self)))
+        return call_method(I, self, name, argc, argv);
+    return direct(I, self, argc, argv, NULL);
 }
 
-static ev_value qsize_value(ev_interp *I, ev_value self)
+static ev_value qh_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value store = qkind(self) == &ev_type_Queue
+                         ? ev_call(I, ev_obj_val(&ev_type_deque.h), 0, NULL, 0, NULL, NULL)
+                         : ev_list_new(I, 0);
+    if (EV_IS_ERR(store))
+        return store;
+    int e = set_attr(I, self, "queue", store);
+    ev_decref(I, store);
+    return e ? EV_ERR : EV_NONE;
+}
+
+static ev_value qh_qsize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value store = attr(I, self, "queue");
     if (EV_IS_ERR(store))
@@ -242,13 +249,77 @@ static ev_value qsize_value(ev_interp *I, ev_value self)
     return n;
 }
 
-static int qsize_of(ev_interp *I, ev_value self, int64_t *n)
+static ev_value qh_put(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value v = qsize_value(I, self);
-    if (EV_IS_ERR(v))
+    ev_value store = attr(I, self, "queue");
+    if (EV_IS_ERR(store))
+        return store;
+    int e;
+    if (qkind(self) == &ev_type_PriorityQueue) {
+        e = heappush(I, store, argv[0]);
+    } else {
+        ev_value r = call_method(I, store, "append", 1, argv);
+        e = EV_IS_ERR(r) ? -1 : 0;
+        ev_decref(I, r);
+    }
+    ev_decref(I, store);
+    return e ? EV_ERR : EV_NONE;
+}
+
+static ev_value qh_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_type *k = qkind(self);
+    ev_value store = attr(I, self, "queue");
+    if (EV_IS_ERR(store))
+        return store;
+    ev_value r = k == &ev_type_PriorityQueue ? heappop(I, store)
+                 : call_method(I, store, k == &ev_type_LifoQueue ? "pop" : "popleft", 0, NULL);
+    ev_decref(I, store);
+    return r;
+}
+
+/* Queue.__init__(maxsize=0) */
+static ev_value q_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value maxsize = opt(argv[0], ev_int(0));
+    if (set_attr(I, self, "maxsize", maxsize))
+        return EV_ERR;
+    ev_value r = hook(I, self, "_init", qh_init, 1, &maxsize);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_decref(I, r);
+    return set_attr(I, self, "unfinished_tasks", ev_int(0)) ? EV_ERR : EV_NONE;
+}
+
+static ev_value q_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I, t, 0); }
+
+static ev_value q_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value q = q_cnew(I, (ev_type *)self.u.o);
+    if (EV_IS_ERR(q))
+        return q;
+    ev_value r = q_init(I, q, argc, argv, NULL);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, q);
+        return r;
+    }
+    return q;
+}
+
+static ev_value qsize_value(ev_interp *I, ev_value self)
+{
+    return hook(I, self, "_qsize", qh_qsize, 0, NULL);
+}
+
+/* self._qsize() as a truth value (queue.py's `not self._qsize()`): 1 items, 0 none */
+static int has_items(ev_interp *I, ev_value self)
+{
+    ev_value n = qsize_value(I, self);
+    if (EV_IS_ERR(n))
         return -1;
-    *n = v.u.i;
-    return 0;
+    int t = ev_truth(I, n);
+    ev_decref(I, n);
+    return t;
 }
 
 /* 0 < self.maxsize <= self._qsize(), evaluated as queue.py does */
@@ -261,6 +332,8 @@ static int is_full(ev_interp *I, ev_value self)
     if (r == 1) {
         ev_value n = qsize_value(I, self);
         r = EV_IS_ERR(n) ? -1 : ev_compare(I, ms, n, 1);
+        if (!EV_IS_ERR(n))
+            ev_decref(I, n);
     }
     ev_decref(I, ms);
     return r;
@@ -273,8 +346,8 @@ static ev_value q_qsize(ev_interp *I, ev_value self, int argc, const ev_value *a
 
 static ev_value q_empty(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    int64_t n;
-    return qsize_of(I, self, &n) ? EV_ERR : ev_bool(n == 0);
+    int t = has_items(I, self);
+    return t < 0 ? EV_ERR : ev_bool(!t);
 }
 
 static ev_value q_full(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -341,66 +414,68 @@ static ev_value q_put(ev_interp *I, ev_value self, int argc, const ev_value *arg
             }
         }
     }
-    ev_type *t = ev_type_of(self);
-    ev_value store = attr(I, self, "queue");
-    if (EV_IS_ERR(store))
-        return store;
-    int e;
-    if (t == &ev_type_PriorityQueue) {
-        e = heappush(I, store, item);
-    } else {
-        ev_value r = call_method(I, store, "append", 1, &item);
-        e = EV_IS_ERR(r) ? -1 : 0;
-        ev_decref(I, r);
-    }
-    ev_decref(I, store);
-    if (e || bump_unfinished(I, self, 1, false))
-        return EV_ERR;
-    return EV_NONE;
+    ev_value r = hook(I, self, "_put", qh_put, 1, &item);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_decref(I, r);
+    return bump_unfinished(I, self, 1, false) ? EV_ERR : EV_NONE;
 }
 
 static ev_value q_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value timeout = opt(argv[1], EV_NONE);
     int block = EV_IS_ERR(argv[0]) ? 1 : ev_truth(I, argv[0]);
-    int64_t n;
-    if (block < 0 || qsize_of(I, self, &n))
+    if (block < 0)
+        return EV_ERR;
+    int any = has_items(I, self);
+    if (any < 0)
         return EV_ERR;
     if (!block) {
-        if (n == 0)
+        if (!any)
             return raise_plain(I, &ev_type_QueueEmpty);
     } else if (timeout.tag == EV_T_NONE) {
-        if (n == 0)
+        if (!any)
             return deadlock(I, self, "get()", "the queue is empty",
                             "use get_nowait() or get(timeout=...) and catch queue.Empty, or loop "
                             "while not q.empty()");
     } else {
         if (check_timeout(I, timeout))
             return EV_ERR;
-        if (n == 0) {
+        if (!any) {
             if (wait_timeout(I, timeout))
                 return EV_ERR;
             return raise_plain(I, &ev_type_QueueEmpty);
         }
     }
-    ev_type *t = ev_type_of(self);
-    ev_value store = attr(I, self, "queue");
-    if (EV_IS_ERR(store))
-        return store;
-    ev_value r = t == &ev_type_PriorityQueue ? heappop(I, store)
-                 : call_method(I, store, t == &ev_type_LifoQueue ? "pop" : "popleft", 0, NULL);
-    ev_decref(I, store);
+    return hook(I, self, "_get", qh_get, 0, NULL);
+}
+
+/* self.put(item, block=False) / self.get(block=False): an overriding put
+ * or get sees the call queue.py makes */
+static ev_value call_block_false(ev_interp *I, ev_value self, const char *name, int argc, const ev_value *argv)
+{
+    ev_value fn = attr(I, self, name);
+    if (EV_IS_ERR(fn))
+        return fn;
+    ev_str *bn = ev_intern(I, "block", 5);
+    ev_value f = EV_FALSE;
+    ev_value r = bn ? ev_call(I, fn, argc, argv, 1, &bn, &f) : ev_raise_nomem(I);
+    ev_decref(I, fn);
     return r;
 }
 
 static ev_value q_put_nowait(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (ev_is_heaptype(ev_type_of(self)))
+        return call_block_false(I, self, "put", 1, argv);
     ev_value a[3] = {argv[0], EV_FALSE, EV_NONE};
     return q_put(I, self, 3, a, NULL);
 }
 
 static ev_value q_get_nowait(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (ev_is_heaptype(ev_type_of(self)))
+        return call_block_false(I, self, "get", 0, NULL);
     ev_value a[2] = {EV_FALSE, EV_NONE};
     return q_get(I, self, 2, a, NULL);
 }
@@ -503,6 +578,11 @@ static ev_value sq_qsize(ev_interp *I, ev_value self, int argc, const ev_value *
 /* ---- the types and the module ---------------------------------------------------------------- */
 
 static const ev_builtin_def queue_methods[] = {
+    {"__init__", q_init, 0, 1, 0, "maxsize"},
+    {"_init", qh_init, 1, 1, 0},
+    {"_qsize", qh_qsize, 0, 0, 0},
+    {"_put", qh_put, 1, 1, 0},
+    {"_get", qh_get, 0, 0, 0},
     {"put", q_put, 1, 3, 0, "item, block, timeout"},
     {"get", q_get, 0, 2, 0, "block, timeout"},
     {"put_nowait", q_put_nowait, 1, 1, 0, "item"},
@@ -539,7 +619,7 @@ static ev_value exc_new(ev_interp *I, ev_value self, int argc, const ev_value *a
 #define QUEUE_TYPE(var, nm, base_)                                                              \
     ev_type var = {STATIC_TYPE, .name = nm, .base = base_, .call = q_new, .methods = queue_methods, \
                    .min_args = 0, .max_args = 1, .params = "maxsize", .module = "queue",        \
-                   .tflags = EV_TYPE_CSLOTS}
+                   .tflags = EV_TYPE_CSLOTS, .cnew = q_cnew}
 QUEUE_TYPE(ev_type_Queue, "Queue", NULL);
 QUEUE_TYPE(ev_type_LifoQueue, "LifoQueue", &ev_type_Queue);
 QUEUE_TYPE(ev_type_PriorityQueue, "PriorityQueue", &ev_type_Queue);

@@ -1139,7 +1139,12 @@ fail:
 
 /* Arity is checked by rnd_bind() with CPython's messages, so every row takes any
  * number of arguments and keywords (kwflags only needs to be non-zero). */
+static ev_value r_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* The methods of Random; from the second entry on, the module's functions
+ * too (bound to the hidden module-wide instance). */
 static const ev_builtin_def functions[] = {
+    {"__init__", r_init, 0, 1, 0, "x"},
     {"seed", r_seed, 0, -1, 1},
     {"random", r_random, 0, -1, 1},
     {"getrandbits", r_getrandbits, 0, -1, 1},
@@ -1207,6 +1212,45 @@ static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_valu
     return inst;
 }
 
+/* The bare instance of a user subclass of Random: its state seeded from
+ * entropy, as _random.Random.__new__ leaves it before __init__ runs. */
+static ev_value random_cnew(ev_interp *I, ev_type *t)
+{
+    ev_value inst = ev_cinstance_new(I, t, 1);
+    if (EV_IS_ERR(inst))
+        return inst;
+    ev_value blob = new_state_blob(I);
+    if (EV_IS_ERR(blob)) {
+        ev_decref(I, inst);
+        return blob;
+    }
+    ev_as_cinstance(inst)->slots[0] = blob;
+    return inst;
+}
+
+/* Random.__init__(self, x=None): self.seed(x), through the object, so a
+ * subclass's own seed() runs as in random.py */
+static ev_value r_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value x = argc && !EV_IS_ERR(argv[0]) ? argv[0] : EV_NONE;
+    ev_str *name = ev_intern(I, "seed", 4);
+    if (!name)
+        return ev_raise_nomem(I);
+    ev_value fn = ev_getattr(I, self, name);
+    if (EV_IS_ERR(fn))
+        return fn;
+    ev_value r = ev_call(I, fn, 1, &x, 0, NULL, NULL);
+    ev_decref(I, fn);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_decref(I, r);
+    return EV_NONE;
+}
+
+/* What the C methods use without calling through the object: a subclass
+ * overriding one of them would change nothing else, so it is refused. */
+static const char *const random_sealed[] = {"random", "getrandbits", "_randbelow", "randrange", NULL};
+
 /* SystemRandom: draws are not reproducible; it has no state to seed, get or set. */
 static ev_value sr_seed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -1228,12 +1272,12 @@ static const ev_builtin_def sysrandom_methods[] = {
 ev_type ev_type_Random = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                           .name = "Random", .call = random_ctor, .min_args = 0, .max_args = -1,
                           .kwflags = EV_BF_KWANY, .methods = functions, .module = "random",
-                          .tflags = EV_TYPE_CSLOTS};
+                          .tflags = EV_TYPE_CSLOTS, .cnew = random_cnew, .sealed = random_sealed};
 ev_type ev_type_SystemRandom = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                                 .name = "SystemRandom", .base = &ev_type_Random, .call = random_ctor,
                                 .min_args = 0, .max_args = -1, .kwflags = EV_BF_KWANY,
                                 .methods = sysrandom_methods, .module = "random",
-                                .tflags = EV_TYPE_CSLOTS};
+                                .tflags = EV_TYPE_CSLOTS, .cnew = random_cnew, .sealed = random_sealed};
 
 static int init(ev_interp *I, ev_dict *ns)
 {
@@ -1256,4 +1300,4 @@ static const char *const all_names[] = {
     "triangular", "uniform", "vonmisesvariate", "weibullvariate", NULL
 };
 
-const ev_module_def ev_module_random = {"random", functions, init, all_names};
+const ev_module_def ev_module_random = {"random", functions + 1 /* not __init__ */, init, all_names};

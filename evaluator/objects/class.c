@@ -445,7 +445,7 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;
         if (root != &ev_type_object && root != &ev_type_type && !ev_type_is_subclass(root, &ev_type_BaseException) &&
-            !cls_container_root(root))
+            !cls_container_root(root) && !root->cnew)
             return ev_raise(I, &ev_type_NotImplementedError,
                             "subclassing the builtin type '%s' is not supported by safepy yet; "
                             "wrap a %s in an attribute instead", root->name, root->name);
@@ -454,6 +454,16 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             return ev_raise(I, &ev_type_TypeError, "multiple bases have instance lay-out conflict");
         if (!solid || solid == &ev_type_object || ev_type_is_subclass(root, solid))
             solid = root;
+    }
+    for (const char *const *sn = solid && solid->cnew ? solid->sealed : NULL; sn && *sn; sn++) {
+        ev_str *k = ev_intern(I, *sn, strlen(*sn));
+        if (!k)
+            return EV_ERR;
+        if (ev_dict_lookup_str(ns, k))
+            return ev_raise(I, &ev_type_NotImplementedError,
+                            "overriding %s() in a subclass of %s.%s is not supported by safepy: the type's "
+                            "other methods would not call the override; wrap a %s in an attribute instead",
+                            *sn, solid->module, solid->name, solid->name);
     }
     for (size_t i = 0; i < bt->len; i++)
         for (size_t j = i + 1; j < bt->len; j++)
@@ -864,7 +874,27 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         }
         return obj;
     }
-    if (nf) {
+    if (root->cnew) {
+        /* class Q(queue.Queue): the C type makes the instance, its C
+         * __init__ runs unless the class has its own */
+        if (nf)
+            return ev_raise(I, &ev_type_NotImplementedError,
+                            "__new__ in a subclass of %s.%s is not supported by safepy; use __init__",
+                            root->module, root->name);
+        obj = root->cnew(I, t);
+        if (EV_IS_ERR(obj))
+            return obj;
+        if (!inf) {
+            const ev_builtin_def *d = ev_builtin_method(root, initname);
+            ev_value r = d ? ev_call_method_def(I, d, obj, argc, argv, kw) : EV_NONE;
+            if (EV_IS_ERR(r)) {
+                ev_decref(I, obj);
+                return r;
+            }
+            ev_decref(I, r);
+            return obj;
+        }
+    } else if (nf) {
         ev_value fn = *nf;
         if (ev_is(fn, EV_O_WRAPPER))
             fn = ((ev_wrapper *)fn.u.o)->a;

@@ -165,7 +165,7 @@ START_TEST(test_match_syntax_errors)
 }
 END_TEST
 
-START_TEST(test_metaclass_prepare_refused_loudly)
+START_TEST(test_refused_class_forms_are_loud)
 {
     /* a __prepare__ whose namespace the class body would not use is refused,
      * never silently replaced by a plain dict */
@@ -184,6 +184,13 @@ START_TEST(test_metaclass_prepare_refused_loudly)
                         "class A(metaclass=M):\n    x = 1\nprint(A.x, type(A).__name__)\n";
     ck_assert_int_eq(run(s, empty, EV_MODE_FILE, &o, &r), EV_OK);
     ck_assert_str_eq(o.buf, "1 M\n");
+    ev_result_clear(&r);
+    /* a Random subclass overriding what the C methods use without asking
+     * the object is refused at the class statement */
+    const char *sealed = "import random\nclass R(random.Random):\n    def random(self):\n        return 0.5\n";
+    ck_assert_int_ne(run(s, sealed, EV_MODE_FILE, &o, &r), EV_OK);
+    ck_assert_str_eq(r.error_type, "NotImplementedError");
+    ck_assert_ptr_nonnull(strstr(r.error, "overriding random() in a subclass of random.Random"));
     ev_result_clear(&r);
     ev_session_free(s);
 }
@@ -377,7 +384,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_state_persists_and_resets);
     tcase_add_test(tc, test_interactive_result);
     tcase_add_test(tc, test_syntax_refusal_names_construct);
-    tcase_add_test(tc, test_metaclass_prepare_refused_loudly);
+    tcase_add_test(tc, test_refused_class_forms_are_loud);
     tcase_add_test(tc, test_match_syntax_errors);
     tcase_add_test(tc, test_time_limit_uncatchable);
     tcase_add_test(tc, test_memory_limit_precheck);
