@@ -150,19 +150,50 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     return EV_ERR;
 }
 
-static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name);
+static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook);
+
+/* A class's own __getattribute__, then its __getattr__ when that raised
+ * AttributeError (CPython's slot_tp_getattr_hook). */
+static ev_value user_getattribute(ev_interp *I, ev_value obj, ev_str *name)
+{
+    ev_value r, nv = ev_obj_val(&name->h);
+    int got = ev_dunder(I, obj, EV_DN_GETATTRIBUTE, 1, &nv, &r);
+    if (got > 0)
+        return r;
+    if (got == 0)
+        return getattr_impl(I, obj, name, true);
+    if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError) ||
+        !ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTR))
+        return EV_ERR;
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
+    return got > 0 ? r : EV_ERR;
+}
 
 /* obj.name; an AttributeError remembers the object and the name, for the
  * traceback's "Did you mean" (CPython's set_attribute_error_context). */
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
 {
-    ev_value r = getattr_impl(I, obj, name);
+    ev_value r = ev_is_user(obj) && !ev_is(obj, EV_O_TYPE) &&
+                         ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTRIBUTE)
+                     ? user_getattribute(I, obj, name)
+                     : getattr_impl(I, obj, name, true);
     if (EV_IS_ERR(r))
         ev_exc_note_attribute(I, obj, name);
     return r;
 }
 
-static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
+ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name)
+{
+    ev_value r = getattr_impl(I, obj, name, false);
+    if (EV_IS_ERR(r))
+        ev_exc_note_attribute(I, obj, name);
+    return r;
+}
+
+static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook)
 {
     if (ev_is_mappingproxy(obj))
         return ev_mappingproxy_getattr(I, obj, name);
@@ -185,7 +216,7 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name)
         if (handled)
             return r;
     }
-    if (ev_is_user(obj) && strcmp(name->data, "args") != 0 &&
+    if (hook && ev_is_user(obj) && strcmp(name->data, "args") != 0 &&
         !((obj.u.o->flags & EV_OBJ_SUB) && ev_builtin_method(ev_solid_base(ev_type_of(obj)), name))) {
         /* __getattr__ is the last resort, after the class, the instance and
          * the builtin base's methods */

@@ -208,6 +208,7 @@ typedef struct ev_interp ev_interp;
     X(MATMUL, "__matmul__") \
     X(RMATMUL, "__rmatmul__") \
     X(IMATMUL, "__imatmul__") \
+    X(GETATTRIBUTE, "__getattribute__") \
 
 typedef enum ev_dn {
 #define EV_DN_ENUM(id, text) EV_DN_##id,
@@ -762,7 +763,15 @@ extern ev_type ev_type_int, ev_type_float, ev_type_bool, ev_type_str, ev_type_li
     ev_type_method_descriptor, ev_type_wrapper_descriptor, ev_type_method_wrapper;
 extern ev_type *const ev_exception_types[];
 
-ev_type *ev_type_of(ev_value v);
+ev_type *ev_type_of_slow(ev_value v);
+/* The type of v; an instance of a user class answers without a call (the
+ * attribute and special-method paths ask this on every access). */
+static inline ev_type *ev_type_of(ev_value v)
+{
+    if (v.tag == EV_T_OBJ && v.u.o->kind == EV_O_INSTANCE)
+        return ((ev_instance *)v.u.o)->type;
+    return ev_type_of_slow(v);
+}
 static inline bool ev_is_user(ev_value v)
 {
     if (v.tag != EV_T_OBJ)
@@ -1107,6 +1116,11 @@ extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_c
  * meta is the metaclass asked for (NULL: type); the class gets the most
  * derived of it and its bases' metaclasses. */
 ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw) EV_WU;
+/* Does the user class t (its MRO) define the special method id? */
+bool ev_type_defines(ev_interp *I, ev_type *t, ev_dn id);
+/* object.__getattribute__: lookup through the class and the instance,
+ * without the class's own __getattribute__ or __getattr__ */
+ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
 /* ---- metaclasses (objects/metaclass.c) ---- */
 static inline ev_type *ev_meta_of(const ev_type *t) { return t->meta ? t->meta : &ev_type_type; }
 /* The most derived of meta and the metaclasses of bases (CPython's

@@ -81,6 +81,79 @@ static ev_cell *cell_of(frame *F, const ev_node *n)
     return (ev_cell *)c.u.o;
 }
 
+/* ---- attribute inline caches ---------------------------------------------------------- */
+
+enum { IC_GET = 1, IC_SET = 2 };
+
+/* Is n's cache valid for an instance of t?  Filled on a miss: the answer
+ * holds until any class changes (class_version), as CPython's
+ * LOAD_ATTR_INSTANCE_VALUE specialisation. */
+static uint8_t attr_cache(ev_interp *I, ev_node *n, ev_type *t)
+{
+    if (n->ic_type == t && n->ic_version == I->class_version)
+        return n->ic_ok;
+    uint8_t ok = 0;
+    /* a user class laid out as object (no C slots, no builtin base whose
+     * methods could be data descriptors) that has nothing of that name */
+    if (ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object && !ev_type_find(I, t, n->name) &&
+        !ev_type_find(I, t, I->dn[EV_DN_GETATTRIBUTE])) {
+        ok = IC_GET;
+        if (!(t->tflags & EV_TYPE_NODICT) && !ev_type_find(I, t, I->dn[EV_DN_SETATTR]) &&
+            !ev_type_find(I, t, I->dn[EV_DN_DELATTR]))
+            ok |= IC_SET;
+    }
+    n->ic_type = t;
+    n->ic_version = I->class_version;
+    n->ic_ok = ok;
+    return ok;
+}
+
+/* The instance dict's entry for n->name, through the node's index hint. */
+static ev_value *attr_slot(ev_node *n, ev_dict *d)
+{
+    uint32_t ix = n->ic_index;
+    if (ix < d->nentries && d->entries[ix].key.tag == EV_T_OBJ && d->entries[ix].key.u.o == &n->name->h)
+        return &d->entries[ix].value;
+    ev_value *v = ev_dict_lookup_str(d, n->name);
+    if (v)
+        n->ic_index = (uint32_t)(((ev_dict_entry *)((char *)v - offsetof(ev_dict_entry, value))) - d->entries);
+    return v;
+}
+
+/* obj.name for a plain instance whose class does not define name: 1 with
+ * *out set, 0 when the general path must answer (not cached, not found). */
+static int attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out)
+{
+    if (o.tag != EV_T_OBJ || o.u.o->kind != EV_O_INSTANCE)
+        return 0;
+    ev_instance *in = (ev_instance *)o.u.o;
+    if (!in->dict || !(attr_cache(I, (ev_node *)n, in->type) & IC_GET))
+        return 0;
+    ev_value *v = attr_slot((ev_node *)n, in->dict);
+    if (!v)
+        return 0;
+    *out = ev_dup(*v);
+    return 1;
+}
+
+static int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
+{
+    if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
+        ev_instance *in = (ev_instance *)obj.u.o;
+        if (in->dict && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
+            ev_value *slot = attr_slot((ev_node *)n, in->dict);
+            if (slot) {
+                ev_value old = *slot;
+                *slot = ev_dup(v);
+                ev_decref(I, old);
+                return 0;
+            }
+            return ev_dict_set_str(I, in->dict, n->name, v);
+        }
+    }
+    return ev_setattr(I, obj, n->name, v);
+}
+
 static int ix_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 {
     return ev_setattr(I, obj, name, v);
@@ -221,7 +294,7 @@ static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return -1;
-        int r = ix_setattr(I, obj, t->name, v);
+        int r = ix_setattr_node(I, t, obj, v);
         ev_decref(I, obj);
         if (r && !F->err_node)
             F->err_node = t;
@@ -331,7 +404,8 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
         ev_type *t = ((ev_instance *)obj.u.o)->type;
         ev_dict *d = ((ev_instance *)obj.u.o)->dict;
         ev_value *f = ev_is_heaptype(t) ? ev_type_find(I, t, name) : NULL;
-        if (f && ev_is(*f, EV_O_FUNC) && !(d && ev_dict_lookup_str(d, name)))
+        if (f && ev_is(*f, EV_O_FUNC) && !(d && ev_dict_lookup_str(d, name)) &&
+            !ev_type_defines(I, t, EV_DN_GETATTRIBUTE))
             fn = ev_dup(*f); /* held: the call may rebind the class attribute */
     } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&
                (obj.u.o->kind == EV_O_LIST || obj.u.o->kind == EV_O_STR || obj.u.o->kind == EV_O_TUPLE ||
@@ -776,7 +850,12 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
         ev_value o = ix_eval(I, F, n->a);
         if (EV_IS_ERR(o))
             return o;
-        ev_value r = located(F, n, ev_getattr(I, o, n->name));
+        ev_value r;
+        if (attr_get_cached(I, n, o, &r)) {
+            ev_decref(I, o);
+            return r;
+        }
+        r = located(F, n, ev_getattr(I, o, n->name));
         ev_decref(I, o);
         return r;
     }
@@ -1184,7 +1263,9 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
             return X_ERROR;
-        ev_value cur = ev_getattr(I, obj, t->name);
+        ev_value cur;
+        if (!attr_get_cached(I, t, obj, &cur))
+            cur = ev_getattr(I, obj, t->name);
         if (EV_IS_ERR(cur)) {
             ev_decref(I, obj);
             return X_ERROR;
@@ -1198,7 +1279,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         ev_value nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
         ev_decref(I, cur);
         ev_decref(I, rhs);
-        int r = EV_IS_ERR(nv) ? -1 : ix_setattr(I, obj, t->name, nv);
+        int r = EV_IS_ERR(nv) ? -1 : ix_setattr_node(I, t, obj, nv);
         if (!EV_IS_ERR(nv))
             ev_decref(I, nv);
         ev_decref(I, obj);

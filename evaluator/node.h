@@ -46,6 +46,15 @@ struct ev_node {
     ev_value cval;      /* N_CONST */
     ev_str *name;       /* N_GLOBAL, N_ATTR, N_HANDLER alias... */
     ev_funcdef *def;    /* N_DEF */
+    /* N_ATTR's inline cache (interp.c): for instances of ic_type while the
+     * session's class_version is ic_version, the class has no attribute of
+     * this name (IC_GET: obj.name is the instance dict's entry) and no
+     * __setattr__/__delattr__ (IC_SET: obj.name = v goes straight to the
+     * dict); ic_index is where the entry was last found. */
+    const void *ic_type;
+    uint64_t ic_version;
+    uint32_t ic_index;
+    uint8_t ic_ok;
 };
 
 /* Match statement nodes:

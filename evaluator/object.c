@@ -236,7 +236,7 @@ ev_type *const ev_exception_types[] = {
     NULL,
 };
 
-ev_type *ev_type_of(ev_value v)
+ev_type *ev_type_of_slow(ev_value v)
 {
     if (ev_is_slice(v))
         return &ev_type_slice;

@@ -389,6 +389,11 @@ static inline bool type_has(ev_interp *I, ev_type *t, ev_dn id)
     return (t->dn_mask[id / 64] >> (id % 64)) & 1;
 }
 
+bool ev_type_defines(ev_interp *I, ev_type *t, ev_dn id)
+{
+    return ev_is_heaptype(t) && type_has(I, t, id) && ev_type_find(I, t, I->dn[id]);
+}
+
 bool cls_type_has_property(ev_interp *I, ev_type *t)
 {
     if (t->dn_version != I->class_version)
@@ -1185,7 +1190,7 @@ static ev_value obj_getattribute(ev_interp *I, ev_value self, int argc, const ev
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'", ev_type_name(argv[0]));
     ev_str *n = ev_intern(I, ev_as_str(argv[0])->data, ev_as_str(argv[0])->len);
-    return n ? ev_getattr(I, self, n) : EV_ERR;
+    return n ? ev_getattr_generic(I, self, n) : EV_ERR;
 }
 
 /* Pickling and memory-size hooks exist (dir() lists them and code that
