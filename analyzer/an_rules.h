@@ -156,12 +156,15 @@ typedef enum an_qres {
 } an_qres;
 /* Compiles `text` into q.  Returns AN_OK and sets *res; AN_EINVAL (with
  * *err) for a query that is certainly wrong; AN_ENOMEM. */
-an_status an_query_compile(an_query *q, const char *text, const char *file, an_qres *res,
+an_status an_query_compile(an_query *q, const char *text, const char *file, bool defer_re, an_qres *res,
                            char **err) AN_WARN_UNUSED;
 void an_query_clear(an_query *q);
 int64_t an_query_capture(const an_query *q, const char *name, size_t len);
-an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs,
+/* Checks a predicate's shape and fills pr; its regex (#match?) is compiled
+ * now unless defer_regex, then by an_pred_regex. */
+an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs, bool defer_regex,
                         const char *file, char **err) AN_WARN_UNUSED;
+an_status an_pred_regex(an_pred *pr, const char *file, char **err) AN_WARN_UNUSED;
 void an_pred_clear(an_pred *pr);
 an_status an_fail(char **err, an_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

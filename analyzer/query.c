@@ -45,7 +45,24 @@ void an_pred_clear(an_pred *pr)
 
 /* Checks the shape of a predicate (name, then a capture, then arguments)
  * and fills pr; the same checks whichever parser read it. */
-an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs,
+an_status an_pred_regex(an_pred *pr, const char *file, char **err)
+{
+    if (pr->kind != P_MATCH || pr->re)
+        return AN_OK;
+    int ec;
+    PCRE2_SIZE eo;
+    pr->re = pcre2_compile((PCRE2_SPTR)pr->strs[0], PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP, &ec, &eo, NULL);
+    if (pr->re)
+        return AN_OK;
+    if (ec == PCRE2_ERROR_NOMEMORY)
+        return AN_ENOMEM;
+    PCRE2_UCHAR msg[128];
+    pcre2_get_error_message(ec, msg, sizeof msg);
+    return an_fail(err, AN_EINVAL, "%s: bad regex in #%s at offset %zu: %s", file,
+                   pr->negate ? "not-match?" : "match?", (size_t)eo, (const char *)msg);
+}
+
+an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs, bool defer_regex,
                         const char *file, char **err)
 {
     memset(pr, 0, sizeof *pr);
@@ -96,21 +113,8 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
             return AN_ENOMEM;
     }
     if (pr->kind == P_FIELD_OF)
-        pr->ffield = ts_language_field_id_for_name(tree_sitter_python(), pr->strs[1],
-                                                   (uint32_t)strlen(pr->strs[1]));
-    if (pr->kind == P_MATCH) {
-        int ec;
-        PCRE2_SIZE eo;
-        pr->re = pcre2_compile((PCRE2_SPTR)pr->strs[0], PCRE2_ZERO_TERMINATED, PCRE2_UTF | PCRE2_UCP,
-                               &ec, &eo, NULL);
-        if (!pr->re) {
-            PCRE2_UCHAR msg[128];
-            pcre2_get_error_message(ec, msg, sizeof msg);
-            return an_fail(err, AN_EINVAL, "%s: bad regex in #%s at offset %zu: %s", file, name,
-                           (size_t)eo, (const char *)msg);
-        }
-    }
-    return AN_OK;
+        pr->ffield = an_field(pr->strs[1], strlen(pr->strs[1]));
+    return defer_regex ? AN_OK : an_pred_regex(pr, file, err);
 }
 
 /* --- the parser ---------------------------------------------------------------------- */
@@ -122,6 +126,7 @@ typedef struct qp {
     char **err;
     an_status st;     /* the first error */
     bool unsupported; /* beyond the matcher: tree-sitter runs the rule */
+    bool defer_re;    /* regexes are compiled later (an_pred_regex) */
     const TSLanguage *lang;
     an_query *q;
     /* the pattern being read */
@@ -203,40 +208,34 @@ static size_t read_ident(qp *p)
  * length in *len, which may count NUL bytes from \0). */
 static bool read_string(qp *p, char **out, size_t *len)
 {
-    an_buf b = {0};
-    p->i++; /* the opening quote */
-    for (;;) {
-        int c = cur(p);
-        if (c < 0 || c == '\n') {
-            free(b.s);
-            qp_error(p, "syntax error");
-            return false;
-        }
-        p->i++;
-        if (c == '"')
-            break;
-        if (c != '\\') {
-            char ch = (char)c;
-            an_buf_put(&b, &ch, 1);
-            continue;
-        }
-        int e = cur(p);
-        if (e < 0) {
-            free(b.s);
-            qp_error(p, "syntax error");
-            return false;
-        }
-        char ch = e == 'n' ? '\n' : e == 'r' ? '\r' : e == 't' ? '\t' : e == '0' ? '\0' : (char)e;
-        an_buf_put(&b, &ch, 1);
-        p->i++;
-        /* a multi-byte character after '\' is copied whole by the loop */
+    size_t i = p->i + 1, n = 0;
+    /* the closing quote, and the length once unescaped */
+    while (i < p->n && p->s[i] != '"' && p->s[i] != '\n') {
+        i += p->s[i] == '\\' && i + 1 < p->n ? 2 : 1;
+        n++;
     }
-    *len = b.n;
-    if (b.oom || !(*out = b.s ? b.s : an_strdup(""))) {
-        free(b.s);
+    if (i >= p->n || p->s[i] != '"') {
+        qp_error(p, "syntax error");
+        return false;
+    }
+    char *d = malloc(n + 1);
+    if (!d) {
         qp_nomem(p);
         return false;
     }
+    size_t k = 0;
+    for (size_t j = p->i + 1; j < i; j++) {
+        char c = p->s[j];
+        if (c == '\\') {
+            c = p->s[++j];
+            c = c == 'n' ? '\n' : c == 'r' ? '\r' : c == 't' ? '\t' : c == '0' ? '\0' : c;
+        }
+        d[k++] = c;
+    }
+    d[k] = '\0';
+    *out = d;
+    *len = k;
+    p->i = i + 1;
     return true;
 }
 
@@ -315,7 +314,7 @@ static presult parse_predicate(qp *p)
         p->preds = np;
         p->cap_preds = cap;
     }
-    an_status st = an_pred_build(&p->preds[p->npreds], name, args, nargs, p->file, p->err);
+    an_status st = an_pred_build(&p->preds[p->npreds], name, args, nargs, p->defer_re, p->file, p->err);
     p->npreds++; /* built or half-built: cleared with the pattern either way */
     if (st != AN_OK) {
         if (p->st == AN_OK)
@@ -383,7 +382,7 @@ static presult parse_node(qp *p, int depth, bool imm)
     } else {
         if ((nl == 5 && memcmp(p->s + ns, "ERROR", 5) == 0) || (nl == 7 && memcmp(p->s + ns, "MISSING", 7) == 0))
             return qp_unsupported(p);
-        sym = ts_language_symbol_for_name(p->lang, p->s + ns, (uint32_t)nl, true);
+        sym = an_symbol(p->s + ns, nl, true);
         if (sym == 0) {
             p->i = ns;
             return qp_error(p, "unknown node type");
@@ -411,7 +410,7 @@ static presult parse_node(qp *p, int depth, bool imm)
         if (c == '!') {
             p->i++;
             size_t fs = p->i, fl = read_ident(p);
-            TSFieldId f = fl ? ts_language_field_id_for_name(p->lang, p->s + fs, (uint32_t)fl) : 0;
+            TSFieldId f = fl ? an_field(p->s + fs, fl) : 0;
             if (f == 0) {
                 p->i = fs;
                 return qp_error(p, "unknown field");
@@ -497,7 +496,7 @@ static presult parse_pattern(qp *p, int depth, bool imm)
         size_t len;
         if (!read_string(p, &s, &len))
             return R_STOP;
-        TSSymbol sym = ts_language_symbol_for_name(p->lang, s, (uint32_t)len, false);
+        TSSymbol sym = an_symbol(s, len, false);
         free(s);
         if (sym == 0)
             return qp_error(p, "unknown node type");
@@ -517,7 +516,7 @@ static presult parse_pattern(qp *p, int depth, bool imm)
             return qp_error(p, "syntax error");
         }
         p->i++;
-        TSFieldId f = ts_language_field_id_for_name(p->lang, p->s + fs, (uint32_t)fl);
+        TSFieldId f = an_field(p->s + fs, fl);
         if (f == 0) {
             p->i = fs;
             return qp_error(p, "unknown field");
@@ -564,9 +563,11 @@ int64_t an_query_capture(const an_query *q, const char *name, size_t len)
     return -1;
 }
 
-an_status an_query_compile(an_query *q, const char *text, const char *file, an_qres *res, char **err)
+an_status an_query_compile(an_query *q, const char *text, const char *file, bool defer_re, an_qres *res,
+                           char **err)
 {
-    qp p = {.s = text, .n = strlen(text), .file = file, .err = err, .lang = tree_sitter_python(), .q = q};
+    qp p = {.s = text, .n = strlen(text), .file = file, .err = err, .lang = tree_sitter_python(), .q = q,
+            .defer_re = defer_re};
     memset(q, 0, sizeof *q);
     *res = AN_Q_OK;
     for (;;) {

@@ -350,7 +350,7 @@ static an_status compile_preds(an_qset *qs, const char *file, char **err)
                     a->len = vl;
                 }
             }
-            an_status ps = an_pred_build(&qs->preds[pi][qs->npreds[pi]++], name, args, nargs - 1, file, err);
+            an_status ps = an_pred_build(&qs->preds[pi][qs->npreds[pi]++], name, args, nargs - 1, false, file, err);
             if (ps != AN_OK)
                 return ps;
             i = j + 1;
@@ -484,7 +484,7 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
      * whatever query.c thinks of it. */
     an_qres qr;
     char *qerr = NULL;
-    st = an_query_compile(&ru->mq, query, file, &qr, trusted ? err : &qerr);
+    st = an_query_compile(&ru->mq, query, file, trusted, &qr, trusted ? err : &qerr);
     free(qerr);
     if (st == AN_EINVAL && !trusted) {
         st = AN_OK;
@@ -620,6 +620,12 @@ static an_status build_index(an_rules *r, unsigned mask, an_index *ix, char **er
             continue;
         }
         for (size_t p = 0; p < ru->mq.npats; p++) {
+            /* the regexes of the profile's rules only: run and mcp never
+             * compile those of the cpython profile */
+            for (size_t k = 0; k < ru->mq.pats[p].npreds; k++)
+                if ((st = an_pred_regex(&ru->mq.pats[p].preds[k], ru->file, err)) != AN_OK)
+                    goto fail;
+            st = AN_ENOMEM;
             if (ru->mq.pats[p].steps[0].flags & AN_ST_WILD)
                 nwild++;
             else
