@@ -72,6 +72,7 @@ typedef struct ctx {
     size_t ncaps, cap_caps;
     an_status st;
     bool full;
+    TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
 } ctx;
 
 /* --- predicates ------------------------------------------------------------------ */
@@ -84,8 +85,8 @@ static const char *node_text(const ctx *c, TSNode n, size_t *len, char **owned)
     const char *t = c->p->src + s;
     *len = e - s;
     *owned = NULL;
-    const char *type = ts_node_type(n);
-    if (strcmp(type, "identifier") != 0 && strcmp(type, "dotted_name") != 0)
+    TSSymbol sym = ts_node_symbol(n);
+    if (sym != c->sym_ident && sym != c->sym_dotted)
         return t;
     bool ascii = true;
     for (size_t i = 0; i < *len; i++)
@@ -104,7 +105,8 @@ static const char *node_text(const ctx *c, TSNode n, size_t *len, char **owned)
 
 static bool text_eq(const char *a, size_t al, const char *b)
 {
-    return strlen(b) == al && memcmp(a, b, al) == 0;
+    /* the first byte rejects most candidates before strlen */
+    return (al ? b[0] == a[0] : b[0] == '\0') && strlen(b) == al && memcmp(a, b, al) == 0;
 }
 
 /* #field-of? for a node whose parent the walk did not see (tree-sitter
@@ -387,9 +389,16 @@ static void seq(ctx *c, const frame *f)
     }
 }
 
+/* The children of the walk's current node, read once for all the
+ * patterns tried there. */
+typedef struct rootkids {
+    bool loaded;
+    size_t off, n, lastnamed;
+} rootkids;
+
 /* Tries one pattern at node n of the walk. */
 static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSFieldId field, bool named,
-                     uint32_t depth)
+                     uint32_t depth, rootkids *rk)
 {
     const an_step *s = &pr->pat->steps[0];
     if (!step_accepts(s, n, 0, named))
@@ -404,11 +413,12 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
     c->last = n;
     c->last_depth = depth;
     if (s->end > 1) {
-        frame g = {.steps = pr->pat->steps, .parent = 0, .next = 1, .depth = depth + 1, .pnode = n};
-        if (load_kids(c, n, &g.off, &g.n, &g.lastnamed)) {
-            seq(c, &g);
-            c->nkids = g.off;
-        }
+        if (!rk->loaded && !load_kids(c, n, &rk->off, &rk->n, &rk->lastnamed))
+            return;
+        rk->loaded = true;
+        frame g = {.steps = pr->pat->steps, .parent = 0, .next = 1, .depth = depth + 1, .pnode = n,
+                   .off = rk->off, .n = rk->n, .lastnamed = rk->lastnamed};
+        seq(c, &g);
     } else {
         emit(c);
     }
@@ -435,10 +445,13 @@ static an_status run_native(ctx *c)
             TSNode parent = depth > 0 ? stack[depth - 1] : (TSNode){0};
             TSFieldId field = ts_tree_cursor_current_field_id(&cur);
             bool named = ts_node_is_named(n);
+            rootkids rk = {0};
             for (size_t k = a; k < b && c->st == AN_OK; k++)
-                try_root(c, &ix->refs[k], n, parent, field, named, depth);
+                try_root(c, &ix->refs[k], n, parent, field, named, depth, &rk);
             for (size_t k = 0; k < ix->nwild && c->st == AN_OK; k++)
-                try_root(c, &ix->wild[k], n, parent, field, named, depth);
+                try_root(c, &ix->wild[k], n, parent, field, named, depth, &rk);
+            if (rk.loaded)
+                c->nkids = rk.off;
         }
         if (c->st != AN_OK || c->full)
             break;
@@ -793,6 +806,9 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
     }
     if (r)
         c.ix = &r->idx[an_prof_index(r->profile)];
+    /* the grammar's identifier and dotted_name are named symbols, one each */
+    c.sym_ident = an_symbol("identifier", 10, true);
+    c.sym_dotted = an_symbol("dotted_name", 11, true);
     if (an_parse_syntax_ok(p) && r && c.ix->built && (c.ix->start || c.ix->nts)) {
         st = AN_ENOMEM;
         c.md = pcre2_match_data_create(4, NULL);
