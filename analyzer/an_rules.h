@@ -98,7 +98,8 @@ typedef struct an_rule {
     unsigned profiles; /* AN_PROFILE_* bits the rule belongs to */
     char *span;     /* capture to underline, or NULL for the first one */
     an_severity sev;
-    bool native;    /* mq holds the compiled query; else qs runs it */
+    bool compiled;  /* mq was compiled (at load, or for the first profile that runs the rule) */
+    bool native;    /* then: mq holds the query; else qs runs it */
     an_query mq;
     an_qset qs;     /* the rule alone through tree-sitter: validates files from
                      * --rules DIR, and runs what the matcher cannot */
@@ -142,6 +143,30 @@ struct an_rules {
     an_profile profile; /* which rules run: AN_PROFILE_SANDBOX unless set */
 };
 
+/* A rule file's fields as strings (what load_rule reads from JSON), and a
+ * named set of the policy file.  The embedded rules are transcribed into
+ * these at build time by analyzer/gen_rules.c (build/gen/rules_embedded.c),
+ * so startup parses no JSON; the files in rules/ stay the source. */
+typedef struct an_rule_src {
+    const char *file, *id, *severity, *title, *message, *hint, *query;
+    const char *span, *rationale, *tests; /* NULL when absent */
+    const char *const *refs;              /* NULL when absent */
+    size_t nrefs;
+    const char *const *profiles;          /* NULL when absent; an item NULL: not a string */
+    size_t nprofiles;
+} an_rule_src;
+
+typedef struct an_set_src {
+    const char *name;
+    const char *const *items;
+    size_t n;
+} an_set_src;
+
+extern const an_rule_src an_embedded_rules[];
+extern const size_t an_embedded_nrules;
+extern const an_set_src an_embedded_sets[];
+extern const size_t an_embedded_nsets;
+
 /* The per-program set of names bound to allowed modules (match.c). */
 #define AN_MODULE_ALIASES "module_aliases"
 
@@ -156,15 +181,13 @@ typedef enum an_qres {
 } an_qres;
 /* Compiles `text` into q.  Returns AN_OK and sets *res; AN_EINVAL (with
  * *err) for a query that is certainly wrong; AN_ENOMEM. */
-an_status an_query_compile(an_query *q, const char *text, const char *file, bool defer_re, an_qres *res,
+an_status an_query_compile(an_query *q, const char *text, const char *file, an_qres *res,
                            char **err) AN_WARN_UNUSED;
 void an_query_clear(an_query *q);
 int64_t an_query_capture(const an_query *q, const char *name, size_t len);
-/* Checks a predicate's shape and fills pr; its regex (#match?) is compiled
- * now unless defer_regex, then by an_pred_regex. */
-an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs, bool defer_regex,
-                        const char *file, char **err) AN_WARN_UNUSED;
-an_status an_pred_regex(an_pred *pr, const char *file, char **err) AN_WARN_UNUSED;
+/* Checks a predicate's shape and fills pr (compiling its regex). */
+an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs, const char *file,
+                        char **err) AN_WARN_UNUSED;
 void an_pred_clear(an_pred *pr);
 an_status an_fail(char **err, an_status st, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 

@@ -45,7 +45,7 @@ void an_pred_clear(an_pred *pr)
 
 /* Checks the shape of a predicate (name, then a capture, then arguments)
  * and fills pr; the same checks whichever parser read it. */
-an_status an_pred_regex(an_pred *pr, const char *file, char **err)
+static an_status pred_regex(an_pred *pr, const char *file, char **err)
 {
     if (pr->kind != P_MATCH || pr->re)
         return AN_OK;
@@ -62,8 +62,8 @@ an_status an_pred_regex(an_pred *pr, const char *file, char **err)
                    pr->negate ? "not-match?" : "match?", (size_t)eo, (const char *)msg);
 }
 
-an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs, bool defer_regex,
-                        const char *file, char **err)
+an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size_t nargs, const char *file,
+                        char **err)
 {
     memset(pr, 0, sizeof *pr);
     pr->cap2 = -1;
@@ -114,7 +114,7 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
     }
     if (pr->kind == P_FIELD_OF)
         pr->ffield = an_field(pr->strs[1], strlen(pr->strs[1]));
-    return defer_regex ? AN_OK : an_pred_regex(pr, file, err);
+    return pred_regex(pr, file, err);
 }
 
 /* --- the parser ---------------------------------------------------------------------- */
@@ -126,7 +126,6 @@ typedef struct qp {
     char **err;
     an_status st;     /* the first error */
     bool unsupported; /* beyond the matcher: tree-sitter runs the rule */
-    bool defer_re;    /* regexes are compiled later (an_pred_regex) */
     const TSLanguage *lang;
     an_query *q;
     /* the pattern being read */
@@ -314,7 +313,7 @@ static presult parse_predicate(qp *p)
         p->preds = np;
         p->cap_preds = cap;
     }
-    an_status st = an_pred_build(&p->preds[p->npreds], name, args, nargs, p->defer_re, p->file, p->err);
+    an_status st = an_pred_build(&p->preds[p->npreds], name, args, nargs, p->file, p->err);
     p->npreds++; /* built or half-built: cleared with the pattern either way */
     if (st != AN_OK) {
         if (p->st == AN_OK)
@@ -563,11 +562,9 @@ int64_t an_query_capture(const an_query *q, const char *name, size_t len)
     return -1;
 }
 
-an_status an_query_compile(an_query *q, const char *text, const char *file, bool defer_re, an_qres *res,
-                           char **err)
+an_status an_query_compile(an_query *q, const char *text, const char *file, an_qres *res, char **err)
 {
-    qp p = {.s = text, .n = strlen(text), .file = file, .err = err, .lang = tree_sitter_python(), .q = q,
-            .defer_re = defer_re};
+    qp p = {.s = text, .n = strlen(text), .file = file, .err = err, .lang = tree_sitter_python(), .q = q};
     memset(q, 0, sizeof *q);
     *res = AN_Q_OK;
     for (;;) {

@@ -30,8 +30,6 @@
 
 #define MAX_RULE_FILE (1u << 20)
 
-extern const char *const an_embedded_rule_names[];
-extern const char *const an_embedded_rule_texts[];
 
 
 int an_prof_index(an_profile p)
@@ -350,7 +348,7 @@ static an_status compile_preds(an_qset *qs, const char *file, char **err)
                     a->len = vl;
                 }
             }
-            an_status ps = an_pred_build(&qs->preds[pi][qs->npreds[pi]++], name, args, nargs - 1, false, file, err);
+            an_status ps = an_pred_build(&qs->preds[pi][qs->npreds[pi]++], name, args, nargs - 1, file, err);
             if (ps != AN_OK)
                 return ps;
             i = j + 1;
@@ -359,14 +357,149 @@ static an_status compile_preds(an_qset *qs, const char *file, char **err)
     return AN_OK;
 }
 
+/* The fields of a rule file, read by load_rule from JSON or transcribed at
+ * build time (analyzer/gen_rules.c) into an_embedded_rules[]; build_rule
+ * checks their values and makes the rule. */
+
 /* `trusted` rules (the embedded defaults, validated by the unit tests from
  * rules/ on disk) skip tree-sitter's own compile of their query, which
  * costs milliseconds a query: the matcher needs only query.c's. */
-static an_status load_rule(an_rules *r, const char *text, size_t len, const char *file, bool trusted,
-                           const char *tests, char **err)
+static an_status build_rule(an_rules *r, const an_rule_src *src, bool trusted, char **err)
 {
     an_status st = AN_EINVAL;
     an_rule *ru = NULL;
+    const char *file = src->file, *query = src->query;
+    if (!valid_id(src->id))
+        return an_fail(err, AN_EINVAL, "%s: id \"%s\" must be 1-32 letters, digits, '_' or '-'", file, src->id);
+    st = AN_ENOMEM;
+    ru = calloc(1, sizeof *ru);
+    if (!ru)
+        goto fail;
+    if (strcmp(src->severity, "error") == 0) ru->sev = AN_SEV_ERROR;
+    else if (strcmp(src->severity, "warning") == 0) ru->sev = AN_SEV_WARNING;
+    else if (strcmp(src->severity, "note") == 0) ru->sev = AN_SEV_NOTE;
+    else {
+        st = an_fail(err, AN_EINVAL, "%s: unknown severity \"%s\" (error, warning or note)", file, src->severity);
+        goto fail;
+    }
+    ru->profiles = AN_PROFILE_CPYTHON | AN_PROFILE_SANDBOX;
+    if (src->profiles) {
+        ru->profiles = 0;
+        if (src->nprofiles == 0) {
+            st = an_fail(err, AN_EINVAL, "%s: \"profiles\" must be a non-empty array of \"cpython\" and \"sandbox\"", file);
+            goto fail;
+        }
+        for (size_t k = 0; k < src->nprofiles; k++) {
+            const char *x = src->profiles[k]; /* NULL: not a string */
+            if (x && strcmp(x, "cpython") == 0)
+                ru->profiles |= AN_PROFILE_CPYTHON;
+            else if (x && strcmp(x, "sandbox") == 0)
+                ru->profiles |= AN_PROFILE_SANDBOX;
+            else {
+                st = an_fail(err, AN_EINVAL, "%s: unknown profile in \"profiles\" (cpython or sandbox)", file);
+                goto fail;
+            }
+        }
+    }
+    if (src->rationale && !(ru->rationale = an_strdup(src->rationale)))
+        goto fail;
+    if (src->refs) {
+        ru->refs = calloc(src->nrefs + 1, sizeof *ru->refs);
+        if (!ru->refs)
+            goto fail;
+        for (size_t k = 0; k < src->nrefs; k++)
+            if (!(ru->refs[ru->nrefs++] = an_strdup(src->refs[k])))
+                goto fail;
+    }
+    if (src->tests && !(ru->tests = an_strdup(src->tests)))
+        goto fail;
+    ru->id = an_strdup(src->id);
+    ru->title = an_strdup(src->title);
+    ru->message = an_strdup(src->message);
+    ru->hint = an_strdup(src->hint);
+    ru->file = an_strdup(file);
+    if (!ru->id || !ru->title || !ru->message || !ru->hint || !ru->file)
+        goto fail;
+    uint32_t eoff = 0;
+    TSQueryError qe = TSQueryErrorNone;
+    if (!trusted) {
+        ru->qs.q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
+        if (!ru->qs.q) {
+            /* the query is a JSON string: name the offset and the text there */
+            size_t ql = strlen(query), at = eoff < ql ? eoff : ql, n = 0;
+            while (at + n < ql && n < 24 && query[at + n] != '\n')
+                n++;
+            st = an_fail(err, AN_EINVAL, "%s: query %s at offset %u of the query, at '%.*s'", file,
+                         query_error_name(qe), eoff, (int)n, query + at);
+            goto fail;
+        }
+        st = compile_preds(&ru->qs, file, err);
+        if (st != AN_OK)
+            goto fail;
+    }
+    /* the matcher's form of the query (match.c); a query beyond it runs
+     * through tree-sitter.  A query tree-sitter accepted above is valid
+     * whatever query.c thinks of it.  A trusted rule's is compiled when a
+     * profile that runs it is first selected (build_index). */
+    if (!trusted) {
+        an_qres qr;
+        char *qerr = NULL;
+        st = an_query_compile(&ru->mq, query, file, &qr, &qerr);
+        free(qerr);
+        if (st == AN_EINVAL) {
+            st = AN_OK;
+            qr = AN_Q_UNSUPPORTED;
+        }
+        if (st != AN_OK)
+            goto fail;
+        ru->native = qr == AN_Q_OK;
+        ru->compiled = true;
+    }
+    st = AN_ENOMEM;
+    if (!(ru->query = an_strdup(query)))
+        goto fail;
+    if (src->span) {
+        if (!trusted && capture_id(ru->qs.q, src->span, strlen(src->span)) < 0) {
+            st = an_fail(err, AN_EINVAL, "%s: \"span\" must name a capture of the query", file);
+            goto fail;
+        }
+        if (!(ru->span = an_strdup(src->span)))
+            goto fail;
+    }
+    if (!trusted && ((st = check_placeholders(ru, src->message, "message", err)) != AN_OK ||
+                     (st = check_placeholders(ru, src->hint, "hint", err)) != AN_OK))
+        goto fail;
+    /* add or replace by id */
+    for (size_t i = 0; i < r->n; i++) {
+        if (strcmp(r->rules[i]->id, ru->id) == 0) {
+            rule_free(r->rules[i]);
+            r->rules[i] = ru;
+            return AN_OK;
+        }
+    }
+    if (r->n == r->cap) {
+        size_t cap = r->cap ? r->cap * 2 : 16;
+        an_rule **rs = realloc(r->rules, cap * sizeof *rs);
+        if (!rs) {
+            st = AN_ENOMEM;
+            goto fail;
+        }
+        r->rules = rs;
+        r->cap = cap;
+    }
+    r->rules[r->n++] = ru;
+    return AN_OK;
+fail:
+    rule_free(ru);
+    return st;
+}
+
+/* Reads a rule file's JSON into an_rule_src and builds the rule. */
+static an_status load_rule(an_rules *r, const char *text, size_t len, const char *file, const char *tests,
+                           char **err)
+{
+    an_status st = AN_EINVAL;
+    const char **refv = NULL, **profv = NULL;
     cJSON *j = parse_json(text, len, file, err);
     if (!j)
         return AN_EINVAL;
@@ -382,15 +515,15 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
             goto fail;
         }
     }
-    const char *id = req_string(j, "id", file, err), *sev = req_string(j, "severity", file, err),
-               *title = req_string(j, "title", file, err), *msg = req_string(j, "message", file, err),
-               *hint = req_string(j, "hint", file, err), *query = req_string(j, "query", file, err);
-    if (!id || !sev || !title || !msg || !hint || !query)
+    an_rule_src src = {.file = file, .tests = tests};
+    src.id = req_string(j, "id", file, err);
+    src.severity = req_string(j, "severity", file, err);
+    src.title = req_string(j, "title", file, err);
+    src.message = req_string(j, "message", file, err);
+    src.hint = req_string(j, "hint", file, err);
+    src.query = req_string(j, "query", file, err);
+    if (!src.id || !src.severity || !src.title || !src.message || !src.hint || !src.query)
         goto fail;
-    if (!valid_id(id)) {
-        st = an_fail(err, AN_EINVAL, "%s: id \"%s\" must be 1-32 letters, digits, '_' or '-'", file, id);
-        goto fail;
-    }
     const cJSON *refs = cJSON_GetObjectItemCaseSensitive(j, "references");
     if (refs) {
         const cJSON *x;
@@ -398,141 +531,50 @@ static an_status load_rule(an_rules *r, const char *text, size_t len, const char
             st = an_fail(err, AN_EINVAL, "%s: \"references\" must be an array of strings", file);
             goto fail;
         }
+        st = AN_ENOMEM;
+        if (!(refv = calloc((size_t)cJSON_GetArraySize(refs) + 1, sizeof *refv)))
+            goto fail;
+        st = AN_EINVAL;
+        src.refs = refv;
         cJSON_ArrayForEach(x, refs) {
             if (!cJSON_IsString(x)) {
                 st = an_fail(err, AN_EINVAL, "%s: \"references\" must be an array of strings", file);
                 goto fail;
             }
+            refv[src.nrefs++] = x->valuestring;
         }
     }
-    st = AN_ENOMEM;
-    ru = calloc(1, sizeof *ru);
-    if (!ru)
-        goto fail;
-    if (strcmp(sev, "error") == 0) ru->sev = AN_SEV_ERROR;
-    else if (strcmp(sev, "warning") == 0) ru->sev = AN_SEV_WARNING;
-    else if (strcmp(sev, "note") == 0) ru->sev = AN_SEV_NOTE;
-    else {
-        st = an_fail(err, AN_EINVAL, "%s: unknown severity \"%s\" (error, warning or note)", file, sev);
-        goto fail;
-    }
-    ru->profiles = AN_PROFILE_CPYTHON | AN_PROFILE_SANDBOX;
     const cJSON *prof = cJSON_GetObjectItemCaseSensitive(j, "profiles");
     if (prof) {
         const cJSON *x;
-        ru->profiles = 0;
-        if (!cJSON_IsArray(prof) || cJSON_GetArraySize(prof) == 0) {
+        if (!cJSON_IsArray(prof)) {
             st = an_fail(err, AN_EINVAL, "%s: \"profiles\" must be a non-empty array of \"cpython\" and \"sandbox\"", file);
             goto fail;
         }
-        cJSON_ArrayForEach(x, prof) {
-            if (cJSON_IsString(x) && strcmp(x->valuestring, "cpython") == 0)
-                ru->profiles |= AN_PROFILE_CPYTHON;
-            else if (cJSON_IsString(x) && strcmp(x->valuestring, "sandbox") == 0)
-                ru->profiles |= AN_PROFILE_SANDBOX;
-            else {
-                st = an_fail(err, AN_EINVAL, "%s: unknown profile in \"profiles\" (cpython or sandbox)", file);
-                goto fail;
-            }
-        }
+        st = AN_ENOMEM;
+        if (!(profv = calloc((size_t)cJSON_GetArraySize(prof) + 1, sizeof *profv)))
+            goto fail;
+        st = AN_EINVAL;
+        src.profiles = profv;
+        cJSON_ArrayForEach(x, prof)
+            profv[src.nprofiles++] = cJSON_IsString(x) ? x->valuestring : NULL;
     }
     const cJSON *rat = cJSON_GetObjectItemCaseSensitive(j, "rationale");
     if (rat && !cJSON_IsString(rat)) {
         st = an_fail(err, AN_EINVAL, "%s: \"rationale\" must be a string", file);
         goto fail;
     }
-    if (rat && !(ru->rationale = an_strdup(rat->valuestring)))
-        goto fail;
-    if (refs) {
-        const cJSON *x;
-        ru->refs = calloc((size_t)cJSON_GetArraySize(refs) + 1, sizeof *ru->refs);
-        if (!ru->refs)
-            goto fail;
-        cJSON_ArrayForEach(x, refs) {
-            if (!(ru->refs[ru->nrefs++] = an_strdup(x->valuestring)))
-                goto fail;
-        }
-    }
-    if (tests && !(ru->tests = an_strdup(tests)))
-        goto fail;
-    ru->id = an_strdup(id);
-    ru->title = an_strdup(title);
-    ru->message = an_strdup(msg);
-    ru->hint = an_strdup(hint);
-    ru->file = an_strdup(file);
-    if (!ru->id || !ru->title || !ru->message || !ru->hint || !ru->file)
-        goto fail;
-    uint32_t eoff = 0;
-    TSQueryError qe = TSQueryErrorNone;
-    if (!trusted) {
-        ru->qs.q = ts_query_new(tree_sitter_python(), query, (uint32_t)strlen(query), &eoff, &qe);
-        if (!ru->qs.q) {
-            /* the query is a JSON string: name the offset and the text there */
-            size_t ql = strlen(query), at = eoff < ql ? eoff : ql, n = 0;
-            while (at + n < ql && n < 24 && query[at + n] != '\n')
-                n++;
-            st = an_fail(err, AN_EINVAL, "%s: query %s at offset %u of the query, at '%.*s'", file,
-                          query_error_name(qe), eoff, (int)n, query + at);
-            goto fail;
-        }
-        st = compile_preds(&ru->qs, file, err);
-        if (st != AN_OK)
-            goto fail;
-    }
-    /* the matcher's form of the query (match.c); a query beyond it runs
-     * through tree-sitter.  A query tree-sitter accepted above is valid
-     * whatever query.c thinks of it. */
-    an_qres qr;
-    char *qerr = NULL;
-    st = an_query_compile(&ru->mq, query, file, trusted, &qr, trusted ? err : &qerr);
-    free(qerr);
-    if (st == AN_EINVAL && !trusted) {
-        st = AN_OK;
-        qr = AN_Q_UNSUPPORTED;
-    }
-    if (st != AN_OK)
-        goto fail;
-    ru->native = qr == AN_Q_OK;
-    st = AN_ENOMEM;
-    if (!(ru->query = an_strdup(query)))
-        goto fail;
+    src.rationale = rat ? rat->valuestring : NULL;
     const cJSON *span = cJSON_GetObjectItemCaseSensitive(j, "span");
-    if (span) {
-        if (!cJSON_IsString(span) ||
-            (!trusted && capture_id(ru->qs.q, span->valuestring, strlen(span->valuestring)) < 0)) {
-            st = an_fail(err, AN_EINVAL, "%s: \"span\" must name a capture of the query", file);
-            goto fail;
-        }
-        if (!(ru->span = an_strdup(span->valuestring)))
-            goto fail;
-    }
-    if (!trusted && ((st = check_placeholders(ru, msg, "message", err)) != AN_OK ||
-                     (st = check_placeholders(ru, hint, "hint", err)) != AN_OK))
+    if (span && !cJSON_IsString(span)) {
+        st = an_fail(err, AN_EINVAL, "%s: \"span\" must name a capture of the query", file);
         goto fail;
-    /* add or replace by id */
-    for (size_t i = 0; i < r->n; i++) {
-        if (strcmp(r->rules[i]->id, ru->id) == 0) {
-            rule_free(r->rules[i]);
-            r->rules[i] = ru;
-            cJSON_Delete(j);
-            return AN_OK;
-        }
     }
-    if (r->n == r->cap) {
-        size_t cap = r->cap ? r->cap * 2 : 16;
-        an_rule **rs = realloc(r->rules, cap * sizeof *rs);
-        if (!rs) {
-            st = AN_ENOMEM;
-            goto fail;
-        }
-        r->rules = rs;
-        r->cap = cap;
-    }
-    r->rules[r->n++] = ru;
-    cJSON_Delete(j);
-    return AN_OK;
+    src.span = span ? span->valuestring : NULL;
+    st = build_rule(r, &src, false, err);
 fail:
-    rule_free(ru);
+    free(refv);
+    free(profv);
     cJSON_Delete(j);
     return st;
 }
@@ -612,6 +654,13 @@ static an_status build_index(an_rules *r, unsigned mask, an_index *ix, char **er
         an_rule *ru = r->rules[i];
         if (!(ru->profiles & mask))
             continue;
+        if (!ru->compiled) {
+            an_qres qr;
+            if ((st = an_query_compile(&ru->mq, ru->query, ru->file, &qr, err)) != AN_OK)
+                goto fail;
+            ru->native = qr == AN_Q_OK;
+            ru->compiled = true;
+        }
         if (!ru->native) {
             if ((st = need_tsquery(ru, err)) != AN_OK)
                 goto fail;
@@ -620,12 +669,6 @@ static an_status build_index(an_rules *r, unsigned mask, an_index *ix, char **er
             continue;
         }
         for (size_t p = 0; p < ru->mq.npats; p++) {
-            /* the regexes of the profile's rules only: run and mcp never
-             * compile those of the cpython profile */
-            for (size_t k = 0; k < ru->mq.pats[p].npreds; k++)
-                if ((st = an_pred_regex(&ru->mq.pats[p].preds[k], ru->file, err)) != AN_OK)
-                    goto fail;
-            st = AN_ENOMEM;
             if (ru->mq.pats[p].steps[0].flags & AN_ST_WILD)
                 nwild++;
             else
@@ -714,27 +757,25 @@ an_status an_rules_load_default(an_rules **out, char **err)
     if (!r)
         goto fail;
     r->profile = AN_PROFILE_SANDBOX;
-    for (int pass = 0; pass < 2; pass++) {
-        for (size_t i = 0; an_embedded_rule_names[i]; i++) {
-            const char *name = an_embedded_rule_names[i];
-            const char *text = an_embedded_rule_texts[i];
-            size_t nl = strlen(name);
-            if (nl < 5 || strcmp(name + nl - 5, ".json") != 0)
-                continue; /* a rule's test file, found by its rule below */
-            if (is_policy_name(name) != (pass == 0))
-                continue;
-            const char *tests = NULL;
-            for (size_t k = 0; pass == 1 && an_embedded_rule_names[k]; k++) {
-                const char *tn = an_embedded_rule_names[k];
-                if (strlen(tn) == nl - 2 && memcmp(tn, name, nl - 5) == 0 && strcmp(tn + nl - 5, ".py") == 0)
-                    tests = an_embedded_rule_texts[k];
-            }
-            st = pass == 0 ? load_policy(r, text, strlen(text), name, err)
-                           : load_rule(r, text, strlen(text), name, true, tests, err);
-            if (st != AN_OK)
+    /* the files were read and transcribed at build time (gen_rules.c):
+     * no JSON to parse here */
+    r->sets = calloc(an_embedded_nsets ? an_embedded_nsets : 1, sizeof *r->sets);
+    if (!r->sets)
+        goto fail;
+    for (size_t i = 0; i < an_embedded_nsets; i++) {
+        const an_set_src *es = &an_embedded_sets[i];
+        an_set *set = &r->sets[r->nsets++];
+        set->name = an_strdup(es->name);
+        set->items = calloc(es->n ? es->n : 1, sizeof *set->items);
+        if (!set->name || !set->items)
+            goto fail;
+        for (size_t k = 0; k < es->n; k++)
+            if (!(set->items[set->n++] = an_strdup(es->items[k])))
                 goto fail;
-        }
     }
+    for (size_t i = 0; i < an_embedded_nrules; i++)
+        if ((st = build_rule(r, &an_embedded_rules[i], true, err)) != AN_OK)
+            goto fail;
     if ((st = finalize(r, err)) != AN_OK)
         goto fail;
     *out = r;
@@ -822,7 +863,7 @@ an_status an_rules_load_dir(an_rules *r, const char *dir, char **err)
                 memcpy(path + strlen(path) - 3, ".json", 6);
             }
             st = pass == 0 ? load_policy(r, text, len, path, err)
-                           : load_rule(r, text, len, path, false, tests, err);
+                           : load_rule(r, text, len, path, tests, err);
             free(tests);
             if (st != AN_OK)
                 goto fail;
