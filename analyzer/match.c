@@ -20,7 +20,14 @@
 #include "analyzer/an_rules.h"
 
 #define SYM_ERROR ((TSSymbol)-1)
-#define MAX_HITS (1u << 20) /* matches kept for one program; more is absurd */
+#define MAX_HITS (1u << 16) /* matches kept for one program; the first AN_MAX_DIAGS are reported */
+/* Steps tried: at most WORK_BASE plus WORK_PER_NODE per node walked.
+ * Non-anchored sibling patterns over wide nodes can match in
+ * combinatorially many ways; tree-sitter bounds its in-progress states,
+ * this bounds the work (the report is then marked truncated).  The
+ * default rules try a few steps per node. */
+#define WORK_BASE (1u << 20)
+#define WORK_PER_NODE 64
 
 /* A captured node, with what #field-of? asks of it when the walk knows. */
 typedef struct an_cap {
@@ -40,6 +47,11 @@ typedef struct hit {
     size_t cap0;                   /* its captures: caps[cap0 .. cap0+ncap) */
     uint16_t ncap;
 } hit;
+
+typedef struct dslot {
+    uint32_t gen; /* the root's generation, or stale */
+    uint32_t hit;
+} dslot;
 
 typedef struct kid {
     TSNode node;
@@ -66,12 +78,16 @@ typedef struct ctx {
     const an_pref *pref; /* the pattern being tried, at a root of this depth */
     uint32_t rdepth;
     size_t first_hit;    /* this root's first match of it */
+    dslot *dup;          /* this root's matches by captures (entries of generation dgen) */
+    size_t dcap;
+    uint32_t dgen;
     hit *hits;
     size_t nhits, cap_hits;
     an_cap *caps;
     size_t ncaps, cap_caps;
     an_status st;
-    bool full;
+    bool full;        /* MAX_HITS or the work bound reached: the report is truncated */
+    size_t work, nodes;
     TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
 } ctx;
 
@@ -248,27 +264,82 @@ static void add_hit(ctx *c, const an_rule *ru, uint32_t order, TSNode done, uint
     c->nhits++;
 }
 
+static uint32_t caps_hash(const an_cap *caps, size_t n)
+{
+    uint64_t h = 1469598103934665603u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ ((uint64_t)(uintptr_t)caps[i].node.id * 31u + caps[i].id)) * 1099511628211u;
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static bool caps_same(const an_cap *a, size_t na, const an_cap *b, size_t nb)
+{
+    if (na != nb)
+        return false;
+    for (size_t i = 0; i < na; i++)
+        if (a[i].id != b[i].id || !ts_node_eq(a[i].node, b[i].node))
+            return false;
+    return true;
+}
+
+/* The slot of hit h (of the current root) in the duplicate table, or of
+ * the captures it would have. */
+static dslot *dup_slot(ctx *c, const an_cap *caps, size_t n)
+{
+    size_t mask = c->dcap - 1;
+    for (size_t i = caps_hash(caps, n) & mask;; i = (i + 1) & mask) {
+        dslot *d = &c->dup[i];
+        if (d->gen != c->dgen)
+            return d;
+        const hit *o = &c->hits[d->hit];
+        if (caps_same(c->caps + o->cap0, o->ncap, caps, n))
+            return d;
+    }
+}
+
+/* Room for one more entry in the duplicate table, kept at most half full. */
+static bool dup_reserve(ctx *c)
+{
+    size_t live = c->nhits - c->first_hit;
+    if (c->dcap && (live + 1) * 2 <= c->dcap)
+        return true;
+    size_t cap = c->dcap ? c->dcap * 2 : 64;
+    dslot *d = calloc(cap, sizeof *d);
+    if (!d) {
+        c->st = AN_ENOMEM;
+        return false;
+    }
+    free(c->dup);
+    c->dup = d;
+    c->dcap = cap;
+    c->dgen = 1;
+    for (size_t h = c->first_hit; h < c->nhits; h++) {
+        dslot *s = dup_slot(c, c->caps + c->hits[h].cap0, c->hits[h].ncap);
+        *s = (dslot){.gen = c->dgen, .hit = (uint32_t)h};
+    }
+    return true;
+}
+
 /* Every step of the pattern has a node: a match, unless it captured
- * nothing, another way to the same captures came first (tree-sitter keeps
- * one of them), or a predicate fails. */
+ * nothing, a predicate fails, or another way to the same captures came
+ * first at this root (tree-sitter keeps one of them: a duplicate table,
+ * as a root can have very many matches). */
 static void emit(ctx *c)
 {
     if (c->npath == 0)
         return;
-    for (size_t h = c->first_hit; h < c->nhits; h++) {
-        const hit *o = &c->hits[h];
-        if (o->ncap != c->npath)
-            continue;
-        bool same = true;
-        for (uint16_t i = 0; i < c->npath && same; i++)
-            same = c->caps[o->cap0 + i].id == c->path[i].id && ts_node_eq(c->caps[o->cap0 + i].node, c->path[i].node);
-        if (same)
-            return;
-    }
     const an_pat *pt = c->pref->pat;
     if (!preds_hold(c, pt->preds, pt->npreds, c->path, c->npath))
         return;
+    if (!dup_reserve(c))
+        return;
+    dslot *d = dup_slot(c, c->path, c->npath);
+    if (d->gen == c->dgen)
+        return;
+    size_t h = c->nhits;
     add_hit(c, c->pref->ru, c->pref->order, c->last, c->last_depth, c->rdepth, c->path, c->npath);
+    if (c->nhits > h)
+        *d = (dslot){.gen = c->dgen, .hit = (uint32_t)h};
 }
 
 /* --- the matcher ------------------------------------------------------------------------ */
@@ -343,6 +414,10 @@ static void take(ctx *c, const frame *f, size_t i, kid k)
     const an_step *s = &f->steps[f->next];
     uint16_t si = f->next;
     uint16_t saved = c->npath;
+    if (++c->work > WORK_BASE + (size_t)WORK_PER_NODE * c->nodes) {
+        c->full = true;
+        return;
+    }
     if (s->cap >= 0)
         c->path[c->npath++] = (an_cap){.node = k.node, .parent = f->pnode, .field = k.field,
                                        .id = (uint16_t)s->cap, .has_parent = true};
@@ -406,6 +481,11 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
     c->pref = pr;
     c->rdepth = depth;
     c->first_hit = c->nhits;
+    if (++c->dgen == 0) { /* wrapped: stale entries would look live */
+        if (c->dup)
+            memset(c->dup, 0, c->dcap * sizeof *c->dup);
+        c->dgen = 1;
+    }
     c->npath = 0;
     if (s->cap >= 0)
         c->path[c->npath++] = (an_cap){.node = n, .parent = parent, .field = field, .id = (uint16_t)s->cap,
@@ -437,6 +517,7 @@ static an_status run_native(ctx *c)
         TSNode n = ts_tree_cursor_current_node(&cur);
         TSSymbol sym = ts_node_symbol(n);
         size_t a = 0, b = 0;
+        c->nodes++;
         if (sym < ix->nsyms) {
             a = ix->start[sym];
             b = ix->start[sym + 1];
@@ -839,6 +920,7 @@ fail:
     free(c.kids);
     free(c.hits);
     free(c.caps);
+    free(c.dup);
     pcre2_match_data_free(c.md);
     pcre2_match_context_free(c.mc);
     for (size_t i = 0; i < c.naliases; i++)

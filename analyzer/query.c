@@ -436,6 +436,10 @@ static presult parse_node(qp *p, int depth, bool imm)
             child_imm = false;
         } else if (child_imm) {
             return qp_unsupported(p); /* an anchor before a predicate */
+        } else {
+            /* tree-sitter would pin a '.' after a predicate to no child
+             * step we know: leave such a query to it */
+            last = -1;
         }
     }
     p->i++; /* ')' */
