@@ -126,6 +126,7 @@ typedef struct qp {
     char **err;
     an_status st;     /* the first error */
     bool unsupported; /* beyond the matcher: tree-sitter runs the rule */
+    int nest;         /* parse_pattern calls in progress */
     const TSLanguage *lang;
     an_query *q;
     /* the pattern being read */
@@ -344,6 +345,7 @@ static int push_step(qp *p, TSSymbol sym, uint8_t flags, int depth)
 }
 
 static presult parse_pattern(qp *p, int depth, bool imm);
+static presult parse_pattern_in(qp *p, int depth, bool imm);
 
 /* Captures and quantifiers after the pattern whose step is `at`. */
 static presult parse_suffix(qp *p, int at)
@@ -448,6 +450,18 @@ static presult parse_node(qp *p, int depth, bool imm)
 }
 
 static presult parse_pattern(qp *p, int depth, bool imm)
+{
+    /* groups nest without adding steps: bound the recursion itself */
+    if (++p->nest > 4 * AN_Q_MAX_DEPTH) {
+        p->nest--;
+        return qp_unsupported(p);
+    }
+    presult r = parse_pattern_in(p, depth, imm);
+    p->nest--;
+    return r;
+}
+
+static presult parse_pattern_in(qp *p, int depth, bool imm)
 {
     skip_ws(p);
     int c = cur(p);

@@ -1,5 +1,14 @@
 /* rules.c - rule files, the policy, and each profile's index of patterns
- * (match.c runs them, query.c compiles them).
+ * (query.c compiles queries for safepy's own matcher, match.c runs them;
+ * a query using more of tree-sitter's query language than query.c knows
+ * keeps a TSQuery and runs through tree-sitter's cursor instead).
+ *
+ * Startup cost: the embedded rules arrive as C records made at build time
+ * (gen_rules.c), a rule's query is compiled for the matcher when a profile
+ * that runs it is first selected, and tree-sitter's own query compiler
+ * (milliseconds a query: it analyses the whole parse table) only runs for
+ * rule files given with --rules DIR, to validate them, and for queries
+ * beyond the matcher.
  *
  * A rule file is one JSON object:
  *   {"id": "SP101", "severity": "error"|"warning"|"note", "title": "...",
