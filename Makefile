@@ -33,7 +33,7 @@ OPT_CFLAGS := -O2 -g
 SAN_CFLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer \
               -fno-sanitize-recover=undefined -DEV_DEBUG=1
 
-SRC_ANALYZER  := $(sort $(wildcard analyzer/*.c))
+SRC_ANALYZER  := $(filter-out analyzer/gen_rules.c,$(sort $(wildcard analyzer/*.c)))
 SRC_EVALUATOR := $(filter-out evaluator/gen_ucd.c,$(sort $(wildcard evaluator/*.c evaluator/objects/*.c evaluator/modules/*.c)))
 SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
 SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
@@ -58,9 +58,9 @@ $(2)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
 $(2)/obj/grammar/%.o: $(B)/.grammar-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) -std=c11 $(3) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$$*.c -o $$@
-$(2)/obj/gen/rules_embedded.o: $(GEN_RULES)
+$(2)/obj/gen/rules_embedded.o: $(GEN_RULES) analyzer/an_rules.h analyzer/an_int.h analyzer/analyzer.h
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(STD) $(3) $$(WARN) -c $$< -o $$@
+	$$(CC) $$(STD) $(3) $$(WARN) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
 $(2)/obj/gen/ucd_names.o: $(GEN_UCD)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $(3) $$(WARN) -c $$< -o $$@
@@ -116,21 +116,14 @@ $(B)/.grammar-ok: | $(B)/.deps-ok
 grammar: $(B)/.grammar-ok
 
 # Rule files and their test files (the examples of `rules explain` and the
-# tests of `rules test`) are embedded as NUL-terminated byte arrays.
-$(GEN_RULES): $(RULE_FILES) Makefile | $(B)/.deps-ok
+# tests of `rules test`) are embedded as C records, transcribed from the JSON
+# by a generator compiled and run here, so that startup parses no JSON.
+$(B)/gen/gen_rules: analyzer/gen_rules.c | $(B)/.deps-ok
 	@mkdir -p $(dir $@)
-	@{ echo '/* generated from the rule files by the Makefile; do not edit */'; \
-	   echo '#include <stddef.h>'; \
-	   i=0; for f in $(RULE_FILES); do \
-	     echo "static const char rule_$$i[] = {"; \
-	     od -An -v -tx1 $$f | sed -e 's/ *\([0-9a-f][0-9a-f]\)/0x\1,/g'; \
-	     echo "0x00};"; i=$$((i+1)); \
-	   done; \
-	   echo 'const char *const an_embedded_rule_names[] = {'; \
-	   for f in $(RULE_FILES); do echo "  \"$$(basename $$f)\","; done; echo '  NULL};'; \
-	   echo 'const char *const an_embedded_rule_texts[] = {'; \
-	   i=0; for f in $(RULE_FILES); do echo "  rule_$$i,"; i=$$((i+1)); done; echo '  NULL};'; \
-	 } > $@.tmp && mv $@.tmp $@
+	$(CC) $(STD) -O2 $(WARN) $(shell pkg-config --cflags libcjson) -o $@ $< $(shell pkg-config --libs libcjson)
+$(GEN_RULES): $(B)/gen/gen_rules $(RULE_FILES) Makefile | $(B)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(B)/gen/gen_rules $(RULE_FILES) > $@.tmp && mv $@.tmp $@
 
 # Unicode names and properties (Unicode 14.0, as CPython 3.11) from Debian's
 # unicode-data, by a generator compiled and run here.  The data files are
@@ -186,7 +179,7 @@ $(F)/obj/grammar/%.o: $(B)/.grammar-ok
 	$(FUZZ_CC) -std=c11 $(FUZZ_CFLAGS) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$*.c -o $@
 $(F)/obj/gen/%.o: $(B)/gen/%.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(STD) $(FUZZ_CFLAGS) -w -c $< -o $@
+	$(FUZZ_CC) $(STD) $(FUZZ_CFLAGS) -w $(INCLUDES) $(PKG_CFLAGS) -c $< -o $@
 $(F)/fuzz_%: $(F)/obj/tests/fuzz/fuzz_%.o $(FUZZ_OBJ)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $^ $(PKG_LIBS)
 -include $(patsubst %.c,$(F)/obj/%.d,$(SRC_LIB) $(wildcard tests/fuzz/fuzz_*.c))

@@ -99,8 +99,9 @@ an_severity an_rules_severity(const an_rules *r, size_t i);
  * module attributes, computed getattr names or format-string traversal
  * lead out of a sandbox. */
 typedef enum an_profile { AN_PROFILE_CPYTHON = 1, AN_PROFILE_SANDBOX = 2 } an_profile;
-/* Selects the profile; compiles its combined query the first time (only the
- * sandbox profile's is built at load).  Call before sharing the rule set. */
+/* Selects the profile; compiles its rules' queries and indexes them the
+ * first time (only the sandbox profile's are at load).  Call before
+ * sharing the rule set. */
 an_status an_rules_set_profile(an_rules *r, an_profile p, char **err) AN_WARN_UNUSED;
 an_profile an_rules_profile(const an_rules *r);
 

@@ -30,7 +30,7 @@ typedef struct syms {
 
 static TSSymbol symbol(const char *name, bool named)
 {
-    return ts_language_symbol_for_name(tree_sitter_python(), name, (uint32_t)strlen(name), named);
+    return an_symbol(name, strlen(name), named);
 }
 
 static void syms_init(syms *y)
@@ -53,7 +53,7 @@ static void syms_init(syms *y)
     y->while_ = symbol("while_statement", true);
     y->async_kw = symbol("async", false);
     y->from_kw = symbol("from", false);
-    y->body = ts_language_field_id_for_name(tree_sitter_python(), "body", 4);
+    y->body = an_field("body", 4);
     static const char *const stmts[] = {"module", "block", "function_definition", "class_definition",
                                         "decorated_definition", "if_statement", "elif_clause", "else_clause",
                                         "for_statement", "while_statement", "try_statement", "except_clause",

@@ -49,40 +49,46 @@ typedef struct waivers {
     bool failed;
 } waivers;
 
+/* Records the waiver of comment n, if it holds one. */
+static void add_comment(const an_parse *p, TSNode n, waivers *ws)
+{
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    const char *text = p->src + s;
+    size_t len = e - s;
+    const char *m = len >= sizeof MARK ? memmem(text, len, MARK, sizeof MARK - 1) : NULL;
+    if (!m)
+        return;
+    const char *after = m + sizeof MARK - 1, *end = text + len;
+    waiver w = {0};
+    w.start = s;
+    w.end = e;
+    an_pos(p, s, &w.line, &(uint32_t){0});
+    if (after < end && *after == '[') {
+        const char *close = memchr(after, ']', (size_t)(end - after));
+        if (close && close > after + 1) {
+            w.ids = after + 1;
+            w.nids = (size_t)(close - after - 1);
+        }
+    }
+    if (ws->n == ws->cap) {
+        size_t cap = ws->cap ? ws->cap * 2 : 8;
+        waiver *nw = realloc(ws->w, cap * sizeof *nw);
+        if (!nw) {
+            ws->failed = true;
+            return;
+        }
+        ws->w = nw;
+        ws->cap = cap;
+    }
+    ws->w[ws->n++] = w;
+}
+
 static void collect(const an_parse *p, TSNode n, waivers *ws, int depth)
 {
     if (depth > AN_MAX_TREE_DEPTH || ws->failed)
         return;
     if (strcmp(ts_node_type(n), "comment") == 0) {
-        uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-        const char *text = p->src + s;
-        size_t len = e - s;
-        const char *m = len >= sizeof MARK ? memmem(text, len, MARK, sizeof MARK - 1) : NULL;
-        if (!m)
-            return;
-        const char *after = m + sizeof MARK - 1, *end = text + len;
-        waiver w = {0};
-        w.start = s;
-        w.end = e;
-        an_pos(p, s, &w.line, &(uint32_t){0});
-        if (after < end && *after == '[') {
-            const char *close = memchr(after, ']', (size_t)(end - after));
-            if (close && close > after + 1) {
-                w.ids = after + 1;
-                w.nids = (size_t)(close - after - 1);
-            }
-        }
-        if (ws->n == ws->cap) {
-            size_t cap = ws->cap ? ws->cap * 2 : 8;
-            waiver *nw = realloc(ws->w, cap * sizeof *nw);
-            if (!nw) {
-                ws->failed = true;
-                return;
-            }
-            ws->w = nw;
-            ws->cap = cap;
-        }
-        ws->w[ws->n++] = w;
+        add_comment(p, n, ws);
         return;
     }
     uint32_t nc = ts_node_child_count(n);
@@ -90,13 +96,47 @@ static void collect(const an_parse *p, TSNode n, waivers *ws, int depth)
         collect(p, ts_node_child(n, i), ws, depth + 1);
 }
 
+/* The same waivers found from the text, without visiting every node: a
+ * comment is a leaf, so the node at each occurrence of MARK tells whether
+ * it is in one.  A clean tree is at most AN_MAX_TREE_DEPTH deep, so the
+ * walk's cap cannot matter there.  Each lookup descends from the root past
+ * the siblings before it: with many marks, the walk is cheaper.  Returns
+ * false to ask for the walk. */
+#define MAX_TEXT_MARKS 64
+static bool collect_text(const an_parse *p, waivers *ws)
+{
+    TSNode root = ts_tree_root_node(p->tree);
+    uint32_t done = 0; /* the end of the last comment seen */
+    size_t i = 0, seen = 0;
+    while (i < p->len && !ws->failed) {
+        const char *m = memmem(p->src + i, p->len - i, MARK, sizeof MARK - 1);
+        if (!m)
+            break;
+        uint32_t at = (uint32_t)(m - p->src);
+        i = at + 1;
+        if (at < done)
+            continue; /* a second mark in one comment: the first counts */
+        if (++seen > MAX_TEXT_MARKS)
+            return false;
+        TSNode n = ts_node_descendant_for_byte_range(root, at, at + (uint32_t)sizeof MARK - 1);
+        if (strcmp(ts_node_type(n), "comment") != 0)
+            continue;
+        add_comment(p, n, ws);
+        done = ts_node_end_byte(n);
+    }
+    return true;
+}
+
 an_status an_report_filter(an_report *rep, const an_parse *p, const char *select, const char *ignore,
                            size_t *suppressed)
 {
     *suppressed = 0;
     waivers ws = {0};
-    if (p->tree)
+    if (p->tree && !(an_parse_syntax_ok(p) && collect_text(p, &ws))) {
+        ws.n = 0;
+        ws.failed = false;
         collect(p, ts_tree_root_node(p->tree), &ws, 0);
+    }
     if (ws.failed) {
         free(ws.w);
         return AN_ENOMEM;

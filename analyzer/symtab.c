@@ -76,12 +76,12 @@ typedef struct st {
 
 static TSSymbol tsym(const char *name, bool named)
 {
-    return ts_language_symbol_for_name(tree_sitter_python(), name, (uint32_t)strlen(name), named);
+    return an_symbol(name, strlen(name), named);
 }
 
 static TSFieldId tfield(const char *name)
 {
-    return ts_language_field_id_for_name(tree_sitter_python(), name, (uint32_t)strlen(name));
+    return an_field(name, strlen(name));
 }
 
 static void tsyms_init(tsyms *y)
