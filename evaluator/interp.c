@@ -727,6 +727,224 @@ static int import_star(ev_interp *I, ev_module *m, ev_str *modname)
     return r;
 }
 
+static __attribute__((noinline)) ev_value eval_local_unbound(ev_interp *I, frame *F, const ev_node *n)
+{
+    /* a class body's name not bound yet: globals, then builtins */
+    if (n->op) {
+        ev_value v = load_global(I, n->name);
+        if (EV_IS_ERR(v))
+            ev_exc_note_name(I, n->name, F->f.def);
+        return located(F, n, v);
+    }
+    return located(F, n, unbound_local(I, n->name));
+}
+
+static __attribute__((noinline)) ev_value eval_global(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value v = load_global_cached(I, n);
+    if (EV_IS_ERR(v))
+        ev_exc_note_name(I, n->name, F->f.def);
+    return located(F, n, v);
+}
+
+static __attribute__((noinline)) ev_value eval_cell(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value v = cell_of(F, n)->v;
+    if (EV_IS_ERR(v))
+    {
+        ev_value e = n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name);
+        if (n->kind == N_FREE)
+            ev_exc_note_name(I, n->name, F->f.def);
+        return located(F, n, e);
+    }
+    return ev_dup(v);
+}
+
+static __attribute__((noinline)) ev_value eval_binop(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value a = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(a))
+        return a;
+    ev_value b = ix_eval(I, F, n->b);
+    if (EV_IS_ERR(b)) {
+        ev_decref(I, a);
+        return b;
+    }
+    ev_value r;
+    bool fast = false;
+    if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
+        /* int fast paths; overflow goes the long way (big ints) */
+        if (n->op == EV_OP_ADD)
+            fast = !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i);
+        else if (n->op == EV_OP_SUB)
+            fast = !__builtin_sub_overflow(a.u.i, b.u.i, &r.u.i);
+        else if (n->op == EV_OP_MUL)
+            fast = !__builtin_mul_overflow(a.u.i, b.u.i, &r.u.i);
+    }
+    if (fast)
+        r.tag = EV_T_INT;
+    else
+        r = located(F, n, ev_binary(I, (ev_binop)n->op, a, b));
+    ev_decref(I, a);
+    ev_decref(I, b);
+    return r;
+}
+
+static __attribute__((noinline)) ev_value eval_unary(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value a = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(a))
+        return a;
+    ev_value r = located(F, n, n->op == UN_NEG ? ev_negate(I, a) : n->op == UN_POS ? ev_positive(I, a) : ev_invert(I, a));
+    ev_decref(I, a);
+    return r;
+}
+
+static __attribute__((noinline)) ev_value eval_not(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value a = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(a))
+        return a;
+    int t = ev_truth(I, a);
+    ev_decref(I, a);
+    return t < 0 ? EV_ERR : ev_bool(!t);
+}
+
+static __attribute__((noinline)) ev_value eval_andor(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value a = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(a))
+        return a;
+    int t = ev_truth(I, a);
+    if (t < 0) {
+        ev_decref(I, a);
+        return EV_ERR;
+    }
+    if ((n->kind == N_AND) != (t != 0))
+        return a;
+    ev_decref(I, a);
+    return ix_eval(I, F, n->b);
+}
+
+static __attribute__((noinline)) ev_value eval_ifexp(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value c = ix_eval(I, F, n->b);
+    if (EV_IS_ERR(c))
+        return c;
+    int t = ev_truth(I, c);
+    ev_decref(I, c);
+    if (t < 0)
+        return EV_ERR;
+    return ix_eval(I, F, t ? n->a : n->c);
+}
+
+static __attribute__((noinline)) ev_value eval_walrus(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value v = ix_eval(I, F, n->b);
+    if (EV_IS_ERR(v))
+        return v;
+    if (assign(I, F, n->a, v)) {
+        ev_decref(I, v);
+        return EV_ERR;
+    }
+    return v;
+}
+
+static __attribute__((noinline)) ev_value eval_attr(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value o = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(o))
+        return o;
+    ev_value r;
+    if (attr_get_cached(I, n, o, &r)) {
+        ev_decref(I, o);
+        return r;
+    }
+    r = located(F, n, ev_getattr(I, o, n->name));
+    ev_decref(I, o);
+    return r;
+}
+
+static __attribute__((noinline)) ev_value eval_subscript(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value o = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(o))
+        return o;
+    ev_value k = eval_key(I, F, n->b);
+    if (EV_IS_ERR(k)) {
+        ev_decref(I, o);
+        return k;
+    }
+    ev_value r = located(F, n, ev_getitem(I, o, k));
+    ev_decref(I, o);
+    ev_decref(I, k);
+    return r;
+}
+
+static __attribute__((noinline)) ev_value eval_comp(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value src = ix_eval(I, F, n->b);
+    if (EV_IS_ERR(src))
+        return src;
+    ev_value it = ev_iter(I, src);
+    ev_decref(I, src);
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value fn = ix_make_function(I, F, n->def);
+    if (EV_IS_ERR(fn)) {
+        ev_decref(I, it);
+        return fn;
+    }
+    ev_value r = located(F, n, ev_call_function(I, (ev_func *)fn.u.o, 1, &it, 0, NULL, NULL));
+    ev_decref(I, fn);
+    ev_decref(I, it);
+    return r;
+}
+
+static __attribute__((noinline)) ev_value eval_yield(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value v = n->a ? ix_eval(I, F, n->a) : EV_NONE;
+    if (EV_IS_ERR(v))
+        return v;
+    ev_value sent;
+    int r = ev_gen_yield(I, v, &sent);
+    ev_decref(I, v);
+    return r < 0 ? EV_ERR : sent;
+}
+
+static __attribute__((noinline)) ev_value eval_compbody(ev_interp *I, frame *F, const ev_node *n)
+{
+    if (n->op == COMP_GEN)
+        return ix_comp_loop(I, F, n, 0, EV_NONE) ? EV_ERR : EV_NONE;
+    ev_value acc = n->op == COMP_DICT ? ev_dict_new(I)
+                 : n->op == COMP_SET ? ev_set_new(I, false) : ev_list_new(I, 0);
+    if (EV_IS_ERR(acc))
+        return acc;
+    if (ix_comp_loop(I, F, n, 0, acc)) {
+        ev_decref(I, acc);
+        return EV_ERR;
+    }
+    return acc;
+}
+
+static __attribute__((noinline)) ev_value eval_compare_node(ev_interp *I, frame *F, const ev_node *n)
+{
+    return located(F, n, eval_compare(I, F, n));
+}
+
+static __attribute__((noinline)) ev_value eval_call_node(ev_interp *I, frame *F, const ev_node *n)
+{
+    return located(F, n, eval_call(I, F, n));
+}
+
+static __attribute__((noinline)) ev_value eval_unsupported(ev_interp *I, frame *F, const ev_node *n)
+{
+    return ev_raise(I, &ev_type_SyntaxError, "this expression is not supported by safepy yet (line %u)", n->line);
+}
+
+/* Each kind's work is its own function and the switch only dispatches, so
+ * a constant or a local costs no stack frame and the recursion through
+ * operands keeps only the small frames of the kinds on the way. */
 ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
 {
     switch ((ev_nkind)n->kind) {
@@ -734,200 +952,34 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
         return ev_dup(n->cval);
     case N_LOCAL: {
         ev_value v = F->f.slots[n->slot];
-        if (EV_IS_ERR(v)) {
-            if (n->op) { /* a class body's name not bound yet: globals, then builtins */
-                v = load_global(I, n->name);
-                if (EV_IS_ERR(v))
-                    ev_exc_note_name(I, n->name, F->f.def);
-                return located(F, n, v);
-            }
-            return located(F, n, unbound_local(I, n->name));
-        }
-        return ev_dup(v);
+        return EV_IS_ERR(v) ? eval_local_unbound(I, F, n) : ev_dup(v);
     }
-    case N_GLOBAL: {
-        ev_value v = load_global_cached(I, n);
-        if (EV_IS_ERR(v))
-            ev_exc_note_name(I, n->name, F->f.def);
-        return located(F, n, v);
-    }
+    case N_GLOBAL: return eval_global(I, F, n);
     case N_CELLVAR:
-    case N_FREE: {
-        ev_value v = cell_of(F, n)->v;
-        if (EV_IS_ERR(v))
-        {
-            ev_value e = n->kind == N_FREE ? unbound_free(I, n->name) : unbound_local(I, n->name);
-            if (n->kind == N_FREE)
-                ev_exc_note_name(I, n->name, F->f.def);
-            return located(F, n, e);
-        }
-        return ev_dup(v);
-    }
-    case N_BINOP: {
-        ev_value a = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(a))
-            return a;
-        ev_value b = ix_eval(I, F, n->b);
-        if (EV_IS_ERR(b)) {
-            ev_decref(I, a);
-            return b;
-        }
-        ev_value r;
-        bool fast = false;
-        if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
-            /* int fast paths; overflow goes the long way (big ints) */
-            if (n->op == EV_OP_ADD)
-                fast = !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i);
-            else if (n->op == EV_OP_SUB)
-                fast = !__builtin_sub_overflow(a.u.i, b.u.i, &r.u.i);
-            else if (n->op == EV_OP_MUL)
-                fast = !__builtin_mul_overflow(a.u.i, b.u.i, &r.u.i);
-        }
-        if (fast)
-            r.tag = EV_T_INT;
-        else
-            r = located(F, n, ev_binary(I, (ev_binop)n->op, a, b));
-        ev_decref(I, a);
-        ev_decref(I, b);
-        return r;
-    }
-    case N_UNARY: {
-        ev_value a = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(a))
-            return a;
-        ev_value r = located(F, n, n->op == UN_NEG ? ev_negate(I, a) : n->op == UN_POS ? ev_positive(I, a) : ev_invert(I, a));
-        ev_decref(I, a);
-        return r;
-    }
-    case N_NOT: {
-        ev_value a = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(a))
-            return a;
-        int t = ev_truth(I, a);
-        ev_decref(I, a);
-        return t < 0 ? EV_ERR : ev_bool(!t);
-    }
+    case N_FREE: return eval_cell(I, F, n);
+    case N_BINOP: return eval_binop(I, F, n);
+    case N_UNARY: return eval_unary(I, F, n);
+    case N_NOT: return eval_not(I, F, n);
     case N_AND:
-    case N_OR: {
-        ev_value a = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(a))
-            return a;
-        int t = ev_truth(I, a);
-        if (t < 0) {
-            ev_decref(I, a);
-            return EV_ERR;
-        }
-        if ((n->kind == N_AND) != (t != 0))
-            return a;
-        ev_decref(I, a);
-        return ix_eval(I, F, n->b);
-    }
-    case N_IFEXP: {
-        ev_value c = ix_eval(I, F, n->b);
-        if (EV_IS_ERR(c))
-            return c;
-        int t = ev_truth(I, c);
-        ev_decref(I, c);
-        if (t < 0)
-            return EV_ERR;
-        return ix_eval(I, F, t ? n->a : n->c);
-    }
-    case N_COMPARE:
-        return located(F, n, eval_compare(I, F, n));
-    case N_WALRUS: {
-        ev_value v = ix_eval(I, F, n->b);
-        if (EV_IS_ERR(v))
-            return v;
-        if (assign(I, F, n->a, v)) {
-            ev_decref(I, v);
-            return EV_ERR;
-        }
-        return v;
-    }
-    case N_CALL:
-        return located(F, n, eval_call(I, F, n));
-    case N_ATTR: {
-        ev_value o = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(o))
-            return o;
-        ev_value r;
-        if (attr_get_cached(I, n, o, &r)) {
-            ev_decref(I, o);
-            return r;
-        }
-        r = located(F, n, ev_getattr(I, o, n->name));
-        ev_decref(I, o);
-        return r;
-    }
-    case N_SUBSCRIPT: {
-        ev_value o = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(o))
-            return o;
-        ev_value k = eval_key(I, F, n->b);
-        if (EV_IS_ERR(k)) {
-            ev_decref(I, o);
-            return k;
-        }
-        ev_value r = located(F, n, ev_getitem(I, o, k));
-        ev_decref(I, o);
-        ev_decref(I, k);
-        return r;
-    }
-    case N_SLICE:
-        return make_slice(I, F, n);
+    case N_OR: return eval_andor(I, F, n);
+    case N_IFEXP: return eval_ifexp(I, F, n);
+    case N_COMPARE: return eval_compare_node(I, F, n);
+    case N_WALRUS: return eval_walrus(I, F, n);
+    case N_CALL: return eval_call_node(I, F, n);
+    case N_ATTR: return eval_attr(I, F, n);
+    case N_SUBSCRIPT: return eval_subscript(I, F, n);
+    case N_SLICE: return make_slice(I, F, n);
     case N_LIST:
     case N_TUPLE:
     case N_DICT:
-    case N_SET:
-        return ix_eval_display(I, F, n);
-    case N_FSTRING:
-        return ix_eval_fstring(I, F, n);
-    case N_LAMBDA:
-        return ix_make_function(I, F, n->def);
-    case N_COMP: {
-        ev_value src = ix_eval(I, F, n->b);
-        if (EV_IS_ERR(src))
-            return src;
-        ev_value it = ev_iter(I, src);
-        ev_decref(I, src);
-        if (EV_IS_ERR(it))
-            return it;
-        ev_value fn = ix_make_function(I, F, n->def);
-        if (EV_IS_ERR(fn)) {
-            ev_decref(I, it);
-            return fn;
-        }
-        ev_value r = located(F, n, ev_call_function(I, (ev_func *)fn.u.o, 1, &it, 0, NULL, NULL));
-        ev_decref(I, fn);
-        ev_decref(I, it);
-        return r;
-    }
-    case N_YIELD: {
-        ev_value v = n->a ? ix_eval(I, F, n->a) : EV_NONE;
-        if (EV_IS_ERR(v))
-            return v;
-        ev_value sent;
-        int r = ev_gen_yield(I, v, &sent);
-        ev_decref(I, v);
-        return r < 0 ? EV_ERR : sent;
-    }
-    case N_YIELDFROM:
-        return eval_yield_from(I, F, n);
-    case N_COMPBODY: {
-        if (n->op == COMP_GEN)
-            return ix_comp_loop(I, F, n, 0, EV_NONE) ? EV_ERR : EV_NONE;
-        ev_value acc = n->op == COMP_DICT ? ev_dict_new(I)
-                     : n->op == COMP_SET ? ev_set_new(I, false) : ev_list_new(I, 0);
-        if (EV_IS_ERR(acc))
-            return acc;
-        if (ix_comp_loop(I, F, n, 0, acc)) {
-            ev_decref(I, acc);
-            return EV_ERR;
-        }
-        return acc;
-    }
-    default:
-        return ev_raise(I, &ev_type_SyntaxError, "this expression is not supported by safepy yet (line %u)", n->line);
+    case N_SET: return ix_eval_display(I, F, n);
+    case N_FSTRING: return ix_eval_fstring(I, F, n);
+    case N_LAMBDA: return ix_make_function(I, F, n->def);
+    case N_COMP: return eval_comp(I, F, n);
+    case N_YIELD: return eval_yield(I, F, n);
+    case N_YIELDFROM: return eval_yield_from(I, F, n);
+    case N_COMPBODY: return eval_compbody(I, F, n);
+    default: return eval_unsupported(I, F, n);
     }
 }
 
