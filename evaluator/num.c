@@ -716,6 +716,10 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    /* str % x: str.__mod__ accepts any right operand, so CPython reaches a
+     * class's __rmod__ first only for a str subclass ('%s' % UserString(...)) */
+    if (op == EV_OP_MOD && ev_is(a, EV_O_STR) && !ev_is_user(a) && !ev_is(b, EV_O_STR))
+        return builtin_binary(I, op, a, b, inplace);
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
         int got = ev_user_binary(I, op, a, b, inplace, &r);

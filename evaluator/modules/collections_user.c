@@ -44,6 +44,12 @@ static int nparams(const ev_us_sig *s)
 int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
                ev_value *out)
 {
+    /* every method binds first: the guard against C recursion (d.data = d; len(d)) */
+    char probe;
+    if ((uintptr_t)&probe < I->stack_limit) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
+        return -1;
+    }
     int np = nparams(s);
     for (int i = 0; i < np; i++)
         out[i] = i < argc ? argv[i] : EV_ERR;
@@ -1562,7 +1568,12 @@ UL_FWD(ul_index, "index", {"item", NULL}, 1, 0, true, false)
 UL_FWD(ul_reverse, "reverse", {NULL}, 0, 0, false, false)
 
 /* sort(self, /, *args, **kwds): everything goes to list.sort */
-US_FN(ul_sort) { return data_call(I, self, "sort", argc, argv, kw); }
+US_FN(ul_sort)
+{
+    static const ev_us_sig sig = {"UserList.sort", {NULL}, 0, 0, true, true};
+    BIND(sig, a);
+    return data_call(I, self, "sort", argc, argv, kw);
+}
 
 US_FN(ul_copy)
 {

@@ -21,6 +21,19 @@
 
 static ev_value data_of(ev_interp *I, ev_value self) { return ev_us_getattr(I, self, "data"); }
 
+/* s[:]: CPython gives back an exact str itself (safepy's slicing copies) */
+static ev_value full_slice(ev_interp *I, ev_value s)
+{
+    if (ev_is(s, EV_O_STR) && !ev_is_user(s))
+        return ev_dup(s);
+    ev_value sl = ev_slice_new(I, EV_NONE, EV_NONE, EV_NONE);
+    if (EV_IS_ERR(sl))
+        return sl;
+    ev_value r = ev_getitem(I, s, sl);
+    ev_decref(I, sl);
+    return r;
+}
+
 /* x.data for a UserString, else x (new reference) */
 static ev_value unwrap(ev_interp *I, ev_value x)
 {
@@ -193,9 +206,7 @@ US_FN(us_init)
         v = ev_dup(seq);
     else if (ev_us_isinstance(I, seq, "UserString")) {
         ev_value d = data_of(I, seq);
-        ev_value sl = EV_IS_ERR(d) ? d : ev_slice_new(I, EV_NONE, EV_NONE, EV_NONE);
-        v = EV_IS_ERR(sl) ? sl : ev_getitem(I, d, sl); /* seq.data[:] */
-        ev_decref(I, sl);
+        v = EV_IS_ERR(d) ? d : full_slice(I, d); /* seq.data[:] */
         ev_decref(I, d);
     } else
         v = ev_to_str(I, seq);
@@ -225,9 +236,7 @@ static ev_value of_data(ev_interp *I, ev_value self, const char *qual, char what
     case 'h': r = ev_hash(I, d, &h) ? EV_ERR : ev_int(h); break;
     case 'l': r = ev_len_value(I, d); break;
     default: { /* __getnewargs__: (self.data[:],) */
-        ev_value sl = ev_slice_new(I, EV_NONE, EV_NONE, EV_NONE);
-        ev_value c = EV_IS_ERR(sl) ? sl : ev_getitem(I, d, sl);
-        ev_decref(I, sl);
+        ev_value c = full_slice(I, d);
         r = EV_IS_ERR(c) ? c : ev_tuple_new(I, 1);
         if (!EV_IS_ERR(r))
             ev_as_tuple(r)->items[0] = c;
