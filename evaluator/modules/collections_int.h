@@ -23,7 +23,8 @@ ev_value ev_deque_maxlen_value(ev_value v);
 /* Makes the classes (and the views UserDict's keys/items/values return) in
  * the module namespace ns. */
 int ev_coll_user_init(ev_interp *I, ev_dict *ns) EV_WU;
-int ev_coll_userstring_init(ev_interp *I, ev_dict *ns) EV_WU;
+int ev_coll_userdict_init(ev_interp *I, ev_dict *ns) EV_WU;   /* collections_userdict.c */
+int ev_coll_userstring_init(ev_interp *I, ev_dict *ns) EV_WU; /* collections_userstring.c */
 
 /* CPython writes these classes in Python: their argument errors are a def's
  * ("UserString.center() missing 1 required positional argument: 'width'").
@@ -68,6 +69,19 @@ ev_value ev_us_callm(ev_interp *I, ev_value obj, const char *name, int argc, con
                      const ev_kw *kw) EV_WU;
 /* self.__class__(v), v stolen */
 ev_value ev_us_wrap(ev_interp *I, ev_value self, ev_value v_steal) EV_WU;
+/* obj.name(*argv) whose result is dropped: 0 or -1 */
+int ev_us_callm_void(ev_interp *I, ev_value obj, const char *name, int argc, const ev_value *argv) EV_WU;
+ev_value ev_us_data(ev_interp *I, ev_value self) EV_WU; /* self.data */
+/* self.data OP= x (the result stored back as the augmented assignment does); returns self */
+ev_value ev_us_data_inplace(ev_interp *I, ev_value self, ev_binop op, ev_value x) EV_WU;
+/* __repr__: repr(self.data), qual naming the def in argument errors */
+ev_value ev_us_data_repr(ev_interp *I, ev_value self, const char *qual, int argc, const ev_value *argv,
+                         const ev_kw *kw) EV_WU;
+/* __copy__: cls.__new__(cls) with self's attributes and a copy of its data
+ * (data.copy(), or data[:] when list) */
+ev_value ev_us_copy(ev_interp *I, ev_value self, bool list) EV_WU;
+/* classmethod __class_getitem__ = GenericAlias (the class comes first) */
+ev_value ev_us_class_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 /* the object generator Sequence.__iter__ / __reversed__ make: self[i] for
  * i = 0, 1, ... up to IndexError / for i from len(self) - 1 down */
 ev_value ev_us_seq_iter(ev_interp *I, ev_value self, bool reversed) EV_WU;

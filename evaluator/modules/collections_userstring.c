@@ -431,6 +431,7 @@ static const ev_us_method userstring_methods[] = {
     /* Sequence */
     EV_US_M("__iter__", us_iter),
     EV_US_M("__reversed__", us_reversed),
+    EV_US_C("__class_getitem__", ev_us_class_getitem),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
 
