@@ -214,6 +214,27 @@ static ev_value data_cmp(ev_interp *I, ev_value self, ev_value other, int cmp)
     return r < 0 ? EV_ERR : ev_bool(r);
 }
 
+/* A generator whose body raised: a StopIteration becomes RuntimeError (PEP 479). -1 */
+int ev_us_gen_fail(ev_interp *I)
+{
+    if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+        return -1;
+    ev_value stop = I->exc;
+    I->exc = EV_NONE;
+    ev_raise(I, &ev_type_RuntimeError, "generator raised StopIteration");
+    if (ev_is(I->exc, EV_O_EXC)) {
+        ev_exc *e = (ev_exc *)I->exc.u.o;
+        ev_decref(I, e->cause);
+        e->cause = ev_dup(stop);
+        ev_decref(I, e->context);
+        e->context = stop;
+    } else {
+        ev_decref(I, stop);
+    }
+    return -1;
+}
+
 /* Sequence.__iter__ and __reversed__: generators in CPython, native
  * iterators here, lazy as the generator body is (len(self) is read at the
  * first next). */
@@ -245,7 +266,7 @@ static int seqit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     ev_value v = ev_getitem(I, s->self, ev_int(s->i));
     if (EV_IS_ERR(v)) {
         s->done = true; /* a generator that raised is finished */
-        return !s->rev && ev_us_catch(I, &ev_type_IndexError) ? 0 : -1;
+        return !s->rev && ev_us_catch(I, &ev_type_IndexError) ? 0 : ev_us_gen_fail(I);
     }
     s->i += s->rev ? -1 : 1;
     *out = v;

@@ -680,7 +680,7 @@ static int viewit_next(ev_interp *I, ev_iterobj *io, ev_value *out)
     if (EV_IS_ERR(v)) {
         ev_decref(I, key);
         s->done = true;
-        return -1;
+        return ev_us_gen_fail(I);
     }
     if (s->kind == 'v') {
         ev_decref(I, key);
@@ -879,6 +879,21 @@ SET_CMP(set_m_lt, "Set.__lt__", set_cmp_len(I, self, a[0], '<'))
 SET_CMP(set_m_gt, "Set.__gt__", set_cmp_len(I, self, a[0], '>'))
 SET_CMP(set_m_eq, "Set.__eq__", set_cmp_len(I, self, a[0], '='))
 
+/* The Set operators build their result with self._from_iterable(...), which
+ * is set() here: a view subclass overriding it is refused, not ignored. */
+static ev_value set_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static bool own_from_iterable(ev_interp *I, ev_value self)
+{
+    ev_str *k = ev_intern(I, "_from_iterable", 14);
+    ev_value *f = k ? ev_type_lookup(ev_type_of(self), k) : NULL;
+    ev_value fn = f && ev_is(*f, EV_O_WRAPPER) ? ((ev_wrapper *)f->u.o)->a : EV_NONE;
+    if (ev_is(fn, EV_O_BUILTIN) && ((ev_builtin *)fn.u.o)->def->fn == set_from_iterable)
+        return true;
+    ev_raise(I, &ev_type_NotImplementedError,
+             "overriding _from_iterable() in a subclass of %s is not supported by safepy", ev_type_of(self)->name);
+    return false;
+}
+
 /* Set.__and__ (and __rand__): set(v for v in other if v in self) */
 US_FN(set_m_and)
 {
@@ -886,6 +901,8 @@ US_FN(set_m_and)
     BIND(sig, a);
     if (!is_iterable(I, a[0]))
         return EV_NOTIMPL;
+    if (!own_from_iterable(I, self))
+        return EV_ERR;
     return set_filter(I, a[0], self, true);
 }
 
@@ -896,6 +913,8 @@ US_FN(set_m_or)
     BIND(sig, a);
     if (!is_iterable(I, a[0]))
         return EV_NOTIMPL;
+    if (!own_from_iterable(I, self))
+        return EV_ERR;
     ev_value r = set_filter(I, self, EV_ERR, true);
     if (!EV_IS_ERR(r)) {
         setop s = {r, EV_ERR, true};
@@ -908,8 +927,10 @@ US_FN(set_m_or)
 }
 
 /* other as a Set: itself, or set(other) when it is another iterable; EV_NOTIMPL when neither */
-static ev_value as_abc_set(ev_interp *I, ev_value other)
+static ev_value as_abc_set(ev_interp *I, ev_value self, ev_value other)
 {
+    if (!own_from_iterable(I, self))
+        return EV_ERR;
     if (is_abc_set(I, other))
         return ev_dup(other);
     if (!is_iterable(I, other))
@@ -920,7 +941,7 @@ static ev_value as_abc_set(ev_interp *I, ev_value other)
 /* Set.__sub__: set(v for v in self if v not in other); reflected: v in other not in self */
 static ev_value set_sub(ev_interp *I, ev_value self, ev_value other, bool reflected)
 {
-    ev_value o = as_abc_set(I, other);
+    ev_value o = as_abc_set(I, self, other);
     if (EV_IS_ERR(o) || ev_is_notimpl(o))
         return o;
     ev_value r = reflected ? set_filter(I, o, self, false) : set_filter(I, self, o, false);
@@ -936,7 +957,7 @@ US_FN(set_m_xor)
 {
     static const ev_us_sig sig = {"Set.__xor__", {"other", NULL}, 1, 0, false, false};
     BIND(sig, a);
-    ev_value o = as_abc_set(I, a[0]);
+    ev_value o = as_abc_set(I, self, a[0]);
     if (EV_IS_ERR(o) || ev_is_notimpl(o))
         return o;
     ev_value x = ev_binary(I, EV_OP_SUB, self, o);
@@ -961,7 +982,7 @@ US_FN(set_m_isdisjoint)
 }
 
 /* classmethod _from_iterable(cls, it): set(it) */
-US_FN(set_from_iterable)
+static ev_value set_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const ev_us_sig sig = {"KeysView._from_iterable", {"it", NULL}, 1, 0, false, false};
     if (argc < 1)
