@@ -10,9 +10,9 @@
  *
  * The algorithms follow Lib/collections/__init__.py and
  * Modules/_collectionsmodule.c step by step, so results, their order and
- * the exceptions raised match CPython (ChainMap: collections_chainmap.c; UserDict, UserList:
- * collections_user.c; UserString: collections_userstring.c).  abc exists but raises
- * NotImplementedError.
+ * the exceptions raised match CPython (ChainMap: collections_chainmap.c; UserDict:
+ * collections_userdict.c; UserList: collections_user.c; UserString:
+ * collections_userstring.c).  abc exists but raises NotImplementedError.
  */
 #include <string.h>
 
