@@ -77,7 +77,10 @@ print(a, b, type(b).__name__, {"z": 0} | a, a | UserDict(w=9))
 a |= {"m": 1}
 a |= UserDict(n=2)
 a |= {"o": 3}
+a |= [("p", 4)]  # dict.__ior__ takes what update takes
 print(a)
+attempt("ior int", lambda: a.__ior__(5))
+attempt("ior bad pairs", lambda: a.__ior__(["xy", "z"]))
 attempt("or int", lambda: a | 5)
 attempt("ror int", lambda: 5 | a)
 attempt("hash", lambda: hash(a))
