@@ -586,16 +586,8 @@ static ev_value ul_fwd(ev_interp *I, ev_value self, const ev_us_sig *sig, const 
     int n = 0, np = nparams(sig);
     while (n < np && !EV_IS_ERR(a[n]))
         n++;
-    if (sig->varargs) {
-        /* index(item, *args): the extras follow */
-        ev_value all[EV_US_MAXP + 4];
-        if (argc > EV_US_MAXP + 4)
-            return ev_raise(I, &ev_type_TypeError, "%s() got too many arguments", sig->qual);
-        int total = argc > n ? argc : n;
-        for (int i = 0; i < total; i++)
-            all[i] = i < n ? a[i] : argv[i];
-        return data_call(I, self, name, total, all, NULL);
-    }
+    if (sig->varargs && argc >= n)
+        return data_call(I, self, name, argc, argv, NULL); /* index(item, *args): all as given */
     return data_call(I, self, name, n, a, NULL);
 }
 

@@ -66,21 +66,26 @@ static ev_value default_value(char c)
 
 static ev_value us_fwd(ev_interp *I, ev_value self, const usf *f, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value a[EV_US_MAXP], args[EV_US_MAXP + 8];
+    ev_value a[EV_US_MAXP], args[EV_US_MAXP];
     if (ev_us_bind(I, &f->sig, argc, argv, kw, a))
         return EV_ERR;
     int np = (int)strlen(f->defaults), n = 0;
-    if (argc - np > 8)
-        return ev_raise(I, &ev_type_TypeError, "%s() got too many arguments", f->sig.qual);
     ev_value r = EV_ERR;
+    if (f->sig.varargs && argc >= np) {
+        /* center(width, *args), format(*args, **kwds): everything as given */
+        ev_value d = data_of(I, self);
+        if (EV_IS_ERR(d))
+            return d;
+        r = ev_us_callm(I, d, f->meth, argc, argv, f->sig.varkw ? kw : NULL);
+        ev_decref(I, d);
+        return f->wrap ? ev_us_wrap(I, self, r) : r;
+    }
     for (; n < np; n++) {
         ev_value v = EV_IS_ERR(a[n]) ? default_value(f->defaults[n]) : a[n];
         args[n] = (f->unwrap >> n) & 1 ? unwrap(I, v) : ev_dup(v);
         if (EV_IS_ERR(args[n]))
             goto out;
     }
-    for (int i = np; i < argc; i++) /* *args */
-        args[n++] = ev_dup(argv[i]);
     ev_value d = data_of(I, self);
     if (EV_IS_ERR(d))
         goto out;
