@@ -91,6 +91,7 @@ c = a.copy()
 c["new"] = 1
 print(a, c, type(c).__name__, c is a, c.data is a.data)
 print(UserDict.fromkeys("ab"), UserDict.fromkeys([1, 2], 0))
+print("%(x)s/%(m)r" % a)  # a UserDict serves %(key)s
 e = a.__copy__()
 print(e, e.data is a.data)
 

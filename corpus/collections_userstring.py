@@ -32,6 +32,7 @@ print(s + "!", s + US("?"), s + 1, "<" + s, 3.5 + US("x") if False else None, s 
 attempt("radd int", lambda: 1 + s)
 attempt("mul str", lambda: s * "x")
 attempt("rmod str", lambda: "%s!" % US("x"))
+attempt("rmod", lambda: 5 % US("x"))  # str(5) % self: a UserString has __getitem__, so no error
 for r in (s + "!", "<" + s, s * 2, US("%d") % 3):
     print(type(r).__name__, end=" ")
 print()
