@@ -85,6 +85,8 @@ ev_value ev_us_class_getitem(ev_interp *I, ev_value self, int argc, const ev_val
 /* the object generator Sequence.__iter__ / __reversed__ make: self[i] for
  * i = 0, 1, ... up to IndexError / for i from len(self) - 1 down */
 ev_value ev_us_seq_iter(ev_interp *I, ev_value self, bool reversed) EV_WU;
+/* their repr: <generator object QUAL at 0x...> */
+ev_value ev_us_gen_repr(ev_interp *I, const void *obj, const char *qual) EV_WU;
 /* for those generators' errors: a StopIteration becomes RuntimeError (PEP 479); returns -1 */
 int ev_us_gen_fail(ev_interp *I);
 

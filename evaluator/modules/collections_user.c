@@ -20,6 +20,7 @@
  * what CPython's ABC registrations give for the types safepy has (is_mapping
  * in collections_userdict.c).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "evaluator/modules/collections_int.h"
@@ -280,7 +281,21 @@ static void seqit_free(ev_interp *I, ev_iterobj *it)
         ev_decref(I, s->self);
 }
 
-static const ev_native_iter_type seqit_type = {"generator", seqit_next, seqit_free, NULL};
+/* <generator object Sequence.__iter__ at 0x...> */
+ev_value ev_us_gen_repr(ev_interp *I, const void *obj, const char *qual)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "<generator object %s at %p>", qual, obj);
+    return ev_str_from_cstr(I, buf);
+}
+
+static ev_value seqit_repr(ev_interp *I, ev_iterobj *it)
+{
+    seqit *s = it->state;
+    return ev_us_gen_repr(I, it, s && s->rev ? "Sequence.__reversed__" : "Sequence.__iter__");
+}
+
+static const ev_native_iter_type seqit_type = {"generator", seqit_next, seqit_free, seqit_repr};
 
 ev_value ev_us_seq_iter(ev_interp *I, ev_value self, bool reversed)
 {
