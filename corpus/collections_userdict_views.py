@@ -54,3 +54,5 @@ except RuntimeError as e:
 it = iter(d.items())
 print(next(it), next(it), list(it))
 print(list(reversed(list(d.values()))), UserDict().keys(), UserDict(n=UserDict(m=1)).items())
+nums = UserDict({1: 2, 3: 4, (5, 6): 7})
+print(nums.keys()._hash() == hash(frozenset(nums.keys())), nums.keys()._hash(), type(nums.keys())._from_iterable("aab") == {"a", "b"})

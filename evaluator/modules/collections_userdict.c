@@ -988,6 +988,34 @@ US_FN(set_m_isdisjoint)
     return ev_bool(none);
 }
 
+/* Set._hash: frozenset's hash algorithm over the elements, in Python ints
+ * masked to 64 bits, which is uint64_t arithmetic */
+static int hash_one(ev_interp *I, ev_value x, void *ctx)
+{
+    int64_t hx;
+    if (ev_hash(I, x, &hx))
+        return -1;
+    uint64_t *h = ctx, u = (uint64_t)hx;
+    *h ^= (u ^ (u << 16) ^ 89869747u) * 3644798167u;
+    return 0;
+}
+
+US_FN(set_m_hash)
+{
+    static const ev_us_sig sig = {"Set._hash", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    int64_t n;
+    if (ev_len(I, self, &n))
+        return EV_ERR;
+    uint64_t h = 1927868237u * ((uint64_t)n + 1);
+    if (for_each(I, self, hash_one, &h))
+        return EV_ERR;
+    h ^= (h >> 11) ^ (h >> 25);
+    h = h * 69069u + 907133923u;
+    int64_t r = (int64_t)h;
+    return ev_int(r == -1 ? 590923713 : r);
+}
+
 /* classmethod _from_iterable(cls, it): set(it) */
 static ev_value set_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -1009,7 +1037,8 @@ static ev_value set_from_iterable(ev_interp *I, ev_value self, int argc, const e
         EV_US_M("__rand__", set_m_and), EV_US_M("isdisjoint", set_m_isdisjoint),                 \
         EV_US_M("__or__", set_m_or), EV_US_M("__ror__", set_m_or), EV_US_M("__sub__", set_m_sub), \
         EV_US_M("__rsub__", set_m_rsub), EV_US_M("__xor__", set_m_xor),                          \
-        EV_US_M("__rxor__", set_m_xor), EV_US_C("_from_iterable", set_from_iterable)
+        EV_US_M("__rxor__", set_m_xor), EV_US_C("_from_iterable", set_from_iterable),           \
+        EV_US_M("_hash", set_m_hash)
 
 static const ev_us_method keysview_methods[] = {
     VIEW_COMMON, SET_MIXINS,
