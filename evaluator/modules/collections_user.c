@@ -203,8 +203,7 @@ static ev_value data_call(ev_interp *I, ev_value self, const char *name, int arg
     return r;
 }
 
-/* self.data OP other (OP a binary operator), or a comparison when op < 0
- * (cmp 0 <, 1 <=, 2 ==, 4 >, 5 >=) */
+/* self.data CMP other (cmp as ev_compare: 0 <, 1 <=, 2 ==, 4 >, 5 >=) */
 static ev_value data_cmp(ev_interp *I, ev_value self, ev_value other, int cmp)
 {
     ev_value d = ev_us_data(I, self);
@@ -228,6 +227,7 @@ int ev_us_gen_fail(ev_interp *I)
         ev_exc *e = (ev_exc *)I->exc.u.o;
         ev_decref(I, e->cause);
         e->cause = ev_dup(stop);
+        e->suppress_context = true; /* raised from the StopIteration, as _PyErr_FormatFromCause */
         ev_decref(I, e->context);
         e->context = stop;
     } else {
