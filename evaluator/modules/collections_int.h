@@ -18,7 +18,7 @@ ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool
 /* maxlen as a Python value (None when unbounded) */
 ev_value ev_deque_maxlen_value(ev_value v);
 
-/* ---- UserDict, UserList, UserString (collections_user.c, collections_userstring.c) ---- */
+/* ---- UserDict, UserList, UserString (collections_user*.c) ---- */
 
 /* Makes the classes (and the views UserDict's keys/items/values return) in
  * the module namespace ns. */
@@ -29,15 +29,15 @@ int ev_coll_userstring_init(ev_interp *I, ev_dict *ns) EV_WU; /* collections_use
 /* CPython writes these classes in Python: their argument errors are a def's
  * ("UserString.center() missing 1 required positional argument: 'width'").
  * The C methods take any arguments (EV_BF_KWANY) and bind them here. */
+#define EV_US_MAXP 5
 typedef struct ev_us_sig {
     const char *qual;     /* the def's __qualname__: Mapping.get, UserList.pop */
-    const char *names[5]; /* the parameters after self, NULL-terminated */
+    const char *names[EV_US_MAXP]; /* the parameters after self, NULL-terminated when fewer */
     int8_t nreq;          /* how many of them are required */
     int8_t nposonly;      /* how many come before "/" */
     bool varargs;         /* *args: extra positionals stay in argv[n..argc) */
     bool varkw;           /* **kwds: every keyword is the caller's (all names positional-only) */
 } ev_us_sig;
-#define EV_US_MAXP 5
 /* out[i] = the i-th parameter (borrowed, EV_ERR when not given): 0, or -1 with CPython's TypeError */
 int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
                ev_value *out) EV_WU;
@@ -56,8 +56,9 @@ typedef struct ev_us_method {
 int ev_us_class(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
                 const char *doc, const char *slots, const ev_us_method *methods, ev_value *out) EV_WU;
 
-/* The class the collections module binds to name (UserDict...): what
- * CPython's methods find as a global; NULL when it is gone. */
+/* The class the collections module binds to name (UserDict...; the views
+ * as _KeysView, _ItemsView, _ValuesView): what CPython's methods find as a
+ * global; NULL when it is gone. */
 ev_type *ev_us_global(ev_interp *I, const char *name);
 bool ev_us_isinstance(ev_interp *I, ev_value v, const char *name);
 /* the pending exception is a t: drop it and say true (except t: pass) */
