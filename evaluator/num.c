@@ -716,6 +716,10 @@ static ev_value binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool i
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    /* str % x: str.__mod__ accepts any right operand, so CPython reaches a
+     * class's __rmod__ first only for a str subclass ('%s' % UserString(...)) */
+    if (op == EV_OP_MOD && ev_is(a, EV_O_STR) && !ev_is_user(a) && !ev_is(b, EV_O_STR))
+        return builtin_binary(I, op, a, b, inplace);
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;
         int got = ev_user_binary(I, op, a, b, inplace, &r);
@@ -838,6 +842,16 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
     dict_fail:
         ev_decref(I, r);
         return EV_ERR;
+    }
+    if (op == EV_OP_OR && inplace && ev_is(a, EV_O_DICT)) {
+        /* d |= other: dict.__ior__ is dict.update (pairs, keys() objects), an override not consulted */
+        ev_str *un = ev_intern(I, "update", 6);
+        const ev_builtin_def *upd = un ? ev_builtin_method(&ev_type_dict, un) : NULL;
+        ev_value r = upd ? ev_call_method_def(I, upd, a, 1, &b, NULL) : EV_ERR;
+        if (EV_IS_ERR(r))
+            return r;
+        ev_decref(I, r);
+        return ev_dup(a);
     }
     if (ai && b.tag == EV_T_OBJ && op == EV_OP_MUL) {
         ev_kind k = b.u.o->kind;

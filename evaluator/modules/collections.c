@@ -10,8 +10,9 @@
  *
  * The algorithms follow Lib/collections/__init__.py and
  * Modules/_collectionsmodule.c step by step, so results, their order and
- * the exceptions raised match CPython (ChainMap: collections_chainmap.c).  UserDict, UserList,
- * UserString and abc exist but raise NotImplementedError.
+ * the exceptions raised match CPython (ChainMap: collections_chainmap.c; UserDict:
+ * collections_userdict.c; UserList: collections_user.c; UserString:
+ * collections_userstring.c).  abc exists but raises NotImplementedError.
  */
 #include <string.h>
 
@@ -983,17 +984,11 @@ static ev_value unsupported(ev_interp *I, const char *name)
     return ev_raise(I, &ev_type_NotImplementedError, "collections.%s is not supported by safepy yet",
                     name);
 }
-static ev_value f_UserDict(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserDict"); }
-static ev_value f_UserList(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserList"); }
-static ev_value f_UserString(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "UserString"); }
 static ev_value f_abc(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "abc"); }
 
 ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 static const ev_builtin_def functions[] = {
-    {"UserDict", f_UserDict, 0, -1, EV_BF_KWANY},
-    {"UserList", f_UserList, 0, -1, EV_BF_KWANY},
-    {"UserString", f_UserString, 0, -1, EV_BF_KWANY},
     {"namedtuple", ev_namedtuple, 2, 2, 0, "typename, field_names, *, rename, defaults, module"},
     {"abc", f_abc, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
@@ -1005,7 +1000,8 @@ static int init(ev_interp *I, ev_dict *ns)
            ev_module_set(I, ns, "defaultdict", ev_obj_val(&ev_type_defaultdict.h)) ||
            ev_module_set(I, ns, "OrderedDict", ev_obj_val(&ev_type_OrderedDict.h)) ||
            ev_module_set(I, ns, "deque", ev_obj_val(&ev_type_deque.h)) ||
-           ev_module_set(I, ns, "ChainMap", ev_obj_val(&ev_type_ChainMap.h));
+           ev_module_set(I, ns, "ChainMap", ev_obj_val(&ev_type_ChainMap.h)) ||
+           ev_coll_user_init(I, ns); /* UserDict, UserList, UserString: classes of the session */
 }
 
 /* CPython 3.11's __all__ */

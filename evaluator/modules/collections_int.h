@@ -1,5 +1,7 @@
 /*
- * collections_int.h - what collections.c and collections_deque.c share.
+ * collections_int.h - what the collections module's files share (collections.c,
+ * collections_deque.c, collections_chainmap.c, collections_user.c,
+ * collections_userstring.c).
  * Internal to evaluator/modules/.
  */
 #ifndef SAFEPY_COLLECTIONS_INT_H
@@ -15,5 +17,78 @@ ev_value ev_deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, bool *handled) EV_WU;
 /* maxlen as a Python value (None when unbounded) */
 ev_value ev_deque_maxlen_value(ev_value v);
+
+/* ---- UserDict, UserList, UserString (collections_user*.c) ---- */
+
+/* Makes the classes (and the views UserDict's keys/items/values return) in
+ * the module namespace ns. */
+int ev_coll_user_init(ev_interp *I, ev_dict *ns) EV_WU;
+int ev_coll_userdict_init(ev_interp *I, ev_dict *ns) EV_WU;   /* collections_userdict.c */
+int ev_coll_userstring_init(ev_interp *I, ev_dict *ns) EV_WU; /* collections_userstring.c */
+
+/* CPython writes these classes in Python: their argument errors are a def's
+ * ("UserString.center() missing 1 required positional argument: 'width'").
+ * The C methods take any arguments (EV_BF_KWANY) and bind them here. */
+#define EV_US_MAXP 5
+typedef struct ev_us_sig {
+    const char *qual;     /* the def's __qualname__: Mapping.get, UserList.pop */
+    const char *names[EV_US_MAXP]; /* the parameters after self, NULL-terminated when fewer */
+    int8_t nreq;          /* how many of them are required */
+    int8_t nposonly;      /* how many come before "/" */
+    bool varargs;         /* *args: extra positionals stay in argv[n..argc) */
+    bool varkw;           /* **kwds: every keyword is the caller's (all names positional-only) */
+} ev_us_sig;
+/* out[i] = the i-th parameter (borrowed, EV_ERR when not given): 0, or -1 with CPython's TypeError */
+int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
+               ev_value *out) EV_WU;
+
+/* A class's C methods: kind 'm' a method, 'c' a classmethod (fn gets the
+ * class first), 'n' the attribute is None (__reversed__ = None). */
+typedef struct ev_us_method {
+    ev_builtin_def d;
+    char kind;
+} ev_us_method;
+#define EV_US_M(name, fn) {{name, fn, 0, -1, EV_BF_KWANY, NULL}, 'm'}
+#define EV_US_C(name, fn) {{name, fn, 0, -1, EV_BF_KWANY, NULL}, 'c'}
+#define EV_US_NONE(name) {{name, NULL, 0, 0, 0, NULL}, 'n'}
+/* The heap class module.name (bases: object) with these methods, set in ns
+ * as ns_name; doc NULL: None; slots NULL: instances have a __dict__. */
+int ev_us_class(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
+                const char *doc, const char *slots, const ev_us_method *methods, ev_value *out) EV_WU;
+
+/* The class the collections module binds to name (UserDict...; the views
+ * as _KeysView, _ItemsView, _ValuesView): what CPython's methods find as a
+ * global; NULL when it is gone. */
+ev_type *ev_us_global(ev_interp *I, const char *name);
+bool ev_us_isinstance(ev_interp *I, ev_value v, const char *name);
+/* the pending exception is a t: drop it and say true (except t: pass) */
+bool ev_us_catch(ev_interp *I, ev_type *t);
+ev_value ev_us_getattr(ev_interp *I, ev_value obj, const char *name) EV_WU;
+int ev_us_setattr(ev_interp *I, ev_value obj, const char *name, ev_value v) EV_WU;
+/* obj.name(*argv, **kw) */
+ev_value ev_us_callm(ev_interp *I, ev_value obj, const char *name, int argc, const ev_value *argv,
+                     const ev_kw *kw) EV_WU;
+/* self.__class__(v), v stolen */
+ev_value ev_us_wrap(ev_interp *I, ev_value self, ev_value v_steal) EV_WU;
+/* obj.name(*argv) whose result is dropped: 0 or -1 */
+int ev_us_callm_void(ev_interp *I, ev_value obj, const char *name, int argc, const ev_value *argv) EV_WU;
+ev_value ev_us_data(ev_interp *I, ev_value self) EV_WU; /* self.data */
+/* self.data OP= x (the result stored back as the augmented assignment does); returns self */
+ev_value ev_us_data_inplace(ev_interp *I, ev_value self, ev_binop op, ev_value x) EV_WU;
+/* __repr__: repr(self.data), qual naming the def in argument errors */
+ev_value ev_us_data_repr(ev_interp *I, ev_value self, const char *qual, int argc, const ev_value *argv,
+                         const ev_kw *kw) EV_WU;
+/* __copy__: cls.__new__(cls) with self's attributes and a copy of its data
+ * (data.copy(), or data[:] when list) */
+ev_value ev_us_copy(ev_interp *I, ev_value self, bool list) EV_WU;
+/* classmethod __class_getitem__ = GenericAlias (the class comes first) */
+ev_value ev_us_class_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* the object generator Sequence.__iter__ / __reversed__ make: self[i] for
+ * i = 0, 1, ... up to IndexError / for i from len(self) - 1 down */
+ev_value ev_us_seq_iter(ev_interp *I, ev_value self, bool reversed) EV_WU;
+/* their repr: <generator object QUAL at 0x...> */
+ev_value ev_us_gen_repr(ev_interp *I, const void *obj, const char *qual) EV_WU;
+/* for those generators' errors: a StopIteration becomes RuntimeError (PEP 479); returns -1 */
+int ev_us_gen_fail(ev_interp *I);
 
 #endif
