@@ -199,6 +199,12 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
 {
     const ev_funcdef *d = f->def;
     uint32_t np = d->nparams, nk = d->nkwonly;
+    if ((uint32_t)argc == np && nkw == 0 && nk == 0 && !d->varargs && !d->varkw) {
+        /* the common call: exactly the positional parameters */
+        for (uint32_t i = 0; i < np; i++)
+            slots[i] = ev_dup(argv[i]);
+        return 0;
+    }
     uint32_t va = np + nk, vk = va + (d->varargs ? 1 : 0);
     uint32_t npos = (uint32_t)argc < np ? (uint32_t)argc : np;
     if ((uint32_t)argc > np && !d->varargs) {
