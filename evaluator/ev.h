@@ -592,6 +592,7 @@ struct ev_interp {
     void *gc_head;           /* the live blocks of tracked containers (gc.c) */
 #define EV_MEM_SMALL 512
     void *mem_free[EV_MEM_SMALL / 16 + 1]; /* recycled small blocks by size class (mem.c) */
+    void *mem_chunks;        /* the chunks small blocks are carved from (mem.c) */
     /* limits */
     const char *limit;       /* non-NULL: an uncatchable limit was hit */
     struct timespec deadline;

@@ -26,6 +26,7 @@ typedef struct block {
 } block;
 
 static block *block_of(void *p) { return (block *)p - 1; }
+static block *small_refill(ev_interp *I, size_t c);
 
 static void link_block(ev_interp *I, block *b)
 {
@@ -147,7 +148,7 @@ void *ev_alloc(ev_interp *I, size_t n)
         if (b)
             I->mem_free[c] = b->next;
         else
-            b = malloc(sizeof(block) + (c << 4));
+            b = small_refill(I, c);
     } else {
         b = malloc(sizeof(block) + n);
     }
@@ -231,6 +232,35 @@ void ev_dealloc(ev_interp *I, void *p)
     free(b);
 }
 
+/* Small blocks are carved from chunks of about 8 KiB: one malloc serves a
+ * run of allocations (a program building 40,000 records made that many
+ * mallocs).  Chunks live until the session's memory is released; their
+ * blocks cycle through the free lists and are never freed one by one. */
+typedef struct chunk {
+    struct chunk *next;
+    uint64_t pad; /* keeps the blocks 16-byte aligned */
+} chunk;
+
+static block *small_refill(ev_interp *I, size_t c)
+{
+    size_t bsize = sizeof(block) + (c << 4), n = 8192 / bsize;
+    if (n < 4)
+        n = 4;
+    chunk *k = malloc(sizeof(chunk) + n * bsize);
+    if (!k)
+        return NULL;
+    k->next = I->mem_chunks;
+    I->mem_chunks = k;
+    char *p = (char *)(k + 1);
+    /* the first block is handed out, the rest go on the free list */
+    for (size_t i = n - 1; i >= 1; i--) {
+        block *f = (block *)(p + i * bsize);
+        f->next = I->mem_free[c];
+        I->mem_free[c] = f;
+    }
+    return (block *)p;
+}
+
 int ev_mem_reserve(ev_interp *I, size_t n)
 {
     if (n > I->mem_max || I->mem_used + n > I->mem_max) {
@@ -247,7 +277,8 @@ size_t ev_mem_release_all(ev_interp *I)
         block *b = list ? I->gc_head : I->mem_head;
         while (b) {
             block *next = b->next;
-            free(b);
+            if (b->size > EV_MEM_SMALL)
+                free(b); /* small ones belong to chunks */
             b = next;
             n++;
         }
@@ -255,15 +286,14 @@ size_t ev_mem_release_all(ev_interp *I)
     I->mem_head = NULL;
     I->gc_head = NULL;
     I->mem_used = 0;
-    for (size_t c = 0; c <= EV_MEM_SMALL / 16; c++) {
-        block *f = I->mem_free[c];
-        while (f) {
-            block *next = f->next;
-            free(f);
-            f = next;
-        }
+    for (size_t c = 0; c <= EV_MEM_SMALL / 16; c++)
         I->mem_free[c] = NULL;
+    for (chunk *k = I->mem_chunks; k;) {
+        chunk *next = k->next;
+        free(k);
+        k = next;
     }
+    I->mem_chunks = NULL;
     return n;
 }
 
