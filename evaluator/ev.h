@@ -472,7 +472,7 @@ typedef struct ev_exc {
      * or AttributeError (a str, else EV_NONE), the object an AttributeError
      * was raised on, and the function whose locals a NameError searches. */
     ev_value sname, sobj;
-    const struct ev_funcdef *sdef;
+    const struct ev_funcdef *sdef; /* holds a reference to its program */
     const void *tb_skip;   /* the frame of a bare `raise`: adds no traceback entry, as CPython */
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
@@ -480,10 +480,8 @@ typedef struct ev_exc {
 } ev_exc;
 
 typedef struct ev_tb {
-    const char *func;     /* static or owned by a program */
-    const char *file;
-    const char *src;      /* source text of the program, for the line */
-    size_t srclen;
+    const char *func;     /* static or an interned name (lives with the session) */
+    struct ev_program *prog; /* a reference: file name and source text for the line */
     uint32_t line;
     /* the failing expression, for CPython 3.11's caret line (PEP 657):
      * byte columns; anchor 1 a binary operation (left_end..right_start is
@@ -569,7 +567,7 @@ typedef struct ev_frame {
     ev_value *slots;
     const ev_node *cur;    /* statement being executed, for tracebacks */
     ev_value *closure;     /* the running function's cells for free variables */
-    const ev_program *prog;
+    ev_program *prog;      /* held by the run or by the running function */
 } ev_frame;
 
 struct ev_interp {
@@ -604,7 +602,7 @@ struct ev_interp {
     ev_dict *interned;
     struct ev_str *dn[EV_DN__COUNT]; /* interned special names (EV_DUNDERS) */
     ev_dict *modules;        /* imported modules by name */
-    ev_program *programs;    /* every program lowered in this session */
+    size_t live_programs;    /* lowered programs not yet freed (tests, teardown check) */
     /* the last expression value in interactive mode */
     ev_value last_value;
     bool interactive;
@@ -1189,10 +1187,19 @@ int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
 ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start) EV_WU;
 
 /* ---- lowering and interpretation (lower.c, interp.c) ------------------------------- */
-/* Lower `tree` into a program; on failure raises SyntaxError and returns NULL. */
+/* Lower `tree` into a program (holding one reference); on failure raises
+ * SyntaxError and returns NULL.
+ *
+ * A program lives while anything refers to its nodes or text: the run that
+ * lowered it, each function object made from one of its defs (generators
+ * and frames through their function), each traceback entry in it and an
+ * exception's NameError suggestion scope.  The last release frees it, so a
+ * long notebook session keeps only the programs whose code is still
+ * reachable. */
 ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tree,
                      const char *filename);
-void ev_program_free(ev_interp *I, ev_program *p);
+void ev_program_retain(ev_program *p);
+void ev_program_release(ev_interp *I, ev_program *p);
 int ev_exec_program(ev_interp *I, ev_program *p) EV_WU;
 ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv,
                           int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;

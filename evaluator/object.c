@@ -592,7 +592,11 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
             ev_decref(I, ev_obj_val(&e->dict->h));
         if (ev_is_heaptype(e->type))
             ev_decref(I, ev_obj_val(&e->type->h));
+        for (size_t i = 0; i < e->ntb; i++)
+            ev_program_release(I, e->tb[i].prog);
         ev_dealloc(I, e->tb);
+        if (e->sdef)
+            ev_program_release(I, e->sdef->prog);
         break;
     }
     case EV_O_ITER: {

@@ -292,6 +292,84 @@ START_TEST(test_generators_across_runs_and_teardown)
 }
 END_TEST
 
+/* A long notebook session stays flat: each call's program is freed once
+ * nothing from it is reachable (functions, classes, lambdas, generators,
+ * tracebacks, NameError suggestion scopes), while what a call keeps stays
+ * usable in the next.  Counts and bytes, no timing. */
+START_TEST(test_programs_freed_when_unreachable)
+{
+    static const char cell[] =
+        "try:\n"
+        "    old = kept\n"
+        "except NameError:\n"
+        "    old = None\n"
+        "if old is not None:\n"
+        "    assert old[0](2)() == 3 and old[5]() == 0 and next(old[2]) == 2\n"
+        "def f(x, y=[1]):\n"
+        "    def g():\n"
+        "        return x + 1\n"
+        "    return g\n"
+        "class C:\n"
+        "    def m(self):\n"
+        "        return lambda: self\n"
+        "def gen():\n"
+        "    try:\n"
+        "        yield 1\n"
+        "        yield 2\n"
+        "    finally:\n"
+        "        pass\n"
+        "it = gen()\n"
+        "next(it)\n"
+        "try:\n"
+        "    f(1)()[0]\n"
+        "except TypeError as e:\n"
+        "    err = e\n"
+        "def h():\n"
+        "    return undefined_nme\n"
+        "try:\n"
+        "    h()\n"
+        "except NameError as e:\n"
+        "    err2 = e\n"
+        "c = C()\n"
+        "c.me = c\n"
+        "kept = (f, c.m(), it, err, err2, lambda: 0, (x for x in range(3)), c)\n"
+        "del old, c, err, err2, it\n"
+        "[str(i) * 3 for i in range(100)][-1]\n";
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ev_result r;
+    out o;
+    for (int i = 0; i < 20; i++) {
+        ck_assert_int_eq(run(s, cell, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+        ev_result_clear(&r);
+    }
+    size_t bytes0, progs0, bytes1, progs1;
+    ev_session_usage(s, &bytes0, &progs0);
+    ck_assert_uint_le(progs0, 2);
+    for (int i = 0; i < 300; i++) {
+        ck_assert_int_eq(run(s, cell, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+        ev_result_clear(&r);
+    }
+    ev_session_usage(s, &bytes1, &progs1);
+    ck_assert_uint_eq(progs1, progs0);
+    ck_assert_uint_le(bytes1, bytes0 + 4096);
+    /* a traceback kept in a global holds its program, released with it */
+    ck_assert_int_eq(run(s, "def boom():\n    1/0\ntry:\n    boom()\nexcept ZeroDivisionError as e:\n    t = e\n",
+                         EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "del boom\nraise t", EV_MODE_INTERACTIVE, &o, &r), EV_EXCEPTION);
+    ck_assert_ptr_nonnull(strstr(r.error, "line 2, in boom\n    1/0\n"));
+    ev_result_clear(&r);
+    /* (the instance cycle in kept goes at the end of a call that made containers) */
+    ck_assert_int_eq(run(s, "del t, kept, f, C, gen, h\n[[] for _ in range(3)]", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ev_session_usage(s, NULL, &progs1);
+    ck_assert_uint_eq(progs1, 0);
+    ev_session_reset(s);
+    ev_session_free(s);
+}
+END_TEST
+
 /* queue: a wait no other thread can end raises at once, naming the
  * deadlock (CPython would hang); a timeout is a real, limited wait. */
 START_TEST(test_queue_waits_single_thread)
@@ -360,6 +438,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_recursion_is_recursionerror);
     tcase_add_test(tc, test_interrupt_from_another_thread);
     tcase_add_test(tc, test_generators_across_runs_and_teardown);
+    tcase_add_test(tc, test_programs_freed_when_unreachable);
     tcase_add_test(tc, test_module_names_are_the_allowlist);
     tcase_add_test(tc, test_queue_waits_single_thread);
     suite_add_tcase(s, tc);
