@@ -222,11 +222,14 @@ bench: $(B)/safepy $(B)/mcp_rtt
 	@$(B)/mcp_rtt $(B)/safepy
 
 # A long session on one server: 10,000 run_python calls of garbage-heavy
-# code; fails unless the worker's resident memory stays within 10%.  Not in
-# `make test` (it takes minutes); SOAK_CALLS to taste.
+# code, then 10,000 that define functions, classes, lambdas and generators
+# and keep some of them for a while; fails unless the worker's resident
+# memory stays within 10%.  Not in `make test` (it takes a minute);
+# SOAK_CALLS to taste.
 SOAK_CALLS ?= 10000
 soak: $(B)/safepy
 	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS)
+	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS) defs
 
 # `make install PREFIX=~/.local`: the binary (rules are embedded, so it is
 # self-contained) and the README as its manual; `safepy --help` and

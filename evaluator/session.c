@@ -166,8 +166,8 @@ void ev_session_reset(ev_session *s)
     I->limit = NULL;
     I->tearing_down = true;
     release_roots(I);
-    I->tearing_down = false;
     ev_gc_collect(I); /* functions in cycles, and the programs they hold */
+    I->tearing_down = false;
     ev_value md = ev_dict_new(I);
     if (!EV_IS_ERR(md))
         I->modules = ev_as_dict(md);
