@@ -1085,7 +1085,9 @@ ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tr
         p->body = lw_lower_block(&L, root);
     }
     lw_scope_release(&L, &module);
-    if (L.failed) {
+    /* a failed allocation deep in a helper may have been reported only by
+     * the limit it set: the program is incomplete either way */
+    if (L.failed || I->limit) {
         if (I->exc.tag == EV_T_NONE && !I->limit)
             ev_raise_nomem(I);
         program_free(I, p);

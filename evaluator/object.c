@@ -445,7 +445,6 @@ ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...)
 
 ev_value ev_raise_limit(ev_interp *I, const char *which)
 {
-    if (getenv("EVDBG")) { fprintf(stderr, "LIMIT %s\n", which); abort(); }
     if (!I->limit)
         I->limit = which;
     return EV_ERR;

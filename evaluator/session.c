@@ -143,6 +143,10 @@ void ev_session_free(ev_session *s)
     ev_current = I;
     I->tearing_down = true;
     release_roots(I);
+#if EV_DEBUG
+    /* the check below is for refcount slips: the program's own cycles go first */
+    ev_gc_collect(I);
+#endif
     if (I->builtins)
         ev_decref(I, ev_obj_val(&I->builtins->h));
     if (I->interned)
@@ -629,6 +633,11 @@ static void *run_thread(void *arg)
         if (made > 0 && (I->gc_live < 50000 || made * 8 >= I->gc_live))
             ev_gc_collect(I);
     }
+    /* a limit no status carried (hit by the finally blocks of generators
+     * closed with the module, or a failed allocation a helper reported only
+     * through the limit it set): the run did not complete */
+    if (I->limit)
+        res->status = EV_LIMIT;
     if (res->status == EV_OK && I->interactive && I->last_value.tag != EV_T_NONE) {
         ev_value r = ev_repr(I, I->last_value);
         if (EV_IS_ERR(r)) {
