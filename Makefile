@@ -75,7 +75,7 @@ $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS)))
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS)))
 
 .PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
-        install uninstall soak fuzz-build fuzz-mutate
+        install uninstall soak fuzz-build fuzz-mutate allocfail
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -165,6 +165,11 @@ security: $(B)/safepy $(B)/asan/safepy
 
 mcp-test: $(B)/safepy $(B)/asan/safepy
 	@bash tests/mcp/run.sh $(B)/safepy && bash tests/mcp/run.sh $(B)/asan/safepy
+
+# Allocation-failure injection over corpus programs (part of `make test`);
+# ALLOCFAIL_POINTS=0 tries every failure point, ALLOCFAIL_SHIFT=1..99 others.
+allocfail: $(B)/asan/safepy
+	@bash tests/allocfail.sh $(B)/asan/safepy
 
 # libFuzzer targets (tests/fuzz/fuzz_*.c), built with clang, ASan, UBSan and
 # EV_DEBUG over their own copy of the objects in build/fuzz/: parse+analyze,

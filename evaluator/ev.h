@@ -624,6 +624,11 @@ struct ev_interp {
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (gen.c) */
     /* position of a SyntaxError found while lowering */
     uint32_t syntax_line, syntax_col;
+    /* allocation-failure injection (EV_DEBUG builds only, mem.c): requests
+     * counted from the start of each run (which reads SAFEPY_FAIL_ALLOC);
+     * the fail_at-th fails, and every later one too when fail_after */
+    uint64_t alloc_count, fail_at;
+    bool fail_after, alloc_report;
 };
 
 /* The keyword argument `name` in kw, or EV_ERR-tagged (absent).  Unknown
@@ -640,6 +645,12 @@ size_t ev_alloc_size(const void *p); /* usable bytes of an ev_alloc block */
 /* Refuse an allocation of `n` more bytes up front (e.g. 'a' * 10**10). */
 int ev_mem_reserve(ev_interp *I, size_t n) EV_WU;
 void ev_mem_install_gmp(void);
+/* SAFEPY_FAIL_ALLOC (EV_DEBUG builds; ignored otherwise): "N" fails the Nth
+ * allocation request of each run, "N+" that one and all after it, "count"
+ * reports the number of requests of each run on stderr.  For tests that
+ * every failure path ends in a clean limit, without a crash or a leak. */
+void ev_mem_injection_setup(ev_interp *I);
+void ev_mem_injection_report(ev_interp *I);
 /* Frees every block still alive; returns how many there were. */
 size_t ev_mem_release_all(ev_interp *I);
 extern _Thread_local ev_interp *ev_current;

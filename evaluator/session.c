@@ -689,6 +689,7 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
     I->interactive = mode == EV_MODE_INTERACTIVE;
     I->tick = TICKS_PER_CHECK;
     I->syntax_line = I->syntax_col = 0;
+    ev_mem_injection_setup(I); /* runs only: counted from the start of each */
     clock_gettime(CLOCK_MONOTONIC, &I->deadline);
     double whole;
     double frac = modf(s->limits.timeout_s, &whole);
@@ -715,6 +716,7 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
         pthread_attr_destroy(&attr);
         pthread_join(th, NULL);
     }
+    ev_mem_injection_report(I);
     res->output_truncated = I->out_truncated;
     if (I->limit && strcmp(I->limit, "memory") == 0) {
         /* leave the session usable: the values that blew the limit are gone */

@@ -370,6 +370,60 @@ START_TEST(test_programs_freed_when_unreachable)
 }
 END_TEST
 
+/* A notebook session survives a failed allocation anywhere in a cell: the
+ * run ends in a clean limit (or MemoryError), and the next run, with
+ * allocation working again, gives the right result.  SAFEPY_FAIL_ALLOC is
+ * honoured by sanitizer builds only; elsewhere the first run succeeds and
+ * the loop ends at once.  tests/allocfail.sh does the same over whole
+ * corpus programs, in file mode. */
+START_TEST(test_failed_allocation_leaves_session_usable)
+{
+    static const char cell[] =
+        "import re\n"
+        "class P:\n"
+        "    def __init__(self, x):\n"
+        "        self.x = x\n"
+        "def gen(n):\n"
+        "    for i in range(n):\n"
+        "        yield P(i)\n"
+        "d = {str(p.x): p for p in gen(6)}\n"
+        "try:\n"
+        "    d['nope']\n"
+        "except KeyError as e:\n"
+        "    k = e.args[0]\n"
+        "f'{sorted(d)} {k} {2 ** 70} ' + re.sub('a+', 'b', 'caat')\n";
+    static const char want[] = "\"['0', '1', '2', '3', '4', '5'] nope 1180591620717411303424 cbt\"";
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ev_result r;
+    out o;
+    char spec[32];
+    for (unsigned n = 1; n < 5000; n++) {
+        snprintf(spec, sizeof spec, "%u%s", n, n % 3 ? "" : "+");
+        setenv("SAFEPY_FAIL_ALLOC", spec, 1);
+        ev_status st = run(s, cell, EV_MODE_INTERACTIVE, &o, &r);
+        unsetenv("SAFEPY_FAIL_ALLOC");
+        if (st == EV_OK) {
+            ck_assert_str_eq(r.result, want);
+            ev_result_clear(&r);
+            if (n % 3) /* a single failure past the last allocation: done */
+                break;
+            continue;
+        }
+        if (st == EV_EXCEPTION)
+            ck_assert_str_eq(r.error_type, "MemoryError");
+        else
+            ck_assert_msg(st == EV_LIMIT && strcmp(r.limit, "memory") == 0, "SAFEPY_FAIL_ALLOC=%s: status %d",
+                          spec, st);
+        ev_result_clear(&r);
+        ck_assert_int_eq(run(s, cell, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+        ck_assert_str_eq(r.result, want);
+        ev_result_clear(&r);
+    }
+    ev_session_free(s);
+}
+END_TEST
+
 /* queue: a wait no other thread can end raises at once, naming the
  * deadlock (CPython would hang); a timeout is a real, limited wait. */
 START_TEST(test_queue_waits_single_thread)
@@ -439,6 +493,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_interrupt_from_another_thread);
     tcase_add_test(tc, test_generators_across_runs_and_teardown);
     tcase_add_test(tc, test_programs_freed_when_unreachable);
+    tcase_add_test(tc, test_failed_allocation_leaves_session_usable);
     tcase_add_test(tc, test_module_names_are_the_allowlist);
     tcase_add_test(tc, test_queue_waits_single_thread);
     suite_add_tcase(s, tc);
