@@ -602,7 +602,7 @@ struct ev_interp {
     ev_dict *interned;
     struct ev_str *dn[EV_DN__COUNT]; /* interned special names (EV_DUNDERS) */
     ev_dict *modules;        /* imported modules by name */
-    size_t live_programs;    /* lowered programs not yet freed (tests, teardown check) */
+    size_t live_programs;    /* lowered programs not yet freed (ev_session_usage) */
     /* the last expression value in interactive mode */
     ev_value last_value;
     bool interactive;

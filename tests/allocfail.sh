@@ -4,9 +4,10 @@
 # only), failing the Nth allocation request of the run (GMP's and PCRE2's go
 # through the same allocator), for N spread over each program's whole count,
 # and also that one and every later one ("N+").  Every run must end in one
-# of: success with CPython's output, a MemoryError traceback, or the clean
-# memory-limit message; never a crash, a sanitizer report, or session
-# memory left at teardown (a leak on an error path).
+# of: CPython's output and exit status (a program may end in its own
+# traceback), a MemoryError traceback, or the clean memory-limit message;
+# never a crash, a sanitizer report, or session memory left at teardown (a
+# leak on an error path).
 #
 #   bash tests/allocfail.sh BINARY [PROGRAM...]
 #
@@ -37,7 +38,8 @@ if [ ${#programs[@]} -eq 0 ]; then
               gen_yield_from_delegate gen_finally exc_hierarchy_custom exc_implicit_context
               re_tokenizer re_sub_callable int_bigmix int_bigloop datetime_api_b
               datetime_timezones match_classes itertools_lazy statistics_regression
-              model_mix_stdlib model_mix_accounts)
+              model_mix_stdlib model_mix_accounts err_suggest_local err_suggest_attr
+              err_recursion class_exception_uncaught)
 fi
 points=${ALLOCFAIL_POINTS:-30}
 shift_pct=${ALLOCFAIL_SHIFT:-0}
@@ -53,7 +55,8 @@ export bin corpus tmp
 # one NAME SPEC: one run; prints nothing when it ended acceptably, else a
 # FAIL line with what happened.
 one() {
-    local name=$1 spec=$2 out err rc text last
+    local name=$1 spec=$2 out err rc text last expect=0
+    [ -f "$corpus/$name.exit" ] && expect=$(<"$corpus/$name.exit")
     out=$tmp/$name.$spec.out
     err=$tmp/$name.$spec.err
     SAFEPY_FAIL_ALLOC=$spec "$bin" run "$corpus/$name.py" >"$out" 2>"$err" </dev/null
@@ -64,8 +67,12 @@ one() {
         why="sanitizer report"
     elif [[ $text == *"still allocated at session teardown"* ]]; then
         why="session memory leaked"
-    elif [ $rc -eq 0 ]; then
-        cmp -s "$out" "$corpus/$name.out" || why="exit 0 with other output than CPython's"
+    elif [ $rc -eq "$expect" ]; then
+        if ! cmp -s "$out" "$corpus/$name.out"; then
+            last=${text##*$'\n'}
+            [ $rc -eq 1 ] && [[ $last == MemoryError* ]] ||
+                why="exit $rc with other output than CPython's"
+        fi
     elif [ $rc -eq 1 ]; then
         last=${text##*$'\n'}
         [[ $last == MemoryError* ]] || why="exception other than MemoryError: $last"
