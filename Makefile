@@ -75,7 +75,7 @@ $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS)))
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS)))
 
 .PHONY: all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
-        install uninstall soak fuzz-build fuzz-mutate
+        install uninstall soak fuzz-build fuzz-mutate allocfail
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -159,6 +159,11 @@ security: $(B)/safepy $(B)/asan/safepy
 mcp-test: $(B)/safepy $(B)/asan/safepy
 	@bash tests/mcp/run.sh $(B)/safepy && bash tests/mcp/run.sh $(B)/asan/safepy
 
+# Allocation-failure injection over corpus programs (part of `make test`);
+# ALLOCFAIL_POINTS=0 tries every failure point, ALLOCFAIL_SHIFT=1..99 others.
+allocfail: $(B)/asan/safepy
+	@bash tests/allocfail.sh $(B)/asan/safepy
+
 # libFuzzer targets (tests/fuzz/fuzz_*.c), built with clang, ASan, UBSan and
 # EV_DEBUG over their own copy of the objects in build/fuzz/: parse+analyze,
 # evaluate, the MCP message handler and the worker pipe protocol.  Warnings
@@ -215,11 +220,14 @@ bench: $(B)/safepy $(B)/mcp_rtt
 	@$(B)/mcp_rtt $(B)/safepy
 
 # A long session on one server: 10,000 run_python calls of garbage-heavy
-# code; fails unless the worker's resident memory stays within 10%.  Not in
-# `make test` (it takes minutes); SOAK_CALLS to taste.
+# code, then 10,000 that define functions, classes, lambdas and generators
+# and keep some of them for a while; fails unless the worker's resident
+# memory stays within 10%.  Not in `make test` (it takes a minute);
+# SOAK_CALLS to taste.
 SOAK_CALLS ?= 10000
 soak: $(B)/safepy
 	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS)
+	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS) defs
 
 # `make install PREFIX=~/.local`: the binary (rules are embedded, so it is
 # self-contained) and the README as its manual; `safepy --help` and

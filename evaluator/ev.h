@@ -484,7 +484,7 @@ typedef struct ev_exc {
      * or AttributeError (a str, else EV_NONE), the object an AttributeError
      * was raised on, and the function whose locals a NameError searches. */
     ev_value sname, sobj;
-    const struct ev_funcdef *sdef;
+    const struct ev_funcdef *sdef; /* holds a reference to its program */
     const void *tb_skip;   /* the frame of a bare `raise`: adds no traceback entry, as CPython */
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
@@ -492,10 +492,8 @@ typedef struct ev_exc {
 } ev_exc;
 
 typedef struct ev_tb {
-    const char *func;     /* static or owned by a program */
-    const char *file;
-    const char *src;      /* source text of the program, for the line */
-    size_t srclen;
+    const char *func;     /* static or an interned name (lives with the session) */
+    struct ev_program *prog; /* a reference: file name and source text for the line */
     uint32_t line;
     /* the failing expression, for CPython 3.11's caret line (PEP 657):
      * byte columns; anchor 1 a binary operation (left_end..right_start is
@@ -581,7 +579,7 @@ typedef struct ev_frame {
     ev_value *slots;
     const ev_node *cur;    /* statement being executed, for tracebacks */
     ev_value *closure;     /* the running function's cells for free variables */
-    const ev_program *prog;
+    ev_program *prog;      /* held by the run or by the running function */
 } ev_frame;
 
 struct ev_interp {
@@ -617,7 +615,7 @@ struct ev_interp {
     ev_dict *interned;
     struct ev_str *dn[EV_DN__COUNT]; /* interned special names (EV_DUNDERS) */
     ev_dict *modules;        /* imported modules by name */
-    ev_program *programs;    /* every program lowered in this session */
+    size_t live_programs;    /* lowered programs not yet freed (ev_session_usage) */
     /* the last expression value in interactive mode */
     ev_value last_value;
     bool interactive;
@@ -639,6 +637,11 @@ struct ev_interp {
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (gen.c) */
     /* position of a SyntaxError found while lowering */
     uint32_t syntax_line, syntax_col;
+    /* allocation-failure injection (EV_DEBUG builds only, mem.c): requests
+     * counted from the start of each run (which reads SAFEPY_FAIL_ALLOC);
+     * the fail_at-th fails, and every later one too when fail_after */
+    uint64_t alloc_count, fail_at;
+    bool fail_after, alloc_report;
 };
 
 /* The keyword argument `name` in kw, or EV_ERR-tagged (absent).  Unknown
@@ -655,6 +658,12 @@ size_t ev_alloc_size(const void *p); /* usable bytes of an ev_alloc block */
 /* Refuse an allocation of `n` more bytes up front (e.g. 'a' * 10**10). */
 int ev_mem_reserve(ev_interp *I, size_t n) EV_WU;
 void ev_mem_install_gmp(void);
+/* SAFEPY_FAIL_ALLOC (EV_DEBUG builds; ignored otherwise): "N" fails the Nth
+ * allocation request of each run, "N+" that one and all after it, "count"
+ * reports the number of requests of each run on stderr.  For tests that
+ * every failure path ends in a clean limit, without a crash or a leak. */
+void ev_mem_injection_setup(ev_interp *I);
+void ev_mem_injection_report(ev_interp *I);
 /* Frees every block still alive; returns how many there were. */
 size_t ev_mem_release_all(ev_interp *I);
 extern _Thread_local ev_interp *ev_current;
@@ -1237,10 +1246,19 @@ int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
 ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start) EV_WU;
 
 /* ---- lowering and interpretation (lower.c, interp.c) ------------------------------- */
-/* Lower `tree` into a program; on failure raises SyntaxError and returns NULL. */
+/* Lower `tree` into a program (holding one reference); on failure raises
+ * SyntaxError and returns NULL.
+ *
+ * A program lives while anything refers to its nodes or text: the run that
+ * lowered it, each function object made from one of its defs (generators
+ * and frames through their function), each traceback entry in it and an
+ * exception's NameError suggestion scope.  The last release frees it, so a
+ * long notebook session keeps only the programs whose code is still
+ * reachable. */
 ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tree,
                      const char *filename);
-void ev_program_free(ev_interp *I, ev_program *p);
+void ev_program_retain(ev_program *p);
+void ev_program_release(ev_interp *I, ev_program *p);
 int ev_exec_program(ev_interp *I, ev_program *p) EV_WU;
 ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv,
                           int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;

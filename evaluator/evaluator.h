@@ -88,6 +88,11 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
                          ev_result *res);
 void ev_result_clear(ev_result *res);
 
+/* What the session holds now: bytes of session memory in use and lowered
+ * programs alive (a program lives while code or a traceback from it is
+ * reachable).  For tests and monitoring; either pointer may be NULL. */
+void ev_session_usage(const ev_session *s, size_t *bytes, size_t *programs);
+
 /* Ask the running program to stop (e.g. MCP cancellation).  The run then
  * ends with EV_LIMIT and limit "cancelled".  Safe from any thread. */
 void ev_session_interrupt(ev_session *s);

@@ -667,17 +667,22 @@ static void gen_close(ev_interp *I, ev_gen *g, bool force)
     }
     if (g->state == GEN_SUSPENDED) {
         /* it yielded again, or we must not run its code: unwind it with an
-         * uncatchable condition that skips except and finally */
+         * uncatchable condition that skips except and finally (a limit
+         * already hit, e.g. making the GeneratorExit, does that too) */
         ev_decref(I, I->exc);
         I->exc = EV_NONE;
-        I->limit = "generator-close";
+        if (!I->limit)
+            I->limit = "generator-close";
         r = ev_gen_resume(I, g, EV_NONE, true, &out);
         if (r >= 0)
             ev_decref(I, out);
     }
     ev_decref(I, I->exc);
     I->exc = saved_exc;
-    I->limit = saved_limit;
+    /* a limit the closing code hit (memory, time...) stays set: nothing may
+     * outlast one; only the unwinding condition of this close goes */
+    if (saved_limit || (I->limit && strcmp(I->limit, "generator-close") == 0))
+        I->limit = saved_limit;
     if (g->state == GEN_SUSPENDED)
         g->state = GEN_DONE; /* cannot happen: a forced unwind always ends it */
 }

@@ -37,6 +37,7 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
     ev_gc_track(I, &f->h);
     f->h.flags = 0;
     f->def = d;
+    ev_program_retain(d->prog);
     f->defaults = NULL;
     f->closure = NULL;
     f->kwdefaults = NULL;
@@ -48,7 +49,7 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
     if (d->nkwonly) {
         f->kwdefaults = ev_alloc(I, d->nkwonly * sizeof(ev_value));
         if (!f->kwdefaults) {
-            ev_dealloc(I, f);
+            ev_decref(I, fv);
             return ev_raise_nomem(I);
         }
         for (uint32_t i = 0; i < d->nkwonly; i++)
@@ -131,7 +132,11 @@ void ix_add_traceback(ev_interp *I, const frame *F, const char *func)
         if (cap > 4096) {
             /* keep the innermost entries and the count; CPython prints
              * "[Previous line repeated N more times]" for these */
-            e->tb[e->ntb - 1].line = F->f.cur->line;
+            ev_tb *t = &e->tb[e->ntb - 1];
+            ev_program_retain(F->f.prog);
+            ev_program_release(I, t->prog);
+            t->prog = F->f.prog;
+            t->line = F->f.cur->line;
             return;
         }
         ev_tb *nt = ev_realloc(I, e->tb, cap * sizeof *nt);
@@ -142,9 +147,8 @@ void ix_add_traceback(ev_interp *I, const frame *F, const char *func)
     }
     ev_tb *t = &e->tb[e->ntb++];
     t->func = func;
-    t->file = F->f.prog->filename;
-    t->src = F->f.prog->src;
-    t->srclen = F->f.prog->len;
+    t->prog = F->f.prog;
+    ev_program_retain(t->prog);
     t->line = F->f.cur->line;
     t->located = false;
     t->anchor = 0;
@@ -462,6 +466,7 @@ void ev_func_free(ev_interp *I, ev_func *f)
             ev_decref(I, f->defaults[i]);
         ev_dealloc(I, f->defaults);
     }
+    ev_program_release(I, f->def->prog);
 }
 
 /* A function's docstring: the string constant that opens its body, or None. */

@@ -53,7 +53,7 @@ ev_value ix_eval_fstring(ev_interp *I, frame *F, const ev_node *n)
         } else {
             /* a class's __format__ sees the empty spec too */
             ev_str *empty = ev_is_user(v) ? ev_intern(I, "", 0) : NULL;
-            s = empty ? ev_str_format_spec(I, v, empty) : ev_to_str(I, v);
+            s = empty ? ev_str_format_spec(I, v, empty) : ev_is_user(v) ? EV_ERR : ev_to_str(I, v);
         }
         ev_decref(I, v);
         if (EV_IS_ERR(s))

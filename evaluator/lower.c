@@ -20,9 +20,9 @@
 #include <utf8proc.h>
 #include "evaluator/ucd.h"
 
-/* Chunks grow from small to ARENA_CHUNK: a session keeps every program it
- * ran (functions point into them), so a one-line notebook cell must not
- * cost 16 KiB for as long as the session lives. */
+/* Chunks grow from small to ARENA_CHUNK: a function defined by a one-line
+ * notebook cell keeps that cell's program alive, which must not cost 16 KiB
+ * for as long as the function lives. */
 #define ARENA_FIRST 1024
 #define ARENA_CHUNK 16384
 
@@ -965,10 +965,11 @@ ev_node *lw_lower_expr(lower *L, TSNode t)
     return n;
 }
 
-void ev_program_free(ev_interp *I, ev_program *p)
+static void program_free(ev_interp *I, ev_program *p)
 {
     if (!p)
         return;
+    I->live_programs--;
     for (size_t i = 0; i < p->nconsts; i++)
         ev_decref(I, p->consts[i]);
     ev_dealloc(I, p->consts);
@@ -981,6 +982,20 @@ void ev_program_free(ev_interp *I, ev_program *p)
     ev_dealloc(I, p->src);
     ev_dealloc(I, p->filename);
     ev_dealloc(I, p);
+}
+
+void ev_program_retain(ev_program *p)
+{
+    p->refcnt++;
+}
+
+/* The last reference may go while the cycle collector frees a function:
+ * the constants released here are never part of the garbage (the program,
+ * an outside holder, kept them reachable), so no piece of it is touched. */
+void ev_program_release(ev_interp *I, ev_program *p)
+{
+    if (p && --p->refcnt == 0)
+        program_free(I, p);
 }
 
 /* Every symbol whose name is one we know maps to it, aliases included.
@@ -1042,11 +1057,13 @@ ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tr
         return NULL;
     }
     memset(p, 0, sizeof *p);
+    p->refcnt = 1;
+    I->live_programs++;
     size_t flen = strlen(filename);
     p->src = ev_alloc(I, len + 1);
     p->filename = ev_alloc(I, flen + 1);
     if (!p->src || !p->filename) {
-        ev_program_free(I, p);
+        program_free(I, p);
         ev_raise_nomem(I);
         return NULL;
     }
@@ -1068,10 +1085,12 @@ ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tr
         p->body = lw_lower_block(&L, root);
     }
     lw_scope_release(&L, &module);
-    if (L.failed) {
+    /* a failed allocation deep in a helper may have been reported only by
+     * the limit it set: the program is incomplete either way */
+    if (L.failed || I->limit) {
         if (I->exc.tag == EV_T_NONE && !I->limit)
             ev_raise_nomem(I);
-        ev_program_free(I, p);
+        program_free(I, p);
         return NULL;
     }
     return p;

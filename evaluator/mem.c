@@ -135,9 +135,61 @@ void ev_gc_foreach(ev_interp *I, void (*cb)(ev_interp *, ev_obj *, void *), void
  * mem_used; its size class is kept in the header's size. */
 static size_t small_class(size_t n) { return n ? (n + 15) >> 4 : 1; }
 
+/* ---- allocation-failure injection (SAFEPY_FAIL_ALLOC) -------------------------------------- */
+
+#if EV_DEBUG
+#if defined(__SANITIZE_ADDRESS__)
+void __sanitizer_print_stack_trace(void);
+#endif
+
+static bool injected_failure(ev_interp *I)
+{
+    if (!I->fail_at && !I->alloc_report)
+        return false;
+    uint64_t k = ++I->alloc_count;
+    if (!I->fail_at || (k != I->fail_at && !(I->fail_after && k > I->fail_at)))
+        return false;
+#if defined(__SANITIZE_ADDRESS__)
+    /* where the first failure happens, to find the path that mishandles it */
+    if (k == I->fail_at && getenv("SAFEPY_FAIL_ALLOC_TRACE"))
+        __sanitizer_print_stack_trace();
+#endif
+    return true;
+}
+
+void ev_mem_injection_setup(ev_interp *I)
+{
+    const char *v = getenv("SAFEPY_FAIL_ALLOC");
+    I->alloc_count = I->fail_at = 0;
+    I->fail_after = I->alloc_report = false;
+    if (!v || !*v)
+        return;
+    if (strcmp(v, "count") == 0) {
+        I->alloc_report = true;
+        return;
+    }
+    char *end;
+    unsigned long long n = strtoull(v, &end, 10);
+    if (n && (*end == '\0' || (end[0] == '+' && end[1] == '\0'))) {
+        I->fail_at = n;
+        I->fail_after = *end == '+';
+    }
+}
+
+void ev_mem_injection_report(ev_interp *I)
+{
+    if (I->alloc_report)
+        fprintf(stderr, "safepy: debug: %llu allocations\n", (unsigned long long)I->alloc_count);
+}
+#else
+#define injected_failure(I) false
+void ev_mem_injection_setup(ev_interp *I) { (void)I; }
+void ev_mem_injection_report(ev_interp *I) { (void)I; }
+#endif
+
 void *ev_alloc(ev_interp *I, size_t n)
 {
-    if (n > SIZE_MAX / 2 || I->mem_used + n + sizeof(block) > I->mem_max) {
+    if (n > SIZE_MAX / 2 || I->mem_used + n + sizeof(block) > I->mem_max || injected_failure(I)) {
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
@@ -169,6 +221,10 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
 {
     if (!p)
         return ev_alloc(I, n);
+    if (injected_failure(I)) {
+        I->limit = I->limit ? I->limit : "memory";
+        return NULL;
+    }
     block *b = block_of(p);
     size_t old = b->size;
     if (old <= EV_MEM_SMALL || n <= EV_MEM_SMALL) {
@@ -314,9 +370,12 @@ static void *gmp_alloc(size_t n)
     void *p = ev_alloc(I, n);
     if (!p) {
         size_t saved = I->mem_max;
+        uint64_t fail_at = I->fail_at; /* an injected failure only flags the limit too */
         I->mem_max = SIZE_MAX / 2;
+        I->fail_at = 0;
         p = ev_alloc(I, n);
         I->mem_max = saved;
+        I->fail_at = fail_at;
         I->tick = 0;
         if (!p)
             abort(); /* the host itself is out of memory */
@@ -337,9 +396,12 @@ static void *gmp_realloc(void *p, size_t old, size_t n)
     void *q = ev_realloc(I, p, n);
     if (!q) {
         size_t saved = I->mem_max;
+        uint64_t fail_at = I->fail_at;
         I->mem_max = SIZE_MAX / 2;
+        I->fail_at = 0;
         q = ev_realloc(I, p, n);
         I->mem_max = saved;
+        I->fail_at = fail_at;
         I->tick = 0;
         if (!q)
             abort();

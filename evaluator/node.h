@@ -2,8 +2,9 @@
  * node.h - the lowered program: what lower.c produces and interp.c walks.
  * Internal to evaluator/.
  *
- * Nodes live in one arena per program, which the session keeps until it is
- * reset (functions defined by one MCP call are called by later ones).
+ * Nodes live in one arena per program, which is refcounted: functions
+ * defined by one MCP call are called by later ones and keep their program
+ * alive, and a program nothing refers to any more is freed (ev_lower).
  */
 #ifndef SAFEPY_NODE_H
 #define SAFEPY_NODE_H
@@ -122,7 +123,7 @@ struct ev_funcdef {
 };
 
 struct ev_program {
-    ev_program *next;
+    size_t refcnt;
     char *src;
     size_t len;
     char *filename;

@@ -445,7 +445,6 @@ ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...)
 
 ev_value ev_raise_limit(ev_interp *I, const char *which)
 {
-    if (getenv("EVDBG")) { fprintf(stderr, "LIMIT %s\n", which); abort(); }
     if (!I->limit)
         I->limit = which;
     return EV_ERR;
@@ -592,7 +591,11 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
             ev_decref(I, ev_obj_val(&e->dict->h));
         if (ev_is_heaptype(e->type))
             ev_decref(I, ev_obj_val(&e->type->h));
+        for (size_t i = 0; i < e->ntb; i++)
+            ev_program_release(I, e->tb[i].prog);
         ev_dealloc(I, e->tb);
+        if (e->sdef)
+            ev_program_release(I, e->sdef->prog);
         break;
     }
     case EV_O_ITER: {

@@ -129,11 +129,9 @@ static void release_roots(ev_interp *I)
         ev_decref(I, ev_obj_val(&I->modules->h));
         I->modules = NULL;
     }
-    while (I->programs) {
-        ev_program *next = I->programs->next;
-        ev_program_free(I, I->programs);
-        I->programs = next;
-    }
+    /* the programs go with the last function, traceback or run using them;
+     * cycles among what the roots held are collected by ev_session_reset,
+     * and teardown frees every block whatever remains */
 }
 
 void ev_session_free(ev_session *s)
@@ -145,6 +143,10 @@ void ev_session_free(ev_session *s)
     ev_current = I;
     I->tearing_down = true;
     release_roots(I);
+#if EV_DEBUG
+    /* the check below is for refcount slips: the program's own cycles go first */
+    ev_gc_collect(I);
+#endif
     if (I->builtins)
         ev_decref(I, ev_obj_val(&I->builtins->h));
     if (I->interned)
@@ -168,6 +170,7 @@ void ev_session_reset(ev_session *s)
     I->limit = NULL;
     I->tearing_down = true;
     release_roots(I);
+    ev_gc_collect(I); /* functions in cycles, and the programs they hold */
     I->tearing_down = false;
     ev_value md = ev_dict_new(I);
     if (!EV_IS_ERR(md))
@@ -183,6 +186,14 @@ void ev_session_reset(ev_session *s)
             ev_decref(I, main);
     }
     ev_current = saved;
+}
+
+void ev_session_usage(const ev_session *s, size_t *bytes, size_t *programs)
+{
+    if (bytes)
+        *bytes = s->I.mem_used;
+    if (programs)
+        *programs = s->I.live_programs;
 }
 
 void ev_session_interrupt(ev_session *s)
@@ -297,8 +308,8 @@ static void put_carets(text *t, const ev_tb *tb)
 {
     if (!tb->located)
         return;
-    const char *src = tb->src;
-    size_t len = tb->srclen, i = 0;
+    const char *src = tb->prog->src;
+    size_t len = tb->prog->len, i = 0;
     for (uint32_t cur = 1; i < len && cur < tb->line; i++)
         if (src[i] == '\n')
             cur++;
@@ -408,7 +419,7 @@ static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, s
         size_t count = 0;
         for (size_t k = e->ntb; k-- > 0;) {
             const ev_tb *tb = &e->tb[k];
-            if (!last || last->line != tb->line || last->func != tb->func || last->file != tb->file) {
+            if (!last || last->line != tb->line || last->func != tb->func || last->prog != tb->prog) {
                 if (count > 3)
                     text_printf(&t, "  [Previous line repeated %zu more time%s]\n", count - 3,
                                 count - 3 > 1 ? "s" : "");
@@ -417,9 +428,9 @@ static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, s
             }
             if (++count > 3)
                 continue;
-            text_printf(&t, "  File \"%s\", line %u, in %s\n", tb->file, tb->line, tb->func);
+            text_printf(&t, "  File \"%s\", line %u, in %s\n", tb->prog->filename, tb->line, tb->func);
             size_t before = t.len;
-            put_source_line(&t, tb->src, tb->srclen, tb->line, NULL);
+            put_source_line(&t, tb->prog->src, tb->prog->len, tb->line, NULL);
             if (t.len > before)
                 put_carets(&t, tb);
         }
@@ -602,8 +613,6 @@ static void *run_thread(void *arg)
     if (!p) {
         res->status = I->limit ? EV_LIMIT : EV_SYNTAX;
     } else {
-        p->next = I->programs;
-        I->programs = p;
         res->status = ev_exec_program(I, p) == 0 ? EV_OK : (I->limit ? EV_LIMIT : EV_EXCEPTION);
     }
     if (res->status == EV_EXCEPTION && clean_exit(I)) {
@@ -624,6 +633,11 @@ static void *run_thread(void *arg)
         if (made > 0 && (I->gc_live < 50000 || made * 8 >= I->gc_live))
             ev_gc_collect(I);
     }
+    /* a limit no status carried (hit by the finally blocks of generators
+     * closed with the module, or a failed allocation a helper reported only
+     * through the limit it set): the run did not complete */
+    if (I->limit)
+        res->status = EV_LIMIT;
     if (res->status == EV_OK && I->interactive && I->last_value.tag != EV_T_NONE) {
         ev_value r = ev_repr(I, I->last_value);
         if (EV_IS_ERR(r)) {
@@ -648,6 +662,8 @@ static void *run_thread(void *arg)
     I->exc = EV_NONE;
     ev_decref(I, I->last_value);
     I->last_value = EV_NONE;
+    /* the run's own reference: what the call defined and kept holds the rest */
+    ev_program_release(I, p);
     ev_current = NULL;
     return NULL;
 }
@@ -673,6 +689,7 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
     I->interactive = mode == EV_MODE_INTERACTIVE;
     I->tick = TICKS_PER_CHECK;
     I->syntax_line = I->syntax_col = 0;
+    ev_mem_injection_setup(I); /* runs only: counted from the start of each */
     clock_gettime(CLOCK_MONOTONIC, &I->deadline);
     double whole;
     double frac = modf(s->limits.timeout_s, &whole);
@@ -699,6 +716,7 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
         pthread_attr_destroy(&attr);
         pthread_join(th, NULL);
     }
+    ev_mem_injection_report(I);
     res->output_truncated = I->out_truncated;
     if (I->limit && strcmp(I->limit, "memory") == 0) {
         /* leave the session usable: the values that blew the limit are gone */

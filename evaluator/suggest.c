@@ -140,6 +140,10 @@ void ev_exc_note_name(ev_interp *I, ev_str *name, const struct ev_funcdef *def)
         return;
     ev_exc *e = (ev_exc *)I->exc.u.o;
     e->sname = ev_dup(ev_obj_val(&name->h));
+    if (def)
+        ev_program_retain(def->prog);
+    if (e->sdef)
+        ev_program_release(I, e->sdef->prog);
     e->sdef = def;
 }
 

@@ -62,6 +62,8 @@ for flavour in build build/asan; do
         run "mcp ($tag)" bash tests/mcp/run.sh "$flavour/safepy"
     fi
 done
+# Failed allocations end cleanly (the sanitizer build honours SAFEPY_FAIL_ALLOC).
+run "allocfail (asan)" bash tests/allocfail.sh build/asan/safepy
 # The libFuzzer targets (clang; make fuzz-build): a short reproducible run.
 run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz
 

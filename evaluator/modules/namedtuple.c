@@ -437,8 +437,11 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
         goto out;
     }
     if (ns_put(I, d, "__doc__", ev_buf_to_str(I, &doc)) || ns_put(I, d, "__slots__", ev_tuple_new(I, 0)) ||
-        ns_put(I, d, "_fields", ev_dup(ftuple)) || ns_put(I, d, "_field_defaults", fdefaults) ||
-        ns_put(I, d, "__match_args__", ev_dup(ftuple)))
+        ns_put(I, d, "_fields", ev_dup(ftuple))) {
+        ev_decref(I, fdefaults); /* not put yet */
+        goto out;
+    }
+    if (ns_put(I, d, "_field_defaults", fdefaults) || ns_put(I, d, "__match_args__", ev_dup(ftuple)))
         goto out;
     bases = ev_tuple_new(I, 1);
     if (EV_IS_ERR(bases))
@@ -460,7 +463,12 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
     ev_value sm = EV_IS_ERR(nw) ? nw : ev_call(I, ev_obj_val(&ev_type_staticmethod.h), 1, &nw, 0, NULL, NULL);
     if (!EV_IS_ERR(nw))
         ev_decref(I, nw);
-    if (ns_put(I, t->dict, "_make", cm) || ns_put(I, t->dict, "__new__", sm) ||
+    if (ns_put(I, t->dict, "_make", cm)) {
+        if (!EV_IS_ERR(sm))
+            ev_decref(I, sm); /* not put yet */
+        goto fail_cls;
+    }
+    if (ns_put(I, t->dict, "__new__", sm) ||
         ns_put(I, t->dict, "_asdict", method_descr(I, &asdict_def, cls)) ||
         ns_put(I, t->dict, "_replace", method_descr(I, &replace_def, cls)) ||
         ns_put(I, t->dict, "__repr__", method_descr(I, &repr_def, cls)) ||

@@ -935,11 +935,13 @@ static ev_value st_quantiles(ev_interp *I, ev_value self, int argc, const ev_val
         st_error(I, "must have at least two data points");
         goto done;
     }
-    int inclusive = EV_IS_ERR(argv[2]) ? 0 : ev_eq(I, method, ev_obj_val(&ev_intern(I, "inclusive", 9)->h));
+    ev_str *incl = ev_intern(I, "inclusive", 9), *excl = incl ? ev_intern(I, "exclusive", 9) : NULL;
+    if (!excl)
+        goto done;
+    int inclusive = EV_IS_ERR(argv[2]) ? 0 : ev_eq(I, method, ev_obj_val(&incl->h));
     if (inclusive < 0)
         goto done;
-    int exclusive = inclusive ? 0 : EV_IS_ERR(argv[2]) ? 1
-                                  : ev_eq(I, method, ev_obj_val(&ev_intern(I, "exclusive", 9)->h));
+    int exclusive = inclusive ? 0 : EV_IS_ERR(argv[2]) ? 1 : ev_eq(I, method, ev_obj_val(&excl->h));
     if (exclusive < 0)
         goto done;
     if (!inclusive && !exclusive) {

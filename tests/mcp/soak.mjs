@@ -5,12 +5,18 @@
 // what it was once warmed up.  Not part of `make test` (it takes a while);
 // it needs nothing but node.
 //
-//   node tests/mcp/soak.mjs build/safepy [CALLS]
+// With `defs`, each call defines functions, a class with methods, lambdas,
+// generators and a caught traceback, keeps them in one of 50 rotating
+// globals and so drops what the call 50 before kept: a call's lowered
+// program must go with the last object using it.
+//
+//   node tests/mcp/soak.mjs build/safepy [CALLS] [defs]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const bin = process.argv[2];
 const calls = Number(process.argv[3] || 10000);
+const defs = process.argv[4] === 'defs';
 if (!bin || !(calls > 0)) {
   console.error('usage: node tests/mcp/soak.mjs SAFEPY [CALLS]');
   process.exit(64);
@@ -26,6 +32,39 @@ data = [{'k': str(i) * 3, 'v': [i] * 10, 'n': Node(i)} for i in range(300)]
 total = sum(len(d['v']) for d in data) + len(' '.join(d['k'] for d in data))
 pairs = {(i, str(i)): [i, i + 1] for i in range(200)}
 del data, pairs
+total
+`;
+
+const defsCode = (i) => `
+def make_${i % 50}(k, scale=${i}):
+    def inner(x):
+        return (x + k) * scale
+    return inner
+class Shape:
+    sides = ${i % 7}
+    def __init__(self, n):
+        self.n = n
+        self.parts = [self] * 3
+    def area(self):
+        return self.n * self.sides
+def counter(n):
+    try:
+        for j in range(n):
+            yield j * ${i}
+    finally:
+        pass
+g = counter(10)
+next(g)
+try:
+    {}['missing ${i}']
+except KeyError as e:
+    err = e
+keep_${i % 50} = (make_${i % 50}(1), Shape(${i}).area, lambda y: y + ${i}, g, err,
+                  (s * 2 for s in range(5)), Shape)
+del g, err
+total = sum(keep_${i % 50}[0](j) for j in range(100)) + keep_${i % 50}[1]()
+data = [{'k': str(j) * 3, 'v': [j] * 10, 'n': Shape(j)} for j in range(200)]
+del data
 total
 `;
 
@@ -69,14 +108,15 @@ await request(0, 'initialize', { protocolVersion: '2025-06-18', capabilities: {}
 let base = null;
 const t0 = Date.now();
 for (let i = 1; i <= calls; i++) {
-  const m = await request(i, 'tools/call', { name: 'run_python', arguments: { code: CODE } });
+  const code = defs ? defsCode(i) : CODE;
+  const m = await request(i, 'tools/call', { name: 'run_python', arguments: { code } });
   const sc = m.result?.structuredContent;
   if (!sc || sc.status !== 'ok') {
     console.error(`soak: call ${i} failed: ${JSON.stringify(m).slice(0, 500)}`);
     process.exit(1);
   }
   if (i === WARM) base = workerRssKb();
-  if (i % 2000 === 0) console.log(`  ${i} calls: worker ${workerRssKb().kb} kB`);
+  if (i === 1 || i % 1000 === 0) console.log(`  ${i} calls: worker ${workerRssKb().kb} kB`);
 }
 const end = workerRssKb();
 const secs = (Date.now() - t0) / 1000;

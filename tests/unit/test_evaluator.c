@@ -323,6 +323,138 @@ START_TEST(test_generators_across_runs_and_teardown)
 }
 END_TEST
 
+/* A long notebook session stays flat: each call's program is freed once
+ * nothing from it is reachable (functions, classes, lambdas, generators,
+ * tracebacks, NameError suggestion scopes), while what a call keeps stays
+ * usable in the next.  Counts and bytes, no timing. */
+START_TEST(test_programs_freed_when_unreachable)
+{
+    static const char cell[] =
+        "try:\n"
+        "    old = kept\n"
+        "except NameError:\n"
+        "    old = None\n"
+        "if old is not None:\n"
+        "    assert old[0](2)() == 3 and old[5]() == 0 and next(old[2]) == 2\n"
+        "def f(x, y=[1]):\n"
+        "    def g():\n"
+        "        return x + 1\n"
+        "    return g\n"
+        "class C:\n"
+        "    def m(self):\n"
+        "        return lambda: self\n"
+        "def gen():\n"
+        "    try:\n"
+        "        yield 1\n"
+        "        yield 2\n"
+        "    finally:\n"
+        "        pass\n"
+        "it = gen()\n"
+        "next(it)\n"
+        "try:\n"
+        "    f(1)()[0]\n"
+        "except TypeError as e:\n"
+        "    err = e\n"
+        "def h():\n"
+        "    return undefined_nme\n"
+        "try:\n"
+        "    h()\n"
+        "except NameError as e:\n"
+        "    err2 = e\n"
+        "c = C()\n"
+        "c.me = c\n"
+        "kept = (f, c.m(), it, err, err2, lambda: 0, (x for x in range(3)), c)\n"
+        "del old, c, err, err2, it\n"
+        "[str(i) * 3 for i in range(100)][-1]\n";
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ev_result r;
+    out o;
+    for (int i = 0; i < 20; i++) {
+        ck_assert_int_eq(run(s, cell, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+        ev_result_clear(&r);
+    }
+    size_t bytes0, progs0, bytes1, progs1;
+    ev_session_usage(s, &bytes0, &progs0);
+    ck_assert_uint_le(progs0, 2);
+    for (int i = 0; i < 300; i++) {
+        ck_assert_int_eq(run(s, cell, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+        ev_result_clear(&r);
+    }
+    ev_session_usage(s, &bytes1, &progs1);
+    ck_assert_uint_eq(progs1, progs0);
+    ck_assert_uint_le(bytes1, bytes0 + 4096);
+    /* a traceback kept in a global holds its program, released with it */
+    ck_assert_int_eq(run(s, "def boom():\n    1/0\ntry:\n    boom()\nexcept ZeroDivisionError as e:\n    t = e\n",
+                         EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "del boom\nraise t", EV_MODE_INTERACTIVE, &o, &r), EV_EXCEPTION);
+    ck_assert_ptr_nonnull(strstr(r.error, "line 2, in boom\n    1/0\n"));
+    ev_result_clear(&r);
+    /* (the instance cycle in kept goes at the end of a call that made containers) */
+    ck_assert_int_eq(run(s, "del t, kept, f, C, gen, h\n[[] for _ in range(3)]", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ev_session_usage(s, NULL, &progs1);
+    ck_assert_uint_eq(progs1, 0);
+    ev_session_reset(s);
+    ev_session_free(s);
+}
+END_TEST
+
+/* A notebook session survives a failed allocation anywhere in a cell: the
+ * run ends in a clean limit (or MemoryError), and the next run, with
+ * allocation working again, gives the right result.  SAFEPY_FAIL_ALLOC is
+ * honoured by sanitizer builds only; elsewhere the first run succeeds and
+ * the loop ends at once.  tests/allocfail.sh does the same over whole
+ * corpus programs, in file mode. */
+START_TEST(test_failed_allocation_leaves_session_usable)
+{
+    static const char cell[] =
+        "import re\n"
+        "class P:\n"
+        "    def __init__(self, x):\n"
+        "        self.x = x\n"
+        "def gen(n):\n"
+        "    for i in range(n):\n"
+        "        yield P(i)\n"
+        "d = {str(p.x): p for p in gen(6)}\n"
+        "try:\n"
+        "    d['nope']\n"
+        "except KeyError as e:\n"
+        "    k = e.args[0]\n"
+        "f'{sorted(d)} {k} {2 ** 70} ' + re.sub('a+', 'b', 'caat')\n";
+    static const char want[] = "\"['0', '1', '2', '3', '4', '5'] nope 1180591620717411303424 cbt\"";
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ev_result r;
+    out o;
+    char spec[32];
+    for (unsigned n = 1; n < 5000; n++) {
+        snprintf(spec, sizeof spec, "%u%s", n, n % 3 ? "" : "+");
+        setenv("SAFEPY_FAIL_ALLOC", spec, 1);
+        ev_status st = run(s, cell, EV_MODE_INTERACTIVE, &o, &r);
+        unsetenv("SAFEPY_FAIL_ALLOC");
+        if (st == EV_OK) {
+            ck_assert_str_eq(r.result, want);
+            ev_result_clear(&r);
+            if (n % 3) /* a single failure past the last allocation: done */
+                break;
+            continue;
+        }
+        if (st == EV_EXCEPTION)
+            ck_assert_str_eq(r.error_type, "MemoryError");
+        else
+            ck_assert_msg(st == EV_LIMIT && strcmp(r.limit, "memory") == 0, "SAFEPY_FAIL_ALLOC=%s: status %d",
+                          spec, st);
+        ev_result_clear(&r);
+        ck_assert_int_eq(run(s, cell, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+        ck_assert_str_eq(r.result, want);
+        ev_result_clear(&r);
+    }
+    ev_session_free(s);
+}
+END_TEST
+
 /* queue: a wait no other thread can end raises at once, naming the
  * deadlock (CPython would hang); a timeout is a real, limited wait. */
 START_TEST(test_queue_waits_single_thread)
@@ -392,6 +524,8 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_recursion_is_recursionerror);
     tcase_add_test(tc, test_interrupt_from_another_thread);
     tcase_add_test(tc, test_generators_across_runs_and_teardown);
+    tcase_add_test(tc, test_programs_freed_when_unreachable);
+    tcase_add_test(tc, test_failed_allocation_leaves_session_usable);
     tcase_add_test(tc, test_module_names_are_the_allowlist);
     tcase_add_test(tc, test_queue_waits_single_thread);
     suite_add_tcase(s, tc);
