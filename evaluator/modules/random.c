@@ -1184,35 +1184,7 @@ static ev_value new_state_blob(ev_interp *I)
 
 /* ---- random.Random and random.SystemRandom ---------------------------------------------- */
 
-/* Random(x=None): an independent generator, seeded as seed(x) seeds. */
-static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    ev_type *t = (ev_type *)self.u.o;
-    if (EV_KW_N(kw))
-        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
-    if (argc > 1)
-        return ev_raise(I, &ev_type_TypeError, "%s expected at most 1 argument, got %d", t->name, argc);
-    ev_value inst = ev_cinstance_new(I, t, 1);
-    if (EV_IS_ERR(inst))
-        return inst;
-    ev_value blob = new_state_blob(I);
-    if (EV_IS_ERR(blob)) {
-        ev_decref(I, inst);
-        return blob;
-    }
-    ev_as_cinstance(inst)->slots[0] = blob;
-    if (t != &ev_type_SystemRandom && argc == 1) {
-        ev_value r = r_seed(I, inst, argc, argv, NULL);
-        if (EV_IS_ERR(r)) {
-            ev_decref(I, inst);
-            return r;
-        }
-        ev_decref(I, r);
-    }
-    return inst;
-}
-
-/* The bare instance of a user subclass of Random: its state seeded from
+/* A bare Random (or subclass) instance: its state seeded from
  * entropy, as _random.Random.__new__ leaves it before __init__ runs. */
 static ev_value random_cnew(ev_interp *I, ev_type *t)
 {
@@ -1225,6 +1197,28 @@ static ev_value random_cnew(ev_interp *I, ev_type *t)
         return blob;
     }
     ev_as_cinstance(inst)->slots[0] = blob;
+    return inst;
+}
+
+/* Random(x=None): an independent generator, seeded as seed(x) seeds. */
+static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_type *t = (ev_type *)self.u.o;
+    if (EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError, "%s expected at most 1 argument, got %d", t->name, argc);
+    ev_value inst = random_cnew(I, t);
+    if (EV_IS_ERR(inst))
+        return inst;
+    if (t != &ev_type_SystemRandom && argc == 1) {
+        ev_value r = r_seed(I, inst, argc, argv, NULL);
+        if (EV_IS_ERR(r)) {
+            ev_decref(I, inst);
+            return r;
+        }
+        ev_decref(I, r);
+    }
     return inst;
 }
 
