@@ -42,6 +42,7 @@ SRC_UNIT      := $(sort $(wildcard tests/unit/*.c))
 RULE_FILES    := $(sort $(wildcard rules/*.json rules/*.py))
 GEN_RULES     := $(B)/gen/rules_embedded.c
 GEN_UCD       := $(B)/gen/ucd_names.c
+GEN_POLICY    := $(B)/gen/ev_policy.c
 UCD_DIR       := /usr/share/unicode
 UCD_FILES     := $(addprefix $(UCD_DIR)/,UnicodeData.txt DerivedAge.txt NameAliases.txt \
                    NamedSequences.txt EastAsianWidth.txt Unihan_NumericValues.txt.bz2)
@@ -51,7 +52,8 @@ INCLUDES := -I. -I$(B)/gen
 # Two flavours: release in build/, sanitizers in build/asan/.
 define flavour
 $(1)_OBJ := $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_LIB)) $(2)/obj/grammar/parser.o \
-            $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o $(2)/obj/gen/ucd_names.o
+            $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o $(2)/obj/gen/ucd_names.o \
+            $(2)/obj/gen/ev_policy.o
 $(2)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $(3) $$(WARN) $$(DEPFLAGS) $$(INCLUDES) $$(PKG_CFLAGS) -DSAFEPY_VERSION='"$$(VERSION)"' -c $$< -o $$@
@@ -59,6 +61,9 @@ $(2)/obj/grammar/%.o: $(B)/.grammar-ok
 	@mkdir -p $$(dir $$@)
 	$$(CC) -std=c11 $(3) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$$*.c -o $$@
 $(2)/obj/gen/rules_embedded.o: $(GEN_RULES) analyzer/an_rules.h analyzer/an_int.h analyzer/analyzer.h
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(STD) $(3) $$(WARN) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
+$(2)/obj/gen/ev_policy.o: $(GEN_POLICY) evaluator/ev.h
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $(3) $$(WARN) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
 $(2)/obj/gen/ucd_names.o: $(GEN_UCD)
@@ -124,6 +129,9 @@ $(B)/gen/gen_rules: analyzer/gen_rules.c | $(B)/.deps-ok
 $(GEN_RULES): $(B)/gen/gen_rules $(RULE_FILES) Makefile | $(B)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(B)/gen/gen_rules $(RULE_FILES) > $@.tmp && mv $@.tmp $@
+$(GEN_POLICY): $(B)/gen/gen_rules rules/policy.json Makefile | $(B)/.deps-ok
+	@mkdir -p $(dir $@)
+	@$(B)/gen/gen_rules --evaluator rules/policy.json > $@.tmp && mv $@.tmp $@
 
 # Unicode names and properties (Unicode 14.0, as CPython 3.11) from Debian's
 # unicode-data, by a generator compiled and run here.  The data files are
@@ -174,7 +182,8 @@ FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-fram
 FUZZ_TARGETS := analyze eval mcp_message mcp_wire
 F := $(B)/fuzz
 FUZZ_OBJ := $(patsubst %.c,$(F)/obj/%.o,$(SRC_LIB)) $(F)/obj/grammar/parser.o \
-            $(F)/obj/grammar/scanner.o $(F)/obj/gen/rules_embedded.o $(F)/obj/gen/ucd_names.o
+            $(F)/obj/grammar/scanner.o $(F)/obj/gen/rules_embedded.o $(F)/obj/gen/ucd_names.o \
+            $(F)/obj/gen/ev_policy.o
 FUZZ_BINS := $(addprefix $(F)/fuzz_,$(FUZZ_TARGETS))
 $(F)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
 	@mkdir -p $(dir $@)

@@ -10,7 +10,15 @@
  * JSON level; the values (severity, profiles, the query...) are checked by
  * build_rule at startup and by the unit tests, which load rules/ itself.
  * Rules come out in the order given (the Makefile sorts them), which is the
- * order their patterns are tried and reported in. */
+ * order their patterns are tried and reported in.
+ *
+ *   gen_rules --evaluator rules/policy.json > ev_policy.c
+ *
+ * writes the policy's "attributes" map (the escape-chain attributes, each
+ * with why and what to write instead; those marked harmless_in_safepy
+ * left out) as the evaluator's sorted table
+ * ev_policy_attrs, so that the evaluator's run-time refusals and rule SP301
+ * (the set internal_attributes, made of the same names) come from one list. */
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -136,16 +144,49 @@ static size_t put_array(const cJSON *a, const char *what, const char *name)
     return n;
 }
 
-static void gen_policy(const char *path)
+#define ATTR_SET "internal_attributes"
+
+/* The policy file, checked as rules.c's load_policy checks it: "sets",
+ * "notes" and "attributes" ({"NAME": {"why": "...", "instead": "..."}}),
+ * whose names make the set internal_attributes. */
+static cJSON *read_policy(const char *path)
 {
     prog_file = path;
     cJSON *j = parse(path);
     const cJSON *it, *sets = cJSON_GetObjectItemCaseSensitive(j, "sets");
+    const cJSON *attrs = cJSON_GetObjectItemCaseSensitive(j, "attributes");
     cJSON_ArrayForEach(it, j)
-        if (strcmp(it->string, "sets") != 0 && strcmp(it->string, "notes") != 0)
+        if (strcmp(it->string, "sets") != 0 && strcmp(it->string, "notes") != 0 &&
+            strcmp(it->string, "attributes") != 0)
             die("unknown key \"%s\"", it->string);
     if (!cJSON_IsObject(sets))
         die("\"sets\" must be an object of string arrays");
+    if (cJSON_GetObjectItemCaseSensitive(sets, ATTR_SET))
+        die("the set \"" ATTR_SET "\" is made of the names of \"attributes\"; do not define it");
+    if (attrs && !cJSON_IsObject(attrs))
+        die("\"attributes\" must be an object");
+    cJSON_ArrayForEach(it, attrs) {
+        const cJSON *f;
+        if (!cJSON_IsObject(it) || !it->string[0])
+            die("attribute \"%s\" must be an object with \"why\" and \"instead\"", it->string);
+        cJSON_ArrayForEach(f, it)
+            if ((strcmp(f->string, "why") != 0 && strcmp(f->string, "instead") != 0 &&
+                 strcmp(f->string, "harmless_in_safepy") != 0) ||
+                !cJSON_IsString(f) || !f->valuestring[0])
+                die("attribute \"%s\": \"%s\" is not a non-empty \"why\", \"instead\" or "
+                    "\"harmless_in_safepy\" string",
+                    it->string, f->string);
+        if (!cJSON_GetObjectItemCaseSensitive(it, "why") || !cJSON_GetObjectItemCaseSensitive(it, "instead"))
+            die("attribute \"%s\" needs both \"why\" and \"instead\"", it->string);
+    }
+    return j;
+}
+
+static void gen_policy(const char *path)
+{
+    cJSON *j = read_policy(path);
+    const cJSON *it, *sets = cJSON_GetObjectItemCaseSensitive(j, "sets");
+    const cJSON *attrs = cJSON_GetObjectItemCaseSensitive(j, "attributes");
     size_t k = 0, *counts = calloc((size_t)cJSON_GetArraySize(sets) + 1, sizeof *counts);
     if (!counts)
         die("out of memory");
@@ -158,6 +199,17 @@ static void gen_policy(const char *path)
                 die("set \"%s\" holds an empty item", it->string);
         counts[k++] = put_array(it, it->string, name);
     }
+    size_t nattrs = 0;
+    if (attrs) {
+        printf("static const char *const set_attrs[] = {\n");
+        cJSON_ArrayForEach(it, attrs) {
+            fputs("    ", stdout);
+            put_str(stdout, it->string);
+            fputs(",\n", stdout);
+            nattrs++;
+        }
+        printf("    NULL};\n");
+    }
     printf("const an_set_src an_embedded_sets[] = {\n");
     k = 0;
     cJSON_ArrayForEach(it, sets) {
@@ -166,9 +218,53 @@ static void gen_policy(const char *path)
         printf(", set_%zu, %zu},\n", k, counts[k]);
         k++;
     }
+    if (attrs) {
+        printf("    {\"" ATTR_SET "\", set_attrs, %zu},\n", nattrs);
+        k++;
+    }
     printf("    {NULL, NULL, 0}};\nconst size_t an_embedded_nsets = %zu;\n\n", k);
     free(counts);
     cJSON_Delete(j);
+}
+
+static int cmp_item(const void *a, const void *b)
+{
+    return strcmp((*(const cJSON *const *)a)->string, (*(const cJSON *const *)b)->string);
+}
+
+/* The evaluator's table, sorted by name for its binary search. */
+static int gen_evaluator_policy(const char *path)
+{
+    cJSON *j = read_policy(path);
+    const cJSON *it, *attrs = cJSON_GetObjectItemCaseSensitive(j, "attributes");
+    size_t n = 0, cap = (size_t)cJSON_GetArraySize(attrs);
+    const cJSON **v = calloc(cap + 1, sizeof *v);
+    if (!v)
+        die("out of memory");
+    /* the evaluator refuses all but the names whose safepy object is
+     * harmless (the entry says why) */
+    cJSON_ArrayForEach(it, attrs)
+        if (!cJSON_GetObjectItemCaseSensitive(it, "harmless_in_safepy"))
+            v[n++] = it;
+    qsort(v, n, sizeof *v, cmp_item);
+    for (size_t i = 1; i < n; i++)
+        if (strcmp(v[i - 1]->string, v[i]->string) == 0)
+            die("attribute \"%s\" appears twice", v[i]->string);
+    printf("/* generated from rules/policy.json by analyzer/gen_rules.c; do not edit */\n"
+           "#include \"evaluator/ev.h\"\n\nconst ev_policy_attr ev_policy_attrs[] = {\n");
+    for (size_t i = 0; i < n; i++) {
+        fputs("    {", stdout);
+        put_str(stdout, v[i]->string);
+        fputs(",\n     ", stdout);
+        put_str(stdout, cJSON_GetObjectItemCaseSensitive(v[i], "why")->valuestring);
+        fputs(",\n     ", stdout);
+        put_str(stdout, cJSON_GetObjectItemCaseSensitive(v[i], "instead")->valuestring);
+        fputs("},\n", stdout);
+    }
+    printf("};\nconst size_t ev_policy_nattrs = %zu;\n", n);
+    free(v);
+    cJSON_Delete(j);
+    return fflush(stdout) == 0 && !ferror(stdout) ? 0 : 1;
 }
 
 /* The rule's record; its arrays and test text are emitted first. */
@@ -234,6 +330,8 @@ static void gen_rule(const char *path, const char *tests_path, size_t idx, char 
 
 int main(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[1], "--evaluator") == 0)
+        return gen_evaluator_policy(argv[2]);
     size_t nrules = 0;
     char **records = calloc((size_t)argc, sizeof *records);
     if (!records)

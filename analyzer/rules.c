@@ -15,7 +15,9 @@
  *    "message": "... {{capture}} ...", "hint": "... {{set:NAME}} ...",
  *    "references": ["CWE-94", ...], "query": "(tree-sitter query)",
  *    "span": "capture"   (optional: what to underline; default the first capture)}
- * The policy file (policy.json) is {"sets": {"NAME": ["item", ...], ...}}.
+ * The policy file (policy.json) is {"sets": {"NAME": ["item", ...], ...},
+ * "attributes": {"NAME": {"why": ..., "instead": ...}}, "notes": {...}};
+ * the names of "attributes" form the set internal_attributes.
  *
  * Predicates (tree-sitter does not apply them; we do):
  *   #eq? #not-eq? @a "text"|@b     #match? #not-match? @a "pcre2"
@@ -36,6 +38,8 @@
 #include <cJSON.h>
 
 #include "analyzer/an_rules.h"
+
+#define AN_ATTR_SET "internal_attributes"
 
 #define MAX_RULE_FILE (1u << 20)
 
@@ -179,9 +183,33 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
         return AN_EINVAL;
     const cJSON *it;
     cJSON_ArrayForEach(it, j) {
-        if (strcmp(it->string, "sets") != 0 && strcmp(it->string, "notes") != 0) {
+        if (strcmp(it->string, "sets") != 0 && strcmp(it->string, "notes") != 0 &&
+            strcmp(it->string, "attributes") != 0) {
             st = an_fail(err, AN_EINVAL,
-                          "%s: unknown key \"%s\" (a policy file has \"sets\" and \"notes\")",
+                          "%s: unknown key \"%s\" (a policy file has \"sets\", \"attributes\" and "
+                          "\"notes\")",
+                          file, it->string);
+            goto fail;
+        }
+    }
+    /* "attributes": {"NAME": {"why": "...", "instead": "..."}}: the
+     * escape-chain attributes; their names are the set internal_attributes
+     * (the evaluator's copy is generated from rules/policy.json at build) */
+    const cJSON *attrs = cJSON_GetObjectItemCaseSensitive(j, "attributes");
+    if (attrs && !cJSON_IsObject(attrs)) {
+        st = an_fail(err, AN_EINVAL, "%s: \"attributes\" must be an object", file);
+        goto fail;
+    }
+    cJSON_ArrayForEach(it, attrs) {
+        const cJSON *why = cJSON_GetObjectItemCaseSensitive(it, "why");
+        const cJSON *instead = cJSON_GetObjectItemCaseSensitive(it, "instead");
+        const cJSON *harmless = cJSON_GetObjectItemCaseSensitive(it, "harmless_in_safepy");
+        if (!it->string[0] || !cJSON_IsObject(it) || cJSON_GetArraySize(it) != 2 + (harmless != NULL) ||
+            !cJSON_IsString(why) || !why->valuestring[0] || !cJSON_IsString(instead) ||
+            !instead->valuestring[0] || (harmless && (!cJSON_IsString(harmless) || !harmless->valuestring[0]))) {
+            st = an_fail(err, AN_EINVAL,
+                          "%s: attribute \"%s\" must be {\"why\": \"...\", \"instead\": \"...\"} "
+                          "(and optionally \"harmless_in_safepy\": \"...\")",
                           file, it->string);
             goto fail;
         }
@@ -206,8 +234,13 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
         st = an_fail(err, AN_EINVAL, "%s: \"sets\" must be an object of string arrays", file);
         goto fail;
     }
-    size_t count = (size_t)cJSON_GetArraySize(js);
-    sets = calloc(count ? count : 1, sizeof *sets);
+    if (cJSON_GetObjectItemCaseSensitive(js, AN_ATTR_SET)) {
+        st = an_fail(err, AN_EINVAL, "%s: the set \"" AN_ATTR_SET "\" is made of the names of "
+                      "\"attributes\"; do not define it", file);
+        goto fail;
+    }
+    size_t count = (size_t)cJSON_GetArraySize(js) + 1;
+    sets = calloc(count, sizeof *sets);
     if (!sets) {
         st = AN_ENOMEM;
         goto fail;
@@ -234,6 +267,22 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
                 goto fail;
             }
             if (!(s->items[s->n++] = an_strdup(x->valuestring))) {
+                st = AN_ENOMEM;
+                goto fail;
+            }
+        }
+    }
+    if (attrs) {
+        an_set *s = &sets[nsets++];
+        size_t ni = (size_t)cJSON_GetArraySize(attrs);
+        s->name = an_strdup(AN_ATTR_SET);
+        s->items = calloc(ni ? ni : 1, sizeof *s->items);
+        if (!s->name || !s->items) {
+            st = AN_ENOMEM;
+            goto fail;
+        }
+        cJSON_ArrayForEach(it, attrs) {
+            if (!(s->items[s->n++] = an_strdup(it->string))) {
                 st = AN_ENOMEM;
                 goto fail;
             }

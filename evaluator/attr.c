@@ -152,6 +152,41 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
 
 static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook);
 
+const ev_policy_attr *ev_policy_attr_find(const ev_str *name)
+{
+    /* every name of the list has '_' among its first three bytes (__x__,
+     * f_back, gi_frame, tb_next): most names skip the search */
+    if (name->len < 4 || (name->data[0] != '_' && name->data[1] != '_' && name->data[2] != '_'))
+        return NULL;
+    size_t lo = 0, hi = ev_policy_nattrs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = strcmp(name->data, ev_policy_attrs[mid].name);
+        if (c == 0)
+            return &ev_policy_attrs[mid];
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return NULL;
+}
+
+/* Refuses an attribute of the policy's list on any object, with the
+ * reason and what to write instead (issue 5, item 7).  It is an
+ * AttributeError, but hasattr() and getattr() with a default let it
+ * through: a program probing for __globals__ must learn that safepy
+ * refuses it, not quietly take the branch CPython would not take. */
+int ev_policy_check_attr(ev_interp *I, const ev_str *name)
+{
+    const ev_policy_attr *p = ev_policy_attr_find(name);
+    if (!p)
+        return 0;
+    ev_raise(I, &ev_type_AttributeError, "access to '%s' is not allowed in safepy: %s; instead, %s",
+             name->data, p->why, p->instead);
+    return -1;
+}
+
 /* A class's own __getattribute__, then its __getattr__ when that raised
  * AttributeError (CPython's slot_tp_getattr_hook). */
 static ev_value user_getattribute(ev_interp *I, ev_value obj, ev_str *name)
@@ -176,6 +211,8 @@ static ev_value user_getattribute(ev_interp *I, ev_value obj, ev_str *name)
  * traceback's "Did you mean" (CPython's set_attribute_error_context). */
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
 {
+    if (ev_policy_check_attr(I, name))
+        return EV_ERR;
     ev_value r = ev_is_user(obj) && !ev_is(obj, EV_O_TYPE) &&
                          ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTRIBUTE)
                      ? user_getattribute(I, obj, name)
@@ -187,6 +224,8 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name)
 
 ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name)
 {
+    if (ev_policy_check_attr(I, name))
+        return EV_ERR;
     ev_value r = getattr_impl(I, obj, name, false);
     if (EV_IS_ERR(r))
         ev_exc_note_attribute(I, obj, name);
@@ -356,6 +395,8 @@ refuse:
  * CPython does. */
 int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 {
+    if (ev_policy_check_attr(I, name))
+        return -1;
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0) {
         if (EV_IS_ERR(v)) {
             ev_raise(I, &ev_type_TypeError, "args may not be deleted");

@@ -851,11 +851,15 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_str *name = ev_intern(I, ev_as_str(argv[1])->data, ev_as_str(argv[1])->len);
     if (!name)
         return EV_ERR;
-    /* a name computed at run time is not seen by the rules: ev_getattr applies
-     * the same attribute policy as obj.name does (interpreter internals refused) */
+    /* a name computed at run time is not seen by the rules: the policy's
+     * escape-chain names are refused here, default or not (CPython would
+     * find them, so the default would be a silent divergence), and
+     * ev_getattr refuses the other internals as obj.name does */
+    if (ev_policy_check_attr(I, name))
+        return EV_ERR;
     ev_value r = ev_getattr(I, argv[0], name);
-    /* the default answers for a missing attribute, and for one the policy
-     * refuses: both are AttributeErrors, and neither reveals anything */
+    /* the default answers for a missing attribute, and for an internal
+     * safepy does not implement */
     if (EV_IS_ERR(r) && argc > 2 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)) {
         ev_decref(I, I->exc);
@@ -879,7 +883,7 @@ static ev_value set_or_del_attr(ev_interp *I, const char *fn, ev_value obj, ev_v
         return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'",
                         ev_type_name(namev));
     ev_str *name = ev_intern(I, ev_as_str(namev)->data, ev_as_str(namev)->len);
-    if (!name)
+    if (!name || ev_policy_check_attr(I, name))
         return EV_ERR;
     if (is_special_name(name))
         return ev_raise(I, &ev_type_AttributeError,
@@ -1027,6 +1031,8 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value b_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
+    if (ev_is(argv[1], EV_O_STR) && ev_policy_check_attr(I, ev_as_str(argv[1])))
+        return EV_ERR;
     ev_value r = b_getattr(I, self, 2, argv, NULL);
     if (!EV_IS_ERR(r)) {
         ev_decref(I, r);

@@ -264,6 +264,16 @@ typedef struct ev_str {
     char data[];    /* NUL-terminated UTF-8 */
 } ev_str;
 
+/* The escape-chain attributes of rules/policy.json ("attributes"), sorted
+ * by name: generated at build time (build/gen/ev_policy.c by
+ * analyzer/gen_rules.c), the same list rule SP301 reads as its set
+ * internal_attributes. */
+typedef struct ev_policy_attr {
+    const char *name, *why, *instead;
+} ev_policy_attr;
+extern const ev_policy_attr ev_policy_attrs[];
+extern const size_t ev_policy_nattrs;
+
 typedef struct ev_list {
     ev_obj h;
     size_t len, cap;
@@ -813,6 +823,10 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
 int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* no user dispatch */
 const char *ev_type_name(ev_value v);
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
+/* The policy entry of an escape-chain attribute name, or NULL; and the
+ * check that raises its refusal (0 allowed, -1 raised). */
+const ev_policy_attr *ev_policy_attr_find(const ev_str *name);
+int ev_policy_check_attr(ev_interp *I, const ev_str *name) EV_WU;
 int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v) EV_WU; /* v EV_ERR: del */
 ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv,
                  int nkw, ev_str *const *kwnames, const ev_value *kwvals) EV_WU;

@@ -428,6 +428,32 @@ START_TEST(test_rule_files)
 }
 END_TEST
 
+/* Rule SP301 flags every attribute of the policy's "attributes" map (the
+ * evaluator refuses the same list: test_policy_attributes_refused). */
+START_TEST(test_sp301_is_the_policy_list)
+{
+    size_t len;
+    char *text = slurp("rules/policy.json", &len);
+    ck_assert_ptr_nonnull(text);
+    cJSON *j = cJSON_Parse(text);
+    ck_assert_ptr_nonnull(j);
+    const cJSON *a, *attrs = cJSON_GetObjectItemCaseSensitive(j, "attributes");
+    ck_assert_int_ge(cJSON_GetArraySize(attrs), 20);
+    cJSON_ArrayForEach(a, attrs) {
+        char code[128];
+        snprintf(code, sizeof code, "v = x.%s\n", a->string);
+        checked c = check_s(code);
+        ck_assert_msg(find(c.rep, "SP301") != NULL, "SP301 misses x.%s", a->string);
+        done(&c);
+    }
+    checked c = check_s("v = x.__dict__\nw = x.__class__.__name__\n");
+    ck_assert_ptr_null(find(c.rep, "SP301"));
+    done(&c);
+    cJSON_Delete(j);
+    free(text);
+}
+END_TEST
+
 START_TEST(test_rule_test_detects_mismatch)
 {
     an_rules *r = rules_default();
@@ -974,6 +1000,7 @@ Suite *analyzer_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, test_default_rules_load);
     tcase_add_test(tc, test_rule_files);
+    tcase_add_test(tc, test_sp301_is_the_policy_list);
     tcase_add_test(tc, test_profiles);
     tcase_add_test(tc, test_cpython_profile_ordinary_code);
     tcase_add_test(tc, test_rule_test_detects_mismatch);

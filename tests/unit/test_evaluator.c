@@ -4,6 +4,7 @@
  * thread, and teardown with live generators.  Language behaviour itself is
  * tested differentially by corpus/.
  */
+#include <cJSON.h>
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -505,6 +506,77 @@ START_TEST(test_module_names_are_the_allowlist)
 }
 END_TEST
 
+/* Every escape-chain attribute of rules/policy.json (but those whose safepy
+ * object is harmless, as the entry says) is refused at run time
+ * on every kind of object, through every computed-name door (getattr with
+ * and without a default, hasattr, setattr, delattr, str.format's field
+ * traversal), with the policy's reason, and never answered silently. */
+START_TEST(test_policy_attributes_refused)
+{
+    FILE *f = fopen("rules/policy.json", "rb");
+    ck_assert_msg(f != NULL, "rules/policy.json (run from the repository root)");
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    cJSON *j = cJSON_Parse(text);
+    ck_assert_ptr_nonnull(j);
+    const cJSON *attrs = cJSON_GetObjectItemCaseSensitive(j, "attributes"), *a;
+    ck_assert_int_ge(cJSON_GetArraySize(attrs), 20);
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    out o;
+    const char *setup =
+        "import random\n"
+        "def f(): pass\n"
+        "class C:\n    def m(self): pass\n"
+        "def gen():\n    yield 1\n"
+        "objs = [object(), f, C, C(), C().m, int, 3, 'x', [], gen(), ValueError('v'), random, print,\n"
+        "        random.Random(1), (i for i in ())]\n"
+        "def probe(n):\n"
+        "    bad = []\n"
+        "    doors = [lambda o: getattr(o, n), lambda o: getattr(o, n, None), lambda o: hasattr(o, n),\n"
+        "             lambda o: setattr(o, n, 1), lambda o: delattr(o, n),\n"
+        "             lambda o: ('{0.' + n + '}').format(o)]\n"
+        "    for o in objs:\n"
+        "        for k, door in enumerate(doors):\n"
+        "            try:\n"
+        "                door(o)\n"
+        "                bad.append((type(o).__name__, k, 'answered'))\n"
+        "            except AttributeError as e:\n"
+        "                if 'not allowed in safepy' not in str(e) or '; instead, ' not in str(e):\n"
+        "                    bad.append((type(o).__name__, k, str(e)))\n"
+        "    return bad\n";
+    ck_assert_int_eq(run(s, setup, EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    cJSON_ArrayForEach(a, attrs) {
+        char code[256];
+        if (cJSON_GetObjectItemCaseSensitive(a, "harmless_in_safepy")) {
+            /* reachable by a computed name (a getattr loop over dir()) */
+            snprintf(code, sizeof code, "print(callable(getattr(C(), '%s')))\n", a->string);
+            ck_assert_msg(run(s, code, EV_MODE_INTERACTIVE, &o, &r) == EV_OK, "%s: %s", a->string,
+                          r.error ? r.error : "?");
+            ck_assert_str_eq(o.buf, "True\n");
+            ev_result_clear(&r);
+            continue;
+        }
+        snprintf(code, sizeof code, "print(probe('%s'))\n", a->string);
+        ck_assert_msg(run(s, code, EV_MODE_INTERACTIVE, &o, &r) == EV_OK, "%s: %s", a->string,
+                      r.error ? r.error : "?");
+        ck_assert_msg(strcmp(o.buf, "[]\n") == 0, "%s: %s", a->string, o.buf);
+        ev_result_clear(&r);
+    }
+    /* the reason printed is the policy's */
+    ck_assert_int_eq(run(s, "getattr(f, '__glo' + 'bals__')\n", EV_MODE_INTERACTIVE, &o, &r), EV_EXCEPTION);
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(attrs, "__globals__");
+    ck_assert_ptr_nonnull(strstr(r.error, cJSON_GetObjectItemCaseSensitive(g, "why")->valuestring));
+    ck_assert_ptr_nonnull(strstr(r.error, cJSON_GetObjectItemCaseSensitive(g, "instead")->valuestring));
+    ev_result_clear(&r);
+    ev_session_free(s);
+    cJSON_Delete(j);
+}
+END_TEST
+
 /* The OS lockdown (ev_sandbox_enter) is tested in test_mcp.c, beside the
  * worker process that relies on it. */
 
@@ -527,6 +599,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_programs_freed_when_unreachable);
     tcase_add_test(tc, test_failed_allocation_leaves_session_usable);
     tcase_add_test(tc, test_module_names_are_the_allowlist);
+    tcase_add_test(tc, test_policy_attributes_refused);
     tcase_add_test(tc, test_queue_waits_single_thread);
     suite_add_tcase(s, tc);
     return s;
