@@ -182,7 +182,9 @@ int ev_exc_suggestion(ev_interp *I, ev_exc *e, ev_buf *b)
         return 0;
     const ev_str *name = ev_as_str(e->sname), *best = NULL;
     if (ev_type_is_subclass(e->type, &ev_type_NameError)) {
-        if (e->sdef)
+        /* a class body's names are not fast locals: CPython's co_varnames
+         * of its code is empty, so only the globals and builtins count */
+        if (e->sdef && !e->sdef->classbody)
             best = best_of(e->sdef->slotnames, e->sdef->nslots, name);
         for (int k = 0; k < 2 && !best; k++) {
             size_t n;
