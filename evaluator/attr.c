@@ -145,6 +145,8 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
             return ev_bool(e->suppress_context);
         if (strcmp(n, "__notes__") == 0 && e->notes.tag != EV_T_NONE)
             return ev_dup(e->notes);
+        if (strcmp(n, "__traceback__") == 0)
+            return ev_traceback_new(I, obj);
     }
     *handled = false;
     return EV_ERR;
@@ -236,6 +238,8 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
 {
     if (ev_is_mappingproxy(obj))
         return ev_mappingproxy_getattr(I, obj, name);
+    if (ev_is_traceback(obj) && name->data[0] != '_')
+        return ev_traceback_getattr(I, obj, name);
     if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->dict) {
         ev_value *v = ev_dict_lookup_str(((ev_func *)obj.u.o)->dict, name);
         if (v)
@@ -409,6 +413,13 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         ev_decref(I, e->args);
         e->args = t;
         return 0;
+    }
+    if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "__traceback__") == 0) {
+        if (EV_IS_ERR(v)) {
+            ev_raise(I, &ev_type_TypeError, "__traceback__ may not be deleted");
+            return -1;
+        }
+        return ev_exc_set_traceback(I, (ev_exc *)obj.u.o, v);
     }
     if (ev_is(obj, EV_O_EXC) && !ev_is_user(obj) &&
         (strcmp(name->data, "__cause__") == 0 || strcmp(name->data, "__context__") == 0)) {

@@ -1007,6 +1007,12 @@ ev_value ev_slice_repr(ev_interp *I, ev_value v) EV_WU;
 
 /* A class's __dict__ (objects/mappingproxy.c): a read-only view of its
  * namespace dict, which it references. */
+/* traceback objects (objects/traceback.c) */
+extern ev_type ev_type_traceback;
+bool ev_is_traceback(ev_value v);
+ev_value ev_traceback_new(ev_interp *I, ev_value exc) EV_WU;
+ev_value ev_traceback_getattr(ev_interp *I, ev_value tb, ev_str *name) EV_WU;
+int ev_exc_set_traceback(ev_interp *I, ev_exc *e, ev_value tb) EV_WU;
 extern ev_type ev_type_mappingproxy;
 ev_value ev_mappingproxy_new(ev_interp *I, ev_dict *d) EV_WU;
 bool ev_is_mappingproxy(ev_value v);

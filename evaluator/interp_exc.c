@@ -140,8 +140,8 @@ xstatus ix_exec_try(ev_interp *I, frame *F, const ev_node *n)
     return st;
 }
 
-/* with MGR as TARGET: BODY.  __exit__ gets (type, value, None) when the
- * body raised (there are no traceback objects) and suppresses the
+/* with MGR as TARGET: BODY.  __exit__ gets (type, value, traceback) when
+ * the body raised and suppresses the
  * exception when it returns a true value.  Limits skip __exit__, as they
  * skip finally blocks. */
 xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
@@ -198,8 +198,16 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
          * body's statement that raised. */
         F->f.cur = n;
         F->err_node = NULL;
-        ev_value args[3] = {ev_obj_val(&ev_type_of(exc)->h), exc, EV_NONE};
+        ev_value tb = ev_traceback_new(I, exc);
+        if (EV_IS_ERR(tb)) {
+            I->handling = saved_h;
+            ev_decref(I, exitm);
+            ev_decref(I, exc);
+            return X_ERROR;
+        }
+        ev_value args[3] = {ev_obj_val(&ev_type_of(exc)->h), exc, tb};
         ev_value r = ev_call(I, exitm, 3, args, 0, NULL, NULL);
+        ev_decref(I, tb);
         I->handling = saved_h;
         ev_decref(I, exitm);
         if (EV_IS_ERR(r)) {

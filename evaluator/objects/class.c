@@ -1254,9 +1254,7 @@ static ev_value exc_add_note(ev_interp *I, ev_value self, int argc, const ev_val
 
 static ev_value exc_with_traceback(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (argv[0].tag != EV_T_NONE)
-        return ev_raise(I, &ev_type_TypeError, "__traceback__ must be a traceback or None");
-    return ev_dup(self);
+    return ev_exc_set_traceback(I, (ev_exc *)self.u.o, argv[0]) ? EV_ERR : ev_dup(self);
 }
 
 static const ev_builtin_def exc_methods[] = {
