@@ -1,6 +1,6 @@
 /*
  * ctxswitch.h - switching between C stacks without system calls (ctxswitch.c).
- * Internal to the evaluator; used by generators (gen.c).
+ * Internal to the evaluator; used by generators (objects/generator.c).
  *
  * On x86-64 and aarch64 a switch saves the callee-saved registers on the
  * running stack, stores its stack pointer and loads the other one: a few

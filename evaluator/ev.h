@@ -83,7 +83,7 @@ typedef enum ev_kind {
     EV_O_MODULE,
     EV_O_CELL,    /* a captured variable */
     EV_O_GEN,     /* a generator (gen.h) */
-    EV_O_BIGRANGE, /* range() with bounds beyond 64 bits (bigrange.c) */
+    EV_O_BIGRANGE, /* range() with bounds beyond 64 bits (objects/bigrange.c) */
     EV_O_SET,
     EV_O_FROZENSET,
     EV_O_DEQUE,    /* collections.deque (modules/collections.c) */
@@ -644,7 +644,7 @@ struct ev_interp {
     bool gc_running;
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */
-    struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (gen.c) */
+    struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (objects/generator.c) */
     /* position of a SyntaxError found while lowering */
     uint32_t syntax_line, syntax_col;
     /* allocation-failure injection (EV_DEBUG builds only, mem.c): requests
@@ -889,6 +889,13 @@ int64_t ev_hash_double(double d);
 int ev_num_compare(ev_interp *I, ev_value a, ev_value b, int *cmp) EV_WU; /* 2: unordered */
 ev_value ev_int_repr(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_float_repr_value(ev_interp *I, double d) EV_WU;
+/* objects/int.c and objects/float.c: the arithmetic of two ints (plain,
+ * bools already converted) and of two doubles, for num.c's dispatch; the
+ * ZeroDivisionError of op */
+ev_value ev_int_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
+ev_value ev_float_binary(ev_interp *I, ev_binop op, double x, double y) EV_WU;
+ev_value ev_num_zero_div(ev_interp *I, ev_binop op) EV_WU;
+ev_value ev_float_pow(ev_interp *I, double x, double y) EV_WU;
 ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
 
 /* ---- strings (str.c) ----------------------------------------------------------- */
@@ -928,10 +935,10 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* its built
 ev_value ev_buf_to_str(ev_interp *I, ev_buf *b) EV_WU;      /* frees the buffer */
 void ev_buf_free(ev_interp *I, ev_buf *b);
 
-/* ---- containers (containers.c) ----------------------------------------------------- */
+/* ---- containers (objects/list.c, tuple.c, dict.c; slicing in items.c) ----------------------------------------------------- */
 ev_value ev_list_new(ev_interp *I, size_t cap) EV_WU;
 int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
-/* d[k] = src[k] for k in src.keys() (containers.c): 1 merged, 0 src has no
+/* d[k] = src[k] for k in src.keys() (objects/dict.c): 1 merged, 0 src has no
  * keys(), -1 error; with dup_stop, -2 at a key already in d (*dup, new ref) */
 int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup) EV_WU;
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
@@ -956,6 +963,10 @@ ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b) EV_WU;
 ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n) EV_WU;
 int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
 int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool reverse) EV_WU;
+/* list storage for at least need items (objects/list.c); the count of
+ * items equal to v in a[0:n] as a Python int (list.count, tuple.count) */
+int ev_list_reserve(ev_interp *I, ev_list *l, size_t need) EV_WU;
+ev_value ev_seq_count(ev_interp *I, const ev_value *a, size_t n, ev_value v) EV_WU;
 /* Slice bounds as CPython's PySlice_AdjustIndices. */
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t len,
                      int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count) EV_WU;
@@ -966,7 +977,7 @@ static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
 static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }
 static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }
 
-/* ---- set and frozenset (set.c) ------------------------------------------------------- */
+/* ---- set and frozenset (objects/set.c) ------------------------------------------------------- */
 /* CPython's setobject.c table: empty slot = key EV_ERR + hash 0, dummy =
  * key EV_ERR + hash -1. */
 typedef struct ev_set_entry {
@@ -1024,7 +1035,7 @@ typedef struct ev_slice {
     ev_value lo, hi, step;
 } ev_slice;
 
-/* ---- ranges beyond 64 bits (bigrange.c) ---------------------------------------- */
+/* ---- ranges beyond 64 bits (objects/bigrange.c) ---------------------------------------- */
 ev_value ev_bigrange_new(ev_interp *I, ev_value start, ev_value stop, ev_value step) EV_WU;
 void ev_bigrange_free(ev_interp *I, ev_obj *o);
 int ev_bigrange_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;

@@ -1,5 +1,5 @@
 /*
- * gen.h - generator objects (gen.c).  Internal to the evaluator.
+ * gen.h - generator objects (objects/generator.c).  Internal to the evaluator.
  */
 #ifndef SAFEPY_GEN_H
 #define SAFEPY_GEN_H

@@ -1,5 +1,5 @@
 /*
- * interp_int.h - shared by interp.c (expressions and statements),
+ * interp_int.h - shared by interp.c (expressions), interp_stmt.c (statements),
  * interp_display.c (displays, f-strings, comprehensions), interp_match.c and
  * interp_call.c (functions, calls, argument binding, tracebacks).
  * Internal to evaluator/.
@@ -8,6 +8,8 @@
 #define SAFEPY_INTERP_INT_H
 
 #include "evaluator/node.h"
+
+struct ev_module;
 
 typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
 
@@ -39,6 +41,16 @@ int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v) EV_WU;
 /* A function object for d: defaults evaluated now, cells captured now. */
 ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d) EV_WU;
 ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;
+/* interp.c, for the statements of interp_stmt.c: obj.name through the
+ * node's inline cache (1 found, 0 not cached, -1 raised) and obj.name = v
+ * through it; del target; a subscript's key (slices made); from m import *;
+ * the UnboundLocalError of name */
+int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out);
+int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v) EV_WU;
+int ix_delete(ev_interp *I, frame *F, const ev_node *t) EV_WU;
+ev_value ix_eval_key(ev_interp *I, frame *F, const ev_node *k) EV_WU;
+int ix_import_star(ev_interp *I, struct ev_module *m, ev_str *modname) EV_WU;
+ev_value ix_unbound_local(ev_interp *I, ev_str *name);
 /* interp_display.c: f-strings, displays, the clauses of a comprehension
  * from idx on adding to acc (EV_NONE for a generator body) */
 ev_value ix_eval_fstring(ev_interp *I, frame *F, const ev_node *n) EV_WU;

@@ -400,3 +400,351 @@ int ev_index_try(ev_interp *I, ev_value v, ev_value *out)
     *out = r.tag == EV_T_BOOL ? ev_int(r.u.i) : r;
     return 1;
 }
+
+/* ---- slicing and indexing ------------------------------------------------------------------- */
+
+static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
+{
+    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
+        *out = v.u.i;
+        return 0;
+    }
+    if (ev_is(v, EV_O_INT) && !ev_is_subint(v)) {
+        *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
+        return 0;
+    }
+    if (ev_is_user(v)) {
+        ev_value r;
+        int got = ev_index_try(I, v, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int e = ev_is_int(r) ? slice_bound(I, r, out) : -1;
+            if (e && !ev_is_int(r))
+                ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", ev_type_name(r));
+            ev_decref(I, r);
+            return e;
+        }
+    }
+    ev_raise(I, &ev_type_TypeError,
+             "slice indices must be integers or None or have an __index__ method");
+    return -1;
+}
+
+int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int64_t len,
+                     int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count)
+{
+    int64_t step = 1;
+    if (stepv.tag != EV_T_NONE) {
+        if (slice_bound(I, stepv, &step))
+            return -1;
+        if (step == 0) {
+            ev_raise(I, &ev_type_ValueError, "slice step cannot be zero");
+            return -1;
+        }
+        if (step < -INT64_MAX / 2)
+            step = -INT64_MAX / 2;
+    }
+    int64_t a, b;
+    if (lo.tag == EV_T_NONE) {
+        a = step < 0 ? len - 1 : 0;
+    } else {
+        if (slice_bound(I, lo, &a))
+            return -1;
+        if (a < 0) {
+            a += len;
+            if (a < 0)
+                a = step < 0 ? -1 : 0;
+        } else if (a >= len) {
+            a = step < 0 ? len - 1 : len;
+        }
+    }
+    if (hi.tag == EV_T_NONE) {
+        b = step < 0 ? -1 : len;
+    } else {
+        if (slice_bound(I, hi, &b))
+            return -1;
+        if (b < 0) {
+            b += len;
+            if (b < 0)
+                b = step < 0 ? -1 : 0;
+        } else if (b >= len) {
+            b = step < 0 ? len - 1 : len;
+        }
+    }
+    int64_t n = 0;
+    if (step < 0) {
+        if (b < a)
+            n = (a - b - 1) / (-step) + 1;
+    } else if (a < b) {
+        n = (b - a - 1) / step + 1;
+    }
+    *start = a;
+    *stop = b;
+    *stepp = step;
+    *count = n;
+    return 0;
+}
+
+static bool is_slice(ev_value v) { return ev_is(v, EV_O_TUPLE) && (v.u.o->flags & EV_OBJ_SLICE); }
+
+ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
+{
+    ev_kind k = seq.u.o->kind;
+    int64_t len = k == EV_O_LIST ? (int64_t)ev_as_list(seq)->len
+                : k == EV_O_TUPLE ? (int64_t)ev_as_tuple(seq)->len
+                                  : ((ev_range *)seq.u.o)->len;
+    const char *name = k == EV_O_LIST ? "list" : k == EV_O_TUPLE ? "tuple" : "range object";
+    if (is_slice(key)) {
+        ev_tuple *s = ev_as_tuple(key);
+        int64_t start, stop, step, count;
+        if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], len, &start, &stop, &step, &count))
+            return EV_ERR;
+        if (k == EV_O_RANGE) {
+            ev_range *r = (ev_range *)seq.u.o;
+            return ev_range_new(I, r->start + start * r->step, r->start + stop * r->step, r->step * step);
+        }
+        const ev_value *items = k == EV_O_LIST ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
+        if (k == EV_O_TUPLE && step == 1 && count == len && !(seq.u.o->flags & EV_OBJ_SUB))
+            return ev_dup(seq);
+        if (ev_charge(I, count / 64))
+            return EV_ERR;
+        ev_value res = k == EV_O_LIST ? ev_list_new(I, (size_t)count) : ev_tuple_new(I, (size_t)count);
+        if (EV_IS_ERR(res))
+            return res;
+        ev_value *dst = k == EV_O_LIST ? ev_as_list(res)->items : ev_as_tuple(res)->items;
+        for (int64_t i = 0, j = start; i < count; i++, j += step)
+            dst[i] = ev_dup(items[j]);
+        if (k == EV_O_LIST)
+            ev_as_list(res)->len = (size_t)count;
+        return res;
+    }
+    if (ev_is_user(key) && !ev_is_int(key)) {
+        /* an object with __index__ indexes as its int */
+        int64_t ix;
+        ev_str *idx = I->dn[EV_DN_INDEX];
+        if (!ev_type_lookup(ev_type_of(key), idx))
+            return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
+                            name, ev_type_name(key));
+        if (ev_index(I, key, &ix, name))
+            return EV_ERR;
+        key = ev_int(ix);
+    }
+    if (!ev_is_int(key))
+        return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
+                        name, ev_type_name(key));
+    int64_t i;
+    if (ev_index(I, key, &i, name))
+        return EV_ERR;
+    if (i < 0)
+        i += len;
+    if (i < 0 || i >= len)
+        return ev_raise(I, &ev_type_IndexError, "%s index out of range", name);
+    if (k == EV_O_LIST)
+        return ev_dup(ev_as_list(seq)->items[i]);
+    if (k == EV_O_TUPLE)
+        return ev_dup(ev_as_tuple(seq)->items[i]);
+    ev_range *r = (ev_range *)seq.u.o;
+    return ev_int(r->start + i * r->step);
+}
+
+int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
+{
+    if (is_slice(key)) {
+        ev_tuple *s = ev_as_tuple(key);
+        int64_t start, stop, step, count;
+        if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], (int64_t)l->len, &start,
+                             &stop, &step, &count))
+            return -1;
+        ev_value src = ev_list_from_iterable(I, val);
+        if (EV_IS_ERR(src))
+            return -1;
+        ev_list *sl = ev_as_list(src);
+        int rc = -1;
+        if (step == 1) {
+            if (stop < start)
+                stop = start;
+            size_t old = (size_t)(stop - start), nw = sl->len;
+            if (nw > old && ev_list_reserve(I, l, l->len + nw - old))
+                goto done;
+            for (size_t i = 0; i < old; i++)
+                ev_decref(I, l->items[start + (int64_t)i]);
+            memmove(&l->items[start + (int64_t)nw], &l->items[stop], (l->len - (size_t)stop) * sizeof(ev_value));
+            for (size_t i = 0; i < nw; i++)
+                l->items[start + (int64_t)i] = ev_dup(sl->items[i]);
+            l->len = l->len - old + nw;
+            rc = 0;
+        } else {
+            if ((int64_t)sl->len != count) {
+                ev_raise(I, &ev_type_ValueError,
+                         "attempt to assign sequence of size %zu to extended slice of size %lld",
+                         sl->len, (long long)count);
+                goto done;
+            }
+            for (int64_t i = 0, j = start; i < count; i++, j += step) {
+                ev_value old = l->items[j];
+                l->items[j] = ev_dup(sl->items[i]);
+                ev_decref(I, old);
+            }
+            rc = 0;
+        }
+    done:
+        ev_decref(I, src);
+        return rc;
+    }
+    if (!ev_is_int(key)) {
+        ev_raise(I, &ev_type_TypeError, "list indices must be integers or slices, not %s", ev_type_name(key));
+        return -1;
+    }
+    int64_t i;
+    if (ev_index(I, key, &i, "list"))
+        return -1;
+    if (i < 0)
+        i += (int64_t)l->len;
+    if (i < 0 || i >= (int64_t)l->len) {
+        ev_raise(I, &ev_type_IndexError, "list assignment index out of range");
+        return -1;
+    }
+    ev_value old = l->items[i];
+    l->items[i] = ev_dup(val);
+    ev_decref(I, old);
+    return 0;
+}
+
+int ev_list_delitem(ev_interp *I, ev_list *l, ev_value key)
+{
+    if (is_slice(key)) {
+        ev_tuple *s = ev_as_tuple(key);
+        int64_t start, stop, step, count;
+        if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], (int64_t)l->len, &start,
+                             &stop, &step, &count))
+            return -1;
+        if (count == 0)
+            return 0;
+        if (step < 0) {
+            start = start + (count - 1) * step;
+            step = -step;
+        }
+        size_t w = (size_t)start;
+        for (size_t r = (size_t)start; r < l->len; r++) {
+            bool del = (int64_t)r >= start && ((int64_t)r - start) % step == 0 &&
+                       ((int64_t)r - start) / step < count;
+            if (del)
+                ev_decref(I, l->items[r]);
+            else
+                l->items[w++] = l->items[r];
+        }
+        l->len = w;
+        return 0;
+    }
+    int64_t i;
+    if (!ev_is_int(key)) {
+        ev_raise(I, &ev_type_TypeError, "list indices must be integers or slices, not %s", ev_type_name(key));
+        return -1;
+    }
+    if (ev_index(I, key, &i, "list"))
+        return -1;
+    if (i < 0)
+        i += (int64_t)l->len;
+    if (i < 0 || i >= (int64_t)l->len) {
+        ev_raise(I, &ev_type_IndexError, "list assignment index out of range");
+        return -1;
+    }
+    ev_value old = l->items[i];
+    memmove(&l->items[i], &l->items[i + 1], (l->len - (size_t)i - 1) * sizeof(ev_value));
+    l->len--;
+    ev_decref(I, old);
+    return 0;
+}
+
+ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b)
+{
+    bool list = ev_is(a, EV_O_LIST);
+    size_t na = list ? ev_as_list(a)->len : ev_as_tuple(a)->len;
+    size_t nb = list ? ev_as_list(b)->len : ev_as_tuple(b)->len;
+    const ev_value *ia = list ? ev_as_list(a)->items : ev_as_tuple(a)->items;
+    const ev_value *ib = list ? ev_as_list(b)->items : ev_as_tuple(b)->items;
+    if (ev_mem_reserve(I, (na + nb) * sizeof(ev_value)) || ev_charge(I, (int64_t)((na + nb) / 64)))
+        return EV_ERR;
+    ev_value r = list ? ev_list_new(I, na + nb) : ev_tuple_new(I, na + nb);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_value *d = list ? ev_as_list(r)->items : ev_as_tuple(r)->items;
+    for (size_t i = 0; i < na; i++)
+        d[i] = ev_dup(ia[i]);
+    for (size_t i = 0; i < nb; i++)
+        d[na + i] = ev_dup(ib[i]);
+    if (list)
+        ev_as_list(r)->len = na + nb;
+    return r;
+}
+
+ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n)
+{
+    bool list = ev_is(seq, EV_O_LIST);
+    size_t len = list ? ev_as_list(seq)->len : ev_as_tuple(seq)->len;
+    if (n < 0)
+        n = 0;
+    /* past PY_SSIZE_T_MAX / sizeof(PyObject *) items CPython raises a
+     * catchable MemoryError before allocating; below that, our limit stops it */
+    if (len && (uint64_t)n > (uint64_t)INT64_MAX / 8 / len)
+        return ev_raise_memory_error(I);
+    if (len && (uint64_t)n > SIZE_MAX / sizeof(ev_value) / 4 / len)
+        return ev_raise_limit(I, "memory");
+    size_t total = len * (size_t)n;
+    if (ev_mem_reserve(I, total * sizeof(ev_value)) || ev_charge(I, (int64_t)(total / 1024)))
+        return EV_ERR;
+    ev_value r = list ? ev_list_new(I, total) : ev_tuple_new(I, total);
+    if (EV_IS_ERR(r))
+        return r;
+    const ev_value *src = list ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
+    ev_value *d = list ? ev_as_list(r)->items : ev_as_tuple(r)->items;
+    for (size_t i = 0; i < total; i++)
+        d[i] = ev_dup(src[i % len]);
+    if (list)
+        ev_as_list(r)->len = total;
+    return r;
+}
+
+/* Lexicographic comparison as CPython's list_richcompare. */
+int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    bool list = ev_is(a, EV_O_LIST);
+    size_t na = list ? ev_as_list(a)->len : ev_as_tuple(a)->len;
+    size_t nb = list ? ev_as_list(b)->len : ev_as_tuple(b)->len;
+    if ((op == 2 || op == 3) && na != nb)
+        return op == 3;
+    size_t i;
+    for (i = 0; i < na && i < nb; i++) {
+        const ev_value *ia = list ? ev_as_list(a)->items : ev_as_tuple(a)->items;
+        const ev_value *ib = list ? ev_as_list(b)->items : ev_as_tuple(b)->items;
+        if (ev_charge(I, 1))
+            return -1;
+        int e = ev_eq(I, ia[i], ib[i]);
+        if (e < 0)
+            return -1;
+        if (!e)
+            break;
+        if (list) {
+            na = ev_as_list(a)->len;
+            nb = ev_as_list(b)->len;
+        }
+    }
+    if (i >= na || i >= nb) {
+        switch (op) {
+        case 0: return na < nb;
+        case 1: return na <= nb;
+        case 2: return na == nb;
+        case 3: return na != nb;
+        case 4: return na > nb;
+        default: return na >= nb;
+        }
+    }
+    if (op == 2)
+        return 0;
+    if (op == 3)
+        return 1;
+    const ev_value *ia = list ? ev_as_list(a)->items : ev_as_tuple(a)->items;
+    const ev_value *ib = list ? ev_as_list(b)->items : ev_as_tuple(b)->items;
+    return ev_compare(I, ia[i], ib[i], op);
+}

@@ -5,6 +5,8 @@
  */
 #include "evaluator/ev.h"
 
+static ev_value ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
 /* 0 start, 1 stop, 2 step, 3 len, as Python ints */
 static ev_value field(ev_interp *I, ev_value self, int which)
 {
@@ -152,3 +154,69 @@ const ev_builtin_def ev_range_methods[] = {
     {"count", m_count, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
+
+/* ---- range -------------------------------------------------------------------------------- */
+
+ev_value ev_range_new(ev_interp *I, int64_t start, int64_t stop, int64_t step)
+{
+    ev_range *r = ev_alloc(I, sizeof *r);
+    if (!r)
+        return ev_raise_nomem(I);
+    r->h.refcnt = 1;
+    r->h.kind = EV_O_RANGE;
+    r->h.flags = 0;
+    r->start = start;
+    r->stop = stop;
+    r->step = step;
+    __int128 len = 0;
+    if (step > 0 && start < stop)
+        len = ((__int128)stop - start - 1) / step + 1;
+    else if (step < 0 && start > stop)
+        len = ((__int128)start - stop - 1) / (-(__int128)step) + 1;
+    r->len = (int64_t)len;
+    return ev_obj_val(&r->h);
+}
+
+static ev_value ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    int64_t a[3] = {0, 0, 1};
+    for (int i = 0; i < argc; i++) {
+        ev_value ix;
+        int got = ev_index_try(I, argv[i], &ix);
+        if (got < 0)
+            return EV_ERR;
+        if (got) { /* range(Idx(2), Idx(6)): the same range over their __index__ */
+            ev_value conv[3];
+            for (int k = 0; k < argc; k++)
+                conv[k] = k == i ? ix : argv[k];
+            ev_value r = ctor_range(I, self, argc, conv, kw);
+            ev_decref(I, ix);
+            return r;
+        }
+        if (!ev_is_int(argv[i]))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[i]));
+    }
+    for (int i = 0; i < argc; i++)
+        if (argv[i].tag == EV_T_OBJ) {
+            ev_value st = argc == 3 ? argv[2] : ev_int(1);
+            if (st.tag != EV_T_OBJ && st.u.i == 0)
+                return ev_raise(I, &ev_type_ValueError, "range() arg 3 must not be zero");
+            return ev_bigrange_new(I, argc == 1 ? ev_int(0) : argv[0], argc == 1 ? argv[0] : argv[1], st);
+        }
+    if (argc == 1) {
+        a[1] = argv[0].u.i;
+    } else {
+        a[0] = argv[0].u.i;
+        a[1] = argv[1].u.i;
+        if (argc == 3)
+            a[2] = argv[2].u.i;
+    }
+    if (a[2] == 0)
+        return ev_raise(I, &ev_type_ValueError, "range() arg 3 must not be zero");
+    return ev_range_new(I, a[0], a[1], a[2]);
+}
+
+ev_type ev_type_range = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "range",
+    .call = ctor_range, .methods = ev_range_methods, .min_args = 1, .max_args = 3};

@@ -1,5 +1,5 @@
 /*
- * gen.c - generators.
+ * generator.c - generators.
  *
  * The interpreter is a recursive tree-walker, so a generator body suspended
  * at `yield` has live C frames.  Rather than make every evaluator function
@@ -993,3 +993,6 @@ const ev_builtin_def ev_gen_methods[] = {
     {"close", gm_close, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };
+
+ev_type ev_type_generator = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+    .name = "generator", .methods = ev_gen_methods};

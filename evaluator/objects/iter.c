@@ -1,5 +1,5 @@
 /*
- * iterobj.c - the native iterators of the builtin types (list, tuple, str,
+ * iter.c - the native iterators of the builtin types (list, tuple, str,
  * dict and its views, range, set, bytes...) and their next() step.
  */
 #include <string.h>

@@ -1,13 +1,15 @@
 /*
- * strformat.c - str.format(): replacement fields {name!conv:spec} with
+ * str_format.c - str.format(): replacement fields {name!conv:spec} with
  * CPython's field-name grammar (index or keyword, then .attr and [key]
  * chains), automatic and manual numbering, nested fields in the spec.
- * Formatting itself is format(value, spec) (ev_str_format_spec).
+ * Formatting itself, format(value, spec), is at the end (ev_str_format_spec).
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "evaluator/ev.h"
+#include "evaluator/numfmt.h"
 
 #define MAX_NESTING 2 /* CPython: "Max string recursion exceeded" */
 
@@ -736,4 +738,81 @@ fail:
     ev_decref(I, cur_owned);
     ev_buf_free(I, &b);
     return EV_ERR;
+}
+
+/* ---- format(v, spec) ------------------------------------------------------------------------ */
+
+ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
+{
+    if (ev_is_user(v)) {
+        /* format(obj, spec) is type(obj).__format__(obj, spec) */
+        ev_value r, sv = ev_obj_val(&spec->h);
+        int got = ev_dunder(I, v, EV_DN_FORMAT, 1, &sv, &r);
+        if (got < 0)
+            return EV_ERR;
+        if (got) {
+            if (!ev_is(r, EV_O_STR)) {
+                ev_raise(I, &ev_type_TypeError, "__format__ must return a str, not %s", ev_type_name(r));
+                ev_decref(I, r);
+                return EV_ERR;
+            }
+            return r;
+        }
+        if (spec->len && !(v.u.o->flags & EV_OBJ_SUB))
+            return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
+                            ev_type_name(v));
+    }
+    ev_value dt;
+    if (ev_is(v, EV_O_DATETIME) && ev_dt_format(I, v, spec, &dt))
+        return dt;
+    if (ev_is(v, EV_O_COMPLEX))
+        return ev_complex_format(I, v, spec);
+    if (spec->len == 0)
+        return ev_to_str(I, v);
+    const char *tname = ev_type_name(v);
+    ev_nf_kind kind;
+    if (v.tag == EV_T_FLOAT)
+        kind = EV_NF_KIND_FLOAT;
+    else if (ev_is_int(v))
+        kind = EV_NF_KIND_INT;
+    else if (ev_is(v, EV_O_STR))
+        kind = EV_NF_KIND_STR;
+    else
+        return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
+                        tname);
+    ev_fmtspec fs;
+    char err[EV_NF_ERRLEN];
+    ev_nf_status st = ev_fmtspec_parse(spec->data, spec->len, kind, tname, &fs, err);
+    ev_sbuf sb;
+    ev_sbuf_init(&sb, I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 2 : 0);
+    if (st == EV_NF_OK) {
+        if (kind == EV_NF_KIND_FLOAT) {
+            st = ev_format_float(v.u.f, &fs, tname, &sb, err);
+        } else if (kind == EV_NF_KIND_STR) {
+            st = ev_format_str(ev_as_str(v)->data, ev_as_str(v)->len, &fs, tname, &sb, err);
+        } else if (v.tag != EV_T_OBJ) {
+            st = ev_format_i64(v.u.i, &fs, tname, &sb, err);
+        } else {
+            if (ev_charge(I, (int64_t)(mpz_size(((ev_bigint *)v.u.o)->z) / 16))) {
+                ev_sbuf_free(&sb);
+                return EV_ERR;
+            }
+            st = ev_format_int(((ev_bigint *)v.u.o)->z, &fs, tname, &sb, err);
+        }
+    }
+    return ev_nf_finish(I, st, err, &sb);
+}
+
+ev_value ev_nf_finish(ev_interp *I, int status, const char *err, ev_sbuf *sb)
+{
+    ev_nf_status st = (ev_nf_status)status;
+    ev_value r = st == EV_NF_OK ? ev_str_new(I, sb->data ? sb->data : "", sb->len) : EV_ERR;
+    ev_sbuf_free(sb);
+    if (st == EV_NF_VALUE_ERROR)
+        return ev_raise(I, &ev_type_ValueError, "%s", err);
+    if (st == EV_NF_OVERFLOW)
+        return ev_raise(I, &ev_type_OverflowError, "%s", err);
+    if (st != EV_NF_OK)
+        return ev_raise_limit(I, "memory");
+    return r;
 }

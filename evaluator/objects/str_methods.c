@@ -6,7 +6,7 @@
 #include <utf8proc.h>
 
 #include "evaluator/ev.h"
-#include "evaluator/str_int.h"
+#include "evaluator/objects/str_int.h"
 #include "evaluator/ucd.h"
 
 static int32_t next_cp(const ev_str *s, size_t *pos)

@@ -739,7 +739,7 @@ static int isdisjoint(ev_interp *I, ev_set *s, ev_value other)
     return r;
 }
 
-/* ---- generic protocol hooks (called from object.c, num.c, containers.c) ------------------ */
+/* ---- generic protocol hooks (called from object.c, num.c, items.c) ------------------ */
 
 static uint64_t shuffle_bits(uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; }
 

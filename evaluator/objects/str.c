@@ -15,7 +15,7 @@
 #include "evaluator/numfmt.h"
 #include "evaluator/casing.h"
 #include "evaluator/casing_props.h"
-#include "evaluator/str_int.h"
+#include "evaluator/objects/str_int.h"
 
 /* ---- construction -------------------------------------------------------------------- */
 
@@ -427,83 +427,6 @@ void ev_buf_free(ev_interp *I, ev_buf *b)
     ev_dealloc(I, b->data);
     b->data = NULL;
     b->len = b->cap = 0;
-}
-
-/* ---- format(v, spec) ------------------------------------------------------------------------ */
-
-ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
-{
-    if (ev_is_user(v)) {
-        /* format(obj, spec) is type(obj).__format__(obj, spec) */
-        ev_value r, sv = ev_obj_val(&spec->h);
-        int got = ev_dunder(I, v, EV_DN_FORMAT, 1, &sv, &r);
-        if (got < 0)
-            return EV_ERR;
-        if (got) {
-            if (!ev_is(r, EV_O_STR)) {
-                ev_raise(I, &ev_type_TypeError, "__format__ must return a str, not %s", ev_type_name(r));
-                ev_decref(I, r);
-                return EV_ERR;
-            }
-            return r;
-        }
-        if (spec->len && !(v.u.o->flags & EV_OBJ_SUB))
-            return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
-                            ev_type_name(v));
-    }
-    ev_value dt;
-    if (ev_is(v, EV_O_DATETIME) && ev_dt_format(I, v, spec, &dt))
-        return dt;
-    if (ev_is(v, EV_O_COMPLEX))
-        return ev_complex_format(I, v, spec);
-    if (spec->len == 0)
-        return ev_to_str(I, v);
-    const char *tname = ev_type_name(v);
-    ev_nf_kind kind;
-    if (v.tag == EV_T_FLOAT)
-        kind = EV_NF_KIND_FLOAT;
-    else if (ev_is_int(v))
-        kind = EV_NF_KIND_INT;
-    else if (ev_is(v, EV_O_STR))
-        kind = EV_NF_KIND_STR;
-    else
-        return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
-                        tname);
-    ev_fmtspec fs;
-    char err[EV_NF_ERRLEN];
-    ev_nf_status st = ev_fmtspec_parse(spec->data, spec->len, kind, tname, &fs, err);
-    ev_sbuf sb;
-    ev_sbuf_init(&sb, I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 2 : 0);
-    if (st == EV_NF_OK) {
-        if (kind == EV_NF_KIND_FLOAT) {
-            st = ev_format_float(v.u.f, &fs, tname, &sb, err);
-        } else if (kind == EV_NF_KIND_STR) {
-            st = ev_format_str(ev_as_str(v)->data, ev_as_str(v)->len, &fs, tname, &sb, err);
-        } else if (v.tag != EV_T_OBJ) {
-            st = ev_format_i64(v.u.i, &fs, tname, &sb, err);
-        } else {
-            if (ev_charge(I, (int64_t)(mpz_size(((ev_bigint *)v.u.o)->z) / 16))) {
-                ev_sbuf_free(&sb);
-                return EV_ERR;
-            }
-            st = ev_format_int(((ev_bigint *)v.u.o)->z, &fs, tname, &sb, err);
-        }
-    }
-    return ev_nf_finish(I, st, err, &sb);
-}
-
-ev_value ev_nf_finish(ev_interp *I, int status, const char *err, ev_sbuf *sb)
-{
-    ev_nf_status st = (ev_nf_status)status;
-    ev_value r = st == EV_NF_OK ? ev_str_new(I, sb->data ? sb->data : "", sb->len) : EV_ERR;
-    ev_sbuf_free(sb);
-    if (st == EV_NF_VALUE_ERROR)
-        return ev_raise(I, &ev_type_ValueError, "%s", err);
-    if (st == EV_NF_OVERFLOW)
-        return ev_raise(I, &ev_type_OverflowError, "%s", err);
-    if (st != EV_NF_OK)
-        return ev_raise_limit(I, "memory");
-    return r;
 }
 
 /* ---- methods --------------------------------------------------------------------------------- */
@@ -1491,3 +1414,37 @@ const ev_builtin_def ev_str_type_methods[] = {
     {"maketrans", ev_str_t_maketrans, 1, 3, 0},
     {NULL, NULL, 0, 0, 0},
 };
+
+/* ---- the type ---------------------------------------------------------------------------- */
+
+static ev_value ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    if (argc == 0 && !EV_KW_N(kw))
+        return ev_str_new(I, "", 0);
+    if (argc == 1 && !EV_KW_N(kw))
+        return ev_to_str(I, argv[0]);
+    /* str(object, encoding, errors): decoding bytes */
+    static const ev_builtin_def def = {"str", NULL, 0, 3, 0, "object, encoding, errors"};
+    ev_value a[3];
+    if (ev_args_bind(I, &def, argc, argv, kw, a, 3) < 0)
+        return EV_ERR;
+    if (EV_IS_ERR(a[1]) && EV_IS_ERR(a[2]))
+        return EV_IS_ERR(a[0]) ? ev_str_new(I, "", 0) : ev_to_str(I, a[0]);
+    for (int i = 1; i < 3; i++)
+        if (!EV_IS_ERR(a[i]) && !ev_is(a[i], EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "str() argument '%s' must be str, not %s",
+                            i == 1 ? "encoding" : "errors", a[i].tag == EV_T_NONE ? "None" : ev_type_name(a[i]));
+    if (EV_IS_ERR(a[0]))
+        return ev_str_new(I, "", 0);
+    if (ev_is(a[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "decoding str is not supported");
+    if (!ev_is_byteslike(a[0]))
+        return ev_raise(I, &ev_type_TypeError, "decoding to str: need a bytes-like object, %s found",
+                        ev_type_name(a[0]));
+    return ev_bytes_decode(I, a[0], 2, a + 1, NULL);
+}
+
+ev_type ev_type_str = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "str",
+    .call = ctor_str, .methods = ev_str_methods, .min_args = 0, .max_args = -1, .kwflags = EV_BF_KWANY,
+    .type_methods = ev_str_type_methods};

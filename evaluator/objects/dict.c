@@ -1,0 +1,571 @@
+/*
+ * dict.c - the dict type, laid out and probed as CPython 3.11's compact
+ * ordered dict, its methods and its constructor.
+ */
+#include <string.h>
+
+#include "evaluator/ev.h"
+#include "evaluator/gen.h"
+
+static ev_value ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* ---- dict --------------------------------------------------------------------------------- */
+
+#define DK_EMPTY (-1)
+#define DK_DUMMY (-2)
+#define PERTURB_SHIFT 5
+
+ev_value ev_dict_new(ev_interp *I)
+{
+    ev_dict *d = ev_alloc(I, sizeof *d);
+    if (!d)
+        return ev_raise_nomem(I);
+    memset(d, 0, sizeof *d);
+    d->h.refcnt = 1;
+    d->h.kind = EV_O_DICT;
+    ev_gc_track(I, &d->h);
+    return ev_obj_val(&d->h);
+}
+
+static bool key_equal_fast(ev_value a, ev_value b)
+{
+    if (a.tag != b.tag)
+        return false;
+    if (a.tag == EV_T_OBJ)
+        return a.u.o == b.u.o;
+    return a.u.i == b.u.i;
+}
+
+/* Finds the index slot for key: returns the entry number or -1, and the
+ * slot where it would be inserted in *slot.  -2 on error. */
+static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot)
+{
+    if (!d->index)
+        return -1;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    int64_t free_slot = -1;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == DK_EMPTY) {
+            *slot = free_slot >= 0 ? (size_t)free_slot : i;
+            return -1;
+        }
+        if (ix == DK_DUMMY) {
+            if (free_slot < 0)
+                free_slot = (int64_t)i;
+        } else {
+            ev_dict_entry *e = &d->entries[ix];
+            if (key_equal_fast(e->key, key))
+                return ix;
+            if (e->hash == hash) {
+                /* Keys are only numbers, strings and tuples of them, so
+                 * equality cannot run user code or mutate the dict. */
+                int r = ev_eq(I, e->key, key);
+                if (r < 0)
+                    return -2;
+                if (r)
+                    return ix;
+            }
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+static int dict_resize(ev_interp *I, ev_dict *d, size_t minused)
+{
+    size_t size = 8;
+    while (size < minused * 3 / 2 + 1)
+        size <<= 1;
+    if (size > ((size_t)1 << 30)) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    int32_t *index = ev_alloc(I, size * sizeof(int32_t));
+    size_t cap = size * 2 / 3;
+    ev_dict_entry *entries = ev_alloc(I, cap * sizeof(ev_dict_entry));
+    if (!index || !entries) {
+        ev_dealloc(I, index);
+        ev_dealloc(I, entries);
+        ev_raise_nomem(I);
+        return -1;
+    }
+    for (size_t i = 0; i < size; i++)
+        index[i] = DK_EMPTY;
+    size_t n = 0;
+    for (size_t k = 0; k < d->nentries; k++) {
+        ev_dict_entry *e = &d->entries[k];
+        if (EV_IS_ERR(e->key))
+            continue;
+        entries[n] = *e;
+        size_t mask = size - 1, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
+        while (index[i] != DK_EMPTY) {
+            perturb >>= PERTURB_SHIFT;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        index[i] = (int32_t)n;
+        n++;
+    }
+    ev_dealloc(I, d->index);
+    ev_dealloc(I, d->entries);
+    d->index = index;
+    d->entries = entries;
+    d->mask = size - 1;
+    d->cap = cap;
+    d->nentries = n;
+    return 0;
+}
+
+int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
+{
+    int64_t h;
+    if (ev_hash(I, key, &h))
+        return -1;
+    size_t slot;
+    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    if (ix == -2)
+        return -1;
+    if (ix < 0)
+        return 0;
+    *out = ev_dup(d->entries[ix].value);
+    return 1;
+}
+
+static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_value val)
+{
+    size_t slot;
+    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    if (ix == -2)
+        return -1;
+    if (ix >= 0) {
+        ev_value old = d->entries[ix].value;
+        d->entries[ix].value = ev_dup(val);
+        ev_decref(I, old);
+        return 0;
+    }
+    if (d->nentries >= d->cap) {
+        if (dict_resize(I, d, d->used + 1))
+            return -1;
+        ix = dict_lookup(I, d, key, h, &slot);
+    }
+    ev_dict_entry *e = &d->entries[d->nentries];
+    e->hash = h;
+    e->key = ev_dup(key);
+    e->value = ev_dup(val);
+    d->index[slot] = (int32_t)d->nentries;
+    d->nentries++;
+    d->used++;
+    d->version++;
+    return 0;
+}
+
+int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val)
+{
+    int64_t h;
+    if (ev_hash(I, key, &h))
+        return -1;
+    return dict_insert(I, d, key, h, val);
+}
+
+int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
+{
+    int64_t h;
+    if (ev_hash(I, key, &h))
+        return -1;
+    size_t slot;
+    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    if (ix == -2)
+        return -1;
+    if (ix < 0)
+        return 1;
+    /* find the index slot pointing at ix */
+    size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
+    while (d->index[i] != ix) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+    d->index[i] = DK_DUMMY;
+    ev_dict_entry *e = &d->entries[ix];
+    ev_value k = e->key, v = e->value;
+    e->key = EV_ERR;
+    e->value = EV_NONE;
+    d->used--;
+    d->version++;
+    ev_decref(I, k);
+    ev_decref(I, v);
+    return 0;
+}
+
+ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key)
+{
+    if (!d->index)
+        return NULL;
+    int64_t h = ev_str_hash(key);
+    size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == DK_EMPTY)
+            return NULL;
+        if (ix >= 0) {
+            ev_dict_entry *e = &d->entries[ix];
+            if (e->key.tag == EV_T_OBJ &&
+                (e->key.u.o == &key->h ||
+                 (e->hash == h && e->key.u.o->kind == EV_O_STR && ev_str_eq(ev_as_str(e->key), key))))
+                return &e->value;
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+int ev_dict_set_str(ev_interp *I, ev_dict *d, ev_str *key, ev_value val)
+{
+    ev_value *slot = ev_dict_lookup_str(d, key);
+    if (slot) {
+        ev_value old = *slot;
+        *slot = ev_dup(val);
+        ev_decref(I, old);
+        return 0;
+    }
+    return dict_insert(I, d, ev_obj_val(&key->h), ev_str_hash(key), val);
+}
+
+void ev_dict_clear(ev_interp *I, ev_dict *d)
+{
+    /* detach first: decref may free objects that look at this dict */
+    ev_dict_entry *entries = d->entries;
+    size_t n = d->nentries;
+    d->entries = NULL;
+    d->nentries = d->used = d->cap = 0;
+    ev_dealloc(I, d->index);
+    d->index = NULL;
+    d->mask = 0;
+    d->version++;
+    for (size_t i = 0; i < n; i++) {
+        if (EV_IS_ERR(entries[i].key))
+            continue;
+        ev_decref(I, entries[i].key);
+        ev_decref(I, entries[i].value);
+    }
+    ev_dealloc(I, entries);
+}
+
+#define D ev_as_dict(self)
+
+static ev_value dm_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value out;
+    int f = ev_dict_get(I, D, argv[0], &out);
+    if (f < 0)
+        return EV_ERR;
+    if (f)
+        return out;
+    return argc > 1 ? ev_dup(argv[1]) : EV_NONE;
+}
+
+static ev_value view_new(ev_interp *I, ev_value self, ev_iter_kind k)
+{
+    ev_view *v = ev_alloc(I, sizeof *v);
+    if (!v)
+        return ev_raise_nomem(I);
+    v->h.refcnt = 1;
+    v->h.kind = EV_O_VIEW;
+    v->h.flags = 0;
+    v->ik = k;
+    v->dict = ev_dup(self);
+    return ev_obj_val(&v->h);
+}
+
+static ev_value dm_keys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_KEYS); }
+static ev_value dm_values(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_VALUES); }
+static ev_value dm_items(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_ITEMS); }
+
+static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value out;
+    int f = ev_dict_get(I, D, argv[0], &out);
+    if (f < 0)
+        return EV_ERR;
+    if (f) {
+        if (ev_dict_del(I, D, argv[0]) < 0) {
+            ev_decref(I, out);
+            return EV_ERR;
+        }
+        return out;
+    }
+    if (argc > 1)
+        return ev_dup(argv[1]);
+    return ev_getitem(I, self, argv[0]); /* raises the KeyError */
+}
+
+static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value out;
+    int f = ev_dict_get(I, D, argv[0], &out);
+    if (f < 0)
+        return EV_ERR;
+    if (f)
+        return out;
+    ev_value def = argc > 1 ? argv[1] : EV_NONE;
+    if (ev_dict_set(I, D, argv[0], def))
+        return EV_ERR;
+    return ev_dup(def);
+}
+
+/* d[k] = src[k] for k in src.keys(), as PyDict_Merge of a non-dict
+ * mapping: 1 merged, 0 src has no keys() (then it is no mapping), -1 error.
+ * With dup_stop a key already in d ends the merge: -2, *dup the key (a new
+ * reference), for f(**m)'s "got multiple values". */
+int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup)
+{
+    ev_str *kn = ev_intern(I, "keys", 4);
+    ev_value keys = kn ? ev_getattr(I, src, kn) : EV_ERR;
+    if (EV_IS_ERR(keys)) {
+        if (kn && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+            ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            return 0;
+        }
+        return -1;
+    }
+    ev_value ks = ev_call(I, keys, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, keys);
+    ev_value it = EV_IS_ERR(ks) ? EV_ERR : ev_iter(I, ks);
+    if (!EV_IS_ERR(ks))
+        ev_decref(I, ks);
+    if (EV_IS_ERR(it))
+        return -1;
+    ev_value k;
+    int got, r = 1;
+    while ((got = ev_next(I, it, &k)) > 0) {
+        if (dup_stop) {
+            ev_value old;
+            int f = ev_dict_get(I, d, k, &old);
+            if (f) {
+                if (f > 0) {
+                    ev_decref(I, old);
+                    *dup = k;
+                    r = -2;
+                } else {
+                    ev_decref(I, k);
+                    r = -1;
+                }
+                break;
+            }
+        }
+        ev_value v = ev_getitem(I, src, k);
+        int e = EV_IS_ERR(v) ? -1 : ev_dict_set(I, d, k, v);
+        if (!EV_IS_ERR(v))
+            ev_decref(I, v);
+        ev_decref(I, k);
+        if (e || ev_tick(I)) {
+            r = -1;
+            break;
+        }
+    }
+    ev_decref(I, it);
+    return got < 0 ? -1 : r;
+}
+
+static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    int merged = 0;
+    if (argc > 0 && ev_is(argv[0], EV_O_INSTANCE) && !ev_is(argv[0], EV_O_DICT) &&
+        (merged = ev_dict_merge_mapping(I, D, argv[0], false, NULL)) < 0)
+        return EV_ERR;
+    if (argc > 0 && !merged) {
+        ev_value src = ev_mappingproxy_target(argv[0]);
+        if (ev_is(src, EV_O_DICT)) {
+            ev_dict *s = ev_as_dict(src);
+            if (ev_charge(I, (int64_t)(s->used / 16)))
+                return EV_ERR;
+            for (size_t i = 0; i < s->nentries; i++) {
+                if (EV_IS_ERR(s->entries[i].key))
+                    continue;
+                if (ev_dict_set(I, D, s->entries[i].key, s->entries[i].value))
+                    return EV_ERR;
+            }
+        } else {
+            ev_value it = ev_iter(I, src);
+            if (EV_IS_ERR(it))
+                return it;
+            for (size_t n = 0;; n++) {
+                ev_value x;
+                int r = ev_next(I, it, &x);
+                if (r == 0)
+                    break;
+                if (r < 0) {
+                    ev_decref(I, it);
+                    return EV_ERR;
+                }
+                if (!ev_is(x, EV_O_TUPLE) && !ev_is(x, EV_O_LIST)) {
+                    /* any iterable of two ("ab"), as PySequence_Fast */
+                    ev_value xi = ev_iter(I, x);
+                    if (EV_IS_ERR(xi)) {
+                        if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+                            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError)) {
+                            ev_decref(I, x);
+                            ev_decref(I, it);
+                            return EV_ERR;
+                        }
+                        ev_decref(I, I->exc); /* not iterable: the message below */
+                        I->exc = EV_NONE;
+                    } else {
+                        ev_value t = ev_tuple_from_iterable(I, xi);
+                        ev_decref(I, xi);
+                        ev_decref(I, x);
+                        if (EV_IS_ERR(t)) {
+                            ev_decref(I, it);
+                            return EV_ERR;
+                        }
+                        x = t;
+                    }
+                }
+                int64_t len = -1;
+                if (ev_is(x, EV_O_TUPLE)) len = (int64_t)ev_as_tuple(x)->len;
+                else if (ev_is(x, EV_O_LIST)) len = (int64_t)ev_as_list(x)->len;
+                if (len != 2) {
+                    if (len < 0)
+                        ev_raise(I, &ev_type_TypeError,
+                                 "cannot convert dictionary update sequence element #%zu to a sequence", n);
+                    else
+                        ev_raise(I, &ev_type_ValueError,
+                                 "dictionary update sequence element #%zu has length %lld; 2 is required",
+                                 n, (long long)len);
+                    ev_decref(I, x);
+                    ev_decref(I, it);
+                    return EV_ERR;
+                }
+                const ev_value *kv = ev_is(x, EV_O_TUPLE) ? ev_as_tuple(x)->items : ev_as_list(x)->items;
+                int e = ev_dict_set(I, D, kv[0], kv[1]);
+                ev_decref(I, x);
+                if (e || ev_tick(I)) {
+                    ev_decref(I, it);
+                    return EV_ERR;
+                }
+            }
+            ev_decref(I, it);
+        }
+    }
+    for (int i = 0; i < EV_KW_N(kw); i++)
+        if (ev_dict_set(I, D, ev_obj_val(&kw->names[i]->h), kw->vals[i]))
+            return EV_ERR;
+    return EV_NONE;
+}
+
+static ev_value dm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    ev_value r = ev_dict_new(I);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_value arg = self;
+    ev_value u = dm_update(I, r, 1, &arg, NULL);
+    if (EV_IS_ERR(u)) {
+        ev_decref(I, r);
+        return u;
+    }
+    return r;
+}
+
+static ev_value dm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    ev_dict_clear(I, D);
+    return EV_NONE;
+}
+
+static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    for (size_t i = D->nentries; i-- > 0;) {
+        ev_dict_entry *e = &D->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        ev_value t = ev_tuple_new(I, 2);
+        if (EV_IS_ERR(t))
+            return t;
+        ev_as_tuple(t)->items[0] = ev_dup(e->key);
+        ev_as_tuple(t)->items[1] = ev_dup(e->value);
+        if (ev_dict_del(I, D, ev_as_tuple(t)->items[0]) < 0) {
+            ev_decref(I, t);
+            return EV_ERR;
+        }
+        return t;
+    }
+    return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
+}
+
+/* dict.fromkeys(iterable, value=None); self is the dict type */
+static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_value it = ev_iter(I, argv[0]);
+    if (EV_IS_ERR(it)) {
+        ev_decref(I, d);
+        return it;
+    }
+    ev_value v = argc > 1 ? argv[1] : EV_NONE;
+    for (;;) {
+        ev_value k;
+        int r = ev_next(I, it, &k);
+        if (r == 0)
+            break;
+        if (r > 0) {
+            r = ev_dict_set(I, ev_as_dict(d), k, v) ? -1 : 1;
+            ev_decref(I, k);
+        }
+        if (r < 0) {
+            ev_decref(I, it);
+            ev_decref(I, d);
+            return EV_ERR;
+        }
+    }
+    ev_decref(I, it);
+    return d;
+}
+
+const ev_builtin_def ev_dict_type_methods[] = {
+    {"fromkeys", dt_fromkeys, 1, 2, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+const ev_builtin_def ev_dict_methods[] = {
+    {"get", dm_get, 1, 2, 0},
+    {"keys", dm_keys, 0, 0, 0},
+    {"values", dm_values, 0, 0, 0},
+    {"items", dm_items, 0, 0, 0},
+    {"pop", dm_pop, 1, 2, 0},
+    {"setdefault", dm_setdefault, 1, 2, 0},
+    {"update", dm_update, 0, 1, EV_BF_KWANY},
+    {"copy", dm_copy, 0, 0, 0},
+    {"clear", dm_clear, 0, 0, 0},
+    {"popitem", dm_popitem, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static ev_value ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return d;
+    const ev_builtin_def *upd = NULL;
+    for (const ev_builtin_def *m = ev_dict_methods; m->name; m++)
+        if (strcmp(m->name, "update") == 0)
+            upd = m;
+    ev_value r = upd->fn(I, d, argc, argv, kw);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, d);
+        return r;
+    }
+    return d;
+}
+
+ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
+    .call = ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1,
+    .kwflags = EV_BF_KWANY, .type_methods = ev_dict_type_methods};

@@ -1,0 +1,355 @@
+/*
+ * list.c - the list type: storage, growth, the methods (sorting is
+ * listsort.c), the constructor.
+ */
+#include <string.h>
+
+#include "evaluator/ev.h"
+#include "evaluator/gen.h"
+
+static ev_value ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* ---- list ------------------------------------------------------------------------------- */
+
+ev_value ev_list_new(ev_interp *I, size_t cap)
+{
+    ev_list *l = ev_alloc(I, sizeof *l);
+    if (!l)
+        return ev_raise_nomem(I);
+    l->h.refcnt = 1;
+    l->h.kind = EV_O_LIST;
+    ev_gc_track(I, &l->h);
+    l->h.flags = 0;
+    l->len = 0;
+    l->cap = cap;
+    l->items = NULL;
+    if (cap) {
+        if (cap > SIZE_MAX / sizeof(ev_value) / 2 || !(l->items = ev_alloc(I, cap * sizeof(ev_value)))) {
+            ev_dealloc(I, l);
+            return ev_raise_nomem(I);
+        }
+    }
+    return ev_obj_val(&l->h);
+}
+
+int ev_list_reserve(ev_interp *I, ev_list *l, size_t need)
+{
+    if (need <= l->cap)
+        return 0;
+    size_t cap = l->cap < 4 ? 4 : l->cap + (l->cap >> 1);
+    if (cap < need)
+        cap = need;
+    if (cap > SIZE_MAX / sizeof(ev_value) / 2) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    ev_value *n = ev_realloc(I, l->items, cap * sizeof(ev_value));
+    if (!n) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    l->items = n;
+    l->cap = cap;
+    return 0;
+}
+
+int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
+{
+    if (l->len == l->cap && ev_list_reserve(I, l, l->len + 1))
+        return -1;
+    l->items[l->len++] = ev_dup(v);
+    return 0;
+}
+
+/* l.extend(src) / l += src.  A list or tuple is copied by its length taken
+ * first, as CPython's list_extend, so l.extend(l) doubles l once. */
+int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
+{
+    if (ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) {
+        size_t n = ev_is(src, EV_O_LIST) ? ev_as_list(src)->len : ev_as_tuple(src)->len;
+        if (n == 0)
+            return 0;
+        if (ev_charge(I, (int64_t)(n / 16)) || ev_list_reserve(I, l, l->len + n))
+            return -1;
+        /* after the reserve: src may be l itself */
+        const ev_value *items = ev_is(src, EV_O_LIST) ? ev_as_list(src)->items : ev_as_tuple(src)->items;
+        for (size_t i = 0; i < n; i++)
+            l->items[l->len + i] = ev_dup(items[i]);
+        l->len += n;
+        return 0;
+    }
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it))
+        return -1;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0) {
+            ev_decref(I, it);
+            return -1;
+        }
+        if (r == 0)
+            break;
+        int e = ev_list_append(I, l, x);
+        ev_decref(I, x);
+        if (e || ev_tick(I)) {
+            ev_decref(I, it);
+            return -1;
+        }
+    }
+    ev_decref(I, it);
+    return 0;
+}
+
+ev_value ev_list_from_iterable(ev_interp *I, ev_value src)
+{
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value res = ev_list_new(I, 0);
+    if (EV_IS_ERR(res)) {
+        ev_decref(I, it);
+        return res;
+    }
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0)
+            goto fail;
+        if (r == 0)
+            break;
+        int e = ev_list_append(I, ev_as_list(res), x);
+        ev_decref(I, x);
+        if (e || ev_tick(I))
+            goto fail;
+    }
+    ev_decref(I, it);
+    return res;
+fail:
+    ev_decref(I, it);
+    ev_decref(I, res);
+    return EV_ERR;
+}
+
+/* ---- list methods ------------------------------------------------------------------------------ */
+
+#define L ev_as_list(self)
+
+static ev_value lm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    return ev_list_append(I, L, argv[0]) ? EV_ERR : EV_NONE;
+}
+
+static ev_value lm_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    return ev_list_extend(I, L, argv[0]) ? EV_ERR : EV_NONE;
+}
+
+static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    int64_t i = -1;
+    if (argc > 0 && ev_charge(I, (int64_t)(L->len / 256)))
+        return EV_ERR;
+    if (argc > 0 && ev_index(I, argv[0], &i, "list"))
+        return EV_ERR;
+    if (L->len == 0)
+        return ev_raise(I, &ev_type_IndexError, "pop from empty list");
+    if (i < 0)
+        i += (int64_t)L->len;
+    if (i < 0 || i >= (int64_t)L->len)
+        return ev_raise(I, &ev_type_IndexError, "pop index out of range");
+    ev_value v = L->items[i];
+    memmove(&L->items[i], &L->items[i + 1], (L->len - (size_t)i - 1) * sizeof(ev_value));
+    L->len--;
+    return v;
+}
+
+static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    if (ev_charge(I, (int64_t)(L->len / 256)))
+        return EV_ERR;
+    int64_t i;
+    if (ev_index(I, argv[0], &i, "list"))
+        return EV_ERR;
+    int64_t n = (int64_t)L->len;
+    if (i < 0)
+        i = i + n < 0 ? 0 : i + n;
+    if (i > n)
+        i = n;
+    if (ev_list_reserve(I, L, L->len + 1))
+        return EV_ERR;
+    memmove(&L->items[i + 1], &L->items[i], (L->len - (size_t)i) * sizeof(ev_value));
+    L->items[i] = ev_dup(argv[1]);
+    L->len++;
+    return EV_NONE;
+}
+
+static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    int64_t start = 0, stop = (int64_t)L->len;
+    if (argc > 1 && ev_index(I, argv[1], &start, "slice indices"))
+        return EV_ERR;
+    if (argc > 2 && ev_index(I, argv[2], &stop, "slice indices"))
+        return EV_ERR;
+    int64_t n = (int64_t)L->len;
+    if (start < 0) start = start + n < 0 ? 0 : start + n;
+    if (stop < 0) stop = stop + n < 0 ? 0 : stop + n;
+    for (int64_t i = start; i < stop && i < (int64_t)L->len; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
+        /* held: a user __eq__ may empty the list under us */
+        ev_value item = ev_dup(L->items[i]);
+        int r = ev_eq(I, item, argv[0]);
+        ev_decref(I, item);
+        if (r < 0)
+            return EV_ERR;
+        if (r)
+            return ev_int(i);
+    }
+    ev_value rep = ev_repr(I, argv[0]);
+    if (EV_IS_ERR(rep))
+        return rep;
+    ev_raise(I, &ev_type_ValueError, "%s is not in list", ev_as_str(rep)->data);
+    ev_decref(I, rep);
+    return EV_ERR;
+}
+
+/* list.count / tuple.count.  Equality of builtin values runs no Python
+ * code, so the items cannot change under the loop. */
+ev_value ev_seq_count(ev_interp *I, const ev_value *items, size_t n, ev_value x)
+{
+    int64_t c = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
+        int r = ev_eq(I, items[i], x);
+        if (r < 0)
+            return EV_ERR;
+        c += r;
+    }
+    return ev_int(c);
+}
+
+static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    return ev_seq_count(I, L->items, L->len, argv[0]);
+}
+
+static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    for (size_t i = 0; i < L->len; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
+        int r = ev_eq(I, L->items[i], argv[0]);
+        if (r < 0)
+            return EV_ERR;
+        if (r) {
+            ev_value v = L->items[i];
+            memmove(&L->items[i], &L->items[i + 1], (L->len - i - 1) * sizeof(ev_value));
+            L->len--;
+            ev_decref(I, v);
+            return EV_NONE;
+        }
+    }
+    return ev_raise(I, &ev_type_ValueError, "list.remove(x): x not in list");
+}
+
+static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    if (ev_charge(I, (int64_t)(L->len / 64)))
+        return EV_ERR;
+    for (size_t i = 0; i < L->len / 2; i++) {
+        ev_value t = L->items[i];
+        L->items[i] = L->items[L->len - 1 - i];
+        L->items[L->len - 1 - i] = t;
+    }
+    return EV_NONE;
+}
+
+static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    size_t n = L->len;
+    ev_value *items = L->items;
+    L->items = NULL;
+    L->len = L->cap = 0;
+    for (size_t i = 0; i < n; i++)
+        ev_decref(I, items[i]);
+    ev_dealloc(I, items);
+    return EV_NONE;
+}
+
+static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    if (ev_charge(I, (int64_t)(L->len / 64)))
+        return EV_ERR;
+    ev_value r = ev_list_new(I, L->len);
+    if (EV_IS_ERR(r))
+        return r;
+    for (size_t i = 0; i < L->len; i++)
+        ev_as_list(r)->items[i] = ev_dup(L->items[i]);
+    ev_as_list(r)->len = L->len;
+    return r;
+}
+
+static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value key = argv[0], rev = argv[1]; /* "*, key, reverse" */
+    int reverse = 0;
+    if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
+        return EV_ERR;
+    /* sort a detached copy: CPython empties the list while sorting */
+    size_t n = L->len;
+    ev_value *items = L->items;
+    L->items = NULL;
+    L->len = L->cap = 0;
+    int r = ev_sort_values(I, items, n, EV_IS_ERR(key) ? EV_NONE : key, reverse);
+    bool modified = L->len != 0;
+    ev_value *junk = L->items;
+    size_t njunk = L->len;
+    L->items = items;
+    L->len = L->cap = n;
+    for (size_t i = 0; i < njunk; i++)
+        ev_decref(I, junk[i]);
+    ev_dealloc(I, junk);
+    if (r)
+        return EV_ERR;
+    if (modified)
+        return ev_raise(I, &ev_type_ValueError, "list modified during sort");
+    return EV_NONE;
+}
+
+const ev_builtin_def ev_list_methods[] = {
+    {"append", lm_append, 1, 1, 0},
+    {"extend", lm_extend, 1, 1, 0},
+    {"pop", lm_pop, 0, 1, 0},
+    {"insert", lm_insert, 2, 2, 0},
+    {"index", lm_index, 1, 3, 0},
+    {"count", lm_count, 1, 1, 0},
+    {"remove", lm_remove, 1, 1, 0},
+    {"reverse", lm_reverse, 0, 0, 0},
+    {"clear", lm_clear, 0, 0, 0},
+    {"copy", lm_copy, 0, 0, 0},
+    {"sort", lm_sort, 0, 0, 0, "*, key, reverse"},
+    {NULL, NULL, 0, 0, 0},
+};
+
+#undef L
+
+static ev_value ctor_list(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    if (argc == 0)
+        return ev_list_new(I, 0);
+    return ev_list_from_iterable(I, argv[0]);
+}
+
+ev_type ev_type_list = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "list",
+    .call = ctor_list, .methods = ev_list_methods, .min_args = 0, .max_args = 1};

@@ -1,0 +1,94 @@
+/*
+ * tuple.c - the tuple type: construction, the methods, the constructor.
+ */
+#include <string.h>
+
+#include "evaluator/ev.h"
+#include "evaluator/gen.h"
+
+static ev_value ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* ---- tuple ------------------------------------------------------------------------------ */
+
+ev_value ev_tuple_new(ev_interp *I, size_t len)
+{
+    if (len > SIZE_MAX / sizeof(ev_value) / 2)
+        return ev_raise_nomem(I);
+    ev_tuple *t = ev_alloc(I, sizeof *t + len * sizeof(ev_value));
+    if (!t)
+        return ev_raise_nomem(I);
+    t->h.refcnt = 1;
+    t->h.kind = EV_O_TUPLE;
+    ev_gc_track(I, &t->h);
+    t->h.flags = 0;
+    t->len = len;
+    t->hash = -1;
+    for (size_t i = 0; i < len; i++)
+        t->items[i] = EV_NONE;
+    return ev_obj_val(&t->h);
+}
+
+ev_value ev_tuple_from_iterable(ev_interp *I, ev_value src)
+{
+    if (ev_is(src, EV_O_TUPLE) && !(src.u.o->flags & EV_OBJ_SUB))
+        return ev_dup(src); /* an exact tuple is its own copy; a subclass's is a plain tuple */
+    ev_value l = ev_list_from_iterable(I, src);
+    if (EV_IS_ERR(l))
+        return l;
+    ev_list *lp = ev_as_list(l);
+    ev_value t = ev_tuple_new(I, lp->len);
+    if (!EV_IS_ERR(t)) {
+        for (size_t i = 0; i < lp->len; i++)
+            ev_as_tuple(t)->items[i] = ev_dup(lp->items[i]);
+    }
+    ev_decref(I, l);
+    return t;
+}
+
+#define T ev_as_tuple(self)
+
+static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc;
+    return ev_seq_count(I, T->items, T->len, argv[0]);
+}
+
+static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    int64_t n = (int64_t)T->len, start = 0, stop = n;
+    if (argc > 1 && ev_index(I, argv[1], &start, "slice indices"))
+        return EV_ERR;
+    if (argc > 2 && ev_index(I, argv[2], &stop, "slice indices"))
+        return EV_ERR;
+    if (start < 0) start = start + n < 0 ? 0 : start + n;
+    if (stop < 0) stop = stop + n < 0 ? 0 : stop + n;
+    for (int64_t i = start; i < stop && i < n; i++) {
+        if (ev_tick(I))
+            return EV_ERR;
+        int r = ev_eq(I, T->items[i], argv[0]);
+        if (r < 0)
+            return EV_ERR;
+        if (r)
+            return ev_int(i);
+    }
+    return ev_raise(I, &ev_type_ValueError, "tuple.index(x): x not in tuple");
+}
+
+const ev_builtin_def ev_tuple_methods[] = {
+    {"count", tm_count, 1, 1, 0},
+    {"index", tm_index, 1, 3, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+
+#undef T
+
+static ev_value ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    if (argc == 0)
+        return ev_tuple_new(I, 0);
+    return ev_tuple_from_iterable(I, argv[0]);
+}
+
+ev_type ev_type_tuple = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "tuple",
+    .call = ctor_tuple, .methods = ev_tuple_methods, .min_args = 0, .max_args = 1};
