@@ -881,7 +881,11 @@ ev_value ev_float_m_imag(ev_interp *I, ev_value self, int argc, const ev_value *
 ev_value ev_float_m_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_float_m_fromhex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 void ev_int_to_mpz(ev_value v, mpz_t out);                   /* out initialised by caller */
-bool ev_is_int(ev_value v);                                  /* int or bool */
+/* int or bool (inline: the operator dispatch asks it for every operand) */
+static inline bool ev_is_int(ev_value v)
+{
+    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || (v.tag == EV_T_OBJ && v.u.o->kind == EV_O_INT);
+}
 int ev_int_value_to_double(ev_interp *I, ev_value v, double *out) EV_WU;
 int ev_num_to_double(ev_interp *I, ev_value v, double *out) EV_WU; /* int/float/bool */
 int64_t ev_hash_int(ev_value v);

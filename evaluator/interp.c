@@ -161,7 +161,6 @@ static int ix_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 
 /* ---- assignment --------------------------------------------------------------------------- */
 
-static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v);
 
 /* a, b = v and a, *b, c = v.  Items are collected into a list first. */
 static int unpack(ev_interp *I, frame *F, const ev_node *t, ev_value v)
@@ -202,13 +201,13 @@ static int unpack(ev_interp *I, frame *F, const ev_node *t, ev_value v)
     rc = 0;
     if (!star) {
         for (uint32_t i = 0; i < n && rc == 0; i++)
-            rc = assign(I, F, t->list[i], items[i]);
+            rc = ix_assign(I, F, t->list[i], items[i]);
         goto done;
     }
     uint32_t before = (uint32_t)t->slot, after = n - before - 1;
     size_t mid = got - before - after;
     for (uint32_t i = 0; i < before && rc == 0; i++)
-        rc = assign(I, F, t->list[i], items[i]);
+        rc = ix_assign(I, F, t->list[i], items[i]);
     if (rc == 0) {
         ev_value l = ev_list_new(I, mid);
         if (EV_IS_ERR(l)) {
@@ -218,11 +217,11 @@ static int unpack(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         for (size_t k = 0; k < mid; k++)
             ev_as_list(l)->items[k] = ev_dup(items[before + k]);
         ev_as_list(l)->len = mid;
-        rc = assign(I, F, t->list[before]->a, l);
+        rc = ix_assign(I, F, t->list[before]->a, l);
         ev_decref(I, l);
     }
     for (uint32_t i = 0; i < after && rc == 0; i++)
-        rc = assign(I, F, t->list[before + 1 + i], items[before + mid + i]);
+        rc = ix_assign(I, F, t->list[before + 1 + i], items[before + mid + i]);
 done:
     ev_decref(I, all);
     return rc;
@@ -253,7 +252,7 @@ ev_value ix_eval_key(ev_interp *I, frame *F, const ev_node *k)
     return k->kind == N_SLICE ? make_slice(I, F, k) : ix_eval(I, F, k);
 }
 
-static int assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
+int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
 {
     switch (t->kind) {
     case N_LOCAL: {
@@ -577,11 +576,6 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
     return EV_TRUE;
 }
 
-int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
-{
-    return assign(I, F, t, v);
-}
-
 /* One step of the delegate of `yield from`: a generator is resumed with the
  * sent value; another iterator gets next() (None sent) or its send() method.
  * 1 yielded (*out), 0 finished (*out = its result: a StopIteration's value),
@@ -843,7 +837,7 @@ static __attribute__((noinline)) ev_value eval_walrus(ev_interp *I, frame *F, co
     ev_value v = ix_eval(I, F, n->b);
     if (EV_IS_ERR(v))
         return v;
-    if (assign(I, F, n->a, v)) {
+    if (ix_assign(I, F, n->a, v)) {
         ev_decref(I, v);
         return EV_ERR;
     }

@@ -21,10 +21,6 @@
 static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_value ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
-bool ev_is_int(ev_value v)
-{
-    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || ev_is(v, EV_O_INT);
-}
 
 static const mpz_t *big(ev_value v) { return (const mpz_t *)&((ev_bigint *)v.u.o)->z; }
 
