@@ -345,6 +345,10 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         const ev_builtin_def *m = ev_builtin_typemethod(ty, name);
         if (m)
             return ev_builtin_new(I, m, obj);
+        ev_value nw;
+        int got = dunder && strcmp(name->data, "__new__") == 0 ? ev_builtin_type_new(I, ty, &nw) : 0;
+        if (got)
+            return got < 0 ? EV_ERR : nw;
         if ((m = ev_builtin_method(ty, name)) || (!ev_is_heaptype(ty) && (m = ev_raw_dunder(ty, name)))) {
             /* str.upper, dict.__setitem__: unbound methods */
             ev_value b = ev_builtin_new(I, m, obj);
@@ -605,6 +609,16 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
                 if (argc < 1)
                     return ev_raise(I, &ev_type_TypeError, "unbound method %s.%s() needs an argument",
                                     t->name, b->def->name);
+                /* __new__ is a static method of the builtin type defining it:
+                 * B.__new__(A) is object.__new__(A) for plain classes */
+                bool is_new = ev_is(argv[0], EV_O_TYPE) && strcmp(b->def->name, "__new__") == 0;
+                ev_type *owner = ev_is_heaptype(t) ? ev_solid_base(t) : t;
+                if (is_new && !ev_type_is_subclass((ev_type *)argv[0].u.o, owner))
+                    return ev_raise(I, &ev_type_TypeError, "%s.__new__(%s): %s is not a subtype of %s",
+                                    owner->name, ((ev_type *)argv[0].u.o)->name, ((ev_type *)argv[0].u.o)->name,
+                                    owner->name);
+                if (is_new)
+                    return call_builtin(I, b->def, argv[0], b->owner, argc - 1, argv + 1, &kw);
                 if (!ev_type_is_subclass(ev_type_of(argv[0]), t) && (b->def->flags & EV_BF_SLOT))
                     return ev_raise(I, &ev_type_TypeError, "descriptor '%s' requires a '%s' object but received a '%s'",
                                     b->def->name, t->name, ev_type_name(argv[0]));

@@ -823,6 +823,10 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
 int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* no user dispatch */
 const char *ev_type_name(ev_value v);
 ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
+/* int.__new__, str.__new__, tuple.__new__... reached on the builtin type
+ * (objects/class.c): 1 with *out bound to t, 0 when t's instances cannot
+ * be made for a subclass this way, -1 raised */
+int ev_builtin_type_new(ev_interp *I, ev_type *t, ev_value *out) EV_WU;
 /* The policy entry of an escape-chain attribute name, or NULL; and the
  * check that raises its refusal (0 allowed, -1 raised). */
 const ev_policy_attr *ev_policy_attr_find(const ev_str *name);

@@ -339,8 +339,34 @@ static ev_value container_new(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_sub_wrap(I, v, cls);
 }
 
+/* int.__new__(cls, ...) reached on the builtin type itself (bound to it):
+ * cls must be that type or a subclass, as tp_new_wrapper checks */
+static ev_value builtin_type_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_type *t = (ev_type *)self.u.o;
+    if (argc < 1)
+        return ev_raise(I, &ev_type_TypeError, "%s.__new__(): not enough arguments", t->name);
+    if (!ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "%s.__new__(X): X is not a type object (%s)", t->name,
+                        ev_type_name(argv[0]));
+    ev_type *cls = (ev_type *)argv[0].u.o;
+    if (!ev_type_is_subclass(cls, t))
+        return ev_raise(I, &ev_type_TypeError, "%s.__new__(%s): %s is not a subtype of %s", t->name, cls->name,
+                        cls->name, t->name);
+    return container_new(I, self, argc, argv, kw);
+}
+
 const ev_builtin_def cls_container_init_def = {"__init__", container_init, 0, -1, EV_BF_KWANY};
 const ev_builtin_def cls_container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
+static const ev_builtin_def builtin_type_new_def = {"__new__", builtin_type_new, 0, -1, EV_BF_KWANY};
+
+int ev_builtin_type_new(ev_interp *I, ev_type *t, ev_value *out)
+{
+    if (ev_is_heaptype(t) || !cls_container_root(t))
+        return 0;
+    *out = ev_builtin_new(I, &builtin_type_new_def, ev_obj_val(&t->h));
+    return EV_IS_ERR(*out) ? -1 : 1;
+}
 
 /* ---- the per-type cache of special names ------------------------------------------------ */
 

@@ -250,6 +250,9 @@ ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key)
             return EV_ERR;
         if (count <= 0)
             return ev_str_new(I, "", 0);
+        /* s[:] is s, as CPython's unicode_subscript (an exact str) */
+        if (step == 1 && (size_t)count == s->nchars && !(s->h.flags & EV_OBJ_SUB))
+            return ev_dup(ev_obj_val(&s->h));
         if (ev_charge(I, (int64_t)((size_t)count / 256 + (s->ascii ? 0 : s->len / 256))))
             return EV_ERR;
         if (step == 1) {
@@ -433,11 +436,13 @@ void ev_buf_free(ev_interp *I, ev_buf *b)
 
 #define SELF ev_as_str(self)
 
+/* v itself when a str, else CPython's TypeError "what, not TYPE" */
 static ev_value want_str(ev_interp *I, ev_value v, const char *what)
 {
-    if (!ev_is(v, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "%s", what);
-    return v;
+    if (ev_is(v, EV_O_STR))
+        return v;
+    /* Argument Clinic's _PyArg_BadArgument names None "None" */
+    return ev_raise(I, &ev_type_TypeError, "%s, not %s", what, v.tag == EV_T_NONE ? "None" : ev_type_name(v));
 }
 
 static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -872,8 +877,9 @@ static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value
         return EV_ERR;
     ev_str *s = SELF, *chars = NULL;
     if (argc > 0 && argv[0].tag != EV_T_NONE) {
-        if (EV_IS_ERR(want_str(I, argv[0], "strip arg must be None or str")))
-            return EV_ERR;
+        if (!ev_is(argv[0], EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "%sstrip arg must be None or str",
+                            which == 3 ? "" : which == 1 ? "l" : "r");
         chars = ev_as_str(argv[0]);
     }
     size_t start = 0, end = s->len;
