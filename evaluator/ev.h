@@ -1115,6 +1115,8 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 /* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
 extern ev_type ev_type_deque;
 void ev_deque_free(ev_interp *I, ev_obj *o);
+void ev_deque_traverse(ev_interp *I, ev_obj *o, void (*visit)(ev_interp *, ev_value, void *), void *arg);
+void ev_deque_clear(ev_interp *I, ev_obj *o);
 int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
 int64_t ev_deque_len(ev_value v);
 ev_value ev_deque_iter(ev_interp *I, ev_value v) EV_WU;

@@ -138,6 +138,9 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
     case EV_O_BUILTIN:
         visit(I, ((ev_builtin *)o)->self, arg);
         break;
+    case EV_O_DEQUE:
+        ev_deque_traverse(I, o, visit, arg);
+        break;
     default:
         break;
     }
@@ -264,6 +267,9 @@ static void clear(ev_interp *I, ev_obj *o)
     }
     case EV_O_BUILTIN:
         DROP(((ev_builtin *)o)->self);
+        break;
+    case EV_O_DEQUE:
+        ev_deque_clear(I, o);
         break;
     default:
         break;

@@ -33,6 +33,30 @@ void ev_deque_free(ev_interp *I, ev_obj *o)
     ev_dealloc(I, d->items);
 }
 
+/* The cycle collector's view of a deque (a deque holding itself, or a
+ * node holding the deque that holds it). */
+void ev_deque_traverse(ev_interp *I, ev_obj *o, void (*visit)(ev_interp *, ev_value, void *), void *arg)
+{
+    deque *d = (deque *)o;
+    for (size_t i = 0; i < d->len; i++)
+        visit(I, *at(d, i), arg);
+}
+
+/* Empties a garbage deque; the items are released after it is consistent,
+ * since releasing one can free anything. */
+void ev_deque_clear(ev_interp *I, ev_obj *o)
+{
+    deque *d = (deque *)o;
+    size_t n = d->len, head = d->head, cap = d->cap;
+    ev_value *items = d->items;
+    d->items = NULL;
+    d->len = d->cap = d->head = 0;
+    d->state++;
+    for (size_t i = 0; i < n; i++)
+        ev_decref(I, items[(head + i) & (cap - 1)]);
+    ev_dealloc(I, items);
+}
+
 static int grow(ev_interp *I, deque *d)
 {
     if (d->len < d->cap)
@@ -96,6 +120,7 @@ static ev_value deque_alloc(ev_interp *I, int64_t maxlen)
     d->h.refcnt = 1;
     d->h.kind = EV_O_DEQUE;
     d->maxlen = maxlen;
+    ev_gc_track(I, &d->h);
     return ev_obj_val(&d->h);
 }
 
