@@ -837,6 +837,7 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv,
 ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val) EV_WU;
 int ev_delitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
+int ev_raise_no_delitem(ev_interp *I, ev_value obj, ev_value key); /* always -1 */
 ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
 /* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;

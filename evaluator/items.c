@@ -113,6 +113,21 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val)
     return -1;
 }
 
+/* CPython's two messages for del obj[key] on a type that cannot delete:
+ * a type with sequence methods and an index key goes through
+ * PySequence_DelItem ("doesn't"), anything else through PyObject_DelItem
+ * ("does not").  Heap classes always have sequence methods. */
+int ev_raise_no_delitem(ev_interp *I, ev_value obj, ev_value key)
+{
+    bool seq = ev_is(obj, EV_O_STR) || ev_is(obj, EV_O_TUPLE) || ev_is(obj, EV_O_BYTES) || ev_is(obj, EV_O_RANGE) ||
+               ev_is(obj, EV_O_BIGRANGE) || ev_is(obj, EV_O_SET) || ev_is(obj, EV_O_FROZENSET) ||
+               ev_is(obj, EV_O_VIEW) || ev_is_user(obj);
+    bool index = ev_is_int(key) || (ev_is_user(key) && ev_user_has_special(I, key, "__index__"));
+    ev_raise(I, &ev_type_TypeError, "'%s' object %s support item deletion", ev_type_name(obj),
+             seq && index ? "doesn't" : "does not");
+    return -1;
+}
+
 int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
 {
     if (ev_is_user(obj)) {
@@ -140,8 +155,7 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
         }
         return r;
     }
-    ev_raise(I, &ev_type_TypeError, "'%s' object doesn't support item deletion", ev_type_name(obj));
-    return -1;
+    return ev_raise_no_delitem(I, obj, key);
 }
 
 int ev_len(ev_interp *I, ev_value v, int64_t *out)

@@ -91,7 +91,10 @@ static const ev_builtin_def view_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-TYPE(ev_type_view, "dict_view", NULL, NULL, view_methods, 0, 0);
+/* type(d.keys()).__name__ is 'dict_keys': one type per view kind */
+TYPE(ev_type_view, "dict_keys", NULL, NULL, view_methods, 0, 0);
+static TYPE(type_dict_values, "dict_values", NULL, NULL, NULL, 0, 0);
+static TYPE(type_dict_items, "dict_items", NULL, NULL, view_methods, 0, 0);
 TYPE(ev_type_module, "module", NULL, NULL, NULL, 0, 0);
 
 
@@ -130,7 +133,10 @@ ev_type *ev_type_of_slow(ev_value v)
         ev_iter_kind k = ((ev_iterobj *)v.u.o)->ik;
         return k < EV_IT_NATIVE ? &iter_kind_types[k] : &ev_type_iterator;
     }
-    case EV_O_VIEW: return &ev_type_view;
+    case EV_O_VIEW: {
+        ev_iter_kind k = ((ev_view *)v.u.o)->ik;
+        return k == EV_IT_DICT_KEYS ? &ev_type_view : k == EV_IT_DICT_VALUES ? &type_dict_values : &type_dict_items;
+    }
     case EV_O_MODULE: return &ev_type_module;
     case EV_O_CELL: return &ev_type_NoneType;
     case EV_O_GEN: return &ev_type_generator;

@@ -261,8 +261,9 @@ int ev_bytes_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val)
     ev_bytes *o = ev_as_bytes(v);
     bool del = EV_IS_ERR(val);
     if (o->h.kind != EV_O_BYTEARRAY) {
-        ev_raise(I, &ev_type_TypeError, del ? "'bytes' object doesn't support item deletion"
-                                            : "'bytes' object does not support item assignment");
+        if (del)
+            return ev_raise_no_delitem(I, v, key);
+        ev_raise(I, &ev_type_TypeError, "'bytes' object does not support item assignment");
         return -1;
     }
     if (!is_slice(key)) {

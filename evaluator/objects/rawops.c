@@ -58,7 +58,8 @@ static ev_value r_delitem(ev_interp *I, ev_value self, int argc, const ev_value 
     }
     if (ev_is(self, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(self), argv[0]) ? EV_ERR : EV_NONE;
-    return ev_raise(I, &ev_type_TypeError, "'%s' object doesn't support item deletion", ev_type_name(self));
+    ev_raise_no_delitem(I, self, argv[0]);
+    return EV_ERR;
 }
 
 static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
