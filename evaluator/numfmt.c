@@ -290,11 +290,24 @@ static void digits_trim(digits *g, double v)
     }
 }
 
-static bool digits_roundtrip(const digits *g, double a)
+/* The double the decimal 0.d1...dn x 10**decpt reads as.  Clinger's fast
+ * path when the digits fit in 53 bits and the power of ten is exact: one
+ * IEEE multiplication or division of exact operands rounds correctly, as
+ * strtod does (which the other cases ask). */
+static double digits_read(const digits *g)
 {
+    static const double pow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    int64_t e = g->decpt - g->n;
+    if (g->n <= 15 && e >= -22 && e <= 22) {
+        uint64_t m = 0;
+        for (int64_t i = 0; i < g->n; i++)
+            m = m * 10 + (uint64_t)(g->d[i] - '0');
+        return e >= 0 ? (double)m * pow10[e] : (double)m / pow10[-e];
+    }
     char txt[48];
     snprintf(txt, sizeof txt, "0.%.*se%lld", (int)g->n, g->d, (long long)g->decpt);
-    return strtod(txt, NULL) == a;
+    return strtod(txt, NULL);
 }
 
 /* The p-digit candidate for v: the nearest p-digit decimal, or its upper
@@ -303,14 +316,12 @@ static bool digits_roundtrip(const digits *g, double a)
  * (farther, on the wide side) still reads back.  True if one round-trips. */
 static bool try_digits(double a, int p, digits *g)
 {
-    char txt[48];
-    if (sig_exact(a, p, g))
-        snprintf(txt, sizeof txt, "0.%.*se%lld", (int)g->n, g->d, (long long)g->decpt);
-    else {
+    if (!sig_exact(a, p, g)) {
+        char txt[48];
         snprintf(txt, sizeof txt, "%.*e", p - 1, a);
         digits_from_e(g, txt);
     }
-    double back = strtod(txt, NULL);
+    double back = digits_read(g);
     if (back == a)
         return true;
     if (back > a || p >= 17)
@@ -326,7 +337,7 @@ static bool try_digits(double a, int p, digits *g)
     } else {
         up.d[k]++;
     }
-    if (!digits_roundtrip(&up, a))
+    if (digits_read(&up) != a)
         return false;
     *g = up;
     return true;
@@ -1144,6 +1155,42 @@ done:
 ev_nf_status ev_format_i64(int64_t v, const ev_fmtspec *f, const char *tname,
                            ev_sbuf *out, char *err)
 {
+    /* The common specs of a machine int ({:d} {:>6} {:x} {:,} {:08b}) take
+     * their digits straight from the value, without GMP; everything else
+     * (errors, 'c', float presentation types) goes the general way. */
+    int base = 0;
+    const char *prefix = NULL;
+    if (!f->empty && f->precision == -1 && !f->no_neg_0) {
+        switch (f->type) {
+        case 'd': case 'n': base = 10; break;
+        case 'b': base = 2; prefix = "0b"; break;
+        case 'o': base = 8; prefix = "0o"; break;
+        case 'x': base = 16; prefix = "0x"; break;
+        case 'X': base = 16; prefix = "0X"; break;
+        default: break;
+        }
+    }
+    if (base) {
+        char buf[72];
+        uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+        size_t n = 0;
+        do {
+            unsigned dgt = (unsigned)(m % (unsigned)base);
+            buf[sizeof buf - 1 - n++] = (char)(dgt < 10 ? '0' + dgt : 'a' + dgt - 10);
+            m /= (unsigned)base;
+        } while (m);
+        numtext t = { .sign = v < 0 ? '-' : 0, .num = buf + sizeof buf - n, .n_num = n,
+                      .group = base == 10 ? 3 : 4, .upper = f->type == 'X', .all_digits = true };
+        if (f->alternate && prefix) {
+            t.prefix = prefix;
+            t.n_prefix = 2;
+        }
+        size_t len0 = out->len;
+        ev_nf_status st = put_number(out, f, &t);
+        if (st != EV_NF_OK)
+            out->len = len0;
+        return st;
+    }
     mpz_t z;
     mpz_init_set_si(z, (long)v);   /* long is 64-bit on the supported targets */
     ev_nf_status st = ev_format_int(z, f, tname, out, err);
