@@ -290,14 +290,30 @@ static void digits_trim(digits *g, double v)
     }
 }
 
+/* The powers of ten a double holds exactly. */
+static const double pow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                               1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/* round(x, nd) as CPython computes it (the digits correctly rounded half to
+ * even on the exact binary value, then read back), without text: the
+ * scaled value from exact integer arithmetic, then one correctly rounded
+ * division when the integer fits in 53 bits.  False when x or nd is
+ * outside that range (the caller takes the general way). */
+bool ev_nf_round(double x, int64_t nd, double *out)
+{
+    unsigned __int128 q;
+    if (nd < 0 || nd > 20 || !fixed_exact(fabs(x), (int)nd, &q) || q > ((unsigned __int128)1 << 53))
+        return false;
+    *out = copysign((double)(uint64_t)q / pow10[nd], x);
+    return true;
+}
+
 /* The double the decimal 0.d1...dn x 10**decpt reads as.  Clinger's fast
  * path when the digits fit in 53 bits and the power of ten is exact: one
  * IEEE multiplication or division of exact operands rounds correctly, as
  * strtod does (which the other cases ask). */
 static double digits_read(const digits *g)
 {
-    static const double pow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
     int64_t e = g->decpt - g->n;
     if (g->n <= 15 && e >= -22 && e <= 22) {
         uint64_t m = 0;

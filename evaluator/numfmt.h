@@ -74,6 +74,9 @@ ev_nf_status ev_format_float(double v, const ev_fmtspec *sp, const char *tname,
 /* format(v, spec) for int: b c d o x X n, and e E f F g G % via float. */
 ev_nf_status ev_format_int(const mpz_t v, const ev_fmtspec *sp, const char *tname,
                            ev_sbuf *out, char *err);
+/* round(x, nd) without text when 0 <= nd <= 20 and the result's scaled
+ * integer fits in 53 bits; false otherwise (take the general way). */
+bool ev_nf_round(double x, int64_t nd, double *out);
 ev_nf_status ev_format_i64(int64_t v, const ev_fmtspec *sp, const char *tname,
                            ev_sbuf *out, char *err);
 /* format(s, spec) for str (valid UTF-8): type s and none. */

@@ -164,6 +164,9 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd)
     /* Format with %.*f (correctly rounded, half-even on the exact binary
      * value) then parse back: what CPython does with its dtoa. */
     char buf[512];
+    double fast;
+    if (ev_nf_round(x, nd, &fast))
+        return ev_float(fast);
     if (nd >= 0) {
         snprintf(buf, sizeof buf, "%.*f", (int)nd, x);
         return ev_float(strtod(buf, NULL));

@@ -94,8 +94,15 @@ ev_value ev_int_repr(ev_interp *I, ev_value v)
 {
     if (v.tag != EV_T_OBJ) {
         char buf[24];
-        int n = snprintf(buf, sizeof buf, "%lld", (long long)v.u.i);
-        return ev_str_new(I, buf, (size_t)n);
+        uint64_t m = v.u.i < 0 ? 0 - (uint64_t)v.u.i : (uint64_t)v.u.i;
+        size_t n = 0;
+        do {
+            buf[sizeof buf - 1 - n++] = (char)('0' + m % 10);
+            m /= 10;
+        } while (m);
+        if (v.u.i < 0)
+            buf[sizeof buf - 1 - n++] = '-';
+        return ev_str_new(I, buf + sizeof buf - n, n);
     }
     size_t digits = mpz_sizeinbase(*big(v), 10);
     if (digits > 4300 + 1) {
