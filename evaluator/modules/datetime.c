@@ -276,6 +276,22 @@ static int arg_int(ev_interp *I, ev_value v, int64_t *out)
     return -1;
 }
 
+/* METH_VARARGS with PyArg_ParseTuple ("UU:strptime"): no keywords, exactly
+ * n arguments; the messages name the function bare. */
+static int tuple_arity(ev_interp *I, const char *fname, int argc, const ev_kw *kw, int n)
+{
+    if (EV_KW_N(kw) > 0) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", fname);
+        return -1;
+    }
+    if (argc != n) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes exactly %d argument%s (%d given)", fname, n,
+                 n == 1 ? "" : "s", argc);
+        return -1;
+    }
+    return 0;
+}
+
 /* PyArg_ParseTupleAndKeywords: match positionals and keywords to names[];
  * out[] EV_ERR where absent.  fname NULL: the constructors' messages
  * ("function takes at most 3 arguments").  npos: how many may be given by
@@ -291,8 +307,8 @@ static int bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
     else
         snprintf(fn, sizeof fn, "function");
     if (argc + nkw > n) {
-        ev_raise(I, &ev_type_TypeError, "%s takes at most %d argument%s (%d given)", fn, n,
-                 n == 1 ? "" : "s", argc + nkw);
+        ev_raise(I, &ev_type_TypeError, "%s takes at most %d %sargument%s (%d given)", fn, n,
+                 argc == 0 ? "keyword " : "", n == 1 ? "" : "s", argc + nkw);
         return -1;
     }
     if (argc > npos) {
@@ -660,7 +676,7 @@ static ev_value timezone_ctor(ev_interp *I, ev_value self, int argc, const ev_va
                         ev_type_name(a[0]));
     if (!EV_IS_ERR(a[1]) && !ev_is(a[1], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "timezone() argument 2 must be str, not %s",
-                        ev_type_name(a[1]));
+                        a[1].tag == EV_T_NONE ? "None" : ev_type_name(a[1]));
     __int128 off = dt_delta_us(DT(a[0]));
     if (off <= -US_PER_DAY || off >= US_PER_DAY) {
         ev_value s = ev_repr(I, a[0]);
@@ -860,18 +876,17 @@ static ev_value date_fromtimestamp(ev_interp *I, ev_value self, int argc, const 
 
 static ev_value dt_utcfromtimestamp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)argc; (void)kw;
+    (void)self;
     int64_t s, us;
-    if (timestamp_arg(I, argv[0], &s, &us))
+    if (tuple_arity(I, "utcfromtimestamp", argc, kw, 1) || timestamp_arg(I, argv[0], &s, &us))
         return EV_ERR;
     return datetime_at(I, s, us, EV_NONE, true);
 }
 
 static ev_value date_fromordinal(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)kw;
     int64_t n;
-    if (arg_int(I, argv[0], &n))
+    if (tuple_arity(I, "fromordinal", argc, kw, 1) || arg_int(I, argv[0], &n))
         return EV_ERR;
     if (n < 1)
         return ev_raise(I, &ev_type_ValueError, "ordinal must be >= 1");
@@ -944,7 +959,9 @@ static ev_value dt_combine(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value dt_strptime_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)argc; (void)kw;
+    (void)self;
+    if (tuple_arity(I, "strptime", argc, kw, 2))
+        return EV_ERR;
     return dt_strptime(I, argv[0], argv[1]);
 }
 
@@ -1145,7 +1162,8 @@ static ev_value m_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value m_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)kw;
+    if (tuple_arity(I, "__format__", argc, kw, 1))
+        return EV_ERR;
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "__format__() argument 1 must be str, not %s",
                         ev_type_name(argv[0]));
@@ -1308,8 +1326,7 @@ static ev_value tz_fromutc(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)argc; (void)kw;
     if (!dt_is(argv[0], DT_DATETIME))
-        return ev_raise(I, &ev_type_TypeError, "fromutc() argument must be a datetime instance or None, not %s",
-                        ev_type_name(argv[0]));
+        return ev_raise(I, &ev_type_TypeError, "fromutc: argument must be a datetime");
     if (DT(argv[0])->ref.tag != EV_T_OBJ || DT(argv[0])->ref.u.o != self.u.o)
         return ev_raise(I, &ev_type_ValueError, "fromutc: dt.tzinfo is not self");
     return fromutc(I, self, argv[0]);
@@ -1332,7 +1349,7 @@ static const ev_builtin_def date_methods[] = {
     {"ctime", m_ctime, NOARGS},
     {"isoformat", m_isoformat, ANYKW},
     {"strftime", m_strftime, ANYKW},
-    {"__format__", m_format, 1, 1, 0},
+    {"__format__", m_format, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1358,7 +1375,7 @@ static const ev_builtin_def time_methods[] = {
     {"tzname", m_tzname, NOARGS},
     {"isoformat", m_isoformat, ANYKW},
     {"strftime", m_strftime, ANYKW},
-    {"__format__", m_format, 1, 1, 0},
+    {"__format__", m_format, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1378,7 +1395,7 @@ static const ev_builtin_def timezone_methods[] = {
 static const ev_builtin_def date_type_methods[] = {
     {"today", date_today, NOARGS},
     {"fromtimestamp", date_fromtimestamp, 1, 1, 0},
-    {"fromordinal", date_fromordinal, 1, 1, 0},
+    {"fromordinal", date_fromordinal, ANYKW},
     {"fromisoformat", fromisoformat_fn, 1, 1, 0},
     {"fromisocalendar", date_fromisocalendar, ANYKW},
     {NULL, NULL, 0, 0, 0},
@@ -1389,12 +1406,12 @@ static const ev_builtin_def datetime_type_methods[] = {
     {"now", dt_now, ANYKW},
     {"utcnow", dt_utcnow, NOARGS},
     {"fromtimestamp", date_fromtimestamp, ANYKW},
-    {"utcfromtimestamp", dt_utcfromtimestamp, 1, 1, 0},
-    {"fromordinal", date_fromordinal, 1, 1, 0},
+    {"utcfromtimestamp", dt_utcfromtimestamp, ANYKW},
+    {"fromordinal", date_fromordinal, ANYKW},
     {"fromisoformat", fromisoformat_fn, 1, 1, 0},
     {"fromisocalendar", date_fromisocalendar, ANYKW},
     {"combine", dt_combine, ANYKW},
-    {"strptime", dt_strptime_fn, 2, 2, EV_BF_POSN},
+    {"strptime", dt_strptime_fn, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
