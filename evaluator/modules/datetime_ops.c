@@ -35,13 +35,17 @@ static int repr_delta(ev_interp *I, ev_buf *b, const dt_obj *o)
     return ev_buf_puts(I, b, any ? ")" : "0)");
 }
 
-/* ", tzinfo=...)" and ", fold=1)" as the C reprs add them. */
+/* ", tzinfo=...)" and ", fold=1)" as the C reprs add them: datetime_repr
+ * puts fold first, time_repr tzinfo first. */
 static int repr_tail(ev_interp *I, ev_buf *b, const dt_obj *o)
 {
+    bool fold_first = o->sub == DT_DATETIME;
+    if (fold_first && o->fold && ev_buf_puts(I, b, ", fold=1"))
+        return -1;
     if (o->ref.tag != EV_T_NONE &&
         (ev_buf_puts(I, b, ", tzinfo=") || ev_buf_repr(I, b, o->ref)))
         return -1;
-    if (o->fold && ev_buf_puts(I, b, ", fold=1"))
+    if (!fold_first && o->fold && ev_buf_puts(I, b, ", fold=1"))
         return -1;
     return ev_buf_puts(I, b, ")");
 }
