@@ -862,17 +862,7 @@ static const ev_builtin_def functions[] = {
 
 static int init(ev_interp *I, ev_dict *ns)
 {
-    static const struct { const char *name; int64_t v; } consts[] = {
-        {"A", RE_ASCII}, {"ASCII", RE_ASCII}, {"I", RE_IGNORECASE}, {"IGNORECASE", RE_IGNORECASE},
-        {"L", RE_LOCALE}, {"LOCALE", RE_LOCALE}, {"M", RE_MULTILINE}, {"MULTILINE", RE_MULTILINE},
-        {"S", RE_DOTALL}, {"DOTALL", RE_DOTALL}, {"U", RE_UNICODE}, {"UNICODE", RE_UNICODE},
-        {"X", RE_VERBOSE}, {"VERBOSE", RE_VERBOSE}, {"T", RE_TEMPLATE}, {"TEMPLATE", RE_TEMPLATE},
-        {"DEBUG", RE_DEBUG}, {"NOFLAG", 0},
-    };
-    for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
-        if (ev_module_set(I, ns, consts[i].name, ev_int(consts[i].v)))
-            return -1;
-    if (ev_module_set(I, ns, "error", ev_obj_val(&ev_type_re_error.h)) ||
+    if (re_flag_init(I, ns) || ev_module_set(I, ns, "error", ev_obj_val(&ev_type_re_error.h)) ||
         ev_module_set(I, ns, "Pattern", ev_obj_val(&ev_type_re_Pattern.h)) ||
         ev_module_set(I, ns, "Match", ev_obj_val(&ev_type_re_Match.h)))
         return -1;

@@ -34,6 +34,9 @@ typedef struct re_trans {
 int re_translate(ev_interp *I, ev_str *pattern, int64_t flags, re_trans *t) EV_WU;
 void re_trans_free(ev_interp *I, re_trans *t);
 
+/* re.RegexFlag and its members in the module namespace (re_flag.c) */
+int re_flag_init(ev_interp *I, ev_dict *ns) EV_WU;
+
 /* Raise re.error(msg, pattern, pos); pos < 0: no position. */
 ev_value re_raise_error(ev_interp *I, const char *msg, ev_value pattern, int64_t pos);
 extern ev_type ev_type_re_error, ev_type_re_Pattern, ev_type_re_Match;
