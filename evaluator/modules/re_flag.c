@@ -112,7 +112,12 @@ static ev_value new_member(ev_interp *I, ev_type *cls, int64_t value, ev_value n
         ev_decref(I, name_steal);
         return m;
     }
-    if (inst_set(I, m, "_value_", ev_int(value)) || inst_set(I, m, "_name_", name_steal)) {
+    if (inst_set(I, m, "_value_", ev_int(value))) {
+        ev_decref(I, name_steal);
+        ev_decref(I, m);
+        return EV_ERR;
+    }
+    if (inst_set(I, m, "_name_", name_steal)) {
         ev_decref(I, m);
         return EV_ERR;
     }
