@@ -730,6 +730,8 @@ int ev_re_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         return 0;
     re_pattern *p = as_pat(obj);
     const char *n = name->data;
+    if (n[0] != 'p' && n[0] != 'f' && n[0] != 'g') /* pattern flags groups groupindex */
+        return 0;
     if (strcmp(n, "pattern") == 0)
         *out = ev_dup(p->pattern);
     else if (strcmp(n, "flags") == 0)

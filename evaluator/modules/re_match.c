@@ -510,6 +510,10 @@ static int64_t lastindex(const re_match *m)
 int re_match_getattr(ev_interp *I, re_match *m, ev_str *name, ev_value *out)
 {
     const char *n = name->data;
+    /* the attributes start with e l p r s: m.group(), m.span()... are
+     * methods and leave at once (the common case, in a loop) */
+    if (!strchr("elprs", n[0]) || n[0] == '\0')
+        return 0;
     if (strcmp(n, "string") == 0)
         *out = ev_dup(m->string);
     else if (strcmp(n, "re") == 0)
