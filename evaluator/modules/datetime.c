@@ -11,9 +11,13 @@
  * their instances are plain user instances whose utcoffset/dst/tzname/
  * fromutc are called through ev_getattr/ev_call.
  *
+ * date, datetime, time and timedelta can be subclassed (EV_TYPE_VALUE: a
+ * subclass instance is the dt_obj behind a subclass header); what CPython
+ * makes of the class it was reached through (Day.today(), d.replace(),
+ * Day + timedelta) goes through dt_as_class, which calls the class.
+ *
  * Deliberate differences: the local time zone is UTC (the sandbox has no
- * zone data; as CPython with TZ=UTC0), and date/datetime cannot be
- * subclassed (class.c refuses it with a clear message).
+ * zone data; as CPython with TZ=UTC0).
  */
 #include <math.h>
 #include <string.h>
@@ -817,12 +821,12 @@ static int timestamp_arg(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec)
     return 0;
 }
 
-static ev_value date_today(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_today_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
     int64_t us = now_us();
     int64_t s = us / US_PER_SEC;
-    if (self.u.o == &ev_type_dt_date.h) {
+    if (dt_root(self) == &ev_type_dt_date) {
         int y, m, d;
         dt_ord_to_ymd(EPOCH_ORD + s / 86400, &y, &m, &d);
         return dt_new_date(I, y, m, d);
@@ -830,7 +834,7 @@ static ev_value date_today(ev_interp *I, ev_value self, int argc, const ev_value
     return datetime_at(I, s, us % US_PER_SEC, EV_NONE, false);
 }
 
-static ev_value dt_now(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_now_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const names[] = {"tz"};
@@ -844,18 +848,18 @@ static ev_value dt_now(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, tz, false);
 }
 
-static ev_value dt_utcnow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_utcnow_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc; (void)argv; (void)kw;
     int64_t us = now_us();
     return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, EV_NONE, true);
 }
 
-static ev_value date_fromtimestamp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_fromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
     int64_t s, us;
-    if (self.u.o == &ev_type_dt_date.h) {
+    if (dt_root(self) == &ev_type_dt_date) {
         if (timestamp_arg(I, argv[0], &s, &us))
             return EV_ERR;
         /* date.fromtimestamp floors to the second */
@@ -874,7 +878,7 @@ static ev_value date_fromtimestamp(ev_interp *I, ev_value self, int argc, const 
     return datetime_at(I, s, us, tz, false);
 }
 
-static ev_value dt_utcfromtimestamp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_utcfromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     int64_t s, us;
@@ -883,7 +887,7 @@ static ev_value dt_utcfromtimestamp(ev_interp *I, ev_value self, int argc, const
     return datetime_at(I, s, us, EV_NONE, true);
 }
 
-static ev_value date_fromordinal(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_fromordinal_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t n;
     if (tuple_arity(I, "fromordinal", argc, kw, 1) || arg_int(I, argv[0], &n))
@@ -894,12 +898,12 @@ static ev_value date_fromordinal(ev_interp *I, ev_value self, int argc, const ev
     dt_ord_to_ymd(n, &y, &m, &d);
     if (n > MAX_ORD)
         return ev_raise(I, &ev_type_ValueError, "year %d is out of range", y);
-    if (self.u.o == &ev_type_dt_date.h)
+    if (dt_root(self) == &ev_type_dt_date)
         return dt_new_date(I, y, m, d);
     return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
 }
 
-static ev_value date_fromisocalendar(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_fromisocalendar_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"year", "week", "day"};
     ev_value a[3];
@@ -924,20 +928,20 @@ static ev_value date_fromisocalendar(ev_interp *I, ev_value self, int argc, cons
         return ev_raise(I, &ev_type_ValueError, "year %lld is out of range", (long long)f[0] + 1);
     int y, m, d;
     dt_ord_to_ymd(ord, &y, &m, &d);
-    if (self.u.o == &ev_type_dt_date.h)
+    if (dt_root(self) == &ev_type_dt_date)
         return dt_new_date(I, y, m, d);
     return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
 }
 
-static ev_value fromisoformat_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value fromisoformat_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
-    dt_sub k = self.u.o == &ev_type_dt_date.h ? DT_DATE
-             : self.u.o == &ev_type_dt_time.h ? DT_TIME : DT_DATETIME;
+    ev_type *root = dt_root(self);
+    dt_sub k = root == &ev_type_dt_date ? DT_DATE : root == &ev_type_dt_time ? DT_TIME : DT_DATETIME;
     return dt_fromisoformat(I, k, argv[0]);
 }
 
-static ev_value dt_combine(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_combine_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const names[] = {"date", "time", "tzinfo"};
@@ -957,7 +961,7 @@ static ev_value dt_combine(ev_interp *I, ev_value self, int argc, const ev_value
     return dt_new_datetime(I, d->y, d->mo, d->d, t->hh, t->mi, t->ss, t->us, tz, t->fold);
 }
 
-static ev_value dt_strptime_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_strptime_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     if (tuple_arity(I, "strptime", argc, kw, 2))
@@ -969,7 +973,7 @@ static ev_value dt_strptime_fn(ev_interp *I, ev_value self, int argc, const ev_v
 
 #define SELF DT(self)
 
-static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_replace_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     dt_obj *o = SELF;
     ev_value a[9];
@@ -1233,7 +1237,7 @@ static ev_value m_timestamp(ev_interp *I, ev_value self, int argc, const ev_valu
     return ev_binary(I, EV_OP_TRUEDIV, ev_int((int64_t)us), ev_int(US_PER_SEC));
 }
 
-static ev_value m_astimezone(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_astimezone_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"tz"};
     ev_value a[1];
@@ -1333,6 +1337,57 @@ static ev_value tz_fromutc(ev_interp *I, ev_value self, int argc, const ev_value
 }
 
 #undef SELF
+
+/* ---- results of the class called on --------------------------------------------------------------- */
+
+/* Day.today(), S.fromisoformat(...), d.replace(...), s.astimezone(...): an
+ * instance of the class or subclass they were reached through */
+#define DT_CLS_WRAP(name, cls)                                                                      \
+    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                               \
+        return dt_as_class(I, name##_plain(I, self, argc, argv, kw), (cls));                        \
+    }
+DT_CLS_WRAP(date_today, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_now, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_utcnow, (ev_type *)self.u.o)
+DT_CLS_WRAP(date_fromtimestamp, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_utcfromtimestamp, (ev_type *)self.u.o)
+DT_CLS_WRAP(date_fromordinal, (ev_type *)self.u.o)
+DT_CLS_WRAP(date_fromisocalendar, (ev_type *)self.u.o)
+DT_CLS_WRAP(fromisoformat_fn, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_combine, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_strptime_fn, (ev_type *)self.u.o)
+DT_CLS_WRAP(m_replace, ev_type_of(self))
+DT_CLS_WRAP(m_astimezone, ev_type_of(self))
+
+ev_value dt_as_class(ev_interp *I, ev_value r, ev_type *cls)
+{
+    if (EV_IS_ERR(r) || !ev_is_heaptype(cls) || !ev_is(r, EV_O_DATETIME))
+        return r;
+    dt_obj *o = DT(r);
+    ev_value args[8];
+    int n = 0;
+    if (o->sub == DT_DATE || o->sub == DT_DATETIME) {
+        args[n++] = ev_int(o->y);
+        args[n++] = ev_int(o->mo);
+        args[n++] = ev_int(o->d);
+    }
+    if (o->sub == DT_DATETIME || o->sub == DT_TIME) {
+        args[n++] = ev_int(o->hh);
+        args[n++] = ev_int(o->mi);
+        args[n++] = ev_int(o->ss);
+        args[n++] = ev_int(o->us);
+        args[n++] = o->ref;
+    }
+    ev_str *fold = o->fold ? ev_intern(I, "fold", 4) : NULL;
+    ev_value one = ev_int(1), res;
+    if (o->fold && !fold)
+        res = ev_raise_nomem(I);
+    else
+        res = ev_call(I, ev_obj_val(&cls->h), n, args, fold ? 1 : 0, &fold, &one);
+    ev_decref(I, r);
+    return res;
+}
 
 /* ---- the module -------------------------------------------------------------------------------------------- */
 
@@ -1473,14 +1528,15 @@ static const ev_builtin_def tzinfo_methods[] = {
                    .min_args = 0, .max_args = -1, .type_methods = tmeths,                    \
                    .kwflags = EV_BF_KWANY, .module = "datetime", __VA_ARGS__}
 
-DT_TYPE(ev_type_dt_date, "datetime.date", NULL, date_ctor, date_methods, date_type_methods);
+DT_TYPE(ev_type_dt_date, "datetime.date", NULL, date_ctor, date_methods, date_type_methods, .tflags = EV_TYPE_VALUE);
 DT_TYPE(ev_type_dt_datetime, "datetime.datetime", &ev_type_dt_date, datetime_ctor, datetime_methods,
-        datetime_type_methods);
-DT_TYPE(ev_type_dt_time, "datetime.time", NULL, time_ctor, time_methods, time_type_methods);
-DT_TYPE(ev_type_dt_timedelta, "datetime.timedelta", NULL, timedelta_ctor, timedelta_methods, NULL);
+        datetime_type_methods, .tflags = EV_TYPE_VALUE);
+DT_TYPE(ev_type_dt_time, "datetime.time", NULL, time_ctor, time_methods, time_type_methods, .tflags = EV_TYPE_VALUE);
+DT_TYPE(ev_type_dt_timedelta, "datetime.timedelta", NULL, timedelta_ctor, timedelta_methods, NULL, .tflags = EV_TYPE_VALUE);
 DT_TYPE(ev_type_dt_tzinfo, "datetime.tzinfo", NULL, tzinfo_ctor, tzinfo_methods, NULL, .tflags = EV_TYPE_PLAIN_BASE);
-DT_TYPE(ev_type_dt_timezone, "datetime.timezone", &ev_type_dt_tzinfo, timezone_ctor, timezone_methods, NULL);
-DT_TYPE(ev_type_dt_isocal, "datetime.IsoCalendarDate", NULL, NULL, NULL, NULL);
+DT_TYPE(ev_type_dt_timezone, "datetime.timezone", &ev_type_dt_tzinfo, timezone_ctor, timezone_methods, NULL,
+        .tflags = EV_TYPE_FINAL);
+DT_TYPE(ev_type_dt_isocal, "datetime.IsoCalendarDate", NULL, NULL, NULL, NULL, .tflags = EV_TYPE_FINAL);
 
 static int init(ev_interp *I, ev_dict *ns)
 {

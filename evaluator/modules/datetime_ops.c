@@ -18,9 +18,9 @@
 
 /* ---- repr and str ---------------------------------------------------------------------------------- */
 
-static int repr_delta(ev_interp *I, ev_buf *b, const dt_obj *o)
+static int repr_delta(ev_interp *I, ev_buf *b, const dt_obj *o, const char *name)
 {
-    if (ev_buf_puts(I, b, "datetime.timedelta("))
+    if (ev_buf_puts(I, b, name) || ev_buf_puts(I, b, "("))
         return -1;
     bool any = false;
     if (o->days && ev_buf_printf(I, b, "days=%d", o->days))
@@ -53,11 +53,15 @@ static int repr_tail(ev_interp *I, ev_buf *b, const dt_obj *o)
 static int repr_into(ev_interp *I, ev_buf *b, ev_value v)
 {
     dt_obj *o = DT(v);
+    /* Py_TYPE(self)->tp_name: a subclass shows its own name */
+    ev_type *t = ev_type_of(v);
+    const char *tn = ev_is_heaptype(t) ? t->name : NULL;
     switch ((dt_sub)o->sub) {
     case DT_DATE:
-        return ev_buf_printf(I, b, "datetime.date(%d, %d, %d)", o->y, o->mo, o->d);
+        return ev_buf_printf(I, b, "%s(%d, %d, %d)", tn ? tn : "datetime.date", o->y, o->mo, o->d);
     case DT_DATETIME:
-        if (ev_buf_printf(I, b, "datetime.datetime(%d, %d, %d, %d, %d", o->y, o->mo, o->d, o->hh, o->mi))
+        if (ev_buf_printf(I, b, "%s(%d, %d, %d, %d, %d", tn ? tn : "datetime.datetime", o->y, o->mo, o->d,
+                          o->hh, o->mi))
             return -1;
         if ((o->ss || o->us) && ev_buf_printf(I, b, ", %d", o->ss))
             return -1;
@@ -65,7 +69,7 @@ static int repr_into(ev_interp *I, ev_buf *b, ev_value v)
             return -1;
         return repr_tail(I, b, o);
     case DT_TIME:
-        if (ev_buf_printf(I, b, "datetime.time(%d, %d", o->hh, o->mi))
+        if (ev_buf_printf(I, b, "%s(%d, %d", tn ? tn : "datetime.time", o->hh, o->mi))
             return -1;
         if ((o->ss || o->us) && ev_buf_printf(I, b, ", %d", o->ss))
             return -1;
@@ -73,11 +77,11 @@ static int repr_into(ev_interp *I, ev_buf *b, ev_value v)
             return -1;
         return repr_tail(I, b, o);
     case DT_DELTA:
-        return repr_delta(I, b, o);
+        return repr_delta(I, b, o, tn ? tn : "datetime.timedelta");
     case DT_TZ:
         if (o == &dt_utc)
             return ev_buf_puts(I, b, "datetime.timezone.utc");
-        if (ev_buf_puts(I, b, "datetime.timezone(") || repr_delta(I, b, o))
+        if (ev_buf_puts(I, b, "datetime.timezone(") || repr_delta(I, b, o, "datetime.timedelta"))
             return -1;
         if (o->ref.tag != EV_T_NONE && (ev_buf_puts(I, b, ", ") || ev_buf_repr(I, b, o->ref)))
             return -1;
@@ -530,6 +534,7 @@ int ev_dt_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, ev_value *ou
         } else {
             *out = dt_from_us(I, dt_local_us(DT(a)) + d, DT(a)->ref, 0);
         }
+        *out = dt_as_class(I, *out, ev_type_of(a)); /* Day + timedelta is a Day */
         return 1;
     }
     if (sa == DT_DELTA && (sb == DT_DATE || sb == DT_DATETIME) && op == EV_OP_ADD)
@@ -618,7 +623,7 @@ static int type_attr(ev_interp *I, ev_type *t, ev_str *n, ev_value *out)
 int ev_dt_getattr(ev_interp *I, ev_value obj, ev_str *n, ev_value *out)
 {
     if (ev_is(obj, EV_O_TYPE)) {
-        ev_type *t = (ev_type *)obj.u.o;
+        ev_type *t = ev_solid_base((ev_type *)obj.u.o); /* Day.min is date.min */
         if (t == &ev_type_dt_date || t == &ev_type_dt_datetime || t == &ev_type_dt_time ||
             t == &ev_type_dt_timedelta || t == &ev_type_dt_timezone)
             return type_attr(I, t, n, out);
@@ -670,7 +675,7 @@ int ev_dt_getattr(ev_interp *I, ev_value obj, ev_str *n, ev_value *out)
     /* the class methods, reached through an instance: d.today() */
     for (const ev_builtin_def *m = t->type_methods; m && m->name; m++)
         if (strcmp(m->name, s) == 0) {
-            *out = ev_builtin_new(I, m, ev_obj_val(&t->h));
+            *out = ev_builtin_new(I, m, ev_obj_val(&ev_type_of(obj)->h)); /* a Day's: Day */
             return 1;
         }
     return 0;
