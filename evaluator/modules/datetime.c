@@ -30,84 +30,6 @@
 #define MAX_DELTA_DAYS 999999999
 #define MAX_ORD 3652059 /* date(9999, 12, 31).toordinal() */
 
-/* ---- calendar (proleptic Gregorian, as CPython) ------------------------------------------ */
-
-static const int days_in_month_tab[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-static const int days_before_month_tab[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
-const char *const dt_day_names[7] = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-                                     "Saturday", "Sunday"};
-const char *const dt_month_names[12] = {"January", "February", "March", "April", "May", "June",
-                                        "July", "August", "September", "October", "November",
-                                        "December"};
-
-bool dt_is_leap(int y)
-{
-    return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-}
-
-int dt_days_in_month(int y, int m)
-{
-    return m == 2 && dt_is_leap(y) ? 29 : days_in_month_tab[m];
-}
-
-static int64_t days_before_year(int64_t y)
-{
-    int64_t p = y - 1;
-    return p * 365 + p / 4 - p / 100 + p / 400;
-}
-
-int64_t dt_ymd_to_ord(int y, int m, int d)
-{
-    return days_before_year(y) + days_before_month_tab[m] + (m > 2 && dt_is_leap(y)) + d;
-}
-
-/* CPython's ord_to_ymd: ord 1 is 0001-01-01. */
-void dt_ord_to_ymd(int64_t ord, int *y, int *m, int *d)
-{
-    int64_t n = ord - 1;
-    int64_t n400 = n / 146097;
-    n %= 146097;
-    int64_t year = n400 * 400 + 1;
-    int64_t n100 = n / 36524;
-    n %= 36524;
-    int64_t n4 = n / 1461;
-    n %= 1461;
-    int64_t n1 = n / 365;
-    n %= 365;
-    year += n100 * 100 + n4 * 4 + n1;
-    if (n1 == 4 || n100 == 4) {
-        *y = (int)year - 1;
-        *m = 12;
-        *d = 31;
-        return;
-    }
-    bool leap = n1 == 3 && (n4 != 24 || n100 == 3);
-    int month = (int)((n + 50) >> 5);
-    int preceding = days_before_month_tab[month] + (month > 2 && leap);
-    if (preceding > n) {
-        month--;
-        preceding = days_before_month_tab[month] + (month > 2 && leap);
-    }
-    *y = (int)year;
-    *m = month;
-    *d = (int)(n - preceding + 1);
-}
-
-int dt_weekday(int y, int m, int d)
-{
-    return (int)((dt_ymd_to_ord(y, m, d) + 6) % 7);
-}
-
-int64_t dt_iso_week1_monday(int y)
-{
-    int64_t first = dt_ymd_to_ord(y, 1, 1);
-    int64_t wd = (first + 6) % 7;
-    int64_t monday = first - wd;
-    if (wd > 3)
-        monday += 7;
-    return monday;
-}
-
 /* ---- objects ---------------------------------------------------------------------------- */
 
 static dt_obj *dt_alloc(ev_interp *I, dt_sub sub)
@@ -1360,34 +1282,6 @@ DT_CLS_WRAP(dt_strptime_fn, (ev_type *)self.u.o)
 DT_CLS_WRAP(m_replace, ev_type_of(self))
 DT_CLS_WRAP(m_astimezone, ev_type_of(self))
 
-ev_value dt_as_class(ev_interp *I, ev_value r, ev_type *cls)
-{
-    if (EV_IS_ERR(r) || !ev_is_heaptype(cls) || !ev_is(r, EV_O_DATETIME))
-        return r;
-    dt_obj *o = DT(r);
-    ev_value args[8];
-    int n = 0;
-    if (o->sub == DT_DATE || o->sub == DT_DATETIME) {
-        args[n++] = ev_int(o->y);
-        args[n++] = ev_int(o->mo);
-        args[n++] = ev_int(o->d);
-    }
-    if (o->sub == DT_DATETIME || o->sub == DT_TIME) {
-        args[n++] = ev_int(o->hh);
-        args[n++] = ev_int(o->mi);
-        args[n++] = ev_int(o->ss);
-        args[n++] = ev_int(o->us);
-        args[n++] = o->ref;
-    }
-    ev_str *fold = o->fold ? ev_intern(I, "fold", 4) : NULL;
-    ev_value one = ev_int(1), res;
-    if (o->fold && !fold)
-        res = ev_raise_nomem(I);
-    else
-        res = ev_call(I, ev_obj_val(&cls->h), n, args, fold ? 1 : 0, &fold, &one);
-    ev_decref(I, r);
-    return res;
-}
 
 /* ---- the module -------------------------------------------------------------------------------------------- */
 

@@ -1,6 +1,6 @@
 /*
- * datetime_int.h - what the datetime module's files share (datetime.c: the
- * calendar, constructors, methods and the module; datetime_ops.c: repr,
+ * datetime_int.h - what the datetime module's files share (datetime.c:
+ * constructors, methods and the module; datetime_ops.c: the calendar, repr,
  * comparisons, hashing, arithmetic, attributes; datetime_fmt.c: isoformat,
  * fromisoformat, strftime, strptime).  Internal to evaluator/modules/.
  */
