@@ -554,13 +554,12 @@ static ev_value q_join(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 /* ---- SimpleQueue ------------------------------------------------------------------------------ */
 
-static ev_value sq_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* A bare SimpleQueue of type t (a user subclass too): its deque in slot 0.
+ * Its C methods never call each other through the object, as _queue's, so
+ * a subclass may override any of them. */
+static ev_value sq_cnew(ev_interp *I, ev_type *t)
 {
-    if (argc)
-        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no positional arguments");
-    if (EV_KW_N(kw))
-        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no keyword arguments");
-    ev_value q = ev_cinstance_new(I, &ev_type_SimpleQueue, 1);
+    ev_value q = ev_cinstance_new(I, t, 1);
     if (EV_IS_ERR(q))
         return q;
     ev_value d = ev_call(I, ev_obj_val(&ev_type_deque.h), 0, NULL, 0, NULL, NULL);
@@ -570,6 +569,15 @@ static ev_value sq_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
     }
     ev_as_cinstance(q)->slots[0] = d;
     return q;
+}
+
+static ev_value sq_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc)
+        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no positional arguments");
+    if (EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no keyword arguments");
+    return sq_cnew(I, &ev_type_SimpleQueue);
 }
 
 static ev_value sq_items(ev_value self) { return ev_as_cinstance(self)->slots[0]; }
@@ -678,7 +686,7 @@ QUEUE_TYPE(ev_type_PriorityQueue, "PriorityQueue", &ev_type_Queue);
 ev_type ev_type_SimpleQueue = {STATIC_TYPE, .name = "SimpleQueue", .call = sq_new,
                                .methods = simplequeue_methods, .max_args = -1,
                                .kwflags = EV_BF_KWANY, .module = "_queue",
-                               .tflags = EV_TYPE_CSLOTS};
+                               .tflags = EV_TYPE_CSLOTS, .cnew = sq_cnew};
 ev_type ev_type_QueueEmpty = {STATIC_TYPE, .name = "_queue.Empty", .base = &ev_type_Exception,
                               .call = exc_new, .max_args = -1, .module = "_queue"};
 ev_type ev_type_QueueFull = {STATIC_TYPE, .name = "queue.Full", .base = &ev_type_Exception,
