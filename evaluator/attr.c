@@ -343,6 +343,8 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         /* str.upper is an unbound method; dict.fromkeys a type method */
         ev_type *ty = (ev_type *)obj.u.o;
         const ev_builtin_def *m = ev_builtin_typemethod(ty, name);
+        if (!m && ev_is_heaptype(ty) && (ev_solid_base(ty)->tflags & EV_TYPE_VALUE))
+            m = ev_builtin_typemethod(ev_solid_base(ty), name); /* Day.today(): bound to the class */
         if (m)
             return ev_builtin_new(I, m, obj);
         ev_value nw;
@@ -372,11 +374,12 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
                 return EV_NONE;
             m = ev_builtin_method(&ev_type_object, name);
         }
-        if (!m && !dunder && !ev_is_user(obj)) {
+        if (!m && !dunder &&
+            (!ev_is_user(obj) || (ev_solid_base(ev_type_of(obj))->tflags & EV_TYPE_VALUE))) {
             /* "x".maketrans, b"".fromhex: static and class methods reached
              * through an instance are bound to its type */
             ev_type *ty = ev_type_of(obj);
-            const ev_builtin_def *tm = ev_builtin_typemethod(ty, name);
+            const ev_builtin_def *tm = ev_builtin_typemethod(ev_is_user(obj) ? ev_solid_base(ty) : ty, name);
             if (tm)
                 return ev_builtin_new(I, tm, ev_obj_val(&ty->h));
         }

@@ -612,6 +612,10 @@ static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value r = ev_binary(I, EV_OP_MOD, argv[0], argv[1]);
     if (EV_IS_ERR(r)) {
         ev_decref(I, q);
+        /* a type with // but no % (timedelta by an int) */
+        if (I->exc.tag == EV_T_OBJ && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError)
+            return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for divmod(): '%s' and '%s'",
+                            ev_type_name(argv[0]), ev_type_name(argv[1]));
         return r;
     }
     ev_value t = ev_tuple_new(I, 2);

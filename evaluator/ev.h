@@ -444,6 +444,13 @@ enum {
      * there, so the whole object protocol reaches them as it reaches a
      * class's Python methods (queue.Queue, statistics.NormalDist) */
     EV_TYPE_CSLOTS = 16,
+    /* an immutable builtin value type user classes may derive from, as
+     * from int or str: a subclass instance is the builtin object behind a
+     * subclass header (ev_sub_wrap), made from the constructor's arguments
+     * (datetime.date, datetime, time, timedelta) */
+    EV_TYPE_VALUE = 32,
+    /* a builtin type CPython refuses as a base (datetime.timezone) */
+    EV_TYPE_FINAL = 64,
 };
 
 /* An instance of a user class. */

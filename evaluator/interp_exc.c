@@ -155,7 +155,11 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
         ev_decref(I, mgr);
         return X_ERROR;
     }
-    bool has_enter = ev_type_lookup(t, en) != NULL, has_exit = ev_type_lookup(t, xn) != NULL;
+    /* a class's methods, or a C type's (EV_TYPE_CSLOTS: the queue's lock) */
+    ev_type *root = ev_solid_base(t);
+    bool cs = (root->tflags & EV_TYPE_CSLOTS) != 0;
+    bool has_enter = ev_type_lookup(t, en) != NULL || (cs && ev_builtin_method(root, en));
+    bool has_exit = ev_type_lookup(t, xn) != NULL || (cs && ev_builtin_method(root, xn));
     if (!has_enter || !has_exit) {
         ev_raise(I, &ev_type_TypeError, "'%s' object does not support the context manager protocol%s",
                  t->name, has_enter ? " (missed __exit__ method)" : "");

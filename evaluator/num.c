@@ -117,6 +117,18 @@ static ev_value unsupported_operands(ev_interp *I, ev_binop op, ev_value a, ev_v
 
 static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace);
 
+/* The pending exception is unsupported_operands' TypeError. */
+static bool unsupported_pending(ev_interp *I)
+{
+    if (I->exc.tag != EV_T_OBJ || I->exc.u.o->kind != EV_O_EXC)
+        return false;
+    ev_exc *e = (ev_exc *)I->exc.u.o;
+    if (e->type != &ev_type_TypeError || !ev_is(e->args, EV_O_TUPLE) || ev_as_tuple(e->args)->len != 1 ||
+        !ev_is(ev_as_tuple(e->args)->items[0], EV_O_STR))
+        return false;
+    return strncmp(ev_as_str(ev_as_tuple(e->args)->items[0])->data, "unsupported operand type(s)", 27) == 0;
+}
+
 /* d.keys() & other, other - d.items()...: keys and items views are
  * set-like; either side may be any iterable and the result is a set, built
  * as CPython's dictviews_or/sub/xor (set(left) updated in place with the
@@ -227,6 +239,8 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
             ev_decref(I, x);
         if (!EV_IS_ERR(y))
             ev_decref(I, y);
+        if (EV_IS_ERR(r) && unsupported_pending(I))
+            return unsupported_operands(I, op, a, b, inplace); /* named by the subclass, not int */
         return r;
     }
     if (op == EV_OP_MUL && (ev_is_user(a) || ev_is_user(b))) {
@@ -423,6 +437,8 @@ ev_value ev_positive(ev_interp *I, ev_value a)
     }
     if (a.tag == EV_T_BOOL)
         return ev_int(a.u.i);
+    if (ev_is_subint(a))
+        return ev_int_unbox(I, a); /* int.__pos__ gives an exact int */
     if (ev_is_int(a) || a.tag == EV_T_FLOAT)
         return ev_dup(a);
     ev_value coll;

@@ -470,7 +470,8 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         }
         return ev_buf_put(I, b, "])", 2);
     }
-    ev_value s = ev_repr(I, v);
+    /* a datetime value's own repr, not a subclass's __repr__ */
+    ev_value s = ev_is(v, EV_O_DATETIME) ? ev_dt_repr(I, v) : ev_repr(I, v);
     if (EV_IS_ERR(s))
         return -1;
     int r = ev_buf_put(I, b, ev_as_str(s)->data, ev_as_str(s)->len);

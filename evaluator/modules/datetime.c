@@ -11,9 +11,13 @@
  * their instances are plain user instances whose utcoffset/dst/tzname/
  * fromutc are called through ev_getattr/ev_call.
  *
+ * date, datetime, time and timedelta can be subclassed (EV_TYPE_VALUE: a
+ * subclass instance is the dt_obj behind a subclass header); what CPython
+ * makes of the class it was reached through (Day.today(), d.replace(),
+ * Day + timedelta) goes through dt_as_class, which calls the class.
+ *
  * Deliberate differences: the local time zone is UTC (the sandbox has no
- * zone data; as CPython with TZ=UTC0), and date/datetime cannot be
- * subclassed (class.c refuses it with a clear message).
+ * zone data; as CPython with TZ=UTC0).
  */
 #include <math.h>
 #include <string.h>
@@ -25,84 +29,6 @@
 #define US_PER_DAY 86400000000LL
 #define MAX_DELTA_DAYS 999999999
 #define MAX_ORD 3652059 /* date(9999, 12, 31).toordinal() */
-
-/* ---- calendar (proleptic Gregorian, as CPython) ------------------------------------------ */
-
-static const int days_in_month_tab[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-static const int days_before_month_tab[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
-const char *const dt_day_names[7] = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
-                                     "Saturday", "Sunday"};
-const char *const dt_month_names[12] = {"January", "February", "March", "April", "May", "June",
-                                        "July", "August", "September", "October", "November",
-                                        "December"};
-
-bool dt_is_leap(int y)
-{
-    return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-}
-
-int dt_days_in_month(int y, int m)
-{
-    return m == 2 && dt_is_leap(y) ? 29 : days_in_month_tab[m];
-}
-
-static int64_t days_before_year(int64_t y)
-{
-    int64_t p = y - 1;
-    return p * 365 + p / 4 - p / 100 + p / 400;
-}
-
-int64_t dt_ymd_to_ord(int y, int m, int d)
-{
-    return days_before_year(y) + days_before_month_tab[m] + (m > 2 && dt_is_leap(y)) + d;
-}
-
-/* CPython's ord_to_ymd: ord 1 is 0001-01-01. */
-void dt_ord_to_ymd(int64_t ord, int *y, int *m, int *d)
-{
-    int64_t n = ord - 1;
-    int64_t n400 = n / 146097;
-    n %= 146097;
-    int64_t year = n400 * 400 + 1;
-    int64_t n100 = n / 36524;
-    n %= 36524;
-    int64_t n4 = n / 1461;
-    n %= 1461;
-    int64_t n1 = n / 365;
-    n %= 365;
-    year += n100 * 100 + n4 * 4 + n1;
-    if (n1 == 4 || n100 == 4) {
-        *y = (int)year - 1;
-        *m = 12;
-        *d = 31;
-        return;
-    }
-    bool leap = n1 == 3 && (n4 != 24 || n100 == 3);
-    int month = (int)((n + 50) >> 5);
-    int preceding = days_before_month_tab[month] + (month > 2 && leap);
-    if (preceding > n) {
-        month--;
-        preceding = days_before_month_tab[month] + (month > 2 && leap);
-    }
-    *y = (int)year;
-    *m = month;
-    *d = (int)(n - preceding + 1);
-}
-
-int dt_weekday(int y, int m, int d)
-{
-    return (int)((dt_ymd_to_ord(y, m, d) + 6) % 7);
-}
-
-int64_t dt_iso_week1_monday(int y)
-{
-    int64_t first = dt_ymd_to_ord(y, 1, 1);
-    int64_t wd = (first + 6) % 7;
-    int64_t monday = first - wd;
-    if (wd > 3)
-        monday += 7;
-    return monday;
-}
 
 /* ---- objects ---------------------------------------------------------------------------- */
 
@@ -276,6 +202,22 @@ static int arg_int(ev_interp *I, ev_value v, int64_t *out)
     return -1;
 }
 
+/* METH_VARARGS with PyArg_ParseTuple ("UU:strptime"): no keywords, exactly
+ * n arguments; the messages name the function bare. */
+static int tuple_arity(ev_interp *I, const char *fname, int argc, const ev_kw *kw, int n)
+{
+    if (EV_KW_N(kw) > 0) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", fname);
+        return -1;
+    }
+    if (argc != n) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes exactly %d argument%s (%d given)", fname, n,
+                 n == 1 ? "" : "s", argc);
+        return -1;
+    }
+    return 0;
+}
+
 /* PyArg_ParseTupleAndKeywords: match positionals and keywords to names[];
  * out[] EV_ERR where absent.  fname NULL: the constructors' messages
  * ("function takes at most 3 arguments").  npos: how many may be given by
@@ -291,8 +233,8 @@ static int bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
     else
         snprintf(fn, sizeof fn, "function");
     if (argc + nkw > n) {
-        ev_raise(I, &ev_type_TypeError, "%s takes at most %d argument%s (%d given)", fn, n,
-                 n == 1 ? "" : "s", argc + nkw);
+        ev_raise(I, &ev_type_TypeError, "%s takes at most %d %sargument%s (%d given)", fn, n,
+                 argc == 0 ? "keyword " : "", n == 1 ? "" : "s", argc + nkw);
         return -1;
     }
     if (argc > npos) {
@@ -660,7 +602,7 @@ static ev_value timezone_ctor(ev_interp *I, ev_value self, int argc, const ev_va
                         ev_type_name(a[0]));
     if (!EV_IS_ERR(a[1]) && !ev_is(a[1], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "timezone() argument 2 must be str, not %s",
-                        ev_type_name(a[1]));
+                        a[1].tag == EV_T_NONE ? "None" : ev_type_name(a[1]));
     __int128 off = dt_delta_us(DT(a[0]));
     if (off <= -US_PER_DAY || off >= US_PER_DAY) {
         ev_value s = ev_repr(I, a[0]);
@@ -801,12 +743,12 @@ static int timestamp_arg(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec)
     return 0;
 }
 
-static ev_value date_today(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_today_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
     int64_t us = now_us();
     int64_t s = us / US_PER_SEC;
-    if (self.u.o == &ev_type_dt_date.h) {
+    if (dt_root(self) == &ev_type_dt_date) {
         int y, m, d;
         dt_ord_to_ymd(EPOCH_ORD + s / 86400, &y, &m, &d);
         return dt_new_date(I, y, m, d);
@@ -814,7 +756,7 @@ static ev_value date_today(ev_interp *I, ev_value self, int argc, const ev_value
     return datetime_at(I, s, us % US_PER_SEC, EV_NONE, false);
 }
 
-static ev_value dt_now(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_now_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const names[] = {"tz"};
@@ -828,18 +770,18 @@ static ev_value dt_now(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, tz, false);
 }
 
-static ev_value dt_utcnow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_utcnow_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)argc; (void)argv; (void)kw;
     int64_t us = now_us();
     return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, EV_NONE, true);
 }
 
-static ev_value date_fromtimestamp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_fromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
     int64_t s, us;
-    if (self.u.o == &ev_type_dt_date.h) {
+    if (dt_root(self) == &ev_type_dt_date) {
         if (timestamp_arg(I, argv[0], &s, &us))
             return EV_ERR;
         /* date.fromtimestamp floors to the second */
@@ -858,20 +800,19 @@ static ev_value date_fromtimestamp(ev_interp *I, ev_value self, int argc, const 
     return datetime_at(I, s, us, tz, false);
 }
 
-static ev_value dt_utcfromtimestamp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_utcfromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)argc; (void)kw;
+    (void)self;
     int64_t s, us;
-    if (timestamp_arg(I, argv[0], &s, &us))
+    if (tuple_arity(I, "utcfromtimestamp", argc, kw, 1) || timestamp_arg(I, argv[0], &s, &us))
         return EV_ERR;
     return datetime_at(I, s, us, EV_NONE, true);
 }
 
-static ev_value date_fromordinal(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_fromordinal_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)kw;
     int64_t n;
-    if (arg_int(I, argv[0], &n))
+    if (tuple_arity(I, "fromordinal", argc, kw, 1) || arg_int(I, argv[0], &n))
         return EV_ERR;
     if (n < 1)
         return ev_raise(I, &ev_type_ValueError, "ordinal must be >= 1");
@@ -879,12 +820,12 @@ static ev_value date_fromordinal(ev_interp *I, ev_value self, int argc, const ev
     dt_ord_to_ymd(n, &y, &m, &d);
     if (n > MAX_ORD)
         return ev_raise(I, &ev_type_ValueError, "year %d is out of range", y);
-    if (self.u.o == &ev_type_dt_date.h)
+    if (dt_root(self) == &ev_type_dt_date)
         return dt_new_date(I, y, m, d);
     return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
 }
 
-static ev_value date_fromisocalendar(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value date_fromisocalendar_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"year", "week", "day"};
     ev_value a[3];
@@ -909,20 +850,20 @@ static ev_value date_fromisocalendar(ev_interp *I, ev_value self, int argc, cons
         return ev_raise(I, &ev_type_ValueError, "year %lld is out of range", (long long)f[0] + 1);
     int y, m, d;
     dt_ord_to_ymd(ord, &y, &m, &d);
-    if (self.u.o == &ev_type_dt_date.h)
+    if (dt_root(self) == &ev_type_dt_date)
         return dt_new_date(I, y, m, d);
     return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
 }
 
-static ev_value fromisoformat_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value fromisoformat_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
-    dt_sub k = self.u.o == &ev_type_dt_date.h ? DT_DATE
-             : self.u.o == &ev_type_dt_time.h ? DT_TIME : DT_DATETIME;
+    ev_type *root = dt_root(self);
+    dt_sub k = root == &ev_type_dt_date ? DT_DATE : root == &ev_type_dt_time ? DT_TIME : DT_DATETIME;
     return dt_fromisoformat(I, k, argv[0]);
 }
 
-static ev_value dt_combine(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_combine_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     static const char *const names[] = {"date", "time", "tzinfo"};
@@ -942,9 +883,11 @@ static ev_value dt_combine(ev_interp *I, ev_value self, int argc, const ev_value
     return dt_new_datetime(I, d->y, d->mo, d->d, t->hh, t->mi, t->ss, t->us, tz, t->fold);
 }
 
-static ev_value dt_strptime_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_strptime_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)argc; (void)kw;
+    (void)self;
+    if (tuple_arity(I, "strptime", argc, kw, 2))
+        return EV_ERR;
     return dt_strptime(I, argv[0], argv[1]);
 }
 
@@ -952,7 +895,7 @@ static ev_value dt_strptime_fn(ev_interp *I, ev_value self, int argc, const ev_v
 
 #define SELF DT(self)
 
-static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_replace_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     dt_obj *o = SELF;
     ev_value a[9];
@@ -1145,7 +1088,8 @@ static ev_value m_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value m_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)kw;
+    if (tuple_arity(I, "__format__", argc, kw, 1))
+        return EV_ERR;
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "__format__() argument 1 must be str, not %s",
                         ev_type_name(argv[0]));
@@ -1215,7 +1159,7 @@ static ev_value m_timestamp(ev_interp *I, ev_value self, int argc, const ev_valu
     return ev_binary(I, EV_OP_TRUEDIV, ev_int((int64_t)us), ev_int(US_PER_SEC));
 }
 
-static ev_value m_astimezone(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_astimezone_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"tz"};
     ev_value a[1];
@@ -1308,14 +1252,36 @@ static ev_value tz_fromutc(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)argc; (void)kw;
     if (!dt_is(argv[0], DT_DATETIME))
-        return ev_raise(I, &ev_type_TypeError, "fromutc() argument must be a datetime instance or None, not %s",
-                        ev_type_name(argv[0]));
+        return ev_raise(I, &ev_type_TypeError, "fromutc: argument must be a datetime");
     if (DT(argv[0])->ref.tag != EV_T_OBJ || DT(argv[0])->ref.u.o != self.u.o)
         return ev_raise(I, &ev_type_ValueError, "fromutc: dt.tzinfo is not self");
     return fromutc(I, self, argv[0]);
 }
 
 #undef SELF
+
+/* ---- results of the class called on --------------------------------------------------------------- */
+
+/* Day.today(), S.fromisoformat(...), d.replace(...), s.astimezone(...): an
+ * instance of the class or subclass they were reached through */
+#define DT_CLS_WRAP(name, cls)                                                                      \
+    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                               \
+        return dt_as_class(I, name##_plain(I, self, argc, argv, kw), (cls));                        \
+    }
+DT_CLS_WRAP(date_today, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_now, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_utcnow, (ev_type *)self.u.o)
+DT_CLS_WRAP(date_fromtimestamp, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_utcfromtimestamp, (ev_type *)self.u.o)
+DT_CLS_WRAP(date_fromordinal, (ev_type *)self.u.o)
+DT_CLS_WRAP(date_fromisocalendar, (ev_type *)self.u.o)
+DT_CLS_WRAP(fromisoformat_fn, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_combine, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_strptime_fn, (ev_type *)self.u.o)
+DT_CLS_WRAP(m_replace, ev_type_of(self))
+DT_CLS_WRAP(m_astimezone, ev_type_of(self))
+
 
 /* ---- the module -------------------------------------------------------------------------------------------- */
 
@@ -1332,7 +1298,7 @@ static const ev_builtin_def date_methods[] = {
     {"ctime", m_ctime, NOARGS},
     {"isoformat", m_isoformat, ANYKW},
     {"strftime", m_strftime, ANYKW},
-    {"__format__", m_format, 1, 1, 0},
+    {"__format__", m_format, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1358,7 +1324,7 @@ static const ev_builtin_def time_methods[] = {
     {"tzname", m_tzname, NOARGS},
     {"isoformat", m_isoformat, ANYKW},
     {"strftime", m_strftime, ANYKW},
-    {"__format__", m_format, 1, 1, 0},
+    {"__format__", m_format, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1378,7 +1344,7 @@ static const ev_builtin_def timezone_methods[] = {
 static const ev_builtin_def date_type_methods[] = {
     {"today", date_today, NOARGS},
     {"fromtimestamp", date_fromtimestamp, 1, 1, 0},
-    {"fromordinal", date_fromordinal, 1, 1, 0},
+    {"fromordinal", date_fromordinal, ANYKW},
     {"fromisoformat", fromisoformat_fn, 1, 1, 0},
     {"fromisocalendar", date_fromisocalendar, ANYKW},
     {NULL, NULL, 0, 0, 0},
@@ -1389,12 +1355,12 @@ static const ev_builtin_def datetime_type_methods[] = {
     {"now", dt_now, ANYKW},
     {"utcnow", dt_utcnow, NOARGS},
     {"fromtimestamp", date_fromtimestamp, ANYKW},
-    {"utcfromtimestamp", dt_utcfromtimestamp, 1, 1, 0},
-    {"fromordinal", date_fromordinal, 1, 1, 0},
+    {"utcfromtimestamp", dt_utcfromtimestamp, ANYKW},
+    {"fromordinal", date_fromordinal, ANYKW},
     {"fromisoformat", fromisoformat_fn, 1, 1, 0},
     {"fromisocalendar", date_fromisocalendar, ANYKW},
     {"combine", dt_combine, ANYKW},
-    {"strptime", dt_strptime_fn, 2, 2, EV_BF_POSN},
+    {"strptime", dt_strptime_fn, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1456,14 +1422,15 @@ static const ev_builtin_def tzinfo_methods[] = {
                    .min_args = 0, .max_args = -1, .type_methods = tmeths,                    \
                    .kwflags = EV_BF_KWANY, .module = "datetime", __VA_ARGS__}
 
-DT_TYPE(ev_type_dt_date, "datetime.date", NULL, date_ctor, date_methods, date_type_methods);
+DT_TYPE(ev_type_dt_date, "datetime.date", NULL, date_ctor, date_methods, date_type_methods, .tflags = EV_TYPE_VALUE);
 DT_TYPE(ev_type_dt_datetime, "datetime.datetime", &ev_type_dt_date, datetime_ctor, datetime_methods,
-        datetime_type_methods);
-DT_TYPE(ev_type_dt_time, "datetime.time", NULL, time_ctor, time_methods, time_type_methods);
-DT_TYPE(ev_type_dt_timedelta, "datetime.timedelta", NULL, timedelta_ctor, timedelta_methods, NULL);
+        datetime_type_methods, .tflags = EV_TYPE_VALUE);
+DT_TYPE(ev_type_dt_time, "datetime.time", NULL, time_ctor, time_methods, time_type_methods, .tflags = EV_TYPE_VALUE);
+DT_TYPE(ev_type_dt_timedelta, "datetime.timedelta", NULL, timedelta_ctor, timedelta_methods, NULL, .tflags = EV_TYPE_VALUE);
 DT_TYPE(ev_type_dt_tzinfo, "datetime.tzinfo", NULL, tzinfo_ctor, tzinfo_methods, NULL, .tflags = EV_TYPE_PLAIN_BASE);
-DT_TYPE(ev_type_dt_timezone, "datetime.timezone", &ev_type_dt_tzinfo, timezone_ctor, timezone_methods, NULL);
-DT_TYPE(ev_type_dt_isocal, "datetime.IsoCalendarDate", NULL, NULL, NULL, NULL);
+DT_TYPE(ev_type_dt_timezone, "datetime.timezone", &ev_type_dt_tzinfo, timezone_ctor, timezone_methods, NULL,
+        .tflags = EV_TYPE_FINAL);
+DT_TYPE(ev_type_dt_isocal, "datetime.IsoCalendarDate", NULL, NULL, NULL, NULL, .tflags = EV_TYPE_FINAL);
 
 static int init(ev_interp *I, ev_dict *ns)
 {

@@ -383,6 +383,12 @@ static int parse_time(ev_interp *I, const char *s, size_t len, int comps[4], ev_
         us = -us;
     if (us <= -86400 * US_PER_SEC || us >= 86400 * US_PER_SEC)
         return offset_range_error(I, us);
+    if (tzc[0] == 0 && tzc[1] == 0 && tzc[2] == 0) {
+        /* whole seconds 0: timezone.utc, the fraction dropped (as
+         * tzinfo_from_isoformat_results does) */
+        *tz = ev_obj_val(&dt_utc.h);
+        return 0;
+    }
     *tz = dt_new_tz(I, us, EV_NONE);
     return EV_IS_ERR(*tz) ? -2 : 0;
 }

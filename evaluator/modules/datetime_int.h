@@ -1,6 +1,6 @@
 /*
- * datetime_int.h - what the datetime module's files share (datetime.c: the
- * calendar, constructors, methods and the module; datetime_ops.c: repr,
+ * datetime_int.h - what the datetime module's files share (datetime.c:
+ * constructors, methods and the module; datetime_ops.c: the calendar, repr,
  * comparisons, hashing, arithmetic, attributes; datetime_fmt.c: isoformat,
  * fromisoformat, strftime, strptime).  Internal to evaluator/modules/.
  */
@@ -56,6 +56,12 @@ ev_value dt_new_time(ev_interp *I, int hh, int mi, int ss, int us, ev_value tz, 
 ev_value dt_new_delta_us(ev_interp *I, __int128 us) EV_WU;
 /* timezone(offset, name): offset in microseconds; name EV_NONE or a str */
 ev_value dt_new_tz(ev_interp *I, __int128 off_us, ev_value name) EV_WU;
+/* r (stolen) as an instance of cls when cls is a user subclass: cls(fields...)
+ * with fold=1 when set, as new_date_subclass_ex and its kin call the class;
+ * r itself for a builtin cls */
+ev_value dt_as_class(ev_interp *I, ev_value r, ev_type *cls) EV_WU;
+/* the builtin type of a class (date for class Day(date)) */
+static inline ev_type *dt_root(ev_value cls) { return ev_solid_base((ev_type *)cls.u.o); }
 /* the range checks of the constructors: 0 ok, -1 ValueError raised */
 int dt_check_date(ev_interp *I, int64_t y, int64_t m, int64_t d) EV_WU;
 int dt_check_time(ev_interp *I, int64_t hh, int64_t mi, int64_t ss, int64_t us, int64_t fold) EV_WU;

@@ -2,8 +2,9 @@
  * datetime_ops.c - the object protocol of the datetime values: repr and
  * str, format(), truth, comparisons (naive/aware rules), hashing consistent
  * with equality, arithmetic (CPython's rounding for timedelta by numbers),
- * attributes and the class attributes min, max, resolution and utc.
- * Reached from object.c, num.c, builtins.c and str.c through the ev_dt_*
+ * attributes and the class attributes min, max, resolution and utc; also
+ * the proleptic Gregorian calendar and dt_as_class (what a subclass's
+ * operations return).  Reached from object.c, num.c, builtins.c and str.c through the ev_dt_*
  * hooks declared in ev.h.
  */
 #include <math.h>
@@ -16,11 +17,118 @@
 #define MAX_DELTA_DAYS 999999999
 #define MAX_ORD 3652059
 
+/* ---- calendar (proleptic Gregorian, as CPython) ------------------------------------------ */
+
+static const int days_in_month_tab[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+static const int days_before_month_tab[13] = {0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+const char *const dt_day_names[7] = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+                                     "Saturday", "Sunday"};
+const char *const dt_month_names[12] = {"January", "February", "March", "April", "May", "June",
+                                        "July", "August", "September", "October", "November",
+                                        "December"};
+
+bool dt_is_leap(int y)
+{
+    return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+}
+
+int dt_days_in_month(int y, int m)
+{
+    return m == 2 && dt_is_leap(y) ? 29 : days_in_month_tab[m];
+}
+
+static int64_t days_before_year(int64_t y)
+{
+    int64_t p = y - 1;
+    return p * 365 + p / 4 - p / 100 + p / 400;
+}
+
+int64_t dt_ymd_to_ord(int y, int m, int d)
+{
+    return days_before_year(y) + days_before_month_tab[m] + (m > 2 && dt_is_leap(y)) + d;
+}
+
+/* CPython's ord_to_ymd: ord 1 is 0001-01-01. */
+void dt_ord_to_ymd(int64_t ord, int *y, int *m, int *d)
+{
+    int64_t n = ord - 1;
+    int64_t n400 = n / 146097;
+    n %= 146097;
+    int64_t year = n400 * 400 + 1;
+    int64_t n100 = n / 36524;
+    n %= 36524;
+    int64_t n4 = n / 1461;
+    n %= 1461;
+    int64_t n1 = n / 365;
+    n %= 365;
+    year += n100 * 100 + n4 * 4 + n1;
+    if (n1 == 4 || n100 == 4) {
+        *y = (int)year - 1;
+        *m = 12;
+        *d = 31;
+        return;
+    }
+    bool leap = n1 == 3 && (n4 != 24 || n100 == 3);
+    int month = (int)((n + 50) >> 5);
+    int preceding = days_before_month_tab[month] + (month > 2 && leap);
+    if (preceding > n) {
+        month--;
+        preceding = days_before_month_tab[month] + (month > 2 && leap);
+    }
+    *y = (int)year;
+    *m = month;
+    *d = (int)(n - preceding + 1);
+}
+
+int dt_weekday(int y, int m, int d)
+{
+    return (int)((dt_ymd_to_ord(y, m, d) + 6) % 7);
+}
+
+int64_t dt_iso_week1_monday(int y)
+{
+    int64_t first = dt_ymd_to_ord(y, 1, 1);
+    int64_t wd = (first + 6) % 7;
+    int64_t monday = first - wd;
+    if (wd > 3)
+        monday += 7;
+    return monday;
+}
+
+ev_value dt_as_class(ev_interp *I, ev_value r, ev_type *cls)
+{
+    if (EV_IS_ERR(r) || !ev_is_heaptype(cls) || !ev_is(r, EV_O_DATETIME))
+        return r;
+    dt_obj *o = DT(r);
+    ev_value args[8];
+    int n = 0;
+    if (o->sub == DT_DATE || o->sub == DT_DATETIME) {
+        args[n++] = ev_int(o->y);
+        args[n++] = ev_int(o->mo);
+        args[n++] = ev_int(o->d);
+    }
+    if (o->sub == DT_DATETIME || o->sub == DT_TIME) {
+        args[n++] = ev_int(o->hh);
+        args[n++] = ev_int(o->mi);
+        args[n++] = ev_int(o->ss);
+        args[n++] = ev_int(o->us);
+        args[n++] = o->ref;
+    }
+    ev_str *fold = o->fold ? ev_intern(I, "fold", 4) : NULL;
+    ev_value one = ev_int(1), res;
+    if (o->fold && !fold)
+        res = ev_raise_nomem(I);
+    else
+        res = ev_call(I, ev_obj_val(&cls->h), n, args, fold ? 1 : 0, &fold, &one);
+    ev_decref(I, r);
+    return res;
+}
+
 /* ---- repr and str ---------------------------------------------------------------------------------- */
 
-static int repr_delta(ev_interp *I, ev_buf *b, const dt_obj *o)
+static int repr_delta(ev_interp *I, ev_buf *b, const dt_obj *o, const char *name)
 {
-    if (ev_buf_puts(I, b, "datetime.timedelta("))
+    if (ev_buf_puts(I, b, name) || ev_buf_puts(I, b, "("))
         return -1;
     bool any = false;
     if (o->days && ev_buf_printf(I, b, "days=%d", o->days))
@@ -35,13 +143,17 @@ static int repr_delta(ev_interp *I, ev_buf *b, const dt_obj *o)
     return ev_buf_puts(I, b, any ? ")" : "0)");
 }
 
-/* ", tzinfo=...)" and ", fold=1)" as the C reprs add them. */
+/* ", tzinfo=...)" and ", fold=1)" as the C reprs add them: datetime_repr
+ * puts fold first, time_repr tzinfo first. */
 static int repr_tail(ev_interp *I, ev_buf *b, const dt_obj *o)
 {
+    bool fold_first = o->sub == DT_DATETIME;
+    if (fold_first && o->fold && ev_buf_puts(I, b, ", fold=1"))
+        return -1;
     if (o->ref.tag != EV_T_NONE &&
         (ev_buf_puts(I, b, ", tzinfo=") || ev_buf_repr(I, b, o->ref)))
         return -1;
-    if (o->fold && ev_buf_puts(I, b, ", fold=1"))
+    if (!fold_first && o->fold && ev_buf_puts(I, b, ", fold=1"))
         return -1;
     return ev_buf_puts(I, b, ")");
 }
@@ -49,11 +161,15 @@ static int repr_tail(ev_interp *I, ev_buf *b, const dt_obj *o)
 static int repr_into(ev_interp *I, ev_buf *b, ev_value v)
 {
     dt_obj *o = DT(v);
+    /* Py_TYPE(self)->tp_name: a subclass shows its own name */
+    ev_type *t = ev_type_of(v);
+    const char *tn = ev_is_heaptype(t) ? t->name : NULL;
     switch ((dt_sub)o->sub) {
     case DT_DATE:
-        return ev_buf_printf(I, b, "datetime.date(%d, %d, %d)", o->y, o->mo, o->d);
+        return ev_buf_printf(I, b, "%s(%d, %d, %d)", tn ? tn : "datetime.date", o->y, o->mo, o->d);
     case DT_DATETIME:
-        if (ev_buf_printf(I, b, "datetime.datetime(%d, %d, %d, %d, %d", o->y, o->mo, o->d, o->hh, o->mi))
+        if (ev_buf_printf(I, b, "%s(%d, %d, %d, %d, %d", tn ? tn : "datetime.datetime", o->y, o->mo, o->d,
+                          o->hh, o->mi))
             return -1;
         if ((o->ss || o->us) && ev_buf_printf(I, b, ", %d", o->ss))
             return -1;
@@ -61,7 +177,7 @@ static int repr_into(ev_interp *I, ev_buf *b, ev_value v)
             return -1;
         return repr_tail(I, b, o);
     case DT_TIME:
-        if (ev_buf_printf(I, b, "datetime.time(%d, %d", o->hh, o->mi))
+        if (ev_buf_printf(I, b, "%s(%d, %d", tn ? tn : "datetime.time", o->hh, o->mi))
             return -1;
         if ((o->ss || o->us) && ev_buf_printf(I, b, ", %d", o->ss))
             return -1;
@@ -69,11 +185,11 @@ static int repr_into(ev_interp *I, ev_buf *b, ev_value v)
             return -1;
         return repr_tail(I, b, o);
     case DT_DELTA:
-        return repr_delta(I, b, o);
+        return repr_delta(I, b, o, tn ? tn : "datetime.timedelta");
     case DT_TZ:
         if (o == &dt_utc)
             return ev_buf_puts(I, b, "datetime.timezone.utc");
-        if (ev_buf_puts(I, b, "datetime.timezone(") || repr_delta(I, b, o))
+        if (ev_buf_puts(I, b, "datetime.timezone(") || repr_delta(I, b, o, "datetime.timedelta"))
             return -1;
         if (o->ref.tag != EV_T_NONE && (ev_buf_puts(I, b, ", ") || ev_buf_repr(I, b, o->ref)))
             return -1;
@@ -526,6 +642,7 @@ int ev_dt_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, ev_value *ou
         } else {
             *out = dt_from_us(I, dt_local_us(DT(a)) + d, DT(a)->ref, 0);
         }
+        *out = dt_as_class(I, *out, ev_type_of(a)); /* Day + timedelta is a Day */
         return 1;
     }
     if (sa == DT_DELTA && (sb == DT_DATE || sb == DT_DATETIME) && op == EV_OP_ADD)
@@ -614,7 +731,7 @@ static int type_attr(ev_interp *I, ev_type *t, ev_str *n, ev_value *out)
 int ev_dt_getattr(ev_interp *I, ev_value obj, ev_str *n, ev_value *out)
 {
     if (ev_is(obj, EV_O_TYPE)) {
-        ev_type *t = (ev_type *)obj.u.o;
+        ev_type *t = ev_solid_base((ev_type *)obj.u.o); /* Day.min is date.min */
         if (t == &ev_type_dt_date || t == &ev_type_dt_datetime || t == &ev_type_dt_time ||
             t == &ev_type_dt_timedelta || t == &ev_type_dt_timezone)
             return type_attr(I, t, n, out);
@@ -666,7 +783,7 @@ int ev_dt_getattr(ev_interp *I, ev_value obj, ev_str *n, ev_value *out)
     /* the class methods, reached through an instance: d.today() */
     for (const ev_builtin_def *m = t->type_methods; m && m->name; m++)
         if (strcmp(m->name, s) == 0) {
-            *out = ev_builtin_new(I, m, ev_obj_val(&t->h));
+            *out = ev_builtin_new(I, m, ev_obj_val(&ev_type_of(obj)->h)); /* a Day's: Day */
             return 1;
         }
     return 0;

@@ -19,14 +19,17 @@
  *    limits), since nothing can change the queue meanwhile: then Empty/Full
  *    as CPython raises them.  A timeout longer than the time left ends with
  *    the time limit, never past it.
- * Threading objects (mutex, not_empty, ...) are not among the attributes.
+ *  - The threading objects are there (mutex, not_empty, not_full,
+ *    all_tasks_done: queue_lock.c), so `with q.mutex: q.queue.clear()` works;
+ *    a method called while the program holds the mutex would wait for it
+ *    forever in CPython: RuntimeError too.
  * User classes may derive from Queue, LifoQueue and PriorityQueue: the
  * methods reach the hooks (_init, _qsize, _put, _get) and put/get through
  * the object, as queue.py does, so a subclass's overrides take effect.
  */
 #include <string.h>
 
-#include "evaluator/modules/modules.h"
+#include "evaluator/modules/queue_int.h"
 
 extern ev_type ev_type_Queue, ev_type_LifoQueue, ev_type_PriorityQueue, ev_type_SimpleQueue,
     ev_type_QueueEmpty, ev_type_QueueFull;
@@ -288,7 +291,42 @@ static ev_value q_init(ev_interp *I, ev_value self, int argc, const ev_value *ar
     if (EV_IS_ERR(r))
         return r;
     ev_decref(I, r);
+    ev_value mutex = ev_queue_lock_new(I);
+    if (EV_IS_ERR(mutex) || set_attr(I, self, "mutex", mutex))
+        goto fail;
+    static const char *const conds[] = {"not_empty", "not_full", "all_tasks_done"};
+    for (int i = 0; i < 3; i++) {
+        ev_value c = ev_queue_cond_new(I, mutex);
+        int e = EV_IS_ERR(c) || set_attr(I, self, conds[i], c);
+        ev_decref(I, c);
+        if (e)
+            goto fail;
+    }
+    ev_decref(I, mutex);
     return set_attr(I, self, "unfinished_tasks", ev_int(0)) ? EV_ERR : EV_NONE;
+fail:
+    ev_decref(I, mutex);
+    return EV_ERR;
+}
+
+/* `with self.<cond>:` as queue.py's methods begin: the attribute must be
+ * there, and a mutex the program holds could never be taken. */
+static int enter_cond(ev_interp *I, ev_value self, const char *cond, const char *what)
+{
+    ev_value c = attr(I, self, cond);
+    if (EV_IS_ERR(c))
+        return -1;
+    int held = ev_queue_held(c);
+    ev_decref(I, c);
+    if (held) {
+        ev_raise(I, &ev_type_RuntimeError,
+                 "deadlock: %s.%s would wait forever for the queue's mutex, which the program holds "
+                 "(CPython would hang here: the lock is not reentrant); release the mutex first "
+                 "(leave the with block)",
+                 ev_type_of(self)->name, what);
+        return -1;
+    }
+    return 0;
 }
 
 static ev_value q_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I, t, 0); }
@@ -341,17 +379,23 @@ static int is_full(ev_interp *I, ev_value self)
 
 static ev_value q_qsize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "mutex", "qsize()"))
+        return EV_ERR;
     return qsize_value(I, self);
 }
 
 static ev_value q_empty(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "mutex", "empty()"))
+        return EV_ERR;
     int t = has_items(I, self);
     return t < 0 ? EV_ERR : ev_bool(!t);
 }
 
 static ev_value q_full(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "mutex", "full()"))
+        return EV_ERR;
     int r = is_full(I, self);
     return r < 0 ? EV_ERR : ev_bool(r);
 }
@@ -381,6 +425,8 @@ static int bump_unfinished(ev_interp *I, ev_value self, int64_t delta, bool chec
 
 static ev_value q_put(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "not_full", "put()"))
+        return EV_ERR;
     ev_value item = argv[0], timeout = opt(argv[2], EV_NONE);
     int block = EV_IS_ERR(argv[1]) ? 1 : ev_truth(I, argv[1]);
     if (block < 0)
@@ -423,6 +469,8 @@ static ev_value q_put(ev_interp *I, ev_value self, int argc, const ev_value *arg
 
 static ev_value q_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "not_empty", "get()"))
+        return EV_ERR;
     ev_value timeout = opt(argv[1], EV_NONE);
     int block = EV_IS_ERR(argv[0]) ? 1 : ev_truth(I, argv[0]);
     if (block < 0)
@@ -482,11 +530,15 @@ static ev_value q_get_nowait(ev_interp *I, ev_value self, int argc, const ev_val
 
 static ev_value q_task_done(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "all_tasks_done", "task_done()"))
+        return EV_ERR;
     return bump_unfinished(I, self, -1, true) ? EV_ERR : EV_NONE;
 }
 
 static ev_value q_join(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (enter_cond(I, self, "all_tasks_done", "join()"))
+        return EV_ERR;
     ev_value u = attr(I, self, "unfinished_tasks");
     if (EV_IS_ERR(u))
         return u;
@@ -502,13 +554,12 @@ static ev_value q_join(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 /* ---- SimpleQueue ------------------------------------------------------------------------------ */
 
-static ev_value sq_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* A bare SimpleQueue of type t (a user subclass too): its deque in slot 0.
+ * Its C methods never call each other through the object, as _queue's, so
+ * a subclass may override any of them. */
+static ev_value sq_cnew(ev_interp *I, ev_type *t)
 {
-    if (argc)
-        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no positional arguments");
-    if (EV_KW_N(kw))
-        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no keyword arguments");
-    ev_value q = ev_cinstance_new(I, &ev_type_SimpleQueue, 1);
+    ev_value q = ev_cinstance_new(I, t, 1);
     if (EV_IS_ERR(q))
         return q;
     ev_value d = ev_call(I, ev_obj_val(&ev_type_deque.h), 0, NULL, 0, NULL, NULL);
@@ -518,6 +569,15 @@ static ev_value sq_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
     }
     ev_as_cinstance(q)->slots[0] = d;
     return q;
+}
+
+static ev_value sq_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc)
+        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no positional arguments");
+    if (EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "SimpleQueue() takes no keyword arguments");
+    return sq_cnew(I, &ev_type_SimpleQueue);
 }
 
 static ev_value sq_items(ev_value self) { return ev_as_cinstance(self)->slots[0]; }
@@ -626,7 +686,7 @@ QUEUE_TYPE(ev_type_PriorityQueue, "PriorityQueue", &ev_type_Queue);
 ev_type ev_type_SimpleQueue = {STATIC_TYPE, .name = "SimpleQueue", .call = sq_new,
                                .methods = simplequeue_methods, .max_args = -1,
                                .kwflags = EV_BF_KWANY, .module = "_queue",
-                               .tflags = EV_TYPE_CSLOTS};
+                               .tflags = EV_TYPE_CSLOTS, .cnew = sq_cnew};
 ev_type ev_type_QueueEmpty = {STATIC_TYPE, .name = "_queue.Empty", .base = &ev_type_Exception,
                               .call = exc_new, .max_args = -1, .module = "_queue"};
 ev_type ev_type_QueueFull = {STATIC_TYPE, .name = "queue.Full", .base = &ev_type_Exception,

@@ -49,14 +49,17 @@ static ev_value error_new(ev_interp *I, ev_value msg, ev_value pattern, ev_value
         ev_buf b = {0};
         int r = ev_buf_printf(I, &b, "%s at position %lld", ev_as_str(ms)->data, (long long)p);
         ev_decref(I, ms);
-        if (ev_is(pattern, EV_O_STR)) {
-            ev_str *ps = ev_as_str(pattern);
+        if (ev_is(pattern, EV_O_STR) || ev_is_byteslike(pattern)) {
+            /* a bytes pattern counts b'\n' by bytes */
+            bool utf8 = ev_is(pattern, EV_O_STR);
+            const char *pd = utf8 ? ev_as_str(pattern)->data : (const char *)ev_as_bytes(pattern)->data;
+            size_t plen = utf8 ? ev_as_str(pattern)->len : ev_as_bytes(pattern)->len;
             int64_t line = 1, lastnl = -1, ci = 0;
             bool any_nl = false;
-            for (size_t i = 0; i < ps->len; i++) {
-                if (((unsigned char)ps->data[i] & 0xC0) == 0x80)
+            for (size_t i = 0; i < plen; i++) {
+                if (utf8 && ((unsigned char)pd[i] & 0xC0) == 0x80)
                     continue;
-                if (ps->data[i] == '\n') {
+                if (pd[i] == '\n') {
                     any_nl = true;
                     if (ci < p) {
                         line++;
@@ -173,6 +176,48 @@ ev_str *re_want_str(ev_interp *I, ev_value v)
     return NULL;
 }
 
+ev_str *re_raw_str(ev_interp *I, ev_value v)
+{
+    ev_bytes *b = ev_as_bytes(v);
+    ev_value s = ev_str_new(I, b->len ? (const char *)b->data : "", b->len);
+    if (EV_IS_ERR(s))
+        return NULL;
+    ev_str *r = ev_as_str(s);
+    r->ascii = true; /* one character a byte: positions are byte offsets */
+    r->nchars = r->len;
+    return r;
+}
+
+ev_str *re_subject(ev_interp *I, re_pattern *p, ev_value v)
+{
+    bool pb = re_pat_bytes(p);
+    if (ev_is(v, EV_O_STR)) {
+        if (pb) {
+            ev_raise(I, &ev_type_TypeError, "cannot use a bytes pattern on a string-like object");
+            return NULL;
+        }
+        return ev_as_str(v);
+    }
+    if (!ev_is_byteslike(v))
+        return re_want_str(I, v);
+    if (!pb) {
+        ev_raise(I, &ev_type_TypeError, "cannot use a string pattern on a bytes-like object");
+        return NULL;
+    }
+    return re_raw_str(I, v);
+}
+
+void re_subject_done(ev_interp *I, ev_str *s, ev_value v)
+{
+    if (s && !ev_is(v, EV_O_STR))
+        ev_decref(I, ev_obj_val(&s->h));
+}
+
+ev_value re_piece(ev_interp *I, bool bytes, const char *data, size_t n)
+{
+    return bytes ? ev_bytes_new(I, EV_O_BYTES, data, n) : ev_str_new(I, data, n);
+}
+
 /* ---- PCRE2 memory through the session ------------------------------------------------------- */
 
 static void *pc_malloc(PCRE2_SIZE n, void *data)
@@ -187,9 +232,10 @@ static void pc_free(void *p, void *data)
 
 /* ---- Pattern -------------------------------------------------------------------------------- */
 
-static ev_value pattern_compile(ev_interp *I, ev_str *src, int64_t flags)
+static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
 {
     re_trans t;
+    bool bytes = !ev_is(src, EV_O_STR);
     if (re_translate(I, src, flags, &t))
         return EV_ERR;
     re_pattern *p = ev_alloc(I, sizeof *p);
@@ -200,7 +246,7 @@ static ev_value pattern_compile(ev_interp *I, ev_str *src, int64_t flags)
     memset(p, 0, sizeof *p);
     p->h.refcnt = 1;
     p->h.kind = EV_O_REPATTERN;
-    p->pattern = ev_dup(ev_obj_val(&src->h));
+    p->pattern = ev_dup(src);
     p->flags = t.flags;
     p->groups = t.groups;
     p->groupindex = t.groupindex;
@@ -221,8 +267,9 @@ static ev_value pattern_compile(ev_interp *I, ev_str *src, int64_t flags)
         return ev_raise_nomem(I);
     }
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
-    uint32_t opts = PCRE2_UTF | PCRE2_UCP | PCRE2_NO_UTF_CHECK | PCRE2_ALT_CIRCUMFLEX |
-                    PCRE2_NEVER_BACKSLASH_C;
+    uint32_t opts = PCRE2_ALT_CIRCUMFLEX | PCRE2_NEVER_BACKSLASH_C;
+    if (!bytes) /* a bytes pattern matches bytes: no UTF, PCRE2's ASCII tables */
+        opts |= PCRE2_UTF | PCRE2_UCP | PCRE2_NO_UTF_CHECK;
     if (t.flags & RE_IGNORECASE)
         opts |= PCRE2_CASELESS;
     if (t.flags & RE_MULTILINE)
@@ -289,7 +336,9 @@ static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
             return ev_raise(I, &ev_type_ValueError, "cannot process flags argument with a compiled pattern");
         return ev_dup(pattern);
     }
-    if (!ev_is(pattern, EV_O_STR))
+    if (ev_is(pattern, EV_O_BYTEARRAY)) /* refused by the cache's dict, as CPython */
+        return ev_raise(I, &ev_type_TypeError, "unhashable type: 'bytearray'");
+    if (!ev_is(pattern, EV_O_STR) && !ev_is(pattern, EV_O_BYTES))
         return ev_raise(I, &ev_type_TypeError, "first argument must be string or compiled pattern");
     ev_dict *cache = cache_dict(I);
     ev_value key = EV_NONE;
@@ -306,7 +355,7 @@ static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
             return f < 0 ? EV_ERR : hit;
         }
     }
-    ev_value p = pattern_compile(I, ev_as_str(pattern), flags);
+    ev_value p = pattern_compile(I, pattern, flags);
     if (EV_IS_ERR(p) || !cache) {
         ev_decref(I, key);
         return p;
@@ -387,9 +436,11 @@ limit:
     return RE_FAILED;
 }
 
-int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, int64_t pos, int64_t endpos)
+int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value subj, int64_t pos,
+                 int64_t endpos)
 {
     memset(sc, 0, sizeof *sc);
+    sc->subj = subj;
     int64_t len = (int64_t)s->nchars;
     if (pos < 0)
         pos = 0;
@@ -476,19 +527,20 @@ static int64_t opt_index(ev_interp *I, ev_value v, int64_t dflt, bool *err)
 
 static ev_value do_match(ev_interp *I, re_pattern *p, ev_value string, ev_value posv, ev_value endv, int mode)
 {
-    ev_str *s = re_want_str(I, string);
+    ev_str *s = re_subject(I, p, string);
     if (!s)
         return EV_ERR;
     bool err = false;
     int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
-    if (err)
-        return EV_ERR;
     re_scan sc;
-    if (re_scan_init(I, &sc, p, s, pos, endpos))
+    if (err || re_scan_init(I, &sc, p, s, string, pos, endpos)) {
+        re_subject_done(I, s, string);
         return EV_ERR;
+    }
     int f = re_scan_next(I, &sc, mode);
     ev_value r = f < 0 ? EV_ERR : f == 0 ? EV_NONE : re_match_new(I, &sc);
     re_scan_free(&sc);
+    re_subject_done(I, s, string);
     return r;
 }
 
@@ -510,19 +562,19 @@ static ev_value pm_fullmatch(ev_interp *I, ev_value self, int argc, const ev_val
 /* findall: strings, or tuples of the groups ('' for a group that did not take part) */
 static ev_value do_findall(ev_interp *I, re_pattern *p, ev_value string, ev_value posv, ev_value endv)
 {
-    ev_str *s = re_want_str(I, string);
-    if (!s)
-        return EV_ERR;
     bool err = false;
     int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
     if (err)
         return EV_ERR;
+    ev_str *s = re_subject(I, p, string);
+    if (!s)
+        return EV_ERR;
+    bool pb = re_pat_bytes(p);
     ev_value list = ev_list_new(I, 0);
-    if (EV_IS_ERR(list))
-        return list;
     re_scan sc;
-    if (re_scan_init(I, &sc, p, s, pos, endpos)) {
+    if (EV_IS_ERR(list) || re_scan_init(I, &sc, p, s, string, pos, endpos)) {
         ev_decref(I, list);
+        re_subject_done(I, s, string);
         return EV_ERR;
     }
     for (;;) {
@@ -542,9 +594,9 @@ static ev_value do_findall(ev_interp *I, re_pattern *p, ev_value string, ev_valu
         for (uint32_t g = first; g <= last; g++) {
             ev_value v;
             if (ov[2 * g] == PCRE2_UNSET)
-                v = ev_str_new(I, "", 0);
+                v = re_piece(I, pb, "", 0);
             else
-                v = ev_str_new(I, s->data + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
+                v = re_piece(I, pb, s->data + ov[2 * g], ov[2 * g + 1] - ov[2 * g]);
             if (EV_IS_ERR(v)) {
                 if (p->groups > 1)
                     ev_decref(I, item);
@@ -561,9 +613,11 @@ static ev_value do_findall(ev_interp *I, re_pattern *p, ev_value string, ev_valu
             goto fail;
     }
     re_scan_free(&sc);
+    re_subject_done(I, s, string);
     return list;
 fail:
     re_scan_free(&sc);
+    re_subject_done(I, s, string);
     ev_decref(I, list);
     return EV_ERR;
 }
@@ -576,6 +630,7 @@ static ev_value pm_findall(ev_interp *I, ev_value self, int argc, const ev_value
 /* finditer: a native iterator over a scan */
 typedef struct fi_state {
     ev_value pattern, string;
+    ev_str *s; /* re_subject's */
     re_scan sc;
     bool started;
 } fi_state;
@@ -599,6 +654,7 @@ static void fi_free(ev_interp *I, ev_iterobj *it)
 {
     fi_state *st = it->state;
     re_scan_free(&st->sc);
+    re_subject_done(I, st->s, st->string);
     ev_decref(I, st->pattern);
     ev_decref(I, st->string);
 }
@@ -607,20 +663,23 @@ static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, 
 
 static ev_value do_finditer(ev_interp *I, ev_value pat, ev_value string, ev_value posv, ev_value endv)
 {
-    ev_str *s = re_want_str(I, string);
-    if (!s)
-        return EV_ERR;
     bool err = false;
     int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
     if (err)
         return EV_ERR;
+    ev_str *s = re_subject(I, as_pat(pat), string);
+    if (!s)
+        return EV_ERR;
     ev_value it = ev_native_iter_new(I, &finditer_type, sizeof(fi_state));
-    if (EV_IS_ERR(it))
+    if (EV_IS_ERR(it)) {
+        re_subject_done(I, s, string);
         return it;
+    }
     fi_state *st = ((ev_iterobj *)it.u.o)->state;
     st->pattern = ev_dup(pat);
     st->string = ev_dup(string);
-    if (re_scan_init(I, &st->sc, as_pat(pat), s, pos, endpos)) {
+    st->s = s;
+    if (re_scan_init(I, &st->sc, as_pat(pat), s, string, pos, endpos)) {
         ev_decref(I, it);
         return EV_ERR;
     }
@@ -730,6 +789,8 @@ int ev_re_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         return 0;
     re_pattern *p = as_pat(obj);
     const char *n = name->data;
+    if (n[0] != 'p' && n[0] != 'f' && n[0] != 'g') /* pattern flags groups groupindex */
+        return 0;
     if (strcmp(n, "pattern") == 0)
         *out = ev_dup(p->pattern);
     else if (strcmp(n, "flags") == 0)
@@ -811,9 +872,11 @@ static ev_value fn_subn(ev_interp *I, ev_value self, int argc, const ev_value *a
 
 static ev_value fn_escape(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_str *s = re_want_str(I, argv[0]);
+    bool bytes = ev_is_byteslike(argv[0]);
+    ev_str *s = bytes ? re_raw_str(I, argv[0]) : re_want_str(I, argv[0]);
     if (!s)
         return EV_ERR;
+    ev_value sv = ev_obj_val(&s->h);
     ev_buf b = {0};
     static const char special[] = "()[]{}?*+-|^$\\.&~# \t\n\r\v\f";
     for (size_t i = 0; i < s->len; i++) {
@@ -825,16 +888,23 @@ static ev_value fn_escape(ev_interp *I, ev_value self, int argc, const ev_value 
         } else {
             r = ev_buf_put(I, &b, &c, 1);
         }
-        if (r) {
-            ev_buf_free(I, &b);
-            return EV_ERR;
-        }
+        if (r)
+            goto fail;
     }
-    if (ev_charge(I, (int64_t)(s->len / 64))) {
+    if (ev_charge(I, (int64_t)(s->len / 64)))
+        goto fail;
+    if (bytes) {
+        ev_value r = ev_bytes_new(I, EV_O_BYTES, b.data ? b.data : "", b.len);
         ev_buf_free(I, &b);
-        return EV_ERR;
+        ev_decref(I, sv);
+        return r;
     }
     return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    if (bytes)
+        ev_decref(I, sv);
+    return EV_ERR;
 }
 
 static ev_value fn_purge(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -862,17 +932,7 @@ static const ev_builtin_def functions[] = {
 
 static int init(ev_interp *I, ev_dict *ns)
 {
-    static const struct { const char *name; int64_t v; } consts[] = {
-        {"A", RE_ASCII}, {"ASCII", RE_ASCII}, {"I", RE_IGNORECASE}, {"IGNORECASE", RE_IGNORECASE},
-        {"L", RE_LOCALE}, {"LOCALE", RE_LOCALE}, {"M", RE_MULTILINE}, {"MULTILINE", RE_MULTILINE},
-        {"S", RE_DOTALL}, {"DOTALL", RE_DOTALL}, {"U", RE_UNICODE}, {"UNICODE", RE_UNICODE},
-        {"X", RE_VERBOSE}, {"VERBOSE", RE_VERBOSE}, {"T", RE_TEMPLATE}, {"TEMPLATE", RE_TEMPLATE},
-        {"DEBUG", RE_DEBUG}, {"NOFLAG", 0},
-    };
-    for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
-        if (ev_module_set(I, ns, consts[i].name, ev_int(consts[i].v)))
-            return -1;
-    if (ev_module_set(I, ns, "error", ev_obj_val(&ev_type_re_error.h)) ||
+    if (re_flag_init(I, ns) || ev_module_set(I, ns, "error", ev_obj_val(&ev_type_re_error.h)) ||
         ev_module_set(I, ns, "Pattern", ev_obj_val(&ev_type_re_Pattern.h)) ||
         ev_module_set(I, ns, "Match", ev_obj_val(&ev_type_re_Match.h)))
         return -1;

@@ -28,11 +28,14 @@ typedef struct re_trans {
     uint32_t *parent;
 } re_trans;
 
-/* Translate `pattern` under `flags`; 0 ok (t filled, owned by the caller:
+/* Translate `pattern` (str, or bytes read as latin-1) under `flags`; 0 ok (t filled, owned by the caller:
  * re_trans_free), -1 with re.error (CPython's message and position) or
  * another exception raised. */
-int re_translate(ev_interp *I, ev_str *pattern, int64_t flags, re_trans *t) EV_WU;
+int re_translate(ev_interp *I, ev_value pattern, int64_t flags, re_trans *t) EV_WU;
 void re_trans_free(ev_interp *I, re_trans *t);
+
+/* re.RegexFlag and its members in the module namespace (re_flag.c) */
+int re_flag_init(ev_interp *I, ev_dict *ns) EV_WU;
 
 /* Raise re.error(msg, pattern, pos); pos < 0: no position. */
 ev_value re_raise_error(ev_interp *I, const char *msg, ev_value pattern, int64_t pos);
@@ -72,7 +75,8 @@ size_t re_byte_index(const ev_str *s, int64_t c); /* c in 0..nchars */
  * iteration keeps CPython's empty-match rules (3.7+). */
 typedef struct re_scan {
     re_pattern *p;
-    ev_str *s;
+    ev_str *s;           /* the text scanned (re_subject) */
+    ev_value subj;       /* the object given, borrowed: Match.string */
     size_t bpos, bend;   /* bytes: where the next search starts, endpos */
     int64_t pos, endpos; /* code points, for the Match objects */
     bool must_advance;   /* the previous match was empty */
@@ -82,7 +86,7 @@ typedef struct re_scan {
 } re_scan;
 
 /* mode: 0 search, 1 match (anchored), 2 fullmatch. */
-int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, int64_t pos,
+int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value subj, int64_t pos,
                  int64_t endpos) EV_WU;
 void re_scan_free(re_scan *sc);
 /* 1 found (offsets in sc->md's ovector), 0 no more, -1 error. */
@@ -101,5 +105,18 @@ ev_value re_match_getitem(ev_interp *I, re_match *m, ev_value key) EV_WU;
 
 /* The str argument of a matching function, or TypeError as CPython. */
 ev_str *re_want_str(ev_interp *I, ev_value v);
+
+/* Bytes patterns: compiled without UTF, they scan a bytes-like subject
+ * through a private str holding its raw bytes (ascii set, so one character
+ * is one byte), never shown to Python code.  re_subject: the str to scan
+ * for v (a str as is), or NULL with CPython's TypeError; re_subject_done
+ * releases what re_subject made for v. */
+static inline bool re_pat_bytes(const re_pattern *p) { return !ev_is(p->pattern, EV_O_STR); }
+ev_str *re_subject(ev_interp *I, re_pattern *p, ev_value v);
+void re_subject_done(ev_interp *I, ev_str *s, ev_value v);
+/* A raw view of a bytes-like object (bytes, bytearray) as a private str. */
+ev_str *re_raw_str(ev_interp *I, ev_value v);
+/* data[0..n) as the pattern's kind: a str, or bytes */
+ev_value re_piece(ev_interp *I, bool bytes, const char *data, size_t n) EV_WU;
 
 #endif

@@ -22,7 +22,7 @@ ev_value re_match_new(ev_interp *I, re_scan *sc)
     m->h.kind = EV_O_REMATCH;
     m->h.flags = 0;
     m->re = ev_dup(ev_obj_val(&p->h));
-    m->string = ev_dup(ev_obj_val(&sc->s->h));
+    m->string = ev_dup(sc->subj);
     m->pos = sc->pos;
     m->endpos = sc->endpos;
     m->n = n;
@@ -64,12 +64,33 @@ static int64_t group_index(ev_interp *I, re_match *m, ev_value v)
     return -1;
 }
 
+/* The subject's bytes a..b of group g's offsets o; a bytearray may have
+ * shrunk since the match: the piece is cut to what it holds now, as
+ * CPython slices the object. */
+static const char *subject_span(const re_match *m, const int64_t *o, size_t *n)
+{
+    const char *d;
+    size_t len;
+    if (ev_is(m->string, EV_O_STR)) {
+        d = ev_as_str(m->string)->data;
+        len = ev_as_str(m->string)->len;
+    } else {
+        d = (const char *)ev_as_bytes(m->string)->data;
+        len = ev_as_bytes(m->string)->len;
+    }
+    size_t a = (size_t)o[0] < len ? (size_t)o[0] : len, b = (size_t)o[1] < len ? (size_t)o[1] : len;
+    *n = b - a;
+    return d ? d + a : "";
+}
+
 static ev_value group_value(ev_interp *I, re_match *m, int64_t g, ev_value dflt)
 {
     const int64_t *o = &m->off[4 * g];
     if (o[0] < 0)
         return ev_dup(dflt);
-    return ev_str_new(I, ev_as_str(m->string)->data + o[0], (size_t)(o[1] - o[0]));
+    size_t n;
+    const char *d = subject_span(m, o, &n);
+    return re_piece(I, re_pat_bytes(mpat(m)), d, n);
 }
 
 static re_match *as_m(ev_value v) { return (re_match *)v.u.o; }
@@ -191,6 +212,8 @@ typedef struct tpl {
     ev_buf lit;
     tpl_item *items;
     size_t n, cap;
+    bool raw; /* a bytes template: one byte a character */
+    ev_value orig; /* the template as given (borrowed): re.error's pattern */
 } tpl;
 
 static void tpl_free(ev_interp *I, tpl *t)
@@ -234,7 +257,7 @@ static int put_cp(ev_interp *I, tpl *t, uint32_t c)
 {
     char b[4];
     size_t n;
-    if (c < 0x80) {
+    if (c < 0x80 || t->raw) {
         b[0] = (char)c;
         n = 1;
     } else {
@@ -248,15 +271,17 @@ static int put_cp(ev_interp *I, tpl *t, uint32_t c)
 /* Code point index of byte offset b in s (templates are short). */
 static int64_t cpos(const ev_str *s, size_t b)
 {
+    if (s->ascii) /* ASCII text, or the raw bytes of a bytes template */
+        return (int64_t)(b < s->len ? b : s->len);
     int64_t c = 0;
     for (size_t i = 0; i < b && i < s->len; i++)
         c += ((unsigned char)s->data[i] & 0xC0) != 0x80;
     return c;
 }
 
-static int tpl_error(ev_interp *I, ev_str *src, const char *msg, size_t bpos_after, int64_t offset)
+static int tpl_error(ev_interp *I, const tpl *t, ev_str *src, const char *msg, size_t bpos_after, int64_t offset)
 {
-    re_raise_error(I, msg, ev_obj_val(&src->h), cpos(src, bpos_after) - offset);
+    re_raise_error(I, msg, t->orig, cpos(src, bpos_after) - offset);
     return -1;
 }
 
@@ -265,10 +290,27 @@ static size_t utf8_len(unsigned char c)
     return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
 }
 
+/* bytes read as latin-1 (a group name in a bytes template, as _parser reads it) */
+static ev_value latin1_str(ev_interp *I, const char *s, size_t n)
+{
+    ev_buf b = {0};
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        char u[2] = {(char)(0xC0 | (c >> 6)), (char)(0x80 | (c & 0x3F))};
+        if (c < 0x80 ? ev_buf_put(I, &b, (const char *)&s[i], 1) : ev_buf_put(I, &b, u, 2)) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+    }
+    return ev_buf_to_str(I, &b);
+}
+
 /* parse_template: positions in bytes while scanning, code points in errors. */
-static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
+static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, ev_value orig, tpl *t)
 {
     memset(t, 0, sizeof *t);
+    t->raw = re_pat_bytes(p);
+    t->orig = orig;
     const char *s = src->data;
     size_t n = src->len, i = 0;
     while (i < n) {
@@ -283,14 +325,14 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
             continue;
         }
         if (i + 1 >= n) {
-            re_raise_error(I, "bad escape (end of pattern)", ev_obj_val(&src->h), (int64_t)src->nchars - 1);
+            re_raise_error(I, "bad escape (end of pattern)", t->orig, (int64_t)src->nchars - 1);
             goto fail;
         }
         char c = s[i + 1];
         i += 2;
         if (c == 'g') {
             if (i >= n || s[i] != '<') {
-                tpl_error(I, src, "missing <", i, 0);
+                tpl_error(I, t, src, "missing <", i, 0);
                 goto fail;
             }
             i++;
@@ -301,17 +343,17 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
             int64_t nlen = cpos(src, ns + nlen_b) - cpos(src, ns);
             if (i >= n) {
                 if (nlen == 0)
-                    tpl_error(I, src, "missing group name", n, 0);
+                    tpl_error(I, t, src, "missing group name", n, 0);
                 else
-                    tpl_error(I, src, "missing >, unterminated name", n, nlen);
+                    tpl_error(I, t, src, "missing >, unterminated name", n, nlen);
                 goto fail;
             }
             i++; /* '>' */
             if (nlen == 0) {
-                tpl_error(I, src, "missing group name", i, 1);
+                tpl_error(I, t, src, "missing group name", i, 1);
                 goto fail;
             }
-            ev_value name = ev_str_new(I, s + ns, nlen_b);
+            ev_value name = t->raw ? latin1_str(I, s + ns, nlen_b) : ev_str_new(I, s + ns, nlen_b);
             if (EV_IS_ERR(name))
                 goto fail;
             int64_t index = -1;
@@ -347,7 +389,7 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
                 if (index >= MAXGROUPS) {
                     snprintf(msg, sizeof msg, "invalid group reference %lld", (long long)index);
                     ev_decref(I, name);
-                    tpl_error(I, src, msg, i, nlen + 1);
+                    tpl_error(I, t, src, msg, i, nlen + 1);
                     goto fail;
                 }
             } else {
@@ -358,14 +400,14 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
                 char msg[600];
                 snprintf(msg, sizeof msg, "bad character in group name %s", ev_as_str(r)->data);
                 ev_decref(I, r);
-                tpl_error(I, src, msg, i, nlen + 1);
+                tpl_error(I, t, src, msg, i, nlen + 1);
                 goto fail;
             }
             ev_decref(I, name);
             if (index > (int64_t)p->groups) {
                 char msg[64];
                 snprintf(msg, sizeof msg, "invalid group reference %lld", (long long)index);
-                tpl_error(I, src, msg, i, nlen + 1);
+                tpl_error(I, t, src, msg, i, nlen + 1);
                 goto fail;
             }
             if (tpl_push(I, t, index, 0, 0))
@@ -387,7 +429,7 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
                     if (v > 0377) {
                         char msg[80];
                         snprintf(msg, sizeof msg, "octal escape value \\%s outside of range 0-0o377", d);
-                        tpl_error(I, src, msg, i, (int64_t)len + 1);
+                        tpl_error(I, t, src, msg, i, (int64_t)len + 1);
                         goto fail;
                     }
                     if (put_cp(I, t, v))
@@ -399,7 +441,7 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
             if (index > (int64_t)p->groups) {
                 char msg[64];
                 snprintf(msg, sizeof msg, "invalid group reference %lld", (long long)index);
-                tpl_error(I, src, msg, i, (int64_t)len);
+                tpl_error(I, t, src, msg, i, (int64_t)len);
                 goto fail;
             }
             if (tpl_push(I, t, index, 0, 0))
@@ -413,11 +455,11 @@ static int tpl_parse(ev_interp *I, re_pattern *p, ev_str *src, tpl *t)
             } else if (((c | 32) >= 'a' && (c | 32) <= 'z')) {
                 char msg[32];
                 snprintf(msg, sizeof msg, "bad escape \\%c", c);
-                tpl_error(I, src, msg, i, 2);
+                tpl_error(I, t, src, msg, i, 2);
                 goto fail;
             } else {
                 /* kept as written, backslash included */
-                size_t l = 1 + utf8_len((unsigned char)c);
+                size_t l = 1 + (t->raw ? 1 : utf8_len((unsigned char)c));
                 i = start + l;
                 if (tpl_lit(I, t, s + start, l))
                     goto fail;
@@ -430,6 +472,16 @@ fail:
     return -1;
 }
 
+/* The text built in b as a str, or bytes for a bytes pattern; b is freed. */
+static ev_value buf_result(ev_interp *I, ev_buf *b, bool bytes)
+{
+    if (!bytes)
+        return ev_buf_to_str(I, b);
+    ev_value r = ev_bytes_new(I, EV_O_BYTES, b->data ? b->data : "", b->len);
+    ev_buf_free(I, b);
+    return r;
+}
+
 static int tpl_expand(ev_interp *I, const tpl *t, re_match *m, ev_buf *out)
 {
     for (size_t k = 0; k < t->n; k++) {
@@ -439,7 +491,9 @@ static int tpl_expand(ev_interp *I, const tpl *t, re_match *m, ev_buf *out)
                 return -1;
         } else {
             const int64_t *o = &m->off[4 * it->group];
-            if (o[0] >= 0 && ev_buf_put(I, out, ev_as_str(m->string)->data + o[0], (size_t)(o[1] - o[0])))
+            size_t n;
+            const char *d = o[0] >= 0 ? subject_span(m, o, &n) : NULL;
+            if (d && ev_buf_put(I, out, d, n))
                 return -1;
         }
     }
@@ -449,20 +503,28 @@ static int tpl_expand(ev_interp *I, const tpl *t, re_match *m, ev_buf *out)
 static ev_value mm_expand(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     re_match *m = as_m(self);
-    ev_str *src = re_want_str(I, argv[0]);
+    bool pb = re_pat_bytes(mpat(m));
+    if (pb && !ev_is_byteslike(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "expected a bytes-like object, %s found", ev_type_name(argv[0]));
+    if (!pb && ev_is_byteslike(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "expected str instance, %s found", ev_type_name(argv[0]));
+    ev_str *src = pb ? re_raw_str(I, argv[0]) : re_want_str(I, argv[0]);
     if (!src)
         return EV_ERR;
     tpl t;
-    if (tpl_parse(I, mpat(m), src, &t))
+    int r = tpl_parse(I, mpat(m), src, argv[0], &t);
+    if (pb)
+        ev_decref(I, ev_obj_val(&src->h));
+    if (r)
         return EV_ERR;
     ev_buf b = {0};
-    int r = tpl_expand(I, &t, m, &b);
+    r = tpl_expand(I, &t, m, &b);
     tpl_free(I, &t);
     if (r) {
         ev_buf_free(I, &b);
         return EV_ERR;
     }
-    return ev_buf_to_str(I, &b);
+    return buf_result(I, &b, pb);
 }
 
 const ev_builtin_def re_match_methods[] = {
@@ -510,6 +572,10 @@ static int64_t lastindex(const re_match *m)
 int re_match_getattr(ev_interp *I, re_match *m, ev_str *name, ev_value *out)
 {
     const char *n = name->data;
+    /* the attributes start with e l p r s: m.group(), m.span()... are
+     * methods and leave at once (the common case, in a loop) */
+    if (!strchr("elprs", n[0]) || n[0] == '\0')
+        return 0;
     if (strcmp(n, "string") == 0)
         *out = ev_dup(m->string);
     else if (strcmp(n, "re") == 0)
@@ -592,29 +658,34 @@ ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, 
     int64_t count;
     if (count_arg(I, countv, &count))
         return EV_ERR;
-    bool callable = false, literal = false;
+    bool pb = re_pat_bytes(p);
+    bool callable = false, literal = false, mismatch = false;
+    ev_str *rs = NULL; /* the replacement's text: the str, or a raw view of the bytes */
     tpl t;
     memset(&t, 0, sizeof t);
-    if (ev_is(repl, EV_O_STR)) {
-        if (!memchr(ev_as_str(repl)->data, '\\', ev_as_str(repl)->len))
-            literal = true;
-        else if (tpl_parse(I, p, ev_as_str(repl), &t))
-            return EV_ERR;
+    if (ev_is(repl, EV_O_STR) || ev_is_byteslike(repl)) {
+        if (ev_is(repl, EV_O_STR) == pb) {
+            mismatch = true; /* joined with the other kind: TypeError at the first match */
+        } else {
+            rs = pb ? re_raw_str(I, repl) : ev_as_str(repl);
+            if (!rs)
+                return EV_ERR;
+            if (!memchr(rs->data, '\\', rs->len))
+                literal = true;
+            else if (tpl_parse(I, p, rs, repl, &t))
+                goto fail_repl;
+        }
     } else {
-        ev_type *ty = ev_type_of(repl);
-        (void)ty;
         callable = true;
     }
-    ev_str *s = re_want_str(I, string);
-    if (!s) {
-        tpl_free(I, &t);
-        return EV_ERR;
-    }
+    ev_str *s = re_subject(I, p, string);
+    if (!s)
+        goto fail_repl;
     ev_buf out = {0};
     re_scan sc;
-    if (re_scan_init(I, &sc, p, s, 0, INT64_MAX)) {
-        tpl_free(I, &t);
-        return EV_ERR;
+    if (re_scan_init(I, &sc, p, s, string, 0, INT64_MAX)) {
+        re_subject_done(I, s, string);
+        goto fail_repl;
     }
     int64_t n = 0, pieces = 0, bad_piece = -1;
     const char *bad_type = NULL;
@@ -632,9 +703,15 @@ ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, 
                 goto fail;
             pieces++;
         }
-        if (literal) {
-            if (ev_as_str(repl)->len) {
-                if (ev_buf_put(I, &out, ev_as_str(repl)->data, ev_as_str(repl)->len))
+        if (mismatch) {
+            if (bad_piece < 0) {
+                bad_piece = pieces;
+                bad_type = ev_type_name(repl);
+            }
+            pieces++;
+        } else if (literal) {
+            if (rs->len) {
+                if (ev_buf_put(I, &out, rs->data, rs->len))
                     goto fail;
                 pieces++;
             }
@@ -648,14 +725,19 @@ ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, 
                 if (EV_IS_ERR(item))
                     goto fail;
                 if (item.tag != EV_T_NONE) {
-                    if (ev_is(item, EV_O_STR)) {
-                        if (ev_buf_put(I, &out, ev_as_str(item)->data, ev_as_str(item)->len)) {
-                            ev_decref(I, item);
-                            goto fail;
-                        }
-                    } else if (bad_piece < 0) {
+                    int e2 = 0;
+                    if (!pb && ev_is(item, EV_O_STR))
+                        e2 = ev_buf_put(I, &out, ev_as_str(item)->data, ev_as_str(item)->len);
+                    else if (pb && ev_is_byteslike(item))
+                        e2 = ev_as_bytes(item)->len &&
+                             ev_buf_put(I, &out, (const char *)ev_as_bytes(item)->data, ev_as_bytes(item)->len);
+                    else if (bad_piece < 0) {
                         bad_piece = pieces;
                         bad_type = ev_type_name(item);
+                    }
+                    if (e2) {
+                        ev_decref(I, item);
+                        goto fail;
                     }
                     pieces++;
                 }
@@ -673,15 +755,19 @@ ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, 
         n++;
     }
     if (bad_piece >= 0) {
-        ev_raise(I, &ev_type_TypeError, "sequence item %lld: expected str instance, %s found",
+        ev_raise(I, &ev_type_TypeError, pb ? "sequence item %lld: expected a bytes-like object, %s found"
+                                           : "sequence item %lld: expected str instance, %s found",
                  (long long)bad_piece, bad_type);
         goto fail;
     }
     if (ev_buf_put(I, &out, s->data + last, s->len - last))
         goto fail;
     re_scan_free(&sc);
+    re_subject_done(I, s, string);
     tpl_free(I, &t);
-    ev_value res = ev_buf_to_str(I, &out);
+    if (pb && rs)
+        ev_decref(I, ev_obj_val(&rs->h));
+    ev_value res = buf_result(I, &out, pb);
     if (EV_IS_ERR(res) || !subn)
         return res;
     ev_value tup = ev_tuple_new(I, 2);
@@ -694,14 +780,18 @@ ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, 
     return tup;
 fail:
     re_scan_free(&sc);
-    tpl_free(I, &t);
+    re_subject_done(I, s, string);
     ev_buf_free(I, &out);
+fail_repl:
+    tpl_free(I, &t);
+    if (pb && rs)
+        ev_decref(I, ev_obj_val(&rs->h));
     return EV_ERR;
 }
 
-static int append_slice(ev_interp *I, ev_list *l, const ev_str *s, size_t a, size_t b)
+static int append_slice(ev_interp *I, ev_list *l, bool bytes, const ev_str *s, size_t a, size_t b)
 {
-    ev_value v = ev_str_new(I, s->data + a, b - a);
+    ev_value v = re_piece(I, bytes, s->data + a, b - a);
     if (EV_IS_ERR(v))
         return -1;
     int r = ev_list_append(I, l, v);
@@ -711,27 +801,30 @@ static int append_slice(ev_interp *I, ev_list *l, const ev_str *s, size_t a, siz
 
 ev_value re_do_split(ev_interp *I, re_pattern *p, ev_value string, ev_value maxsplitv)
 {
-    ev_str *s = re_want_str(I, string);
+    ev_str *s = re_subject(I, p, string);
     if (!s)
         return EV_ERR;
+    bool pb = re_pat_bytes(p);
     int64_t maxsplit;
+    ev_value lv = EV_ERR;
     if (count_arg(I, maxsplitv, &maxsplit))
-        return EV_ERR;
-    ev_value lv = ev_list_new(I, 0);
+        goto done;
+    lv = ev_list_new(I, 0);
     if (EV_IS_ERR(lv))
-        return lv;
+        goto done;
     ev_list *l = ev_as_list(lv);
     if (maxsplit < 0) {
         if (ev_list_append(I, l, string)) {
             ev_decref(I, lv);
-            return EV_ERR;
+            lv = EV_ERR;
         }
-        return lv;
+        goto done;
     }
     re_scan sc;
-    if (re_scan_init(I, &sc, p, s, 0, INT64_MAX)) {
+    if (re_scan_init(I, &sc, p, s, string, 0, INT64_MAX)) {
         ev_decref(I, lv);
-        return EV_ERR;
+        lv = EV_ERR;
+        goto done;
     }
     int64_t n = 0;
     size_t last = 0;
@@ -742,26 +835,29 @@ ev_value re_do_split(ev_interp *I, re_pattern *p, ev_value string, ev_value maxs
         if (f == 0)
             break;
         PCRE2_SIZE *ov = pcre2_get_ovector_pointer(sc.md);
-        if (append_slice(I, l, s, last, ov[0]))
+        if (append_slice(I, l, pb, s, last, ov[0]))
             goto fail;
         for (uint32_t g = 1; g <= p->groups; g++) {
             int r;
             if (ov[2 * g] == PCRE2_UNSET)
                 r = ev_list_append(I, l, EV_NONE);
             else
-                r = append_slice(I, l, s, ov[2 * g], ov[2 * g + 1]);
+                r = append_slice(I, l, pb, s, ov[2 * g], ov[2 * g + 1]);
             if (r)
                 goto fail;
         }
         n++;
         last = ov[1];
     }
-    if (append_slice(I, l, s, last, s->len))
+    if (append_slice(I, l, pb, s, last, s->len))
         goto fail;
     re_scan_free(&sc);
-    return lv;
+    goto done;
 fail:
     re_scan_free(&sc);
     ev_decref(I, lv);
-    return EV_ERR;
+    lv = EV_ERR;
+done:
+    re_subject_done(I, s, string);
+    return lv;
 }

@@ -61,6 +61,9 @@ typedef struct tr {
     size_t ngrefs, grefcap;
     int depth;
     bool lookbehind_bad; /* reported after parsing, as the compiler does */
+    /* a bytes pattern: read as latin-1 (as _parser does), compiled without
+     * UTF, so every character is one byte and the classes stop at \xff */
+    bool bytes;
 } tr;
 
 /* ---- errors ---------------------------------------------------------------- */
@@ -264,7 +267,7 @@ static int put_lit(tr *t, uint32_t c)
     }
     if (c < 128 && (ascii_letter(c) || (c >= '0' && c <= '9')))
         return ev_buf_printf(t->I, t->out, "%c", (char)c);
-    if (c >= 128) {
+    if (c >= 128 && !t->bytes) {
         char b[8];
         cps_utf8(&c, 1, b, sizeof b);
         return put(t, b);
@@ -316,6 +319,14 @@ static int put_category(tr *t, uint32_t c, bool ascii, bool in_class)
         case 's': body = A_S; break;
         default: body = A_NS; break;
         }
+    }
+    size_t blen = strlen(body);
+    if (t->bytes && blen > 10 && strcmp(body + blen - 10, "\\x{10ffff}") == 0) {
+        /* the complements end at the last byte */
+        if ((!in_class && put(t, "[")) || ev_buf_put(t->I, t->out, body, blen - 10) ||
+            put(t, "\\x{ff}") || (!in_class && put(t, "]")))
+            return -1;
+        return 0;
     }
     if (in_class)
         return put(t, body);
@@ -421,6 +432,8 @@ static int unicode_escape(tr *t, uint32_t c, esc *e)
 {
     char text[16] = {'\\', (char)c, 0};
     size_t len = 2;
+    if (t->bytes && c != 'x') /* UNICODE_ESCAPES only in str patterns */
+        return bad_escape(t, text, len);
     if (c == 'N') {
         int m = match(t, '{');
         if (m < 0)
@@ -694,8 +707,10 @@ static int parse_flags(tr *t, tok ch, int64_t *add, int64_t *del)
     if (!(ch.len == 1 && ch.c == '-')) {
         for (;;) {
             int64_t f = flag_of(ch);
-            if (ch.c == 'L')
+            if (ch.c == 'L' && !t->bytes)
                 return fail_at(t, "bad inline flags: cannot use 'L' flag with a str pattern", 0);
+            if (ch.c == 'u' && t->bytes)
+                return fail_at(t, "bad inline flags: cannot use 'u' flag with a bytes pattern", 0);
             *add |= f;
             if ((f & TYPE_FLAGS) && (*add & TYPE_FLAGS) != f)
                 return fail_at(t, "bad inline flags: flags 'a', 'u' and 'L' are incompatible", 0);
@@ -1288,24 +1303,30 @@ void re_trans_free(ev_interp *I, re_trans *t)
     t->parent = NULL;
 }
 
-int re_translate(ev_interp *I, ev_str *pattern, int64_t flags, re_trans *out)
+int re_translate(ev_interp *I, ev_value patv, int64_t flags, re_trans *out)
 {
     memset(out, 0, sizeof *out);
     out->groupindex = EV_NONE;
     tr t;
     memset(&t, 0, sizeof t);
     t.I = I;
-    t.patv = ev_obj_val(&pattern->h);
+    t.patv = patv;
     t.out = &out->out;
     t.flags = flags;
     t.lookbehindgroups = -1;
+    t.bytes = !ev_is(patv, EV_O_STR);
     int rc = -1;
-    t.s = ev_alloc(I, (pattern->nchars + 1) * sizeof *t.s);
+    ev_str *pattern = t.bytes ? NULL : ev_as_str(patv);
+    size_t nchars = t.bytes ? ev_as_bytes(patv)->len : pattern->nchars;
+    t.s = ev_alloc(I, (nchars + 1) * sizeof *t.s);
     if (!t.s) {
         ev_raise_nomem(I);
         return -1;
     }
-    {
+    if (t.bytes) {
+        for (size_t i = 0; i < nchars; i++)
+            t.s[t.n++] = ev_as_bytes(patv)->data[i];
+    } else {
         utf8proc_ssize_t k = 0;
         const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)pattern->data;
         while ((size_t)k < pattern->len) {
@@ -1334,16 +1355,25 @@ int re_translate(ev_interp *I, ev_str *pattern, int64_t flags, re_trans *out)
     if (advance(&t))
         goto done;
     width w;
-    if (parse_sub(&t, flags & RE_VERBOSE, 0, (flags & RE_ASCII) != 0, &w))
+    if (parse_sub(&t, flags & RE_VERBOSE, 0, t.bytes || (flags & RE_ASCII) != 0, &w))
         goto done;
     /* fix_flags */
-    if (t.flags & RE_LOCALE) {
+    if (t.bytes) {
+        if (t.flags & RE_UNICODE) {
+            ev_raise(I, &ev_type_ValueError, "cannot use UNICODE flag with a bytes pattern");
+            goto done;
+        }
+        if ((t.flags & RE_LOCALE) && (t.flags & RE_ASCII)) {
+            ev_raise(I, &ev_type_ValueError, "ASCII and LOCALE flags are incompatible");
+            goto done;
+        }
+    } else if (t.flags & RE_LOCALE) {
         ev_raise(I, &ev_type_ValueError, "cannot use LOCALE flag with a str pattern");
         goto done;
     }
-    if (!(t.flags & RE_ASCII))
+    if (!t.bytes && !(t.flags & RE_ASCII))
         t.flags |= RE_UNICODE;
-    else if (t.flags & RE_UNICODE) {
+    else if (!t.bytes && (t.flags & RE_UNICODE)) {
         ev_raise(I, &ev_type_ValueError, "ASCII and UNICODE flags are incompatible");
         goto done;
     }

@@ -204,13 +204,13 @@ bool cls_container_root(const ev_type *t)
 {
     return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
            t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
-           ev_type_is_subclass(t, &ev_type_dict);
+           (t->tflags & EV_TYPE_VALUE) || ev_type_is_subclass(t, &ev_type_dict);
 }
 
 static bool immutable_root(const ev_type *t)
 {
     return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int ||
-           t == &ev_type_bytes;
+           t == &ev_type_bytes || (t->tflags & EV_TYPE_VALUE);
 }
 
 ev_type *ev_solid_base(ev_type *t)
@@ -471,7 +471,7 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             b == &ev_type_classmethod || b == &ev_type_super || b == &ev_type_NoneType ||
             b == &ev_type_function || b == &ev_type_generator || b == &ev_type_range ||
             b == &ev_type_builtin_function || b == &ev_type_module || b == &ev_type_method_descriptor ||
-            b == &ev_type_wrapper_descriptor || b == &ev_type_method_wrapper)
+            b == &ev_type_wrapper_descriptor || b == &ev_type_method_wrapper || (b->tflags & EV_TYPE_FINAL))
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;

@@ -151,6 +151,8 @@ static ev_value r_repr(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 static ev_value r_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (ev_is(self, EV_O_DATETIME))
+        return ev_dt_str(I, self); /* date.__str__ is isoformat() */
     if (ev_is(self, EV_O_STR))
         return ev_str_new(I, ev_as_str(self)->data, ev_as_str(self)->len);
     if (!ev_is_user(self))
@@ -185,6 +187,8 @@ static ev_value r_hash(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_int(ev_str_hash(ev_as_str(self)));
     if (ev_is(self, EV_O_FROZENSET))
         return ev_set_hash(I, (ev_set *)self.u.o, &h) ? EV_ERR : ev_int(h);
+    if (ev_is(self, EV_O_DATETIME))
+        return ev_dt_hash(I, self, &h) ? EV_ERR : ev_int(h);
     if (ev_is(self, EV_O_TUPLE)) {
         /* a plain tuple with the same items hashes the same */
         ev_value t = ev_tuple_from_iterable(I, self);
@@ -205,8 +209,9 @@ enum {
     K_DICT = 128, K_SET = 256, K_FSET = 512, K_NONE = 1024,
     K_OTHER = 2048, /* any other builtin type: what object gives it */
     K_COMPLEX = 4096, K_RANGE = 8192,
+    K_DT = 16384, /* the datetime values (EV_TYPE_VALUE): their own operations */
     K_NUM = K_INT | K_BOOL | K_FLOAT, K_SEQ = K_STR | K_BYTES | K_LIST | K_TUPLE,
-    K_ANYSET = K_SET | K_FSET, K_ALL = 0x3fff,
+    K_ANYSET = K_SET | K_FSET, K_ALL = 0x7fff,
     K_HASHABLE = K_NUM | K_COMPLEX | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE | K_RANGE,
     K_CNUM = K_NUM | K_COMPLEX, /* + - * / ** and ==: complex's operations */
 };
@@ -226,6 +231,7 @@ static unsigned root_kind(ev_type *t)
     if (t == &ev_type_frozenset) return K_FSET;
     if (t == &ev_type_NoneType) return K_NONE;
     if (ev_type_is_subclass(t, &ev_type_dict)) return K_DICT;
+    if (t->tflags & EV_TYPE_VALUE) return K_DT;
     return ev_is_heaptype(t) ? 0 : K_OTHER;
 }
 
@@ -269,6 +275,12 @@ static int bin_accepts(ev_binop op, ev_value self, ev_value other)
 
 static ev_value raw_binop(ev_interp *I, ev_binop op, ev_value self, ev_value other, bool reflected)
 {
+    if (value_kind(self) & K_DT) {
+        /* date.__add__ and its kin: the datetime module's operation, or NotImplemented */
+        ev_value out;
+        int got = reflected ? ev_dt_binary(I, op, other, self, &out) : ev_dt_binary(I, op, self, other, &out);
+        return got ? out : EV_NOTIMPL;
+    }
     int ok = bin_accepts(op, self, other);
     if (ok == 0)
         return EV_NOTIMPL;
@@ -368,7 +380,12 @@ static ev_value raw_compare(ev_interp *I, ev_value self, ev_value other, int op)
         ok = ks == ko;
     else if (ks & K_DICT)
         ok = (ko & K_DICT) && (op == 2 || op == 3);
-    else /* object's: identity, else NotImplemented */
+    else if (ks & K_DT) {
+        int out, got = (ko & K_DT) ? ev_dt_compare(I, self, other, op, &out) : 0;
+        if (!got)
+            return EV_NOTIMPL;
+        return out < 0 ? EV_ERR : ev_bool(out);
+    } else /* object's: identity, else NotImplemented */
         return self.tag == other.tag && self.u.i == other.u.i && (op == 2 || op == 3) ? ev_bool(op == 2)
                                                                                        : EV_NOTIMPL;
     if (!ok)
@@ -530,23 +547,23 @@ static const struct raw_entry {
     {{"__str__", r_str, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__eq__", r_eqany, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
     {{"__ne__", r_ne, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
-    {{"__lt__", r_lt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
-    {{"__le__", r_le, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
-    {{"__gt__", r_gt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
-    {{"__ge__", r_ge, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT},
-    {{"__hash__", r_hash, 0, 0, EV_BF_SLOT}, K_HASHABLE | K_OTHER},
-    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX},
-    {{"__radd__", r_radd, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX},
-    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX},
-    {{"__rsub__", r_rsub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX},
-    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX},
-    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX},
-    {{"__truediv__", r_truediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX},
-    {{"__rtruediv__", r_rtruediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX},
-    {{"__floordiv__", r_floordiv, 1, 1, EV_BF_SLOT}, K_NUM},
-    {{"__rfloordiv__", r_rfloordiv, 1, 1, EV_BF_SLOT}, K_NUM},
-    {{"__mod__", r_mod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES},
-    {{"__rmod__", r_rmod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES},
+    {{"__lt__", r_lt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
+    {{"__le__", r_le, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
+    {{"__gt__", r_gt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
+    {{"__ge__", r_ge, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
+    {{"__hash__", r_hash, 0, 0, EV_BF_SLOT}, K_HASHABLE | K_OTHER | K_DT},
+    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT},
+    {{"__radd__", r_radd, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_DT},
+    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX | K_DT},
+    {{"__rsub__", r_rsub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX | K_DT},
+    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT},
+    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT},
+    {{"__truediv__", r_truediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_DT},
+    {{"__rtruediv__", r_rtruediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_DT},
+    {{"__floordiv__", r_floordiv, 1, 1, EV_BF_SLOT}, K_NUM | K_DT},
+    {{"__rfloordiv__", r_rfloordiv, 1, 1, EV_BF_SLOT}, K_NUM | K_DT},
+    {{"__mod__", r_mod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES | K_DT},
+    {{"__rmod__", r_rmod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES | K_DT},
     {{"__divmod__", r_divmod, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__rdivmod__", r_rdivmod, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__pow__", r_pow, 1, 2, EV_BF_SLOT}, K_NUM | K_COMPLEX},

@@ -1,0 +1,33 @@
+from statistics import NormalDist, mean, stdev, fmean
+import random
+
+iq = NormalDist(100, 15)
+print(iq, repr(iq), iq.mean, iq.median, iq.mode, iq.stdev, iq.variance)
+for x in (70, 85, 100, 115, 130, 145):
+    print(x, "pdf %.6f cdf %.6f z %+.2f" % (iq.pdf(x), iq.cdf(x), iq.zscore(x)))
+print([round(q, 3) for q in iq.quantiles()], [round(q, 2) for q in iq.quantiles(10)])
+print(iq.inv_cdf(0.5), iq.inv_cdf(0.975), iq.inv_cdf(1e-10), iq.inv_cdf(0.999999))
+print(round(iq.cdf(130) - iq.cdf(70), 6), "within 2 sigma")
+a, b = NormalDist(2.4, 1.6), NormalDist(3.2, 2.0)
+print(a.overlap(b), b.overlap(a), a.overlap(a), NormalDist(0, 1).overlap(NormalDist(10, 1)))
+print(NormalDist(0, 1).overlap(NormalDist(0, 2)), NormalDist(5, 1).overlap(NormalDist(5.5, 1)))
+print(a + b, a - b, a + 10, 10 + a, a - 1, 1 - a, a * 2, 2 * a, a / 4, -a, +a)
+print(a == NormalDist(2.4, 1.6), a == b, a != b, a == 5, hash(NormalDist(1, 2)) == hash(NormalDist(1, 2)))
+fc = NormalDist.from_samples([2.5, 3.1, 2.1, 2.4, 2.7, 3.5])
+print(fc, fc.mean, fc.stdev)
+print(NormalDist.from_samples(range(10)), NormalDist.from_samples(iter([1.0, 2.0])))
+s = iq.samples(5, seed=42)
+print([round(v, 6) for v in s])
+print([round(v, 6) for v in NormalDist().samples(4, seed="abc")], len(NormalDist().samples(0, seed=1)))
+big = NormalDist(10, 2).samples(2000, seed=7)
+print(round(mean(big), 4), round(stdev(big), 4), round(fmean(big), 4))
+rng = random.Random(3)
+print([round(rng.gauss(0, 1), 6) for _ in range(3)], [round(rng.normalvariate(0, 1), 6) for _ in range(2)])
+z = NormalDist()
+print(z.cdf(1.96), z.inv_cdf(0.05), z.pdf(0), z.quantiles(4), NormalDist(0, 0.5).variance)
+print(NormalDist(1, 0) == NormalDist(1, 0), NormalDist(1, 0).mean, NormalDist(1, 0) + NormalDist(2, 0))
+print(NormalDist(mu=3), NormalDist(sigma=2), NormalDist(3, 0.0).stdev)
+temps = NormalDist.from_samples([21.3, 22.1, 20.8, 23.0, 21.9, 22.4, 21.1])
+f = temps * (9 / 5) + 32
+print("Celsius", temps, "Fahrenheit", f)
+print("P(T>23C)=%.4f P(T<70F)=%.4f" % (1 - temps.cdf(23), f.cdf(70)))
