@@ -834,6 +834,9 @@ ev_value ev_getattr(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
  * (objects/class.c): 1 with *out bound to t, 0 when t's instances cannot
  * be made for a subclass this way, -1 raised */
 int ev_builtin_type_new(ev_interp *I, ev_type *t, ev_value *out) EV_WU;
+/* r from an alternate constructor called on cls: cls(r) when cls is a
+ * subclass (consumes r) */
+ev_value ev_alt_ctor_result(ev_interp *I, ev_value cls, ev_value r) EV_WU;
 /* The policy entry of an escape-chain attribute name, or NULL; and the
  * check that raises its refusal (0 allowed, -1 raised). */
 const ev_policy_attr *ev_policy_attr_find(const ev_str *name);

@@ -920,8 +920,9 @@ static ev_value t_maketrans(ev_interp *I, ev_value self, int argc, const ev_valu
 
 static ev_value t_fromhex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_kind k = self.tag == EV_T_OBJ && self.u.o == &ev_type_bytearray.h ? EV_O_BYTEARRAY : EV_O_BYTES;
-    return fromhex(I, k, argv[0]);
+    ev_type *t = ev_is(self, EV_O_TYPE) ? ev_solid_base((ev_type *)self.u.o) : NULL;
+    ev_kind k = t == &ev_type_bytearray ? EV_O_BYTEARRAY : EV_O_BYTES;
+    return ev_alt_ctor_result(I, self, fromhex(I, k, argv[0]));
 }
 
 /* ---- bytearray mutators ---------------------------------------------------------------- */

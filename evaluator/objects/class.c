@@ -360,6 +360,18 @@ const ev_builtin_def cls_container_init_def = {"__init__", container_init, 0, -1
 const ev_builtin_def cls_container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
 static const ev_builtin_def builtin_type_new_def = {"__new__", builtin_type_new, 0, -1, EV_BF_KWANY};
 
+/* An alternate constructor's value r (int.from_bytes, bytes.fromhex) when
+ * called on cls: r itself for the builtin type, cls(r) for a subclass, as
+ * CPython's classmethods do. */
+ev_value ev_alt_ctor_result(ev_interp *I, ev_value cls, ev_value r)
+{
+    if (EV_IS_ERR(r) || !ev_is(cls, EV_O_TYPE) || !ev_is_heaptype((ev_type *)cls.u.o))
+        return r;
+    ev_value v = ev_call(I, cls, 1, &r, 0, NULL, NULL);
+    ev_decref(I, r);
+    return v;
+}
+
 int ev_builtin_type_new(ev_interp *I, ev_type *t, ev_value *out)
 {
     if (ev_is_heaptype(t) || !cls_container_root(t))

@@ -72,6 +72,14 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
             *out = ev_builtin_new(I, &cls_mro_def, obj);
             return EV_IS_ERR(*out) ? -1 : 1;
         }
+        if (!a && ev_is_heaptype(t)) {
+            /* the builtin base's class methods (D.fromkeys, B.fromhex), bound to the subclass */
+            const ev_builtin_def *m = ev_builtin_typemethod(ev_solid_base(t), name);
+            if (m) {
+                *out = ev_builtin_new(I, m, obj);
+                return EV_IS_ERR(*out) ? -1 : 1;
+            }
+        }
         if (!a)
             return 0;
         return bind_attr(I, *a, EV_ERR, t, out);

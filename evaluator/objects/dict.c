@@ -497,11 +497,12 @@ static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
 }
 
-/* dict.fromkeys(iterable, value=None); self is the dict type */
+/* dict.fromkeys(iterable, value=None); self is the dict type, or a
+ * subclass: then cls() is filled through its own d[k] = v, as CPython */
 static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self;
-    ev_value d = ev_dict_new(I);
+    bool sub = ev_is(self, EV_O_TYPE) && ev_is_heaptype((ev_type *)self.u.o);
+    ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : ev_dict_new(I);
     if (EV_IS_ERR(d))
         return d;
     ev_value it = ev_iter(I, argv[0]);
@@ -516,7 +517,7 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
         if (r == 0)
             break;
         if (r > 0) {
-            r = ev_dict_set(I, ev_as_dict(d), k, v) ? -1 : 1;
+            r = (sub ? ev_setitem(I, d, k, v) : ev_dict_set(I, ev_as_dict(d), k, v)) ? -1 : 1;
             ev_decref(I, k);
         }
         if (r < 0) {

@@ -616,7 +616,7 @@ ev_value ev_int_m_from_bytes(ev_interp *I, ev_value self, int argc, const ev_val
     ev_decref(I, b);
     ev_value r = ev_int_from_mpz(I, z);
     mpz_clear(z);
-    return r;
+    return ev_alt_ctor_result(I, self, r);
 }
 
 static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
