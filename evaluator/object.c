@@ -848,7 +848,22 @@ static int setview_compare(ev_interp *I, ev_value a, ev_value b, int op)
     return r;
 }
 
+static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user);
+
 int ev_eq(ev_interp *I, ev_value a, ev_value b)
+{
+    return eq_impl(I, a, b, true);
+}
+
+/* The builtin types' own equality, for instances of their subclasses too:
+ * no user __eq__ is asked (int.__ne__ of a subclass that defines only
+ * __eq__, super().__eq__). */
+static int eq_builtin(ev_interp *I, ev_value a, ev_value b)
+{
+    return eq_impl(I, a, b, false);
+}
+
+static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
 {
     if (a.tag == EV_T_INT && b.tag == EV_T_INT)
         return a.u.i == b.u.i;
@@ -873,7 +888,7 @@ int ev_eq(ev_interp *I, ev_value a, ev_value b)
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* containers compare by identity first, as CPython's list_contains */
-    if (ev_is_user(a) || ev_is_user(b)) {
+    if (user && (ev_is_user(a) || ev_is_user(b))) {
         ev_value r;
         int got = ev_user_richcmp(I, a, b, 2, &r);
         if (got < 0)
@@ -994,7 +1009,7 @@ int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
             return (a.u.f == b.u.f) == (op == 2);
         int r = ev_is(a, EV_O_COMPLEX) || ev_is(b, EV_O_COMPLEX) ? ev_complex_eq(I, a, b) : -2;
         if (r == -2)
-            r = ev_eq(I, a, b);
+            r = eq_builtin(I, a, b);
         return r < 0 ? r : (op == 2 ? r : !r);
     }
     if (is_number(a) && is_number(b)) {

@@ -164,7 +164,14 @@ int ev_user_richcmp(ev_interp *I, ev_value a, ev_value b, int op, ev_value *res)
         ev_value self = left ? a : b;
         args[0] = left ? b : a;
         ev_dn name = cmp_names[left ? op : cmp_swap[op]];
-        got = ev_dunder(I, self, name, 1, args, res);
+        /* an instance of a builtin's subclass that defines no __ne__ gets
+         * the builtin's own != (int.__ne__ comes before object's in the
+         * MRO), not the inverse of its __eq__ */
+        if (name == EV_DN_NE && ev_is_user(self) && (self.u.o->flags & EV_OBJ_SUB) &&
+            !ev_type_defines(I, ev_type_of(self), EV_DN_NE))
+            got = 0;
+        else
+            got = ev_dunder(I, self, name, 1, args, res);
         bool invert = false;
         if (got == 0 && op == 3 && ev_is_user(self) && !(self.u.o->flags & EV_OBJ_SUB)) {
             /* this side's __ne__ is object's: the inverse of its own
