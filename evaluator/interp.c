@@ -529,13 +529,17 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
             left = right;
             continue;
         }
-        if (op <= 5 && (ev_is_user(left) || ev_is_user(right)) &&
-            !((left.tag == EV_T_OBJ && (left.u.o->flags & EV_OBJ_SUB)) ||
-              (right.tag == EV_T_OBJ && (right.u.o->flags & EV_OBJ_SUB)))) {
+        if (op <= 5 && (ev_is_user(left) || ev_is_user(right))) {
             /* a rich comparison's result is whatever the method returned; a
-             * chain stops at the first false one and gives it */
+             * chain stops at the first false one and gives it.  Instances of
+             * a builtin's subclass without the method compare as the builtin. */
             ev_value res;
             int got = ev_user_richcmp(I, left, right, op, &res);
+            if (got == 0) {
+                got = ev_compare_builtin(I, left, right, op);
+                res = ev_bool(got > 0);
+                got = got < 0 ? -1 : 1;
+            }
             ev_decref(I, left);
             if (got < 0) {
                 ev_decref(I, right);
