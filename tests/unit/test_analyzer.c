@@ -628,6 +628,44 @@ START_TEST(test_predicates)
 }
 END_TEST
 
+/* Backslashes in a #match? regex reach PCRE2 once unescaped (JSON, then the
+ * query string), on both the matcher's path and tree-sitter's (an alternation
+ * sends a query there): "^__\\w+__\\b" in a query is ^__\w+__\b, never
+ * ^__w+__b, which would exempt __ww__b instead of __ab__ (SP104's regex). */
+START_TEST(test_regex_escapes)
+{
+    char dir[] = "/tmp/safepy-rules-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    /* C "\\\\\\\\w" is JSON "\\\\w", the query string "\\w", the regex \w */
+    write_file(dir, "own.json",
+               "{\"id\": \"T6\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"{{x}}\", \"hint\": \"h\", "
+               "\"query\": \"((identifier) @x (#match? @x \\\"^__\\\\\\\\w+__\\\\\\\\b\\\"))\"}");
+    write_file(dir, "ts.json",
+               "{\"id\": \"T7\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"{{x}}\", \"hint\": \"h\", "
+               "\"query\": \"([(identifier) (integer)] @x (#match? @x \\\"^(__\\\\\\\\w+__\\\\\\\\b|d\\\\\\\\d)$\\\"))\"}");
+    an_rules *r = rules_default();
+    char *err = NULL;
+    ck_assert_msg(an_rules_load_dir(r, dir, &err) == AN_OK, "%s", err ? err : "?");
+    const char *src = "__ab__ = 1\n__ww__b = 2\nd9 = 3\ndd = 4\n";
+    an_parse *p = NULL;
+    an_report *rep = NULL;
+    ck_assert_int_eq(an_parse_new(src, strlen(src), "p.py", &p), AN_OK);
+    ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+    char got[64] = "";
+    for (size_t i = 0; i < an_report_count(rep); i++) {
+        const an_diag *d = an_report_get(rep, i);
+        if (d->rule_id[0] == 'T')
+            snprintf(got + strlen(got), sizeof got - strlen(got), "%s:%u ", d->rule_id, d->line);
+    }
+    ck_assert_str_eq(got, "T6:1 T7:1 T7:3 ");
+    an_report_free(rep);
+    an_parse_free(p);
+    an_rules_free(r);
+    const char *names[] = {"own.json", "ts.json", NULL};
+    rm_dir(dir, names);
+}
+END_TEST
+
 /* --- rendering ---------------------------------------------------------------------- */
 
 START_TEST(test_render_text)
@@ -981,6 +1019,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_rules_skipped_on_syntax_error);
     tcase_add_test(tc, test_rule_validation);
     tcase_add_test(tc, test_predicates);
+    tcase_add_test(tc, test_regex_escapes);
     suite_add_tcase(s, tc);
     tc = tcase_create("render");
     tcase_add_test(tc, test_render_text);
