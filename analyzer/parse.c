@@ -472,6 +472,10 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                     i++;
                     continue;
                 }
+                /* the line after a decorator belongs to its statement; the
+                 * statement ends as usual after that line (a def or class) */
+                if (after_decorator && stmt_start(s, n, next, false))
+                    after_decorator = s[next] == '@';
             }
         } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
             leaves = 0;

@@ -304,6 +304,11 @@ START_TEST(test_big_programs)
     s = repeat("", "x = 1\nif x:\n    y = [x, 2]\nelse:\n    y = None\n", 20000, "z = (\n", &len);
     expect_syntax(s, len, "'(' was never closed", 100001, 5);
     free(s);
+    /* a decorated definition ends at its body: the statements after it are
+     * not one 150k-token statement ("statement too complex") */
+    s = repeat("def d(f):\n    return f\n@d\n\n# c\n@d\ndef g():\n    pass\n", "x = 1\n", 30000, "", &len);
+    expect_clean(s);
+    free(s);
     s = repeat("", "x = 1\n", 100000, "eval('1')\n", &len);
     checked c = check_n(s, len);
     ck_assert_ptr_nonnull(find(c.rep, "SP201"));
