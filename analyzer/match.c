@@ -506,13 +506,13 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
 
 /* The walk: every node, in pre-order; the walk's own stack of ancestors
  * gives a root capture its parent without ts_node_parent. */
-static an_status run_native(ctx *c)
+static an_status run_native_root(ctx *c, TSNode root)
 {
     const an_index *ix = c->ix;
     TSNode *stack = NULL;
     size_t cap = 0;
     uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(c->p->tree));
+    TSTreeCursor cur = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
         TSSymbol sym = ts_node_symbol(n);
@@ -568,6 +568,13 @@ static an_status run_native(ctx *c)
     return c->st;
 }
 
+static an_status run_native(ctx *c)
+{
+    for (size_t i = 0; i < an_parse_nroots(c->p) && c->st == AN_OK && !c->full; i++)
+        run_native_root(c, an_parse_root(c->p, i));
+    return c->st;
+}
+
 /* Rules the matcher cannot run, one TSQuery each.  Their matches are
  * placed by the latest of their captured nodes (tree-sitter does not say
  * which node completed them). */
@@ -579,23 +586,25 @@ static an_status run_ts(ctx *c)
         const an_rule *ru = c->ix->ts[i];
         if (!qc && !(qc = ts_query_cursor_new()))
             return AN_ENOMEM;
-        ts_query_cursor_exec(qc, ru->qs.q, ts_tree_root_node(c->p->tree));
-        TSQueryMatch m;
-        while (c->st == AN_OK && !c->full && ts_query_cursor_next_match(qc, &m)) {
-            if (m.capture_count == 0)
-                continue;
-            size_t nc = m.capture_count < 64 ? m.capture_count : 64;
-            TSNode done = m.captures[0].node;
-            for (size_t k = 0; k < nc; k++) {
-                caps[k] = (an_cap){.node = m.captures[k].node, .id = (uint16_t)m.captures[k].index};
-                TSNode x = caps[k].node;
-                uint32_t xs = ts_node_start_byte(x), ds = ts_node_start_byte(done);
-                if (xs > ds || (xs == ds && ts_node_end_byte(x) < ts_node_end_byte(done)))
-                    done = x;
+        for (size_t root = 0; root < an_parse_nroots(c->p) && c->st == AN_OK && !c->full; root++) {
+            ts_query_cursor_exec(qc, ru->qs.q, an_parse_root(c->p, root));
+            TSQueryMatch m;
+            while (c->st == AN_OK && !c->full && ts_query_cursor_next_match(qc, &m)) {
+                if (m.capture_count == 0)
+                    continue;
+                size_t nc = m.capture_count < 64 ? m.capture_count : 64;
+                TSNode done = m.captures[0].node;
+                for (size_t k = 0; k < nc; k++) {
+                    caps[k] = (an_cap){.node = m.captures[k].node, .id = (uint16_t)m.captures[k].index};
+                    TSNode x = caps[k].node;
+                    uint32_t xs = ts_node_start_byte(x), ds = ts_node_start_byte(done);
+                    if (xs > ds || (xs == ds && ts_node_end_byte(x) < ts_node_end_byte(done)))
+                        done = x;
+                }
+                if (!preds_hold(c, ru->qs.preds[m.pattern_index], ru->qs.npreds[m.pattern_index], caps, nc))
+                    continue;
+                add_hit(c, ru, c->ix->ts_order[i] + m.pattern_index, done, 0, 0, caps, nc);
             }
-            if (!preds_hold(c, ru->qs.preds[m.pattern_index], ru->qs.npreds[m.pattern_index], caps, nc))
-                continue;
-            add_hit(c, ru, c->ix->ts_order[i] + m.pattern_index, done, 0, 0, caps, nc);
         }
     }
     if (qc)
@@ -803,11 +812,11 @@ static an_status add_alias(ctx *c, TSNode n)
 /* Collects AN_MODULE_ALIASES in source order: `import M as A` and `A = M`
  * (M an allowed module or an earlier alias), at any depth of statements.
  * Expressions are not entered; the walk is bounded by AN_MAX_TREE_DEPTH. */
-static an_status collect_aliases(ctx *c)
+static an_status collect_aliases_root(ctx *c, TSNode root)
 {
     an_status st = AN_OK;
     uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(c->p->tree));
+    TSTreeCursor cur = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
         const char *type = ts_node_type(n);
@@ -856,6 +865,14 @@ static an_status collect_aliases(ctx *c)
     return st;
 }
 
+static an_status collect_aliases(ctx *c)
+{
+    an_status st = AN_OK;
+    for (size_t i = 0; i < an_parse_nroots(c->p) && st == AN_OK; i++)
+        st = collect_aliases_root(c, an_parse_root(c->p, i));
+    return st;
+}
+
 /* --- checking ----------------------------------------------------------------------------------- */
 
 an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
@@ -900,7 +917,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
         pcre2_set_depth_limit(c.mc, 1000);
         if ((st = collect_aliases(&c)) != AN_OK)
             goto fail;
-        c.kc = ts_tree_cursor_new(ts_tree_root_node(p->tree));
+        c.kc = ts_tree_cursor_new(an_parse_root(p, 0));
         have_kc = true;
         if (c.ix->start && (st = run_native(&c)) != AN_OK)
             goto fail;

@@ -181,7 +181,7 @@ static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
-    if (!p->tree)
+    if (an_parse_nroots(p) == 0)
         return AN_OK;
     bool any, in_expr;
     keywords_present(p, tr, &any, &in_expr);
@@ -192,36 +192,38 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
     TSSymbol types[AN_MAX_TREE_DEPTH + 2];
     syms y;
     syms_init(&y);
-    uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
-    stack[0] = (sctx){false, false, false, false, false, {{0}, 0, 0}};
-    for (;;) {
-        TSNode n = ts_tree_cursor_current_node(&cur);
-        sctx c = stack[depth];
-        /* a loop's body (not its else clause) is in the loop */
-        types[depth] = ts_node_symbol(n);
-        if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
-            ts_tree_cursor_current_field_id(&cur) == y.body)
-            c.in_loop = true;
-        sctx inner = visit(&y, n, c, &f, &symtab);
-        bool descend = in_expr || holds_statements(&y, types[depth]);
-        if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
-            stack[++depth] = inner;
-            continue;
-        }
-        bool moved = false;
-        while (!moved) {
-            if (ts_tree_cursor_goto_next_sibling(&cur))
-                moved = true;
-            else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
-                depth--;
-            else
+    for (size_t root = 0; root < an_parse_nroots(p); root++) {
+        uint32_t depth = 0;
+        TSTreeCursor cur = ts_tree_cursor_new(an_parse_root(p, root));
+        stack[0] = (sctx){false, false, false, false, false, {{0}, 0, 0}};
+        for (;;) {
+            TSNode n = ts_tree_cursor_current_node(&cur);
+            sctx c = stack[depth];
+            /* a loop's body (not its else clause) is in the loop */
+            types[depth] = ts_node_symbol(n);
+            if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
+                ts_tree_cursor_current_field_id(&cur) == y.body)
+                c.in_loop = true;
+            sctx inner = visit(&y, n, c, &f, &symtab);
+            bool descend = in_expr || holds_statements(&y, types[depth]);
+            if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
+                stack[++depth] = inner;
+                continue;
+            }
+            bool moved = false;
+            while (!moved) {
+                if (ts_tree_cursor_goto_next_sibling(&cur))
+                    moved = true;
+                else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
+                    depth--;
+                else
+                    break;
+            }
+            if (!moved)
                 break;
         }
-        if (!moved)
-            break;
+        ts_tree_cursor_delete(&cur);
     }
-    ts_tree_cursor_delete(&cur);
     found *w = symtab.have ? &symtab : f.have ? &f : NULL;
     if (w) {
         out->found = true;

@@ -316,6 +316,44 @@ START_TEST(test_big_programs)
     ck_assert(an_parse_syntax_ok(c.p));
     done(&c);
     free(s);
+    /* for analysis only: the batches' trees, no whole tree, the same
+     * findings (an alias bound in the first batch counts in the last) */
+    s = repeat("import random as r\nt = r\n", "x = 1\n", 100000,
+               "t._os  # safepy: ignore[SP304]\neval('1')\ndef f():\n    return 1\nreturn 2\n", &len);
+    an_rules *r = rules_default();
+    ck_assert_int_eq(an_rules_set_profile(r, AN_PROFILE_CPYTHON, NULL), AN_OK);
+    for (int k = 0; k < 2; k++) {
+        an_parse *p = NULL;
+        an_report *rep = NULL;
+        ck_assert_int_eq((k ? an_parse_new_for_analysis : an_parse_new)(s, len, "big.py", &p), AN_OK);
+        ck_assert(k ? an_parse_tree(p) == NULL : an_parse_tree(p) != NULL);
+        ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+        ck_assert_ptr_nonnull(find(rep, "syntax"));
+        ck_assert_str_eq(find(rep, "syntax")->message, "'return' outside function");
+        ck_assert_uint_eq(find(rep, "syntax")->line, 100007);
+        an_report_free(rep);
+        an_parse_free(p);
+    }
+    s[len - strlen("return 2\n")] = '\0'; /* without the syntax error */
+    len = strlen(s);
+    for (int k = 0; k < 2; k++) {
+        an_parse *p = NULL;
+        an_report *rep = NULL;
+        size_t sup = 0;
+        ck_assert_int_eq((k ? an_parse_new_for_analysis : an_parse_new)(s, len, "big.py", &p), AN_OK);
+        ck_assert(an_parse_syntax_ok(p));
+        ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+        ck_assert_int_eq(an_report_filter(rep, p, NULL, NULL, &sup), AN_OK);
+        ck_assert_uint_eq(sup, 1);
+        ck_assert_ptr_nonnull(find(rep, "SP303"));
+        ck_assert_uint_eq(find(rep, "SP303")->line, 100003);
+        ck_assert_ptr_null(find(rep, "SP304"));
+        ck_assert_uint_eq(find(rep, "SP201")->line, 100004);
+        an_report_free(rep);
+        an_parse_free(p);
+    }
+    an_rules_free(r);
+    free(s);
     const char *units[] = {"a:\n", "else:\n", "(]\n", "{a} {a}\n", "-\n", "lambda:\n", "@\n"};
     for (size_t u = 0; u < sizeof units / sizeof *units; u++) {
         s = repeat("x = 1\n", units[u], 100000, "", &len);
