@@ -100,6 +100,10 @@ typedef struct an_diagnosis {
     /* the first token no Python statement can continue with ("invalid syntax") */
     bool have_generic;
     uint32_t generic_at;
+    /* a compiler error (x = *2): reported only when nothing else is */
+    bool have_late, is_late; /* is_late: found is the late one */
+    char late_msg[64];
+    uint32_t late_at, late_end;
 } an_diagnosis;
 
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);

@@ -122,12 +122,19 @@ bool an_dg_name_ok(const dg *d, size_t i)
 size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close)
 {
     bool want = true, after_sep = true; /* after_sep: a ',' ':' or opener just passed */
+    /* the item is starred outside call arguments: its operand is a
+     * bitwise_or (star_named_expression), no comparison, not, and, or, if
+     * ('in' may end a for target: for *a in x is the compiler's error) */
+    bool starred = false;
     if (depth > 100)
         return end;
     while (i < end) {
         if (want) {
+            if (after_sep)
+                starred = false;
             if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "await") ||
                 ((tis(d, i, "*") || tis(d, i, "**")) && after_sep)) {
+                starred = starred || (tis(d, i, "*") && after_sep && !(ctx & SC_CALL));
                 i++;
                 after_sep = false;
                 continue;
@@ -210,7 +217,8 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
         }
         if (tis(d, i, "(") || tis(d, i, "[")) {
             size_t c = end;
-            size_t r = an_dg_scan_expr(d, i + 1, end, SC_BRACKET | (tis(d, i, "(") ? SC_PAREN : 0), depth + 1, &c);
+            size_t r = an_dg_scan_expr(d, i + 1, end, SC_BRACKET | SC_CALL | (tis(d, i, "(") ? SC_PAREN : 0),
+                                       depth + 1, &c);
             if (c >= end)
                 return r;
             if (!((tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]"))))
@@ -222,6 +230,11 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             *close = i;
             return end;
         }
+        if (starred && (tis(d, i, "if") || tis(d, i, "else") || tis(d, i, "and") || tis(d, i, "or") ||
+                        tis(d, i, "not") || tis(d, i, "is") || tis(d, i, "==") ||
+                        tis(d, i, "!=") || tis(d, i, "<") || tis(d, i, ">") || tis(d, i, "<=") ||
+                        tis(d, i, ">=") || tis(d, i, ":=")))
+            return i;
         if (tis(d, i, "not")) {
             if (!tis(d, i + 1, "in"))
                 return i + 1;
@@ -238,6 +251,9 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             continue;
         } else if ((ctx & SC_TOP) && an_dg_is_augassign(d, i)) {
             i++;
+            want = true;
+            after_sep = true; /* x += *a parses (the compiler refuses it) */
+            continue;
         } else if ((ctx & SC_AS) && tis(d, i, "as")) {
             i++;
         } else if ((ctx & SC_BRACKET) && (tis(d, i, "for") || (tis(d, i, "async") && tis(d, i + 1, "for")))) {

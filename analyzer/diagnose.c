@@ -861,6 +861,44 @@ static bool check_exprs(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* `x = *2`, `x += *a`: a lone starred expression as the value is the
+ * compiler's "can't use starred expression here", raised only when the
+ * whole program parses.  tree-sitter reads `x = *a` as a starred pattern
+ * and symtab.c reports that one; the rest (an operand that is not a name,
+ * attribute or item) tree-sitter refuses, and is kept here as a late
+ * diagnosis. */
+static void check_star_value(dg *d, size_t a, size_t b)
+{
+    size_t r = a, eq;
+    while ((eq = an_dg_find_top(d, r, b, "=")) < b)
+        r = eq + 1;
+    if (r == a) {
+        for (size_t i = a; i < b && r == a; i = is_open(d, i) ? an_dg_skip_group(d, i, b) : i + 1)
+            if (an_dg_is_augassign(d, i))
+                r = i + 1;
+    }
+    if (r == a || r + 1 >= b || !tis(d, r, "*") || an_dg_find_top(d, r, b, ",") < b ||
+        !plausible_expr(d, r + 1, b, 0))
+        return;
+    /* a name, attribute or item: tree-sitter's pattern, symtab.c's case */
+    bool pattern = an_dg_name_ok(d, r + 1);
+    for (size_t i = r + 2; pattern && i < b;) {
+        if (tis(d, i, ".") && an_dg_name_ok(d, i + 1))
+            i += 2;
+        else if (tis(d, i, "["))
+            i = an_dg_skip_group(d, i, b);
+        else
+            pattern = false;
+    }
+    bool aug = !tis(d, r - 1, "=");
+    if ((pattern && !aug) || d->out->have_late)
+        return;
+    d->out->have_late = true;
+    snprintf(d->out->late_msg, sizeof d->out->late_msg, "can't use starred expression here");
+    d->out->late_at = tstart(d, r);
+    d->out->late_end = tend(d, b - 1);
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
     d->in_case = tis(d, a, "case");
@@ -1142,6 +1180,8 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     break;
                 }
                 check_line(&d, s, e);
+                if (!out->found)
+                    check_star_value(&d, s, e);
                 s = e + 1;
             }
             if (!out->have_generic) {
@@ -1176,6 +1216,15 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
             }
         }
         a = i + 1;
+    }
+    if (!out->found && !out->have_generic && out->have_late) {
+        out->found = true;
+        snprintf(out->msg, sizeof out->msg, "%s", out->late_msg);
+        out->at = out->late_at;
+        out->at_end = out->late_end;
+        out->reach = out->at_end;
+        out->hint = NULL;
+        out->is_late = true;
     }
     return out->found;
 }

@@ -1150,7 +1150,8 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                                strcmp(first->message, "invalid syntax") != 0 &&
                                strncmp(first->message, "invalid syntax:", 15) != 0 &&
                                strcmp(first->message, "expected ':'") != 0;
-            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !(tr.have_open && rl > ol)) {
+            /* a compiler error (dgn.is_late) loses to any bracket left open */
+            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !(tr.have_open && (rl > ol || dgn.is_late))) {
                 st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
                 if (st != AN_OK)
                     goto fail;
