@@ -542,6 +542,31 @@ static bool check_args(dg *d, size_t a, size_t b)
      * for-target (for k, v in ...) are its own */
     size_t f = an_dg_find_top(d, a, b, "for");
     if (f < b) {
+        /* invalid_kwarg meets the arguments left to right first:
+         * `NAME = x for ...` and `expr = ...` before the generator's 'for' */
+        for (size_t s = a; s < f;) {
+            size_t e = an_dg_find_top(d, s, b, ","), stop = e < f ? e : f;
+            size_t eq = an_dg_find_top(d, s, stop, "=");
+            if (eq < stop && !tis(d, s, "*") && !tis(d, s, "**")) {
+                if (eq == s + 1 && (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))) {
+                    char msg[64];
+                    snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s),
+                             d->p->src + d->t[s].s);
+                    return set_diag(d, msg, tstart(d, s), tend(d, eq), NULL);
+                }
+                if (eq == s + 1 && an_dg_name_ok(d, s)) {
+                    if (e > f && (plausible_expr(d, eq + 1, f, 0) || tis(d, eq + 1, "lambda")))
+                        return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+                                        tstart(d, s), tend(d, eq), NULL);
+                } else if ((plausible_expr(d, s, eq, 0) || tis(d, s, "lambda")) && !has_top(d, s, eq, ":=")) {
+                    return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?",
+                                    tstart(d, s), tend(d, eq), NULL);
+                }
+            }
+            if (e > f)
+                break;
+            s = e + 1;
+        }
         size_t before = a, c;
         while ((c = an_dg_find_top(d, before, f, ",")) < f)
             before = c + 1;
