@@ -210,8 +210,11 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
         }
         /* after an operand: trailers, then an operator */
         if (tis(d, i, ".")) {
-            if (!an_dg_name_ok(d, i + 1))
+            if (!an_dg_name_ok(d, i + 1)) {
+                if (i + 1 >= end && !(ctx & SC_BRACKET))
+                    *d->incomplete = true; /* x. at the end: CPython stops at the NEWLINE */
                 return i + 1;
+            }
             i += 2;
             continue;
         }
@@ -302,7 +305,9 @@ size_t an_dg_scan_simple(const dg *d, size_t a, size_t b)
     if (tis(d, a, "global") || tis(d, a, "nonlocal")) {
         size_t i = a + 1;
         for (;;) {
-            if (!an_dg_name_ok(d, i) || i >= b)
+            if (i >= b)
+                return incomplete_at(d, b); /* global, global a, */
+            if (!an_dg_name_ok(d, i))
                 return i;
             i++;
             if (i >= b)
@@ -387,9 +392,21 @@ size_t an_dg_scan_simple(const dg *d, size_t a, size_t b)
     }
     if (tis(d, a, "return") || tis(d, a, "del") || tis(d, a, "assert") || tis(d, a, "yield")) {
         if (a + 1 >= b)
-            return tis(d, a, "del") || tis(d, a, "assert") ? b : b;
+            return tis(d, a, "del") || tis(d, a, "assert") ? incomplete_at(d, b) : b;
         if (tis(d, a, "yield") && tis(d, a + 1, "from"))
             a++;
+        if (tis(d, a, "assert")) {
+            /* assert test [, msg]: a ',' wants the message */
+            size_t cm = an_dg_find_top(d, a + 1, b, ",");
+            size_t r = an_dg_scan_expr(d, a + 1, cm, SC_TOP, 0, &c);
+            if (r < cm || cm >= b)
+                return r < cm ? r : b;
+            if (*d->incomplete)
+                return cm; /* assert x +, y: CPython stops at the ',' */
+            if (cm + 1 >= b)
+                return incomplete_at(d, b);
+            return an_dg_scan_expr(d, cm + 1, b, SC_TOP, 0, &c);
+        }
         return an_dg_scan_expr(d, a + 1, b, SC_TOP, 0, &c);
     }
     if (tis(d, a, "raise")) {
