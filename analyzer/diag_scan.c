@@ -414,6 +414,8 @@ size_t an_dg_scan_simple(const dg *d, size_t a, size_t b)
             return b;
         size_t f = an_dg_find_top(d, a + 1, b, "from");
         size_t r = an_dg_scan_expr(d, a + 1, f, SC_TOP, 0, &c);
+        if (r >= f && f < b && *d->incomplete)
+            return f; /* raise from x, raise E + from x: CPython stops at 'from' */
         if (r >= f && f < b)
             r = an_dg_scan_expr(d, f + 1, b, SC_TOP, 0, &c);
         /* raise takes one expression: `raise E, "msg"` is Python 2 */
@@ -564,6 +566,8 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
     /* a body on the same line: simple statements separated by ';' */
     for (size_t x = colon + 1; x < b;) {
         size_t e = an_dg_find_top(d, x, b, ";");
+        if (x == e && e < b)
+            return e; /* if x: a;; */
         size_t rr = an_dg_scan_simple(d, x, e);
         if (rr < e)
             return rr;

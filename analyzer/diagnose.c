@@ -1215,6 +1215,12 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     size_t e = an_dg_find_top(&d, s, i, ";");
                     const char *kw;
                     bool comp = an_dg_compound_start(&d, s, e, &kw);
+                    if (!comp && s == e && e < i) {
+                        /* x = 1;; and a lone ';': an empty statement fails at its ';' */
+                        out->have_generic = true;
+                        out->generic_at = tstart(&d, e);
+                        break;
+                    }
                     incomplete = false;
                     size_t bad = comp ? an_dg_scan_line(&d, s, i) : an_dg_scan_simple(&d, s, e);
                     if (bad < (comp ? i : e) || incomplete) {
