@@ -27,6 +27,10 @@ struct an_parse {
     size_t len;
     char *filename;
     TSTree *tree;
+    /* an_parse_new_for_analysis of a big clean program: one tree per batch
+     * of top-level statements, in source order, and tree is NULL */
+    TSTree **parts;
+    size_t nparts;
     uint32_t *line_starts; /* byte offset of each line ('\n' separated) */
     uint32_t nlines;
     an_report *syntax;     /* syntax diagnostics found while parsing */
@@ -42,6 +46,9 @@ void an_report_sort(an_report *rep);
 
 /* parse.c */
 void an_pos(const an_parse *p, uint32_t byte, uint32_t *line, uint32_t *col);
+/* The roots to analyze, in source order: the tree's, or one per part. */
+size_t an_parse_nroots(const an_parse *p);
+TSNode an_parse_root(const an_parse *p, size_t i);
 
 /* tokenize.c: CPython's tokenizer errors and the f-string checks */
 typedef enum an_tok_kind {
@@ -93,6 +100,10 @@ typedef struct an_diagnosis {
     /* the first token no Python statement can continue with ("invalid syntax") */
     bool have_generic;
     uint32_t generic_at;
+    /* a compiler error (x = *2): reported only when nothing else is */
+    bool have_late, is_late; /* is_late: found is the late one */
+    char late_msg[64];
+    uint32_t late_at, late_end;
 } an_diagnosis;
 
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);

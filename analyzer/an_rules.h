@@ -169,6 +169,7 @@ extern const size_t an_embedded_nsets;
 
 /* The per-program set of names bound to allowed modules (match.c). */
 #define AN_MODULE_ALIASES "module_aliases"
+#define AN_FUNCTION_NAMES "function_names"
 
 /* rules.c */
 const an_set *an_find_set(const an_rules *r, const char *name);

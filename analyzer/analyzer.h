@@ -66,10 +66,16 @@ typedef struct an_report an_report;
  * source has syntax errors (see an_parse_syntax_ok / an_check). */
 an_status an_parse_new(const char *src, size_t len, const char *filename,
                        an_parse **out) AN_WARN_UNUSED;
+/* The same for analysis only (lint, an_check): a big program (more than
+ * ~50,000 tokens) that parses cleanly is kept as the trees of its batches of
+ * top-level statements instead of being parsed a second time as a whole, so
+ * an_parse_tree() is NULL for it although an_parse_syntax_ok() holds. */
+an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename,
+                                    an_parse **out) AN_WARN_UNUSED;
 void an_parse_free(an_parse *p);
 
 /* The tree (NULL when the input could not be parsed at all, e.g. it is not
- * valid UTF-8; an_check then reports why). */
+ * valid UTF-8; an_check then reports why; and see an_parse_new_for_analysis). */
 const TSTree *an_parse_tree(const an_parse *p);
 const char *an_parse_source(const an_parse *p, size_t *len);
 const char *an_parse_filename(const an_parse *p);

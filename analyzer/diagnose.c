@@ -12,99 +12,11 @@
  * so it can run on programs tree-sitter accepts (`del f()`, `for 1 in x`).
  * Expressions are classified by a flat scan of their top-level tokens:
  * enough to name the node CPython would name ("function call", "literal",
- * "comparison"...). */
+ * "comparison"...).  The generic "invalid syntax" scanner is diag_scan.c. */
 #include <stdio.h>
 #include <string.h>
 
-#include "analyzer/an_int.h"
-
-typedef struct dg {
-    const an_parse *p;
-    const an_tok *t;
-    size_t n;
-    an_diagnosis *out;
-    bool *incomplete; /* set by the scan: the statement ends wanting an operand */
-    bool in_case;     /* the line is a case clause: calls are class patterns */
-} dg;
-
-static const char *const KEYWORDS[] = {
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
-    "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
-    "yield", NULL};
-
-/* Is token i exactly `text`?  Inlined so that strlen folds to a constant:
- * this runs several times per token. */
-static inline __attribute__((always_inline)) bool tis(const dg *d, size_t i, const char *text)
-{
-    if (i >= d->n)
-        return false;
-    const an_tok *k = &d->t[i];
-    size_t l = strlen(text);
-    return k->e - k->s == l && d->p->src[k->s] == text[0] && memcmp(d->p->src + k->s, text, l) == 0 &&
-           (k->kind == AN_TK_OP || k->kind == AN_TK_NAME);
-}
-
-static bool is_keyword(const dg *d, size_t i)
-{
-    if (i >= d->n || d->t[i].kind != AN_TK_NAME)
-        return false;
-    const an_tok *t = &d->t[i];
-    size_t l = t->e - t->s;
-    const char *s = d->p->src + t->s;
-    if (l < 2 || l > 8)
-        return false;
-    for (size_t k = 0; KEYWORDS[k]; k++)
-        if (KEYWORDS[k][0] == s[0] && strlen(KEYWORDS[k]) == l && memcmp(KEYWORDS[k], s, l) == 0)
-            return true;
-    return false;
-}
-
-static bool is_open(const dg *d, size_t i)
-{
-    return tis(d, i, "(") || tis(d, i, "[") || tis(d, i, "{");
-}
-
-static bool is_close(const dg *d, size_t i)
-{
-    return tis(d, i, ")") || tis(d, i, "]") || tis(d, i, "}");
-}
-
-/* The token after the bracket group opening at i (or i+1 when unclosed). */
-static size_t skip_group(const dg *d, size_t i, size_t end)
-{
-    int depth = 0;
-    for (size_t k = i; k < end; k++) {
-        if (is_open(d, k))
-            depth++;
-        else if (is_close(d, k) && --depth == 0)
-            return k + 1;
-    }
-    return end;
-}
-
-/* Next top-level occurrence of op in [i, end), or end. */
-static size_t find_top(const dg *d, size_t i, size_t end, const char *op)
-{
-    while (i < end) {
-        if (is_open(d, i)) {
-            i = skip_group(d, i, end);
-            continue;
-        }
-        if (tis(d, i, op))
-            return i;
-        if (tis(d, i, "lambda")) {
-            /* its parameters (a=1, *b) and its ':' are not the line's */
-            i++;
-            while (i < end && !tis(d, i, ":"))
-                i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
-            i++;
-            continue;
-        }
-        i++;
-    }
-    return end;
-}
+#include "analyzer/an_diag.h"
 
 static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, const char *hint)
 {
@@ -126,12 +38,6 @@ static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, co
     return true;
 }
 
-/* where an expression list is: flags of scan_expr */
-typedef enum sctx_kind {
-    SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4,
-    SC_PAREN = 8, /* inside '(': no ':' (slices and dict items need '[' and '{') */
-} sctx_kind;
-
 /* expr_kind's answer for token sequences it cannot read as one expression:
  * the checks stay silent and leave them to the generic path. */
 static const char BAD[] = "?";
@@ -151,13 +57,13 @@ static bool operand_end(const dg *d, size_t i)
     const an_tok *k = &d->t[i];
     if (k->kind == AN_TK_NUMBER || k->kind == AN_TK_STRING || is_close(d, i) || tis(d, i, "..."))
         return true;
-    return k->kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
+    return k->kind == AN_TK_NAME && (!an_dg_is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
                                      tis(d, i, "False") || tis(d, i, "yield"));
 }
 
 static bool has_top(const dg *d, size_t a, size_t b, const char *op)
 {
-    return find_top(d, a, b, op) < b;
+    return an_dg_find_top(d, a, b, op) < b;
 }
 
 static const char *atom_kind(const dg *d, size_t a, size_t b, bool *seq)
@@ -227,7 +133,7 @@ static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
         return "expression";
     for (size_t i = a; i < b;) {
         if (is_open(d, i)) {
-            i = skip_group(d, i, b);
+            i = an_dg_skip_group(d, i, b);
             continue;
         }
         if (i > a && is_binop(d, i))
@@ -238,7 +144,7 @@ static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
     size_t i = a, atom_end;
     const an_tok *k = &d->t[a];
     if (is_open(d, a))
-        atom_end = skip_group(d, a, b);
+        atom_end = an_dg_skip_group(d, a, b);
     else if (k->kind == AN_TK_STRING) {
         atom_end = a;
         while (atom_end < b && d->t[atom_end].kind == AN_TK_STRING)
@@ -253,10 +159,10 @@ static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
             i += 2;
         } else if (tis(d, i, "(")) {
             last = "function call";
-            i = skip_group(d, i, b);
+            i = an_dg_skip_group(d, i, b);
         } else if (tis(d, i, "[")) {
             last = "subscript";
-            i = skip_group(d, i, b);
+            i = an_dg_skip_group(d, i, b);
         } else {
             return BAD; /* not one expression */
         }
@@ -284,7 +190,7 @@ static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
         return "ellipsis";
     if (tis(d, a, "__debug__"))
         return "__debug__";
-    if (k->kind == AN_TK_NAME && !is_keyword(d, a))
+    if (k->kind == AN_TK_NAME && !an_dg_is_keyword(d, a))
         return NULL;
     return BAD;
 }
@@ -298,7 +204,7 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
         return false;
     size_t i = a;
     while (i < b) {
-        size_t j = find_top(d, i, b, ",");
+        size_t j = an_dg_find_top(d, i, b, ",");
         size_t s = i, e = j;
         if (s < e) {
             if (tis(d, s, "*") && !del)
@@ -309,7 +215,7 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
                 return false;
             if (k && seq && e - s == 2) {
                 /* () and [] are fine targets */
-            } else if (k && seq && skip_group(d, s, e) == e && e - s > 2) {
+            } else if (k && seq && an_dg_skip_group(d, s, e) == e && e - s > 2) {
                 if (invalid_target(d, s + 1, e - 1, del, ea, eb, kind, depth + 1))
                     return true;
             } else if (k && !(seq && e - s <= 2 && !del)) {
@@ -326,16 +232,6 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
 
 /* --- checks on one logical line [a, b) (b is its NEWLINE) ---------------------------- */
 
-static uint32_t tstart(const dg *d, size_t i)
-{
-    return i < d->n ? d->t[i].s : (uint32_t)d->p->len;
-}
-
-static uint32_t tend(const dg *d, size_t i)
-{
-    return i < d->n ? d->t[i].e : (uint32_t)d->p->len;
-}
-
 /* "Perhaps you forgot a comma?": two expressions side by side inside brackets. */
 static bool check_comma(dg *d, size_t a, size_t b)
 {
@@ -347,26 +243,26 @@ static bool check_comma(dg *d, size_t a, size_t b)
         if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
             /* parameters are not expressions: "def f(a b)" is plain invalid
              * syntax; a default value is one: "def f(a=1 b=2)" */
-            size_t ge = skip_group(d, i, b);
+            size_t ge = an_dg_skip_group(d, i, b);
             for (size_t k = i + 1; k + 1 < ge; k++) {
                 if (is_open(d, k)) {
-                    k = skip_group(d, k, ge) - 1;
+                    k = an_dg_skip_group(d, k, ge) - 1;
                     continue;
                 }
                 if (!tis(d, k, "="))
                     continue;
                 for (size_t j = k + 1; j + 1 < ge && !tis(d, j, ","); j++) {
                     if (is_open(d, j))
-                        j = skip_group(d, j, ge) - 1; /* to its closer, an operand's end */
+                        j = an_dg_skip_group(d, j, ge) - 1; /* to its closer, an operand's end */
                     else if (is_close(d, j))
                         break;
                     const an_tok *y = &d->t[j + 1];
-                    bool starts = (y->kind == AN_TK_NAME && !is_keyword(d, j + 1)) || y->kind == AN_TK_NUMBER ||
+                    bool starts = (y->kind == AN_TK_NAME && !an_dg_is_keyword(d, j + 1)) || y->kind == AN_TK_NUMBER ||
                                   y->kind == AN_TK_STRING;
                     if (operand_end(d, j) && starts && !(d->t[j].kind == AN_TK_STRING && y->kind == AN_TK_STRING)) {
                         size_t e = j + 1;
                         while (e < ge && !tis(d, e, ",") && !tis(d, e, "=") && !is_close(d, e))
-                            e = is_open(d, e) ? skip_group(d, e, ge) : e + 1;
+                            e = is_open(d, e) ? an_dg_skip_group(d, e, ge) : e + 1;
                         return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, k + 1),
                                         tend(d, e - 1), "separate the parameters with commas: def f(a=1, b=2)");
                     }
@@ -396,11 +292,11 @@ static bool check_comma(dg *d, size_t a, size_t b)
             continue;
         /* an operand that ends at i followed by one that starts at i+1 */
         const an_tok *x = &d->t[i], *y = &d->t[i + 1];
-        bool ends = (x->kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
+        bool ends = (x->kind == AN_TK_NAME && (!an_dg_is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
                                                tis(d, i, "False"))) ||
                     x->kind == AN_TK_NUMBER || (x->kind == AN_TK_STRING && y->kind != AN_TK_STRING) ||
                     is_close(d, i);
-        bool starts = (y->kind == AN_TK_NAME && (!is_keyword(d, i + 1) || tis(d, i + 1, "None") ||
+        bool starts = (y->kind == AN_TK_NAME && (!an_dg_is_keyword(d, i + 1) || tis(d, i + 1, "None") ||
                                                  tis(d, i + 1, "True") || tis(d, i + 1, "False") ||
                                                  tis(d, i + 1, "lambda"))) ||
                       y->kind == AN_TK_NUMBER || y->kind == AN_TK_STRING || tis(d, i + 1, "{");
@@ -414,9 +310,9 @@ static bool check_comma(dg *d, size_t a, size_t b)
         if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
             return false;
         /* a dict's next key without its ':' (invalid_kvpair): at the key's last character */
-        bool dict_before = tis(d, opener[depth], "{") && find_top(d, opener[depth] + 1, s, ":") < s;
+        bool dict_before = tis(d, opener[depth], "{") && an_dg_find_top(d, opener[depth] + 1, s, ":") < s;
         for (size_t k = opener[depth] + 1; tis(d, opener[depth], "{") && !dict_before && k < s;
-             k = find_top(d, k, s, ",") + 1)
+             k = an_dg_find_top(d, k, s, ",") + 1)
             dict_before = tis(d, k, "**"); /* a {**m, ...} display is a dict too */
         if (dict_before && s > opener[depth] + 1 && tis(d, s - 1, ",") && !tis(d, s, "**")) {
             uint32_t last = tend(d, i) - 1;
@@ -427,18 +323,14 @@ static bool check_comma(dg *d, size_t a, size_t b)
             s++;
         size_t e = i + 2;
         while (e < b && !tis(d, e, ",") && !is_close(d, e) && !tis(d, e, ":"))
-            e = is_open(d, e) ? skip_group(d, e, b) : e + 1;
+            e = is_open(d, e) ? an_dg_skip_group(d, e, b) : e + 1;
         return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, s), tend(d, e - 1),
                         "separate the items with commas: f(a, b), [1, 2, 3]");
     }
     return false;
 }
 
-static bool is_augassign(const dg *d, size_t i);
-static bool is_binary_kw_or_op(const dg *d, size_t i);
-static bool name_ok(const dg *d, size_t i);
-
-static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
+bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
 {
     static const char *const kws[] = {"if", "elif", "else", "for", "while", "def", "class", "with",
                                       "try", "except", "finally", NULL};
@@ -452,8 +344,8 @@ static bool compound_start(const dg *d, size_t a, size_t b, const char **kw)
         }
     /* soft keywords: a header has its ':' and no assignment or attribute */
     if ((tis(d, i, "match") || tis(d, i, "case")) && i + 1 < b && !tis(d, i + 1, "=") && !tis(d, i + 1, ".") &&
-        !tis(d, i + 1, ":") && !tis(d, i + 1, ",") && !tis(d, i + 1, ")") && !is_augassign(d, i + 1) &&
-        find_top(d, i + 1, b, ":") < b) {
+        !tis(d, i + 1, ":") && !tis(d, i + 1, ",") && !tis(d, i + 1, ")") && !an_dg_is_augassign(d, i + 1) &&
+        an_dg_find_top(d, i + 1, b, ":") < b) {
         *kw = tis(d, i, "match") ? "match" : "case";
         return true;
     }
@@ -480,7 +372,7 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
                 continue;
             }
             if (is_open(d, i)) {
-                size_t e = skip_group(d, i, b);
+                size_t e = an_dg_skip_group(d, i, b);
                 if (e == b && !is_close(d, b - 1))
                     return false;
                 if (e - i > 2 && !plausible_expr(d, i + 1, e - 1, depth + 1))
@@ -502,7 +394,7 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
                 if (tis(d, i, ".") && i + 1 < b && d->t[i + 1].kind == AN_TK_NAME)
                     i += 2;
                 else if (tis(d, i, "(") || tis(d, i, "[")) {
-                    size_t e = skip_group(d, i, b);
+                    size_t e = an_dg_skip_group(d, i, b);
                     if (e - i > 2 && !plausible_expr(d, i + 1, e - 1, depth + 1))
                         return false;
                     i = e;
@@ -537,11 +429,11 @@ static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
     if (strcmp(kw, "except") == 0 && s == b)
         return true;
     if (strcmp(kw, "def") == 0 || strcmp(kw, "class") == 0) {
-        if (s >= b || d->t[s].kind != AN_TK_NAME || is_keyword(d, s))
+        if (s >= b || d->t[s].kind != AN_TK_NAME || an_dg_is_keyword(d, s))
             return false;
         s++;
         if (s < b && tis(d, s, "(")) {
-            size_t e = skip_group(d, s, b);
+            size_t e = an_dg_skip_group(d, s, b);
             if (!is_close(d, e - 1))
                 return false;
             s = e;
@@ -560,9 +452,9 @@ static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
 /* Does a parameter before item `upto` (items from a) have the name at n? */
 static bool same_param(const dg *d, size_t a, size_t upto, size_t n)
 {
-    for (size_t k = a; k < upto; k = find_top(d, k, upto, ",") + 1) {
+    for (size_t k = a; k < upto; k = an_dg_find_top(d, k, upto, ",") + 1) {
         size_t nm = (tis(d, k, "*") || tis(d, k, "**")) ? k + 1 : k;
-        if (nm < upto && name_ok(d, nm) && d->t[nm].e - d->t[nm].s == d->t[n].e - d->t[n].s &&
+        if (nm < upto && an_dg_name_ok(d, nm) && d->t[nm].e - d->t[nm].s == d->t[n].e - d->t[n].s &&
             memcmp(d->p->src + d->t[nm].s, d->p->src + d->t[n].s, d->t[n].e - d->t[n].s) == 0)
             return true;
     }
@@ -576,12 +468,12 @@ static bool check_params(dg *d, size_t a, size_t b, bool lambda)
     bool seen_default = false, seen_star = false, seen_kwstar = false, seen_slash = false;
     size_t dup_at = (size_t)-1, first = a;
     for (size_t s = a; s < b;) {
-        size_t e = find_top(d, s, b, ",");
+        size_t e = an_dg_find_top(d, s, b, ",");
         if (s == e) {
             s = e + 1;
             continue;
         }
-        size_t eq = find_top(d, s, e, "=");
+        size_t eq = an_dg_find_top(d, s, e, "=");
         char msg[128];
         if (tis(d, s, "/")) {
             if (s == first)
@@ -613,8 +505,8 @@ static bool check_params(dg *d, size_t a, size_t b, bool lambda)
         } else if (tis(d, s, "(")) {
             return set_diag(d, lambda ? "Lambda expression parameters cannot be parenthesized"
                                       : "Function parameters cannot be parenthesized",
-                            tstart(d, s), tend(d, skip_group(d, s, b) - 1), NULL);
-        } else if (name_ok(d, s)) {
+                            tstart(d, s), tend(d, an_dg_skip_group(d, s, b) - 1), NULL);
+        } else if (an_dg_name_ok(d, s)) {
             if (seen_kwstar)
                 return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
             if (same_param(d, a, s, s))
@@ -628,7 +520,7 @@ static bool check_params(dg *d, size_t a, size_t b, bool lambda)
         } else {
             return false; /* not a parameter list this check reads */
         }
-        if ((tis(d, s, "*") || tis(d, s, "**")) && name_ok(d, s + 1) && same_param(d, a, s, s + 1))
+        if ((tis(d, s, "*") || tis(d, s, "**")) && an_dg_name_ok(d, s + 1) && same_param(d, a, s, s + 1))
             dup_at = dup_at == (size_t)-1 ? s + 1 : dup_at;
         (void)msg;
         s = e + 1;
@@ -648,18 +540,43 @@ static bool check_args(dg *d, size_t a, size_t b)
     bool seen_kw = false, seen_kwunpack = false;
     /* a generator expression must be the only argument; the commas of its
      * for-target (for k, v in ...) are its own */
-    size_t f = find_top(d, a, b, "for");
+    size_t f = an_dg_find_top(d, a, b, "for");
     if (f < b) {
+        /* invalid_kwarg meets the arguments left to right first:
+         * `NAME = x for ...` and `expr = ...` before the generator's 'for' */
+        for (size_t s = a; s < f;) {
+            size_t e = an_dg_find_top(d, s, b, ","), stop = e < f ? e : f;
+            size_t eq = an_dg_find_top(d, s, stop, "=");
+            if (eq < stop && !tis(d, s, "*") && !tis(d, s, "**")) {
+                if (eq == s + 1 && (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))) {
+                    char msg[64];
+                    snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s),
+                             d->p->src + d->t[s].s);
+                    return set_diag(d, msg, tstart(d, s), tend(d, eq), NULL);
+                }
+                if (eq == s + 1 && an_dg_name_ok(d, s)) {
+                    if (e > f && (plausible_expr(d, eq + 1, f, 0) || tis(d, eq + 1, "lambda")))
+                        return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+                                        tstart(d, s), tend(d, eq), NULL);
+                } else if ((plausible_expr(d, s, eq, 0) || tis(d, s, "lambda")) && !has_top(d, s, eq, ":=")) {
+                    return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?",
+                                    tstart(d, s), tend(d, eq), NULL);
+                }
+            }
+            if (e > f)
+                break;
+            s = e + 1;
+        }
         size_t before = a, c;
-        while ((c = find_top(d, before, f, ",")) < f)
+        while ((c = an_dg_find_top(d, before, f, ",")) < f)
             before = c + 1;
-        size_t pos = find_top(d, f, b, "in");
+        size_t pos = an_dg_find_top(d, f, b, "in");
         bool other = before > a;
         while (!other && pos < b) {
             /* later for-clauses have their own targets */
-            size_t cm = find_top(d, pos, b, ","), f2 = find_top(d, pos + 1, b, "for");
+            size_t cm = an_dg_find_top(d, pos, b, ","), f2 = an_dg_find_top(d, pos + 1, b, "for");
             if (f2 < cm) {
-                pos = find_top(d, f2, b, "in");
+                pos = an_dg_find_top(d, f2, b, "in");
                 continue;
             }
             other = cm < b;
@@ -671,12 +588,12 @@ static bool check_args(dg *d, size_t a, size_t b)
     }
     size_t dup_at = (size_t)-1;
     for (size_t s = a; s < b;) {
-        size_t e = find_top(d, s, b, ",");
+        size_t e = an_dg_find_top(d, s, b, ",");
         if (s == e) {
             s = e + 1;
             continue;
         }
-        size_t eq = find_top(d, s, e, "=");
+        size_t eq = an_dg_find_top(d, s, e, "=");
         if (tis(d, s, "**")) {
             seen_kwunpack = true;
         } else if (tis(d, s, "*")) {
@@ -689,7 +606,7 @@ static bool check_args(dg *d, size_t a, size_t b)
                 snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s), d->p->src + d->t[s].s);
                 return set_diag(d, msg, tstart(d, s), tend(d, s), NULL);
             }
-            if (eq != s + 1 || !name_ok(d, s)) {
+            if (eq != s + 1 || !an_dg_name_ok(d, s)) {
                 /* invalid_kwarg needs a whole expression (no walrus, no
                  * keyword, no two operands side by side) before the '=' */
                 if ((!plausible_expr(d, s, eq, 0) && !tis(d, s, "lambda")) || has_top(d, s, eq, ":=") ||
@@ -698,7 +615,7 @@ static bool check_args(dg *d, size_t a, size_t b)
                 return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?", tstart(d, s),
                                 tend(d, eq), NULL);
             }
-            for (size_t k = a; k < s && dup_at == (size_t)-1; k = find_top(d, k, s, ",") + 1)
+            for (size_t k = a; k < s && dup_at == (size_t)-1; k = an_dg_find_top(d, k, s, ",") + 1)
                 if (tis(d, k + 1, "=") && d->t[k].e - d->t[k].s == d->t[s].e - d->t[s].s &&
                     memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
                     dup_at = s;
@@ -728,20 +645,20 @@ static bool check_args(dg *d, size_t a, size_t b)
 static bool check_signatures(dg *d, size_t a, size_t b)
 {
     for (size_t i = a; i < b; i++) {
-        if (tis(d, i, "def") && name_ok(d, i + 1) && tis(d, i + 2, "(")) {
-            size_t e = skip_group(d, i + 2, b);
+        if (tis(d, i, "def") && an_dg_name_ok(d, i + 1) && tis(d, i + 2, "(")) {
+            size_t e = an_dg_skip_group(d, i + 2, b);
             if (is_close(d, e - 1) && check_params(d, i + 3, e - 1, false))
                 return true;
             i = i + 2;
         } else if (tis(d, i, "lambda")) {
             size_t c = i + 1;
             while (c < b && !tis(d, c, ":"))
-                c = is_open(d, c) ? skip_group(d, c, b) : c + 1;
+                c = is_open(d, c) ? an_dg_skip_group(d, c, b) : c + 1;
             if (c < b && check_params(d, i + 1, c, true))
                 return true;
-        } else if (tis(d, i, "(") && i > a && (is_close(d, i - 1) || name_ok(d, i - 1)) &&
+        } else if (tis(d, i, "(") && i > a && (is_close(d, i - 1) || an_dg_name_ok(d, i - 1)) &&
                    !(i >= a + 2 && tis(d, i - 2, "def"))) {
-            size_t e = skip_group(d, i, b);
+            size_t e = an_dg_skip_group(d, i, b);
             if (is_close(d, e - 1) && tis(d, e - 1, ")") && check_args(d, i + 1, e - 1))
                 return true;
         }
@@ -764,14 +681,14 @@ static bool check_walrus(dg *d, size_t a, size_t b)
             else if (is_open(d, s - 1) && depth-- == 0)
                 break;
             else if (depth == 0 && (tis(d, s - 1, ",") || tis(d, s - 1, "=") || tis(d, s - 1, ":") ||
-                                    (is_keyword(d, s - 1) && !tis(d, s - 1, "True") && !tis(d, s - 1, "False") &&
+                                    (an_dg_is_keyword(d, s - 1) && !tis(d, s - 1, "True") && !tis(d, s - 1, "False") &&
                                      !tis(d, s - 1, "None"))))
                 break;
             s--;
         }
-        if (name_ok(d, i - 1) && !tis(d, i - 2, "."))
+        if (an_dg_name_ok(d, i - 1) && !tis(d, i - 2, "."))
             continue; /* a plain name: the valid form */
-        while (s < i && is_keyword(d, s) && !tis(d, s, "True") && !tis(d, s, "False") && !tis(d, s, "None"))
+        while (s < i && an_dg_is_keyword(d, s) && !tis(d, s, "True") && !tis(d, s, "False") && !tis(d, s, "None"))
             s++;
         /* in a call's arguments CPython has no such rule: plain invalid syntax */
         size_t o = s;
@@ -797,12 +714,6 @@ static bool check_walrus(dg *d, size_t a, size_t b)
     return false;
 }
 
-/* The first token of the logical line that starts before token i and at a
- * column at most col, skipping deeper lines (bodies); d->n if none. */
-static size_t prev_header(const dg *d, size_t i, size_t col);
-static size_t tok_col(const dg *d, size_t i);
-static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close);
-
 /* CPython's forced tokens (&&':' and &&'(' in its grammar): after `def
  * NAME` comes '(', after a def's signature, `try`, `else` and `finally`
  * comes ':', whatever follows; "match x" and "case 1" ending the line want
@@ -811,20 +722,20 @@ static bool check_forced(dg *d, size_t a, size_t b)
 {
     static const char HINT[] = "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'";
     size_t s = tis(d, a, "async") && tis(d, a + 1, "def") ? a + 1 : a;
-    if (tis(d, s, "def") && name_ok(d, s + 1)) {
+    if (tis(d, s, "def") && an_dg_name_ok(d, s + 1)) {
         size_t i = s + 2;
         if (!tis(d, i, "("))
             return set_diag(d, "expected '('", tstart(d, i), i < b ? tend(d, i) : tstart(d, i),
                             "a function definition is 'def name(parameters):' (type parameters [T] are Python 3.12)");
-        size_t e = skip_group(d, i, b);
+        size_t e = an_dg_skip_group(d, i, b);
         if (e > b || !tis(d, e - 1, ")"))
             return false;
         if (tis(d, e, "->")) {
             /* the annotation ends at the header's ':' or where it cannot go on */
-            size_t c, colon = find_top(d, e + 1, b, ":");
+            size_t c, colon = an_dg_find_top(d, e + 1, b, ":");
             bool inc = false, *save = d->incomplete;
             d->incomplete = &inc;
-            e = scan_expr(d, e + 1, colon, SC_AS, 0, &c);
+            e = an_dg_scan_expr(d, e + 1, colon, SC_AS, 0, &c);
             d->incomplete = save;
             if (inc || e >= colon)
                 return false;
@@ -836,8 +747,8 @@ static bool check_forced(dg *d, size_t a, size_t b)
     if ((tis(d, a, "try") || tis(d, a, "finally") || tis(d, a, "else")) && a + 1 < b && !tis(d, a + 1, ":")) {
         /* `else` and `finally` only continue a statement at their column */
         if (!tis(d, a, "try")) {
-            size_t h = prev_header(d, a, tok_col(d, a));
-            if (h >= d->n || tok_col(d, h) != tok_col(d, a))
+            size_t h = an_dg_prev_header(d, a, an_dg_tok_col(d, a));
+            if (h >= d->n || an_dg_tok_col(d, h) != an_dg_tok_col(d, a))
                 return false;
             static const char *const kws[] = {"if", "elif", "for", "while", "except", "try", "else", "async", NULL};
             bool ok = false;
@@ -849,16 +760,16 @@ static bool check_forced(dg *d, size_t a, size_t b)
         return set_diag(d, "expected ':'", tstart(d, a + 1), tend(d, a + 1), HINT);
     }
     if ((tis(d, a, "match") || tis(d, a, "case")) && a + 1 < b &&
-        ((d->t[a + 1].kind == AN_TK_NAME && !is_keyword(d, a + 1)) || d->t[a + 1].kind == AN_TK_NUMBER ||
+        ((d->t[a + 1].kind == AN_TK_NAME && !an_dg_is_keyword(d, a + 1)) || d->t[a + 1].kind == AN_TK_NUMBER ||
          d->t[a + 1].kind == AN_TK_STRING) &&
-        find_top(d, a, b, ":") == b && find_top(d, a, b, "=") == b) {
+        an_dg_find_top(d, a, b, ":") == b && an_dg_find_top(d, a, b, "=") == b) {
         for (size_t i = a; i < b; i++)
-            if (is_augassign(d, i) || tis(d, i, ";"))
+            if (an_dg_is_augassign(d, i) || tis(d, i, ";"))
                 return false;
         size_t c;
         bool inc = false, *save = d->incomplete;
         d->incomplete = &inc;
-        size_t e = scan_expr(d, a + 1, b, SC_TOP | SC_AS, 0, &c);
+        size_t e = an_dg_scan_expr(d, a + 1, b, SC_TOP | SC_AS, 0, &c);
         d->incomplete = save;
         if (!inc && e >= b)
             return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b), HINT);
@@ -871,7 +782,7 @@ static bool check_forced(dg *d, size_t a, size_t b)
 static size_t element_end(const dg *d, size_t i, size_t b)
 {
     while (i < b && !tis(d, i, ",") && !tis(d, i, ";") && !tis(d, i, ":") && !tis(d, i, "=") && !is_close(d, i))
-        i = is_open(d, i) ? skip_group(d, i, b) : i + 1;
+        i = is_open(d, i) ? an_dg_skip_group(d, i, b) : i + 1;
     return i;
 }
 
@@ -901,15 +812,15 @@ static bool check_exprs(dg *d, size_t a, size_t b)
     } grp;
     grp g[128];
     int depth = 0;
-    size_t top_for = find_top(d, a, b, "for");
+    size_t top_for = an_dg_find_top(d, a, b, "for");
     for (size_t i = a; i < b; i++) {
         if (is_open(d, i)) {
             if (depth < 128) {
-                size_t e = skip_group(d, i, b);
+                size_t e = an_dg_skip_group(d, i, b);
                 size_t in_end = is_close(d, e - 1) ? e - 1 : e;
                 g[depth].open = i;
-                g[depth].lambda = find_top(d, i + 1, in_end, "lambda") < in_end;
-                g[depth].first_for = find_top(d, i + 1, in_end, "for");
+                g[depth].lambda = an_dg_find_top(d, i + 1, in_end, "lambda") < in_end;
+                g[depth].first_for = an_dg_find_top(d, i + 1, in_end, "for");
                 size_t ff = g[depth].first_for;
                 if (ff < in_end && ff > i + 1 && (operand_end(d, ff - 1) || tis(d, ff - 1, ",")) &&
                     (tis(d, i, "[") || tis(d, i, "{"))) {
@@ -917,7 +828,7 @@ static bool check_exprs(dg *d, size_t a, size_t b)
                     if (tis(d, i, "{") && tis(d, i + 1, "**"))
                         return set_diag(d, "dict unpacking cannot be used in dict comprehension", tstart(d, i + 1),
                                         tend(d, ff - 1), "merge dicts with {**a, **b}, or loop over a.items()");
-                    if (find_top(d, i + 1, ff, ",") < ff && find_top(d, i + 1, ff, ":") >= ff)
+                    if (an_dg_find_top(d, i + 1, ff, ",") < ff && an_dg_find_top(d, i + 1, ff, ":") >= ff)
                         return set_diag(d, "did you forget parentheses around the comprehension target?",
                                         tstart(d, i + 1), tend(d, ff - 1), "write [(x, y) for ...] to build tuples");
                 }
@@ -935,7 +846,7 @@ static bool check_exprs(dg *d, size_t a, size_t b)
         const grp *cg = depth > 0 ? &g[depth - 1] : NULL;
         size_t o = cg ? cg->open : (size_t)-1;
         bool has_lambda = cg && cg->lambda;
-        if (cg && !has_lambda && tis(d, i, "=") && i >= 1 && name_ok(d, i - 1) &&
+        if (cg && !has_lambda && tis(d, i, "=") && i >= 1 && an_dg_name_ok(d, i - 1) &&
             (i - 1 == o + 1 || tis(d, i - 2, ",")) && !(o > a && operand_end(d, o - 1) && tis(d, o, "(")) &&
             !(o > a && tis(d, o - 1, "def")) && !(o > a + 1 && tis(d, o - 2, "class"))) {
             size_t e = element_end(d, i + 1, b);
@@ -959,14 +870,14 @@ static bool check_exprs(dg *d, size_t a, size_t b)
                 else if (is_open(d, s - 1) && dd-- == 0)
                     break;
                 if (dd == 0 && (tis(d, s - 1, ",") || tis(d, s - 1, "=") || tis(d, s - 1, ":") ||
-                                tis(d, s - 1, ";") || is_augassign(d, s - 1) || expr_boundary_kw(d, s - 1)))
+                                tis(d, s - 1, ";") || an_dg_is_augassign(d, s - 1) || expr_boundary_kw(d, s - 1)))
                     break;
                 s--;
             }
             size_t e = i + 1;
             while (e < b && !tis(d, e, ",") && !tis(d, e, ";") && !tis(d, e, ":") && !tis(d, e, "=") &&
                    !is_close(d, e) && !tis(d, e, "else") && !tis(d, e, "if") && !tis(d, e, "for"))
-                e = is_open(d, e) ? skip_group(d, e, b) : e + 1;
+                e = is_open(d, e) ? an_dg_skip_group(d, e, b) : e + 1;
             if (s < i && e > i + 1 && !tis(d, e, "else") && !tis(d, e, ":"))
                 return set_diag(d, "expected 'else' after 'if' expression", tstart(d, s), tend(d, e - 1),
                                 "a conditional expression needs both branches: a if condition else b");
@@ -975,13 +886,51 @@ static bool check_exprs(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* `x = *2`, `x += *a`: a lone starred expression as the value is the
+ * compiler's "can't use starred expression here", raised only when the
+ * whole program parses.  tree-sitter reads `x = *a` as a starred pattern
+ * and symtab.c reports that one; the rest (an operand that is not a name,
+ * attribute or item) tree-sitter refuses, and is kept here as a late
+ * diagnosis. */
+static void check_star_value(dg *d, size_t a, size_t b)
+{
+    size_t r = a, eq;
+    while ((eq = an_dg_find_top(d, r, b, "=")) < b)
+        r = eq + 1;
+    if (r == a) {
+        for (size_t i = a; i < b && r == a; i = is_open(d, i) ? an_dg_skip_group(d, i, b) : i + 1)
+            if (an_dg_is_augassign(d, i))
+                r = i + 1;
+    }
+    if (r == a || r + 1 >= b || !tis(d, r, "*") || an_dg_find_top(d, r, b, ",") < b ||
+        !plausible_expr(d, r + 1, b, 0))
+        return;
+    /* a name, attribute or item: tree-sitter's pattern, symtab.c's case */
+    bool pattern = an_dg_name_ok(d, r + 1);
+    for (size_t i = r + 2; pattern && i < b;) {
+        if (tis(d, i, ".") && an_dg_name_ok(d, i + 1))
+            i += 2;
+        else if (tis(d, i, "["))
+            i = an_dg_skip_group(d, i, b);
+        else
+            pattern = false;
+    }
+    bool aug = !tis(d, r - 1, "=");
+    if ((pattern && !aug) || d->out->have_late)
+        return;
+    d->out->have_late = true;
+    snprintf(d->out->late_msg, sizeof d->out->late_msg, "can't use starred expression here");
+    d->out->late_at = tstart(d, r);
+    d->out->late_end = tend(d, b - 1);
+}
+
 static bool check_line(dg *d, size_t a, size_t b)
 {
     d->in_case = tis(d, a, "case");
     if (check_exprs(d, a, b))
         return true;
     if (tis(d, a, "from") && b > a + 3 && tis(d, b - 1, ",")) {
-        size_t imp = find_top(d, a + 1, b, "import");
+        size_t imp = an_dg_find_top(d, a + 1, b, "import");
         if (imp + 1 < b && !tis(d, imp + 1, "("))
             return set_diag(d, "trailing comma not allowed without surrounding parentheses", tstart(d, b),
                             tstart(d, b), "remove the last comma, or put the names in parentheses: from m import (a, b,)");
@@ -989,9 +938,9 @@ static bool check_line(dg *d, size_t a, size_t b)
     if (tis(d, a, "except") && a > 0 && d->t[a - 1].kind == AN_TK_NEWLINE) {
         /* the earlier handlers of the same try */
         bool star = tis(d, a + 1, "*");
-        size_t col = tok_col(d, a);
-        for (size_t h = prev_header(d, a, col); h < d->n && tok_col(d, h) == col && tis(d, h, "except");
-             h = prev_header(d, h, col))
+        size_t col = an_dg_tok_col(d, a);
+        for (size_t h = an_dg_prev_header(d, a, col); h < d->n && an_dg_tok_col(d, h) == col && tis(d, h, "except");
+             h = an_dg_prev_header(d, h, col))
             if (tis(d, h + 1, "*") != star)
                 return set_diag(d, "cannot have both 'except' and 'except*' on the same 'try'", tstart(d, a),
                                 tend(d, a + (star ? 1 : 0)),
@@ -1004,12 +953,12 @@ static bool check_line(dg *d, size_t a, size_t b)
     if (check_forced(d, a, b))
         return true;
     const char *kw = NULL;
-    bool compound = compound_start(d, a, b, &kw);
+    bool compound = an_dg_compound_start(d, a, b, &kw);
     /* '=' in a condition: if x = 1: */
     if (compound && (strcmp(kw, "if") == 0 || strcmp(kw, "elif") == 0 || strcmp(kw, "while") == 0)) {
-        size_t s = a + 1, hdr_end = find_top(d, s, b, ":"), eq = find_top(d, s, hdr_end, "=");
+        size_t s = a + 1, hdr_end = an_dg_find_top(d, s, b, ":"), eq = an_dg_find_top(d, s, hdr_end, "=");
         if (eq < hdr_end) {
-            size_t colon = find_top(d, eq, b, ":");
+            size_t colon = an_dg_find_top(d, eq, b, ":");
             bool seq;
             const char *k = expr_kind(d, s, eq, &seq);
             if (k == BAD)
@@ -1042,8 +991,8 @@ static bool check_line(dg *d, size_t a, size_t b)
         return true;
     /* a compound header without its ':' */
     if (compound) {
-        size_t colon = find_top(d, a, b, ":"); /* a lambda's ':' is skipped */
-        if (colon == b && find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
+        size_t colon = an_dg_find_top(d, a, b, ":"); /* a lambda's ':' is skipped */
+        if (colon == b && an_dg_find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
             return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b),
                             "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'");
         return false;
@@ -1059,7 +1008,7 @@ static bool check_line(dg *d, size_t a, size_t b)
         }
         return false;
     }
-    if (is_keyword(d, a) && !tis(d, a, "True") && !tis(d, a, "False") && !tis(d, a, "None") &&
+    if (an_dg_is_keyword(d, a) && !tis(d, a, "True") && !tis(d, a, "False") && !tis(d, a, "None") &&
         !tis(d, a, "not") && !tis(d, a, "lambda") && !tis(d, a, "await") && !tis(d, a, "yield"))
         return false;
     /* augmented assignment */
@@ -1067,7 +1016,7 @@ static bool check_line(dg *d, size_t a, size_t b)
                                       "|=", "^=", "@=", NULL};
     for (size_t i = a; i < b;) {
         if (is_open(d, i)) {
-            i = skip_group(d, i, b);
+            i = an_dg_skip_group(d, i, b);
             continue;
         }
         if (tis(d, i, "="))
@@ -1090,12 +1039,12 @@ static bool check_line(dg *d, size_t a, size_t b)
         i++;
     }
     /* an annotated assignment (x: T = v) is left to the parser */
-    if (find_top(d, a, b, ":") < find_top(d, a, b, "="))
+    if (an_dg_find_top(d, a, b, ":") < an_dg_find_top(d, a, b, "="))
         return false;
     /* plain assignment: each target before a top-level '=' */
     size_t s = a;
     for (;;) {
-        size_t eq = find_top(d, s, b, "=");
+        size_t eq = an_dg_find_top(d, s, b, "=");
         if (eq >= b)
             break;
         if (tis(d, s, "yield"))
@@ -1114,14 +1063,14 @@ static bool check_line(dg *d, size_t a, size_t b)
         size_t es = s;
         const char *ek = k;
         if (tuple) {
-            for (size_t c = find_top(d, s, eq, ","); c < eq; c = find_top(d, c + 1, eq, ","))
+            for (size_t c = an_dg_find_top(d, s, eq, ","); c < eq; c = an_dg_find_top(d, c + 1, eq, ","))
                 es = c + 1;
             ek = es < eq ? expr_kind(d, es, eq, &seq) : NULL;
             if (ek == BAD)
                 ek = NULL;
         }
         bool excluded = s != a || tis(d, es, "True") || tis(d, es, "False") || tis(d, es, "None");
-        if (!excluded && is_open(d, es) && skip_group(d, es, eq) == eq && ek) {
+        if (!excluded && is_open(d, es) && an_dg_skip_group(d, es, eq) == eq && ek) {
             excluded = strcmp(ek, "tuple") == 0 || strcmp(ek, "generator expression") == 0 ||
                        (tis(d, es, "[") && strcmp(ek, "list comprehension") != 0);
         }
@@ -1130,12 +1079,12 @@ static bool check_line(dg *d, size_t a, size_t b)
                           strcmp(ek, "starred") != 0 && strcmp(ek, "named expression") != 0 &&
                           !(tis(d, es, "not")) && strcmp(ek, "__debug__") != 0 && !has_top(d, es, eq, "and") &&
                           !has_top(d, es, eq, "or");
-        if (ek && !excluded && bitwise_or && eq + 1 < b && find_top(d, eq + 1, b, "=") == b) {
+        if (ek && !excluded && bitwise_or && eq + 1 < b && an_dg_find_top(d, eq + 1, b, "=") == b) {
             char msg[128];
             snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", ek);
             /* a parenthesized expression is reported without its parentheses */
             size_t xs = es, xe = eq;
-            while (tis(d, xs, "(") && skip_group(d, xs, xe) == xe && xe - xs > 2 && strcmp(ek, "tuple") != 0 &&
+            while (tis(d, xs, "(") && an_dg_skip_group(d, xs, xe) == xe && xe - xs > 2 && strcmp(ek, "tuple") != 0 &&
                    strcmp(ek, "generator expression") != 0) {
                 xs++;
                 xe--;
@@ -1160,19 +1109,19 @@ static bool check_line(dg *d, size_t a, size_t b)
 static bool check_targets(dg *d, size_t a, size_t b)
 {
     const char *kw;
-    if (!compound_start(d, a, b, &kw))
+    if (!an_dg_compound_start(d, a, b, &kw))
         return false;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1;
     if (strcmp(kw, "with") == 0) {
-        size_t colon = find_top(d, s, b, ":");
+        size_t colon = an_dg_find_top(d, s, b, ":");
         size_t x = s, end = colon;
-        if (tis(d, x, "(") && skip_group(d, x, b) == colon && colon > x + 2) {
+        if (tis(d, x, "(") && an_dg_skip_group(d, x, b) == colon && colon > x + 2) {
             x++;
             end--;
         }
         while (x < end) {
-            size_t e = find_top(d, x, end, ",");
-            size_t as = find_top(d, x, e, "as");
+            size_t e = an_dg_find_top(d, x, end, ",");
+            size_t as = an_dg_find_top(d, x, e, "as");
             size_t ea, eb;
             const char *k;
             if (as + 1 < e && invalid_target(d, as + 1, e, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
@@ -1185,7 +1134,7 @@ static bool check_targets(dg *d, size_t a, size_t b)
         return false;
     }
     if (strcmp(kw, "for") == 0) {
-        size_t in = find_top(d, s, b, "in");
+        size_t in = an_dg_find_top(d, s, b, "in");
         size_t ea, eb;
         const char *k;
         if (in < b && in > s && invalid_target(d, s, in, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
@@ -1197,489 +1146,12 @@ static bool check_targets(dg *d, size_t a, size_t b)
     return false;
 }
 
-/* --- the first token the parser cannot take (CPython's generic "invalid syntax") --- */
-
-
-static bool is_augassign(const dg *d, size_t i)
-{
-    static const char *const aug[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=",
-                                      "|=", "^=", "@=", NULL};
-    for (size_t k = 0; aug[k]; k++)
-        if (tis(d, i, aug[k]))
-            return true;
-    return false;
-}
-
-static bool is_binary_kw_or_op(const dg *d, size_t i)
-{
-    static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "**", "@", "|", "&", "^", "<<", ">>",
-                                      "==", "!=", "<", ">", "<=", ">=", "and", "or", "in", ":=", "if",
-                                      "else", NULL};
-    for (size_t k = 0; ops[k]; k++)
-        if (tis(d, i, ops[k]))
-            return true;
-    return false;
-}
-
-static bool name_ok(const dg *d, size_t i)
-{
-    return i < d->n && d->t[i].kind == AN_TK_NAME && !is_keyword(d, i);
-}
-
-/* Scans an expression list from i; returns the index of the first token
- * that cannot continue it, `end` when it is fine to the end.  In brackets
- * it stops at the matching closer and returns its index + 0 through *close. */
-static size_t scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close)
-{
-    bool want = true, after_sep = true; /* after_sep: a ',' ':' or opener just passed */
-    if (depth > 100)
-        return end;
-    while (i < end) {
-        if (want) {
-            if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "await") ||
-                ((tis(d, i, "*") || tis(d, i, "**")) && after_sep)) {
-                i++;
-                after_sep = false;
-                continue;
-            }
-            if (tis(d, i, "lambda")) {
-                i++;
-                while (i < end && !tis(d, i, ":")) {
-                    if (is_close(d, i))
-                        return i; /* (lambda x): the ':' was due here */
-                    i = is_open(d, i) ? skip_group(d, i, end) : i + 1;
-                }
-                if (i >= end)
-                    return end;
-                i++;
-                after_sep = false;
-                continue;
-            }
-            if (tis(d, i, "yield") && after_sep) {
-                i++;
-                if (tis(d, i, "from"))
-                    i++;
-                else if (i >= end || tis(d, i, ")") || tis(d, i, "=")) {
-                    want = false;
-                }
-                after_sep = false;
-                continue;
-            }
-            if (is_open(d, i)) {
-                size_t c = end;
-                size_t r = scan_expr(d, i + 1, end,
-                                     SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0) |
-                                         (tis(d, i, "(") ? SC_PAREN : 0),
-                                     depth + 1, &c);
-                if (c >= end)
-                    return r; /* unclosed, or an error inside */
-                bool match = (tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]")) ||
-                             (tis(d, i, "{") && tis(d, c, "}"));
-                if (!match)
-                    return c;
-                i = c + 1;
-            } else if (d->t[i].kind == AN_TK_STRING) {
-                while (i < end && d->t[i].kind == AN_TK_STRING)
-                    i++;
-            } else if (d->t[i].kind == AN_TK_NUMBER || tis(d, i, "...") ||
-                       (d->t[i].kind == AN_TK_NAME && (!is_keyword(d, i) || tis(d, i, "None") ||
-                                                       tis(d, i, "True") || tis(d, i, "False")))) {
-                i++;
-            } else if ((ctx & SC_TOP) && i > 0 && tis(d, i - 1, ",") && (tis(d, i, "=") || is_augassign(d, i))) {
-                i++; /* a, = x */
-                after_sep = true;
-                continue;
-            } else if ((ctx & SC_BRACKET) && tis(d, i, ",") && tis(d, i - 1, ":")) {
-                i++; /* a[1:, 2] */
-                after_sep = true;
-                continue;
-            } else if (tis(d, i, "in") && tis(d, i - 1, ",")) {
-                i++; /* for x, in y */
-                after_sep = false;
-                continue;
-            } else if ((ctx & SC_BRACKET) && !(ctx & SC_PAREN) && tis(d, i, ":")) {
-                i++; /* a slice bound may be empty */
-                after_sep = true;
-                continue;
-            } else if ((ctx & SC_BRACKET) && is_close(d, i) && (after_sep || tis(d, i - 1, ":"))) {
-                *close = i;
-                return end;
-            } else {
-                return i;
-            }
-            want = false;
-            after_sep = false;
-            continue;
-        }
-        /* after an operand: trailers, then an operator */
-        if (tis(d, i, ".")) {
-            if (!name_ok(d, i + 1))
-                return i + 1;
-            i += 2;
-            continue;
-        }
-        if (tis(d, i, "(") || tis(d, i, "[")) {
-            size_t c = end;
-            size_t r = scan_expr(d, i + 1, end, SC_BRACKET | (tis(d, i, "(") ? SC_PAREN : 0), depth + 1, &c);
-            if (c >= end)
-                return r;
-            if (!((tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]"))))
-                return c;
-            i = c + 1;
-            continue;
-        }
-        if ((ctx & SC_BRACKET) && is_close(d, i)) {
-            *close = i;
-            return end;
-        }
-        if (tis(d, i, "not")) {
-            if (!tis(d, i + 1, "in"))
-                return i + 1;
-            i += 2;
-        } else if (tis(d, i, "is")) {
-            i += tis(d, i + 1, "not") ? 2 : 1;
-        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) ||
-                   (tis(d, i, ":") && !(ctx & SC_PAREN))) {
-            i++;
-            after_sep = true;
-            want = true;
-            if (!(ctx & SC_BRACKET) && i >= end && tis(d, i - 1, ","))
-                return end; /* x = 1, */
-            continue;
-        } else if ((ctx & SC_TOP) && is_augassign(d, i)) {
-            i++;
-        } else if ((ctx & SC_AS) && tis(d, i, "as")) {
-            i++;
-        } else if ((ctx & SC_BRACKET) && (tis(d, i, "for") || (tis(d, i, "async") && tis(d, i + 1, "for")))) {
-            i += tis(d, i, "async") ? 2 : 1;
-            want = true;
-            after_sep = true; /* for *a, b in x */
-            continue;
-        } else if (is_binary_kw_or_op(d, i)) {
-            i++;
-            if (tis(d, i - 1, "in")) {
-                want = true;
-                after_sep = true; /* for x in *a, *b */
-                continue;
-            }
-        } else {
-            return i;
-        }
-        want = true;
-        after_sep = false;
-    }
-    if ((ctx & SC_BRACKET))
-        return end;
-    /* "x = 1 +", "a:", "lambda:": the NEWLINE (or ':') is where it fails;
-     * a trailing comma ends a tuple */
-    if (want && !(i > 0 && tis(d, i - 1, ",")))
-        *d->incomplete = true;
-    return end;
-}
-
-/* The statement ends where it needs more: CPython stops at its NEWLINE. */
-static size_t incomplete_at(const dg *d, size_t b)
-{
-    *d->incomplete = true;
-    return b;
-}
-
-/* Where CPython's parser stops in the simple statement [a, b); b when fine.
- * b is the NEWLINE token, which is where "x = 1 +" fails. */
-static size_t scan_simple(const dg *d, size_t a, size_t b)
-{
-    size_t c;
-    if (a >= b)
-        return b;
-    if (tis(d, a, "pass") || tis(d, a, "break") || tis(d, a, "continue"))
-        return a + 1 < b ? a + 1 : b;
-    if (tis(d, a, "global") || tis(d, a, "nonlocal")) {
-        size_t i = a + 1;
-        for (;;) {
-            if (!name_ok(d, i) || i >= b)
-                return i;
-            i++;
-            if (i >= b)
-                return b;
-            if (!tis(d, i, ","))
-                return i;
-            i++;
-        }
-    }
-    if (tis(d, a, "import")) {
-        size_t i = a + 1;
-        for (;;) {
-            if (i >= b || !name_ok(d, i))
-                return i >= b ? incomplete_at(d, b) : i;
-            i++;
-            while (tis(d, i, ".")) {
-                if (!name_ok(d, i + 1))
-                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
-                i += 2;
-            }
-            if (tis(d, i, "as")) {
-                if (!name_ok(d, i + 1))
-                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
-                i += 2;
-            }
-            if (i >= b)
-                return b;
-            if (!tis(d, i, ","))
-                return i;
-            i++;
-            if (i >= b) {
-                *d->incomplete = true; /* import a, */
-                return b;
-            }
-        }
-    }
-    if (tis(d, a, "from")) {
-        size_t i = a + 1;
-        bool dots = false;
-        while (tis(d, i, ".") || tis(d, i, "...")) {
-            i++;
-            dots = true;
-        }
-        if (name_ok(d, i)) {
-            i++;
-            while (tis(d, i, ".")) {
-                if (!name_ok(d, i + 1))
-                    return i + 1;
-                i += 2;
-            }
-        } else if (!dots) {
-            return i;
-        }
-        if (!tis(d, i, "import"))
-            return i >= b ? incomplete_at(d, b) : i;
-        i++;
-        if (tis(d, i, "*"))
-            return i + 1 < b ? i + 1 : b;
-        bool paren = tis(d, i, "(");
-        if (paren)
-            i++;
-        for (;;) {
-            /* (inside an unclosed '(' the tokenizer's EOF error is CPython's) */
-            if (!name_ok(d, i))
-                return i >= b ? (paren ? b : incomplete_at(d, b)) : i;
-            i++;
-            if (tis(d, i, "as")) {
-                if (!name_ok(d, i + 1))
-                    return i + 1 >= b ? (paren ? b : incomplete_at(d, b)) : i + 1;
-                i += 2;
-            }
-            if (paren && tis(d, i, ")"))
-                return i + 1 < b ? i + 1 : b;
-            if (!paren && i >= b)
-                return b;
-            if (!tis(d, i, ","))
-                return i;
-            i++;
-            if (paren && tis(d, i, ")"))
-                return i + 1 < b ? i + 1 : b;
-        }
-    }
-    if (tis(d, a, "return") || tis(d, a, "del") || tis(d, a, "assert") || tis(d, a, "yield")) {
-        if (a + 1 >= b)
-            return tis(d, a, "del") || tis(d, a, "assert") ? b : b;
-        if (tis(d, a, "yield") && tis(d, a + 1, "from"))
-            a++;
-        return scan_expr(d, a + 1, b, SC_TOP, 0, &c);
-    }
-    if (tis(d, a, "raise")) {
-        if (a + 1 >= b)
-            return b;
-        size_t f = find_top(d, a + 1, b, "from");
-        size_t r = scan_expr(d, a + 1, f, SC_TOP, 0, &c);
-        if (r >= f && f < b)
-            r = scan_expr(d, f + 1, b, SC_TOP, 0, &c);
-        /* raise takes one expression: `raise E, "msg"` is Python 2 */
-        size_t comma = find_top(d, a + 1, b, ",");
-        return comma < r ? comma : r;
-    }
-    if (tis(d, a, "async") && !tis(d, a + 1, "def") && !tis(d, a + 1, "for") && !tis(d, a + 1, "with"))
-        return a + 1 < b ? a + 1 : b;
-    if (tis(d, a, "@"))
-        return scan_expr(d, a + 1, b, SC_TOP, 0, &c);
-    if (is_keyword(d, a) && !tis(d, a, "None") && !tis(d, a, "True") && !tis(d, a, "False") &&
-        !tis(d, a, "not") && !tis(d, a, "lambda") && !tis(d, a, "await"))
-        return b; /* a statement this scan does not model */
-    if ((tis(d, a, "print") || tis(d, a, "exec")) && a + 1 < b && !is_open(d, a + 1) &&
-        !tis(d, a + 1, "=") && !tis(d, a + 1, ".") && !is_augassign(d, a + 1) && !tis(d, a + 1, ","))
-        return b; /* Python 2 print/exec: the tree walk names them */
-    return scan_expr(d, a, b, SC_TOP, 0, &c);
-}
-
-/* A def's parameter list [i, end): names, '*', '**', '/', annotations and
- * defaults; returns the first token that cannot be there, or end. */
-static size_t scan_params(const dg *d, size_t i, size_t end)
-{
-    while (i < end) {
-        if (tis(d, i, "*") || tis(d, i, "**") || tis(d, i, "/")) {
-            i++;
-            if (i >= end || tis(d, i, ",") || is_close(d, i)) {
-                if (tis(d, i, ","))
-                    i++;
-                continue;
-            }
-        }
-        if (!name_ok(d, i))
-            return i;
-        i++;
-        if (i >= end)
-            return end;
-        if (tis(d, i, ":") || tis(d, i, "=")) {
-            /* an annotation or a default: an expression up to the next ',' */
-            size_t c, stop = find_top(d, i + 1, end, ",");
-            if (tis(d, i, ":")) {
-                size_t eq = find_top(d, i + 1, stop, "=");
-                size_t r = scan_expr(d, i + 1, eq, SC_AS | SC_PAREN, 0, &c);
-                if (r < eq)
-                    return r;
-                if (eq < stop) {
-                    r = scan_expr(d, eq + 1, stop, SC_AS | SC_PAREN, 0, &c);
-                    if (r < stop)
-                        return r;
-                }
-            } else {
-                size_t r = scan_expr(d, i + 1, stop, SC_AS | SC_PAREN, 0, &c);
-                if (r < stop)
-                    return r;
-            }
-            i = stop;
-        }
-        if (i >= end)
-            return end;
-        if (!tis(d, i, ","))
-            return i;
-        i++;
-    }
-    return end;
-}
-
-/* The first failing token of a logical line, headers included; b if none. */
-/* Does the clause keyword at a (else, elif, except, finally) continue the
- * statement above it at its column?  A stray one is where CPython stops. */
-static bool stray_clause(const dg *d, size_t a, const char *kw)
-{
-    if (a > 0 && d->t[a - 1].kind != AN_TK_NEWLINE)
-        return false; /* after ';' or on a header line: not this check's */
-    size_t h = prev_header(d, a, tok_col(d, a));
-    if (h >= d->n || tok_col(d, h) != tok_col(d, a))
-        return true;
-    if (tis(d, h, "async"))
-        h++;
-    static const char *const after_elif[] = {"if", "elif", NULL};
-    static const char *const after_else[] = {"if", "elif", "for", "while", "except", "try", NULL};
-    static const char *const after_except[] = {"try", "except", NULL};
-    static const char *const after_finally[] = {"try", "except", "else", NULL};
-    const char *const *ok = strcmp(kw, "elif") == 0     ? after_elif
-                            : strcmp(kw, "else") == 0   ? after_else
-                            : strcmp(kw, "except") == 0 ? after_except
-                                                        : after_finally;
-    for (size_t k = 0; ok[k]; k++)
-        if (tis(d, h, ok[k]))
-            return false;
-    return true;
-}
-
-static size_t scan_line(const dg *d, size_t a, size_t b)
-{
-    const char *kw = NULL;
-    if (!compound_start(d, a, b, &kw))
-        return scan_simple(d, a, b);
-    if ((strcmp(kw, "else") == 0 || strcmp(kw, "elif") == 0 || strcmp(kw, "except") == 0 ||
-         strcmp(kw, "finally") == 0) &&
-        stray_clause(d, a, kw))
-        return a;
-    size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
-    if (strcmp(kw, "case") == 0 || strcmp(kw, "match") == 0)
-        return b;
-    size_t colon = find_top(d, s, b, ":");
-    size_t hdr_end = colon;
-    size_t r = hdr_end;
-    if (strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 || strcmp(kw, "finally") == 0) {
-        r = s < colon ? s : colon;
-    } else if (strcmp(kw, "def") == 0 || strcmp(kw, "class") == 0) {
-        if (!name_ok(d, s))
-            return s;
-        size_t i = s + 1;
-        if (tis(d, i, "(")) {
-            size_t e = skip_group(d, i, b);
-            if (!is_close(d, e - 1))
-                return strcmp(kw, "def") == 0 ? scan_params(d, i + 1, b) : b;
-            if (strcmp(kw, "class") == 0) {
-                size_t rr = scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
-                if (rr < e - 1)
-                    return rr;
-            } else {
-                size_t bad = scan_params(d, i + 1, e - 1);
-                if (bad < e - 1)
-                    return bad;
-            }
-            i = e;
-        } else if (strcmp(kw, "def") == 0) {
-            return i;
-        }
-        if (strcmp(kw, "def") == 0 && tis(d, i, "->")) {
-            size_t rr = scan_expr(d, i + 1, hdr_end, SC_AS, 0, &c);
-            if (rr < hdr_end)
-                return rr;
-            i = hdr_end;
-        }
-        r = i < colon ? i : colon;
-    } else if (s < hdr_end) {
-        r = scan_expr(d, s, hdr_end, (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS : SC_TOP,
-                      0, &c);
-        if (*d->incomplete && colon < b)
-            return colon; /* "for x in:" fails at the ':' */
-    } else if (strcmp(kw, "except") != 0) {
-        r = s; /* if: with nothing */
-    }
-    if (r < hdr_end || colon >= b)
-        return r < hdr_end ? r : b;
-    /* a body on the same line: simple statements separated by ';' */
-    for (size_t x = colon + 1; x < b;) {
-        size_t e = find_top(d, x, b, ";");
-        size_t rr = scan_simple(d, x, e);
-        if (rr < e)
-            return rr;
-        x = e + 1;
-    }
-    return b;
-}
-
-/* Column (bytes) of token i in its line: its indentation when it starts a line. */
-static size_t tok_col(const dg *d, size_t i)
-{
-    size_t b = d->t[i].s, c = 0;
-    while (b > 0 && d->p->src[b - 1] != '\n') {
-        b--;
-        c++;
-    }
-    return c;
-}
-
-static size_t prev_header(const dg *d, size_t i, size_t col)
-{
-    while (i > 0) {
-        i--;
-        if (d->t[i].kind == AN_TK_NEWLINE || d->t[i].kind == AN_TK_END)
-            continue;
-        if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
-            continue; /* not the first token of a logical line */
-        if (tok_col(d, i) <= col)
-            return i;
-    }
-    return d->n;
-}
-
 /* A try block must be followed by except or finally at its own indentation. */
 static bool check_try(dg *d, size_t a, size_t nl)
 {
     if (!tis(d, a, "try") || !tis(d, a + 1, ":"))
         return false;
-    size_t col = tok_col(d, a);
+    size_t col = an_dg_tok_col(d, a);
     /* the following logical lines: skip the deeper ones (the body) */
     for (size_t i = nl + 1; i < d->n; i++) {
         if (d->t[i].kind == AN_TK_END)
@@ -1688,7 +1160,7 @@ static bool check_try(dg *d, size_t a, size_t nl)
             continue;
         if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
             continue; /* not the first token of a logical line */
-        if (tok_col(d, i) > col)
+        if (an_dg_tok_col(d, i) > col)
             continue;
         if (tis(d, i, "except") || tis(d, i, "finally"))
             return false;
@@ -1721,9 +1193,9 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
             /* a; b on one line: each simple statement apart */
             size_t s = a;
             while (s < i && !out->found) {
-                size_t e = find_top(&d, s, i, ";");
+                size_t e = an_dg_find_top(&d, s, i, ";");
                 const char *kw;
-                if (compound_start(&d, s, e, &kw)) {
+                if (an_dg_compound_start(&d, s, e, &kw)) {
                     /* the header ends at its ':'; a body may follow on the line */
                     if (s == a && e == i)
                         check_try(&d, s, i);
@@ -1733,16 +1205,24 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                     break;
                 }
                 check_line(&d, s, e);
+                if (!out->found)
+                    check_star_value(&d, s, e);
                 s = e + 1;
             }
             if (!out->have_generic) {
                 s = a;
                 while (s < i) {
-                    size_t e = find_top(&d, s, i, ";");
+                    size_t e = an_dg_find_top(&d, s, i, ";");
                     const char *kw;
-                    bool comp = compound_start(&d, s, e, &kw);
+                    bool comp = an_dg_compound_start(&d, s, e, &kw);
+                    if (!comp && s == e && e < i) {
+                        /* x = 1;; and a lone ';': an empty statement fails at its ';' */
+                        out->have_generic = true;
+                        out->generic_at = tstart(&d, e);
+                        break;
+                    }
                     incomplete = false;
-                    size_t bad = comp ? scan_line(&d, s, i) : scan_simple(&d, s, e);
+                    size_t bad = comp ? an_dg_scan_line(&d, s, i) : an_dg_scan_simple(&d, s, e);
                     if (bad < (comp ? i : e) || incomplete) {
                         if (bad > (comp ? i : e))
                             bad = comp ? i : e;
@@ -1767,6 +1247,15 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
             }
         }
         a = i + 1;
+    }
+    if (!out->found && !out->have_generic && out->have_late) {
+        out->found = true;
+        snprintf(out->msg, sizeof out->msg, "%s", out->late_msg);
+        out->at = out->late_at;
+        out->at_end = out->late_end;
+        out->reach = out->at_end;
+        out->hint = NULL;
+        out->is_late = true;
     }
     return out->found;
 }

@@ -67,6 +67,8 @@ typedef struct ctx {
     pcre2_match_context *mc;
     char **aliases; /* AN_MODULE_ALIASES of this program, NFKC-normalized */
     size_t naliases, cap_aliases;
+    char **funcs; /* AN_FUNCTION_NAMES of this program */
+    size_t nfuncs, cap_funcs;
     /* matching */
     TSTreeCursor kc;     /* reads children */
     kid *kids;           /* a stack of child lists, one per step being matched */
@@ -196,6 +198,11 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
         if (strcmp(pr->strs[0], AN_MODULE_ALIASES) == 0) {
             for (size_t i = 0; i < c->naliases && !ok; i++)
                 ok = text_eq(t, len, c->aliases[i]);
+            break;
+        }
+        if (strcmp(pr->strs[0], AN_FUNCTION_NAMES) == 0) {
+            for (size_t i = 0; i < c->nfuncs && !ok; i++)
+                ok = text_eq(t, len, c->funcs[i]);
             break;
         }
         const an_set *s = an_find_set(c->r, pr->strs[0]);
@@ -506,13 +513,13 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
 
 /* The walk: every node, in pre-order; the walk's own stack of ancestors
  * gives a root capture its parent without ts_node_parent. */
-static an_status run_native(ctx *c)
+static an_status run_native_root(ctx *c, TSNode root)
 {
     const an_index *ix = c->ix;
     TSNode *stack = NULL;
     size_t cap = 0;
     uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(c->p->tree));
+    TSTreeCursor cur = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
         TSSymbol sym = ts_node_symbol(n);
@@ -568,6 +575,13 @@ static an_status run_native(ctx *c)
     return c->st;
 }
 
+static an_status run_native(ctx *c)
+{
+    for (size_t i = 0; i < an_parse_nroots(c->p) && c->st == AN_OK && !c->full; i++)
+        run_native_root(c, an_parse_root(c->p, i));
+    return c->st;
+}
+
 /* Rules the matcher cannot run, one TSQuery each.  Their matches are
  * placed by the latest of their captured nodes (tree-sitter does not say
  * which node completed them). */
@@ -579,23 +593,25 @@ static an_status run_ts(ctx *c)
         const an_rule *ru = c->ix->ts[i];
         if (!qc && !(qc = ts_query_cursor_new()))
             return AN_ENOMEM;
-        ts_query_cursor_exec(qc, ru->qs.q, ts_tree_root_node(c->p->tree));
-        TSQueryMatch m;
-        while (c->st == AN_OK && !c->full && ts_query_cursor_next_match(qc, &m)) {
-            if (m.capture_count == 0)
-                continue;
-            size_t nc = m.capture_count < 64 ? m.capture_count : 64;
-            TSNode done = m.captures[0].node;
-            for (size_t k = 0; k < nc; k++) {
-                caps[k] = (an_cap){.node = m.captures[k].node, .id = (uint16_t)m.captures[k].index};
-                TSNode x = caps[k].node;
-                uint32_t xs = ts_node_start_byte(x), ds = ts_node_start_byte(done);
-                if (xs > ds || (xs == ds && ts_node_end_byte(x) < ts_node_end_byte(done)))
-                    done = x;
+        for (size_t root = 0; root < an_parse_nroots(c->p) && c->st == AN_OK && !c->full; root++) {
+            ts_query_cursor_exec(qc, ru->qs.q, an_parse_root(c->p, root));
+            TSQueryMatch m;
+            while (c->st == AN_OK && !c->full && ts_query_cursor_next_match(qc, &m)) {
+                if (m.capture_count == 0)
+                    continue;
+                size_t nc = m.capture_count < 64 ? m.capture_count : 64;
+                TSNode done = m.captures[0].node;
+                for (size_t k = 0; k < nc; k++) {
+                    caps[k] = (an_cap){.node = m.captures[k].node, .id = (uint16_t)m.captures[k].index};
+                    TSNode x = caps[k].node;
+                    uint32_t xs = ts_node_start_byte(x), ds = ts_node_start_byte(done);
+                    if (xs > ds || (xs == ds && ts_node_end_byte(x) < ts_node_end_byte(done)))
+                        done = x;
+                }
+                if (!preds_hold(c, ru->qs.preds[m.pattern_index], ru->qs.npreds[m.pattern_index], caps, nc))
+                    continue;
+                add_hit(c, ru, c->ix->ts_order[i] + m.pattern_index, done, 0, 0, caps, nc);
             }
-            if (!preds_hold(c, ru->qs.preds[m.pattern_index], ru->qs.npreds[m.pattern_index], caps, nc))
-                continue;
-            add_hit(c, ru, c->ix->ts_order[i] + m.pattern_index, done, 0, 0, caps, nc);
         }
     }
     if (qc)
@@ -778,36 +794,49 @@ static bool names_module(const ctx *c, TSNode n)
     return ok;
 }
 
-static an_status add_alias(ctx *c, TSNode n)
+/* Appends the text of n to a per-program name list (at most `max`). */
+static an_status add_name(ctx *c, TSNode n, char ***v, size_t *nv, size_t *cap, size_t max)
 {
-    if (c->naliases >= 256)
+    if (*nv >= max)
         return AN_OK; /* enough to know; a program with more is odd already */
-    if (c->naliases == c->cap_aliases) {
-        size_t cap = c->cap_aliases ? c->cap_aliases * 2 : 8;
-        char **a = realloc(c->aliases, cap * sizeof *a);
+    if (*nv == *cap) {
+        size_t nc = *cap ? *cap * 2 : 8;
+        char **a = realloc(*v, nc * sizeof *a);
         if (!a)
             return AN_ENOMEM;
-        c->aliases = a;
-        c->cap_aliases = cap;
+        *v = a;
+        *cap = nc;
     }
     size_t len;
     char *owned;
     const char *t = node_text(c, n, &len, &owned);
-    c->aliases[c->naliases] = owned ? owned : an_strndup(t, len);
-    if (!c->aliases[c->naliases])
+    (*v)[*nv] = owned ? owned : an_strndup(t, len);
+    if (!(*v)[*nv])
         return AN_ENOMEM;
-    c->naliases++;
+    (*nv)++;
     return AN_OK;
 }
 
+static an_status add_alias(ctx *c, TSNode n)
+{
+    return add_name(c, n, &c->aliases, &c->naliases, &c->cap_aliases, 256);
+}
+
+/* AN_FUNCTION_NAMES: names bound by def or to a lambda (`f = lambda: 0`) */
+static an_status add_func(ctx *c, TSNode n)
+{
+    return add_name(c, n, &c->funcs, &c->nfuncs, &c->cap_funcs, 4096);
+}
+
 /* Collects AN_MODULE_ALIASES in source order: `import M as A` and `A = M`
- * (M an allowed module or an earlier alias), at any depth of statements.
+ * (M an allowed module or an earlier alias), at any depth of statements;
+ * and AN_FUNCTION_NAMES (def NAME, NAME = lambda).
  * Expressions are not entered; the walk is bounded by AN_MAX_TREE_DEPTH. */
-static an_status collect_aliases(ctx *c)
+static an_status collect_aliases_root(ctx *c, TSNode root)
 {
     an_status st = AN_OK;
     uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(c->p->tree));
+    TSTreeCursor cur = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
         const char *type = ts_node_type(n);
@@ -826,10 +855,18 @@ static an_status collect_aliases(ctx *c)
         } else if (strcmp(type, "assignment") == 0) {
             TSNode l = ts_node_child_by_field_name(n, "left", 4);
             TSNode r = ts_node_child_by_field_name(n, "right", 5);
-            if (!ts_node_is_null(l) && !ts_node_is_null(r) && strcmp(ts_node_type(l), "identifier") == 0 &&
-                names_module(c, r))
-                st = add_alias(c, l);
+            if (!ts_node_is_null(l) && !ts_node_is_null(r) && strcmp(ts_node_type(l), "identifier") == 0) {
+                if (names_module(c, r))
+                    st = add_alias(c, l);
+                else if (strcmp(ts_node_type(r), "lambda") == 0)
+                    st = add_func(c, l);
+            }
         } else {
+            if (strcmp(type, "function_definition") == 0) {
+                TSNode name = ts_node_child_by_field_name(n, "name", 4);
+                if (!ts_node_is_null(name))
+                    st = add_func(c, name);
+            }
             descend = strcmp(type, "module") == 0 || strcmp(type, "block") == 0 ||
                       strcmp(type, "expression_statement") == 0 || strstr(type, "_statement") != NULL ||
                       strstr(type, "_clause") != NULL || strstr(type, "definition") != NULL;
@@ -853,6 +890,14 @@ static an_status collect_aliases(ctx *c)
             break;
     }
     ts_tree_cursor_delete(&cur);
+    return st;
+}
+
+static an_status collect_aliases(ctx *c)
+{
+    an_status st = AN_OK;
+    for (size_t i = 0; i < an_parse_nroots(c->p) && st == AN_OK; i++)
+        st = collect_aliases_root(c, an_parse_root(c->p, i));
     return st;
 }
 
@@ -900,7 +945,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
         pcre2_set_depth_limit(c.mc, 1000);
         if ((st = collect_aliases(&c)) != AN_OK)
             goto fail;
-        c.kc = ts_tree_cursor_new(ts_tree_root_node(p->tree));
+        c.kc = ts_tree_cursor_new(an_parse_root(p, 0));
         have_kc = true;
         if (c.ix->start && (st = run_native(&c)) != AN_OK)
             goto fail;
@@ -926,6 +971,9 @@ fail:
     for (size_t i = 0; i < c.naliases; i++)
         free(c.aliases[i]);
     free(c.aliases);
+    for (size_t i = 0; i < c.nfuncs; i++)
+        free(c.funcs[i]);
+    free(c.funcs);
     an_report_free(rep);
     return st;
 }

@@ -472,6 +472,10 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                     i++;
                     continue;
                 }
+                /* the line after a decorator belongs to its statement; the
+                 * statement ends as usual after that line (a def or class) */
+                if (after_decorator && stmt_start(s, n, next, false))
+                    after_decorator = s[next] == '@';
             }
         } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
             leaves = 0;
@@ -765,7 +769,8 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
 
 /* --- public ---------------------------------------------------------------------------- */
 
-static an_status parse_new(const char *src, size_t len, const char *filename, int depth, an_parse **out);
+static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
+                           an_parse **out);
 
 /* f-strings nest at most four deep in 3.11 (one quote kind each level);
  * deeper sub-parses are not attempted */
@@ -816,7 +821,7 @@ static an_status fstring_subcheck(an_parse *p, const an_tokres *tr, int depth)
         buf[n + 1] = ')';
         buf[n + 2] = '\0';
         an_parse *sub = NULL;
-        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, &sub);
+        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, false, &sub);
         free(buf);
         if (st != AN_OK)
             return st;
@@ -901,10 +906,35 @@ static void indentation_offsets(an_parse *p)
 
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
 {
-    return parse_new(src, len, filename, 0, out);
+    return parse_new(src, len, filename, 0, false, out);
 }
 
-static an_status parse_new(const char *src, size_t len, const char *filename, int depth, an_parse **out)
+an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename, an_parse **out)
+{
+    return parse_new(src, len, filename, 0, true, out);
+}
+
+static void free_parts(an_parse *p)
+{
+    for (size_t i = 0; i < p->nparts; i++)
+        ts_tree_delete(p->parts[i]);
+    free(p->parts);
+    p->parts = NULL;
+    p->nparts = 0;
+}
+
+size_t an_parse_nroots(const an_parse *p)
+{
+    return p->parts ? p->nparts : p->tree ? 1 : 0;
+}
+
+TSNode an_parse_root(const an_parse *p, size_t i)
+{
+    return ts_tree_root_node(p->parts ? p->parts[i] : p->tree);
+}
+
+static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
+                           an_parse **out)
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
@@ -1023,7 +1053,12 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             if (!parser || !ts_parser_set_language(parser, tree_sitter_python()))
                 goto fail;
             /* A big program is first parsed batch by batch: tree-sitter
-             * may only see the whole once it is known to be error-free. */
+             * may only see the whole once it is known to be error-free.
+             * For analysis only, the batches' trees are kept and the whole
+             * is never parsed (each batch is whole top-level statements, so
+             * its tree is that part of the whole's). */
+            if (bt.n > 1 && for_analysis && !(p->parts = calloc(bt.n, sizeof *p->parts)))
+                goto fail;
             for (size_t b = 0; bt.n > 1 && b < bt.n && an_report_count(p->syntax) == 0; b++) {
                 uint32_t s0 = bt.start[b], s1 = b + 1 < bt.n ? bt.start[b + 1] : (uint32_t)len;
                 TSRange range = {point_of(p, s0), point_of(p, s1), s0, s1};
@@ -1033,13 +1068,18 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 if (!p->tree)
                     goto fail;
                 st = walk(p, &ps);
-                ts_tree_delete(p->tree);
+                if (p->parts)
+                    p->parts[p->nparts++] = p->tree;
+                else
+                    ts_tree_delete(p->tree);
                 p->tree = NULL;
                 if (st != AN_OK)
                     goto fail;
                 st = AN_ENOMEM;
             }
-            if (an_report_count(p->syntax) == 0) {
+            if (p->parts && an_report_count(p->syntax) > 0)
+                free_parts(p); /* as for a whole program with errors: no tree */
+            if (an_report_count(p->syntax) == 0 && !p->parts) {
                 if (!ts_parser_set_included_ranges(parser, NULL, 0))
                     goto fail;
                 p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
@@ -1110,14 +1150,15 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                                strcmp(first->message, "invalid syntax") != 0 &&
                                strncmp(first->message, "invalid syntax:", 15) != 0 &&
                                strcmp(first->message, "expected ':'") != 0;
-            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !(tr.have_open && rl > ol)) {
+            /* a compiler error (dgn.is_late) loses to any bracket left open */
+            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !(tr.have_open && (rl > ol || dgn.is_late))) {
                 st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
                 if (st != AN_OK)
                     goto fail;
             }
         }
     }
-    if (an_report_count(p->syntax) == 0 && !tr.have_ferr && p->tree) {
+    if (an_report_count(p->syntax) == 0 && !tr.have_ferr && an_parse_nroots(p) > 0) {
         /* CPython's order: the parser, then the symbol table, then the
          * compiler, whose errors come in source order.  An f-string
          * expression (depth > 0) gets only the parser's: its scope is its
@@ -1156,7 +1197,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         }
     }
     an_report_sort(p->syntax);
-    if (!tr.have_err && !tr.have_ferr && p->tree) {
+    if (!tr.have_err && !tr.have_ferr && an_parse_nroots(p) > 0) {
         st = fstring_subcheck(p, &tr, depth);
         if (st != AN_OK)
             goto fail;
@@ -1185,6 +1226,7 @@ void an_parse_free(an_parse *p)
         return;
     if (p->tree)
         ts_tree_delete(p->tree);
+    free_parts(p);
     an_report_free(p->syntax);
     free(p->line_starts);
     free(p->filename);
@@ -1211,5 +1253,5 @@ const char *an_parse_filename(const an_parse *p)
 
 bool an_parse_syntax_ok(const an_parse *p)
 {
-    return p && p->tree && an_report_count(p->syntax) == 0;
+    return p && an_parse_nroots(p) > 0 && an_report_count(p->syntax) == 0;
 }

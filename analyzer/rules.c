@@ -131,7 +131,8 @@ void an_rules_free(an_rules *r)
  * module (`import random as r`, `t = time`): computed per program, so that
  * `r._os` is what `random._os` is.  Only rules that reach *through* a
  * module use it; the import allowlist (SP101) never does, so an alias
- * cannot widen it. */
+ * cannot widen it.  AN_FUNCTION_NAMES, also per program, holds the names
+ * bound by def or to a lambda (type(f)(code, globals) builds a function). */
 
 const an_set *an_find_set(const an_rules *r, const char *name)
 {
@@ -642,7 +643,7 @@ static an_status check_pred_sets(const an_rules *r, const an_rule *ru, const an_
 {
     for (size_t k = 0; k < n; k++)
         if (preds[k].kind == P_IN_SET && !an_find_set(r, preds[k].strs[0]) &&
-            strcmp(preds[k].strs[0], AN_MODULE_ALIASES) != 0)
+            strcmp(preds[k].strs[0], AN_MODULE_ALIASES) != 0 && strcmp(preds[k].strs[0], AN_FUNCTION_NAMES) != 0)
             return an_fail(err, AN_EINVAL, "%s: unknown set \"%s\" (define it in policy.json)", ru->file,
                            preds[k].strs[0]);
     return AN_OK;

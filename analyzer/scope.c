@@ -7,6 +7,7 @@
  * table's error (`nonlocal` at module level) is raised before the
  * compiler's, so it wins wherever it is. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analyzer/an_int.h"
@@ -98,6 +99,59 @@ static void keywords_present(const an_parse *p, const an_tokres *tr, bool *any, 
     }
 }
 
+/* Where `yield` and `await` occur (byte offsets, ascending; inside
+ * f-strings too): only expressions holding one need the walk, since only
+ * those two raise inside expressions.  NULL with *n == 0 when none. */
+static an_status keyword_offsets(const an_parse *p, const an_tokres *tr, uint32_t **out, size_t *n)
+{
+    size_t cap = 0, k = 0;
+    uint32_t *v = NULL;
+    for (int pass = 0; pass < 2; pass++) {
+        for (size_t i = 0; i < tr->n; i++) {
+            const an_tok *t = &tr->toks[i];
+            size_t l = t->e - t->s;
+            const char *s = p->src + t->s;
+            if (t->kind == AN_TK_NAME && l == 5 && (memcmp(s, "yield", 5) == 0 || memcmp(s, "await", 5) == 0)) {
+                if (pass)
+                    v[k] = t->s;
+                k++;
+            } else if (t->kind == AN_TK_STRING) {
+                for (size_t j = 0; j + 5 <= l; j++)
+                    if (memcmp(s + j, "yield", 5) == 0 || memcmp(s + j, "await", 5) == 0) {
+                        if (pass)
+                            v[k] = t->s + (uint32_t)j;
+                        k++;
+                    }
+            }
+        }
+        if (pass == 0) {
+            cap = k;
+            k = 0;
+            if (cap == 0)
+                break;
+            if (!(v = malloc(cap * sizeof *v)))
+                return AN_ENOMEM;
+        }
+    }
+    *out = v;
+    *n = cap;
+    return AN_OK;
+}
+
+/* Does [s, e) hold one of the sorted offsets? */
+static bool holds_offset(const uint32_t *v, size_t n, uint32_t s, uint32_t e)
+{
+    size_t lo = 0, hi = n; /* first offset >= s */
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid] < s)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < n && v[lo] < e;
+}
+
 typedef struct found {
     bool have;
     const char *msg;
@@ -181,47 +235,55 @@ static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
-    if (!p->tree)
+    if (an_parse_nroots(p) == 0)
         return AN_OK;
     bool any, in_expr;
     keywords_present(p, tr, &any, &in_expr);
     if (!any)
         return AN_OK;
+    uint32_t *kw = NULL;
+    size_t nkw = 0;
+    if (in_expr && keyword_offsets(p, tr, &kw, &nkw) != AN_OK)
+        return AN_ENOMEM;
     found f = {0}, symtab = {0};
     sctx stack[AN_MAX_TREE_DEPTH + 2];
     TSSymbol types[AN_MAX_TREE_DEPTH + 2];
     syms y;
     syms_init(&y);
-    uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
-    stack[0] = (sctx){false, false, false, false, false, {{0}, 0, 0}};
-    for (;;) {
-        TSNode n = ts_tree_cursor_current_node(&cur);
-        sctx c = stack[depth];
-        /* a loop's body (not its else clause) is in the loop */
-        types[depth] = ts_node_symbol(n);
-        if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
-            ts_tree_cursor_current_field_id(&cur) == y.body)
-            c.in_loop = true;
-        sctx inner = visit(&y, n, c, &f, &symtab);
-        bool descend = in_expr || holds_statements(&y, types[depth]);
-        if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
-            stack[++depth] = inner;
-            continue;
-        }
-        bool moved = false;
-        while (!moved) {
-            if (ts_tree_cursor_goto_next_sibling(&cur))
-                moved = true;
-            else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
-                depth--;
-            else
+    for (size_t root = 0; root < an_parse_nroots(p); root++) {
+        uint32_t depth = 0;
+        TSTreeCursor cur = ts_tree_cursor_new(an_parse_root(p, root));
+        stack[0] = (sctx){false, false, false, false, false, {{0}, 0, 0}};
+        for (;;) {
+            TSNode n = ts_tree_cursor_current_node(&cur);
+            sctx c = stack[depth];
+            /* a loop's body (not its else clause) is in the loop */
+            types[depth] = ts_node_symbol(n);
+            if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
+                ts_tree_cursor_current_field_id(&cur) == y.body)
+                c.in_loop = true;
+            sctx inner = visit(&y, n, c, &f, &symtab);
+            bool descend = holds_statements(&y, types[depth]) ||
+                           (in_expr && holds_offset(kw, nkw, ts_node_start_byte(n), ts_node_end_byte(n)));
+            if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
+                stack[++depth] = inner;
+                continue;
+            }
+            bool moved = false;
+            while (!moved) {
+                if (ts_tree_cursor_goto_next_sibling(&cur))
+                    moved = true;
+                else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
+                    depth--;
+                else
+                    break;
+            }
+            if (!moved)
                 break;
         }
-        if (!moved)
-            break;
+        ts_tree_cursor_delete(&cur);
     }
-    ts_tree_cursor_delete(&cur);
+    free(kw);
     found *w = symtab.have ? &symtab : f.have ? &f : NULL;
     if (w) {
         out->found = true;

@@ -105,7 +105,7 @@ static void collect(const an_parse *p, TSNode n, waivers *ws, int depth)
 #define MAX_TEXT_MARKS 64
 static bool collect_text(const an_parse *p, waivers *ws)
 {
-    TSNode root = ts_tree_root_node(p->tree);
+    size_t part = 0, nroots = an_parse_nroots(p);
     uint32_t done = 0; /* the end of the last comment seen */
     size_t i = 0, seen = 0;
     while (i < p->len && !ws->failed) {
@@ -118,7 +118,10 @@ static bool collect_text(const an_parse *p, waivers *ws)
             continue; /* a second mark in one comment: the first counts */
         if (++seen > MAX_TEXT_MARKS)
             return false;
-        TSNode n = ts_node_descendant_for_byte_range(root, at, at + (uint32_t)sizeof MARK - 1);
+        /* the part holding the mark: parts are in source order */
+        while (part + 1 < nroots && ts_node_start_byte(an_parse_root(p, part + 1)) <= at)
+            part++;
+        TSNode n = ts_node_descendant_for_byte_range(an_parse_root(p, part), at, at + (uint32_t)sizeof MARK - 1);
         if (strcmp(ts_node_type(n), "comment") != 0)
             continue;
         add_comment(p, n, ws);
@@ -132,10 +135,11 @@ an_status an_report_filter(an_report *rep, const an_parse *p, const char *select
 {
     *suppressed = 0;
     waivers ws = {0};
-    if (p->tree && !(an_parse_syntax_ok(p) && collect_text(p, &ws))) {
+    if (an_parse_nroots(p) > 0 && !(an_parse_syntax_ok(p) && collect_text(p, &ws))) {
         ws.n = 0;
         ws.failed = false;
-        collect(p, ts_tree_root_node(p->tree), &ws, 0);
+        for (size_t i = 0; i < an_parse_nroots(p); i++)
+            collect(p, an_parse_root(p, i), &ws, 0);
     }
     if (ws.failed) {
         free(ws.w);

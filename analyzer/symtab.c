@@ -836,7 +836,7 @@ an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *
     memset(sym, 0, sizeof *sym);
     memset(parse, 0, sizeof *parse);
     memset(comp, 0, sizeof *comp);
-    if (!p->tree)
+    if (an_parse_nroots(p) == 0)
         return AN_OK;
     st t;
     memset(&t, 0, sizeof t);
@@ -848,7 +848,8 @@ an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *
         st_ = AN_ENOMEM;
         goto fail;
     }
-    visit(&t, ts_tree_root_node(p->tree), mod, R_LOAD, 0);
+    for (size_t i = 0; i < an_parse_nroots(p) && !t.gave_up && !t.oom; i++)
+        visit(&t, an_parse_root(p, i), mod, R_LOAD, 0);
     if (t.oom) {
         st_ = AN_ENOMEM;
         goto fail;

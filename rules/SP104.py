@@ -13,3 +13,7 @@ from random import randint as r
 from math import pi
 # ok: SP104
 from collections import __name__
+# ok: SP104
+from collections import __name__ as n
+# ruleid: SP104
+from collections import __ww__b

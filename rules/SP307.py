@@ -23,3 +23,11 @@ s = "{{not.a.field}}".format()
 s = "{:.2f}".format(3.14159)
 # ok: SP307
 s = "{0!r:^20}".format(x)
+# ruleid: SP307
+s = "{0[__builtins__]}".format(g)
+# ruleid: SP307
+s = "{d[1]} {d[_secret]}".format(d=d)
+# ok: SP307
+s = "{0[1]} {0[0]}".format(["a", "b"])
+# ok: SP307
+s = "{{0[_x]}}".format()

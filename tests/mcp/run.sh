@@ -3,7 +3,8 @@
 #   tests/mcp/run.sh build/safepy
 #   tests/mcp/run.sh build/asan/safepy
 # Installs the pinned SDK with `npm ci` when node_modules is missing or older
-# than package-lock.json.  Exits non-zero if any test fails.
+# than package-lock.json, and fetches the SARIF schema (tests/lint/sarif_schema.sh).
+# Exits non-zero if any test fails.
 set -euo pipefail
 
 if [ $# -ne 1 ]; then
@@ -23,6 +24,9 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ package.json -nt
   npm ci --no-audit --no-fund --loglevel=error
 fi
 
+# The SARIF 2.1.0 schema for sarif.test.mjs (fetched, pinned, never committed).
+SARIF_SCHEMA=$(bash ../lint/sarif_schema.sh)
+export SARIF_SCHEMA
 export SAFEPY_BIN="$bin"
 # ASan must not report leaks through the exit code of a test that passed
 # its assertions only because the server got killed; the raw tests check

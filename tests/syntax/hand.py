@@ -221,6 +221,13 @@ CASES = {
         "x = not in y\n", "x = a not y\n", "x = a is not not b\nx = a in not b\n", "if x:\n    pass\n  else:\n    pass\n",
         "x = 'a' 1\n", "x = 1 'a'\n", "x = f'a' 1\n", "x = [i for i in range(10) if i % 2 == 0 else 0]\n",
     ],
+    "starkw": [
+        "x = *[1]\n", "x = * 2 + 1\n", "x += *a\n", "x = y = *(1, 2)\n", "x = *a.b + 1\n", "x = * 2\ny = (\n",
+        "x = *a if b else c\n", "x = [*a if b else c]\n", "x = *a or b, c\n", "return *a == b\n",
+        "x = *a, *b if c else d\n", "f(a=1 for x in y)\n", "f(a, b=c for c in d)\n", "sum(x = i for i in y)\n",
+        "f(True = 1 for x in y)\n", "f(a.b = 1, x for x in y)\n", "f(a=1, b=2 for x in y)\n",
+        "all(g(r) if callable(g) else r = g for r in rows)\n", "f(a=lambda: 1 for x in y)\n",
+    ],
     "limits": [
         "x = " + "(" * 201 + ")" * 201 + "\n",
         "x = " + "[" * 250 + "]" * 250 + "\n",

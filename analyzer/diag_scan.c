@@ -1,0 +1,577 @@
+/* diag_scan.c - where CPython 3.11's parser stops: the first token of a
+ * logical line it cannot take, reported as its generic "invalid syntax"
+ * when no specific invalid_* rule of diagnose.c matched.  A flat scan of
+ * the tokens, statement by statement, that knows the shape of each simple
+ * statement, of compound headers and of expression lists; plus the token
+ * helpers both files use. */
+#include <string.h>
+
+#include "analyzer/an_diag.h"
+
+static const char *const KEYWORDS[] = {
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
+    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
+    "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
+    "yield", NULL};
+
+bool an_dg_is_keyword(const dg *d, size_t i)
+{
+    if (i >= d->n || d->t[i].kind != AN_TK_NAME)
+        return false;
+    const an_tok *t = &d->t[i];
+    size_t l = t->e - t->s;
+    const char *s = d->p->src + t->s;
+    if (l < 2 || l > 8)
+        return false;
+    for (size_t k = 0; KEYWORDS[k]; k++)
+        if (KEYWORDS[k][0] == s[0] && strlen(KEYWORDS[k]) == l && memcmp(KEYWORDS[k], s, l) == 0)
+            return true;
+    return false;
+}
+
+/* The token after the bracket group opening at i (or i+1 when unclosed). */
+size_t an_dg_skip_group(const dg *d, size_t i, size_t end)
+{
+    int depth = 0;
+    for (size_t k = i; k < end; k++) {
+        if (is_open(d, k))
+            depth++;
+        else if (is_close(d, k) && --depth == 0)
+            return k + 1;
+    }
+    return end;
+}
+
+/* Next top-level occurrence of op in [i, end), or end. */
+size_t an_dg_find_top(const dg *d, size_t i, size_t end, const char *op)
+{
+    while (i < end) {
+        if (is_open(d, i)) {
+            i = an_dg_skip_group(d, i, end);
+            continue;
+        }
+        if (tis(d, i, op))
+            return i;
+        if (tis(d, i, "lambda")) {
+            /* its parameters (a=1, *b) and its ':' are not the line's */
+            i++;
+            while (i < end && !tis(d, i, ":"))
+                i = is_open(d, i) ? an_dg_skip_group(d, i, end) : i + 1;
+            i++;
+            continue;
+        }
+        i++;
+    }
+    return end;
+}
+
+/* Column (bytes) of token i in its line: its indentation when it starts a line. */
+size_t an_dg_tok_col(const dg *d, size_t i)
+{
+    size_t b = d->t[i].s, c = 0;
+    while (b > 0 && d->p->src[b - 1] != '\n') {
+        b--;
+        c++;
+    }
+    return c;
+}
+
+size_t an_dg_prev_header(const dg *d, size_t i, size_t col)
+{
+    while (i > 0) {
+        i--;
+        if (d->t[i].kind == AN_TK_NEWLINE || d->t[i].kind == AN_TK_END)
+            continue;
+        if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
+            continue; /* not the first token of a logical line */
+        if (an_dg_tok_col(d, i) <= col)
+            return i;
+    }
+    return d->n;
+}
+
+bool an_dg_is_augassign(const dg *d, size_t i)
+{
+    static const char *const aug[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=",
+                                      "|=", "^=", "@=", NULL};
+    for (size_t k = 0; aug[k]; k++)
+        if (tis(d, i, aug[k]))
+            return true;
+    return false;
+}
+
+bool an_dg_is_binary_kw_or_op(const dg *d, size_t i)
+{
+    static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "**", "@", "|", "&", "^", "<<", ">>",
+                                      "==", "!=", "<", ">", "<=", ">=", "and", "or", "in", ":=", "if",
+                                      "else", NULL};
+    for (size_t k = 0; ops[k]; k++)
+        if (tis(d, i, ops[k]))
+            return true;
+    return false;
+}
+
+bool an_dg_name_ok(const dg *d, size_t i)
+{
+    return i < d->n && d->t[i].kind == AN_TK_NAME && !an_dg_is_keyword(d, i);
+}
+
+/* Scans an expression list from i; returns the index of the first token
+ * that cannot continue it, `end` when it is fine to the end.  In brackets
+ * it stops at the matching closer and returns its index + 0 through *close. */
+size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close)
+{
+    bool want = true, after_sep = true; /* after_sep: a ',' ':' or opener just passed */
+    /* the item is starred outside call arguments: its operand is a
+     * bitwise_or (star_named_expression), no comparison, not, and, or, if
+     * ('in' may end a for target: for *a in x is the compiler's error) */
+    bool starred = false;
+    if (depth > 100)
+        return end;
+    while (i < end) {
+        if (want) {
+            if (after_sep)
+                starred = false;
+            if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "await") ||
+                ((tis(d, i, "*") || tis(d, i, "**")) && after_sep)) {
+                starred = starred || (tis(d, i, "*") && after_sep && !(ctx & SC_CALL));
+                i++;
+                after_sep = false;
+                continue;
+            }
+            if (tis(d, i, "lambda")) {
+                i++;
+                while (i < end && !tis(d, i, ":")) {
+                    if (is_close(d, i))
+                        return i; /* (lambda x): the ':' was due here */
+                    i = is_open(d, i) ? an_dg_skip_group(d, i, end) : i + 1;
+                }
+                if (i >= end)
+                    return end;
+                i++;
+                after_sep = false;
+                continue;
+            }
+            if (tis(d, i, "yield") && after_sep) {
+                i++;
+                if (tis(d, i, "from"))
+                    i++;
+                else if (i >= end || tis(d, i, ")") || tis(d, i, "=")) {
+                    want = false;
+                }
+                after_sep = false;
+                continue;
+            }
+            if (is_open(d, i)) {
+                size_t c = end;
+                size_t r = an_dg_scan_expr(d, i + 1, end,
+                                     SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0) |
+                                         (tis(d, i, "(") ? SC_PAREN : 0),
+                                     depth + 1, &c);
+                if (c >= end)
+                    return r; /* unclosed, or an error inside */
+                bool match = (tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]")) ||
+                             (tis(d, i, "{") && tis(d, c, "}"));
+                if (!match)
+                    return c;
+                i = c + 1;
+            } else if (d->t[i].kind == AN_TK_STRING) {
+                while (i < end && d->t[i].kind == AN_TK_STRING)
+                    i++;
+            } else if (d->t[i].kind == AN_TK_NUMBER || tis(d, i, "...") ||
+                       (d->t[i].kind == AN_TK_NAME && (!an_dg_is_keyword(d, i) || tis(d, i, "None") ||
+                                                       tis(d, i, "True") || tis(d, i, "False")))) {
+                i++;
+            } else if ((ctx & SC_TOP) && i > 0 && tis(d, i - 1, ",") && (tis(d, i, "=") || an_dg_is_augassign(d, i))) {
+                i++; /* a, = x */
+                after_sep = true;
+                continue;
+            } else if ((ctx & SC_BRACKET) && tis(d, i, ",") && tis(d, i - 1, ":")) {
+                i++; /* a[1:, 2] */
+                after_sep = true;
+                continue;
+            } else if (tis(d, i, "in") && tis(d, i - 1, ",")) {
+                i++; /* for x, in y */
+                after_sep = false;
+                continue;
+            } else if ((ctx & SC_BRACKET) && !(ctx & SC_PAREN) && tis(d, i, ":")) {
+                i++; /* a slice bound may be empty */
+                after_sep = true;
+                continue;
+            } else if ((ctx & SC_BRACKET) && is_close(d, i) && (after_sep || tis(d, i - 1, ":"))) {
+                *close = i;
+                return end;
+            } else {
+                return i;
+            }
+            want = false;
+            after_sep = false;
+            continue;
+        }
+        /* after an operand: trailers, then an operator */
+        if (tis(d, i, ".")) {
+            if (!an_dg_name_ok(d, i + 1)) {
+                if (i + 1 >= end && !(ctx & SC_BRACKET))
+                    *d->incomplete = true; /* x. at the end: CPython stops at the NEWLINE */
+                return i + 1;
+            }
+            i += 2;
+            continue;
+        }
+        if (tis(d, i, "(") || tis(d, i, "[")) {
+            size_t c = end;
+            size_t r = an_dg_scan_expr(d, i + 1, end, SC_BRACKET | SC_CALL | (tis(d, i, "(") ? SC_PAREN : 0),
+                                       depth + 1, &c);
+            if (c >= end)
+                return r;
+            if (!((tis(d, i, "(") && tis(d, c, ")")) || (tis(d, i, "[") && tis(d, c, "]"))))
+                return c;
+            i = c + 1;
+            continue;
+        }
+        if ((ctx & SC_BRACKET) && is_close(d, i)) {
+            *close = i;
+            return end;
+        }
+        if (starred && (tis(d, i, "if") || tis(d, i, "else") || tis(d, i, "and") || tis(d, i, "or") ||
+                        tis(d, i, "not") || tis(d, i, "is") || tis(d, i, "==") ||
+                        tis(d, i, "!=") || tis(d, i, "<") || tis(d, i, ">") || tis(d, i, "<=") ||
+                        tis(d, i, ">=") || tis(d, i, ":=")))
+            return i;
+        if (tis(d, i, "not")) {
+            if (!tis(d, i + 1, "in"))
+                return i + 1;
+            i += 2;
+        } else if (tis(d, i, "is")) {
+            i += tis(d, i + 1, "not") ? 2 : 1;
+        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) ||
+                   (tis(d, i, ":") && !(ctx & SC_PAREN))) {
+            i++;
+            after_sep = true;
+            want = true;
+            if (!(ctx & SC_BRACKET) && i >= end && tis(d, i - 1, ","))
+                return end; /* x = 1, */
+            continue;
+        } else if ((ctx & SC_TOP) && an_dg_is_augassign(d, i)) {
+            i++;
+            want = true;
+            after_sep = true; /* x += *a parses (the compiler refuses it) */
+            continue;
+        } else if ((ctx & SC_AS) && tis(d, i, "as")) {
+            i++;
+        } else if ((ctx & SC_BRACKET) && (tis(d, i, "for") || (tis(d, i, "async") && tis(d, i + 1, "for")))) {
+            i += tis(d, i, "async") ? 2 : 1;
+            want = true;
+            after_sep = true; /* for *a, b in x */
+            continue;
+        } else if (an_dg_is_binary_kw_or_op(d, i)) {
+            i++;
+            if (tis(d, i - 1, "in")) {
+                want = true;
+                after_sep = true; /* for x in *a, *b */
+                continue;
+            }
+        } else {
+            return i;
+        }
+        want = true;
+        after_sep = false;
+    }
+    if ((ctx & SC_BRACKET))
+        return end;
+    /* "x = 1 +", "a:", "lambda:": the NEWLINE (or ':') is where it fails;
+     * a trailing comma ends a tuple */
+    if (want && !(i > 0 && tis(d, i - 1, ",")))
+        *d->incomplete = true;
+    return end;
+}
+
+/* The statement ends where it needs more: CPython stops at its NEWLINE. */
+static size_t incomplete_at(const dg *d, size_t b)
+{
+    *d->incomplete = true;
+    return b;
+}
+
+/* Where CPython's parser stops in the simple statement [a, b); b when fine.
+ * b is the NEWLINE token, which is where "x = 1 +" fails. */
+size_t an_dg_scan_simple(const dg *d, size_t a, size_t b)
+{
+    size_t c;
+    if (a >= b)
+        return b;
+    if (tis(d, a, "pass") || tis(d, a, "break") || tis(d, a, "continue"))
+        return a + 1 < b ? a + 1 : b;
+    if (tis(d, a, "global") || tis(d, a, "nonlocal")) {
+        size_t i = a + 1;
+        for (;;) {
+            if (i >= b)
+                return incomplete_at(d, b); /* global, global a, */
+            if (!an_dg_name_ok(d, i))
+                return i;
+            i++;
+            if (i >= b)
+                return b;
+            if (!tis(d, i, ","))
+                return i;
+            i++;
+        }
+    }
+    if (tis(d, a, "import")) {
+        size_t i = a + 1;
+        for (;;) {
+            if (i >= b || !an_dg_name_ok(d, i))
+                return i >= b ? incomplete_at(d, b) : i;
+            i++;
+            while (tis(d, i, ".")) {
+                if (!an_dg_name_ok(d, i + 1))
+                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
+                i += 2;
+            }
+            if (tis(d, i, "as")) {
+                if (!an_dg_name_ok(d, i + 1))
+                    return i + 1 >= b ? incomplete_at(d, b) : i + 1;
+                i += 2;
+            }
+            if (i >= b)
+                return b;
+            if (!tis(d, i, ","))
+                return i;
+            i++;
+            if (i >= b) {
+                *d->incomplete = true; /* import a, */
+                return b;
+            }
+        }
+    }
+    if (tis(d, a, "from")) {
+        size_t i = a + 1;
+        bool dots = false;
+        while (tis(d, i, ".") || tis(d, i, "...")) {
+            i++;
+            dots = true;
+        }
+        if (an_dg_name_ok(d, i)) {
+            i++;
+            while (tis(d, i, ".")) {
+                if (!an_dg_name_ok(d, i + 1))
+                    return i + 1;
+                i += 2;
+            }
+        } else if (!dots) {
+            return i;
+        }
+        if (!tis(d, i, "import"))
+            return i >= b ? incomplete_at(d, b) : i;
+        i++;
+        if (tis(d, i, "*"))
+            return i + 1 < b ? i + 1 : b;
+        bool paren = tis(d, i, "(");
+        if (paren)
+            i++;
+        for (;;) {
+            /* (inside an unclosed '(' the tokenizer's EOF error is CPython's) */
+            if (!an_dg_name_ok(d, i))
+                return i >= b ? (paren ? b : incomplete_at(d, b)) : i;
+            i++;
+            if (tis(d, i, "as")) {
+                if (!an_dg_name_ok(d, i + 1))
+                    return i + 1 >= b ? (paren ? b : incomplete_at(d, b)) : i + 1;
+                i += 2;
+            }
+            if (paren && tis(d, i, ")"))
+                return i + 1 < b ? i + 1 : b;
+            if (!paren && i >= b)
+                return b;
+            if (!tis(d, i, ","))
+                return i;
+            i++;
+            if (paren && tis(d, i, ")"))
+                return i + 1 < b ? i + 1 : b;
+        }
+    }
+    if (tis(d, a, "return") || tis(d, a, "del") || tis(d, a, "assert") || tis(d, a, "yield")) {
+        if (a + 1 >= b)
+            return tis(d, a, "del") || tis(d, a, "assert") ? incomplete_at(d, b) : b;
+        if (tis(d, a, "yield") && tis(d, a + 1, "from"))
+            a++;
+        if (tis(d, a, "assert")) {
+            /* assert test [, msg]: a ',' wants the message */
+            size_t cm = an_dg_find_top(d, a + 1, b, ",");
+            size_t r = an_dg_scan_expr(d, a + 1, cm, SC_TOP, 0, &c);
+            if (r < cm || cm >= b)
+                return r < cm ? r : b;
+            if (*d->incomplete)
+                return cm; /* assert x +, y: CPython stops at the ',' */
+            if (cm + 1 >= b)
+                return incomplete_at(d, b);
+            return an_dg_scan_expr(d, cm + 1, b, SC_TOP, 0, &c);
+        }
+        return an_dg_scan_expr(d, a + 1, b, SC_TOP, 0, &c);
+    }
+    if (tis(d, a, "raise")) {
+        if (a + 1 >= b)
+            return b;
+        size_t f = an_dg_find_top(d, a + 1, b, "from");
+        size_t r = an_dg_scan_expr(d, a + 1, f, SC_TOP, 0, &c);
+        if (r >= f && f < b && *d->incomplete)
+            return f; /* raise from x, raise E + from x: CPython stops at 'from' */
+        if (r >= f && f < b)
+            r = an_dg_scan_expr(d, f + 1, b, SC_TOP, 0, &c);
+        /* raise takes one expression: `raise E, "msg"` is Python 2 */
+        size_t comma = an_dg_find_top(d, a + 1, b, ",");
+        return comma < r ? comma : r;
+    }
+    if (tis(d, a, "async") && !tis(d, a + 1, "def") && !tis(d, a + 1, "for") && !tis(d, a + 1, "with"))
+        return a + 1 < b ? a + 1 : b;
+    if (tis(d, a, "@"))
+        return an_dg_scan_expr(d, a + 1, b, SC_TOP, 0, &c);
+    if (an_dg_is_keyword(d, a) && !tis(d, a, "None") && !tis(d, a, "True") && !tis(d, a, "False") &&
+        !tis(d, a, "not") && !tis(d, a, "lambda") && !tis(d, a, "await"))
+        return b; /* a statement this scan does not model */
+    if ((tis(d, a, "print") || tis(d, a, "exec")) && a + 1 < b && !is_open(d, a + 1) &&
+        !tis(d, a + 1, "=") && !tis(d, a + 1, ".") && !an_dg_is_augassign(d, a + 1) && !tis(d, a + 1, ","))
+        return b; /* Python 2 print/exec: the tree walk names them */
+    return an_dg_scan_expr(d, a, b, SC_TOP, 0, &c);
+}
+
+/* A def's parameter list [i, end): names, '*', '**', '/', annotations and
+ * defaults; returns the first token that cannot be there, or end. */
+static size_t scan_params(const dg *d, size_t i, size_t end)
+{
+    while (i < end) {
+        if (tis(d, i, "*") || tis(d, i, "**") || tis(d, i, "/")) {
+            i++;
+            if (i >= end || tis(d, i, ",") || is_close(d, i)) {
+                if (tis(d, i, ","))
+                    i++;
+                continue;
+            }
+        }
+        if (!an_dg_name_ok(d, i))
+            return i;
+        i++;
+        if (i >= end)
+            return end;
+        if (tis(d, i, ":") || tis(d, i, "=")) {
+            /* an annotation or a default: an expression up to the next ',' */
+            size_t c, stop = an_dg_find_top(d, i + 1, end, ",");
+            if (tis(d, i, ":")) {
+                size_t eq = an_dg_find_top(d, i + 1, stop, "=");
+                size_t r = an_dg_scan_expr(d, i + 1, eq, SC_AS | SC_PAREN, 0, &c);
+                if (r < eq)
+                    return r;
+                if (eq < stop) {
+                    r = an_dg_scan_expr(d, eq + 1, stop, SC_AS | SC_PAREN, 0, &c);
+                    if (r < stop)
+                        return r;
+                }
+            } else {
+                size_t r = an_dg_scan_expr(d, i + 1, stop, SC_AS | SC_PAREN, 0, &c);
+                if (r < stop)
+                    return r;
+            }
+            i = stop;
+        }
+        if (i >= end)
+            return end;
+        if (!tis(d, i, ","))
+            return i;
+        i++;
+    }
+    return end;
+}
+
+/* Does the clause keyword at a (else, elif, except, finally) continue the
+ * statement above it at its column?  A stray one is where CPython stops. */
+static bool stray_clause(const dg *d, size_t a, const char *kw)
+{
+    if (a > 0 && d->t[a - 1].kind != AN_TK_NEWLINE)
+        return false; /* after ';' or on a header line: not this check's */
+    size_t h = an_dg_prev_header(d, a, an_dg_tok_col(d, a));
+    if (h >= d->n || an_dg_tok_col(d, h) != an_dg_tok_col(d, a))
+        return true;
+    if (tis(d, h, "async"))
+        h++;
+    static const char *const after_elif[] = {"if", "elif", NULL};
+    static const char *const after_else[] = {"if", "elif", "for", "while", "except", "try", NULL};
+    static const char *const after_except[] = {"try", "except", NULL};
+    static const char *const after_finally[] = {"try", "except", "else", NULL};
+    const char *const *ok = strcmp(kw, "elif") == 0     ? after_elif
+                            : strcmp(kw, "else") == 0   ? after_else
+                            : strcmp(kw, "except") == 0 ? after_except
+                                                        : after_finally;
+    for (size_t k = 0; ok[k]; k++)
+        if (tis(d, h, ok[k]))
+            return false;
+    return true;
+}
+
+/* The first failing token of a logical line, headers included; b if none. */
+size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
+{
+    const char *kw = NULL;
+    if (!an_dg_compound_start(d, a, b, &kw))
+        return an_dg_scan_simple(d, a, b);
+    if ((strcmp(kw, "else") == 0 || strcmp(kw, "elif") == 0 || strcmp(kw, "except") == 0 ||
+         strcmp(kw, "finally") == 0) &&
+        stray_clause(d, a, kw))
+        return a;
+    size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
+    if (strcmp(kw, "case") == 0 || strcmp(kw, "match") == 0)
+        return b;
+    size_t colon = an_dg_find_top(d, s, b, ":");
+    size_t hdr_end = colon;
+    size_t r = hdr_end;
+    if (strcmp(kw, "else") == 0 || strcmp(kw, "try") == 0 || strcmp(kw, "finally") == 0) {
+        r = s < colon ? s : colon;
+    } else if (strcmp(kw, "def") == 0 || strcmp(kw, "class") == 0) {
+        if (!an_dg_name_ok(d, s))
+            return s;
+        size_t i = s + 1;
+        if (tis(d, i, "(")) {
+            size_t e = an_dg_skip_group(d, i, b);
+            if (!is_close(d, e - 1))
+                return strcmp(kw, "def") == 0 ? scan_params(d, i + 1, b) : b;
+            if (strcmp(kw, "class") == 0) {
+                size_t rr = an_dg_scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
+                if (rr < e - 1)
+                    return rr;
+            } else {
+                size_t bad = scan_params(d, i + 1, e - 1);
+                if (bad < e - 1)
+                    return bad;
+            }
+            i = e;
+        } else if (strcmp(kw, "def") == 0) {
+            return i;
+        }
+        if (strcmp(kw, "def") == 0 && tis(d, i, "->")) {
+            size_t rr = an_dg_scan_expr(d, i + 1, hdr_end, SC_AS, 0, &c);
+            if (rr < hdr_end)
+                return rr;
+            i = hdr_end;
+        }
+        r = i < colon ? i : colon;
+    } else if (s < hdr_end) {
+        r = an_dg_scan_expr(d, s, hdr_end, (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS : SC_TOP,
+                      0, &c);
+        if (*d->incomplete && colon < b)
+            return colon; /* "for x in:" fails at the ':' */
+    } else if (strcmp(kw, "except") != 0) {
+        r = s; /* if: with nothing */
+    }
+    if (r < hdr_end || colon >= b)
+        return r < hdr_end ? r : b;
+    /* a body on the same line: simple statements separated by ';' */
+    for (size_t x = colon + 1; x < b;) {
+        size_t e = an_dg_find_top(d, x, b, ";");
+        if (x == e && e < b)
+            return e; /* if x: a;; */
+        size_t rr = an_dg_scan_simple(d, x, e);
+        if (rr < e)
+            return rr;
+        x = e + 1;
+    }
+    return b;
+}
