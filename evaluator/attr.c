@@ -421,6 +421,17 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         e->args = t;
         return 0;
     }
+    if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "__suppress_context__") == 0) {
+        if (EV_IS_ERR(v)) {
+            ev_raise(I, &ev_type_TypeError, "__suppress_context__ may not be deleted");
+            return -1;
+        }
+        int t = ev_truth(I, v);
+        if (t < 0)
+            return -1;
+        ((ev_exc *)obj.u.o)->suppress_context = t;
+        return 0;
+    }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "__traceback__") == 0) {
         if (EV_IS_ERR(v)) {
             ev_raise(I, &ev_type_TypeError, "__traceback__ may not be deleted");

@@ -873,12 +873,6 @@ static ev_value b_getattr(ev_interp *I, ev_value self, int argc, const ev_value 
     return r;
 }
 
-static bool is_special_name(const ev_str *n)
-{
-    return n->len > 4 && n->data[0] == '_' && n->data[1] == '_' && n->data[n->len - 1] == '_' &&
-           n->data[n->len - 2] == '_';
-}
-
 /* setattr(obj, name, value) and delattr(obj, name): as obj.name = value and
  * del obj.name; special names are refused as getattr() refuses them. */
 static ev_value set_or_del_attr(ev_interp *I, const char *fn, ev_value obj, ev_value namev, ev_value val)
@@ -887,12 +881,11 @@ static ev_value set_or_del_attr(ev_interp *I, const char *fn, ev_value obj, ev_v
         return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'",
                         ev_type_name(namev));
     ev_str *name = ev_intern(I, ev_as_str(namev)->data, ev_as_str(namev)->len);
+    /* the same policy as obj.name = value: the escape-chain names refused,
+     * the data-model ones (a class's __eq__, an instance's __class__) set */
     if (!name || ev_policy_check_attr(I, name))
         return EV_ERR;
-    if (is_special_name(name))
-        return ev_raise(I, &ev_type_AttributeError,
-                        "%s() with the special name '%s' is not allowed in safepy; use the "
-                        "operation itself or plain attribute access", fn, name->data);
+    (void)fn;
     return ev_setattr(I, obj, name, val) ? EV_ERR : EV_NONE;
 }
 

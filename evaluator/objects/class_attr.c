@@ -176,7 +176,37 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
             return ev_raise(I, &ev_type_TypeError,
                             "cannot set '%s' attribute of immutable type '%s'", name->data, t->name),
                    -1;
+        if (strcmp(name->data, "__dict__") == 0 || strcmp(name->data, "__mro__") == 0) {
+            ev_raise(I, &ev_type_AttributeError, "attribute '%s' of 'type' objects is not writable", name->data);
+            return -1;
+        }
+        if (strcmp(name->data, "__class__") == 0) {
+            ev_raise(I, &ev_type_NotImplementedError,
+                     "changing the metaclass of class '%s' through __class__ is not supported by safepy", t->name);
+            return -1;
+        }
         I->class_version++; /* every class's cache of special names may change */
+        if (strcmp(name->data, "__name__") == 0 || strcmp(name->data, "__qualname__") == 0) {
+            /* the class's own names, which its repr and messages use */
+            bool q = name->data[2] == 'q';
+            if (EV_IS_ERR(val)) {
+                ev_raise(I, &ev_type_TypeError, "cannot delete '%s' attribute of immutable type '%s'", name->data,
+                         t->name);
+                return -1;
+            }
+            if (!ev_is(val, EV_O_STR)) {
+                ev_raise(I, &ev_type_TypeError, "can only assign string to %s.%s, not '%s'", t->name, name->data,
+                         ev_type_name(val));
+                return -1;
+            }
+            ev_value *slot = q ? &t->hqualname : &t->hname;
+            ev_value old = *slot;
+            *slot = ev_dup(val);
+            if (!q)
+                t->name = ev_as_str(val)->data;
+            ev_decref(I, old);
+            return 0;
+        }
         if (EV_IS_ERR(val)) {
             int r = ev_dict_del(I, t->dict, ev_obj_val(&name->h));
             if (r == 1)
@@ -265,8 +295,86 @@ static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
 }
 
 /* object.__setattr__: the instance's own dict. */
+/* The __slots__ value along t's MRO that shapes its instances, or NULL. */
+static ev_value *slots_of(ev_interp *I, ev_type *t)
+{
+    ev_str *sl = ev_intern(I, "__slots__", 9);
+    return sl ? ev_type_find(I, t, sl) : NULL;
+}
+
+/* obj.__class__ = cls, as CPython's object_set_class: both heap classes of
+ * the same layout (the same builtin base, the same __slots__, both with or
+ * without a __dict__). */
+static int set_class(ev_interp *I, ev_value obj, ev_value val)
+{
+    if (EV_IS_ERR(val)) {
+        ev_raise(I, &ev_type_TypeError, "can't delete __class__ attribute");
+        return -1;
+    }
+    if (!ev_is(val, EV_O_TYPE)) {
+        ev_raise(I, &ev_type_TypeError, "__class__ must be set to a class, not '%s' object", ev_type_name(val));
+        return -1;
+    }
+    ev_type *to = (ev_type *)val.u.o, *from = ev_type_of(obj);
+    ev_type **slot = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->type
+                     : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->type
+                     : ev_is(obj, EV_O_EXC) ? &((ev_exc *)obj.u.o)->type
+                                            : NULL;
+    if (!slot || !ev_is_heaptype(to) || !ev_is_heaptype(from)) {
+        ev_raise(I, &ev_type_TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+        return -1;
+    }
+    ev_value *sa = slots_of(I, from), *sb = slots_of(I, to);
+    int same_slots = !sa && !sb ? 1 : sa && sb ? ev_eq(I, *sa, *sb) : 0;
+    if (same_slots < 0)
+        return -1;
+    if (ev_solid_base(to) != ev_solid_base(from) || !same_slots ||
+        ((to->tflags ^ from->tflags) & EV_TYPE_NODICT) || (ev_is(obj, EV_O_EXC) && !(to->tflags & EV_TYPE_EXC))) {
+        ev_raise(I, &ev_type_TypeError, "__class__ assignment: '%s' object layout differs from '%s'", to->name,
+                 from->name);
+        return -1;
+    }
+    ev_incref(val);
+    *slot = to;
+    ev_decref(I, ev_obj_val(&from->h));
+    return 0;
+}
+
+/* obj.__dict__ = d: the instance's attributes become d itself; del drops them. */
+static int set_dict(ev_interp *I, ev_value obj, ev_value val)
+{
+    ev_dict **ds = dict_slot(obj);
+    ev_type *ot = ev_type_of(obj);
+    if (!ds || (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT))) {
+        ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '__dict__'", ev_type_name(obj));
+        return -1;
+    }
+    if (EV_IS_ERR(val)) {
+        /* del obj.__dict__: the attributes go; a new empty dict comes on demand */
+        ev_dict *old = *ds;
+        *ds = NULL;
+        if (old)
+            ev_decref(I, ev_obj_val(&old->h));
+        return 0;
+    }
+    if (!ev_is(val, EV_O_DICT)) {
+        ev_raise(I, &ev_type_TypeError, "__dict__ must be set to a dictionary, not a '%s'", ev_type_name(val));
+        return -1;
+    }
+    ev_dict *old = *ds;
+    ev_incref(val);
+    *ds = ev_as_dict(val);
+    if (old)
+        ev_decref(I, ev_obj_val(&old->h));
+    return 0;
+}
+
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
 {
+    if (strcmp(name->data, "__class__") == 0)
+        return set_class(I, obj, val);
+    if (strcmp(name->data, "__dict__") == 0)
+        return set_dict(I, obj, val);
     ev_type *ot = ev_type_of(obj);
     if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
         if (ev_type_lookup(ot, name))
