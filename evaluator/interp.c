@@ -145,7 +145,13 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
 {
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
         ev_instance *in = (ev_instance *)obj.u.o;
-        if (in->dict && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
+        if (in->type != &ev_type_object && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
+            if (!in->dict) { /* the first attribute of a new instance (self.x = x in __init__) */
+                ev_value d = ev_dict_new(I);
+                if (EV_IS_ERR(d))
+                    return -1;
+                in->dict = ev_as_dict(d);
+            }
             ev_value *slot = attr_slot((ev_node *)n, in->dict);
             if (slot) {
                 ev_value old = *slot;

@@ -202,6 +202,8 @@ ev_value *ev_type_find(ev_interp *I, ev_type *t, ev_str *name)
  * their instances keep (ev_subhead in front of the builtin object). */
 bool cls_container_root(const ev_type *t)
 {
+    if (t == &ev_type_object)
+        return false; /* the common case: a plain class */
     return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
            t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
            (t->tflags & EV_TYPE_VALUE) || ev_type_is_subclass(t, &ev_type_dict);

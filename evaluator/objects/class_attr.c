@@ -371,9 +371,9 @@ static int set_dict(ev_interp *I, ev_value obj, ev_value val)
 
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
 {
-    if (strcmp(name->data, "__class__") == 0)
+    if (name->data[0] == '_' && strcmp(name->data, "__class__") == 0)
         return set_class(I, obj, val);
-    if (strcmp(name->data, "__dict__") == 0)
+    if (name->data[0] == '_' && strcmp(name->data, "__dict__") == 0)
         return set_dict(I, obj, val);
     ev_type *ot = ev_type_of(obj);
     if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
