@@ -925,6 +925,8 @@ ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b) EV_WU;
  * (amortised growth) like CPython.  1 done, 0 not applicable, -1 error. */
 int ev_str_append_inplace(ev_interp *I, ev_value *slot, ev_value b) EV_WU;
 ev_str *ev_intern(ev_interp *I, const char *s, size_t len); /* borrowed; NULL on failure */
+/* CPython's _Py_HashBytes under PYTHONHASHSEED=0 (SipHash-1-3, zero key). */
+int64_t ev_hash_bytes(const void *data, size_t len);
 int64_t ev_str_hash(ev_str *s);
 bool ev_str_eq(const ev_str *a, const ev_str *b);
 int ev_str_cmp(const ev_str *a, const ev_str *b);

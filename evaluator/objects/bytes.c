@@ -131,7 +131,8 @@ int ev_bytes_repr(ev_interp *I, ev_buf *b, ev_value v)
     return 0;
 }
 
-/* FNV-1a: only consistency with equality matters (CPython's is randomised). */
+/* CPython's bytes hash (SipHash-1-3, see ev_hash_bytes): equal to the str
+ * hash of the same ASCII text, as in CPython. */
 int ev_bytes_hash(ev_value v, int64_t *out)
 {
     ev_bytes *o = ev_as_bytes(v);
@@ -139,10 +140,7 @@ int ev_bytes_hash(ev_value v, int64_t *out)
         *out = o->hash;
         return 0;
     }
-    uint64_t h = 14695981039346656037ULL;
-    for (size_t i = 0; i < o->len; i++)
-        h = (h ^ o->data[i]) * 1099511628211ULL;
-    int64_t r = o->len == 0 ? 0 : (int64_t)(h >> 1);
+    int64_t r = ev_hash_bytes(o->data, o->len);
     o->hash = r;
     *out = r;
     return 0;

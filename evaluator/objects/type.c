@@ -21,16 +21,10 @@ struct ev_mtable {
     mslot slots[];
 };
 
-/* ev_str_hash's function (FNV-1a) over a C string. */
+/* ev_str_hash of an ASCII name given as a C string. */
 static int64_t name_hash(const char *s, size_t len)
 {
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < len; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ULL;
-    }
-    int64_t r = (int64_t)(h >> 1);
-    return r == -1 ? -2 : r;
+    return ev_hash_bytes(s, len);
 }
 
 static struct ev_mtable *build(const ev_builtin_def *defs)
