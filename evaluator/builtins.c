@@ -446,6 +446,8 @@ static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bige
 static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
+    if (EV_IS_ERR(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "enumerate() missing required argument 'iterable'");
     int64_t start = 0;
     ev_value sv = argv[1]; /* "iterable, start" */
     bool big = ev_is(sv, EV_O_INT); /* an int past int64 */
@@ -505,6 +507,8 @@ static ev_value b_zip(ev_interp *I, ev_value self, int argc, const ev_value *arg
 /* map(f, *iterables) and filter(f, iterable): lazy, as in CPython. */
 static ev_value lazy_iter(ev_interp *I, ev_iter_kind k, int argc, const ev_value *argv)
 {
+    if (k == EV_IT_MAP && argc < 2)
+        return ev_raise(I, &ev_type_TypeError, "map() must have at least two arguments.");
     if (k == EV_IT_MAP && argc > 17)
         return ev_raise(I, &ev_type_TypeError, "map() with more than 16 iterables is not supported by safepy");
     ev_value st = ev_tuple_new(I, (size_t)argc);
@@ -1097,9 +1101,6 @@ static const ev_builtin_def builtins[] = {
     {"issubclass", b_issubclass, 2, 2, EV_BF_POSN},
     {"id", b_id, 1, 1},
     {"sorted", b_sorted, 1, 1, EV_BF_KWANY | EV_BF_POSN},
-    {"reversed", b_reversed, 1, 1, EV_BF_POSN},
-    {"enumerate", b_enumerate, 1, 2, 0, "iterable, start"},
-    {"zip", b_zip, 0, -1, EV_BF_KWANY},
     {"round", b_round, 1, 2, 0, "number, ndigits"},
     {"divmod", b_divmod, 2, 2, EV_BF_POSN},
     {"pow", b_pow, 2, 3, 0, "base, exp, mod"},
@@ -1116,8 +1117,6 @@ static const ev_builtin_def builtins[] = {
     {"format", b_format, 1, 2, 0},
     {"callable", b_callable, 1, 1, 0},
     {"getattr", b_getattr, 2, 3, 0},
-    {"map", b_map, 2, -1, 0},
-    {"filter", b_filter, 2, 2, EV_BF_POSN},
     {"hasattr", b_hasattr, 2, 2, EV_BF_POSN},
     {"setattr", b_setattr, 3, 3, EV_BF_POSN},
     {"delattr", b_delattr, 2, 2, EV_BF_POSN},
@@ -1125,6 +1124,42 @@ static const ev_builtin_def builtins[] = {
     {"dir", b_dir, 0, 1},
     {NULL, NULL, 0, 0, 0},
 };
+
+/* map, filter, zip, enumerate and reversed are classes (object.c): their
+ * calls bind the arguments as these builtins always did, with CPython's
+ * messages ("map() must have at least two arguments.") */
+static const ev_builtin_def iterator_class_defs[] = {
+    {"map", b_map, 0, -1, 0},
+    {"filter", b_filter, 2, 2, EV_BF_POSN},
+    {"zip", b_zip, 0, -1, EV_BF_KWANY},
+    {"enumerate", b_enumerate, 0, 2, 0, "iterable, start"},
+    {"reversed", b_reversed, 1, 1, EV_BF_POSN},
+};
+
+ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_call_method_def(I, &iterator_class_defs[0], self, argc, argv, kw);
+}
+
+ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_call_method_def(I, &iterator_class_defs[1], self, argc, argv, kw);
+}
+
+ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_call_method_def(I, &iterator_class_defs[2], self, argc, argv, kw);
+}
+
+ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_call_method_def(I, &iterator_class_defs[3], self, argc, argv, kw);
+}
+
+ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_call_method_def(I, &iterator_class_defs[4], self, argc, argv, kw);
+}
 
 static ev_type *const value_types[] = {
     &ev_type_type, &ev_type_int, &ev_type_float, &ev_type_bool, &ev_type_str, &ev_type_list,
@@ -1143,6 +1178,13 @@ int ev_builtins_install(ev_interp *I)
         int r = ev_dict_set_str(I, I->builtins, name, f);
         ev_decref(I, f);
         if (r)
+            return -1;
+    }
+    /* map, filter, zip, enumerate and reversed are classes, as in CPython:
+     * the types of the iterators they make */
+    for (ev_type *const *t = ev_iterator_classes; *t; t++) {
+        ev_str *name = ev_intern(I, (*t)->name, strlen((*t)->name));
+        if (!name || ev_dict_set_str(I, I->builtins, name, ev_obj_val(&(*t)->h)))
             return -1;
     }
     for (ev_type *const *t = value_types; *t; t++) {

@@ -1286,6 +1286,14 @@ int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU; /* 1 or -1 
 int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 
 /* ---- builtins (builtins.c) ------------------------------------------------------- */
+/* the classes map, filter, zip, enumerate, reversed (object.c; NULL-ended)
+ * and their constructors (builtins.c) */
+extern ev_type *const ev_iterator_classes[];
+ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 int ev_builtins_install(ev_interp *I) EV_WU;
 /* suggest.c: CPython 3.11's "Did you mean" for NameError and AttributeError */
 void ev_exc_note_attribute(ev_interp *I, ev_value obj, ev_str *name);

@@ -54,15 +54,28 @@ TYPE(ev_type_iterator, "iterator", NULL, NULL, iterator_methods, 0, 0);
 /* type(iter([])) is list_iterator...: one type per native iterator kind */
 #define ITER_TYPE(nm) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
                        .methods = iterator_methods}
+/* map, filter, zip and enumerate are also the classes that make them */
+#define ITER_CLASS(nm, fn) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
+                            .methods = iterator_methods, .call = fn, .min_args = 0, .max_args = -1, \
+                            .kwflags = EV_BF_KWANY}
 static ev_type iter_kind_types[] = {
     ITER_TYPE("list_iterator"), ITER_TYPE("tuple_iterator"), ITER_TYPE("str_ascii_iterator"),
     ITER_TYPE("range_iterator"), ITER_TYPE("dict_keyiterator"), ITER_TYPE("dict_valueiterator"),
-    ITER_TYPE("dict_itemiterator"), ITER_TYPE("list_reverseiterator"), ITER_TYPE("enumerate"),
-    ITER_TYPE("zip"), ITER_TYPE("map"), ITER_TYPE("filter"), ITER_TYPE("longrange_iterator"),
-    ITER_TYPE("set_iterator"),
+    ITER_TYPE("dict_itemiterator"), ITER_TYPE("list_reverseiterator"),
+    ITER_CLASS("enumerate", ev_builtin_enumerate), ITER_CLASS("zip", ev_builtin_zip),
+    ITER_CLASS("map", ev_builtin_map), ITER_CLASS("filter", ev_builtin_filter),
+    ITER_TYPE("longrange_iterator"), ITER_TYPE("set_iterator"),
 };
 _Static_assert(sizeof iter_kind_types / sizeof *iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
+/* reversed(seq) of a sequence without __reversed__ other than a list */
+static ev_type type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
 #undef ITER_TYPE
+#undef ITER_CLASS
+
+ev_type *const ev_iterator_classes[] = {
+    &iter_kind_types[EV_IT_ENUMERATE], &iter_kind_types[EV_IT_ZIP], &iter_kind_types[EV_IT_MAP],
+    &iter_kind_types[EV_IT_FILTER], &type_reversed, NULL,
+};
 /* keys/items views: isdisjoint(iterable) */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
