@@ -28,9 +28,8 @@ if [ ! -x "$bin" ]; then
 fi
 corpus=$(cd "$(dirname "$0")/../corpus" && pwd) || exit 2
 # classes, dicts, strings, generators, exceptions, re, big ints, datetime,
-# collections, match, itertools, statistics and the mixed model programs
-# (not collections_deque: a deque in a cycle is never collected, so its
-# teardown always reports memory left)
+# collections (deques in cycles included), match, itertools, statistics,
+# sorting, traceback objects, attribute assignment and the mixed model programs
 programs=("$@")
 if [ ${#programs[@]} -eq 0 ]; then
     programs=(class_basics class_mixins dict_nested collections_counter collections_misc
@@ -39,7 +38,8 @@ if [ ${#programs[@]} -eq 0 ]; then
               re_tokenizer re_sub_callable int_bigmix int_bigloop datetime_api_b
               datetime_timezones match_classes itertools_lazy statistics_regression
               model_mix_stdlib model_mix_accounts err_suggest_local err_suggest_attr
-              err_recursion class_exception_uncaught)
+              err_recursion class_exception_uncaught collections_deque exception_traceback_objects
+              class_assign_class_dict_names sort_timsort_comparisons)
 fi
 points=${ALLOCFAIL_POINTS:-30}
 shift_pct=${ALLOCFAIL_SHIFT:-0}
