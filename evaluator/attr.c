@@ -291,6 +291,12 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
     }
     if (ev_is(obj, EV_O_EXC) && strcmp(name->data, "args") == 0)
         return ev_dup(((ev_exc *)obj.u.o)->args);
+    if (ev_is(obj, EV_O_EXC)) {
+        ev_value got; /* an exception group's message and exceptions */
+        int g = ev_exception_group_getattr(I, obj, name, &got);
+        if (g)
+            return got;
+    }
     if (ev_is_slice(obj)) {
         ev_value got;
         if (ev_slice_getattr(I, obj, name, &got))

@@ -503,6 +503,9 @@ typedef struct ev_exc {
     ev_value sname, sobj;
     const struct ev_funcdef *sdef; /* holds a reference to its program */
     const void *tb_skip;   /* the frame of a bare `raise`: adds no traceback entry, as CPython */
+    /* an exception group's message (a str) and exceptions (a tuple); None
+     * otherwise (objects/exception_group.c) */
+    ev_value eg_msg, eg_excs;
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
     size_t ntb, captb;
@@ -1039,6 +1042,12 @@ ev_value ev_slice_repr(ev_interp *I, ev_value v) EV_WU;
 
 /* A class's __dict__ (objects/mappingproxy.c): a read-only view of its
  * namespace dict, which it references. */
+/* exception groups (objects/exception_group.c) */
+extern ev_type ev_type_BaseExceptionGroup, ev_type_ExceptionGroup;
+bool ev_is_exception_group(ev_value v);
+ev_value ev_exception_group_new(ev_interp *I, ev_type *cls, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_exception_group_str(ev_interp *I, ev_exc *e) EV_WU;
+int ev_exception_group_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out) EV_WU;
 /* traceback objects (objects/traceback.c) */
 extern ev_type ev_type_traceback;
 bool ev_is_traceback(ev_value v);

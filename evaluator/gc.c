@@ -95,6 +95,7 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         visit(I, e->context, arg);
         visit(I, e->notes, arg);
         visit(I, e->sobj, arg);
+        visit(I, e->eg_excs, arg);
         visit(I, ev_obj_val(&e->type->h), arg);
         break;
     }
@@ -209,6 +210,7 @@ static void clear(ev_interp *I, ev_obj *o)
         DROP(e->context);
         DROP(e->notes);
         DROP(e->sobj);
+        DROP(e->eg_excs);
         if (e->dict) {
             ev_dict *d = e->dict;
             e->dict = NULL;

@@ -195,6 +195,9 @@ bool ev_type_is_subclass(const ev_type *t, const ev_type *base)
 {
     if (base == &ev_type_object)
         return true;
+    /* ExceptionGroup's second base (builtin types keep one in ->base) */
+    if (base == &ev_type_BaseExceptionGroup && t != base && ev_type_is_subclass(t, &ev_type_ExceptionGroup))
+        return true;
     if (ev_is_heaptype(t)) {
         ev_tuple *m = ev_as_tuple(t->mro);
         for (size_t i = 0; i < m->len; i++)
@@ -279,6 +282,8 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_decref(I, e->notes);
         ev_decref(I, e->sname);
         ev_decref(I, e->sobj);
+        ev_decref(I, e->eg_msg);
+        ev_decref(I, e->eg_excs);
         if (e->dict)
             ev_decref(I, ev_obj_val(&e->dict->h));
         if (ev_is_heaptype(e->type))

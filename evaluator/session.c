@@ -370,31 +370,13 @@ static void put_carets(text *t, const ev_tb *tb)
     text_put(t, "\n", 1);
 }
 
-/* One exception: its traceback, its last line, its notes.  Chained ones
- * (cause, or context unless suppressed) come first, as CPython 3.11 prints
- * them; depth bounds a long or cyclic chain. */
-static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, size_t len,
-                       const char *filename, ev_result *res, int depth)
+/* One exception alone: its traceback (under `header`), its last line, its
+ * notes. */
+static void render_plain(ev_interp *I, text *tp, ev_value excv, const char *src, size_t len,
+                         const char *filename, ev_result *res, const char *header)
 {
     text t = *tp;
     ev_exc *e = (ev_exc *)excv.u.o;
-    if (depth < 100) {
-        ev_value link = EV_NONE;
-        const char *msg = NULL;
-        if (ev_is(e->cause, EV_O_EXC)) {
-            link = e->cause;
-            msg = "\nThe above exception was the direct cause of the following exception:\n\n";
-        } else if (!e->suppress_context && ev_is(e->context, EV_O_EXC)) {
-            link = e->context;
-            msg = "\nDuring handling of the above exception, another exception occurred:\n\n";
-        }
-        if (msg) {
-            *tp = t;
-            render_one(I, tp, link, src, len, filename, NULL, depth + 1);
-            t = *tp;
-            text_put(&t, msg, strlen(msg));
-        }
-    }
     bool syntax = e->type == &ev_type_SyntaxError && e->ntb == 0;
     if (syntax) {
         uint32_t line = I->syntax_line, indent = 0;
@@ -412,7 +394,7 @@ static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, s
                 res->error_line = line;
         }
     } else if (e->ntb > 0) {
-        text_put(&t, "Traceback (most recent call last):\n", 35);
+        text_put(&t, header, strlen(header));
         /* identical consecutive frames collapse after three, as CPython's
          * "[Previous line repeated N more times]" */
         const ev_tb *last = NULL;
@@ -484,11 +466,162 @@ static void render_one(ev_interp *I, text *tp, ev_value excv, const char *src, s
     *tp = t;
 }
 
+
+/* CPython 3.11's printer (Python/pythonrun.c): chained exceptions first
+ * (each exception once: `seen`), exception groups drawn as nested boxes
+ * whose lines carry an indented "| " margin. */
+typedef struct rctx {
+    ev_interp *I;
+    const char *src, *filename;
+    size_t len;
+    ev_result *res;          /* the outermost exception's line goes here */
+    int group_depth;         /* CPython's exception_group_depth */
+    bool need_close;
+    const void *seen[256];
+    size_t nseen;
+    int nesting;             /* bounds the recursion */
+} rctx;
+
+#define TB_HEADER "Traceback (most recent call last):\n"
+#define TB_GROUP_HEADER "Exception Group Traceback (most recent call last):\n"
+#define MAX_GROUP_WIDTH 15
+#define MAX_GROUP_DEPTH 10
+
+static void put_margin(rctx *c, text *t)
+{
+    for (int i = 0; i < 2 * c->group_depth; i++)
+        text_put(t, " ", 1);
+    if (c->group_depth)
+        text_put(t, "| ", 2);
+}
+
+/* src's lines into t, each after the margin; the first (the traceback
+ * header) after header_margin instead when given */
+static void put_prefixed(rctx *c, text *t, const text *src, const char *header_margin)
+{
+    if (src->failed)
+        t->failed = true;
+    const char *p = src->data, *end = src->data ? src->data + src->len : NULL;
+    bool first = true;
+    while (p && p < end) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        size_t n = nl ? (size_t)(nl - p) + 1 : (size_t)(end - p);
+        if (first && header_margin && c->group_depth &&
+            ((size_t)n == strlen(TB_GROUP_HEADER) && memcmp(p, TB_GROUP_HEADER, n) == 0)) {
+            for (int i = 0; i < 2 * c->group_depth; i++)
+                text_put(t, " ", 1);
+            text_put(t, header_margin, strlen(header_margin));
+        } else {
+            put_margin(c, t);
+        }
+        text_put(t, p, n);
+        first = false;
+        p += n;
+    }
+}
+
+static bool seen_has(const rctx *c, const void *o)
+{
+    for (size_t i = 0; i < c->nseen; i++)
+        if (c->seen[i] == o)
+            return true;
+    return false;
+}
+
+static void render_rec(rctx *c, text *t, ev_value excv);
+
+static void render_chained(rctx *c, text *t, ev_value link, const char *msg)
+{
+    bool need_close = c->need_close;
+    render_rec(c, t, link);
+    c->need_close = need_close;
+    put_margin(c, t);
+    text_put(t, "\n", 1);
+    put_margin(c, t);
+    text_put(t, msg, strlen(msg));
+    put_margin(c, t);
+    text_put(t, "\n", 1);
+}
+
+static void render_group(rctx *c, text *t, ev_value excv)
+{
+    if (c->group_depth > MAX_GROUP_DEPTH) {
+        put_margin(c, t);
+        text_printf(t, "... (max_group_depth is %d)\n", MAX_GROUP_DEPTH);
+        return;
+    }
+    bool top = c->group_depth == 0;
+    if (top)
+        c->group_depth = 1;
+    text own = {0};
+    render_plain(c->I, &own, excv, c->src, c->len, c->filename, c->nesting == 1 ? c->res : NULL,
+                 TB_GROUP_HEADER);
+    put_prefixed(c, t, &own, c->group_depth == 1 ? "+ " : "| ");
+    free(own.data);
+    ev_tuple *excs = ev_as_tuple(((ev_exc *)excv.u.o)->eg_excs);
+    size_t n = excs->len <= MAX_GROUP_WIDTH ? excs->len : MAX_GROUP_WIDTH + 1;
+    c->need_close = false;
+    for (size_t i = 0; i < n; i++) {
+        bool last = i == n - 1, truncated = i >= MAX_GROUP_WIDTH;
+        if (last)
+            c->need_close = true; /* unless a nested group closes it */
+        for (int k = 0; k < 2 * c->group_depth; k++)
+            text_put(t, " ", 1);
+        if (truncated)
+            text_printf(t, "%s+---------------- ... ----------------\n", i == 0 ? "+-" : "  ");
+        else
+            text_printf(t, "%s+---------------- %zu ----------------\n", i == 0 ? "+-" : "  ", i + 1);
+        c->group_depth++;
+        if (!truncated) {
+            render_rec(c, t, excs->items[i]);
+        } else {
+            size_t more = excs->len - MAX_GROUP_WIDTH;
+            put_margin(c, t);
+            text_printf(t, "and %zu more exception%s\n", more, more > 1 ? "s" : "");
+        }
+        if (last && c->need_close) {
+            for (int k = 0; k < 2 * c->group_depth; k++)
+                text_put(t, " ", 1);
+            text_put(t, "+------------------------------------\n", 38);
+            c->need_close = false;
+        }
+        c->group_depth--;
+    }
+    if (top)
+        c->group_depth = 0;
+}
+
+static void render_rec(rctx *c, text *t, ev_value excv)
+{
+    if (!ev_is(excv, EV_O_EXC) || c->nesting > 200)
+        return;
+    c->nesting++;
+    ev_exc *e = (ev_exc *)excv.u.o;
+    if (c->nseen < sizeof c->seen / sizeof *c->seen)
+        c->seen[c->nseen++] = e;
+    if (ev_is(e->cause, EV_O_EXC)) {
+        if (!seen_has(c, e->cause.u.o))
+            render_chained(c, t, e->cause, "The above exception was the direct cause of the following exception:\n");
+    } else if (!e->suppress_context && ev_is(e->context, EV_O_EXC) && !seen_has(c, e->context.u.o)) {
+        render_chained(c, t, e->context, "During handling of the above exception, another exception occurred:\n");
+    }
+    if (ev_is(e->eg_excs, EV_O_TUPLE)) {
+        render_group(c, t, excv);
+    } else {
+        text own = {0};
+        render_plain(c->I, &own, excv, c->src, c->len, c->filename, c->nesting == 1 ? c->res : NULL, TB_HEADER);
+        put_prefixed(c, t, &own, NULL);
+        free(own.data);
+    }
+    c->nesting--;
+}
+
 static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
                               const char *filename, ev_result *res)
 {
     text t = {0};
-    render_one(I, &t, excv, src, len, filename, res, 0);
+    rctx c = {.I = I, .src = src, .filename = filename, .len = len, .res = res};
+    render_rec(&c, &t, excv);
     if (t.failed) {
         free(t.data);
         return NULL;

@@ -150,7 +150,7 @@ void ev_exc_note_name(ev_interp *I, ev_str *name, const struct ev_funcdef *def)
 /* CPython builtins safepy refuses or lacks: CPython's suggestion for a
  * misspelt name can be one of them ("Did you mean: 'eval'?") */
 static const char *const absent_builtins[] = {
-    "BaseExceptionGroup", "ExceptionGroup", "aiter", "anext", "breakpoint", "compile", "copyright",
+    "aiter", "anext", "breakpoint", "compile", "copyright",
     "credits", "eval", "exec", "exit", "globals", "help", "input", "license", "locals", "memoryview",
     "open", "quit", NULL,
 };

@@ -952,6 +952,10 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         obj = ev_meta_new(I, t, argc, argv, kw); /* Meta(name, bases, ns): type.__new__ */
         if (EV_IS_ERR(obj) || !ev_type_is_subclass(ev_type_of(obj), t))
             return obj;
+    } else if ((t->tflags & EV_TYPE_EXC) && ev_type_is_subclass(t, &ev_type_BaseExceptionGroup)) {
+        obj = ev_exception_group_new(I, t, argc, argv, kw); /* its __new__ takes (message, exceptions) */
+        if (EV_IS_ERR(obj))
+            return obj;
     } else if (t->tflags & EV_TYPE_EXC) {
         if (!inf && EV_KW_N(kw))
             return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);

@@ -131,6 +131,8 @@ ev_type *const ev_exception_types[] = {
     &ev_type_UserWarning,
     &ev_type_KeyboardInterrupt,
     &ev_type_SystemExit,
+    &ev_type_BaseExceptionGroup,
+    &ev_type_ExceptionGroup,
     NULL,
 };
 
@@ -152,6 +154,7 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
     e->context = EV_NONE;
     e->notes = EV_NONE;
     e->sname = e->sobj = EV_NONE;
+    e->eg_msg = e->eg_excs = EV_NONE;
     if (ev_is_heaptype(t))
         ev_incref(ev_obj_val(&t->h));
     e->args = args_steal;
@@ -283,6 +286,8 @@ ev_value ev_raise_nomem(ev_interp *I)
 
 ev_value ev_exc_str(ev_interp *I, ev_exc *e)
 {
+    if (ev_is(e->eg_excs, EV_O_TUPLE))
+        return ev_exception_group_str(I, e);
     ev_tuple *args = ev_as_tuple(e->args);
     ev_str *fnk = ev_intern(I, "filename", 8);
     ev_value *filename = e->dict && fnk ? ev_dict_lookup_str(e->dict, fnk) : NULL;
