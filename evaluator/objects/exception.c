@@ -4,6 +4,7 @@
  * the traceback entries are the interpreter's (interp_exc.c, interp_call.c);
  * this file sits at the bottom: it calls no container code upward.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -166,8 +167,33 @@ static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_exc_make(I, (ev_type *)self.u.o, argc, argv);
 }
 
+/* OSError(errno, ...) makes the subclass for that errno, as CPython's
+ * OSError.__new__ (PEP 3151): OSError(2, 'x') is a FileNotFoundError. */
+static ev_type *oserror_subclass(int64_t code)
+{
+    switch (code) {
+    case EAGAIN: case EALREADY: case EINPROGRESS: return &ev_type_BlockingIOError;
+    case ECHILD: return &ev_type_ChildProcessError;
+    case EPIPE: case ESHUTDOWN: return &ev_type_BrokenPipeError;
+    case ECONNABORTED: return &ev_type_ConnectionAbortedError;
+    case ECONNREFUSED: return &ev_type_ConnectionRefusedError;
+    case ECONNRESET: return &ev_type_ConnectionResetError;
+    case EEXIST: return &ev_type_FileExistsError;
+    case ENOENT: return &ev_type_FileNotFoundError;
+    case EISDIR: return &ev_type_IsADirectoryError;
+    case ENOTDIR: return &ev_type_NotADirectoryError;
+    case EINTR: return &ev_type_InterruptedError;
+    case EACCES: case EPERM: return &ev_type_PermissionError;
+    case ESRCH: return &ev_type_ProcessLookupError;
+    case ETIMEDOUT: return &ev_type_TimeoutError;
+    default: return &ev_type_OSError;
+    }
+}
+
 ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv)
 {
+    if (t == &ev_type_OSError && argc >= 2 && argv[0].tag == EV_T_INT)
+        t = oserror_subclass(argv[0].u.i);
     /* OSError(errno, strerror, filename): args keeps the first two, as CPython */
     bool oserr = ev_type_is_subclass(t, &ev_type_OSError) && argc >= 3 && argc <= 5;
     int nargs = oserr ? 2 : argc;
