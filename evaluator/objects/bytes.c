@@ -410,6 +410,13 @@ static ev_value repeat(ev_interp *I, ev_value a, ev_value nv, bool inplace)
     int64_t n = ev_is(nv, EV_O_INT) ? (mpz_sgn(((ev_bigint *)nv.u.o)->z) < 0 ? 0 : INT64_MAX) : nv.u.i;
     if (n < 0)
         n = 0;
+    /* past PY_SSIZE_T_MAX bytes CPython answers before allocating: bytes
+     * with OverflowError, bytearray with MemoryError */
+    if (o->len && (uint64_t)n > (uint64_t)INT64_MAX / o->len) {
+        if (o->h.kind == EV_O_BYTEARRAY)
+            return ev_raise_memory_error(I);
+        return ev_raise(I, &ev_type_OverflowError, "repeated bytes are too long");
+    }
     if (o->len && (uint64_t)n > (SIZE_MAX / 4) / o->len)
         return ev_raise_limit(I, "memory");
     size_t total = o->len * (size_t)n;

@@ -290,16 +290,24 @@ static ev_value int_shift(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         if (a.tag != EV_T_OBJ && a.u.i == 0)
             return ev_int(0);
         /* a shift count past 64 bits, answered as CPython does with nothing
-         * allocated: OverflowError when the count of 30-bit digits does not fit
-         * a Py_ssize_t, else MemoryError */
-        mpz_t words;
-        mpz_init(words);
-        mpz_fdiv_q_ui(words, *big(b), 30);
-        bool fits = mpz_fits_slong_p(words);
-        mpz_clear(words);
-        if (fits)
-            return ev_raise_memory_error(I);
-        return ev_raise(I, &ev_type_OverflowError, "too many digits in integer");
+         * allocated (divmod_shift, then _PyLong_New): OverflowError when the
+         * result's count of 30-bit digits passes MAX_LONG_DIGITS (the word
+         * shift clipped to PY_SSIZE_T_MAX / 4), else MemoryError */
+        const uint64_t max_digits = ((uint64_t)INT64_MAX - 24) / 4;
+        mpz_t words, az;
+        mpz_inits(words, az, NULL);
+        unsigned long rem = mpz_fdiv_q_ui(words, *big(b), 30);
+        ev_int_to_mpz(a, az);
+        uint64_t olddigits = (mpz_sizeinbase(az, 2) + 29) / 30, w = max_digits + 1;
+        if (mpz_cmp_ui(words, (unsigned long)(INT64_MAX / 4)) < 0)
+            w = mpz_get_ui(words);
+        else
+            rem = 0; /* clipped */
+        mpz_clears(words, az, NULL);
+        uint64_t newsize = olddigits + w + (rem != 0);
+        if (newsize > max_digits)
+            return ev_raise(I, &ev_type_OverflowError, "too many digits in integer");
+        return ev_raise_memory_error(I);
     }
     n = b.u.i;
     if (n < 0)

@@ -270,6 +270,18 @@ ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
 {
     if (n <= 0 || s->len == 0)
         return ev_str_new(I, "", 0);
+    /* CPython's answers before allocating (unicode_repeat, PyUnicode_New):
+     * a length past PY_SSIZE_T_MAX is an OverflowError, a size in bytes
+     * past it (1, 2 or 4 bytes a character) a MemoryError; both catchable */
+    if ((uint64_t)n > (uint64_t)INT64_MAX / s->nchars)
+        return ev_raise(I, &ev_type_OverflowError, "repeated string is too long");
+    uint64_t nchars = (uint64_t)n * s->nchars, width = 1;
+    for (size_t pos = 0; !s->ascii && pos < s->len && width < 4;) {
+        int32_t cp = decode_at(s->data, s->len, &pos);
+        width = cp >= 0x10000 ? 4 : cp >= 0x100 && width < 2 ? 2 : width;
+    }
+    if (nchars > ((uint64_t)INT64_MAX - 80) / width - 1)
+        return ev_raise_memory_error(I);
     if ((uint64_t)n > (SIZE_MAX / 4) / s->len || ev_mem_reserve(I, s->len * (size_t)n))
         return ev_raise_limit(I, "memory");
     size_t total = s->len * (size_t)n;
