@@ -398,7 +398,7 @@ int ix_delete(ev_interp *I, frame *F, const ev_node *t)
 
 /* obj.name(args): the method is called without making a bound-method
  * object when it is a Python function in the class of a user instance or a
- * builtin method of a list, str, dict, set or tuple; anything else goes
+ * builtin method of a list, str, dict, set, tuple or deque; anything else goes
  * through getattr and call as usual. */
 static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
 {
@@ -419,7 +419,7 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
             fn = ev_dup(*f); /* held: the call may rebind the class attribute */
     } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&
                (obj.u.o->kind == EV_O_LIST || obj.u.o->kind == EV_O_STR || obj.u.o->kind == EV_O_TUPLE ||
-                obj.u.o->kind == EV_O_SET || obj.u.o->kind == EV_O_FROZENSET ||
+                obj.u.o->kind == EV_O_SET || obj.u.o->kind == EV_O_FROZENSET || obj.u.o->kind == EV_O_DEQUE ||
                 (obj.u.o->kind == EV_O_DICT && !ev_as_dict(obj)->type))) {
         m = ev_builtin_method(ev_type_of(obj), name);
     }
