@@ -420,8 +420,12 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
     } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&
                (obj.u.o->kind == EV_O_LIST || obj.u.o->kind == EV_O_STR || obj.u.o->kind == EV_O_TUPLE ||
                 obj.u.o->kind == EV_O_SET || obj.u.o->kind == EV_O_FROZENSET || obj.u.o->kind == EV_O_DEQUE ||
-                (obj.u.o->kind == EV_O_DICT && !ev_as_dict(obj)->type))) {
+                (obj.u.o->kind == EV_O_DICT &&
+                 (!ev_as_dict(obj)->type || !ev_is_heaptype(ev_as_dict(obj)->type))))) {
+        /* Counter, defaultdict and OrderedDict are dicts with a builtin type */
         m = ev_builtin_method(ev_type_of(obj), name);
+        if (m && (m->flags & EV_BF_PROP))
+            m = NULL; /* an attribute, not a method: the general path calls what it gives */
     }
     if (EV_IS_ERR(fn) && !m) {
         callee = ev_getattr(I, obj, name);
