@@ -330,7 +330,7 @@ static void *run_job_main(void *arg)
     if (res.output_truncated)
         fprintf(stderr, "safepy: output truncated at the output limit\n");
     if (res.error)
-        fputs(res.error, stderr);
+        fwrite(res.error, 1, res.error_len ? res.error_len : strlen(res.error), stderr);
     switch (st) {
     case EV_OK: j->status = 0; break;
     case EV_EXCEPTION: j->status = 1; break;

@@ -61,6 +61,8 @@ typedef struct ev_result {
                           not None), else NULL */
     char *error;       /* traceback or message as CPython prints it (ends with
                           "Type: message\n"), else NULL */
+    size_t error_len;  /* its length when an exception's text holds a NUL
+                          byte (a message like '\x00'); 0: strlen(error) */
     char *error_type;  /* "ZeroDivisionError", "SyntaxError", ... else NULL */
     uint32_t error_line; /* 1-based line of the error, 0 if unknown */
     const char *limit; /* "time", "memory", "recursion", "output", "operations"

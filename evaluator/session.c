@@ -626,6 +626,8 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
         free(t.data);
         return NULL;
     }
+    if (res)
+        res->error_len = t.len; /* a message may hold a NUL byte, printed as CPython prints it */
     return t.data;
 }
 

@@ -214,6 +214,11 @@ sp rules list --rules "$d/rules"
 if [ "$rc" -ne 0 ] && has "$err" "X1.json" && has "$err" "nope"; then ok; else bad "a rule with an unknown capture is refused with file and reason"; fi
 rm -rf "$d/rules"
 
+# --- a NUL byte in an uncaught exception's message is printed, as CPython does ---
+printf 'raise ValueError("a\\x00b")\n' >"$d/nul.py"
+"$bin" run "$d/nul.py" >"$out" 2>"$err"
+if [ "$(tail -c 4 "$err" | od -An -c | tr -s ' ')" = " a \0 b \n" ]; then ok; else bad "NUL in an exception message: $(od -c "$err" | tail -3)"; fi
+
 # --- the escape-route walker (needs python3 3.11) ------------------------------
 if command -v python3 >/dev/null 2>&1 && python3 -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
     here=$(cd "$(dirname "$0")" && pwd)
