@@ -1,7 +1,7 @@
 /*
  * bytes.c - the bytes and bytearray objects: construction, repr, hashing,
  * comparison, indexing, slicing (and bytearray's item and slice
- * assignment), iteration, `in`, + * and the utf-8 / ascii / latin-1 codecs
+ * assignment), iteration, `in`, + * and the utf-8 / ascii / latin-1 / utf-16 / utf-32 codecs
  * behind str.encode and bytes.decode.  Methods live in bytes_methods.c.
  */
 #include <stdio.h>
@@ -601,7 +601,8 @@ ev_type ev_type_bytearray = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_O
 
 /* ---- codecs ------------------------------------------------------------------------------ */
 
-enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1 };
+enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1, CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE, CODEC_UTF32,
+       CODEC_UTF32LE, CODEC_UTF32BE };
 enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF };
 static const char *const codec_names[] = {"utf-8", "ascii", "latin-1"};
 
@@ -634,7 +635,11 @@ static int lookup_codec(ev_interp *I, ev_value enc, int *out)
         {"646", CODEC_ASCII}, {"latin_1", CODEC_LATIN1}, {"latin1", CODEC_LATIN1},
         {"latin", CODEC_LATIN1}, {"l1", CODEC_LATIN1}, {"iso_8859_1", CODEC_LATIN1},
         {"iso8859_1", CODEC_LATIN1}, {"8859", CODEC_LATIN1}, {"cp819", CODEC_LATIN1},
-        {"iso_ir_100", CODEC_LATIN1},
+        {"iso_ir_100", CODEC_LATIN1}, {"utf_16", CODEC_UTF16}, {"utf16", CODEC_UTF16}, {"u16", CODEC_UTF16},
+        {"utf_16_le", CODEC_UTF16LE}, {"utf_16le", CODEC_UTF16LE}, {"utf_16_be", CODEC_UTF16BE},
+        {"utf_16be", CODEC_UTF16BE}, {"utf_32", CODEC_UTF32}, {"utf32", CODEC_UTF32}, {"u32", CODEC_UTF32},
+        {"utf_32_le", CODEC_UTF32LE}, {"utf_32le", CODEC_UTF32LE}, {"utf_32_be", CODEC_UTF32BE},
+        {"utf_32be", CODEC_UTF32BE},
     };
     if (s->len < sizeof norm)
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -688,6 +693,153 @@ static uint32_t utf8_next(const unsigned char *p, size_t *pos)
     return cp;
 }
 
+/* ---- UTF-16 and UTF-32 ----------------------------------------------------------------- */
+
+static void put_unit(unsigned char *d, uint32_t v, int width, bool be)
+{
+    for (int k = 0; k < width; k++)
+        d[be ? width - 1 - k : k] = (unsigned char)(v >> (8 * k));
+}
+
+/* str -> UTF-16/32 bytes; "utf-16"/"utf-32" write a little-endian BOM
+ * first, as CPython on this byte order.  A str holds no surrogates, so
+ * nothing fails. */
+static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, ev_kind kind)
+{
+    int width = codec >= CODEC_UTF32 ? 4 : 2;
+    bool be = codec == CODEC_UTF16BE || codec == CODEC_UTF32BE, bom = codec == CODEC_UTF16 || codec == CODEC_UTF32;
+    size_t units = 0;
+    for (size_t pos = 0; pos < s->len;) {
+        uint32_t cp = utf8_next((const unsigned char *)s->data, &pos);
+        units += width == 2 && cp >= 0x10000 ? 2 : 1;
+    }
+    ev_value r = ev_bytes_new(I, kind, NULL, (units + bom) * (size_t)width);
+    if (EV_IS_ERR(r))
+        return r;
+    unsigned char *d = ev_as_bytes(r)->data;
+    if (bom) {
+        put_unit(d, 0xFEFF, width, false);
+        d += width;
+    }
+    for (size_t pos = 0; pos < s->len;) {
+        uint32_t cp = utf8_next((const unsigned char *)s->data, &pos);
+        if (width == 2 && cp >= 0x10000) {
+            cp -= 0x10000;
+            put_unit(d, 0xD800 | (cp >> 10), 2, be);
+            put_unit(d + 2, 0xDC00 | (cp & 0x3FF), 2, be);
+            d += 4;
+        } else {
+            put_unit(d, cp, width, be);
+            d += width;
+        }
+    }
+    return r;
+}
+
+static uint32_t get_unit(const unsigned char *p, int width, bool be)
+{
+    uint32_t v = 0;
+    for (int k = 0; k < width; k++)
+        v |= (uint32_t)p[be ? width - 1 - k : k] << (8 * k);
+    return v;
+}
+
+static int buf_put_cp(ev_interp *I, ev_buf *b, uint32_t cp)
+{
+    char t[4];
+    size_t n;
+    if (cp < 0x80) t[0] = (char)cp, n = 1;
+    else if (cp < 0x800) t[0] = (char)(0xC0 | (cp >> 6)), t[1] = (char)(0x80 | (cp & 0x3F)), n = 2;
+    else if (cp < 0x10000)
+        t[0] = (char)(0xE0 | (cp >> 12)), t[1] = (char)(0x80 | ((cp >> 6) & 0x3F)), t[2] = (char)(0x80 | (cp & 0x3F)), n = 3;
+    else
+        t[0] = (char)(0xF0 | (cp >> 18)), t[1] = (char)(0x80 | ((cp >> 12) & 0x3F)),
+        t[2] = (char)(0x80 | ((cp >> 6) & 0x3F)), t[3] = (char)(0x80 | (cp & 0x3F)), n = 4;
+    return ev_buf_put(I, b, t, n);
+}
+
+/* UTF-16/32 bytes -> str with CPython's error reasons and spans ("utf-16"
+ * and "utf-32" read a BOM, else little-endian). */
+static ev_value decode_wide(ev_interp *I, const ev_bytes *o, int codec, int eh)
+{
+    int width = codec >= CODEC_UTF32 ? 4 : 2;
+    bool be = codec == CODEC_UTF16BE || codec == CODEC_UTF32BE;
+    size_t i = 0;
+    if (codec == CODEC_UTF16 && o->len >= 2 && (get_unit(o->data, 2, false) == 0xFEFF || get_unit(o->data, 2, true) == 0xFEFF)) {
+        be = get_unit(o->data, 2, true) == 0xFEFF;
+        i = 2;
+    } else if (codec == CODEC_UTF32 && o->len >= 4 &&
+               (get_unit(o->data, 4, false) == 0xFEFF || get_unit(o->data, 4, true) == 0xFEFF)) {
+        be = get_unit(o->data, 4, true) == 0xFEFF;
+        i = 4;
+    }
+    const char *name = width == 2 ? (be ? "utf-16-be" : "utf-16-le") : (be ? "utf-32-be" : "utf-32-le");
+    ev_buf b = {0};
+    while (i < o->len) {
+        size_t left = o->len - i, bad = 0;
+        const char *why = NULL;
+        if (left < (size_t)width) {
+            bad = left;
+            why = "truncated data";
+        } else {
+            uint32_t u = get_unit(o->data + i, width, be);
+            if (width == 4) {
+                if (u > 0x10FFFF)
+                    bad = 4, why = "code point not in range(0x110000)";
+                else if (u >= 0xD800 && u < 0xE000)
+                    bad = 4, why = "code point in surrogate code point range(0xd800, 0xe000)";
+                else if (buf_put_cp(I, &b, u))
+                    goto fail;
+                else
+                    i += 4;
+            } else if (u >= 0xDC00 && u < 0xE000) {
+                bad = 2, why = "illegal encoding";
+            } else if (u >= 0xD800 && u < 0xDC00) {
+                if (left < 4) {
+                    bad = left, why = "unexpected end of data";
+                } else {
+                    uint32_t lo = get_unit(o->data + i + 2, 2, be);
+                    if (lo >= 0xDC00 && lo < 0xE000) {
+                        if (buf_put_cp(I, &b, 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00)))
+                            goto fail;
+                        i += 4;
+                    } else {
+                        bad = 2, why = "illegal UTF-16 surrogate";
+                    }
+                }
+            } else if (buf_put_cp(I, &b, u)) {
+                goto fail;
+            } else {
+                i += 2;
+            }
+        }
+        if (!bad)
+            continue;
+        if (eh == ERR_STRICT) {
+            if (bad == 1)
+                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+                         name, o->data[i], i, why);
+            else
+                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
+                         name, i, i + bad - 1, why);
+            goto fail;
+        }
+        if (eh == ERR_REPLACE && ev_buf_put(I, &b, "\xEF\xBF\xBD", 3))
+            goto fail;
+        for (size_t k = 0; eh == ERR_BACKSLASH && k < bad; k++) {
+            char t[8];
+            snprintf(t, sizeof t, "\\x%02x", o->data[i + k]);
+            if (ev_buf_put(I, &b, t, 4))
+                goto fail;
+        }
+        i += bad;
+    }
+    return ev_buf_to_str(I, &b);
+fail:
+    ev_buf_free(I, &b);
+    return EV_ERR;
+}
+
 /* str -> bytes.  Strings hold valid UTF-8 without surrogates, so utf-8
  * never fails; ascii and latin-1 report each run of unencodable
  * characters as CPython does. */
@@ -698,6 +850,8 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
         return EV_ERR;
     if (ev_charge(I, (int64_t)(s->len / 256)))
         return EV_ERR;
+    if (codec >= CODEC_UTF16)
+        return encode_wide(I, s, codec, kind);
     if (codec == CODEC_UTF8 || s->ascii)
         return ev_bytes_new(I, kind, s->data, s->len);
     uint32_t limit = codec == CODEC_ASCII ? 0x80 : 0x100;
@@ -819,6 +973,8 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_bytes *o = ev_as_bytes(self);
     if (ev_charge(I, (int64_t)(o->len / 256)))
         return EV_ERR;
+    if (codec >= CODEC_UTF16)
+        return decode_wide(I, o, codec, eh);
     ev_buf b = {0};
     size_t i = 0;
     while (i < o->len) {
