@@ -252,8 +252,8 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         if (got)
             return got < 0 ? EV_ERR : r;
     }
-    if (name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
-        name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_') {
+    bool dunder = ev_str_is_dunder(name);
+    if (dunder) {
         bool handled;
         ev_value r = special_attr(I, obj, name, &handled);
         if (handled)
@@ -277,8 +277,6 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
                             ev_type_name(obj), name->data);
         }
     }
-    bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_' &&
-                  name->data[name->len - 1] == '_' && name->data[name->len - 2] == '_';
     if (dunder && ev_is(obj, EV_O_MODULE) && strcmp(name->data, "__all__") != 0)
         goto refuse; /* __all__ is a plain list of names; the rest are internals */
     if (ev_is(obj, EV_O_MODULE)) {

@@ -274,6 +274,13 @@ typedef struct ev_policy_attr {
 extern const ev_policy_attr ev_policy_attrs[];
 extern const size_t ev_policy_nattrs;
 
+/* A special name: __x__ (at least one character between the underscores). */
+static inline bool ev_str_is_dunder(const ev_str *s)
+{
+    return s->len > 4 && s->data[0] == '_' && s->data[1] == '_' && s->data[s->len - 1] == '_' &&
+           s->data[s->len - 2] == '_';
+}
+
 typedef struct ev_list {
     ev_obj h;
     size_t len, cap;

@@ -97,10 +97,7 @@ static uint8_t attr_cache(ev_interp *I, ev_node *n, ev_type *t)
      * methods could be data descriptors) that has nothing of that name; a
      * special name (__class__, __dict__, the policy's) always takes the
      * general path */
-    const ev_str *nm = n->name;
-    bool dunder = nm->len > 4 && nm->data[0] == '_' && nm->data[1] == '_' && nm->data[nm->len - 1] == '_' &&
-                  nm->data[nm->len - 2] == '_';
-    if (!dunder && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object && !ev_type_find(I, t, n->name) &&
+    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object && !ev_type_find(I, t, n->name) &&
         !ev_type_find(I, t, I->dn[EV_DN_GETATTRIBUTE])) {
         ok = IC_GET;
         if (!(t->tflags & EV_TYPE_NODICT) && !ev_type_find(I, t, I->dn[EV_DN_SETATTR]) &&

@@ -324,8 +324,14 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
         ev_raise(I, &ev_type_TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
         return -1;
     }
-    ev_value *sa = slots_of(I, from), *sb = slots_of(I, to);
-    int same_slots = !sa && !sb ? 1 : sa && sb ? ev_eq(I, *sa, *sb) : 0;
+    /* held: comparing the two __slots__ values may run code that rebinds them */
+    ev_value *pa = slots_of(I, from), *pb = slots_of(I, to);
+    ev_value sa = pa ? ev_dup(*pa) : EV_ERR, sb = pb ? ev_dup(*pb) : EV_ERR;
+    int same_slots = !pa && !pb ? 1 : pa && pb ? ev_eq(I, sa, sb) : 0;
+    if (pa)
+        ev_decref(I, sa);
+    if (pb)
+        ev_decref(I, sb);
     if (same_slots < 0)
         return -1;
     if (ev_solid_base(to) != ev_solid_base(from) || !same_slots ||

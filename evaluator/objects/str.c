@@ -85,122 +85,6 @@ ev_str *ev_intern(ev_interp *I, const char *s, size_t len)
     return ev_as_str(key);
 }
 
-static int32_t decode_at(const char *s, size_t len, size_t *pos);
-
-/* ---- hashing ----------------------------------------------------------------------- */
-
-/* CPython 3.11's string and bytes hash: SipHash-1-3 over the object's
- * storage, keyed with the secret CPython uses under PYTHONHASHSEED=0 (all
- * zero), so hash('abc') and the iteration order of sets and dicts' hash
- * tables of strings are CPython's under that seed (the corpus's oracle).
- * Under other seeds CPython's own order is random, so none is promised. */
-typedef struct sip13 {
-    uint64_t v0, v1, v2, v3, tail;
-    size_t n;
-} sip13;
-
-#define ROTL(x, b) (uint64_t)(((x) << (b)) | ((x) >> (64 - (b))))
-#define HALF_ROUND(a, b, c, d, s, t) \
-    a += b;                          \
-    c += d;                          \
-    b = ROTL(b, s) ^ a;              \
-    d = ROTL(d, t) ^ c;              \
-    a = ROTL(a, 32);
-#define SIP_ROUND(st)                                        \
-    do {                                                     \
-        HALF_ROUND((st)->v0, (st)->v1, (st)->v2, (st)->v3, 13, 16); \
-        HALF_ROUND((st)->v2, (st)->v1, (st)->v0, (st)->v3, 17, 21); \
-    } while (0)
-
-static void sip_init(sip13 *st)
-{
-    st->v0 = 0x736f6d6570736575ULL;
-    st->v1 = 0x646f72616e646f6dULL;
-    st->v2 = 0x6c7967656e657261ULL;
-    st->v3 = 0x7465646279746573ULL;
-    st->tail = 0;
-    st->n = 0;
-}
-
-static inline void sip_word(sip13 *st, uint64_t m)
-{
-    st->v3 ^= m;
-    SIP_ROUND(st);
-    st->v0 ^= m;
-}
-
-static inline void sip_byte(sip13 *st, unsigned char c)
-{
-    st->tail |= (uint64_t)c << (8 * (st->n & 7));
-    if ((++st->n & 7) == 0) {
-        sip_word(st, st->tail);
-        st->tail = 0;
-    }
-}
-
-static int64_t sip_final(sip13 *st)
-{
-    if (st->n == 0)
-        return 0; /* _Py_HashBytes: the empty string hashes to 0 */
-    uint64_t b = ((uint64_t)st->n << 56) | st->tail;
-    st->v3 ^= b;
-    SIP_ROUND(st);
-    st->v0 ^= b;
-    st->v2 ^= 0xff;
-    SIP_ROUND(st);
-    SIP_ROUND(st);
-    SIP_ROUND(st);
-    int64_t h = (int64_t)((st->v0 ^ st->v1) ^ (st->v2 ^ st->v3));
-    return h == -1 ? -2 : h;
-}
-
-int64_t ev_hash_bytes(const void *data, size_t len)
-{
-    const unsigned char *p = data;
-    sip13 st;
-    sip_init(&st);
-    for (; len >= 8; p += 8, len -= 8) {
-        uint64_t m = 0;
-        for (int k = 7; k >= 0; k--) /* little-endian, whatever the host */
-            m = (m << 8) | p[k];
-        sip_word(&st, m);
-        st.n += 8;
-    }
-    while (len--)
-        sip_byte(&st, *p++);
-    return sip_final(&st);
-}
-
-/* A str hashes as CPython stores it: one, two or four little-endian bytes
- * per code point, by the widest code point (PEP 393). */
-int64_t ev_str_hash(ev_str *s)
-{
-    if (s->hash != -1)
-        return s->hash;
-    int64_t r;
-    if (s->ascii) {
-        r = ev_hash_bytes(s->data, s->len);
-    } else {
-        int32_t max = 0;
-        for (size_t pos = 0; pos < s->len;) {
-            int32_t cp = decode_at(s->data, s->len, &pos);
-            if (cp > max)
-                max = cp;
-        }
-        int width = max < 0x100 ? 1 : max < 0x10000 ? 2 : 4;
-        sip13 st;
-        sip_init(&st);
-        for (size_t pos = 0; pos < s->len;) {
-            uint32_t cp = (uint32_t)decode_at(s->data, s->len, &pos);
-            for (int k = 0; k < width; k++, cp >>= 8)
-                sip_byte(&st, (unsigned char)(cp & 0xff));
-        }
-        r = sip_final(&st);
-    }
-    s->hash = r;
-    return r;
-}
-
 bool ev_str_eq(const ev_str *a, const ev_str *b)
 {
     return a == b || (a->len == b->len && memcmp(a->data, b->data, a->len) == 0);
@@ -277,7 +161,7 @@ ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
         return ev_raise(I, &ev_type_OverflowError, "repeated string is too long");
     uint64_t nchars = (uint64_t)n * s->nchars, width = 1;
     for (size_t pos = 0; !s->ascii && pos < s->len && width < 4;) {
-        int32_t cp = decode_at(s->data, s->len, &pos);
+        int32_t cp = ev_str_decode_at(s->data, s->len, &pos);
         width = cp >= 0x10000 ? 4 : cp >= 0x100 && width < 2 ? 2 : width;
     }
     if (nchars > ((uint64_t)INT64_MAX - 80) / width - 1)
@@ -312,7 +196,7 @@ ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
 
 /* ---- code points ----------------------------------------------------------------------- */
 
-static int32_t decode_at(const char *s, size_t len, size_t *pos)
+int32_t ev_str_decode_at(const char *s, size_t len, size_t *pos)
 {
     utf8proc_int32_t cp;
     utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s + *pos,
@@ -387,7 +271,7 @@ ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key)
             for (size_t i = 0; i <= s->nchars; i++) {
                 offs[i] = pos;
                 if (pos < s->len)
-                    decode_at(s->data, s->len, &pos);
+                    ev_str_decode_at(s->data, s->len, &pos);
             }
             for (int64_t i = 0, k = start; i < count; i++, k += step)
                 if (ev_buf_put(I, &b, s->data + offs[k], offs[k + 1] - offs[k])) {
@@ -449,7 +333,7 @@ ev_value ev_str_repr(ev_interp *I, ev_str *s)
     size_t pos = 0;
     while (pos < s->len) {
         size_t start = pos;
-        int32_t cp = decode_at(s->data, s->len, &pos);
+        int32_t cp = ev_str_decode_at(s->data, s->len, &pos);
         char esc[16];
         const char *out = esc;
         size_t n;
@@ -594,7 +478,7 @@ fail:
 static bool is_space_at(const char *s, size_t len, size_t pos, size_t *next)
 {
     size_t p = pos;
-    int32_t cp = decode_at(s, len, &p);
+    int32_t cp = ev_str_decode_at(s, len, &p);
     *next = p;
     if (cp < 0x80)
         return cp == ' ' || (cp >= 9 && cp <= 13) || (cp >= 0x1c && cp <= 0x1f);
@@ -909,7 +793,7 @@ static ev_value map_case(ev_interp *I, ev_value self, int mode)
         return ev_raise_nomem(I);
     size_t n = 0, pos = 0;
     while (pos < s->len && n < s->nchars)
-        cps[n++] = (uint32_t)decode_at(s->data, s->len, &pos);
+        cps[n++] = (uint32_t)ev_str_decode_at(s->data, s->len, &pos);
     ev_buf b = {0};
     bool prev_cased = false;
     for (size_t i = 0; i < n; i++) {
@@ -957,7 +841,7 @@ static ev_value m_istitle(ev_interp *I, ev_value self, int argc, const ev_value 
     bool cased = false, prev = false;
     size_t pos = 0;
     while (pos < s->len) {
-        unsigned f = case_flags((uint32_t)decode_at(s->data, s->len, &pos));
+        unsigned f = case_flags((uint32_t)ev_str_decode_at(s->data, s->len, &pos));
         if (f & (CP_UPPER | CP_TITLE)) {
             if (prev)
                 return EV_FALSE;
@@ -977,7 +861,7 @@ static bool in_chars(const ev_str *chars, int32_t cp)
 {
     size_t pos = 0;
     while (pos < chars->len)
-        if (decode_at(chars->data, chars->len, &pos) == cp)
+        if (ev_str_decode_at(chars->data, chars->len, &pos) == cp)
             return true;
     return false;
 }
@@ -997,7 +881,7 @@ static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value
     if (which & 1) {
         while (start < end) {
             size_t p = start, nx;
-            bool strip = chars ? in_chars(chars, decode_at(s->data, s->len, &p))
+            bool strip = chars ? in_chars(chars, ev_str_decode_at(s->data, s->len, &p))
                                : is_space_at(s->data, s->len, start, &nx);
             if (!chars)
                 p = nx;
@@ -1012,7 +896,7 @@ static ev_value strip_impl(ev_interp *I, ev_value self, int argc, const ev_value
             while (k > start && ((unsigned char)s->data[k] & 0xC0) == 0x80)
                 k--;
             size_t p = k, nx;
-            bool strip = chars ? in_chars(chars, decode_at(s->data, s->len, &p))
+            bool strip = chars ? in_chars(chars, ev_str_decode_at(s->data, s->len, &p))
                                : is_space_at(s->data, s->len, k, &nx);
             if (!strip)
                 break;
@@ -1052,7 +936,7 @@ static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value 
             if (pos >= s->len)
                 break;
             size_t p = pos;
-            decode_at(s->data, s->len, &p);
+            ev_str_decode_at(s->data, s->len, &p);
             if (ev_buf_put(I, &b, s->data + pos, p - pos) || ev_tick(I))
                 goto fail;
             pos = p;
@@ -1227,7 +1111,7 @@ static ev_value pred_impl(ev_interp *I, ev_value self, int kind)
     size_t pos = 0;
     bool any_cased = false;
     while (pos < s->len) {
-        int32_t cp = decode_at(s->data, s->len, &pos);
+        int32_t cp = ev_str_decode_at(s->data, s->len, &pos);
         utf8proc_category_t c = utf8proc_category(cp);
         bool letter = c >= UTF8PROC_CATEGORY_LU && c <= UTF8PROC_CATEGORY_LO;
         bool digit = c == UTF8PROC_CATEGORY_ND;
@@ -1358,7 +1242,7 @@ static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_val
     size_t pos = 0, start = 0;
     while (pos < s->len) {
         size_t p = pos;
-        int32_t cp = decode_at(s->data, s->len, &p);
+        int32_t cp = ev_str_decode_at(s->data, s->len, &p);
         bool brk = cp == '\n' || cp == '\r' || cp == '\v' || cp == '\f' || cp == 0x1c ||
                    cp == 0x1d || cp == 0x1e || cp == 0x85 || cp == 0x2028 || cp == 0x2029;
         if (!brk) {
@@ -1457,7 +1341,7 @@ static ev_value m_casefold(ev_interp *I, ev_value self, int argc, const ev_value
     ev_buf b = {0};
     size_t pos = 0;
     while (pos < s->len) {
-        int32_t cp = decode_at(s->data, s->len, &pos);
+        int32_t cp = ev_str_decode_at(s->data, s->len, &pos);
         utf8proc_int32_t out[8];
         int last = 0;
         utf8proc_ssize_t n = utf8proc_decompose_char(cp, out, 8, UTF8PROC_CASEFOLD, &last);

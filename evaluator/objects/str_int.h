@@ -14,6 +14,8 @@ ev_value ev_str_t_maketrans(ev_interp *I, ev_value self, int argc, const ev_valu
 ev_value ev_str_m_isprintable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 /* A ssize_t argument of a str method, with CPython's errors (no __index__ yet) */
 int ev_str_ssize_arg(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* the code point at s[*pos] (valid UTF-8), *pos moved past it */
+int32_t ev_str_decode_at(const char *s, size_t len, size_t *pos);
 /* repr() and isprintable() keep the code point as is (Unicode 14: newer characters are not) */
 bool ev_str_cp_printable(int32_t cp);
 

@@ -11,15 +11,7 @@
 
 static int32_t next_cp(const ev_str *s, size_t *pos)
 {
-    utf8proc_int32_t cp;
-    utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s->data + *pos,
-                                          (utf8proc_ssize_t)(s->len - *pos), &cp);
-    if (n <= 0) {
-        (*pos)++;
-        return 0xFFFD;
-    }
-    *pos += (size_t)n;
-    return cp;
+    return ev_str_decode_at(s->data, s->len, pos);
 }
 
 int ev_str_ssize_arg(ev_interp *I, ev_value v, int64_t *out)
