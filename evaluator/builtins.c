@@ -19,7 +19,7 @@
 
 ev_value ev_builtin_new(ev_interp *I, const ev_builtin_def *def, ev_value self)
 {
-    ev_builtin *b = ev_alloc(I, sizeof *b);
+    ev_builtin *b = ev_alloc_gc(I, sizeof *b);
     if (!b)
         return ev_raise_nomem(I);
     b->h.refcnt = 1;

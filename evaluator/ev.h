@@ -302,11 +302,13 @@ typedef struct ev_dict_entry {
 
 typedef struct ev_dict {
     ev_obj h;
-    size_t used;      /* live entries */
-    size_t nentries;  /* entries used including deleted */
-    size_t cap;       /* entries capacity */
-    size_t mask;      /* index table size - 1 (power of two) */
-    int32_t *index;   /* -1 empty, -2 dummy, else entry number */
+    uint32_t used;      /* live entries */
+    uint32_t nentries;  /* entries used including deleted */
+    uint32_t cap;       /* entries capacity */
+    uint32_t mask;      /* index table size - 1 (power of two) */
+    /* One block (dict.c): cap entries, then the index table of mask + 1
+     * slots of 1, 2 or 4 bytes as CPython sizes them (-1 empty, -2 dummy,
+     * else an entry number).  NULL while the dict has never held a key. */
     ev_dict_entry *entries;
     uint64_t version; /* bumped on every insertion/deletion: iteration guard */
     struct ev_type *type;   /* NULL: a dict; else a collections subclass (Counter...) */
@@ -613,10 +615,10 @@ struct ev_interp {
     ev_session *session;
     /* memory accounting */
     size_t mem_used, mem_max, mem_peak;
-    void *mem_head;          /* every live block, for teardown */
+    void *mem_head;          /* the live large blocks not tracked, for teardown (mem.c) */
     void *gc_head;           /* the live blocks of tracked containers (gc.c) */
 #define EV_MEM_SMALL 512
-    void *mem_free[EV_MEM_SMALL / 16 + 1]; /* recycled small blocks by size class (mem.c) */
+    void *mem_free[(EV_MEM_SMALL + 32) / 16 + 1]; /* recycled small blocks by size class (mem.c) */
     void *mem_chunks;        /* the chunks small blocks are carved from (mem.c) */
     /* limits */
     const char *limit;       /* non-NULL: an uncatchable limit was hit */
@@ -679,6 +681,8 @@ int ev_kwargs_check(ev_interp *I, const ev_kw *kw, const char *fname,
 
 /* ---- memory (mem.c) -------------------------------------------------------- */
 void *ev_alloc(ev_interp *I, size_t n) EV_WU;   /* NULL: limit "memory" set */
+/* A block the cycle collector may track (ev_gc_track): every container. */
+void *ev_alloc_gc(ev_interp *I, size_t n) EV_WU;
 void *ev_realloc(ev_interp *I, void *p, size_t n) EV_WU;
 void ev_dealloc(ev_interp *I, void *p);
 size_t ev_alloc_size(const void *p); /* usable bytes of an ev_alloc block */

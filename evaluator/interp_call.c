@@ -11,7 +11,7 @@
 
 ev_value ix_cell_new(ev_interp *I, ev_value v_steal)
 {
-    ev_cell *c = ev_alloc(I, sizeof *c);
+    ev_cell *c = ev_alloc_gc(I, sizeof *c);
     if (!c) {
         if (!EV_IS_ERR(v_steal))
             ev_decref(I, v_steal);
@@ -29,7 +29,7 @@ ev_value ix_cell_new(ev_interp *I, ev_value v_steal)
 /* A function object for `d`: defaults evaluated now, cells captured now. */
 ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
 {
-    ev_func *f = ev_alloc(I, sizeof *f);
+    ev_func *f = ev_alloc_gc(I, sizeof *f);
     if (!f)
         return ev_raise_nomem(I);
     f->h.refcnt = 1;

@@ -2,9 +2,8 @@
  * mem.c - the session's accounting allocator and the limit clock.
  *
  * Every byte the evaluator allocates for a session goes through here, so the
- * memory cap is exact and dropping a session frees everything.  Each block
- * carries a small header with its size and sits on a doubly linked list, so
- * ev_session_free() can release blocks that a refcount slip leaked.
+ * memory cap is exact and dropping a session frees everything, blocks that
+ * a refcount slip leaked included (ev_mem_release_all).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,125 +14,155 @@
 
 _Thread_local ev_interp *ev_current;
 
-typedef struct block {
-    struct block *prev, *next;
+/*
+ * Every block has a head of two words in front of its payload: the size
+ * asked for and the collector's word.  Blocks that may be tracked by the
+ * collector (ev_alloc_gc: containers) and every large block (malloc'd one
+ * by one) carry two links in front of the head: a large block sits on the
+ * session's list (mem_head) so that teardown can free it, a tracked
+ * container on the collector's list (gc_head), so a collection walks only
+ * containers.  Other small blocks (strings, item arrays, dict tables) are
+ * on no list: their chunks are freed wholesale at teardown.  That keeps
+ * the cost of a string or an item array at 16 bytes and its allocation
+ * free of list updates (the head was 32 bytes, on a list, for every block).
+ *
+ * The collector's word: bits 0-1 whether the payload is a tracked container
+ * (1 at the payload, 2 behind an ev_subhead), bit 2 reached, bit 3 the
+ * block has links, bit 4 it is on the collector's list, bits 32-63 gc_refs
+ * during a collection.
+ */
+typedef struct head {
     size_t size;
-    /* the cycle collector's word (gc.c), which also keeps the payload
-     * 16-byte aligned: bits 0-1 whether the payload is a tracked container
-     * (1 at the payload, 2 behind an ev_subhead), bit 2 reached, bits 32-63
-     * gc_refs during a collection */
     uint64_t gc;
-} block;
+} head;
 
-static block *block_of(void *p) { return (block *)p - 1; }
-static block *small_refill(ev_interp *I, size_t c);
+typedef struct links {
+    struct links *prev, *next;
+} links;
 
-static void link_block(ev_interp *I, block *b)
+enum { GC_OBJ = 1, GC_SUB = 2, GC_TAG = 3, GC_REACHED = 4, GC_LINKED = 8, GC_ONLIST = 16 };
+#define GC_KEEP ((uint64_t)(GC_TAG | GC_LINKED | GC_ONLIST))
+
+static head *head_of(const void *p) { return (head *)p - 1; }
+static links *links_of(head *h) { return (links *)h - 1; }
+static bool is_large(const head *h) { return h->size > EV_MEM_SMALL; }
+static size_t overhead(const head *h) { return (h->gc & GC_LINKED) ? sizeof(head) + sizeof(links) : sizeof(head); }
+/* small blocks come in 16-byte classes of their whole size, head included */
+static size_t small_class(size_t total) { return (total + 15) >> 4; }
+static void *small_refill(ev_interp *I, size_t c);
+
+static void list_push(void **list, links *l)
 {
-    b->prev = NULL;
-    b->next = I->mem_head;
-    if (I->mem_head)
-        ((block *)I->mem_head)->prev = b;
-    I->mem_head = b;
+    l->prev = NULL;
+    l->next = *list;
+    if (l->next)
+        l->next->prev = l;
+    *list = l;
 }
 
-static void unlink_block(ev_interp *I, block *b)
+static void list_del(void **list, links *l)
 {
-    if (b->prev)
-        b->prev->next = b->next;
-    else if (I->mem_head == b)
-        I->mem_head = b->next;
+    if (l->prev)
+        l->prev->next = l->next;
     else
-        I->gc_head = b->next; /* the first tracked container */
-    if (b->next)
-        b->next->prev = b->prev;
+        *list = l->next;
+    if (l->next)
+        l->next->prev = l->prev;
+    l->prev = l->next = NULL;
+}
+
+/* The list a linked block is on: NULL for a small container not tracked. */
+static void **list_of(ev_interp *I, const head *h)
+{
+    if (h->gc & GC_ONLIST)
+        return &I->gc_head;
+    return is_large(h) ? &I->mem_head : NULL;
 }
 
 /* ---- the cycle collector's view of blocks ------------------------------------------------ */
 
-enum { GC_OBJ = 1, GC_SUB = 2, GC_TAG = 3, GC_REACHED = 4 };
-
-static block *block_of_obj(const ev_obj *o)
+static head *head_of_obj(const ev_obj *o)
 {
-    return (o->flags & EV_OBJ_SUB) ? (block *)ev_sub_of(o) - 1 : (block *)o - 1;
+    return (o->flags & EV_OBJ_SUB) ? head_of(ev_sub_of(o)) : head_of(o);
 }
 
-/* Tracked containers sit on their own list (I->gc_head), so a collection
- * walks only them. */
-static void move_to_gc_list(ev_interp *I, block *b)
+static void track(ev_interp *I, head *h, uint64_t tag)
 {
-    unlink_block(I, b);
-    b->prev = NULL;
-    b->next = I->gc_head;
-    if (I->gc_head)
-        ((block *)I->gc_head)->prev = b;
-    I->gc_head = b;
+#if EV_DEBUG
+    if (!(h->gc & GC_LINKED)) {
+        fprintf(stderr, "safepy: internal error: a container not made by ev_alloc_gc was tracked\n");
+        abort();
+    }
+#endif
+    if (!(h->gc & GC_LINKED))
+        return; /* never collected: a cycle through it is only kept until teardown */
+    if (!(h->gc & GC_ONLIST)) {
+        if (is_large(h))
+            list_del(&I->mem_head, links_of(h));
+        list_push(&I->gc_head, links_of(h));
+    }
+    h->gc = (h->gc & (GC_LINKED | GC_ONLIST)) | GC_ONLIST | tag;
 }
 
-/* o was just allocated (its header may not be filled in yet): its block is its own */
+/* o was just allocated by ev_alloc_gc (its header may not be filled in yet) */
 void ev_gc_track(ev_interp *I, ev_obj *o)
 {
-    block *b = (block *)o - 1;
-    b->gc = GC_OBJ;
-    move_to_gc_list(I, b);
+    track(I, head_of(o), GC_OBJ);
     I->gc_countdown--;
     I->gc_allocs++;
     if (I->mem_used > I->gc_mem_mark)
         I->gc_countdown = 0;
 }
 
-void ev_gc_track_sub(ev_interp *I, ev_obj *o)
-{
-    block *b = (block *)ev_sub_of(o) - 1;
-    b->gc = GC_SUB;
-    move_to_gc_list(I, b);
-}
+void ev_gc_track_sub(ev_interp *I, ev_obj *o) { track(I, head_of(ev_sub_of(o)), GC_SUB); }
 
 /* Leaves the tracked list for good: a tuple of atoms can never be in a cycle. */
 void ev_gc_forget(ev_interp *I, ev_obj *o)
 {
-    block *b = block_of_obj(o);
-    unlink_block(I, b);
-    b->gc = 0;
-    link_block(I, b);
+    head *h = head_of_obj(o);
+    if (h->gc & GC_ONLIST) {
+        list_del(&I->gc_head, links_of(h));
+        if (is_large(h))
+            list_push(&I->mem_head, links_of(h));
+    }
+    h->gc &= GC_LINKED;
 }
 
 /* Stays on the tracked list, invisible to collections (an MRO tuple). */
-void ev_gc_untrack(ev_obj *o) { block_of_obj(o)->gc = 0; }
-bool ev_gc_is_tracked(const ev_obj *o) { return (block_of_obj(o)->gc & GC_TAG) != 0; }
-bool ev_gc_reached(const ev_obj *o) { return (block_of_obj(o)->gc & GC_REACHED) != 0; }
-void ev_gc_clear_marks(ev_obj *o) { block_of_obj(o)->gc &= GC_TAG; }
-void ev_gc_set_reached(ev_obj *o) { block_of_obj(o)->gc |= GC_REACHED; }
-int64_t ev_gc_refs(const ev_obj *o) { return (int32_t)(block_of_obj(o)->gc >> 32); }
+void ev_gc_untrack(ev_obj *o) { head_of_obj(o)->gc &= GC_LINKED | GC_ONLIST; }
+bool ev_gc_is_tracked(const ev_obj *o) { return (head_of_obj(o)->gc & GC_TAG) != 0; }
+bool ev_gc_reached(const ev_obj *o) { return (head_of_obj(o)->gc & GC_REACHED) != 0; }
+void ev_gc_clear_marks(ev_obj *o) { head_of_obj(o)->gc &= GC_KEEP; }
+void ev_gc_set_reached(ev_obj *o) { head_of_obj(o)->gc |= GC_REACHED; }
+int64_t ev_gc_refs(const ev_obj *o) { return (int32_t)(head_of_obj(o)->gc >> 32); }
 
 void ev_gc_refs_set(ev_obj *o, int64_t r)
 {
-    block *b = block_of_obj(o);
-    b->gc = (b->gc & 0xffffffffu) | ((uint64_t)(uint32_t)(int32_t)r << 32);
+    head *h = head_of_obj(o);
+    h->gc = (h->gc & 0xffffffffu) | ((uint64_t)(uint32_t)(int32_t)r << 32);
 }
 
 void ev_gc_refs_add(ev_obj *o, int64_t d) { ev_gc_refs_set(o, ev_gc_refs(o) + d); }
 
 void ev_gc_foreach(ev_interp *I, void (*cb)(ev_interp *, ev_obj *, void *), void *arg)
 {
-    for (block *b = I->gc_head; b; b = b->next) {
-        if (!(b->gc & GC_TAG))
+    for (links *l = I->gc_head; l; l = l->next) {
+        head *h = (head *)(l + 1);
+        if (!(h->gc & GC_TAG))
             continue;
         if (!cb) {
-            b->gc &= GC_TAG;
+            h->gc &= GC_KEEP;
             continue;
         }
-        ev_obj *o = (b->gc & GC_SUB) ? (ev_obj *)((ev_subhead *)(b + 1) + 1) : (ev_obj *)(b + 1);
+        ev_obj *o = (h->gc & GC_SUB) ? (ev_obj *)((ev_subhead *)(h + 1) + 1) : (ev_obj *)(h + 1);
         cb(I, o, arg);
     }
 }
 
-/* Small blocks (up to EV_MEM_SMALL bytes) come in 16-byte size classes and
- * are recycled through per-class free lists: objects are born and die by
- * the million, and malloc/free dominated allocation-heavy programs.  A block
- * on a free list is off the session's block list and not counted in
- * mem_used; its size class is kept in the header's size. */
-static size_t small_class(size_t n) { return n ? (n + 15) >> 4 : 1; }
+/* Small blocks (payloads up to EV_MEM_SMALL bytes) are recycled through
+ * per-class free lists: objects are born and die by the million, and
+ * malloc/free dominated allocation-heavy programs.  A block on a free list
+ * is not counted in mem_used; its first word links the list. */
 
 /* ---- allocation-failure injection (SAFEPY_FAIL_ALLOC) -------------------------------------- */
 
@@ -187,35 +216,47 @@ void ev_mem_injection_setup(ev_interp *I) { (void)I; }
 void ev_mem_injection_report(ev_interp *I) { (void)I; }
 #endif
 
-void *ev_alloc(ev_interp *I, size_t n)
+static void *block_new(ev_interp *I, size_t n, bool linked)
 {
-    if (n > SIZE_MAX / 2 || I->mem_used + n + sizeof(block) > I->mem_max || injected_failure(I)) {
+    bool large = n > EV_MEM_SMALL;
+    size_t over = linked || large ? sizeof(head) + sizeof(links) : sizeof(head);
+    if (n > SIZE_MAX / 2 || I->mem_used + n + over > I->mem_max || injected_failure(I)) {
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
-    block *b;
-    if (n <= EV_MEM_SMALL) {
-        size_t c = small_class(n);
-        b = I->mem_free[c];
-        if (b)
-            I->mem_free[c] = b->next;
-        else
-            b = small_refill(I, c);
+    char *base;
+    if (large) {
+        base = malloc(over + n);
     } else {
-        b = malloc(sizeof(block) + n);
+        size_t c = small_class(over + n);
+        base = I->mem_free[c];
+        if (base)
+            I->mem_free[c] = *(void **)base;
+        else
+            base = small_refill(I, c);
     }
-    if (!b) {
+    if (!base) {
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
-    b->size = n;
-    b->gc = 0;
-    link_block(I, b);
-    I->mem_used += n + sizeof(block);
+    head *h = (head *)(base + over) - 1;
+    h->size = n;
+    h->gc = 0;
+    if (over > sizeof(head)) {
+        h->gc = GC_LINKED;
+        links *l = links_of(h);
+        l->prev = l->next = NULL;
+        if (large)
+            list_push(&I->mem_head, l);
+    }
+    I->mem_used += n + over;
     if (I->mem_used > I->mem_peak)
         I->mem_peak = I->mem_used;
-    return b + 1;
+    return h + 1;
 }
+
+void *ev_alloc(ev_interp *I, size_t n) { return block_new(I, n, false); }
+void *ev_alloc_gc(ev_interp *I, size_t n) { return block_new(I, n, true); }
 
 void *ev_realloc(ev_interp *I, void *p, size_t n)
 {
@@ -225,24 +266,30 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
-    block *b = block_of(p);
-    size_t old = b->size;
+    head *h = head_of(p);
+    size_t old = h->size, over = overhead(h);
+    bool linked = (h->gc & GC_LINKED) != 0;
     if (old <= EV_MEM_SMALL || n <= EV_MEM_SMALL) {
-        if (old <= EV_MEM_SMALL && n <= EV_MEM_SMALL && small_class(old) == small_class(n)) {
+        if (old <= EV_MEM_SMALL && n <= EV_MEM_SMALL && small_class(over + old) == small_class(over + n)) {
             I->mem_used = I->mem_used - old + n;
             if (I->mem_used > I->mem_peak)
                 I->mem_peak = I->mem_used;
-            b->size = n;
+            h->size = n;
             return p;
         }
-        /* a small block changes class: move it (the collector's tag goes with it) */
-        void *q = ev_alloc(I, n);
+        /* a small block changes class: move it (the collector's tag and
+         * list go with it) */
+        void *q = block_new(I, n, linked);
         if (!q)
             return NULL;
         memcpy(q, p, old < n ? old : n);
-        block_of(q)->gc = b->gc;
-        if (b->gc & GC_TAG)
-            move_to_gc_list(I, block_of(q));
+        head *qh = head_of(q);
+        if (h->gc & GC_ONLIST) {
+            if (is_large(qh))
+                list_del(&I->mem_head, links_of(qh));
+            list_push(&I->gc_head, links_of(qh));
+        }
+        qh->gc = (qh->gc & GC_LINKED) | (h->gc & ~(uint64_t)GC_LINKED);
         ev_dealloc(I, p);
         return q;
     }
@@ -250,42 +297,50 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
-    unlink_block(I, b);
-    block *nb = realloc(b, sizeof(block) + n);
-    if (!nb) {
-        link_block(I, b);
+    /* large to large: both have links */
+    void **list = list_of(I, h);
+    links *l = links_of(h);
+    list_del(list, l);
+    links *nl = realloc(l, over + n);
+    if (!nl) {
+        list_push(list, l);
         I->limit = I->limit ? I->limit : "memory";
         return NULL;
     }
-    nb->size = n;
-    link_block(I, nb);
-    if (nb->gc & GC_TAG)
-        move_to_gc_list(I, nb);
+    list_push(list, nl);
+    head *nh = (head *)(nl + 1);
+    nh->size = n;
     I->mem_used = I->mem_used - old + n;
     if (I->mem_used > I->mem_peak)
         I->mem_peak = I->mem_used;
-    return nb + 1;
+    return nh + 1;
 }
 
 size_t ev_alloc_size(const void *p)
 {
-    return ((const block *)p - 1)->size;
+    return head_of(p)->size;
 }
 
 void ev_dealloc(ev_interp *I, void *p)
 {
     if (!p)
         return;
-    block *b = block_of(p);
-    unlink_block(I, b);
-    I->mem_used -= b->size + sizeof(block);
-    if (b->size <= EV_MEM_SMALL) {
-        size_t c = small_class(b->size);
-        b->next = I->mem_free[c];
-        I->mem_free[c] = b;
+    head *h = head_of(p);
+    size_t n = h->size, over = overhead(h);
+    char *base = (char *)p - over;
+    if (h->gc & GC_LINKED) {
+        void **list = list_of(I, h);
+        if (list)
+            list_del(list, links_of(h));
+    }
+    I->mem_used -= n + over;
+    if (n <= EV_MEM_SMALL) {
+        size_t c = small_class(over + n);
+        *(void **)base = I->mem_free[c];
+        I->mem_free[c] = base;
         return;
     }
-    free(b);
+    free(base);
 }
 
 /* Small blocks are carved from chunks of about 8 KiB: one malloc serves a
@@ -297,9 +352,9 @@ typedef struct chunk {
     uint64_t pad; /* keeps the blocks 16-byte aligned */
 } chunk;
 
-static block *small_refill(ev_interp *I, size_t c)
+static void *small_refill(ev_interp *I, size_t c)
 {
-    size_t bsize = sizeof(block) + (c << 4), n = 8192 / bsize;
+    size_t bsize = c << 4, n = 8192 / bsize;
     if (n < 4)
         n = 4;
     chunk *k = malloc(sizeof(chunk) + n * bsize);
@@ -310,11 +365,11 @@ static block *small_refill(ev_interp *I, size_t c)
     char *p = (char *)(k + 1);
     /* the first block is handed out, the rest go on the free list */
     for (size_t i = n - 1; i >= 1; i--) {
-        block *f = (block *)(p + i * bsize);
-        f->next = I->mem_free[c];
+        void *f = p + i * bsize;
+        *(void **)f = I->mem_free[c];
         I->mem_free[c] = f;
     }
-    return (block *)p;
+    return p;
 }
 
 int ev_mem_reserve(ev_interp *I, size_t n)
@@ -330,19 +385,19 @@ size_t ev_mem_release_all(ev_interp *I)
 {
     size_t n = 0;
     for (int list = 0; list < 2; list++) {
-        block *b = list ? I->gc_head : I->mem_head;
-        while (b) {
-            block *next = b->next;
-            if (b->size > EV_MEM_SMALL)
-                free(b); /* small ones belong to chunks */
-            b = next;
+        links *l = list ? I->gc_head : I->mem_head;
+        while (l) {
+            links *next = l->next;
+            if (is_large((head *)(l + 1)))
+                free(l); /* small ones belong to chunks */
+            l = next;
             n++;
         }
     }
     I->mem_head = NULL;
     I->gc_head = NULL;
     I->mem_used = 0;
-    for (size_t c = 0; c <= EV_MEM_SMALL / 16; c++)
+    for (size_t c = 0; c < sizeof I->mem_free / sizeof I->mem_free[0]; c++)
         I->mem_free[c] = NULL;
     for (chunk *k = I->mem_chunks; k;) {
         chunk *next = k->next;

@@ -215,7 +215,7 @@ bool ev_type_is_subclass(const ev_type *t, const ev_type *base)
 
 void *ev_obj_new(ev_interp *I, size_t size, ev_kind kind, bool container)
 {
-    ev_obj *o = ev_alloc(I, size);
+    ev_obj *o = container ? ev_alloc_gc(I, size) : ev_alloc(I, size);
     if (!o) {
         ev_raise_nomem(I);
         return NULL;
@@ -251,9 +251,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     }
     case EV_O_DICT: {
         ev_dict *d = (ev_dict *)o;
-        ev_dict_clear(I, d);
-        ev_dealloc(I, d->index);
-        ev_dealloc(I, d->entries);
+        ev_dict_clear(I, d); /* frees the table */
         ev_decref(I, d->factory);
         break;
     }

@@ -113,7 +113,7 @@ static int push(ev_interp *I, deque *d, ev_value v, bool left)
 
 static ev_value deque_alloc(ev_interp *I, int64_t maxlen)
 {
-    deque *d = ev_alloc(I, sizeof *d);
+    deque *d = ev_alloc_gc(I, sizeof *d);
     if (!d)
         return ev_raise_nomem(I);
     memset(d, 0, sizeof *d);

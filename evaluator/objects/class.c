@@ -265,14 +265,14 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     }
     ev_obj *o = obj.u.o;
     size_t sz = ev_alloc_size(o);
-    ev_subhead *sh = ev_alloc(I, sizeof *sh + sz);
+    bool tracked = ev_gc_is_tracked(o);
+    ev_subhead *sh = tracked ? ev_alloc_gc(I, sizeof *sh + sz) : ev_alloc(I, sizeof *sh + sz);
     if (!sh) {
         ev_decref(I, obj);
         return ev_raise_nomem(I);
     }
     /* the object moves behind the subclass header; what it owns (items,
      * tables) moves with it and only the old shell is freed */
-    bool tracked = ev_gc_is_tracked(o);
     memcpy(sh + 1, o, sz);
     ev_dealloc(I, o);
     ev_obj *n = (ev_obj *)(sh + 1);
@@ -515,7 +515,7 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             if (bt->items[i].u.o == bt->items[j].u.o)
                 return ev_raise(I, &ev_type_TypeError, "duplicate base class %s",
                                 ((ev_type *)bt->items[i].u.o)->name);
-    ev_type *t = ev_alloc(I, sizeof *t);
+    ev_type *t = ev_alloc_gc(I, sizeof *t);
     if (!t)
         return ev_raise_nomem(I);
     memset(t, 0, sizeof *t);

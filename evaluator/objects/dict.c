@@ -17,7 +17,7 @@ static ev_value ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value 
 
 ev_value ev_dict_new(ev_interp *I)
 {
-    ev_dict *d = ev_alloc(I, sizeof *d);
+    ev_dict *d = ev_alloc_gc(I, sizeof *d);
     if (!d)
         return ev_raise_nomem(I);
     memset(d, 0, sizeof *d);
@@ -36,16 +36,43 @@ static bool key_equal_fast(ev_value a, ev_value b)
     return a.u.i == b.u.i;
 }
 
+/* The index table after the entries, its slots as narrow as the table
+ * allows: a dict of five keys costs 8 bytes of index, not 32. */
+static void *index_of(const ev_dict *d) { return (void *)(d->entries + d->cap); }
+
+static inline int64_t ix_get(const ev_dict *d, size_t i)
+{
+    const void *x = index_of(d);
+    if (d->mask < 0x80)
+        return ((const int8_t *)x)[i];
+    if (d->mask < 0x8000)
+        return ((const int16_t *)x)[i];
+    return ((const int32_t *)x)[i];
+}
+
+static inline void ix_set(ev_dict *d, size_t i, int64_t v)
+{
+    void *x = index_of(d);
+    if (d->mask < 0x80)
+        ((int8_t *)x)[i] = (int8_t)v;
+    else if (d->mask < 0x8000)
+        ((int16_t *)x)[i] = (int16_t)v;
+    else
+        ((int32_t *)x)[i] = (int32_t)v;
+}
+
+static size_t ix_width(size_t size) { return size <= 0x80 ? 1 : size <= 0x8000 ? 2 : 4; }
+
 /* Finds the index slot for key: returns the entry number or -1, and the
  * slot where it would be inserted in *slot.  -2 on error. */
 static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot)
 {
-    if (!d->index)
+    if (!d->entries)
         return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
     int64_t free_slot = -1;
     for (;;) {
-        int32_t ix = d->index[i];
+        int64_t ix = ix_get(d, i);
         if (ix == DK_EMPTY) {
             *slot = free_slot >= 0 ? (size_t)free_slot : i;
             return -1;
@@ -81,38 +108,32 @@ static int dict_resize(ev_interp *I, ev_dict *d, size_t minused)
         ev_raise_nomem(I);
         return -1;
     }
-    int32_t *index = ev_alloc(I, size * sizeof(int32_t));
     size_t cap = size * 2 / 3;
-    ev_dict_entry *entries = ev_alloc(I, cap * sizeof(ev_dict_entry));
-    if (!index || !entries) {
-        ev_dealloc(I, index);
-        ev_dealloc(I, entries);
+    ev_dict_entry *entries = ev_alloc(I, cap * sizeof(ev_dict_entry) + size * ix_width(size));
+    if (!entries) {
         ev_raise_nomem(I);
         return -1;
     }
-    for (size_t i = 0; i < size; i++)
-        index[i] = DK_EMPTY;
-    size_t n = 0;
-    for (size_t k = 0; k < d->nentries; k++) {
-        ev_dict_entry *e = &d->entries[k];
-        if (EV_IS_ERR(e->key))
-            continue;
-        entries[n] = *e;
-        size_t mask = size - 1, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
-        while (index[i] != DK_EMPTY) {
+    ev_dict_entry *old = d->entries;
+    size_t nold = d->nentries, n = 0;
+    for (size_t k = 0; k < nold; k++) {
+        if (!EV_IS_ERR(old[k].key))
+            entries[n++] = old[k];
+    }
+    d->entries = entries;
+    d->cap = (uint32_t)cap;
+    d->mask = (uint32_t)(size - 1);
+    d->nentries = (uint32_t)n;
+    memset(index_of(d), 0xff, size * ix_width(size)); /* every slot DK_EMPTY */
+    for (size_t k = 0; k < n; k++) {
+        size_t mask = size - 1, i = (size_t)entries[k].hash & mask, perturb = (size_t)entries[k].hash;
+        while (ix_get(d, i) != DK_EMPTY) {
             perturb >>= PERTURB_SHIFT;
             i = (i * 5 + perturb + 1) & mask;
         }
-        index[i] = (int32_t)n;
-        n++;
+        ix_set(d, i, (int64_t)k);
     }
-    ev_dealloc(I, d->index);
-    ev_dealloc(I, d->entries);
-    d->index = index;
-    d->entries = entries;
-    d->mask = size - 1;
-    d->cap = cap;
-    d->nentries = n;
+    ev_dealloc(I, old);
     return 0;
 }
 
@@ -144,7 +165,7 @@ static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_val
         return 0;
     }
     if (d->nentries >= d->cap) {
-        if (dict_resize(I, d, d->used + 1))
+        if (dict_resize(I, d, (size_t)d->used + 1))
             return -1;
         ix = dict_lookup(I, d, key, h, &slot);
     }
@@ -152,7 +173,7 @@ static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_val
     e->hash = h;
     e->key = ev_dup(key);
     e->value = ev_dup(val);
-    d->index[slot] = (int32_t)d->nentries;
+    ix_set(d, slot, d->nentries);
     d->nentries++;
     d->used++;
     d->version++;
@@ -180,11 +201,11 @@ int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
         return 1;
     /* find the index slot pointing at ix */
     size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
-    while (d->index[i] != ix) {
+    while (ix_get(d, i) != ix) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
-    d->index[i] = DK_DUMMY;
+    ix_set(d, i, DK_DUMMY);
     ev_dict_entry *e = &d->entries[ix];
     ev_value k = e->key, v = e->value;
     e->key = EV_ERR;
@@ -198,12 +219,12 @@ int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
 
 ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key)
 {
-    if (!d->index)
+    if (!d->entries)
         return NULL;
     int64_t h = ev_str_hash(key);
     size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
     for (;;) {
-        int32_t ix = d->index[i];
+        int64_t ix = ix_get(d, i);
         if (ix == DK_EMPTY)
             return NULL;
         if (ix >= 0) {
@@ -237,8 +258,6 @@ void ev_dict_clear(ev_interp *I, ev_dict *d)
     size_t n = d->nentries;
     d->entries = NULL;
     d->nentries = d->used = d->cap = 0;
-    ev_dealloc(I, d->index);
-    d->index = NULL;
     d->mask = 0;
     d->version++;
     for (size_t i = 0; i < n; i++) {

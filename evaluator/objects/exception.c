@@ -141,7 +141,7 @@ ev_type *const ev_exception_types[] = {
 
 ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal)
 {
-    ev_exc *e = ev_alloc(I, sizeof *e);
+    ev_exc *e = ev_alloc_gc(I, sizeof *e);
     if (!e) {
         ev_decref(I, args_steal);
         return ev_raise_nomem(I);

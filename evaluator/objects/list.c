@@ -13,7 +13,7 @@ static ev_value ctor_list(ev_interp *I, ev_value self, int argc, const ev_value 
 
 ev_value ev_list_new(ev_interp *I, size_t cap)
 {
-    ev_list *l = ev_alloc(I, sizeof *l);
+    ev_list *l = ev_alloc_gc(I, sizeof *l);
     if (!l)
         return ev_raise_nomem(I);
     l->h.refcnt = 1;

@@ -64,7 +64,7 @@ static ev_set_entry *table_alloc(ev_interp *I, size_t size)
 
 static ev_set *set_alloc(ev_interp *I, bool frozen)
 {
-    ev_set *s = ev_alloc(I, sizeof *s);
+    ev_set *s = ev_alloc_gc(I, sizeof *s);
     if (!s) {
         ev_raise_nomem(I);
         return NULL;

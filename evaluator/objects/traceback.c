@@ -26,7 +26,7 @@ ev_value ev_traceback_new(ev_interp *I, ev_value exc)
     ev_exc *e = (ev_exc *)exc.u.o;
     if (e->ntb == 0)
         return EV_NONE;
-    ev_wrapper *w = ev_alloc(I, sizeof *w);
+    ev_wrapper *w = ev_alloc_gc(I, sizeof *w);
     if (!w)
         return ev_raise_nomem(I);
     w->h = (ev_obj){.refcnt = 1, .kind = EV_O_WRAPPER};

@@ -14,7 +14,7 @@ ev_value ev_tuple_new(ev_interp *I, size_t len)
 {
     if (len > SIZE_MAX / sizeof(ev_value) / 2)
         return ev_raise_nomem(I);
-    ev_tuple *t = ev_alloc(I, sizeof *t + len * sizeof(ev_value));
+    ev_tuple *t = ev_alloc_gc(I, sizeof *t + len * sizeof(ev_value));
     if (!t)
         return ev_raise_nomem(I);
     t->h.refcnt = 1;
