@@ -419,6 +419,9 @@ struct ev_type {
     uint64_t dn_mask[2];
     uint64_t dn_version;
     bool has_property;
+    /* the most attributes an instance of this class has had: a new
+     * instance's dict is sized for them (ev_dict_presize) */
+    uint32_t inst_attrs;
     /* An EV_TYPE_CSLOTS type user classes may derive from: cnew makes a
      * bare instance of the subclass t with its C slots valid (what the
      * type's __new__ does), and the methods table's "__init__" is the
@@ -987,6 +990,7 @@ int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val) EV_WU;
 int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key) EV_WU; /* 0 ok, 1 missing, -1 error */
 /* Fast path for interned-string keys (globals): borrowed result or NULL. */
 ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key);
+int ev_dict_presize(ev_interp *I, ev_dict *d, size_t n) EV_WU; /* empty dict: room for n keys */
 int ev_dict_set_str(ev_interp *I, ev_dict *d, ev_str *key, ev_value val) EV_WU;
 void ev_dict_clear(ev_interp *I, ev_dict *d);
 ev_value ev_range_new(ev_interp *I, int64_t start, int64_t stop, int64_t step) EV_WU;

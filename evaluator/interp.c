@@ -148,6 +148,8 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
                 if (EV_IS_ERR(d))
                     return -1;
                 in->dict = ev_as_dict(d);
+                if (ev_dict_presize(I, in->dict, in->type->inst_attrs))
+                    return -1;
             }
             ev_value *slot = attr_slot((ev_node *)n, in->dict);
             if (slot) {
@@ -156,7 +158,11 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
                 ev_decref(I, old);
                 return 0;
             }
-            return ev_dict_set_str(I, in->dict, n->name, v);
+            if (ev_dict_set_str(I, in->dict, n->name, v))
+                return -1;
+            if (in->dict->used > in->type->inst_attrs)
+                in->type->inst_attrs = in->dict->used;
+            return 0;
         }
     }
     return ev_setattr(I, obj, n->name, v);

@@ -184,8 +184,13 @@ ev_value *ev_type_lookup(ev_type *t, ev_str *name)
  * entry points at cannot move. */
 ev_value *ev_type_find(ev_interp *I, ev_type *t, ev_str *name)
 {
-    uintptr_t h = ((uintptr_t)t >> 4) ^ ((uintptr_t)name >> 3) * 31u;
-    struct ev_tcache *e = &I->tcache[h % (sizeof I->tcache / sizeof I->tcache[0])];
+    /* Both pointers are mixed by multiplication and the top bits taken:
+     * blocks of one size class sit at regular strides, and a plain xor of
+     * shifted addresses made a class's hot names collide (measured: two
+     * misses per loop iteration in a bench, after an allocator change). */
+    uint64_t h = (uint64_t)(uintptr_t)t * 0x9e3779b97f4a7c15u ^ (uint64_t)(uintptr_t)name * 0xc2b2ae3d27d4eb4fu;
+    _Static_assert(sizeof I->tcache / sizeof I->tcache[0] == 512, "the index takes 9 bits");
+    struct ev_tcache *e = &I->tcache[h >> 55];
     if (e->t == t && e->name == name && e->version == I->class_version)
         return e->where;
     ev_value *v = ev_type_lookup(t, name);

@@ -99,16 +99,14 @@ static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash,
     }
 }
 
-static int dict_resize(ev_interp *I, ev_dict *d, size_t minused)
+/* A new table of `size` slots (a power of two) and room for `cap` entries
+ * (at most two thirds of size), holding the live entries. */
+static int dict_retable(ev_interp *I, ev_dict *d, size_t size, size_t cap)
 {
-    size_t size = 8;
-    while (size < minused * 3 / 2 + 1)
-        size <<= 1;
     if (size > ((size_t)1 << 30)) {
         ev_raise_nomem(I);
         return -1;
     }
-    size_t cap = size * 2 / 3;
     ev_dict_entry *entries = ev_alloc(I, cap * sizeof(ev_dict_entry) + size * ix_width(size));
     if (!entries) {
         ev_raise_nomem(I);
@@ -135,6 +133,28 @@ static int dict_resize(ev_interp *I, ev_dict *d, size_t minused)
     }
     ev_dealloc(I, old);
     return 0;
+}
+
+static int dict_resize(ev_interp *I, ev_dict *d, size_t minused)
+{
+    size_t size = 8;
+    while (size < minused * 3 / 2 + 1)
+        size <<= 1;
+    return dict_retable(I, d, size, size * 2 / 3);
+}
+
+/* Readies an empty dict for n keys.  An instance's dict is sized from the
+ * attributes its class's instances have had: with two attributes it holds
+ * two entries (80 bytes), not the five of CPython's smallest table (200).
+ * The index keeps its 8 one-byte slots, so a miss (a method name looked up
+ * in the instance first) still stops at the first empty slot. */
+int ev_dict_presize(ev_interp *I, ev_dict *d, size_t n)
+{
+    if (d->entries)
+        return 0;
+    if (n >= 5)
+        return dict_resize(I, d, n);
+    return dict_retable(I, d, 8, n ? n : 1);
 }
 
 int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
@@ -217,14 +237,14 @@ int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
     return 0;
 }
 
-ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key)
+/* The probe loop for a given slot width: inlined three times, so the
+ * width is decided once per lookup, not once per probe. */
+static inline ev_value *lookup_str_w(ev_dict *d, ev_str *key, int64_t h, int w)
 {
-    if (!d->entries)
-        return NULL;
-    int64_t h = ev_str_hash(key);
+    const void *x = index_of(d);
     size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
     for (;;) {
-        int64_t ix = ix_get(d, i);
+        int64_t ix = w == 1 ? ((const int8_t *)x)[i] : w == 2 ? ((const int16_t *)x)[i] : ((const int32_t *)x)[i];
         if (ix == DK_EMPTY)
             return NULL;
         if (ix >= 0) {
@@ -237,6 +257,26 @@ ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key)
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
+}
+
+static __attribute__((noinline)) ev_value *lookup_str_8(ev_dict *d, ev_str *key, int64_t h)
+{
+    return lookup_str_w(d, key, h, 1);
+}
+
+static __attribute__((noinline)) ev_value *lookup_str_wide(ev_dict *d, ev_str *key, int64_t h)
+{
+    return d->mask < 0x8000 ? lookup_str_w(d, key, h, 2) : lookup_str_w(d, key, h, 4);
+}
+
+/* A thin entry that tail-calls the probe loop of the table's width: an
+ * empty dict (most instance and keyword dicts start so) costs no frame. */
+ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key)
+{
+    if (!d->entries)
+        return NULL;
+    int64_t h = ev_str_hash(key);
+    return d->mask < 0x80 ? lookup_str_8(d, key, h) : lookup_str_wide(d, key, h);
 }
 
 int ev_dict_set_str(ev_interp *I, ev_dict *d, ev_str *key, ev_value val)
