@@ -191,6 +191,21 @@ if [ "$rc" -eq 1 ] && has "$out" SP305; then ok; else bad "lint: computed getatt
 sp lint --profile sandbox "$d/computed.py"
 if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: computed getattr name allowed"; fi
 
+# No corpus program is flagged by what `run` and `mcp` check (sandbox profile);
+# under the cpython profile only the escape-route family may fire on the corpus:
+# the corpus exercises getattr with computed names, dir(), vars(), __dict__,
+# three-argument type() and computed format strings on purpose (safepy's
+# evaluator makes them harmless; under CPython they are routes out), so a
+# finding of any other rule on a corpus program is a false positive.
+corpus_dir=$(cd "$(dirname "$0")/.." && pwd)/corpus
+escape_family=SP305,SP306,SP307,SP308,SP310,SP311
+timeout 120 "$bin" lint --profile sandbox "$corpus_dir" >"$out" 2>"$err" </dev/null
+rc=$?
+if [ "$rc" -eq 0 ] && [ ! -s "$out" ]; then ok; else bad "lint --profile sandbox flags no corpus program"; fi
+timeout 120 "$bin" lint --ignore "$escape_family" "$corpus_dir" >"$out" 2>"$err" </dev/null
+rc=$?
+if [ "$rc" -eq 0 ] && [ ! -s "$out" ]; then ok; else bad "lint (cpython profile) of the corpus: only the escape-route family ($escape_family) fires"; fi
+
 # --- rules list / explain / test -----------------------------------------------
 sp rules list --format json
 if [ "$rc" -eq 0 ] && json_check "$out" 'Array.isArray(d) && d.length >= 16 && d.every(r => r.id && r.hint && Array.isArray(r.profiles) && r.has_tests)'; then ok; else bad "rules list --format json: every rule with id, hint, profiles, tests"; fi
