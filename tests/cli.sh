@@ -229,6 +229,11 @@ sp rules list --rules "$d/rules"
 if [ "$rc" -ne 0 ] && has "$err" "X1.json" && has "$err" "nope"; then ok; else bad "a rule with an unknown capture is refused with file and reason"; fi
 rm -rf "$d/rules"
 
+# --- a continuation line left of its statement inside brackets (valid Python) ---
+printf 'def f():\n    x = (len.\n__name__ +\n"!")\n    return x\nprint(f())\ndef g():\n    return (1 /\n0)\ng()\n' >"$d/cont.py"
+sp run "$d/cont.py"
+if [ "$rc" -eq 1 ] && has "$out" "len!" && has "$err" 'line 8, in g' && has "$err" ZeroDivisionError; then ok; else bad "run: continuation lines inside brackets at column 0 (lines of later code unchanged)"; fi
+
 # --- a NUL byte in an uncaught exception's message is printed, as CPython does ---
 printf 'raise ValueError("a\\x00b")\n' >"$d/nul.py"
 "$bin" run "$d/nul.py" >"$out" 2>"$err"

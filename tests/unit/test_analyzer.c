@@ -1035,6 +1035,46 @@ typedef struct fam_score {
     int n, exact, line, col;
 } fam_score;
 
+/* Continuation lines inside brackets may start anywhere, even left of
+ * their statement (CPython ignores indentation there); tree-sitter's
+ * scanner took some for a dedent.  Every program here compiles under
+ * python3 3.11. */
+START_TEST(test_bracket_continuations)
+{
+    static const char *valid[] = {
+        "def f():\n    (bar.\nbaz)\n",
+        "def f():\n    (bar.\n  baz)\n",
+        "class A:\n    def f(self):\n        return (1 +\n2)\n",
+        "def f():\n    return (a and  # c\n\n b)\n",
+        "def f():\n    x = (not\nTrue)\n",
+        "def f():\n    x = [1 +\n2,\n  3 *\n 4]\n",
+        "def f():\n    x = (1 + \\\n\n2)\n",
+        "def f():\n    if x:\n        y = {k:\nv for k, v in\nd.items() if\nk}\n",
+        "def f():\n    return (lambda\n: 1)\n",
+        "def f():\n    z = x[1:\n2]\n",
+        "async def f():\n    await (g.\nh())\n",
+        "def f():\n    return (a if\nb else\nc)\n",
+        "def f():\n\tx = (a.\nb)\n",
+    };
+    an_rules *r = rules_default();
+    for (size_t i = 0; i < sizeof valid / sizeof *valid; i++) {
+        an_parse *p = NULL;
+        an_report *rep = NULL;
+        ck_assert_int_eq(an_parse_new(valid[i], strlen(valid[i]), "t.py", &p), AN_OK);
+        ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+        const an_diag *d = find(rep, "syntax");
+        ck_assert_msg(d == NULL, "false syntax error in case %zu: %u:%u %s", i, d ? d->line : 0, d ? d->col : 0,
+                      d ? d->message : "");
+        an_report_free(rep);
+        an_parse_free(p);
+    }
+    /* the rows of what follows a gap stay the source's */
+    const char *src = "def f():\n    x = (a.\nb)\n    y = = 1\n";
+    expect_syntax(src, strlen(src), "invalid syntax", 4, 9);
+    an_rules_free(r);
+}
+END_TEST
+
 START_TEST(test_syntax_corpus)
 {
     FILE *f = fopen("tests/syntax/cases.json", "rb");
@@ -1118,6 +1158,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_default_rules_validate_fully);
     tcase_add_test(tc, test_syntax_messages);
     tcase_add_test(tc, test_syntax_corpus);
+    tcase_add_test(tc, test_bracket_continuations);
     tcase_add_test(tc, test_nul_and_utf8);
     tcase_add_test(tc, test_indentation);
     tcase_add_test(tc, test_empty_input);
