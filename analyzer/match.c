@@ -232,6 +232,25 @@ static bool preds_hold(const ctx *c, const an_pred *preds, size_t npreds, const 
     return true;
 }
 
+/* The predicates of the pattern being tried that read capture cp alone,
+ * applied as soon as the capture is bound: a match that fails one would
+ * fail at emit() anyway, and most nodes fail the first text test
+ * (`function: (identifier) @fn (#any-of? @fn "getattr" ...)`), so the rest
+ * of the pattern (an argument list...) is never read for them.  emit()
+ * still applies every predicate. */
+static bool early_preds_hold(const ctx *c, const an_cap *cp)
+{
+    const an_pat *pt = c->pref->pat;
+    for (size_t k = 0; k < pt->npreds; k++) {
+        const an_pred *pr = &pt->preds[k];
+        if (pr->cap != cp->id || pr->cap2 >= 0)
+            continue;
+        if (pred_node(c, pr, cp, cp, 1) == pr->negate)
+            return false;
+    }
+    return true;
+}
+
 /* --- collecting matches --------------------------------------------------------------- */
 
 static void add_hit(ctx *c, const an_rule *ru, uint32_t order, TSNode done, uint32_t ddepth, uint32_t rdepth,
@@ -425,9 +444,14 @@ static void take(ctx *c, const frame *f, size_t i, kid k)
         c->full = true;
         return;
     }
-    if (s->cap >= 0)
+    if (s->cap >= 0) {
         c->path[c->npath++] = (an_cap){.node = k.node, .parent = f->pnode, .field = k.field,
                                        .id = (uint16_t)s->cap, .has_parent = true};
+        if (!early_preds_hold(c, &c->path[c->npath - 1])) {
+            c->npath = saved;
+            return;
+        }
+    }
     c->last = k.node;
     c->last_depth = f->depth;
     frame after = *f;
@@ -494,9 +518,12 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
         c->dgen = 1;
     }
     c->npath = 0;
-    if (s->cap >= 0)
+    if (s->cap >= 0) {
         c->path[c->npath++] = (an_cap){.node = n, .parent = parent, .field = field, .id = (uint16_t)s->cap,
                                        .has_parent = true};
+        if (!early_preds_hold(c, &c->path[0]))
+            return;
+    }
     c->last = n;
     c->last_depth = depth;
     if (s->end > 1) {
