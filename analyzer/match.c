@@ -91,7 +91,17 @@ typedef struct ctx {
     bool full;        /* MAX_HITS or the work bound reached: the report is truncated */
     size_t work, nodes;
     TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
+    struct tcache *tc;   /* the text of the node predicates read last */
 } ctx;
+
+/* One node's text, kept while the patterns tried at a node read it again
+ * and again (an identifier against SP306, SP311, SP312...). */
+typedef struct tcache {
+    const void *id; /* the node's id, NULL: empty */
+    const char *t;
+    size_t len;
+    char *owned;    /* the NFKC form when it differs from the source */
+} tcache;
 
 /* --- predicates ------------------------------------------------------------------ */
 
@@ -123,8 +133,12 @@ static const char *node_text(const ctx *c, TSNode n, size_t *len, char **owned)
 
 static bool text_eq(const char *a, size_t al, const char *b)
 {
-    /* the first byte rejects most candidates before strlen */
-    return (al ? b[0] == a[0] : b[0] == '\0') && strlen(b) == al && memcmp(a, b, al) == 0;
+    /* byte by byte: the first byte rejects most candidates, and b is
+     * never read past its NUL */
+    for (size_t i = 0; i < al; i++)
+        if (b[i] != a[i] || b[i] == '\0')
+            return false;
+    return b[al] == '\0';
 }
 
 /* #field-of? for a node whose parent the walk did not see (tree-sitter
@@ -166,9 +180,14 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
                 return true;
         return false;
     }
-    size_t len;
-    char *owned;
-    const char *t = node_text(c, n, &len, &owned);
+    tcache *tc = c->tc;
+    if (tc->id != n.id) {
+        free(tc->owned);
+        tc->t = node_text(c, n, &tc->len, &tc->owned);
+        tc->id = n.id;
+    }
+    const char *t = tc->t;
+    size_t len = tc->len;
     bool ok = false;
     switch (pr->kind) {
     case P_EQ:
@@ -214,7 +233,6 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
     case P_TYPE:
         break;
     }
-    free(owned);
     return ok;
 }
 
@@ -933,7 +951,8 @@ static an_status collect_aliases(ctx *c)
 an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 {
     an_status st = AN_ENOMEM;
-    ctx c = {.r = r, .p = p};
+    tcache tc = {0};
+    ctx c = {.r = r, .p = p, .tc = &tc};
     bool have_kc = false;
     *out = NULL;
     if (!p)
@@ -989,6 +1008,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 fail:
     if (have_kc)
         ts_tree_cursor_delete(&c.kc);
+    free(tc.owned);
     free(c.kids);
     free(c.hits);
     free(c.caps);
