@@ -91,7 +91,17 @@ typedef struct ctx {
     bool full;        /* MAX_HITS or the work bound reached: the report is truncated */
     size_t work, nodes;
     TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
+    struct tcache *tc;   /* the text of the node predicates read last */
 } ctx;
+
+/* One node's text, kept while the patterns tried at a node read it again
+ * and again (an identifier against SP306, SP311, SP312...). */
+typedef struct tcache {
+    const void *id; /* the node's id, NULL: empty */
+    const char *t;
+    size_t len;
+    char *owned;    /* the NFKC form when it differs from the source */
+} tcache;
 
 /* --- predicates ------------------------------------------------------------------ */
 
@@ -123,8 +133,12 @@ static const char *node_text(const ctx *c, TSNode n, size_t *len, char **owned)
 
 static bool text_eq(const char *a, size_t al, const char *b)
 {
-    /* the first byte rejects most candidates before strlen */
-    return (al ? b[0] == a[0] : b[0] == '\0') && strlen(b) == al && memcmp(a, b, al) == 0;
+    /* byte by byte: the first byte rejects most candidates, and b is
+     * never read past its NUL */
+    for (size_t i = 0; i < al; i++)
+        if (b[i] != a[i] || b[i] == '\0')
+            return false;
+    return b[al] == '\0';
 }
 
 /* #field-of? for a node whose parent the walk did not see (tree-sitter
@@ -166,9 +180,14 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
                 return true;
         return false;
     }
-    size_t len;
-    char *owned;
-    const char *t = node_text(c, n, &len, &owned);
+    tcache *tc = c->tc;
+    if (tc->id != n.id) {
+        free(tc->owned);
+        tc->t = node_text(c, n, &tc->len, &tc->owned);
+        tc->id = n.id;
+    }
+    const char *t = tc->t;
+    size_t len = tc->len;
     bool ok = false;
     switch (pr->kind) {
     case P_EQ:
@@ -214,7 +233,6 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
     case P_TYPE:
         break;
     }
-    free(owned);
     return ok;
 }
 
@@ -228,6 +246,25 @@ static bool preds_hold(const ctx *c, const an_pred *preds, size_t npreds, const 
             if (pred_node(c, pr, &caps[i], caps, ncap) == pr->negate)
                 return false;
         }
+    }
+    return true;
+}
+
+/* The predicates of the pattern being tried that read capture cp alone,
+ * applied as soon as the capture is bound: a match that fails one would
+ * fail at emit() anyway, and most nodes fail the first text test
+ * (`function: (identifier) @fn (#any-of? @fn "getattr" ...)`), so the rest
+ * of the pattern (an argument list...) is never read for them.  emit()
+ * still applies every predicate. */
+static bool early_preds_hold(const ctx *c, const an_cap *cp)
+{
+    const an_pat *pt = c->pref->pat;
+    for (size_t k = 0; k < pt->npreds; k++) {
+        const an_pred *pr = &pt->preds[k];
+        if (pr->cap != cp->id || pr->cap2 >= 0)
+            continue;
+        if (pred_node(c, pr, cp, cp, 1) == pr->negate)
+            return false;
     }
     return true;
 }
@@ -425,9 +462,14 @@ static void take(ctx *c, const frame *f, size_t i, kid k)
         c->full = true;
         return;
     }
-    if (s->cap >= 0)
+    if (s->cap >= 0) {
         c->path[c->npath++] = (an_cap){.node = k.node, .parent = f->pnode, .field = k.field,
                                        .id = (uint16_t)s->cap, .has_parent = true};
+        if (!early_preds_hold(c, &c->path[c->npath - 1])) {
+            c->npath = saved;
+            return;
+        }
+    }
     c->last = k.node;
     c->last_depth = f->depth;
     frame after = *f;
@@ -494,9 +536,12 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
         c->dgen = 1;
     }
     c->npath = 0;
-    if (s->cap >= 0)
+    if (s->cap >= 0) {
         c->path[c->npath++] = (an_cap){.node = n, .parent = parent, .field = field, .id = (uint16_t)s->cap,
                                        .has_parent = true};
+        if (!early_preds_hold(c, &c->path[0]))
+            return;
+    }
     c->last = n;
     c->last_depth = depth;
     if (s->end > 1) {
@@ -906,7 +951,8 @@ static an_status collect_aliases(ctx *c)
 an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 {
     an_status st = AN_ENOMEM;
-    ctx c = {.r = r, .p = p};
+    tcache tc = {0};
+    ctx c = {.r = r, .p = p, .tc = &tc};
     bool have_kc = false;
     *out = NULL;
     if (!p)
@@ -962,6 +1008,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 fail:
     if (have_kc)
         ts_tree_cursor_delete(&c.kc);
+    free(tc.owned);
     free(c.kids);
     free(c.hits);
     free(c.caps);

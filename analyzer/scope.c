@@ -23,8 +23,8 @@ typedef struct sctx {
  * compares numbers, not type names. */
 typedef struct syms {
     TSSymbol funcdef, lambda, classdef, genexp, listcomp, setcomp, dictcomp, ret, yield, await_, brk, cont, nonlocal, with, for_, while_,
-        async_kw, from_kw;
-    TSFieldId body;
+        for_in, if_clause, async_kw, from_kw;
+    TSFieldId body, right;
     TSSymbol stmt_kinds[24]; /* where statements live: descended into */
     size_t nstmt;
 } syms;
@@ -52,9 +52,12 @@ static void syms_init(syms *y)
     y->with = symbol("with_statement", true);
     y->for_ = symbol("for_statement", true);
     y->while_ = symbol("while_statement", true);
+    y->for_in = symbol("for_in_clause", true);
+    y->if_clause = symbol("if_clause", true);
     y->async_kw = symbol("async", false);
     y->from_kw = symbol("from", false);
     y->body = an_field("body", 4);
+    y->right = an_field("right", 5);
     static const char *const stmts[] = {"module", "block", "function_definition", "class_definition",
                                         "decorated_definition", "if_statement", "elif_clause", "else_clause",
                                         "for_statement", "while_statement", "try_statement", "except_clause",
@@ -63,6 +66,11 @@ static void syms_init(syms *y)
     y->nstmt = 0;
     for (size_t i = 0; stmts[i]; i++)
         y->stmt_kinds[y->nstmt++] = symbol(stmts[i], true);
+}
+
+static bool is_comprehension(const syms *y, TSSymbol s)
+{
+    return s == y->listcomp || s == y->setcomp || s == y->dictcomp || s == y->genexp;
 }
 
 static bool holds_statements(const syms *y, TSSymbol s)
@@ -74,7 +82,7 @@ static bool holds_statements(const syms *y, TSSymbol s)
 }
 
 /* Which keywords occur at all: most programs need no walk, and without
- * yield or await no expression needs visiting. */
+ * yield, await or `async for` no expression needs visiting. */
 static void keywords_present(const an_parse *p, const an_tokres *tr, bool *any, bool *in_expr)
 {
     static const char *const stmt_kw[] = {"return", "break", "continue", "nonlocal", "async", NULL};
@@ -83,7 +91,7 @@ static void keywords_present(const an_parse *p, const an_tokres *tr, bool *any, 
         const an_tok *t = &tr->toks[i];
         size_t l = t->e - t->s;
         const char *s = p->src + t->s;
-        if (t->kind == AN_TK_STRING && (memmem(s, l, "yield", 5) || memmem(s, l, "await", 5))) {
+        if (t->kind == AN_TK_STRING && (memmem(s, l, "yield", 5) || memmem(s, l, "await", 5) || memmem(s, l, "async", 5))) {
             *any = *in_expr = true; /* f'{yield}' */
             return;
         }
@@ -93,15 +101,19 @@ static void keywords_present(const an_parse *p, const an_tokres *tr, bool *any, 
             *any = *in_expr = true;
             return;
         }
+        /* `async for` in a comprehension */
+        if (l == 5 && memcmp(s, "async", 5) == 0 && i + 1 < tr->n && tr->toks[i + 1].e - tr->toks[i + 1].s == 3 &&
+            memcmp(p->src + tr->toks[i + 1].s, "for", 3) == 0)
+            *in_expr = true;
         for (size_t k = 0; stmt_kw[k]; k++)
             if (strlen(stmt_kw[k]) == l && memcmp(stmt_kw[k], s, l) == 0)
                 *any = true;
     }
 }
 
-/* Where `yield` and `await` occur (byte offsets, ascending; inside
- * f-strings too): only expressions holding one need the walk, since only
- * those two raise inside expressions.  NULL with *n == 0 when none. */
+/* Where `yield`, `await` and `async` occur (byte offsets, ascending; inside
+ * f-strings too): only expressions holding one need the
+ * walk, since only those raise inside expressions.  NULL with *n == 0 when none. */
 static an_status keyword_offsets(const an_parse *p, const an_tokres *tr, uint32_t **out, size_t *n)
 {
     size_t cap = 0, k = 0;
@@ -111,13 +123,15 @@ static an_status keyword_offsets(const an_parse *p, const an_tokres *tr, uint32_
             const an_tok *t = &tr->toks[i];
             size_t l = t->e - t->s;
             const char *s = p->src + t->s;
-            if (t->kind == AN_TK_NAME && l == 5 && (memcmp(s, "yield", 5) == 0 || memcmp(s, "await", 5) == 0)) {
+            if (t->kind == AN_TK_NAME && l == 5 &&
+                (memcmp(s, "yield", 5) == 0 || memcmp(s, "await", 5) == 0 || memcmp(s, "async", 5) == 0)) {
                 if (pass)
                     v[k] = t->s;
                 k++;
             } else if (t->kind == AN_TK_STRING) {
                 for (size_t j = 0; j + 5 <= l; j++)
-                    if (memcmp(s + j, "yield", 5) == 0 || memcmp(s + j, "await", 5) == 0) {
+                    if (memcmp(s + j, "yield", 5) == 0 || memcmp(s + j, "await", 5) == 0 ||
+                        memcmp(s + j, "async", 5) == 0) {
                         if (pass)
                             v[k] = t->s + (uint32_t)j;
                         k++;
@@ -218,6 +232,11 @@ static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
             note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, c.comp);
         else
             note(f, c.in_func ? "'await' outside async function" : "'await' outside function", HINT_ASYNC, n);
+    } else if (t == y->for_in && !c.is_async && first_child_is(n, y->async_kw)) {
+        /* `async for` makes it an asynchronous comprehension too; one
+         * nested in a comprehension makes the outermost one asynchronous */
+        if (c.in_comp)
+            note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, c.comp);
     } else if (t == y->brk && !c.in_loop)
         note(f, "'break' outside loop", HINT_LOOP, n);
     else if (t == y->cont && !c.in_loop)
@@ -248,6 +267,8 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
     found f = {0}, symtab = {0};
     sctx stack[AN_MAX_TREE_DEPTH + 2];
     TSSymbol types[AN_MAX_TREE_DEPTH + 2];
+    bool first_for[AN_MAX_TREE_DEPTH + 2]; /* the node is a comprehension's first for_in_clause */
+    sctx eff[AN_MAX_TREE_DEPTH + 2];       /* the context the node at each depth was visited in */
     syms y;
     syms_init(&y);
     for (size_t root = 0; root < an_parse_nroots(p); root++) {
@@ -262,6 +283,17 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
             if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
                 ts_tree_cursor_current_field_id(&cur) == y.body)
                 c.in_loop = true;
+            /* a comprehension's first iterable is evaluated where the
+             * comprehension stands, outside its scope */
+            first_for[depth] = false;
+            if (types[depth] == y.for_in && depth > 0 && is_comprehension(&y, types[depth - 1])) {
+                TSNode prev = ts_node_prev_named_sibling(n);
+                first_for[depth] = !ts_node_is_null(prev) && ts_node_symbol(prev) != y.for_in &&
+                                   ts_node_symbol(prev) != y.if_clause;
+            }
+            if (depth >= 2 && first_for[depth - 1] && ts_tree_cursor_current_field_id(&cur) == y.right)
+                c = eff[depth - 2];
+            eff[depth] = c;
             sctx inner = visit(&y, n, c, &f, &symtab);
             bool descend = holds_statements(&y, types[depth]) ||
                            (in_expr && holds_offset(kw, nkw, ts_node_start_byte(n), ts_node_end_byte(n)));

@@ -17,5 +17,11 @@ v = getattr(obj, "size", 0)
 setattr(obj, "count", 1)
 # ok: SP305
 ok = hasattr(obj, 'items')
+# ruleid: SP305
+getattr(obj, "__glob" "als__")
+# ruleid: SP305
+getattr(f, "__glob\x61ls__")
 # ok: SP305
-getattr(obj, "a" "b")
+getattr(obj, 5)
+# ok: SP305
+setattr(obj, None, 1)

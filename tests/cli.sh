@@ -191,6 +191,21 @@ if [ "$rc" -eq 1 ] && has "$out" SP305; then ok; else bad "lint: computed getatt
 sp lint --profile sandbox "$d/computed.py"
 if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: computed getattr name allowed"; fi
 
+# No corpus program is flagged by what `run` and `mcp` check (sandbox profile);
+# under the cpython profile only the escape-route family may fire on the corpus:
+# the corpus exercises getattr with computed names, dir(), vars(), __dict__,
+# three-argument type() and computed format strings on purpose (safepy's
+# evaluator makes them harmless; under CPython they are routes out), so a
+# finding of any other rule on a corpus program is a false positive.
+corpus_dir=$(cd "$(dirname "$0")/.." && pwd)/corpus
+escape_family=SP305,SP306,SP307,SP308,SP310,SP311
+timeout 120 "$bin" lint --profile sandbox "$corpus_dir" >"$out" 2>"$err" </dev/null
+rc=$?
+if [ "$rc" -eq 0 ] && [ ! -s "$out" ]; then ok; else bad "lint --profile sandbox flags no corpus program"; fi
+timeout 120 "$bin" lint --ignore "$escape_family" "$corpus_dir" >"$out" 2>"$err" </dev/null
+rc=$?
+if [ "$rc" -eq 0 ] && [ ! -s "$out" ]; then ok; else bad "lint (cpython profile) of the corpus: only the escape-route family ($escape_family) fires"; fi
+
 # --- rules list / explain / test -----------------------------------------------
 sp rules list --format json
 if [ "$rc" -eq 0 ] && json_check "$out" 'Array.isArray(d) && d.length >= 16 && d.every(r => r.id && r.hint && Array.isArray(r.profiles) && r.has_tests)'; then ok; else bad "rules list --format json: every rule with id, hint, profiles, tests"; fi
@@ -213,6 +228,11 @@ printf '{"id": "X1", "severity": "error", "title": "t", "message": "m {{nope}}",
 sp rules list --rules "$d/rules"
 if [ "$rc" -ne 0 ] && has "$err" "X1.json" && has "$err" "nope"; then ok; else bad "a rule with an unknown capture is refused with file and reason"; fi
 rm -rf "$d/rules"
+
+# --- a continuation line left of its statement inside brackets (valid Python) ---
+printf 'def f():\n    x = (len.\n__name__ +\n"!")\n    return x\nprint(f())\ndef g():\n    return (1 /\n0)\ng()\n' >"$d/cont.py"
+sp run "$d/cont.py"
+if [ "$rc" -eq 1 ] && has "$out" "len!" && has "$err" 'line 8, in g' && has "$err" ZeroDivisionError; then ok; else bad "run: continuation lines inside brackets at column 0 (lines of later code unchanged)"; fi
 
 # --- a NUL byte in an uncaught exception's message is printed, as CPython does ---
 printf 'raise ValueError("a\\x00b")\n' >"$d/nul.py"

@@ -100,6 +100,23 @@ CASES = {
         "async def f():\n    yield from x\n", "def f():\n    nonlocal y\n    y = 1\n", "lambda: (yield)\nbreak\n",
         "try:\n    pass\nfinally:\n    continue\n", "def f():\n    global x\n    nonlocal x\n",
         "def f():\n    def g():\n        nonlocal z\n", "x = 1\nnonlocal x\n",
+        # asynchronous comprehensions: `async for` or await outside an async
+        # function; a nested one makes the outermost comprehension async,
+        # except in the first iterable, which is evaluated outside it
+        "def f():\n    return [x async for x in y]\n", "def f():\n    return {x async for x in y}\n",
+        "def f():\n    return {x: 1 async for x in y}\n", "[x async for x in y]\n",
+        "async def f():\n    def g():\n        return [x async for x in y]\n",
+        "def f():\n    return [[x async for x in y] for z in w]\n",
+        "def f():\n    return [x for z in w async for x in y]\n", "class C:\n    [x async for x in y]\n",
+        "lambda: [x async for x in y]\n", "def f():\n    return [lambda: [x async for x in y] for z in w]\n",
+        "def f():\n    return f\"{[x async for x in y]}\"\n", "def f():\n    return [x\n        async for x in y]\n",
+        "def f():\n    return [x for x in [y async for y in z]]\n",
+        "def f():\n    return [x async for x in y if await z]\n", "def f():\n    yield [x async for x in y]\n",
+        "def f():\n    return [x for x in await y]\n", "def f():\n    return (x for x in await y)\n",
+        "def f():\n    return [x for x in [z for z in await y]]\n",
+        "def f():\n    return [x for x in y for z in [a async for a in b]]\n",
+        "def f():\n    return {k: v for k, v in [a async for a in b]}\n",
+        "def f():\n    return [x for x in y if [a async for a in b]]\n",
     ],
     "symtab": [
         "def f():\n    x: int = 1\n    global x\n", "def f():\n    global x\n    x: int = 1\n",

@@ -497,6 +497,55 @@ START_TEST(test_sp301_is_the_policy_list)
 }
 END_TEST
 
+/* SP302 and SP307 flag, as a getattr() literal or a format-string field,
+ * every name the attribute rules flag when written with a dot: the
+ * escape-chain attributes and the module sets of rules/policy.json.  SP302
+ * reads the sets; SP307's regex spells them, so this guards its drift. */
+START_TEST(test_literal_names_follow_policy)
+{
+    size_t len;
+    char *text = slurp("rules/policy.json", &len);
+    ck_assert_ptr_nonnull(text);
+    cJSON *j = cJSON_Parse(text);
+    ck_assert_ptr_nonnull(j);
+    an_rules *r = rules_default();
+    ck_assert_int_eq(an_rules_set_profile(r, AN_PROFILE_CPYTHON, NULL), AN_OK);
+    const char *groups[] = {"attributes", "escape_modules", "escape_modules_common", "module_attribute_modules"};
+    int tried = 0;
+    for (size_t g = 0; g < sizeof groups / sizeof *groups; g++) {
+        const cJSON *set = g == 0 ? cJSON_GetObjectItemCaseSensitive(j, "attributes")
+                                  : cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(j, "sets"), groups[g]);
+        ck_assert_ptr_nonnull(set);
+        const cJSON *it;
+        cJSON_ArrayForEach(it, set) {
+            const char *name = g == 0 ? it->string : it->valuestring;
+            char code[256];
+            /* on an allowed module, as SP303/SP304 see it written */
+            snprintf(code, sizeof code, "import random\nv = getattr(random, \"%s\")\ns = \"{0.%s}\".format(random)\n",
+                     name, name);
+            an_parse *p = NULL;
+            an_report *rep = NULL;
+            ck_assert_int_eq(an_parse_new(code, strlen(code), "t.py", &p), AN_OK);
+            ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+            bool sp302 = false, sp307 = false;
+            for (size_t i = 0; i < an_report_count(rep); i++) {
+                sp302 |= strcmp(an_report_get(rep, i)->rule_id, "SP302") == 0;
+                sp307 |= strcmp(an_report_get(rep, i)->rule_id, "SP307") == 0;
+            }
+            ck_assert_msg(sp302, "SP302 misses getattr(random, \"%s\")", name);
+            ck_assert_msg(sp307, "SP307 misses \"{0.%s}\".format(random)", name);
+            an_report_free(rep);
+            an_parse_free(p);
+            tried++;
+        }
+    }
+    ck_assert_int_ge(tried, 50);
+    an_rules_free(r);
+    cJSON_Delete(j);
+    free(text);
+}
+END_TEST
+
 START_TEST(test_rule_test_detects_mismatch)
 {
     an_rules *r = rules_default();
@@ -986,6 +1035,46 @@ typedef struct fam_score {
     int n, exact, line, col;
 } fam_score;
 
+/* Continuation lines inside brackets may start anywhere, even left of
+ * their statement (CPython ignores indentation there); tree-sitter's
+ * scanner took some for a dedent.  Every program here compiles under
+ * python3 3.11. */
+START_TEST(test_bracket_continuations)
+{
+    static const char *valid[] = {
+        "def f():\n    (bar.\nbaz)\n",
+        "def f():\n    (bar.\n  baz)\n",
+        "class A:\n    def f(self):\n        return (1 +\n2)\n",
+        "def f():\n    return (a and  # c\n\n b)\n",
+        "def f():\n    x = (not\nTrue)\n",
+        "def f():\n    x = [1 +\n2,\n  3 *\n 4]\n",
+        "def f():\n    x = (1 + \\\n\n2)\n",
+        "def f():\n    if x:\n        y = {k:\nv for k, v in\nd.items() if\nk}\n",
+        "def f():\n    return (lambda\n: 1)\n",
+        "def f():\n    z = x[1:\n2]\n",
+        "async def f():\n    await (g.\nh())\n",
+        "def f():\n    return (a if\nb else\nc)\n",
+        "def f():\n\tx = (a.\nb)\n",
+    };
+    an_rules *r = rules_default();
+    for (size_t i = 0; i < sizeof valid / sizeof *valid; i++) {
+        an_parse *p = NULL;
+        an_report *rep = NULL;
+        ck_assert_int_eq(an_parse_new(valid[i], strlen(valid[i]), "t.py", &p), AN_OK);
+        ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+        const an_diag *d = find(rep, "syntax");
+        ck_assert_msg(d == NULL, "false syntax error in case %zu: %u:%u %s", i, d ? d->line : 0, d ? d->col : 0,
+                      d ? d->message : "");
+        an_report_free(rep);
+        an_parse_free(p);
+    }
+    /* the rows of what follows a gap stay the source's */
+    const char *src = "def f():\n    x = (a.\nb)\n    y = = 1\n";
+    expect_syntax(src, strlen(src), "invalid syntax", 4, 9);
+    an_rules_free(r);
+}
+END_TEST
+
 START_TEST(test_syntax_corpus)
 {
     FILE *f = fopen("tests/syntax/cases.json", "rb");
@@ -1069,6 +1158,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_default_rules_validate_fully);
     tcase_add_test(tc, test_syntax_messages);
     tcase_add_test(tc, test_syntax_corpus);
+    tcase_add_test(tc, test_bracket_continuations);
     tcase_add_test(tc, test_nul_and_utf8);
     tcase_add_test(tc, test_indentation);
     tcase_add_test(tc, test_empty_input);
@@ -1082,6 +1172,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_default_rules_load);
     tcase_add_test(tc, test_rule_files);
     tcase_add_test(tc, test_sp301_is_the_policy_list);
+    tcase_add_test(tc, test_literal_names_follow_policy);
     tcase_add_test(tc, test_profiles);
     tcase_add_test(tc, test_cpython_profile_ordinary_code);
     tcase_add_test(tc, test_rule_test_detects_mismatch);
