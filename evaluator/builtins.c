@@ -127,6 +127,8 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
         int got = ev_dunder(I, v, EV_DN_ABS, 0, NULL, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
+        if (ev_is_subfloat(v))
+            return ev_float(fabs(ev_float_unbox(v).u.f));
     }
     if (ev_is_int(v)) {
         int cmp;
@@ -550,6 +552,10 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
             ev_decref(I, a[0]);
             return r;
         }
+        if (ev_is_subfloat(x)) {
+            ev_value a[2] = {ev_float_unbox(x), argc > 1 ? argv[1] : EV_NONE};
+            return b_round(I, self, argc, a, kw);
+        }
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     }
     int64_t nd = 0;
@@ -592,8 +598,10 @@ static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *
             return EV_ERR;
         if (got)
             return out;
-        if ((ev_is_subint(argv[0]) || !ev_is_user(argv[0])) && (ev_is_subint(argv[1]) || !ev_is_user(argv[1]))) {
-            ev_value a[2] = {ev_int_unbox(I, argv[0]), ev_int_unbox(I, argv[1])};
+        if ((ev_is_subint(argv[0]) || ev_is_subfloat(argv[0]) || !ev_is_user(argv[0])) &&
+            (ev_is_subint(argv[1]) || ev_is_subfloat(argv[1]) || !ev_is_user(argv[1]))) {
+            ev_value a[2] = {ev_is_subfloat(argv[0]) ? ev_float_unbox(argv[0]) : ev_int_unbox(I, argv[0]),
+                             ev_is_subfloat(argv[1]) ? ev_float_unbox(argv[1]) : ev_int_unbox(I, argv[1])};
             ev_value r = EV_IS_ERR(a[0]) || EV_IS_ERR(a[1]) ? EV_ERR : b_divmod(I, self, 2, a, kw);
             for (int i = 0; i < 2; i++)
                 if (!EV_IS_ERR(a[i]))

@@ -96,6 +96,9 @@ typedef enum ev_kind {
     EV_O_BYTES,     /* bytes (objects/bytes.c) */
     EV_O_BYTEARRAY, /* bytearray (objects/bytes.c) */
     EV_O_COMPLEX,   /* complex (objects/complex.c) */
+    /* a float as an object of its own: only ever the value part of an
+     * instance of a user subclass of float (objects/float.c) */
+    EV_O_FLOAT,
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -894,6 +897,22 @@ static inline bool ev_is_subint(ev_value v)
 }
 ev_value ev_int_box(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_int_unbox(ev_interp *I, ev_value v) EV_WU; /* plain int of a subint; else a dup */
+/* An instance of a user subclass of float: a boxed float (EV_O_FLOAT)
+ * behind a subclass header.  Floats are otherwise inline values, so the
+ * builtin operations take the plain value (ev_float_unbox, no allocation). */
+typedef struct ev_floatobj {
+    ev_obj h;
+    double f;
+} ev_floatobj;
+static inline bool ev_is_subfloat(ev_value v) { return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_FLOAT; }
+/* the plain float of a subfloat, its bits kept (a NaN stays the same NaN) */
+static inline ev_value ev_float_unbox(ev_value v)
+{
+    return (ev_value){.tag = EV_T_FLOAT, .u.f = ((const ev_floatobj *)v.u.o)->f};
+}
+/* float or a float subclass instance */
+static inline bool ev_is_floatish(ev_value v) { return v.tag == EV_T_FLOAT || ev_is_subfloat(v); }
+ev_value ev_float_box(ev_interp *I, ev_value v) EV_WU; /* v: EV_T_FLOAT */
 /* objects/num_methods.c: int and float methods beyond arithmetic */
 ev_value ev_int_m_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_int_m_zero(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);

@@ -165,6 +165,7 @@ ev_type *ev_type_of_slow(ev_value v)
     case EV_O_REMATCH: return &ev_type_re_Match;
     case EV_O_BYTES: return &ev_type_bytes;
     case EV_O_COMPLEX: return &ev_type_complex;
+    case EV_O_FLOAT: return &ev_type_float;
     case EV_O_BYTEARRAY: return &ev_type_bytearray;
     }
     return &ev_type_NoneType;
@@ -326,7 +327,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_deque_free(I, o);
         break;
     case EV_O_BYTES: case EV_O_BYTEARRAY: ev_bytes_free(I, o); break;
-    case EV_O_COMPLEX: break;
+    case EV_O_COMPLEX: case EV_O_FLOAT: break;
     case EV_O_DATETIME:
         ev_dt_free(I, o);
         break;
@@ -538,6 +539,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     switch ((ev_kind)o->kind) {
     case EV_O_INT: return ev_int_repr(I, v);
     case EV_O_COMPLEX: return ev_complex_repr(I, v);
+    case EV_O_FLOAT: return ev_float_repr_value(I, ((ev_floatobj *)o)->f);
     case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
     case EV_O_LIST:
     case EV_O_TUPLE:
@@ -717,6 +719,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_DEQUE: return ev_deque_len(v) != 0;
     case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_as_bytes(v)->len != 0;
     case EV_O_COMPLEX: return ((ev_complex *)v.u.o)->re != 0.0 || ((ev_complex *)v.u.o)->im != 0.0;
+    case EV_O_FLOAT: return ((ev_floatobj *)v.u.o)->f != 0.0;
     case EV_O_DATETIME: return ev_dt_truth(v);
     default: return 1;
     }
@@ -807,6 +810,7 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_BYTES: return ev_bytes_hash(v, out);
     case EV_O_COMPLEX: *out = ev_complex_hash(v); return 0;
+    case EV_O_FLOAT: *out = ev_hash_double(((ev_floatobj *)v.u.o)->f); return 0;
     case EV_O_RANGE:
     case EV_O_BIGRANGE: return ev_range_hash(I, v, out);
     case EV_O_METHOD: {
@@ -919,6 +923,10 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* identity implies equality, as PyObject_RichCompareBool */
+    if (ev_is_subfloat(a))
+        a = ev_float_unbox(a); /* float.__eq__ compares the value */
+    if (ev_is_subfloat(b))
+        b = ev_float_unbox(b);
     if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT && a.u.i == b.u.i)
         return 1; /* the same NaN (ev_nan_fresh) is "the same object" */
     if (is_number(a) && is_number(b)) {
@@ -1009,6 +1017,13 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
 /* The builtin types' own comparison (int.__lt__, super().__eq__). */
 int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
 {
+    if (ev_is_subfloat(a) || ev_is_subfloat(b)) {
+        /* float's comparison compares the value; with a non-number the
+         * error names the subclass, so only numbers are unboxed */
+        ev_value x = ev_is_subfloat(a) ? ev_float_unbox(a) : a, y = ev_is_subfloat(b) ? ev_float_unbox(b) : b;
+        if ((is_number(x) || ev_is(x, EV_O_COMPLEX)) && (is_number(y) || ev_is(y, EV_O_COMPLEX)))
+            return ev_compare_builtin(I, x, y, op);
+    }
     if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
         int64_t x = a.u.i, y = b.u.i;
         switch (op) {

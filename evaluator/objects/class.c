@@ -205,14 +205,14 @@ bool cls_container_root(const ev_type *t)
     if (t == &ev_type_object)
         return false; /* the common case: a plain class */
     return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
-           t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
+           t == &ev_type_float || t == &ev_type_complex || t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
            (t->tflags & EV_TYPE_VALUE) || ev_type_is_subclass(t, &ev_type_dict);
 }
 
 static bool immutable_root(const ev_type *t)
 {
     return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int ||
-           t == &ev_type_bytes || (t->tflags & EV_TYPE_VALUE);
+           t == &ev_type_float || t == &ev_type_complex || t == &ev_type_bytes || (t->tflags & EV_TYPE_VALUE);
 }
 
 ev_type *ev_solid_base(ev_type *t)
@@ -229,6 +229,10 @@ static ev_value fresh_copy(ev_interp *I, ev_value v)
 {
     if (ev_is_int(v))
         return ev_int_box(I, v);
+    if (v.tag == EV_T_FLOAT)
+        return ev_float_box(I, v);
+    if (ev_is(v, EV_O_COMPLEX))
+        return ev_complex_new(I, ((ev_complex *)v.u.o)->re, ((ev_complex *)v.u.o)->im);
     if (ev_is(v, EV_O_STR))
         return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
     if (ev_is_byteslike(v))
