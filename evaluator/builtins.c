@@ -390,15 +390,19 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
-        ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
+        ev_value it = ev_iter_new(I, ev_is(v, EV_O_DEQUE) ? EV_IT_REVERSED_LIST : EV_IT_REVERSED_SEQ, l);
         ev_decref(I, l);
         return it;
     }
     if (ev_is(v, EV_O_DICT) || ev_is(v, EV_O_VIEW)) {
+        ev_iter_kind k = EV_IT_DICT_REVKEYS;
+        if (ev_is(v, EV_O_VIEW))
+            k = ((ev_view *)v.u.o)->ik == EV_IT_DICT_VALUES ? EV_IT_DICT_REVVALUES
+                : ((ev_view *)v.u.o)->ik == EV_IT_DICT_ITEMS ? EV_IT_DICT_REVITEMS : EV_IT_DICT_REVKEYS;
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
-        ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
+        ev_value it = ev_iter_new(I, k, l);
         ev_decref(I, l);
         return it;
     }
@@ -1146,27 +1150,32 @@ static const ev_builtin_def iterator_class_defs[] = {
 
 ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[0], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[0], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[1], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[1], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[2], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[2], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[3], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[3], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[4], self, argc, argv, kw);
+    (void)self;
+    return ev_call_method_def(I, &iterator_class_defs[4], EV_NONE, argc, argv, kw);
 }
 
 static ev_type *const value_types[] = {

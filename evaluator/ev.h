@@ -539,6 +539,10 @@ typedef enum ev_iter_kind {
     EV_IT_MAP, EV_IT_FILTER, /* src: tuple (function, iterators...) */
     EV_IT_BIGRANGE,
     EV_IT_SET,
+    /* reversed() of a tuple, str, bytes (type 'reversed') and of a dict or
+     * its views: each steps backwards through a list copy, as
+     * EV_IT_REVERSED_LIST, under CPython's type name */
+    EV_IT_REVERSED_SEQ, EV_IT_DICT_REVKEYS, EV_IT_DICT_REVVALUES, EV_IT_DICT_REVITEMS,
     EV_IT_NATIVE, /* a module's iterator: see ev_native_iter_type (keep last) */
 } ev_iter_kind;
 
@@ -564,6 +568,7 @@ struct ev_native_iter_type {
     int (*next)(ev_interp *I, ev_iterobj *it, ev_value *out);
     void (*free)(ev_interp *I, ev_iterobj *it);
     ev_value (*repr)(ev_interp *I, ev_iterobj *it); /* NULL: <name object at 0x...> */
+    ev_type *type; /* what type() answers; NULL: the generic 'iterator' type */
 };
 
 /* A new native iterator with state_size zeroed bytes of state. */
@@ -865,6 +870,7 @@ ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
 /* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 int ev_next_raw(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* a StopIteration stays pending */
+int ev_iter_builtin_next(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* an EV_O_ITER's own step */
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
@@ -1324,6 +1330,7 @@ int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 /* the classes map, filter, zip, enumerate, reversed (object.c; NULL-ended)
  * and their constructors (builtins.c) */
 extern ev_type *const ev_iterator_classes[];
+extern ev_type ev_type_reversed; /* reversed(seq): the class and its iterators' type */
 ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);

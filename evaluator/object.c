@@ -35,6 +35,19 @@ TYPE(ev_type_type, "type", NULL, ev_ctor_type, ev_type_type_methods, 1, 3);
 static ev_value iter_next_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
+    if (ev_is(self, EV_O_ITER) && (self.u.o->flags & EV_OBJ_SUB)) {
+        /* map.__next__ of a subclass instance (super().__next__()): the
+         * builtin step, not the subclass's override */
+        ev_value out;
+        int r = ev_iter_builtin_next(I, self, &out);
+        if (r > 0)
+            return out;
+        if (r < 0)
+            return EV_ERR;
+        ev_value args = ev_tuple_new(I, 0);
+        ev_value e = EV_IS_ERR(args) ? args : ev_exc_new(I, &ev_type_StopIteration, args);
+        return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+    }
     return ev_builtin_apply(I, "next", 1, &self);
 }
 
@@ -65,16 +78,20 @@ static ev_type iter_kind_types[] = {
     ITER_CLASS("enumerate", ev_builtin_enumerate), ITER_CLASS("zip", ev_builtin_zip),
     ITER_CLASS("map", ev_builtin_map), ITER_CLASS("filter", ev_builtin_filter),
     ITER_TYPE("longrange_iterator"), ITER_TYPE("set_iterator"),
+    ITER_TYPE("reversed"), /* never answered: ev_type_reversed is the type */
+    ITER_TYPE("dict_reversekeyiterator"), ITER_TYPE("dict_reversevalueiterator"),
+    ITER_TYPE("dict_reverseitemiterator"),
 };
 _Static_assert(sizeof iter_kind_types / sizeof *iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
-/* reversed(seq) of a sequence without __reversed__ other than a list */
-static ev_type type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
+/* reversed(seq) of a sequence without __reversed__ (EV_IT_REVERSED_SEQ, or
+ * a native iterator over __getitem__) */
+ev_type ev_type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
 #undef ITER_TYPE
 #undef ITER_CLASS
 
 ev_type *const ev_iterator_classes[] = {
     &iter_kind_types[EV_IT_ENUMERATE], &iter_kind_types[EV_IT_ZIP], &iter_kind_types[EV_IT_MAP],
-    &iter_kind_types[EV_IT_FILTER], &type_reversed, NULL,
+    &iter_kind_types[EV_IT_FILTER], &ev_type_reversed, NULL,
 };
 /* keys/items views: isdisjoint(iterable) */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -144,7 +161,11 @@ ev_type *ev_type_of_slow(ev_value v)
     case EV_O_EXC: return ((ev_exc *)v.u.o)->type;
     case EV_O_ITER: {
         ev_iter_kind k = ((ev_iterobj *)v.u.o)->ik;
-        return k < EV_IT_NATIVE ? &iter_kind_types[k] : &ev_type_iterator;
+        if (k == EV_IT_REVERSED_SEQ)
+            return &ev_type_reversed;
+        if (k < EV_IT_NATIVE)
+            return &iter_kind_types[k];
+        return ((ev_iterobj *)v.u.o)->nt->type ? ((ev_iterobj *)v.u.o)->nt->type : &ev_type_iterator;
     }
     case EV_O_VIEW: {
         ev_iter_kind k = ((ev_view *)v.u.o)->ik;
@@ -173,6 +194,8 @@ ev_type *ev_type_of_slow(ev_value v)
 
 const char *ev_type_name(ev_value v)
 {
+    if (ev_is(v, EV_O_ITER) && (v.u.o->flags & EV_OBJ_SUB))
+        return ev_sub_of(v.u.o)->type->name;
     if (ev_is(v, EV_O_ITER) && ((ev_iterobj *)v.u.o)->ik == EV_IT_NATIVE)
         return ((ev_iterobj *)v.u.o)->nt->name;
     if (ev_is(v, EV_O_ITER)) {
@@ -180,7 +203,8 @@ const char *ev_type_name(ev_value v)
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
             "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
             "list_reverseiterator", "enumerate", "zip", "map", "filter", "longrange_iterator",
-            "set_iterator",
+            "set_iterator", "reversed", "dict_reversekeyiterator", "dict_reversevalueiterator",
+            "dict_reverseitemiterator",
         };
         _Static_assert(sizeof names / sizeof *names == EV_IT_NATIVE, "one name per iterator kind");
         return names[((ev_iterobj *)v.u.o)->ik];
@@ -594,6 +618,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_EXC:
         return ev_exc_repr(I, (ev_exc *)o);
     case EV_O_ITER:
+        if (o->flags & EV_OBJ_SUB)
+            return ev_object_repr(I, v); /* <__main__.M object at ...> */
         if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
             return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
