@@ -76,21 +76,35 @@ static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *a
     }
     ev_buf b = {0};
     for (int i = 0; i < argc; i++) {
-        if (i && ev_buf_put(I, &b, sep, seplen))
-            goto fail;
+        if (i && (ev_utf8_encodable(I, sep, seplen) || ev_buf_put(I, &b, sep, seplen)))
+            goto unencodable;
         ev_value s = ev_to_str(I, argv[i]);
         if (EV_IS_ERR(s))
             goto fail;
-        int r = ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
+        int r = ev_utf8_encodable(I, ev_as_str(s)->data, ev_as_str(s)->len);
+        r = r ? r : ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
         ev_decref(I, s);
         if (r)
-            goto fail;
+            goto unencodable;
     }
-    if (ev_buf_put(I, &b, end, endlen))
-        goto fail;
+    if (ev_utf8_encodable(I, end, endlen) || ev_buf_put(I, &b, end, endlen))
+        goto unencodable;
     int r = ev_write_out(I, b.data, b.len);
     ev_buf_free(I, &b);
     return r ? EV_ERR : EV_NONE;
+unencodable:
+    /* CPython writes each piece as it goes: what came before a piece
+     * holding a lone surrogate (or before a failed allocation) is out */
+    if (b.len && ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_UnicodeEncodeError) {
+        ev_value pending = I->exc;
+        I->exc = EV_NONE;
+        int w = ev_write_out(I, b.data, b.len);
+        if (w == 0) {
+            I->exc = pending;
+        } else {
+            ev_decref(I, pending); /* the output limit wins */
+        }
+    }
 fail:
     ev_buf_free(I, &b);
     return EV_ERR;
@@ -700,8 +714,6 @@ static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *arg
     int64_t c;
     if (argv[0].tag == EV_T_OBJ || (c = argv[0].u.i) < 0 || c > 0x10FFFF)
         return ev_raise(I, &ev_type_ValueError, "chr() arg not in range(0x110000)");
-    if (c >= 0xD800 && c <= 0xDFFF)
-        return ev_raise(I, &ev_type_ValueError, "chr() of a surrogate is not supported by safepy");
     char buf[4];
     int n;
     uint32_t cp = (uint32_t)c;

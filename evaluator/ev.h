@@ -264,8 +264,18 @@ typedef struct ev_str {
     size_t nchars;  /* code points */
     bool ascii;
     bool interned;
-    char data[];    /* NUL-terminated UTF-8 */
+    /* NUL-terminated UTF-8, where a lone surrogate (U+D800..U+DFFF, from
+     * '\udc80', chr() or the surrogateescape error handler) is its 3-byte
+     * form ED A0..BF 80..BF, as CPython's str holds one: decoders go through
+     * ev_str_decode_at, and anything leaving the process (print, a
+     * traceback) checks ev_utf8_surrogate_find */
+    char data[];
 } ev_str;
+/* Byte offset of the first lone surrogate in UTF-8 s[0..n), or n. */
+size_t ev_utf8_surrogate_find(const char *s, size_t n);
+/* 0 when s[0..n) can be written to stdout (no lone surrogate), else -1 with
+ * the UnicodeEncodeError CPython's strict utf-8 stdout raises (objects/bytes.c) */
+int ev_utf8_encodable(ev_interp *I, const char *s, size_t n) EV_WU;
 
 /* The escape-chain attributes of rules/policy.json ("attributes"), sorted
  * by name: generated at build time (build/gen/ev_policy.c by
