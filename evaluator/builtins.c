@@ -404,7 +404,7 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
-        ev_value it = ev_iter_new(I, ev_is(v, EV_O_DEQUE) ? EV_IT_REVERSED_LIST : EV_IT_REVERSED_SEQ, l);
+        ev_value it = ev_iter_new(I, ev_is(v, EV_O_DEQUE) ? EV_IT_DEQUE_REVERSED : EV_IT_REVERSED_SEQ, l);
         ev_decref(I, l);
         return it;
     }
@@ -461,7 +461,8 @@ static void bigenum_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->count);
 }
 
-static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bigenum_free, NULL};
+static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bigenum_free, NULL,
+                                                  &ev_iter_kind_types[EV_IT_ENUMERATE]};
 
 static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -782,10 +783,69 @@ static ev_value b_hash(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_int(h);
 }
 
+static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* iter(callable, sentinel): calls until a result equals the sentinel (or
+ * the callable raises StopIteration); then it drops both, as CPython's
+ * calliter_iternext. */
+typedef struct {
+    ev_value fn, sentinel; /* EV_NONE once exhausted */
+} calliter_state;
+
+static int calliter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    calliter_state *st = it->state;
+    if (st->fn.tag == EV_T_NONE)
+        return 0;
+    ev_value r = ev_call(I, st->fn, 0, NULL, 0, NULL, NULL);
+    if (EV_IS_ERR(r)) {
+        if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+            return -1;
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+    } else {
+        int eq = ev_compare(I, r, st->sentinel, 2);
+        if (eq == 0) {
+            *out = r;
+            return 1;
+        }
+        ev_decref(I, r);
+        if (eq < 0)
+            return -1;
+    }
+    ev_value fn = st->fn, sentinel = st->sentinel;
+    st->fn = st->sentinel = EV_NONE;
+    ev_decref(I, fn);
+    ev_decref(I, sentinel);
+    return 0;
+}
+
+static void calliter_free(ev_interp *I, ev_iterobj *it)
+{
+    calliter_state *st = it->state;
+    ev_decref(I, st->fn);
+    ev_decref(I, st->sentinel);
+}
+
+static const ev_native_iter_type calliter_type = {"callable_iterator", calliter_next, calliter_free, NULL,
+                                                  &ev_type_callable_iterator};
+
 static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)argc;
-    return ev_iter(I, argv[0]);
+    (void)self;
+    if (argc == 1)
+        return ev_iter(I, argv[0]);
+    ev_value c = b_callable(I, EV_NONE, 1, argv, NULL);
+    if (!c.u.i)
+        return ev_raise(I, &ev_type_TypeError, "iter(v, w): v must be callable");
+    ev_value it = ev_native_iter_new(I, &calliter_type, sizeof(calliter_state));
+    if (EV_IS_ERR(it))
+        return it;
+    calliter_state *st = ((ev_iterobj *)it.u.o)->state;
+    st->fn = ev_dup(argv[0]);
+    st->sentinel = ev_dup(argv[1]);
+    return it;
 }
 
 static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1133,7 +1193,7 @@ static const ev_builtin_def builtins[] = {
     {"any", b_any, 1, 1, 0},
     {"all", b_all, 1, 1, 0},
     {"hash", b_hash, 1, 1, 0},
-    {"iter", b_iter, 1, 1, 0},
+    {"iter", b_iter, 1, 2, EV_BF_POSN},
     {"next", b_next, 1, 2, 0},
     {"hex", b_hex, 1, 1, 0},
     {"oct", b_oct, 1, 1, 0},

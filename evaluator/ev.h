@@ -553,6 +553,7 @@ typedef enum ev_iter_kind {
      * its views: each steps backwards through a list copy, as
      * EV_IT_REVERSED_LIST, under CPython's type name */
     EV_IT_REVERSED_SEQ, EV_IT_DICT_REVKEYS, EV_IT_DICT_REVVALUES, EV_IT_DICT_REVITEMS,
+    EV_IT_DEQUE_REVERSED, /* reversed(deque), over a list copy */
     EV_IT_NATIVE, /* a module's iterator: see ev_native_iter_type (keep last) */
 } ev_iter_kind;
 
@@ -580,6 +581,14 @@ struct ev_native_iter_type {
     ev_value (*repr)(ev_interp *I, ev_iterobj *it); /* NULL: <name object at 0x...> */
     ev_type *type; /* what type() answers; NULL: the generic 'iterator' type */
 };
+/* The type of a native iterator (its __next__ and __iter__); mod names the
+ * module of a dotted name ("itertools.count"), NULL for builtins. */
+extern const ev_builtin_def ev_iterator_methods[];
+#define EV_ITER_TYPE_INIT(nm, mod) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
+                                    .module = mod, .methods = ev_iterator_methods}
+/* the types of the EV_IT_* kinds, indexed by kind (object.c) */
+extern ev_type ev_iter_kind_types[];
+extern ev_type ev_type_callable_iterator;
 
 /* A new native iterator with state_size zeroed bytes of state. */
 ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size) EV_WU;

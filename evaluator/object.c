@@ -57,21 +57,21 @@ static ev_value iter_iter_m(ev_interp *I, ev_value self, int argc, const ev_valu
     return ev_dup(self);
 }
 
-static const ev_builtin_def iterator_methods[] = {
+const ev_builtin_def ev_iterator_methods[] = {
     {"__next__", iter_next_m, 0, 0, EV_BF_SLOT},
     {"__iter__", iter_iter_m, 0, 0, EV_BF_SLOT},
     {NULL, NULL, 0, 0, 0},
 };
 
-TYPE(ev_type_iterator, "iterator", NULL, NULL, iterator_methods, 0, 0);
+TYPE(ev_type_iterator, "iterator", NULL, NULL, ev_iterator_methods, 0, 0);
 /* type(iter([])) is list_iterator...: one type per native iterator kind */
 #define ITER_TYPE(nm) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
-                       .methods = iterator_methods}
+                       .methods = ev_iterator_methods}
 /* map, filter, zip and enumerate are also the classes that make them */
 #define ITER_CLASS(nm, fn) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
-                            .methods = iterator_methods, .call = fn, .min_args = 0, .max_args = -1, \
+                            .methods = ev_iterator_methods, .call = fn, .min_args = 0, .max_args = -1, \
                             .kwflags = EV_BF_KWANY}
-static ev_type iter_kind_types[] = {
+ev_type ev_iter_kind_types[] = {
     ITER_TYPE("list_iterator"), ITER_TYPE("tuple_iterator"), ITER_TYPE("str_ascii_iterator"),
     ITER_TYPE("range_iterator"), ITER_TYPE("dict_keyiterator"), ITER_TYPE("dict_valueiterator"),
     ITER_TYPE("dict_itemiterator"), ITER_TYPE("list_reverseiterator"),
@@ -81,8 +81,13 @@ static ev_type iter_kind_types[] = {
     ITER_TYPE("reversed"), /* never answered: ev_type_reversed is the type */
     ITER_TYPE("dict_reversekeyiterator"), ITER_TYPE("dict_reversevalueiterator"),
     ITER_TYPE("dict_reverseitemiterator"),
+    EV_ITER_TYPE_INIT("_collections._deque_reverse_iterator", "_collections"),
 };
-_Static_assert(sizeof iter_kind_types / sizeof *iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
+/* 3.11 iterates an ASCII str with str_ascii_iterator, any other with this */
+static ev_type type_str_iterator = EV_ITER_TYPE_INIT("str_iterator", NULL);
+/* iter(callable, sentinel) and re.finditer() */
+ev_type ev_type_callable_iterator = EV_ITER_TYPE_INIT("callable_iterator", NULL);
+_Static_assert(sizeof ev_iter_kind_types / sizeof *ev_iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
 /* reversed(seq) of a sequence without __reversed__ (EV_IT_REVERSED_SEQ, or
  * a native iterator over __getitem__) */
 ev_type ev_type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
@@ -90,8 +95,8 @@ ev_type ev_type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
 #undef ITER_CLASS
 
 ev_type *const ev_iterator_classes[] = {
-    &iter_kind_types[EV_IT_ENUMERATE], &iter_kind_types[EV_IT_ZIP], &iter_kind_types[EV_IT_MAP],
-    &iter_kind_types[EV_IT_FILTER], &ev_type_reversed, NULL,
+    &ev_iter_kind_types[EV_IT_ENUMERATE], &ev_iter_kind_types[EV_IT_ZIP], &ev_iter_kind_types[EV_IT_MAP],
+    &ev_iter_kind_types[EV_IT_FILTER], &ev_type_reversed, NULL,
 };
 /* keys/items views: isdisjoint(iterable) */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -163,8 +168,10 @@ ev_type *ev_type_of_slow(ev_value v)
         ev_iter_kind k = ((ev_iterobj *)v.u.o)->ik;
         if (k == EV_IT_REVERSED_SEQ)
             return &ev_type_reversed;
+        if (k == EV_IT_STR && !ev_as_str(((ev_iterobj *)v.u.o)->src)->ascii)
+            return &type_str_iterator;
         if (k < EV_IT_NATIVE)
-            return &iter_kind_types[k];
+            return &ev_iter_kind_types[k];
         return ((ev_iterobj *)v.u.o)->nt->type ? ((ev_iterobj *)v.u.o)->nt->type : &ev_type_iterator;
     }
     case EV_O_VIEW: {
@@ -196,18 +203,21 @@ const char *ev_type_name(ev_value v)
 {
     if (ev_is(v, EV_O_ITER) && (v.u.o->flags & EV_OBJ_SUB))
         return ev_sub_of(v.u.o)->type->name;
-    if (ev_is(v, EV_O_ITER) && ((ev_iterobj *)v.u.o)->ik == EV_IT_NATIVE)
-        return ((ev_iterobj *)v.u.o)->nt->name;
+    if (ev_is(v, EV_O_ITER) && ((ev_iterobj *)v.u.o)->ik == EV_IT_NATIVE) /* tp_name: 'itertools.chain' */
+        return ((ev_iterobj *)v.u.o)->nt->type ? ((ev_iterobj *)v.u.o)->nt->type->name : ((ev_iterobj *)v.u.o)->nt->name;
     if (ev_is(v, EV_O_ITER)) {
         static const char *const names[] = {
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
             "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
             "list_reverseiterator", "enumerate", "zip", "map", "filter", "longrange_iterator",
             "set_iterator", "reversed", "dict_reversekeyiterator", "dict_reversevalueiterator",
-            "dict_reverseitemiterator",
+            "dict_reverseitemiterator", "_collections._deque_reverse_iterator",
         };
         _Static_assert(sizeof names / sizeof *names == EV_IT_NATIVE, "one name per iterator kind");
-        return names[((ev_iterobj *)v.u.o)->ik];
+        ev_iterobj *it = (ev_iterobj *)v.u.o;
+        if (it->ik == EV_IT_STR && !ev_as_str(it->src)->ascii)
+            return "str_iterator";
+        return names[it->ik];
     }
     if (ev_is(v, EV_O_VIEW)) {
         ev_iter_kind k = ((ev_view *)v.u.o)->ik;

@@ -666,7 +666,8 @@ static void fi_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->string);
 }
 
-static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, fi_free, NULL};
+static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, fi_free, NULL,
+                                                   &ev_type_callable_iterator};
 
 static ev_value do_finditer(ev_interp *I, ev_value pat, ev_value string, ev_value posv, ev_value endv)
 {

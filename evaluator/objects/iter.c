@@ -23,7 +23,7 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
         it->dict_used = ev_as_dict(src)->used;
     }
     if (k == EV_IT_REVERSED_LIST || k == EV_IT_REVERSED_SEQ || k == EV_IT_DICT_REVKEYS ||
-        k == EV_IT_DICT_REVVALUES || k == EV_IT_DICT_REVITEMS)
+        k == EV_IT_DICT_REVVALUES || k == EV_IT_DICT_REVITEMS || k == EV_IT_DEQUE_REVERSED)
         it->pos = (int64_t)ev_as_list(src)->len - 1;
     if (k == EV_IT_SET)
         it->dict_used = ((ev_set *)src.u.o)->used;
@@ -123,6 +123,7 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     case EV_IT_DICT_REVKEYS:
     case EV_IT_DICT_REVVALUES:
     case EV_IT_DICT_REVITEMS:
+    case EV_IT_DEQUE_REVERSED:
     case EV_IT_REVERSED_LIST: {
         ev_list *l = ev_as_list(it->src);
         if (it->pos < 0 || (size_t)it->pos >= l->len)
