@@ -76,21 +76,35 @@ static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *a
     }
     ev_buf b = {0};
     for (int i = 0; i < argc; i++) {
-        if (i && ev_buf_put(I, &b, sep, seplen))
-            goto fail;
+        if (i && (ev_utf8_encodable(I, sep, seplen) || ev_buf_put(I, &b, sep, seplen)))
+            goto unencodable;
         ev_value s = ev_to_str(I, argv[i]);
         if (EV_IS_ERR(s))
             goto fail;
-        int r = ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
+        int r = ev_utf8_encodable(I, ev_as_str(s)->data, ev_as_str(s)->len);
+        r = r ? r : ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
         ev_decref(I, s);
         if (r)
-            goto fail;
+            goto unencodable;
     }
-    if (ev_buf_put(I, &b, end, endlen))
-        goto fail;
+    if (ev_utf8_encodable(I, end, endlen) || ev_buf_put(I, &b, end, endlen))
+        goto unencodable;
     int r = ev_write_out(I, b.data, b.len);
     ev_buf_free(I, &b);
     return r ? EV_ERR : EV_NONE;
+unencodable:
+    /* CPython writes each piece as it goes: what came before a piece
+     * holding a lone surrogate (or before a failed allocation) is out */
+    if (b.len && ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_UnicodeEncodeError) {
+        ev_value pending = I->exc;
+        I->exc = EV_NONE;
+        int w = ev_write_out(I, b.data, b.len);
+        if (w == 0) {
+            I->exc = pending;
+        } else {
+            ev_decref(I, pending); /* the output limit wins */
+        }
+    }
 fail:
     ev_buf_free(I, &b);
     return EV_ERR;
@@ -127,6 +141,8 @@ static ev_value b_abs(ev_interp *I, ev_value self, int argc, const ev_value *arg
         int got = ev_dunder(I, v, EV_DN_ABS, 0, NULL, &r);
         if (got)
             return got < 0 ? EV_ERR : r;
+        if (ev_is_subfloat(v))
+            return ev_float(fabs(ev_float_unbox(v).u.f));
     }
     if (ev_is_int(v)) {
         int cmp;
@@ -388,15 +404,19 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
-        ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
+        ev_value it = ev_iter_new(I, ev_is(v, EV_O_DEQUE) ? EV_IT_DEQUE_REVERSED : EV_IT_REVERSED_SEQ, l);
         ev_decref(I, l);
         return it;
     }
     if (ev_is(v, EV_O_DICT) || ev_is(v, EV_O_VIEW)) {
+        ev_iter_kind k = EV_IT_DICT_REVKEYS;
+        if (ev_is(v, EV_O_VIEW))
+            k = ((ev_view *)v.u.o)->ik == EV_IT_DICT_VALUES ? EV_IT_DICT_REVVALUES
+                : ((ev_view *)v.u.o)->ik == EV_IT_DICT_ITEMS ? EV_IT_DICT_REVITEMS : EV_IT_DICT_REVKEYS;
         ev_value l = ev_list_from_iterable(I, v);
         if (EV_IS_ERR(l))
             return l;
-        ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, l);
+        ev_value it = ev_iter_new(I, k, l);
         ev_decref(I, l);
         return it;
     }
@@ -441,7 +461,8 @@ static void bigenum_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->count);
 }
 
-static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bigenum_free, NULL};
+static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bigenum_free, NULL,
+                                                  &ev_iter_kind_types[EV_IT_ENUMERATE]};
 
 static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -550,6 +571,10 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
             ev_decref(I, a[0]);
             return r;
         }
+        if (ev_is_subfloat(x)) {
+            ev_value a[2] = {ev_float_unbox(x), argc > 1 ? argv[1] : EV_NONE};
+            return b_round(I, self, argc, a, kw);
+        }
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     }
     int64_t nd = 0;
@@ -592,8 +617,10 @@ static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *
             return EV_ERR;
         if (got)
             return out;
-        if ((ev_is_subint(argv[0]) || !ev_is_user(argv[0])) && (ev_is_subint(argv[1]) || !ev_is_user(argv[1]))) {
-            ev_value a[2] = {ev_int_unbox(I, argv[0]), ev_int_unbox(I, argv[1])};
+        if ((ev_is_subint(argv[0]) || ev_is_subfloat(argv[0]) || !ev_is_user(argv[0])) &&
+            (ev_is_subint(argv[1]) || ev_is_subfloat(argv[1]) || !ev_is_user(argv[1]))) {
+            ev_value a[2] = {ev_is_subfloat(argv[0]) ? ev_float_unbox(argv[0]) : ev_int_unbox(I, argv[0]),
+                             ev_is_subfloat(argv[1]) ? ev_float_unbox(argv[1]) : ev_int_unbox(I, argv[1])};
             ev_value r = EV_IS_ERR(a[0]) || EV_IS_ERR(a[1]) ? EV_ERR : b_divmod(I, self, 2, a, kw);
             for (int i = 0; i < 2; i++)
                 if (!EV_IS_ERR(a[i]))
@@ -688,8 +715,6 @@ static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *arg
     int64_t c;
     if (argv[0].tag == EV_T_OBJ || (c = argv[0].u.i) < 0 || c > 0x10FFFF)
         return ev_raise(I, &ev_type_ValueError, "chr() arg not in range(0x110000)");
-    if (c >= 0xD800 && c <= 0xDFFF)
-        return ev_raise(I, &ev_type_ValueError, "chr() of a surrogate is not supported by safepy");
     char buf[4];
     int n;
     uint32_t cp = (uint32_t)c;
@@ -758,10 +783,69 @@ static ev_value b_hash(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return ev_int(h);
 }
 
+static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* iter(callable, sentinel): calls until a result equals the sentinel (or
+ * the callable raises StopIteration); then it drops both, as CPython's
+ * calliter_iternext. */
+typedef struct {
+    ev_value fn, sentinel; /* EV_NONE once exhausted */
+} calliter_state;
+
+static int calliter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    calliter_state *st = it->state;
+    if (st->fn.tag == EV_T_NONE)
+        return 0;
+    ev_value r = ev_call(I, st->fn, 0, NULL, 0, NULL, NULL);
+    if (EV_IS_ERR(r)) {
+        if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+            return -1;
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+    } else {
+        int eq = ev_compare(I, r, st->sentinel, 2);
+        if (eq == 0) {
+            *out = r;
+            return 1;
+        }
+        ev_decref(I, r);
+        if (eq < 0)
+            return -1;
+    }
+    ev_value fn = st->fn, sentinel = st->sentinel;
+    st->fn = st->sentinel = EV_NONE;
+    ev_decref(I, fn);
+    ev_decref(I, sentinel);
+    return 0;
+}
+
+static void calliter_free(ev_interp *I, ev_iterobj *it)
+{
+    calliter_state *st = it->state;
+    ev_decref(I, st->fn);
+    ev_decref(I, st->sentinel);
+}
+
+static const ev_native_iter_type calliter_type = {"callable_iterator", calliter_next, calliter_free, NULL,
+                                                  &ev_type_callable_iterator};
+
 static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self; (void)argc;
-    return ev_iter(I, argv[0]);
+    (void)self;
+    if (argc == 1)
+        return ev_iter(I, argv[0]);
+    ev_value c = b_callable(I, EV_NONE, 1, argv, NULL);
+    if (!c.u.i)
+        return ev_raise(I, &ev_type_TypeError, "iter(v, w): v must be callable");
+    ev_value it = ev_native_iter_new(I, &calliter_type, sizeof(calliter_state));
+    if (EV_IS_ERR(it))
+        return it;
+    calliter_state *st = ((ev_iterobj *)it.u.o)->state;
+    st->fn = ev_dup(argv[0]);
+    st->sentinel = ev_dup(argv[1]);
+    return it;
 }
 
 static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1109,7 +1193,7 @@ static const ev_builtin_def builtins[] = {
     {"any", b_any, 1, 1, 0},
     {"all", b_all, 1, 1, 0},
     {"hash", b_hash, 1, 1, 0},
-    {"iter", b_iter, 1, 1, 0},
+    {"iter", b_iter, 1, 2, EV_BF_POSN},
     {"next", b_next, 1, 2, 0},
     {"hex", b_hex, 1, 1, 0},
     {"oct", b_oct, 1, 1, 0},
@@ -1138,27 +1222,32 @@ static const ev_builtin_def iterator_class_defs[] = {
 
 ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[0], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[0], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[1], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[1], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[2], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[2], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[3], self, argc, argv, kw);
+    (void)self; /* the type: messages name the function alone, map() */
+    return ev_call_method_def(I, &iterator_class_defs[3], EV_NONE, argc, argv, kw);
 }
 
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_call_method_def(I, &iterator_class_defs[4], self, argc, argv, kw);
+    (void)self;
+    return ev_call_method_def(I, &iterator_class_defs[4], EV_NONE, argc, argv, kw);
 }
 
 static ev_type *const value_types[] = {

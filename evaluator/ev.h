@@ -96,6 +96,9 @@ typedef enum ev_kind {
     EV_O_BYTES,     /* bytes (objects/bytes.c) */
     EV_O_BYTEARRAY, /* bytearray (objects/bytes.c) */
     EV_O_COMPLEX,   /* complex (objects/complex.c) */
+    /* a float as an object of its own: only ever the value part of an
+     * instance of a user subclass of float (objects/float.c) */
+    EV_O_FLOAT,
 } ev_kind;
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
@@ -261,8 +264,18 @@ typedef struct ev_str {
     size_t nchars;  /* code points */
     bool ascii;
     bool interned;
-    char data[];    /* NUL-terminated UTF-8 */
+    /* NUL-terminated UTF-8, where a lone surrogate (U+D800..U+DFFF, from
+     * '\udc80', chr() or the surrogateescape error handler) is its 3-byte
+     * form ED A0..BF 80..BF, as CPython's str holds one: decoders go through
+     * ev_str_decode_at, and anything leaving the process (print, a
+     * traceback) checks ev_utf8_surrogate_find */
+    char data[];
 } ev_str;
+/* Byte offset of the first lone surrogate in UTF-8 s[0..n), or n. */
+size_t ev_utf8_surrogate_find(const char *s, size_t n);
+/* 0 when s[0..n) can be written to stdout (no lone surrogate), else -1 with
+ * the UnicodeEncodeError CPython's strict utf-8 stdout raises (objects/bytes.c) */
+int ev_utf8_encodable(ev_interp *I, const char *s, size_t n) EV_WU;
 
 /* The escape-chain attributes of rules/policy.json ("attributes"), sorted
  * by name: generated at build time (build/gen/ev_policy.c by
@@ -541,6 +554,11 @@ typedef enum ev_iter_kind {
     EV_IT_MAP, EV_IT_FILTER, /* src: tuple (function, iterators...) */
     EV_IT_BIGRANGE,
     EV_IT_SET,
+    /* reversed() of a tuple, str, bytes (type 'reversed') and of a dict or
+     * its views: each steps backwards through a list copy, as
+     * EV_IT_REVERSED_LIST, under CPython's type name */
+    EV_IT_REVERSED_SEQ, EV_IT_DICT_REVKEYS, EV_IT_DICT_REVVALUES, EV_IT_DICT_REVITEMS,
+    EV_IT_DEQUE_REVERSED, /* reversed(deque), over a list copy */
     EV_IT_NATIVE, /* a module's iterator: see ev_native_iter_type (keep last) */
 } ev_iter_kind;
 
@@ -566,7 +584,16 @@ struct ev_native_iter_type {
     int (*next)(ev_interp *I, ev_iterobj *it, ev_value *out);
     void (*free)(ev_interp *I, ev_iterobj *it);
     ev_value (*repr)(ev_interp *I, ev_iterobj *it); /* NULL: <name object at 0x...> */
+    ev_type *type; /* what type() answers; NULL: the generic 'iterator' type */
 };
+/* The type of a native iterator (its __next__ and __iter__); mod names the
+ * module of a dotted name ("itertools.count"), NULL for builtins. */
+extern const ev_builtin_def ev_iterator_methods[];
+#define EV_ITER_TYPE_INIT(nm, mod) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
+                                    .module = mod, .methods = ev_iterator_methods}
+/* the types of the EV_IT_* kinds, indexed by kind (object.c) */
+extern ev_type ev_iter_kind_types[];
+extern ev_type ev_type_callable_iterator;
 
 /* A new native iterator with state_size zeroed bytes of state. */
 ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size) EV_WU;
@@ -869,6 +896,7 @@ ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
 /* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 int ev_next_raw(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* a StopIteration stays pending */
+int ev_iter_builtin_next(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* an EV_O_ITER's own step */
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
@@ -901,6 +929,22 @@ static inline bool ev_is_subint(ev_value v)
 }
 ev_value ev_int_box(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_int_unbox(ev_interp *I, ev_value v) EV_WU; /* plain int of a subint; else a dup */
+/* An instance of a user subclass of float: a boxed float (EV_O_FLOAT)
+ * behind a subclass header.  Floats are otherwise inline values, so the
+ * builtin operations take the plain value (ev_float_unbox, no allocation). */
+typedef struct ev_floatobj {
+    ev_obj h;
+    double f;
+} ev_floatobj;
+static inline bool ev_is_subfloat(ev_value v) { return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_FLOAT; }
+/* the plain float of a subfloat, its bits kept (a NaN stays the same NaN) */
+static inline ev_value ev_float_unbox(ev_value v)
+{
+    return (ev_value){.tag = EV_T_FLOAT, .u.f = ((const ev_floatobj *)v.u.o)->f};
+}
+/* float or a float subclass instance */
+static inline bool ev_is_floatish(ev_value v) { return v.tag == EV_T_FLOAT || ev_is_subfloat(v); }
+ev_value ev_float_box(ev_interp *I, ev_value v) EV_WU; /* v: EV_T_FLOAT */
 /* objects/num_methods.c: int and float methods beyond arithmetic */
 ev_value ev_int_m_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_int_m_zero(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
@@ -1313,6 +1357,7 @@ int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 /* the classes map, filter, zip, enumerate, reversed (object.c; NULL-ended)
  * and their constructors (builtins.c) */
 extern ev_type *const ev_iterator_classes[];
+extern ev_type ev_type_reversed; /* reversed(seq): the class and its iterators' type */
 ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);

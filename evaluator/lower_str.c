@@ -101,10 +101,6 @@ static int decode_piece(lower *L, TSNode at, const char *p, size_t len, bool raw
             }
             if (cp > 0x10FFFF)
                 goto bad;
-            if (cp >= 0xD800 && cp <= 0xDFFF) {
-                lw_unsupported(L, at, "a lone surrogate in a string");
-                return -1;
-            }
             used = 2 + (size_t)nd;
             olen = utf8_put(out, cp);
             break;

@@ -24,6 +24,10 @@ int ev_num_to_double(ev_interp *I, ev_value v, double *out)
         *out = v.u.f;
         return 0;
     }
+    if (ev_is_subfloat(v)) { /* PyFloat_AsDouble: the value, never the subclass's __float__ */
+        *out = ((ev_floatobj *)v.u.o)->f;
+        return 0;
+    }
     if (ev_is_user(v) && !ev_is_subint(v)) {
         /* PyFloat_AsDouble: __float__, else __index__.  v is held across
          * the call: it may be an item of a container the method mutates. */
@@ -243,6 +247,15 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
             return unsupported_operands(I, op, a, b, inplace); /* named by the subclass, not int */
         return r;
     }
+    if (ev_is_subfloat(a) || ev_is_subfloat(b)) {
+        /* with another number, float's arithmetic on the plain value (the
+         * result is a float, never the subclass); with anything else the
+         * errors below name the subclass */
+        ev_value x = ev_is_subfloat(a) ? ev_float_unbox(a) : a, y = ev_is_subfloat(b) ? ev_float_unbox(b) : b;
+        if ((ev_is_int(x) || x.tag == EV_T_FLOAT || ev_is(x, EV_O_COMPLEX)) &&
+            (ev_is_int(y) || y.tag == EV_T_FLOAT || ev_is(y, EV_O_COMPLEX)))
+            return builtin_binary(I, op, x, y, inplace);
+    }
     if (op == EV_OP_MUL && (ev_is_user(a) || ev_is_user(b))) {
         /* a sequence repeated by an object with __index__ */
         bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE);
@@ -408,6 +421,8 @@ ev_value ev_negate(ev_interp *I, ev_value a)
         return ev_int(-a.u.i);
     if (a.tag == EV_T_FLOAT)
         return ev_float(-a.u.f);
+    if (ev_is_subfloat(a))
+        return ev_float(-((ev_floatobj *)a.u.o)->f);
     if (ev_is_int(a)) {
         mpz_t z;
         mpz_init(z);
@@ -439,6 +454,8 @@ ev_value ev_positive(ev_interp *I, ev_value a)
         return ev_int(a.u.i);
     if (ev_is_subint(a))
         return ev_int_unbox(I, a); /* int.__pos__ gives an exact int */
+    if (ev_is_subfloat(a))
+        return ev_float_unbox(a);
     if (ev_is_int(a) || a.tag == EV_T_FLOAT)
         return ev_dup(a);
     ev_value coll;

@@ -35,6 +35,19 @@ TYPE(ev_type_type, "type", NULL, ev_ctor_type, ev_type_type_methods, 1, 3);
 static ev_value iter_next_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
+    if (ev_is(self, EV_O_ITER) && (self.u.o->flags & EV_OBJ_SUB)) {
+        /* map.__next__ of a subclass instance (super().__next__()): the
+         * builtin step, not the subclass's override */
+        ev_value out;
+        int r = ev_iter_builtin_next(I, self, &out);
+        if (r > 0)
+            return out;
+        if (r < 0)
+            return EV_ERR;
+        ev_value args = ev_tuple_new(I, 0);
+        ev_value e = EV_IS_ERR(args) ? args : ev_exc_new(I, &ev_type_StopIteration, args);
+        return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+    }
     return ev_builtin_apply(I, "next", 1, &self);
 }
 
@@ -44,37 +57,46 @@ static ev_value iter_iter_m(ev_interp *I, ev_value self, int argc, const ev_valu
     return ev_dup(self);
 }
 
-static const ev_builtin_def iterator_methods[] = {
+const ev_builtin_def ev_iterator_methods[] = {
     {"__next__", iter_next_m, 0, 0, EV_BF_SLOT},
     {"__iter__", iter_iter_m, 0, 0, EV_BF_SLOT},
     {NULL, NULL, 0, 0, 0},
 };
 
-TYPE(ev_type_iterator, "iterator", NULL, NULL, iterator_methods, 0, 0);
+TYPE(ev_type_iterator, "iterator", NULL, NULL, ev_iterator_methods, 0, 0);
 /* type(iter([])) is list_iterator...: one type per native iterator kind */
 #define ITER_TYPE(nm) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
-                       .methods = iterator_methods}
+                       .methods = ev_iterator_methods}
 /* map, filter, zip and enumerate are also the classes that make them */
 #define ITER_CLASS(nm, fn) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
-                            .methods = iterator_methods, .call = fn, .min_args = 0, .max_args = -1, \
+                            .methods = ev_iterator_methods, .call = fn, .min_args = 0, .max_args = -1, \
                             .kwflags = EV_BF_KWANY}
-static ev_type iter_kind_types[] = {
+ev_type ev_iter_kind_types[] = {
     ITER_TYPE("list_iterator"), ITER_TYPE("tuple_iterator"), ITER_TYPE("str_ascii_iterator"),
     ITER_TYPE("range_iterator"), ITER_TYPE("dict_keyiterator"), ITER_TYPE("dict_valueiterator"),
     ITER_TYPE("dict_itemiterator"), ITER_TYPE("list_reverseiterator"),
     ITER_CLASS("enumerate", ev_builtin_enumerate), ITER_CLASS("zip", ev_builtin_zip),
     ITER_CLASS("map", ev_builtin_map), ITER_CLASS("filter", ev_builtin_filter),
     ITER_TYPE("longrange_iterator"), ITER_TYPE("set_iterator"),
+    ITER_TYPE("reversed"), /* never answered: ev_type_reversed is the type */
+    ITER_TYPE("dict_reversekeyiterator"), ITER_TYPE("dict_reversevalueiterator"),
+    ITER_TYPE("dict_reverseitemiterator"),
+    EV_ITER_TYPE_INIT("_collections._deque_reverse_iterator", "_collections"),
 };
-_Static_assert(sizeof iter_kind_types / sizeof *iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
-/* reversed(seq) of a sequence without __reversed__ other than a list */
-static ev_type type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
+/* 3.11 iterates an ASCII str with str_ascii_iterator, any other with this */
+static ev_type type_str_iterator = EV_ITER_TYPE_INIT("str_iterator", NULL);
+/* iter(callable, sentinel) and re.finditer() */
+ev_type ev_type_callable_iterator = EV_ITER_TYPE_INIT("callable_iterator", NULL);
+_Static_assert(sizeof ev_iter_kind_types / sizeof *ev_iter_kind_types == EV_IT_NATIVE, "one type per iterator kind");
+/* reversed(seq) of a sequence without __reversed__ (EV_IT_REVERSED_SEQ, or
+ * a native iterator over __getitem__) */
+ev_type ev_type_reversed = ITER_CLASS("reversed", ev_builtin_reversed);
 #undef ITER_TYPE
 #undef ITER_CLASS
 
 ev_type *const ev_iterator_classes[] = {
-    &iter_kind_types[EV_IT_ENUMERATE], &iter_kind_types[EV_IT_ZIP], &iter_kind_types[EV_IT_MAP],
-    &iter_kind_types[EV_IT_FILTER], &type_reversed, NULL,
+    &ev_iter_kind_types[EV_IT_ENUMERATE], &ev_iter_kind_types[EV_IT_ZIP], &ev_iter_kind_types[EV_IT_MAP],
+    &ev_iter_kind_types[EV_IT_FILTER], &ev_type_reversed, NULL,
 };
 /* keys/items views: isdisjoint(iterable) */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -144,7 +166,13 @@ ev_type *ev_type_of_slow(ev_value v)
     case EV_O_EXC: return ((ev_exc *)v.u.o)->type;
     case EV_O_ITER: {
         ev_iter_kind k = ((ev_iterobj *)v.u.o)->ik;
-        return k < EV_IT_NATIVE ? &iter_kind_types[k] : &ev_type_iterator;
+        if (k == EV_IT_REVERSED_SEQ)
+            return &ev_type_reversed;
+        if (k == EV_IT_STR && !ev_as_str(((ev_iterobj *)v.u.o)->src)->ascii)
+            return &type_str_iterator;
+        if (k < EV_IT_NATIVE)
+            return &ev_iter_kind_types[k];
+        return ((ev_iterobj *)v.u.o)->nt->type ? ((ev_iterobj *)v.u.o)->nt->type : &ev_type_iterator;
     }
     case EV_O_VIEW: {
         ev_iter_kind k = ((ev_view *)v.u.o)->ik;
@@ -165,6 +193,7 @@ ev_type *ev_type_of_slow(ev_value v)
     case EV_O_REMATCH: return &ev_type_re_Match;
     case EV_O_BYTES: return &ev_type_bytes;
     case EV_O_COMPLEX: return &ev_type_complex;
+    case EV_O_FLOAT: return &ev_type_float;
     case EV_O_BYTEARRAY: return &ev_type_bytearray;
     }
     return &ev_type_NoneType;
@@ -172,17 +201,23 @@ ev_type *ev_type_of_slow(ev_value v)
 
 const char *ev_type_name(ev_value v)
 {
-    if (ev_is(v, EV_O_ITER) && ((ev_iterobj *)v.u.o)->ik == EV_IT_NATIVE)
-        return ((ev_iterobj *)v.u.o)->nt->name;
+    if (ev_is(v, EV_O_ITER) && (v.u.o->flags & EV_OBJ_SUB))
+        return ev_sub_of(v.u.o)->type->name;
+    if (ev_is(v, EV_O_ITER) && ((ev_iterobj *)v.u.o)->ik == EV_IT_NATIVE) /* tp_name: 'itertools.chain' */
+        return ((ev_iterobj *)v.u.o)->nt->type ? ((ev_iterobj *)v.u.o)->nt->type->name : ((ev_iterobj *)v.u.o)->nt->name;
     if (ev_is(v, EV_O_ITER)) {
         static const char *const names[] = {
             "list_iterator", "tuple_iterator", "str_ascii_iterator", "range_iterator",
             "dict_keyiterator", "dict_valueiterator", "dict_itemiterator",
             "list_reverseiterator", "enumerate", "zip", "map", "filter", "longrange_iterator",
-            "set_iterator",
+            "set_iterator", "reversed", "dict_reversekeyiterator", "dict_reversevalueiterator",
+            "dict_reverseitemiterator", "_collections._deque_reverse_iterator",
         };
         _Static_assert(sizeof names / sizeof *names == EV_IT_NATIVE, "one name per iterator kind");
-        return names[((ev_iterobj *)v.u.o)->ik];
+        ev_iterobj *it = (ev_iterobj *)v.u.o;
+        if (it->ik == EV_IT_STR && !ev_as_str(it->src)->ascii)
+            return "str_iterator";
+        return names[it->ik];
     }
     if (ev_is(v, EV_O_VIEW)) {
         ev_iter_kind k = ((ev_view *)v.u.o)->ik;
@@ -324,7 +359,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_deque_free(I, o);
         break;
     case EV_O_BYTES: case EV_O_BYTEARRAY: ev_bytes_free(I, o); break;
-    case EV_O_COMPLEX: break;
+    case EV_O_COMPLEX: case EV_O_FLOAT: break;
     case EV_O_DATETIME:
         ev_dt_free(I, o);
         break;
@@ -536,6 +571,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     switch ((ev_kind)o->kind) {
     case EV_O_INT: return ev_int_repr(I, v);
     case EV_O_COMPLEX: return ev_complex_repr(I, v);
+    case EV_O_FLOAT: return ev_float_repr_value(I, ((ev_floatobj *)o)->f);
     case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
     case EV_O_LIST:
     case EV_O_TUPLE:
@@ -590,6 +626,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_EXC:
         return ev_exc_repr(I, (ev_exc *)o);
     case EV_O_ITER:
+        if (o->flags & EV_OBJ_SUB)
+            return ev_object_repr(I, v); /* <__main__.M object at ...> */
         if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
             return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
         snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
@@ -715,6 +753,7 @@ int ev_truth(ev_interp *I, ev_value v)
     case EV_O_DEQUE: return ev_deque_len(v) != 0;
     case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_as_bytes(v)->len != 0;
     case EV_O_COMPLEX: return ((ev_complex *)v.u.o)->re != 0.0 || ((ev_complex *)v.u.o)->im != 0.0;
+    case EV_O_FLOAT: return ((ev_floatobj *)v.u.o)->f != 0.0;
     case EV_O_DATETIME: return ev_dt_truth(v);
     default: return 1;
     }
@@ -805,6 +844,7 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_O_DATETIME: return ev_dt_hash(I, v, out);
     case EV_O_BYTES: return ev_bytes_hash(v, out);
     case EV_O_COMPLEX: *out = ev_complex_hash(v); return 0;
+    case EV_O_FLOAT: *out = ev_hash_double(((ev_floatobj *)v.u.o)->f); return 0;
     case EV_O_RANGE:
     case EV_O_BIGRANGE: return ev_range_hash(I, v, out);
     case EV_O_METHOD: {
@@ -917,6 +957,10 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
     }
     if (a.tag == EV_T_OBJ && b.tag == EV_T_OBJ && a.u.o == b.u.o)
         return 1; /* identity implies equality, as PyObject_RichCompareBool */
+    if (ev_is_subfloat(a))
+        a = ev_float_unbox(a); /* float.__eq__ compares the value */
+    if (ev_is_subfloat(b))
+        b = ev_float_unbox(b);
     if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT && a.u.i == b.u.i)
         return 1; /* the same NaN (ev_nan_fresh) is "the same object" */
     if (is_number(a) && is_number(b)) {
@@ -1007,6 +1051,13 @@ int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
 /* The builtin types' own comparison (int.__lt__, super().__eq__). */
 int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
 {
+    if (ev_is_subfloat(a) || ev_is_subfloat(b)) {
+        /* float's comparison compares the value; with a non-number the
+         * error names the subclass, so only numbers are unboxed */
+        ev_value x = ev_is_subfloat(a) ? ev_float_unbox(a) : a, y = ev_is_subfloat(b) ? ev_float_unbox(b) : b;
+        if ((is_number(x) || ev_is(x, EV_O_COMPLEX)) && (is_number(y) || ev_is(y, EV_O_COMPLEX)))
+            return ev_compare_builtin(I, x, y, op);
+    }
     if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
         int64_t x = a.u.i, y = b.u.i;
         switch (op) {

@@ -616,12 +616,35 @@ static void render_rec(rctx *c, text *t, ev_value excv)
     c->nesting--;
 }
 
+/* CPython writes a traceback with errors='backslashreplace': a lone
+ * surrogate of a message (ValueError('\udc80')) shows as \udc80, and the
+ * text stays valid UTF-8. */
+static void escape_surrogates(text *t)
+{
+    size_t at = t->data ? ev_utf8_surrogate_find(t->data, t->len) : 0;
+    if (t->failed || !t->data || at == t->len)
+        return;
+    text o = {0};
+    size_t pos = 0;
+    while (at + 3 <= t->len) {
+        text_put(&o, t->data + pos, at - pos);
+        const unsigned char *u = (const unsigned char *)t->data + at;
+        text_printf(&o, "\\u%04x", 0xD000 | ((u[1] & 0x3F) << 6) | (u[2] & 0x3F));
+        pos = at + 3;
+        at = pos + ev_utf8_surrogate_find(t->data + pos, t->len - pos);
+    }
+    text_put(&o, t->data + pos, t->len - pos);
+    free(t->data);
+    *t = o;
+}
+
 static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
                               const char *filename, ev_result *res)
 {
     text t = {0};
     rctx c = {.I = I, .src = src, .filename = filename, .len = len, .res = res};
     render_rec(&c, &t, excv);
+    escape_surrogates(&t);
     if (t.failed) {
         free(t.data);
         return NULL;

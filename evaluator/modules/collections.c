@@ -516,7 +516,9 @@ static void el_free(ev_interp *I, ev_iterobj *it)
         pairs_free(I, &s->p);
 }
 
-static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_next, el_free, NULL};
+static ev_type elements_chain_type = EV_ITER_TYPE_INIT("itertools.chain", "itertools");
+static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_next, el_free, NULL,
+                                                       &elements_chain_type};
 
 static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {

@@ -330,8 +330,9 @@ static void dit_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->dq);
 }
 
+static ev_type deque_iterator_type = EV_ITER_TYPE_INIT("_collections._deque_iterator", "_collections");
 static const ev_native_iter_type deque_iter_type = {"_collections._deque_iterator", dit_next,
-                                                   dit_free, NULL};
+                                                   dit_free, NULL, &deque_iterator_type};
 
 ev_value ev_deque_iter(ev_interp *I, ev_value v)
 {

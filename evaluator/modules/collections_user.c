@@ -295,7 +295,8 @@ static ev_value seqit_repr(ev_interp *I, ev_iterobj *it)
     return ev_us_gen_repr(I, it, s && s->rev ? "Sequence.__reversed__" : "Sequence.__iter__");
 }
 
-static const ev_native_iter_type seqit_type = {"generator", seqit_next, seqit_free, seqit_repr};
+/* CPython's UserList iterates with a generator (Sequence.__iter__) */
+static const ev_native_iter_type seqit_type = {"generator", seqit_next, seqit_free, seqit_repr, &ev_type_generator};
 
 ev_value ev_us_seq_iter(ev_interp *I, ev_value self, bool reversed)
 {

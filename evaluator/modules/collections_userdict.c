@@ -717,7 +717,8 @@ static ev_value viewit_repr(ev_interp *I, ev_iterobj *io)
     return ev_us_gen_repr(I, io, k == 'k' ? "KeysView.__iter__" : k == 'i' ? "ItemsView.__iter__" : "ValuesView.__iter__");
 }
 
-static const ev_native_iter_type viewit_type = {"generator", viewit_next, viewit_free, viewit_repr};
+static const ev_native_iter_type viewit_type = {"generator", viewit_next, viewit_free, viewit_repr,
+                                                 &ev_type_generator};
 
 static ev_value view_iter(ev_interp *I, ev_value self, char kind, const char *qual, int argc,
                           const ev_value *argv, const ev_kw *kw)

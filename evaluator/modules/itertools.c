@@ -169,7 +169,8 @@ fail:
     return EV_ERR;
 }
 
-static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr};
+static ev_type count_typeobj = EV_ITER_TYPE_INIT("itertools.count", "itertools");
+static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr, &count_typeobj};
 
 static bool is_number(ev_value v)
 {
@@ -236,7 +237,8 @@ static void cycle_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->saved);
 }
 
-static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL};
+static ev_type cycle_typeobj = EV_ITER_TYPE_INIT("itertools.cycle", "itertools");
+static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL, &cycle_typeobj};
 
 static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -299,7 +301,8 @@ fail:
     return EV_ERR;
 }
 
-static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr};
+static ev_type repeat_typeobj = EV_ITER_TYPE_INIT("itertools.repeat", "itertools");
+static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr, &repeat_typeobj};
 
 static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -375,8 +378,9 @@ static void accumulate_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->initial);
 }
 
+static ev_type accumulate_typeobj = EV_ITER_TYPE_INIT("itertools.accumulate", "itertools");
 static const ev_native_iter_type accumulate_type = {"accumulate", accumulate_next,
-                                                    accumulate_free, NULL};
+                                                    accumulate_free, NULL, &accumulate_typeobj};
 
 static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -445,7 +449,8 @@ static void chain_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->active);
 }
 
-static const ev_native_iter_type chain_it_type = {"chain", chain_next, chain_free, NULL};
+static ev_type chain_it_typeobj = EV_ITER_TYPE_INIT("itertools.chain", "itertools");
+static const ev_native_iter_type chain_it_type = {"chain", chain_next, chain_free, NULL, &chain_it_typeobj};
 
 /* A chain over the iterables produced by `source` (borrowed, any iterable). */
 static ev_value chain_over(ev_interp *I, ev_value source)
@@ -533,7 +538,8 @@ static void compress_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->selectors);
 }
 
-static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL};
+static ev_type compress_typeobj = EV_ITER_TYPE_INIT("itertools.compress", "itertools");
+static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL, &compress_typeobj};
 
 static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -662,11 +668,15 @@ static void pred_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->it);
 }
 
-static const ev_native_iter_type dropwhile_type = {"dropwhile", dropwhile_next, pred_free, NULL};
-static const ev_native_iter_type takewhile_type = {"takewhile", takewhile_next, pred_free, NULL};
+static ev_type dropwhile_typeobj = EV_ITER_TYPE_INIT("itertools.dropwhile", "itertools");
+static const ev_native_iter_type dropwhile_type = {"dropwhile", dropwhile_next, pred_free, NULL, &dropwhile_typeobj};
+static ev_type takewhile_typeobj = EV_ITER_TYPE_INIT("itertools.takewhile", "itertools");
+static const ev_native_iter_type takewhile_type = {"takewhile", takewhile_next, pred_free, NULL, &takewhile_typeobj};
+static ev_type filterfalse_typeobj = EV_ITER_TYPE_INIT("itertools.filterfalse", "itertools");
 static const ev_native_iter_type filterfalse_type = {"filterfalse", filterfalse_next, pred_free,
-                                                     NULL};
-static const ev_native_iter_type starmap_type = {"starmap", starmap_next, pred_free, NULL};
+                                                     NULL, &filterfalse_typeobj};
+static ev_type starmap_typeobj = EV_ITER_TYPE_INIT("itertools.starmap", "itertools");
+static const ev_native_iter_type starmap_type = {"starmap", starmap_next, pred_free, NULL, &starmap_typeobj};
 
 static ev_value pred_new(ev_interp *I, const ev_native_iter_type *t, int argc,
                          const ev_value *argv)
@@ -757,7 +767,8 @@ static void islice_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, ((islice_state *)it->state)->it);
 }
 
-static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL};
+static ev_type islice_typeobj = EV_ITER_TYPE_INIT("itertools.islice", "itertools");
+static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL, &islice_typeobj};
 
 /* PyNumber_AsSsize_t with the error cleared: -1 for anything unusable. */
 static int64_t islice_arg(ev_value v)
@@ -865,7 +876,8 @@ static void pairwise_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->old);
 }
 
-static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL};
+static ev_type pairwise_typeobj = EV_ITER_TYPE_INIT("itertools.pairwise", "itertools");
+static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL, &pairwise_typeobj};
 
 static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -935,7 +947,8 @@ static void ziplong_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->fill);
 }
 
-static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL};
+static ev_type ziplong_typeobj = EV_ITER_TYPE_INIT("itertools.zip_longest", "itertools");
+static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL, &ziplong_typeobj};
 
 static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {

@@ -90,7 +90,8 @@ static void grouper_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, g->tgtkey);
 }
 
-static const ev_native_iter_type grouper_type = {"_grouper", grouper_next, grouper_free, NULL};
+static ev_type grouper_typeobj = EV_ITER_TYPE_INIT("itertools._grouper", "itertools");
+static const ev_native_iter_type grouper_type = {"_grouper", grouper_next, grouper_free, NULL, &grouper_typeobj};
 
 static int groupby_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 {
@@ -145,7 +146,8 @@ static void groupby_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->currvalue);
 }
 
-static const ev_native_iter_type groupby_type = {"groupby", groupby_next, groupby_free, NULL};
+static ev_type groupby_typeobj = EV_ITER_TYPE_INIT("itertools.groupby", "itertools");
+static const ev_native_iter_type groupby_type = {"groupby", groupby_next, groupby_free, NULL, &groupby_typeobj};
 
 ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -233,7 +235,8 @@ static void tee_free(ev_interp *I, ev_iterobj *it)
     tee_release(I, s->pos);
 }
 
-static const ev_native_iter_type tee_type = {"_tee", tee_next, tee_free, NULL};
+static ev_type tee_typeobj = EV_ITER_TYPE_INIT("itertools._tee", "itertools");
+static const ev_native_iter_type tee_type = {"_tee", tee_next, tee_free, NULL, &tee_typeobj};
 
 ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -380,7 +383,8 @@ empty:
     return 0;
 }
 
-static const ev_native_iter_type product_type = {"product", product_next, comb_free, NULL};
+static ev_type product_typeobj = EV_ITER_TYPE_INIT("itertools.product", "itertools");
+static const ev_native_iter_type product_type = {"product", product_next, comb_free, NULL, &product_typeobj};
 
 ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -514,10 +518,13 @@ static int cwr_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     return comb_result(I, s, out);
 }
 
-static const ev_native_iter_type perm_type = {"permutations", perm_next, comb_free, NULL};
-static const ev_native_iter_type comb_type = {"combinations", comb_next, comb_free, NULL};
+static ev_type perm_typeobj = EV_ITER_TYPE_INIT("itertools.permutations", "itertools");
+static const ev_native_iter_type perm_type = {"permutations", perm_next, comb_free, NULL, &perm_typeobj};
+static ev_type comb_typeobj = EV_ITER_TYPE_INIT("itertools.combinations", "itertools");
+static const ev_native_iter_type comb_type = {"combinations", comb_next, comb_free, NULL, &comb_typeobj};
+static ev_type cwr_typeobj = EV_ITER_TYPE_INIT("itertools.combinations_with_replacement", "itertools");
 static const ev_native_iter_type cwr_type = {"combinations_with_replacement", cwr_next,
-                                             comb_free, NULL};
+                                             comb_free, NULL, &cwr_typeobj};
 
 /* The common part: pool = tuple(iterable), then the index vectors. */
 static ev_value comb_new(ev_interp *I, const ev_native_iter_type *t, ev_value iterable,

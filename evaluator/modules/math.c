@@ -624,6 +624,8 @@ static ev_value m_trunc(ev_interp *I, ev_value self, int argc, const ev_value *a
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    if (ev_is_subfloat(argv[0]))
+        return int_from_double(I, trunc(ev_float_unbox(argv[0]).u.f));
     if (argv[0].tag != EV_T_FLOAT)
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __trunc__ method",
                         ev_type_name(argv[0]));

@@ -440,6 +440,13 @@ int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value s
                  int64_t endpos)
 {
     memset(sc, 0, sizeof *sc);
+    if (ev_is(p->pattern, EV_O_STR) && !s->ascii && ev_utf8_surrogate_find(s->data, s->len) < s->len) {
+        /* PCRE2 runs without its UTF check (the string is known valid), and
+         * a lone surrogate is not valid UTF-8 to it */
+        ev_raise(I, &ev_type_NotImplementedError,
+                 "re on a string holding a lone surrogate is not supported by safepy");
+        return -1;
+    }
     sc->subj = subj;
     int64_t len = (int64_t)s->nchars;
     if (pos < 0)
@@ -659,7 +666,8 @@ static void fi_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->string);
 }
 
-static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, fi_free, NULL};
+static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, fi_free, NULL,
+                                                   &ev_type_callable_iterator};
 
 static ev_value do_finditer(ev_interp *I, ev_value pat, ev_value string, ev_value posv, ev_value endv)
 {

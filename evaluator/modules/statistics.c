@@ -216,6 +216,13 @@ static int xsum_add(ev_interp *I, xsum *s, ev_value x)
     } else if (ev_is(x, EV_O_INT)) {
         mpz_init(m);
         ev_int_to_mpz(x, m);
+    } else if (ev_is_subfloat(x)) {
+        /* CPython converts the result to the subclass (statistics._convert);
+         * that type bookkeeping is not done here */
+        ev_raise(I, &ev_type_NotImplementedError,
+                 "statistics on instances of the float subclass '%s' is not supported by safepy; "
+                 "convert them with float() first", ev_type_name(x));
+        return -1;
     } else if (x.tag == EV_T_FLOAT) {
         s->is_float = true;
         double d = x.u.f;
@@ -619,6 +626,12 @@ static ev_value st_harmonic_mean(ev_interp *I, ev_value self, int argc, const ev
     }
     if (n == 1 && weights.tag == EV_T_NONE) {
         ev_value x = dl->items[0];
+        if (ev_is_subfloat(x)) {
+            ev_raise(I, &ev_type_NotImplementedError,
+                     "statistics on instances of the float subclass '%s' is not supported by safepy; "
+                     "convert them with float() first", ev_type_name(x));
+            goto done;
+        }
         if (!ev_is_int(x) && x.tag != EV_T_FLOAT) {
             ev_raise(I, &ev_type_TypeError, "unsupported type");
             goto done;

@@ -17,6 +17,7 @@
 
 #include "evaluator/modules/modules.h"
 #include "evaluator/ucd.h"
+#include "evaluator/objects/str_int.h"
 
 /* ---- arguments -------------------------------------------------------------------------- */
 
@@ -44,11 +45,9 @@ static int need_args(ev_interp *I, const char *name, int argc, int min, int max)
 static int one_char(ev_interp *I, const char *fname, int argn, ev_value v, uint32_t *cp)
 {
     if (ev_is(v, EV_O_STR) && ev_as_str(v)->nchars == 1) {
-        utf8proc_int32_t c;
         ev_str *s = ev_as_str(v);
-        if (utf8proc_iterate((const utf8proc_uint8_t *)s->data, (utf8proc_ssize_t)s->len, &c) < 1)
-            c = 0xFFFD;
-        *cp = (uint32_t)c;
+        size_t pos = 0;
+        *cp = (uint32_t)ev_str_decode_at(s->data, s->len, &pos); /* lone surrogates too */
         return 0;
     }
     if (argn)
@@ -238,12 +237,39 @@ static int form_options(const ev_str *form, utf8proc_option_t *opt)
 }
 
 /* normalize(form, s) as a new str; *same tells whether it equals s. */
+/* One run of s without lone surrogates, normalized onto out. */
+static int normalize_run(ev_interp *I, const char *src, size_t len, utf8proc_option_t opt, ev_buf *out)
+{
+    if (len == 0)
+        return 0;
+    const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)src;
+    utf8proc_ssize_t n = utf8proc_decompose(p, (utf8proc_ssize_t)len, NULL, 0, opt);
+    if (n < 0) {
+        ev_raise(I, &ev_type_ValueError, "invalid string for normalization");
+        return -1;
+    }
+    utf8proc_int32_t *buf = ev_alloc(I, ((size_t)n + 1) * sizeof *buf);
+    if (!buf) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    n = utf8proc_decompose(p, (utf8proc_ssize_t)len, buf, n, opt);
+    if (n >= 0)
+        n = utf8proc_reencode(buf, n, opt);
+    int r = n < 0 ? -1 : ev_buf_put(I, out, (const char *)buf, (size_t)n);
+    if (n < 0)
+        ev_raise(I, &ev_type_ValueError, "invalid string for normalization");
+    ev_dealloc(I, buf);
+    return r;
+}
+
+/* A lone surrogate (which utf8proc refuses) has no decomposition and
+ * combines with nothing: the runs between them are normalized apart and
+ * the surrogates kept. */
 static ev_value normalize(ev_interp *I, const char *fname, int argc, const ev_value *argv,
                           bool *same)
 {
     utf8proc_option_t opt;
-    utf8proc_int32_t *buf = NULL;
-    ev_value r = EV_ERR;
     if (need_args(I, fname, argc, 2, 2) || str_arg(I, fname, 1, argv[0]) ||
         str_arg(I, fname, 2, argv[1]))
         return EV_ERR;
@@ -252,25 +278,23 @@ static ev_value normalize(ev_interp *I, const char *fname, int argc, const ev_va
     ev_str *s = ev_as_str(argv[1]);
     if (ev_charge(I, (int64_t)(s->len / 8)))
         return EV_ERR;
-    const utf8proc_uint8_t *src = (const utf8proc_uint8_t *)s->data;
-    utf8proc_ssize_t n = utf8proc_decompose(src, (utf8proc_ssize_t)s->len, NULL, 0, opt);
-    if (n < 0)
-        return ev_raise(I, &ev_type_ValueError, "invalid string for normalization");
-    buf = ev_alloc(I, ((size_t)n + 1) * sizeof *buf);
-    if (!buf)
-        return ev_raise_nomem(I);
-    n = utf8proc_decompose(src, (utf8proc_ssize_t)s->len, buf, n, opt);
-    if (n >= 0)
-        n = utf8proc_reencode(buf, n, opt);
-    if (n < 0) {
-        r = ev_raise(I, &ev_type_ValueError, "invalid string for normalization");
-        goto fail;
+    ev_buf out = {0};
+    size_t pos = 0;
+    while (pos < s->len) {
+        size_t at = pos + ev_utf8_surrogate_find(s->data + pos, s->len - pos);
+        if (normalize_run(I, s->data + pos, at - pos, opt, &out) ||
+            (at < s->len && ev_buf_put(I, &out, s->data + at, 3))) {
+            ev_buf_free(I, &out);
+            return EV_ERR;
+        }
+        pos = at < s->len ? at + 3 : at;
     }
-    *same = (size_t)n == s->len && memcmp(buf, s->data, s->len) == 0;
-    r = *same ? ev_dup(argv[1]) : ev_str_new(I, (const char *)buf, (size_t)n);
-fail:
-    ev_dealloc(I, buf);
-    return r;
+    *same = out.len == s->len && (s->len == 0 || memcmp(out.data, s->data, s->len) == 0);
+    if (*same) {
+        ev_buf_free(I, &out);
+        return ev_dup(argv[1]);
+    }
+    return ev_buf_to_str(I, &out);
 }
 
 static ev_value u_normalize(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "evaluator/ev.h"
+#include "evaluator/objects/str_int.h"
 
 ev_value ev_bytes_new(ev_interp *I, ev_kind kind, const void *data, size_t len)
 {
@@ -359,8 +360,11 @@ static void bit_free(ev_interp *I, ev_iterobj *it)
         ev_decref(I, s->src);
 }
 
-static const ev_native_iter_type bytes_iter_type = {"bytes_iterator", bit_next, bit_free, NULL};
-static const ev_native_iter_type bytearray_iter_type = {"bytearray_iterator", bit_next, bit_free, NULL};
+static ev_type bytes_iterator_type = EV_ITER_TYPE_INIT("bytes_iterator", NULL);
+static ev_type bytearray_iterator_type = EV_ITER_TYPE_INIT("bytearray_iterator", NULL);
+static const ev_native_iter_type bytes_iter_type = {"bytes_iterator", bit_next, bit_free, NULL, &bytes_iterator_type};
+static const ev_native_iter_type bytearray_iter_type = {"bytearray_iterator", bit_next, bit_free, NULL,
+                                                        &bytearray_iterator_type};
 
 ev_value ev_bytes_iter(ev_interp *I, ev_value v)
 {
@@ -603,8 +607,9 @@ ev_type ev_type_bytearray = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_O
 
 enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1, CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE, CODEC_UTF32,
        CODEC_UTF32LE, CODEC_UTF32BE };
-enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF };
-static const char *const codec_names[] = {"utf-8", "ascii", "latin-1"};
+enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATEESCAPE };
+static const char *const codec_names[] = {"utf-8", "ascii", "latin-1", "utf-16", "utf-16-le", "utf-16-be",
+                                          "utf-32", "utf-32-le", "utf-32-be"};
 
 /* CPython's normalisation: case and the separators '-', ' ' and '_' do not matter. */
 static int lookup_codec(ev_interp *I, ev_value enc, int *out)
@@ -663,34 +668,18 @@ static int lookup_errors(ev_interp *I, ev_value errors, int *out)
     }
     const char *e = ev_as_str(errors)->data;
     static const char *const names[] = {"strict", "ignore", "replace", "backslashreplace",
-                                        "xmlcharrefreplace"};
-    for (int i = 0; i < 5; i++)
+                                        "xmlcharrefreplace", "surrogateescape"};
+    for (int i = 0; i < 6; i++)
         if (strcmp(e, names[i]) == 0) {
             *out = i;
             return 0;
         }
-    if (strcmp(e, "surrogateescape") == 0 || strcmp(e, "surrogatepass") == 0 ||
-        strcmp(e, "namereplace") == 0) {
+    if (strcmp(e, "surrogatepass") == 0 || strcmp(e, "namereplace") == 0) {
         ev_raise(I, &ev_type_NotImplementedError, "the '%s' error handler is not supported by safepy", e);
         return -1;
     }
     ev_raise(I, &ev_type_LookupError, "unknown error handler name '%s'", e);
     return -1;
-}
-
-static uint32_t utf8_next(const unsigned char *p, size_t *pos)
-{
-    unsigned char c = p[*pos];
-    uint32_t cp;
-    int n;
-    if (c < 0x80) cp = c, n = 1;
-    else if (c < 0xE0) cp = c & 0x1F, n = 2;
-    else if (c < 0xF0) cp = c & 0x0F, n = 3;
-    else cp = c & 0x07, n = 4;
-    for (int k = 1; k < n; k++)
-        cp = (cp << 6) | (p[*pos + (size_t)k] & 0x3F);
-    *pos += (size_t)n;
-    return cp;
 }
 
 /* ---- UTF-16 and UTF-32 ----------------------------------------------------------------- */
@@ -701,17 +690,42 @@ static void put_unit(unsigned char *d, uint32_t v, int width, bool be)
         d[be ? width - 1 - k : k] = (unsigned char)(v >> (8 * k));
 }
 
+static bool is_surrogate(uint32_t cp);
+static void raise_encode_error(ev_interp *I, const char *codec, ev_value obj, uint32_t first, size_t start,
+                               size_t end, const char *reason);
+
+/* The replacement of a lone surrogate under ignore, replace,
+ * backslashreplace or xmlcharrefreplace, as ASCII text in out (its length);
+ * -1 when the handler fails (strict, and surrogateescape, whose bytes no
+ * UTF-16/32 encoder takes). */
+static int wide_replacement(int eh, uint32_t cp, char *out, size_t n)
+{
+    switch (eh) {
+    case ERR_IGNORE: return 0;
+    case ERR_REPLACE: out[0] = '?'; return 1;
+    case ERR_BACKSLASH: return snprintf(out, n, "\\u%04x", cp);
+    case ERR_XMLREF: return snprintf(out, n, "&#%u;", cp);
+    default: return -1;
+    }
+}
+
 /* str -> UTF-16/32 bytes; "utf-16"/"utf-32" write a little-endian BOM
- * first, as CPython on this byte order.  A str holds no surrogates, so
- * nothing fails. */
-static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, ev_kind kind)
+ * first, as CPython on this byte order.  Each lone surrogate goes to the
+ * error handler on its own, as CPython's encoders pass it. */
+static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, int eh, ev_kind kind)
 {
     int width = codec >= CODEC_UTF32 ? 4 : 2;
     bool be = codec == CODEC_UTF16BE || codec == CODEC_UTF32BE, bom = codec == CODEC_UTF16 || codec == CODEC_UTF32;
-    size_t units = 0;
-    for (size_t pos = 0; pos < s->len;) {
-        uint32_t cp = utf8_next((const unsigned char *)s->data, &pos);
-        units += width == 2 && cp >= 0x10000 ? 2 : 1;
+    size_t units = 0, idx = 0;
+    for (size_t pos = 0; pos < s->len; idx++) {
+        uint32_t cp = (uint32_t)ev_str_decode_at(s->data, s->len, &pos);
+        char rep[16];
+        int rn = is_surrogate(cp) ? wide_replacement(eh, cp, rep, sizeof rep) : 0;
+        if (rn < 0) {
+            raise_encode_error(I, codec_names[codec], ev_obj_val(&s->h), cp, idx, idx + 1, "surrogates not allowed");
+            return EV_ERR;
+        }
+        units += is_surrogate(cp) ? (size_t)rn : width == 2 && cp >= 0x10000 ? 2 : 1;
     }
     ev_value r = ev_bytes_new(I, kind, NULL, (units + bom) * (size_t)width);
     if (EV_IS_ERR(r))
@@ -722,7 +736,14 @@ static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, ev_kind kind)
         d += width;
     }
     for (size_t pos = 0; pos < s->len;) {
-        uint32_t cp = utf8_next((const unsigned char *)s->data, &pos);
+        uint32_t cp = (uint32_t)ev_str_decode_at(s->data, s->len, &pos);
+        if (is_surrogate(cp)) {
+            char rep[16];
+            int rn = wide_replacement(eh, cp, rep, sizeof rep);
+            for (int k = 0; k < rn; k++, d += width)
+                put_unit(d, (unsigned char)rep[k], width, be);
+            continue;
+        }
         if (width == 2 && cp >= 0x10000) {
             cp -= 0x10000;
             put_unit(d, 0xD800 | (cp >> 10), 2, be);
@@ -758,10 +779,53 @@ static int buf_put_cp(ev_interp *I, ev_buf *b, uint32_t cp)
     return ev_buf_put(I, b, t, n);
 }
 
+/* The attributes CPython's UnicodeError carries (encoding, object, start,
+ * end, reason), set on the exception just raised; an allocation failure
+ * here replaces it with MemoryError. */
+static void unicode_error_attrs(ev_interp *I, const char *enc, ev_value obj, size_t start, size_t end,
+                                const char *reason)
+{
+    ev_value exc = I->exc;
+    if (!ev_is(exc, EV_O_EXC))
+        return;
+    I->exc = EV_NONE;
+    static const char *const names[] = {"encoding", "object", "start", "end", "reason"};
+    int r = 0;
+    for (int k = 0; r == 0 && k < 5; k++) {
+        ev_str *name = ev_intern(I, names[k], strlen(names[k]));
+        ev_value v = k == 0 ? ev_str_from_cstr(I, enc) : k == 1 ? ev_dup(obj)
+                   : k == 2 ? ev_int((int64_t)start) : k == 3 ? ev_int((int64_t)end) : ev_str_from_cstr(I, reason);
+        r = !name || EV_IS_ERR(v) ? -1 : ev_setattr(I, exc, name, v);
+        if (!EV_IS_ERR(v))
+            ev_decref(I, v);
+    }
+    if (r) {
+        if (EV_IS_ERR(I->exc) || I->exc.tag == EV_T_NONE)
+            ev_raise_nomem(I);
+        ev_decref(I, exc);
+        return;
+    }
+    I->exc = exc;
+}
+
+/* CPython's UnicodeDecodeError for the bytes [i, i + bad) of obj. */
+static void raise_decode_error(ev_interp *I, const char *codec, ev_value obj, const unsigned char *data, size_t i,
+                               size_t bad, const char *why)
+{
+    if (bad == 1)
+        ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+                 codec, data[i], i, why);
+    else
+        ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
+                 codec, i, i + bad - 1, why);
+    unicode_error_attrs(I, codec, obj, i, i + bad, why);
+}
+
 /* UTF-16/32 bytes -> str with CPython's error reasons and spans ("utf-16"
  * and "utf-32" read a BOM, else little-endian). */
-static ev_value decode_wide(ev_interp *I, const ev_bytes *o, int codec, int eh)
+static ev_value decode_wide(ev_interp *I, ev_value self, int codec, int eh)
 {
+    const ev_bytes *o = ev_as_bytes(self);
     int width = codec >= CODEC_UTF32 ? 4 : 2;
     bool be = codec == CODEC_UTF16BE || codec == CODEC_UTF32BE;
     size_t i = 0;
@@ -815,13 +879,23 @@ static ev_value decode_wide(ev_interp *I, const ev_bytes *o, int codec, int eh)
         }
         if (!bad)
             continue;
-        if (eh == ERR_STRICT) {
-            if (bad == 1)
-                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                         name, o->data[i], i, why);
-            else
-                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                         name, i, i + bad - 1, why);
+        if (eh == ERR_SURROGATEESCAPE) {
+            /* CPython's handler: the leading bytes 0x80..0xFF of the bad
+             * range become U+DC80..U+DCFF and decoding resumes after them;
+             * when the first byte is lower, the original error stands */
+            size_t k = 0;
+            while (k < bad && o->data[i + k] >= 0x80) {
+                if (buf_put_cp(I, &b, 0xDC00u + o->data[i + k]))
+                    goto fail;
+                k++;
+            }
+            if (k) {
+                i += k;
+                continue;
+            }
+        }
+        if (eh == ERR_STRICT || eh == ERR_SURROGATEESCAPE) {
+            raise_decode_error(I, name, self, o->data, i, bad, why);
             goto fail;
         }
         if (eh == ERR_REPLACE && ev_buf_put(I, &b, "\xEF\xBF\xBD", 3))
@@ -840,9 +914,61 @@ fail:
     return EV_ERR;
 }
 
-/* str -> bytes.  Strings hold valid UTF-8 without surrogates, so utf-8
- * never fails; ascii and latin-1 report each run of unencodable
- * characters as CPython does. */
+static bool is_surrogate(uint32_t cp) { return cp >= 0xD800 && cp <= 0xDFFF; }
+
+/* '\udc80' as an error message names a character */
+static void char_escape(char *out, size_t n, uint32_t cp)
+{
+    snprintf(out, n, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+}
+
+/* CPython's UnicodeEncodeError message for the characters [start, end). */
+static void raise_encode_error(ev_interp *I, const char *codec, ev_value obj, uint32_t first, size_t start,
+                               size_t end, const char *reason)
+{
+    char ch[16];
+    char_escape(ch, sizeof ch, first);
+    if (end - start == 1)
+        ev_raise(I, &ev_type_UnicodeEncodeError, "'%s' codec can't encode character '%s' in position %zu: %s",
+                 codec, ch, start, reason);
+    else
+        ev_raise(I, &ev_type_UnicodeEncodeError, "'%s' codec can't encode characters in position %zu-%zu: %s",
+                 codec, start, end - 1, reason);
+    unicode_error_attrs(I, codec, obj, start, end, reason);
+}
+
+/* What sys.stdout's strict utf-8 encoder says of s[0..n) (a lone surrogate
+ * cannot be written): 0, or -1 with the UnicodeEncodeError raised. */
+int ev_utf8_encodable(ev_interp *I, const char *s, size_t n)
+{
+    size_t at = ev_utf8_surrogate_find(s, n);
+    if (at == n)
+        return 0;
+    size_t idx = 0, pos = 0;
+    for (; pos < at; idx++)
+        (void)ev_str_decode_at(s, n, &pos);
+    uint32_t first = (uint32_t)ev_str_decode_at(s, n, &pos);
+    size_t end = idx + 1;
+    while (pos < n) {
+        size_t q = pos;
+        if (!is_surrogate((uint32_t)ev_str_decode_at(s, n, &q)))
+            break;
+        pos = q;
+        end++;
+    }
+    ev_value obj = ev_str_new(I, s, n);
+    if (EV_IS_ERR(obj))
+        return -1;
+    raise_encode_error(I, "utf-8", obj, first, idx, end, "surrogates not allowed");
+    ev_decref(I, obj);
+    return -1;
+}
+
+/* str -> bytes for utf-8 (only lone surrogates fail), ascii and latin-1:
+ * each run of unencodable characters goes to the error handler as
+ * CPython's encoders pass it; surrogateescape turns U+DC80..U+DCFF back
+ * into the bytes 0x80..0xFF and, at any other character of the run, raises
+ * the strict error from there to the end of the run. */
 static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value errors, ev_kind kind)
 {
     int codec, eh;
@@ -851,10 +977,16 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
     if (ev_charge(I, (int64_t)(s->len / 256)))
         return EV_ERR;
     if (codec >= CODEC_UTF16)
-        return encode_wide(I, s, codec, kind);
-    if (codec == CODEC_UTF8 || s->ascii)
+        return encode_wide(I, s, codec, eh, kind);
+    if (s->ascii || (codec == CODEC_UTF8 && ev_utf8_surrogate_find(s->data, s->len) == s->len))
         return ev_bytes_new(I, kind, s->data, s->len);
+    bool utf8 = codec == CODEC_UTF8;
     uint32_t limit = codec == CODEC_ASCII ? 0x80 : 0x100;
+    char reason[32];
+    if (utf8)
+        snprintf(reason, sizeof reason, "surrogates not allowed");
+    else
+        snprintf(reason, sizeof reason, "ordinal not in range(%u)", limit);
     ev_value r = ev_bytes_new(I, kind, NULL, 0);
     if (EV_IS_ERR(r))
         return r;
@@ -862,43 +994,37 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
     const unsigned char *p = (const unsigned char *)s->data;
     size_t pos = 0, idx = 0;
     while (pos < s->len) {
-        uint32_t cp = utf8_next(p, &pos);
+        size_t at = pos;
+        uint32_t cp = (uint32_t)ev_str_decode_at(s->data, s->len, &pos);
         char tmp[16];
         size_t n = 0;
-        if (cp < limit) {
-            tmp[0] = (char)cp, n = 1;
+        const char *src = tmp;
+        if (utf8 ? !is_surrogate(cp) : cp < limit) {
+            if (utf8) {
+                src = (const char *)p + at, n = pos - at;
+            } else {
+                tmp[0] = (char)cp, n = 1;
+            }
+        } else if (eh == ERR_STRICT || (eh == ERR_SURROGATEESCAPE && (cp < 0xDC80 || cp > 0xDCFF))) {
+            size_t end = idx + 1, q = pos;
+            while (q < s->len) {
+                size_t q2 = q;
+                uint32_t c2 = (uint32_t)ev_str_decode_at(s->data, s->len, &q2);
+                if (utf8 ? !is_surrogate(c2) : c2 < limit)
+                    break;
+                q = q2;
+                end++;
+            }
+            raise_encode_error(I, codec_names[codec], ev_obj_val(&s->h), cp, idx, end, reason);
+            goto fail;
         } else {
             switch (eh) {
-            case ERR_STRICT: {
-                size_t end = idx + 1, q = pos;
-                while (q < s->len) {
-                    size_t q2 = q;
-                    if (utf8_next(p, &q2) < limit)
-                        break;
-                    q = q2;
-                    end++;
-                }
-                char ch[16];
-                if (cp < 0x100)
-                    snprintf(ch, sizeof ch, "\\x%02x", cp);
-                else if (cp < 0x10000)
-                    snprintf(ch, sizeof ch, "\\u%04x", cp);
-                else
-                    snprintf(ch, sizeof ch, "\\U%08x", cp);
-                if (end - idx == 1)
-                    ev_raise(I, &ev_type_UnicodeEncodeError,
-                             "'%s' codec can't encode character '%s' in position %zu: ordinal not in range(%u)",
-                             codec_names[codec], ch, idx, limit);
-                else
-                    ev_raise(I, &ev_type_UnicodeEncodeError,
-                             "'%s' codec can't encode characters in position %zu-%zu: ordinal not in range(%u)",
-                             codec_names[codec], idx, end - 1, limit);
-                goto fail;
-            }
             case ERR_IGNORE: break;
             case ERR_REPLACE: tmp[0] = '?', n = 1; break;
+            case ERR_SURROGATEESCAPE: tmp[0] = (char)(cp - 0xDC00), n = 1; break;
             case ERR_BACKSLASH:
-                n = (size_t)snprintf(tmp, sizeof tmp, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+                char_escape(tmp, sizeof tmp, cp);
+                n = strlen(tmp);
                 break;
             default:
                 n = (size_t)snprintf(tmp, sizeof tmp, "&#%u;", cp);
@@ -908,7 +1034,7 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
         if (n) {
             if (ev_bytes_reserve(I, o, o->len + n))
                 goto fail;
-            memcpy(o->data + o->len, tmp, n);
+            memcpy(o->data + o->len, src, n);
             o->len += n;
         }
         idx++;
@@ -974,7 +1100,7 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
     if (ev_charge(I, (int64_t)(o->len / 256)))
         return EV_ERR;
     if (codec >= CODEC_UTF16)
-        return decode_wide(I, o, codec, eh);
+        return decode_wide(I, self, codec, eh);
     ev_buf b = {0};
     size_t i = 0;
     while (i < o->len) {
@@ -1011,18 +1137,18 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
         }
         switch (eh) {
         case ERR_STRICT:
-            if (bad == 1)
-                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                         codec_names[codec], *p, i, why);
-            else
-                ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                         codec_names[codec], i, i + bad - 1, why);
+            raise_decode_error(I, codec_names[codec], self, o->data, i, bad, why);
             goto fail;
         case ERR_IGNORE:
             break;
         case ERR_REPLACE:
             if (ev_buf_put(I, &b, "\xEF\xBF\xBD", 3))
                 goto fail;
+            break;
+        case ERR_SURROGATEESCAPE: /* the bytes, all 0x80..0xFF here, as U+DC80..U+DCFF */
+            for (size_t k = 0; k < bad; k++)
+                if (buf_put_cp(I, &b, 0xDC00u + p[k]))
+                    goto fail;
             break;
         default:
             for (size_t k = 0; k < bad; k++) {

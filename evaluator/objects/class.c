@@ -205,19 +205,39 @@ ev_value *ev_type_find(ev_interp *I, ev_type *t, ev_str *name)
 
 /* The builtin types a class statement may derive from, with the layout
  * their instances keep (ev_subhead in front of the builtin object). */
+/* map, filter, zip, enumerate, reversed: a subclass instance is the
+ * iterator object behind the subclass header, made from the arguments */
+static bool iterator_class(const ev_type *t)
+{
+    for (ev_type *const *k = ev_iterator_classes; *k; k++)
+        if (t == *k)
+            return true;
+    return false;
+}
+
+/* map.__new__, filter.__new__ and reversed.__new__ refuse keywords only
+ * when the class keeps their __init__: a subclass's own __init__ may take
+ * some (CPython's map_new checks type->tp_init) */
+static int kw_for_root(ev_interp *I, ev_type *root, ev_type *cls, const ev_kw *kw)
+{
+    if (root == ev_iterator_classes[0] || root == ev_iterator_classes[1] || !iterator_class(root))
+        return EV_KW_N(kw); /* zip and enumerate take their own keywords */
+    return cls != root && ev_type_find(I, cls, I->dn[EV_DN_INIT]) ? 0 : EV_KW_N(kw);
+}
+
 bool cls_container_root(const ev_type *t)
 {
     if (t == &ev_type_object)
         return false; /* the common case: a plain class */
-    return t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
-           t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
+    return iterator_class(t) || t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
+           t == &ev_type_float || t == &ev_type_complex || t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
            (t->tflags & EV_TYPE_VALUE) || ev_type_is_subclass(t, &ev_type_dict);
 }
 
 static bool immutable_root(const ev_type *t)
 {
-    return t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int ||
-           t == &ev_type_bytes || (t->tflags & EV_TYPE_VALUE);
+    return iterator_class(t) || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_frozenset || t == &ev_type_int ||
+           t == &ev_type_float || t == &ev_type_complex || t == &ev_type_bytes || (t->tflags & EV_TYPE_VALUE);
 }
 
 ev_type *ev_solid_base(ev_type *t)
@@ -234,6 +254,10 @@ static ev_value fresh_copy(ev_interp *I, ev_value v)
 {
     if (ev_is_int(v))
         return ev_int_box(I, v);
+    if (v.tag == EV_T_FLOAT)
+        return ev_float_box(I, v);
+    if (ev_is(v, EV_O_COMPLEX))
+        return ev_complex_new(I, ((ev_complex *)v.u.o)->re, ((ev_complex *)v.u.o)->im);
     if (ev_is(v, EV_O_STR))
         return ev_str_new(I, ev_as_str(v)->data, ev_as_str(v)->len);
     if (ev_is_byteslike(v))
@@ -339,10 +363,10 @@ static ev_value container_new(ev_interp *I, ev_value self, int argc, const ev_va
     if (!cls_container_root(root))
         return ev_raise(I, &ev_type_TypeError, "__new__(%s): not a subtype of a builtin container", cls->name);
     ev_value v = ev_call(I, ev_obj_val(&root->h), immutable_root(root) ? argc - 1 : 0, argv + 1,
-                         immutable_root(root) ? EV_KW_N(kw) : 0, kw ? kw->names : NULL,
+                         immutable_root(root) ? kw_for_root(I, root, cls, kw) : 0, kw ? kw->names : NULL,
                          kw ? kw->vals : NULL);
-    if (EV_IS_ERR(v) || !ev_is_heaptype(cls))
-        return v;
+    if (EV_IS_ERR(v) || !ev_is_heaptype(cls) || (iterator_class(root) && ev_type_of(v) != root))
+        return v; /* reversed(a_list) is the list's own reverse iterator */
     return ev_sub_wrap(I, v, cls);
 }
 
@@ -904,9 +928,14 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         } else {
             bool args_to_value = immutable_root(root) || !inf;
             ev_value v = ev_call(I, ev_obj_val(&root->h), args_to_value ? argc : 0, argv,
-                                 args_to_value ? EV_KW_N(kw) : 0, kw ? kw->names : NULL,
+                                 args_to_value ? kw_for_root(I, root, t, kw) : 0, kw ? kw->names : NULL,
                                  kw ? kw->vals : NULL);
             if (EV_IS_ERR(v))
+                return v;
+            /* reversed.__new__ returns what a sequence's own __reversed__
+             * gives (a list_reverseiterator for a list): not an instance of
+             * the class, so CPython's type.__call__ returns it untouched */
+            if (iterator_class(root) && ev_type_of(v) != root)
                 return v;
             obj = ev_sub_wrap(I, v, t);
             if (EV_IS_ERR(obj))

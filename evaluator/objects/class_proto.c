@@ -356,7 +356,7 @@ static void seqiter_free(ev_interp *I, ev_iterobj *it)
 }
 
 static const ev_native_iter_type seqiter_type = {"iterator", seqiter_next, seqiter_free, NULL};
-static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL};
+static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL, &ev_type_reversed};
 
 static ev_value seqiter_new(ev_interp *I, const ev_native_iter_type *nt, ev_value v, int64_t start)
 {

@@ -45,8 +45,8 @@ static int to_cplx(ev_interp *I, ev_value v, cplx *out)
         *out = value_of(v);
         return 1;
     }
-    if (v.tag == EV_T_FLOAT) {
-        *out = (cplx){v.u.f, 0.0};
+    if (ev_is_floatish(v)) {
+        *out = (cplx){ev_is_subfloat(v) ? ev_float_unbox(v).u.f : v.u.f, 0.0};
         return 1;
     }
     if (ev_is_int(v)) {
@@ -219,6 +219,8 @@ int ev_complex_eq(ev_interp *I, ev_value a, ev_value b)
         cplx y = value_of(b);
         return x.re == y.re && x.im == y.im;
     }
+    if (ev_is_subfloat(b))
+        b = ev_float_unbox(b);
     if (b.tag == EV_T_FLOAT)
         return x.re == b.u.f && x.im == 0.0;
     if (ev_is_int(b)) {
@@ -611,8 +613,14 @@ static int user_complex(ev_interp *I, ev_value v, cplx *out, bool *is_complex)
 static int arg_value(ev_interp *I, ev_value v, cplx *out, bool *is_complex)
 {
     *is_complex = ev_is(v, EV_O_COMPLEX);
-    if (ev_is_user(v) && !ev_is_subint(v))
-        return user_complex(I, v, out, is_complex);
+    if (ev_is_user(v) && !ev_is_subint(v)) {
+        int got = user_complex(I, v, out, is_complex);
+        if (got != 0 || !(ev_is_subfloat(v) || ev_is(v, EV_O_COMPLEX)))
+            return got;
+        /* a float or complex subclass without the special methods: its value */
+        *is_complex = ev_is(v, EV_O_COMPLEX);
+        return to_cplx(I, v, out);
+    }
     if (ev_is_subint(v)) {
         ev_value p = ev_int_unbox(I, v);
         if (EV_IS_ERR(p))
@@ -637,7 +645,7 @@ static ev_value ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv
     }
     if (!EV_IS_ERR(i) && ev_is(i, EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "complex() second arg can't be a string");
-    if (!EV_IS_ERR(r) && EV_IS_ERR(i) && ev_is(r, EV_O_COMPLEX))
+    if (!EV_IS_ERR(r) && EV_IS_ERR(i) && ev_is(r, EV_O_COMPLEX) && !ev_is_user(r))
         return ev_dup(r);
     cplx cr = {0.0, 0.0}, ci = {0.0, 0.0};
     bool cr_complex = false, ci_complex = false;
@@ -684,6 +692,8 @@ static ev_value m_conjugate(ev_interp *I, ev_value self, int argc, const ev_valu
 
 static ev_value m_complex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (ev_is_user(self)) /* complex.__complex__ of a subclass: a plain complex */
+        return ev_complex_new(I, value_of(self).re, value_of(self).im);
     return ev_dup(self);
 }
 

@@ -42,6 +42,26 @@ ev_value ev_float_repr_value(ev_interp *I, double d)
     return ev_str_new(I, buf, n);
 }
 
+/* A float as an object: the value part of a float subclass instance, which
+ * ev_sub_wrap moves behind the subclass header. */
+ev_value ev_float_box(ev_interp *I, ev_value v)
+{
+    ev_floatobj *o = ev_alloc(I, sizeof *o);
+    if (!o)
+        return ev_raise_nomem(I);
+    o->h.refcnt = 1;
+    o->h.kind = EV_O_FLOAT;
+    o->h.flags = 0;
+    o->f = v.u.f;
+    return ev_obj_val(&o->h);
+}
+
+/* self of a float method: a float or a float subclass instance */
+static double fself(ev_value self)
+{
+    return ev_is_subfloat(self) ? ((const ev_floatobj *)self.u.o)->f : self.u.f;
+}
+
 static bool is_odd_integer(double y)
 {
     return isfinite(y) && floor(y) == y && fmod(fabs(y), 2.0) == 1.0;
@@ -213,14 +233,15 @@ static ev_value nm_conjugate(ev_interp *I, ev_value self, int argc, const ev_val
 static ev_value fm_is_integer(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)I;
-    return ev_bool(isfinite(self.u.f) && floor(self.u.f) == self.u.f);
+    double x = fself(self);
+    return ev_bool(isfinite(x) && floor(x) == x);
 }
 
 /* x == n / d exactly, d a power of two, lowest terms (CPython's algorithm) */
 static ev_value fm_as_integer_ratio(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
-    double x = self.u.f;
+    double x = fself(self);
     if (isinf(x))
         return ev_raise(I, &ev_type_OverflowError, "cannot convert Infinity to integer ratio");
     if (isnan(x))
@@ -269,7 +290,7 @@ const ev_builtin_def ev_float_type_methods[] = {
 ev_value ev_float_m_real(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)I; (void)argc; (void)argv; (void)kw;
-    return self;
+    return ev_is_subfloat(self) ? ev_float_unbox(self) : self; /* float.real of a subclass is a float */
 }
 
 ev_value ev_float_m_imag(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -282,7 +303,7 @@ ev_value ev_float_m_imag(ev_interp *I, ev_value self, int argc, const ev_value *
 ev_value ev_float_m_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
-    double x = self.u.f;
+    double x = fself(self);
     if (isnan(x) || isinf(x))
         return ev_float_repr_value(I, x);
     if (x == 0.0)
@@ -333,9 +354,9 @@ ev_value ev_float_m_fromhex(ev_interp *I, ev_value self, int argc, const ev_valu
         neg = *p++ == '-';
     size_t n = (size_t)(end - p);
     if ((n == 3 && strncasecmp(p, "inf", 3) == 0) || (n == 8 && strncasecmp(p, "infinity", 8) == 0))
-        return ev_float(neg ? -INFINITY : INFINITY);
+        return ev_alt_ctor_result(I, self, ev_float(neg ? -INFINITY : INFINITY));
     if (n == 3 && strncasecmp(p, "nan", 3) == 0)
-        return ev_float(neg ? -NAN : NAN);
+        return ev_alt_ctor_result(I, self, ev_float(neg ? -NAN : NAN));
     if (n >= 2 && p[0] == '0' && (p[1] | 32) == 'x')
         p += 2;
     /* check the shape, then let strtod (C99 hex floats, round-half-even) read it */
@@ -371,7 +392,7 @@ ev_value ev_float_m_fromhex(ev_interp *I, ev_value self, int argc, const ev_valu
     ev_dealloc(I, buf);
     if (isinf(v))
         return ev_raise(I, &ev_type_OverflowError, "hexadecimal value too large to represent as a float");
-    return ev_float(neg ? -v : v);
+    return ev_alt_ctor_result(I, self, ev_float(neg ? -v : v)); /* Celsius.fromhex(s) is Celsius(x) */
 }
 
 static ev_value ctor_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -382,6 +403,28 @@ static ev_value ctor_float(ev_interp *I, ev_value self, int argc, const ev_value
     ev_value v = argv[0];
     if (v.tag == EV_T_FLOAT)
         return v;
+    if (ev_is_subfloat(v)) {
+        /* PyNumber_Float: a subclass's own __float__, else float's, which
+         * gives the plain value (__index__ is never consulted) */
+        ev_value r;
+        int got = ev_dunder(I, v, EV_DN_FLOAT, 0, NULL, &r);
+        if (got < 0)
+            return EV_ERR;
+        if (!got)
+            return ev_float_unbox(v);
+        if (ev_is_subfloat(r)) { /* CPython warns (DeprecationWarning) and takes the value */
+            ev_value p = ev_float_unbox(r);
+            ev_decref(I, r);
+            return p;
+        }
+        if (r.tag != EV_T_FLOAT) {
+            char tn[64];
+            snprintf(tn, sizeof tn, "%s", ev_type_name(r));
+            ev_decref(I, r);
+            return ev_raise(I, &ev_type_TypeError, "%s.__float__ returned non-float (type %s)", ev_type_name(v), tn);
+        }
+        return r;
+    }
     if (ev_is_int(v)) {
         double d;
         if (ev_int_value_to_double(I, v, &d))

@@ -658,6 +658,8 @@ static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *
     }
     if (ev_is_int(v))
         return ev_dup(v);
+    if (ev_is_subfloat(v) && !ev_user_has_special(I, v, "__int__"))
+        v = ev_float_unbox(v); /* float.__int__: the value truncated */
     if (v.tag == EV_T_FLOAT) {
         double d = v.u.f;
         if (isnan(d))

@@ -22,7 +22,8 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
         it->version = ev_as_dict(src)->version;
         it->dict_used = ev_as_dict(src)->used;
     }
-    if (k == EV_IT_REVERSED_LIST)
+    if (k == EV_IT_REVERSED_LIST || k == EV_IT_REVERSED_SEQ || k == EV_IT_DICT_REVKEYS ||
+        k == EV_IT_DICT_REVVALUES || k == EV_IT_DICT_REVITEMS || k == EV_IT_DEQUE_REVERSED)
         it->pos = (int64_t)ev_as_list(src)->len - 1;
     if (k == EV_IT_SET)
         it->dict_used = ((ev_set *)src.u.o)->used;
@@ -96,6 +97,19 @@ int ev_next_raw(ev_interp *I, ev_value itv, ev_value *out)
         ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(itv));
         return -1;
     }
+    if (itv.u.o->flags & EV_OBJ_SUB) {
+        /* class M(map) with its own __next__ (its StopIteration stays pending) */
+        int got = ev_dunder(I, itv, EV_DN_NEXT, 0, NULL, out);
+        if (got)
+            return got < 0 ? -1 : 1;
+    }
+    return ev_iter_builtin_next(I, itv, out);
+}
+
+/* The builtin iterator's own step, never a subclass's __next__ (what
+ * map.__next__ and super().__next__() reach). */
+int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
+{
     ev_iterobj *it = (ev_iterobj *)itv.u.o;
     switch (it->ik) {
     case EV_IT_LIST: {
@@ -105,6 +119,11 @@ int ev_next_raw(ev_interp *I, ev_value itv, ev_value *out)
         *out = ev_dup(l->items[it->pos++]);
         return 1;
     }
+    case EV_IT_REVERSED_SEQ:
+    case EV_IT_DICT_REVKEYS:
+    case EV_IT_DICT_REVVALUES:
+    case EV_IT_DICT_REVITEMS:
+    case EV_IT_DEQUE_REVERSED:
     case EV_IT_REVERSED_LIST: {
         ev_list *l = ev_as_list(it->src);
         if (it->pos < 0 || (size_t)it->pos >= l->len)

@@ -134,6 +134,10 @@ static ev_value r_repr(ev_interp *I, ev_value self, int argc, const ev_value *ar
 {
     if (!ev_is_user(self))
         return ev_repr(I, self);
+    if (ev_is_subfloat(self))
+        return ev_repr(I, ev_float_unbox(self));
+    if (ev_is(self, EV_O_COMPLEX))
+        return ev_complex_repr(I, self);
     if (ev_is_subint(self)) {
         ev_value p = ev_int_unbox(I, self);
         ev_value r = EV_IS_ERR(p) ? p : ev_repr(I, p);
@@ -189,6 +193,15 @@ static ev_value r_hash(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_set_hash(I, (ev_set *)self.u.o, &h) ? EV_ERR : ev_int(h);
     if (ev_is(self, EV_O_DATETIME))
         return ev_dt_hash(I, self, &h) ? EV_ERR : ev_int(h);
+    /* int.__hash__, float.__hash__...: the value's hash (`__hash__ = int.__hash__` beside an __eq__) */
+    if (ev_is_int(self))
+        return ev_int(ev_hash_int(self));
+    if (ev_is_subfloat(self))
+        return ev_int(ev_hash_double(ev_float_unbox(self).u.f));
+    if (ev_is(self, EV_O_COMPLEX))
+        return ev_int(ev_complex_hash(self));
+    if (ev_is(self, EV_O_BYTES))
+        return ev_bytes_hash(self, &h) ? EV_ERR : ev_int(h);
     if (ev_is(self, EV_O_TUPLE)) {
         /* a plain tuple with the same items hashes the same */
         ev_value t = ev_tuple_from_iterable(I, self);
@@ -461,6 +474,8 @@ static ev_value r_int(ev_interp *I, ev_value self, int argc, const ev_value *arg
     (void)argc; (void)argv; (void)kw;
     if (self.tag == EV_T_BOOL)
         return ev_int(self.u.i);
+    if (ev_is_subfloat(self))
+        self = ev_float_unbox(self); /* float.__int__ of a subclass never reaches its overrides */
     if (self.tag == EV_T_FLOAT)
         return ev_builtin_apply(I, "int", 1, &self);
     return ev_dup(self);
@@ -474,6 +489,8 @@ static ev_value r_float(ev_interp *I, ev_value self, int argc, const ev_value *a
 
 static ev_value float_to_int_by(ev_interp *I, ev_value self, double (*f)(double))
 {
+    if (ev_is_subfloat(self))
+        self = ev_float_unbox(self);
     if (self.tag != EV_T_FLOAT)
         return r_int(I, self, 0, NULL, NULL);
     ev_value v = ev_float(f(self.u.f));
@@ -513,6 +530,10 @@ static ev_value plain_of(ev_interp *I, ev_value self)
         return ev_dup(self);
     if (ev_is(self, EV_O_STR))
         return ev_str_new(I, ev_as_str(self)->data, ev_as_str(self)->len);
+    if (ev_is_subfloat(self))
+        return ev_float_unbox(self);
+    if (ev_is_subint(self))
+        return ev_int_unbox(I, self);
     return ev_raise(I, &ev_type_TypeError, "'%s' object has no builtin value", ev_type_name(self));
 }
 

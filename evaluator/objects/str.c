@@ -198,6 +198,12 @@ ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
 
 int32_t ev_str_decode_at(const char *s, size_t len, size_t *pos)
 {
+    const unsigned char *u = (const unsigned char *)s + *pos;
+    if (u[0] == 0xED && len - *pos >= 3 && u[1] >= 0xA0 && u[1] <= 0xBF && (u[2] & 0xC0) == 0x80) {
+        /* a lone surrogate (see ev_str), which utf8proc rejects */
+        *pos += 3;
+        return 0xD000 | ((u[1] & 0x3F) << 6) | (u[2] & 0x3F);
+    }
     utf8proc_int32_t cp;
     utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s + *pos,
                                           (utf8proc_ssize_t)(len - *pos), &cp);
@@ -207,6 +213,14 @@ int32_t ev_str_decode_at(const char *s, size_t len, size_t *pos)
     }
     *pos += (size_t)n;
     return cp;
+}
+
+size_t ev_utf8_surrogate_find(const char *s, size_t n)
+{
+    for (const char *p = memchr(s, 0xED, n); p; p = memchr(p + 1, 0xED, n - (size_t)(p + 1 - s)))
+        if ((size_t)(p - s) + 1 < n && (unsigned char)p[1] >= 0xA0)
+            return (size_t)(p - s);
+    return n;
 }
 
 /* Byte offset of code point index i (0 <= i <= nchars). */

@@ -449,6 +449,8 @@ static ev_value percent_int_body(ev_interp *I, ev_value v, char t, int flags, in
         if (got)
             v = iv;
     }
+    if (EV_IS_ERR(iv) && ev_is_subfloat(v))
+        v = ev_float_unbox(v); /* float's own conversion, as for a plain float */
     if (!EV_IS_ERR(iv)) {
         /* from __index__ / __int__ above */
     } else if (ev_is_int(v)) {
@@ -771,6 +773,8 @@ ev_value ev_str_format_spec(ev_interp *I, ev_value v, ev_str *spec)
         return ev_to_str(I, v);
     const char *tname = ev_type_name(v);
     ev_nf_kind kind;
+    if (ev_is_subfloat(v))
+        v = ev_float_unbox(v); /* float.__format__ formats the value (an empty spec took str() above) */
     if (v.tag == EV_T_FLOAT)
         kind = EV_NF_KIND_FLOAT;
     else if (ev_is_int(v))

@@ -327,9 +327,6 @@ ev_value ev_str_m_translate(ev_interp *I, ev_value self, int argc, const ev_valu
                 if (v.tag == EV_T_OBJ || v.u.i < 0 || v.u.i > 0x10FFFF) {
                     ev_raise(I, &ev_type_ValueError, "character mapping must be in range(0x110000)");
                     r = -1;
-                } else if (v.u.i >= 0xD800 && v.u.i <= 0xDFFF) {
-                    ev_raise(I, &ev_type_ValueError, "a surrogate character is not supported by safepy");
-                    r = -1;
                 } else {
                     r = put_cp(I, &b, v.u.i);
                 }
