@@ -61,6 +61,36 @@ static ev_value load_global_cached(ev_interp *I, const ev_node *n)
     return ev_dup(*v);
 }
 
+/* A store to a module-level name (x = ... at top level, where models
+ * write most of their loops) goes straight to the entry the node found
+ * last time, validated as the loads are: same index, same interned key. */
+static int store_global_cached(ev_interp *I, const ev_node *n, ev_value v)
+{
+    ev_node *m = (ev_node *)n; /* the cache is the node's own, for this session */
+    ev_dict *g = I->globals;
+    if (m->slot > 0 && !(m->flags & GCACHE_BUILTIN)) {
+        size_t idx = (size_t)m->slot - 1;
+        if (idx < g->nentries && g->entries[idx].key.tag == EV_T_OBJ && g->entries[idx].key.u.o == &n->name->h) {
+            ev_value old = g->entries[idx].value;
+            g->entries[idx].value = ev_dup(v);
+            ev_decref(I, old);
+            return 0;
+        }
+    }
+    if (ev_dict_set_str(I, g, n->name, v))
+        return -1;
+    ev_value *slot = ev_dict_lookup_str(g, n->name);
+    if (slot) {
+        ev_dict_entry *e = (ev_dict_entry *)((char *)slot - offsetof(ev_dict_entry, value));
+        size_t idx = (size_t)(e - g->entries);
+        if (idx < INT32_MAX) {
+            m->slot = (int32_t)idx + 1;
+            m->flags = (uint16_t)(m->flags & ~GCACHE_BUILTIN);
+        }
+    }
+    return 0;
+}
+
 ev_value ix_unbound_local(ev_interp *I, ev_str *name)
 {
     return ev_raise(I, &ev_type_UnboundLocalError,
@@ -277,7 +307,7 @@ int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v)
         return 0;
     }
     case N_GLOBAL:
-        return ev_dict_set_str(I, I->globals, t->name, v);
+        return store_global_cached(I, t, v);
     case N_CELLVAR:
     case N_FREE: {
         ev_cell *c = cell_of(F, t);
