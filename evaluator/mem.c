@@ -216,7 +216,7 @@ void ev_mem_injection_setup(ev_interp *I) { (void)I; }
 void ev_mem_injection_report(ev_interp *I) { (void)I; }
 #endif
 
-static void *block_new(ev_interp *I, size_t n, bool linked)
+static __attribute__((noinline)) void *block_new(ev_interp *I, size_t n, bool linked)
 {
     bool large = n > EV_MEM_SMALL;
     size_t over = linked || large ? sizeof(head) + sizeof(links) : sizeof(head);
@@ -255,8 +255,35 @@ static void *block_new(ev_interp *I, size_t n, bool linked)
     return h + 1;
 }
 
-void *ev_alloc(ev_interp *I, size_t n) { return block_new(I, n, false); }
-void *ev_alloc_gc(ev_interp *I, size_t n) { return block_new(I, n, true); }
+/* The common case, a small block off its free list, without a frame. */
+static inline void *block_fast(ev_interp *I, size_t n, bool linked)
+{
+#if !EV_DEBUG /* allocation-failure injection goes the long way */
+    size_t over = linked ? sizeof(head) + sizeof(links) : sizeof(head);
+    if (n <= EV_MEM_SMALL && I->mem_used + n + over <= I->mem_max) {
+        size_t c = small_class(over + n);
+        char *base = I->mem_free[c];
+        if (base) {
+            I->mem_free[c] = *(void **)base;
+            head *h = (head *)(base + over) - 1;
+            h->size = n;
+            h->gc = 0;
+            if (linked) {
+                h->gc = GC_LINKED;
+                links_of(h)->prev = links_of(h)->next = NULL;
+            }
+            I->mem_used += n + over;
+            if (I->mem_used > I->mem_peak)
+                I->mem_peak = I->mem_used;
+            return h + 1;
+        }
+    }
+#endif
+    return block_new(I, n, linked);
+}
+
+void *ev_alloc(ev_interp *I, size_t n) { return block_fast(I, n, false); }
+void *ev_alloc_gc(ev_interp *I, size_t n) { return block_fast(I, n, true); }
 
 void *ev_realloc(ev_interp *I, void *p, size_t n)
 {

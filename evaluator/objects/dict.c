@@ -279,15 +279,10 @@ ev_value *ev_dict_lookup_str(ev_dict *d, ev_str *key)
     return d->mask < 0x80 ? lookup_str_8(d, key, h) : lookup_str_wide(d, key, h);
 }
 
+/* One probe finds the key or the slot to insert it at (a lookup first and
+ * an insert after probed twice for every new key). */
 int ev_dict_set_str(ev_interp *I, ev_dict *d, ev_str *key, ev_value val)
 {
-    ev_value *slot = ev_dict_lookup_str(d, key);
-    if (slot) {
-        ev_value old = *slot;
-        *slot = ev_dup(val);
-        ev_decref(I, old);
-        return 0;
-    }
     return dict_insert(I, d, ev_obj_val(&key->h), ev_str_hash(key), val);
 }
 
