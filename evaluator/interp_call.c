@@ -153,6 +153,11 @@ void ix_add_traceback(ev_interp *I, const frame *F, const char *func)
     t->located = false;
     t->anchor = 0;
     const ev_node *n = F->err_node;
+    /* CPython 3.11 names the line of the instruction that failed: where
+     * the failing part of an expression spread over lines starts (x[5] on
+     * the second line of a parenthesized sum), not the statement's line */
+    if (n && n->line > t->line && n->line <= F->f.cur->end_line)
+        t->line = n->line;
     if (n && n->line == t->line) {
         t->located = true;
         t->col = n->col;
