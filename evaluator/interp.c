@@ -818,15 +818,8 @@ static __attribute__((noinline)) ev_value eval_binop(ev_interp *I, frame *F, con
     }
     ev_value r;
     bool fast = false;
-    if (a.tag == EV_T_INT && b.tag == EV_T_INT) {
-        /* int fast paths; overflow goes the long way (big ints) */
-        if (n->op == EV_OP_ADD)
-            fast = !__builtin_add_overflow(a.u.i, b.u.i, &r.u.i);
-        else if (n->op == EV_OP_SUB)
-            fast = !__builtin_sub_overflow(a.u.i, b.u.i, &r.u.i);
-        else if (n->op == EV_OP_MUL)
-            fast = !__builtin_mul_overflow(a.u.i, b.u.i, &r.u.i);
-    }
+    if (a.tag == EV_T_INT && b.tag == EV_T_INT)
+        fast = ix_int_binop_fast(n->op, a.u.i, b.u.i, &r.u.i);
     if (fast)
         r.tag = EV_T_INT;
     else

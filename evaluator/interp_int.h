@@ -26,6 +26,35 @@ static inline bool stack_exhausted(ev_interp *I)
     return (uintptr_t)&probe < I->stack_limit;
 }
 
+/* The int operators that cannot leave 64 bits, or say so: a binary
+ * operation and its augmented form skip the protocol's dispatch.  False
+ * means the long way (overflow to a big int, division by zero or by -1). */
+static inline bool ix_int_binop_fast(int op, int64_t x, int64_t y, int64_t *out)
+{
+    switch (op) {
+    case EV_OP_ADD: return !__builtin_add_overflow(x, y, out);
+    case EV_OP_SUB: return !__builtin_sub_overflow(x, y, out);
+    case EV_OP_MUL: return !__builtin_mul_overflow(x, y, out);
+    case EV_OP_MOD:
+    case EV_OP_FLOORDIV: {
+        /* Python floors where C truncates; INT64_MIN / -1 overflows in C */
+        if (y == 0 || y == -1)
+            return false;
+        int64_t q = x / y, m = x % y;
+        if (m != 0 && ((m ^ y) < 0)) {
+            m += y;
+            q--;
+        }
+        *out = op == EV_OP_MOD ? m : q;
+        return true;
+    }
+    case EV_OP_AND: *out = x & y; return true;
+    case EV_OP_OR: *out = x | y; return true;
+    case EV_OP_XOR: *out = x ^ y; return true;
+    default: return false;
+    }
+}
+
 static inline ev_value recursion_error(ev_interp *I)
 {
     return ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");

@@ -393,8 +393,7 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
         return X_ERROR;
     }
     ev_value nv;
-    if (cur.tag == EV_T_INT && rhs.tag == EV_T_INT && n->op == EV_OP_ADD &&
-        !__builtin_add_overflow(cur.u.i, rhs.u.i, &nv.u.i))
+    if (cur.tag == EV_T_INT && rhs.tag == EV_T_INT && ix_int_binop_fast(n->op, cur.u.i, rhs.u.i, &nv.u.i))
         nv.tag = EV_T_INT;
     else
         nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
