@@ -196,12 +196,24 @@ static bool fixed_exact(double a, int f, unsigned __int128 *q)
  * left), into d; returns the count. */
 static int u128_digits(unsigned __int128 q, int width, char *d)
 {
+    /* 128-bit division is a library call: it only peels 19-digit chunks
+     * off while q does not fit 64 bits; the digits come from 64-bit
+     * arithmetic, which the compiler turns into multiplications */
     char tmp[48];
     int k = 0;
+    while (q > UINT64_MAX) {
+        uint64_t chunk = (uint64_t)(q % 10000000000000000000u);
+        q /= 10000000000000000000u;
+        for (int i = 0; i < 19; i++) {
+            tmp[k++] = (char)('0' + (int)(chunk % 10));
+            chunk /= 10;
+        }
+    }
+    uint64_t r = (uint64_t)q;
     do {
-        tmp[k++] = (char)('0' + (int)(q % 10));
-        q /= 10;
-    } while (q);
+        tmp[k++] = (char)('0' + (int)(r % 10));
+        r /= 10;
+    } while (r);
     while (k < width)
         tmp[k++] = '0';
     for (int i = 0; i < k; i++)
