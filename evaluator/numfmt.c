@@ -549,8 +549,17 @@ static size_t ffs_render(const digits *g, int neg, const ffs_opts *o, char *dst)
     if (!o->alt && w.last == '.')
         w.pos--;
     if (use_exp) {
+        /* "e+05", "e-123": at least two digits (snprintf cost ~1000
+         * instructions here, a tenth of a float's formatting) */
         char e[8];
-        int el = snprintf(e, sizeof e, "%c%+.02d", o->upper ? 'E' : 'e', (int)exp);
+        int el = 0;
+        unsigned ax = (unsigned)(exp < 0 ? -exp : exp);
+        e[el++] = o->upper ? 'E' : 'e';
+        e[el++] = exp < 0 ? '-' : '+';
+        if (ax >= 100)
+            e[el++] = (char)('0' + ax / 100);
+        e[el++] = (char)('0' + ax / 10 % 10);
+        e[el++] = (char)('0' + ax % 10);
         put_mem(&w, e, el);
     }
     return w.pos;
