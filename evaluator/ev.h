@@ -95,6 +95,7 @@ typedef enum ev_kind {
     EV_O_REMATCH,   /* re.Match (modules/re_match.c) */
     EV_O_BYTES,     /* bytes (objects/bytes.c) */
     EV_O_BYTEARRAY, /* bytearray (objects/bytes.c) */
+    EV_O_SLICE,     /* slice: laid out as a 3-tuple (start, stop, step), objects/slice.c */
     EV_O_COMPLEX,   /* complex (objects/complex.c) */
     /* a float as an object of its own: only ever the value part of an
      * instance of a user subclass of float (objects/float.c) */
@@ -103,7 +104,6 @@ typedef enum ev_kind {
 
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
 #define EV_OBJ_REPR 2u   /* repr in progress (cycle guard) */
-#define EV_OBJ_SLICE 4u  /* a 3-tuple standing for a slice object */
 #define EV_OBJ_SUB 8u    /* an instance of a user subclass of a builtin type: see ev_subhead */
 
 struct ev_obj {
@@ -1093,9 +1093,10 @@ void ev_set_free(ev_interp *I, ev_set *s);
 ev_value ev_set_display(ev_interp *I, const ev_node *n, const ev_value *items, size_t count) EV_WU;
 static inline bool ev_is_anyset(ev_value v) { return ev_is(v, EV_O_SET) || ev_is(v, EV_O_FROZENSET); }
 
-/* Slices are 3-tuples flagged EV_OBJ_SLICE, of type slice (objects/slice.c). */
+/* Slices are laid out as 3-tuples (ev_as_tuple reads them) but are their own
+ * kind, so no tuple path takes one for a tuple (objects/slice.c). */
 extern ev_type ev_type_slice;
-static inline bool ev_is_slice(ev_value v) { return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_TUPLE && (v.u.o->flags & EV_OBJ_SLICE); }
+static inline bool ev_is_slice(ev_value v) { return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_SLICE; }
 ev_value ev_slice_new(ev_interp *I, ev_value start, ev_value stop, ev_value step) EV_WU;
 ev_value ev_slice_repr(ev_interp *I, ev_value v) EV_WU;
 

@@ -58,7 +58,8 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
             visit(I, l->items[i], arg);
         break;
     }
-    case EV_O_TUPLE: {
+    case EV_O_TUPLE:
+    case EV_O_SLICE: {
         ev_tuple *t = (ev_tuple *)o;
         for (size_t i = 0; i < t->len; i++)
             visit(I, t->items[i], arg);
@@ -168,7 +169,8 @@ static void clear(ev_interp *I, ev_obj *o)
         }
         break;
     }
-    case EV_O_TUPLE: {
+    case EV_O_TUPLE:
+    case EV_O_SLICE: {
         ev_tuple *t = (ev_tuple *)o;
         for (size_t i = 0; i < t->len; i++)
             DROP(t->items[i]);
@@ -350,7 +352,7 @@ size_t ev_gc_collect(ev_interp *I)
     size_t kept = 0;
     for (size_t i = 0; i < all.n; i++) {
         ev_obj *o = all.items[i];
-        if (o->kind == EV_O_TUPLE && !(o->flags & (EV_OBJ_SUB | EV_OBJ_SLICE))) {
+        if (o->kind == EV_O_TUPLE && !(o->flags & EV_OBJ_SUB)) {
             ev_tuple *t = (ev_tuple *)o;
             bool atoms = true;
             for (size_t k = 0; k < t->len && atoms; k++) {

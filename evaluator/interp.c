@@ -276,7 +276,7 @@ static ev_value make_slice(ev_interp *I, frame *F, const ev_node *s)
     ev_value t = ev_tuple_new(I, 3);
     if (EV_IS_ERR(t))
         return t;
-    t.u.o->flags |= EV_OBJ_SLICE;
+    t.u.o->kind = EV_O_SLICE;
     const ev_node *parts[3] = {s->a, s->b, s->c};
     for (int i = 0; i < 3; i++) {
         if (!parts[i])
@@ -932,6 +932,29 @@ static __attribute__((noinline)) ev_value eval_subscript(ev_interp *I, frame *F,
     if (EV_IS_ERR(k)) {
         ev_decref(I, o);
         return k;
+    }
+    /* x[i] of a plain list or tuple and d[key] of a plain dict, found,
+     * without the protocol's dispatch; anything else (a miss, a slice, a
+     * subclass) goes the general way */
+    if (o.tag == EV_T_OBJ && !(o.u.o->flags & EV_OBJ_SUB)) {
+        ev_kind kd = (ev_kind)o.u.o->kind;
+        if (k.tag == EV_T_INT && (kd == EV_O_LIST || kd == EV_O_TUPLE)) {
+            size_t len = kd == EV_O_LIST ? ev_as_list(o)->len : ev_as_tuple(o)->len;
+            int64_t i = k.u.i < 0 ? k.u.i + (int64_t)len : k.u.i;
+            if (i >= 0 && (uint64_t)i < len) {
+                ev_value r = ev_dup(kd == EV_O_LIST ? ev_as_list(o)->items[i] : ev_as_tuple(o)->items[i]);
+                ev_decref(I, o);
+                return r;
+            }
+        } else if (kd == EV_O_DICT && !ev_as_dict(o)->type) {
+            ev_value r;
+            int f = ev_dict_get(I, ev_as_dict(o), k, &r);
+            if (f != 0) {
+                ev_decref(I, o);
+                ev_decref(I, k);
+                return f > 0 ? r : located(F, n, EV_ERR);
+            }
+        }
     }
     ev_value r = located(F, n, ev_getitem(I, o, k));
     ev_decref(I, o);

@@ -500,7 +500,7 @@ int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int
     return 0;
 }
 
-static bool is_slice(ev_value v) { return ev_is(v, EV_O_TUPLE) && (v.u.o->flags & EV_OBJ_SLICE); }
+static bool is_slice(ev_value v) { return ev_is_slice(v); }
 
 ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
 {

@@ -152,6 +152,7 @@ ev_type *ev_type_of_slow(ev_value v)
     case EV_O_STR: return &ev_type_str;
     case EV_O_LIST: return &ev_type_list;
     case EV_O_TUPLE: return &ev_type_tuple;
+    case EV_O_SLICE: return &ev_type_slice;
     case EV_O_DICT: return ev_as_dict(v)->type ? ev_as_dict(v)->type : &ev_type_dict;
     case EV_O_RANGE: return &ev_type_range;
     case EV_O_FUNC: return &ev_type_function;
@@ -278,7 +279,8 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_dealloc(I, l->items);
         break;
     }
-    case EV_O_TUPLE: {
+    case EV_O_TUPLE:
+    case EV_O_SLICE: {
         ev_tuple *t = (ev_tuple *)o;
         for (size_t i = 0; i < t->len; i++)
             ev_decref(I, t->items[i]);
@@ -575,6 +577,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
     case EV_O_LIST:
     case EV_O_TUPLE:
+    case EV_O_SLICE:
     case EV_O_DICT:
     case EV_O_SET:
     case EV_O_FROZENSET:
@@ -985,8 +988,9 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
     }
     if (ka == EV_O_STR && kb == EV_O_STR)
         return ev_str_eq(ev_as_str(a), ev_as_str(b));
-    if ((ka == EV_O_LIST && kb == EV_O_LIST) || (ka == EV_O_TUPLE && kb == EV_O_TUPLE))
-        return ev_seq_compare(I, a, b, 2);
+    if ((ka == EV_O_LIST && kb == EV_O_LIST) ||
+        (ka == EV_O_TUPLE && kb == EV_O_TUPLE) || (ka == EV_O_SLICE && kb == EV_O_SLICE))
+        return ev_seq_compare(I, a, b, 2); /* slices compare as their three parts */
     if (ka == EV_O_RANGE && kb == EV_O_RANGE) {
         ev_range *x = (ev_range *)a.u.o, *y = (ev_range *)b.u.o;
         if (x->len != y->len) return 0;
@@ -1101,7 +1105,8 @@ int ev_compare_builtin(ev_interp *I, ev_value a, ev_value b, int op)
         default: return c >= 0;
         }
     }
-    if ((ev_is(a, EV_O_LIST) && ev_is(b, EV_O_LIST)) || (ev_is(a, EV_O_TUPLE) && ev_is(b, EV_O_TUPLE)))
+    if ((ev_is(a, EV_O_LIST) && ev_is(b, EV_O_LIST)) ||
+        (ev_is(a, EV_O_TUPLE) && ev_is(b, EV_O_TUPLE)) || (ev_is_slice(a) && ev_is_slice(b)))
         return ev_seq_compare(I, a, b, op);
     if (ev_is(a, EV_O_VIEW) || ev_is(b, EV_O_VIEW)) {
         int r = setview_compare(I, a, b, op);

@@ -94,7 +94,7 @@ ev_value ev_bigrange_item(ev_interp *I, ev_value v, int64_t i)
 ev_value ev_bigrange_getitem(ev_interp *I, ev_value v, ev_value key)
 {
     ev_bigrange *r = br(v);
-    if (ev_is(key, EV_O_TUPLE) && (key.u.o->flags & EV_OBJ_SLICE))
+    if (ev_is_slice(key))
         return ev_raise(I, &ev_type_NotImplementedError,
                         "slicing a range with bounds beyond 64 bits is not supported by safepy yet");
     if (!ev_is_int(key))

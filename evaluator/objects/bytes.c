@@ -172,7 +172,7 @@ int ev_bytes_compare(ev_interp *I, ev_value a, ev_value b, int op)
 
 static bool is_slice(ev_value key)
 {
-    return ev_is(key, EV_O_TUPLE) && (key.u.o->flags & EV_OBJ_SLICE);
+    return ev_is_slice(key);
 }
 
 static int item_index(ev_interp *I, ev_bytes *o, ev_value key, int64_t *out)

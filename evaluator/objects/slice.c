@@ -1,6 +1,6 @@
 /*
  * slice.c - slice objects.  The interpreter makes obj[a:b:c] keys as
- * 3-tuples flagged EV_OBJ_SLICE (every sequence type reads them directly);
+ * laid out as 3-tuples, kind EV_O_SLICE (every sequence type reads them directly);
  * this gives them their own type for Python code: slice(...), isinstance(k,
  * slice), k.start/stop/step, k.indices(n), and CPython's repr.
  */
@@ -25,7 +25,7 @@ ev_value ev_slice_new(ev_interp *I, ev_value start, ev_value stop, ev_value step
     ev_value t = ev_tuple_new(I, 3);
     if (EV_IS_ERR(t))
         return t;
-    t.u.o->flags |= EV_OBJ_SLICE;
+    t.u.o->kind = EV_O_SLICE;
     ev_as_tuple(t)->items[0] = ev_dup(start);
     ev_as_tuple(t)->items[1] = ev_dup(stop);
     ev_as_tuple(t)->items[2] = ev_dup(step);

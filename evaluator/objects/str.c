@@ -259,7 +259,7 @@ ev_value ev_str_char_at(ev_interp *I, ev_str *s, size_t *bytepos)
 
 ev_value ev_str_getitem(ev_interp *I, ev_str *s, ev_value key)
 {
-    if (ev_is(key, EV_O_TUPLE) && (key.u.o->flags & EV_OBJ_SLICE)) {
+    if (ev_is_slice(key)) {
         /* a slice (see interp.c: slices travel as flagged 3-tuples) */
         ev_tuple *t = ev_as_tuple(key);
         int64_t start, stop, step, count;
