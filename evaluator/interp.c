@@ -841,6 +841,8 @@ static __attribute__((noinline)) ev_value eval_binop(ev_interp *I, frame *F, con
         fast = ix_int_binop_fast(n->op, a.u.i, b.u.i, &r.u.i);
     if (fast)
         r.tag = EV_T_INT;
+    else if (ix_float_binop_fast(n->op, a, b, &r.u.f))
+        r.tag = EV_T_FLOAT;
     else
         r = located(F, n, ev_binary(I, (ev_binop)n->op, a, b));
     ev_decref(I, a);

@@ -55,6 +55,48 @@ static inline bool ix_int_binop_fast(int op, int64_t x, int64_t y, int64_t *out)
     }
 }
 
+/* +, -, * and / where a float is involved (an int operand converts as
+ * CPython's PyLong_AsDouble rounds it, to nearest), and int / int while
+ * both fit 53 bits (CPython's own fast path of true division, exact
+ * operands so one rounding).  False: the long way (division by zero, big
+ * ints, other operators, anything else). */
+static inline bool ix_float_binop_fast(int op, ev_value a, ev_value b, double *out)
+{
+    double x, y;
+    if (a.tag == EV_T_FLOAT && b.tag == EV_T_FLOAT) {
+        x = a.u.f;
+        y = b.u.f;
+    } else if (a.tag == EV_T_FLOAT && b.tag == EV_T_INT) {
+        x = a.u.f;
+        y = (double)b.u.i;
+    } else if (a.tag == EV_T_INT && b.tag == EV_T_FLOAT) {
+        x = (double)a.u.i;
+        y = b.u.f;
+    } else if (a.tag == EV_T_INT && b.tag == EV_T_INT && op == EV_OP_TRUEDIV) {
+        const int64_t lim = (int64_t)1 << 53;
+        if (a.u.i > lim || a.u.i < -lim || b.u.i > lim || b.u.i < -lim)
+            return false;
+        x = (double)a.u.i;
+        y = (double)b.u.i;
+    } else {
+        return false;
+    }
+    switch (op) {
+    case EV_OP_ADD: *out = x + y; break;
+    case EV_OP_SUB: *out = x - y; break;
+    case EV_OP_MUL: *out = x * y; break;
+    case EV_OP_TRUEDIV:
+        if (y == 0)
+            return false;
+        *out = x / y;
+        break;
+    default: return false;
+    }
+    /* a NaN result is a new object with its own identity (ev_binary makes
+     * it): [inf - inf] == [inf - inf] is False in CPython */
+    return *out == *out;
+}
+
 static inline ev_value recursion_error(ev_interp *I)
 {
     return ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");

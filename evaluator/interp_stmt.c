@@ -395,6 +395,8 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
     ev_value nv;
     if (cur.tag == EV_T_INT && rhs.tag == EV_T_INT && ix_int_binop_fast(n->op, cur.u.i, rhs.u.i, &nv.u.i))
         nv.tag = EV_T_INT;
+    else if (ix_float_binop_fast(n->op, cur, rhs, &nv.u.f))
+        nv.tag = EV_T_FLOAT;
     else
         nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
     ev_decref(I, cur);
