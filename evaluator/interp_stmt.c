@@ -23,7 +23,7 @@ xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b)
     return X_NORMAL;
 }
 
-static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value seq = ix_eval(I, F, n->b);
     if (EV_IS_ERR(seq))
@@ -88,7 +88,7 @@ static xstatus exec_for(ev_interp *I, frame *F, const ev_node *n)
     return st;
 }
 
-static xstatus exec_while(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) xstatus exec_while(ev_interp *I, frame *F, const ev_node *n)
 {
     for (;;) {
         if (ev_tick(I))
@@ -113,7 +113,7 @@ static xstatus exec_while(ev_interp *I, frame *F, const ev_node *n)
     }
 }
 
-static xstatus exec_annassign(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) xstatus exec_annassign(ev_interp *I, frame *F, const ev_node *n)
 {
     if (n->b) {
         ev_value v = ix_eval(I, F, n->b);
@@ -205,7 +205,7 @@ static ev_value apply_decorators(ev_interp *I, ev_value decs, ev_value obj)
     return obj;
 }
 
-static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_node holder = {.n = n->n, .list = n->list};
     ev_value decs = eval_decorators(I, F, &holder);
@@ -222,7 +222,7 @@ static xstatus exec_def(ev_interp *I, frame *F, const ev_node *n)
     return r ? X_ERROR : X_NORMAL;
 }
 
-static xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value decs = eval_decorators(I, F, n->d), bases = EV_ERR, body = EV_ERR, ns = EV_ERR, kwv = EV_ERR;
     ev_value cls = EV_ERR;
@@ -307,7 +307,7 @@ out:
     return r ? X_ERROR : X_NORMAL;
 }
 
-static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
 {
     const ev_node *t = n->a;
     if (t->kind == N_SUBSCRIPT) {
@@ -408,6 +408,91 @@ static xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
     return r ? X_ERROR : X_NORMAL;
 }
 
+/* x = x + s on a local string: append in place, as CPython does */
+static __attribute__((noinline)) xstatus exec_str_append(ev_interp *I, frame *F, const ev_node *n)
+{
+    const ev_node *e = n->a;
+    ev_value rhs = ix_eval(I, F, e->b);
+    if (EV_IS_ERR(rhs))
+        return X_ERROR;
+    ev_value *slot = &F->f.slots[e->a->slot];
+    int r = EV_IS_ERR(*slot) ? 0 : ev_str_append_inplace(I, slot, rhs);
+    if (r != 0) {
+        ev_decref(I, rhs);
+        return r < 0 ? X_ERROR : X_NORMAL;
+    }
+    if (EV_IS_ERR(*slot)) {
+        ev_decref(I, rhs);
+        ix_unbound_local(I, e->a->name);
+        return X_ERROR;
+    }
+    ev_value sum = ev_binary(I, EV_OP_ADD, *slot, rhs);
+    ev_decref(I, rhs);
+    if (EV_IS_ERR(sum))
+        return X_ERROR;
+    int a = ix_assign(I, F, n->list[0], sum);
+    ev_decref(I, sum);
+    return a ? X_ERROR : X_NORMAL;
+}
+
+static __attribute__((noinline)) xstatus exec_import(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value m = ev_import(I, n->name);
+    if (EV_IS_ERR(m))
+        return X_ERROR;
+    int r = 0;
+    if (n->op == 0) {
+        r = ix_assign(I, F, n->a, m);
+    } else if (n->op == 2) {
+        r = ix_import_star(I, (ev_module *)m.u.o, n->name);
+    } else {
+        for (uint32_t i = 0; i < n->n && r == 0; i++) {
+            ev_value *v = ev_dict_lookup_str(((ev_module *)m.u.o)->ns, n->names[i]);
+            if (!v) {
+                ev_raise(I, &ev_type_ImportError, "cannot import name '%s' from '%s' (unknown location)",
+                         n->names[i]->data, n->name->data);
+                r = -1;
+            } else {
+                r = ix_assign(I, F, n->list[i], *v);
+            }
+        }
+    }
+    ev_decref(I, m);
+    return r ? X_ERROR : X_NORMAL;
+}
+
+static __attribute__((noinline)) xstatus exec_assert(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value c = ix_eval(I, F, n->a);
+    if (EV_IS_ERR(c))
+        return X_ERROR;
+    int t = ev_truth(I, c);
+    ev_decref(I, c);
+    if (t < 0)
+        return X_ERROR;
+    if (t)
+        return X_NORMAL;
+    ev_value args = ev_tuple_new(I, n->b ? 1 : 0);
+    if (EV_IS_ERR(args))
+        return X_ERROR;
+    if (n->b) {
+        ev_value m = ix_eval(I, F, n->b);
+        if (EV_IS_ERR(m)) {
+            ev_decref(I, args);
+            return X_ERROR;
+        }
+        ev_as_tuple(args)->items[0] = m;
+    }
+    ev_value e = ev_exc_new(I, &ev_type_AssertionError, args);
+    if (!EV_IS_ERR(e))
+        ev_raise_value(I, e);
+    if (!F->err_node)
+        F->err_node = n->c;
+    return X_ERROR;
+}
+
+/* The dispatcher: the rarer and the bigger kinds are functions of their
+ * own, so a statement costs a small frame (every call nests one). */
 xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
 {
     F->f.cur = n;
@@ -422,32 +507,10 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
     }
     case N_ASSIGN: {
         const ev_node *e = n->a;
-        /* x = x + s on a local string: append in place, as CPython does */
         if (n->n == 1 && n->list[0]->kind == N_LOCAL && e->kind == N_BINOP && e->op == EV_OP_ADD &&
             e->a->kind == N_LOCAL && e->a->slot == n->list[0]->slot &&
-            ev_is(F->f.slots[e->a->slot], EV_O_STR)) {
-            ev_value rhs = ix_eval(I, F, e->b);
-            if (EV_IS_ERR(rhs))
-                return X_ERROR;
-            ev_value *slot = &F->f.slots[e->a->slot];
-            int r = EV_IS_ERR(*slot) ? 0 : ev_str_append_inplace(I, slot, rhs);
-            if (r != 0) {
-                ev_decref(I, rhs);
-                return r < 0 ? X_ERROR : X_NORMAL;
-            }
-            if (EV_IS_ERR(*slot)) {
-                ev_decref(I, rhs);
-                ix_unbound_local(I, e->a->name);
-                return X_ERROR;
-            }
-            ev_value sum = ev_binary(I, EV_OP_ADD, *slot, rhs);
-            ev_decref(I, rhs);
-            if (EV_IS_ERR(sum))
-                return X_ERROR;
-            int a = ix_assign(I, F, n->list[0], sum);
-            ev_decref(I, sum);
-            return a ? X_ERROR : X_NORMAL;
-        }
+            ev_is(F->f.slots[e->a->slot], EV_O_STR))
+            return exec_str_append(I, F, n);
         ev_value v = ix_eval(I, F, n->a);
         if (EV_IS_ERR(v))
             return X_ERROR;
@@ -512,58 +575,10 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
         return ix_exec_try(I, F, n);
     case N_MATCH:
         return ix_exec_match(I, F, n);
-    case N_IMPORT: {
-        ev_value m = ev_import(I, n->name);
-        if (EV_IS_ERR(m))
-            return X_ERROR;
-        int r = 0;
-        if (n->op == 0) {
-            r = ix_assign(I, F, n->a, m);
-        } else if (n->op == 2) {
-            r = ix_import_star(I, (ev_module *)m.u.o, n->name);
-        } else {
-            for (uint32_t i = 0; i < n->n && r == 0; i++) {
-                ev_value *v = ev_dict_lookup_str(((ev_module *)m.u.o)->ns, n->names[i]);
-                if (!v) {
-                    ev_raise(I, &ev_type_ImportError, "cannot import name '%s' from '%s' (unknown location)",
-                             n->names[i]->data, n->name->data);
-                    r = -1;
-                } else {
-                    r = ix_assign(I, F, n->list[i], *v);
-                }
-            }
-        }
-        ev_decref(I, m);
-        return r ? X_ERROR : X_NORMAL;
-    }
-    case N_ASSERT: {
-        ev_value c = ix_eval(I, F, n->a);
-        if (EV_IS_ERR(c))
-            return X_ERROR;
-        int t = ev_truth(I, c);
-        ev_decref(I, c);
-        if (t < 0)
-            return X_ERROR;
-        if (t)
-            return X_NORMAL;
-        ev_value args = ev_tuple_new(I, n->b ? 1 : 0);
-        if (EV_IS_ERR(args))
-            return X_ERROR;
-        if (n->b) {
-            ev_value m = ix_eval(I, F, n->b);
-            if (EV_IS_ERR(m)) {
-                ev_decref(I, args);
-                return X_ERROR;
-            }
-            ev_as_tuple(args)->items[0] = m;
-        }
-        ev_value e = ev_exc_new(I, &ev_type_AssertionError, args);
-        if (!EV_IS_ERR(e))
-            ev_raise_value(I, e);
-        if (!F->err_node)
-            F->err_node = n->c;
-        return X_ERROR;
-    }
+    case N_IMPORT:
+        return exec_import(I, F, n);
+    case N_ASSERT:
+        return exec_assert(I, F, n);
     default:
         ev_raise(I, &ev_type_SyntaxError, "this statement is not supported by safepy yet (line %u)", n->line);
         return X_ERROR;
