@@ -775,8 +775,9 @@ static an_status walk(an_parse *p, const prescan *ps)
 
 static bool walk_needed(const an_parse *p, const an_tokres *tr)
 {
-    if (memmem(p->src, p->len, "<>", 2) || memmem(p->src, p->len, ":=", 2))
-        return true;
+    for (size_t i = 0; i + 1 < p->len; i++)
+        if ((p->src[i] == '<' && p->src[i + 1] == '>') || (p->src[i] == ':' && p->src[i + 1] == '='))
+            return true;
     /* per open bracket level: the current element's own tokens, its
      * costliest group, the costliest finished element, open lambdas */
     _Static_assert(WALK_LEVELS > 200, "prescan allows 200 nested brackets");
