@@ -546,6 +546,19 @@ static bool stray_clause(const dg *d, size_t a, const char *kw)
     return true;
 }
 
+/* Does the bracket group opening at i close before end? */
+static bool group_closed(const dg *d, size_t i, size_t end)
+{
+    int depth = 0;
+    for (size_t k = i; k < end; k++) {
+        if (is_open(d, k))
+            depth++;
+        else if (is_close(d, k) && --depth == 0)
+            return true;
+    }
+    return false;
+}
+
 /* The first failing token of a logical line, headers included; b if none. */
 size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
 {
@@ -570,8 +583,15 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
         size_t i = s + 1;
         if (tis(d, i, "(")) {
             size_t e = an_dg_skip_group(d, i, b);
-            if (!is_close(d, e - 1))
-                return strcmp(kw, "def") == 0 ? scan_params(d, i + 1, b) : b;
+            /* unclosed: the line runs to the end of the input, which may
+             * well end with some other closer */
+            if (!group_closed(d, i, b)) {
+                if (strcmp(kw, "def") == 0)
+                    return scan_params(d, i + 1, b);
+                /* class bases are call arguments: `class D(U:` fails at ':' */
+                size_t rr = an_dg_scan_expr(d, i + 1, b, SC_BRACKET | SC_CALL | SC_PAREN, 1, &c);
+                return rr < b ? rr : b;
+            }
             if (strcmp(kw, "class") == 0) {
                 size_t rr = an_dg_scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
                 if (rr < e - 1)

@@ -233,6 +233,19 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
 /* --- checks on one logical line [a, b) (b is its NEWLINE) ---------------------------- */
 
 /* "Perhaps you forgot a comma?": two expressions side by side inside brackets. */
+/* _PyPegen_soft_keyword_token in 3.11: strncmp(keyword, token, len(token)) */
+static bool soft_keyword_prefix(const dg *d, size_t i)
+{
+    static const char *const soft[] = {"_", "case", "match", NULL};
+    if (i >= d->n || d->t[i].kind != AN_TK_NAME)
+        return false;
+    size_t l = d->t[i].e - d->t[i].s;
+    for (size_t k = 0; soft[k]; k++)
+        if (l <= strlen(soft[k]) && memcmp(soft[k], d->p->src + d->t[i].s, l) == 0)
+            return true;
+    return false;
+}
+
 static bool check_comma(dg *d, size_t a, size_t b)
 {
     int depth = 0;
@@ -303,9 +316,11 @@ static bool check_comma(dg *d, size_t a, size_t b)
         if (!ends || !starts)
             continue;
         size_t s = elem_start[depth];
-        /* CPython skips `print x` and `exec x`, and NAME STRING (prefixes) */
-        if (tis(d, s, "print") || tis(d, s, "exec") || tis(d, s, "match") || tis(d, s, "case") ||
-            tis(d, s, "_"))
+        /* CPython skips `print x` and `exec x`, NAME STRING (prefixes), and
+         * a soft keyword, which 3.11 recognises by strncmp up to the
+         * token's length: any prefix of 'match', 'case' or '_' (`[c d]`,
+         * `[m == 1 d]` are plain invalid syntax) */
+        if (tis(d, s, "print") || tis(d, s, "exec") || soft_keyword_prefix(d, s))
             return false;
         if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
             return false;
