@@ -1110,6 +1110,8 @@ static void indentation_offsets(an_parse *p)
         le++;
     if (strcmp(d->message, "unexpected indent") == 0 && d->col > 1) {
         d->col -= 1;
+    } else if (strcmp(d->message, "unexpected unindent") == 0 && d->col > 0) {
+        d->col -= 1; /* the indentation's width: 0 at the left margin */
     } else if (strncmp(d->message, "expected an indented block", 26) == 0) {
         /* at a DEDENT (the line is left of its header): offset 0 */
         const char *on = strstr(d->message, "on line ");
