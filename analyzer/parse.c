@@ -775,6 +775,9 @@ static an_status walk(an_parse *p, const prescan *ps)
 
 static bool walk_needed(const an_parse *p, const an_tokres *tr)
 {
+    /* the parser's copy has '<' for the '=' of f'{x:=^9}' (parse_new) */
+    if (tr->nspec_eq)
+        return true;
     for (size_t i = 0; i + 1 < p->len; i++)
         if ((p->src[i] == '<' && p->src[i + 1] == '>') || (p->src[i] == ':' && p->src[i + 1] == '='))
             return true;
