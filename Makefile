@@ -266,7 +266,19 @@ $(B)/mcp_rtt: tests/bench/mcp_rtt.c | $(B)/.deps-ok
 	@mkdir -p $(B)
 	$(CC) $(STD) -O2 $(WARN) -o $@ $<
 
-bench: $(B)/safepy $(B)/mcp_rtt
+# The analysis of one run_python call, timed inside the process (the
+# harness runs it beside the binary it measures): linked from the objects
+# of build/safepy.
+ifeq ($(PGO),1)
+BENCH_OBJ = $(PUSE_OBJ)
+else
+BENCH_OBJ = $(REL_OBJ)
+endif
+$(B)/analyze_time: tests/bench/analyze_time.c $(BENCH_OBJ) | $(B)/.deps-ok
+	@mkdir -p $(B)
+	$(CC) $(STD) $(OPT_CFLAGS) $(WARN) $(INCLUDES) $(PKG_CFLAGS) -o $@ $< $(BENCH_OBJ) $(PKG_LIBS)
+
+bench: $(B)/safepy $(B)/mcp_rtt $(B)/analyze_time
 	@bash tests/bench.sh $(B)/safepy
 	@$(B)/mcp_rtt $(B)/safepy
 

@@ -8,11 +8,27 @@
 
 #include "analyzer/an_diag.h"
 
-static const char *const KEYWORDS[] = {
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue",
-    "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in",
-    "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
-    "yield", NULL};
+/* Python's keywords, by first letter: an_dg_is_keyword runs for most
+ * name tokens of every line. */
+static const char *const KW_A[] = {"and", "as", "assert", "async", "await", NULL};
+static const char *const KW_B[] = {"break", NULL};
+static const char *const KW_C[] = {"class", "continue", NULL};
+static const char *const KW_D[] = {"def", "del", NULL};
+static const char *const KW_E[] = {"elif", "else", "except", NULL};
+static const char *const KW_F[] = {"finally", "for", "from", NULL};
+static const char *const KW_G[] = {"global", NULL};
+static const char *const KW_I[] = {"if", "import", "in", "is", NULL};
+static const char *const KW_L[] = {"lambda", NULL};
+static const char *const KW_N[] = {"nonlocal", "not", NULL};
+static const char *const KW_O[] = {"or", NULL};
+static const char *const KW_P[] = {"pass", NULL};
+static const char *const KW_R[] = {"raise", "return", NULL};
+static const char *const KW_T[] = {"try", NULL};
+static const char *const KW_W[] = {"while", "with", NULL};
+static const char *const KW_Y[] = {"yield", NULL};
+static const char *const KW_UF[] = {"False", NULL};
+static const char *const KW_UN[] = {"None", NULL};
+static const char *const KW_UT[] = {"True", NULL};
 
 bool an_dg_is_keyword(const dg *d, size_t i)
 {
@@ -23,8 +39,31 @@ bool an_dg_is_keyword(const dg *d, size_t i)
     const char *s = d->p->src + t->s;
     if (l < 2 || l > 8)
         return false;
-    for (size_t k = 0; KEYWORDS[k]; k++)
-        if (KEYWORDS[k][0] == s[0] && strlen(KEYWORDS[k]) == l && memcmp(KEYWORDS[k], s, l) == 0)
+    const char *const *list;
+    switch (s[0]) {
+    case 'a': list = KW_A; break;
+    case 'b': list = KW_B; break;
+    case 'c': list = KW_C; break;
+    case 'd': list = KW_D; break;
+    case 'e': list = KW_E; break;
+    case 'f': list = KW_F; break;
+    case 'g': list = KW_G; break;
+    case 'i': list = KW_I; break;
+    case 'l': list = KW_L; break;
+    case 'n': list = KW_N; break;
+    case 'o': list = KW_O; break;
+    case 'p': list = KW_P; break;
+    case 'r': list = KW_R; break;
+    case 't': list = KW_T; break;
+    case 'w': list = KW_W; break;
+    case 'y': list = KW_Y; break;
+    case 'F': list = KW_UF; break;
+    case 'N': list = KW_UN; break;
+    case 'T': list = KW_UT; break;
+    default: return false;
+    }
+    for (size_t k = 0; list[k]; k++)
+        if (strlen(list[k]) == l && memcmp(list[k], s, l) == 0)
             return true;
     return false;
 }
@@ -507,6 +546,19 @@ static bool stray_clause(const dg *d, size_t a, const char *kw)
     return true;
 }
 
+/* Does the bracket group opening at i close before end? */
+static bool group_closed(const dg *d, size_t i, size_t end)
+{
+    int depth = 0;
+    for (size_t k = i; k < end; k++) {
+        if (is_open(d, k))
+            depth++;
+        else if (is_close(d, k) && --depth == 0)
+            return true;
+    }
+    return false;
+}
+
 /* The first failing token of a logical line, headers included; b if none. */
 size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
 {
@@ -531,8 +583,15 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
         size_t i = s + 1;
         if (tis(d, i, "(")) {
             size_t e = an_dg_skip_group(d, i, b);
-            if (!is_close(d, e - 1))
-                return strcmp(kw, "def") == 0 ? scan_params(d, i + 1, b) : b;
+            /* unclosed: the line runs to the end of the input, which may
+             * well end with some other closer */
+            if (!group_closed(d, i, b)) {
+                if (strcmp(kw, "def") == 0)
+                    return scan_params(d, i + 1, b);
+                /* class bases are call arguments: `class D(U:` fails at ':' */
+                size_t rr = an_dg_scan_expr(d, i + 1, b, SC_BRACKET | SC_CALL | SC_PAREN, 1, &c);
+                return rr < b ? rr : b;
+            }
             if (strcmp(kw, "class") == 0) {
                 size_t rr = an_dg_scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
                 if (rr < e - 1)

@@ -233,6 +233,19 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
 /* --- checks on one logical line [a, b) (b is its NEWLINE) ---------------------------- */
 
 /* "Perhaps you forgot a comma?": two expressions side by side inside brackets. */
+/* _PyPegen_soft_keyword_token in 3.11: strncmp(keyword, token, len(token)) */
+static bool soft_keyword_prefix(const dg *d, size_t i)
+{
+    static const char *const soft[] = {"_", "case", "match", NULL};
+    if (i >= d->n || d->t[i].kind != AN_TK_NAME)
+        return false;
+    size_t l = d->t[i].e - d->t[i].s;
+    for (size_t k = 0; soft[k]; k++)
+        if (l <= strlen(soft[k]) && memcmp(soft[k], d->p->src + d->t[i].s, l) == 0)
+            return true;
+    return false;
+}
+
 static bool check_comma(dg *d, size_t a, size_t b)
 {
     int depth = 0;
@@ -303,9 +316,11 @@ static bool check_comma(dg *d, size_t a, size_t b)
         if (!ends || !starts)
             continue;
         size_t s = elem_start[depth];
-        /* CPython skips `print x` and `exec x`, and NAME STRING (prefixes) */
-        if (tis(d, s, "print") || tis(d, s, "exec") || tis(d, s, "match") || tis(d, s, "case") ||
-            tis(d, s, "_"))
+        /* CPython skips `print x` and `exec x`, NAME STRING (prefixes), and
+         * a soft keyword, which 3.11 recognises by strncmp up to the
+         * token's length: any prefix of 'match', 'case' or '_' (`[c d]`,
+         * `[m == 1 d]` are plain invalid syntax) */
+        if (tis(d, s, "print") || tis(d, s, "exec") || soft_keyword_prefix(d, s))
             return false;
         if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
             return false;
@@ -1180,6 +1195,24 @@ static bool check_try(dg *d, size_t a, size_t nl)
                     "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
 }
 
+/* `@name.name` or `@name.name(...)` from a to the NEWLINE at b: a
+ * decorator the parser takes whole. */
+static bool plain_decorator(const dg *d, size_t a, size_t b)
+{
+    if (!an_dg_name_ok(d, a))
+        return false;
+    size_t i = a + 1;
+    while (i + 1 < b && tis(d, i, ".") && an_dg_name_ok(d, i + 1))
+        i += 2;
+    if (i < b && tis(d, i, "(")) {
+        size_t e = an_dg_skip_group(d, i, b);
+        if (e != b || !tis(d, e - 1, ")"))
+            return false;
+        i = e;
+    }
+    return i == b;
+}
+
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
@@ -1238,6 +1271,18 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                 size_t nx = i + 1;
                 while (nx < d.n && d.t[nx].kind == AN_TK_NEWLINE)
                     nx++;
+                /* ... at its own indentation: a dedent there is CPython's
+                 * "unexpected unindent" (the parser fails at the DEDENT) */
+                if (!out->have_generic && !out->found && tis(&d, a, "@") && nx < d.n &&
+                    d.t[nx].kind != AN_TK_END && an_dg_tok_col(&d, nx) < an_dg_tok_col(&d, a) &&
+                    plain_decorator(&d, a + 1, i)) {
+                    /* a dedent to no enclosing block's column is the
+                     * tokenizer's error, which stands */
+                    size_t h = an_dg_prev_header(&d, a, an_dg_tok_col(&d, nx));
+                    if (h < d.n && an_dg_tok_col(&d, h) == an_dg_tok_col(&d, nx))
+                        set_diag(&d, "unexpected unindent", tstart(&d, nx), tstart(&d, nx) + 1,
+                                 "indent the def or class to the same column as its decorator");
+                }
                 if (!out->have_generic && tis(&d, a, "@") && nx < d.n && d.t[nx].kind != AN_TK_END &&
                     !tis(&d, nx, "@") && !tis(&d, nx, "def") && !tis(&d, nx, "class") &&
                     !(tis(&d, nx, "async") && tis(&d, nx + 1, "def"))) {

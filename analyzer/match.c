@@ -12,6 +12,7 @@
  * the pattern's order), so which findings are kept past AN_MAX_DIAGS, and
  * which of two findings at one place survives deduplication, is what it
  * was with one combined TSQuery. */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -877,16 +878,54 @@ static an_status add_func(ctx *c, TSNode n)
  * (M an allowed module or an earlier alias), at any depth of statements;
  * and AN_FUNCTION_NAMES (def NAME, NAME = lambda).
  * Expressions are not entered; the walk is bounded by AN_MAX_TREE_DEPTH. */
+/* What collect_aliases_root does with a node, by its symbol (its type
+ * name decides); one table a process. */
+enum { CA_OTHER, CA_IMPORT, CA_ASSIGN, CA_FUNC_DESCEND, CA_DESCEND };
+#define CA_MAX_SYMS 1024
+static uint8_t ca_kind[CA_MAX_SYMS];
+static uint32_t ca_nsyms;
+static pthread_once_t ca_once = PTHREAD_ONCE_INIT;
+
+static uint8_t ca_classify(const char *type)
+{
+    if (strcmp(type, "import_statement") == 0)
+        return CA_IMPORT;
+    if (strcmp(type, "assignment") == 0)
+        return CA_ASSIGN;
+    if (strcmp(type, "function_definition") == 0)
+        return CA_FUNC_DESCEND; /* a "definition": descended into */
+    if (strcmp(type, "module") == 0 || strcmp(type, "block") == 0 || strcmp(type, "expression_statement") == 0 ||
+        strstr(type, "_statement") != NULL || strstr(type, "_clause") != NULL || strstr(type, "definition") != NULL)
+        return CA_DESCEND;
+    return CA_OTHER;
+}
+
+static void ca_build(void)
+{
+    const TSLanguage *lang = tree_sitter_python();
+    uint32_t n = ts_language_symbol_count(lang);
+    if (n > CA_MAX_SYMS)
+        n = CA_MAX_SYMS;
+    for (uint32_t i = 0; i < n; i++) {
+        const char *type = ts_language_symbol_name(lang, (TSSymbol)i);
+        ca_kind[i] = ca_classify(type ? type : "");
+    }
+    ca_nsyms = n;
+}
+
 static an_status collect_aliases_root(ctx *c, TSNode root)
 {
     an_status st = AN_OK;
     uint32_t depth = 0;
+    pthread_once(&ca_once, ca_build);
     TSTreeCursor cur = ts_tree_cursor_new(root);
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
-        const char *type = ts_node_type(n);
+        TSSymbol sym = ts_node_symbol(n);
+        /* outside the table (ERROR): by its name */
+        int kind = sym < ca_nsyms ? ca_kind[sym] : ca_classify(ts_node_type(n));
         bool descend = false;
-        if (strcmp(type, "import_statement") == 0) {
+        if (kind == CA_IMPORT) {
             for (uint32_t i = 0; i < ts_node_named_child_count(n) && st == AN_OK; i++) {
                 TSNode a = ts_node_named_child(n, i);
                 if (strcmp(ts_node_type(a), "aliased_import") != 0)
@@ -897,7 +936,7 @@ static an_status collect_aliases_root(ctx *c, TSNode root)
                     names_module(c, ts_node_named_child(name, 0)))
                     st = add_alias(c, alias);
             }
-        } else if (strcmp(type, "assignment") == 0) {
+        } else if (kind == CA_ASSIGN) {
             TSNode l = ts_node_child_by_field_name(n, "left", 4);
             TSNode r = ts_node_child_by_field_name(n, "right", 5);
             if (!ts_node_is_null(l) && !ts_node_is_null(r) && strcmp(ts_node_type(l), "identifier") == 0) {
@@ -907,14 +946,12 @@ static an_status collect_aliases_root(ctx *c, TSNode root)
                     st = add_func(c, l);
             }
         } else {
-            if (strcmp(type, "function_definition") == 0) {
+            if (kind == CA_FUNC_DESCEND) {
                 TSNode name = ts_node_child_by_field_name(n, "name", 4);
                 if (!ts_node_is_null(name))
                     st = add_func(c, name);
             }
-            descend = strcmp(type, "module") == 0 || strcmp(type, "block") == 0 ||
-                      strcmp(type, "expression_statement") == 0 || strstr(type, "_statement") != NULL ||
-                      strstr(type, "_clause") != NULL || strstr(type, "definition") != NULL;
+            descend = kind == CA_FUNC_DESCEND || kind == CA_DESCEND;
         }
         if (st != AN_OK)
             break;

@@ -755,6 +755,133 @@ static an_status walk(an_parse *p, const prescan *ps)
     return st;
 }
 
+/* Can walk() find anything in an error-free tree?  Only a Python 2 form
+ * (print or exec without parentheses starting a statement, '<>', `except
+ * A, e`), a walrus statement, or nesting deeper than AN_MAX_TREE_DEPTH,
+ * which the tokens rule out: the walk costs as much as a third of the
+ * parse, and ordinary programs have none of these.
+ *
+ * The depth bound: a block adds at most 4 levels (if_statement,
+ * else_clause, block... / match_statement, block, case_clause, block) per
+ * byte of indentation, and the nodes of a logical line at most 3 per token
+ * (no rule of the grammar nests named nodes deeper than that per token it
+ * consumes; an f-string's bytes are counted, for its interpolations; the
+ * adversarial cases measured stay near 1 per token).  Inside brackets the
+ * elements between commas are apart (no node holds a comma of its group
+ * but the group's own node, a lambda's parameters, and a few that do not
+ * nest: for_in_clause, expression_list), so an element costs its tokens
+ * plus its costliest bracket group, and a group its costliest element. */
+#define WALK_LEVELS 256
+
+static bool walk_needed(const an_parse *p, const an_tokres *tr)
+{
+    /* the parser's copy has '<' for the '=' of f'{x:=^9}' (parse_new) */
+    if (tr->nspec_eq)
+        return true;
+    for (size_t i = 0; i + 1 < p->len; i++)
+        if ((p->src[i] == '<' && p->src[i + 1] == '>') || (p->src[i] == ':' && p->src[i + 1] == '='))
+            return true;
+    /* per open bracket level: the current element's own tokens, its
+     * costliest group, the costliest finished element, open lambdas */
+    _Static_assert(WALK_LEVELS > 200, "prescan allows 200 nested brackets");
+    uint32_t acc[WALK_LEVELS], sub[WALK_LEVELS], best[WALK_LEVELS], lam[WALK_LEVELS];
+    uint32_t ind = 0;
+    int d = 0;
+    bool line_start = true;
+    for (size_t i = 0; i < tr->n; i++) {
+        const an_tok *k = &tr->toks[i];
+        if (k->kind == AN_TK_NEWLINE || k->kind == AN_TK_END) {
+            if (!line_start &&
+                (d != 0 || 4 * (uint64_t)ind + 3 * ((uint64_t)acc[0] + sub[0]) + 16 > AN_MAX_TREE_DEPTH))
+                return true;
+            line_start = true;
+            continue;
+        }
+        if (line_start) {
+            uint32_t b = k->s;
+            while (b > 0 && p->src[b - 1] != '\n')
+                b--;
+            ind = k->s - b;
+            line_start = false;
+            d = 0;
+            acc[0] = sub[0] = best[0] = lam[0] = 0;
+        }
+        size_t l = k->e - k->s;
+        const char *t = p->src + k->s;
+        if (k->kind == AN_TK_OP && l == 1 && (*t == '(' || *t == '[' || *t == '{')) {
+            acc[d]++;
+            if (++d >= WALK_LEVELS)
+                return true;
+            acc[d] = sub[d] = best[d] = lam[d] = 0;
+            continue;
+        }
+        if (k->kind == AN_TK_OP && l == 1 && (*t == ')' || *t == ']' || *t == '}')) {
+            if (d == 0)
+                return true;
+            uint32_t cost = acc[d] + sub[d] + 2;
+            if (best[d] > cost)
+                cost = best[d];
+            d--;
+            acc[d]++;
+            if (cost > sub[d])
+                sub[d] = cost;
+            continue;
+        }
+        if (k->kind == AN_TK_OP && l == 1 && *t == ',' && d > 0 && lam[d] == 0) {
+            uint32_t cost = acc[d] + sub[d] + 2;
+            if (cost > best[d])
+                best[d] = cost;
+            acc[d] = sub[d] = 0;
+            continue;
+        }
+        if (k->kind == AN_TK_OP && l == 1 && *t == ':' && lam[d] > 0)
+            lam[d]--;
+        if (k->kind == AN_TK_STRING) {
+            /* interpolations nest only in f-strings */
+            bool f = false;
+            for (const char *q = t; q < t + l && *q != '"' && *q != '\''; q++)
+                f |= *q == 'f' || *q == 'F';
+            acc[d] += f ? 1 + (uint32_t)l : 1;
+        } else {
+            acc[d]++;
+        }
+        if (k->kind != AN_TK_NAME)
+            continue;
+        if (l == 6 && memcmp(t, "lambda", 6) == 0) {
+            lam[d]++;
+        } else if ((l == 5 && memcmp(t, "print", 5) == 0) || (l == 4 && memcmp(t, "exec", 4) == 0)) {
+            /* a statement starts a logical line, or follows ';' or a header's ':' */
+            const an_tok *pv = i > 0 ? &tr->toks[i - 1] : NULL;
+            bool stmt = !pv || pv->kind == AN_TK_NEWLINE ||
+                        (pv->kind == AN_TK_OP && pv->e - pv->s == 1 &&
+                         (p->src[pv->s] == ';' || p->src[pv->s] == ':'));
+            if (stmt && (i + 1 >= tr->n || tr->toks[i + 1].kind != AN_TK_OP || p->src[tr->toks[i + 1].s] != '('))
+                return true;
+        } else if (l == 6 && memcmp(t, "except", 6) == 0) {
+            /* a comma outside brackets before the header's ':' */
+            int depth = 0;
+            bool colon = false;
+            for (size_t j = i + 1; !colon && j < tr->n && tr->toks[j].kind != AN_TK_NEWLINE &&
+                                   tr->toks[j].kind != AN_TK_END; j++) {
+                if (tr->toks[j].kind != AN_TK_OP)
+                    continue;
+                char c = p->src[tr->toks[j].s];
+                if (c == '(' || c == '[' || c == '{')
+                    depth++;
+                else if (c == ')' || c == ']' || c == '}')
+                    depth--;
+                else if (depth <= 0 && c == ',')
+                    return true;
+                else if (depth <= 0 && c == ':')
+                    colon = true;
+            }
+            if (!colon)
+                return true;
+        }
+    }
+    return !line_start;
+}
+
 /* Drops the diagnostics found so far for one that CPython reports first. */
 static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
                                 uint32_t end)
@@ -986,6 +1113,8 @@ static void indentation_offsets(an_parse *p)
         le++;
     if (strcmp(d->message, "unexpected indent") == 0 && d->col > 1) {
         d->col -= 1;
+    } else if (strcmp(d->message, "unexpected unindent") == 0 && d->col > 0) {
+        d->col -= 1; /* the indentation's width: 0 at the left margin */
     } else if (strncmp(d->message, "expected an indented block", 26) == 0) {
         /* at a DEDENT (the line is left of its header): offset 0 */
         const char *on = strstr(d->message, "on line ");
@@ -1168,6 +1297,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         }
         if (!ps.fatal) {
             st = AN_ENOMEM;
+            bool need_walk = walk_needed(p, &tr);
             parser = ts_parser_new();
             if (!parser || !ts_parser_set_language(parser, tree_sitter_python()))
                 goto fail;
@@ -1191,7 +1321,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
                 if (!p->tree)
                     goto fail;
-                st = walk(p, &ps);
+                st = need_walk || ts_node_has_error(ts_tree_root_node(p->tree)) ? walk(p, &ps) : AN_OK;
                 if (p->parts)
                     p->parts[p->nparts++] = p->tree;
                 else
@@ -1214,7 +1344,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
                 if (!p->tree)
                     goto fail;
-                st = walk(p, &ps);
+                st = need_walk || ts_node_has_error(ts_tree_root_node(p->tree)) ? walk(p, &ps) : AN_OK;
                 if (st != AN_OK)
                     goto fail;
             }

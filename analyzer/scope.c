@@ -6,6 +6,7 @@
  * an async function, a loop body), finds the first of them.  The symbol
  * table's error (`nonlocal` at module level) is raised before the
  * compiler's, so it wins wherever it is. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +35,7 @@ static TSSymbol symbol(const char *name, bool named)
     return an_symbol(name, strlen(name), named);
 }
 
-static void syms_init(syms *y)
+static void syms_init_build(syms *y)
 {
     y->funcdef = symbol("function_definition", true);
     y->lambda = symbol("lambda", true);
@@ -66,6 +67,21 @@ static void syms_init(syms *y)
     y->nstmt = 0;
     for (size_t i = 0; stmts[i]; i++)
         y->stmt_kinds[y->nstmt++] = symbol(stmts[i], true);
+}
+
+/* The symbols are the grammar's: looked up once a process. */
+static syms syms_init_cached;
+static pthread_once_t syms_init_once = PTHREAD_ONCE_INIT;
+
+static void syms_init_once_init(void)
+{
+    syms_init_build(&syms_init_cached);
+}
+
+static void syms_init(syms *y)
+{
+    pthread_once(&syms_init_once, syms_init_once_init);
+    *y = syms_init_cached;
 }
 
 static bool is_comprehension(const syms *y, TSSymbol s)

@@ -23,6 +23,7 @@
  * scope.c's by position.  Names are compared as bytes (CPython compares
  * them after NFKC; a non-ASCII identifier spelled two ways is the only
  * difference). */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,7 +85,7 @@ static TSFieldId tfield(const char *name)
     return an_field(name, strlen(name));
 }
 
-static void tsyms_init(tsyms *y)
+static void tsyms_init_build(tsyms *y)
 {
     y->ident = tsym("identifier", true);
     y->funcdef = tsym("function_definition", true);
@@ -149,6 +150,21 @@ static void tsyms_init(tsyms *y)
     y->f_ret = tfield("return_type");
     y->f_super = tfield("superclasses");
     y->f_alternative = tfield("alternative");
+}
+
+/* The symbols are the grammar's: looked up once a process. */
+static tsyms tsyms_init_cached;
+static pthread_once_t tsyms_init_once = PTHREAD_ONCE_INIT;
+
+static void tsyms_init_once_init(void)
+{
+    tsyms_init_build(&tsyms_init_cached);
+}
+
+static void tsyms_init(tsyms *y)
+{
+    pthread_once(&tsyms_init_once, tsyms_init_once_init);
+    *y = tsyms_init_cached;
 }
 
 /* --- errors ------------------------------------------------------------------ */
@@ -297,11 +313,28 @@ typedef enum role { R_LOAD, R_STORE, R_PARAM } role;
 static void visit(st *t, TSNode n, uint32_t scope, role r, int depth);
 static void check_star_target(st *t, TSNode left);
 
+/* ts_node_named_child(n, i) walks n's children from the first: a cursor
+ * takes the children of a wide node (a module's statements, a long block
+ * or literal) in one pass; for the usual few children it costs more. */
+#define WIDE_NODE 16
+
 static void visit_children(st *t, TSNode n, uint32_t scope, role r, int depth)
 {
     uint32_t k = ts_node_named_child_count(n);
-    for (uint32_t i = 0; i < k && !t->gave_up; i++)
-        visit(t, ts_node_named_child(n, i), scope, r, depth + 1);
+    if (k <= WIDE_NODE) {
+        for (uint32_t i = 0; i < k && !t->gave_up; i++)
+            visit(t, ts_node_named_child(n, i), scope, r, depth + 1);
+        return;
+    }
+    TSTreeCursor cur = ts_tree_cursor_new(n);
+    if (ts_tree_cursor_goto_first_child(&cur)) {
+        do {
+            TSNode c = ts_tree_cursor_current_node(&cur);
+            if (ts_node_is_named(c))
+                visit(t, c, scope, r, depth + 1);
+        } while (!t->gave_up && ts_tree_cursor_goto_next_sibling(&cur));
+    }
+    ts_tree_cursor_delete(&cur);
 }
 
 static bool is_pattern(const tsyms *y, TSSymbol s)

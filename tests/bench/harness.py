@@ -5,8 +5,9 @@
 Each program below runs under PYTHON and under SAFEPY, interleaved, BENCH_RUNS
 times (default 5), each run through BENCH_RUN (bench_run.c); the median wall
 time of the whole process, the ratio safepy/python3, and the peak resident
-memory of each (max over the runs) are printed, then the geometric mean of the ratios and the start-up
-cost of an empty program.  Timing is informational: the exit status is 1 only
+memory of each (max over the runs) are printed, then the geometric mean of the ratios, the start-up
+cost of an empty program, the lint of a 10,000-line file and the in-process analysis of a 50-line
+program.  Timing is informational: the exit status is 1 only
 when an output differs from python3's or a run fails.
 """
 import json
@@ -134,6 +135,8 @@ def main():
             startup(safepy, python, tmp, paths)
         if not flt or flt in "lint":
             lint_10k(safepy, tmp, paths)
+        if not flt or flt in "analysis":
+            analysis_50(safepy)
     except RunError as e:
         print(f"bench: {e}")
         failed = True
@@ -180,7 +183,7 @@ def lint_10k(safepy, tmp, paths):
     python3 compiles), concatenated and cut at 10,000 lines (issue 8 asks
     for under 100 ms)."""
     corpus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus")
-    lines, bounds = [], [0]
+    lines = []
     for name in sorted(os.listdir(corpus)):
         if not name.endswith(".py") or len(lines) >= 10000:
             continue
@@ -193,17 +196,22 @@ def lint_10k(safepy, tmp, paths):
         except SyntaxError:
             continue
         lines += text.splitlines()
-        bounds.append(len(lines))
-    src = "\n".join(lines[:10000]) + "\n"
-    try:
-        compile(src, "lint10k.py", "exec")
-    except SyntaxError:
-        # the cut fell inside a statement (the corpus grows): cut at the
-        # last whole program instead and fill up with plain assignments
-        keep = max(b for b in bounds if b <= 10000)
-        fill = [f"filler_{i} = {i}" for i in range(10000 - keep)]
-        src = "\n".join(lines[:keep] + fill) + "\n"
-        compile(src, "lint10k.py", "exec")
+    # cut at 10,000 lines, or earlier where the cut would split a statement
+    # (a decorator without its class...), the rest filled with `pass`
+    src = None
+    for cut in range(min(10000, len(lines)), 9000, -1):
+        if cut < len(lines) and lines[cut][:1] in (" ", "\t"):
+            continue
+        text = "\n".join(lines[:cut] + ["pass"] * (10000 - cut)) + "\n"
+        try:
+            compile(text, "lint10k.py", "exec")
+        except SyntaxError:
+            continue
+        src = text
+        break
+    if src is None:
+        print("lint (10,000 lines): skipped, the cut file is not valid Python")
+        return
     path = os.path.join(tmp, "lint10k.py")
     with open(path, "w", encoding="utf-8") as f:
         f.write(src)
@@ -222,6 +230,24 @@ def lint_10k(safepy, tmp, paths):
         mem = max(mem, m)
     print(f"lint (10,000 lines, median of {n}): {statistics.median(walls) * 1000:.0f} ms wall, "
           f"{statistics.median(cpus) * 1000:.0f} ms cpu, {mem / 1024:.1f} MB")
+
+
+def analysis_50(safepy):
+    """The analysis of a typical 50-line run_python call (parse + rules),
+    timed inside the process by analyze_time (tests/bench/analyze_time.c,
+    built beside the binary by `make bench`); issue 8 asks for under 1 ms."""
+    prog = os.path.join(os.path.dirname(os.path.abspath(__file__)), "analysis", "typical50.py")
+    tool = os.path.join(os.path.dirname(safepy), "analyze_time")
+    if not os.access(tool, os.X_OK):
+        print("analysis (50-line run_python call): skipped, no analyze_time beside the binary (make bench builds it)")
+        return
+    r = subprocess.run([tool, prog], stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+    fields = r.stdout.decode().split()
+    if r.returncode != 0 or len(fields) != 4:
+        raise RunError(f"analyze_time failed (exit {r.returncode}): {r.stderr.decode().strip()[:200]}")
+    median, first, calls, lines = float(fields[0]), float(fields[1]), int(fields[2]), int(fields[3])
+    print(f"analysis ({lines}-line run_python call, parse + rules in process, median of {calls}): "
+          f"{median / 1000:.3f} ms; first call {first / 1000:.3f} ms")
 
 
 if __name__ == "__main__":
