@@ -257,7 +257,21 @@ ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start)
             goto fail;
         if (r == 0)
             break;
-        ev_value n = ev_binary(I, op, acc, x);
+        ev_value n;
+        double f = 0;
+        /* sum() of ints and floats without the protocol's dispatch (as
+         * CPython's own int and float loops); overflow, a NaN (a new object
+         * each time) and everything else go the general way */
+        bool fl = op == EV_OP_ADD && acc.tag == EV_T_FLOAT && (x.tag == EV_T_FLOAT || x.tag == EV_T_INT);
+        if (fl)
+            f = acc.u.f + (x.tag == EV_T_FLOAT ? x.u.f : (double)x.u.i);
+        if (op == EV_OP_ADD && acc.tag == EV_T_INT && x.tag == EV_T_INT &&
+            !__builtin_add_overflow(acc.u.i, x.u.i, &n.u.i))
+            n.tag = EV_T_INT;
+        else if (fl && f == f)
+            n = ev_float(f);
+        else
+            n = ev_binary(I, op, acc, x);
         ev_decref(I, x);
         ev_decref(I, acc);
         acc = n;
