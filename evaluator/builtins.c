@@ -409,6 +409,9 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         return it;
     }
     if (ev_is(v, EV_O_DICT) || ev_is(v, EV_O_VIEW)) {
+        ev_value dv = ev_is(v, EV_O_VIEW) ? ((ev_view *)v.u.o)->dict : v;
+        if (ev_dict_is_ordered(ev_as_dict(dv)))
+            return ev_odict_iter(I, dv, ev_is(v, EV_O_VIEW) ? ((ev_view *)v.u.o)->ik : EV_IT_DICT_KEYS, true);
         ev_iter_kind k = EV_IT_DICT_REVKEYS;
         if (ev_is(v, EV_O_VIEW))
             k = ((ev_view *)v.u.o)->ik == EV_IT_DICT_VALUES ? EV_IT_DICT_REVVALUES

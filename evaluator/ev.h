@@ -1214,6 +1214,13 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;
+/* An OrderedDict (or a subclass): its iterators and views have their own
+ * types (odict_iterator, odict_keys...) and odict's mutation checks. */
+bool ev_dict_is_ordered(const ev_dict *d);
+/* iter() of an OrderedDict or of one of its views (k: EV_IT_DICT_KEYS,
+ * VALUES or ITEMS), forwards or reversed */
+ev_value ev_odict_iter(ev_interp *I, ev_value d, ev_iter_kind k, bool reversed) EV_WU;
+extern ev_type ev_type_odict_keys, ev_type_odict_values, ev_type_odict_items;
 
 /* ---- datetime (modules/datetime.c): hooks from the object protocol ---------------- */
 ev_type *ev_dt_type(ev_value v);

@@ -130,6 +130,11 @@ static const ev_builtin_def view_methods[] = {
 TYPE(ev_type_view, "dict_keys", NULL, NULL, view_methods, 0, 0);
 static TYPE(type_dict_values, "dict_values", NULL, NULL, NULL, 0, 0);
 static TYPE(type_dict_items, "dict_items", NULL, NULL, view_methods, 0, 0);
+/* OrderedDict's views: subclasses of the dict views (iterated in order by
+ * odict_iterator, collections.c) */
+TYPE(ev_type_odict_keys, "odict_keys", &ev_type_view, NULL, NULL, 0, 0);
+TYPE(ev_type_odict_values, "odict_values", &type_dict_values, NULL, NULL, 0, 0);
+TYPE(ev_type_odict_items, "odict_items", &type_dict_items, NULL, NULL, 0, 0);
 TYPE(ev_type_module, "module", NULL, NULL, NULL, 0, 0);
 
 
@@ -176,6 +181,10 @@ ev_type *ev_type_of_slow(ev_value v)
     }
     case EV_O_VIEW: {
         ev_iter_kind k = ((ev_view *)v.u.o)->ik;
+        if (ev_dict_is_ordered(ev_as_dict(((ev_view *)v.u.o)->dict)))
+            return k == EV_IT_DICT_KEYS     ? &ev_type_odict_keys
+                   : k == EV_IT_DICT_VALUES ? &ev_type_odict_values
+                                            : &ev_type_odict_items;
         return k == EV_IT_DICT_KEYS ? &ev_type_view : k == EV_IT_DICT_VALUES ? &type_dict_values : &type_dict_items;
     }
     case EV_O_MODULE: return &ev_type_module;
@@ -219,10 +228,8 @@ const char *ev_type_name(ev_value v)
             return "str_iterator";
         return names[it->ik];
     }
-    if (ev_is(v, EV_O_VIEW)) {
-        ev_iter_kind k = ((ev_view *)v.u.o)->ik;
-        return k == EV_IT_DICT_KEYS ? "dict_keys" : k == EV_IT_DICT_VALUES ? "dict_values" : "dict_items";
-    }
+    if (ev_is(v, EV_O_VIEW))
+        return ev_type_of_slow(v)->name;
     return ev_type_of(v)->name;
 }
 

@@ -10,6 +10,9 @@
 
 ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
 {
+    if ((k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) && ev_as_dict(src)->type &&
+        ev_dict_is_ordered(ev_as_dict(src)))
+        return ev_odict_iter(I, src, k, false);
     ev_iterobj *it = ev_alloc(I, sizeof *it);
     if (!it)
         return ev_raise_nomem(I);
