@@ -859,6 +859,14 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal) EV_WU;
 ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv) EV_WU;
 /* str(exc), repr(exc) without the class's overrides */
 ev_value ev_exc_str(ev_interp *I, ev_exc *e) EV_WU;
+/* UnicodeEncodeError, UnicodeDecodeError, UnicodeTranslateError
+ * (objects/exception_unicode.c): made from CPython's arguments, raised by a
+ * codec, and their str from the attributes (*handled false: not one) */
+bool ev_unicode_error_type(const ev_type *t);
+ev_value ev_unicode_error_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv) EV_WU;
+ev_value ev_unicode_error_raise(ev_interp *I, ev_type *t, const char *codec, ev_value obj, size_t start, size_t end,
+                                const char *reason);
+ev_value ev_unicode_error_str(ev_interp *I, ev_exc *e, bool *handled) EV_WU;
 ev_value ev_exc_repr(ev_interp *I, ev_exc *e) EV_WU;
 /* object.__repr__: <module.Name object at 0x...> */
 ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;

@@ -779,46 +779,10 @@ static int buf_put_cp(ev_interp *I, ev_buf *b, uint32_t cp)
     return ev_buf_put(I, b, t, n);
 }
 
-/* The attributes CPython's UnicodeError carries (encoding, object, start,
- * end, reason), set on the exception just raised; an allocation failure
- * here replaces it with MemoryError. */
-static void unicode_error_attrs(ev_interp *I, const char *enc, ev_value obj, size_t start, size_t end,
-                                const char *reason)
-{
-    ev_value exc = I->exc;
-    if (!ev_is(exc, EV_O_EXC))
-        return;
-    I->exc = EV_NONE;
-    static const char *const names[] = {"encoding", "object", "start", "end", "reason"};
-    int r = 0;
-    for (int k = 0; r == 0 && k < 5; k++) {
-        ev_str *name = ev_intern(I, names[k], strlen(names[k]));
-        ev_value v = k == 0 ? ev_str_from_cstr(I, enc) : k == 1 ? ev_dup(obj)
-                   : k == 2 ? ev_int((int64_t)start) : k == 3 ? ev_int((int64_t)end) : ev_str_from_cstr(I, reason);
-        r = !name || EV_IS_ERR(v) ? -1 : ev_setattr(I, exc, name, v);
-        if (!EV_IS_ERR(v))
-            ev_decref(I, v);
-    }
-    if (r) {
-        if (EV_IS_ERR(I->exc) || I->exc.tag == EV_T_NONE)
-            ev_raise_nomem(I);
-        ev_decref(I, exc);
-        return;
-    }
-    I->exc = exc;
-}
-
 /* CPython's UnicodeDecodeError for the bytes [i, i + bad) of obj. */
-static void raise_decode_error(ev_interp *I, const char *codec, ev_value obj, const unsigned char *data, size_t i,
-                               size_t bad, const char *why)
+static void raise_decode_error(ev_interp *I, const char *codec, ev_value obj, size_t i, size_t bad, const char *why)
 {
-    if (bad == 1)
-        ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                 codec, data[i], i, why);
-    else
-        ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                 codec, i, i + bad - 1, why);
-    unicode_error_attrs(I, codec, obj, i, i + bad, why);
+    (void)ev_unicode_error_raise(I, &ev_type_UnicodeDecodeError, codec, obj, i, i + bad, why);
 }
 
 /* UTF-16/32 bytes -> str with CPython's error reasons and spans ("utf-16"
@@ -895,7 +859,7 @@ static ev_value decode_wide(ev_interp *I, ev_value self, int codec, int eh)
             }
         }
         if (eh == ERR_STRICT || eh == ERR_SURROGATEESCAPE) {
-            raise_decode_error(I, name, self, o->data, i, bad, why);
+            raise_decode_error(I, name, self, i, bad, why);
             goto fail;
         }
         if (eh == ERR_REPLACE && ev_buf_put(I, &b, "\xEF\xBF\xBD", 3))
@@ -922,19 +886,12 @@ static void char_escape(char *out, size_t n, uint32_t cp)
     snprintf(out, n, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
 }
 
-/* CPython's UnicodeEncodeError message for the characters [start, end). */
+/* CPython's UnicodeEncodeError for the characters [start, end) of obj. */
 static void raise_encode_error(ev_interp *I, const char *codec, ev_value obj, uint32_t first, size_t start,
                                size_t end, const char *reason)
 {
-    char ch[16];
-    char_escape(ch, sizeof ch, first);
-    if (end - start == 1)
-        ev_raise(I, &ev_type_UnicodeEncodeError, "'%s' codec can't encode character '%s' in position %zu: %s",
-                 codec, ch, start, reason);
-    else
-        ev_raise(I, &ev_type_UnicodeEncodeError, "'%s' codec can't encode characters in position %zu-%zu: %s",
-                 codec, start, end - 1, reason);
-    unicode_error_attrs(I, codec, obj, start, end, reason);
+    (void)first;
+    (void)ev_unicode_error_raise(I, &ev_type_UnicodeEncodeError, codec, obj, start, end, reason);
 }
 
 /* What sys.stdout's strict utf-8 encoder says of s[0..n) (a lone surrogate
@@ -1137,7 +1094,7 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
         }
         switch (eh) {
         case ERR_STRICT:
-            raise_decode_error(I, codec_names[codec], self, o->data, i, bad, why);
+            raise_decode_error(I, codec_names[codec], self, i, bad, why);
             goto fail;
         case ERR_IGNORE:
             break;
