@@ -236,6 +236,9 @@ static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
 {
     re_trans t;
     bool bytes = !ev_is(src, EV_O_STR);
+    if (flags & RE_DEBUG) /* CPython prints sre's parse tree and code: not ours to imitate */
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "the re.DEBUG flag (a dump of the compiled pattern) is not supported by safepy");
     if (re_translate(I, src, flags, &t))
         return EV_ERR;
     re_pattern *p = ev_alloc(I, sizeof *p);
