@@ -487,12 +487,16 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
             if (!first)
                 r = ev_buf_put(I, b, ", ", 2);
             first = false;
+            /* held while shown: a __repr__ may change the dict */
+            ev_value k = ev_dup(e->key), val = ev_dup(e->value);
             if (r == 0)
-                r = ev_buf_repr(I, b, e->key);
+                r = ev_buf_repr(I, b, k);
             if (r == 0)
                 r = ev_buf_put(I, b, ": ", 2);
             if (r == 0)
-                r = ev_buf_repr(I, b, e->value);
+                r = ev_buf_repr(I, b, val);
+            ev_decref(I, k);
+            ev_decref(I, val);
         }
         if (r == 0)
             r = ev_buf_put(I, b, "}", 1);
@@ -502,31 +506,19 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
     if (ev_is_anyset(v))
         return ev_set_repr(I, b, v);
     if (ev_is(v, EV_O_VIEW)) {
-        ev_view *vw = (ev_view *)v.u.o;
-        if (ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "([", 2))
+        /* as CPython's dictview_repr: name(list(view)), "..." when the view
+         * is already being shown */
+        if (v.u.o->flags & EV_OBJ_REPR)
+            return ev_buf_puts(I, b, "...");
+        ev_value l = ev_list_from_iterable(I, v);
+        if (EV_IS_ERR(l))
             return -1;
-        ev_dict *d = ev_as_dict(vw->dict);
-        bool first = true;
-        for (size_t i = 0; i < d->nentries; i++) {
-            ev_dict_entry *e = &d->entries[i];
-            if (EV_IS_ERR(e->key))
-                continue;
-            if (!first && ev_buf_put(I, b, ", ", 2))
-                return -1;
-            first = false;
-            int r;
-            if (vw->ik == EV_IT_DICT_KEYS)
-                r = ev_buf_repr(I, b, e->key);
-            else if (vw->ik == EV_IT_DICT_VALUES)
-                r = ev_buf_repr(I, b, e->value);
-            else
-                r = ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, e->key) ||
-                    ev_buf_put(I, b, ", ", 2) || ev_buf_repr(I, b, e->value) ||
-                    ev_buf_put(I, b, ")", 1);
-            if (r)
-                return -1;
-        }
-        return ev_buf_put(I, b, "])", 2);
+        v.u.o->flags |= EV_OBJ_REPR;
+        int r = ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, l) ||
+                ev_buf_put(I, b, ")", 1);
+        v.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
+        ev_decref(I, l);
+        return r;
     }
     /* a datetime value's own repr, not a subclass's __repr__ */
     ev_value s = ev_is(v, EV_O_DATETIME) ? ev_dt_repr(I, v) : ev_repr(I, v);
