@@ -416,12 +416,7 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         if (ev_is(v, EV_O_VIEW))
             k = ((ev_view *)v.u.o)->ik == EV_IT_DICT_VALUES ? EV_IT_DICT_REVVALUES
                 : ((ev_view *)v.u.o)->ik == EV_IT_DICT_ITEMS ? EV_IT_DICT_REVITEMS : EV_IT_DICT_REVKEYS;
-        ev_value l = ev_list_from_iterable(I, v);
-        if (EV_IS_ERR(l))
-            return l;
-        ev_value it = ev_iter_new(I, k, l);
-        ev_decref(I, l);
-        return it;
+        return ev_iter_new(I, k, dv);
     }
     if (ev_is_user(v)) {
         ev_value r;
