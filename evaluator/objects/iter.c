@@ -121,8 +121,10 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     switch (it->ik) {
     case EV_IT_LIST: {
         ev_list *l = ev_as_list(it->src);
-        if ((size_t)it->pos >= l->len)
+        if ((size_t)it->pos >= l->len) {
+            it->pos = INT64_MAX; /* finished for good, as CPython's (it_seq = NULL) */
             return 0;
+        }
         *out = ev_dup(l->items[it->pos++]);
         return 1;
     }
@@ -130,8 +132,10 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     case EV_IT_DEQUE_REVERSED:
     case EV_IT_REVERSED_LIST: {
         ev_list *l = ev_as_list(it->src);
-        if (it->pos < 0 || (size_t)it->pos >= l->len)
+        if (it->pos < 0 || (size_t)it->pos >= l->len) {
+            it->pos = -1; /* finished for good */
             return 0;
+        }
         *out = ev_dup(l->items[it->pos--]);
         return 1;
     }
