@@ -58,3 +58,4 @@ loop["keys"] = loop.keys()
 print(loop)
 print(loop.values())
 print(loop.items())
+loop.clear()  # the views hold the dict: break the cycle
