@@ -40,3 +40,12 @@ forward, backward = iter(table), reversed(table)
 print(list(forward), list(backward))
 table["new"] = 1
 print(next(forward, "done"), next(backward, "done"), list(table))
+
+# the __reversed__ methods reversed() uses
+from collections import OrderedDict
+prices = {"tea": 2, "cake": 4}
+ordered = OrderedDict(prices)
+print(list(prices.__reversed__()), list(prices.values().__reversed__()), list(prices.items().__reversed__()))
+print(type(prices.__reversed__()).__name__, type(ordered.__reversed__()).__name__,
+      type(ordered.items().__reversed__()).__name__, list(ordered.keys().__reversed__()))
+print(dict.__reversed__, type(prices.keys()).__reversed__, hasattr(prices.values(), "__reversed__"))

@@ -1242,6 +1242,14 @@ ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_va
     return ev_call_method_def(I, &iterator_class_defs[3], EV_NONE, argc, argv, kw);
 }
 
+/* dict.__reversed__ and the views' (and OrderedDict's, through dict):
+ * what reversed(self) gives */
+ev_value ev_reversed_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return b_reversed(I, EV_NONE, 1, &self, NULL);
+}
+
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;

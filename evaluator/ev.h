@@ -1378,6 +1378,7 @@ ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_reversed_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 int ev_builtins_install(ev_interp *I) EV_WU;
 /* suggest.c: CPython 3.11's "Did you mean" for NameError and AttributeError */
 void ev_exc_note_attribute(ev_interp *I, ev_value obj, ev_str *name);

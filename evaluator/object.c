@@ -123,12 +123,17 @@ static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_
 
 static const ev_builtin_def view_methods[] = {
     {"isdisjoint", view_isdisjoint, 1, 1, 0},
+    {"__reversed__", ev_reversed_self, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+static const ev_builtin_def values_view_methods[] = {
+    {"__reversed__", ev_reversed_self, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
 /* type(d.keys()).__name__ is 'dict_keys': one type per view kind */
 TYPE(ev_type_view, "dict_keys", NULL, NULL, view_methods, 0, 0);
-static TYPE(type_dict_values, "dict_values", NULL, NULL, NULL, 0, 0);
+static TYPE(type_dict_values, "dict_values", NULL, NULL, values_view_methods, 0, 0);
 static TYPE(type_dict_items, "dict_items", NULL, NULL, view_methods, 0, 0);
 /* OrderedDict's views: subclasses of the dict views (iterated in order by
  * odict_iterator, collections.c) */

@@ -597,6 +597,7 @@ const ev_builtin_def ev_dict_methods[] = {
     {"copy", dm_copy, 0, 0, 0},
     {"clear", dm_clear, 0, 0, 0},
     {"popitem", dm_popitem, 0, 0, 0},
+    {"__reversed__", ev_reversed_self, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
