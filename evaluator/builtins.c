@@ -423,16 +423,14 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         return it;
     }
     if (ev_is(v, EV_O_DICT) || ev_is(v, EV_O_VIEW)) {
+        ev_value dv = ev_is(v, EV_O_VIEW) ? ((ev_view *)v.u.o)->dict : v;
+        if (ev_dict_is_ordered(ev_as_dict(dv)))
+            return ev_odict_iter(I, dv, ev_is(v, EV_O_VIEW) ? ((ev_view *)v.u.o)->ik : EV_IT_DICT_KEYS, true);
         ev_iter_kind k = EV_IT_DICT_REVKEYS;
         if (ev_is(v, EV_O_VIEW))
             k = ((ev_view *)v.u.o)->ik == EV_IT_DICT_VALUES ? EV_IT_DICT_REVVALUES
                 : ((ev_view *)v.u.o)->ik == EV_IT_DICT_ITEMS ? EV_IT_DICT_REVITEMS : EV_IT_DICT_REVKEYS;
-        ev_value l = ev_list_from_iterable(I, v);
-        if (EV_IS_ERR(l))
-            return l;
-        ev_value it = ev_iter_new(I, k, l);
-        ev_decref(I, l);
-        return it;
+        return ev_iter_new(I, k, dv);
     }
     if (ev_is_user(v)) {
         ev_value r;
@@ -1256,6 +1254,14 @@ ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_va
 {
     (void)self; /* the type: messages name the function alone, map() */
     return ev_call_method_def(I, &iterator_class_defs[3], EV_NONE, argc, argv, kw);
+}
+
+/* dict.__reversed__ and the views' (and OrderedDict's, through dict):
+ * what reversed(self) gives */
+ev_value ev_reversed_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return b_reversed(I, EV_NONE, 1, &self, NULL);
 }
 
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -859,6 +859,14 @@ ev_value ev_exc_new(ev_interp *I, ev_type *t, ev_value args_steal) EV_WU;
 ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv) EV_WU;
 /* str(exc), repr(exc) without the class's overrides */
 ev_value ev_exc_str(ev_interp *I, ev_exc *e) EV_WU;
+/* UnicodeEncodeError, UnicodeDecodeError, UnicodeTranslateError
+ * (objects/exception_unicode.c): made from CPython's arguments, raised by a
+ * codec, and their str from the attributes (*handled false: not one) */
+bool ev_unicode_error_type(const ev_type *t);
+ev_value ev_unicode_error_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv) EV_WU;
+ev_value ev_unicode_error_raise(ev_interp *I, ev_type *t, const char *codec, ev_value obj, size_t start, size_t end,
+                                const char *reason);
+ev_value ev_unicode_error_str(ev_interp *I, ev_exc *e, bool *handled) EV_WU;
 ev_value ev_exc_repr(ev_interp *I, ev_exc *e) EV_WU;
 /* object.__repr__: <module.Name object at 0x...> */
 ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
@@ -1215,6 +1223,13 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;
+/* An OrderedDict (or a subclass): its iterators and views have their own
+ * types (odict_iterator, odict_keys...) and odict's mutation checks. */
+bool ev_dict_is_ordered(const ev_dict *d);
+/* iter() of an OrderedDict or of one of its views (k: EV_IT_DICT_KEYS,
+ * VALUES or ITEMS), forwards or reversed */
+ev_value ev_odict_iter(ev_interp *I, ev_value d, ev_iter_kind k, bool reversed) EV_WU;
+extern ev_type ev_type_odict_keys, ev_type_odict_values, ev_type_odict_items;
 
 /* ---- datetime (modules/datetime.c): hooks from the object protocol ---------------- */
 ev_type *ev_dt_type(ev_value v);
@@ -1364,6 +1379,7 @@ ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_reversed_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 int ev_builtins_install(ev_interp *I) EV_WU;
 /* suggest.c: CPython 3.11's "Did you mean" for NameError and AttributeError */
 void ev_exc_note_attribute(ev_interp *I, ev_value obj, ev_str *name);

@@ -143,6 +143,9 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
     case EV_O_DEQUE:
         ev_deque_traverse(I, o, visit, arg);
         break;
+    case EV_O_VIEW:
+        visit(I, ((ev_view *)o)->dict, arg);
+        break;
     default:
         break;
     }
@@ -260,6 +263,11 @@ static void clear(ev_interp *I, ev_obj *o)
     case EV_O_METHOD:
         DROP(((ev_method *)o)->func);
         DROP(((ev_method *)o)->self);
+        break;
+    case EV_O_VIEW:
+        /* kept: a view's one reference is its dict, which is in the same
+         * garbage and cleared, so the cycle breaks there; code run while
+         * collecting (a generator's finally) still sees a valid view */
         break;
     case EV_O_WRAPPER: {
         ev_wrapper *w = (ev_wrapper *)o;

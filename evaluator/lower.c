@@ -592,11 +592,38 @@ static ev_node *lower_call(lower *L, TSNode t)
     n->names = lw_arena_alloc(L, sizeof(ev_str *) * (nc ? nc : 1));
     if (!n->names)
         return NULL;
+    /* positional arguments (a *iterable may follow keywords, not a
+     * **mapping) first, then the keywords: CPython evaluates them in that
+     * order, f(y=g(), *h()) calls h before g */
     uint32_t count = 0, nkw = 0;
+    bool seen_kw = false, seen_kwsplat = false;
     for (uint32_t i = 0; i < nc && !L->failed; i++) {
         TSNode c = ts_node_named_child(args, i);
         if (lw_is(L, c, S_comment))
             continue;
+        if (lw_is(L, c, S_keyword_argument)) {
+            seen_kw = true;
+            continue;
+        }
+        if (lw_is(L, c, S_dictionary_splat)) {
+            seen_kwsplat = true;
+            continue;
+        }
+        if (lw_is(L, c, S_list_splat)) {
+            if (seen_kwsplat)
+                return lw_fail_at(L, c, "iterable argument unpacking follows keyword argument unpacking");
+            n->list[count++] = lower_star(L, c, N_STAR);
+            n->flags |= CALL_STAR;
+        } else {
+            if (seen_kw || seen_kwsplat)
+                return lw_fail_at(L, c, seen_kwsplat ? "positional argument follows keyword argument unpacking"
+                                                     : "positional argument follows keyword argument");
+            n->list[count++] = lw_lower_expr(L, c);
+        }
+        n->nargs++;
+    }
+    for (uint32_t i = 0; i < nc && !L->failed; i++) {
+        TSNode c = ts_node_named_child(args, i);
         if (lw_is(L, c, S_keyword_argument)) {
             ev_str *name = lw_intern_node(L, lw_field(L, c, F_name));
             for (uint32_t k = 0; k < nkw; k++)
@@ -604,26 +631,12 @@ static ev_node *lower_call(lower *L, TSNode t)
                     return lw_fail_at(L, c, "keyword argument repeated: %s", name->data);
             n->names[nkw++] = name;
             n->list[count++] = lw_lower_expr(L, lw_field(L, c, F_value));
-            continue;
-        }
-        if (lw_is(L, c, S_dictionary_splat)) {
+        } else if (lw_is(L, c, S_dictionary_splat)) {
             /* **mapping: a keyword entry without a name */
             n->names[nkw++] = NULL;
             n->list[count++] = lower_star(L, c, N_KWSPLAT);
             n->flags |= CALL_STAR;
-            continue;
         }
-        if (nkw > 0)
-            return lw_fail_at(L, c, lw_is(L, c, S_list_splat)
-                                     ? "iterable argument unpacking follows keyword argument unpacking"
-                                     : "positional argument follows keyword argument");
-        if (lw_is(L, c, S_list_splat)) {
-            n->list[count++] = lower_star(L, c, N_STAR);
-            n->flags |= CALL_STAR;
-        } else {
-            n->list[count++] = lw_lower_expr(L, c);
-        }
-        n->nargs++;
     }
     n->n = count;
     return L->failed ? NULL : n;

@@ -579,10 +579,10 @@ ev_node *lw_lower_class(lower *L, TSNode t)
                 kwvals[nkw++] = lw_lower_expr(L, lw_field(L, b, F_value));
                 continue;
             }
-            if (nkw)
-                return lw_fail_at(L, b, "positional argument follows keyword argument");
             if (lw_is_splat(L, b) || lw_is(L, b, S_dictionary_splat))
                 return lw_unsupported(L, b, "unpacking in a class statement's bases");
+            if (nkw)
+                return lw_fail_at(L, b, "positional argument follows keyword argument");
             n->list[k++] = lw_lower_expr(L, b);
         }
         for (uint32_t i = 0; i < nkw; i++)

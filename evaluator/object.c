@@ -123,13 +123,23 @@ static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_
 
 static const ev_builtin_def view_methods[] = {
     {"isdisjoint", view_isdisjoint, 1, 1, 0},
+    {"__reversed__", ev_reversed_self, 0, 0, 0},
+    {NULL, NULL, 0, 0, 0},
+};
+static const ev_builtin_def values_view_methods[] = {
+    {"__reversed__", ev_reversed_self, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
 /* type(d.keys()).__name__ is 'dict_keys': one type per view kind */
 TYPE(ev_type_view, "dict_keys", NULL, NULL, view_methods, 0, 0);
-static TYPE(type_dict_values, "dict_values", NULL, NULL, NULL, 0, 0);
+static TYPE(type_dict_values, "dict_values", NULL, NULL, values_view_methods, 0, 0);
 static TYPE(type_dict_items, "dict_items", NULL, NULL, view_methods, 0, 0);
+/* OrderedDict's views: subclasses of the dict views (iterated in order by
+ * odict_iterator, collections.c) */
+TYPE(ev_type_odict_keys, "odict_keys", &ev_type_view, NULL, NULL, 0, 0);
+TYPE(ev_type_odict_values, "odict_values", &type_dict_values, NULL, NULL, 0, 0);
+TYPE(ev_type_odict_items, "odict_items", &type_dict_items, NULL, NULL, 0, 0);
 TYPE(ev_type_module, "module", NULL, NULL, NULL, 0, 0);
 
 
@@ -177,6 +187,10 @@ ev_type *ev_type_of_slow(ev_value v)
     }
     case EV_O_VIEW: {
         ev_iter_kind k = ((ev_view *)v.u.o)->ik;
+        if (ev_dict_is_ordered(ev_as_dict(((ev_view *)v.u.o)->dict)))
+            return k == EV_IT_DICT_KEYS     ? &ev_type_odict_keys
+                   : k == EV_IT_DICT_VALUES ? &ev_type_odict_values
+                                            : &ev_type_odict_items;
         return k == EV_IT_DICT_KEYS ? &ev_type_view : k == EV_IT_DICT_VALUES ? &type_dict_values : &type_dict_items;
     }
     case EV_O_MODULE: return &ev_type_module;
@@ -220,10 +234,8 @@ const char *ev_type_name(ev_value v)
             return "str_iterator";
         return names[it->ik];
     }
-    if (ev_is(v, EV_O_VIEW)) {
-        ev_iter_kind k = ((ev_view *)v.u.o)->ik;
-        return k == EV_IT_DICT_KEYS ? "dict_keys" : k == EV_IT_DICT_VALUES ? "dict_values" : "dict_items";
-    }
+    if (ev_is(v, EV_O_VIEW))
+        return ev_type_of_slow(v)->name;
     return ev_type_of(v)->name;
 }
 
@@ -482,12 +494,16 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
             if (!first)
                 r = ev_buf_put(I, b, ", ", 2);
             first = false;
+            /* held while shown: a __repr__ may change the dict */
+            ev_value k = ev_dup(e->key), val = ev_dup(e->value);
             if (r == 0)
-                r = ev_buf_repr(I, b, e->key);
+                r = ev_buf_repr(I, b, k);
             if (r == 0)
                 r = ev_buf_put(I, b, ": ", 2);
             if (r == 0)
-                r = ev_buf_repr(I, b, e->value);
+                r = ev_buf_repr(I, b, val);
+            ev_decref(I, k);
+            ev_decref(I, val);
         }
         if (r == 0)
             r = ev_buf_put(I, b, "}", 1);
@@ -497,31 +513,19 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
     if (ev_is_anyset(v))
         return ev_set_repr(I, b, v);
     if (ev_is(v, EV_O_VIEW)) {
-        ev_view *vw = (ev_view *)v.u.o;
-        if (ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "([", 2))
+        /* as CPython's dictview_repr: name(list(view)), "..." when the view
+         * is already being shown */
+        if (v.u.o->flags & EV_OBJ_REPR)
+            return ev_buf_puts(I, b, "...");
+        ev_value l = ev_list_from_iterable(I, v);
+        if (EV_IS_ERR(l))
             return -1;
-        ev_dict *d = ev_as_dict(vw->dict);
-        bool first = true;
-        for (size_t i = 0; i < d->nentries; i++) {
-            ev_dict_entry *e = &d->entries[i];
-            if (EV_IS_ERR(e->key))
-                continue;
-            if (!first && ev_buf_put(I, b, ", ", 2))
-                return -1;
-            first = false;
-            int r;
-            if (vw->ik == EV_IT_DICT_KEYS)
-                r = ev_buf_repr(I, b, e->key);
-            else if (vw->ik == EV_IT_DICT_VALUES)
-                r = ev_buf_repr(I, b, e->value);
-            else
-                r = ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, e->key) ||
-                    ev_buf_put(I, b, ", ", 2) || ev_buf_repr(I, b, e->value) ||
-                    ev_buf_put(I, b, ")", 1);
-            if (r)
-                return -1;
-        }
-        return ev_buf_put(I, b, "])", 2);
+        v.u.o->flags |= EV_OBJ_REPR;
+        int r = ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, l) ||
+                ev_buf_put(I, b, ")", 1);
+        v.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
+        ev_decref(I, l);
+        return r;
     }
     /* a datetime value's own repr, not a subclass's __repr__ */
     ev_value s = ev_is(v, EV_O_DATETIME) ? ev_dt_repr(I, v) : ev_repr(I, v);

@@ -755,6 +755,19 @@ static bool clean_exit(ev_interp *I)
     return c.tag == EV_T_NONE || ((c.tag == EV_T_INT || c.tag == EV_T_BOOL) && c.u.i == 0);
 }
 
+/* A program run as a file has __file__, the path its tracebacks show (a
+ * notebook cell, like CPython's interactive mode, has none). */
+static int set_file(ev_interp *I, const char *filename)
+{
+    ev_str *key = ev_intern(I, "__file__", 8);
+    ev_value v = key ? ev_str_from_cstr(I, filename) : EV_ERR;
+    if (EV_IS_ERR(v))
+        return -1;
+    int r = ev_dict_set_str(I, I->globals, key, v);
+    ev_decref(I, v);
+    return r;
+}
+
 static void *run_thread(void *arg)
 {
     run_args *a = arg;
@@ -770,6 +783,8 @@ static void *run_thread(void *arg)
     ev_program *p = ev_lower(I, a->src, a->len, a->tree, a->filename);
     if (!p) {
         res->status = I->limit ? EV_LIMIT : EV_SYNTAX;
+    } else if (!I->interactive && set_file(I, a->filename)) {
+        res->status = I->limit ? EV_LIMIT : EV_EXCEPTION;
     } else {
         res->status = ev_exec_program(I, p) == 0 ? EV_OK : (I->limit ? EV_LIMIT : EV_EXCEPTION);
     }

@@ -878,6 +878,29 @@ static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_v
         return EV_ERR;
     if (f == 0)
         return ev_raise_key_error(I, key);
+    /* already at that end: nothing moves, iterators stay valid */
+    int64_t end = -1;
+    for (size_t n = 0; n < d->nentries && end < 0; n++) {
+        size_t i = last ? d->nentries - 1 - n : n;
+        if (!EV_IS_ERR(d->entries[i].key))
+            end = (int64_t)i;
+    }
+    if (end >= 0) {
+        /* the key's own entry (keys are unique: same hash and equal) */
+        ev_value ek = ev_dup(d->entries[end].key);
+        int64_t h, eh = d->entries[end].hash;
+        int same = ek.tag == EV_T_OBJ && key.tag == EV_T_OBJ && ek.u.o == key.u.o;
+        if (!same && (ev_hash(I, key, &h) || (h == eh && (same = ev_eq(I, ek, key)) < 0))) {
+            ev_decref(I, ek);
+            ev_decref(I, val);
+            return EV_ERR;
+        }
+        ev_decref(I, ek);
+        if (same) {
+            ev_decref(I, val);
+            return EV_NONE;
+        }
+    }
     ev_value k = ev_dup(key);
     int r = 0;
     if (last) {
@@ -901,6 +924,19 @@ static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_v
     ev_decref(I, k);
     ev_decref(I, val);
     return r ? EV_ERR : EV_NONE;
+}
+
+/* 3.11's odict clear empties the dict and frees the nodes without counting a
+ * change of the list: an iterator then reports the size change ("changed
+ * size during iteration"), not a mutation. */
+static ev_value om_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    ev_dict *d = ev_as_dict(self);
+    uint64_t version = d->version;
+    ev_dict_clear(I, d);
+    d->version = version;
+    return EV_NONE;
 }
 
 static ev_value om_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -931,6 +967,102 @@ static ev_value om_popitem(ev_interp *I, ev_value self, int argc, const ev_value
     return t;
 }
 
+/* ---- OrderedDict's iterators ------------------------------------------------------------------ */
+
+/* CPython's odict iterator follows the linked list by key and refuses to go
+ * on once the list changed (od_state: a key added, removed or moved) or the
+ * size changed.  Here the order is the order of the dict's entries, and
+ * every insertion or deletion bumps the dict's version, so the entry of the
+ * next key stands for CPython's current key. */
+bool ev_dict_is_ordered(const ev_dict *d)
+{
+    return d->type && ev_type_is_subclass(d->type, &ev_type_OrderedDict);
+}
+
+typedef struct {
+    ev_value od;      /* EV_ERR once finished or invalidated */
+    int64_t pos;      /* entry of the next key; -1: the end */
+    int64_t size;     /* -1 once the size changed (sticky, as CPython's) */
+    uint64_t version;
+    ev_iter_kind kind;
+    bool reversed;
+} odict_it;
+
+static int64_t odict_step(const ev_dict *d, int64_t p, bool reversed)
+{
+    for (p += reversed ? -1 : 1; p >= 0 && p < (int64_t)d->nentries; p += reversed ? -1 : 1)
+        if (!EV_IS_ERR(d->entries[p].key))
+            return p;
+    return -1;
+}
+
+static int odit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    odict_it *s = it->state;
+    if (EV_IS_ERR(s->od))
+        return 0;
+    ev_dict *d = ev_as_dict(s->od);
+    if (s->pos < 0)
+        goto done;
+    if (d->version != s->version) {
+        ev_raise(I, &ev_type_RuntimeError, "OrderedDict mutated during iteration");
+        ev_value od = s->od;
+        s->od = EV_ERR;
+        ev_decref(I, od);
+        return -1;
+    }
+    if (s->size != (int64_t)d->used) {
+        s->size = -1;
+        ev_raise(I, &ev_type_RuntimeError, "OrderedDict changed size during iteration");
+        return -1;
+    }
+    ev_dict_entry *e = &d->entries[s->pos];
+    if (s->kind == EV_IT_DICT_ITEMS) {
+        ev_value t = ev_tuple_new(I, 2);
+        if (EV_IS_ERR(t))
+            return -1;
+        ev_as_tuple(t)->items[0] = ev_dup(e->key);
+        ev_as_tuple(t)->items[1] = ev_dup(e->value);
+        *out = t;
+    } else {
+        *out = ev_dup(s->kind == EV_IT_DICT_KEYS ? e->key : e->value);
+    }
+    s->pos = odict_step(d, s->pos, s->reversed);
+    return 1;
+done: {
+        ev_value od = s->od;
+        s->od = EV_ERR;
+        ev_decref(I, od);
+        return 0;
+    }
+}
+
+static void odit_free(ev_interp *I, ev_iterobj *it)
+{
+    odict_it *s = it->state;
+    ev_decref(I, s->od);
+}
+
+static ev_type odict_iterator_type = EV_ITER_TYPE_INIT("odict_iterator", NULL);
+static const ev_native_iter_type odict_iter_type = {"odict_iterator", odit_next, odit_free, NULL,
+                                                    &odict_iterator_type};
+
+ev_value ev_odict_iter(ev_interp *I, ev_value dv, ev_iter_kind k, bool reversed)
+{
+    ev_value it = ev_native_iter_new(I, &odict_iter_type, sizeof(odict_it));
+    if (EV_IS_ERR(it))
+        return it;
+    odict_it *s = ((ev_iterobj *)it.u.o)->state;
+    ev_dict *d = ev_as_dict(dv);
+    s->od = ev_dup(dv);
+    s->kind = k;
+    s->reversed = reversed;
+    s->version = d->version;
+    s->size = (int64_t)d->used;
+    s->pos = odict_step(d, reversed ? (int64_t)d->nentries : -1, reversed);
+    return it;
+}
+
 /* ---- the types and the module ----------------------------------------------------------------- */
 
 static const ev_builtin_def counter_methods[] = {
@@ -959,6 +1091,7 @@ static const ev_builtin_def defaultdict_methods[] = {
 };
 
 static const ev_builtin_def ordereddict_methods[] = {
+    {"clear", om_clear, 0, 0, 0},
     {"copy", cm_copy, 0, 0, 0},
     {"move_to_end", om_move_to_end, 1, 2, EV_BF_KWANY},
     {"popitem", om_popitem, 0, 1, EV_BF_KWANY},

@@ -38,42 +38,56 @@ int it_nargs(ev_interp *I, const char *name, int argc, int min, int max)
 int it_bind(ev_interp *I, const ev_kw *kw, const char *fname, int argc, const ev_value *argv,
             const char *const *names, int nparams, int npos, int nreq, ev_value *out)
 {
+    /* _PyArg_UnpackKeywords' order: the total, the positionals, each
+     * parameter in turn (a required one missing), then a keyword naming a
+     * positional, then an unknown keyword */
+    int nkw = EV_KW_N(kw);
+    if (argc + nkw > nparams) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes at most %d %sargument%s (%d given)", fname, nparams,
+                 argc == 0 ? "keyword " : "", nparams == 1 ? "" : "s", argc + nkw);
+        return -1;
+    }
     if (npos < nparams && argc > npos) {
         ev_raise(I, &ev_type_TypeError, "%s() takes at most %d positional argument%s (%d given)",
                  fname, npos, npos == 1 ? "" : "s", argc);
         return -1;
     }
-    if (argc + EV_KW_N(kw) > nparams) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes at most %d argument%s (%d given)", fname,
-                 nparams, nparams == 1 ? "" : "s", argc + EV_KW_N(kw));
-        return -1;
-    }
-    for (int i = 0; i < nparams; i++)
+    int used = 0;
+    for (int i = 0; i < nparams; i++) {
         out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int j = 0;
-        while (j < nparams && strcmp(names[j], kn) != 0)
-            j++;
-        if (j == nparams) {
-            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()", kn,
-                     fname);
-            return -1;
-        }
-        if (j < argc) {
-            ev_raise(I, &ev_type_TypeError,
-                     "argument for %s() given by name ('%s') and position (%d)", fname, kn,
-                     j + 1);
-            return -1;
-        }
-        out[j] = kw->vals[k];
-    }
-    for (int i = 0; i < nreq; i++)
-        if (EV_IS_ERR(out[i])) {
+        if (i < argc)
+            continue;
+        for (int k = 0; k < nkw; k++)
+            if (strcmp(names[i], kw->names[k]->data) == 0) {
+                out[i] = kw->vals[k];
+                used++;
+                break;
+            }
+        if (EV_IS_ERR(out[i]) && i < nreq) {
             ev_raise(I, &ev_type_TypeError, "%s() missing required argument '%s' (pos %d)", fname,
                      names[i], i + 1);
             return -1;
         }
+    }
+    if (used == nkw)
+        return 0;
+    for (int j = 0; j < argc && j < nparams; j++)
+        for (int k = 0; k < nkw; k++)
+            if (strcmp(names[j], kw->names[k]->data) == 0) {
+                ev_raise(I, &ev_type_TypeError, "argument for %s() given by name ('%s') and position (%d)",
+                         fname, names[j], j + 1);
+                return -1;
+            }
+    for (int k = 0; k < nkw; k++) {
+        int j = 0;
+        while (j < nparams && strcmp(names[j], kw->names[k]->data) != 0)
+            j++;
+        if (j == nparams) {
+            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
+                     kw->names[k]->data, fname);
+            return -1;
+        }
+    }
     return 0;
 }
 
@@ -88,6 +102,15 @@ int it_ssize(ev_interp *I, ev_value v, int64_t *out)
     else
         ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                  ev_type_name(v));
+    return -1;
+}
+
+/* _PyArg_NoKeywords: "cycle() takes no keyword arguments" */
+int it_nokw(ev_interp *I, const ev_kw *kw, const char *name)
+{
+    if (!EV_KW_N(kw))
+        return 0;
+    ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", name);
     return -1;
 }
 
@@ -169,7 +192,8 @@ fail:
     return EV_ERR;
 }
 
-static ev_type count_typeobj = EV_ITER_TYPE_INIT("itertools.count", "itertools");
+static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type count_typeobj = IT_CLASS_INIT("count", f_count);
 static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr, &count_typeobj};
 
 static bool is_number(ev_value v)
@@ -237,13 +261,16 @@ static void cycle_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->saved);
 }
 
-static ev_type cycle_typeobj = EV_ITER_TYPE_INIT("itertools.cycle", "itertools");
+static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type cycle_typeobj = IT_CLASS_INIT("cycle", f_cycle);
 static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL, &cycle_typeobj};
 
 static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     cycle_state *s;
     (void)self;
+    if (it_nokw(I, kw, "cycle"))
+        return EV_ERR;
     if (it_nargs(I, "cycle", argc, 1, 1))
         return EV_ERR;
     ev_value r = it_new(I, &cycle_type, sizeof *s, (void **)&s);
@@ -301,7 +328,8 @@ fail:
     return EV_ERR;
 }
 
-static ev_type repeat_typeobj = EV_ITER_TYPE_INIT("itertools.repeat", "itertools");
+static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type repeat_typeobj = IT_CLASS_INIT("repeat", f_repeat);
 static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr, &repeat_typeobj};
 
 static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -378,7 +406,8 @@ static void accumulate_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->initial);
 }
 
-static ev_type accumulate_typeobj = EV_ITER_TYPE_INIT("itertools.accumulate", "itertools");
+static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type accumulate_typeobj = IT_CLASS_INIT("accumulate", f_accumulate);
 static const ev_native_iter_type accumulate_type = {"accumulate", accumulate_next,
                                                     accumulate_free, NULL, &accumulate_typeobj};
 
@@ -449,7 +478,14 @@ static void chain_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->active);
 }
 
-static ev_type chain_it_typeobj = EV_ITER_TYPE_INIT("itertools.chain", "itertools");
+static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+/* chain.from_iterable, on the class */
+static const ev_builtin_def chain_type_methods[] = {
+    {"from_iterable", f_chain_from_iterable, 0, -1, EV_BF_KWANY},
+    {NULL, NULL, 0, 0, 0},
+};
+static ev_type chain_it_typeobj = IT_CLASS_INIT("chain", f_chain, .type_methods = chain_type_methods);
 static const ev_native_iter_type chain_it_type = {"chain", chain_next, chain_free, NULL, &chain_it_typeobj};
 
 /* A chain over the iterables produced by `source` (borrowed, any iterable). */
@@ -470,6 +506,8 @@ static ev_value chain_over(ev_interp *I, ev_value source)
 static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
+    if (it_nokw(I, kw, "chain"))
+        return EV_ERR;
     ev_value args = it_tuple(I, argv, (size_t)argc);
     if (EV_IS_ERR(args))
         return args;
@@ -490,15 +528,6 @@ static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, con
     return chain_over(I, argv[0]);
 }
 
-static const ev_builtin_def chain_type_methods[] = {
-    {"from_iterable", f_chain_from_iterable, 0, -1, EV_BF_KWANY},
-    {NULL, NULL, 0, 0, 0},
-};
-
-/* chain is a type so that chain.from_iterable works as in CPython. */
-static ev_type chain_type = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
-                             .name = "chain", .call = f_chain, .min_args = 0, .max_args = -1,
-                             .type_methods = chain_type_methods};
 
 /* ---- compress ------------------------------------------------------------------------ */
 
@@ -538,7 +567,8 @@ static void compress_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->selectors);
 }
 
-static ev_type compress_typeobj = EV_ITER_TYPE_INIT("itertools.compress", "itertools");
+static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type compress_typeobj = IT_CLASS_INIT("compress", f_compress);
 static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL, &compress_typeobj};
 
 static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -668,14 +698,18 @@ static void pred_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->it);
 }
 
-static ev_type dropwhile_typeobj = EV_ITER_TYPE_INIT("itertools.dropwhile", "itertools");
+static ev_value f_dropwhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type dropwhile_typeobj = IT_CLASS_INIT("dropwhile", f_dropwhile);
 static const ev_native_iter_type dropwhile_type = {"dropwhile", dropwhile_next, pred_free, NULL, &dropwhile_typeobj};
-static ev_type takewhile_typeobj = EV_ITER_TYPE_INIT("itertools.takewhile", "itertools");
+static ev_value f_takewhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type takewhile_typeobj = IT_CLASS_INIT("takewhile", f_takewhile);
 static const ev_native_iter_type takewhile_type = {"takewhile", takewhile_next, pred_free, NULL, &takewhile_typeobj};
-static ev_type filterfalse_typeobj = EV_ITER_TYPE_INIT("itertools.filterfalse", "itertools");
+static ev_value f_filterfalse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type filterfalse_typeobj = IT_CLASS_INIT("filterfalse", f_filterfalse);
 static const ev_native_iter_type filterfalse_type = {"filterfalse", filterfalse_next, pred_free,
                                                      NULL, &filterfalse_typeobj};
-static ev_type starmap_typeobj = EV_ITER_TYPE_INIT("itertools.starmap", "itertools");
+static ev_value f_starmap(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type starmap_typeobj = IT_CLASS_INIT("starmap", f_starmap);
 static const ev_native_iter_type starmap_type = {"starmap", starmap_next, pred_free, NULL, &starmap_typeobj};
 
 static ev_value pred_new(ev_interp *I, const ev_native_iter_type *t, int argc,
@@ -699,24 +733,32 @@ static ev_value pred_new(ev_interp *I, const ev_native_iter_type *t, int argc,
 static ev_value f_dropwhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
+    if (it_nokw(I, kw, "dropwhile"))
+        return EV_ERR;
     return pred_new(I, &dropwhile_type, argc, argv);
 }
 
 static ev_value f_takewhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
+    if (it_nokw(I, kw, "takewhile"))
+        return EV_ERR;
     return pred_new(I, &takewhile_type, argc, argv);
 }
 
 static ev_value f_filterfalse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
+    if (it_nokw(I, kw, "filterfalse"))
+        return EV_ERR;
     return pred_new(I, &filterfalse_type, argc, argv);
 }
 
 static ev_value f_starmap(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
+    if (it_nokw(I, kw, "starmap"))
+        return EV_ERR;
     return pred_new(I, &starmap_type, argc, argv);
 }
 
@@ -767,7 +809,8 @@ static void islice_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, ((islice_state *)it->state)->it);
 }
 
-static ev_type islice_typeobj = EV_ITER_TYPE_INIT("itertools.islice", "itertools");
+static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type islice_typeobj = IT_CLASS_INIT("islice", f_islice);
 static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL, &islice_typeobj};
 
 /* PyNumber_AsSsize_t with the error cleared: -1 for anything unusable. */
@@ -787,6 +830,8 @@ static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *
     int64_t start = 0, stop = -1, step = 1;
     islice_state *s;
     (void)self;
+    if (it_nokw(I, kw, "islice"))
+        return EV_ERR;
     if (it_nargs(I, "islice", argc, 2, 4))
         return EV_ERR;
     ev_value a2 = argc == 2 ? argv[1] : argv[2];
@@ -876,13 +921,16 @@ static void pairwise_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->old);
 }
 
-static ev_type pairwise_typeobj = EV_ITER_TYPE_INIT("itertools.pairwise", "itertools");
+static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type pairwise_typeobj = IT_CLASS_INIT("pairwise", f_pairwise);
 static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL, &pairwise_typeobj};
 
 static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     pairwise_state *s;
     (void)self;
+    if (it_nokw(I, kw, "pairwise"))
+        return EV_ERR;
     if (it_nargs(I, "pairwise", argc, 1, 1))
         return EV_ERR;
     ev_value r = it_new(I, &pairwise_type, sizeof *s, (void **)&s);
@@ -947,7 +995,8 @@ static void ziplong_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->fill);
 }
 
-static ev_type ziplong_typeobj = EV_ITER_TYPE_INIT("itertools.zip_longest", "itertools");
+static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static ev_type ziplong_typeobj = IT_CLASS_INIT("zip_longest", f_zip_longest);
 static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL, &ziplong_typeobj};
 
 static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -983,33 +1032,29 @@ fail:
 
 /* ---- the module ------------------------------------------------------------------------ */
 
-#define ANY 0, -1
 
+
+/* Every itertools iterator is made by calling its class, as in CPython
+ * (isinstance(x, count), type(x) is chain); tee is a function. */
 static const ev_builtin_def functions[] = {
-    {"accumulate", f_accumulate, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"combinations", it_combinations, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"combinations_with_replacement", it_cwr, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"compress", f_compress, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"count", f_count, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"cycle", f_cycle, ANY, EV_BF_CTOR},
-    {"dropwhile", f_dropwhile, ANY, EV_BF_CTOR},
-    {"filterfalse", f_filterfalse, ANY, EV_BF_CTOR},
-    {"groupby", it_groupby, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"islice", f_islice, ANY, EV_BF_CTOR},
-    {"pairwise", f_pairwise, ANY, EV_BF_CTOR},
-    {"permutations", it_permutations, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"product", it_product, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"repeat", f_repeat, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
-    {"starmap", f_starmap, ANY, EV_BF_CTOR},
-    {"takewhile", f_takewhile, ANY, EV_BF_CTOR},
     {"tee", it_tee, 0, -1, EV_BF_KWANY},
-    {"zip_longest", f_zip_longest, 0, -1, EV_BF_KWANY | EV_BF_CTOR},
     {NULL, NULL, 0, 0, 0},
 };
 
+extern ev_type groupby_typeobj, product_typeobj, perm_typeobj, comb_typeobj, cwr_typeobj;
+
 static int init(ev_interp *I, ev_dict *ns)
 {
-    return ev_module_set(I, ns, "chain", ev_obj_val(&chain_type.h));
+    static ev_type *const classes[] = {
+        &accumulate_typeobj, &chain_it_typeobj, &comb_typeobj, &cwr_typeobj, &compress_typeobj,
+        &count_typeobj, &cycle_typeobj, &dropwhile_typeobj, &filterfalse_typeobj, &groupby_typeobj,
+        &islice_typeobj, &pairwise_typeobj, &perm_typeobj, &product_typeobj, &repeat_typeobj,
+        &starmap_typeobj, &takewhile_typeobj, &ziplong_typeobj,
+    };
+    for (size_t i = 0; i < sizeof classes / sizeof *classes; i++)
+        if (ev_module_set(I, ns, classes[i]->name + sizeof "itertools", ev_obj_val(&classes[i]->h)))
+            return -1;
+    return 0;
 }
 
 const ev_module_def ev_module_itertools = {"itertools", functions, init};

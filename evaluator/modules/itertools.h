@@ -16,6 +16,14 @@ int it_bind(ev_interp *I, const ev_kw *kw, const char *fname, int argc, const ev
             const char *const *names, int nparams, int npos, int nreq, ev_value *out) EV_WU;
 /* PyNumber_AsSsize_t for int arguments (TypeError / OverflowError). */
 int it_ssize(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* _PyArg_NoKeywords: "cycle() takes no keyword arguments" */
+int it_nokw(ev_interp *I, const ev_kw *kw, const char *name) EV_WU;
+/* The class of an itertools iterator (type(count()) is count): calling it
+ * makes one; fn checks its own arguments, keywords included. */
+#define IT_CLASS_INIT(nm, fn, ...)                                                                   \
+    {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "itertools." nm,          \
+     .module = "itertools", .methods = ev_iterator_methods, .call = fn, .min_args = 0, .max_args = -1, \
+     .kwflags = EV_BF_KWANY, __VA_ARGS__}
 /* A native iterator with its zeroed state in *state. */
 ev_value it_new(ev_interp *I, const ev_native_iter_type *t, size_t size, void **state) EV_WU;
 /* A tuple of new references to v[0..n). */

@@ -146,7 +146,7 @@ static void groupby_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->currvalue);
 }
 
-static ev_type groupby_typeobj = EV_ITER_TYPE_INIT("itertools.groupby", "itertools");
+ev_type groupby_typeobj = IT_CLASS_INIT("groupby", it_groupby);
 static const ev_native_iter_type groupby_type = {"groupby", groupby_next, groupby_free, NULL, &groupby_typeobj};
 
 ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -383,7 +383,7 @@ empty:
     return 0;
 }
 
-static ev_type product_typeobj = EV_ITER_TYPE_INIT("itertools.product", "itertools");
+ev_type product_typeobj = IT_CLASS_INIT("product", it_product);
 static const ev_native_iter_type product_type = {"product", product_next, comb_free, NULL, &product_typeobj};
 
 ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -518,11 +518,11 @@ static int cwr_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     return comb_result(I, s, out);
 }
 
-static ev_type perm_typeobj = EV_ITER_TYPE_INIT("itertools.permutations", "itertools");
+ev_type perm_typeobj = IT_CLASS_INIT("permutations", it_permutations);
 static const ev_native_iter_type perm_type = {"permutations", perm_next, comb_free, NULL, &perm_typeobj};
-static ev_type comb_typeobj = EV_ITER_TYPE_INIT("itertools.combinations", "itertools");
+ev_type comb_typeobj = IT_CLASS_INIT("combinations", it_combinations);
 static const ev_native_iter_type comb_type = {"combinations", comb_next, comb_free, NULL, &comb_typeobj};
-static ev_type cwr_typeobj = EV_ITER_TYPE_INIT("itertools.combinations_with_replacement", "itertools");
+ev_type cwr_typeobj = IT_CLASS_INIT("combinations_with_replacement", it_cwr);
 static const ev_native_iter_type cwr_type = {"combinations_with_replacement", cwr_next,
                                              comb_free, NULL, &cwr_typeobj};
 

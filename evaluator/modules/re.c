@@ -236,6 +236,9 @@ static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
 {
     re_trans t;
     bool bytes = !ev_is(src, EV_O_STR);
+    if (flags & RE_DEBUG) /* CPython prints sre's parse tree and code: not ours to imitate */
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "the re.DEBUG flag (a dump of the compiled pattern) is not supported by safepy");
     if (re_translate(I, src, flags, &t))
         return EV_ERR;
     re_pattern *p = ev_alloc(I, sizeof *p);
@@ -253,6 +256,7 @@ static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
     t.groupindex = EV_NONE;
     p->parent = t.parent;
     t.parent = NULL;
+    p->sur_unsafe = t.sur_unsafe;
     ev_value pv = ev_obj_val(&p->h);
     p->gctx = pcre2_general_context_create(pc_malloc, pc_free, I);
     if (!p->gctx) {
@@ -436,16 +440,48 @@ limit:
     return RE_FAILED;
 }
 
+/* s with each lone surrogate U+D800+k (ED A0+ 80+) rewritten as U+E000+k
+ * (EE 80+ 80+), or NULL with the refusal when that could change a result:
+ * s already holds one of U+E000..U+E7FF, or the pattern names one of
+ * them or a range across part of them. */
+static ev_str *map_surrogates(ev_interp *I, re_pattern *p, ev_str *s)
+{
+    bool clash = p->sur_unsafe;
+    for (size_t i = 0; !clash && i + 2 < s->len; i++)
+        clash = (unsigned char)s->data[i] == 0xEE && (unsigned char)s->data[i + 1] < 0x9F + 1 &&
+                (unsigned char)s->data[i + 1] >= 0x80;
+    if (clash) {
+        ev_raise(I, &ev_type_NotImplementedError,
+                 "re on a string holding a lone surrogate, with a pattern or string that also uses "
+                 "U+E000..U+E7FF, is not supported by safepy");
+        return NULL;
+    }
+    ev_value c = ev_str_new(I, s->data, s->len);
+    if (EV_IS_ERR(c))
+        return NULL;
+    ev_str *m = ev_as_str(c);
+    for (size_t i = 0; i + 2 < m->len; i++)
+        if ((unsigned char)m->data[i] == 0xED && (unsigned char)m->data[i + 1] >= 0xA0) {
+            m->data[i] = (char)0xEE;
+            m->data[i + 1] = (char)((unsigned char)m->data[i + 1] - 0x20);
+            i += 2;
+        }
+    return m;
+}
+
 int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value subj, int64_t pos,
                  int64_t endpos)
 {
     memset(sc, 0, sizeof *sc);
     if (ev_is(p->pattern, EV_O_STR) && !s->ascii && ev_utf8_surrogate_find(s->data, s->len) < s->len) {
-        /* PCRE2 runs without its UTF check (the string is known valid), and
-         * a lone surrogate is not valid UTF-8 to it */
-        ev_raise(I, &ev_type_NotImplementedError,
-                 "re on a string holding a lone surrogate is not supported by safepy");
-        return -1;
+        /* a lone surrogate is not valid UTF-8 to PCRE2: match a copy where
+         * it is a private-use character with the same properties for re
+         * (no case, not \w, \d or \s) and the same UTF-8 length */
+        s = map_surrogates(I, p, s);
+        if (!s)
+            return -1;
+        sc->mapped = s;
+        sc->I = I;
     }
     sc->subj = subj;
     int64_t len = (int64_t)s->nchars;
@@ -467,6 +503,7 @@ int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value s
     sc->cur = (re_cursor){s, sc->bpos, (size_t)pos};
     sc->md = pcre2_match_data_create_from_pattern(p->code, p->gctx);
     if (!sc->md) {
+        re_scan_free(sc);
         ev_raise_nomem(I);
         return -1;
     }
@@ -478,6 +515,10 @@ void re_scan_free(re_scan *sc)
     if (sc->md)
         pcre2_match_data_free(sc->md);
     sc->md = NULL;
+    if (sc->mapped) {
+        ev_decref(sc->I, ev_obj_val(&sc->mapped->h));
+        sc->mapped = NULL;
+    }
 }
 
 int re_scan_next(ev_interp *I, re_scan *sc, int mode)

@@ -26,6 +26,10 @@ typedef struct re_trans {
     /* The innermost enclosing capturing group of each group (0: none),
      * groups + 1 entries: Match.lastindex needs the nesting. */
     uint32_t *parent;
+    /* the pattern names a code point in U+D800..U+E7FF, or a class range
+     * covering part of it: it could tell a lone surrogate of the subject
+     * from the private-use character it is matched as (re.c) */
+    bool sur_unsafe;
 } re_trans;
 
 /* Translate `pattern` (str, or bytes read as latin-1) under `flags`; 0 ok (t filled, owned by the caller:
@@ -50,6 +54,7 @@ typedef struct re_pattern {
     uint32_t *parent;    /* see re_trans */
     pcre2_code *code;
     pcre2_general_context *gctx; /* allocation through the session */
+    bool sur_unsafe;     /* see re_trans */
 } re_pattern;
 
 typedef struct re_match {
@@ -83,6 +88,11 @@ typedef struct re_scan {
     bool done;
     pcre2_match_data *md;
     re_cursor cur;
+    /* a subject holding lone surrogates is matched as a copy where each
+     * U+D800+k is U+E000+k (same UTF-8 length, so the same offsets; PCRE2
+     * takes only valid UTF-8); owned, released by re_scan_free */
+    ev_str *mapped;
+    ev_interp *I;
 } re_scan;
 
 /* mode: 0 search, 1 match (anchored), 2 fullmatch. */

@@ -64,6 +64,7 @@ typedef struct tr {
     /* a bytes pattern: read as latin-1 (as _parser does), compiled without
      * UTF, so every character is one byte and the classes stop at \xff */
     bool bytes;
+    bool sur_unsafe; /* see re_trans */
 } tr;
 
 /* ---- errors ---------------------------------------------------------------- */
@@ -265,6 +266,8 @@ static int put_lit(tr *t, uint32_t c)
         ev_raise(t->I, &ev_type_ValueError, "a lone surrogate in a pattern is not supported by safepy");
         return -1;
     }
+    if (c >= 0xE000 && c <= 0xE7FF && !t->bytes)
+        t->sur_unsafe = true;
     if (c < 128 && (ascii_letter(c) || (c >= '0' && c <= '9')))
         return ev_buf_printf(t->I, t->out, "%c", (char)c);
     if (c >= 128 && !t->bytes) {
@@ -662,6 +665,8 @@ static int parse_class(tr *t, bool ascii)
                 snprintf(msg, sizeof msg, "bad character range %s-%s", a, b);
                 return fail_at(t, msg, (size_t)(this.len + 1 + that.len));
             }
+            if (c1.v <= 0xE7FF && c2.v >= 0xD800 && !(c1.v <= 0xD800 && c2.v >= 0xE7FF))
+                t->sur_unsafe = true;
             if (put_lit(t, c1.v) || put(t, "-") || put_lit(t, c2.v))
                 return -1;
         } else if (c1.k == E_CAT ? put_category(t, c1.v, ascii, true) : put_lit(t, c1.v)) {
@@ -1397,6 +1402,7 @@ int re_translate(ev_interp *I, ev_value patv, int64_t flags, re_trans *out)
     out->out.len--;
     out->groups = t.ngroups;
     out->flags = t.flags;
+    out->sur_unsafe = t.sur_unsafe;
     out->parent = t.parent;
     t.parent = NULL;
     rc = 0;

@@ -605,11 +605,30 @@ ev_type ev_type_bytearray = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_O
 
 /* ---- codecs ------------------------------------------------------------------------------ */
 
-enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1, CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE, CODEC_UTF32,
-       CODEC_UTF32LE, CODEC_UTF32BE };
+enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1, CODEC_CP1252, CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE,
+       CODEC_UTF32, CODEC_UTF32LE, CODEC_UTF32BE };
 enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATEESCAPE };
-static const char *const codec_names[] = {"utf-8", "ascii", "latin-1", "utf-16", "utf-16-le", "utf-16-be",
-                                          "utf-32", "utf-32-le", "utf-32-be"};
+/* as errors name them: cp1252 is a charmap codec */
+static const char *const codec_names[] = {"utf-8", "ascii", "latin-1", "charmap", "utf-16", "utf-16-le",
+                                          "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"};
+
+/* cp1252 (Windows Western): latin-1 but for 0x80..0x9F (0: undefined) */
+static const uint16_t cp1252_high[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178,
+};
+
+/* The byte of cp in cp1252, or -1. */
+static int cp1252_byte(uint32_t cp)
+{
+    if (cp < 0x80 || (cp >= 0xA0 && cp <= 0xFF))
+        return (int)cp;
+    for (int i = 0; i < 32; i++)
+        if (cp1252_high[i] && cp1252_high[i] == cp)
+            return 0x80 + i;
+    return -1;
+}
 
 /* CPython's normalisation: case and the separators '-', ' ' and '_' do not matter. */
 static int lookup_codec(ev_interp *I, ev_value enc, int *out)
@@ -644,7 +663,8 @@ static int lookup_codec(ev_interp *I, ev_value enc, int *out)
         {"utf_16_le", CODEC_UTF16LE}, {"utf_16le", CODEC_UTF16LE}, {"utf_16_be", CODEC_UTF16BE},
         {"utf_16be", CODEC_UTF16BE}, {"utf_32", CODEC_UTF32}, {"utf32", CODEC_UTF32}, {"u32", CODEC_UTF32},
         {"utf_32_le", CODEC_UTF32LE}, {"utf_32le", CODEC_UTF32LE}, {"utf_32_be", CODEC_UTF32BE},
-        {"utf_32be", CODEC_UTF32BE},
+        {"utf_32be", CODEC_UTF32BE}, {"cp1252", CODEC_CP1252}, {"windows_1252", CODEC_CP1252},
+        {"1252", CODEC_CP1252},
     };
     if (s->len < sizeof norm)
         for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
@@ -779,46 +799,10 @@ static int buf_put_cp(ev_interp *I, ev_buf *b, uint32_t cp)
     return ev_buf_put(I, b, t, n);
 }
 
-/* The attributes CPython's UnicodeError carries (encoding, object, start,
- * end, reason), set on the exception just raised; an allocation failure
- * here replaces it with MemoryError. */
-static void unicode_error_attrs(ev_interp *I, const char *enc, ev_value obj, size_t start, size_t end,
-                                const char *reason)
-{
-    ev_value exc = I->exc;
-    if (!ev_is(exc, EV_O_EXC))
-        return;
-    I->exc = EV_NONE;
-    static const char *const names[] = {"encoding", "object", "start", "end", "reason"};
-    int r = 0;
-    for (int k = 0; r == 0 && k < 5; k++) {
-        ev_str *name = ev_intern(I, names[k], strlen(names[k]));
-        ev_value v = k == 0 ? ev_str_from_cstr(I, enc) : k == 1 ? ev_dup(obj)
-                   : k == 2 ? ev_int((int64_t)start) : k == 3 ? ev_int((int64_t)end) : ev_str_from_cstr(I, reason);
-        r = !name || EV_IS_ERR(v) ? -1 : ev_setattr(I, exc, name, v);
-        if (!EV_IS_ERR(v))
-            ev_decref(I, v);
-    }
-    if (r) {
-        if (EV_IS_ERR(I->exc) || I->exc.tag == EV_T_NONE)
-            ev_raise_nomem(I);
-        ev_decref(I, exc);
-        return;
-    }
-    I->exc = exc;
-}
-
 /* CPython's UnicodeDecodeError for the bytes [i, i + bad) of obj. */
-static void raise_decode_error(ev_interp *I, const char *codec, ev_value obj, const unsigned char *data, size_t i,
-                               size_t bad, const char *why)
+static void raise_decode_error(ev_interp *I, const char *codec, ev_value obj, size_t i, size_t bad, const char *why)
 {
-    if (bad == 1)
-        ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                 codec, data[i], i, why);
-    else
-        ev_raise(I, &ev_type_UnicodeDecodeError, "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                 codec, i, i + bad - 1, why);
-    unicode_error_attrs(I, codec, obj, i, i + bad, why);
+    (void)ev_unicode_error_raise(I, &ev_type_UnicodeDecodeError, codec, obj, i, i + bad, why);
 }
 
 /* UTF-16/32 bytes -> str with CPython's error reasons and spans ("utf-16"
@@ -895,7 +879,7 @@ static ev_value decode_wide(ev_interp *I, ev_value self, int codec, int eh)
             }
         }
         if (eh == ERR_STRICT || eh == ERR_SURROGATEESCAPE) {
-            raise_decode_error(I, name, self, o->data, i, bad, why);
+            raise_decode_error(I, name, self, i, bad, why);
             goto fail;
         }
         if (eh == ERR_REPLACE && ev_buf_put(I, &b, "\xEF\xBF\xBD", 3))
@@ -922,19 +906,12 @@ static void char_escape(char *out, size_t n, uint32_t cp)
     snprintf(out, n, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
 }
 
-/* CPython's UnicodeEncodeError message for the characters [start, end). */
+/* CPython's UnicodeEncodeError for the characters [start, end) of obj. */
 static void raise_encode_error(ev_interp *I, const char *codec, ev_value obj, uint32_t first, size_t start,
                                size_t end, const char *reason)
 {
-    char ch[16];
-    char_escape(ch, sizeof ch, first);
-    if (end - start == 1)
-        ev_raise(I, &ev_type_UnicodeEncodeError, "'%s' codec can't encode character '%s' in position %zu: %s",
-                 codec, ch, start, reason);
-    else
-        ev_raise(I, &ev_type_UnicodeEncodeError, "'%s' codec can't encode characters in position %zu-%zu: %s",
-                 codec, start, end - 1, reason);
-    unicode_error_attrs(I, codec, obj, start, end, reason);
+    (void)first;
+    (void)ev_unicode_error_raise(I, &ev_type_UnicodeEncodeError, codec, obj, start, end, reason);
 }
 
 /* What sys.stdout's strict utf-8 encoder says of s[0..n) (a lone surrogate
@@ -969,6 +946,21 @@ int ev_utf8_encodable(ev_interp *I, const char *s, size_t n)
  * CPython's encoders pass it; surrogateescape turns U+DC80..U+DCFF back
  * into the bytes 0x80..0xFF and, at any other character of the run, raises
  * the strict error from there to the end of the run. */
+/* cp1252 under surrogateescape: whether the rest of the unencodable run
+ * starting before byte `pos` of s is all U+DC80..U+DCFF (the run's first
+ * character is checked by the caller). */
+static bool escapable_run(const ev_str *s, size_t pos)
+{
+    while (pos < s->len) {
+        uint32_t c = (uint32_t)ev_str_decode_at(s->data, s->len, &pos);
+        if (cp1252_byte(c) >= 0)
+            return true;
+        if (c < 0xDC80 || c > 0xDCFF)
+            return false;
+    }
+    return true;
+}
+
 static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value errors, ev_kind kind)
 {
     int codec, eh;
@@ -980,11 +972,13 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
         return encode_wide(I, s, codec, eh, kind);
     if (s->ascii || (codec == CODEC_UTF8 && ev_utf8_surrogate_find(s->data, s->len) == s->len))
         return ev_bytes_new(I, kind, s->data, s->len);
-    bool utf8 = codec == CODEC_UTF8;
+    bool utf8 = codec == CODEC_UTF8, cp1252 = codec == CODEC_CP1252;
     uint32_t limit = codec == CODEC_ASCII ? 0x80 : 0x100;
     char reason[32];
     if (utf8)
         snprintf(reason, sizeof reason, "surrogates not allowed");
+    else if (cp1252)
+        snprintf(reason, sizeof reason, "character maps to <undefined>");
     else
         snprintf(reason, sizeof reason, "ordinal not in range(%u)", limit);
     ev_value r = ev_bytes_new(I, kind, NULL, 0);
@@ -999,18 +993,22 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
         char tmp[16];
         size_t n = 0;
         const char *src = tmp;
-        if (utf8 ? !is_surrogate(cp) : cp < limit) {
+        int mapped = cp1252 ? cp1252_byte(cp) : -1;
+        if (cp1252 ? mapped >= 0 : utf8 ? !is_surrogate(cp) : cp < limit) {
             if (utf8) {
                 src = (const char *)p + at, n = pos - at;
             } else {
-                tmp[0] = (char)cp, n = 1;
+                tmp[0] = (char)(cp1252 ? (uint32_t)mapped : cp), n = 1;
             }
-        } else if (eh == ERR_STRICT || (eh == ERR_SURROGATEESCAPE && (cp < 0xDC80 || cp > 0xDCFF))) {
+        } else if (eh == ERR_STRICT || (eh == ERR_SURROGATEESCAPE && (cp < 0xDC80 || cp > 0xDCFF)) ||
+                   (eh == ERR_SURROGATEESCAPE && cp1252 && !escapable_run(s, pos))) {
+            /* the run of unencodable characters; a charmap codec hands it
+             * whole to surrogateescape, which refuses it whole */
             size_t end = idx + 1, q = pos;
             while (q < s->len) {
                 size_t q2 = q;
                 uint32_t c2 = (uint32_t)ev_str_decode_at(s->data, s->len, &q2);
-                if (utf8 ? !is_surrogate(c2) : c2 < limit)
+                if (cp1252 ? cp1252_byte(c2) >= 0 : utf8 ? !is_surrogate(c2) : c2 < limit)
                     break;
                 q = q2;
                 end++;
@@ -1125,7 +1123,17 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
             i++;
             continue;
         }
-        if (codec == CODEC_ASCII)
+        if (codec == CODEC_CP1252) {
+            uint32_t c = *p >= 0xA0 ? *p : cp1252_high[*p - 0x80];
+            if (c) {
+                if (buf_put_cp(I, &b, c))
+                    goto fail;
+                i++;
+                continue;
+            }
+            bad = 1;
+            why = "character maps to <undefined>";
+        } else if (codec == CODEC_ASCII)
             bad = 1;
         else
             bad = utf8_bad(p, o->len - i, &good, &why);
@@ -1137,7 +1145,7 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
         }
         switch (eh) {
         case ERR_STRICT:
-            raise_decode_error(I, codec_names[codec], self, o->data, i, bad, why);
+            raise_decode_error(I, codec_names[codec], self, i, bad, why);
             goto fail;
         case ERR_IGNORE:
             break;

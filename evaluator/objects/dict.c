@@ -319,12 +319,9 @@ static ev_value dm_get(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 static ev_value view_new(ev_interp *I, ev_value self, ev_iter_kind k)
 {
-    ev_view *v = ev_alloc(I, sizeof *v);
+    ev_view *v = ev_obj_new(I, sizeof *v, EV_O_VIEW, true); /* tracked: d[k] = d.keys() is a cycle */
     if (!v)
-        return ev_raise_nomem(I);
-    v->h.refcnt = 1;
-    v->h.kind = EV_O_VIEW;
-    v->h.flags = 0;
+        return EV_ERR;
     v->ik = k;
     v->dict = ev_dup(self);
     return ev_obj_val(&v->h);
@@ -600,6 +597,7 @@ const ev_builtin_def ev_dict_methods[] = {
     {"copy", dm_copy, 0, 0, 0},
     {"clear", dm_clear, 0, 0, 0},
     {"popitem", dm_popitem, 0, 0, 0},
+    {"__reversed__", ev_reversed_self, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -192,6 +192,8 @@ static ev_type *oserror_subclass(int64_t code)
 
 ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv)
 {
+    if (ev_unicode_error_type(t))
+        return ev_unicode_error_make(I, t, argc, argv);
     if (t == &ev_type_OSError && argc >= 2 && argv[0].tag == EV_T_INT)
         t = oserror_subclass(argv[0].u.i);
     /* OSError(errno, strerror, filename): args keeps the first two, as CPython */
@@ -314,6 +316,12 @@ ev_value ev_exc_str(ev_interp *I, ev_exc *e)
 {
     if (ev_is(e->eg_excs, EV_O_TUPLE))
         return ev_exception_group_str(I, e);
+    if (e->dict && ev_unicode_error_type(e->type)) {
+        bool handled;
+        ev_value s = ev_unicode_error_str(I, e, &handled);
+        if (handled)
+            return s;
+    }
     ev_tuple *args = ev_as_tuple(e->args);
     ev_str *fnk = ev_intern(I, "filename", 8);
     ev_value *filename = e->dict && fnk ? ev_dict_lookup_str(e->dict, fnk) : NULL;

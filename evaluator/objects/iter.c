@@ -10,6 +10,9 @@
 
 ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
 {
+    if ((k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) && ev_as_dict(src)->type &&
+        ev_dict_is_ordered(ev_as_dict(src)))
+        return ev_odict_iter(I, src, k, false);
     ev_iterobj *it = ev_alloc(I, sizeof *it);
     if (!it)
         return ev_raise_nomem(I);
@@ -22,9 +25,13 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
         it->version = ev_as_dict(src)->version;
         it->dict_used = ev_as_dict(src)->used;
     }
-    if (k == EV_IT_REVERSED_LIST || k == EV_IT_REVERSED_SEQ || k == EV_IT_DICT_REVKEYS ||
-        k == EV_IT_DICT_REVVALUES || k == EV_IT_DICT_REVITEMS || k == EV_IT_DEQUE_REVERSED)
+    if (k == EV_IT_REVERSED_LIST || k == EV_IT_REVERSED_SEQ || k == EV_IT_DEQUE_REVERSED)
         it->pos = (int64_t)ev_as_list(src)->len - 1;
+    if (k == EV_IT_DICT_REVKEYS || k == EV_IT_DICT_REVVALUES || k == EV_IT_DICT_REVITEMS) {
+        /* backwards over the entries, as CPython's dictreviter */
+        it->pos = (int64_t)ev_as_dict(src)->nentries - 1;
+        it->dict_used = ev_as_dict(src)->used;
+    }
     if (k == EV_IT_SET)
         it->dict_used = ((ev_set *)src.u.o)->used;
     return ev_obj_val(&it->h);
@@ -114,20 +121,21 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     switch (it->ik) {
     case EV_IT_LIST: {
         ev_list *l = ev_as_list(it->src);
-        if ((size_t)it->pos >= l->len)
+        if ((size_t)it->pos >= l->len) {
+            it->pos = INT64_MAX; /* finished for good, as CPython's (it_seq = NULL) */
             return 0;
+        }
         *out = ev_dup(l->items[it->pos++]);
         return 1;
     }
     case EV_IT_REVERSED_SEQ:
-    case EV_IT_DICT_REVKEYS:
-    case EV_IT_DICT_REVVALUES:
-    case EV_IT_DICT_REVITEMS:
     case EV_IT_DEQUE_REVERSED:
     case EV_IT_REVERSED_LIST: {
         ev_list *l = ev_as_list(it->src);
-        if (it->pos < 0 || (size_t)it->pos >= l->len)
+        if (it->pos < 0 || (size_t)it->pos >= l->len) {
+            it->pos = -1; /* finished for good */
             return 0;
+        }
         *out = ev_dup(l->items[it->pos--]);
         return 1;
     }
@@ -157,21 +165,45 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     }
     case EV_IT_DICT_KEYS:
     case EV_IT_DICT_VALUES:
-    case EV_IT_DICT_ITEMS: {
+    case EV_IT_DICT_ITEMS:
+    case EV_IT_DICT_REVKEYS:
+    case EV_IT_DICT_REVVALUES:
+    case EV_IT_DICT_REVITEMS: {
+        /* pos -1 forwards, INT64_MIN backwards: finished, and CPython's
+         * iterator then has let go of the dict (no error if it changed) */
+        bool rev = it->ik >= EV_IT_DICT_REVKEYS;
+        if (it->pos == (rev ? INT64_MIN : -1))
+            return 0;
         ev_dict *d = ev_as_dict(it->src);
         if (d->used != it->dict_used) {
-            it->pos = INT64_MAX / 2;
+            it->dict_used = SIZE_MAX; /* sticky, as CPython's di_used = -1 */
             ev_raise(I, &ev_type_RuntimeError, "dictionary changed size during iteration");
             return -1;
         }
-        while ((size_t)it->pos < d->nentries && EV_IS_ERR(d->entries[it->pos].key))
-            it->pos++;
-        if ((size_t)it->pos >= d->nentries)
-            return 0;
-        ev_dict_entry *e = &d->entries[it->pos++];
-        if (it->ik == EV_IT_DICT_KEYS) {
+        ev_dict_entry *e;
+        if (rev) {
+            if (it->pos >= (int64_t)d->nentries) /* the entries were rebuilt */
+                it->pos = (int64_t)d->nentries - 1;
+            while (it->pos >= 0 && EV_IS_ERR(d->entries[it->pos].key))
+                it->pos--;
+            if (it->pos < 0) {
+                it->pos = INT64_MIN;
+                return 0;
+            }
+            e = &d->entries[it->pos--];
+        } else {
+            while ((size_t)it->pos < d->nentries && EV_IS_ERR(d->entries[it->pos].key))
+                it->pos++;
+            if ((size_t)it->pos >= d->nentries) {
+                it->pos = -1;
+                return 0;
+            }
+            e = &d->entries[it->pos++];
+        }
+        ev_iter_kind kind = rev ? it->ik - (EV_IT_DICT_REVKEYS - EV_IT_DICT_KEYS) : it->ik;
+        if (kind == EV_IT_DICT_KEYS) {
             *out = ev_dup(e->key);
-        } else if (it->ik == EV_IT_DICT_VALUES) {
+        } else if (kind == EV_IT_DICT_VALUES) {
             *out = ev_dup(e->value);
         } else {
             ev_value t = ev_tuple_new(I, 2);

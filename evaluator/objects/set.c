@@ -867,6 +867,8 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
  * size at creation (SIZE_MAX once the size changed: the error sticks). */
 int ev_set_iter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 {
+    if (it->pos < 0) /* finished: CPython's iterator has let go of the set */
+        return 0;
     ev_set *s = as_set(it->src);
     if (s->used != it->dict_used) {
         it->dict_used = SIZE_MAX;
@@ -877,7 +879,7 @@ int ev_set_iter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     while (i <= s->mask && !slot_active(&s->table[i]))
         i++;
     if (i > s->mask) {
-        it->pos = (int64_t)i;
+        it->pos = -1;
         return 0;
     }
     it->pos = (int64_t)i + 1;
