@@ -394,7 +394,14 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
                      .closure = f->closure},
                .retval = EV_NONE, .handling = EV_NONE};
     ev_value res = EV_ERR;
-    int bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
+    int bound = 0;
+    if ((uint32_t)argc == d->nparams && nkw == 0 && d->nkwonly == 0 && !d->varargs && !d->varkw) {
+        /* the common call, here: bind_args's frame is made for its errors */
+        for (int i = 0; i < argc; i++)
+            slots[i] = ev_dup(argv[i]);
+    } else {
+        bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
+    }
     if (bound == 0 && d->classbody)
         bound = class_prologue(I, d, slots);
     for (uint32_t i = 0; bound == 0 && d->ncells && i < d->nslots; i++) {
