@@ -908,6 +908,7 @@ static int set_names(ev_interp *I, ev_type *t)
 ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value obj;
+    bool plain = false; /* an instance made without running Python code */
     ev_str *newname = I->dn[EV_DN_NEW], *initname = I->dn[EV_DN_INIT];
     if (!newname || !initname)
         return EV_ERR;
@@ -1002,11 +1003,14 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         obj = instance_new(I, t);
         if (EV_IS_ERR(obj))
             return obj;
+        plain = true;
     }
     /* looked up after __new__ (it may have changed the class), on the
-     * object's own type as type_call does: __new__ may make a subclass's */
+     * object's own type as type_call does: __new__ may make a subclass's.
+     * A plain instance ran no code since the first lookup: it stands. */
     ev_type *ot = ev_type_of(obj);
-    inf = ev_is_heaptype(ot) && type_has(I, ot, EV_DN_INIT) ? ev_type_find(I, ot, initname) : NULL;
+    if (!plain || !ev_is_heaptype(ot))
+        inf = ev_is_heaptype(ot) && type_has(I, ot, EV_DN_INIT) ? ev_type_find(I, ot, initname) : NULL;
     if (inf) {
         ev_value r = call_with_first(I, *inf, obj, argc, argv, kw);
         if (EV_IS_ERR(r)) {
