@@ -388,8 +388,6 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
         if (!slots)
             return ev_raise_nomem(I);
     }
-    for (uint32_t i = 0; i < d->nslots; i++)
-        slots[i] = EV_ERR;
     frame F = {.f = {.back = I->frame, .def = d, .slots = slots, .cur = NULL, .prog = d->prog,
                      .closure = f->closure},
                .retval = EV_NONE, .handling = EV_NONE};
@@ -399,7 +397,12 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
         /* the common call, here: bind_args's frame is made for its errors */
         for (int i = 0; i < argc; i++)
             slots[i] = ev_dup(argv[i]);
+        for (uint32_t i = (uint32_t)argc; i < d->nslots; i++)
+            slots[i] = EV_ERR;
     } else {
+        /* unbound slots first: bind_args tells a repeated argument by them */
+        for (uint32_t i = 0; i < d->nslots; i++)
+            slots[i] = EV_ERR;
         bound = bind_args(I, f, slots, argc, argv, nkw, kwnames, kwvals);
     }
     if (bound == 0 && d->classbody)
