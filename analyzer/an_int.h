@@ -90,6 +90,16 @@ typedef struct an_tokres {
 an_status an_tokenize(const an_parse *p, an_tokres *r) AN_WARN_UNUSED;
 void an_tokres_clear(an_tokres *r);
 
+/* parse.c: the row and column of a byte */
+TSPoint an_point_of(const an_parse *p, uint32_t byte);
+/* parse_gaps.c: the bracketed line breaks tree-sitter would read as a dedent
+ * (pairs of byte offsets, malloc'd), the parser's copy with them blanked,
+ * and the included ranges of one parse of [s0, s1) */
+an_status an_gaps_find(const an_parse *p, const an_tokres *tr, uint32_t **gaps, size_t *ngaps) AN_WARN_UNUSED;
+void an_gaps_blank(char *tsrc, const uint32_t *gaps, size_t ngaps);
+bool an_gaps_ranges(const an_parse *p, const uint32_t *gaps, size_t ngaps, uint32_t s0, uint32_t s1,
+                    TSRange **out, uint32_t *nout);
+
 /* diagnose.c: CPython's specific parser messages, from the tokens */
 typedef struct an_diagnosis {
     bool found;
