@@ -67,6 +67,7 @@ static size_t ix_width(size_t size) { return size <= 0x80 ? 1 : size <= 0x8000 ?
  * slot where it would be inserted in *slot.  -2 on error. */
 static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot)
 {
+restart:
     if (!d->entries)
         return -1;
     size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
@@ -85,11 +86,19 @@ static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash,
             if (key_equal_fast(e->key, key))
                 return ix;
             if (e->hash == hash) {
-                /* Keys are only numbers, strings and tuples of them, so
-                 * equality cannot run user code or mutate the dict. */
-                int r = ev_eq(I, e->key, key);
+                /* a user __eq__ may run any code: the key is held while it
+                 * runs, and if the table or the entry changed the probe
+                 * starts over (CPython's lookdict; e may dangle) */
+                ev_dict_entry *table = d->entries;
+                ev_value start = ev_dup(e->key);
+                int r = ev_eq(I, start, key);
+                bool changed = d->entries != table || (size_t)ix >= d->nentries ||
+                               !key_equal_fast(d->entries[ix].key, start);
+                ev_decref(I, start);
                 if (r < 0)
                     return -2;
+                if (changed)
+                    goto restart;
                 if (r)
                     return ix;
             }

@@ -104,10 +104,24 @@ void ev_set_free(ev_interp *I, ev_set *s)
 
 /* ---- probing (set_lookkey, set_add_entry, set_insert_clean) --------------------------- */
 
+/* ev_eq of a table key and key, where __eq__ may run any code: the key is
+ * held while it runs, and 2 says the table or that slot changed meanwhile
+ * (the probe starts over, as CPython's set_lookkey does; e may dangle). */
+static int eq_checked(ev_interp *I, ev_set *s, ev_set_entry *e, ev_value key)
+{
+    ev_set_entry *table = s->table;
+    ev_value start = ev_dup(e->key);
+    int r = ev_eq(I, start, key);
+    bool changed = s->table != table || !same_key(e->key, start);
+    ev_decref(I, start);
+    return r >= 0 && changed ? 2 : r;
+}
+
 /* The slot holding key, or the empty slot that ends its probe sequence.
  * NULL on a comparison error. */
 static ev_set_entry *lookkey(ev_interp *I, ev_set *s, ev_value key, int64_t hash)
 {
+restart:;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
     for (;;) {
@@ -119,7 +133,9 @@ static ev_set_entry *lookkey(ev_interp *I, ev_set *s, ev_value key, int64_t hash
             if (e->hash == hash && slot_active(e)) {
                 if (same_key(e->key, key))
                     return e;
-                int r = ev_eq(I, e->key, key);
+                int r = eq_checked(I, s, e, key);
+                if (r == 2)
+                    goto restart;
                 if (r < 0)
                     return NULL;
                 if (r)
@@ -193,6 +209,7 @@ static int table_resize(ev_interp *I, ev_set *s, size_t minused)
 /* set_add_entry: add key (borrowed; the table takes its own reference). */
 static int add_entry(ev_interp *I, ev_set *s, ev_value key, int64_t hash)
 {
+restart:;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
     ev_set_entry *freeslot = NULL, *e;
@@ -205,7 +222,9 @@ static int add_entry(ev_interp *I, ev_set *s, ev_value key, int64_t hash)
             if (e->hash == hash && slot_active(e)) {
                 if (same_key(e->key, key))
                     return 0;
-                int r = ev_eq(I, e->key, key);
+                int r = eq_checked(I, s, e, key);
+                if (r == 2)
+                    goto restart;
                 if (r < 0)
                     return -1;
                 if (r)
