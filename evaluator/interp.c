@@ -433,6 +433,24 @@ int ix_delete(ev_interp *I, frame *F, const ev_node *t)
  * object when it is a Python function in the class of a user instance or a
  * builtin method of a list, str, dict, set, tuple or deque; anything else goes
  * through getattr and call as usual. */
+static ev_value eval_global(ev_interp *I, frame *F, const ev_node *n);
+
+/* The operands of most operators and calls are a local, a global or a
+ * constant: fetched here without ix_eval's call and dispatch. */
+static inline ev_value eval_operand(ev_interp *I, frame *F, const ev_node *n)
+{
+    if (n->kind == N_LOCAL) {
+        ev_value v = F->f.slots[n->slot];
+        if (!EV_IS_ERR(v))
+            return ev_dup(v);
+    } else if (n->kind == N_CONST) {
+        return ev_dup(n->cval);
+    } else if (n->kind == N_GLOBAL) {
+        return eval_global(I, F, n);
+    }
+    return ix_eval(I, F, n);
+}
+
 static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value obj = ix_eval(I, F, n->a->a);
@@ -479,7 +497,7 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
         goto out;
     }
     for (; done < n->n; done++) {
-        args[done + 1] = ix_eval(I, F, n->list[done]);
+        args[done + 1] = eval_operand(I, F, n->list[done]);
         if (EV_IS_ERR(args[done + 1]))
             goto out;
     }
@@ -531,7 +549,7 @@ static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
         }
     }
     for (; done < n->n; done++) {
-        args[done] = ix_eval(I, F, n->list[done]);
+        args[done] = eval_operand(I, F, n->list[done]);
         if (EV_IS_ERR(args[done]))
             goto out;
     }
@@ -558,11 +576,11 @@ static bool same_object(ev_value a, ev_value b)
 
 static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value left = ix_eval(I, F, n->list[0]);
+    ev_value left = eval_operand(I, F, n->list[0]);
     if (EV_IS_ERR(left))
         return left;
     for (uint32_t i = 0; i + 1 < n->n; i++) {
-        ev_value right = ix_eval(I, F, n->list[i + 1]);
+        ev_value right = eval_operand(I, F, n->list[i + 1]);
         if (EV_IS_ERR(right)) {
             ev_decref(I, left);
             return right;
@@ -827,10 +845,10 @@ static __attribute__((noinline)) ev_value eval_cell(ev_interp *I, frame *F, cons
 
 static __attribute__((noinline)) ev_value eval_binop(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value a = ix_eval(I, F, n->a);
+    ev_value a = eval_operand(I, F, n->a);
     if (EV_IS_ERR(a))
         return a;
-    ev_value b = ix_eval(I, F, n->b);
+    ev_value b = eval_operand(I, F, n->b);
     if (EV_IS_ERR(b)) {
         ev_decref(I, a);
         return b;
@@ -912,7 +930,7 @@ static __attribute__((noinline)) ev_value eval_walrus(ev_interp *I, frame *F, co
 
 static __attribute__((noinline)) ev_value eval_attr(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value o = ix_eval(I, F, n->a);
+    ev_value o = eval_operand(I, F, n->a);
     if (EV_IS_ERR(o))
         return o;
     ev_value r;
@@ -927,7 +945,7 @@ static __attribute__((noinline)) ev_value eval_attr(ev_interp *I, frame *F, cons
 
 static __attribute__((noinline)) ev_value eval_subscript(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value o = ix_eval(I, F, n->a);
+    ev_value o = eval_operand(I, F, n->a);
     if (EV_IS_ERR(o))
         return o;
     ev_value k = ix_eval_key(I, F, n->b);
