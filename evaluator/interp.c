@@ -118,10 +118,8 @@ enum { IC_GET = 1, IC_SET = 2 };
 /* Is n's cache valid for an instance of t?  Filled on a miss: the answer
  * holds until any class changes (class_version), as CPython's
  * LOAD_ATTR_INSTANCE_VALUE specialisation. */
-static uint8_t attr_cache(ev_interp *I, ev_node *n, ev_type *t)
+static __attribute__((noinline)) uint8_t attr_cache_fill(ev_interp *I, ev_node *n, ev_type *t)
 {
-    if (n->ic_type == t && n->ic_version == I->class_version)
-        return n->ic_ok;
     uint8_t ok = 0;
     /* a user class laid out as object (no C slots, no builtin base whose
      * methods could be data descriptors) that has nothing of that name; a
@@ -140,16 +138,28 @@ static uint8_t attr_cache(ev_interp *I, ev_node *n, ev_type *t)
     return ok;
 }
 
-/* The instance dict's entry for n->name, through the node's index hint. */
-static ev_value *attr_slot(ev_node *n, ev_dict *d)
+static inline uint8_t attr_cache(ev_interp *I, ev_node *n, ev_type *t)
 {
-    uint32_t ix = n->ic_index;
-    if (ix < d->nentries && d->entries[ix].key.tag == EV_T_OBJ && d->entries[ix].key.u.o == &n->name->h)
-        return &d->entries[ix].value;
+    if (n->ic_type == t && n->ic_version == I->class_version)
+        return n->ic_ok;
+    return attr_cache_fill(I, n, t);
+}
+
+/* The instance dict's entry for n->name, through the node's index hint. */
+static __attribute__((noinline)) ev_value *attr_slot_miss(ev_node *n, ev_dict *d)
+{
     ev_value *v = ev_dict_lookup_str(d, n->name);
     if (v)
         n->ic_index = (uint32_t)(((ev_dict_entry *)((char *)v - offsetof(ev_dict_entry, value))) - d->entries);
     return v;
+}
+
+static inline ev_value *attr_slot(ev_node *n, ev_dict *d)
+{
+    uint32_t ix = n->ic_index;
+    if (ix < d->nentries && d->entries[ix].key.tag == EV_T_OBJ && d->entries[ix].key.u.o == &n->name->h)
+        return &d->entries[ix].value;
+    return attr_slot_miss(n, d);
 }
 
 /* obj.name for a plain instance whose class does not define name: 1 with
@@ -453,7 +463,7 @@ static inline ev_value eval_operand(ev_interp *I, frame *F, const ev_node *n)
 
 static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value obj = ix_eval(I, F, n->a->a);
+    ev_value obj = eval_operand(I, F, n->a->a);
     if (EV_IS_ERR(obj))
         return obj;
     ev_str *name = n->a->name;
@@ -529,7 +539,7 @@ static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
 {
     if (n->a->kind == N_ATTR && !(n->flags & CALL_STAR))
         return eval_method_call(I, F, n);
-    ev_value callee = ix_eval(I, F, n->a);
+    ev_value callee = eval_operand(I, F, n->a);
     if (EV_IS_ERR(callee))
         return callee;
     if (n->flags & CALL_STAR) {
