@@ -123,10 +123,16 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         return ev_mappingproxy_new(I, ((ev_type *)obj.u.o)->dict);
     if (strcmp(n, "__dict__") == 0 && ev_is(obj, EV_O_TYPE) && !ev_is_heaptype((ev_type *)obj.u.o))
         return builtin_type_dict(I, (ev_type *)obj.u.o);
+    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_is_heaptype(ev_type_of(obj)) &&
+        (ev_type_of(obj)->tflags & EV_TYPE_NODICT))
+        return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '__dict__'", ev_type_name(obj));
     if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
         ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
                        : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
                                                    : &((ev_exc *)obj.u.o)->dict;
+        if (!*ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
+            ev_instance_materialize(I, (ev_instance *)obj.u.o))
+            return EV_ERR;
         if (!*ds) {
             ev_value d = ev_dict_new(I);
             if (EV_IS_ERR(d))

@@ -1006,7 +1006,8 @@ static ev_value b_vars(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_raise(I, &ev_type_NotImplementedError,
                         "vars() without an argument is not supported by safepy; use vars(obj)");
     ev_value o = argv[0];
-    if ((ev_is_user(o) && ev_type_of(o) != &ev_type_object) ||
+    ev_type *ot = ev_type_of(o);
+    if ((ev_is_user(o) && ot != &ev_type_object && !(ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT))) ||
         (ev_is(o, EV_O_TYPE) && ev_is_heaptype((ev_type *)o.u.o))) {
         ev_str *d = I->dn[EV_DN_DICT];
         return d ? ev_getattr(I, o, d) : EV_ERR;
@@ -1099,10 +1100,14 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
                 r = dir_add_dict(I, set, k->dict);
         }
         if (r == 0 && !ev_is(o, EV_O_TYPE) && ev_is_user(o)) {
+            if (ev_is(o, EV_O_INSTANCE) && ((ev_instance *)o.u.o)->values &&
+                ev_instance_materialize(I, (ev_instance *)o.u.o))
+                r = -1;
             ev_dict *d = (o.u.o->flags & EV_OBJ_SUB) ? ev_sub_of(o.u.o)->dict
                          : ev_is(o, EV_O_INSTANCE) ? ((ev_instance *)o.u.o)->dict
                                                    : ((ev_exc *)o.u.o)->dict;
-            r = dir_add_dict(I, set, d);
+            if (r == 0)
+                r = dir_add_dict(I, set, d);
         }
     }
     for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base) {

@@ -435,6 +435,10 @@ struct ev_type {
     /* the most attributes an instance of this class has had: a new
      * instance's dict is sized for them (ev_dict_presize) */
     uint32_t inst_attrs;
+    /* the attribute names instances share (ev_ivalues), append only, each a
+     * reference to an interned str; heap classes only */
+    ev_str **ikeys;
+    uint32_t nikeys, ikcap;
     /* An EV_TYPE_CSLOTS type user classes may derive from: cnew makes a
      * bare instance of the subclass t with its C slots valid (what the
      * type's __new__ does), and the methods table's "__init__" is the
@@ -479,11 +483,38 @@ enum {
 };
 
 /* An instance of a user class. */
+/* The attributes of a plain instance held against its class's shared keys
+ * (CPython's split dict): v[i] is the value of type->ikeys[i], and the
+ * instance has set exactly keys 0..used-1 in that order, so the dict it
+ * turns into (ev_instance_materialize) has the insertion order CPython
+ * shows.  Any other shape lives in a real dict.  Owned by the instance. */
+typedef struct ev_ivalues {
+    uint32_t used, cap;
+    ev_value v[];
+} ev_ivalues;
+
 typedef struct ev_instance {
     ev_obj h;
     ev_type *type;  /* a reference */
-    ev_dict *dict;  /* instance attributes, NULL until the first one */
+    /* instance attributes: in values while they fit the class's shared keys
+     * (dict NULL), in dict otherwise; both NULL until the first one */
+    ev_dict *dict;
+    ev_ivalues *values;
 } ev_instance;
+
+/* The value of attribute name held in in's values, or NULL (not there, or
+ * the attributes are in a dict). */
+ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name);
+/* self.name = v on a fresh or values-holding instance whose class allows
+ * the layout: 0 stored in the values; 1 when the attributes are now (or
+ * must be) in in->dict, which exists then and the caller stores there; -1
+ * on error.  *hint is the caller's cache of name's key index. */
+int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint32_t *hint) EV_WU;
+/* Move in's values into a dict (made if it has none): in->dict exists after
+ * 0; -1 on error (nothing changed). */
+int ev_instance_materialize(ev_interp *I, ev_instance *in) EV_WU;
+/* Release in's values (freeing, and the collector's clearing). */
+void ev_ivalues_release(ev_interp *I, ev_instance *in);
 
 /* An instance of an EV_TYPE_CSLOTS type: the slots are released with it. */
 typedef struct ev_cinstance {

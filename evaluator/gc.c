@@ -86,6 +86,8 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         ev_instance *in = (ev_instance *)o;
         visit(I, ev_obj_val(&in->type->h), arg);
         visit_dict(I, in->dict, visit, arg);
+        for (uint32_t i = 0; in->values && i < in->values->used; i++)
+            visit(I, in->values->v[i], arg);
         break;
     }
     case EV_O_EXC: {
@@ -202,6 +204,7 @@ static void clear(ev_interp *I, ev_obj *o)
     }
     case EV_O_INSTANCE: {
         ev_instance *in = (ev_instance *)o;
+        ev_ivalues_release(I, in);
         if (in->dict) {
             ev_dict *d = in->dict;
             in->dict = NULL;

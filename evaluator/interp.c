@@ -169,11 +169,19 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
     if (o.tag != EV_T_OBJ || o.u.o->kind != EV_O_INSTANCE)
         return 0;
     ev_instance *in = (ev_instance *)o.u.o;
-    if (!in->dict || !(attr_cache(I, (ev_node *)n, in->type) & IC_GET))
+    if (!(attr_cache(I, (ev_node *)n, in->type) & IC_GET))
         return 0;
-    ev_value *v = attr_slot((ev_node *)n, in->dict);
-    if (!v)
+    ev_value *v;
+    if (in->values) {
+        /* the key index is the node's hint; keys only grow, so a hit stays one */
+        uint32_t ix = n->ic_index;
+        if (ix < in->values->used && in->type->ikeys[ix] == n->name)
+            v = &in->values->v[ix];
+        else if (!(v = ev_ivalues_find(in, n->name)))
+            return 0;
+    } else if (!in->dict || !(v = attr_slot((ev_node *)n, in->dict))) {
         return 0;
+    }
     *out = ev_dup(*v);
     return 1;
 }
@@ -183,13 +191,11 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
         ev_instance *in = (ev_instance *)obj.u.o;
         if (in->type != &ev_type_object && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
-            if (!in->dict) { /* the first attribute of a new instance (self.x = x in __init__) */
-                ev_value d = ev_dict_new(I);
-                if (EV_IS_ERR(d))
-                    return -1;
-                in->dict = ev_as_dict(d);
-                if (ev_dict_presize(I, in->dict, in->type->inst_attrs))
-                    return -1;
+            if (!in->dict) {
+                /* the attributes fit the class's shared keys, or become a dict */
+                int r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
+                if (r <= 0)
+                    return r;
             }
             ev_value *slot = attr_slot((ev_node *)n, in->dict);
             if (slot) {
@@ -476,6 +482,7 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
         ev_dict *d = ((ev_instance *)obj.u.o)->dict;
         ev_value *f = ev_is_heaptype(t) ? ev_type_find(I, t, name) : NULL;
         if (f && ev_is(*f, EV_O_FUNC) && !(d && ev_dict_lookup_str(d, name)) &&
+            !ev_ivalues_find((ev_instance *)obj.u.o, name) &&
             !ev_type_defines(I, t, EV_DN_GETATTRIBUTE))
             fn = ev_dup(*f); /* held: the call may rebind the class attribute */
     } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&

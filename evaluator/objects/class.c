@@ -738,6 +738,7 @@ static ev_value instance_new(ev_interp *I, ev_type *t)
     o->type = t;
     ev_incref(ev_obj_val(&t->h));
     o->dict = NULL;
+    o->values = NULL;
     return ev_obj_val(&o->h);
 }
 
@@ -752,6 +753,7 @@ ev_value ev_cinstance_new(ev_interp *I, ev_type *t, uint32_t nslots)
     o->inst.type = t;
     ev_incref(ev_obj_val(&t->h));
     o->inst.dict = NULL;
+    o->inst.values = NULL;
     o->nslots = nslots;
     for (uint32_t i = 0; i < nslots; i++)
         o->slots[i] = EV_NONE;
@@ -1355,6 +1357,7 @@ void ev_class_free(ev_interp *I, ev_obj *o)
     switch ((ev_kind)o->kind) {
     case EV_O_INSTANCE: {
         ev_instance *in = (ev_instance *)o;
+        ev_ivalues_release(I, in);
         if (in->dict)
             ev_decref(I, ev_obj_val(&in->dict->h));
         if (in->type->tflags & EV_TYPE_CSLOTS) {
@@ -1390,6 +1393,9 @@ void ev_class_free(ev_interp *I, ev_obj *o)
             t->cnext->cprev = t->cprev;
         if (t->dict)
             ev_decref(I, ev_obj_val(&t->dict->h));
+        for (uint32_t i = 0; i < t->nikeys; i++)
+            ev_decref(I, ev_obj_val(&t->ikeys[i]->h));
+        ev_dealloc(I, t->ikeys);
         ev_decref(I, t->bases);
         if (!EV_IS_ERR(t->mro) && ev_is(t->mro, EV_O_TUPLE)) {
             /* entry 0 is the class itself, never counted */

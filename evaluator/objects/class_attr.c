@@ -21,6 +21,15 @@ static ev_dict **dict_slot(ev_value obj)
     return NULL;
 }
 
+/* dict_slot for a change: an instance's values become its dict first. */
+static int dict_slot_for_change(ev_interp *I, ev_value obj, ev_dict ***out)
+{
+    *out = dict_slot(obj);
+    if (*out && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values)
+        return ev_instance_materialize(I, (ev_instance *)obj.u.o);
+    return 0;
+}
+
 /* What a class attribute gives when read through an instance or the class. */
 static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
 {
@@ -156,8 +165,8 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     if (a && cls_is_data_descriptor(I, *a))
         return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
     ev_dict **ds = dict_slot(obj);
-    if (ds && *ds) {
-        ev_value *v = ev_dict_lookup_str(*ds, name);
+    if (ds && (*ds || ev_is(obj, EV_O_INSTANCE))) {
+        ev_value *v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name);
         if (v) {
             *out = ev_dup(*v);
             return 1;
@@ -340,6 +349,10 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
                  from->name);
         return -1;
     }
+    /* the values are laid out by the old class's keys */
+    if (ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
+        ev_instance_materialize(I, (ev_instance *)obj.u.o))
+        return -1;
     ev_incref(val);
     *slot = to;
     ev_decref(I, ev_obj_val(&from->h));
@@ -349,7 +362,9 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
 /* obj.__dict__ = d: the instance's attributes become d itself; del drops them. */
 static int set_dict(ev_interp *I, ev_value obj, ev_value val)
 {
-    ev_dict **ds = dict_slot(obj);
+    ev_dict **ds;
+    if (dict_slot_for_change(I, obj, &ds))
+        return -1;
     ev_type *ot = ev_type_of(obj);
     if (!ds || (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT))) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '__dict__'", ev_type_name(obj));
@@ -389,7 +404,18 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
             ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
         return -1;
     }
-    ev_dict **ds = dict_slot(obj);
+    if (ev_is(obj, EV_O_INSTANCE) && !((ev_instance *)obj.u.o)->dict && !EV_IS_ERR(val) &&
+        ev_is_heaptype(ot) && ev_solid_base(ot) == &ev_type_object) {
+        /* self.count = 1 over a class attribute, setattr(): the shared keys
+         * serve as for the attribute syntax */
+        uint32_t hint = UINT32_MAX;
+        int r = ev_ivalues_set(I, (ev_instance *)obj.u.o, name, val, &hint);
+        if (r <= 0)
+            return r;
+    }
+    ev_dict **ds;
+    if (dict_slot_for_change(I, obj, &ds))
+        return -1;
     if (!ds) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'",
                  ev_type_name(obj), name->data);

@@ -1,0 +1,139 @@
+/*
+ * instance.c - the attributes of plain instances as values against their
+ * class's shared keys, CPython's split-table layout: instances of a class
+ * set the same names in the same order (`self.x = x` in __init__), so one
+ * list of names serves them all and each instance holds only its values.
+ * Reading or writing one is an index, an instance needs no dict of its
+ * own (memory: 2 attributes cost 56 bytes instead of ~200), and anything
+ * that needs the dict itself (__dict__, vars(), a delete, a name out of
+ * order) gets one made from the values, after which the instance keeps it.
+ */
+#include <string.h>
+#include "evaluator/ev.h"
+
+/* CPython's SHARED_KEYS_MAX_SIZE: a class whose instances collect more
+ * names than that is not the common shape. */
+enum { IKEYS_MAX = 30 };
+
+static uint32_t key_index(const ev_type *t, const ev_str *name)
+{
+    if (name->interned) {
+        /* keys are interned: one object per spelling */
+        for (uint32_t i = 0; i < t->nikeys; i++)
+            if (t->ikeys[i] == name)
+                return i;
+        return UINT32_MAX;
+    }
+    for (uint32_t i = 0; i < t->nikeys; i++)
+        if (ev_str_eq(t->ikeys[i], name))
+            return i;
+    return UINT32_MAX;
+}
+
+ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name)
+{
+    ev_ivalues *vs = in->values;
+    if (!vs)
+        return NULL;
+    uint32_t i = key_index(in->type, name);
+    return i < vs->used ? &vs->v[i] : NULL;
+}
+
+static int add_key(ev_interp *I, ev_type *t, ev_str *name)
+{
+    if (t->nikeys == t->ikcap) {
+        uint32_t cap = t->ikcap ? t->ikcap * 2 : 4;
+        ev_str **k = ev_realloc(I, t->ikeys, cap * sizeof *k);
+        if (!k)
+            return -1;
+        t->ikeys = k;
+        t->ikcap = cap;
+    }
+    ev_incref(ev_obj_val(&name->h));
+    t->ikeys[t->nikeys++] = name;
+    return 0;
+}
+
+int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint32_t *hint)
+{
+    ev_type *t = in->type;
+    ev_ivalues *vs = in->values;
+    uint32_t used = vs ? vs->used : 0;
+    uint32_t ix = *hint;
+    if (!(ix < t->nikeys && t->ikeys[ix] == name)) {
+        ix = key_index(t, name);
+        if (ix != UINT32_MAX)
+            *hint = ix;
+    }
+    if (ix < used) {
+        ev_value old = vs->v[ix];
+        vs->v[ix] = ev_dup(v);
+        ev_decref(I, old);
+        return 0;
+    }
+    if (ix == UINT32_MAX) {
+        /* a new name extends the keys only from an instance holding them all */
+        if (!name->interned || used != t->nikeys || t->nikeys >= IKEYS_MAX)
+            goto to_dict;
+        if (add_key(I, t, name)) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        ix = used;
+        *hint = ix;
+    }
+    if (ix != used)
+        goto to_dict; /* out of the keys' order */
+    if (!vs || vs->cap == used) {
+        uint32_t cap = t->nikeys > used ? t->nikeys : used + 1;
+        ev_ivalues *nv = ev_realloc(I, vs, sizeof *nv + cap * sizeof(ev_value));
+        if (!nv) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        if (!vs)
+            nv->used = 0;
+        nv->cap = cap;
+        in->values = vs = nv;
+    }
+    vs->v[used] = ev_dup(v);
+    vs->used = used + 1;
+    return 0;
+to_dict:
+    return ev_instance_materialize(I, in) ? -1 : 1;
+}
+
+int ev_instance_materialize(ev_interp *I, ev_instance *in)
+{
+    if (in->dict)
+        return 0;
+    ev_ivalues *vs = in->values;
+    uint32_t used = vs ? vs->used : 0;
+    ev_value dv = ev_dict_new(I);
+    if (EV_IS_ERR(dv))
+        return -1;
+    ev_dict *d = ev_as_dict(dv);
+    uint32_t size = used + 1 > in->type->inst_attrs ? used + 1 : in->type->inst_attrs;
+    if (ev_dict_presize(I, d, size))
+        goto fail;
+    for (uint32_t i = 0; i < used; i++)
+        if (ev_dict_set_str(I, d, in->type->ikeys[i], vs->v[i]))
+            goto fail;
+    ev_ivalues_release(I, in);
+    in->dict = d;
+    return 0;
+fail:
+    ev_decref(I, dv);
+    return -1;
+}
+
+void ev_ivalues_release(ev_interp *I, ev_instance *in)
+{
+    ev_ivalues *vs = in->values;
+    if (!vs)
+        return;
+    in->values = NULL;
+    for (uint32_t i = 0; i < vs->used; i++)
+        ev_decref(I, vs->v[i]);
+    ev_dealloc(I, vs);
+}
