@@ -503,8 +503,8 @@ typedef struct ev_instance {
 } ev_instance;
 
 /* The value of attribute name held in in's values, or NULL (not there, or
- * the attributes are in a dict). */
-ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name);
+ * the attributes are in a dict); *hint (when not NULL) gets its key index. */
+ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name, uint32_t *hint);
 /* self.name = v on a fresh or values-holding instance whose class allows
  * the layout: 0 stored in the values; 1 when the attributes are now (or
  * must be) in in->dict, which exists then and the caller stores there; -1

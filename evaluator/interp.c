@@ -177,7 +177,7 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
         uint32_t ix = n->ic_index;
         if (ix < in->values->used && in->type->ikeys[ix] == n->name)
             v = &in->values->v[ix];
-        else if (!(v = ev_ivalues_find(in, n->name)))
+        else if (!(v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index)))
             return 0;
     } else if (!in->dict || !(v = attr_slot((ev_node *)n, in->dict))) {
         return 0;
@@ -482,7 +482,7 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
         ev_dict *d = ((ev_instance *)obj.u.o)->dict;
         ev_value *f = ev_is_heaptype(t) ? ev_type_find(I, t, name) : NULL;
         if (f && ev_is(*f, EV_O_FUNC) && !(d && ev_dict_lookup_str(d, name)) &&
-            !ev_ivalues_find((ev_instance *)obj.u.o, name) &&
+            !ev_ivalues_find((ev_instance *)obj.u.o, name, NULL) &&
             !ev_type_defines(I, t, EV_DN_GETATTRIBUTE))
             fn = ev_dup(*f); /* held: the call may rebind the class attribute */
     } else if (obj.tag == EV_T_OBJ && !(obj.u.o->flags & EV_OBJ_SUB) &&

@@ -166,7 +166,7 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
     ev_dict **ds = dict_slot(obj);
     if (ds && (*ds || ev_is(obj, EV_O_INSTANCE))) {
-        ev_value *v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name);
+        ev_value *v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
         if (v) {
             *out = ev_dup(*v);
             return 1;

@@ -30,13 +30,17 @@ static uint32_t key_index(const ev_type *t, const ev_str *name)
     return UINT32_MAX;
 }
 
-ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name)
+ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name, uint32_t *hint)
 {
     ev_ivalues *vs = in->values;
     if (!vs)
         return NULL;
     uint32_t i = key_index(in->type, name);
-    return i < vs->used ? &vs->v[i] : NULL;
+    if (i >= vs->used)
+        return NULL;
+    if (hint)
+        *hint = i;
+    return &vs->v[i];
 }
 
 static int add_key(ev_interp *I, ev_type *t, ev_str *name)
@@ -86,7 +90,8 @@ int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint
         goto to_dict; /* out of the keys' order */
     if (!vs || vs->cap == used) {
         uint32_t cap = t->nikeys > used ? t->nikeys : used + 1;
-        ev_ivalues *nv = ev_realloc(I, vs, sizeof *nv + cap * sizeof(ev_value));
+        ev_ivalues *nv = vs ? ev_realloc(I, vs, sizeof *nv + cap * sizeof(ev_value))
+                            : ev_alloc(I, sizeof *nv + cap * sizeof(ev_value));
         if (!nv) {
             ev_raise_nomem(I);
             return -1;
