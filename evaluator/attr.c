@@ -543,8 +543,9 @@ static const char *builtin_qualname(const ev_builtin_def *d, ev_value self, cons
     return buf;
 }
 
-static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self,
-                             const char *owner, int argc, const ev_value *argv, const ev_kw *kw)
+static __attribute__((noinline)) ev_value call_builtin_checked(ev_interp *I, const ev_builtin_def *d, ev_value self,
+                                                               const char *owner, int argc, const ev_value *argv,
+                                                               const ev_kw *kw)
 {
     if (d->params) {
         ev_value bound[EV_ARGS_MAX];
@@ -596,6 +597,16 @@ static ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value sel
                         n, n == 1 ? "" : "s", argc);
     }
     return d->fn(I, self, argc, argv, EV_KW_N(kw) ? kw : NULL);
+}
+
+/* Most calls of a builtin pass positionals in its range: straight through. */
+static inline ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self,
+                                    const char *owner, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!d->params && !(d->flags & EV_BF_SLOT) && EV_KW_N(kw) == 0 && argc >= d->min_args &&
+        (d->max_args < 0 || argc <= d->max_args))
+        return d->fn(I, self, argc, argv, NULL);
+    return call_builtin_checked(I, d, self, owner, argc, argv, kw);
 }
 
 ev_value ev_call_method_def(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,

@@ -491,9 +491,17 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
                 (obj.u.o->kind == EV_O_DICT &&
                  (!ev_as_dict(obj)->type || !ev_is_heaptype(ev_as_dict(obj)->type))))) {
         /* Counter, defaultdict and OrderedDict are dicts with a builtin type */
-        m = ev_builtin_method(ev_type_of(obj), name);
-        if (m && (m->flags & EV_BF_PROP))
-            m = NULL; /* an attribute, not a method: the general path calls what it gives */
+        ev_type *bt = ev_type_of(obj);
+        ev_node *an = (ev_node *)n->a;
+        if (an->mc_type == bt) {
+            m = an->mc_def;
+        } else {
+            m = ev_builtin_method(bt, name);
+            if (m && (m->flags & EV_BF_PROP))
+                m = NULL; /* an attribute, not a method: the general path calls what it gives */
+            an->mc_type = bt;
+            an->mc_def = m;
+        }
     }
     if (EV_IS_ERR(fn) && !m) {
         callee = ev_getattr(I, obj, name);

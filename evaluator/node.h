@@ -56,6 +56,11 @@ struct ev_node {
     uint64_t ic_version;
     uint32_t ic_index;
     uint8_t ic_ok;
+    /* N_ATTR called as a method of a builtin object: the builtin method the
+     * last such object's type has of this name (NULL: none); builtin types'
+     * method tables never change */
+    const void *mc_type;
+    const void *mc_def;
 };
 
 /* Match statement nodes:
