@@ -87,13 +87,51 @@ static int find_param(const sig *s, const ev_str *name)
     return -1;
 }
 
+/* A call without keywords whose positionals fit: bound from the cached
+ * shape of d's parameters without parsing them.  -2: take the long way. */
+static int bind_positional(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value *argv,
+                           ev_value *out, int outcap)
+{
+    struct ev_argshape *sh = &I->argshape[((uintptr_t)d >> 4) & 63];
+    if (sh->def != d) {
+        sig s;
+        sig_parse(d->params, &s);
+        sh->def = d;
+        sh->n = (int16_t)s.n;
+        sh->kwonly = (int16_t)s.kwonly;
+        sh->varargs = s.varargs;
+    }
+    if (sh->varargs) {
+        int nslots = sh->n - sh->kwonly;
+        if (argc < d->min_args || argc + nslots > outcap)
+            return -2;
+        for (int i = 0; i < argc; i++)
+            out[i] = argv[i];
+        for (int i = 0; i < nslots; i++)
+            out[argc + i] = EV_ERR;
+        return argc;
+    }
+    if (sh->n > outcap || argc < d->min_args || argc > sh->kwonly)
+        return -2;
+    for (int i = 0; i < argc; i++)
+        out[i] = argv[i];
+    for (int i = argc; i < sh->n; i++)
+        out[i] = EV_ERR;
+    return sh->n;
+}
+
 int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value *argv,
                  const ev_kw *kw, ev_value *out, int outcap)
 {
+    int nkw = EV_KW_N(kw);
+    if (nkw == 0) {
+        int r = bind_positional(I, d, argc, argv, out, outcap);
+        if (r != -2)
+            return r;
+    }
     sig s;
     sig_parse(d->params, &s);
     const char *fn = d->name;
-    int nkw = EV_KW_N(kw);
     int maxpos = s.kwonly, minpos = d->min_args;
     if (s.varargs) {
         /* f(*args, key=...): positionals pass through, keyword-only slots follow */

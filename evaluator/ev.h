@@ -704,6 +704,13 @@ struct ev_interp {
     ev_dict *builtins;
     ev_dict *interned;
     struct ev_str *dn[EV_DN__COUNT]; /* interned special names (EV_DUNDERS) */
+    /* args.c: what parsing a builtin's declared parameters gives, by def,
+     * for calls without keywords (a cache of constant data) */
+    struct ev_argshape {
+        const void *def;
+        int16_t n, kwonly;
+        bool varargs;
+    } argshape[64];
     ev_dict *modules;        /* imported modules by name */
     size_t live_programs;    /* lowered programs not yet freed (ev_session_usage) */
     /* the last expression value in interactive mode */
