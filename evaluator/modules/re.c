@@ -306,6 +306,10 @@ static void pattern_free(ev_interp *I, re_pattern *p)
     ev_decref(I, p->pattern);
     ev_decref(I, p->groupindex);
     ev_dealloc(I, p->parent);
+    if (p->md_spare)
+        pcre2_match_data_free(p->md_spare);
+    if (p->mctx)
+        pcre2_match_context_free(p->mctx);
     if (p->code)
         pcre2_code_free(p->code);
     if (p->gctx)
@@ -396,11 +400,13 @@ static double ts_sec(struct timespec t) { return (double)t.tv_sec + (double)t.tv
 /* pcre2_match under the run's limits: see the comment at the top. */
 static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
 {
-    pcre2_match_context *mc = pcre2_match_context_create(sc->p->gctx);
-    if (!mc) {
+    /* the limits are set for every match: a pattern's context holds nothing else */
+    if (!sc->p->mctx && !(sc->p->mctx = pcre2_match_context_create(sc->p->gctx))) {
         ev_raise_nomem(I);
         return RE_FAILED;
     }
+    pcre2_match_context *mc = sc->p->mctx;
+    size_t used_before = I->mem_used;
     size_t room = I->mem_max > I->mem_used ? I->mem_max - I->mem_used : 0;
     pcre2_set_heap_limit(mc, (uint32_t)(room / 1024 > UINT32_MAX ? UINT32_MAX : room / 1024 + 1));
     double limit = 2e6;
@@ -427,7 +433,8 @@ static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
             next = 4e9;
         limit = next;
     }
-    pcre2_match_context_free(mc);
+    if (I->mem_used > used_before + 256 * 1024)
+        sc->md_grown = true;
     if (rc == PCRE2_ERROR_NOMEMORY || rc == PCRE2_ERROR_HEAPLIMIT) {
         ev_raise_nomem(I);
         return RE_FAILED;
@@ -436,7 +443,7 @@ static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
         return RE_FAILED;
     return rc;
 limit:
-    pcre2_match_context_free(mc);
+    sc->md_grown = true;
     return RE_FAILED;
 }
 
@@ -501,7 +508,8 @@ int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value s
     sc->bend = endpos == len ? s->len : re_byte_index(s, endpos);
     sc->done = pos > endpos;
     sc->cur = (re_cursor){s, sc->bpos, (size_t)pos};
-    sc->md = pcre2_match_data_create_from_pattern(p->code, p->gctx);
+    sc->md = p->md_spare ? p->md_spare : pcre2_match_data_create_from_pattern(p->code, p->gctx);
+    p->md_spare = NULL;
     if (!sc->md) {
         re_scan_free(sc);
         ev_raise_nomem(I);
@@ -512,7 +520,9 @@ int re_scan_init(ev_interp *I, re_scan *sc, re_pattern *p, ev_str *s, ev_value s
 
 void re_scan_free(re_scan *sc)
 {
-    if (sc->md)
+    if (sc->md && !sc->md_grown && !sc->p->md_spare)
+        sc->p->md_spare = sc->md;
+    else if (sc->md)
         pcre2_match_data_free(sc->md);
     sc->md = NULL;
     if (sc->mapped) {

@@ -55,6 +55,12 @@ typedef struct re_pattern {
     pcre2_code *code;
     pcre2_general_context *gctx; /* allocation through the session */
     bool sur_unsafe;     /* see re_trans */
+    /* kept between scans (one scan at a time takes them): PCRE2 keeps its
+     * backtracking frames in a match data, 20 KiB at least, so a fresh one
+     * per match costs more than many matches do; one that grew big is not
+     * kept (see exec_limited) */
+    pcre2_match_data *md_spare;
+    pcre2_match_context *mctx;
 } re_pattern;
 
 typedef struct re_match {
@@ -86,6 +92,7 @@ typedef struct re_scan {
     int64_t pos, endpos; /* code points, for the Match objects */
     bool must_advance;   /* the previous match was empty */
     bool done;
+    bool md_grown;       /* a match made md's frames big: do not keep it */
     pcre2_match_data *md;
     re_cursor cur;
     /* a subject holding lone surrogates is matched as a copy where each
