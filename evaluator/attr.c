@@ -100,6 +100,10 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__qualname__") == 0)
         return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_func *)obj.u.o)->def));
+    if (ev_is(obj, EV_O_GEN) && strcmp(n, "__name__") == 0)
+        return ev_str_from_cstr(I, ev_func_name(((ev_gen *)obj.u.o)->func));
+    if (ev_is(obj, EV_O_GEN) && strcmp(n, "__qualname__") == 0)
+        return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_gen *)obj.u.o)->func->def));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
     if (ev_is(obj, EV_O_METHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||

@@ -291,14 +291,102 @@ static void finish_closure(lower *L, scope *sc, ev_funcdef *d, scope *outer)
     }
 }
 
+/* Does expression n (or a statement's parts) hold a yield of this
+ * function?  Nested functions, lambdas and comprehensions are definitions
+ * of their own.  Deep trees answer yes: the caller then keeps the general
+ * form. */
+static bool has_yield(const ev_node *n, int depth)
+{
+    if (!n)
+        return false;
+    if (depth > 100 || n->kind == N_YIELD || n->kind == N_YIELDFROM)
+        return true;
+    const ev_node *kids[4] = {n->a, n->b, n->c, n->d};
+    for (int i = 0; i < 4; i++)
+        if (has_yield(kids[i], depth + 1))
+            return true;
+    for (uint32_t i = 0; n->list && i < n->n; i++)
+        if (has_yield(n->list[i], depth + 1))
+            return true;
+    return false;
+}
+
+static ev_node *compgen_node(lower *L, ev_nkind k, const ev_node *pos)
+{
+    ev_node *n = lw_arena_alloc(L, sizeof *n);
+    if (!n)
+        return NULL;
+    n->kind = (uint8_t)k;
+    n->line = pos->line;
+    n->col = pos->col;
+    n->end_line = pos->end_line;
+    n->end_col = pos->end_col;
+    return n;
+}
+
+/* A generator function whose body is `for` and `if` statements nested one
+ * in the other, without else, around a lone `yield v` statement (source(),
+ * map-like and filter-like stages of a pipeline) runs like the generator
+ * expression it is: d->compgen, clauses that keep the statements'
+ * positions for tracebacks.  The first iterable is evaluated when the
+ * generator first runs, in its frame, as the function's own code would. */
+static void compgen_of(lower *L, ev_funcdef *d)
+{
+    enum { MAX_CLAUSES = 16 };
+    const ev_node *clauses[MAX_CLAUSES];
+    uint32_t n = 0;
+    const ev_node *b = d->body;
+    for (;;) {
+        if (!b || b->kind != N_BLOCK || b->n != 1 || n == MAX_CLAUSES)
+            return;
+        const ev_node *s = b->list[0];
+        if (s->kind == N_FOR && !s->d && !has_yield(s->a, 0) && !has_yield(s->b, 0)) {
+            clauses[n++] = s;
+            b = s->c;
+        } else if (s->kind == N_IF && !s->c && n > 0 && !has_yield(s->a, 0)) {
+            clauses[n++] = s;
+            b = s->b;
+        } else if (s->kind == N_EXPR && s->a && s->a->kind == N_YIELD && n > 0 && !has_yield(s->a->a, 0)) {
+            ev_node *body = compgen_node(L, N_COMPBODY, d->body->list[0]);
+            ev_node **list = lw_arena_alloc(L, n * sizeof *list);
+            if (!body || !list)
+                return;
+            for (uint32_t i = 0; i < n; i++) {
+                bool is_for = clauses[i]->kind == N_FOR;
+                if (!(list[i] = compgen_node(L, is_for ? N_COMPFOR : N_COMPIF, clauses[i])))
+                    return;
+                list[i]->a = clauses[i]->a;
+                list[i]->b = is_for ? clauses[i]->b : NULL;
+            }
+            body->op = COMP_GEN;
+            body->list = list;
+            body->n = n;
+            body->a = s->a->a;
+            if (!body->a) {
+                if (!(body->a = compgen_node(L, N_CONST, s)))
+                    return;
+                body->a->cval = EV_NONE;
+            }
+            body->c = (ev_node *)s;
+            d->compgen = body;
+            return;
+        } else {
+            return;
+        }
+    }
+}
+
 /* Slot names, then cells and free variables, once the body is lowered.
  * L->sc must already be the enclosing scope again. */
 static void finish_function(lower *L, scope *sc, ev_funcdef *d)
 {
     if (L->failed)
         return;
-    if (sc->generator)
+    if (sc->generator) {
         d->generator = true;
+        if (!sc->comprehension)
+            compgen_of(L, d);
+    }
     d->nslots = sc->n;
     d->slotnames = lw_arena_alloc(L, sizeof(ev_str *) * (sc->n ? sc->n : 1));
     if (d->slotnames && sc->n)

@@ -115,6 +115,11 @@ struct ev_funcdef {
     ev_node **annexprs;
     ev_node **defaults; /* expressions, evaluated at def time */
     ev_node *body;
+    /* A generator function shaped as a generator expression (for clauses,
+     * if clauses, then `yield v` alone): its body as an N_COMPBODY, run
+     * without a stack of its own (generator.c); c is the yield statement.
+     * NULL for other functions. */
+    ev_node *compgen;
     uint32_t line;
     ev_program *prog;
     /* closures: which slots hold cells, and where each free variable's

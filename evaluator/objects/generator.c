@@ -208,6 +208,8 @@ static void gen_release_stack(ev_interp *I, ev_gen *g)
  * a block holding `return <N_COMPBODY>`). */
 static const ev_node *comp_body(const ev_func *f)
 {
+    if (f->def->compgen)
+        return f->def->compgen;
     const ev_node *b = f->def->body;
     if (!b || b->kind != N_BLOCK || b->n != 1 || b->list[0]->kind != N_RETURN)
         return NULL;
@@ -436,7 +438,14 @@ static int comp_step(ev_interp *I, ev_gen *g, ev_value *out)
     I->frame = &F.f;
     I->depth++;
     int r = -1;
+    /* a generator function run this way (body->c, its yield) reports the
+     * line of the statement at work, as its own code would */
+    bool stmts = body->c != NULL;
     for (;;) {
+        if (stmts) {
+            F.f.cur = i == (int32_t)body->n ? body->c : body->list[i];
+            F.err_node = NULL;
+        }
         if (i == (int32_t)body->n) {
             ev_value v = ix_eval(I, &F, body->a);
             if (EV_IS_ERR(v))
@@ -481,8 +490,17 @@ static int comp_step(ev_interp *I, ev_gen *g, ev_value *out)
             }
             continue;
         }
-        n = ix_assign(I, &F, c->a, x);
-        ev_decref(I, x);
+        if (c->a->kind == N_LOCAL) {
+            /* the item's reference moves into the slot */
+            ev_value old = F.f.slots[c->a->slot];
+            F.f.slots[c->a->slot] = x;
+            if (!EV_IS_ERR(old))
+                ev_decref(I, old);
+            n = 0;
+        } else {
+            n = ix_assign(I, &F, c->a, x);
+            ev_decref(I, x);
+        }
         if (n || ev_tick(I))
             break;
         i++;
@@ -509,8 +527,10 @@ static int comp_throw(ev_interp *I, ev_gen *g)
 {
     if (!I->limit) {
         const ev_funcdef *d = g->func->def;
-        frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = d->body->list[0],
-                         .prog = d->prog, .closure = g->func->closure},
+        /* a generator function's exception surfaces at its yield statement */
+        frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots,
+                         .cur = g->comp->c ? g->comp->c : d->body->list[0], .prog = d->prog,
+                         .closure = g->func->closure},
                    .retval = EV_NONE, .handling = EV_NONE};
         ix_add_traceback(I, &F, d->name->data);
     }
