@@ -539,6 +539,24 @@ static int comp_throw(ev_interp *I, ev_gen *g)
     return -1;
 }
 
+/* throw() into a generator that never ran: as CPython, the exception
+ * passes through the generator's frame at its first line (the def, or the
+ * generator expression) and a StopIteration leaving it becomes the
+ * RuntimeError of PEP 479. */
+static __attribute__((noinline)) void throw_unstarted(ev_interp *I, ev_gen *g)
+{
+    if (I->limit || !ev_is(I->exc, EV_O_EXC))
+        return;
+    const ev_funcdef *d = g->func->def;
+    ev_node at = {.line = d->line, .end_line = d->line};
+    frame F = {.f = {.back = I->frame, .def = d, .slots = g->slots, .cur = &at, .prog = d->prog,
+                     .closure = g->func->closure},
+               .retval = EV_NONE, .handling = EV_NONE};
+    ix_add_traceback(I, &F, d->name->data);
+    if (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+        stopiteration_to_runtime(I);
+}
+
 /* ---- resume and yield ------------------------------------------------------------------ */
 
 /* Inlined into next() too: after a stack switch every return mispredicts,
@@ -564,6 +582,7 @@ static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen
         if (throw_mode) {
             /* thrown before it started: it finishes without running */
             g->state = GEN_DONE;
+            throw_unstarted(I, g);
             return -1;
         }
         if (!g->comp) {

@@ -682,10 +682,24 @@ def f_generator(g):
     g.nfunc += 1
     name = 'g%d' % g.nfunc
     g.emit('def %s(n):' % name)
-    k = g.rng.randint(0, 3)
+    k = g.rng.randint(0, 4)
     if k == 0:
         g.emit('    for i in range(n):')
         g.emit('        yield %s' % g.choice(['i', 'i * i', 'str(i)', '(i, -i)']))
+    elif k == 4:
+        # the generator-expression shape (run stackless), with filters,
+        # nested loops and failures inside
+        g.emit('    for i in range(n):')
+        ind = '        '
+        if g.chance(0.5):
+            g.emit(ind + 'if %s:' % g.choice(['i % 2', 'i != 1', '10 // (i - 2)', 'i in (0, 3)']))
+            ind += '    '
+        if g.chance(0.4):
+            g.emit(ind + 'for j in %s:' % g.choice(['range(i)', '[i, -i]', 'str(i)', 'i']))
+            ind += '    '
+            g.emit(ind + 'yield %s' % g.choice(['(i, j)', 'j', 'f"{i}{j}"']))
+        else:
+            g.emit(ind + 'yield %s' % g.choice(['i', '100 // (3 - i)', '[i] * i', '']))
     elif k == 1:
         g.emit('    yield from range(n)')
         g.emit('    return n')
@@ -700,7 +714,7 @@ def f_generator(g):
         g.emit('    while x is not None:')
         g.emit('        x = yield x * 2')
     arg = g.rng.randint(0, 5)
-    use = g.rng.randint(0, 4)
+    use = g.rng.randint(0, 5)
     if use == 0:
         g.emit('print(list(%s(%d)))' % (name, arg))
     elif use == 1:
@@ -712,6 +726,10 @@ def f_generator(g):
     elif use == 3:
         g.emit('print(sum(v for v in %s(%d) if not isinstance(v, tuple)))' % (name, arg) if k != 0 else
                'print(sorted(map(repr, %s(%d))))' % (name, arg))
+    elif use == 5:
+        g.emit('it = %s(%d)' % (name, arg))
+        g.guarded(['print(next(it))', 'it.throw(%s)' % g.choice(['ValueError', 'KeyError("k")', 'StopIteration']),
+                   'print(list(it))'])
     else:
         g.emit('print(repr(%s.join(str(v) for v in %s(%d))))' % (g.leaf('str'), name, arg))
 
