@@ -18,5 +18,15 @@ for make in (lambda: gen(1), lambda: pipe([1]), lambda: (x for x in [1])):
             print(type(e).__name__, e, type(e.__cause__).__name__, e.__suppress_context__)
         print(next(it, "finished"))
 
+# and into a started one, at its yield
+for make in (lambda: pipe([1, 2]), lambda: (x for x in [1, 2])):
+    it = make()
+    print(next(it))
+    try:
+        it.throw(StopIteration)
+    except RuntimeError as e:
+        print("RuntimeError", e, type(e.__cause__).__name__)
+    print(list(it))
+
 it = gen(2)
 it.throw(StopIteration("uncaught"))

@@ -533,6 +533,8 @@ static int comp_throw(ev_interp *I, ev_gen *g)
                          .closure = g->func->closure},
                    .retval = EV_NONE, .handling = EV_NONE};
         ix_add_traceback(I, &F, d->name->data);
+        if (ev_is(I->exc, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
+            stopiteration_to_runtime(I); /* PEP 479: it left the generator's frame */
     }
     comp_release(I, g);
     g->state = GEN_DONE;
