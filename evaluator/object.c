@@ -798,6 +798,11 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
     case EV_T_ERR: return -1;
     case EV_T_OBJ: break;
     }
+    if (v.u.o->kind == EV_O_STR && !(v.u.o->flags & EV_OBJ_SUB)) {
+        ev_str *s = ev_as_str(v); /* most keys, their hash kept */
+        *out = s->hash != -1 ? s->hash : ev_str_hash(s);
+        return 0;
+    }
     if (ev_is_slice(v)) {
         ev_raise(I, &ev_type_TypeError, "unhashable type: 'slice'");
         return -1;

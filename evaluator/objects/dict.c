@@ -65,6 +65,11 @@ static size_t ix_width(size_t size) { return size <= 0x80 ? 1 : size <= 0x8000 ?
 
 /* Finds the index slot for key: returns the entry number or -1, and the
  * slot where it would be inserted in *slot.  -2 on error. */
+static inline bool plain_str(ev_value v)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_STR && !(v.u.o->flags & EV_OBJ_SUB);
+}
+
 static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot)
 {
 restart:
@@ -85,7 +90,12 @@ restart:
             ev_dict_entry *e = &d->entries[ix];
             if (key_equal_fast(e->key, key))
                 return ix;
-            if (e->hash == hash) {
+            if (e->hash == hash && plain_str(e->key) && plain_str(key)) {
+                /* two strs run no code: compared here */
+                const ev_str *a = ev_as_str(e->key), *b = ev_as_str(key);
+                if (a->len == b->len && memcmp(a->data, b->data, a->len) == 0)
+                    return ix;
+            } else if (e->hash == hash) {
                 /* a user __eq__ may run any code: the key is held while it
                  * runs, and if the table or the entry changed the probe
                  * starts over (CPython's lookdict; e may dangle) */

@@ -109,6 +109,12 @@ void ev_set_free(ev_interp *I, ev_set *s)
  * (the probe starts over, as CPython's set_lookkey does; e may dangle). */
 static int eq_checked(ev_interp *I, ev_set *s, ev_set_entry *e, ev_value key)
 {
+    if (e->key.tag == EV_T_OBJ && e->key.u.o->kind == EV_O_STR && !(e->key.u.o->flags & EV_OBJ_SUB) &&
+        key.tag == EV_T_OBJ && key.u.o->kind == EV_O_STR && !(key.u.o->flags & EV_OBJ_SUB)) {
+        /* two strs run no code */
+        const ev_str *a = ev_as_str(e->key), *b = ev_as_str(key);
+        return a->len == b->len && memcmp(a->data, b->data, a->len) == 0;
+    }
     ev_set_entry *table = s->table;
     ev_value start = ev_dup(e->key);
     int r = ev_eq(I, start, key);
