@@ -565,10 +565,11 @@ static size_t ffs_render(const digits *g, int neg, const ffs_opts *o, char *dst)
     return w.pos;
 }
 
-/* PyOS_double_to_string: text of v into a fresh malloc'd buffer. */
+/* PyOS_double_to_string: text of v into small (smallcap bytes, room for a
+ * '%' after it) when it fits, else into a fresh malloc'd buffer. */
 static ev_nf_status double_to_string(double v, char type, int64_t precision, bool alt,
                                      bool add_dot_0, bool no_neg_0, size_t max,
-                                     char **out, size_t *outlen)
+                                     char *small, size_t smallcap, char **out, size_t *outlen)
 {
     ffs_opts o = { .code = type, .precision = precision, .add_dot_0 = add_dot_0,
                    .alt = alt, .upper = false };
@@ -584,7 +585,7 @@ static ev_nf_status double_to_string(double v, char type, int64_t precision, boo
     }
     *out = NULL;
     if (!isfinite(v)) {
-        char *b = malloc(5);
+        char *b = smallcap >= 6 ? small : malloc(6);
         if (!b)
             return EV_NF_NOMEM;
         size_t n = 0;
@@ -595,26 +596,19 @@ static ev_nf_status double_to_string(double v, char type, int64_t precision, boo
         *outlen = n + 3;
         return EV_NF_OK;
     }
-    digits *g = malloc(sizeof *g);
-    if (!g)
-        return EV_NF_NOMEM;
+    digits gd, *g = &gd;
     float_digits(v, mode, o.precision, g);
     int neg = g->neg;
     /* 'z': a result that rounds to zero loses its minus sign. */
     if (no_neg_0 && neg && (g->n == 0 || (g->n == 1 && g->d[0] == '0')))
         neg = 0;
     size_t n = ffs_render(g, neg, &o, NULL);
-    if (n > max) {
-        free(g);
+    if (n > max)
         return EV_NF_TOO_BIG;
-    }
-    char *b = malloc(n + 2);    /* room for a '%' */
-    if (!b) {
-        free(g);
+    char *b = n + 2 <= smallcap ? small : malloc(n + 2);    /* room for a '%' */
+    if (!b)
         return EV_NF_NOMEM;
-    }
     size_t m = ffs_render(g, neg, &o, b);
-    free(g);
     *out = b;
     *outlen = m;
     return EV_NF_OK;
@@ -971,10 +965,10 @@ static ev_nf_status format_float_internal(double v, const ev_fmtspec *f, ev_sbuf
     else if (type == 'r')
         type = 'g';
 
-    char *buf;
+    char small[64], *buf;
     size_t n;
     ev_nf_status st = double_to_string(v, type, precision, f->alternate, add_dot_0,
-                                       f->no_neg_0, out->max, &buf, &n);
+                                       f->no_neg_0, out->max, small, sizeof small, &buf, &n);
     if (st != EV_NF_OK)
         return st;
     if (add_pct)
@@ -986,7 +980,8 @@ static ev_nf_status format_float_internal(double v, const ev_fmtspec *f, ev_sbuf
         t.n_num--;
     }
     st = put_number(out, f, &t);
-    free(buf);
+    if (buf != small)
+        free(buf);
     return st;
 }
 
