@@ -121,13 +121,22 @@ static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_
     return ev_bool(!in);
 }
 
+/* view.mapping: the viewed dict, read-only */
+static ev_value view_mapping(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return ev_mappingproxy_new(I, ev_as_dict(((ev_view *)self.u.o)->dict));
+}
+
 static const ev_builtin_def view_methods[] = {
     {"isdisjoint", view_isdisjoint, 1, 1, 0},
     {"__reversed__", ev_reversed_self, 0, 0, 0},
+    {"mapping", view_mapping, 0, 0, EV_BF_PROP},
     {NULL, NULL, 0, 0, 0},
 };
 static const ev_builtin_def values_view_methods[] = {
     {"__reversed__", ev_reversed_self, 0, 0, 0},
+    {"mapping", view_mapping, 0, 0, EV_BF_PROP},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -724,6 +733,8 @@ ev_value ev_to_str(ev_interp *I, ev_value v)
         return ev_exc_str(I, (ev_exc *)v.u.o);
     if (ev_is(v, EV_O_DATETIME))
         return ev_dt_str(I, v);
+    if (ev_is_mappingproxy(v)) /* mappingproxy_str: the mapping's own str */
+        return ev_to_str(I, ev_mappingproxy_target(v));
     return ev_repr(I, v);
 }
 
