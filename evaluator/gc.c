@@ -148,6 +148,10 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
     case EV_O_VIEW:
         visit(I, ((ev_view *)o)->dict, arg);
         break;
+    case EV_O_ITER:
+        if (((ev_iterobj *)o)->ik != EV_IT_NATIVE)
+            visit(I, ((ev_iterobj *)o)->src, arg);
+        break;
     default:
         break;
     }
@@ -268,9 +272,11 @@ static void clear(ev_interp *I, ev_obj *o)
         DROP(((ev_method *)o)->self);
         break;
     case EV_O_VIEW:
-        /* kept: a view's one reference is its dict, which is in the same
-         * garbage and cleared, so the cycle breaks there; code run while
-         * collecting (a generator's finally) still sees a valid view */
+    case EV_O_ITER:
+        /* kept: a view's (an iterator's) one reference is its dict (its
+         * container), which is in the same garbage and cleared, so the
+         * cycle breaks there; code run while collecting (a generator's
+         * finally) still sees a valid view or iterator */
         break;
     case EV_O_WRAPPER: {
         ev_wrapper *w = (ev_wrapper *)o;

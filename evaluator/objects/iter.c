@@ -13,7 +13,11 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
     if ((k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) && ev_as_dict(src)->type &&
         ev_dict_is_ordered(ev_as_dict(src)))
         return ev_odict_iter(I, src, k, false);
-    ev_iterobj *it = ev_alloc(I, sizeof *it);
+    /* an iterator holds its container, which may hold the iterator (a dict
+     * keeping iter(d), a list its own iterator): the collector must see
+     * them; a native iterator's state has no traversal, it stays untracked */
+    bool track = k != EV_IT_NATIVE && src.tag == EV_T_OBJ;
+    ev_iterobj *it = track ? ev_alloc_gc(I, sizeof *it) : ev_alloc(I, sizeof *it);
     if (!it)
         return ev_raise_nomem(I);
     memset(it, 0, sizeof *it);
@@ -21,6 +25,8 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
     it->h.kind = EV_O_ITER;
     it->ik = k;
     it->src = ev_dup(src);
+    if (track)
+        ev_gc_track(I, &it->h);
     if (k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) {
         it->version = ev_as_dict(src)->version;
         it->dict_used = ev_as_dict(src)->used;
