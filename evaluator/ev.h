@@ -711,6 +711,13 @@ struct ev_interp {
         int16_t n, kwonly;
         bool varargs;
     } argshape[64];
+    /* str.c: the interned strings last made from these bytes (the C names
+     * modules look up on every call); interned strings live as long as
+     * the session */
+    struct ev_interncache {
+        const char *p;
+        struct ev_str *s;
+    } interncache[64];
     ev_dict *modules;        /* imported modules by name */
     size_t live_programs;    /* lowered programs not yet freed (ev_session_usage) */
     /* the last expression value in interactive mode */

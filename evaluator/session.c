@@ -149,6 +149,7 @@ void ev_session_free(ev_session *s)
 #endif
     if (I->builtins)
         ev_decref(I, ev_obj_val(&I->builtins->h));
+    memset(I->interncache, 0, sizeof I->interncache); /* its strings go now */
     if (I->interned)
         ev_decref(I, ev_obj_val(&I->interned->h));
 #if EV_DEBUG

@@ -68,7 +68,23 @@ ev_value ev_str_from_cstr(ev_interp *I, const char *s)
     return ev_str_new(I, s, strlen(s));
 }
 
+static ev_str *intern_slow(ev_interp *I, const char *s, size_t len);
+
 ev_str *ev_intern(ev_interp *I, const char *s, size_t len)
+{
+    /* the pointer picks the entry; the bytes decide (a buffer is reused) */
+    struct ev_interncache *c = &I->interncache[(((uintptr_t)s >> 3) ^ len) & 63];
+    if (c->p == s && c->s && c->s->len == len && memcmp(c->s->data, s, len) == 0)
+        return c->s;
+    ev_str *r = intern_slow(I, s, len);
+    if (r) {
+        c->p = s;
+        c->s = r;
+    }
+    return r;
+}
+
+static ev_str *intern_slow(ev_interp *I, const char *s, size_t len)
 {
     ev_value key = ev_str_new(I, s, len);
     if (EV_IS_ERR(key))
