@@ -502,8 +502,15 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
             an->mc_type = bt;
             an->mc_def = m;
         }
+    } else if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_MODULE && name->data[0] != '_' &&
+               !ev_policy_attr_find(name)) {
+        /* math.sqrt(x): the module's namespace holds it (a miss takes the
+         * general path for its error) */
+        ev_value *v = ev_dict_lookup_str(((ev_module *)obj.u.o)->ns, name);
+        if (v)
+            callee = ev_dup(*v);
     }
-    if (EV_IS_ERR(fn) && !m) {
+    if (EV_IS_ERR(fn) && !m && EV_IS_ERR(callee)) {
         callee = ev_getattr(I, obj, name);
         if (EV_IS_ERR(callee)) {
             if (!F->err_node)
