@@ -77,7 +77,17 @@ static int islt(sorter *s, ev_value x, ev_value y)
                                         : ev_str_cmp(ev_as_str(x0), ev_as_str(y0));
         if (c != 0)
             return ev_tick(I) ? -1 : c < 0;
-        return ev_compare(I, x, y, 0);
+        /* the next items decide while they are ints (key=lambda r: (r[2], -r[0])) */
+        const ev_tuple *tx = ev_as_tuple(x), *ty = ev_as_tuple(y);
+        size_t n = tx->len < ty->len ? tx->len : ty->len;
+        for (size_t i = 1; i < n; i++) {
+            ev_value a = tx->items[i], b = ty->items[i];
+            if (a.tag != EV_T_INT || b.tag != EV_T_INT)
+                return ev_compare(I, x, y, 0);
+            if (a.u.i != b.u.i)
+                return ev_tick(I) ? -1 : a.u.i < b.u.i;
+        }
+        return ev_tick(I) ? -1 : tx->len < ty->len;
     }
     default: return ev_compare(I, x, y, 0);
     }
