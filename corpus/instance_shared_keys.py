@@ -170,7 +170,15 @@ class S:
 
 s = S()
 s.v = 2
-print(s.u, s.v, hasattr(s, "__dict__"))
+def has_dict(o):
+    try:
+        o.__dict__
+        return True
+    except AttributeError:
+        return False
+
+
+print(s.u, s.v, has_dict(s))
 try:
     s.w = 3
 except AttributeError as ex:
@@ -207,7 +215,7 @@ class T(S):
 
 t = T.__new__(T)
 t.k = 1
-print(t.__dict__, vars(t), hasattr(S(), "__dict__"))
+print(t.__dict__, vars(t), has_dict(S()))
 try:
     vars(S())
 except TypeError as ex:
