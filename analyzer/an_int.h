@@ -31,6 +31,7 @@ struct an_parse {
      * of top-level statements, in source order, and tree is NULL */
     TSTree **parts;
     size_t nparts;
+    unsigned threads;      /* lint: threads the analysis may use (1: the caller's only) */
     uint32_t *line_starts; /* byte offset of each line ('\n' separated) */
     uint32_t nlines;
     an_report *syntax;     /* syntax diagnostics found while parsing */
@@ -131,6 +132,15 @@ an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *
  * cached for the process (they scan the whole grammar) */
 TSSymbol an_symbol(const char *name, size_t len, bool named);
 TSFieldId an_field(const char *name, size_t len);
+
+/* tasks.c: fn(ctx, task, worker) for every task in [0, n), handed out in
+ * order to up to `threads` threads (the caller's included; worker is the
+ * thread's number, below threads).  Returns when every task is done. */
+typedef void (*an_task_fn)(void *ctx, size_t task, unsigned worker);
+void an_tasks_run(unsigned threads, size_t n, an_task_fn fn, void *ctx);
+/* 0 means one per online CPU; at most AN_MAX_THREADS */
+#define AN_MAX_THREADS 8
+unsigned an_threads_resolve(unsigned threads);
 
 /* text.c: growable strings */
 typedef struct an_buf {
