@@ -926,10 +926,12 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
 
 /* --- lint of a big program: batches on worker threads --------------------------------- */
 
-/* What one batch's task leaves: its tree, and what walk() found in it. */
+/* What one batch's task leaves: its tree, what walk() found in it, and the
+ * tree made flat when it is clean. */
 typedef struct ppart {
     TSTree *tree;
     an_report *rep;
+    an_flat flat;
     an_status st;
 } ppart;
 
@@ -979,13 +981,15 @@ static void parse_task(void *ctx, size_t task, unsigned worker)
     free(ranges);
     if (!pt->tree)
         return;
-    if (!j->need_walk && !ts_node_has_error(ts_tree_root_node(pt->tree))) {
-        pt->st = AN_OK;
-        return;
+    if (j->need_walk || ts_node_has_error(ts_tree_root_node(pt->tree))) {
+        if (!(pt->rep = an_report_new()))
+            return;
+        if ((pt->st = walk(p, pt->tree, pt->rep, j->ps)) != AN_OK || an_report_count(pt->rep) > 0)
+            return;
     }
-    if (!(pt->rep = an_report_new()))
-        return;
-    pt->st = walk(p, pt->tree, pt->rep, j->ps);
+    pt->st = an_flat_build(ts_tree_root_node(pt->tree), &pt->flat);
+    if (pt->st == AN_EINVAL) /* too deep: walk() would have said so */
+        pt->st = AN_OK;
 }
 
 /* The grammar still has Python 2's print and exec statements, so at every
@@ -1045,16 +1049,28 @@ static an_status parse_parallel(an_parse *p, const prescan *ps, const an_tokres 
             st = j.parts[b].st;
         ok &= j.parts[b].st == AN_OK && an_report_count(j.parts[b].rep) == 0;
     }
+    for (size_t b = 0; b < fine->n; b++)
+        ok &= j.parts[b].flat.v != NULL;
     if (st == AN_OK && ok) {
         p->parts = malloc(fine->n * sizeof *p->parts);
-        if (!p->parts)
+        p->flat = malloc(fine->n * sizeof *p->flat);
+        if (!p->parts || !p->flat) {
+            free(p->parts);
+            free(p->flat);
+            p->parts = NULL;
+            p->flat = NULL;
             st = AN_ENOMEM;
+        }
     }
     for (size_t b = 0; b < fine->n; b++) {
-        if (st == AN_OK && ok)
+        if (st == AN_OK && ok) {
             p->parts[p->nparts++] = j.parts[b].tree;
-        else if (j.parts[b].tree)
-            ts_tree_delete(j.parts[b].tree);
+            p->flat[p->nflat++] = j.parts[b].flat;
+        } else {
+            if (j.parts[b].tree)
+                ts_tree_delete(j.parts[b].tree);
+            an_flat_clear(&j.parts[b].flat);
+        }
         an_report_free(j.parts[b].rep);
     }
     for (unsigned w = 0; w < AN_MAX_THREADS; w++)
@@ -1069,6 +1085,7 @@ static an_status parse_parallel(an_parse *p, const prescan *ps, const an_tokres 
 
 static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
                            unsigned threads, an_parse **out);
+static an_status build_flat(an_parse *p);
 
 /* f-strings nest at most four deep in 3.11 (one quote kind each level);
  * deeper sub-parses are not attempted */
@@ -1504,23 +1521,36 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
          * expression (depth > 0) gets only the parser's: its scope is its
          * string's. */
         an_diagnosis sym, perr, comp;
-        st = an_symtab_check(p, &tr, &sym, &perr, &comp);
-        if (st != AN_OK)
-            goto fail;
-        if (depth > 0)
-            sym.found = comp.found = false;
-        st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
-        if (depth > 0)
-            dgn.found = false;
-        if (st != AN_OK)
-            goto fail;
-        const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
-        if (!w && dgn.found && comp.found)
-            w = comp.at < dgn.at ? &comp : &dgn;
-        else if (!w)
-            w = dgn.found ? &dgn : comp.found ? &comp : NULL;
-        if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
-            goto fail;
+        /* what the checks below and an_check walk (lint's batches have
+         * theirs from the workers) */
+        st = p->flat ? AN_OK : build_flat(p);
+        if (st == AN_EINVAL) {
+            /* deeper than walk() lets a clean tree be: cannot happen */
+            st = add_syntax(p, "too many nested expressions or blocks",
+                            "flatten the code: use intermediate variables and helper functions", 0, 0);
+            if (st != AN_OK)
+                goto fail;
+        } else {
+            if (st != AN_OK)
+                goto fail;
+            st = an_symtab_check(p, &tr, &sym, &perr, &comp);
+            if (st != AN_OK)
+                goto fail;
+            if (depth > 0)
+                sym.found = comp.found = false;
+            st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
+            if (depth > 0)
+                dgn.found = false;
+            if (st != AN_OK)
+                goto fail;
+            const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
+            if (!w && dgn.found && comp.found)
+                w = comp.at < dgn.at ? &comp : &dgn;
+            else if (!w)
+                w = dgn.found ? &dgn : comp.found ? &comp : NULL;
+            if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
+                goto fail;
+        }
     }
     if (tr.have_ferr && !tr.have_err) {
         /* an f-string error is raised when the parser reaches the string:
@@ -1566,10 +1596,34 @@ fail:
     return st;
 }
 
+/* One flat array per root; AN_EINVAL when a tree is too deep for one. */
+static an_status build_flat(an_parse *p)
+{
+    size_t nr = an_parse_nroots(p);
+    if (!(p->flat = calloc(nr, sizeof *p->flat)))
+        return AN_ENOMEM;
+    for (; p->nflat < nr; p->nflat++) {
+        an_status st = an_flat_build(an_parse_root(p, p->nflat), &p->flat[p->nflat]);
+        if (st != AN_OK)
+            return st;
+    }
+    return AN_OK;
+}
+
+static void free_flat(an_parse *p)
+{
+    for (size_t i = 0; i < p->nflat; i++)
+        an_flat_clear(&p->flat[i]);
+    free(p->flat);
+    p->flat = NULL;
+    p->nflat = 0;
+}
+
 void an_parse_free(an_parse *p)
 {
     if (!p)
         return;
+    free_flat(p);
     if (p->tree)
         ts_tree_delete(p->tree);
     free_parts(p);
