@@ -117,7 +117,24 @@ typedef struct an_pref {
     const an_rule *ru;
     const an_pat *pat;
     uint32_t order;
+    int32_t guard;    /* its index's guard, or -1 */
 } an_pref;
+
+/* A test that rules a pattern out at a node before it is tried: the
+ * predicates of the pattern that read one capture alone (what match.c's
+ * early_preds_hold applies) must hold for the node itself (step 0, the
+ * root's capture) or for some child that fits child step `step` (its
+ * field and symbol).  Patterns with the same test share it, so a node
+ * takes it once for all of them: 16 patterns of the cpython profile start
+ * at every call, 16 at every attribute, 6 at every name, and nearly every
+ * such node fails their first text test. */
+typedef struct an_guard {
+    uint16_t step;
+    TSSymbol sym;       /* a child step's symbol (never a wildcard) */
+    TSFieldId field;    /* and field */
+    uint16_t cap;
+    const an_pat *pat;  /* whose predicates on cap */
+} an_guard;
 
 /* The rules of one profile, indexed by the node type a pattern's root
  * needs, so a node is only tried against the patterns that can start there
@@ -129,6 +146,8 @@ typedef struct an_index {
     an_pref *refs;
     an_pref *wild;    /* patterns whose root is a wildcard */
     size_t nwild;
+    an_guard *guards;
+    size_t nguards;
     const an_rule **ts; /* rules run through tree-sitter */
     uint32_t *ts_order; /* order of each one's first pattern */
     size_t nts;

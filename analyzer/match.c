@@ -101,6 +101,9 @@ typedef struct ctx {
     int64_t peak;     /* the largest work - WORK_PER_NODE * nodes seen at a step */
     TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
     tcache tc;        /* the text of the node predicates read last */
+    uint64_t stamp;   /* counts the nodes walked: */
+    uint64_t *gstamp; /* the node each guard of the index was last taken at */
+    bool *gval;       /* and its answer there */
 } ctx;
 
 /* --- predicates ------------------------------------------------------------------ */
@@ -264,9 +267,8 @@ static bool preds_hold(ctx *c, const an_pred *preds, size_t npreds, const an_cap
  * (`function: (identifier) @fn (#any-of? @fn "getattr" ...)`), so the rest
  * of the pattern (an argument list...) is never read for them.  emit()
  * still applies every predicate. */
-static bool early_preds_hold(ctx *c, const an_cap *cp)
+static bool cap_preds_hold(ctx *c, const an_pat *pt, const an_cap *cp)
 {
-    const an_pat *pt = c->pref->pat;
     for (size_t k = 0; k < pt->npreds; k++) {
         const an_pred *pr = &pt->preds[k];
         if (pr->cap != cp->id || pr->cap2 >= 0)
@@ -275,6 +277,11 @@ static bool early_preds_hold(ctx *c, const an_cap *cp)
             return false;
     }
     return true;
+}
+
+static bool early_preds_hold(ctx *c, const an_cap *cp)
+{
+    return cap_preds_hold(c, c->pref->pat, cp);
 }
 
 /* --- collecting matches --------------------------------------------------------------- */
@@ -541,6 +548,33 @@ static void try_root(ctx *c, const an_pref *pr, uint32_t n)
     }
 }
 
+/* Can pattern pr match at node n?  False when its guard fails there
+ * (taken once a node for all the patterns that share it). */
+static bool may_match(ctx *c, const an_pref *pr, uint32_t n)
+{
+    if (pr->guard < 0)
+        return true;
+    if (c->gstamp[pr->guard] == c->stamp)
+        return c->gval[pr->guard];
+    const an_guard *g = &c->ix->guards[pr->guard];
+    const an_node *v = c->fl->v;
+    bool ok = false;
+    if (g->step == 0) {
+        an_cap cp = flat_cap(c, n, g->cap);
+        ok = cap_preds_hold(c, g->pat, &cp);
+    } else {
+        for (uint32_t x = n + 1; x < v[n].next && !ok; x = v[x].next) {
+            if (v[x].field != g->field || v[x].sym != g->sym)
+                continue;
+            an_cap cp = flat_cap(c, x, g->cap);
+            ok = cap_preds_hold(c, g->pat, &cp);
+        }
+    }
+    c->gstamp[pr->guard] = c->stamp;
+    c->gval[pr->guard] = ok;
+    return ok;
+}
+
 /* The walk: every node of one root's flat tree, in pre-order. */
 static an_status run_native_root(ctx *c, const an_flat *fl)
 {
@@ -550,14 +584,17 @@ static an_status run_native_root(ctx *c, const an_flat *fl)
         TSSymbol sym = fl->v[n].sym;
         size_t a = 0, b = 0;
         c->nodes++;
+        c->stamp++;
         if (sym < ix->nsyms) {
             a = ix->start[sym];
             b = ix->start[sym + 1];
         }
         for (size_t k = a; k < b && c->st == AN_OK; k++)
-            try_root(c, &ix->refs[k], n);
+            if (may_match(c, &ix->refs[k], n))
+                try_root(c, &ix->refs[k], n);
         for (size_t k = 0; k < ix->nwild && c->st == AN_OK; k++)
-            try_root(c, &ix->wild[k], n);
+            if (may_match(c, &ix->wild[k], n))
+                try_root(c, &ix->wild[k], n);
         if (c->st != AN_OK || c->full)
             break;
     }
@@ -917,9 +954,12 @@ static an_status collect_aliases(ctx *c)
 
 static an_status ctx_start(ctx *c)
 {
+    size_t ng = c->ix->nguards ? c->ix->nguards : 1;
     c->md = pcre2_match_data_create(4, NULL);
     c->mc = pcre2_match_context_create(NULL);
-    if (!c->md || !c->mc)
+    c->gstamp = calloc(ng, sizeof *c->gstamp);
+    c->gval = calloc(ng, sizeof *c->gval);
+    if (!c->md || !c->mc || !c->gstamp || !c->gval)
         return AN_ENOMEM;
     pcre2_set_match_limit(c->mc, 100000);
     pcre2_set_depth_limit(c->mc, 1000);
@@ -933,6 +973,8 @@ static void ctx_clear(ctx *c)
     free(c->hits);
     free(c->caps);
     free(c->dup);
+    free(c->gstamp);
+    free(c->gval);
     pcre2_match_data_free(c->md);
     pcre2_match_context_free(c->mc);
 }
