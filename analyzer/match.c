@@ -1044,7 +1044,8 @@ static an_status run_parallel(ctx *c, bool *done)
                     x.seq = (uint32_t)c->nhits;
                     c->hits[c->nhits++] = x;
                 }
-                memcpy(c->caps + c->ncaps, sub[i].caps, sub[i].ncaps * sizeof *cs);
+                if (sub[i].ncaps)
+                    memcpy(c->caps + c->ncaps, sub[i].caps, sub[i].ncaps * sizeof *cs);
                 c->ncaps += sub[i].ncaps;
             }
         }
