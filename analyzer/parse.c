@@ -29,6 +29,7 @@
  * caller's thread. */
 #define FINE_BATCH_LEAVES 8192
 #define PARALLEL_MIN_LEAVES 16384
+#define PARALLEL_MIN_BYTES 65536 /* the tokenizer runs beside the pre-lexer from here */
 #define MAX_SOURCE 0x7fffffffu
 
 static const char HINT_SYNTAX[] =
@@ -803,12 +804,17 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
  * plus its costliest bracket group, and a group its costliest element. */
 #define WALK_LEVELS 256
 
-static bool walk_needed(const an_parse *p, const an_tokres *tr)
+/* The same for the bytes [s0, s1) and their tokens [t0, t1), whole
+ * logical lines: the question is one of each line, so lint's batches ask it
+ * on their own (the walk of a batch finds nothing when its lines need
+ * none). */
+static bool walk_needed_in(const an_parse *p, const an_tokres *tr, uint32_t s0, uint32_t s1, size_t t0, size_t t1)
 {
     /* the parser's copy has '<' for the '=' of f'{x:=^9}' (parse_new) */
-    if (tr->nspec_eq)
-        return true;
-    for (size_t i = 0; i + 1 < p->len; i++)
+    for (size_t k = 0; k < tr->nspec_eq; k++)
+        if (tr->spec_eq[k] >= s0 && tr->spec_eq[k] < s1)
+            return true;
+    for (size_t i = s0; i < s1 && i + 1 < p->len; i++)
         if ((p->src[i] == '<' && p->src[i + 1] == '>') || (p->src[i] == ':' && p->src[i + 1] == '='))
             return true;
     /* per open bracket level: the current element's own tokens, its
@@ -818,7 +824,7 @@ static bool walk_needed(const an_parse *p, const an_tokres *tr)
     uint32_t ind = 0;
     int d = 0;
     bool line_start = true;
-    for (size_t i = 0; i < tr->n; i++) {
+    for (size_t i = t0; i < t1; i++) {
         const an_tok *k = &tr->toks[i];
         if (k->kind == AN_TK_NEWLINE || k->kind == AN_TK_END) {
             if (!line_start &&
@@ -912,6 +918,11 @@ static bool walk_needed(const an_parse *p, const an_tokres *tr)
     return !line_start;
 }
 
+static bool walk_needed(const an_parse *p, const an_tokres *tr)
+{
+    return walk_needed_in(p, tr, 0, (uint32_t)p->len, 0, tr->n);
+}
+
 /* Drops the diagnostics found so far for one that CPython reports first. */
 static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
                                 uint32_t end)
@@ -925,6 +936,25 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
 }
 
 /* --- lint of a big program: batches on worker threads --------------------------------- */
+
+typedef struct prejob {
+    an_parse *p;
+    prescan *ps;
+    batches *bt, *fine;
+    size_t *total;
+    an_tokres *tr;
+    an_status st[2];
+} prejob;
+
+static void pre_task(void *ctx, size_t task, unsigned worker)
+{
+    prejob *j = ctx;
+    (void)worker;
+    if (task == 0)
+        j->st[0] = an_tokenize(j->p, j->tr);
+    else
+        j->st[1] = prescan_run(j->p, j->ps, j->bt, j->fine, j->total);
+}
 
 /* What one batch's task leaves: its tree, what walk() found in it, and the
  * tree made flat when it is clean. */
@@ -943,11 +973,45 @@ typedef struct pjob {
     const char *tsrc;      /* what the parser reads */
     const uint32_t *gaps;
     size_t ngaps;
-    bool need_walk;
     ppart *parts;
     TSParser *parsers[AN_MAX_THREADS]; /* one a worker, made on its first batch */
     an_diagnosis dgn;      /* an_diagnose, the first task */
 } pjob;
+
+/* The symbol table's and the scope checks' walks of a clean program. */
+typedef struct checkjob {
+    const an_parse *p;
+    const an_tokres *tr;
+    an_diagnosis *sym, *perr, *comp, *scope;
+    bool with_scope;
+    an_status st[2];
+} checkjob;
+
+static void check_task(void *ctx, size_t task, unsigned worker)
+{
+    checkjob *j = ctx;
+    (void)worker;
+    if (task == 0) {
+        j->st[0] = an_symtab_check(j->p, j->tr, j->sym, j->perr, j->comp);
+    } else {
+        memset(j->scope, 0, sizeof *j->scope);
+        j->st[1] = j->with_scope ? an_scope_check(j->p, j->tr, j->scope) : AN_OK;
+    }
+}
+
+/* The first token at or after byte b. */
+static size_t tok_at(const an_tokres *tr, uint32_t b)
+{
+    size_t lo = 0, hi = tr->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (tr->toks[mid].s < b)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
 
 static void parse_task(void *ctx, size_t task, unsigned worker)
 {
@@ -981,7 +1045,9 @@ static void parse_task(void *ctx, size_t task, unsigned worker)
     free(ranges);
     if (!pt->tree)
         return;
-    if (j->need_walk || ts_node_has_error(ts_tree_root_node(pt->tree))) {
+    bool last = b + 1 == j->fine->n;
+    if (ts_node_has_error(ts_tree_root_node(pt->tree)) ||
+        walk_needed_in(p, j->tr, s0, s1, tok_at(j->tr, s0), last ? j->tr->n : tok_at(j->tr, s1))) {
         if (!(pt->rep = an_report_new()))
             return;
         if ((pt->st = walk(p, pt->tree, pt->rep, j->ps)) != AN_OK || an_report_count(pt->rep) > 0)
@@ -1024,19 +1090,20 @@ static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *ba
 }
 
 /* Parses the batches of `fine` on p->threads threads and runs an_diagnose
- * beside them.  When every batch is clean (no error node, nothing walk()
- * reports), their trees become p->parts and *clean is set; otherwise the
+ * beside them; walk() looks at a batch whose tree has an error or whose
+ * lines need it (walk_needed_in).  When every batch is clean (no error
+ * node, nothing walk() reports), their trees become p->parts and *clean is
+ * set; otherwise the
  * trees are dropped and the caller parses as it always did (the batches
  * that bound the parser's input, then the whole), so that a syntax error
  * is reported from the same trees whatever the number of threads. */
 static an_status parse_parallel(an_parse *p, const prescan *ps, const an_tokres *tr, const batches *fine,
-                                const char *tsrc, const uint32_t *gaps, size_t ngaps, bool need_walk,
-                                an_diagnosis *dgn, bool *clean)
+                                const char *tsrc, const uint32_t *gaps, size_t ngaps, an_diagnosis *dgn,
+                                bool *clean)
 {
     an_status st = AN_ENOMEM;
     *clean = false;
-    pjob j = {.p = p, .ps = ps, .tr = tr, .fine = fine, .tsrc = tsrc, .gaps = gaps, .ngaps = ngaps,
-              .need_walk = need_walk};
+    pjob j = {.p = p, .ps = ps, .tr = tr, .fine = fine, .tsrc = tsrc, .gaps = gaps, .ngaps = ngaps};
     j.parts = calloc(fine->n, sizeof *j.parts);
     if (!j.parts)
         return AN_ENOMEM;
@@ -1323,11 +1390,11 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         goto fail;
     if (fit) {
         memset(&ps, 0, sizeof ps);
-        st = prescan_run(p, &ps, &bt, &fine, &total_leaves);
-        if (st != AN_OK)
-            goto fail;
-        st = an_tokenize(p, &tr);
-        if (st != AN_OK)
+        /* the pre-lexer and the tokenizer read the source on their own:
+         * lint runs them side by side on a big program */
+        prejob pj = {.p = p, .ps = &ps, .bt = &bt, .fine = &fine, .total = &total_leaves, .tr = &tr};
+        an_tasks_run(for_analysis && len >= PARALLEL_MIN_BYTES ? p->threads : 1, 2, pre_task, &pj);
+        if ((st = pj.st[1]) != AN_OK || (st = pj.st[0]) != AN_OK)
             goto fail;
         if (tr.have_err) {
             /* CPython reports a tokenizer error wherever it is, unless the
@@ -1380,7 +1447,6 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         }
         if (!ps.fatal) {
             st = AN_ENOMEM;
-            bool need_walk = walk_needed(p, &tr);
             /* lint of a big program: batches on worker threads; unless
              * they are all clean, the program is parsed as below */
             bool done = false;
@@ -1389,14 +1455,15 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 char *rsrc = rename_calls(p, &tr, tsrc ? tsrc : p->src, &owned);
                 if (owned && !rsrc)
                     goto fail;
-                st = parse_parallel(p, &ps, &tr, &fine, rsrc ? rsrc : tsrc ? tsrc : p->src, gaps, ngaps,
-                                    need_walk, &dgn, &done);
+                st = parse_parallel(p, &ps, &tr, &fine, rsrc ? rsrc : tsrc ? tsrc : p->src, gaps, ngaps, &dgn,
+                                    &done);
                 free(rsrc);
                 if (st != AN_OK)
                     goto fail;
                 have_dgn = true;
                 st = AN_ENOMEM;
             }
+            bool need_walk = !done && walk_needed(p, &tr);
             if (!done && (!(parser = ts_parser_new()) || !ts_parser_set_language(parser, tree_sitter_python())))
                 goto fail;
             /* A big program is first parsed batch by batch: tree-sitter
@@ -1533,16 +1600,14 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         } else {
             if (st != AN_OK)
                 goto fail;
-            st = an_symtab_check(p, &tr, &sym, &perr, &comp);
-            if (st != AN_OK)
+            /* two walks of their own: side by side for lint's batches */
+            checkjob cj = {.p = p, .tr = &tr, .sym = &sym, .perr = &perr, .comp = &comp, .scope = &dgn,
+                           .with_scope = depth == 0};
+            an_tasks_run(p->nparts > 1 ? p->threads : 1, 2, check_task, &cj);
+            if ((st = cj.st[0]) != AN_OK || (st = cj.st[1]) != AN_OK)
                 goto fail;
             if (depth > 0)
-                sym.found = comp.found = false;
-            st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
-            if (depth > 0)
-                dgn.found = false;
-            if (st != AN_OK)
-                goto fail;
+                sym.found = comp.found = dgn.found = false;
             const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
             if (!w && dgn.found && comp.found)
                 w = comp.at < dgn.at ? &comp : &dgn;
