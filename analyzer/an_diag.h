@@ -16,6 +16,10 @@ typedef struct dg {
     an_diagnosis *out;
     bool *incomplete; /* set by the scan: the statement ends wanting an operand */
     bool in_case;     /* the line is a case clause: calls are class patterns */
+    /* for a bracket token: the token after its group (after the bracket
+     * that closes it, counted as an_dg_skip_group counts), UINT32_MAX when
+     * nothing closes it; NULL when it could not be allocated */
+    const uint32_t *after;
 } dg;
 
 /* Is token i exactly `text`?  Inlined so that strlen folds to a constant:
