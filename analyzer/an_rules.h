@@ -134,6 +134,12 @@ typedef struct an_guard {
     TSFieldId field;    /* and field */
     uint16_t cap;
     const an_pat *pat;  /* whose predicates on cap */
+    /* when one of them wants the text to be one of known strings (#eq?,
+     * #any-of?, #in-set? of a policy set): their lengths (bit 63: 63 or
+     * more) and first bytes, which most texts fail at once */
+    bool filter;
+    uint64_t lens;
+    uint64_t first[4];
 } an_guard;
 
 /* The rules of one profile, indexed by the node type a pattern's root

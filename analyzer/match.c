@@ -102,6 +102,9 @@ typedef struct ctx {
     TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
     tcache tc;        /* the text of the node predicates read last */
     uint64_t stamp;   /* counts the nodes walked: */
+    uint64_t ascii_stamp; /* at that node, */
+    uint32_t ascii_at;    /* this name */
+    bool ascii;           /* is ASCII or not */
     uint64_t *gstamp; /* the node each guard of the index was last taken at */
     bool *gval;       /* and its answer there */
 } ctx;
@@ -548,6 +551,30 @@ static void try_root(ctx *c, const an_pref *pr, uint32_t n)
     }
 }
 
+/* Does node x's text pass guard g's filter?  A name's text is compared in
+ * its NFKC form, so a non-ASCII one is let through. */
+static bool filter_passes(ctx *c, const an_guard *g, uint32_t x)
+{
+    const an_node *n = &c->fl->v[x];
+    const unsigned char *t = (const unsigned char *)c->p->src + n->start;
+    uint32_t l = n->end - n->start;
+    if (n->sym == c->sym_ident || n->sym == c->sym_dotted) {
+        if (c->ascii_at != x || c->ascii_stamp != c->stamp) {
+            /* once a node: several guards read the same name */
+            c->ascii_at = x;
+            c->ascii_stamp = c->stamp;
+            c->ascii = true;
+            for (uint32_t i = 0; i < l; i++)
+                c->ascii &= t[i] < 0x80;
+        }
+        if (!c->ascii)
+            return true;
+    }
+    if (!(g->lens & (1ull << (l < 63 ? l : 63))))
+        return false;
+    return l == 0 || (g->first[t[0] >> 6] & (1ull << (t[0] & 63)));
+}
+
 /* Can pattern pr match at node n?  False when its guard fails there
  * (taken once a node for all the patterns that share it). */
 static bool may_match(ctx *c, const an_pref *pr, uint32_t n)
@@ -560,11 +587,13 @@ static bool may_match(ctx *c, const an_pref *pr, uint32_t n)
     const an_node *v = c->fl->v;
     bool ok = false;
     if (g->step == 0) {
-        an_cap cp = flat_cap(c, n, g->cap);
-        ok = cap_preds_hold(c, g->pat, &cp);
+        if (!g->filter || filter_passes(c, g, n)) {
+            an_cap cp = flat_cap(c, n, g->cap);
+            ok = cap_preds_hold(c, g->pat, &cp);
+        }
     } else {
         for (uint32_t x = n + 1; x < v[n].next && !ok; x = v[x].next) {
-            if (v[x].field != g->field || v[x].sym != g->sym)
+            if (v[x].field != g->field || v[x].sym != g->sym || (g->filter && !filter_passes(c, g, x)))
                 continue;
             an_cap cp = flat_cap(c, x, g->cap);
             ok = cap_preds_hold(c, g->pat, &cp);

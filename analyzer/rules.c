@@ -758,9 +758,42 @@ static bool guard_of(const an_pat *pt, an_guard *g)
     return false;
 }
 
+static void filter_add(an_guard *g, const char *str)
+{
+    size_t l = strlen(str);
+    g->lens |= 1ull << (l < 63 ? l : 63);
+    if (l)
+        g->first[(unsigned char)str[0] >> 6] |= 1ull << ((unsigned char)str[0] & 63);
+}
+
+/* The guard's filter, from the first predicate of its capture that wants
+ * the text to be one of known strings (see an_guard). */
+static void guard_filter(const an_rules *r, an_guard *g)
+{
+    const an_pat *pt = g->pat;
+    for (size_t k = 0; k < pt->npreds; k++) {
+        const an_pred *pr = &pt->preds[k];
+        if (!reads_alone(pr, g->cap) || pr->negate)
+            continue;
+        if (pr->kind == P_EQ || pr->kind == P_ANY_OF) {
+            for (size_t i = 0; i < pr->nstrs; i++)
+                filter_add(g, pr->strs[i]);
+        } else if (pr->kind == P_IN_SET && strcmp(pr->strs[0], AN_MODULE_ALIASES) != 0 &&
+                   strcmp(pr->strs[0], AN_FUNCTION_NAMES) != 0) {
+            const an_set *set = an_find_set(r, pr->strs[0]);
+            for (size_t i = 0; set && i < set->n; i++)
+                filter_add(g, set->items[i]);
+        } else {
+            continue;
+        }
+        g->filter = true;
+        return;
+    }
+}
+
 /* Gives each pattern of ix its guard, shared with the patterns that have
  * the same one. */
-static an_status index_guards(an_index *ix)
+static an_status index_guards(const an_rules *r, an_index *ix)
 {
     size_t nrefs = ix->start ? ix->start[ix->nsyms] : 0, n = nrefs + ix->nwild;
     if (!n)
@@ -776,8 +809,10 @@ static an_status index_guards(an_index *ix)
         size_t k = 0;
         while (k < ix->nguards && !guard_same(&ix->guards[k], &g))
             k++;
-        if (k == ix->nguards)
+        if (k == ix->nguards) {
+            guard_filter(r, &g);
             ix->guards[ix->nguards++] = g;
+        }
         pr->guard = (int32_t)k;
     }
     return AN_OK;
@@ -865,7 +900,7 @@ static an_status build_index(an_rules *r, unsigned mask, an_index *ix, char **er
         ix->start[k] = ix->start[k - 1];
     if (ix->start)
         ix->start[0] = 0;
-    if ((st = index_guards(ix)) != AN_OK)
+    if ((st = index_guards(r, ix)) != AN_OK)
         goto fail;
     ix->built = true;
     return AN_OK;
