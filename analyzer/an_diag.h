@@ -34,14 +34,28 @@ static inline __attribute__((always_inline)) bool tis(const dg *d, size_t i, con
            (k->kind == AN_TK_OP || k->kind == AN_TK_NAME);
 }
 
+/* Token i is one byte, an operator (or a name, as tis allows): the byte,
+ * else 0.  is_open and is_close run for nearly every token of every check. */
+static inline char one_byte(const dg *d, size_t i)
+{
+    if (i >= d->n)
+        return 0;
+    const an_tok *k = &d->t[i];
+    if (k->e - k->s != 1 || (k->kind != AN_TK_OP && k->kind != AN_TK_NAME))
+        return 0;
+    return d->p->src[k->s];
+}
+
 static inline bool is_open(const dg *d, size_t i)
 {
-    return tis(d, i, "(") || tis(d, i, "[") || tis(d, i, "{");
+    char c = one_byte(d, i);
+    return c == '(' || c == '[' || c == '{';
 }
 
 static inline bool is_close(const dg *d, size_t i)
 {
-    return tis(d, i, ")") || tis(d, i, "]") || tis(d, i, "}");
+    char c = one_byte(d, i);
+    return c == ')' || c == ']' || c == '}';
 }
 
 static inline uint32_t tstart(const dg *d, size_t i)

@@ -91,12 +91,22 @@ size_t an_dg_skip_group(const dg *d, size_t i, size_t end)
 /* Next top-level occurrence of op in [i, end), or end. */
 size_t an_dg_find_top(const dg *d, size_t i, size_t end, const char *op)
 {
+    /* tis(d, i, op) with op's length and first byte read once */
+    size_t ol = strlen(op);
+    const char *src = d->p->src;
     while (i < end) {
         if (is_open(d, i)) {
             i = an_dg_skip_group(d, i, end);
             continue;
         }
-        if (tis(d, i, op))
+        if (i >= d->n)
+            return end;
+        const an_tok *k = &d->t[i];
+        if (k->kind != AN_TK_OP && k->kind != AN_TK_NAME) {
+            i++;
+            continue;
+        }
+        if (k->e - k->s == ol && src[k->s] == op[0] && memcmp(src + k->s, op, ol) == 0)
             return i;
         if (tis(d, i, "lambda")) {
             /* its parameters (a=1, *b) and its ':' are not the line's */
