@@ -35,39 +35,57 @@ an_status an_flat_build(TSNode root, an_flat *f)
     if (!(f->v = malloc(cap * sizeof *f->v)))
         return AN_ENOMEM;
     an_status st = AN_ENOMEM;
+    /* the siblings still to visit at each depth: ts_node_child_count is
+     * free (tree-sitter keeps it), a move the cursor cannot make is not
+     * (it searches every hidden level first), so the walk never asks for a
+     * child or a sibling that is not there */
+    uint32_t left[AN_MAX_TREE_DEPTH + 2];
     TSTreeCursor cur = ts_tree_cursor_new(root);
-    uint32_t at = 0; /* the node the cursor is on */
+    uint32_t at = 0; /* the latest node with children entered */
     uint16_t depth = 0;
     if (!push(f, &cap, root, AN_NONE, 0, 0))
         goto fail;
+    uint32_t k = ts_node_child_count(root);
+    if (k == 0) {
+        f->v[0].next = 1;
+        ts_tree_cursor_delete(&cur);
+        return AN_OK;
+    }
+    ts_tree_cursor_goto_first_child(&cur);
+    depth = 1;
+    left[depth] = k - 1;
     for (;;) {
-        /* clean trees are at most AN_MAX_TREE_DEPTH deep (walk_needed in
-         * parse.c, or walk); a deeper one is not made flat */
-        if (ts_tree_cursor_goto_first_child(&cur)) {
-            if (++depth > AN_MAX_TREE_DEPTH + 1) {
+        TSNode n = ts_tree_cursor_current_node(&cur);
+        uint32_t me = f->n;
+        if (!push(f, &cap, n, at, ts_tree_cursor_current_field_id(&cur), depth))
+            goto fail;
+        if ((k = ts_node_child_count(n)) > 0) {
+            /* clean trees are at most AN_MAX_TREE_DEPTH deep (walk_needed
+             * in parse.c, or walk); a deeper one is not made flat */
+            if (depth + 1 > AN_MAX_TREE_DEPTH + 1) {
                 st = AN_EINVAL;
                 goto fail;
             }
-            if (!push(f, &cap, ts_tree_cursor_current_node(&cur), at, ts_tree_cursor_current_field_id(&cur), depth))
-                goto fail;
-            at = f->n - 1;
+            ts_tree_cursor_goto_first_child(&cur);
+            at = me;
+            left[++depth] = k - 1;
             continue;
         }
+        f->v[me].next = f->n; /* a leaf */
         for (;;) {
-            f->v[at].next = f->n; /* its subtree ends here */
-            if (ts_tree_cursor_goto_next_sibling(&cur)) {
-                if (!push(f, &cap, ts_tree_cursor_current_node(&cur), f->v[at].parent,
-                          ts_tree_cursor_current_field_id(&cur), depth))
-                    goto fail;
-                at = f->n - 1;
+            if (left[depth] > 0) {
+                left[depth]--;
+                ts_tree_cursor_goto_next_sibling(&cur);
                 break;
             }
-            if (at == 0 || !ts_tree_cursor_goto_parent(&cur)) {
+            /* the last child of `at`: its subtree ends here */
+            ts_tree_cursor_goto_parent(&cur);
+            f->v[at].next = f->n;
+            if (--depth == 0) {
                 ts_tree_cursor_delete(&cur);
                 return AN_OK;
             }
             at = f->v[at].parent;
-            depth--;
         }
     }
 fail:
