@@ -65,6 +65,18 @@ ins global_late.py $((n - 5)) 'global print_'
 awk 'NR % 7 == 0 && !/\\$/ { k = NR % 3; print $0 (k == 0 ? "  # safepy: ignore[SP3]" : k == 1 ? "  # safepy: ignore[SP201,SP305]" : "  # safepy: ignore"); next } { print }' \
     "$base" >"$tmp/big/suppressed.py"
 head -n 1500 "$all" >"$tmp/big/head1500.py"
+# a rule whose unanchored siblings match in combinatorially many ways, over
+# calls of 40 arguments: the matcher's work bound truncates the report, at
+# a point that one walk over the whole program decides
+mkdir "$tmp/rules"
+cat >"$tmp/rules/XP900.json" <<'JSON'
+{"id": "XP900", "severity": "warning", "title": "three arguments", "message": "{{a}}, {{b}}, {{c}}",
+ "hint": "none", "query": "(argument_list (_) @a (_) @b (_) @c)"}
+JSON
+args=$(seq -s ', a' 0 39)
+for i in $(seq 400); do
+    printf 'f(a%s)\nx = 1\ndef g():\n    return h(1, 2, 3, 4)\n' "$args"
+done >"$tmp/combi.py"
 
 # --- comparisons ---------------------------------------------------------------
 # same DESC ARGS...: lint ARGS on 1 thread and on 3 (and on the default
@@ -106,5 +118,6 @@ DEFAULT=1 same "all.py" --format json "$all"
 same "all.py (sandbox profile)" --format json --profile sandbox "$all"
 same "suppressed.py (--statistics)" --statistics --select SP2,SP3 "$tmp/big/suppressed.py"
 same "several files" --format sarif "$tmp/big/err_mid.py" "$base" "$tmp/big/suppressed.py"
+same "work bound (--rules)" --format json --rules "$tmp/rules" "$tmp/combi.py"
 echo "lint threads: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
