@@ -1,11 +1,13 @@
 /* match.c - checking: runs the rules of the current profile over a tree.
  *
- * The tree is walked once in pre-order.  At each node, only the patterns
- * whose root needs that node's type are tried (the profile's index, built
- * in rules.c); a pattern's children are matched by backtracking over the
- * node's children, so that every distinct way to fill the captures is a
- * match, as with tree-sitter's query cursor.  Rules whose queries the
- * matcher cannot run go through tree-sitter.
+ * The tree is walked once in pre-order, as the flat array of its nodes
+ * (flat.c).  At each node, only the patterns whose root needs that node's
+ * type are tried (the profile's index, built in rules.c), and only when
+ * their guard holds there; a pattern's children are matched by
+ * backtracking over the node's children, so that every distinct way to
+ * fill the captures is a match, as with tree-sitter's query cursor.  Rules
+ * whose queries the matcher cannot run go through tree-sitter.  Lint's
+ * batches are matched on worker threads, one task a batch (run_parallel).
  *
  * Matches are collected with the key tree-sitter reports them in (the node
  * that completes a match in pre-order, then the depth of its root, then

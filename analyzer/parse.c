@@ -1065,13 +1065,13 @@ static void parse_task(void *ctx, size_t task, unsigned worker)
             return;
     }
     pt->st = an_flat_build(ts_tree_root_node(pt->tree), &pt->flat);
-    if (pt->st == AN_EINVAL) /* too deep: walk() would have said so */
+    if (pt->st == AN_EINVAL) /* too deep (cannot be): left to the usual parse, whose walk() says so */
         pt->st = AN_OK;
 }
 
 /* The grammar still has Python 2's print and exec statements, so at every
  * `print(` tree-sitter forks its parse (statement or call) and carries both
- * until one fails: a quarter of the parse time of ordinary code.  Lint's
+ * until one fails: a fifth of the parse time of ordinary code.  Lint's
  * batches are parsed from a copy where such a name is spelled `pRint` /
  * `eXec`, which only a call can take; the tree is the same wherever the call
  * reading parses, and a batch that does not parse cleanly sends the whole
@@ -1103,11 +1103,11 @@ static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *ba
 /* Parses the batches of `fine` on p->threads threads and runs an_diagnose
  * beside them; walk() looks at a batch whose tree has an error or whose
  * lines need it (walk_needed_in).  When every batch is clean (no error
- * node, nothing walk() reports), their trees become p->parts and *clean is
- * set; otherwise the
- * trees are dropped and the caller parses as it always did (the batches
- * that bound the parser's input, then the whole), so that a syntax error
- * is reported from the same trees whatever the number of threads. */
+ * node, nothing walk() reports, flat arrays made), their trees become
+ * p->parts and *clean is set; otherwise the trees are dropped and the
+ * caller parses as it always did (the batches that bound the parser's
+ * input, then the whole), so that a syntax error is reported from the same
+ * trees whatever the number of threads. */
 static an_status parse_parallel(an_parse *p, const prescan *ps, const an_tokres *tr, const batches *fine,
                                 const char *tsrc, const uint32_t *gaps, size_t ngaps, an_diagnosis *dgn,
                                 bool *clean)
