@@ -118,6 +118,7 @@ typedef struct an_pref {
     const an_pat *pat;
     uint32_t order;
     int32_t guard;    /* its index's guard, or -1 */
+    bool root_filtered; /* that guard filters the root's own text */
 } an_pref;
 
 /* A test that rules a pattern out at a node before it is tried: the
@@ -154,6 +155,10 @@ typedef struct an_index {
     size_t nwild;
     an_guard *guards;
     size_t nguards;
+    /* by root symbol: the union of the filters of its root_filtered
+     * patterns (filter false when it has none), so a node that fails it
+     * skips them all at once (6 patterns start at every name) */
+    an_guard *sym_filter;
     const an_rule **ts; /* rules run through tree-sitter */
     uint32_t *ts_order; /* order of each one's first pattern */
     size_t nts;

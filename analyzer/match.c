@@ -620,8 +620,11 @@ static an_status run_native_root(ctx *c, const an_flat *fl)
             a = ix->start[sym];
             b = ix->start[sym + 1];
         }
+        /* the patterns whose guards filter this node's own text fail
+         * together when it fails their union */
+        bool skip = a < b && ix->sym_filter[sym].filter && !filter_passes(c, &ix->sym_filter[sym], n);
         for (size_t k = a; k < b && c->st == AN_OK; k++)
-            if (may_match(c, &ix->refs[k], n))
+            if (!(skip && ix->refs[k].root_filtered) && may_match(c, &ix->refs[k], n))
                 try_root(c, &ix->refs[k], n);
         for (size_t k = 0; k < ix->nwild && c->st == AN_OK; k++)
             if (may_match(c, &ix->wild[k], n))

@@ -108,6 +108,7 @@ static void index_clear(an_index *ix)
     free(ix->refs);
     free(ix->wild);
     free(ix->guards);
+    free(ix->sym_filter);
     free(ix->ts);
     free(ix->ts_order);
     memset(ix, 0, sizeof *ix);
@@ -814,6 +815,22 @@ static an_status index_guards(const an_rules *r, an_index *ix)
             ix->guards[ix->nguards++] = g;
         }
         pr->guard = (int32_t)k;
+    }
+    if (nrefs && !(ix->sym_filter = calloc(ix->nsyms, sizeof *ix->sym_filter)))
+        return AN_ENOMEM;
+    for (uint32_t sym = 0; nrefs && sym < ix->nsyms; sym++) {
+        an_guard *u = &ix->sym_filter[sym];
+        for (uint32_t i = ix->start[sym]; i < ix->start[sym + 1]; i++) {
+            an_pref *pr = &ix->refs[i];
+            const an_guard *g = pr->guard >= 0 ? &ix->guards[pr->guard] : NULL;
+            if (!g || g->step != 0 || !g->filter)
+                continue;
+            pr->root_filtered = true;
+            u->filter = true;
+            u->lens |= g->lens;
+            for (int k = 0; k < 4; k++)
+                u->first[k] |= g->first[k];
+        }
     }
     return AN_OK;
 }
