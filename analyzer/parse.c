@@ -948,23 +948,72 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
 
 /* --- lint of a big program: batches on worker threads --------------------------------- */
 
+static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *base, bool *owned);
+
+/* What the parser reads, from the tokens: the source with the gaps
+ * blanked, the '=' of f-string format specs and a `type` that is not a
+ * type alias respelled (*tsrc NULL when nothing changes), and for lint's
+ * batches also print( and exec( (*rsrc; see rename_calls). */
+static an_status parser_copy(const an_parse *p, const an_tokres *tr, bool lint, uint32_t **gaps,
+                             size_t *ngaps, char **tsrc, char **rsrc)
+{
+    size_t len = p->len;
+    /* `type` is a plain name in 3.11, but the grammar reads a statement
+     * starting `type(a).n = 5` as a 3.12 type alias: the parser is
+     * given another name of the same length wherever `type` is not
+     * followed by a name (the node's text is still read from the
+     * source). */
+    size_t ntype = 0;
+    for (size_t i = 0; i + 1 < tr->n; i++)
+        if (tr->toks[i].kind == AN_TK_NAME && tr->toks[i].e - tr->toks[i].s == 4 &&
+            memcmp(p->src + tr->toks[i].s, "type", 4) == 0 && tr->toks[i + 1].kind != AN_TK_NAME)
+            ntype++;
+    an_status st = an_gaps_find(p, tr, gaps, ngaps);
+    if (st != AN_OK)
+        return st;
+    if (tr->nspec_eq || ntype || *ngaps) {
+        if (!(*tsrc = malloc(len + 1)))
+            return AN_ENOMEM;
+        memcpy(*tsrc, p->src, len + 1);
+        for (size_t i = 0; i < tr->nspec_eq; i++)
+            (*tsrc)[tr->spec_eq[i]] = '<';
+        for (size_t i = 0; ntype && i + 1 < tr->n; i++)
+            if (tr->toks[i].kind == AN_TK_NAME && tr->toks[i].e - tr->toks[i].s == 4 &&
+                memcmp(p->src + tr->toks[i].s, "type", 4) == 0 && tr->toks[i + 1].kind != AN_TK_NAME)
+                (*tsrc)[tr->toks[i].s + 1] = 'Y';
+        an_gaps_blank(*tsrc, *gaps, *ngaps);
+    }
+    bool owned;
+    if (lint && (*rsrc = rename_calls(p, tr, *tsrc ? *tsrc : p->src, &owned)) == NULL && owned)
+        return AN_ENOMEM;
+    return AN_OK;
+}
+
 typedef struct prejob {
     an_parse *p;
     prescan *ps;
     batches *bt, *fine;
     size_t *total;
     an_tokres *tr;
-    an_status st[2];
+    bool lint;         /* the program may be parsed in batches on threads */
+    uint32_t *gaps;    /* parser_copy's, made after the tokens */
+    size_t ngaps;
+    char *tsrc, *rsrc;
+    an_status st[3];   /* tokenizer, pre-lexer, parser_copy */
 } prejob;
 
+/* The pre-lexer beside the tokenizer, which goes on with what the parser
+ * will read (unless the tokens say it will not parse). */
 static void pre_task(void *ctx, size_t task, unsigned worker)
 {
     prejob *j = ctx;
     (void)worker;
-    if (task == 0)
-        j->st[0] = an_tokenize(j->p, j->tr);
-    else
+    if (task == 1) {
         j->st[1] = prescan_run(j->p, j->ps, j->bt, j->fine, j->total);
+        return;
+    }
+    if ((j->st[0] = an_tokenize(j->p, j->tr)) == AN_OK && !j->tr->have_err && !j->tr->spec_eq_oom)
+        j->st[2] = parser_copy(j->p, j->tr, j->lint, &j->gaps, &j->ngaps, &j->tsrc, &j->rsrc);
 }
 
 /* What one batch's task leaves: its tree, what walk() found in it, and the
@@ -1341,6 +1390,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     an_tokres tr;
     prescan ps;
     char *tsrc = NULL; /* what tree-sitter parses, when it differs from the source */
+    char *rsrc = NULL; /* lint's batches: tsrc with print( and exec( respelled */
     uint32_t *gaps = NULL; /* an_gaps_find (parse_gaps.c) */
     size_t ngaps = 0;
     TSRange *ranges = NULL;
@@ -1410,8 +1460,13 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         memset(&ps, 0, sizeof ps);
         /* the pre-lexer and the tokenizer read the source on their own:
          * lint runs them side by side on a big program */
-        prejob pj = {.p = p, .ps = &ps, .bt = &bt, .fine = &fine, .total = &total_leaves, .tr = &tr};
+        prejob pj = {.p = p, .ps = &ps, .bt = &bt, .fine = &fine, .total = &total_leaves, .tr = &tr,
+                     .lint = for_analysis && len >= PARALLEL_MIN_BYTES};
         an_tasks_run(for_analysis && len >= PARALLEL_MIN_BYTES ? p->threads : 1, 2, pre_task, &pj);
+        tsrc = pj.tsrc;
+        rsrc = pj.rsrc;
+        gaps = pj.gaps;
+        ngaps = pj.ngaps;
         if ((st = pj.st[1]) != AN_OK || (st = pj.st[0]) != AN_OK)
             goto fail;
         if (tr.have_err) {
@@ -1433,35 +1488,16 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             st = AN_ENOMEM;
             goto fail;
         }
-        /* `type` is a plain name in 3.11, but the grammar reads a statement
-         * starting `type(a).n = 5` as a 3.12 type alias: the parser is
-         * given another name of the same length wherever `type` is not
-         * followed by a name (the node's text is still read from the
-         * source). */
-        size_t ntype = 0;
-        for (size_t i = 0; i + 1 < tr.n; i++)
-            if (tr.toks[i].kind == AN_TK_NAME && tr.toks[i].e - tr.toks[i].s == 4 &&
-                memcmp(p->src + tr.toks[i].s, "type", 4) == 0 && tr.toks[i + 1].kind != AN_TK_NAME)
-                ntype++;
-        if (!ps.fatal) {
-            st = an_gaps_find(p, &tr, &gaps, &ngaps);
-            if (st != AN_OK)
-                goto fail;
-        }
-        if (!ps.fatal && (tr.nspec_eq || ntype || ngaps)) {
-            tsrc = malloc(len + 1);
-            if (!tsrc) {
-                st = AN_ENOMEM;
-                goto fail;
-            }
-            memcpy(tsrc, p->src, len + 1);
-            for (size_t i = 0; i < tr.nspec_eq; i++)
-                tsrc[tr.spec_eq[i]] = '<';
-            for (size_t i = 0; ntype && i + 1 < tr.n; i++)
-                if (tr.toks[i].kind == AN_TK_NAME && tr.toks[i].e - tr.toks[i].s == 4 &&
-                    memcmp(p->src + tr.toks[i].s, "type", 4) == 0 && tr.toks[i + 1].kind != AN_TK_NAME)
-                    tsrc[tr.toks[i].s + 1] = 'Y';
-            an_gaps_blank(tsrc, gaps, ngaps);
+        if (ps.fatal) {
+            /* made beside the tokenizer in case the parse needs them */
+            free(tsrc);
+            free(rsrc);
+            free(gaps);
+            tsrc = rsrc = NULL;
+            gaps = NULL;
+            ngaps = 0;
+        } else if ((st = pj.st[2]) != AN_OK) {
+            goto fail;
         }
         if (!ps.fatal) {
             st = AN_ENOMEM;
@@ -1469,13 +1505,8 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
              * they are all clean, the program is parsed as below */
             bool done = false;
             if (for_analysis && fine.n > 1 && total_leaves >= PARALLEL_MIN_LEAVES) {
-                bool owned;
-                char *rsrc = rename_calls(p, &tr, tsrc ? tsrc : p->src, &owned);
-                if (owned && !rsrc)
-                    goto fail;
                 st = parse_parallel(p, &ps, &tr, &fine, rsrc ? rsrc : tsrc ? tsrc : p->src, gaps, ngaps, &dgn,
                                     &done);
-                free(rsrc);
                 if (st != AN_OK)
                     goto fail;
                 have_dgn = true;
@@ -1658,6 +1689,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     indentation_offsets(p);
     an_tokres_clear(&tr);
     free(tsrc);
+    free(rsrc);
     free(gaps);
     free(ranges);
     if (parser)
@@ -1669,6 +1701,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
 fail:
     an_tokres_clear(&tr);
     free(tsrc);
+    free(rsrc);
     free(gaps);
     free(ranges);
     if (parser)
