@@ -27,7 +27,7 @@
  * the work evenly, big enough that a batch's fixed costs do not count.  A
  * program of fewer than PARALLEL_MIN_LEAVES tokens is parsed whole, on the
  * caller's thread. */
-#define FINE_BATCH_LEAVES 4096
+#define FINE_BATCH_LEAVES 2048
 #define PARALLEL_MIN_LEAVES 16384
 #define PARALLEL_MIN_BYTES 65536 /* the tokenizer runs beside the pre-lexer from here */
 #define MAX_SOURCE 0x7fffffffu
