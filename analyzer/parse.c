@@ -1038,27 +1038,6 @@ typedef struct pjob {
     an_diagnosis dgn;      /* an_diagnose, the first task */
 } pjob;
 
-/* The symbol table's and the scope checks' walks of a clean program. */
-typedef struct checkjob {
-    const an_parse *p;
-    const an_tokres *tr;
-    an_diagnosis *sym, *perr, *comp, *scope;
-    bool with_scope;
-    an_status st[2];
-} checkjob;
-
-static void check_task(void *ctx, size_t task, unsigned worker)
-{
-    checkjob *j = ctx;
-    (void)worker;
-    if (task == 0) {
-        j->st[0] = an_symtab_check(j->p, j->tr, j->sym, j->perr, j->comp);
-    } else {
-        memset(j->scope, 0, sizeof *j->scope);
-        j->st[1] = j->with_scope ? an_scope_check(j->p, j->tr, j->scope) : AN_OK;
-    }
-}
-
 /* The first token at or after byte b. */
 static size_t tok_at(const an_tokres *tr, uint32_t b)
 {
@@ -1649,14 +1628,17 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         } else {
             if (st != AN_OK)
                 goto fail;
-            /* two walks of their own: side by side for lint's batches */
-            checkjob cj = {.p = p, .tr = &tr, .sym = &sym, .perr = &perr, .comp = &comp, .scope = &dgn,
-                           .with_scope = depth == 0};
-            an_tasks_run(p->nparts > 1 ? p->threads : 1, 2, check_task, &cj);
-            if ((st = cj.st[0]) != AN_OK || (st = cj.st[1]) != AN_OK)
+            /* each walks lint's batches on the worker threads */
+            st = an_symtab_check(p, &tr, &sym, &perr, &comp);
+            if (st != AN_OK)
                 goto fail;
             if (depth > 0)
-                sym.found = comp.found = dgn.found = false;
+                sym.found = comp.found = false;
+            st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
+            if (depth > 0)
+                dgn.found = false;
+            if (st != AN_OK)
+                goto fail;
             const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
             if (!w && dgn.found && comp.found)
                 w = comp.at < dgn.at ? &comp : &dgn;

@@ -271,6 +271,70 @@ static sctx visit(const syms *y, const an_flat *fl, uint32_t n, sctx c, found *f
     return c;
 }
 
+/* The walk of one root's flat tree; f and symtab keep the first finding. */
+static void scope_root(const syms *yp, const an_flat *fl, bool in_expr, const uint32_t *kw, size_t nkw, found *f,
+                       found *symtab)
+{
+    const syms y = *yp;
+    sctx stack[AN_MAX_TREE_DEPTH + 2];
+    TSSymbol types[AN_MAX_TREE_DEPTH + 2];
+    bool first_for[AN_MAX_TREE_DEPTH + 2]; /* the node is a comprehension's first for_in_clause */
+    sctx eff[AN_MAX_TREE_DEPTH + 2];       /* the context the node at each depth was visited in */
+    const an_node *v = fl->v;
+    uint32_t open[AN_MAX_TREE_DEPTH + 2]; /* the node at each depth above the current one */
+    uint32_t depth = 0;
+    stack[0] = (sctx){false, false, false, false, false, AN_NONE};
+    for (uint32_t n = 0; n < fl->n;) {
+        while (depth > 0 && n >= v[open[depth - 1]].next)
+            depth--;
+        sctx c = stack[depth];
+        /* a loop's body (not its else clause) is in the loop */
+        types[depth] = v[n].sym;
+        if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) && v[n].field == y.body)
+            c.in_loop = true;
+        /* a comprehension's first iterable is evaluated where the
+         * comprehension stands, outside its scope */
+        first_for[depth] = false;
+        if (types[depth] == y.for_in && depth > 0 && is_comprehension(&y, types[depth - 1])) {
+            uint32_t prev = AN_NONE, par = open[depth - 1];
+            for (uint32_t k = par + 1; k < n; k = v[k].next)
+                if (v[k].named)
+                    prev = k;
+            first_for[depth] = prev != AN_NONE && v[prev].sym != y.for_in && v[prev].sym != y.if_clause;
+        }
+        if (depth >= 2 && first_for[depth - 1] && v[n].field == y.right)
+            c = eff[depth - 2];
+        eff[depth] = c;
+        sctx inner = visit(&y, fl, n, c, f, symtab);
+        bool descend = holds_statements(&y, types[depth]) ||
+                       (in_expr && holds_offset(kw, nkw, v[n].start, v[n].end));
+        if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && v[n].next > n + 1) {
+            open[depth] = n;
+            stack[++depth] = inner;
+            n++;
+        } else {
+            n = v[n].next;
+        }
+    }
+}
+
+/* Lint's batches on the worker threads, one task a root. */
+typedef struct scopejob {
+    const an_parse *p;
+    const syms *y;
+    bool in_expr;
+    const uint32_t *kw;
+    size_t nkw;
+    found *f, *symtab; /* one of each a root */
+} scopejob;
+
+static void scope_task(void *ctx, size_t task, unsigned worker)
+{
+    scopejob *j = ctx;
+    (void)worker;
+    scope_root(j->y, &j->p->flat[task], j->in_expr, j->kw, j->nkw, &j->f[task], &j->symtab[task]);
+}
+
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
 {
     memset(out, 0, sizeof *out);
@@ -285,51 +349,25 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
     if (in_expr && keyword_offsets(p, tr, &kw, &nkw) != AN_OK)
         return AN_ENOMEM;
     found f = {0}, symtab = {0};
-    sctx stack[AN_MAX_TREE_DEPTH + 2];
-    TSSymbol types[AN_MAX_TREE_DEPTH + 2];
-    bool first_for[AN_MAX_TREE_DEPTH + 2]; /* the node is a comprehension's first for_in_clause */
-    sctx eff[AN_MAX_TREE_DEPTH + 2];       /* the context the node at each depth was visited in */
     syms y;
     syms_init(&y);
-    for (size_t root = 0; root < p->nflat; root++) {
-        const an_flat *fl = &p->flat[root];
-        const an_node *v = fl->v;
-        uint32_t open[AN_MAX_TREE_DEPTH + 2]; /* the node at each depth above the current one */
-        uint32_t depth = 0;
-        stack[0] = (sctx){false, false, false, false, false, AN_NONE};
-        for (uint32_t n = 0; n < fl->n;) {
-            while (depth > 0 && n >= v[open[depth - 1]].next)
-                depth--;
-            sctx c = stack[depth];
-            /* a loop's body (not its else clause) is in the loop */
-            types[depth] = v[n].sym;
-            if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) && v[n].field == y.body)
-                c.in_loop = true;
-            /* a comprehension's first iterable is evaluated where the
-             * comprehension stands, outside its scope */
-            first_for[depth] = false;
-            if (types[depth] == y.for_in && depth > 0 && is_comprehension(&y, types[depth - 1])) {
-                uint32_t prev = AN_NONE, par = open[depth - 1];
-                for (uint32_t k = par + 1; k < n; k = v[k].next)
-                    if (v[k].named)
-                        prev = k;
-                first_for[depth] = prev != AN_NONE && v[prev].sym != y.for_in && v[prev].sym != y.if_clause;
-            }
-            if (depth >= 2 && first_for[depth - 1] && v[n].field == y.right)
-                c = eff[depth - 2];
-            eff[depth] = c;
-            sctx inner = visit(&y, fl, n, c, &f, &symtab);
-            bool descend = holds_statements(&y, types[depth]) ||
-                           (in_expr && holds_offset(kw, nkw, v[n].start, v[n].end));
-            if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && v[n].next > n + 1) {
-                open[depth] = n;
-                stack[++depth] = inner;
-                n++;
-            } else {
-                n = v[n].next;
-            }
+    found *fs = NULL, *ss = NULL;
+    if (p->threads > 1 && p->nflat > 1 && (fs = calloc(p->nflat, sizeof *fs)) && (ss = calloc(p->nflat, sizeof *ss))) {
+        scopejob j = {.p = p, .y = &y, .in_expr = in_expr, .kw = kw, .nkw = nkw, .f = fs, .symtab = ss};
+        an_tasks_run(p->threads, p->nflat, scope_task, &j);
+        /* the first of each in source order, as one walk finds them */
+        for (size_t root = 0; root < p->nflat; root++) {
+            if (!f.have && fs[root].have)
+                f = fs[root];
+            if (!symtab.have && ss[root].have)
+                symtab = ss[root];
         }
+    } else {
+        for (size_t root = 0; root < p->nflat; root++)
+            scope_root(&y, &p->flat[root], in_expr, kw, nkw, &f, &symtab);
     }
+    free(fs);
+    free(ss);
     free(kw);
     found *w = symtab.have ? &symtab : f.have ? &f : NULL;
     if (w) {

@@ -73,6 +73,7 @@ typedef struct st {
     bool track;     /* names matter: the program has global, nonlocal, ':=' */
     int fblocks;    /* the compiler's static block nesting in this code unit */
     bool oom, gave_up;
+    bool module_directive; /* a global or nonlocal statement in the module's scope */
     an_diagnosis parse_err, visit_err, comp_err;
 } st;
 
@@ -381,6 +382,7 @@ static bool is_comp(const tsyms *y, TSSymbol s)
 /* `global a, b` / `nonlocal a, b` (symtable_visit_stmt, Global_kind) */
 static void visit_directive(st *t, uint32_t n, uint32_t scope, bool global)
 {
+    t->module_directive |= t->sc[scope].kind == S_MODULE;
     uint32_t s = BEG(t, n), e = END(t, n);
     for (uint32_t id = kid(t, n); id != AN_NONE; id = sib(t, n, id)) {
         if (SYM(t, id) != t->y.ident)
@@ -871,6 +873,100 @@ static bool needs_names(const an_parse *p, const an_tokres *tr)
     return false;
 }
 
+/* The roots from..to-1 visited in one table; *ana is what analyze() finds
+ * when the visit raised nothing. */
+static void run_roots(st *t, const an_parse *p, bool track, size_t from, size_t to, an_diagnosis *ana)
+{
+    memset(t, 0, sizeof *t);
+    memset(ana, 0, sizeof *ana);
+    t->p = p;
+    t->track = track;
+    tsyms_init(&t->y);
+    uint32_t mod = new_scope(t, S_MODULE, 0);
+    for (size_t i = from; i < to && !t->gave_up && !t->oom; i++) {
+        t->f = &p->flat[i];
+        visit(t, 0, mod, R_LOAD, 0);
+    }
+    if (!t->oom && !t->gave_up && !t->visit_err.found)
+        analyze(t, ana);
+}
+
+static void st_free(st *t)
+{
+    free(t->sc);
+    free(t->nm);
+    free(t->hash);
+}
+
+/* Lint's batches, each in a table of its own on the worker threads: the
+ * names of one batch meet another's only in the module's scope, and only a
+ * global or nonlocal statement there reads them (then the caller visits
+ * again in one table). */
+typedef struct rootjob {
+    const an_parse *p;
+    bool track;
+    st *t;
+    an_diagnosis *ana;
+} rootjob;
+
+static void root_task(void *ctx, size_t task, unsigned worker)
+{
+    rootjob *j = ctx;
+    (void)worker;
+    run_roots(&j->t[task], j->p, j->track, task, task + 1, &j->ana[task]);
+    /* what merging needs is kept; the tables go */
+    st_free(&j->t[task]);
+    j->t[task].sc = NULL;
+    j->t[task].nm = NULL;
+    j->t[task].hash = NULL;
+}
+
+/* Per root in parallel; *done false when that cannot stand for one visit. */
+static an_status symtab_parallel(const an_parse *p, bool track, an_diagnosis *sym, an_diagnosis *parse,
+                                 an_diagnosis *comp, bool *done)
+{
+    *done = false;
+    size_t n = p->nflat;
+    rootjob j = {.p = p, .track = track, .t = calloc(n, sizeof *j.t), .ana = calloc(n, sizeof *j.ana)};
+    an_status st_ = AN_ENOMEM;
+    if (!j.t || !j.ana)
+        goto fail;
+    an_tasks_run(p->threads, n, root_task, &j);
+    bool gave_up = false, directive = false;
+    st_ = AN_OK;
+    for (size_t i = 0; i < n; i++) {
+        if (j.t[i].oom)
+            st_ = AN_ENOMEM;
+        gave_up |= j.t[i].gave_up;
+        directive |= j.t[i].module_directive;
+    }
+    if (st_ != AN_OK || directive)
+        goto fail;
+    *done = true;
+    if (gave_up)
+        goto fail; /* as one visit: nothing is reported */
+    /* each kind: the first in source order, as one visit raises them */
+    const an_diagnosis *visit_err = NULL, *ana = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (!parse->found && j.t[i].parse_err.found)
+            *parse = j.t[i].parse_err;
+        if (!comp->found && j.t[i].comp_err.found)
+            *comp = j.t[i].comp_err;
+        if (!visit_err && j.t[i].visit_err.found)
+            visit_err = &j.t[i].visit_err;
+        if (!ana && j.ana[i].found)
+            ana = &j.ana[i];
+    }
+    if (visit_err)
+        *sym = *visit_err;
+    else if (ana)
+        *sym = *ana;
+fail:
+    free(j.t);
+    free(j.ana);
+    return st_;
+}
+
 an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *sym, an_diagnosis *parse,
                           an_diagnosis *comp)
 {
@@ -880,39 +976,23 @@ an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *
     memset(comp, 0, sizeof *comp);
     if (an_parse_nroots(p) == 0)
         return AN_OK;
+    bool track = needs_names(p, tr);
+    if (p->threads > 1 && p->nflat > 1) {
+        bool done;
+        st_ = symtab_parallel(p, track, sym, parse, comp, &done);
+        if (st_ != AN_OK || done)
+            return st_;
+    }
     st t;
-    memset(&t, 0, sizeof t);
-    t.p = p;
-    t.track = needs_names(p, tr);
-    tsyms_init(&t.y);
-    uint32_t mod = new_scope(&t, S_MODULE, 0);
+    an_diagnosis ana;
+    run_roots(&t, p, track, 0, p->nflat, &ana);
     if (t.oom) {
         st_ = AN_ENOMEM;
-        goto fail;
-    }
-    for (size_t i = 0; i < p->nflat && !t.gave_up && !t.oom; i++) {
-        t.f = &p->flat[i];
-        visit(&t, 0, mod, R_LOAD, 0);
-    }
-    if (t.oom) {
-        st_ = AN_ENOMEM;
-        goto fail;
-    }
-    if (!t.gave_up) {
+    } else if (!t.gave_up) {
         *parse = t.parse_err;
         *comp = t.comp_err;
-        if (t.visit_err.found)
-            *sym = t.visit_err;
-        else
-            analyze(&t, sym);
-        if (t.oom) {
-            st_ = AN_ENOMEM;
-            goto fail;
-        }
+        *sym = t.visit_err.found ? t.visit_err : ana;
     }
-fail:
-    free(t.sc);
-    free(t.nm);
-    free(t.hash);
+    st_free(&t);
     return st_;
 }

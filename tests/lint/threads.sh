@@ -60,6 +60,11 @@ ins nonlocal_top.py $((n - 10)) 'nonlocal q'
 ins return_top.py $((n / 2)) 'return 5'
 ins walrus_ok.py $((n / 2)) 'if (w := 3) > 2: pass'
 ins global_late.py $((n - 5)) 'global print_'
+# two symbol-table errors in batches far apart: the first in the source wins
+awk -v a=$((n / 3)) -v b=$((2 * n / 3)) 'NR == a { print "w = [x := 1 for x in range(3)]" }
+    NR == b { print "def f5(a):\n    global a" } { print }' "$base" >"$tmp/big/symtab_two.py"
+awk -v a=$((n / 3)) -v b=$((2 * n / 3)) 'NR == a { print "def f2():\n    nonlocal y" }
+    NR == b { print "x9 = [*a for a in b]" } { print }' "$base" >"$tmp/big/symtab_two_b.py"
 # a suppression on every 7th line that can hold a comment (not in a
 # continuation): ids, a family, a bare one (finding SP000)
 awk 'NR % 7 == 0 && !/\\$/ { k = NR % 3; print $0 (k == 0 ? "  # safepy: ignore[SP3]" : k == 1 ? "  # safepy: ignore[SP201,SP305]" : "  # safepy: ignore"); next } { print }' \
