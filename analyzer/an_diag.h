@@ -16,6 +16,10 @@ typedef struct dg {
     an_diagnosis *out;
     bool *incomplete; /* set by the scan: the statement ends wanting an operand */
     bool in_case;     /* the line is a case clause: calls are class patterns */
+    /* for a bracket token: the token after its group (after the bracket
+     * that closes it, counted as an_dg_skip_group counts), UINT32_MAX when
+     * nothing closes it; NULL when it could not be allocated */
+    const uint32_t *after;
 } dg;
 
 /* Is token i exactly `text`?  Inlined so that strlen folds to a constant:
@@ -30,14 +34,28 @@ static inline __attribute__((always_inline)) bool tis(const dg *d, size_t i, con
            (k->kind == AN_TK_OP || k->kind == AN_TK_NAME);
 }
 
+/* Token i is one byte, an operator (or a name, as tis allows): the byte,
+ * else 0.  is_open and is_close run for nearly every token of every check. */
+static inline char one_byte(const dg *d, size_t i)
+{
+    if (i >= d->n)
+        return 0;
+    const an_tok *k = &d->t[i];
+    if (k->e - k->s != 1 || (k->kind != AN_TK_OP && k->kind != AN_TK_NAME))
+        return 0;
+    return d->p->src[k->s];
+}
+
 static inline bool is_open(const dg *d, size_t i)
 {
-    return tis(d, i, "(") || tis(d, i, "[") || tis(d, i, "{");
+    char c = one_byte(d, i);
+    return c == '(' || c == '[' || c == '{';
 }
 
 static inline bool is_close(const dg *d, size_t i)
 {
-    return tis(d, i, ")") || tis(d, i, "]") || tis(d, i, "}");
+    char c = one_byte(d, i);
+    return c == ')' || c == ']' || c == '}';
 }
 
 static inline uint32_t tstart(const dg *d, size_t i)

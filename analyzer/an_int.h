@@ -22,6 +22,34 @@ struct an_report {
     bool truncated;
 };
 
+/* flat.c: a clean tree's visible nodes in pre-order (every node the
+ * cursor visits).  The children of node i are i+1, then each one's `next`,
+ * while below v[i].next. */
+#define AN_NONE UINT32_MAX
+typedef struct an_node {
+    uint32_t start, end; /* bytes */
+    uint32_t next;       /* the index after this node's subtree */
+    uint32_t parent;     /* AN_NONE for the root */
+    TSSymbol sym;        /* ts_node_symbol */
+    TSFieldId field;     /* its field in its parent (the cursor's), 0: none */
+    uint16_t depth;      /* the root's is 0 */
+    bool named;
+} an_node;
+
+typedef struct an_flat {
+    an_node *v;
+    uint32_t n;
+} an_flat;
+
+/* AN_EINVAL: deeper than AN_MAX_TREE_DEPTH (f is then empty) */
+an_status an_flat_build(TSNode root, an_flat *f) AN_WARN_UNUSED;
+void an_flat_clear(an_flat *f);
+/* AN_NONE when there is none (or n is AN_NONE) */
+uint32_t an_flat_child_by_field(const an_flat *f, uint32_t n, TSFieldId field);
+uint32_t an_flat_named_child(const an_flat *f, uint32_t n, uint32_t i);
+uint32_t an_flat_named_child_count(const an_flat *f, uint32_t n);
+uint32_t an_flat_child_count(const an_flat *f, uint32_t n);
+
 struct an_parse {
     char *src;
     size_t len;
@@ -31,6 +59,11 @@ struct an_parse {
      * of top-level statements, in source order, and tree is NULL */
     TSTree **parts;
     size_t nparts;
+    /* one per root (an_parse_nroots) when the syntax stage found the tree
+     * clean: what the symbol table, the scope checks and an_check walk */
+    an_flat *flat;
+    size_t nflat;
+    unsigned threads;      /* lint: threads the analysis may use (1: the caller's only) */
     uint32_t *line_starts; /* byte offset of each line ('\n' separated) */
     uint32_t nlines;
     an_report *syntax;     /* syntax diagnostics found while parsing */
@@ -131,6 +164,15 @@ an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *
  * cached for the process (they scan the whole grammar) */
 TSSymbol an_symbol(const char *name, size_t len, bool named);
 TSFieldId an_field(const char *name, size_t len);
+
+/* tasks.c: fn(ctx, task, worker) for every task in [0, n), handed out in
+ * order to up to `threads` threads (the caller's included; worker is the
+ * thread's number, below threads).  Returns when every task is done. */
+typedef void (*an_task_fn)(void *ctx, size_t task, unsigned worker);
+void an_tasks_run(unsigned threads, size_t n, an_task_fn fn, void *ctx);
+/* 0 means one per online CPU; at most AN_MAX_THREADS */
+#define AN_MAX_THREADS 8
+unsigned an_threads_resolve(unsigned threads);
 
 /* text.c: growable strings */
 typedef struct an_buf {

@@ -117,7 +117,31 @@ typedef struct an_pref {
     const an_rule *ru;
     const an_pat *pat;
     uint32_t order;
+    int32_t guard;    /* its index's guard, or -1 */
+    bool root_filtered; /* that guard filters the root's own text */
 } an_pref;
+
+/* A test that rules a pattern out at a node before it is tried: the
+ * predicates of the pattern that read one capture alone (what match.c's
+ * early_preds_hold applies) must hold for the node itself (step 0, the
+ * root's capture) or for some child that fits child step `step` (its
+ * field and symbol).  Patterns with the same test share it, so a node
+ * takes it once for all of them: 16 patterns of the cpython profile start
+ * at every call, 16 at every attribute, 6 at every name, and nearly every
+ * such node fails their first text test. */
+typedef struct an_guard {
+    uint16_t step;
+    TSSymbol sym;       /* a child step's symbol (never a wildcard) */
+    TSFieldId field;    /* and field */
+    uint16_t cap;
+    const an_pat *pat;  /* whose predicates on cap */
+    /* when one of them wants the text to be one of known strings (#eq?,
+     * #any-of?, #in-set? of a policy set): their lengths (bit 63: 63 or
+     * more) and first bytes, which most texts fail at once */
+    bool filter;
+    uint64_t lens;
+    uint64_t first[4];
+} an_guard;
 
 /* The rules of one profile, indexed by the node type a pattern's root
  * needs, so a node is only tried against the patterns that can start there
@@ -129,6 +153,12 @@ typedef struct an_index {
     an_pref *refs;
     an_pref *wild;    /* patterns whose root is a wildcard */
     size_t nwild;
+    an_guard *guards;
+    size_t nguards;
+    /* by root symbol: the union of the filters of its root_filtered
+     * patterns (filter false when it has none), so a node that fails it
+     * skips them all at once (6 patterns start at every name) */
+    an_guard *sym_filter;
     const an_rule **ts; /* rules run through tree-sitter */
     uint32_t *ts_order; /* order of each one's first pattern */
     size_t nts;

@@ -67,10 +67,14 @@ typedef struct an_report an_report;
 an_status an_parse_new(const char *src, size_t len, const char *filename,
                        an_parse **out) AN_WARN_UNUSED;
 /* The same for analysis only (lint, an_check): a big program (more than
- * ~50,000 tokens) that parses cleanly is kept as the trees of its batches of
- * top-level statements instead of being parsed a second time as a whole, so
- * an_parse_tree() is NULL for it although an_parse_syntax_ok() holds. */
-an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename,
+ * ~16,000 tokens) that parses cleanly is kept as the trees of its batches of
+ * top-level statements instead of being parsed as a whole, so
+ * an_parse_tree() is NULL for it although an_parse_syntax_ok() holds.  The
+ * batches are parsed, and an_check later runs, on up to `threads` threads
+ * (the caller's included; 0: one per online CPU, at most 8); the results
+ * do not depend on the number.  Never call it with threads != 1 in a
+ * process whose seccomp filter refuses clone(). */
+an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename, unsigned threads,
                                     an_parse **out) AN_WARN_UNUSED;
 void an_parse_free(an_parse *p);
 

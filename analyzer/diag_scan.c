@@ -68,9 +68,16 @@ bool an_dg_is_keyword(const dg *d, size_t i)
     return false;
 }
 
-/* The token after the bracket group opening at i (or i+1 when unclosed). */
+/* The token after the bracket group opening at i (or end when it is not
+ * closed before end). */
 size_t an_dg_skip_group(const dg *d, size_t i, size_t end)
 {
+    if (d->after && i < d->n && is_open(d, i)) {
+        /* counted once for the whole program: the checks skip groups of
+         * every line again and again */
+        uint32_t a = d->after[i];
+        return a != UINT32_MAX && a <= end ? a : end;
+    }
     int depth = 0;
     for (size_t k = i; k < end; k++) {
         if (is_open(d, k))
@@ -84,12 +91,22 @@ size_t an_dg_skip_group(const dg *d, size_t i, size_t end)
 /* Next top-level occurrence of op in [i, end), or end. */
 size_t an_dg_find_top(const dg *d, size_t i, size_t end, const char *op)
 {
+    /* tis(d, i, op) with op's length and first byte read once */
+    size_t ol = strlen(op);
+    const char *src = d->p->src;
     while (i < end) {
         if (is_open(d, i)) {
             i = an_dg_skip_group(d, i, end);
             continue;
         }
-        if (tis(d, i, op))
+        if (i >= d->n)
+            return end;
+        const an_tok *k = &d->t[i];
+        if (k->kind != AN_TK_OP && k->kind != AN_TK_NAME) {
+            i++;
+            continue;
+        }
+        if (k->e - k->s == ol && src[k->s] == op[0] && memcmp(src + k->s, op, ol) == 0)
             return i;
         if (tis(d, i, "lambda")) {
             /* its parameters (a=1, *b) and its ':' are not the line's */
@@ -129,14 +146,18 @@ size_t an_dg_prev_header(const dg *d, size_t i, size_t col)
     return d->n;
 }
 
+/* One of += -= *= /= //= %= **= >>= <<= &= |= ^= @=: of the tokenizer's
+ * operators, those that end with '=' but ==, !=, <=, >= and :=. */
 bool an_dg_is_augassign(const dg *d, size_t i)
 {
-    static const char *const aug[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=",
-                                      "|=", "^=", "@=", NULL};
-    for (size_t k = 0; aug[k]; k++)
-        if (tis(d, i, aug[k]))
-            return true;
-    return false;
+    if (i >= d->n || d->t[i].kind != AN_TK_OP)
+        return false;
+    const an_tok *k = &d->t[i];
+    size_t l = k->e - k->s;
+    const char *s = d->p->src + k->s;
+    if (l < 2 || l > 3 || s[l - 1] != '=')
+        return false;
+    return l == 3 || !(s[0] == '=' || s[0] == '!' || s[0] == '<' || s[0] == '>' || s[0] == ':');
 }
 
 bool an_dg_is_binary_kw_or_op(const dg *d, size_t i)

@@ -14,6 +14,7 @@
  * enough to name the node CPython would name ("function call", "literal",
  * "comparison"...).  The generic "invalid syntax" scanner is diag_scan.c. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analyzer/an_diag.h"
@@ -1027,8 +1028,6 @@ static bool check_line(dg *d, size_t a, size_t b)
         !tis(d, a, "not") && !tis(d, a, "lambda") && !tis(d, a, "await") && !tis(d, a, "yield"))
         return false;
     /* augmented assignment */
-    static const char *const aug[] = {"+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=",
-                                      "|=", "^=", "@=", NULL};
     for (size_t i = a; i < b;) {
         if (is_open(d, i)) {
             i = an_dg_skip_group(d, i, b);
@@ -1036,9 +1035,7 @@ static bool check_line(dg *d, size_t a, size_t b)
         }
         if (tis(d, i, "="))
             break;
-        for (size_t k = 0; aug[k]; k++) {
-            if (!tis(d, i, aug[k]))
-                continue;
+        if (an_dg_is_augassign(d, i)) {
             bool seq;
             const char *kind = has_top(d, a, i, ",") ? "tuple" : expr_kind(d, a, i, &seq);
             if (kind == BAD || (i > a && !operand_end(d, i - 1)))
@@ -1218,6 +1215,24 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
     memset(out, 0, sizeof *out);
     bool incomplete = false;
     dg d = {.p = p, .t = tr->toks, .n = tr->n, .out = out, .incomplete = &incomplete};
+    uint32_t *after = tr->n < UINT32_MAX ? malloc(tr->n * sizeof *after + 1) : NULL;
+    if (after) {
+        /* the group of each bracket, as an_dg_skip_group counts: any
+         * closer closes the latest open bracket (without it, each skip
+         * scans the group again) */
+        size_t *open = malloc(tr->n * sizeof *open + 1);
+        size_t depth = 0;
+        for (size_t i = 0; open && i < tr->n; i++) {
+            after[i] = UINT32_MAX;
+            if (is_open(&d, i))
+                open[depth++] = i;
+            else if (is_close(&d, i) && depth > 0)
+                after[open[--depth]] = (uint32_t)(i + 1);
+        }
+        if (open)
+            d.after = after;
+        free(open);
+    }
     size_t a = 0;
     for (size_t i = 0; i < d.n && !(out->found && out->have_generic); i++) {
         if (d.t[i].kind != AN_TK_NEWLINE && d.t[i].kind != AN_TK_END)
@@ -1302,5 +1317,6 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
         out->hint = NULL;
         out->is_late = true;
     }
+    free(after);
     return out->found;
 }

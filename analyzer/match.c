@@ -1,11 +1,13 @@
 /* match.c - checking: runs the rules of the current profile over a tree.
  *
- * The tree is walked once in pre-order.  At each node, only the patterns
- * whose root needs that node's type are tried (the profile's index, built
- * in rules.c); a pattern's children are matched by backtracking over the
- * node's children, so that every distinct way to fill the captures is a
- * match, as with tree-sitter's query cursor.  Rules whose queries the
- * matcher cannot run go through tree-sitter.
+ * The tree is walked once in pre-order, as the flat array of its nodes
+ * (flat.c).  At each node, only the patterns whose root needs that node's
+ * type are tried (the profile's index, built in rules.c), and only when
+ * their guard holds there; a pattern's children are matched by
+ * backtracking over the node's children, so that every distinct way to
+ * fill the captures is a match, as with tree-sitter's query cursor.  Rules
+ * whose queries the matcher cannot run go through tree-sitter.  Lint's
+ * batches are matched on worker threads, one task a batch (run_parallel).
  *
  * Matches are collected with the key tree-sitter reports them in (the node
  * that completes a match in pre-order, then the depth of its root, then
@@ -30,13 +32,17 @@
 #define WORK_BASE (1u << 20)
 #define WORK_PER_NODE 64
 
-/* A captured node, with what #field-of? asks of it when the walk knows. */
+/* A captured node: its bytes and kind, and what #field-of? asks of it
+ * (for the matcher's captures; tree-sitter's keep the node and ask it). */
 typedef struct an_cap {
-    TSNode node;
-    TSNode parent;
-    TSFieldId field;
+    uint32_t s, e;      /* bytes */
+    uint32_t ni;        /* its index in its root's flat tree; AN_NONE for tree-sitter's */
+    TSSymbol sym;
+    TSSymbol psym;      /* the parent's kind, 0 for a root (has_parent) */
+    TSFieldId field;    /* its field in the parent (has_parent) */
     uint16_t id;
-    bool has_parent;
+    bool has_parent;    /* psym and field are known; else node is */
+    TSNode node;        /* tree-sitter's captures only */
 } an_cap;
 
 typedef struct hit {
@@ -54,11 +60,16 @@ typedef struct dslot {
     uint32_t hit;
 } dslot;
 
-typedef struct kid {
-    TSNode node;
-    TSFieldId field;
-    bool named;
-} kid;
+/* One node's text, kept while the patterns tried at a node read it again
+ * and again (an identifier against SP306, SP311, SP312...). */
+typedef struct tcache {
+    bool valid;
+    uint32_t s, e;
+    bool norm;      /* NFKC-normalized (an identifier or dotted name) */
+    const char *t;
+    size_t len;
+    char *owned;    /* the NFKC form when it differs from the source */
+} tcache;
 
 typedef struct ctx {
     const an_rules *r;
@@ -71,12 +82,10 @@ typedef struct ctx {
     char **funcs; /* AN_FUNCTION_NAMES of this program */
     size_t nfuncs, cap_funcs;
     /* matching */
-    TSTreeCursor kc;     /* reads children */
-    kid *kids;           /* a stack of child lists, one per step being matched */
-    size_t nkids, cap_kids;
+    const an_flat *fl;   /* the root being walked */
     an_cap path[AN_Q_MAX_STEPS]; /* captures of the match being built */
     uint16_t npath;
-    TSNode last;         /* the node the latest step took */
+    uint32_t last;       /* the node the latest step took */
     uint32_t last_depth;
     const an_pref *pref; /* the pattern being tried, at a root of this depth */
     uint32_t rdepth;
@@ -91,31 +100,27 @@ typedef struct ctx {
     an_status st;
     bool full;        /* MAX_HITS or the work bound reached: the report is truncated */
     size_t work, nodes;
+    int64_t peak;     /* the largest work - WORK_PER_NODE * nodes seen at a step */
     TSSymbol sym_ident, sym_dotted; /* whose text is NFKC-normalized */
-    struct tcache *tc;   /* the text of the node predicates read last */
+    tcache tc;        /* the text of the node predicates read last */
+    uint64_t stamp;   /* counts the nodes walked: */
+    uint64_t ascii_stamp; /* at that node, */
+    uint32_t ascii_at;    /* this name */
+    bool ascii;           /* is ASCII or not */
+    uint64_t *gstamp; /* the node each guard of the index was last taken at */
+    bool *gval;       /* and its answer there */
 } ctx;
-
-/* One node's text, kept while the patterns tried at a node read it again
- * and again (an identifier against SP306, SP311, SP312...). */
-typedef struct tcache {
-    const void *id; /* the node's id, NULL: empty */
-    const char *t;
-    size_t len;
-    char *owned;    /* the NFKC form when it differs from the source */
-} tcache;
 
 /* --- predicates ------------------------------------------------------------------ */
 
-/* The text of a node, NFKC-normalized for identifiers.  *owned is set when
- * the result must be freed. */
-static const char *node_text(const ctx *c, TSNode n, size_t *len, char **owned)
+/* The text of a captured node, NFKC-normalized for identifiers.  *owned is
+ * set when the result must be freed. */
+static const char *cap_text(const ctx *c, const an_cap *cp, size_t *len, char **owned)
 {
-    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-    const char *t = c->p->src + s;
-    *len = e - s;
+    const char *t = c->p->src + cp->s;
+    *len = cp->e - cp->s;
     *owned = NULL;
-    TSSymbol sym = ts_node_symbol(n);
-    if (sym != c->sym_ident && sym != c->sym_dotted)
+    if (cp->sym != c->sym_ident && cp->sym != c->sym_dotted)
         return t;
     bool ascii = true;
     for (size_t i = 0; i < *len; i++)
@@ -142,6 +147,12 @@ static bool text_eq(const char *a, size_t al, const char *b)
     return b[al] == '\0';
 }
 
+static const char *sym_name(TSSymbol s)
+{
+    const char *n = ts_language_symbol_name(tree_sitter_python(), s);
+    return n ? n : "";
+}
+
 /* #field-of? for a node whose parent the walk did not see (tree-sitter
  * matches): ts_node_parent walks down from the root, so it is the slow way. */
 static bool in_field_of(TSNode n, const char *ptype, const char *field)
@@ -166,26 +177,30 @@ static bool in_field_of(TSNode n, const char *ptype, const char *field)
 
 /* One predicate against one captured node: true if it holds (before
  * negation).  caps are the match's captures (for #eq? @a @b). */
-static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const an_cap *caps, size_t ncap)
+static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap *caps, size_t ncap)
 {
-    TSNode n = cp->node;
     if (pr->kind == P_FIELD_OF) {
         if (!cp->has_parent)
-            return in_field_of(n, pr->strs[0], pr->strs[1]);
-        return !ts_node_is_null(cp->parent) && pr->ffield != 0 && cp->field == pr->ffield &&
-               strcmp(ts_node_type(cp->parent), pr->strs[0]) == 0;
+            return in_field_of(cp->node, pr->strs[0], pr->strs[1]);
+        return cp->psym != 0 && pr->ffield != 0 && cp->field == pr->ffield &&
+               strcmp(sym_name(cp->psym), pr->strs[0]) == 0;
     }
     if (pr->kind == P_TYPE) { /* no text needed */
+        const char *type = sym_name(cp->sym);
         for (size_t i = 0; i < pr->nstrs; i++)
-            if (strcmp(ts_node_type(n), pr->strs[i]) == 0)
+            if (strcmp(type, pr->strs[i]) == 0)
                 return true;
         return false;
     }
-    tcache *tc = c->tc;
-    if (tc->id != n.id) {
+    tcache *tc = &c->tc;
+    bool norm = cp->sym == c->sym_ident || cp->sym == c->sym_dotted;
+    if (!tc->valid || tc->s != cp->s || tc->e != cp->e || tc->norm != norm) {
         free(tc->owned);
-        tc->t = node_text(c, n, &tc->len, &tc->owned);
-        tc->id = n.id;
+        tc->t = cap_text(c, cp, &tc->len, &tc->owned);
+        tc->valid = true;
+        tc->s = cp->s;
+        tc->e = cp->e;
+        tc->norm = norm;
     }
     const char *t = tc->t;
     size_t len = tc->len;
@@ -198,7 +213,7 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
                     continue;
                 size_t l2;
                 char *o2;
-                const char *t2 = node_text(c, caps[i].node, &l2, &o2);
+                const char *t2 = cap_text(c, &caps[i], &l2, &o2);
                 ok = l2 == len && memcmp(t, t2, len) == 0;
                 free(o2);
                 break;
@@ -237,7 +252,7 @@ static bool pred_node(const ctx *c, const an_pred *pr, const an_cap *cp, const a
     return ok;
 }
 
-static bool preds_hold(const ctx *c, const an_pred *preds, size_t npreds, const an_cap *caps, size_t ncap)
+static bool preds_hold(ctx *c, const an_pred *preds, size_t npreds, const an_cap *caps, size_t ncap)
 {
     for (size_t k = 0; k < npreds; k++) {
         const an_pred *pr = &preds[k];
@@ -257,9 +272,8 @@ static bool preds_hold(const ctx *c, const an_pred *preds, size_t npreds, const 
  * (`function: (identifier) @fn (#any-of? @fn "getattr" ...)`), so the rest
  * of the pattern (an argument list...) is never read for them.  emit()
  * still applies every predicate. */
-static bool early_preds_hold(const ctx *c, const an_cap *cp)
+static bool cap_preds_hold(ctx *c, const an_pat *pt, const an_cap *cp)
 {
-    const an_pat *pt = c->pref->pat;
     for (size_t k = 0; k < pt->npreds; k++) {
         const an_pred *pr = &pt->preds[k];
         if (pr->cap != cp->id || pr->cap2 >= 0)
@@ -270,10 +284,15 @@ static bool early_preds_hold(const ctx *c, const an_cap *cp)
     return true;
 }
 
+static bool early_preds_hold(ctx *c, const an_cap *cp)
+{
+    return cap_preds_hold(c, c->pref->pat, cp);
+}
+
 /* --- collecting matches --------------------------------------------------------------- */
 
-static void add_hit(ctx *c, const an_rule *ru, uint32_t order, TSNode done, uint32_t ddepth, uint32_t rdepth,
-                    const an_cap *caps, size_t ncap)
+static void add_hit(ctx *c, const an_rule *ru, uint32_t order, uint32_t cstart, uint32_t cend, uint32_t ddepth,
+                    uint32_t rdepth, const an_cap *caps, size_t ncap)
 {
     if (c->nhits >= MAX_HITS) {
         c->full = true;
@@ -302,9 +321,9 @@ static void add_hit(ctx *c, const an_rule *ru, uint32_t order, TSNode done, uint
         c->cap_caps = cap;
     }
     memcpy(c->caps + c->ncaps, caps, ncap * sizeof *caps);
-    c->hits[c->nhits] = (hit){.ru = ru, .order = order, .cstart = ts_node_start_byte(done),
-                              .cend = ts_node_end_byte(done), .cdepth = ddepth, .rdepth = rdepth,
-                              .seq = (uint32_t)c->nhits, .cap0 = c->ncaps, .ncap = (uint16_t)ncap};
+    c->hits[c->nhits] = (hit){.ru = ru, .order = order, .cstart = cstart, .cend = cend, .cdepth = ddepth,
+                              .rdepth = rdepth, .seq = (uint32_t)c->nhits, .cap0 = c->ncaps,
+                              .ncap = (uint16_t)ncap};
     c->ncaps += ncap;
     c->nhits++;
 }
@@ -313,7 +332,7 @@ static uint32_t caps_hash(const an_cap *caps, size_t n)
 {
     uint64_t h = 1469598103934665603u;
     for (size_t i = 0; i < n; i++)
-        h = (h ^ ((uint64_t)(uintptr_t)caps[i].node.id * 31u + caps[i].id)) * 1099511628211u;
+        h = (h ^ ((uint64_t)caps[i].ni * 31u + caps[i].id)) * 1099511628211u;
     return (uint32_t)(h ^ (h >> 32));
 }
 
@@ -322,7 +341,7 @@ static bool caps_same(const an_cap *a, size_t na, const an_cap *b, size_t nb)
     if (na != nb)
         return false;
     for (size_t i = 0; i < na; i++)
-        if (a[i].id != b[i].id || !ts_node_eq(a[i].node, b[i].node))
+        if (a[i].id != b[i].id || a[i].ni != b[i].ni)
             return false;
     return true;
 }
@@ -382,7 +401,9 @@ static void emit(ctx *c)
     if (d->gen == c->dgen)
         return;
     size_t h = c->nhits;
-    add_hit(c, c->pref->ru, c->pref->order, c->last, c->last_depth, c->rdepth, c->path, c->npath);
+    const an_node *last = &c->fl->v[c->last];
+    add_hit(c, c->pref->ru, c->pref->order, last->start, last->end, c->last_depth, c->rdepth, c->path,
+            c->npath);
     if (c->nhits > h)
         *d = (dslot){.gen = c->dgen, .hit = (uint32_t)h};
 }
@@ -390,51 +411,30 @@ static void emit(ctx *c)
 /* --- the matcher ------------------------------------------------------------------------ */
 
 /* Does node x (with its field in the parent) fit step s, children aside? */
-static bool step_accepts(const an_step *s, TSNode x, TSFieldId field, bool named)
+static bool step_accepts(const ctx *c, const an_step *s, uint32_t x, TSFieldId field)
 {
+    const an_node *n = &c->fl->v[x];
     if (s->flags & AN_ST_WILD) {
-        if (((s->flags & AN_ST_NAMED) && !named) || ts_node_symbol(x) == SYM_ERROR)
+        if (((s->flags & AN_ST_NAMED) && !n->named) || n->sym == SYM_ERROR)
             return false;
-    } else if (ts_node_symbol(x) != s->sym) {
+    } else if (n->sym != s->sym) {
         return false;
     }
     if (s->field && s->field != field)
         return false;
     for (uint8_t k = 0; k < s->nneg; k++)
-        if (!ts_node_is_null(ts_node_child_by_field_id(x, s->neg[k])))
+        if (an_flat_child_by_field(c->fl, x, s->neg[k]) != AN_NONE)
             return false;
     return true;
 }
 
-/* Pushes the children of n on the kid stack; *off and *n receive where. */
-static bool load_kids(ctx *c, TSNode n, size_t *off, size_t *cnt, size_t *lastnamed)
+/* Capture of node x of the flat tree being walked. */
+static an_cap flat_cap(const ctx *c, uint32_t x, uint16_t id)
 {
-    *off = c->nkids;
-    *lastnamed = 0;
-    ts_tree_cursor_reset(&c->kc, n);
-    if (ts_tree_cursor_goto_first_child(&c->kc)) {
-        do {
-            if (c->nkids == c->cap_kids) {
-                size_t cap = c->cap_kids ? c->cap_kids * 2 : 64;
-                kid *k = realloc(c->kids, cap * sizeof *k);
-                if (!k) {
-                    c->st = AN_ENOMEM;
-                    c->nkids = *off;
-                    return false;
-                }
-                c->kids = k;
-                c->cap_kids = cap;
-            }
-            kid *k = &c->kids[c->nkids++];
-            k->node = ts_tree_cursor_current_node(&c->kc);
-            k->field = ts_tree_cursor_current_field_id(&c->kc);
-            k->named = ts_node_is_named(k->node);
-            if (k->named)
-                *lastnamed = c->nkids - *off - 1;
-        } while (ts_tree_cursor_goto_next_sibling(&c->kc));
-    }
-    *cnt = c->nkids - *off;
-    return true;
+    const an_node *n = &c->fl->v[x];
+    return (an_cap){.s = n->start, .e = n->end, .ni = x, .sym = n->sym,
+                    .psym = n->parent != AN_NONE ? c->fl->v[n->parent].sym : 0, .field = n->field, .id = id,
+                    .has_parent = true};
 }
 
 /* Matching the child steps of one step against one node's children; `up`
@@ -443,50 +443,57 @@ typedef struct frame {
     const an_step *steps;
     uint16_t parent; /* the step whose children these are */
     uint16_t next;   /* the next child step to match */
-    size_t off, n;   /* the node's children on the kid stack */
-    size_t lastnamed;
-    size_t pos;      /* the first child the next step may take */
+    uint32_t node;   /* the node whose children they are */
+    uint32_t pos;    /* the first child the next step may take */
     uint32_t depth;  /* tree depth of the children */
-    TSNode pnode;
     const struct frame *up;
 } frame;
 
 static void seq(ctx *c, const frame *f);
 
-/* Step f->next takes child i (k) of f's node; go on from there. */
-static void take(ctx *c, const frame *f, size_t i, kid k)
+/* Step f->next takes child i of f's node; go on from there. */
+static void take(ctx *c, const frame *f, uint32_t i)
 {
     const an_step *s = &f->steps[f->next];
     uint16_t si = f->next;
     uint16_t saved = c->npath;
-    if (++c->work > WORK_BASE + (size_t)WORK_PER_NODE * c->nodes) {
+    c->work++;
+    int64_t d = (int64_t)c->work - (int64_t)WORK_PER_NODE * (int64_t)c->nodes;
+    if (d > c->peak)
+        c->peak = d;
+    if (c->work > WORK_BASE + (size_t)WORK_PER_NODE * c->nodes) {
         c->full = true;
         return;
     }
     if (s->cap >= 0) {
-        c->path[c->npath++] = (an_cap){.node = k.node, .parent = f->pnode, .field = k.field,
-                                       .id = (uint16_t)s->cap, .has_parent = true};
+        c->path[c->npath++] = flat_cap(c, i, (uint16_t)s->cap);
         if (!early_preds_hold(c, &c->path[c->npath - 1])) {
             c->npath = saved;
             return;
         }
     }
-    c->last = k.node;
+    c->last = i;
     c->last_depth = f->depth;
     frame after = *f;
     after.next = s->end;
-    after.pos = i + 1;
+    after.pos = c->fl->v[i].next;
     if (s->end > si + 1) {
-        frame g = {.steps = f->steps, .parent = si, .next = (uint16_t)(si + 1), .depth = f->depth + 1,
-                   .pnode = k.node, .up = &after};
-        if (load_kids(c, k.node, &g.off, &g.n, &g.lastnamed)) {
-            seq(c, &g);
-            c->nkids = g.off;
-        }
+        frame g = {.steps = f->steps, .parent = si, .next = (uint16_t)(si + 1), .node = i, .pos = i + 1,
+                   .depth = f->depth + 1, .up = &after};
+        seq(c, &g);
     } else {
         seq(c, &after);
     }
     c->npath = saved;
+}
+
+/* Is there a named child of node p after its child i? */
+static bool named_after(const an_node *v, uint32_t p, uint32_t i)
+{
+    for (uint32_t k = v[i].next; k < v[p].next; k = v[k].next)
+        if (v[k].named)
+            return true;
+    return false;
 }
 
 static void seq(ctx *c, const frame *f)
@@ -501,33 +508,27 @@ static void seq(ctx *c, const frame *f)
         return;
     }
     const an_step *s = &f->steps[f->next];
-    for (size_t i = f->pos; i < f->n && c->st == AN_OK; i++) {
-        kid k = c->kids[f->off + i]; /* a copy: the stack may move */
-        bool ok = step_accepts(s, k.node, k.field, k.named);
-        if (ok && (s->flags & AN_ST_LAST) && i < f->lastnamed)
+    const an_node *v = c->fl->v;
+    uint32_t end = v[f->node].next;
+    for (uint32_t i = f->pos; i < end && c->st == AN_OK; i = v[i].next) {
+        bool ok = step_accepts(c, s, i, v[i].field);
+        if (ok && (s->flags & AN_ST_LAST) && named_after(v, f->node, i))
             ok = false;
         if (ok)
-            take(c, f, i, k);
+            take(c, f, i);
         /* an anchored step takes the first named node or none */
-        if ((s->flags & AN_ST_IMM) && k.named)
+        if ((s->flags & AN_ST_IMM) && v[i].named)
             break;
     }
 }
 
-/* The children of the walk's current node, read once for all the
- * patterns tried there. */
-typedef struct rootkids {
-    bool loaded;
-    size_t off, n, lastnamed;
-} rootkids;
-
 /* Tries one pattern at node n of the walk. */
-static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSFieldId field, bool named,
-                     uint32_t depth, rootkids *rk)
+static void try_root(ctx *c, const an_pref *pr, uint32_t n)
 {
     const an_step *s = &pr->pat->steps[0];
-    if (!step_accepts(s, n, 0, named))
+    if (!step_accepts(c, s, n, 0))
         return;
+    uint32_t depth = c->fl->v[n].depth;
     c->pref = pr;
     c->rdepth = depth;
     c->first_hit = c->nhits;
@@ -538,93 +539,99 @@ static void try_root(ctx *c, const an_pref *pr, TSNode n, TSNode parent, TSField
     }
     c->npath = 0;
     if (s->cap >= 0) {
-        c->path[c->npath++] = (an_cap){.node = n, .parent = parent, .field = field, .id = (uint16_t)s->cap,
-                                       .has_parent = true};
+        c->path[c->npath++] = flat_cap(c, n, (uint16_t)s->cap);
         if (!early_preds_hold(c, &c->path[0]))
             return;
     }
     c->last = n;
     c->last_depth = depth;
     if (s->end > 1) {
-        if (!rk->loaded && !load_kids(c, n, &rk->off, &rk->n, &rk->lastnamed))
-            return;
-        rk->loaded = true;
-        frame g = {.steps = pr->pat->steps, .parent = 0, .next = 1, .depth = depth + 1, .pnode = n,
-                   .off = rk->off, .n = rk->n, .lastnamed = rk->lastnamed};
+        frame g = {.steps = pr->pat->steps, .parent = 0, .next = 1, .node = n, .pos = n + 1, .depth = depth + 1};
         seq(c, &g);
     } else {
         emit(c);
     }
 }
 
-/* The walk: every node, in pre-order; the walk's own stack of ancestors
- * gives a root capture its parent without ts_node_parent. */
-static an_status run_native_root(ctx *c, TSNode root)
+/* Does node x's text pass guard g's filter?  A name's text is compared in
+ * its NFKC form, so a non-ASCII one is let through. */
+static bool filter_passes(ctx *c, const an_guard *g, uint32_t x)
+{
+    const an_node *n = &c->fl->v[x];
+    const unsigned char *t = (const unsigned char *)c->p->src + n->start;
+    uint32_t l = n->end - n->start;
+    if (n->sym == c->sym_ident || n->sym == c->sym_dotted) {
+        if (c->ascii_at != x || c->ascii_stamp != c->stamp) {
+            /* once a node: several guards read the same name */
+            c->ascii_at = x;
+            c->ascii_stamp = c->stamp;
+            c->ascii = true;
+            for (uint32_t i = 0; i < l; i++)
+                c->ascii &= t[i] < 0x80;
+        }
+        if (!c->ascii)
+            return true;
+    }
+    if (!(g->lens & (1ull << (l < 63 ? l : 63))))
+        return false;
+    return l == 0 || (g->first[t[0] >> 6] & (1ull << (t[0] & 63)));
+}
+
+/* Can pattern pr match at node n?  False when its guard fails there
+ * (taken once a node for all the patterns that share it). */
+static bool may_match(ctx *c, const an_pref *pr, uint32_t n)
+{
+    if (pr->guard < 0)
+        return true;
+    if (c->gstamp[pr->guard] == c->stamp)
+        return c->gval[pr->guard];
+    const an_guard *g = &c->ix->guards[pr->guard];
+    const an_node *v = c->fl->v;
+    bool ok = false;
+    if (g->step == 0) {
+        if (!g->filter || filter_passes(c, g, n)) {
+            an_cap cp = flat_cap(c, n, g->cap);
+            ok = cap_preds_hold(c, g->pat, &cp);
+        }
+    } else {
+        for (uint32_t x = n + 1; x < v[n].next && !ok; x = v[x].next) {
+            if (v[x].field != g->field || v[x].sym != g->sym || (g->filter && !filter_passes(c, g, x)))
+                continue;
+            an_cap cp = flat_cap(c, x, g->cap);
+            ok = cap_preds_hold(c, g->pat, &cp);
+        }
+    }
+    c->gstamp[pr->guard] = c->stamp;
+    c->gval[pr->guard] = ok;
+    return ok;
+}
+
+/* The walk: every node of one root's flat tree, in pre-order. */
+static an_status run_native_root(ctx *c, const an_flat *fl)
 {
     const an_index *ix = c->ix;
-    TSNode *stack = NULL;
-    size_t cap = 0;
-    uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(root);
-    for (;;) {
-        TSNode n = ts_tree_cursor_current_node(&cur);
-        TSSymbol sym = ts_node_symbol(n);
+    c->fl = fl;
+    for (uint32_t n = 0; n < fl->n; n++) {
+        TSSymbol sym = fl->v[n].sym;
         size_t a = 0, b = 0;
         c->nodes++;
+        c->stamp++;
         if (sym < ix->nsyms) {
             a = ix->start[sym];
             b = ix->start[sym + 1];
         }
-        if (a < b || ix->nwild) {
-            TSNode parent = depth > 0 ? stack[depth - 1] : (TSNode){0};
-            TSFieldId field = ts_tree_cursor_current_field_id(&cur);
-            bool named = ts_node_is_named(n);
-            rootkids rk = {0};
-            for (size_t k = a; k < b && c->st == AN_OK; k++)
-                try_root(c, &ix->refs[k], n, parent, field, named, depth, &rk);
-            for (size_t k = 0; k < ix->nwild && c->st == AN_OK; k++)
-                try_root(c, &ix->wild[k], n, parent, field, named, depth, &rk);
-            if (rk.loaded)
-                c->nkids = rk.off;
-        }
+        /* the patterns whose guards filter this node's own text fail
+         * together when it fails their union */
+        bool skip = a < b && ix->sym_filter[sym].filter && !filter_passes(c, &ix->sym_filter[sym], n);
+        for (size_t k = a; k < b && c->st == AN_OK; k++)
+            if (!(skip && ix->refs[k].root_filtered) && may_match(c, &ix->refs[k], n))
+                try_root(c, &ix->refs[k], n);
+        for (size_t k = 0; k < ix->nwild && c->st == AN_OK; k++)
+            if (may_match(c, &ix->wild[k], n))
+                try_root(c, &ix->wild[k], n);
         if (c->st != AN_OK || c->full)
             break;
-        if (depth == cap) {
-            size_t nc = cap ? cap * 2 : 64;
-            TSNode *ns = realloc(stack, nc * sizeof *ns);
-            if (!ns) {
-                c->st = AN_ENOMEM;
-                break;
-            }
-            stack = ns;
-            cap = nc;
-        }
-        stack[depth] = n;
-        if (ts_tree_cursor_goto_first_child(&cur)) {
-            depth++;
-            continue;
-        }
-        bool moved = false;
-        while (!moved) {
-            if (ts_tree_cursor_goto_next_sibling(&cur))
-                moved = true;
-            else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
-                depth--;
-            else
-                break;
-        }
-        if (!moved)
-            break;
     }
-    ts_tree_cursor_delete(&cur);
-    free(stack);
-    return c->st;
-}
-
-static an_status run_native(ctx *c)
-{
-    for (size_t i = 0; i < an_parse_nroots(c->p) && c->st == AN_OK && !c->full; i++)
-        run_native_root(c, an_parse_root(c->p, i));
     return c->st;
 }
 
@@ -646,17 +653,19 @@ static an_status run_ts(ctx *c)
                 if (m.capture_count == 0)
                     continue;
                 size_t nc = m.capture_count < 64 ? m.capture_count : 64;
-                TSNode done = m.captures[0].node;
+                uint32_t ds = 0, de = 0;
                 for (size_t k = 0; k < nc; k++) {
-                    caps[k] = (an_cap){.node = m.captures[k].node, .id = (uint16_t)m.captures[k].index};
-                    TSNode x = caps[k].node;
-                    uint32_t xs = ts_node_start_byte(x), ds = ts_node_start_byte(done);
-                    if (xs > ds || (xs == ds && ts_node_end_byte(x) < ts_node_end_byte(done)))
-                        done = x;
+                    TSNode x = m.captures[k].node;
+                    caps[k] = (an_cap){.s = ts_node_start_byte(x), .e = ts_node_end_byte(x), .ni = AN_NONE,
+                                       .sym = ts_node_symbol(x), .id = (uint16_t)m.captures[k].index, .node = x};
+                    if (k == 0 || caps[k].s > ds || (caps[k].s == ds && caps[k].e < de)) {
+                        ds = caps[k].s;
+                        de = caps[k].e;
+                    }
                 }
                 if (!preds_hold(c, ru->qs.preds[m.pattern_index], ru->qs.npreds[m.pattern_index], caps, nc))
                     continue;
-                add_hit(c, ru, c->ix->ts_order[i] + m.pattern_index, done, 0, 0, caps, nc);
+                add_hit(c, ru, c->ix->ts_order[i] + m.pattern_index, ds, de, 0, 0, caps, nc);
             }
         }
     }
@@ -683,11 +692,11 @@ static int64_t rule_capture(const an_rule *ru, const char *name, size_t len)
 
 /* Appends capture text for a message: at most 80 code points, no control
  * characters. */
-static void put_capture(an_buf *b, const ctx *c, TSNode n)
+static void put_capture(an_buf *b, const ctx *c, const an_cap *capture)
 {
     size_t len;
     char *owned;
-    const char *t = node_text(c, n, &len, &owned);
+    const char *t = cap_text(c, capture, &len, &owned);
     size_t i = 0, cps = 0;
     while (i < len) {
         if (cps++ >= 80) {
@@ -740,7 +749,7 @@ static char *interpolate(const ctx *c, const an_rule *ru, const char *tmpl, cons
             int64_t id = rule_capture(ru, name, n);
             for (size_t i = 0; i < ncap; i++) {
                 if ((int64_t)caps[i].id == id) {
-                    put_capture(&b, c, caps[i].node);
+                    put_capture(&b, c, &caps[i]);
                     break;
                 }
             }
@@ -776,19 +785,18 @@ static an_status report_hits(ctx *c, an_report *rep)
         const hit *x = &c->hits[h];
         const an_rule *ru = x->ru;
         const an_cap *caps = c->caps + x->cap0;
-        TSNode span = caps[0].node;
+        const an_cap *span = &caps[0];
         int64_t span_id = ru->span ? rule_capture(ru, ru->span, strlen(ru->span)) : -1;
         for (size_t i = 0; i < x->ncap && span_id >= 0; i++)
             if ((int64_t)caps[i].id == span_id) {
-                span = caps[i].node;
+                span = &caps[i];
                 break;
             }
         char *msg = interpolate(c, ru, ru->message, caps, x->ncap);
         char *hint = interpolate(c, ru, ru->hint, caps, x->ncap);
         an_status st = AN_ENOMEM;
         if (msg && hint)
-            st = an_report_add(rep, c->p, ru->id, ru->sev, msg, hint, ru->title, ts_node_start_byte(span),
-                               ts_node_end_byte(span));
+            st = an_report_add(rep, c->p, ru->id, ru->sev, msg, hint, ru->title, span->s, span->e);
         free(msg);
         free(hint);
         if (st != AN_OK)
@@ -822,14 +830,21 @@ static void dedupe(an_report *rep)
 
 /* --- module aliases ------------------------------------------------------------------------- */
 
-/* Is the identifier n an allowed module or an alias found so far? */
-static bool names_module(const ctx *c, TSNode n)
+/* The text of node n of the flat tree being walked (NFKC for names). */
+static const char *flat_text(const ctx *c, uint32_t n, size_t *len, char **owned)
 {
-    if (strcmp(ts_node_type(n), "identifier") != 0)
+    an_cap cp = flat_cap(c, n, 0);
+    return cap_text(c, &cp, len, owned);
+}
+
+/* Is the identifier n an allowed module or an alias found so far? */
+static bool names_module(const ctx *c, uint32_t n)
+{
+    if (n == AN_NONE || c->fl->v[n].sym != c->sym_ident)
         return false;
     size_t len;
     char *owned;
-    const char *t = node_text(c, n, &len, &owned);
+    const char *t = flat_text(c, n, &len, &owned);
     bool ok = false;
     const an_set *s = an_find_set(c->r, "allowed_modules");
     for (size_t i = 0; s && i < s->n && !ok; i++)
@@ -841,7 +856,7 @@ static bool names_module(const ctx *c, TSNode n)
 }
 
 /* Appends the text of n to a per-program name list (at most `max`). */
-static an_status add_name(ctx *c, TSNode n, char ***v, size_t *nv, size_t *cap, size_t max)
+static an_status add_name(ctx *c, uint32_t n, char ***v, size_t *nv, size_t *cap, size_t max)
 {
     if (*nv >= max)
         return AN_OK; /* enough to know; a program with more is odd already */
@@ -855,7 +870,7 @@ static an_status add_name(ctx *c, TSNode n, char ***v, size_t *nv, size_t *cap, 
     }
     size_t len;
     char *owned;
-    const char *t = node_text(c, n, &len, &owned);
+    const char *t = flat_text(c, n, &len, &owned);
     (*v)[*nv] = owned ? owned : an_strndup(t, len);
     if (!(*v)[*nv])
         return AN_ENOMEM;
@@ -863,13 +878,13 @@ static an_status add_name(ctx *c, TSNode n, char ***v, size_t *nv, size_t *cap, 
     return AN_OK;
 }
 
-static an_status add_alias(ctx *c, TSNode n)
+static an_status add_alias(ctx *c, uint32_t n)
 {
     return add_name(c, n, &c->aliases, &c->naliases, &c->cap_aliases, 256);
 }
 
 /* AN_FUNCTION_NAMES: names bound by def or to a lambda (`f = lambda: 0`) */
-static an_status add_func(ctx *c, TSNode n)
+static an_status add_func(ctx *c, uint32_t n)
 {
     return add_name(c, n, &c->funcs, &c->nfuncs, &c->cap_funcs, 4096);
 }
@@ -884,6 +899,7 @@ enum { CA_OTHER, CA_IMPORT, CA_ASSIGN, CA_FUNC_DESCEND, CA_DESCEND };
 #define CA_MAX_SYMS 1024
 static uint8_t ca_kind[CA_MAX_SYMS];
 static uint32_t ca_nsyms;
+static TSFieldId ca_name, ca_alias, ca_left, ca_right;
 static pthread_once_t ca_once = PTHREAD_ONCE_INIT;
 
 static uint8_t ca_classify(const char *type)
@@ -911,86 +927,191 @@ static void ca_build(void)
         ca_kind[i] = ca_classify(type ? type : "");
     }
     ca_nsyms = n;
+    ca_name = an_field("name", 4);
+    ca_alias = an_field("alias", 5);
+    ca_left = an_field("left", 4);
+    ca_right = an_field("right", 5);
 }
 
-static an_status collect_aliases_root(ctx *c, TSNode root)
+static an_status collect_aliases_root(ctx *c, const an_flat *fl)
 {
     an_status st = AN_OK;
-    uint32_t depth = 0;
+    const an_node *v = fl->v;
     pthread_once(&ca_once, ca_build);
-    TSTreeCursor cur = ts_tree_cursor_new(root);
-    for (;;) {
-        TSNode n = ts_tree_cursor_current_node(&cur);
-        TSSymbol sym = ts_node_symbol(n);
+    c->fl = fl;
+    for (uint32_t n = 0; n < fl->n && st == AN_OK;) {
+        TSSymbol sym = v[n].sym;
         /* outside the table (ERROR): by its name */
-        int kind = sym < ca_nsyms ? ca_kind[sym] : ca_classify(ts_node_type(n));
+        int kind = sym < ca_nsyms ? ca_kind[sym] : ca_classify(sym_name(sym));
         bool descend = false;
         if (kind == CA_IMPORT) {
-            for (uint32_t i = 0; i < ts_node_named_child_count(n) && st == AN_OK; i++) {
-                TSNode a = ts_node_named_child(n, i);
-                if (strcmp(ts_node_type(a), "aliased_import") != 0)
+            for (uint32_t a = n + 1; a < v[n].next && st == AN_OK; a = v[a].next) {
+                if (!v[a].named || strcmp(sym_name(v[a].sym), "aliased_import") != 0)
                     continue;
-                TSNode name = ts_node_child_by_field_name(a, "name", 4);
-                TSNode alias = ts_node_child_by_field_name(a, "alias", 5);
-                if (!ts_node_is_null(name) && !ts_node_is_null(alias) && ts_node_named_child_count(name) == 1 &&
-                    names_module(c, ts_node_named_child(name, 0)))
+                uint32_t name = an_flat_child_by_field(fl, a, ca_name);
+                uint32_t alias = an_flat_child_by_field(fl, a, ca_alias);
+                if (name != AN_NONE && alias != AN_NONE && an_flat_named_child_count(fl, name) == 1 &&
+                    names_module(c, an_flat_named_child(fl, name, 0)))
                     st = add_alias(c, alias);
             }
         } else if (kind == CA_ASSIGN) {
-            TSNode l = ts_node_child_by_field_name(n, "left", 4);
-            TSNode r = ts_node_child_by_field_name(n, "right", 5);
-            if (!ts_node_is_null(l) && !ts_node_is_null(r) && strcmp(ts_node_type(l), "identifier") == 0) {
+            uint32_t l = an_flat_child_by_field(fl, n, ca_left);
+            uint32_t r = an_flat_child_by_field(fl, n, ca_right);
+            if (l != AN_NONE && r != AN_NONE && v[l].sym == c->sym_ident) {
                 if (names_module(c, r))
                     st = add_alias(c, l);
-                else if (strcmp(ts_node_type(r), "lambda") == 0)
+                else if (strcmp(sym_name(v[r].sym), "lambda") == 0)
                     st = add_func(c, l);
             }
         } else {
             if (kind == CA_FUNC_DESCEND) {
-                TSNode name = ts_node_child_by_field_name(n, "name", 4);
-                if (!ts_node_is_null(name))
+                uint32_t name = an_flat_child_by_field(fl, n, ca_name);
+                if (name != AN_NONE)
                     st = add_func(c, name);
             }
             descend = kind == CA_FUNC_DESCEND || kind == CA_DESCEND;
         }
-        if (st != AN_OK)
-            break;
-        if (descend && depth < AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
-            depth++;
-            continue;
-        }
-        bool moved = false;
-        while (!moved) {
-            if (ts_tree_cursor_goto_next_sibling(&cur))
-                moved = true;
-            else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
-                depth--;
-            else
-                break;
-        }
-        if (!moved)
-            break;
+        n = descend && v[n].depth < AN_MAX_TREE_DEPTH ? n + 1 : v[n].next;
     }
-    ts_tree_cursor_delete(&cur);
     return st;
 }
 
 static an_status collect_aliases(ctx *c)
 {
     an_status st = AN_OK;
-    for (size_t i = 0; i < an_parse_nroots(c->p) && st == AN_OK; i++)
-        st = collect_aliases_root(c, an_parse_root(c->p, i));
+    for (size_t i = 0; i < c->p->nflat && st == AN_OK; i++)
+        st = collect_aliases_root(c, &c->p->flat[i]);
     return st;
 }
 
 /* --- checking ----------------------------------------------------------------------------------- */
 
+static an_status ctx_start(ctx *c)
+{
+    size_t ng = c->ix->nguards ? c->ix->nguards : 1;
+    c->md = pcre2_match_data_create(4, NULL);
+    c->mc = pcre2_match_context_create(NULL);
+    c->gstamp = calloc(ng, sizeof *c->gstamp);
+    c->gval = calloc(ng, sizeof *c->gval);
+    if (!c->md || !c->mc || !c->gstamp || !c->gval)
+        return AN_ENOMEM;
+    pcre2_set_match_limit(c->mc, 100000);
+    pcre2_set_depth_limit(c->mc, 1000);
+    return AN_OK;
+}
+
+/* What ctx_start and the matching allocated (not the name lists). */
+static void ctx_clear(ctx *c)
+{
+    free(c->tc.owned);
+    free(c->hits);
+    free(c->caps);
+    free(c->dup);
+    free(c->gstamp);
+    free(c->gval);
+    pcre2_match_data_free(c->md);
+    pcre2_match_context_free(c->mc);
+}
+
+static void match_task(void *arg, size_t task, unsigned worker)
+{
+    ctx *sub = arg;
+    (void)worker;
+    if ((sub[task].st = ctx_start(&sub[task])) == AN_OK)
+        run_native_root(&sub[task], &sub[task].p->flat[task]);
+}
+
+/* Lint of a big program: each root is matched on its own, on p->threads
+ * threads, and the matches are put together in root order, renumbered as
+ * one walk would have numbered them.  The bounds on work and matches
+ * count over the whole walk, so when one of the roots could have reached
+ * them where the whole walk would have been at that moment, nothing is
+ * taken (*done false) and the caller walks again on its own thread: what
+ * the report keeps past a bound must not depend on the threads. */
+static an_status run_parallel(ctx *c, bool *done)
+{
+    size_t nr = c->p->nflat;
+    *done = false;
+    ctx *sub = calloc(nr, sizeof *sub);
+    if (!sub)
+        return AN_ENOMEM;
+    for (size_t i = 0; i < nr; i++)
+        sub[i] = (ctx){.r = c->r, .ix = c->ix, .p = c->p, .aliases = c->aliases, .naliases = c->naliases,
+                       .funcs = c->funcs, .nfuncs = c->nfuncs, .sym_ident = c->sym_ident,
+                       .sym_dotted = c->sym_dotted, .peak = INT64_MIN};
+    an_tasks_run(c->p->threads, nr, match_task, sub);
+    an_status st = AN_OK;
+    bool exact = true;
+    int64_t w = 0, n = 0; /* the whole walk's counts when root i starts */
+    size_t nhits = 0, ncaps = 0;
+    for (size_t i = 0; i < nr; i++) {
+        if (sub[i].st != AN_OK)
+            st = sub[i].st;
+        if (sub[i].full || sub[i].peak > (int64_t)WORK_BASE - (w - (int64_t)WORK_PER_NODE * n))
+            exact = false;
+        w += (int64_t)sub[i].work;
+        n += (int64_t)sub[i].nodes;
+        nhits += sub[i].nhits;
+        ncaps += sub[i].ncaps;
+    }
+    if (nhits >= MAX_HITS)
+        exact = false;
+    if (st == AN_OK && exact && nhits) {
+        hit *h = malloc(nhits * sizeof *h);
+        an_cap *cs = malloc((ncaps ? ncaps : 1) * sizeof *cs);
+        if (!h || !cs) {
+            free(h);
+            free(cs);
+            st = AN_ENOMEM;
+        } else {
+            free(c->hits);
+            free(c->caps);
+            c->hits = h;
+            c->caps = cs;
+            c->cap_hits = nhits;
+            c->cap_caps = ncaps ? ncaps : 1;
+            c->nhits = c->ncaps = 0;
+            for (size_t i = 0; i < nr; i++) {
+                for (size_t k = 0; k < sub[i].nhits; k++) {
+                    hit x = sub[i].hits[k];
+                    x.cap0 += c->ncaps;
+                    x.seq = (uint32_t)c->nhits;
+                    c->hits[c->nhits++] = x;
+                }
+                if (sub[i].ncaps)
+                    memcpy(c->caps + c->ncaps, sub[i].caps, sub[i].ncaps * sizeof *cs);
+                c->ncaps += sub[i].ncaps;
+            }
+        }
+    }
+    if (st == AN_OK && exact) {
+        c->work = (size_t)w;
+        c->nodes = (size_t)n;
+        *done = true;
+    }
+    for (size_t i = 0; i < nr; i++)
+        ctx_clear(&sub[i]);
+    free(sub);
+    return st;
+}
+
+static an_status run_native(ctx *c)
+{
+    if (c->p->threads > 1 && c->p->nflat > 1) {
+        bool done;
+        an_status st = run_parallel(c, &done);
+        if (st != AN_OK || done)
+            return st;
+    }
+    for (size_t i = 0; i < c->p->nflat && c->st == AN_OK && !c->full; i++)
+        run_native_root(c, &c->p->flat[i]);
+    return c->st;
+}
+
 an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 {
     an_status st = AN_ENOMEM;
-    tcache tc = {0};
-    ctx c = {.r = r, .p = p, .tc = &tc};
-    bool have_kc = false;
+    ctx c = {.r = r, .p = p};
     *out = NULL;
     if (!p)
         return AN_EINVAL;
@@ -1018,18 +1139,12 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
     /* the grammar's identifier and dotted_name are named symbols, one each */
     c.sym_ident = an_symbol("identifier", 10, true);
     c.sym_dotted = an_symbol("dotted_name", 11, true);
-    if (an_parse_syntax_ok(p) && r && c.ix->built && (c.ix->start || c.ix->nts)) {
-        st = AN_ENOMEM;
-        c.md = pcre2_match_data_create(4, NULL);
-        c.mc = pcre2_match_context_create(NULL);
-        if (!c.md || !c.mc)
+    /* a clean parse has its flat trees (parse.c) */
+    if (an_parse_syntax_ok(p) && p->nflat == an_parse_nroots(p) && r && c.ix->built && (c.ix->start || c.ix->nts)) {
+        if ((st = ctx_start(&c)) != AN_OK)
             goto fail;
-        pcre2_set_match_limit(c.mc, 100000);
-        pcre2_set_depth_limit(c.mc, 1000);
         if ((st = collect_aliases(&c)) != AN_OK)
             goto fail;
-        c.kc = ts_tree_cursor_new(an_parse_root(p, 0));
-        have_kc = true;
         if (c.ix->start && (st = run_native(&c)) != AN_OK)
             goto fail;
         if ((st = run_ts(&c)) != AN_OK)
@@ -1043,15 +1158,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
     *out = rep;
     rep = NULL;
 fail:
-    if (have_kc)
-        ts_tree_cursor_delete(&c.kc);
-    free(tc.owned);
-    free(c.kids);
-    free(c.hits);
-    free(c.caps);
-    free(c.dup);
-    pcre2_match_data_free(c.md);
-    pcre2_match_context_free(c.mc);
+    ctx_clear(&c);
     for (size_t i = 0; i < c.naliases; i++)
         free(c.aliases[i]);
     free(c.aliases);

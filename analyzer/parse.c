@@ -22,6 +22,14 @@
 
 #define MAX_BRACKETS 200      /* CPython's MAXLEVEL */
 #define MAX_BATCH_LEAVES 50000 /* tokens tree-sitter may see in one parse */
+/* Lint of a big program parses batches of about FINE_BATCH_LEAVES tokens on
+ * worker threads (parse_parallel): small enough for the threads to share
+ * the work evenly, big enough that a batch's fixed costs do not count.  A
+ * program of fewer than PARALLEL_MIN_LEAVES tokens is parsed whole, on the
+ * caller's thread. */
+#define FINE_BATCH_LEAVES 2048
+#define PARALLEL_MIN_LEAVES 16384
+#define PARALLEL_MIN_BYTES 65536 /* the tokenizer runs beside the pre-lexer from here */
 #define MAX_SOURCE 0x7fffffffu
 
 static const char HINT_SYNTAX[] =
@@ -49,13 +57,18 @@ void an_pos(const an_parse *p, uint32_t byte, uint32_t *line, uint32_t *col)
     *col = c;
 }
 
-static an_status add_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
-                            uint32_t end)
+static an_status add_to(an_report *rep, const an_parse *p, const char *msg, const char *hint, uint32_t start,
+                        uint32_t end)
 {
     if (!hint)
         hint = HINT_SYNTAX;
-    return an_report_add(p->syntax, p, "syntax", AN_SEV_ERROR, msg, hint, "syntax error", start,
-                         end);
+    return an_report_add(rep, p, "syntax", AN_SEV_ERROR, msg, hint, "syntax error", start, end);
+}
+
+static an_status add_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
+                            uint32_t end)
+{
+    return add_to(p->syntax, p, msg, hint, start, end);
 }
 
 TSPoint an_point_of(const an_parse *p, uint32_t byte)
@@ -301,7 +314,7 @@ static void indent_end(indent *in)
     in->line_start = true;
 }
 
-static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
+static an_status prescan_run(an_parse *p, prescan *ps, batches *bt, batches *fine, size_t *total)
 {
     const unsigned char *s = (const unsigned char *)p->src;
     size_t n = p->len, i = 0;
@@ -310,12 +323,13 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
     int depth = 0;
     size_t id_start = 0, id_end = (size_t)-1;
     /* leaves: tokens of the current statement and of the current batch */
-    size_t stmt_leaves = 0, batch_leaves = 0, stmt_at = 0;
+    size_t stmt_leaves = 0, batch_leaves = 0, stmt_at = 0, fine_leaves = 0;
     bool after_decorator = false;
     indent in;
     memset(&in, 0, sizeof in);
     in.line_start = true;
-    if (!batches_push(bt, 0))
+    *total = 0;
+    if (!batches_push(bt, 0) || !batches_push(fine, 0))
         return AN_ENOMEM;
     while (i < n) {
         if (in.line_start) {
@@ -466,6 +480,13 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
                         batch_leaves = 0;
                     }
                     batch_leaves += stmt_leaves;
+                    if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES) {
+                        if (!batches_push(fine, (uint32_t)stmt_at))
+                            return AN_ENOMEM;
+                        fine_leaves = 0;
+                    }
+                    fine_leaves += stmt_leaves;
+                    *total += stmt_leaves;
                     stmt_leaves = 0;
                     stmt_at = next;
                     after_decorator = s[next] == '@';
@@ -500,6 +521,9 @@ static an_status prescan_run(an_parse *p, prescan *ps, batches *bt)
     }
     if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
         return AN_ENOMEM;
+    if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES && !batches_push(fine, (uint32_t)stmt_at))
+        return AN_ENOMEM;
+    *total += stmt_leaves;
     if (depth > 0 && !ps->have_msg) {
         snprintf(ps->msg, sizeof ps->msg, "'%s' was never closed", closer_name(stack[depth - 1]));
         ps->hint = stack[depth - 1] == '(' ? "add the missing ')'"
@@ -526,6 +550,17 @@ static an_status check_bytes(an_parse *p, bool *fit)
     }
     size_t i = 0;
     while (i < p->len) {
+        /* ASCII needs no decoding (a library call a byte: 8M instructions
+         * for a 340 KB file), and eight bytes are tested at once */
+        uint64_t w;
+        if (i + 8 <= p->len && (memcpy(&w, p->src + i, 8), (w & 0x8080808080808080u) == 0)) {
+            i += 8;
+            continue;
+        }
+        if ((unsigned char)p->src[i] < 0x80) {
+            i++;
+            continue;
+        }
         utf8proc_int32_t cp;
         utf8proc_ssize_t k = utf8proc_iterate((const utf8proc_uint8_t *)p->src + i,
                                               (utf8proc_ssize_t)(p->len - i), &cp);
@@ -592,11 +627,11 @@ static bool line_ends_colon(const an_parse *p, uint32_t b)
     return last == ':';
 }
 
-static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
+static an_status report_error_node(an_report *rep, const an_parse *p, TSNode node, const prescan *ps)
 {
     uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
     if (ps->have_msg)
-        return add_syntax(p, ps->msg, ps->hint, ps->at, ps->at_end);
+        return add_to(rep, p, ps->msg, ps->hint, ps->at, ps->at_end);
     if (ts_node_is_missing(node)) {
         const char *t = ts_node_type(node);
         char msg[96];
@@ -616,17 +651,17 @@ static an_status report_error_node(an_parse *p, TSNode node, const prescan *ps)
             snprintf(msg, sizeof msg, "invalid syntax");
             hint = "a token is missing here";
         }
-        return add_syntax(p, msg, hint, s, s == e ? s + (s < p->len) : e);
+        return add_to(rep, p, msg, hint, s, s == e ? s + (s < p->len) : e);
     }
     if (e > line_end(p, s))
         e = line_end(p, s);
     if (e <= s)
         e = s + (s < p->len);
     if (starts_block_keyword(p, s) && !line_ends_colon(p, s))
-        return add_syntax(p, "expected ':'",
+        return add_to(rep, p, "expected ':'",
                           "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'",
                           s, e);
-    return add_syntax(p, "invalid syntax", NULL, s, e);
+    return add_to(rep, p, "invalid syntax", NULL, s, e);
 }
 
 /* `print >> f, x` is valid Python 3 (a shift and a tuple) that fails only
@@ -649,7 +684,9 @@ static bool print_called(const an_parse *p, uint32_t s)
     return i < p->len && p->src[i] == '(';
 }
 
-static an_status walk(an_parse *p, const prescan *ps)
+/* Adds what the tree shows to rep: its first ERROR or MISSING node, the
+ * Python 2 forms, a walrus statement, nesting beyond AN_MAX_TREE_DEPTH. */
+static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, const prescan *ps)
 {
     const TSLanguage *lang = tree_sitter_python();
     syms y = {
@@ -665,14 +702,14 @@ static an_status walk(an_parse *p, const prescan *ps)
     bool error_seen = false;
     size_t ndiag = 0;
     uint32_t depth = 0;
-    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(p->tree));
+    TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(tree));
     for (;;) {
         TSNode node = ts_tree_cursor_current_node(&cur);
         TSSymbol k = ts_node_symbol(node);
         bool descend = true;
         uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
         if (depth > AN_MAX_TREE_DEPTH) {
-            st = add_syntax(p, "too many nested expressions or blocks",
+            st = add_to(rep, p, "too many nested expressions or blocks",
                             "flatten the code: use intermediate variables and helper functions",
                             s, s + (s < p->len));
             break;
@@ -683,21 +720,21 @@ static an_status walk(an_parse *p, const prescan *ps)
             descend = false;
             if (!error_seen) {
                 error_seen = true;
-                st = report_error_node(p, node, ps);
+                st = report_error_node(rep, p, node, ps);
                 ndiag++;
             }
         } else if (k == y.print_st && !print_chevron(node) && !print_called(p, s)) {
-            st = add_syntax(p, "Missing parentheses in call to 'print'. Did you mean print(...)?",
+            st = add_to(rep, p, "Missing parentheses in call to 'print'. Did you mean print(...)?",
                             "print is a function in Python 3: write print(value)", s,
                             line_end(p, s) < e ? line_end(p, s) : e);
             ndiag++;
         } else if (k == y.exec_st) {
-            st = add_syntax(p, "Missing parentheses in call to 'exec'. Did you mean exec(...)?",
+            st = add_to(rep, p, "Missing parentheses in call to 'exec'. Did you mean exec(...)?",
                             "exec is not available in safepy; write the code directly instead of executing a string",
                             s, line_end(p, s) < e ? line_end(p, s) : e);
             ndiag++;
         } else if (k == y.ne_old) {
-            st = add_syntax(p, "invalid syntax: '<>' is Python 2", "use '!=' to compare for inequality",
+            st = add_to(rep, p, "invalid syntax: '<>' is Python 2", "use '!=' to compare for inequality",
                             s, e);
             ndiag++;
         } else if (k == y.expr_st && ts_node_named_child_count(node) > 0 &&
@@ -713,7 +750,7 @@ static an_status walk(an_parse *p, const prescan *ps)
                     break;
                 }
             }
-            st = add_syntax(p, "invalid syntax",
+            st = add_to(rep, p, "invalid syntax",
                             "an assignment expression needs parentheses here: write 'x = value' for an assignment, or '(x := value)' inside an expression",
                             ws, we);
             ndiag++;
@@ -722,7 +759,7 @@ static an_status walk(an_parse *p, const prescan *ps)
             for (uint32_t i = 0; i < nc; i++) {
                 TSNode ch = ts_node_child(node, i);
                 if (ts_node_symbol(ch) == y.comma) {
-                    st = add_syntax(p, "multiple exception types must be parenthesized",
+                    st = add_to(rep, p, "multiple exception types must be parenthesized",
                                     "write 'except E as e:' to name the exception, or 'except (E1, E2):' to catch several types",
                                     s, line_end(p, s) < e ? line_end(p, s) : e);
                     ndiag++;
@@ -750,8 +787,8 @@ static an_status walk(an_parse *p, const prescan *ps)
             break;
     }
     ts_tree_cursor_delete(&cur);
-    if (st == AN_OK && !error_seen && ts_node_has_error(ts_tree_root_node(p->tree)))
-        st = add_syntax(p, "invalid syntax", NULL, 0, 0);
+    if (st == AN_OK && !error_seen && ts_node_has_error(ts_tree_root_node(tree)))
+        st = add_to(rep, p, "invalid syntax", NULL, 0, 0);
     return st;
 }
 
@@ -773,14 +810,24 @@ static an_status walk(an_parse *p, const prescan *ps)
  * plus its costliest bracket group, and a group its costliest element. */
 #define WALK_LEVELS 256
 
-static bool walk_needed(const an_parse *p, const an_tokres *tr)
+/* The same for the bytes [s0, s1) and their tokens [t0, t1), whole
+ * logical lines: the question is one of each line, so lint's batches ask it
+ * on their own (the walk of a batch finds nothing when its lines need
+ * none). */
+static bool walk_needed_in(const an_parse *p, const an_tokres *tr, uint32_t s0, uint32_t s1, size_t t0, size_t t1)
 {
     /* the parser's copy has '<' for the '=' of f'{x:=^9}' (parse_new) */
-    if (tr->nspec_eq)
-        return true;
-    for (size_t i = 0; i + 1 < p->len; i++)
-        if ((p->src[i] == '<' && p->src[i + 1] == '>') || (p->src[i] == ':' && p->src[i + 1] == '='))
+    for (size_t k = 0; k < tr->nspec_eq; k++)
+        if (tr->spec_eq[k] >= s0 && tr->spec_eq[k] < s1)
             return true;
+    /* '<>' and ':=', by memchr: the bytes are read at a fraction of an
+     * instruction each */
+    static const char pairs[2][2] = {{'<', '>'}, {':', '='}};
+    for (int k = 0; k < 2; k++)
+        for (const char *q = p->src + s0, *end = p->src + (s1 < p->len ? s1 : p->len);
+             q < end && (q = memchr(q, pairs[k][0], (size_t)(end - q))) != NULL; q++)
+            if ((size_t)(q - p->src) + 1 < p->len && q[1] == pairs[k][1])
+                return true;
     /* per open bracket level: the current element's own tokens, its
      * costliest group, the costliest finished element, open lambdas */
     _Static_assert(WALK_LEVELS > 200, "prescan allows 200 nested brackets");
@@ -788,7 +835,7 @@ static bool walk_needed(const an_parse *p, const an_tokres *tr)
     uint32_t ind = 0;
     int d = 0;
     bool line_start = true;
-    for (size_t i = 0; i < tr->n; i++) {
+    for (size_t i = t0; i < t1; i++) {
         const an_tok *k = &tr->toks[i];
         if (k->kind == AN_TK_NEWLINE || k->kind == AN_TK_END) {
             if (!line_start &&
@@ -882,6 +929,11 @@ static bool walk_needed(const an_parse *p, const an_tokres *tr)
     return !line_start;
 }
 
+static bool walk_needed(const an_parse *p, const an_tokres *tr)
+{
+    return walk_needed_in(p, tr, 0, (uint32_t)p->len, 0, tr->n);
+}
+
 /* Drops the diagnostics found so far for one that CPython reports first. */
 static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
                                 uint32_t end)
@@ -894,10 +946,252 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
     return add_syntax(p, msg, hint, start, end);
 }
 
+/* --- lint of a big program: batches on worker threads --------------------------------- */
+
+static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *base, bool *owned);
+
+/* What the parser reads, from the tokens: the source with the gaps
+ * blanked, the '=' of f-string format specs and a `type` that is not a
+ * type alias respelled (*tsrc NULL when nothing changes), and for lint's
+ * batches also print( and exec( (*rsrc; see rename_calls). */
+static an_status parser_copy(const an_parse *p, const an_tokres *tr, bool lint, uint32_t **gaps,
+                             size_t *ngaps, char **tsrc, char **rsrc)
+{
+    size_t len = p->len;
+    /* `type` is a plain name in 3.11, but the grammar reads a statement
+     * starting `type(a).n = 5` as a 3.12 type alias: the parser is
+     * given another name of the same length wherever `type` is not
+     * followed by a name (the node's text is still read from the
+     * source). */
+    size_t ntype = 0;
+    for (size_t i = 0; i + 1 < tr->n; i++)
+        if (tr->toks[i].kind == AN_TK_NAME && tr->toks[i].e - tr->toks[i].s == 4 &&
+            memcmp(p->src + tr->toks[i].s, "type", 4) == 0 && tr->toks[i + 1].kind != AN_TK_NAME)
+            ntype++;
+    an_status st = an_gaps_find(p, tr, gaps, ngaps);
+    if (st != AN_OK)
+        return st;
+    if (tr->nspec_eq || ntype || *ngaps) {
+        if (!(*tsrc = malloc(len + 1)))
+            return AN_ENOMEM;
+        memcpy(*tsrc, p->src, len + 1);
+        for (size_t i = 0; i < tr->nspec_eq; i++)
+            (*tsrc)[tr->spec_eq[i]] = '<';
+        for (size_t i = 0; ntype && i + 1 < tr->n; i++)
+            if (tr->toks[i].kind == AN_TK_NAME && tr->toks[i].e - tr->toks[i].s == 4 &&
+                memcmp(p->src + tr->toks[i].s, "type", 4) == 0 && tr->toks[i + 1].kind != AN_TK_NAME)
+                (*tsrc)[tr->toks[i].s + 1] = 'Y';
+        an_gaps_blank(*tsrc, *gaps, *ngaps);
+    }
+    bool owned;
+    if (lint && (*rsrc = rename_calls(p, tr, *tsrc ? *tsrc : p->src, &owned)) == NULL && owned)
+        return AN_ENOMEM;
+    return AN_OK;
+}
+
+typedef struct prejob {
+    an_parse *p;
+    prescan *ps;
+    batches *bt, *fine;
+    size_t *total;
+    an_tokres *tr;
+    bool lint;         /* the program may be parsed in batches on threads */
+    uint32_t *gaps;    /* parser_copy's, made after the tokens */
+    size_t ngaps;
+    char *tsrc, *rsrc;
+    an_status st[3];   /* tokenizer, pre-lexer, parser_copy */
+} prejob;
+
+/* The pre-lexer beside the tokenizer, which goes on with what the parser
+ * will read (unless the tokens say it will not parse). */
+static void pre_task(void *ctx, size_t task, unsigned worker)
+{
+    prejob *j = ctx;
+    (void)worker;
+    if (task == 1) {
+        j->st[1] = prescan_run(j->p, j->ps, j->bt, j->fine, j->total);
+        return;
+    }
+    if ((j->st[0] = an_tokenize(j->p, j->tr)) == AN_OK && !j->tr->have_err && !j->tr->spec_eq_oom)
+        j->st[2] = parser_copy(j->p, j->tr, j->lint, &j->gaps, &j->ngaps, &j->tsrc, &j->rsrc);
+}
+
+/* What one batch's task leaves: its tree, what walk() found in it, and the
+ * tree made flat when it is clean. */
+typedef struct ppart {
+    TSTree *tree;
+    an_report *rep;
+    an_flat flat;
+    an_status st;
+} ppart;
+
+typedef struct pjob {
+    const an_parse *p;
+    const prescan *ps;
+    const an_tokres *tr;
+    const batches *fine;
+    const char *tsrc;      /* what the parser reads */
+    const uint32_t *gaps;
+    size_t ngaps;
+    ppart *parts;
+    TSParser *parsers[AN_MAX_THREADS]; /* one a worker, made on its first batch */
+    an_diagnosis dgn;      /* an_diagnose, the first task */
+} pjob;
+
+/* The first token at or after byte b. */
+static size_t tok_at(const an_tokres *tr, uint32_t b)
+{
+    size_t lo = 0, hi = tr->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (tr->toks[mid].s < b)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void parse_task(void *ctx, size_t task, unsigned worker)
+{
+    pjob *j = ctx;
+    const an_parse *p = j->p;
+    if (task == 0) {
+        /* the token checks need no tree: they run beside the parses */
+        an_diagnose(p, j->tr, &j->dgn);
+        return;
+    }
+    size_t b = task - 1;
+    ppart *pt = &j->parts[b];
+    TSRange *ranges = NULL;
+    pt->st = AN_ENOMEM;
+    TSParser *parser = j->parsers[worker];
+    if (!parser) {
+        parser = ts_parser_new();
+        if (!parser)
+            return;
+        j->parsers[worker] = parser;
+        if (!ts_parser_set_language(parser, tree_sitter_python()))
+            return;
+    }
+    uint32_t s0 = j->fine->start[b], s1 = b + 1 < j->fine->n ? j->fine->start[b + 1] : (uint32_t)p->len;
+    TSRange range = {an_point_of(p, s0), an_point_of(p, s1), s0, s1};
+    uint32_t nranges = 1;
+    if (j->ngaps && !an_gaps_ranges(p, j->gaps, j->ngaps, s0, s1, &ranges, &nranges))
+        return;
+    if (ts_parser_set_included_ranges(parser, ranges ? ranges : &range, nranges))
+        pt->tree = ts_parser_parse_string(parser, NULL, j->tsrc, (uint32_t)p->len);
+    free(ranges);
+    if (!pt->tree)
+        return;
+    bool last = b + 1 == j->fine->n;
+    if (ts_node_has_error(ts_tree_root_node(pt->tree)) ||
+        walk_needed_in(p, j->tr, s0, s1, tok_at(j->tr, s0), last ? j->tr->n : tok_at(j->tr, s1))) {
+        if (!(pt->rep = an_report_new()))
+            return;
+        if ((pt->st = walk(p, pt->tree, pt->rep, j->ps)) != AN_OK || an_report_count(pt->rep) > 0)
+            return;
+    }
+    pt->st = an_flat_build(ts_tree_root_node(pt->tree), &pt->flat);
+    if (pt->st == AN_EINVAL) /* too deep (cannot be): left to the usual parse, whose walk() says so */
+        pt->st = AN_OK;
+}
+
+/* The grammar still has Python 2's print and exec statements, so at every
+ * `print(` tree-sitter forks its parse (statement or call) and carries both
+ * until one fails: a fifth of the parse time of ordinary code.  Lint's
+ * batches are parsed from a copy where such a name is spelled `pRint` /
+ * `eXec`, which only a call can take; the tree is the same wherever the call
+ * reading parses, and a batch that does not parse cleanly sends the whole
+ * program back to the usual parse of the unchanged text.  Node texts come
+ * from the source, never from this copy.  NULL when nothing is renamed
+ * (*owned false), else a copy of base (*owned true; NULL and *owned true
+ * when out of memory). */
+static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *base, bool *owned)
+{
+    char *c = NULL;
+    *owned = false;
+    for (size_t i = 0; i + 1 < tr->n; i++) {
+        const an_tok *k = &tr->toks[i], *nx = &tr->toks[i + 1];
+        size_t l = k->e - k->s;
+        if (k->kind != AN_TK_NAME || nx->kind != AN_TK_OP || p->src[nx->s] != '(' ||
+            !((l == 5 && memcmp(p->src + k->s, "print", 5) == 0) || (l == 4 && memcmp(p->src + k->s, "exec", 4) == 0)))
+            continue;
+        if (!*owned) {
+            *owned = true;
+            if (!(c = malloc(p->len + 1)))
+                return NULL;
+            memcpy(c, base, p->len + 1);
+        }
+        c[k->s + 1] = l == 5 ? 'R' : 'X';
+    }
+    return c;
+}
+
+/* Parses the batches of `fine` on p->threads threads and runs an_diagnose
+ * beside them; walk() looks at a batch whose tree has an error or whose
+ * lines need it (walk_needed_in).  When every batch is clean (no error
+ * node, nothing walk() reports, flat arrays made), their trees become
+ * p->parts and *clean is set; otherwise the trees are dropped and the
+ * caller parses as it always did (the batches that bound the parser's
+ * input, then the whole), so that a syntax error is reported from the same
+ * trees whatever the number of threads. */
+static an_status parse_parallel(an_parse *p, const prescan *ps, const an_tokres *tr, const batches *fine,
+                                const char *tsrc, const uint32_t *gaps, size_t ngaps, an_diagnosis *dgn,
+                                bool *clean)
+{
+    an_status st = AN_ENOMEM;
+    *clean = false;
+    pjob j = {.p = p, .ps = ps, .tr = tr, .fine = fine, .tsrc = tsrc, .gaps = gaps, .ngaps = ngaps};
+    j.parts = calloc(fine->n, sizeof *j.parts);
+    if (!j.parts)
+        return AN_ENOMEM;
+    an_tasks_run(p->threads, fine->n + 1, parse_task, &j);
+    *dgn = j.dgn;
+    bool ok = true;
+    st = AN_OK;
+    for (size_t b = 0; b < fine->n; b++) {
+        if (j.parts[b].st != AN_OK)
+            st = j.parts[b].st;
+        ok &= j.parts[b].st == AN_OK && an_report_count(j.parts[b].rep) == 0;
+    }
+    for (size_t b = 0; b < fine->n; b++)
+        ok &= j.parts[b].flat.v != NULL;
+    if (st == AN_OK && ok) {
+        p->parts = malloc(fine->n * sizeof *p->parts);
+        p->flat = malloc(fine->n * sizeof *p->flat);
+        if (!p->parts || !p->flat) {
+            free(p->parts);
+            free(p->flat);
+            p->parts = NULL;
+            p->flat = NULL;
+            st = AN_ENOMEM;
+        }
+    }
+    for (size_t b = 0; b < fine->n; b++) {
+        if (st == AN_OK && ok) {
+            p->parts[p->nparts++] = j.parts[b].tree;
+            p->flat[p->nflat++] = j.parts[b].flat;
+        } else {
+            if (j.parts[b].tree)
+                ts_tree_delete(j.parts[b].tree);
+            an_flat_clear(&j.parts[b].flat);
+        }
+        an_report_free(j.parts[b].rep);
+    }
+    for (unsigned w = 0; w < AN_MAX_THREADS; w++)
+        if (j.parsers[w])
+            ts_parser_delete(j.parsers[w]);
+    free(j.parts);
+    *clean = st == AN_OK && ok;
+    return st;
+}
+
 /* --- public ---------------------------------------------------------------------------- */
 
 static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
-                           an_parse **out);
+                           unsigned threads, an_parse **out);
+static an_status build_flat(an_parse *p);
 
 /* f-strings nest at most four deep in 3.11 (one quote kind each level);
  * deeper sub-parses are not attempted */
@@ -948,7 +1242,7 @@ static an_status fstring_subcheck(an_parse *p, const an_tokres *tr, int depth)
         buf[n + 1] = ')';
         buf[n + 2] = '\0';
         an_parse *sub = NULL;
-        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, false, &sub);
+        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, false, 1, &sub);
         free(buf);
         if (st != AN_OK)
             return st;
@@ -1035,12 +1329,13 @@ static void indentation_offsets(an_parse *p)
 
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
 {
-    return parse_new(src, len, filename, 0, false, out);
+    return parse_new(src, len, filename, 0, false, 1, out);
 }
 
-an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename, an_parse **out)
+an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename, unsigned threads,
+                                    an_parse **out)
 {
-    return parse_new(src, len, filename, 0, true, out);
+    return parse_new(src, len, filename, 0, true, an_threads_resolve(threads), out);
 }
 
 static void free_parts(an_parse *p)
@@ -1063,14 +1358,18 @@ TSNode an_parse_root(const an_parse *p, size_t i)
 }
 
 static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
-                           an_parse **out)
+                           unsigned threads, an_parse **out)
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
-    batches bt = {0};
+    batches bt = {0}, fine = {0};
+    size_t total_leaves = 0;
+    an_diagnosis dgn;
+    bool have_dgn = false; /* an_diagnose ran beside the parses */
     an_tokres tr;
     prescan ps;
     char *tsrc = NULL; /* what tree-sitter parses, when it differs from the source */
+    char *rsrc = NULL; /* lint's batches: tsrc with print( and exec( respelled */
     uint32_t *gaps = NULL; /* an_gaps_find (parse_gaps.c) */
     size_t ngaps = 0;
     TSRange *ranges = NULL;
@@ -1082,6 +1381,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     an_parse *p = calloc(1, sizeof *p);
     if (!p)
         return AN_ENOMEM;
+    p->threads = threads;
     bool too_big = len > MAX_SOURCE;
     if (too_big)
         len = 0;
@@ -1095,7 +1395,15 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
      * positions in diagnostics and the tree are in the translated text,
      * which callers run (an_parse_source) */
     size_t o = 0;
-    for (size_t i = 0; i < len; i++) {
+    const char *cr = len ? memchr(src, '\r', len) : NULL;
+    if (!cr) {
+        /* most files have none: memchr and memcpy read a byte in a
+         * fraction of an instruction, this loop in several */
+        if (len)
+            memcpy(p->src, src, len);
+        o = len;
+    }
+    for (size_t i = 0; cr && i < len; i++) {
         if (src[i] == '\r') {
             p->src[o++] = '\n';
             i += i + 1 < len && src[i + 1] == '\n';
@@ -1107,16 +1415,15 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     p->src[len] = '\0';
     p->len = len;
     size_t nl = 1;
-    for (size_t i = 0; i < len; i++)
-        nl += p->src[i] == '\n';
+    for (const char *q = p->src, *end = p->src + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++)
+        nl++;
     p->line_starts = malloc(nl * sizeof *p->line_starts);
     if (!p->line_starts)
         goto fail;
     p->nlines = 0;
     p->line_starts[p->nlines++] = 0;
-    for (size_t i = 0; i < len; i++)
-        if (p->src[i] == '\n')
-            p->line_starts[p->nlines++] = (uint32_t)(i + 1);
+    for (const char *q = p->src, *end = p->src + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++)
+        p->line_starts[p->nlines++] = (uint32_t)(q - p->src + 1);
     if (too_big) {
         st = add_syntax(p, "source too large", "write a program shorter than 2 GiB", 0, 0);
         if (st != AN_OK)
@@ -1130,11 +1437,16 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         goto fail;
     if (fit) {
         memset(&ps, 0, sizeof ps);
-        st = prescan_run(p, &ps, &bt);
-        if (st != AN_OK)
-            goto fail;
-        st = an_tokenize(p, &tr);
-        if (st != AN_OK)
+        /* the pre-lexer and the tokenizer read the source on their own:
+         * lint runs them side by side on a big program */
+        prejob pj = {.p = p, .ps = &ps, .bt = &bt, .fine = &fine, .total = &total_leaves, .tr = &tr,
+                     .lint = for_analysis && len >= PARALLEL_MIN_BYTES};
+        an_tasks_run(for_analysis && len >= PARALLEL_MIN_BYTES ? p->threads : 1, 2, pre_task, &pj);
+        tsrc = pj.tsrc;
+        rsrc = pj.rsrc;
+        gaps = pj.gaps;
+        ngaps = pj.ngaps;
+        if ((st = pj.st[1]) != AN_OK || (st = pj.st[0]) != AN_OK)
             goto fail;
         if (tr.have_err) {
             /* CPython reports a tokenizer error wherever it is, unless the
@@ -1155,50 +1467,41 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             st = AN_ENOMEM;
             goto fail;
         }
-        /* `type` is a plain name in 3.11, but the grammar reads a statement
-         * starting `type(a).n = 5` as a 3.12 type alias: the parser is
-         * given another name of the same length wherever `type` is not
-         * followed by a name (the node's text is still read from the
-         * source). */
-        size_t ntype = 0;
-        for (size_t i = 0; i + 1 < tr.n; i++)
-            if (tr.toks[i].kind == AN_TK_NAME && tr.toks[i].e - tr.toks[i].s == 4 &&
-                memcmp(p->src + tr.toks[i].s, "type", 4) == 0 && tr.toks[i + 1].kind != AN_TK_NAME)
-                ntype++;
-        if (!ps.fatal) {
-            st = an_gaps_find(p, &tr, &gaps, &ngaps);
-            if (st != AN_OK)
-                goto fail;
-        }
-        if (!ps.fatal && (tr.nspec_eq || ntype || ngaps)) {
-            tsrc = malloc(len + 1);
-            if (!tsrc) {
-                st = AN_ENOMEM;
-                goto fail;
-            }
-            memcpy(tsrc, p->src, len + 1);
-            for (size_t i = 0; i < tr.nspec_eq; i++)
-                tsrc[tr.spec_eq[i]] = '<';
-            for (size_t i = 0; ntype && i + 1 < tr.n; i++)
-                if (tr.toks[i].kind == AN_TK_NAME && tr.toks[i].e - tr.toks[i].s == 4 &&
-                    memcmp(p->src + tr.toks[i].s, "type", 4) == 0 && tr.toks[i + 1].kind != AN_TK_NAME)
-                    tsrc[tr.toks[i].s + 1] = 'Y';
-            an_gaps_blank(tsrc, gaps, ngaps);
+        if (ps.fatal) {
+            /* made beside the tokenizer in case the parse needs them */
+            free(tsrc);
+            free(rsrc);
+            free(gaps);
+            tsrc = rsrc = NULL;
+            gaps = NULL;
+            ngaps = 0;
+        } else if ((st = pj.st[2]) != AN_OK) {
+            goto fail;
         }
         if (!ps.fatal) {
             st = AN_ENOMEM;
-            bool need_walk = walk_needed(p, &tr);
-            parser = ts_parser_new();
-            if (!parser || !ts_parser_set_language(parser, tree_sitter_python()))
+            /* lint of a big program: batches on worker threads; unless
+             * they are all clean, the program is parsed as below */
+            bool done = false;
+            if (for_analysis && fine.n > 1 && total_leaves >= PARALLEL_MIN_LEAVES) {
+                st = parse_parallel(p, &ps, &tr, &fine, rsrc ? rsrc : tsrc ? tsrc : p->src, gaps, ngaps, &dgn,
+                                    &done);
+                if (st != AN_OK)
+                    goto fail;
+                have_dgn = true;
+                st = AN_ENOMEM;
+            }
+            bool need_walk = !done && walk_needed(p, &tr);
+            if (!done && (!(parser = ts_parser_new()) || !ts_parser_set_language(parser, tree_sitter_python())))
                 goto fail;
             /* A big program is first parsed batch by batch: tree-sitter
              * may only see the whole once it is known to be error-free.
              * For analysis only, the batches' trees are kept and the whole
              * is never parsed (each batch is whole top-level statements, so
              * its tree is that part of the whole's). */
-            if (bt.n > 1 && for_analysis && !(p->parts = calloc(bt.n, sizeof *p->parts)))
+            if (!done && bt.n > 1 && for_analysis && !(p->parts = calloc(bt.n, sizeof *p->parts)))
                 goto fail;
-            for (size_t b = 0; bt.n > 1 && b < bt.n && an_report_count(p->syntax) == 0; b++) {
+            for (size_t b = 0; !done && bt.n > 1 && b < bt.n && an_report_count(p->syntax) == 0; b++) {
                 uint32_t s0 = bt.start[b], s1 = b + 1 < bt.n ? bt.start[b + 1] : (uint32_t)len;
                 TSRange range = {an_point_of(p, s0), an_point_of(p, s1), s0, s1};
                 uint32_t nranges = 1;
@@ -1211,7 +1514,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
                 if (!p->tree)
                     goto fail;
-                st = need_walk || ts_node_has_error(ts_tree_root_node(p->tree)) ? walk(p, &ps) : AN_OK;
+                st = need_walk || ts_node_has_error(ts_tree_root_node(p->tree)) ? walk(p, p->tree, p->syntax, &ps) : AN_OK;
                 if (p->parts)
                     p->parts[p->nparts++] = p->tree;
                 else
@@ -1234,7 +1537,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 p->tree = ts_parser_parse_string(parser, NULL, tsrc ? tsrc : p->src, (uint32_t)len);
                 if (!p->tree)
                     goto fail;
-                st = need_walk || ts_node_has_error(ts_tree_root_node(p->tree)) ? walk(p, &ps) : AN_OK;
+                st = need_walk || ts_node_has_error(ts_tree_root_node(p->tree)) ? walk(p, p->tree, p->syntax, &ps) : AN_OK;
                 if (st != AN_OK)
                     goto fail;
             }
@@ -1257,9 +1560,9 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             }
         }
     }
-    an_diagnosis dgn;
     if (!tr.have_err && tr.toks) {
-        an_diagnose(p, &tr, &dgn);
+        if (!have_dgn)
+            an_diagnose(p, &tr, &dgn);
         /* the specific message, unless the parser fails on an earlier line */
         uint32_t sl = 0, gl = 0, c0;
         if (dgn.found)
@@ -1313,23 +1616,37 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
          * expression (depth > 0) gets only the parser's: its scope is its
          * string's. */
         an_diagnosis sym, perr, comp;
-        st = an_symtab_check(p, &tr, &sym, &perr, &comp);
-        if (st != AN_OK)
-            goto fail;
-        if (depth > 0)
-            sym.found = comp.found = false;
-        st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
-        if (depth > 0)
-            dgn.found = false;
-        if (st != AN_OK)
-            goto fail;
-        const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
-        if (!w && dgn.found && comp.found)
-            w = comp.at < dgn.at ? &comp : &dgn;
-        else if (!w)
-            w = dgn.found ? &dgn : comp.found ? &comp : NULL;
-        if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
-            goto fail;
+        /* what the checks below and an_check walk (lint's batches have
+         * theirs from the workers) */
+        st = p->flat ? AN_OK : build_flat(p);
+        if (st == AN_EINVAL) {
+            /* deeper than walk() lets a clean tree be: cannot happen */
+            st = add_syntax(p, "too many nested expressions or blocks",
+                            "flatten the code: use intermediate variables and helper functions", 0, 0);
+            if (st != AN_OK)
+                goto fail;
+        } else {
+            if (st != AN_OK)
+                goto fail;
+            /* each walks lint's batches on the worker threads */
+            st = an_symtab_check(p, &tr, &sym, &perr, &comp);
+            if (st != AN_OK)
+                goto fail;
+            if (depth > 0)
+                sym.found = comp.found = false;
+            st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
+            if (depth > 0)
+                dgn.found = false;
+            if (st != AN_OK)
+                goto fail;
+            const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
+            if (!w && dgn.found && comp.found)
+                w = comp.at < dgn.at ? &comp : &dgn;
+            else if (!w)
+                w = dgn.found ? &dgn : comp.found ? &comp : NULL;
+            if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
+                goto fail;
+        }
     }
     if (tr.have_ferr && !tr.have_err) {
         /* an f-string error is raised when the parser reaches the string:
@@ -1354,29 +1671,57 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     indentation_offsets(p);
     an_tokres_clear(&tr);
     free(tsrc);
+    free(rsrc);
     free(gaps);
     free(ranges);
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);
+    free(fine.start);
     *out = p;
     return AN_OK;
 fail:
     an_tokres_clear(&tr);
     free(tsrc);
+    free(rsrc);
     free(gaps);
     free(ranges);
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);
+    free(fine.start);
     an_parse_free(p);
     return st;
+}
+
+/* One flat array per root; AN_EINVAL when a tree is too deep for one. */
+static an_status build_flat(an_parse *p)
+{
+    size_t nr = an_parse_nroots(p);
+    if (!(p->flat = calloc(nr, sizeof *p->flat)))
+        return AN_ENOMEM;
+    for (; p->nflat < nr; p->nflat++) {
+        an_status st = an_flat_build(an_parse_root(p, p->nflat), &p->flat[p->nflat]);
+        if (st != AN_OK)
+            return st;
+    }
+    return AN_OK;
+}
+
+static void free_flat(an_parse *p)
+{
+    for (size_t i = 0; i < p->nflat; i++)
+        an_flat_clear(&p->flat[i]);
+    free(p->flat);
+    p->flat = NULL;
+    p->nflat = 0;
 }
 
 void an_parse_free(an_parse *p)
 {
     if (!p)
         return;
+    free_flat(p);
     if (p->tree)
         ts_tree_delete(p->tree);
     free_parts(p);

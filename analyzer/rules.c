@@ -107,6 +107,8 @@ static void index_clear(an_index *ix)
     free(ix->start);
     free(ix->refs);
     free(ix->wild);
+    free(ix->guards);
+    free(ix->sym_filter);
     free(ix->ts);
     free(ix->ts_order);
     memset(ix, 0, sizeof *ix);
@@ -700,6 +702,139 @@ static an_status need_tsquery(an_rule *ru, char **err)
     return st;
 }
 
+/* --- guards (see an_guard) --- */
+
+/* Does predicate pr read capture cap alone? */
+static bool reads_alone(const an_pred *pr, uint16_t cap)
+{
+    return pr->cap == cap && pr->cap2 < 0;
+}
+
+static bool pred_same(const an_pred *a, const an_pred *b)
+{
+    if (a->kind != b->kind || a->negate != b->negate || a->nstrs != b->nstrs || a->ffield != b->ffield)
+        return false;
+    for (size_t i = 0; i < a->nstrs; i++)
+        if (strcmp(a->strs[i], b->strs[i]) != 0)
+            return false;
+    return true;
+}
+
+/* The same test: same step kind, and the same predicates on the capture. */
+static bool guard_same(const an_guard *a, const an_guard *b)
+{
+    if ((a->step == 0) != (b->step == 0) || (a->step && (a->sym != b->sym || a->field != b->field)))
+        return false;
+    const an_pat *pa = a->pat, *pb = b->pat;
+    size_t i = 0, k = 0;
+    for (;;) {
+        while (i < pa->npreds && !reads_alone(&pa->preds[i], a->cap))
+            i++;
+        while (k < pb->npreds && !reads_alone(&pb->preds[k], b->cap))
+            k++;
+        if (i == pa->npreds || k == pb->npreds)
+            return i == pa->npreds && k == pb->npreds;
+        if (!pred_same(&pa->preds[i++], &pb->preds[k++]))
+            return false;
+    }
+}
+
+/* The guard of a pattern: its root's capture, else the first child step
+ * of the root with a field, a symbol and a capture, whose predicates read
+ * it alone; false when it has none. */
+static bool guard_of(const an_pat *pt, an_guard *g)
+{
+    const an_step *st = pt->steps;
+    for (uint16_t s = 0; s < pt->nsteps; s = s == 0 ? 1 : st[s].end) {
+        const an_step *x = &st[s];
+        if (x->cap < 0 || (s > 0 && (!x->field || (x->flags & AN_ST_WILD))))
+            continue;
+        for (size_t k = 0; k < pt->npreds; k++) {
+            if (reads_alone(&pt->preds[k], (uint16_t)x->cap)) {
+                *g = (an_guard){.step = s, .sym = x->sym, .field = x->field, .cap = (uint16_t)x->cap, .pat = pt};
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+static void filter_add(an_guard *g, const char *str)
+{
+    size_t l = strlen(str);
+    g->lens |= 1ull << (l < 63 ? l : 63);
+    if (l)
+        g->first[(unsigned char)str[0] >> 6] |= 1ull << ((unsigned char)str[0] & 63);
+}
+
+/* The guard's filter, from the first predicate of its capture that wants
+ * the text to be one of known strings (see an_guard). */
+static void guard_filter(const an_rules *r, an_guard *g)
+{
+    const an_pat *pt = g->pat;
+    for (size_t k = 0; k < pt->npreds; k++) {
+        const an_pred *pr = &pt->preds[k];
+        if (!reads_alone(pr, g->cap) || pr->negate)
+            continue;
+        if (pr->kind == P_EQ || pr->kind == P_ANY_OF) {
+            for (size_t i = 0; i < pr->nstrs; i++)
+                filter_add(g, pr->strs[i]);
+        } else if (pr->kind == P_IN_SET && strcmp(pr->strs[0], AN_MODULE_ALIASES) != 0 &&
+                   strcmp(pr->strs[0], AN_FUNCTION_NAMES) != 0) {
+            const an_set *set = an_find_set(r, pr->strs[0]);
+            for (size_t i = 0; set && i < set->n; i++)
+                filter_add(g, set->items[i]);
+        } else {
+            continue;
+        }
+        g->filter = true;
+        return;
+    }
+}
+
+/* Gives each pattern of ix its guard, shared with the patterns that have
+ * the same one. */
+static an_status index_guards(const an_rules *r, an_index *ix)
+{
+    size_t nrefs = ix->start ? ix->start[ix->nsyms] : 0, n = nrefs + ix->nwild;
+    if (!n)
+        return AN_OK;
+    if (!(ix->guards = calloc(n, sizeof *ix->guards)))
+        return AN_ENOMEM;
+    for (size_t i = 0; i < n; i++) {
+        an_pref *pr = i < nrefs ? &ix->refs[i] : &ix->wild[i - nrefs];
+        an_guard g;
+        pr->guard = -1;
+        if (!guard_of(pr->pat, &g))
+            continue;
+        size_t k = 0;
+        while (k < ix->nguards && !guard_same(&ix->guards[k], &g))
+            k++;
+        if (k == ix->nguards) {
+            guard_filter(r, &g);
+            ix->guards[ix->nguards++] = g;
+        }
+        pr->guard = (int32_t)k;
+    }
+    if (nrefs && !(ix->sym_filter = calloc(ix->nsyms, sizeof *ix->sym_filter)))
+        return AN_ENOMEM;
+    for (uint32_t sym = 0; nrefs && sym < ix->nsyms; sym++) {
+        an_guard *u = &ix->sym_filter[sym];
+        for (uint32_t i = ix->start[sym]; i < ix->start[sym + 1]; i++) {
+            an_pref *pr = &ix->refs[i];
+            const an_guard *g = pr->guard >= 0 ? &ix->guards[pr->guard] : NULL;
+            if (!g || g->step != 0 || !g->filter)
+                continue;
+            pr->root_filtered = true;
+            u->filter = true;
+            u->lens |= g->lens;
+            for (int k = 0; k < 4; k++)
+                u->first[k] |= g->first[k];
+        }
+    }
+    return AN_OK;
+}
+
 /* Builds the index of the rules of one profile (see an_index): patterns
  * by the symbol their root needs, in the order of rules and patterns. */
 static an_status build_index(an_rules *r, unsigned mask, an_index *ix, char **err)
@@ -782,6 +917,8 @@ static an_status build_index(an_rules *r, unsigned mask, an_index *ix, char **er
         ix->start[k] = ix->start[k - 1];
     if (ix->start)
         ix->start[0] = 0;
+    if ((st = index_guards(r, ix)) != AN_OK)
+        goto fail;
     ix->built = true;
     return AN_OK;
 fail:

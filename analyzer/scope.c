@@ -17,7 +17,7 @@ typedef struct sctx {
     bool in_func, is_async, in_loop;
     bool nested; /* inside some function, even through a class body */
     bool in_comp; /* inside a list, set or dict comprehension, outside an async function */
-    TSNode comp;  /* that comprehension */
+    uint32_t comp; /* that comprehension (a node of the root's flat tree) */
 } sctx;
 
 /* Node kinds as symbols: the walk visits every node of big programs, so it
@@ -189,20 +189,24 @@ typedef struct found {
     uint32_t s, e;
 } found;
 
-static bool first_child_is(TSNode n, TSSymbol sym)
+/* Is child i of n a node of kind sym? */
+static bool child_is(const an_flat *fl, uint32_t n, uint32_t i, TSSymbol sym)
 {
-    return ts_node_child_count(n) > 0 && ts_node_symbol(ts_node_child(n, 0)) == sym;
+    for (uint32_t c = n + 1; c < fl->v[n].next; c = fl->v[c].next)
+        if (i-- == 0)
+            return fl->v[c].sym == sym;
+    return false;
 }
 
-static void note(found *f, const char *msg, const char *hint, TSNode n)
+static void note(found *f, const char *msg, const char *hint, const an_flat *fl, uint32_t n)
 {
     if (f->have)
         return;
     f->have = true;
     f->msg = msg;
     f->hint = hint;
-    f->s = ts_node_start_byte(n);
-    f->e = ts_node_end_byte(n);
+    f->s = fl->v[n].start;
+    f->e = fl->v[n].end;
 }
 
 static const char HINT_FUNC[] = "use it inside a function body (def ...:), or remove it at the top level";
@@ -211,18 +215,18 @@ static const char HINT_ASYNC[] =
     "asyncio is not available in safepy; write ordinary functions and call them directly";
 
 /* Checks node n in context c; returns the context for its children. */
-static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
+static sctx visit(const syms *y, const an_flat *fl, uint32_t n, sctx c, found *f, found *symtab)
 {
-    TSSymbol t = ts_node_symbol(n);
+    TSSymbol t = fl->v[n].sym;
     if (t == y->funcdef) {
         /* decorators, defaults and annotations are evaluated outside: close
          * enough to treat the whole definition as its body */
-        return (sctx){true, first_child_is(n, y->async_kw), false, true, false, {{0}, 0, 0}};
+        return (sctx){true, child_is(fl, n, 0, y->async_kw), false, true, false, AN_NONE};
     }
     if (t == y->lambda)
-        return (sctx){true, false, false, true, false, {{0}, 0, 0}};
+        return (sctx){true, false, false, true, false, AN_NONE};
     if (t == y->classdef)
-        return (sctx){false, false, false, c.nested, false, {{0}, 0, 0}};
+        return (sctx){false, false, false, c.nested, false, AN_NONE};
     if ((t == y->listcomp || t == y->setcomp || t == y->dictcomp) && !c.is_async && !c.in_comp) {
         /* an await makes it an asynchronous comprehension, which the
          * compiler refuses outside an async function, before the await */
@@ -237,34 +241,98 @@ static sctx visit(const syms *y, TSNode n, sctx c, found *f, found *symtab)
         return c;
     }
     if (t == y->ret && !c.in_func)
-        note(f, "'return' outside function", HINT_FUNC, n);
-    else if (t == y->yield && ts_node_is_named(n)) {
+        note(f, "'return' outside function", HINT_FUNC, fl, n);
+    else if (t == y->yield && fl->v[n].named) {
         if (!c.in_func)
-            note(f, "'yield' outside function", HINT_FUNC, n);
-        else if (c.is_async && ts_node_child_count(n) > 1 && ts_node_symbol(ts_node_child(n, 1)) == y->from_kw)
-            note(f, "'yield from' inside async function", HINT_ASYNC, n);
-    } else if (t == y->await_ && ts_node_is_named(n) && !c.is_async) {
+            note(f, "'yield' outside function", HINT_FUNC, fl, n);
+        else if (c.is_async && child_is(fl, n, 1, y->from_kw))
+            note(f, "'yield from' inside async function", HINT_ASYNC, fl, n);
+    } else if (t == y->await_ && fl->v[n].named && !c.is_async) {
         if (c.in_comp)
-            note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, c.comp);
+            note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, fl, c.comp);
         else
-            note(f, c.in_func ? "'await' outside async function" : "'await' outside function", HINT_ASYNC, n);
-    } else if (t == y->for_in && !c.is_async && first_child_is(n, y->async_kw)) {
+            note(f, c.in_func ? "'await' outside async function" : "'await' outside function", HINT_ASYNC, fl, n);
+    } else if (t == y->for_in && !c.is_async && child_is(fl, n, 0, y->async_kw)) {
         /* `async for` makes it an asynchronous comprehension too; one
          * nested in a comprehension makes the outermost one asynchronous */
         if (c.in_comp)
-            note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, c.comp);
+            note(f, "asynchronous comprehension outside of an asynchronous function", HINT_ASYNC, fl, c.comp);
     } else if (t == y->brk && !c.in_loop)
-        note(f, "'break' outside loop", HINT_LOOP, n);
+        note(f, "'break' outside loop", HINT_LOOP, fl, n);
     else if (t == y->cont && !c.in_loop)
-        note(f, "'continue' not properly in loop", HINT_LOOP, n);
+        note(f, "'continue' not properly in loop", HINT_LOOP, fl, n);
     else if (t == y->nonlocal && !c.nested && !symtab->have)
         note(symtab, "nonlocal declaration not allowed at module level",
-             "nonlocal names a variable of an enclosing function; at the top level, just assign the variable", n);
-    else if ((t == y->with || t == y->for_) && !c.is_async && first_child_is(n, y->async_kw)) {
+             "nonlocal names a variable of an enclosing function; at the top level, just assign the variable", fl, n);
+    else if ((t == y->with || t == y->for_) && !c.is_async && child_is(fl, n, 0, y->async_kw)) {
         note(f, t == y->with ? "'async with' outside async function" : "'async for' outside async function",
-             HINT_ASYNC, n);
+             HINT_ASYNC, fl, n);
     }
     return c;
+}
+
+/* The walk of one root's flat tree; f and symtab keep the first finding. */
+static void scope_root(const syms *yp, const an_flat *fl, bool in_expr, const uint32_t *kw, size_t nkw, found *f,
+                       found *symtab)
+{
+    const syms y = *yp;
+    sctx stack[AN_MAX_TREE_DEPTH + 2];
+    TSSymbol types[AN_MAX_TREE_DEPTH + 2];
+    bool first_for[AN_MAX_TREE_DEPTH + 2]; /* the node is a comprehension's first for_in_clause */
+    sctx eff[AN_MAX_TREE_DEPTH + 2];       /* the context the node at each depth was visited in */
+    const an_node *v = fl->v;
+    uint32_t open[AN_MAX_TREE_DEPTH + 2]; /* the node at each depth above the current one */
+    uint32_t depth = 0;
+    stack[0] = (sctx){false, false, false, false, false, AN_NONE};
+    for (uint32_t n = 0; n < fl->n;) {
+        while (depth > 0 && n >= v[open[depth - 1]].next)
+            depth--;
+        sctx c = stack[depth];
+        /* a loop's body (not its else clause) is in the loop */
+        types[depth] = v[n].sym;
+        if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) && v[n].field == y.body)
+            c.in_loop = true;
+        /* a comprehension's first iterable is evaluated where the
+         * comprehension stands, outside its scope */
+        first_for[depth] = false;
+        if (types[depth] == y.for_in && depth > 0 && is_comprehension(&y, types[depth - 1])) {
+            uint32_t prev = AN_NONE, par = open[depth - 1];
+            for (uint32_t k = par + 1; k < n; k = v[k].next)
+                if (v[k].named)
+                    prev = k;
+            first_for[depth] = prev != AN_NONE && v[prev].sym != y.for_in && v[prev].sym != y.if_clause;
+        }
+        if (depth >= 2 && first_for[depth - 1] && v[n].field == y.right)
+            c = eff[depth - 2];
+        eff[depth] = c;
+        sctx inner = visit(&y, fl, n, c, f, symtab);
+        bool descend = holds_statements(&y, types[depth]) ||
+                       (in_expr && holds_offset(kw, nkw, v[n].start, v[n].end));
+        if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && v[n].next > n + 1) {
+            open[depth] = n;
+            stack[++depth] = inner;
+            n++;
+        } else {
+            n = v[n].next;
+        }
+    }
+}
+
+/* Lint's batches on the worker threads, one task a root. */
+typedef struct scopejob {
+    const an_parse *p;
+    const syms *y;
+    bool in_expr;
+    const uint32_t *kw;
+    size_t nkw;
+    found *f, *symtab; /* one of each a root */
+} scopejob;
+
+static void scope_task(void *ctx, size_t task, unsigned worker)
+{
+    scopejob *j = ctx;
+    (void)worker;
+    scope_root(j->y, &j->p->flat[task], j->in_expr, j->kw, j->nkw, &j->f[task], &j->symtab[task]);
 }
 
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
@@ -281,56 +349,25 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
     if (in_expr && keyword_offsets(p, tr, &kw, &nkw) != AN_OK)
         return AN_ENOMEM;
     found f = {0}, symtab = {0};
-    sctx stack[AN_MAX_TREE_DEPTH + 2];
-    TSSymbol types[AN_MAX_TREE_DEPTH + 2];
-    bool first_for[AN_MAX_TREE_DEPTH + 2]; /* the node is a comprehension's first for_in_clause */
-    sctx eff[AN_MAX_TREE_DEPTH + 2];       /* the context the node at each depth was visited in */
     syms y;
     syms_init(&y);
-    for (size_t root = 0; root < an_parse_nroots(p); root++) {
-        uint32_t depth = 0;
-        TSTreeCursor cur = ts_tree_cursor_new(an_parse_root(p, root));
-        stack[0] = (sctx){false, false, false, false, false, {{0}, 0, 0}};
-        for (;;) {
-            TSNode n = ts_tree_cursor_current_node(&cur);
-            sctx c = stack[depth];
-            /* a loop's body (not its else clause) is in the loop */
-            types[depth] = ts_node_symbol(n);
-            if (depth > 0 && (types[depth - 1] == y.for_ || types[depth - 1] == y.while_) &&
-                ts_tree_cursor_current_field_id(&cur) == y.body)
-                c.in_loop = true;
-            /* a comprehension's first iterable is evaluated where the
-             * comprehension stands, outside its scope */
-            first_for[depth] = false;
-            if (types[depth] == y.for_in && depth > 0 && is_comprehension(&y, types[depth - 1])) {
-                TSNode prev = ts_node_prev_named_sibling(n);
-                first_for[depth] = !ts_node_is_null(prev) && ts_node_symbol(prev) != y.for_in &&
-                                   ts_node_symbol(prev) != y.if_clause;
-            }
-            if (depth >= 2 && first_for[depth - 1] && ts_tree_cursor_current_field_id(&cur) == y.right)
-                c = eff[depth - 2];
-            eff[depth] = c;
-            sctx inner = visit(&y, n, c, &f, &symtab);
-            bool descend = holds_statements(&y, types[depth]) ||
-                           (in_expr && holds_offset(kw, nkw, ts_node_start_byte(n), ts_node_end_byte(n)));
-            if (descend && depth + 1 <= AN_MAX_TREE_DEPTH && ts_tree_cursor_goto_first_child(&cur)) {
-                stack[++depth] = inner;
-                continue;
-            }
-            bool moved = false;
-            while (!moved) {
-                if (ts_tree_cursor_goto_next_sibling(&cur))
-                    moved = true;
-                else if (depth > 0 && ts_tree_cursor_goto_parent(&cur))
-                    depth--;
-                else
-                    break;
-            }
-            if (!moved)
-                break;
+    found *fs = NULL, *ss = NULL;
+    if (p->threads > 1 && p->nflat > 1 && (fs = calloc(p->nflat, sizeof *fs)) && (ss = calloc(p->nflat, sizeof *ss))) {
+        scopejob j = {.p = p, .y = &y, .in_expr = in_expr, .kw = kw, .nkw = nkw, .f = fs, .symtab = ss};
+        an_tasks_run(p->threads, p->nflat, scope_task, &j);
+        /* the first of each in source order, as one walk finds them */
+        for (size_t root = 0; root < p->nflat; root++) {
+            if (!f.have && fs[root].have)
+                f = fs[root];
+            if (!symtab.have && ss[root].have)
+                symtab = ss[root];
         }
-        ts_tree_cursor_delete(&cur);
+    } else {
+        for (size_t root = 0; root < p->nflat; root++)
+            scope_root(&y, &p->flat[root], in_expr, kw, nkw, &f, &symtab);
     }
+    free(fs);
+    free(ss);
     free(kw);
     found *w = symtab.have ? &symtab : f.have ? &f : NULL;
     if (w) {

@@ -62,6 +62,7 @@ typedef struct tsyms {
 
 typedef struct st {
     const an_parse *p;
+    const an_flat *f; /* the root being visited */
     tsyms y;
     sscope *sc;
     size_t nsc, capsc;
@@ -72,6 +73,7 @@ typedef struct st {
     bool track;     /* names matter: the program has global, nonlocal, ':=' */
     int fblocks;    /* the compiler's static block nesting in this code unit */
     bool oom, gave_up;
+    bool module_directive; /* a global or nonlocal statement in the module's scope */
     an_diagnosis parse_err, visit_err, comp_err;
 } st;
 
@@ -203,6 +205,53 @@ static const char HINT_STAR[] = "import the names you use explicitly: from modul
 static const char HINT_STARRED[] =
     "a starred target collects the rest of a sequence: write 'a, *rest = seq' (one starred name, inside a tuple or list)";
 
+/* --- nodes (of the flat tree, by index) ---------------------------------------- */
+
+/* Only ever asked of a node that exists; 0 (no visible node's symbol) for none. */
+static inline TSSymbol SYM(const st *t, uint32_t n)
+{
+    return n == AN_NONE ? 0 : t->f->v[n].sym;
+}
+
+static inline uint32_t BEG(const st *t, uint32_t n)
+{
+    return t->f->v[n].start;
+}
+
+static inline uint32_t END(const st *t, uint32_t n)
+{
+    return t->f->v[n].end;
+}
+
+static inline uint32_t FIELD(const st *t, uint32_t n, TSFieldId f)
+{
+    return an_flat_child_by_field(t->f, n, f);
+}
+
+/* The named children of n, in order: for (c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) */
+static inline uint32_t sib(const st *t, uint32_t n, uint32_t c)
+{
+    const an_node *v = t->f->v;
+    for (c = v[c].next; c < v[n].next; c = v[c].next)
+        if (v[c].named)
+            return c;
+    return AN_NONE;
+}
+
+static inline uint32_t kid(const st *t, uint32_t n)
+{
+    const an_node *v = t->f->v;
+    uint32_t c = n + 1;
+    if (c >= v[n].next)
+        return AN_NONE;
+    return v[c].named ? c : sib(t, n, c);
+}
+
+static inline uint32_t NNAMED(const st *t, uint32_t n)
+{
+    return an_flat_named_child_count(t->f, n);
+}
+
 /* --- the name table ------------------------------------------------------------ */
 
 static uint32_t hash_name(uint32_t scope, const char *s, uint32_t len)
@@ -270,19 +319,19 @@ static sname *lookup(st *t, uint32_t scope, uint32_t s, uint32_t len, bool creat
     return n;
 }
 
-static void add_flag(st *t, uint32_t scope, TSNode id, uint32_t flag)
+static void add_flag(st *t, uint32_t scope, uint32_t id, uint32_t flag)
 {
     if (!t->track)
         return;
-    uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
+    uint32_t s = BEG(t, id), e = END(t, id);
     sname *n = lookup(t, scope, s, e - s, true);
     if (n)
         n->flags |= flag;
 }
 
-static uint32_t flags_of(st *t, uint32_t scope, TSNode id)
+static uint32_t flags_of(st *t, uint32_t scope, uint32_t id)
 {
-    uint32_t s = ts_node_start_byte(id), e = ts_node_end_byte(id);
+    uint32_t s = BEG(t, id), e = END(t, id);
     sname *n = t->track ? lookup(t, scope, s, e - s, false) : NULL;
     return n ? n->flags : 0;
 }
@@ -310,31 +359,13 @@ static uint32_t new_scope(st *t, skind kind, uint32_t parent)
 
 typedef enum role { R_LOAD, R_STORE, R_PARAM } role;
 
-static void visit(st *t, TSNode n, uint32_t scope, role r, int depth);
-static void check_star_target(st *t, TSNode left);
+static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth);
+static void check_star_target(st *t, uint32_t left);
 
-/* ts_node_named_child(n, i) walks n's children from the first: a cursor
- * takes the children of a wide node (a module's statements, a long block
- * or literal) in one pass; for the usual few children it costs more. */
-#define WIDE_NODE 16
-
-static void visit_children(st *t, TSNode n, uint32_t scope, role r, int depth)
+static void visit_children(st *t, uint32_t n, uint32_t scope, role r, int depth)
 {
-    uint32_t k = ts_node_named_child_count(n);
-    if (k <= WIDE_NODE) {
-        for (uint32_t i = 0; i < k && !t->gave_up; i++)
-            visit(t, ts_node_named_child(n, i), scope, r, depth + 1);
-        return;
-    }
-    TSTreeCursor cur = ts_tree_cursor_new(n);
-    if (ts_tree_cursor_goto_first_child(&cur)) {
-        do {
-            TSNode c = ts_tree_cursor_current_node(&cur);
-            if (ts_node_is_named(c))
-                visit(t, c, scope, r, depth + 1);
-        } while (!t->gave_up && ts_tree_cursor_goto_next_sibling(&cur));
-    }
-    ts_tree_cursor_delete(&cur);
+    for (uint32_t c = kid(t, n); c != AN_NONE && !t->gave_up; c = sib(t, n, c))
+        visit(t, c, scope, r, depth + 1);
 }
 
 static bool is_pattern(const tsyms *y, TSSymbol s)
@@ -349,16 +380,15 @@ static bool is_comp(const tsyms *y, TSSymbol s)
 }
 
 /* `global a, b` / `nonlocal a, b` (symtable_visit_stmt, Global_kind) */
-static void visit_directive(st *t, TSNode n, uint32_t scope, bool global)
+static void visit_directive(st *t, uint32_t n, uint32_t scope, bool global)
 {
-    uint32_t k = ts_node_named_child_count(n);
-    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-    for (uint32_t i = 0; i < k; i++) {
-        TSNode id = ts_node_named_child(n, i);
-        if (ts_node_symbol(id) != t->y.ident)
+    t->module_directive |= t->sc[scope].kind == S_MODULE;
+    uint32_t s = BEG(t, n), e = END(t, n);
+    for (uint32_t id = kid(t, n); id != AN_NONE; id = sib(t, n, id)) {
+        if (SYM(t, id) != t->y.ident)
             continue;
         uint32_t cur = flags_of(t, scope, id);
-        uint32_t is = ts_node_start_byte(id), ie = ts_node_end_byte(id);
+        uint32_t is = BEG(t, id), ie = END(t, id);
         sname tmp = {.s = is, .len = ie - is};
         if (cur & (F_PARAM | F_LOCAL | F_USE | F_ANNOT)) {
             const char *pre = cur & F_ANNOT && !(cur & (F_PARAM | F_USE)) ? "annotated name " : "name ";
@@ -381,36 +411,34 @@ static void visit_directive(st *t, TSNode n, uint32_t scope, bool global)
 
 /* Parameters bind in the function's scope; their defaults and annotations
  * are evaluated in the enclosing one. */
-static void visit_params(st *t, TSNode ps, uint32_t outer, uint32_t inner, int depth)
+static void visit_params(st *t, uint32_t ps, uint32_t outer, uint32_t inner, int depth)
 {
     const tsyms *y = &t->y;
-    uint32_t k = ts_node_named_child_count(ps);
-    for (uint32_t i = 0; i < k; i++) {
-        TSNode a = ts_node_named_child(ps, i);
-        TSSymbol s = ts_node_symbol(a);
+    for (uint32_t a = kid(t, ps); a != AN_NONE; a = sib(t, ps, a)) {
+        TSSymbol s = SYM(t, a);
         if (s == y->ident) {
             add_flag(t, inner, a, F_PARAM);
         } else if (s == y->list_splat_pat || s == y->dict_splat_pat) {
-            TSNode id = ts_node_named_child(a, 0);
-            if (!ts_node_is_null(id) && ts_node_symbol(id) == y->ident)
+            uint32_t id = kid(t, a);
+            if (id != AN_NONE && SYM(t, id) == y->ident)
                 add_flag(t, inner, id, F_PARAM);
         } else if (s == y->default_param || s == y->typed_param || s == y->typed_default) {
-            TSNode name = ts_node_child_by_field_id(a, y->f_name);
-            if (ts_node_is_null(name))
-                name = ts_node_named_child(a, 0);
-            if (!ts_node_is_null(name) && ts_node_symbol(name) == y->ident)
+            uint32_t name = FIELD(t, a, y->f_name);
+            if (name == AN_NONE)
+                name = kid(t, a);
+            if (name != AN_NONE && SYM(t, name) == y->ident)
                 add_flag(t, inner, name, F_PARAM);
-            else if (!ts_node_is_null(name) && (ts_node_symbol(name) == y->list_splat_pat ||
-                                                 ts_node_symbol(name) == y->dict_splat_pat)) {
-                TSNode id = ts_node_named_child(name, 0);
-                if (!ts_node_is_null(id) && ts_node_symbol(id) == y->ident)
+            else if (name != AN_NONE && (SYM(t, name) == y->list_splat_pat ||
+                                                 SYM(t, name) == y->dict_splat_pat)) {
+                uint32_t id = kid(t, name);
+                if (id != AN_NONE && SYM(t, id) == y->ident)
                     add_flag(t, inner, id, F_PARAM);
             }
-            TSNode ty = ts_node_child_by_field_id(a, y->f_type);
-            TSNode v = ts_node_child_by_field_id(a, y->f_value);
-            if (!ts_node_is_null(ty))
+            uint32_t ty = FIELD(t, a, y->f_type);
+            uint32_t v = FIELD(t, a, y->f_value);
+            if (ty != AN_NONE)
                 visit(t, ty, outer, R_LOAD, depth + 1);
-            if (!ts_node_is_null(v))
+            if (v != AN_NONE)
                 visit(t, v, outer, R_LOAD, depth + 1);
         }
     }
@@ -418,16 +446,16 @@ static void visit_params(st *t, TSNode ps, uint32_t outer, uint32_t inner, int d
 
 /* symtable_extend_namedexpr_scope: the walrus target binds in the nearest
  * scope that is not a comprehension. */
-static void visit_walrus(st *t, TSNode n, uint32_t scope, int depth)
+static void visit_walrus(st *t, uint32_t n, uint32_t scope, int depth)
 {
     const tsyms *y = &t->y;
-    TSNode name = ts_node_child_by_field_id(n, y->f_name);
-    TSNode value = ts_node_child_by_field_id(n, y->f_value);
-    if (!ts_node_is_null(value))
+    uint32_t name = FIELD(t, n, y->f_name);
+    uint32_t value = FIELD(t, n, y->f_value);
+    if (value != AN_NONE)
         visit(t, value, scope, R_LOAD, depth + 1);
-    if (ts_node_is_null(name) || ts_node_symbol(name) != y->ident)
+    if (name == AN_NONE || SYM(t, name) != y->ident)
         return;
-    uint32_t s = ts_node_start_byte(name), e = ts_node_end_byte(name);
+    uint32_t s = BEG(t, name), e = END(t, name);
     if (t->sc[scope].iter_expr) {
         raise_at(&t->visit_err, "assignment expression cannot be used in a comprehension iterable expression",
                  "compute the iterable before the comprehension", s, e);
@@ -454,16 +482,14 @@ static void visit_walrus(st *t, TSNode n, uint32_t scope, int depth)
 /* list/set/dict comprehensions and generator expressions: the first
  * iterable is evaluated outside, the rest inside their own scope, and the
  * loop variables are known before the element is visited. */
-static void visit_comp(st *t, TSNode n, uint32_t scope, int depth)
+static void visit_comp(st *t, uint32_t n, uint32_t scope, int depth)
 {
     const tsyms *y = &t->y;
-    uint32_t k = ts_node_named_child_count(n);
     bool first = true;
-    for (uint32_t i = 0; i < k; i++) {
-        TSNode c = ts_node_named_child(n, i);
-        if (ts_node_symbol(c) == y->for_in && first) {
-            TSNode r = ts_node_child_by_field_id(c, y->f_right);
-            if (!ts_node_is_null(r)) {
+    for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+        if (SYM(t, c) == y->for_in && first) {
+            uint32_t r = FIELD(t, c, y->f_right);
+            if (r != AN_NONE) {
                 t->sc[scope].iter_expr++;
                 visit(t, r, scope, R_LOAD, depth + 1);
                 t->sc[scope].iter_expr--;
@@ -475,12 +501,11 @@ static void visit_comp(st *t, TSNode n, uint32_t scope, int depth)
     if (inner == scope)
         return;
     size_t before = t->nnm; /* the new scope's names are the entries from here */
-    for (uint32_t i = 0; i < k; i++) {
-        TSNode c = ts_node_named_child(n, i);
-        if (ts_node_symbol(c) != y->for_in)
+    for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+        if (SYM(t, c) != y->for_in)
             continue;
-        TSNode l = ts_node_child_by_field_id(c, y->f_left);
-        if (!ts_node_is_null(l)) {
+        uint32_t l = FIELD(t, c, y->f_left);
+        if (l != AN_NONE) {
             check_star_target(t, l);
             visit(t, l, inner, R_STORE, depth + 1);
         }
@@ -491,73 +516,70 @@ static void visit_comp(st *t, TSNode n, uint32_t scope, int depth)
         if (t->nm[i].scope == inner && (t->nm[i].flags & F_LOCAL))
             t->nm[i].flags |= F_COMPITER;
     first = true;
-    for (uint32_t i = 0; i < k; i++) {
-        TSNode c = ts_node_named_child(n, i);
-        TSSymbol s = ts_node_symbol(c);
+    uint32_t body = kid(t, n);
+    for (uint32_t c = body; c != AN_NONE; c = sib(t, n, c)) {
+        TSSymbol s = SYM(t, c);
         if (s == y->for_in) {
-            TSNode r = ts_node_child_by_field_id(c, y->f_right);
-            if (!first && !ts_node_is_null(r)) {
+            uint32_t r = FIELD(t, c, y->f_right);
+            if (!first && r != AN_NONE) {
                 t->sc[inner].iter_expr++;
                 visit(t, r, inner, R_LOAD, depth + 1);
                 t->sc[inner].iter_expr--;
             }
             first = false;
-        } else if (i > 0 || s == y->if_clause) {
+        } else if (c != body || s == y->if_clause) {
             visit(t, c, inner, R_LOAD, depth + 1);
         }
     }
     /* the element (first named child) last, as CPython */
-    TSNode body = ts_node_named_child(n, 0);
-    if (!ts_node_is_null(body) && ts_node_symbol(body) != y->for_in) {
-        if (ts_node_symbol(body) == y->list_splat && ts_node_symbol(n) != y->dictcomp)
+    if (body != AN_NONE && SYM(t, body) != y->for_in) {
+        if (SYM(t, body) == y->list_splat && SYM(t, n) != y->dictcomp)
             raise_at(&t->parse_err, "iterable unpacking cannot be used in comprehension",
-                     "build the list with a loop, or unpack with itertools.chain", ts_node_start_byte(body),
-                     ts_node_end_byte(body));
+                     "build the list with a loop, or unpack with itertools.chain", BEG(t, body),
+                     END(t, body));
         visit(t, body, inner, R_LOAD, depth + 1);
     }
 }
 
 /* The compiler's checks of a starred assignment target (compiler_visit_expr1,
  * unpack_helper): one starred name, inside a tuple or list. */
-static void check_star_target(st *t, TSNode left)
+static void check_star_target(st *t, uint32_t left)
 {
     const tsyms *y = &t->y;
-    TSSymbol s = ts_node_symbol(left);
+    TSSymbol s = SYM(t, left);
     if (s == y->list_splat_pat || s == y->list_splat) {
         raise_at(&t->comp_err, "starred assignment target must be in a list or tuple", HINT_STARRED,
-                 ts_node_start_byte(left), ts_node_end_byte(left));
+                 BEG(t, left), END(t, left));
         return;
     }
     if (s != y->pattern_list && s != y->tuple_pattern && s != y->list_pattern)
         return;
-    uint32_t k = ts_node_named_child_count(left), stars = 0;
-    for (uint32_t i = 0; i < k; i++) {
-        TSSymbol c = ts_node_symbol(ts_node_named_child(left, i));
+    uint32_t stars = 0;
+    for (uint32_t k = kid(t, left); k != AN_NONE; k = sib(t, left, k)) {
+        TSSymbol c = SYM(t, k);
         stars += c == y->list_splat_pat || c == y->list_splat;
     }
     if (stars > 1)
-        raise_at(&t->comp_err, "multiple starred expressions in assignment", HINT_STARRED, ts_node_start_byte(left),
-                 ts_node_end_byte(left));
+        raise_at(&t->comp_err, "multiple starred expressions in assignment", HINT_STARRED, BEG(t, left),
+                 END(t, left));
 }
 
 /* A bare `except:` must be the try statement's last handler (compiler_try_except). */
-static void check_except_order(st *t, TSNode n)
+static void check_except_order(st *t, uint32_t n)
 {
-    uint32_t k = ts_node_named_child_count(n);
-    TSNode bare = {0};
+    uint32_t bare = AN_NONE;
     bool have_bare = false;
-    for (uint32_t i = 0; i < k; i++) {
-        TSNode c = ts_node_named_child(n, i);
-        if (ts_node_symbol(c) != t->y.except_clause)
+    for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+        if (SYM(t, c) != t->y.except_clause)
             continue;
         if (have_bare) {
             raise_at(&t->comp_err, "default 'except:' must be last",
-                     "put the bare 'except:' after every 'except SomeError:' clause", ts_node_start_byte(bare),
-                     ts_node_end_byte(bare));
+                     "put the bare 'except:' after every 'except SomeError:' clause", BEG(t, bare),
+                     END(t, bare));
             return;
         }
         /* bare: its only named child is the block */
-        have_bare = ts_node_named_child_count(c) == 1 && ts_node_symbol(ts_node_named_child(c, 0)) == t->y.block;
+        have_bare = NNAMED(t, c) == 1 && SYM(t, kid(t, c)) == t->y.block;
         bare = c;
     }
 }
@@ -568,19 +590,19 @@ static void check_except_order(st *t, TSNode n)
 #define MAX_FBLOCKS 20
 
 /* Visits child c of statement n with k more blocks open, checking the limit. */
-static void visit_in_blocks(st *t, TSNode n, TSNode c, int k, uint32_t scope, int depth)
+static void visit_in_blocks(st *t, uint32_t n, uint32_t c, int k, uint32_t scope, int depth)
 {
     if (t->fblocks + k > MAX_FBLOCKS)
         raise_at(&t->comp_err, "too many statically nested blocks",
-                 "move the inner loops into helper functions", ts_node_start_byte(n),
-                 ts_node_start_byte(n) + 1);
+                 "move the inner loops into helper functions", BEG(t, n),
+                 BEG(t, n) + 1);
     t->fblocks += k;
     visit(t, c, scope, R_LOAD, depth + 1);
     t->fblocks -= k;
 }
 
 /* A new code unit (function, lambda, class body) starts with no block open. */
-static void visit_unit(st *t, TSNode body, uint32_t scope, int depth)
+static void visit_unit(st *t, uint32_t body, uint32_t scope, int depth)
 {
     int saved = t->fblocks;
     t->fblocks = 0;
@@ -588,44 +610,44 @@ static void visit_unit(st *t, TSNode body, uint32_t scope, int depth)
     t->fblocks = saved;
 }
 
-static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
+static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
 {
     if (depth > AN_MAX_TREE_DEPTH || t->oom) {
         t->gave_up = true;
         return;
     }
     const tsyms *y = &t->y;
-    TSSymbol s = ts_node_symbol(n);
+    TSSymbol s = SYM(t, n);
     if (s == y->ident) {
         add_flag(t, scope, n, r == R_STORE ? F_LOCAL : r == R_PARAM ? F_PARAM : F_USE);
         return;
     }
     if (s == y->funcdef || s == y->lambda) {
-        TSNode name = ts_node_child_by_field_id(n, y->f_name);
-        if (!ts_node_is_null(name))
+        uint32_t name = FIELD(t, n, y->f_name);
+        if (name != AN_NONE)
             add_flag(t, scope, name, F_LOCAL);
-        TSNode ret = ts_node_child_by_field_id(n, y->f_ret);
-        if (!ts_node_is_null(ret))
+        uint32_t ret = FIELD(t, n, y->f_ret);
+        if (ret != AN_NONE)
             visit(t, ret, scope, R_LOAD, depth + 1);
         uint32_t inner = new_scope(t, S_FUNC, scope);
-        TSNode ps = ts_node_child_by_field_id(n, y->f_params);
-        if (!ts_node_is_null(ps))
+        uint32_t ps = FIELD(t, n, y->f_params);
+        if (ps != AN_NONE)
             visit_params(t, ps, scope, inner, depth + 1);
-        TSNode body = ts_node_child_by_field_id(n, y->f_body);
-        if (!ts_node_is_null(body) && inner != scope)
+        uint32_t body = FIELD(t, n, y->f_body);
+        if (body != AN_NONE && inner != scope)
             visit_unit(t, body, inner, depth);
         return;
     }
     if (s == y->classdef) {
-        TSNode name = ts_node_child_by_field_id(n, y->f_name);
-        if (!ts_node_is_null(name))
+        uint32_t name = FIELD(t, n, y->f_name);
+        if (name != AN_NONE)
             add_flag(t, scope, name, F_LOCAL);
-        TSNode sup = ts_node_child_by_field_id(n, y->f_super);
-        if (!ts_node_is_null(sup))
+        uint32_t sup = FIELD(t, n, y->f_super);
+        if (sup != AN_NONE)
             visit(t, sup, scope, R_LOAD, depth + 1);
         uint32_t inner = new_scope(t, S_CLASS, scope);
-        TSNode body = ts_node_child_by_field_id(n, y->f_body);
-        if (!ts_node_is_null(body) && inner != scope)
+        uint32_t body = FIELD(t, n, y->f_body);
+        if (body != AN_NONE && inner != scope)
             visit_unit(t, body, inner, depth);
         return;
     }
@@ -638,14 +660,14 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
         return;
     }
     if (s == y->attribute) {
-        TSNode obj = ts_node_named_child(n, 0);
-        if (!ts_node_is_null(obj))
+        uint32_t obj = kid(t, n);
+        if (obj != AN_NONE)
             visit(t, obj, scope, R_LOAD, depth + 1);
         return;
     }
     if (s == y->keyword_arg) {
-        TSNode v = ts_node_child_by_field_id(n, y->f_value);
-        if (!ts_node_is_null(v))
+        uint32_t v = FIELD(t, n, y->f_value);
+        if (v != AN_NONE)
             visit(t, v, scope, R_LOAD, depth + 1);
         return;
     }
@@ -654,60 +676,56 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
         return;
     }
     if (s == y->assignment || s == y->augassign) {
-        TSNode l = ts_node_child_by_field_id(n, y->f_left);
-        TSNode ty = ts_node_child_by_field_id(n, y->f_type);
-        TSNode v = ts_node_child_by_field_id(n, y->f_right);
-        if (!ts_node_is_null(l)) {
+        uint32_t l = FIELD(t, n, y->f_left);
+        uint32_t ty = FIELD(t, n, y->f_type);
+        uint32_t v = FIELD(t, n, y->f_right);
+        if (l != AN_NONE) {
             if (s == y->assignment)
                 check_star_target(t, l);
-            if (!ts_node_is_null(ty) && ts_node_symbol(l) == y->ident) {
+            if (ty != AN_NONE && SYM(t, l) == y->ident) {
                 /* x: T (symtable_visit_stmt, AnnAssign_kind) */
                 uint32_t cur = flags_of(t, scope, l);
                 if ((cur & (F_GLOBAL | F_NONLOCAL)) && t->sc[scope].kind != S_MODULE) {
-                    uint32_t is = ts_node_start_byte(l);
-                    sname tmp = {.s = is, .len = ts_node_end_byte(l) - is};
+                    uint32_t is = BEG(t, l);
+                    sname tmp = {.s = is, .len = END(t, l) - is};
                     raise_name(&t->visit_err, t, "annotated name ", &tmp,
-                               cur & F_GLOBAL ? " can't be global" : " can't be nonlocal", HINT_GLOBAL, ts_node_start_byte(n), ts_node_end_byte(n));
+                               cur & F_GLOBAL ? " can't be global" : " can't be nonlocal", HINT_GLOBAL, BEG(t, n), END(t, n));
                 }
                 add_flag(t, scope, l, F_ANNOT | F_LOCAL);
             } else {
                 visit(t, l, scope, R_STORE, depth + 1);
             }
         }
-        if (!ts_node_is_null(ty))
+        if (ty != AN_NONE)
             visit(t, ty, scope, R_LOAD, depth + 1);
-        if (!ts_node_is_null(v)) {
-            if (s == y->assignment && ts_node_symbol(v) == y->list_splat)
+        if (v != AN_NONE) {
+            if (s == y->assignment && SYM(t, v) == y->list_splat)
                 raise_at(&t->comp_err, "can't use starred expression here",
-                         "unpack inside a display: x = [*a] or x = (*a,)", ts_node_start_byte(v),
-                         ts_node_end_byte(v));
+                         "unpack inside a display: x = [*a] or x = (*a,)", BEG(t, v),
+                         END(t, v));
             visit(t, v, scope, R_LOAD, depth + 1);
         }
         return;
     }
     if (s == y->for_stmt) {
-        TSNode l = ts_node_child_by_field_id(n, y->f_left);
-        if (!ts_node_is_null(l)) {
+        uint32_t l = FIELD(t, n, y->f_left);
+        if (l != AN_NONE) {
             check_star_target(t, l);
             visit(t, l, scope, R_STORE, depth + 1);
         }
-        TSNode body = ts_node_child_by_field_id(n, y->f_body);
-        uint32_t k = ts_node_named_child_count(n);
-        for (uint32_t i = 0; i < k; i++) {
-            TSNode c = ts_node_named_child(n, i);
-            if (ts_node_eq(c, body))
+        uint32_t body = FIELD(t, n, y->f_body);
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+            if (c == body)
                 visit_in_blocks(t, n, c, 1, scope, depth);
-            else if (!ts_node_eq(c, l))
+            else if (c != l)
                 visit(t, c, scope, R_LOAD, depth + 1);
         }
         return;
     }
     if (s == y->while_stmt || s == y->with_stmt) {
-        TSNode body = ts_node_child_by_field_id(n, y->f_body);
-        uint32_t k = ts_node_named_child_count(n);
-        for (uint32_t i = 0; i < k; i++) {
-            TSNode c = ts_node_named_child(n, i);
-            if (ts_node_eq(c, body))
+        uint32_t body = FIELD(t, n, y->f_body);
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+            if (c == body)
                 visit_in_blocks(t, n, c, 1, scope, depth);
             else
                 visit(t, c, scope, R_LOAD, depth + 1);
@@ -719,18 +737,16 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
          * FINALLY_TRY and TRY_EXCEPT, a handler inside EXCEPTION_HANDLER and
          * HANDLER_CLEANUP, the finally body inside FINALLY_END */
         check_except_order(t, n);
-        uint32_t k = ts_node_named_child_count(n);
         bool has_finally = false, has_except = false;
-        for (uint32_t i = 0; i < k; i++) {
-            TSSymbol cs = ts_node_symbol(ts_node_named_child(n, i));
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+            TSSymbol cs = SYM(t, c);
             has_finally |= cs == y->finally_clause;
             has_except |= cs != y->finally_clause && cs != y->else_clause && cs != y->block;
         }
-        TSNode body = ts_node_child_by_field_id(n, y->f_body);
-        for (uint32_t i = 0; i < k; i++) {
-            TSNode c = ts_node_named_child(n, i);
-            TSSymbol cs = ts_node_symbol(c);
-            int extra = ts_node_eq(c, body) ? 1 + (has_finally && has_except)
+        uint32_t body = FIELD(t, n, y->f_body);
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+            TSSymbol cs = SYM(t, c);
+            int extra = c == body ? 1 + (has_finally && has_except)
                         : cs == y->finally_clause ? 1
                         : cs == y->else_clause ? (has_finally ? 1 : 0)
                                                 : 2 + (has_finally ? 1 : 0);
@@ -739,11 +755,8 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
         return;
     }
     if (s == y->as_pattern) {
-        uint32_t k = ts_node_named_child_count(n);
-        for (uint32_t i = 0; i < k; i++) {
-            TSNode c = ts_node_named_child(n, i);
-            visit(t, c, scope, ts_node_symbol(c) == y->as_target ? R_STORE : R_LOAD, depth + 1);
-        }
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c))
+            visit(t, c, scope, SYM(t, c) == y->as_target ? R_STORE : R_LOAD, depth + 1);
         return;
     }
     if (s == y->as_target || s == y->del) {
@@ -751,34 +764,32 @@ static void visit(st *t, TSNode n, uint32_t scope, role r, int depth)
         return;
     }
     if (s == y->import || s == y->import_from) {
-        uint32_t k = ts_node_named_child_count(n);
-        for (uint32_t i = 0; i < k; i++) {
-            TSNode c = ts_node_named_child(n, i);
-            TSSymbol cs = ts_node_symbol(c);
-            if (s == y->import_from && i == 0)
+        uint32_t first = kid(t, n);
+        for (uint32_t c = first; c != AN_NONE; c = sib(t, n, c)) {
+            TSSymbol cs = SYM(t, c);
+            if (s == y->import_from && c == first)
                 continue; /* the module */
             if (cs == y->wildcard) {
                 if (t->sc[scope].kind != S_MODULE)
                     raise_at(&t->visit_err, "import * only allowed at module level", HINT_STAR,
-                             ts_node_start_byte(c), ts_node_end_byte(c));
+                             BEG(t, c), END(t, c));
             } else if (cs == y->aliased) {
-                TSNode a = ts_node_child_by_field_id(c, y->f_alias);
-                if (!ts_node_is_null(a))
+                uint32_t a = FIELD(t, c, y->f_alias);
+                if (a != AN_NONE)
                     add_flag(t, scope, a, F_IMPORT);
-            } else if (cs == y->dotted && ts_node_named_child_count(c) > 0) {
-                add_flag(t, scope, ts_node_named_child(c, 0), F_IMPORT);
+            } else if (cs == y->dotted && NNAMED(t, c) > 0) {
+                add_flag(t, scope, kid(t, c), F_IMPORT);
             }
         }
         return;
     }
-    if ((s == y->paren || s == y->paren_splat || (s == y->tuple && ts_node_child_count(n) == 3)) &&
-        ts_node_named_child_count(n) == 1 &&
-        ts_node_symbol(ts_node_named_child(n, 0)) == y->list_splat) {
+    if ((s == y->paren || s == y->paren_splat || (s == y->tuple && an_flat_child_count(t->f, n) == 3)) &&
+        NNAMED(t, n) == 1 && SYM(t, kid(t, n)) == y->list_splat) {
         /* tree-sitter reads (*a) as a tuple without its comma */
         /* invalid_group: '(' starred_expression ')' */
-        TSNode c = ts_node_named_child(n, 0);
+        uint32_t c = kid(t, n);
         raise_at(&t->parse_err, "cannot use starred expression here", "unpack inside a display: [*a] or (*a,)",
-                 ts_node_start_byte(c), ts_node_end_byte(c));
+                 BEG(t, c), END(t, c));
     }
     visit_children(t, n, scope, is_pattern(y, s) ? r : R_LOAD, depth);
 }
@@ -862,6 +873,100 @@ static bool needs_names(const an_parse *p, const an_tokres *tr)
     return false;
 }
 
+/* The roots from..to-1 visited in one table; *ana is what analyze() finds
+ * when the visit raised nothing. */
+static void run_roots(st *t, const an_parse *p, bool track, size_t from, size_t to, an_diagnosis *ana)
+{
+    memset(t, 0, sizeof *t);
+    memset(ana, 0, sizeof *ana);
+    t->p = p;
+    t->track = track;
+    tsyms_init(&t->y);
+    uint32_t mod = new_scope(t, S_MODULE, 0);
+    for (size_t i = from; i < to && !t->gave_up && !t->oom; i++) {
+        t->f = &p->flat[i];
+        visit(t, 0, mod, R_LOAD, 0);
+    }
+    if (!t->oom && !t->gave_up && !t->visit_err.found)
+        analyze(t, ana);
+}
+
+static void st_free(st *t)
+{
+    free(t->sc);
+    free(t->nm);
+    free(t->hash);
+}
+
+/* Lint's batches, each in a table of its own on the worker threads: the
+ * names of one batch meet another's only in the module's scope, and only a
+ * global or nonlocal statement there reads them (then the caller visits
+ * again in one table). */
+typedef struct rootjob {
+    const an_parse *p;
+    bool track;
+    st *t;
+    an_diagnosis *ana;
+} rootjob;
+
+static void root_task(void *ctx, size_t task, unsigned worker)
+{
+    rootjob *j = ctx;
+    (void)worker;
+    run_roots(&j->t[task], j->p, j->track, task, task + 1, &j->ana[task]);
+    /* what merging needs is kept; the tables go */
+    st_free(&j->t[task]);
+    j->t[task].sc = NULL;
+    j->t[task].nm = NULL;
+    j->t[task].hash = NULL;
+}
+
+/* Per root in parallel; *done false when that cannot stand for one visit. */
+static an_status symtab_parallel(const an_parse *p, bool track, an_diagnosis *sym, an_diagnosis *parse,
+                                 an_diagnosis *comp, bool *done)
+{
+    *done = false;
+    size_t n = p->nflat;
+    rootjob j = {.p = p, .track = track, .t = calloc(n, sizeof *j.t), .ana = calloc(n, sizeof *j.ana)};
+    an_status st_ = AN_ENOMEM;
+    if (!j.t || !j.ana)
+        goto fail;
+    an_tasks_run(p->threads, n, root_task, &j);
+    bool gave_up = false, directive = false;
+    st_ = AN_OK;
+    for (size_t i = 0; i < n; i++) {
+        if (j.t[i].oom)
+            st_ = AN_ENOMEM;
+        gave_up |= j.t[i].gave_up;
+        directive |= j.t[i].module_directive;
+    }
+    if (st_ != AN_OK || directive)
+        goto fail;
+    *done = true;
+    if (gave_up)
+        goto fail; /* as one visit: nothing is reported */
+    /* each kind: the first in source order, as one visit raises them */
+    const an_diagnosis *visit_err = NULL, *ana = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (!parse->found && j.t[i].parse_err.found)
+            *parse = j.t[i].parse_err;
+        if (!comp->found && j.t[i].comp_err.found)
+            *comp = j.t[i].comp_err;
+        if (!visit_err && j.t[i].visit_err.found)
+            visit_err = &j.t[i].visit_err;
+        if (!ana && j.ana[i].found)
+            ana = &j.ana[i];
+    }
+    if (visit_err)
+        *sym = *visit_err;
+    else if (ana)
+        *sym = *ana;
+fail:
+    free(j.t);
+    free(j.ana);
+    return st_;
+}
+
 an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *sym, an_diagnosis *parse,
                           an_diagnosis *comp)
 {
@@ -871,37 +976,23 @@ an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *
     memset(comp, 0, sizeof *comp);
     if (an_parse_nroots(p) == 0)
         return AN_OK;
+    bool track = needs_names(p, tr);
+    if (p->threads > 1 && p->nflat > 1) {
+        bool done;
+        st_ = symtab_parallel(p, track, sym, parse, comp, &done);
+        if (st_ != AN_OK || done)
+            return st_;
+    }
     st t;
-    memset(&t, 0, sizeof t);
-    t.p = p;
-    t.track = needs_names(p, tr);
-    tsyms_init(&t.y);
-    uint32_t mod = new_scope(&t, S_MODULE, 0);
+    an_diagnosis ana;
+    run_roots(&t, p, track, 0, p->nflat, &ana);
     if (t.oom) {
         st_ = AN_ENOMEM;
-        goto fail;
-    }
-    for (size_t i = 0; i < an_parse_nroots(p) && !t.gave_up && !t.oom; i++)
-        visit(&t, an_parse_root(p, i), mod, R_LOAD, 0);
-    if (t.oom) {
-        st_ = AN_ENOMEM;
-        goto fail;
-    }
-    if (!t.gave_up) {
+    } else if (!t.gave_up) {
         *parse = t.parse_err;
         *comp = t.comp_err;
-        if (t.visit_err.found)
-            *sym = t.visit_err;
-        else
-            analyze(&t, sym);
-        if (t.oom) {
-            st_ = AN_ENOMEM;
-            goto fail;
-        }
+        *sym = t.visit_err.found ? t.visit_err : ana;
     }
-fail:
-    free(t.sc);
-    free(t.nm);
-    free(t.hash);
+    st_free(&t);
     return st_;
 }

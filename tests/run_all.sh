@@ -58,6 +58,7 @@ for flavour in build build/asan; do
     run "corpus ($tag)" bash tests/corpus.sh "$flavour/safepy"
     run "security ($tag)" bash tests/security.sh "$flavour/safepy"
     run "cli ($tag)" bash tests/cli.sh "$flavour/safepy"
+    run "lint threads ($tag)" bash tests/lint/threads.sh "$flavour/safepy"
     if [ -f tests/mcp/run.sh ]; then
         run "mcp ($tag)" bash tests/mcp/run.sh "$flavour/safepy"
     fi

@@ -325,7 +325,7 @@ START_TEST(test_big_programs)
     for (int k = 0; k < 2; k++) {
         an_parse *p = NULL;
         an_report *rep = NULL;
-        ck_assert_int_eq((k ? an_parse_new_for_analysis : an_parse_new)(s, len, "big.py", &p), AN_OK);
+        ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, &p) : an_parse_new(s, len, "big.py", &p)), AN_OK);
         ck_assert(k ? an_parse_tree(p) == NULL : an_parse_tree(p) != NULL);
         ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
         ck_assert_ptr_nonnull(find(rep, "syntax"));
@@ -340,7 +340,7 @@ START_TEST(test_big_programs)
         an_parse *p = NULL;
         an_report *rep = NULL;
         size_t sup = 0;
-        ck_assert_int_eq((k ? an_parse_new_for_analysis : an_parse_new)(s, len, "big.py", &p), AN_OK);
+        ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, &p) : an_parse_new(s, len, "big.py", &p)), AN_OK);
         ck_assert(an_parse_syntax_ok(p));
         ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
         ck_assert_int_eq(an_report_filter(rep, p, NULL, NULL, &sup), AN_OK);

@@ -1,0 +1,140 @@
+/* flat.c - a clean tree as an array of its visible nodes, in pre-order.
+ *
+ * The symbol table, the scope checks and the rule matcher each walked the
+ * tree-sitter tree through its node API, where moving to a sibling costs
+ * some 500 instructions (the cursor climbs through the grammar's hidden
+ * nodes and recomputes positions) and ts_node_named_child(n, i) starts from
+ * the first child every time: three quarters of the analysis of a big
+ * program went there.  One cursor walk copies what they read of each node;
+ * they walk the array.  For lint of a big program each batch's array is
+ * made by the worker that parsed it (parse.c). */
+#include <stdlib.h>
+
+#include "analyzer/an_int.h"
+
+static bool push(an_flat *f, size_t *cap, TSNode n, uint32_t parent, TSFieldId field, uint16_t depth)
+{
+    if (f->n == *cap) {
+        size_t nc = *cap * 2;
+        an_node *v = nc <= UINT32_MAX ? realloc(f->v, nc * sizeof *v) : NULL;
+        if (!v)
+            return false;
+        f->v = v;
+        *cap = nc;
+    }
+    f->v[f->n++] = (an_node){.start = ts_node_start_byte(n), .end = ts_node_end_byte(n), .parent = parent,
+                             .sym = ts_node_symbol(n), .field = field, .depth = depth,
+                             .named = ts_node_is_named(n)};
+    return true;
+}
+
+an_status an_flat_build(TSNode root, an_flat *f)
+{
+    size_t cap = 1024;
+    f->n = 0;
+    if (!(f->v = malloc(cap * sizeof *f->v)))
+        return AN_ENOMEM;
+    an_status st = AN_ENOMEM;
+    /* the siblings still to visit at each depth: ts_node_child_count is
+     * free (tree-sitter keeps it), a move the cursor cannot make is not
+     * (it searches every hidden level first), so the walk never asks for a
+     * child or a sibling that is not there */
+    uint32_t left[AN_MAX_TREE_DEPTH + 2];
+    TSTreeCursor cur = ts_tree_cursor_new(root);
+    uint32_t at = 0; /* the latest node with children entered */
+    uint16_t depth = 0;
+    if (!push(f, &cap, root, AN_NONE, 0, 0))
+        goto fail;
+    uint32_t k = ts_node_child_count(root);
+    if (k == 0) {
+        f->v[0].next = 1;
+        ts_tree_cursor_delete(&cur);
+        return AN_OK;
+    }
+    ts_tree_cursor_goto_first_child(&cur);
+    depth = 1;
+    left[depth] = k - 1;
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(&cur);
+        uint32_t me = f->n;
+        if (!push(f, &cap, n, at, ts_tree_cursor_current_field_id(&cur), depth))
+            goto fail;
+        if ((k = ts_node_child_count(n)) > 0) {
+            /* clean trees are at most AN_MAX_TREE_DEPTH deep (walk_needed
+             * in parse.c, or walk); a deeper one is not made flat */
+            if (depth + 1 > AN_MAX_TREE_DEPTH + 1) {
+                st = AN_EINVAL;
+                goto fail;
+            }
+            ts_tree_cursor_goto_first_child(&cur);
+            at = me;
+            left[++depth] = k - 1;
+            continue;
+        }
+        f->v[me].next = f->n; /* a leaf */
+        for (;;) {
+            if (left[depth] > 0) {
+                left[depth]--;
+                ts_tree_cursor_goto_next_sibling(&cur);
+                break;
+            }
+            /* the last child of `at`: its subtree ends here */
+            ts_tree_cursor_goto_parent(&cur);
+            f->v[at].next = f->n;
+            if (--depth == 0) {
+                ts_tree_cursor_delete(&cur);
+                return AN_OK;
+            }
+            at = f->v[at].parent;
+        }
+    }
+fail:
+    ts_tree_cursor_delete(&cur);
+    free(f->v);
+    f->v = NULL;
+    f->n = 0;
+    return st;
+}
+
+void an_flat_clear(an_flat *f)
+{
+    free(f->v);
+    f->v = NULL;
+    f->n = 0;
+}
+
+uint32_t an_flat_child_by_field(const an_flat *f, uint32_t n, TSFieldId field)
+{
+    if (n == AN_NONE || !field)
+        return AN_NONE;
+    for (uint32_t c = n + 1; c < f->v[n].next; c = f->v[c].next)
+        if (f->v[c].field == field)
+            return c;
+    return AN_NONE;
+}
+
+uint32_t an_flat_named_child(const an_flat *f, uint32_t n, uint32_t i)
+{
+    if (n == AN_NONE)
+        return AN_NONE;
+    for (uint32_t c = n + 1; c < f->v[n].next; c = f->v[c].next)
+        if (f->v[c].named && i-- == 0)
+            return c;
+    return AN_NONE;
+}
+
+uint32_t an_flat_named_child_count(const an_flat *f, uint32_t n)
+{
+    uint32_t k = 0;
+    for (uint32_t c = n + 1; c < f->v[n].next; c = f->v[c].next)
+        k += f->v[c].named;
+    return k;
+}
+
+uint32_t an_flat_child_count(const an_flat *f, uint32_t n)
+{
+    uint32_t k = 0;
+    for (uint32_t c = n + 1; c < f->v[n].next; c = f->v[c].next)
+        k++;
+    return k;
+}
