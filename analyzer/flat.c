@@ -30,7 +30,10 @@ static bool push(an_flat *f, size_t *cap, TSNode n, uint32_t parent, TSFieldId f
 
 an_status an_flat_build(TSNode root, an_flat *f)
 {
-    size_t cap = 1024;
+    /* Python has about one node for two bytes: room for that at once,
+     * as growing by doubling copied (and touched) the array four times
+     * over; pages left unused cost no memory */
+    size_t cap = (ts_node_end_byte(root) - ts_node_start_byte(root)) / 2 + 1024;
     f->n = 0;
     if (!(f->v = malloc(cap * sizeof *f->v)))
         return AN_ENOMEM;
