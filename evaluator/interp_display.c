@@ -303,8 +303,7 @@ int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_v
             rc = r;
             break;
         }
-        r = ix_assign(I, F, c->a, x);
-        ev_decref(I, x);
+        r = ix_assign_move(I, F, c->a, x);
         if (r || ev_tick(I) || ix_comp_loop(I, F, body, idx + 1, acc)) {
             rc = -1;
             break;

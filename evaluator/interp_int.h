@@ -109,6 +109,22 @@ xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b);
 xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n);
 /* Assign v to a target (borrowed v), as a for loop's target. */
 int ix_assign(ev_interp *I, frame *F, const ev_node *t, ev_value v) EV_WU;
+
+/* ix_assign of a value whose reference the caller gives away (a loop's
+ * item): a local slot takes it without a reference round trip. */
+static inline int ix_assign_move(ev_interp *I, frame *F, const ev_node *t, ev_value v)
+{
+    if (t->kind == N_LOCAL) {
+        ev_value old = F->f.slots[t->slot];
+        F->f.slots[t->slot] = v;
+        if (!EV_IS_ERR(old))
+            ev_decref(I, old);
+        return 0;
+    }
+    int r = ix_assign(I, F, t, v);
+    ev_decref(I, v);
+    return r;
+}
 /* A function object for d: defaults evaluated now, cells captured now. */
 ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d) EV_WU;
 ev_value ix_cell_new(ev_interp *I, ev_value v_steal) EV_WU;

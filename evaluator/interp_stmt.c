@@ -36,15 +36,8 @@ static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const 
         for (int64_t i = 0; i < r.len; i++) {
             if (ev_tick(I))
                 return X_ERROR;
-            if (n->a->kind == N_LOCAL) {
-                /* the common `for i in range(n)`: an int needs no reference */
-                ev_value old = F->f.slots[n->a->slot];
-                F->f.slots[n->a->slot] = ev_int(r.start + i * r.step);
-                if (!EV_IS_ERR(old))
-                    ev_decref(I, old);
-            } else if (ix_assign(I, F, n->a, ev_int(r.start + i * r.step))) {
+            if (ix_assign_move(I, F, n->a, ev_int(r.start + i * r.step)))
                 return X_ERROR;
-            }
             st = ix_exec_block(I, F, n->c);
             if (st == X_BREAK)
                 return X_NORMAL;
@@ -75,19 +68,9 @@ static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const 
             st = n->d ? ix_exec_block(I, F, n->d) : X_NORMAL;
             break;
         }
-        if (n->a->kind == N_LOCAL) {
-            /* the item's reference moves into the slot */
-            ev_value old = F->f.slots[n->a->slot];
-            F->f.slots[n->a->slot] = x;
-            if (!EV_IS_ERR(old))
-                ev_decref(I, old);
-        } else {
-            int a = ix_assign(I, F, n->a, x);
-            ev_decref(I, x);
-            if (a) {
-                st = X_ERROR;
-                break;
-            }
+        if (ix_assign_move(I, F, n->a, x)) {
+            st = X_ERROR;
+            break;
         }
         st = ix_exec_block(I, F, n->c);
         if (st == X_BREAK) {

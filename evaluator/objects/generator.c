@@ -490,17 +490,7 @@ static int comp_step(ev_interp *I, ev_gen *g, ev_value *out)
             }
             continue;
         }
-        if (c->a->kind == N_LOCAL) {
-            /* the item's reference moves into the slot */
-            ev_value old = F.f.slots[c->a->slot];
-            F.f.slots[c->a->slot] = x;
-            if (!EV_IS_ERR(old))
-                ev_decref(I, old);
-            n = 0;
-        } else {
-            n = ix_assign(I, &F, c->a, x);
-            ev_decref(I, x);
-        }
+        n = ix_assign_move(I, &F, c->a, x);
         if (n || ev_tick(I))
             break;
         i++;
