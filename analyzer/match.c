@@ -175,6 +175,90 @@ static bool in_field_of(TSNode n, const char *ptype, const char *field)
     return found;
 }
 
+/* The node after child k of a flat tree, or AN_NONE past its parent's end. */
+static uint32_t flat_next_sibling(const an_flat *f, uint32_t parent, uint32_t k)
+{
+    uint32_t x = f->v[k].next;
+    return x < f->v[parent].next ? x : AN_NONE;
+}
+
+/* The fixed text a str literal's value starts with: the source of its
+ * first content part up to the first brace or backslash (an escape, a
+ * field of a format string, an f-string's `{{`), or 0 bytes.  fstring says
+ * which kind of literal is wanted; bytes never qualify. */
+static size_t literal_prefix(const ctx *c, uint32_t str, bool fstring, const char **out)
+{
+    const an_flat *f = c->fl;
+    uint32_t start = str + 1;
+    if (start >= f->v[str].next || f->v[start].sym != an_symbol("string_start", 12, true))
+        return 0;
+    bool is_f = false;
+    for (uint32_t i = f->v[start].start; i < f->v[start].end; i++) {
+        char ch = c->p->src[i];
+        if (ch == 'b' || ch == 'B')
+            return 0;
+        is_f |= ch == 'f' || ch == 'F';
+    }
+    uint32_t content = flat_next_sibling(f, str, start);
+    if (is_f != fstring || content == AN_NONE || f->v[content].sym != an_symbol("string_content", 14, true))
+        return 0;
+    const char *t = c->p->src + f->v[content].start;
+    size_t n = 0, len = f->v[content].end - f->v[content].start;
+    while (n < len && t[n] != '{' && t[n] != '}' && t[n] != '\\')
+        n++;
+    *out = t;
+    return n;
+}
+
+/* #safe-prefix?: the captured name is an f-string (f"visit_{kind}") or a
+ * str literal's .format()/.format_map() ("op_{}".format(op)) whose value
+ * begins with fixed text that is not private (no leading `_`) and that no
+ * item of the named sets begins with, so whatever the run-time part is,
+ * the name is none of the attributes those sets flag.  `"visit_" + kind`
+ * does not qualify: a str subclass's __radd__ (or __rmod__ for `%`) runs
+ * first and may return any name.  Captures tree-sitter matched have no
+ * flat tree here and never qualify. */
+static bool safe_prefix(const ctx *c, const an_pred *pr, const an_cap *cp)
+{
+    const an_flat *f = c->fl;
+    if (cp->ni == AN_NONE || !f || cp->ni >= f->n)
+        return false;
+    uint32_t n = cp->ni, str = AN_NONE;
+    bool fstring = false;
+    if (f->v[n].sym == an_symbol("string", 6, true)) {
+        str = n;
+        fstring = true;
+    } else if (f->v[n].sym == an_symbol("call", 4, true)) {
+        uint32_t fn = an_flat_child_by_field(f, n, an_field("function", 8));
+        if (fn == AN_NONE || f->v[fn].sym != an_symbol("attribute", 9, true))
+            return false;
+        uint32_t obj = an_flat_child_by_field(f, fn, an_field("object", 6));
+        uint32_t attr = an_flat_child_by_field(f, fn, an_field("attribute", 9));
+        if (obj == AN_NONE || attr == AN_NONE || f->v[obj].sym != an_symbol("string", 6, true))
+            return false;
+        const char *a = c->p->src + f->v[attr].start;
+        size_t alen = f->v[attr].end - f->v[attr].start;
+        if (!(alen == 6 && memcmp(a, "format", 6) == 0) && !(alen == 10 && memcmp(a, "format_map", 10) == 0))
+            return false;
+        str = obj;
+    } else {
+        return false;
+    }
+    const char *p = NULL;
+    size_t plen = literal_prefix(c, str, fstring, &p);
+    if (plen == 0 || p[0] == '_')
+        return false;
+    for (size_t k = 0; k < pr->nstrs; k++) {
+        const an_set *s = an_find_set(c->r, pr->strs[k]);
+        if (!s)
+            return false; /* a policy without the set proves nothing */
+        for (size_t i = 0; i < s->n; i++)
+            if (strncmp(s->items[i], p, plen) == 0)
+                return false;
+    }
+    return true;
+}
+
 /* One predicate against one captured node: true if it holds (before
  * negation).  caps are the match's captures (for #eq? @a @b). */
 static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap *caps, size_t ncap)
@@ -185,6 +269,8 @@ static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap 
         return cp->psym != 0 && pr->ffield != 0 && cp->field == pr->ffield &&
                strcmp(sym_name(cp->psym), pr->strs[0]) == 0;
     }
+    if (pr->kind == P_SAFE_PREFIX)
+        return safe_prefix(c, pr, cp);
     if (pr->kind == P_TYPE) { /* no text needed */
         const char *type = sym_name(cp->sym);
         for (size_t i = 0; i < pr->nstrs; i++)
@@ -247,6 +333,7 @@ static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap 
     }
     case P_FIELD_OF:
     case P_TYPE:
+    case P_SAFE_PREFIX:
         break;
     }
     return ok;

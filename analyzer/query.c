@@ -95,6 +95,8 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
             return an_fail(err, AN_EINVAL, "%s: #%s takes a capture and a set name", file, name);
     } else if (strcmp(base, "type?") == 0) {
         pr->kind = P_TYPE;
+    } else if (strcmp(base, "safe-prefix?") == 0) {
+        pr->kind = P_SAFE_PREFIX;
     } else if (strcmp(base, "field-of?") == 0) {
         pr->kind = P_FIELD_OF;
         if (nargs != 3)

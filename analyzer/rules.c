@@ -26,6 +26,9 @@
  *                                               per-program set "module_aliases")
  *   #field-of? #not-field-of? @a "parent_type" "field"
  *   #type? #not-type? @a "node_type" ...      (the captured node's type)
+ *   #safe-prefix? #not-safe-prefix? @a "SETNAME" ...
+ *                     (an f-string or "...".format(...) whose value starts
+ *                     with fixed public text no item of the sets starts with)
  * Optional keys: "profiles": ["cpython", "sandbox"] (default both: which
  * profiles run the rule), "rationale": "why" (shown by `rules explain`).
  * Identifiers are NFKC-normalized before matching, as CPython does. */
@@ -643,11 +646,18 @@ fail:
 static an_status check_pred_sets(const an_rules *r, const an_rule *ru, const an_pred *preds, size_t n,
                                  char **err)
 {
-    for (size_t k = 0; k < n; k++)
+    for (size_t k = 0; k < n; k++) {
         if (preds[k].kind == P_IN_SET && !an_find_set(r, preds[k].strs[0]) &&
             strcmp(preds[k].strs[0], AN_MODULE_ALIASES) != 0 && strcmp(preds[k].strs[0], AN_FUNCTION_NAMES) != 0)
             return an_fail(err, AN_EINVAL, "%s: unknown set \"%s\" (define it in policy.json)", ru->file,
                            preds[k].strs[0]);
+        /* the per-program sets hold names bound in the program, not
+         * attribute names: a prefix tested against them proves nothing */
+        for (size_t i = 0; preds[k].kind == P_SAFE_PREFIX && i < preds[k].nstrs; i++)
+            if (!an_find_set(r, preds[k].strs[i]))
+                return an_fail(err, AN_EINVAL, "%s: unknown set \"%s\" in #safe-prefix? (define it in policy.json)",
+                               ru->file, preds[k].strs[i]);
+    }
     return AN_OK;
 }
 

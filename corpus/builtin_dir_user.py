@@ -4,9 +4,9 @@ class A:
 class B(A): pass
 class C:
     def __dir__(self): return 5
-print(dir(A()), dir(B()), "__dir__" in dir(A))
-try: dir(C())
+print(dir(A()), dir(B()), "__dir__" in dir(A))  # safepy: ignore[SP306]
+try: dir(C())  # safepy: ignore[SP306]
 except TypeError as e: print(e)
 class D:
     def __dir__(self): return {"q": 1, "p": 2}
-print(dir(D()))
+print(dir(D()))  # safepy: ignore[SP306]

@@ -12,7 +12,7 @@ print('{name} is {age!r:>4} years, {unknown}'.format_map(Defaulting(name='Ada', 
 print('{p.real}/{p.imag}'.format_map({'p': 3 + 4j}))
 for fmt, arg in [('{0}', {}), ('{}', {}), ('{a}', {}), ('{a}', 1)]:
     try:
-        print(fmt.format_map(arg))
+        print(fmt.format_map(arg))  # safepy: ignore[SP307]
     except (ValueError, KeyError, TypeError) as e:
         print(type(e).__name__, e)
 

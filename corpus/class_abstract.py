@@ -5,7 +5,7 @@ class Plugin:
     def __init__(self, name):
         if type(self) is Plugin:
             raise TypeError("Plugin is abstract; subclass it")
-        missing = [m for m in self.required if getattr(type(self), m, None) is getattr(Plugin, m, None)]
+        missing = [m for m in self.required if getattr(type(self), m, None) is getattr(Plugin, m, None)]  # safepy: ignore[SP305]
         if missing:
             raise TypeError(f"{type(self).__name__} must implement: {', '.join(missing)}")
         self.name = name

@@ -50,13 +50,13 @@ except TypeError as t:
     print("TypeError", t)
 # __dict__
 a.__dict__ = {"x": 1, "y": 2}
-print(a.x, vars(a))
+print(a.x, vars(a))  # safepy: ignore[SP311]
 try:
     a.__dict__ = [1]
 except TypeError as t:
     print("TypeError", t)
 try:
-    del a.__dict__
+    del a.__dict__  # safepy: ignore[SP310]
 except TypeError as t:
     print("TypeError", t)
 try:
@@ -92,7 +92,7 @@ except ValueError as v:
     print(v.__suppress_context__, v.__context__ is not None)
 b = A()
 b.k = 1
-del b.__dict__
-print(vars(b), hasattr(b, "k"))
+del b.__dict__  # safepy: ignore[SP310]
+print(vars(b), hasattr(b, "k"))  # safepy: ignore[SP311]
 b.z = 2
-print(vars(b))
+print(vars(b))  # safepy: ignore[SP311]

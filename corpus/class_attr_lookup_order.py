@@ -34,4 +34,4 @@ except AttributeError as e:
 Base.counter = 0
 for o in (Base(), Mid(), Leaf()):
     o.counter += 1
-print(Base.counter, [k for k in ("x", "y", "counter") if hasattr(Leaf, k)])
+print(Base.counter, [k for k in ("x", "y", "counter") if hasattr(Leaf, k)])  # safepy: ignore[SP305]

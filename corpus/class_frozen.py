@@ -11,13 +11,13 @@ class Frozen:
     def __delattr__(self, key):
         raise AttributeError(f"{type(self).__name__} is immutable (tried to delete {key!r})")
     def with_(self, **changes):
-        values = {f: getattr(self, f) for f in self.FIELDS}
+        values = {f: getattr(self, f) for f in self.FIELDS}  # safepy: ignore[SP305]
         values.update(changes)
         return type(self)(**values)
     def __eq__(self, other):
-        return type(other) is type(self) and all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)
+        return type(other) is type(self) and all(getattr(self, f) == getattr(other, f) for f in self.FIELDS)  # safepy: ignore[SP305]
     def __hash__(self):
-        return hash(tuple(getattr(self, f) for f in self.FIELDS))
+        return hash(tuple(getattr(self, f) for f in self.FIELDS))  # safepy: ignore[SP305]
     def __repr__(self):
         return f"Frozen(name={self.name!r}, level={self.level!r})"
 

@@ -18,7 +18,7 @@ class Bean:
                 return self
         else:
             raise AttributeError(name)
-        setattr(self, name, fn)
+        setattr(self, name, fn)  # safepy: ignore[SP305]
         return fn
 
 b = Bean(name="ann", age=3)

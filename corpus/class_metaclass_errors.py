@@ -7,7 +7,7 @@ class A(metaclass=M1):
     pass
 class B(metaclass=M2):
     pass
-for make in (lambda: type("C", (A, B), {}), lambda: M1("D", (B,), {})):
+for make in (lambda: type("C", (A, B), {}), lambda: M1("D", (B,), {})):  # safepy: ignore[SP308]
     try:
         make()
     except TypeError as e:

@@ -46,13 +46,13 @@ except AttributeError as e:
 
 class EnumMeta(type):
     def __iter__(cls):
-        return iter(v for k, v in vars(cls).items() if not k.startswith("_"))
+        return iter(v for k, v in vars(cls).items() if not k.startswith("_"))  # safepy: ignore[SP311]
     def __len__(cls):
         return sum(1 for _ in cls)
     def __contains__(cls, x):
         return x in list(cls)
     def __getitem__(cls, k):
-        return getattr(cls, k)
+        return getattr(cls, k)  # safepy: ignore[SP305]
     def __repr__(cls):
         return f"<enum {cls.__name__}>"
 class Color(metaclass=EnumMeta):
@@ -60,13 +60,13 @@ class Color(metaclass=EnumMeta):
     GREEN = 2
 print(list(Color), len(Color), 2 in Color, 5 in Color, Color["RED"], repr(Color), str(Color), Color)
 
-M = type("M", (type,), {"hello": lambda cls: "hi " + cls.__name__})
+M = type("M", (type,), {"hello": lambda cls: "hi " + cls.__name__})  # safepy: ignore[SP308]
 X = M("X", (), {"a": 1})
 print(X.hello(), X.a, type(X).__name__)
 
 def meta_fn(name, bases, ns):
     ns["made_by"] = "fn"
-    return type(name, bases, ns)
+    return type(name, bases, ns)  # safepy: ignore[SP308]
 class Y(metaclass=meta_fn):
     pass
 print(Y.made_by, type(Y))

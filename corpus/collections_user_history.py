@@ -69,4 +69,4 @@ except IndexError as e:
 c = h.copy()
 print(type(c).__name__, c.history, c.limit, c == h, c is h)
 snap = h.__copy__()
-print(snap.history is h.history, snap.data is h.data, vars(snap).keys())
+print(snap.history is h.history, snap.data is h.data, vars(snap).keys())  # safepy: ignore[SP311]

@@ -11,7 +11,7 @@ def attempt(label, f):
 
 
 d = UserDict()
-print(d, len(d), bool(d), vars(d))
+print(d, len(d), bool(d), vars(d))  # safepy: ignore[SP311]
 d = UserDict({"a": 1, "b": 2}, c=3)
 print(d, len(d), bool(d), d.data, type(d.data))
 print(UserDict([("x", 1), ("y", 2)]), UserDict(dict=5, self=6))

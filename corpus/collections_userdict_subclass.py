@@ -76,7 +76,7 @@ lg.popitem()
 lg.setdefault("z", 26)
 print(lg, lg.log)
 cp = lg.copy()
-print(cp, cp.log, cp.log is lg.log, vars(cp).keys())
+print(cp, cp.log, cp.log is lg.log, vars(cp).keys())  # safepy: ignore[SP311]
 lg.clear()
 print(lg, lg.log[-2:])
 

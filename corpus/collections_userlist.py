@@ -12,7 +12,7 @@ def attempt(label, f):
 
 src = [3, 1, 2]
 u = UserList(src)
-print(u, u.data is src, u.data == src, vars(u), UserList(), UserList(None), UserList("abc"), UserList(range(3)))
+print(u, u.data is src, u.data == src, vars(u), UserList(), UserList(None), UserList("abc"), UserList(range(3)))  # safepy: ignore[SP311]
 print(UserList((1, 2)), UserList(UserList([9])), UserList.__doc__)
 attempt("init int", lambda: UserList(5))
 attempt("init 2", lambda: UserList([], []))

@@ -97,5 +97,5 @@ t = Tracked([1, 2, 3])
 t.reverse()
 t.sort()
 t[0] = 9
-print(t, t.ops, t.copy().ops, vars(t.__copy__()))
+print(t, t.ops, t.copy().ops, vars(t.__copy__()))  # safepy: ignore[SP311]
 print(isinstance(t, UserList), isinstance(t, list), t == [9, 2, 3])

@@ -11,7 +11,7 @@ def attempt(label, f):
 
 
 s = US("Hello, World")
-print(s, repr(s), str(s), vars(s), len(s), bool(s), bool(US("")), US(42), US(US("x")), US([1, 2]), US(None))
+print(s, repr(s), str(s), vars(s), len(s), bool(s), bool(US("")), US(42), US(US("x")), US([1, 2]), US(None))  # safepy: ignore[SP311]
 attempt("init()", lambda: US())
 print(repr(US), US.__module__, US.__qualname__)
 print(int(US("12")), float(US("2.5")), complex(US("1+2j")), hash(s) == hash("Hello, World"), {s: 1}[US("Hello, World")])
@@ -44,7 +44,7 @@ for name, args in [("capitalize", ()), ("casefold", ()), ("center", (20,)), ("ce
                    ("replace", ("l", "L")), ("replace", (US("l"), US("_"), 2)), ("rjust", (15,)), ("rstrip", ("d",)),
                    ("strip", ("Hd",)), ("swapcase", ()), ("title", ()), ("translate", ({72: "J"},)), ("upper", ()),
                    ("zfill", (16,))]:
-    r = getattr(s, name)(*args)
+    r = getattr(s, name)(*args)  # safepy: ignore[SP305]
     print(name, repr(r), type(r).__name__)
 t = US("a\tb")
 print(repr(t.expandtabs(4)), repr(US("  x  ").strip()), repr(US("42").zfill(5)))
@@ -58,9 +58,9 @@ for name, args in [("count", ("l",)), ("count", (US("l"), 5)), ("count", ("l", 0
                    ("rfind", ("o",)), ("rindex", ("o",)), ("rpartition", ("o",)), ("rsplit", (None, 1)),
                    ("split", ()), ("split", (", ",)), ("splitlines", ()), ("startswith", ("Hell",)),
                    ("startswith", ("World", 7)), ("encode", ()), ("encode", ("ascii",)), ("encode", (None, None))]:
-    r = getattr(s, name)(*args)
+    r = getattr(s, name)(*args)  # safepy: ignore[SP305]
     print(name, repr(r), type(r).__name__)
-print(US("a\nb\n").splitlines(True), US("{0}-{x}").format(1, x=2), US("{a}").format_map({"a": 5}))
+print(US("a\nb\n").splitlines(True), US("{0}-{x}").format(1, x=2), US("{a}").format_map({"a": 5}))  # safepy: ignore[SP307]
 print(US("abc").maketrans("a", "b"), US.maketrans({"a": "1"}), US("abc").translate(US.maketrans("ab", "xy")))
 attempt("index missing", lambda: s.index("q"))
 attempt("rindex missing", lambda: s.rindex("q"))

@@ -59,5 +59,5 @@ except AttributeError as e:
     print('setattr ->', e)
 print((2 + 3j).__eq__(2), (1 + 0j).__eq__(1), (1j).__lt__(1j), (2.0).__add__(1j), (3).__mul__(1j))
 print((1j).__add__(2), (1j).__radd__(2.5), (1j).__mul__('a'), (2j).__pow__(2), (1j).__neg__())
-print(sorted(set(dir(1j)) - set(dir(object))))
+print(sorted(set(dir(1j)) - set(dir(object))))  # safepy: ignore[SP306]
 z ** 1j + undefined_name

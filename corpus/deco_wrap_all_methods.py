@@ -1,12 +1,12 @@
 # A class decorator that wraps every public method (found with dir() and
 # callable()) to log calls, leaving dunder methods alone.
 def log_methods(cls):
-    for name in dir(cls):
+    for name in dir(cls):  # safepy: ignore[SP306]
         if name.startswith("_"):
             continue
-        attr = getattr(cls, name)
+        attr = getattr(cls, name)  # safepy: ignore[SP305]
         if callable(attr):
-            setattr(cls, name, make_logged(name, attr))
+            setattr(cls, name, make_logged(name, attr))  # safepy: ignore[SP305]
     return cls
 
 def make_logged(name, fn):

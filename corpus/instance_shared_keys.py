@@ -7,29 +7,29 @@ class P:
 
 
 a, b = P(1, 2), P(3, 4)
-print(vars(a), b.__dict__, a.x + b.y)
+print(vars(a), b.__dict__, a.x + b.y)  # safepy: ignore[SP310,SP311]
 
 # out of the keys' order: this instance gets a dict, order kept
 c = P.__new__(P)
 c.y = 10
 c.x = 20
-print(c.__dict__, list(vars(c)), c.x, c.y)
+print(c.__dict__, list(vars(c)), c.x, c.y)  # safepy: ignore[SP310,SP311]
 
 # a new name after the shared ones, then another instance uses it too
 a.z = 5
 d = P(7, 8)
 d.z = 9
-print(a.__dict__, d.__dict__)
+print(a.__dict__, d.__dict__)  # safepy: ignore[SP310]
 e = P(0, 0)
 e.w = 1  # skips z: out of order
-print(e.__dict__, hasattr(e, "z"), getattr(e, "z", "none"))
+print(e.__dict__, hasattr(e, "z"), getattr(e, "z", "none"))  # safepy: ignore[SP310]
 
 # replace, delete, re-add
 a.x = 100
 del a.y
-print(a.__dict__)
+print(a.__dict__)  # safepy: ignore[SP310]
 a.y = -1
-print(a.__dict__, a.y)
+print(a.__dict__, a.y)  # safepy: ignore[SP310]
 try:
     del b.nope
 except AttributeError as ex:
@@ -41,32 +41,32 @@ except AttributeError as ex:
 
 # the dict read, then written through
 f = P(1, 1)
-dd = f.__dict__
+dd = f.__dict__  # safepy: ignore[SP310]
 dd["x"] = 42
 dd["extra"] = [1]
-print(f.x, f.extra, vars(f))
+print(f.x, f.extra, vars(f))  # safepy: ignore[SP311]
 f.q = 3
 print(dd)
 
 # __dict__ replaced and deleted
 g = P(5, 6)
 g.__dict__ = {"k": 1}
-print(g.k, vars(g), hasattr(g, "x"))
+print(g.k, vars(g), hasattr(g, "x"))  # safepy: ignore[SP311]
 h = P(5, 6)
-del h.__dict__
-print(vars(h))
+del h.__dict__  # safepy: ignore[SP310]
+print(vars(h))  # safepy: ignore[SP311]
 h.x = 1
-print(vars(h))
+print(vars(h))  # safepy: ignore[SP311]
 
 # computed names (not interned), setattr, getattr, delattr
 name = "".join(["x"])
 i = P(1, 2)
-print(getattr(i, name), getattr(i, "y" + ""))
-setattr(i, "".join(["y"]), 99)
-setattr(i, "".join(["n", "ew"]), 7)
-print(vars(i))
+print(getattr(i, name), getattr(i, "y" + ""))  # safepy: ignore[SP305]
+setattr(i, "".join(["y"]), 99)  # safepy: ignore[SP305]
+setattr(i, "".join(["n", "ew"]), 7)  # safepy: ignore[SP305]
+print(vars(i))  # safepy: ignore[SP311]
 delattr(i, "new")
-print(vars(i))
+print(vars(i))  # safepy: ignore[SP311]
 
 
 # a class attribute overridden per instance, a method shadowed per instance
@@ -82,7 +82,7 @@ class Counter:
 
 
 k = Counter()
-print(k.inc(), k.inc(), Counter.count, vars(k))
+print(k.inc(), k.inc(), Counter.count, vars(k))  # safepy: ignore[SP311]
 k.hello = lambda: "instance"
 print(k.hello(), Counter().hello())
 
@@ -91,11 +91,11 @@ print(k.hello(), Counter().hello())
 class Many:
     def __init__(self, n):
         for j in range(n):
-            setattr(self, "a%d" % j, j)
+            setattr(self, "a%d" % j, j)  # safepy: ignore[SP305]
 
 
 m1, m2 = Many(40), Many(35)
-print(len(vars(m1)), list(vars(m2))[-3:], m1.a39, m2.a34)
+print(len(vars(m1)), list(vars(m2))[-3:], m1.a39, m2.a34)  # safepy: ignore[SP311]
 
 
 class Wide:
@@ -110,7 +110,7 @@ class Wide:
 
 
 w = Wide()
-print(len(vars(w)), w.d2, w.c9, list(vars(w))[28:])
+print(len(vars(w)), w.d2, w.c9, list(vars(w))[28:])  # safepy: ignore[SP311]
 
 
 # __class__ assignment between classes whose keys differ
@@ -128,9 +128,9 @@ class B:
 
 x1 = A()
 x1.__class__ = B
-print(type(x1).__name__, vars(x1), x1.p, x1.q)
+print(type(x1).__name__, vars(x1), x1.p, x1.q)  # safepy: ignore[SP311]
 x1.r = 5
-print(vars(x1), vars(B()))
+print(vars(x1), vars(B()))  # safepy: ignore[SP311]
 
 
 # subclasses have keys of their own
@@ -141,11 +141,11 @@ class P3(P):
 
 
 p3 = P3(1, 2, 3)
-print(vars(p3), vars(P(1, 2)))
+print(vars(p3), vars(P(1, 2)))  # safepy: ignore[SP311]
 
 
 # dir() sees instance attributes
-print([n for n in dir(P(1, 2)) if not n.startswith("__")])
+print([n for n in dir(P(1, 2)) if not n.startswith("__")])  # safepy: ignore[SP306]
 
 
 # cycles through attributes are collected
@@ -172,7 +172,7 @@ s = S()
 s.v = 2
 def has_dict(o):
     try:
-        o.__dict__
+        o.__dict__  # safepy: ignore[SP310]
         return True
     except AttributeError:
         return False
@@ -202,10 +202,10 @@ class Prop:
 
 pp = Prop()
 pp.v = 5
-print(pp.v, vars(pp))
+print(pp.v, vars(pp))  # safepy: ignore[SP311]
 
 # equality of dicts made from values and from a dict
-print(vars(P(1, 2)) == {"x": 1, "y": 2}, vars(P(1, 2)) == vars(c))
+print(vars(P(1, 2)) == {"x": 1, "y": 2}, vars(P(1, 2)) == vars(c))  # safepy: ignore[SP311]
 
 
 # a __slots__ class has no __dict__; its dict-holding subclass does
@@ -215,12 +215,12 @@ class T(S):
 
 t = T.__new__(T)
 t.k = 1
-print(t.__dict__, vars(t), has_dict(S()))
+print(t.__dict__, vars(t), has_dict(S()))  # safepy: ignore[SP310,SP311]
 try:
-    vars(S())
+    vars(S())  # safepy: ignore[SP311]
 except TypeError as ex:
     print("TypeError:", ex)
 try:
-    S().__dict__
+    S().__dict__  # safepy: ignore[SP310]
 except AttributeError as ex:
     print("AttributeError:", ex)

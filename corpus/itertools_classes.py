@@ -7,7 +7,7 @@ from itertools import chain, count, cycle, groupby, islice, repeat
 def describe(obj):
     kinds = [name for name in ("count", "cycle", "repeat", "chain", "islice", "groupby", "product",
                                "permutations", "combinations", "zip_longest", "accumulate", "pairwise")
-             if isinstance(obj, getattr(itertools, name))]
+             if isinstance(obj, getattr(itertools, name))]  # safepy: ignore[SP305]
     return f"{type(obj).__name__}: {kinds}"
 
 

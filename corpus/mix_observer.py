@@ -3,10 +3,10 @@
 def observable(name):
     private = "_" + name
     def getter(self):
-        return getattr(self, private)
+        return getattr(self, private)  # safepy: ignore[SP305]
     def setter(self, value):
-        old = getattr(self, private, None)
-        setattr(self, private, value)
+        old = getattr(self, private, None)  # safepy: ignore[SP305]
+        setattr(self, private, value)  # safepy: ignore[SP305]
         if old != value:
             self.notify(name, old, value)
     return property(getter, setter)

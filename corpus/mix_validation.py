@@ -10,7 +10,7 @@ class V:
     def __init__(self, test, message):
         self.test, self.message = test, message
     def check(self, value):
-        return [] if self.test(value) else [self.message.format(value=value)]
+        return [] if self.test(value) else [self.message.format(value=value)]  # safepy: ignore[SP307]
     def __and__(self, other):
         return All(self, other)
     def __or__(self, other):

@@ -29,7 +29,7 @@ class NoHandler(TypeError):
 
 class Visitor:
     def visit(self, node):
-        method = getattr(self, "visit_" + type(node).__name__, self.generic_visit)
+        method = getattr(self, "visit_" + type(node).__name__, self.generic_visit)  # safepy: ignore[SP305]
         return method(node)
     def generic_visit(self, node):
         raise NoHandler(f"{type(self).__name__} cannot handle {type(node).__name__}")

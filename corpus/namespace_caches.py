@@ -382,7 +382,7 @@ except NameError as e:
 class A:
     def __new__(cls, *a):
         for i in range(200):
-            setattr(cls, 'attr%d' % i, i)
+            setattr(cls, 'attr%d' % i, i)  # safepy: ignore[SP305]
         cls.__init__ = lambda self, x: print('new init', x)
         return super().__new__(cls)
     def __init__(self, x):

@@ -45,4 +45,4 @@ print(consumer(pipe))
 print("after consume:", pipe.qsize(), pipe.empty())
 
 for bad in ("maxsize", "task_done", "join", "full"):
-    print(bad, hasattr(sq, bad))
+    print(bad, hasattr(sq, bad))  # safepy: ignore[SP305]

@@ -47,7 +47,7 @@ script = [("type", "Hello"), ("type", ", world"), ("backspace", 5),
           ("type", "!"), ("redo",), ("undo",), ("undo",), ("undo",),
           ("undo",), ("undo",)]
 for cmd, *args in script:
-    res = getattr(ed, cmd)(*args)
+    res = getattr(ed, cmd)(*args)  # safepy: ignore[SP305]
     print(f"{cmd:<9} {str(args):<12} -> {ed.text!r:<16} {res or ''}")
 print("undo depth", ed.undo_stack.qsize(), "redo depth", ed.redo_stack.qsize())
 print(list(ed.redo_stack.queue))

@@ -20,7 +20,7 @@ names = [
     "FILE_ATTRIBUTE_NO_SCRUB_DATA",
 ]
 for n in names:
-    v = getattr(stat, n)
+    v = getattr(stat, n)  # safepy: ignore[SP305]
     print(n, v, oct(v), type(v).__name__)
 
 print(stat.S_IRWXU | stat.S_IRWXG | stat.S_IRWXO == 0o777)

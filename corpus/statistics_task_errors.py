@@ -43,7 +43,7 @@ def summarize(values):
     out = {"n": len(values)}
     for name in ("mean", "median", "stdev"):
         try:
-            out[name] = getattr(statistics, name)(values)
+            out[name] = getattr(statistics, name)(values)  # safepy: ignore[SP305]
         except StatisticsError as e:
             out[name] = f"n/a ({e})"
     return out

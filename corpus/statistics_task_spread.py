@@ -12,7 +12,7 @@ for name, data in datasets.items():
     print("==", name)
     for fn in ("mean", "median", "stdev", "pstdev", "variance", "pvariance"):
         try:
-            v = getattr(statistics, fn)(data)
+            v = getattr(statistics, fn)(data)  # safepy: ignore[SP305]
             print(f"  {fn}: {v!r} ({type(v).__name__})")
         except Exception as e:
             print(f"  {fn}:", type(e).__name__, e)

@@ -31,4 +31,4 @@ for i, t in enumerate(tests):
     except Exception as e:
         print(i, type(e).__name__, e)
 c.note = "tagged"
-print(c.note, vars(c))
+print(c.note, vars(c))  # safepy: ignore[SP311]

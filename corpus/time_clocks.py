@@ -1,10 +1,10 @@
 import time
 
 for name in ["time", "monotonic", "perf_counter", "process_time", "thread_time"]:
-    f = getattr(time, name)
+    f = getattr(time, name)  # safepy: ignore[SP305]
     print(name, type(f()).__name__)
 for name in ["time_ns", "monotonic_ns", "perf_counter_ns", "process_time_ns", "thread_time_ns"]:
-    f = getattr(time, name)
+    f = getattr(time, name)  # safepy: ignore[SP305]
     print(name, type(f()).__name__)
 
 print(time.time() > 1.6e9, time.time_ns() > 1.6e18)

@@ -25,3 +25,43 @@ getattr(f, "__glob\x61ls__")
 getattr(obj, 5)
 # ok: SP305
 setattr(obj, None, 1)
+# An f-string or a literal's .format() with a fixed public prefix names
+# only ordinary attributes, whatever its run-time part.
+# ok: SP305
+method = getattr(self, f"visit_{type(node).__name__}", None)
+# ok: SP305
+setattr(obj, "op_{}".format(op), fn)
+# ok: SP305
+hasattr(obj, "handle_{kind}".format_map(d))
+# A prefix a dangerous name starts with (gi_frame, f_globals, code), a
+# private one, or text cut short by an escape or a brace is no proof.
+# ruleid: SP305
+getattr(g, f"gi_{part}")
+# ruleid: SP305
+getattr(frame, f"f_{x}")
+# ruleid: SP305
+getattr(random, f"co{x}")
+# ruleid: SP305
+getattr(x, f"_{n}")
+# ruleid: SP305
+getattr(x, f"{n}_visit")
+# ruleid: SP305
+getattr(x, f"\x5f_{n}")
+# ruleid: SP305
+getattr(x, f"{{gi_{n}")
+# ruleid: SP305
+getattr(x, "_{}".format(n))
+# ruleid: SP305
+getattr(x, "visit_{}".format(n).lower())
+# ruleid: SP305
+getattr(x, "gI_{}".format(n).lower())
+# ruleid: SP305
+getattr(x, "visit_" f"{n}")
+# ruleid: SP305
+getattr(x, "visit_%s" % n)
+# ruleid: SP305
+getattr(x, b"visit_{}".format(n))
+# ruleid: SP305
+getattr(x, fmt.format(n))
+# ruleid: SP305
+getattr(x, "visit_{}".upper(n))

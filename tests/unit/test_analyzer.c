@@ -660,6 +660,11 @@ START_TEST(test_rule_validation)
     expect_load_error(RULE("", "((identifier) @x (#frobnicate? @x \\\"a\\\"))"), "unknown predicate #frobnicate?");
     expect_load_error(RULE("", "((identifier) @x (#match? @x \\\"(\\\"))"), "bad regex");
     expect_load_error(RULE("", "((identifier) @x (#in-set? @x \\\"nope\\\"))"), "unknown set \"nope\"");
+    expect_load_error(RULE("", "((string) @x (#safe-prefix? @x \\\"allowed_modules\\\" \\\"nope\\\"))"),
+                      "unknown set \"nope\" in #safe-prefix?");
+    /* the per-program sets hold bound names, not attribute names */
+    expect_load_error(RULE("", "((string) @x (#safe-prefix? @x \\\"module_aliases\\\"))"),
+                      "unknown set \"module_aliases\" in #safe-prefix?");
     expect_load_error(RULE(", \"bogus\": 1", "(identifier) @x"), "unknown key \"bogus\"");
     expect_load_error(RULE(", \"span\": \"y\"", "(identifier) @x"), "\"span\" must name a capture");
     expect_load_error("{\"id\": \"T1\", \"severity\": \"error\", \"title\": \"t\", \"message\": \"{{y}}\", "
