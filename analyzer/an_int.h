@@ -125,6 +125,45 @@ void an_tokres_clear(an_tokres *r);
 
 /* parse.c: the row and column of a byte */
 TSPoint an_point_of(const an_parse *p, uint32_t byte);
+
+/* prescan.c: the pre-lexer's findings, for parse.c's diagnosis. */
+typedef struct an_prescan {
+    /* fatal: reported without parsing */
+    bool fatal;
+    /* used only when the tree has errors, for CPython's precise messages */
+    char msg[160];
+    const char *hint;
+    uint32_t at, at_end;
+    bool have_msg;
+    /* the first parser-level indentation error ("unexpected indent"...):
+     * reported unless the tree has an earlier error, as CPython would */
+    char ind_msg[128];
+    const char *ind_hint;
+    uint32_t ind_at;
+    bool have_ind;
+} an_prescan;
+
+/* Top-level statements grouped into batches that tree-sitter may safely
+ * parse on their own: no batch holds more than MAX_BATCH_LEAVES tokens. */
+typedef struct an_batches {
+    uint32_t *start; /* byte offsets; batch i is [start[i], start[i+1]) */
+    size_t n, cap;
+} an_batches;
+
+/* Fills ps, the batches bt (tree-sitter's limit) and fine (lint's threads)
+ * and *total (the tokens counted); AN_ENOMEM, or an error an_syntax_add
+ * returned. */
+an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches *fine, size_t *total)
+    AN_WARN_UNUSED;
+/* A syntax diagnostic of p (parse.c); hint NULL: the general one. */
+an_status an_syntax_add(an_parse *p, const char *msg, const char *hint, uint32_t start, uint32_t end)
+    AN_WARN_UNUSED;
+/* A character of an identifier (any non-ASCII byte may be one). */
+static inline bool an_id_char(unsigned char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || c >= 0x80;
+}
 /* parse_gaps.c: the bracketed line breaks tree-sitter would read as a dedent
  * (pairs of byte offsets, malloc'd), the parser's copy with them blanked,
  * and the included ranges of one parse of [s0, s1) */

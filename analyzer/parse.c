@@ -20,14 +20,8 @@
 
 #include "analyzer/an_int.h"
 
-#define MAX_BRACKETS 200      /* CPython's MAXLEVEL */
-#define MAX_BATCH_LEAVES 50000 /* tokens tree-sitter may see in one parse */
-/* Lint of a big program parses batches of about FINE_BATCH_LEAVES tokens on
- * worker threads (parse_parallel): small enough for the threads to share
- * the work evenly, big enough that a batch's fixed costs do not count.  A
- * program of fewer than PARALLEL_MIN_LEAVES tokens is parsed whole, on the
- * caller's thread. */
-#define FINE_BATCH_LEAVES 2048
+/* A program of fewer than PARALLEL_MIN_LEAVES tokens is parsed whole, on
+ * the caller's thread (lint's batches: prescan.c). */
 #define PARALLEL_MIN_LEAVES 16384
 #define PARALLEL_MIN_BYTES 65536 /* the tokenizer runs beside the pre-lexer from here */
 #define MAX_SOURCE 0x7fffffffu
@@ -65,7 +59,7 @@ static an_status add_to(an_report *rep, const an_parse *p, const char *msg, cons
     return an_report_add(rep, p, "syntax", AN_SEV_ERROR, msg, hint, "syntax error", start, end);
 }
 
-static an_status add_syntax(an_parse *p, const char *msg, const char *hint, uint32_t start,
+an_status an_syntax_add(an_parse *p, const char *msg, const char *hint, uint32_t start,
                             uint32_t end)
 {
     return add_to(p->syntax, p, msg, hint, start, end);
@@ -92,449 +86,6 @@ static uint32_t line_end(const an_parse *p, uint32_t b)
     return b;
 }
 
-/* --- pre-lexing --------------------------------------------------------------- */
-
-typedef struct prescan {
-    /* fatal: reported without parsing */
-    bool fatal;
-    /* used only when the tree has errors, for CPython's precise messages */
-    char msg[160];
-    const char *hint;
-    uint32_t at, at_end;
-    bool have_msg;
-    /* the first parser-level indentation error ("unexpected indent"...):
-     * reported unless the tree has an earlier error, as CPython would */
-    char ind_msg[128];
-    const char *ind_hint;
-    uint32_t ind_at;
-    bool have_ind;
-} prescan;
-
-static bool id_char(unsigned char c)
-{
-    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c >= 0x80;
-}
-
-static const char *closer_name(char c)
-{
-    return c == '(' ? "(" : c == '[' ? "[" : "{";
-}
-
-/* Top-level statements grouped into batches that tree-sitter may safely
- * parse on their own: no batch holds more than MAX_BATCH_LEAVES tokens. */
-typedef struct batches {
-    uint32_t *start; /* byte offsets; batch i is [start[i], start[i+1]) */
-    size_t n, cap;
-} batches;
-
-static bool batches_push(batches *b, uint32_t at)
-{
-    if (b->n == b->cap) {
-        size_t cap = b->cap ? b->cap * 2 : 16;
-        uint32_t *s = realloc(b->start, cap * sizeof *s);
-        if (!s)
-            return false;
-        b->start = s;
-        b->cap = cap;
-    }
-    b->start[b->n++] = at;
-    return true;
-}
-
-/* Can a top-level statement start at line start `i`? */
-static bool stmt_start(const unsigned char *s, size_t n, size_t i, bool after_decorator)
-{
-    static const char *const cont[] = {"else", "elif", "except", "finally", NULL};
-    if (i >= n || after_decorator)
-        return false;
-    unsigned char c = s[i];
-    if (c == ' ' || c == '\t' || c == '\f' || c == '\r' || c == '\n' || c == '#' || c == '\\')
-        return false;
-    for (size_t k = 0; cont[k]; k++) {
-        size_t l = strlen(cont[k]);
-        if (n - i >= l && memcmp(s + i, cont[k], l) == 0 && (n - i == l || !id_char(s[i + l])))
-            return false;
-    }
-    return true;
-}
-
-static an_status too_complex(an_parse *p, prescan *ps, size_t at)
-{
-    char msg[128];
-    ps->fatal = true;
-    snprintf(msg, sizeof msg,
-             "statement too complex: more than %d tokens in one top-level statement", MAX_BATCH_LEAVES);
-    return add_syntax(p, msg,
-                      "split long expressions and large literals into several statements or functions",
-                      (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
-}
-
-/* Indentation, checked as CPython's tokenizer and parser do: tree-sitter
- * accepts "if x:\npass" and stray indents, which CPython refuses. */
-#define MAX_INDENT 100
-
-typedef struct indent {
-    uint32_t col[MAX_INDENT], alt[MAX_INDENT]; /* tab size 8, and tab size 1 */
-    int top;
-    bool line_start;    /* at the start of a physical line outside brackets */
-    bool in_line;       /* the current logical line has tokens */
-    bool last_colon;    /* its last token so far is ':' */
-    const char *kw;     /* compound keyword starting it, or NULL */
-    uint32_t kw_line;
-    bool pending;       /* the previous logical line ended with ':' */
-    const char *pkw;
-    uint32_t pkw_line;
-} indent;
-
-static const char *header_keyword(const unsigned char *s, size_t n, size_t j)
-{
-    static const char *const kw[] = {"if", "elif", "else", "for", "while", "def", "class",
-                                     "with", "try", "except", "finally", "match", "case", NULL};
-    if (n - j > 6 && memcmp(s + j, "async", 5) == 0 && (s[j + 5] == ' ' || s[j + 5] == '\t')) {
-        j += 6;
-        while (j < n && (s[j] == ' ' || s[j] == '\t'))
-            j++;
-    }
-    for (size_t k = 0; kw[k]; k++) {
-        size_t l = strlen(kw[k]);
-        if (n - j >= l && memcmp(s + j, kw[k], l) == 0 && (n - j == l || !id_char(s[j + l])))
-            return kw[k];
-    }
-    return NULL;
-}
-
-static an_status indent_fail(an_parse *p, prescan *ps, const char *msg, const char *hint, size_t at)
-{
-    ps->fatal = true;
-    /* an earlier indentation error is the parser's: CPython stops there
-     * before its tokenizer reaches this line */
-    if (ps->have_ind && ps->ind_at < at)
-        return add_syntax(p, ps->ind_msg, ps->ind_hint, ps->ind_at, ps->ind_at + (ps->ind_at < p->len));
-    return add_syntax(p, msg, hint, (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
-}
-
-static void defer(const an_parse *p, prescan *ps, const char *msg, const char *hint, size_t at)
-{
-    if (ps->have_ind)
-        return;
-    snprintf(ps->ind_msg, sizeof ps->ind_msg, "%s", msg);
-    ps->ind_hint = hint;
-    ps->ind_at = (uint32_t)(at < p->len ? at : p->len);
-    ps->have_ind = true;
-}
-
-static void expected_block(an_parse *p, prescan *ps, const indent *in, size_t at)
-{
-    char msg[128];
-    if (!in->pkw)
-        snprintf(msg, sizeof msg, "expected an indented block after line %u", in->pkw_line);
-    else if (strcmp(in->pkw, "def") == 0)
-        snprintf(msg, sizeof msg, "expected an indented block after function definition on line %u",
-                 in->pkw_line);
-    else if (strcmp(in->pkw, "class") == 0)
-        snprintf(msg, sizeof msg, "expected an indented block after class definition on line %u",
-                 in->pkw_line);
-    else
-        snprintf(msg, sizeof msg, "expected an indented block after '%s' statement on line %u",
-                 in->pkw, in->pkw_line);
-    defer(p, ps, msg,
-          "indent the body of the block (4 spaces deeper than its header), or write 'pass' there if it is empty",
-          at);
-}
-
-/* Called at the start of a physical line outside brackets. */
-static an_status indent_line(an_parse *p, prescan *ps, indent *in, size_t i)
-{
-    const unsigned char *s = (const unsigned char *)p->src;
-    size_t n = p->len, j = i;
-    uint32_t col = 0, alt = 0;
-    static const char TABERR[] = "inconsistent use of tabs and spaces in indentation";
-    static const char TABHINT[] = "indent with spaces only, 4 per level";
-    while (j < n && (s[j] == ' ' || s[j] == '\t' || s[j] == '\f')) {
-        if (s[j] == ' ')
-            col++, alt++;
-        else if (s[j] == '\t')
-            col = (col / 8 + 1) * 8, alt++;
-        else
-            col = alt = 0;
-        j++;
-    }
-    if (j >= n || s[j] == '\n' || s[j] == '#' || (s[j] == '\r' && j + 1 < n && s[j + 1] == '\n') ||
-        (s[j] == '\\' && j + 1 < n && s[j + 1] == '\n'))
-        return AN_OK; /* blank lines do not count */
-    if (in->pending) {
-        if (col <= in->col[in->top])
-            expected_block(p, ps, in, j);
-    } else if (col > in->col[in->top]) {
-        defer(p, ps, "unexpected indent",
-              "indent a line only to start the body of a statement ending with ':'; keep the statements of one block at the same indentation",
-              j);
-    }
-    if (col == in->col[in->top]) {
-        if (alt != in->alt[in->top])
-            return indent_fail(p, ps, TABERR, TABHINT, j);
-    } else if (col > in->col[in->top]) {
-        if (in->top + 1 >= MAX_INDENT)
-            return indent_fail(p, ps, "too many levels of indentation",
-                               "move deeply nested code into helper functions", j);
-        if (alt <= in->alt[in->top])
-            return indent_fail(p, ps, TABERR, TABHINT, j);
-        in->top++;
-        in->col[in->top] = col;
-        in->alt[in->top] = alt;
-    } else {
-        while (in->top > 0 && col < in->col[in->top])
-            in->top--;
-        if (col != in->col[in->top])
-            return indent_fail(p, ps, "unindent does not match any outer indentation level",
-                               "dedent to exactly the indentation of an enclosing block", j);
-        if (alt != in->alt[in->top])
-            return indent_fail(p, ps, TABERR, TABHINT, j);
-    }
-    uint32_t line, c;
-    an_pos(p, (uint32_t)j, &line, &c);
-    in->in_line = true;
-    in->last_colon = false;
-    in->kw = header_keyword(s, n, j);
-    in->kw_line = line;
-    in->pending = false;
-    return AN_OK;
-}
-
-/* At the end of a logical line. */
-static void indent_end(indent *in)
-{
-    if (in->in_line) {
-        in->pending = in->last_colon;
-        in->pkw = in->kw;
-        in->pkw_line = in->kw_line;
-        in->in_line = false;
-    }
-    in->line_start = true;
-}
-
-static an_status prescan_run(an_parse *p, prescan *ps, batches *bt, batches *fine, size_t *total)
-{
-    const unsigned char *s = (const unsigned char *)p->src;
-    size_t n = p->len, i = 0;
-    char stack[MAX_BRACKETS];
-    uint32_t where[MAX_BRACKETS];
-    int depth = 0;
-    size_t id_start = 0, id_end = (size_t)-1;
-    /* leaves: tokens of the current statement and of the current batch */
-    size_t stmt_leaves = 0, batch_leaves = 0, stmt_at = 0, fine_leaves = 0;
-    bool after_decorator = false;
-    indent in;
-    memset(&in, 0, sizeof in);
-    in.line_start = true;
-    *total = 0;
-    if (!batches_push(bt, 0) || !batches_push(fine, 0))
-        return AN_ENOMEM;
-    while (i < n) {
-        if (in.line_start) {
-            in.line_start = false;
-            an_status st = indent_line(p, ps, &in, i);
-            if (st != AN_OK || ps->fatal)
-                return st;
-        }
-        unsigned char c = s[i];
-        size_t leaves = 1;
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\n' && c != '#' && c != '\\')
-            in.last_colon = c == ':';
-        if (c == '#') {
-            while (i < n && s[i] != '\n')
-                i++;
-            stmt_leaves++;
-            continue;
-        } else if (c == '\\') {
-            i += 2;
-            continue;
-        } else if (c == '"' || c == '\'') {
-            bool fstr = false;
-            if (id_end == i && i - id_start <= 2) {
-                for (size_t k = id_start; k < i; k++)
-                    if (s[k] == 'f' || s[k] == 'F')
-                        fstr = true;
-            }
-            size_t start = i;
-            bool triple = i + 2 < n && s[i + 1] == c && s[i + 2] == c;
-            i += triple ? 3 : 1;
-            int fdepth = 0;
-            bool closed = false;
-            leaves = 3;
-            while (i < n) {
-                unsigned char d = s[i];
-                if (d == '\\') {
-                    i += 2;
-                    continue;
-                }
-                if (!triple && d == '\n')
-                    break;
-                if (d == c && (!triple || (i + 2 < n && s[i + 1] == c && s[i + 2] == c))) {
-                    i += triple ? 3 : 1;
-                    closed = true;
-                    break;
-                }
-                /* brackets of replacement fields nest in tree-sitter's tree */
-                if (fstr && (d == '{' || (fdepth > 0 && (d == '(' || d == '[')))) {
-                    if (d == '{' && fdepth == 0 && i + 1 < n && s[i + 1] == '{') {
-                        i += 2;
-                        continue;
-                    }
-                    if (depth + ++fdepth > MAX_BRACKETS) {
-                        ps->fatal = true;
-                        return add_syntax(p, "too many nested parentheses",
-                                          "split the expression into smaller parts assigned to variables",
-                                          (uint32_t)i, (uint32_t)i + 1);
-                    }
-                    leaves += 2;
-                } else if (fstr && fdepth > 0) {
-                    if (d == '}' || d == ')' || d == ']')
-                        fdepth--;
-                    leaves++; /* the tokens of the replacement field, at most one a byte */
-                }
-                i++;
-            }
-            if (!closed && !ps->have_msg) {
-                uint32_t ln, col;
-                an_pos(p, (uint32_t)(i < n ? i : n), &ln, &col);
-                snprintf(ps->msg, sizeof ps->msg,
-                         "unterminated %sstring literal (detected at line %u)",
-                         triple ? "triple-quoted " : "", ln);
-                ps->hint = triple ? "close the string with the same three quotes that open it"
-                                  : "close the string on the same line, or use a triple-quoted string for text spanning lines";
-                ps->at = (uint32_t)start;
-                ps->at_end = (uint32_t)start + 1;
-                ps->have_msg = true;
-            }
-            if (i > n)
-                i = n;
-            stmt_leaves += leaves;
-            continue;
-        } else if (id_char(c) && !(c >= '0' && c <= '9')) {
-            id_start = i;
-            while (i < n && id_char(s[i]))
-                i++;
-            id_end = i;
-            stmt_leaves++;
-            continue;
-        } else if (c >= '0' && c <= '9') {
-            while (i < n && (id_char(s[i]) || s[i] == '.'))
-                i++;
-            stmt_leaves++;
-            continue;
-        } else if (c == '(' || c == '[' || c == '{') {
-            if (depth >= MAX_BRACKETS) {
-                ps->fatal = true;
-                return add_syntax(p, "too many nested parentheses",
-                                  "split the expression into smaller parts assigned to variables",
-                                  (uint32_t)i, (uint32_t)i + 1);
-            }
-            stack[depth] = (char)c;
-            where[depth++] = (uint32_t)i;
-        } else if (c == ')' || c == ']' || c == '}') {
-            char want = c == ')' ? '(' : c == ']' ? '[' : '{';
-            if (depth == 0) {
-                if (!ps->have_msg) {
-                    snprintf(ps->msg, sizeof ps->msg, "unmatched '%c'", c);
-                    ps->hint = "remove this closing bracket or add the opening bracket it belongs to";
-                    ps->at = (uint32_t)i;
-                    ps->at_end = (uint32_t)i + 1;
-                    ps->have_msg = true;
-                }
-            } else {
-                if (stack[depth - 1] != want && !ps->have_msg) {
-                    uint32_t l1, l2, col;
-                    an_pos(p, where[depth - 1], &l1, &col);
-                    an_pos(p, (uint32_t)i, &l2, &col);
-                    if (l1 == l2)
-                        snprintf(ps->msg, sizeof ps->msg,
-                                 "closing parenthesis '%c' does not match opening parenthesis '%s'",
-                                 c, closer_name(stack[depth - 1]));
-                    else
-                        snprintf(ps->msg, sizeof ps->msg,
-                                 "closing parenthesis '%c' does not match opening parenthesis '%s' on line %u",
-                                 c, closer_name(stack[depth - 1]), l1);
-                    ps->hint = "close brackets in the reverse order of opening them: ( with ), [ with ], { with }";
-                    ps->at = (uint32_t)i;
-                    ps->at_end = (uint32_t)i + 1;
-                    ps->have_msg = true;
-                }
-                depth--;
-            }
-        } else if (c == '\n') {
-            leaves = 2; /* NEWLINE, and INDENT or DEDENT */
-            if (depth == 0)
-                indent_end(&in);
-            if (depth == 0) {
-                size_t next = i + 1;
-                if (stmt_start(s, n, next, after_decorator)) {
-                    /* the statement that just ended joins the batch, or starts a new one */
-                    stmt_leaves += leaves;
-                    if (stmt_leaves > MAX_BATCH_LEAVES)
-                        return too_complex(p, ps, stmt_at);
-                    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES) {
-                        if (!batches_push(bt, (uint32_t)stmt_at))
-                            return AN_ENOMEM;
-                        batch_leaves = 0;
-                    }
-                    batch_leaves += stmt_leaves;
-                    if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES) {
-                        if (!batches_push(fine, (uint32_t)stmt_at))
-                            return AN_ENOMEM;
-                        fine_leaves = 0;
-                    }
-                    fine_leaves += stmt_leaves;
-                    *total += stmt_leaves;
-                    stmt_leaves = 0;
-                    stmt_at = next;
-                    after_decorator = s[next] == '@';
-                    i++;
-                    continue;
-                }
-                /* the line after a decorator belongs to its statement; the
-                 * statement ends as usual after that line (a def or class) */
-                if (after_decorator && stmt_start(s, n, next, false))
-                    after_decorator = s[next] == '@';
-            }
-        } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-            leaves = 0;
-        }
-        stmt_leaves += leaves;
-        i++;
-    }
-    if (stmt_leaves > MAX_BATCH_LEAVES)
-        return too_complex(p, ps, stmt_at);
-    if (depth == 0) {
-        indent_end(&in);
-        if (in.pending) {
-            /* at the end of input CPython points at the last NEWLINE */
-            size_t at = n;
-            if (n > 0 && s[n - 1] == '\n') {
-                at = n - 1;
-                while (at > 0 && s[at - 1] == '\r')
-                    at--;
-            }
-            expected_block(p, ps, &in, at);
-        }
-    }
-    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
-        return AN_ENOMEM;
-    if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES && !batches_push(fine, (uint32_t)stmt_at))
-        return AN_ENOMEM;
-    *total += stmt_leaves;
-    if (depth > 0 && !ps->have_msg) {
-        snprintf(ps->msg, sizeof ps->msg, "'%s' was never closed", closer_name(stack[depth - 1]));
-        ps->hint = stack[depth - 1] == '(' ? "add the missing ')'"
-                   : stack[depth - 1] == '[' ? "add the missing ']'" : "add the missing '}'";
-        ps->at = where[depth - 1];
-        ps->at_end = ps->at + 1;
-        ps->have_msg = true;
-    }
-    return AN_OK;
-}
-
 /* --- byte-level checks ---------------------------------------------------------- */
 
 /* Returns true when the source is fit for tree-sitter. */
@@ -544,7 +95,7 @@ static an_status check_bytes(an_parse *p, bool *fit)
     const char *nul = memchr(p->src, '\0', p->len);
     if (nul) {
         uint32_t at = (uint32_t)(nul - p->src);
-        return add_syntax(p, "source code cannot contain null bytes",
+        return an_syntax_add(p, "source code cannot contain null bytes",
                           "remove the NUL (\\0) bytes; write \"\\0\" inside a string literal if you need one",
                           at, at + 1);
     }
@@ -571,7 +122,7 @@ static an_status check_bytes(an_parse *p, bool *fit)
             snprintf(msg, sizeof msg,
                      "invalid UTF-8: byte 0x%02x at offset %zu (line %u) is not part of a valid character",
                      (unsigned char)p->src[i], i, ln);
-            return add_syntax(p, msg, "save the program as UTF-8 text", (uint32_t)i,
+            return an_syntax_add(p, msg, "save the program as UTF-8 text", (uint32_t)i,
                               (uint32_t)i + 1);
         }
         i += (size_t)k;
@@ -605,7 +156,7 @@ static bool starts_block_keyword(const an_parse *p, uint32_t b)
     size_t avail = p->len - b;
     for (size_t i = 0; kw[i]; i++) {
         size_t k = strlen(kw[i]);
-        if (avail >= k && memcmp(s, kw[i], k) == 0 && (avail == k || !id_char((unsigned char)s[k])))
+        if (avail >= k && memcmp(s, kw[i], k) == 0 && (avail == k || !an_id_char((unsigned char)s[k])))
             return true;
     }
     return false;
@@ -627,7 +178,7 @@ static bool line_ends_colon(const an_parse *p, uint32_t b)
     return last == ':';
 }
 
-static an_status report_error_node(an_report *rep, const an_parse *p, TSNode node, const prescan *ps)
+static an_status report_error_node(an_report *rep, const an_parse *p, TSNode node, const an_prescan *ps)
 {
     uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
     if (ps->have_msg)
@@ -686,7 +237,7 @@ static bool print_called(const an_parse *p, uint32_t s)
 
 /* Adds what the tree shows to rep: its first ERROR or MISSING node, the
  * Python 2 forms, a walrus statement, nesting beyond AN_MAX_TREE_DEPTH. */
-static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, const prescan *ps)
+static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, const an_prescan *ps)
 {
     const TSLanguage *lang = tree_sitter_python();
     syms y = {
@@ -830,7 +381,7 @@ static bool walk_needed_in(const an_parse *p, const an_tokres *tr, uint32_t s0, 
                 return true;
     /* per open bracket level: the current element's own tokens, its
      * costliest group, the costliest finished element, open lambdas */
-    _Static_assert(WALK_LEVELS > 200, "prescan allows 200 nested brackets");
+    _Static_assert(WALK_LEVELS > 200, "the pre-lexer allows 200 nested brackets");
     uint32_t acc[WALK_LEVELS], sub[WALK_LEVELS], best[WALK_LEVELS], lam[WALK_LEVELS];
     uint32_t ind = 0;
     int d = 0;
@@ -943,7 +494,7 @@ static an_status replace_syntax(an_parse *p, const char *msg, const char *hint, 
         return AN_ENOMEM;
     an_report_free(p->syntax);
     p->syntax = r;
-    return add_syntax(p, msg, hint, start, end);
+    return an_syntax_add(p, msg, hint, start, end);
 }
 
 /* --- lint of a big program: batches on worker threads --------------------------------- */
@@ -991,8 +542,8 @@ static an_status parser_copy(const an_parse *p, const an_tokres *tr, bool lint, 
 
 typedef struct prejob {
     an_parse *p;
-    prescan *ps;
-    batches *bt, *fine;
+    an_prescan *ps;
+    an_batches *bt, *fine;
     size_t *total;
     an_tokres *tr;
     bool lint;         /* the program may be parsed in batches on threads */
@@ -1009,7 +560,7 @@ static void pre_task(void *ctx, size_t task, unsigned worker)
     prejob *j = ctx;
     (void)worker;
     if (task == 1) {
-        j->st[1] = prescan_run(j->p, j->ps, j->bt, j->fine, j->total);
+        j->st[1] = an_prescan_run(j->p, j->ps, j->bt, j->fine, j->total);
         return;
     }
     if ((j->st[0] = an_tokenize(j->p, j->tr)) == AN_OK && !j->tr->have_err && !j->tr->spec_eq_oom)
@@ -1027,9 +578,9 @@ typedef struct ppart {
 
 typedef struct pjob {
     const an_parse *p;
-    const prescan *ps;
+    const an_prescan *ps;
     const an_tokres *tr;
-    const batches *fine;
+    const an_batches *fine;
     const char *tsrc;      /* what the parser reads */
     const uint32_t *gaps;
     size_t ngaps;
@@ -1136,7 +687,7 @@ static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *ba
  * caller parses as it always did (the batches that bound the parser's
  * input, then the whole), so that a syntax error is reported from the same
  * trees whatever the number of threads. */
-static an_status parse_parallel(an_parse *p, const prescan *ps, const an_tokres *tr, const batches *fine,
+static an_status parse_parallel(an_parse *p, const an_prescan *ps, const an_tokres *tr, const an_batches *fine,
                                 const char *tsrc, const uint32_t *gaps, size_t ngaps, an_diagnosis *dgn,
                                 bool *clean)
 {
@@ -1362,12 +913,12 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
-    batches bt = {0}, fine = {0};
+    an_batches bt = {0}, fine = {0};
     size_t total_leaves = 0;
     an_diagnosis dgn;
     bool have_dgn = false; /* an_diagnose ran beside the parses */
     an_tokres tr;
-    prescan ps;
+    an_prescan ps;
     char *tsrc = NULL; /* what tree-sitter parses, when it differs from the source */
     char *rsrc = NULL; /* lint's batches: tsrc with print( and exec( respelled */
     uint32_t *gaps = NULL; /* an_gaps_find (parse_gaps.c) */
@@ -1425,7 +976,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     for (const char *q = p->src, *end = p->src + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++)
         p->line_starts[p->nlines++] = (uint32_t)(q - p->src + 1);
     if (too_big) {
-        st = add_syntax(p, "source too large", "write a program shorter than 2 GiB", 0, 0);
+        st = an_syntax_add(p, "source too large", "write a program shorter than 2 GiB", 0, 0);
         if (st != AN_OK)
             goto fail;
         *out = p;
@@ -1553,7 +1104,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                     goto fail;
                 an_report_free(p->syntax);
                 p->syntax = r;
-                st = add_syntax(p, ps.ind_msg, ps.ind_hint, ps.ind_at,
+                st = an_syntax_add(p, ps.ind_msg, ps.ind_hint, ps.ind_at,
                                 ps.ind_at + (ps.ind_at < len));
                 if (st != AN_OK)
                     goto fail;
@@ -1621,7 +1172,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         st = p->flat ? AN_OK : build_flat(p);
         if (st == AN_EINVAL) {
             /* deeper than walk() lets a clean tree be: cannot happen */
-            st = add_syntax(p, "too many nested expressions or blocks",
+            st = an_syntax_add(p, "too many nested expressions or blocks",
                             "flatten the code: use intermediate variables and helper functions", 0, 0);
             if (st != AN_OK)
                 goto fail;
@@ -1644,7 +1195,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 w = comp.at < dgn.at ? &comp : &dgn;
             else if (!w)
                 w = dgn.found ? &dgn : comp.found ? &comp : NULL;
-            if (w && (st = add_syntax(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
+            if (w && (st = an_syntax_add(p, w->msg, w->hint, w->at, w->at_end)) != AN_OK)
                 goto fail;
         }
     }
