@@ -49,10 +49,9 @@ typedef struct waivers {
     bool failed;
 } waivers;
 
-/* Records the waiver of comment n, if it holds one. */
-static void add_comment(const an_parse *p, TSNode n, waivers *ws)
+/* Records the waiver of the comment at bytes [s, e), if it holds one. */
+static void add_comment(const an_parse *p, uint32_t s, uint32_t e, waivers *ws)
 {
-    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
     const char *text = p->src + s;
     size_t len = e - s;
     const char *m = len >= sizeof MARK ? memmem(text, len, MARK, sizeof MARK - 1) : NULL;
@@ -88,7 +87,7 @@ static void collect(const an_parse *p, TSNode n, waivers *ws, int depth)
     if (depth > AN_MAX_TREE_DEPTH || ws->failed)
         return;
     if (strcmp(ts_node_type(n), "comment") == 0) {
-        add_comment(p, n, ws);
+        add_comment(p, ts_node_start_byte(n), ts_node_end_byte(n), ws);
         return;
     }
     uint32_t nc = ts_node_child_count(n);
@@ -98,16 +97,19 @@ static void collect(const an_parse *p, TSNode n, waivers *ws, int depth)
 
 /* The same waivers found from the text, without visiting every node: a
  * comment is a leaf, so the node at each occurrence of MARK tells whether
- * it is in one.  A clean tree is at most AN_MAX_TREE_DEPTH deep, so the
- * walk's cap cannot matter there.  Each lookup descends from the root past
- * the siblings before it: with many marks, the walk is cheaper.  Returns
- * false to ask for the walk. */
-#define MAX_TEXT_MARKS 64
+ * it is in one.  In a clean program's flat arrays (pre-order, so starts
+ * never decrease) that node is the last one starting at or before the
+ * mark; a binary search finds it.  Returns false when there are no flat
+ * arrays (a tree with errors), to ask for the walk. */
 static bool collect_text(const an_parse *p, waivers *ws)
 {
-    size_t part = 0, nroots = an_parse_nroots(p);
+    size_t nroots = an_parse_nroots(p);
+    if (p->nflat != nroots)
+        return false;
+    TSSymbol comment = an_symbol("comment", 7, true);
+    size_t part = 0;
     uint32_t done = 0; /* the end of the last comment seen */
-    size_t i = 0, seen = 0;
+    size_t i = 0;
     while (i < p->len && !ws->failed) {
         const char *m = memmem(p->src + i, p->len - i, MARK, sizeof MARK - 1);
         if (!m)
@@ -116,16 +118,25 @@ static bool collect_text(const an_parse *p, waivers *ws)
         i = at + 1;
         if (at < done)
             continue; /* a second mark in one comment: the first counts */
-        if (++seen > MAX_TEXT_MARKS)
-            return false;
         /* the part holding the mark: parts are in source order */
-        while (part + 1 < nroots && ts_node_start_byte(an_parse_root(p, part + 1)) <= at)
+        while (part + 1 < nroots && p->flat[part + 1].n > 0 && p->flat[part + 1].v[0].start <= at)
             part++;
-        TSNode n = ts_node_descendant_for_byte_range(an_parse_root(p, part), at, at + (uint32_t)sizeof MARK - 1);
-        if (strcmp(ts_node_type(n), "comment") != 0)
+        const an_flat *f = &p->flat[part];
+        uint32_t lo = 0, hi = f->n; /* the first node starting after the mark */
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (f->v[mid].start <= at)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo == 0)
             continue;
-        add_comment(p, n, ws);
-        done = ts_node_end_byte(n);
+        const an_node *n = &f->v[lo - 1];
+        if (n->sym != comment || n->end <= at)
+            continue;
+        add_comment(p, n->start, n->end, ws);
+        done = n->end;
     }
     return true;
 }
