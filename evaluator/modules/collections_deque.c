@@ -35,7 +35,7 @@ void ev_deque_free(ev_interp *I, ev_obj *o)
 
 /* The cycle collector's view of a deque (a deque holding itself, or a
  * node holding the deque that holds it). */
-void ev_deque_traverse(ev_interp *I, ev_obj *o, void (*visit)(ev_interp *, ev_value, void *), void *arg)
+void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
 {
     deque *d = (deque *)o;
     for (size_t i = 0; i < d->len; i++)
