@@ -330,9 +330,15 @@ static void dit_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->dq);
 }
 
+/* a deque holding iter(deque) is a cycle */
+static void dit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((deque_it *)it->state)->dq, arg);
+}
+
 static ev_type deque_iterator_type = EV_ITER_TYPE_INIT("_collections._deque_iterator", "_collections");
 static const ev_native_iter_type deque_iter_type = {"_collections._deque_iterator", dit_next,
-                                                   dit_free, NULL, &deque_iterator_type};
+                                                   dit_free, NULL, &deque_iterator_type, dit_traverse};
 
 ev_value ev_deque_iter(ev_interp *I, ev_value v)
 {
