@@ -473,8 +473,15 @@ static void bigenum_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->count);
 }
 
+static void bigenum_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    bigenum_state *st = it->state;
+    visit(I, st->src, arg);
+    visit(I, st->count, arg);
+}
+
 static const ev_native_iter_type bigenum_type = {"enumerate", bigenum_next, bigenum_free, NULL,
-                                                  &ev_iter_kind_types[EV_IT_ENUMERATE]};
+                                                  &ev_iter_kind_types[EV_IT_ENUMERATE], bigenum_traverse};
 
 static ev_value b_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -840,8 +847,16 @@ static void calliter_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->sentinel);
 }
 
+/* iter(lst.pop, None) stored in lst is a cycle */
+static void calliter_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    calliter_state *st = it->state;
+    visit(I, st->fn, arg);
+    visit(I, st->sentinel, arg);
+}
+
 static const ev_native_iter_type calliter_type = {"callable_iterator", calliter_next, calliter_free, NULL,
-                                                  &ev_type_callable_iterator};
+                                                  &ev_type_callable_iterator, calliter_traverse};
 
 static ev_value b_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {

@@ -606,16 +606,28 @@ typedef struct ev_iterobj {
     void *state;                   /* EV_IT_NATIVE: nt's state, zeroed at creation */
 } ev_iterobj;
 
+/* The cycle collector's callback: called once for each reference an
+ * object holds (gc.c). */
+typedef void (*ev_visit_fn)(ev_interp *I, ev_value v, void *arg);
+
 /* Iterators implemented by modules (itertools...): a name for type() and
  * repr, a next function (1 item in *out, 0 exhausted, -1 error raised), a
  * free function releasing the references held in state (the state block
- * itself is freed by the evaluator), and an optional repr. */
+ * itself is freed by the evaluator), an optional repr, and the traversal
+ * that shows the cycle collector the references held in state.  An
+ * iterator whose type has a traverse is tracked: a list holding
+ * cycle(list), a dict holding chain(d.values()) are cycles through the
+ * state.  traverse must visit each reference the state owns exactly once
+ * (a borrowed one, or one visited twice, would let the collector free
+ * what is in use); a garbage one is emptied through its free hook
+ * (ev_native_iter_clear). */
 struct ev_native_iter_type {
     const char *name;
     int (*next)(ev_interp *I, ev_iterobj *it, ev_value *out);
     void (*free)(ev_interp *I, ev_iterobj *it);
     ev_value (*repr)(ev_interp *I, ev_iterobj *it); /* NULL: <name object at 0x...> */
     ev_type *type; /* what type() answers; NULL: the generic 'iterator' type */
+    void (*traverse)(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg); /* NULL: untracked */
 };
 /* The type of a native iterator (its __next__ and __iter__); mod names the
  * module of a dotted name ("itertools.count"), NULL for builtins. */
@@ -628,6 +640,9 @@ extern ev_type ev_type_callable_iterator;
 
 /* A new native iterator with state_size zeroed bytes of state. */
 ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size) EV_WU;
+/* The cycle collector empties a garbage native iterator: its free hook
+ * releases what the state holds and it becomes an exhausted iterator. */
+void ev_native_iter_clear(ev_interp *I, ev_iterobj *it);
 
 typedef struct ev_view {
     ev_obj h;
@@ -736,6 +751,10 @@ struct ev_interp {
     uint64_t gc_allocs;      /* tracked containers ever allocated (monotonic) */
     size_t gc_live;          /* tracked containers alive after the last collection */
     bool gc_running;
+    /* bumped before each walk over the tracked objects: a structure that
+     * several objects share (tee's buffer) marks what one of them visited,
+     * so the walk visits it once */
+    uint64_t gc_pass;
     uint32_t live_gens;      /* generators holding a stack */
     bool tearing_down;       /* session teardown: suspended generators are unwound */
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (objects/generator.c) */
@@ -1250,7 +1269,7 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 /* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
 extern ev_type ev_type_deque;
 void ev_deque_free(ev_interp *I, ev_obj *o);
-void ev_deque_traverse(ev_interp *I, ev_obj *o, void (*visit)(ev_interp *, ev_value, void *), void *arg);
+void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
 void ev_deque_clear(ev_interp *I, ev_obj *o);
 int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
 int64_t ev_deque_len(ev_value v);

@@ -6,7 +6,9 @@
  *
  * Tracked objects are the containers that can hold references: lists,
  * tuples, dicts, sets, instances, exceptions, classes, functions, cells,
- * bound methods, property-like wrappers and bound builtins.  Their memory
+ * bound methods, property-like wrappers, bound builtins, deques, dict
+ * views, iterators over containers and native iterators whose type has a
+ * traverse (itertools, collections, iter(f, sentinel)...).  Their memory
  * blocks carry a tag (mem.c); a collection walks the session's blocks:
  *
  *   1. gc_refs = refcount for every tracked object;
@@ -18,7 +20,7 @@
  *      references dropped), then released, which frees the cycle.
  *
  * Anything not traversed counts as an outside reference, so an untracked
- * kind (generators, iterators, modules) only keeps things alive: the
+ * kind (generators, modules) only keeps things alive: the
  * collector can miss garbage, never free what is in use.  It runs at
  * statement boundaries (ix_exec_block), where no C code holds borrowed
  * pointers into objects it is about to touch, and at the end of each run.
@@ -34,7 +36,7 @@
 
 /* ---- traversal ------------------------------------------------------------------------------ */
 
-typedef void (*visit_fn)(ev_interp *I, ev_value v, void *arg);
+typedef ev_visit_fn visit_fn;
 
 static void visit_dict(ev_interp *I, ev_dict *d, visit_fn visit, void *arg)
 {
@@ -148,10 +150,14 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
     case EV_O_VIEW:
         visit(I, ((ev_view *)o)->dict, arg);
         break;
-    case EV_O_ITER:
-        if (((ev_iterobj *)o)->ik != EV_IT_NATIVE)
-            visit(I, ((ev_iterobj *)o)->src, arg);
+    case EV_O_ITER: {
+        ev_iterobj *it = (ev_iterobj *)o;
+        if (it->ik != EV_IT_NATIVE)
+            visit(I, it->src, arg);
+        else if (it->nt && it->nt->traverse) /* nt NULL: its state failed to allocate */
+            it->nt->traverse(I, it, visit, arg);
         break;
+    }
     default:
         break;
     }
@@ -271,8 +277,18 @@ static void clear(ev_interp *I, ev_obj *o)
         DROP(((ev_method *)o)->func);
         DROP(((ev_method *)o)->self);
         break;
-    case EV_O_VIEW:
     case EV_O_ITER:
+        /* a native iterator's state (itertools, deque and OrderedDict
+         * iterators...) is released: it may hold itself back through
+         * values it took from its source (groupby's current value,
+         * accumulate's total, pairwise's last item), which no container
+         * clear reaches; it becomes an exhausted iterator */
+        if (((ev_iterobj *)o)->ik == EV_IT_NATIVE) {
+            ev_native_iter_clear(I, (ev_iterobj *)o);
+            break;
+        }
+        /* fall through */
+    case EV_O_VIEW:
         /* kept: a view's (an iterator's) one reference is its dict (its
          * container), which is in the same garbage and cleared, so the
          * cycle breaks there; code run while collecting (a generator's
@@ -387,6 +403,7 @@ size_t ev_gc_collect(ev_interp *I)
     for (size_t i = 0; i < all.n; i++)
         ev_gc_refs_set(all.items[i], (int64_t)all.items[i]->refcnt);
     size_t visits = 0;
+    I->gc_pass++;
     for (size_t i = 0; i < all.n; i++)
         traverse(I, all.items[i], visit_decref, &visits);
     for (size_t i = 0; i < all.n; i++) {
@@ -396,6 +413,7 @@ size_t ev_gc_collect(ev_interp *I)
             push(&st, o);
         }
     }
+    I->gc_pass++;
     while (st.n > 0 && !st.failed) {
         ev_obj *o = st.items[--st.n];
         traverse(I, o, visit_reach, &st);

@@ -516,9 +516,16 @@ static void el_free(ev_interp *I, ev_iterobj *it)
         pairs_free(I, &s->p);
 }
 
+static void el_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    elements_it *s = it->state;
+    for (size_t i = 0; s->p.kv && i < 2 * s->p.n; i++)
+        visit(I, s->p.kv[i], arg);
+}
+
 static ev_type elements_chain_type = EV_ITER_TYPE_INIT("itertools.chain", "itertools");
 static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_next, el_free, NULL,
-                                                       &elements_chain_type};
+                                                       &elements_chain_type, el_traverse};
 
 static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -1043,9 +1050,15 @@ static void odit_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->od);
 }
 
+/* an OrderedDict holding its own iterator is a cycle */
+static void odit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((odict_it *)it->state)->od, arg);
+}
+
 static ev_type odict_iterator_type = EV_ITER_TYPE_INIT("odict_iterator", NULL);
 static const ev_native_iter_type odict_iter_type = {"odict_iterator", odit_next, odit_free, NULL,
-                                                    &odict_iterator_type};
+                                                    &odict_iterator_type, odit_traverse};
 
 ev_value ev_odict_iter(ev_interp *I, ev_value dv, ev_iter_kind k, bool reversed)
 {

@@ -35,7 +35,7 @@ void ev_deque_free(ev_interp *I, ev_obj *o)
 
 /* The cycle collector's view of a deque (a deque holding itself, or a
  * node holding the deque that holds it). */
-void ev_deque_traverse(ev_interp *I, ev_obj *o, void (*visit)(ev_interp *, ev_value, void *), void *arg)
+void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
 {
     deque *d = (deque *)o;
     for (size_t i = 0; i < d->len; i++)
@@ -330,9 +330,15 @@ static void dit_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->dq);
 }
 
+/* a deque holding iter(deque) is a cycle */
+static void dit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((deque_it *)it->state)->dq, arg);
+}
+
 static ev_type deque_iterator_type = EV_ITER_TYPE_INIT("_collections._deque_iterator", "_collections");
 static const ev_native_iter_type deque_iter_type = {"_collections._deque_iterator", dit_next,
-                                                   dit_free, NULL, &deque_iterator_type};
+                                                   dit_free, NULL, &deque_iterator_type, dit_traverse};
 
 ev_value ev_deque_iter(ev_interp *I, ev_value v)
 {

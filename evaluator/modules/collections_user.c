@@ -281,6 +281,12 @@ static void seqit_free(ev_interp *I, ev_iterobj *it)
         ev_decref(I, s->self);
 }
 
+/* a UserList holding its own iterator is a cycle */
+static void seqit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((seqit *)it->state)->self, arg);
+}
+
 /* <generator object Sequence.__iter__ at 0x...> */
 ev_value ev_us_gen_repr(ev_interp *I, const void *obj, const char *qual)
 {
@@ -296,7 +302,8 @@ static ev_value seqit_repr(ev_interp *I, ev_iterobj *it)
 }
 
 /* CPython's UserList iterates with a generator (Sequence.__iter__) */
-static const ev_native_iter_type seqit_type = {"generator", seqit_next, seqit_free, seqit_repr, &ev_type_generator};
+static const ev_native_iter_type seqit_type = {"generator", seqit_next, seqit_free, seqit_repr, &ev_type_generator,
+                                               seqit_traverse};
 
 ev_value ev_us_seq_iter(ev_interp *I, ev_value self, bool reversed)
 {

@@ -710,6 +710,14 @@ static void viewit_free(ev_interp *I, ev_iterobj *io)
     ev_decref(I, s->it);
 }
 
+static void viewit_traverse(ev_interp *I, ev_iterobj *io, ev_visit_fn visit, void *arg)
+{
+    viewit *s = io->state;
+    visit(I, s->view, arg);
+    visit(I, s->mapping, arg);
+    visit(I, s->it, arg);
+}
+
 static ev_value viewit_repr(ev_interp *I, ev_iterobj *io)
 {
     viewit *s = io->state;
@@ -718,7 +726,7 @@ static ev_value viewit_repr(ev_interp *I, ev_iterobj *io)
 }
 
 static const ev_native_iter_type viewit_type = {"generator", viewit_next, viewit_free, viewit_repr,
-                                                 &ev_type_generator};
+                                                 &ev_type_generator, viewit_traverse};
 
 static ev_value view_iter(ev_interp *I, ev_value self, char kind, const char *qual, int argc,
                           const ev_value *argv, const ev_kw *kw)

@@ -11,7 +11,9 @@
  *
  * The state of each iterator lives in the zeroed block ev_native_iter_new
  * gives us; a zeroed ev_value has tag EV_T_ERR, which ev_decref ignores, so
- * a free() hook may run on a half-built state.
+ * a free() hook may run on a half-built state.  Each type's traverse shows
+ * the cycle collector every value its state owns (a list holding
+ * cycle(list), a groupby whose current value is itself).
  *
  * Argument errors use CPython's messages, which come in three families
  * depending on how the C function parses its arguments (argument clinic,
@@ -174,6 +176,16 @@ static void count_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->step);
 }
 
+/* its numbers may be instances of int or float subclasses, whose __dict__
+ * can hold the count (the collector does not track those instances yet,
+ * str and bytes subclass instances neither: the traversal is for then) */
+static void count_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    count_state *s = it->state;
+    visit(I, s->cnt, arg);
+    visit(I, s->step, arg);
+}
+
 /* count(5) when the step is the integer 1 (True included), else count(5, 2). */
 static ev_value count_repr(ev_interp *I, ev_iterobj *it)
 {
@@ -194,7 +206,8 @@ fail:
 
 static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type count_typeobj = IT_CLASS_INIT("count", f_count);
-static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr, &count_typeobj};
+static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr,
+                                               &count_typeobj, count_traverse};
 
 static bool is_number(ev_value v)
 {
@@ -261,9 +274,17 @@ static void cycle_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->saved);
 }
 
+static void cycle_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    cycle_state *s = it->state;
+    visit(I, s->it, arg);
+    visit(I, s->saved, arg);
+}
+
 static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type cycle_typeobj = IT_CLASS_INIT("cycle", f_cycle);
-static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL, &cycle_typeobj};
+static const ev_native_iter_type cycle_type = {"cycle", cycle_next, cycle_free, NULL, &cycle_typeobj,
+                                               cycle_traverse};
 
 static ev_value f_cycle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -312,6 +333,11 @@ static void repeat_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, ((repeat_state *)it->state)->obj);
 }
 
+static void repeat_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((repeat_state *)it->state)->obj, arg);
+}
+
 static ev_value repeat_repr(ev_interp *I, ev_iterobj *it)
 {
     repeat_state *s = it->state;
@@ -330,7 +356,8 @@ fail:
 
 static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type repeat_typeobj = IT_CLASS_INIT("repeat", f_repeat);
-static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr, &repeat_typeobj};
+static const ev_native_iter_type repeat_type = {"repeat", repeat_next, repeat_free, repeat_repr,
+                                                &repeat_typeobj, repeat_traverse};
 
 static ev_value f_repeat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -406,10 +433,20 @@ static void accumulate_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->initial);
 }
 
+static void accumulate_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    accumulate_state *s = it->state;
+    visit(I, s->it, arg);
+    visit(I, s->func, arg);
+    visit(I, s->total, arg);
+    visit(I, s->initial, arg);
+}
+
 static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type accumulate_typeobj = IT_CLASS_INIT("accumulate", f_accumulate);
 static const ev_native_iter_type accumulate_type = {"accumulate", accumulate_next,
-                                                    accumulate_free, NULL, &accumulate_typeobj};
+                                                    accumulate_free, NULL, &accumulate_typeobj,
+                                                    accumulate_traverse};
 
 static ev_value f_accumulate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -478,6 +515,13 @@ static void chain_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->active);
 }
 
+static void chain_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    chain_state *s = it->state;
+    visit(I, s->source, arg);
+    visit(I, s->active, arg);
+}
+
 static ev_value f_chain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_value f_chain_from_iterable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 /* chain.from_iterable, on the class */
@@ -486,7 +530,8 @@ static const ev_builtin_def chain_type_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 static ev_type chain_it_typeobj = IT_CLASS_INIT("chain", f_chain, .type_methods = chain_type_methods);
-static const ev_native_iter_type chain_it_type = {"chain", chain_next, chain_free, NULL, &chain_it_typeobj};
+static const ev_native_iter_type chain_it_type = {"chain", chain_next, chain_free, NULL,
+                                                  &chain_it_typeobj, chain_traverse};
 
 /* A chain over the iterables produced by `source` (borrowed, any iterable). */
 static ev_value chain_over(ev_interp *I, ev_value source)
@@ -567,9 +612,17 @@ static void compress_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->selectors);
 }
 
+static void compress_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    compress_state *s = it->state;
+    visit(I, s->data, arg);
+    visit(I, s->selectors, arg);
+}
+
 static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type compress_typeobj = IT_CLASS_INIT("compress", f_compress);
-static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL, &compress_typeobj};
+static const ev_native_iter_type compress_type = {"compress", compress_next, compress_free, NULL,
+                                                  &compress_typeobj, compress_traverse};
 
 static ev_value f_compress(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -698,19 +751,29 @@ static void pred_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->it);
 }
 
+static void pred_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    pred_state *s = it->state;
+    visit(I, s->func, arg);
+    visit(I, s->it, arg);
+}
+
 static ev_value f_dropwhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type dropwhile_typeobj = IT_CLASS_INIT("dropwhile", f_dropwhile);
-static const ev_native_iter_type dropwhile_type = {"dropwhile", dropwhile_next, pred_free, NULL, &dropwhile_typeobj};
+static const ev_native_iter_type dropwhile_type = {"dropwhile", dropwhile_next, pred_free, NULL,
+                                                   &dropwhile_typeobj, pred_traverse};
 static ev_value f_takewhile(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type takewhile_typeobj = IT_CLASS_INIT("takewhile", f_takewhile);
-static const ev_native_iter_type takewhile_type = {"takewhile", takewhile_next, pred_free, NULL, &takewhile_typeobj};
+static const ev_native_iter_type takewhile_type = {"takewhile", takewhile_next, pred_free, NULL,
+                                                   &takewhile_typeobj, pred_traverse};
 static ev_value f_filterfalse(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type filterfalse_typeobj = IT_CLASS_INIT("filterfalse", f_filterfalse);
 static const ev_native_iter_type filterfalse_type = {"filterfalse", filterfalse_next, pred_free,
-                                                     NULL, &filterfalse_typeobj};
+                                                     NULL, &filterfalse_typeobj, pred_traverse};
 static ev_value f_starmap(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type starmap_typeobj = IT_CLASS_INIT("starmap", f_starmap);
-static const ev_native_iter_type starmap_type = {"starmap", starmap_next, pred_free, NULL, &starmap_typeobj};
+static const ev_native_iter_type starmap_type = {"starmap", starmap_next, pred_free, NULL,
+                                                 &starmap_typeobj, pred_traverse};
 
 static ev_value pred_new(ev_interp *I, const ev_native_iter_type *t, int argc,
                          const ev_value *argv)
@@ -809,9 +872,15 @@ static void islice_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, ((islice_state *)it->state)->it);
 }
 
+static void islice_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((islice_state *)it->state)->it, arg);
+}
+
 static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type islice_typeobj = IT_CLASS_INIT("islice", f_islice);
-static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL, &islice_typeobj};
+static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL,
+                                                &islice_typeobj, islice_traverse};
 
 /* PyNumber_AsSsize_t with the error cleared: -1 for anything unusable. */
 static int64_t islice_arg(ev_value v)
@@ -921,9 +990,17 @@ static void pairwise_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->old);
 }
 
+static void pairwise_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    pairwise_state *s = it->state;
+    visit(I, s->it, arg);
+    visit(I, s->old, arg);
+}
+
 static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type pairwise_typeobj = IT_CLASS_INIT("pairwise", f_pairwise);
-static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL, &pairwise_typeobj};
+static const ev_native_iter_type pairwise_type = {"pairwise", pairwise_next, pairwise_free, NULL,
+                                                  &pairwise_typeobj, pairwise_traverse};
 
 static ev_value f_pairwise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -995,9 +1072,17 @@ static void ziplong_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->fill);
 }
 
+static void ziplong_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    ziplong_state *s = it->state;
+    visit(I, s->its, arg);
+    visit(I, s->fill, arg);
+}
+
 static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_type ziplong_typeobj = IT_CLASS_INIT("zip_longest", f_zip_longest);
-static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL, &ziplong_typeobj};
+static const ev_native_iter_type ziplong_type = {"zip_longest", ziplong_next, ziplong_free, NULL,
+                                                 &ziplong_typeobj, ziplong_traverse};
 
 static ev_value f_zip_longest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {

@@ -63,10 +63,17 @@ static int groupby_step(ev_interp *I, groupby_state *s)
     return 1;
 }
 
+static const ev_native_iter_type groupby_type;
+
 static int grouper_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 {
     grouper_state *g = it->state;
-    groupby_state *s = ((ev_iterobj *)g->parent.u.o)->state;
+    ev_iterobj *parent = (ev_iterobj *)g->parent.u.o;
+    /* a groupby the cycle collector emptied has no state left to read
+     * (only garbage is emptied, so this is a guard, not a path) */
+    if (parent->nt != &groupby_type)
+        return 0;
+    groupby_state *s = parent->state;
     if (s->gen != g->gen)
         return 0;
     if (EV_IS_ERR(s->currvalue)) {
@@ -90,8 +97,16 @@ static void grouper_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, g->tgtkey);
 }
 
+static void grouper_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    grouper_state *g = it->state;
+    visit(I, g->parent, arg);
+    visit(I, g->tgtkey, arg);
+}
+
 static ev_type grouper_typeobj = EV_ITER_TYPE_INIT("itertools._grouper", "itertools");
-static const ev_native_iter_type grouper_type = {"_grouper", grouper_next, grouper_free, NULL, &grouper_typeobj};
+static const ev_native_iter_type grouper_type = {"_grouper", grouper_next, grouper_free, NULL,
+                                                 &grouper_typeobj, grouper_traverse};
 
 static int groupby_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 {
@@ -146,8 +161,19 @@ static void groupby_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->currvalue);
 }
 
+static void groupby_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    groupby_state *s = it->state;
+    visit(I, s->it, arg);
+    visit(I, s->keyfunc, arg);
+    visit(I, s->tgtkey, arg);
+    visit(I, s->currkey, arg);
+    visit(I, s->currvalue, arg);
+}
+
 ev_type groupby_typeobj = IT_CLASS_INIT("groupby", it_groupby);
-static const ev_native_iter_type groupby_type = {"groupby", groupby_next, groupby_free, NULL, &groupby_typeobj};
+static const ev_native_iter_type groupby_type = {"groupby", groupby_next, groupby_free, NULL,
+                                                 &groupby_typeobj, groupby_traverse};
 
 ev_value it_groupby(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -175,6 +201,7 @@ typedef struct tee_node {
     uint32_t refcnt;       /* tee iterators standing here + the previous node */
     ev_value v;            /* EV_ERR in the starting node */
     struct tee_node *next; /* NULL: not read from the source yet */
+    uint64_t gc_pass;      /* the collector's walk that visited v (tee_traverse) */
 } tee_node;
 
 typedef struct {
@@ -218,6 +245,7 @@ static int tee_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         n->refcnt = 1; /* pos->next */
         n->v = v;
         n->next = NULL;
+        n->gc_pass = 0; /* no walk yet (the collector's count starts at 1) */
         pos->next = n;
     }
     tee_node *n = pos->next;
@@ -235,8 +263,23 @@ static void tee_free(ev_interp *I, ev_iterobj *it)
     tee_release(I, s->pos);
 }
 
+/* Each tee owns its reference to the source; the nodes' values are owned
+ * by the nodes, which the tees share: the first tee to reach a node in a
+ * walk of the collector visits it and every node after it (the chains of
+ * the other tees join it there), so each value is visited once. */
+static void tee_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    tee_state *s = it->state;
+    visit(I, s->it, arg);
+    for (tee_node *n = s->pos; n && n->gc_pass != I->gc_pass; n = n->next) {
+        n->gc_pass = I->gc_pass;
+        visit(I, n->v, arg);
+    }
+}
+
 static ev_type tee_typeobj = EV_ITER_TYPE_INIT("itertools._tee", "itertools");
-static const ev_native_iter_type tee_type = {"_tee", tee_next, tee_free, NULL, &tee_typeobj};
+static const ev_native_iter_type tee_type = {"_tee", tee_next, tee_free, NULL, &tee_typeobj,
+                                             tee_traverse};
 
 ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -280,6 +323,7 @@ ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv, con
         start->refcnt = 1; /* ours until the iterators hold it */
         start->v = EV_ERR;
         start->next = NULL;
+        start->gc_pass = 0;
     }
     for (int64_t i = first; i < n; i++) {
         tee_state *s;
@@ -318,6 +362,11 @@ static void comb_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, s->pools);
     ev_dealloc(I, s->indices);
     ev_dealloc(I, s->cycles);
+}
+
+static void comb_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((comb_state *)it->state)->pools, arg);
 }
 
 /* The tuple pool[indices[0..r)]. */
@@ -384,7 +433,8 @@ empty:
 }
 
 ev_type product_typeobj = IT_CLASS_INIT("product", it_product);
-static const ev_native_iter_type product_type = {"product", product_next, comb_free, NULL, &product_typeobj};
+static const ev_native_iter_type product_type = {"product", product_next, comb_free, NULL,
+                                                 &product_typeobj, comb_traverse};
 
 ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -519,12 +569,14 @@ static int cwr_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 }
 
 ev_type perm_typeobj = IT_CLASS_INIT("permutations", it_permutations);
-static const ev_native_iter_type perm_type = {"permutations", perm_next, comb_free, NULL, &perm_typeobj};
+static const ev_native_iter_type perm_type = {"permutations", perm_next, comb_free, NULL,
+                                              &perm_typeobj, comb_traverse};
 ev_type comb_typeobj = IT_CLASS_INIT("combinations", it_combinations);
-static const ev_native_iter_type comb_type = {"combinations", comb_next, comb_free, NULL, &comb_typeobj};
+static const ev_native_iter_type comb_type = {"combinations", comb_next, comb_free, NULL,
+                                              &comb_typeobj, comb_traverse};
 ev_type cwr_typeobj = IT_CLASS_INIT("combinations_with_replacement", it_cwr);
 static const ev_native_iter_type cwr_type = {"combinations_with_replacement", cwr_next,
-                                             comb_free, NULL, &cwr_typeobj};
+                                             comb_free, NULL, &cwr_typeobj, comb_traverse};
 
 /* The common part: pool = tuple(iterable), then the index vectors. */
 static ev_value comb_new(ev_interp *I, const ev_native_iter_type *t, ev_value iterable,

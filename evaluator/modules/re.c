@@ -717,8 +717,17 @@ static void fi_free(ev_interp *I, ev_iterobj *it)
     ev_decref(I, st->string);
 }
 
+/* a str subclass instance has a __dict__ that may hold a finditer over it
+ * (such instances are not tracked by the collector yet) */
+static void fi_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    fi_state *st = it->state;
+    visit(I, st->pattern, arg);
+    visit(I, st->string, arg);
+}
+
 static const ev_native_iter_type finditer_type = {"callable_iterator", fi_next, fi_free, NULL,
-                                                   &ev_type_callable_iterator};
+                                                   &ev_type_callable_iterator, fi_traverse};
 
 static ev_value do_finditer(ev_interp *I, ev_value pat, ev_value string, ev_value posv, ev_value endv)
 {

@@ -360,11 +360,19 @@ static void bit_free(ev_interp *I, ev_iterobj *it)
         ev_decref(I, s->src);
 }
 
+/* a bytes subclass instance has a __dict__ that may hold its iterator
+ * (such instances are not tracked by the collector yet) */
+static void bit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((bytes_it *)it->state)->src, arg);
+}
+
 static ev_type bytes_iterator_type = EV_ITER_TYPE_INIT("bytes_iterator", NULL);
 static ev_type bytearray_iterator_type = EV_ITER_TYPE_INIT("bytearray_iterator", NULL);
-static const ev_native_iter_type bytes_iter_type = {"bytes_iterator", bit_next, bit_free, NULL, &bytes_iterator_type};
+static const ev_native_iter_type bytes_iter_type = {"bytes_iterator", bit_next, bit_free, NULL,
+                                                    &bytes_iterator_type, bit_traverse};
 static const ev_native_iter_type bytearray_iter_type = {"bytearray_iterator", bit_next, bit_free, NULL,
-                                                        &bytearray_iterator_type};
+                                                        &bytearray_iterator_type, bit_traverse};
 
 ev_value ev_bytes_iter(ev_interp *I, ev_value v)
 {

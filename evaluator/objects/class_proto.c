@@ -355,8 +355,16 @@ static void seqiter_free(ev_interp *I, ev_iterobj *it)
         ev_decref(I, st->obj);
 }
 
-static const ev_native_iter_type seqiter_type = {"iterator", seqiter_next, seqiter_free, NULL};
-static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL, &ev_type_reversed};
+/* an instance holding iter(self) (through __getitem__) is a cycle */
+static void seqiter_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((seqiter_state *)it->state)->obj, arg);
+}
+
+static const ev_native_iter_type seqiter_type = {"iterator", seqiter_next, seqiter_free, NULL, NULL,
+                                                 seqiter_traverse};
+static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL, &ev_type_reversed,
+                                                seqiter_traverse};
 
 static ev_value seqiter_new(ev_interp *I, const ev_native_iter_type *nt, ev_value v, int64_t start)
 {

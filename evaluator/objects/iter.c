@@ -15,8 +15,8 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
         return ev_odict_iter(I, src, k, false);
     /* an iterator holds its container, which may hold the iterator (a dict
      * keeping iter(d), a list its own iterator): the collector must see
-     * them; a native iterator's state has no traversal, it stays untracked */
-    bool track = k != EV_IT_NATIVE && src.tag == EV_T_OBJ;
+     * them (native iterators are made by ev_native_iter_new) */
+    bool track = src.tag == EV_T_OBJ;
     ev_iterobj *it = track ? ev_alloc_gc(I, sizeof *it) : ev_alloc(I, sizeof *it);
     if (!it)
         return ev_raise_nomem(I);
@@ -45,19 +45,52 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
 
 ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t state_size)
 {
-    ev_value v = ev_iter_new(I, EV_IT_NATIVE, EV_NONE);
-    if (EV_IS_ERR(v))
-        return v;
-    ev_iterobj *it = (ev_iterobj *)v.u.o;
-    it->nt = nt;
+    /* tracked when its type can show the collector what the state holds: a
+     * list holding cycle(list), an OrderedDict its own iterator are cycles
+     * through the state */
+    bool track = nt->traverse != NULL;
+    ev_iterobj *it = track ? ev_alloc_gc(I, sizeof *it) : ev_alloc(I, sizeof *it);
+    if (!it)
+        return ev_raise_nomem(I);
+    memset(it, 0, sizeof *it);
+    it->h.refcnt = 1;
+    it->h.kind = EV_O_ITER;
+    it->ik = EV_IT_NATIVE;
+    it->src = EV_NONE;
+    if (track)
+        ev_gc_track(I, &it->h);
+    ev_value v = ev_obj_val(&it->h);
     it->state = ev_alloc(I, state_size ? state_size : 1);
     if (!it->state) {
-        it->nt = NULL;
-        ev_decref(I, v);
+        ev_decref(I, v); /* nt still NULL: no free hook, no traversal */
         return ev_raise_nomem(I);
     }
     memset(it->state, 0, state_size ? state_size : 1);
+    it->nt = nt;
     return v;
+}
+
+/* What a native iterator becomes once the cycle collector emptied it:
+ * exhausted and holding nothing (its state block stays until it is freed). */
+static int cleared_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    (void)I, (void)it, (void)out;
+    return 0;
+}
+
+static void cleared_free(ev_interp *I, ev_iterobj *it) { (void)I, (void)it; }
+
+static const ev_native_iter_type cleared_iter_type = {"iterator", cleared_next, cleared_free, NULL, NULL, NULL};
+
+void ev_native_iter_clear(ev_interp *I, ev_iterobj *it)
+{
+    const ev_native_iter_type *nt = it->nt;
+    if (!nt || nt == &cleared_iter_type)
+        return;
+    /* switched first: whatever the releases below free sees an exhausted
+     * iterator, and the free hook never runs twice */
+    it->nt = &cleared_iter_type;
+    nt->free(I, it);
 }
 
 /* zip(strict=True) ended at argument i: every argument must end together,
