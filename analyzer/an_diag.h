@@ -71,7 +71,7 @@ static inline uint32_t tend(const dg *d, size_t i)
 /* where an expression list is: flags of scan_expr */
 typedef enum sctx_kind {
     SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4,
-    SC_PAREN = 8, /* inside '(': no ':' (slices and dict items need '[' and '{') */
+    SC_PAREN = 8, /* inside '(' or a list display's '[': no ':' (slices and dict items need a subscript and '{') */
     SC_CALL = 16, /* call arguments and subscripts: `*` takes a whole expression */
 } sctx_kind;
 

@@ -224,9 +224,10 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             }
             if (is_open(d, i)) {
                 size_t c = end;
+                /* a '[' here is a list display, not a subscript: no ':' */
                 size_t r = an_dg_scan_expr(d, i + 1, end,
                                      SC_BRACKET | ((ctx & SC_AS) && depth == 0 ? SC_AS : 0) |
-                                         (tis(d, i, "(") ? SC_PAREN : 0),
+                                         (tis(d, i, "(") || tis(d, i, "[") ? SC_PAREN : 0),
                                      depth + 1, &c);
                 if (c >= end)
                     return r; /* unclosed, or an error inside */

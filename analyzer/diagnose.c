@@ -231,6 +231,25 @@ static bool invalid_target(const dg *d, size_t a, size_t b, bool del, size_t *ea
     return false;
 }
 
+/* invalid_named_expression's lookahead !(list|tuple|genexp|'True'|'None'|
+ * 'False'): an expression that starts with one of those before its '=' gets
+ * no "cannot assign to ... here" (`if (r, c) = goal:`, `if [a][0] = 1:` are
+ * plain invalid syntax at the '='); a list comprehension or a group does. */
+static bool named_expr_excluded(const dg *d, size_t s, size_t eq)
+{
+    if (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))
+        return true;
+    if (!is_open(d, s) || tis(d, s, "{"))
+        return false;
+    size_t ge = an_dg_skip_group(d, s, eq);
+    bool seq;
+    const char *gk = expr_kind(d, s, ge, &seq);
+    if (!gk || gk == BAD)
+        return false;
+    return strcmp(gk, "tuple") == 0 || strcmp(gk, "generator expression") == 0 ||
+           (tis(d, s, "[") && strcmp(gk, "list comprehension") != 0);
+}
+
 /* --- checks on one logical line [a, b) (b is its NEWLINE) ---------------------------- */
 
 /* "Perhaps you forgot a comma?": two expressions side by side inside brackets. */
@@ -253,7 +272,15 @@ static bool check_comma(dg *d, size_t a, size_t b)
     size_t elem_start[256], opener[256];
     elem_start[0] = a;
     opener[0] = (size_t)-1;
-    for (size_t i = a; i < b; i++) {
+    /* a case pattern is no expression: invalid_expression never sees it
+     * (`case (a, *b c):` is plain invalid syntax); its guard is one */
+    size_t pat_end = a;
+    if (tis(d, a, "case") && a + 1 < b && !tis(d, a + 1, "=") && !tis(d, a + 1, ".")) {
+        size_t colon = an_dg_find_top(d, a + 1, b, ":");
+        if (colon < b)
+            pat_end = an_dg_find_top(d, a + 1, colon, "if");
+    }
+    for (size_t i = pat_end; i < b; i++) {
         if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
             /* parameters are not expressions: "def f(a b)" is plain invalid
              * syntax; a default value is one: "def f(a=1 b=2)" */
@@ -265,10 +292,18 @@ static bool check_comma(dg *d, size_t a, size_t b)
                 }
                 if (!tis(d, k, "="))
                     continue;
+                /* a ':' not a lambda's ends the default: `def f(y=0:` fails
+                 * there, whatever follows on the next lines of the
+                 * unclosed '(' */
+                int lambdas = 0;
                 for (size_t j = k + 1; j + 1 < ge && !tis(d, j, ","); j++) {
                     if (is_open(d, j))
                         j = an_dg_skip_group(d, j, ge) - 1; /* to its closer, an operand's end */
                     else if (is_close(d, j))
+                        break;
+                    if (tis(d, j, "lambda"))
+                        lambdas++;
+                    else if (tis(d, j, ":") && lambdas-- == 0)
                         break;
                     const an_tok *y = &d->t[j + 1];
                     bool starts = (y->kind == AN_TK_NAME && !an_dg_is_keyword(d, j + 1)) || y->kind == AN_TK_NUMBER ||
@@ -982,19 +1017,31 @@ static bool check_line(dg *d, size_t a, size_t b)
             /* invalid_named_expression wants a bitwise_or before the '=':
              * `if a and x = 1:` is plain invalid syntax at the '=' */
             if (has_top(d, s, eq, "and") || has_top(d, s, eq, "or") || tis(d, s, "not") ||
+                named_expr_excluded(d, s, eq) ||
                 (k && (strcmp(k, "comparison") == 0 || strcmp(k, "conditional expression") == 0 ||
                        strcmp(k, "lambda") == 0)))
                 return false;
             if (!k && eq == s + 1)
                 return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
                                 tend(d, colon - 1), "compare with '==' in a condition; assign before the if, or use (x := value)");
+            /* a parenthesized target is named by what is inside: (x) is a name */
+            size_t is = s, ie = eq;
+            while (!k && tis(d, is, "(") && an_dg_skip_group(d, is, ie) == ie && ie - is > 2) {
+                is++;
+                ie--;
+                k = expr_kind(d, is, ie, &seq);
+                if (k == BAD)
+                    return false;
+                if (!k && ie == is + 1)
+                    k = "name";
+            }
             if (k || eq > s + 1) {
                 char msg[160];
                 snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
                          k ? k : "attribute");
                 if (!k) {
                     /* attribute or subscript */
-                    size_t last = eq - 1;
+                    size_t last = ie - 1;
                     snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
                              tis(d, last, "]") ? "subscript" : "attribute");
                 }

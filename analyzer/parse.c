@@ -1120,7 +1120,15 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             an_pos(p, dgn.at, &sl, &c0);
         if (dgn.have_generic)
             an_pos(p, dgn.generic_at, &gl, &c0);
-        bool generic = dgn.have_generic && (!dgn.found || gl < sl);
+        /* CPython's parser stops at a ':' that no rule takes there (`range(1,
+         * 13:`, `class A(B:`), and none of its invalid_* rules consumes one
+         * in call arguments or a list: a specific message read across that
+         * ':' (a keyword argument or a missing comma on the next line of
+         * the unclosed bracket) is not CPython's */
+        bool across_colon = dgn.found && dgn.have_generic && dgn.generic_at < len && p->src[dgn.generic_at] == ':' &&
+                            (dgn.generic_at + 1 >= len || p->src[dgn.generic_at + 1] != '=') &&
+                            dgn.at < dgn.generic_at && dgn.generic_at < dgn.reach;
+        bool generic = dgn.have_generic && (!dgn.found || gl < sl || across_colon);
         if (generic) {
             snprintf(dgn.msg, sizeof dgn.msg, "invalid syntax");
             dgn.hint = len - dgn.generic_at >= 2 && memcmp(p->src + dgn.generic_at, "<>", 2) == 0

@@ -23,6 +23,11 @@ CASES = {
         "x = [\n    (1, 2),\n    (3, 4\n]\n", "if (x:\n    pass\n", "foo(bar(baz)\n", "d = {'a': [1, 2}\n",
         "x = (((1))\n", "print(len(x)\nprint(y)\n", "a = [1, 2, 3\nb = 4\nc = 5\n", "x = ((1, 2), (3, 4)))\n",
         "x = 1\n\ny = (\n", "f(\n", "x = f(1,\n      2,\n      3\n", "s = [x for x in y\n",
+        # a ':' inside an unclosed bracket stops the parser on that line,
+        # whatever the next lines of the bracket hold
+        "def f(x, y=0:\n    a = 1\n    b = 2\n", "for i in range(1, 13:\n    d = f(2024, i)\n    last = g(d) - 1\n",
+        "x = [1, 2:\ny = 2\n", "class A(B:\n    x = 1\n    y = 2\n", "f(a, b=1:\n  x = 1\n  y = 2\n",
+        "if isinstance(x, (int, float):\n    y = 1\n    z = 2\n",
     ],
     "string": [
         "s = 'abc\n", "s = \"abc\n", "s = '''abc\n", "s = \"\"\"abc\n\nmore\n", "print('it's')\n",
@@ -77,11 +82,19 @@ CASES = {
         "f(x.y=1)\n", "f(True=1)\n", "x = *a\n", "print(*a=1)\n", "class C(x for x in y):\n    pass\n",
         "import a.b as c.d\n", "from x import *, a\n", "from . import *\nfrom x import (a, b,)\nfrom y import\n",
         "import\n", "from x import a,\n", "from x import (a\n", "import a as\n", "from import x\n",
+        # invalid_named_expression skips a target that starts with a tuple,
+        # list, genexp, True, None or False; a parenthesized one is named by
+        # what is inside
+        "if (r, c) = goal:\n    pass\n", "if [a][0] = 1:\n    pass\n", "if (a, b).x = 1:\n    pass\n",
+        "if (x) = 1:\n    pass\n", "if (x[1]) = 1:\n    pass\n", "if [x for x in y] = 1:\n    pass\n",
     ],
     "comma": [
         "f(a b)\n", "print('a' 'b' c)\n", "x = [1 2 3]\n", "x = (1 2)\n", "x = {1 2}\n", "f(a, b c)\n",
         "x = [a b]\n", "print('x' x)\n", "x = {'a': 1 'b': 2}\n", "f(1 2)\n", "x = [f(a) g(b)]\n",
         "print(x y z)\n", "foo(a=1 b=2)\n", "x = (a b, c)\n", "x = [\n    1\n    2\n]\n", "f(a\n  b)\n",
+        # a case pattern is not an expression; its guard is
+        "match x:\n    case (a, *b c):\n        pass\n", "match x:\n    case [a, b] if f(a b):\n        pass\n",
+        "def f(a=lambda: 1 b=2):\n    pass\n",
     ],
     "keyword": [
         "class = 1\n", "def = 2\n", "if = 3\n", "import = 4\n", "x.class = 1\n", "def class():\n    pass\n",
