@@ -422,6 +422,16 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
                 i++;
                 continue;
             }
+            if (depth > 0 && tis(d, i, "lambda")) {
+                /* key=lambda k: -k: its parameters, then its body */
+                for (i++; i < b && !tis(d, i, ":"); i++)
+                    if (is_open(d, i))
+                        i = an_dg_skip_group(d, i, b) - 1;
+                if (i >= b)
+                    return false;
+                i++;
+                continue;
+            }
             if (is_open(d, i)) {
                 size_t e = an_dg_skip_group(d, i, b);
                 if (e == b && !is_close(d, b - 1))

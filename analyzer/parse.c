@@ -1162,7 +1162,13 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                                strncmp(first->message, "invalid syntax:", 15) != 0 &&
                                strcmp(first->message, "expected ':'") != 0;
             /* a compiler error (dgn.is_late) loses to any bracket left open */
-            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !(tr.have_open && (rl > ol || dgn.is_late))) {
+            /* the pre-lexer's fatal indentation error is the tokenizer's:
+             * the parser never gets a token at or past it (`try:` then a
+             * dedent to no enclosing column is that error, not "expected
+             * 'except' or 'finally' block") */
+            bool past_fatal = ps.fatal && first && dgn.at >= first->start_byte;
+            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !past_fatal &&
+                !(tr.have_open && (rl > ol || dgn.is_late))) {
                 st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
                 if (st != AN_OK)
                     goto fail;

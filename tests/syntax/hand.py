@@ -2,6 +2,9 @@
 
 CASES = {
     "colon": [
+        # a lambda inside the header's brackets is no ':' of the header
+        "for k in sorted(r, key=lambda k: -k)\n    print(k)\n", "for f in [lambda: 1]\n    print(k)\n",
+        "if g(lambda x, y=(1, 2): x)\n    pass\n",
         "if x\n    pass\n", "x = 1\nif x > 0\n    print(x)\n", "if x:\n    pass\nelif y\n    pass\n",
         "if x:\n    pass\nelse\n    pass\n", "for i in range(3)\n    print(i)\n", "while True\n    break\n",
         "def f()\n    return 1\n", "def f(a, b)\n    return a\n", "class P\n    pass\n", "class P(object)\n    pass\n",
@@ -49,6 +52,10 @@ CASES = {
         "x = f'{a}'\ny = (1 2)\nz = f'{b c}'\n", "f'{(*a)}'\n", "print(f'{x!r} {y +}')\n",
     ],
     "indent": [
+        # a dedent to no enclosing column is the tokenizer's error, before
+        # the parser could miss the try's except
+        "def f():\n    while True:\n        try:\n      b = 1\n        except ValueError as e:\n            pass\n",
+        "for x in y:\n    try:\n  return x\n    finally:\n        pass\n",
         "if x:\npass\n", "def f():\nreturn 1\n", "class A:\npass\n", "for i in x:\nprint(i)\n",
         "while x:\nx -= 1\n", "try:\nx = 1\nexcept:\n    pass\n", "try:\n    x = 1\nexcept:\npass\n",
         "try:\n    x = 1\nfinally:\npass\n", "with a:\npass\n", "if x:\n    pass\nelse:\npass\n",
