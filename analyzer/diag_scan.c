@@ -305,7 +305,11 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             i += 2;
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
-        } else if (tis(d, i, ",") || (!(ctx & SC_AS) && tis(d, i, "=")) ||
+        } else if (tis(d, i, ",") ||
+                   /* '=' assigns at the top, names a call's argument, and
+                    * nothing in a subscript, a display or a group */
+                   (!(ctx & SC_AS) && tis(d, i, "=") &&
+                    (!(ctx & SC_BRACKET) || ((ctx & SC_CALL) && (ctx & SC_PAREN)))) ||
                    (tis(d, i, ":") && !(ctx & SC_PAREN))) {
             i++;
             after_sep = true;
@@ -592,7 +596,29 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
         stray_clause(d, a, kw))
         return a;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
-    if (strcmp(kw, "case") == 0 || strcmp(kw, "match") == 0)
+    if (strcmp(kw, "case") == 0) {
+        /* patterns are not scanned, but inside a pattern's '(' or '[' an
+         * 'if' or a ':' (not a mapping's) is where the parser stops:
+         * `case [a, b:` with the bracket left open, `case P(: pass` */
+        size_t guard = an_dg_find_top(d, s, b, "if"), end = an_dg_find_top(d, s, guard, ":");
+        char open[64];
+        size_t depth = 0;
+        for (size_t i = s; i < end; i++) {
+            if (is_open(d, i)) {
+                if (depth < sizeof open)
+                    open[depth] = d->p->src[d->t[i].s];
+                depth++;
+            } else if (is_close(d, i)) {
+                if (depth > 0)
+                    depth--;
+            } else if (depth > 0 && depth <= sizeof open &&
+                       (tis(d, i, "if") || (tis(d, i, ":") && open[depth - 1] != '{'))) {
+                return i;
+            }
+        }
+        return b;
+    }
+    if (strcmp(kw, "match") == 0)
         return b;
     size_t colon = an_dg_find_top(d, s, b, ":");
     size_t hdr_end = colon;
@@ -615,7 +641,7 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
                 return rr < b ? rr : b;
             }
             if (strcmp(kw, "class") == 0) {
-                size_t rr = an_dg_scan_expr(d, i + 1, e - 1, SC_BRACKET, 1, &c);
+                size_t rr = an_dg_scan_expr(d, i + 1, e - 1, SC_BRACKET | SC_CALL | SC_PAREN, 1, &c);
                 if (rr < e - 1)
                     return rr;
             } else {

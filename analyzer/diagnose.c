@@ -400,6 +400,16 @@ bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
         *kw = tis(d, i, "match") ? "match" : "case";
         return true;
     }
+    /* a case whose pattern leaves a bracket open has no ':' outside it:
+     * it is one when the block it is in is a match's */
+    if (tis(d, i, "case") && is_open(d, i + 1) && an_dg_skip_group(d, i + 1, b) >= b && !is_close(d, b - 1)) {
+        size_t col = an_dg_tok_col(d, i);
+        size_t h = col > 0 ? an_dg_prev_header(d, i, col - 1) : d->n;
+        if (h < d->n && tis(d, h, "match")) {
+            *kw = "case";
+            return true;
+        }
+    }
     return false;
 }
 

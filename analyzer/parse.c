@@ -738,6 +738,30 @@ static an_status parse_parallel(an_parse *p, const an_prescan *ps, const an_tokr
     return st;
 }
 
+/* Can an expression start with the token at byte b? */
+static bool starts_expression(const an_parse *p, const an_tokres *tr, uint32_t b)
+{
+    size_t i = tok_at(tr, b);
+    if (i >= tr->n || tr->toks[i].s != b)
+        return false;
+    const an_tok *k = &tr->toks[i];
+    const char *t = p->src + k->s;
+    size_t l = k->e - k->s;
+    if (k->kind == AN_TK_NUMBER || k->kind == AN_TK_STRING)
+        return true;
+    if (k->kind == AN_TK_NAME) {
+        static const char *const infix[] = {"and", "or", "in", "is", "if", "else", "for", "as", NULL};
+        for (size_t j = 0; infix[j]; j++)
+            if (l == strlen(infix[j]) && memcmp(t, infix[j], l) == 0)
+                return false;
+        return true;
+    }
+    if (k->kind != AN_TK_OP || l == 0)
+        return false;
+    return (l == 1 && strchr("([{-+~*", t[0]) != NULL) || (l == 3 && memcmp(t, "...", 3) == 0) ||
+           (l == 2 && memcmp(t, "**", 2) == 0);
+}
+
 /* --- public ---------------------------------------------------------------------------- */
 
 static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
@@ -1128,7 +1152,19 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         bool across_colon = dgn.found && dgn.have_generic && dgn.generic_at < len && p->src[dgn.generic_at] == ':' &&
                             (dgn.generic_at + 1 >= len || p->src[dgn.generic_at + 1] != '=') &&
                             dgn.at < dgn.generic_at && dgn.generic_at < dgn.reach;
-        bool generic = dgn.have_generic && (!dgn.found || gl < sl || across_colon);
+        /* the same for a missing comma between two expressions: the
+         * parser's stop is the second one's first token, so a stop at a
+         * token no expression starts with (`cells[(x, y) = ch`, `job[1 -=
+         * run`, `f( ^ 1` with the next lines in the open bracket) is not
+         * one */
+        bool across_stop = dgn.found && dgn.have_generic && dgn.at <= dgn.generic_at && dgn.generic_at < dgn.reach &&
+                           strcmp(dgn.msg, "invalid syntax. Perhaps you forgot a comma?") == 0 &&
+                           !starts_expression(p, &tr, dgn.generic_at);
+        /* and a missing comma that starts past the stop: the parser never
+         * got there */
+        bool past_stop = dgn.found && dgn.have_generic && dgn.generic_at < dgn.at &&
+                         strcmp(dgn.msg, "invalid syntax. Perhaps you forgot a comma?") == 0;
+        bool generic = dgn.have_generic && (!dgn.found || gl < sl || across_colon || across_stop || past_stop);
         if (generic) {
             snprintf(dgn.msg, sizeof dgn.msg, "invalid syntax");
             dgn.hint = len - dgn.generic_at >= 2 && memcmp(p->src + dgn.generic_at, "<>", 2) == 0

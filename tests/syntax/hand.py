@@ -31,6 +31,13 @@ CASES = {
         "def f(x, y=0:\n    a = 1\n    b = 2\n", "for i in range(1, 13:\n    d = f(2024, i)\n    last = g(d) - 1\n",
         "x = [1, 2:\ny = 2\n", "class A(B:\n    x = 1\n    y = 2\n", "f(a, b=1:\n  x = 1\n  y = 2\n",
         "if isinstance(x, (int, float):\n    y = 1\n    z = 2\n",
+        # where no expression can go on in the open bracket: '=' in a
+        # subscript, an augmented assignment, a ';', an operator with no
+        # operand; a ':' in a case pattern's open bracket
+        "self.cells[(x, y) = ch\n\nb = 1\n", "job[1 -= run\norder.append(1)\n",
+        "x = [1, 2; x += x; print(x)\nx = [1, 2]\n", "y = super().__hash__( ^ 1\ns = 1\n",
+        "match x:\n    case [a, b:\n        pass\n", "match x:\n    case P(: pass\n    case Q(): pass\n",
+        "class A(x: int):\n    pass\n",
     ],
     "string": [
         "s = 'abc\n", "s = \"abc\n", "s = '''abc\n", "s = \"\"\"abc\n\nmore\n", "print('it's')\n",
