@@ -1091,14 +1091,40 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
     for (const char *const *n = object_names; r == 0 && *n; n++)
         r = dir_add_cstr(I, set, *n);
     if (r == 0 && ev_is_heaptype(t)) {
-        r = dir_add_cstr(I, set, "__dict__") || dir_add_cstr(I, set, "__module__") ||
-            dir_add_cstr(I, set, "__weakref__");
+        r = dir_add_cstr(I, set, "__module__");
+        if (r == 0 && !(t->tflags & EV_TYPE_NODICT))
+            r = dir_add_cstr(I, set, "__dict__");
+        /* a class's __slots__ are its member descriptors: their names, and
+         * __weakref__ only from a class without __slots__ or naming it */
+        ev_str *sl = ev_intern(I, "__slots__", 9);
+        bool weakref = false;
         ev_tuple *mro = ev_as_tuple(t->mro);
         for (size_t i = 0; r == 0 && i < mro->len; i++) {
             ev_type *k = (ev_type *)mro->items[i].u.o;
-            if (ev_is_heaptype(k))
-                r = dir_add_dict(I, set, k->dict);
+            if (!ev_is_heaptype(k))
+                continue;
+            r = dir_add_dict(I, set, k->dict);
+            ev_value *sv = sl ? ev_dict_lookup_str(k->dict, sl) : NULL;
+            if (!sv) {
+                weakref = true;
+                continue;
+            }
+            size_t n;
+            const ev_value *it = ev_slots_items(sv, &n);
+            for (size_t j = 0; r == 0 && j < n; j++) {
+                if (!ev_is(it[j], EV_O_STR))
+                    continue;
+                ev_str *name = ev_slot_name(I, k, it[j]);
+                if (!name)
+                    r = -1;
+                else if (strcmp(name->data, "__weakref__") == 0)
+                    weakref = true;
+                else if (strcmp(name->data, "__dict__") != 0)
+                    r = dir_add(I, set, ev_obj_val(&name->h));
+            }
         }
+        if (r == 0 && weakref)
+            r = dir_add_cstr(I, set, "__weakref__");
         if (r == 0 && !ev_is(o, EV_O_TYPE) && ev_is_user(o)) {
             if (ev_is(o, EV_O_INSTANCE) && ((ev_instance *)o.u.o)->values &&
                 ev_instance_materialize(I, (ev_instance *)o.u.o))
@@ -1112,7 +1138,9 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base) {
         for (const ev_builtin_def *m = k->methods; r == 0 && m && m->name; m++)
-            r = dir_add_cstr(I, set, m->name);
+            /* object's __weakref__ stands for a heap class's descriptor, listed above */
+            if (!(k == &ev_type_object && strcmp(m->name, "__weakref__") == 0))
+                r = dir_add_cstr(I, set, m->name);
         for (const ev_builtin_def *m = k->type_methods; r == 0 && m && m->name; m++)
             r = dir_add_cstr(I, set, m->name);
         size_t pos = 0;

@@ -480,6 +480,13 @@ enum {
     EV_TYPE_VALUE = 32,
     /* a builtin type CPython refuses as a base (datetime.timezone) */
     EV_TYPE_FINAL = 64,
+    /* a heap class laid out as object with __slots__ along its MRO: ikeys
+     * are exactly the slot names (mangled), fixed when the class is made,
+     * and an instance's values hold the slots (EV_ERR while unset) apart
+     * from its dict, when it has one (no EV_TYPE_NODICT), which holds only
+     * the other attributes: __dict__ and vars() do not show the slots, as
+     * CPython keeps them in member descriptors */
+    EV_TYPE_SLOTVALS = 128,
 };
 
 /* An instance of a user class. */
@@ -515,6 +522,23 @@ int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint
 int ev_instance_materialize(ev_interp *I, ev_instance *in) EV_WU;
 /* Release in's values (freeing, and the collector's clearing). */
 void ev_ivalues_release(ev_interp *I, ev_instance *in);
+/* The slot index of name when in's class is EV_TYPE_SLOTVALS and name is
+ * one of its __slots__, else UINT32_MAX. */
+uint32_t ev_islot_index(const ev_instance *in, const ev_str *name);
+/* in.name = v (v EV_ERR: del in.name) for the slot ix of an
+ * EV_TYPE_SLOTVALS instance: 0, or -1 with AttributeError when deleting an
+ * unset slot or on error. */
+int ev_islot_set(ev_interp *I, ev_instance *in, uint32_t ix, ev_str *name, ev_value v) EV_WU;
+/* The items of the __slots__ value sv (a str is one item): *n of them. */
+const ev_value *ev_slots_items(const ev_value *sv, size_t *n);
+/* The attribute name of the __slots__ item `item` of class k, interned and
+ * mangled as the compiler mangles `self.__x` in k's methods (_K__x); NULL
+ * when item is not a str or on MemoryError (raised). */
+ev_str *ev_slot_name(ev_interp *I, const ev_type *k, ev_value item);
+/* Make t's ikeys the slot names along its MRO and flag it EV_TYPE_SLOTVALS
+ * when t is laid out as object and some class of its MRO has __slots__
+ * (class creation). */
+int ev_type_init_slots(ev_interp *I, ev_type *t) EV_WU;
 
 /* An instance of an EV_TYPE_CSLOTS type: the slots are released with it. */
 typedef struct ev_cinstance {

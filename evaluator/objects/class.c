@@ -695,6 +695,9 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
         if (nodict)
             t->tflags |= EV_TYPE_NODICT;
     }
+    /* with a __dict__ as well, the slots live apart from it (instance.c) */
+    if (ev_type_init_slots(I, t))
+        goto fail;
     /* __set_name__(owner, name) of the descriptors the body made, in order,
      * over a copy of the namespace: a __set_name__ that adds, replaces or
      * deletes class attributes changes neither who is called nor the names */
