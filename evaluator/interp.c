@@ -181,7 +181,9 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
             v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
     }
     /* an EV_TYPE_SLOTVALS instance has both; an unset slot is not in the dict */
-    if (!v && (!in->dict || ev_islot_index(in, n->name) != UINT32_MAX || !(v = attr_slot((ev_node *)n, in->dict))))
+    if (!v && (!in->dict ||
+               ((in->type->tflags & EV_TYPE_SLOTVALS) && ev_islot_index(in, n->name) != UINT32_MAX) ||
+               !(v = attr_slot((ev_node *)n, in->dict))))
         return 0;
     *out = ev_dup(*v);
     return 1;

@@ -509,6 +509,8 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
                 : k == EV_O_TUPLE ? (int64_t)ev_as_tuple(seq)->len
                                   : ((ev_range *)seq.u.o)->len;
     const char *name = k == EV_O_LIST ? "list" : k == EV_O_TUPLE ? "tuple" : "range object";
+    /* CPython's range says "range object index out of range" but "range indices must be..." */
+    const char *iname = k == EV_O_RANGE ? "range" : name;
     if (is_slice(key)) {
         ev_tuple *s = ev_as_tuple(key);
         int64_t start, stop, step, count;
@@ -539,14 +541,25 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
         ev_str *idx = I->dn[EV_DN_INDEX];
         if (!ev_type_lookup(ev_type_of(key), idx))
             return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
-                            name, ev_type_name(key));
+                            iname, ev_type_name(key));
         if (ev_index(I, key, &ix, name))
             return EV_ERR;
         key = ev_int(ix);
     }
     if (!ev_is_int(key))
         return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
-                        name, ev_type_name(key));
+                        iname, ev_type_name(key));
+    if (k == EV_O_RANGE && key.tag == EV_T_OBJ) {
+        /* range's index is any int: past 64 bits it is out of range, not
+         * "cannot fit 'int' into an index-sized integer" as for lists */
+        mpz_t z;
+        mpz_init(z);
+        ev_int_to_mpz(key, z);
+        bool fits = mpz_fits_slong_p(z);
+        mpz_clear(z);
+        if (!fits)
+            return ev_raise(I, &ev_type_IndexError, "%s index out of range", name);
+    }
     int64_t i;
     if (ev_index(I, key, &i, name))
         return EV_ERR;
