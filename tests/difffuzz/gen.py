@@ -20,6 +20,7 @@ numeric edges, escaping tracebacks, classes with common special methods) are
 added the same way (their FEATURES join the table below).
 """
 
+import os
 import random
 
 import gen_more
@@ -853,6 +854,13 @@ FEATURES = [
     ('str_split', 2, f_strmeth_split),
     ('builtins_misc', 3, f_builtins_misc),
 ] + gen_oop.FEATURES + gen_more.FEATURES
+
+# DIFFFUZZ_FEATURES=name,name...: only those features (a run aimed at new ones)
+if os.environ.get('DIFFFUZZ_FEATURES'):
+    _only = os.environ['DIFFFUZZ_FEATURES'].split(',')
+    FEATURES = [f for f in FEATURES if f[0] in _only]
+    if not FEATURES:
+        raise SystemExit('DIFFFUZZ_FEATURES names no feature')
 
 
 def generate(seed):
