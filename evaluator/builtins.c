@@ -371,8 +371,8 @@ static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
     if (EV_IS_ERR(l))
         return l;
     ev_value key = a[0], rev = a[1];
-    int reverse = 0;
-    if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
+    int reverse;
+    if (ev_sort_reverse_arg(I, rev, &reverse))
         goto fail;
     if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len,
                        EV_IS_ERR(key) ? EV_NONE : key, reverse))

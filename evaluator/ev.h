@@ -981,6 +981,11 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
  * `what` ("list indices must be integers or slices"), or with what NULL says
  * "X object cannot be interpreted as an integer". */
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
+/* A slice bound or a start/stop argument (list.index, str.find) as CPython's
+ * _PyEval_SliceIndex: an int past 64 bits is clamped (halfway, so adding a
+ * length cannot overflow); the TypeError mentions None when none_ok (the
+ * caller takes None itself). */
+int ev_slice_index(ev_interp *I, ev_value v, bool none_ok, int64_t *out) EV_WU;
 /* A user object's __index__: 1 and the int, 0 when it has none, -1 on error. */
 int ev_index_try(ev_interp *I, ev_value v, ev_value *out) EV_WU;
 
@@ -1123,6 +1128,9 @@ ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b) EV_WU;
 ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n) EV_WU;
 int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
 int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool reverse) EV_WU;
+/* list.sort()'s and sorted()'s reverse= (EV_ERR: not given) as CPython's C int
+ * argument: 0 with *reverse set, or -1 with TypeError/OverflowError. */
+int ev_sort_reverse_arg(ev_interp *I, ev_value rev, int *reverse) EV_WU;
 /* list storage for at least need items (objects/list.c); the count of
  * items equal to v in a[0:n] as a Python int (list.count, tuple.count) */
 int ev_list_reserve(ev_interp *I, ev_list *l, size_t need) EV_WU;

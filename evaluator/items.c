@@ -417,7 +417,7 @@ int ev_index_try(ev_interp *I, ev_value v, ev_value *out)
 
 /* ---- slicing and indexing ------------------------------------------------------------------- */
 
-static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
+int ev_slice_index(ev_interp *I, ev_value v, bool none_ok, int64_t *out)
 {
     if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
         *out = v.u.i;
@@ -433,16 +433,21 @@ static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
         if (got < 0)
             return -1;
         if (got) {
-            int e = ev_is_int(r) ? slice_bound(I, r, out) : -1;
+            int e = ev_is_int(r) ? ev_slice_index(I, r, none_ok, out) : -1;
             if (e && !ev_is_int(r))
                 ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", ev_type_name(r));
             ev_decref(I, r);
             return e;
         }
     }
-    ev_raise(I, &ev_type_TypeError,
-             "slice indices must be integers or None or have an __index__ method");
+    ev_raise(I, &ev_type_TypeError, "slice indices must be integers or %shave an __index__ method",
+             none_ok ? "None or " : "");
     return -1;
+}
+
+static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
+{
+    return ev_slice_index(I, v, true, out);
 }
 
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int64_t len,

@@ -1008,10 +1008,10 @@ static int range_args(ev_interp *I, ev_str *s, int argc, const ev_value *argv, i
                       size_t *b0, size_t *b1, int64_t *c0)
 {
     int64_t n = (int64_t)s->nchars, start = 0, end = n;
-    if (argc > first && argv[first].tag != EV_T_NONE && ev_index(I, argv[first], &start, "slice indices"))
+    if (argc > first && argv[first].tag != EV_T_NONE && ev_slice_index(I, argv[first], true, &start))
         return -1;
     if (argc > first + 1 && argv[first + 1].tag != EV_T_NONE &&
-        ev_index(I, argv[first + 1], &end, "slice indices"))
+        ev_slice_index(I, argv[first + 1], true, &end))
         return -1;
     if (start < 0) start += n;
     if (start < 0) start = 0;
