@@ -129,8 +129,9 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
      * defaultdict shows its factory around dict's "{...}" */
     if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_defaultdict)
         return ev_buf_puts(I, b, "...");
-    const char *dot = strrchr(d->type->name, '.'); /* the repr uses the short name */
-    if (ev_buf_puts(I, b, dot ? dot + 1 : d->type->name) || ev_buf_put(I, b, "(", 1))
+    /* the repr uses the short name, a subclass's own (type(self).__name__) */
+    const char *tn = ev_type_of(v)->name, *dot = strrchr(tn, '.');
+    if (ev_buf_puts(I, b, dot ? dot + 1 : tn) || ev_buf_put(I, b, "(", 1))
         return -1;
     if (d->type == &ev_type_defaultdict) {
         /* defaultdict(<factory repr>, {...}) even when empty */
