@@ -1062,6 +1062,9 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
 
 /* ---- strings (str.c) ----------------------------------------------------------- */
 ev_value ev_str_new(ev_interp *I, const char *s, size_t len) EV_WU; /* validates nothing */
+/* s unchanged as a method's result: s itself, or a plain str copy of a str
+ * subclass instance (CPython's unicode_result_unchanged) */
+ev_value ev_str_unchanged(ev_interp *I, ev_value s) EV_WU;
 ev_value ev_str_from_cstr(ev_interp *I, const char *s) EV_WU;
 ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b) EV_WU;
 /* s += b where *slot holds the only reference to s: appends in place

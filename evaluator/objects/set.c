@@ -998,8 +998,8 @@ ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value
     (void)self;
     if (argc == 0)
         return ev_set_new(I, true);
-    if (ev_is(argv[0], EV_O_FROZENSET))
-        return ev_dup(argv[0]); /* frozenset(f) is f */
+    if (ev_is(argv[0], EV_O_FROZENSET) && !(argv[0].u.o->flags & EV_OBJ_SUB))
+        return ev_dup(argv[0]); /* frozenset(f) is f, not so a subclass's instance */
     return result(new_from(I, true, argv[0]));
 }
 
@@ -1066,8 +1066,8 @@ METHOD(sm_copy)
 {
     (void)argc;
     (void)argv;
-    if (ev_is(self, EV_O_FROZENSET))
-        return ev_dup(self);
+    if (ev_is(self, EV_O_FROZENSET) && !(self.u.o->flags & EV_OBJ_SUB))
+        return ev_dup(self); /* a subclass's copy is a plain frozenset */
     return result(copy_of(I, as_set(self)));
 }
 

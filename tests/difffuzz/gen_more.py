@@ -485,6 +485,63 @@ def f_oop_dunders(g):
                    "print(sum([%s(1)], %s(0)), x + 'a')" % (c, c)])
 
 
+SUB_BASES = {
+    'dict': ("{'a': 1, 'b': 2}", ["x | {'c': 3}", "x.copy()", "dict(x)", "x.keys()", "x == {'a': 1, 'b': 2}",
+                                  "sorted(x.items())", "x.get('a')", "{**x}", "x.fromkeys('ab')"]),
+    'list': ('[3, 1, 2]', ['x + [4]', 'x * 2', 'x[1:]', 'x[::-1]', 'sorted(x)', 'x.copy()', 'x == [3, 1, 2]',
+                           '[4] + x', 'list(reversed(x))']),
+    'set': ('{1, 2, 3}', ['x | {4}', 'x & {1}', 'x - {1}', 'x ^ {9}', 'x.copy()', 'x.union([7])', 'frozenset(x)',
+                          'x == {1, 2, 3}', 'x <= {1, 2, 3, 4}']),
+    'frozenset': ('{1, 2}', ['x | {4}', 'x.copy()', 'x & frozenset({1})', 'hash(x) == hash(frozenset({1, 2}))']),
+    'int': ('7', ['x + 1', '-x', 'x * x', 'x // 2', 'abs(x)', 'x.real', 'int(x)', 'x == 7', 'hash(x) == hash(7)',
+                  'str(x)', 'f"{x:>4}"', 'x.bit_length()', 'divmod(x, 3)']),
+    'float': ('2.5', ['x + 1', '-x', 'round(x)', 'x.is_integer()', 'float(x)', 'x == 2.5', 'str(x)', 'f"{x:.3f}"',
+                      'x.hex()', 'int(x)']),
+    'str': ("'Hello'", ['x + "!"', 'x.upper()', 'x[1:]', 'x * 2', 'str(x)', 'x == "Hello"', 'x.split("l")',
+                        'f"{x:>8}"', '"-".join([x, x])', 'x.replace("l", "L")', '"%s" % x', 'x.format()']),
+    'tuple': ('(1, 2)', ['x + (3,)', 'x * 2', 'x[1:]', 'tuple(x)', 'x == (1, 2)', 'hash(x) == hash((1, 2))']),
+    'collections.OrderedDict': ("{'a': 1}", ["x.copy()", "x | {'z': 0}", "list(reversed(x))", "x == {'a': 1}"]),
+    'collections.Counter': ("'abca'", ["x + x", "x - x", "x.most_common(1)", "x.copy()", "+x", "x | x"]),
+    'collections.defaultdict': ("int", ["x['q']", "x.copy()", "dict(x)", "x.default_factory"]),
+}
+
+
+def f_builtin_subclass(g):
+    """A subclass of a builtin container or value type: its repr and str,
+    what the inherited operations return (the base type or the subclass),
+    with and without a __repr__ / an overridden method."""
+    g.nfunc += 1
+    base = g.choice(sorted(SUB_BASES))
+    if 'collections' in base:
+        g.imports.add('collections')
+    init, ops = SUB_BASES[base]
+    c = 'B%d' % g.nfunc
+    g.emit('class %s(%s):' % (c, base))
+    k = g.rng.randint(0, 3)
+    if k == 0:
+        g.emit('    pass')
+    elif k == 1:
+        g.emit('    def __repr__(self):')
+        g.emit("        return '%s<' + super().__repr__() + '>'" % c)
+    elif k == 2:
+        g.emit('    def __str__(self):')
+        g.emit("        return 'str-%s'" % c)
+    else:
+        g.emit('    tag = %s' % g.choice(["'t'", '1']))
+        g.emit('    def describe(self):')
+        g.emit("        return (type(self).__name__, len(str(self)), self.tag)")
+    lines = ['x = %s(%s)' % (c, init), 'print(repr(x), str(x), type(x).__name__, isinstance(x, %s))' % base.split('.')[-1] if 'collections' not in base
+             else 'x = %s(%s)' % (c, init)]
+    if 'collections' in base:
+        lines.append('print(repr(x), str(x), type(x).__name__)')
+    for op in g.rng.sample(ops, min(len(ops), g.rng.randint(2, 5))):
+        lines.append('r = %s' % op)
+        lines.append('print(%r, repr(r), type(r).__name__)' % op)
+    if k == 3:
+        lines.append('print(x.describe())')
+    g.guarded(lines)
+
+
 FEATURES = [
     ('format_spec', 4, f_format_spec),
     ('percent_format', 2, f_percent_format),
@@ -499,4 +556,5 @@ FEATURES = [
     ('numeric', 4, f_numeric),
     ('escape_tb', 0.4, f_escape_tb),
     ('oop_dunders', 3, f_oop_dunders),
+    ('builtin_subclass', 3, f_builtin_subclass),
 ]
