@@ -393,6 +393,14 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self; (void)argc;
     ev_value v = argv[0];
+    if (ev_is_user(v) && !ev_is(v, EV_O_INSTANCE)) {
+        /* a builtin subclass's instance: its class's own __reversed__ wins */
+        ev_str *rn = ev_intern(I, "__reversed__", 12);
+        if (rn && ev_type_lookup(ev_type_of(v), rn)) {
+            ev_value r;
+            return ev_user_reversed(I, v, &r) < 0 ? EV_ERR : r;
+        }
+    }
     if (ev_is(v, EV_O_LIST))
         return ev_iter_new(I, EV_IT_REVERSED_LIST, v);
     if (ev_is(v, EV_O_RANGE)) {
@@ -415,7 +423,21 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         return it;
     }
     if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE) || ev_is_byteslike(v)) {
-        ev_value l = ev_list_from_iterable(I, v);
+        /* tuple and str have no __reversed__: CPython goes by their own
+         * __len__ and __getitem__, never a subclass's __iter__ */
+        ev_value plain;
+        if (ev_is(v, EV_O_TUPLE) && (v.u.o->flags & EV_OBJ_SUB)) {
+            size_t n = ev_as_tuple(v)->len;
+            plain = ev_tuple_new(I, n);
+            for (size_t i = 0; !EV_IS_ERR(plain) && i < n; i++)
+                ev_as_tuple(plain)->items[i] = ev_dup(ev_as_tuple(v)->items[i]);
+        } else {
+            plain = ev_is(v, EV_O_STR) ? ev_str_unchanged(I, v) : ev_dup(v);
+        }
+        if (EV_IS_ERR(plain))
+            return plain;
+        ev_value l = ev_list_from_iterable(I, plain);
+        ev_decref(I, plain);
         if (EV_IS_ERR(l))
             return l;
         ev_value it = ev_iter_new(I, ev_is(v, EV_O_DEQUE) ? EV_IT_DEQUE_REVERSED : EV_IT_REVERSED_SEQ, l);

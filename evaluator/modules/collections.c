@@ -142,6 +142,11 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
             return ev_buf_puts(I, b, "{...})");
     } else if (d->used == 0) {
         return ev_buf_put(I, b, ")", 1); /* Counter() and OrderedDict() */
+    } else if (d->type == &ev_type_Counter && ev_is_user(v)) {
+        /* Counter.__repr__ asks `if not self`: a subclass's __bool__/__len__ */
+        int t = ev_truth(I, v);
+        if (t <= 0)
+            return t < 0 ? -1 : ev_buf_put(I, b, ")", 1);
     }
     pairs p;
     if (pairs_take(I, d, &p))

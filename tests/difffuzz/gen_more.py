@@ -506,6 +506,22 @@ SUB_BASES = {
 }
 
 
+SUB_OVERRIDES = [('__str__(self)', "'S!'"), ('__repr__(self)', "'R!'"), ('__len__(self)', '5'),
+                 ('__eq__(self, o)', 'True'), ('__hash__(self)', '7'), ('__bool__(self)', 'False'),
+                 ('__contains__(self, v)', 'v == 1'), ('__iter__(self)', "iter(['i1', 'i2'])"),
+                 ('__getitem__(self, k)', "'item'"), ('__format__(self, spec)', "'fmt' + spec"),
+                 ('__lt__(self, o)', 'False'), ('__add__(self, o)', "'added'"), ('__mul__(self, o)', "'mul'"),
+                 ('__int__(self)', '11'), ('__float__(self)', '1.25'), ('__index__(self)', '2'),
+                 ('__reversed__(self)', "iter('rv')"), ('keys(self)', "['a']"), ('__neg__(self)', "'neg'")]
+SUB_USES = ['str(x)', "'%s' % (x,)", "'%r' % (x,)", "f'{x}|{x!r}|{x:>3}'", 'format(x)', '[x]', 'len(x)',
+            'bool(x)', 'list(x)', 'sorted(x)', 'tuple(x)', 'set(x) == set(x)', '1 in x', 'x == x', 'x != x',
+            '{x: 1} if type(x).__name__ not in ("B1", "B2", "B3") else 0', 'x + x', 'x * 2', 'list(reversed(x))', 'list(enumerate(x))',
+            'max(x) if len(x) else 0', 'str(x) + "!"', "', '.join(map(str, x))", 'x[0] if len(x) else 0',
+            'not x', 'x or "falsy"', '-x if isinstance(x, (int, float)) else 0', 'dict.fromkeys(x)',
+            'sum(1 for _ in x)', 'type(x).__name__',
+            'x.copy() if hasattr(x, "copy") else 0', "'x' in str(x)"]
+
+
 def f_builtin_subclass(g):
     """A subclass of a builtin container or value type: its repr and str,
     what the inherited operations return (the base type or the subclass),
@@ -517,7 +533,17 @@ def f_builtin_subclass(g):
     init, ops = SUB_BASES[base]
     c = 'B%d' % g.nfunc
     g.emit('class %s(%s):' % (c, base))
-    k = g.rng.randint(0, 3)
+    k = g.rng.randint(0, 4)
+    if k == 4:
+        # overrides the builtins may or may not consult
+        for dn, body in g.rng.sample(SUB_OVERRIDES, g.rng.randint(1, 3)):
+            g.emit('    def %s:' % dn)
+            g.emit('        return %s' % body)
+        lines = ['x = %s(%s)' % (c, init)]
+        for use in g.rng.sample(SUB_USES, g.rng.randint(3, 6)):
+            lines.append('print(%r, repr(%s))' % (use, use))
+        g.guarded(lines)
+        return
     if k == 0:
         g.emit('    pass')
     elif k == 1:
