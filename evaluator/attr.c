@@ -388,10 +388,10 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
                 return EV_NONE;
             m = ev_builtin_method(&ev_type_object, name);
         }
-        if (!m && !dunder &&
-            (!ev_is_user(obj) || (ev_solid_base(ev_type_of(obj))->tflags & EV_TYPE_VALUE))) {
-            /* "x".maketrans, b"".fromhex: static and class methods reached
-             * through an instance are bound to its type */
+        if (!m && !dunder) {
+            /* "x".maketrans, b"".fromhex, d.fromkeys of a dict subclass:
+             * static and class methods reached through an instance are
+             * bound to its type */
             ev_type *ty = ev_type_of(obj);
             const ev_builtin_def *tm = ev_builtin_typemethod(ev_is_user(obj) ? ev_solid_base(ty) : ty, name);
             if (tm)

@@ -371,8 +371,8 @@ static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
     if (EV_IS_ERR(l))
         return l;
     ev_value key = a[0], rev = a[1];
-    int reverse = 0;
-    if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
+    int reverse;
+    if (ev_sort_reverse_arg(I, rev, &reverse))
         goto fail;
     if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len,
                        EV_IS_ERR(key) ? EV_NONE : key, reverse))
@@ -393,6 +393,14 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self; (void)argc;
     ev_value v = argv[0];
+    if (ev_is_user(v) && !ev_is(v, EV_O_INSTANCE)) {
+        /* a builtin subclass's instance: its class's own __reversed__ wins */
+        ev_str *rn = ev_intern(I, "__reversed__", 12);
+        if (rn && ev_type_lookup(ev_type_of(v), rn)) {
+            ev_value r;
+            return ev_user_reversed(I, v, &r) < 0 ? EV_ERR : r;
+        }
+    }
     if (ev_is(v, EV_O_LIST))
         return ev_iter_new(I, EV_IT_REVERSED_LIST, v);
     if (ev_is(v, EV_O_RANGE)) {
@@ -415,7 +423,21 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         return it;
     }
     if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE) || ev_is_byteslike(v)) {
-        ev_value l = ev_list_from_iterable(I, v);
+        /* tuple and str have no __reversed__: CPython goes by their own
+         * __len__ and __getitem__, never a subclass's __iter__ */
+        ev_value plain;
+        if (ev_is(v, EV_O_TUPLE) && (v.u.o->flags & EV_OBJ_SUB)) {
+            size_t n = ev_as_tuple(v)->len;
+            plain = ev_tuple_new(I, n);
+            for (size_t i = 0; !EV_IS_ERR(plain) && i < n; i++)
+                ev_as_tuple(plain)->items[i] = ev_dup(ev_as_tuple(v)->items[i]);
+        } else {
+            plain = ev_is(v, EV_O_STR) ? ev_str_unchanged(I, v) : ev_dup(v);
+        }
+        if (EV_IS_ERR(plain))
+            return plain;
+        ev_value l = ev_list_from_iterable(I, plain);
+        ev_decref(I, plain);
         if (EV_IS_ERR(l))
             return l;
         ev_value it = ev_iter_new(I, ev_is(v, EV_O_DEQUE) ? EV_IT_DEQUE_REVERSED : EV_IT_REVERSED_SEQ, l);
@@ -1106,14 +1128,40 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
     for (const char *const *n = object_names; r == 0 && *n; n++)
         r = dir_add_cstr(I, set, *n);
     if (r == 0 && ev_is_heaptype(t)) {
-        r = dir_add_cstr(I, set, "__dict__") || dir_add_cstr(I, set, "__module__") ||
-            dir_add_cstr(I, set, "__weakref__");
+        r = dir_add_cstr(I, set, "__module__");
+        if (r == 0 && !(t->tflags & EV_TYPE_NODICT))
+            r = dir_add_cstr(I, set, "__dict__");
+        /* a class's __slots__ are its member descriptors: their names, and
+         * __weakref__ only from a class without __slots__ or naming it */
+        ev_str *sl = ev_intern(I, "__slots__", 9);
+        bool weakref = false;
         ev_tuple *mro = ev_as_tuple(t->mro);
         for (size_t i = 0; r == 0 && i < mro->len; i++) {
             ev_type *k = (ev_type *)mro->items[i].u.o;
-            if (ev_is_heaptype(k))
-                r = dir_add_dict(I, set, k->dict);
+            if (!ev_is_heaptype(k))
+                continue;
+            r = dir_add_dict(I, set, k->dict);
+            ev_value *sv = sl ? ev_dict_lookup_str(k->dict, sl) : NULL;
+            if (!sv) {
+                weakref = true;
+                continue;
+            }
+            size_t n;
+            const ev_value *it = ev_slots_items(sv, &n);
+            for (size_t j = 0; r == 0 && j < n; j++) {
+                if (!ev_is(it[j], EV_O_STR))
+                    continue;
+                ev_str *name = ev_slot_name(I, k, it[j]);
+                if (!name)
+                    r = -1;
+                else if (strcmp(name->data, "__weakref__") == 0)
+                    weakref = true;
+                else if (strcmp(name->data, "__dict__") != 0)
+                    r = dir_add(I, set, ev_obj_val(&name->h));
+            }
         }
+        if (r == 0 && weakref)
+            r = dir_add_cstr(I, set, "__weakref__");
         if (r == 0 && !ev_is(o, EV_O_TYPE) && ev_is_user(o)) {
             if (ev_is(o, EV_O_INSTANCE) && ((ev_instance *)o.u.o)->values &&
                 ev_instance_materialize(I, (ev_instance *)o.u.o))
@@ -1127,7 +1175,9 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base) {
         for (const ev_builtin_def *m = k->methods; r == 0 && m && m->name; m++)
-            r = dir_add_cstr(I, set, m->name);
+            /* object's __weakref__ stands for a heap class's descriptor, listed above */
+            if (!(k == &ev_type_object && strcmp(m->name, "__weakref__") == 0))
+                r = dir_add_cstr(I, set, m->name);
         for (const ev_builtin_def *m = k->type_methods; r == 0 && m && m->name; m++)
             r = dir_add_cstr(I, set, m->name);
         size_t pos = 0;

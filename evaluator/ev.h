@@ -480,6 +480,13 @@ enum {
     EV_TYPE_VALUE = 32,
     /* a builtin type CPython refuses as a base (datetime.timezone) */
     EV_TYPE_FINAL = 64,
+    /* a heap class laid out as object with __slots__ along its MRO: ikeys
+     * are exactly the slot names (mangled), fixed when the class is made,
+     * and an instance's values hold the slots (EV_ERR while unset) apart
+     * from its dict, when it has one (no EV_TYPE_NODICT), which holds only
+     * the other attributes: __dict__ and vars() do not show the slots, as
+     * CPython keeps them in member descriptors */
+    EV_TYPE_SLOTVALS = 128,
 };
 
 /* An instance of a user class. */
@@ -515,6 +522,23 @@ int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint
 int ev_instance_materialize(ev_interp *I, ev_instance *in) EV_WU;
 /* Release in's values (freeing, and the collector's clearing). */
 void ev_ivalues_release(ev_interp *I, ev_instance *in);
+/* The slot index of name when in's class is EV_TYPE_SLOTVALS and name is
+ * one of its __slots__, else UINT32_MAX. */
+uint32_t ev_islot_index(const ev_instance *in, const ev_str *name);
+/* in.name = v (v EV_ERR: del in.name) for the slot ix of an
+ * EV_TYPE_SLOTVALS instance: 0, or -1 with AttributeError when deleting an
+ * unset slot or on error. */
+int ev_islot_set(ev_interp *I, ev_instance *in, uint32_t ix, ev_str *name, ev_value v) EV_WU;
+/* The items of the __slots__ value sv (a str is one item): *n of them. */
+const ev_value *ev_slots_items(const ev_value *sv, size_t *n);
+/* The attribute name of the __slots__ item `item` of class k, interned and
+ * mangled as the compiler mangles `self.__x` in k's methods (_K__x); NULL
+ * when item is not a str or on MemoryError (raised). */
+ev_str *ev_slot_name(ev_interp *I, const ev_type *k, ev_value item);
+/* Make t's ikeys the slot names along its MRO and flag it EV_TYPE_SLOTVALS
+ * when t is laid out as object and some class of its MRO has __slots__
+ * (class creation). */
+int ev_type_init_slots(ev_interp *I, ev_type *t) EV_WU;
 
 /* An instance of an EV_TYPE_CSLOTS type: the slots are released with it. */
 typedef struct ev_cinstance {
@@ -976,6 +1000,11 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
  * `what` ("list indices must be integers or slices"), or with what NULL says
  * "X object cannot be interpreted as an integer". */
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
+/* A slice bound or a start/stop argument (list.index, str.find) as CPython's
+ * _PyEval_SliceIndex: an int past 64 bits is clamped (halfway, so adding a
+ * length cannot overflow); the TypeError mentions None when none_ok (the
+ * caller takes None itself). */
+int ev_slice_index(ev_interp *I, ev_value v, bool none_ok, int64_t *out) EV_WU;
 /* A user object's __index__: 1 and the int, 0 when it has none, -1 on error. */
 int ev_index_try(ev_interp *I, ev_value v, ev_value *out) EV_WU;
 
@@ -1052,6 +1081,9 @@ ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
 
 /* ---- strings (str.c) ----------------------------------------------------------- */
 ev_value ev_str_new(ev_interp *I, const char *s, size_t len) EV_WU; /* validates nothing */
+/* s unchanged as a method's result: s itself, or a plain str copy of a str
+ * subclass instance (CPython's unicode_result_unchanged) */
+ev_value ev_str_unchanged(ev_interp *I, ev_value s) EV_WU;
 ev_value ev_str_from_cstr(ev_interp *I, const char *s) EV_WU;
 ev_value ev_str_concat(ev_interp *I, ev_str *a, ev_str *b) EV_WU;
 /* s += b where *slot holds the only reference to s: appends in place
@@ -1118,6 +1150,9 @@ ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b) EV_WU;
 ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n) EV_WU;
 int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
 int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool reverse) EV_WU;
+/* list.sort()'s and sorted()'s reverse= (EV_ERR: not given) as CPython's C int
+ * argument: 0 with *reverse set, or -1 with TypeError/OverflowError. */
+int ev_sort_reverse_arg(ev_interp *I, ev_value rev, int *reverse) EV_WU;
 /* list storage for at least need items (objects/list.c); the count of
  * items equal to v in a[0:n] as a Python int (list.count, tuple.count) */
 int ev_list_reserve(ev_interp *I, ev_list *l, size_t need) EV_WU;

@@ -171,17 +171,20 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
     ev_instance *in = (ev_instance *)o.u.o;
     if (!(attr_cache(I, (ev_node *)n, in->type) & IC_GET))
         return 0;
-    ev_value *v;
+    ev_value *v = NULL;
     if (in->values) {
         /* the key index is the node's hint; keys only grow, so a hit stays one */
         uint32_t ix = n->ic_index;
-        if (ix < in->values->used && in->type->ikeys[ix] == n->name)
+        if (ix < in->values->used && in->type->ikeys[ix] == n->name && !EV_IS_ERR(in->values->v[ix]))
             v = &in->values->v[ix];
-        else if (!(v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index)))
-            return 0;
-    } else if (!in->dict || !(v = attr_slot((ev_node *)n, in->dict))) {
-        return 0;
+        else
+            v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
     }
+    /* an EV_TYPE_SLOTVALS instance has both; an unset slot is not in the dict */
+    if (!v && (!in->dict ||
+               ((in->type->tflags & EV_TYPE_SLOTVALS) && ev_islot_index(in, n->name) != UINT32_MAX) ||
+               !(v = attr_slot((ev_node *)n, in->dict))))
+        return 0;
     *out = ev_dup(*v);
     return 1;
 }
@@ -191,8 +194,9 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
         ev_instance *in = (ev_instance *)obj.u.o;
         if (in->type != &ev_type_object && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
-            if (!in->dict) {
-                /* the attributes fit the class's shared keys, or become a dict */
+            if (!in->dict || (in->type->tflags & EV_TYPE_SLOTVALS)) {
+                /* the attributes fit the class's shared keys, or become a dict;
+                 * a slot of an EV_TYPE_SLOTVALS class stays in the values */
                 int r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
                 if (r <= 0)
                     return r;

@@ -417,7 +417,7 @@ int ev_index_try(ev_interp *I, ev_value v, ev_value *out)
 
 /* ---- slicing and indexing ------------------------------------------------------------------- */
 
-static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
+int ev_slice_index(ev_interp *I, ev_value v, bool none_ok, int64_t *out)
 {
     if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
         *out = v.u.i;
@@ -433,16 +433,21 @@ static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
         if (got < 0)
             return -1;
         if (got) {
-            int e = ev_is_int(r) ? slice_bound(I, r, out) : -1;
+            int e = ev_is_int(r) ? ev_slice_index(I, r, none_ok, out) : -1;
             if (e && !ev_is_int(r))
                 ev_raise(I, &ev_type_TypeError, "__index__ returned non-int (type %s)", ev_type_name(r));
             ev_decref(I, r);
             return e;
         }
     }
-    ev_raise(I, &ev_type_TypeError,
-             "slice indices must be integers or None or have an __index__ method");
+    ev_raise(I, &ev_type_TypeError, "slice indices must be integers or %shave an __index__ method",
+             none_ok ? "None or " : "");
     return -1;
+}
+
+static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
+{
+    return ev_slice_index(I, v, true, out);
 }
 
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int64_t len,
@@ -509,6 +514,8 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
                 : k == EV_O_TUPLE ? (int64_t)ev_as_tuple(seq)->len
                                   : ((ev_range *)seq.u.o)->len;
     const char *name = k == EV_O_LIST ? "list" : k == EV_O_TUPLE ? "tuple" : "range object";
+    /* CPython's range says "range object index out of range" but "range indices must be..." */
+    const char *iname = k == EV_O_RANGE ? "range" : name;
     if (is_slice(key)) {
         ev_tuple *s = ev_as_tuple(key);
         int64_t start, stop, step, count;
@@ -539,14 +546,25 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
         ev_str *idx = I->dn[EV_DN_INDEX];
         if (!ev_type_lookup(ev_type_of(key), idx))
             return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
-                            name, ev_type_name(key));
+                            iname, ev_type_name(key));
         if (ev_index(I, key, &ix, name))
             return EV_ERR;
         key = ev_int(ix);
     }
     if (!ev_is_int(key))
         return ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
-                        name, ev_type_name(key));
+                        iname, ev_type_name(key));
+    if (k == EV_O_RANGE && key.tag == EV_T_OBJ) {
+        /* range's index is any int: past 64 bits it is out of range, not
+         * "cannot fit 'int' into an index-sized integer" as for lists */
+        mpz_t z;
+        mpz_init(z);
+        ev_int_to_mpz(key, z);
+        bool fits = mpz_fits_slong_p(z);
+        mpz_clear(z);
+        if (!fits)
+            return ev_raise(I, &ev_type_IndexError, "%s index out of range", name);
+    }
     int64_t i;
     if (ev_index(I, key, &i, name))
         return EV_ERR;

@@ -236,6 +236,10 @@ ev_value ev_binary_builtin(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 
 static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace)
 {
+    /* '%s' % x formats x as given: an int or float subclass's own __str__
+     * and __repr__ count, so it is not unboxed below */
+    if (op == EV_OP_MOD && ev_is(a, EV_O_STR))
+        return ev_str_percent(I, ev_as_str(a), b);
     if (ev_is_subint(a) || ev_is_subint(b)) {
         ev_value x = ev_int_unbox(I, a), y = EV_IS_ERR(x) ? EV_ERR : ev_int_unbox(I, b);
         ev_value r = EV_IS_ERR(y) ? EV_ERR : builtin_binary(I, op, x, y, inplace);

@@ -129,8 +129,9 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
      * defaultdict shows its factory around dict's "{...}" */
     if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_defaultdict)
         return ev_buf_puts(I, b, "...");
-    const char *dot = strrchr(d->type->name, '.'); /* the repr uses the short name */
-    if (ev_buf_puts(I, b, dot ? dot + 1 : d->type->name) || ev_buf_put(I, b, "(", 1))
+    /* the repr uses the short name, a subclass's own (type(self).__name__) */
+    const char *tn = ev_type_of(v)->name, *dot = strrchr(tn, '.');
+    if (ev_buf_puts(I, b, dot ? dot + 1 : tn) || ev_buf_put(I, b, "(", 1))
         return -1;
     if (d->type == &ev_type_defaultdict) {
         /* defaultdict(<factory repr>, {...}) even when empty */
@@ -141,6 +142,11 @@ int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
             return ev_buf_puts(I, b, "{...})");
     } else if (d->used == 0) {
         return ev_buf_put(I, b, ")", 1); /* Counter() and OrderedDict() */
+    } else if (d->type == &ev_type_Counter && ev_is_user(v)) {
+        /* Counter.__repr__ asks `if not self`: a subclass's __bool__/__len__ */
+        int t = ev_truth(I, v);
+        if (t <= 0)
+            return t < 0 ? -1 : ev_buf_put(I, b, ")", 1);
     }
     pairs p;
     if (pairs_take(I, d, &p))
@@ -571,13 +577,73 @@ static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
     return r;
 }
 
-static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* Counter's, OrderedDict's and defaultdict's copy(): self.__class__(self)
+ * (defaultdict: type(self)(self.default_factory, self)), so a subclass's
+ * copy is made by the subclass's constructor, as CPython's. */
+static ev_value coll_copy(ev_interp *I, ev_value self)
 {
     ev_dict *d = ev_as_dict(self);
+    ev_type *t = ev_type_of(self);
+    bool dd = d->type == &ev_type_defaultdict;
+    ev_value factory = EV_IS_ERR(d->factory) ? EV_NONE : d->factory;
+    if (ev_is_heaptype(t)) {
+        ev_value args[2] = {factory, self};
+        return ev_call(I, ev_obj_val(&t->h), dd ? 2 : 1, dd ? args : args + 1, 0, NULL, NULL);
+    }
     ev_value r = copy_as(I, d, d->type);
-    if (!EV_IS_ERR(r) && d->type == &ev_type_defaultdict)
-        ev_as_dict(r)->factory = ev_dup(d->factory);
+    if (!EV_IS_ERR(r) && dd)
+        ev_as_dict(r)->factory = ev_dup(factory);
     return r;
+}
+
+static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    return coll_copy(I, self);
+}
+
+static ev_value dict_update_fn(ev_interp *I, ev_value d, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* An OrderedDict or defaultdict (or a subclass's instance): its | and its
+ * copy() keep its type. */
+static bool keeps_type_on_or(ev_value v)
+{
+    return ev_is(v, EV_O_DICT) &&
+           (ev_as_dict(v)->type == &ev_type_OrderedDict || ev_as_dict(v)->type == &ev_type_defaultdict);
+}
+
+/* od | other: a copy of od updated with other; other | od (other a plain
+ * dict): type(od)(other) updated with od, as OrderedDict.__ror__ and
+ * defaultdict.__ror__.  0 when neither applies. */
+static int or_keeping_type(ev_interp *I, ev_value a, ev_value b, ev_value *out)
+{
+    if (!ev_is(a, EV_O_DICT) || !ev_is(b, EV_O_DICT))
+        return 0;
+    ev_value r, upd;
+    if (keeps_type_on_or(a)) {
+        r = coll_copy(I, a);
+        upd = b;
+    } else if (keeps_type_on_or(b) && ev_type_of(a) == &ev_type_dict) {
+        ev_dict *d = ev_as_dict(b);
+        ev_type *t = ev_type_of(b);
+        ev_value args[2] = {EV_IS_ERR(d->factory) ? EV_NONE : d->factory, a};
+        bool dd = d->type == &ev_type_defaultdict;
+        r = ev_call(I, ev_obj_val(&t->h), dd ? 2 : 1, dd ? args : args + 1, 0, NULL, NULL);
+        upd = b;
+    } else {
+        return 0;
+    }
+    if (!EV_IS_ERR(r)) {
+        ev_value u = dict_update_fn(I, r, 1, &upd, NULL);
+        if (EV_IS_ERR(u)) {
+            ev_decref(I, r);
+            r = EV_ERR;
+        } else {
+            ev_decref(I, u);
+        }
+    }
+    *out = r;
+    return 1;
 }
 
 static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -794,6 +860,8 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
         *out = ev_deque_binary(I, op, a, b, inplace, &handled);
         return handled;
     }
+    if (op == EV_OP_OR && !inplace && or_keeping_type(I, a, b, out))
+        return 1;
     if (!is_dict_type(a, &ev_type_Counter) ||
         (op != EV_OP_ADD && op != EV_OP_SUB && op != EV_OP_OR && op != EV_OP_AND))
         return 0;

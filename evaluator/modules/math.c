@@ -579,7 +579,7 @@ static ev_value m_floor(ev_interp *I, ev_value self, int argc, const ev_value *a
     double x;
     if (need_one(I, "floor", argc))
         return EV_ERR;
-    if (ev_is_int(argv[0]))
+    if (ev_is_int(argv[0]) && !ev_is_subint(argv[0]))
         return int_self(argv[0]);
     if (ev_is_user(argv[0])) { /* the object's own __floor__ first */
         ev_value r;
@@ -587,6 +587,8 @@ static ev_value m_floor(ev_interp *I, ev_value self, int argc, const ev_value *a
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    if (ev_is_subint(argv[0]))
+        return ev_int_unbox(I, argv[0]); /* int's own __floor__: the plain int */
     if (ev_num_to_double(I, argv[0], &x))
         return EV_ERR;
     return int_from_double(I, floor(x));
@@ -598,7 +600,7 @@ static ev_value m_ceil(ev_interp *I, ev_value self, int argc, const ev_value *ar
     double x;
     if (need_one(I, "ceil", argc))
         return EV_ERR;
-    if (ev_is_int(argv[0]))
+    if (ev_is_int(argv[0]) && !ev_is_subint(argv[0]))
         return int_self(argv[0]);
     if (ev_is_user(argv[0])) { /* the object's own __ceil__ first */
         ev_value r;
@@ -606,6 +608,8 @@ static ev_value m_ceil(ev_interp *I, ev_value self, int argc, const ev_value *ar
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    if (ev_is_subint(argv[0]))
+        return ev_int_unbox(I, argv[0]); /* int's own __ceil__: the plain int */
     if (ev_num_to_double(I, argv[0], &x))
         return EV_ERR;
     return int_from_double(I, ceil(x));
@@ -616,7 +620,7 @@ static ev_value m_trunc(ev_interp *I, ev_value self, int argc, const ev_value *a
     (void)self;
     if (need_one(I, "trunc", argc))
         return EV_ERR;
-    if (ev_is_int(argv[0]))
+    if (ev_is_int(argv[0]) && !ev_is_subint(argv[0]))
         return int_self(argv[0]);
     if (ev_is_user(argv[0])) {
         ev_value r;
@@ -624,6 +628,8 @@ static ev_value m_trunc(ev_interp *I, ev_value self, int argc, const ev_value *a
         if (got)
             return got < 0 ? EV_ERR : r;
     }
+    if (ev_is_subint(argv[0]))
+        return ev_int_unbox(I, argv[0]); /* int's own __trunc__: the plain int */
     if (ev_is_subfloat(argv[0]))
         return int_from_double(I, trunc(ev_float_unbox(argv[0]).u.f));
     if (argv[0].tag != EV_T_FLOAT)

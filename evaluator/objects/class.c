@@ -14,6 +14,7 @@
 
 #include "evaluator/node.h"
 #include "evaluator/objects/class_int.h"
+#include "evaluator/objects/str_int.h"
 
 static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static int set_names(ev_interp *I, ev_type *t);
@@ -688,13 +689,51 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
                 ev_decref(I, names);
                 goto fail;
             }
-            if (strcmp(ev_as_str(n)->data, "__dict__") == 0)
+            ev_value isid = ev_str_m_isidentifier(I, n, 0, NULL, NULL);
+            if (EV_IS_ERR(isid) || !isid.u.i) {
+                if (!EV_IS_ERR(isid))
+                    ev_raise(I, &ev_type_TypeError, "__slots__ must be identifiers");
+                ev_decref(I, names);
+                goto fail;
+            }
+            ev_type *sb = ev_solid_base(t);
+            if (sb == &ev_type_int || sb == &ev_type_tuple || sb == &ev_type_bytes) {
+                /* CPython's variable-size instances have no room for slots */
+                ev_raise(I, &ev_type_TypeError, "nonempty __slots__ not supported for subtype of '%s'", sb->name);
+                ev_decref(I, names);
+                goto fail;
+            }
+            if (strcmp(ev_as_str(n)->data, "__dict__") == 0) {
                 nodict = false;
+                continue;
+            }
+            if (strcmp(ev_as_str(n)->data, "__weakref__") == 0)
+                continue;
+            /* a slot is a descriptor in the class namespace: a class
+             * variable of the same (mangled) name leaves it no room */
+            ev_str *mn = ev_slot_name(I, t, n);
+            if (!mn) {
+                ev_decref(I, names);
+                goto fail;
+            }
+            if (ev_dict_lookup_str(t->dict, mn)) {
+                ev_value r = ev_repr(I, ev_obj_val(&mn->h));
+                if (!EV_IS_ERR(r)) {
+                    ev_raise(I, &ev_type_ValueError, "%s in __slots__ conflicts with class variable",
+                             ev_as_str(r)->data);
+                    ev_decref(I, r);
+                }
+                ev_decref(I, names);
+                goto fail;
+            }
         }
         ev_decref(I, names);
         if (nodict)
             t->tflags |= EV_TYPE_NODICT;
     }
+    /* with a __dict__ as well, the slots live apart from it (instance.c) */
+    if (ev_type_init_slots(I, t))
+        goto fail;
     /* __set_name__(owner, name) of the descriptors the body made, in order,
      * over a copy of the namespace: a __set_name__ that adds, replaces or
      * deletes class attributes changes neither who is called nor the names */

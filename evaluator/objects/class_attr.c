@@ -166,7 +166,11 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
     ev_dict **ds = dict_slot(obj);
     if (ds && (*ds || ev_is(obj, EV_O_INSTANCE))) {
-        ev_value *v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
+        ev_value *v;
+        if (ev_is(obj, EV_O_INSTANCE) && ev_islot_index((ev_instance *)obj.u.o, name) != UINT32_MAX)
+            v = ev_ivalues_find((ev_instance *)obj.u.o, name, NULL); /* a slot, never the dict */
+        else
+            v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
         if (v) {
             *out = ev_dup(*v);
             return 1;
@@ -280,9 +284,15 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     return ev_object_setattr(I, obj, name, val);
 }
 
-/* Is name one of the __slots__ along t's MRO? */
+/* Is name one of the __slots__ along t's MRO (mangled as in the class)? */
 static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
 {
+    if (t->tflags & EV_TYPE_SLOTVALS) {
+        for (uint32_t i = 0; i < t->nikeys; i++)
+            if (ev_str_eq(t->ikeys[i], name))
+                return true;
+        return false;
+    }
     ev_str *sl = ev_intern(I, "__slots__", 9);
     ev_tuple *m = ev_as_tuple(t->mro);
     for (size_t i = 0; sl && i < m->len; i++) {
@@ -290,14 +300,12 @@ static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
         ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
         if (!sv)
             continue;
-        if (ev_is(*sv, EV_O_STR) && ev_str_eq(ev_as_str(*sv), name))
-            return true;
-        if (ev_is(*sv, EV_O_TUPLE) || ev_is(*sv, EV_O_LIST)) {
-            ev_value *it = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->items : ev_as_list(*sv)->items;
-            size_t n = ev_is(*sv, EV_O_TUPLE) ? ev_as_tuple(*sv)->len : ev_as_list(*sv)->len;
-            for (size_t j = 0; j < n; j++)
-                if (ev_is(it[j], EV_O_STR) && ev_str_eq(ev_as_str(it[j]), name))
-                    return true;
+        size_t n;
+        const ev_value *it = ev_slots_items(sv, &n);
+        for (size_t j = 0; j < n; j++) {
+            ev_str *s = ev_slot_name(I, k, it[j]);
+            if (s && ev_str_eq(s, name))
+                return true;
         }
     }
     return false;
@@ -343,7 +351,11 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
         ev_decref(I, sb);
     if (same_slots < 0)
         return -1;
-    if (ev_solid_base(to) != ev_solid_base(from) || !same_slots ||
+    /* slots beside a __dict__ are indexed by the class's keys: the same ones */
+    bool same_keys = !((to->tflags | from->tflags) & EV_TYPE_SLOTVALS) ||
+                     ((to->tflags & from->tflags & EV_TYPE_SLOTVALS) && to->nikeys == from->nikeys &&
+                      memcmp(to->ikeys, from->ikeys, to->nikeys * sizeof *to->ikeys) == 0);
+    if (ev_solid_base(to) != ev_solid_base(from) || !same_slots || !same_keys ||
         ((to->tflags ^ from->tflags) & EV_TYPE_NODICT) || (ev_is(obj, EV_O_EXC) && !(to->tflags & EV_TYPE_EXC))) {
         ev_raise(I, &ev_type_TypeError, "__class__ assignment: '%s' object layout differs from '%s'", to->name,
                  from->name);
@@ -403,6 +415,12 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         else
             ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
         return -1;
+    }
+    if (ev_is(obj, EV_O_INSTANCE)) {
+        /* a slot beside a __dict__: set or deleted in the values */
+        uint32_t ix = ev_islot_index((ev_instance *)obj.u.o, name);
+        if (ix != UINT32_MAX)
+            return ev_islot_set(I, (ev_instance *)obj.u.o, ix, name, val);
     }
     if (ev_is(obj, EV_O_INSTANCE) && !((ev_instance *)obj.u.o)->dict && !EV_IS_ERR(val) &&
         ev_is_heaptype(ot) && ev_solid_base(ot) == &ev_type_object) {

@@ -254,16 +254,28 @@ ev_value ev_raise_value(ev_interp *I, ev_value exc)
 
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...)
 {
-    char buf[512];
-    va_list ap;
+    char buf[512], *big = NULL;
+    va_list ap, ap2;
     va_start(ap, fmt);
+    va_copy(ap2, ap);
     int n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     if (n < 0)
         n = 0;
-    if ((size_t)n >= sizeof buf)
-        n = sizeof buf - 1;
-    ev_value msg = ev_str_new(I, buf, (size_t)n);
+    if ((size_t)n >= sizeof buf) {
+        /* a message with a long repr in it ('<2,600 digits> is not in
+         * list'): CPython's PyErr_Format does not cut it, so neither do we */
+        big = ev_alloc(I, (size_t)n + 1);
+        if (!big) {
+            va_end(ap2);
+            return ev_raise_nomem(I);
+        }
+        vsnprintf(big, (size_t)n + 1, fmt, ap2);
+    }
+    va_end(ap2);
+    ev_value msg = ev_str_new(I, big ? big : buf, (size_t)n);
+    if (big)
+        ev_dealloc(I, big);
     if (EV_IS_ERR(msg))
         return EV_ERR;
     ev_value args = ev_tuple_new(I, 1);

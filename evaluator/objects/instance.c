@@ -7,6 +7,11 @@
  * own (memory: 2 attributes cost 56 bytes instead of ~200), and anything
  * that needs the dict itself (__dict__, vars(), a delete, a name out of
  * order) gets one made from the values, after which the instance keeps it.
+ *
+ * An instance of an EV_TYPE_SLOTVALS class (one with __slots__) uses the
+ * values for its slots only, one per name of the class's fixed keys, EV_ERR
+ * while unset, and keeps them beside its dict (if it may have one) for
+ * good: the dict never holds a slot, as CPython's never does.
  */
 #include <string.h>
 #include "evaluator/ev.h"
@@ -36,8 +41,8 @@ ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name, uint32_t *h
     if (!vs)
         return NULL;
     uint32_t i = key_index(in->type, name);
-    if (i >= vs->used)
-        return NULL;
+    if (i >= vs->used || EV_IS_ERR(vs->v[i]))
+        return NULL; /* EV_ERR: an unset slot */
     if (hint)
         *hint = i;
     return &vs->v[i];
@@ -58,9 +63,148 @@ static int add_key(ev_interp *I, ev_type *t, ev_str *name)
     return 0;
 }
 
+/* The empty dict of an EV_TYPE_SLOTVALS instance, made on demand. */
+static int slotdict_dict(ev_interp *I, ev_instance *in)
+{
+    if (in->dict)
+        return 0;
+    ev_value dv = ev_dict_new(I);
+    if (EV_IS_ERR(dv))
+        return -1;
+    in->dict = ev_as_dict(dv);
+    return 0;
+}
+
+uint32_t ev_islot_index(const ev_instance *in, const ev_str *name)
+{
+    if (!(in->type->tflags & EV_TYPE_SLOTVALS))
+        return UINT32_MAX;
+    return key_index(in->type, name);
+}
+
+int ev_islot_set(ev_interp *I, ev_instance *in, uint32_t ix, ev_str *name, ev_value v)
+{
+    ev_type *t = in->type;
+    ev_ivalues *vs = in->values;
+    if (!vs) {
+        if (EV_IS_ERR(v))
+            goto unset;
+        /* all the slots at once, unset: the keys are fixed */
+        vs = ev_alloc(I, sizeof *vs + t->nikeys * sizeof(ev_value));
+        if (!vs) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        vs->used = vs->cap = t->nikeys;
+        for (uint32_t i = 0; i < t->nikeys; i++)
+            vs->v[i] = EV_ERR;
+        in->values = vs;
+    }
+    if (EV_IS_ERR(v) && EV_IS_ERR(vs->v[ix]))
+        goto unset;
+    ev_value old = vs->v[ix];
+    vs->v[ix] = ev_dup(v);
+    ev_decref(I, old);
+    return 0;
+unset:
+    /* CPython's member descriptor says only the name */
+    ev_raise(I, &ev_type_AttributeError, "%s", name->data);
+    return -1;
+}
+
+const ev_value *ev_slots_items(const ev_value *sv, size_t *n)
+{
+    if (ev_is(*sv, EV_O_TUPLE)) {
+        *n = ev_as_tuple(*sv)->len;
+        return ev_as_tuple(*sv)->items;
+    }
+    if (ev_is(*sv, EV_O_LIST)) {
+        *n = ev_as_list(*sv)->len;
+        return ev_as_list(*sv)->items;
+    }
+    *n = 1;
+    return sv;
+}
+
+ev_str *ev_slot_name(ev_interp *I, const ev_type *k, ev_value item)
+{
+    if (!ev_is(item, EV_O_STR))
+        return NULL;
+    ev_str *s = ev_as_str(item);
+    const char *cn = k->name;
+    while (*cn == '_')
+        cn++;
+    /* CPython's _Py_Mangle: __x, not __x__ nor a dotted name nor in a class
+     * named only with underscores */
+    if (s->len < 3 || s->data[0] != '_' || s->data[1] != '_' ||
+        (s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_') || memchr(s->data, '.', s->len) || !*cn) {
+        ev_str *r = ev_intern(I, s->data, s->len);
+        if (!r)
+            ev_raise_nomem(I);
+        return r;
+    }
+    size_t cl = strlen(cn), n = 1 + cl + s->len;
+    char *buf = ev_alloc(I, n + 1);
+    if (!buf) {
+        ev_raise_nomem(I);
+        return NULL;
+    }
+    buf[0] = '_';
+    memcpy(buf + 1, cn, cl);
+    memcpy(buf + 1 + cl, s->data, s->len + 1);
+    ev_str *r = ev_intern(I, buf, n);
+    ev_dealloc(I, buf);
+    if (!r)
+        ev_raise_nomem(I);
+    return r;
+}
+
+int ev_type_init_slots(ev_interp *I, ev_type *t)
+{
+    ev_str *sl = ev_intern(I, "__slots__", 9);
+    if (!sl)
+        return ev_raise_nomem(I), -1;
+    if ((t->tflags & EV_TYPE_EXC) || ev_solid_base(t) != &ev_type_object || t->nikeys)
+        return 0;
+    ev_tuple *m = ev_as_tuple(t->mro);
+    /* each class's own names along the MRO, once; the order only indexes
+     * the values */
+    for (size_t i = 0; i < m->len; i++) {
+        ev_type *k = (ev_type *)m->items[i].u.o;
+        ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
+        if (!sv)
+            continue;
+        size_t n;
+        const ev_value *it = ev_slots_items(sv, &n);
+        for (size_t j = 0; j < n; j++) {
+            if (!ev_is(it[j], EV_O_STR))
+                continue;
+            ev_str *name = ev_slot_name(I, k, it[j]);
+            if (!name)
+                return -1;
+            if (strcmp(name->data, "__dict__") == 0 || strcmp(name->data, "__weakref__") == 0 ||
+                key_index(t, name) != UINT32_MAX)
+                continue;
+            if (add_key(I, t, name))
+                return ev_raise_nomem(I), -1;
+        }
+    }
+    if (t->nikeys)
+        t->tflags |= EV_TYPE_SLOTVALS;
+    return 0;
+}
+
 int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint32_t *hint)
 {
     ev_type *t = in->type;
+    if (t->tflags & EV_TYPE_SLOTVALS) {
+        /* a slot goes to the values, anything else to the dict */
+        uint32_t ix = key_index(t, name);
+        if (ix == UINT32_MAX)
+            return slotdict_dict(I, in) ? -1 : 1;
+        *hint = ix;
+        return ev_islot_set(I, in, ix, name, v);
+    }
     ev_ivalues *vs = in->values;
     uint32_t used = vs ? vs->used : 0;
     uint32_t ix = *hint;
@@ -112,6 +256,8 @@ int ev_instance_materialize(ev_interp *I, ev_instance *in)
 {
     if (in->dict)
         return 0;
+    if (in->type->tflags & EV_TYPE_SLOTVALS)
+        return slotdict_dict(I, in); /* the slots stay in the values */
     ev_ivalues *vs = in->values;
     uint32_t used = vs ? vs->used : 0;
     ev_value dv = ev_dict_new(I);

@@ -622,6 +622,12 @@ ev_value ev_int_m_from_bytes(ev_interp *I, ev_value self, int argc, const ev_val
         mpz_clear(lim);
     }
     ev_decref(I, b);
+    if (ev_is(self, EV_O_TYPE) && (ev_type *)self.u.o == &ev_type_bool) {
+        /* bool.from_bytes is int's, and cls(value) makes a bool */
+        bool nz = mpz_sgn(z) != 0;
+        mpz_clear(z);
+        return ev_bool(nz);
+    }
     ev_value r = ev_int_from_mpz(I, z);
     mpz_clear(z);
     return ev_alt_ctor_result(I, self, r);

@@ -190,9 +190,9 @@ static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t start = 0, stop = (int64_t)L->len;
-    if (argc > 1 && ev_index(I, argv[1], &start, "slice indices"))
+    if (argc > 1 && ev_slice_index(I, argv[1], false, &start))
         return EV_ERR;
-    if (argc > 2 && ev_index(I, argv[2], &stop, "slice indices"))
+    if (argc > 2 && ev_slice_index(I, argv[2], false, &stop))
         return EV_ERR;
     int64_t n = (int64_t)L->len;
     if (start < 0) start = start + n < 0 ? 0 : start + n;
@@ -299,11 +299,29 @@ static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
+int ev_sort_reverse_arg(ev_interp *I, ev_value rev, int *reverse)
+{
+    *reverse = 0;
+    if (EV_IS_ERR(rev))
+        return 0;
+    /* CPython parses it as a C int ("i"): an index, not any truth value */
+    int64_t i = 0;
+    bool big = ev_is(rev, EV_O_INT) && !ev_is_subint(rev);
+    if (!big && ev_index(I, rev, &i, NULL))
+        return -1;
+    if (big || i > INT32_MAX || i < INT32_MIN) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    *reverse = i != 0;
+    return 0;
+}
+
 static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value key = argv[0], rev = argv[1]; /* "*, key, reverse" */
-    int reverse = 0;
-    if (!EV_IS_ERR(rev) && (reverse = ev_truth(I, rev)) < 0)
+    int reverse;
+    if (ev_sort_reverse_arg(I, rev, &reverse))
         return EV_ERR;
     /* sort a detached copy: CPython empties the list while sorting */
     size_t n = L->len;

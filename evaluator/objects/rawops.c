@@ -478,7 +478,7 @@ static ev_value r_int(ev_interp *I, ev_value self, int argc, const ev_value *arg
         self = ev_float_unbox(self); /* float.__int__ of a subclass never reaches its overrides */
     if (self.tag == EV_T_FLOAT)
         return ev_builtin_apply(I, "int", 1, &self);
-    return ev_dup(self);
+    return ev_int_unbox(I, self); /* int.__int__ of a subclass's instance is a plain int */
 }
 
 static ev_value r_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -863,7 +863,9 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
     ev_set *s = as_set(v);
     bool frozen = s->h.kind == EV_O_FROZENSET;
-    const char *name = frozen ? "frozenset" : "set";
+    /* a subclass shows its own name, and round brackets even when not frozen */
+    bool sub = (s->h.flags & EV_OBJ_SUB) != 0;
+    const char *name = sub ? ev_type_of(v)->name : frozen ? "frozenset" : "set";
     if (s->h.flags & EV_OBJ_REPR)
         return ev_buf_printf(I, b, "%s(...)", name);
     if (s->used == 0)
@@ -874,7 +876,7 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
         return -1;
     s->h.flags |= EV_OBJ_REPR;
     ev_list *l = ev_as_list(keys);
-    int r = frozen ? ev_buf_puts(I, b, "frozenset({") : ev_buf_puts(I, b, "{");
+    int r = frozen || sub ? ev_buf_printf(I, b, "%s({", name) : ev_buf_puts(I, b, "{");
     for (size_t i = 0; r == 0 && i < l->len; i++) {
         if (i)
             r = ev_buf_put(I, b, ", ", 2);
@@ -882,7 +884,7 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
             r = ev_buf_repr(I, b, l->items[i]);
     }
     if (r == 0)
-        r = ev_buf_puts(I, b, frozen ? "})" : "}");
+        r = ev_buf_puts(I, b, frozen || sub ? "})" : "}");
     s->h.flags &= (uint16_t)~EV_OBJ_REPR;
     ev_decref(I, keys);
     return r;
@@ -996,8 +998,8 @@ ev_value ev_ctor_frozenset(ev_interp *I, ev_value self, int argc, const ev_value
     (void)self;
     if (argc == 0)
         return ev_set_new(I, true);
-    if (ev_is(argv[0], EV_O_FROZENSET))
-        return ev_dup(argv[0]); /* frozenset(f) is f */
+    if (ev_is(argv[0], EV_O_FROZENSET) && !(argv[0].u.o->flags & EV_OBJ_SUB))
+        return ev_dup(argv[0]); /* frozenset(f) is f, not so a subclass's instance */
     return result(new_from(I, true, argv[0]));
 }
 
@@ -1064,8 +1066,8 @@ METHOD(sm_copy)
 {
     (void)argc;
     (void)argv;
-    if (ev_is(self, EV_O_FROZENSET))
-        return ev_dup(self);
+    if (ev_is(self, EV_O_FROZENSET) && !(self.u.o->flags & EV_OBJ_SUB))
+        return ev_dup(self); /* a subclass's copy is a plain frozenset */
     return result(copy_of(I, as_set(self)));
 }
 

@@ -44,7 +44,7 @@ static ev_value slice_ctor(ev_interp *I, ev_value self, int argc, const ev_value
 static ev_value slice_indices(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t len;
-    if (ev_index(I, argv[0], &len, "slice indices"))
+    if (ev_index(I, argv[0], &len, NULL))
         return EV_ERR;
     if (len < 0)
         return ev_raise(I, &ev_type_ValueError, "length should not be negative");

@@ -43,6 +43,13 @@ static size_t count_chars(const char *s, size_t len, bool *ascii)
     return n;
 }
 
+ev_value ev_str_unchanged(ev_interp *I, ev_value s)
+{
+    if (!(s.u.o->flags & EV_OBJ_SUB))
+        return ev_dup(s);
+    return ev_str_new(I, ev_as_str(s)->data, ev_as_str(s)->len);
+}
+
 ev_value ev_str_new(ev_interp *I, const char *s, size_t len)
 {
     if (len > SIZE_MAX / 2)
@@ -1008,10 +1015,10 @@ static int range_args(ev_interp *I, ev_str *s, int argc, const ev_value *argv, i
                       size_t *b0, size_t *b1, int64_t *c0)
 {
     int64_t n = (int64_t)s->nchars, start = 0, end = n;
-    if (argc > first && argv[first].tag != EV_T_NONE && ev_index(I, argv[first], &start, "slice indices"))
+    if (argc > first && argv[first].tag != EV_T_NONE && ev_slice_index(I, argv[first], true, &start))
         return -1;
     if (argc > first + 1 && argv[first + 1].tag != EV_T_NONE &&
-        ev_index(I, argv[first + 1], &end, "slice indices"))
+        ev_slice_index(I, argv[first + 1], true, &end))
         return -1;
     if (start < 0) start += n;
     if (start < 0) start = 0;
@@ -1213,7 +1220,7 @@ static ev_value pad_impl(ev_interp *I, ev_value self, int argc, const ev_value *
     }
     ev_str *s = SELF;
     if (width <= (int64_t)s->nchars)
-        return ev_dup(self);
+        return ev_str_unchanged(I, self);
     size_t pad = (size_t)width - s->nchars;
     if (ev_mem_reserve(I, pad * flen + s->len))
         return EV_ERR;
@@ -1246,7 +1253,7 @@ static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *a
         return EV_ERR;
     ev_str *s = SELF;
     if (width <= (int64_t)s->nchars)
-        return ev_dup(self);
+        return ev_str_unchanged(I, self);
     size_t pad = (size_t)width - s->nchars;
     if (ev_mem_reserve(I, pad + s->len))
         return EV_ERR;
@@ -1363,7 +1370,7 @@ static ev_value affix_remove(ev_interp *I, ev_value self, ev_value av, bool suff
     ev_str *s = SELF, *a = ev_as_str(av);
     if (a->len == 0 || a->len > s->len ||
         memcmp(suffix ? s->data + s->len - a->len : s->data, a->data, a->len) != 0)
-        return ev_dup(self);
+        return ev_str_unchanged(I, self);
     return ev_str_new(I, suffix ? s->data : s->data + a->len, s->len - a->len);
 }
 

@@ -268,8 +268,18 @@ fail:
     return EV_ERR;
 }
 
+/* A template without braces is its own result: CPython's writer hands back
+ * the one string it was given, so S('x').format() is that S instance. */
+static bool no_markup(ev_value self)
+{
+    ev_str *s = ev_as_str(self);
+    return !memchr(s->data, '{', s->len) && !memchr(s->data, '}', s->len);
+}
+
 ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (no_markup(self))
+        return ev_dup(self);
     fmt_state st = {argc, argv, kw, 0, 0, EV_ERR};
     return format_into(I, ev_as_str(self)->data, ev_as_str(self)->len, &st, 0);
 }
@@ -279,6 +289,8 @@ ev_value ev_str_format_method(ev_interp *I, ev_value self, int argc, const ev_va
 ev_value ev_str_format_map_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
+    if (no_markup(self))
+        return ev_dup(self);
     fmt_state st = {0, NULL, NULL, 0, 0, argv[0]};
     return format_into(I, ev_as_str(self)->data, ev_as_str(self)->len, &st, 0);
 }

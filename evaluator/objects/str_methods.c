@@ -45,7 +45,7 @@ ev_value ev_str_m_expandtabs(ev_interp *I, ev_value self, int argc, const ev_val
         return EV_ERR;
     ev_str *s = ev_as_str(self);
     if (!memchr(s->data, '\t', s->len))
-        return ev_dup(self);
+        return ev_str_unchanged(I, self);
     if (ev_charge(I, (int64_t)(s->len / 256)))
         return EV_ERR;
     /* the result's length first: no partial work on a string that cannot be made */

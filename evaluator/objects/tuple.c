@@ -56,9 +56,9 @@ static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t n = (int64_t)T->len, start = 0, stop = n;
-    if (argc > 1 && ev_index(I, argv[1], &start, "slice indices"))
+    if (argc > 1 && ev_slice_index(I, argv[1], false, &start))
         return EV_ERR;
-    if (argc > 2 && ev_index(I, argv[2], &stop, "slice indices"))
+    if (argc > 2 && ev_slice_index(I, argv[2], false, &stop))
         return EV_ERR;
     if (start < 0) start = start + n < 0 ? 0 : start + n;
     if (stop < 0) stop = stop + n < 0 ? 0 : stop + n;

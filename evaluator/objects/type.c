@@ -97,5 +97,13 @@ const ev_builtin_def *ev_builtin_method(ev_type *t, ev_str *name)
 
 const ev_builtin_def *ev_builtin_typemethod(ev_type *t, ev_str *name)
 {
-    return ev_is_heaptype(t) ? NULL : probe(&t->tmtab, t->type_methods, name);
+    if (ev_is_heaptype(t))
+        return NULL;
+    /* a builtin subtype inherits its base's (bool.from_bytes is int's) */
+    for (ev_type *k = t; k && !ev_is_heaptype(k); k = k->base) {
+        const ev_builtin_def *d = probe(&k->tmtab, k->type_methods, name);
+        if (d)
+            return d;
+    }
+    return NULL;
 }

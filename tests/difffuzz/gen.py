@@ -14,11 +14,16 @@ are compared too and a program does not end at its first error.
 
 Only what safepy supports today is generated: no match, bytes, async, and
 only allowlisted modules.  User classes, decorators, with and exception
-chaining are in gen_oop.py (its FEATURES join the table below).
+chaining are in gen_oop.py, and the shapes of gen_more.py (format specs,
+string/dict/set/list method corners, slicing, sorting, generator protocol,
+numeric edges, escaping tracebacks, classes with common special methods) are
+added the same way (their FEATURES join the table below).
 """
 
+import os
 import random
 
+import gen_more
 import gen_oop
 
 # --- literal pools: edge values on purpose ---------------------------------
@@ -848,7 +853,14 @@ FEATURES = [
     ('unpack', 1, f_unpack),
     ('str_split', 2, f_strmeth_split),
     ('builtins_misc', 3, f_builtins_misc),
-] + gen_oop.FEATURES
+] + gen_oop.FEATURES + gen_more.FEATURES
+
+# DIFFFUZZ_FEATURES=name,name...: only those features (a run aimed at new ones)
+if os.environ.get('DIFFFUZZ_FEATURES'):
+    _only = os.environ['DIFFFUZZ_FEATURES'].split(',')
+    FEATURES = [f for f in FEATURES if f[0] in _only]
+    if not FEATURES:
+        raise SystemExit('DIFFFUZZ_FEATURES names no feature')
 
 
 def generate(seed):
