@@ -9,14 +9,14 @@ import math
 class S(str):
     pass
 x = S('Hello')
-for name, r in [('format', x.format()), ('replace', x.replace('z', 'y')), ('strip', x.strip()), ('slice', x[:]),
+for name, r in [('format', x.format()), ('replace', x.replace('z', 'y')), ('strip', x.strip()), ('slice', x[:]),  # safepy: ignore[SP307]
                 ('str', str(x)), ('upper', S('ABC').upper()), ('lower', S('abc').lower()), ('ljust', x.ljust(2)),
                 ('center', x.center(3)), ('zfill', x.zfill(1)), ('join', ''.join([x])), ('mul1', x * 1),
                 ('add', x + ''), ('add2', '' + x), ('fstr', f'{x}'), ('format_b', format(x)), ('format_s', format(x, '')),
                 ('pct', '%s' % x), ('expand', x.expandtabs()), ('title', S('Abc').title()), ('rstrip', x.rstrip('q')),
                 ('removeprefix', x.removeprefix('z')), ('swap', x.swapcase()), ('cap', x.capitalize()),
                 ('casefold', S('abc').casefold()), ('split', x.split()[0]), ('partition', x.partition('z')[0]),
-                ('translate', x.translate({})), ('fmt_map', x.format_map({})), ('iter', list(x)[0])]:
+                ('translate', x.translate({})), ('fmt_map', x.format_map({})), ('iter', list(x)[0])]:  # safepy: ignore[SP307]
     print(name, type(r).__name__, repr(r))
 class T(tuple):
     pass
@@ -62,11 +62,11 @@ for base in (collections.OrderedDict, collections.Counter, collections.defaultdi
 class I3(int): pass
 i = I3(5)
 for n in ['__int__', '__index__', '__trunc__', '__floor__', '__ceil__', '__round__', '__pos__', '__abs__']:
-    print(n, type(getattr(i, n)()).__name__)
+    print(n, type(getattr(i, n)()).__name__)  # safepy: ignore[SP305]
 class F3(float): pass
 f = F3(2.5)
 for n in ['__int__', '__trunc__', '__floor__', '__ceil__', '__round__', '__pos__', '__abs__', '__float__']:
-    print(n, type(getattr(f, n)()).__name__)
+    print(n, type(getattr(f, n)()).__name__)  # safepy: ignore[SP305]
 print(type(math.floor(i)).__name__, type(math.trunc(i)).__name__, type(round(i)).__name__, type(int(i)).__name__, type(math.ceil(f)).__name__)
 class J(int):
     def __floor__(self):

@@ -21,5 +21,5 @@ try:
     collections.Counter.fromkeys('ab')
 except NotImplementedError as e:
     print(e)
-print(float.fromhex('0x1p1'), type(type('F', (float,), {}).fromhex('0x1p1')).__name__)
+print(float.fromhex('0x1p1'), type(type('F', (float,), {}).fromhex('0x1p1')).__name__)  # safepy: ignore[SP308]
 print(bytes.fromhex('41'), bytearray.fromhex('42'), str.maketrans({'a': 'b'}), int.from_bytes(b'\x01\x00', 'big'))

@@ -8,7 +8,7 @@ tests = [
     lambda: [1, 2].index((15 ** 41) ** 54),
     lambda: [1].index('z' * 700),
     lambda: collections.deque().remove('u' * 800),
-    lambda: getattr(1, 'a' * 1000),
+    lambda: getattr(1, 'a' * 1000),  # safepy: ignore[SP305]
     lambda: float('y' * 1000),
     lambda: int('x' * 1000),
     lambda: datetime.datetime.strptime('w' * 600, '%Y'),

