@@ -7,8 +7,10 @@
  * Tracked objects are the containers that can hold references: lists,
  * tuples, dicts, sets, instances, exceptions, classes, functions, cells,
  * bound methods, property-like wrappers, bound builtins, deques, dict
- * views, iterators over containers and native iterators whose type has a
- * traverse (itertools, collections, iter(f, sentinel)...).  Their memory
+ * views, iterators over containers, native iterators whose type has a
+ * traverse (itertools, collections, iter(f, sentinel)...) and every
+ * instance of a subclass of a builtin type (a str or int subclass too:
+ * its attributes are a dict behind the value, ev_subhead).  Their memory
  * blocks carry a tag (mem.c); a collection walks the session's blocks:
  *
  *   1. gc_refs = refcount for every tracked object;
