@@ -8,7 +8,8 @@
  * tuples, dicts, sets, instances, exceptions, classes, functions, cells,
  * bound methods, property-like wrappers, bound builtins, deques, dict
  * views, iterators over containers, native iterators whose type has a
- * traverse (itertools, collections, iter(f, sentinel)...) and every
+ * traverse (itertools, collections, iter(f, sentinel)...), re's Pattern
+ * and Match objects (their source and subject) and every
  * instance of a subclass of a builtin type (a str or int subclass too:
  * its attributes are a dict behind the value, ev_subhead).  Their memory
  * blocks carry a tag (mem.c); a collection walks the session's blocks:
@@ -148,6 +149,10 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         break;
     case EV_O_DEQUE:
         ev_deque_traverse(I, o, visit, arg);
+        break;
+    case EV_O_REPATTERN:
+    case EV_O_REMATCH:
+        ev_re_traverse(I, o, visit, arg);
         break;
     case EV_O_VIEW:
         visit(I, ((ev_view *)o)->dict, arg);
