@@ -1351,6 +1351,7 @@ ev_value ev_dt_as_tuple(ev_value v);
 /* ---- re (modules/re.c): hooks from the object protocol ------------------------------ */
 extern ev_type ev_type_re_Pattern, ev_type_re_Match;
 void ev_re_free(ev_interp *I, ev_obj *o);
+void ev_re_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg); /* for the collector */
 ev_value ev_re_repr(ev_interp *I, ev_value v) EV_WU;
 /* 1 handled (*out set, EV_ERR on error), 0 not ours */
 int ev_re_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;

@@ -114,7 +114,16 @@ void ev_gc_track(ev_interp *I, ev_obj *o)
         I->gc_countdown = 0;
 }
 
-void ev_gc_track_sub(ev_interp *I, ev_obj *o) { track(I, head_of(ev_sub_of(o)), GC_SUB); }
+/* counted as a new container: a str or int subclass instance is one
+ * (a list subclass's list was counted too, which only advances a collection) */
+void ev_gc_track_sub(ev_interp *I, ev_obj *o)
+{
+    track(I, head_of(ev_sub_of(o)), GC_SUB);
+    I->gc_countdown--;
+    I->gc_allocs++;
+    if (I->mem_used > I->gc_mem_mark)
+        I->gc_countdown = 0;
+}
 
 /* Leaves the tracked list for good: a tuple of atoms can never be in a cycle. */
 void ev_gc_forget(ev_interp *I, ev_obj *o)

@@ -241,7 +241,9 @@ static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
                         "the re.DEBUG flag (a dump of the compiled pattern) is not supported by safepy");
     if (re_translate(I, src, flags, &t))
         return EV_ERR;
-    re_pattern *p = ev_alloc(I, sizeof *p);
+    /* a container for the collector: its source can be a str subclass
+     * instance whose attributes hold the pattern (ev_re_traverse) */
+    re_pattern *p = ev_alloc_gc(I, sizeof *p);
     if (!p) {
         re_trans_free(I, &t);
         return ev_raise_nomem(I);
@@ -254,6 +256,7 @@ static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
     p->groups = t.groups;
     p->groupindex = t.groupindex;
     t.groupindex = EV_NONE;
+    ev_gc_track(I, &p->h);
     p->parent = t.parent;
     t.parent = NULL;
     p->sur_unsafe = t.sur_unsafe;
@@ -830,6 +833,24 @@ static ev_value pattern_repr(ev_interp *I, re_pattern *p)
 }
 
 /* ---- hooks from the object protocol ------------------------------------------------------------------ */
+
+/* A Pattern holds its source and its private groupindex dict, a Match its
+ * Pattern and its subject.  No clear: a cycle through them comes back
+ * through a subclass instance's attributes (the only way a str or bytes
+ * refers to anything) or a dict, which the collector empties, and a
+ * Match or Pattern stays valid for code that still sees it meanwhile. */
+void ev_re_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    if (o->kind == EV_O_REPATTERN) {
+        re_pattern *p = (re_pattern *)o;
+        visit(I, p->pattern, arg);
+        visit(I, p->groupindex, arg);
+    } else {
+        re_match *m = (re_match *)o;
+        visit(I, m->re, arg);
+        visit(I, m->string, arg);
+    }
+}
 
 void ev_re_free(ev_interp *I, ev_obj *o)
 {

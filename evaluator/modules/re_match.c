@@ -15,7 +15,9 @@ ev_value re_match_new(ev_interp *I, re_scan *sc)
 {
     re_pattern *p = sc->p;
     uint32_t n = p->groups + 1;
-    re_match *m = ev_alloc(I, sizeof *m + 4 * (size_t)n * sizeof(int64_t));
+    /* a container for the collector: the string can be a str subclass
+     * instance whose attributes hold the match (ev_re_traverse) */
+    re_match *m = ev_alloc_gc(I, sizeof *m + 4 * (size_t)n * sizeof(int64_t));
     if (!m)
         return ev_raise_nomem(I);
     m->h.refcnt = 1;
@@ -23,6 +25,7 @@ ev_value re_match_new(ev_interp *I, re_scan *sc)
     m->h.flags = 0;
     m->re = ev_dup(ev_obj_val(&p->h));
     m->string = ev_dup(sc->subj);
+    ev_gc_track(I, &m->h);
     m->pos = sc->pos;
     m->endpos = sc->endpos;
     m->n = n;

@@ -295,8 +295,10 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     }
     ev_obj *o = obj.u.o;
     size_t sz = ev_alloc_size(o);
-    bool tracked = ev_gc_is_tracked(o);
-    ev_subhead *sh = tracked ? ev_alloc_gc(I, sizeof *sh + sz) : ev_alloc(I, sizeof *sh + sz);
+    /* always a container for the collector, even when the value is not
+     * (str, bytes, int, float): its attributes can hold it back
+     * (s.me = s, or through a re.Match of it) */
+    ev_subhead *sh = ev_alloc_gc(I, sizeof *sh + sz);
     if (!sh) {
         ev_decref(I, obj);
         return ev_raise_nomem(I);
@@ -310,8 +312,7 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     sh->type = t;
     sh->dict = NULL;
     ev_incref(ev_obj_val(&t->h));
-    if (tracked)
-        ev_gc_track_sub(I, n);
+    ev_gc_track_sub(I, n);
     return ev_obj_val(n);
 }
 
