@@ -381,6 +381,14 @@ static bool check_comma(dg *d, size_t a, size_t b)
     return false;
 }
 
+/* Is token i (a line's first) in the block of a match statement? */
+static bool in_match_block(const dg *d, size_t i)
+{
+    size_t col = an_dg_tok_col(d, i);
+    size_t h = col > 0 ? an_dg_prev_header(d, i, col - 1) : d->n;
+    return h < d->n && tis(d, h, "match");
+}
+
 bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
 {
     static const char *const kws[] = {"if", "elif", "else", "for", "while", "def", "class", "with",
@@ -393,22 +401,20 @@ bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
             *kw = kws[k];
             return true;
         }
-    /* soft keywords: a header has its ':' and no assignment or attribute */
-    if ((tis(d, i, "match") || tis(d, i, "case")) && i + 1 < b && !tis(d, i + 1, "=") && !tis(d, i + 1, ".") &&
-        !tis(d, i + 1, ":") && !tis(d, i + 1, ",") && !tis(d, i + 1, ")") && !an_dg_is_augassign(d, i + 1) &&
-        an_dg_find_top(d, i + 1, b, ":") < b) {
+    /* soft keywords: a header has its ':' and no assignment or attribute,
+     * and a case is one only in a match's block (`case str(s):` inside a
+     * case's body is an expression statement, invalid at `str`) */
+    if ((tis(d, i, "match") || (tis(d, i, "case") && in_match_block(d, i))) && i + 1 < b && !tis(d, i + 1, "=") &&
+        !tis(d, i + 1, ".") && !tis(d, i + 1, ":") && !tis(d, i + 1, ",") && !tis(d, i + 1, ")") &&
+        !an_dg_is_augassign(d, i + 1) && an_dg_find_top(d, i + 1, b, ":") < b) {
         *kw = tis(d, i, "match") ? "match" : "case";
         return true;
     }
-    /* a case whose pattern leaves a bracket open has no ':' outside it:
-     * it is one when the block it is in is a match's */
-    if (tis(d, i, "case") && is_open(d, i + 1) && an_dg_skip_group(d, i + 1, b) >= b && !is_close(d, b - 1)) {
-        size_t col = an_dg_tok_col(d, i);
-        size_t h = col > 0 ? an_dg_prev_header(d, i, col - 1) : d->n;
-        if (h < d->n && tis(d, h, "match")) {
-            *kw = "case";
-            return true;
-        }
+    /* a case whose pattern leaves a bracket open has no ':' outside it */
+    if (tis(d, i, "case") && is_open(d, i + 1) && an_dg_skip_group(d, i + 1, b) >= b && !is_close(d, b - 1) &&
+        in_match_block(d, i)) {
+        *kw = "case";
+        return true;
     }
     return false;
 }

@@ -38,6 +38,8 @@ CASES = {
         "x = [1, 2; x += x; print(x)\nx = [1, 2]\n", "y = super().__hash__( ^ 1\ns = 1\n",
         "match x:\n    case [a, b:\n        pass\n", "match x:\n    case P(: pass\n    case Q(): pass\n",
         "class A(x: int):\n    pass\n",
+        # a case indented into the previous case's body is no case
+        "def f(x):\n    match x:\n        case int(n):\n            return n\n            case str(name):\n            return env[name]\n",
     ],
     "string": [
         "s = 'abc\n", "s = \"abc\n", "s = '''abc\n", "s = \"\"\"abc\n\nmore\n", "print('it's')\n",
