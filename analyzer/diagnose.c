@@ -348,7 +348,10 @@ static bool check_comma(dg *d, size_t a, size_t b)
         bool starts = (y->kind == AN_TK_NAME && (!an_dg_is_keyword(d, i + 1) || tis(d, i + 1, "None") ||
                                                  tis(d, i + 1, "True") || tis(d, i + 1, "False") ||
                                                  tis(d, i + 1, "lambda"))) ||
-                      y->kind == AN_TK_NUMBER || y->kind == AN_TK_STRING || tis(d, i + 1, "{");
+                      y->kind == AN_TK_NUMBER || y->kind == AN_TK_STRING || tis(d, i + 1, "{") ||
+                      /* `a not b`, `not x not y`, `a await b`, `a ~b`: the second is an expression */
+                      (tis(d, i + 1, "not") && i + 2 < b && !tis(d, i + 2, "in") && !is_close(d, i + 2) &&
+                       !tis(d, i + 2, ",") && !tis(d, i + 2, ":") && !tis(d, i + 2, "=")) || tis(d, i + 1, "await") || tis(d, i + 1, "~");
         if (!ends || !starts)
             continue;
         size_t s = elem_start[depth];

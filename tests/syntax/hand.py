@@ -111,6 +111,8 @@ CASES = {
         # a case pattern is not an expression; its guard is
         "match x:\n    case (a, *b c):\n        pass\n", "match x:\n    case [a, b] if f(a b):\n        pass\n",
         "def f(a=lambda: 1 b=2):\n    pass\n",
+        # the second expression may start with not, await or ~
+        "print(not not x not not 0)\n", "x = [a not b]\n", "print(a await b)\n", "print(a ~b)\n", "f(x not)\n",
     ],
     "keyword": [
         "class = 1\n", "def = 2\n", "if = 3\n", "import = 4\n", "x.class = 1\n", "def class():\n    pass\n",
