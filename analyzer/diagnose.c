@@ -1248,8 +1248,14 @@ static bool check_try(dg *d, size_t a, size_t nl)
             continue;
         if (i > 0 && d->t[i - 1].kind != AN_TK_NEWLINE)
             continue; /* not the first token of a logical line */
-        if (an_dg_tok_col(d, i) > col)
+        if (an_dg_tok_col(d, i) > col) {
+            /* `try: f()` has its body on its line: a deeper line is an
+             * INDENT where except or finally was due */
+            if (a + 2 < nl)
+                return set_diag(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
+                                "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
             continue;
+        }
         if (tis(d, i, "except") || tis(d, i, "finally"))
             return false;
         return set_diag(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
@@ -1266,6 +1272,57 @@ static bool check_try(dg *d, size_t a, size_t nl)
         at++;
     return set_diag(d, "expected 'except' or 'finally' block", at, at + 1,
                     "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
+}
+
+/* invalid_legacy_expression: `print`/`exec` not followed by '(' but by
+ * an expression list.  In a statement the parser cannot take, CPython
+ * raises it at the statement's start, before any rule that would fail
+ * later in the statement (`print *range(20), sep=","` is not "cannot
+ * assign to expression", `print end=''` not plain invalid syntax).  Its
+ * range is the name and the expressions, up to an '=' or the end. */
+static void check_legacy(dg *d, size_t s, size_t e)
+{
+    bool print = tis(d, s, "print");
+    if ((!print && !tis(d, s, "exec")) || s + 1 >= e)
+        return;
+    size_t k = s + 1;
+    const an_tok *t = &d->t[k];
+    bool starts = (t->kind == AN_TK_NAME && (!an_dg_is_keyword(d, k) || tis(d, k, "None") || tis(d, k, "True") ||
+                                             tis(d, k, "False") || tis(d, k, "not") || tis(d, k, "lambda") ||
+                                             tis(d, k, "await"))) ||
+                  t->kind == AN_TK_NUMBER || t->kind == AN_TK_STRING || tis(d, k, "-") || tis(d, k, "+") ||
+                  tis(d, k, "~") || tis(d, k, "*") || tis(d, k, "[") || tis(d, k, "{") || tis(d, k, "...");
+    if (!starts)
+        return;
+    an_diagnosis *o = d->out;
+    /* `print x if y` is expected 'else' (invalid_expression reads `x if
+     * y` before the legacy rule gets its turn); other errors in the
+     * statement come after it (`print f(a b)` is the legacy message) */
+    if (o->found && strcmp(o->msg, "expected 'else' after 'if' expression") == 0)
+        return;
+    /* `print [a b]` is first read as the subscript print[...], whose
+     * errors are raised on the way */
+    if (o->found && tis(d, k, "[") && o->at > tstart(d, s))
+        return;
+    bool invalid = o->found && o->at >= tstart(d, s) && o->at < tend(d, e - 1);
+    if (!invalid) {
+        bool inc = false, *save = d->incomplete;
+        d->incomplete = &inc;
+        size_t c;
+        /* as Python 3 reads it (an_dg_scan_simple leaves print statements
+         * to the tree walk) */
+        invalid = an_dg_scan_expr(d, s, e, SC_TOP, 0, &c) < e || inc;
+        d->incomplete = save;
+    }
+    if (!invalid)
+        return;
+    size_t end = an_dg_find_top(d, k, e, "=");
+    o->found = false;
+    set_diag(d, print ? "Missing parentheses in call to 'print'. Did you mean print(...)?"
+                      : "Missing parentheses in call to 'exec'. Did you mean exec(...)?",
+             tstart(d, s), tend(d, end - 1),
+             print ? "print is a function in Python 3: write print(value)"
+                   : "exec is not available in safepy; write the code directly instead of executing a string");
 }
 
 /* `@name.name` or `@name.name(...)` from a to the NEWLINE at b: a
@@ -1331,6 +1388,7 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                 check_line(&d, s, e);
                 if (!out->found)
                     check_star_value(&d, s, e);
+                check_legacy(&d, s, e);
                 s = e + 1;
             }
             if (!out->have_generic) {

@@ -1203,7 +1203,10 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
              * dedent to no enclosing column is that error, not "expected
              * 'except' or 'finally' block") */
             bool past_fatal = ps.fatal && first && dgn.at >= first->start_byte;
-            if ((!first_is_ind || dgn.at < ps.ind_at) && !first_named && !past_fatal &&
+            /* the parser's invalid_try_stmt takes the INDENT itself */
+            bool try_at_indent = dgn.at == ps.ind_at && strcmp(dgn.msg, "expected 'except' or 'finally' block") == 0 &&
+                                 strcmp(ps.ind_msg, "unexpected indent") == 0;
+            if ((!first_is_ind || dgn.at < ps.ind_at || try_at_indent) && !first_named && !past_fatal &&
                 !(tr.have_open && (rl > ol || dgn.is_late))) {
                 st = replace_syntax(p, dgn.msg, dgn.hint, dgn.at, dgn.at_end);
                 if (st != AN_OK)

@@ -65,6 +65,8 @@ CASES = {
         # the parser could miss the try's except
         "def f():\n    while True:\n        try:\n      b = 1\n        except ValueError as e:\n            pass\n",
         "for x in y:\n    try:\n  return x\n    finally:\n        pass\n",
+        # a try with its body on its line, then a deeper line
+        "try: f()\n    except TypeError as e: print(e)\n", "for x in y:\n    try: f()\n        except E: pass\n",
         "if x:\npass\n", "def f():\nreturn 1\n", "class A:\npass\n", "for i in x:\nprint(i)\n",
         "while x:\nx -= 1\n", "try:\nx = 1\nexcept:\n    pass\n", "try:\n    x = 1\nexcept:\npass\n",
         "try:\n    x = 1\nfinally:\npass\n", "with a:\npass\n", "if x:\n    pass\nelse:\npass\n",
@@ -78,6 +80,9 @@ CASES = {
         "def f():\n    pass\n   \n     x = 1\n",
     ],
     "py2": [
+        # invalid_legacy_expression comes first in a statement it starts
+        'print *range(20), sep=","\n', "print end=''\n", "print f(a b)\n", "print x if y\n", "print [a b]\n",
+        "print x, y = 1\n", "exec x in y\n",
         "print 'hello'\n", "print x\n", "print x, y\n", "print\n", "exec 'x = 1'\n", "exec code in ns\n",
         "if a <> b:\n    pass\n", "try:\n    pass\nexcept E, e:\n    pass\n", "raise E, 'msg'\n", "x = 0777\n",
         "x = 10L\n", "print >>sys.stderr, 'x'\n", "def f((a, b)):\n    pass\n", "x = `y`\n", "print 'a' % b\n",
