@@ -8,6 +8,23 @@
 
 /* ---- iterators ------------------------------------------------------------------------------ */
 
+/* A zeroed iterator of kind k holding nothing yet; tracked by the cycle
+ * collector when it may hold what holds it.  NULL when out of memory. */
+static ev_iterobj *iterobj_new(ev_interp *I, ev_iter_kind k, bool track)
+{
+    ev_iterobj *it = track ? ev_alloc_gc(I, sizeof *it) : ev_alloc(I, sizeof *it);
+    if (!it)
+        return NULL;
+    memset(it, 0, sizeof *it);
+    it->h.refcnt = 1;
+    it->h.kind = EV_O_ITER;
+    it->ik = k;
+    it->src = EV_NONE;
+    if (track)
+        ev_gc_track(I, &it->h);
+    return it;
+}
+
 ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
 {
     if ((k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) && ev_as_dict(src)->type &&
@@ -16,17 +33,10 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
     /* an iterator holds its container, which may hold the iterator (a dict
      * keeping iter(d), a list its own iterator): the collector must see
      * them (native iterators are made by ev_native_iter_new) */
-    bool track = src.tag == EV_T_OBJ;
-    ev_iterobj *it = track ? ev_alloc_gc(I, sizeof *it) : ev_alloc(I, sizeof *it);
+    ev_iterobj *it = iterobj_new(I, k, src.tag == EV_T_OBJ);
     if (!it)
         return ev_raise_nomem(I);
-    memset(it, 0, sizeof *it);
-    it->h.refcnt = 1;
-    it->h.kind = EV_O_ITER;
-    it->ik = k;
     it->src = ev_dup(src);
-    if (track)
-        ev_gc_track(I, &it->h);
     if (k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) {
         it->version = ev_as_dict(src)->version;
         it->dict_used = ev_as_dict(src)->used;
@@ -48,17 +58,9 @@ ev_value ev_native_iter_new(ev_interp *I, const ev_native_iter_type *nt, size_t 
     /* tracked when its type can show the collector what the state holds: a
      * list holding cycle(list), an OrderedDict its own iterator are cycles
      * through the state */
-    bool track = nt->traverse != NULL;
-    ev_iterobj *it = track ? ev_alloc_gc(I, sizeof *it) : ev_alloc(I, sizeof *it);
+    ev_iterobj *it = iterobj_new(I, EV_IT_NATIVE, nt->traverse != NULL);
     if (!it)
         return ev_raise_nomem(I);
-    memset(it, 0, sizeof *it);
-    it->h.refcnt = 1;
-    it->h.kind = EV_O_ITER;
-    it->ik = EV_IT_NATIVE;
-    it->src = EV_NONE;
-    if (track)
-        ev_gc_track(I, &it->h);
     ev_value v = ev_obj_val(&it->h);
     it->state = ev_alloc(I, state_size ? state_size : 1);
     if (!it->state) {
