@@ -306,10 +306,11 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
         } else if (tis(d, i, ",") ||
-                   /* '=' assigns at the top, names a call's argument, and
-                    * nothing in a subscript, a display or a group */
-                   (!(ctx & SC_AS) && tis(d, i, "=") &&
-                    (!(ctx & SC_BRACKET) || ((ctx & SC_CALL) && (ctx & SC_PAREN)))) ||
+                   /* '=' assigns at the top and names a call's argument;
+                    * in a display or a group the parser stops there.  (In
+                    * a subscript, `d[k = v` with the ']' missing is
+                    * CPython's "'[' was never closed": the scan goes on) */
+                   (!(ctx & SC_AS) && tis(d, i, "=") && (!(ctx & SC_BRACKET) || (ctx & SC_CALL))) ||
                    (tis(d, i, ":") && !(ctx & SC_PAREN))) {
             i++;
             after_sep = true;

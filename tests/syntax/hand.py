@@ -34,7 +34,7 @@ CASES = {
         # where no expression can go on in the open bracket: '=' in a
         # subscript, an augmented assignment, a ';', an operator with no
         # operand; a ':' in a case pattern's open bracket
-        "self.cells[(x, y) = ch\n\nb = 1\n", "job[1 -= run\norder.append(1)\n",
+        "d[10 = 4\nd[-5] = 5\n", "y = d[f(x) = 4\nz\n", "job[1 -= run\norder.append(1)\n",
         "x = [1, 2; x += x; print(x)\nx = [1, 2]\n", "y = super().__hash__( ^ 1\ns = 1\n",
         "match x:\n    case [a, b:\n        pass\n", "match x:\n    case P(: pass\n    case Q(): pass\n",
         "class A(x: int):\n    pass\n",
