@@ -635,9 +635,20 @@ static bool check_args(dg *d, size_t a, size_t b)
                     return set_diag(d, msg, tstart(d, s), tend(d, eq), NULL);
                 }
                 if (eq == s + 1 && an_dg_name_ok(d, s)) {
-                    if (e > f && (plausible_expr(d, eq + 1, f, 0) || tis(d, eq + 1, "lambda")))
-                        return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
-                                        tstart(d, s), tend(d, eq), NULL);
+                    if (e > f && (plausible_expr(d, eq + 1, f, 0) || tis(d, eq + 1, "lambda"))) {
+                        set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
+                                 tend(d, eq), NULL);
+                        /* the rule reads its for-clauses whole and the token
+                         * after them: when that is on a later line than an
+                         * unclosed '(', or the input ends inside it, the
+                         * bracket is what CPython reports */
+                        size_t in = an_dg_find_top(d, f, b, "in"), c = b;
+                        size_t clause_end = in < b ? an_dg_scan_expr(d, in + 1, b, SC_BRACKET | SC_CALL | SC_PAREN, 1, &c) : b;
+                        if (c < b)
+                            clause_end = c;
+                        d->out->reach = clause_end < d->n ? tstart(d, clause_end) : (uint32_t)d->p->len;
+                        return true;
+                    }
                 } else if ((plausible_expr(d, s, eq, 0) || tis(d, s, "lambda")) && !has_top(d, s, eq, ":=")) {
                     return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?",
                                     tstart(d, s), tend(d, eq), NULL);

@@ -89,6 +89,9 @@ CASES = {
         "ur'abc'\n", "import urllib2\nprint urllib2.urlopen(u)\n", "print('a'), 'b'\n",
     ],
     "assign": [
+        # invalid_kwarg's generator form: the for-clauses read onto a later
+        # line of the unclosed '(' make it "never closed" instead
+        "import queue\nbuf = queue.Queue(maxsize=3\nfor i in range(3):\n    buf.put(i)\n", "f(a=1 for i in x)\n",
         "if x = 1:\n    pass\n", "while x = next(it):\n    pass\n", "if a.b = 1:\n    pass\n", "f() = 1\n",
         "x + 1 = 2\n", "1 = x\n", "'a' = x\n", "None = 1\n", "True = 1\n", "x.y() = 1\n", "[a, b()] = 1, 2\n",
         "(a, 1) = 1, 2\n", "del f()\n", "del 1\n", "del x + 1\n", "f() += 1\n", "(a, b) += 1\n", "[a] += 1\n",
