@@ -93,6 +93,8 @@ bool an_dg_name_ok(const dg *d, size_t i);
 
 /* diag_scan.c: where CPython's parser stops (the first token it cannot take) */
 size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close);
+/* Does the bracket group opening at i close before end? */
+bool an_dg_group_closed(const dg *d, size_t i, size_t end);
 size_t an_dg_scan_simple(const dg *d, size_t a, size_t b);
 size_t an_dg_scan_line(const dg *d, size_t a, size_t b);
 

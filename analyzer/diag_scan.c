@@ -179,6 +179,25 @@ bool an_dg_name_ok(const dg *d, size_t i)
 /* Scans an expression list from i; returns the index of the first token
  * that cannot continue it, `end` when it is fine to the end.  In brackets
  * it stops at the matching closer and returns its index + 0 through *close. */
+/* In a subscript `k = v` is read by invalid_named_expression, which reads
+ * on past v (onto the next line of an unclosed '[', so CPython names the
+ * bracket); its lookahead refuses a left side that is None, True, False, a
+ * list, a tuple or a generator expression, and the parser then stops at the
+ * '=' (`e[None = None`, `cells[(x, y) = ch`).  Tokens [item, eq). */
+static bool subscript_eq_stops(const dg *d, size_t item, size_t eq)
+{
+    if (eq == item + 1)
+        return tis(d, item, "None") || tis(d, item, "True") || tis(d, item, "False");
+    if (eq < item + 2 || an_dg_skip_group(d, item, eq) != eq)
+        return false;
+    if (tis(d, item, "["))
+        return tis(d, eq - 1, "]");
+    if (!tis(d, item, "(") || !tis(d, eq - 1, ")"))
+        return false;
+    return eq == item + 2 || an_dg_find_top(d, item + 1, eq - 1, ",") < eq - 1 ||
+           an_dg_find_top(d, item + 1, eq - 1, "for") < eq - 1;
+}
+
 size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, size_t *close)
 {
     bool want = true, after_sep = true; /* after_sep: a ',' ':' or opener just passed */
@@ -186,12 +205,15 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
      * bitwise_or (star_named_expression), no comparison, not, and, or, if
      * ('in' may end a for target: for *a in x is the compiler's error) */
     bool starred = false;
+    size_t item = i; /* where the current item began */
     if (depth > 100)
         return end;
     while (i < end) {
         if (want) {
-            if (after_sep)
+            if (after_sep) {
                 starred = false;
+                item = i;
+            }
             if (tis(d, i, "-") || tis(d, i, "+") || tis(d, i, "~") || tis(d, i, "not") || tis(d, i, "await") ||
                 ((tis(d, i, "*") || tis(d, i, "**")) && after_sep)) {
                 starred = starred || (tis(d, i, "*") && after_sep && !(ctx & SC_CALL));
@@ -305,6 +327,8 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             i += 2;
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
+        } else if ((ctx & SC_CALL) && !(ctx & SC_PAREN) && tis(d, i, "=") && subscript_eq_stops(d, item, i)) {
+            return i;
         } else if (tis(d, i, ",") ||
                    /* '=' assigns at the top and names a call's argument;
                     * in a display or a group the parser stops there.  (In
@@ -574,7 +598,7 @@ static bool stray_clause(const dg *d, size_t a, const char *kw)
 }
 
 /* Does the bracket group opening at i close before end? */
-static bool group_closed(const dg *d, size_t i, size_t end)
+bool an_dg_group_closed(const dg *d, size_t i, size_t end)
 {
     int depth = 0;
     for (size_t k = i; k < end; k++) {
@@ -619,8 +643,14 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
         }
         return b;
     }
-    if (strcmp(kw, "match") == 0)
-        return b;
+    if (strcmp(kw, "match") == 0) {
+        /* a subject with its bracket left open runs to the end of the
+         * input: it fails where its expression does */
+        if (an_dg_find_top(d, s, b, ":") < b)
+            return b;
+        size_t r = an_dg_scan_expr(d, s, b, 0, 0, &c);
+        return r < b ? r : b;
+    }
     size_t colon = an_dg_find_top(d, s, b, ":");
     size_t hdr_end = colon;
     size_t r = hdr_end;
@@ -634,7 +664,7 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
             size_t e = an_dg_skip_group(d, i, b);
             /* unclosed: the line runs to the end of the input, which may
              * well end with some other closer */
-            if (!group_closed(d, i, b)) {
+            if (!an_dg_group_closed(d, i, b)) {
                 if (strcmp(kw, "def") == 0)
                     return scan_params(d, i + 1, b);
                 /* class bases are call arguments: `class D(U:` fails at ':' */

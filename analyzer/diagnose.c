@@ -413,8 +413,21 @@ bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
         *kw = tis(d, i, "match") ? "match" : "case";
         return true;
     }
+    /* nor has a match whose subject leaves one open (`match line.split(:`);
+     * two operands in a row are no expression statement */
+    if (tis(d, i, "match") && i + 1 < b && an_dg_find_top(d, i + 1, b, ":") >= b &&
+        (d->t[i + 1].kind == AN_TK_NUMBER || d->t[i + 1].kind == AN_TK_STRING ||
+         (d->t[i + 1].kind == AN_TK_NAME && !an_dg_is_keyword(d, i + 1)))) {
+        size_t k = i + 1;
+        while (k < b && !is_open(d, k))
+            k++;
+        if (k < b && !an_dg_group_closed(d, k, b)) {
+            *kw = "match";
+            return true;
+        }
+    }
     /* a case whose pattern leaves a bracket open has no ':' outside it */
-    if (tis(d, i, "case") && is_open(d, i + 1) && an_dg_skip_group(d, i + 1, b) >= b && !is_close(d, b - 1) &&
+    if (tis(d, i, "case") && is_open(d, i + 1) && !an_dg_group_closed(d, i + 1, b) &&
         in_match_block(d, i)) {
         *kw = "case";
         return true;

@@ -1148,10 +1148,15 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
          * 13:`, `class A(B:`), and none of its invalid_* rules consumes one
          * in call arguments or a list: a specific message read across that
          * ':' (a keyword argument or a missing comma on the next line of
-         * the unclosed bracket) is not CPython's */
-        bool across_colon = dgn.found && dgn.have_generic && dgn.generic_at < len && p->src[dgn.generic_at] == ':' &&
-                            (dgn.generic_at + 1 >= len || p->src[dgn.generic_at + 1] != '=') &&
-                            dgn.at < dgn.generic_at && dgn.generic_at < dgn.reach;
+         * the unclosed bracket) is not CPython's, nor is one that starts
+         * there and runs past it, or starts past it (a message on the ':'
+         * itself, `def f:`, stands) */
+        bool across_colon = dgn.found && dgn.have_generic && dgn.generic_at < len &&
+                            ((p->src[dgn.generic_at] == ':' &&
+                              (dgn.generic_at + 1 >= len || p->src[dgn.generic_at + 1] != '=')) ||
+                             p->src[dgn.generic_at] == ';') && /* no rule reads a ';' in brackets */
+                            (dgn.at < dgn.generic_at ? dgn.generic_at < dgn.reach
+                                                     : dgn.at > dgn.generic_at || dgn.at_end > dgn.generic_at + 1);
         /* the same for a missing comma between two expressions: the
          * parser's stop is the second one's first token, so a stop at a
          * token no expression starts with (`cells[(x, y) = ch`, `job[1 -=

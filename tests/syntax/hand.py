@@ -26,6 +26,16 @@ CASES = {
         "x = [\n    (1, 2),\n    (3, 4\n]\n", "if (x:\n    pass\n", "foo(bar(baz)\n", "d = {'a': [1, 2}\n",
         "x = (((1))\n", "print(len(x)\nprint(y)\n", "a = [1, 2, 3\nb = 4\nc = 5\n", "x = ((1, 2), (3, 4)))\n",
         "x = 1\n\ny = (\n", "f(\n", "x = f(1,\n      2,\n      3\n", "s = [x for x in y\n",
+        # in a subscript `k = v` is invalid_named_expression's, which reads
+        # on to the next line, unless k is None/True/False, a list, a tuple
+        # or a genexp: then the parser stops at the '='
+        "e = {}\ne[None = None\nprint(e)\n", "cells = {}\ncells[(x, y) = ch\nprint(1)\n", "d = {}\nd[[1] = 4\nprint(d)\n",
+        "d = {}\nd[() = 4\nprint(d)\n", "d = {}\nd[(x) = 4\nprint(d)\n", "d = {}\nd[k = 4\nprint(d)\n",
+        # no rule reads a ';' inside brackets, whatever follows
+        "x = [1, 2; x = x + x; print(x)\nfor op in [1]:\n    s = 1\n",
+        # a match subject or a case pattern left open, the input ending in ')'
+        "def parse(line):\n    match line.split(:\n        case []:\n            return (1)\n",
+        "match [1, 0]:\n    case [a, b if a / b > 1:\n        print('big')\n",
         # a ':' inside an unclosed bracket stops the parser on that line,
         # whatever the next lines of the bracket hold
         "def f(x, y=0:\n    a = 1\n    b = 2\n", "for i in range(1, 13:\n    d = f(2024, i)\n    last = g(d) - 1\n",
