@@ -980,8 +980,13 @@ static bool check_exprs(dg *d, size_t a, size_t b)
             }
             size_t e = i + 1;
             while (e < b && !tis(d, e, ",") && !tis(d, e, ";") && !tis(d, e, ":") && !tis(d, e, "=") &&
-                   !is_close(d, e) && !tis(d, e, "else") && !tis(d, e, "if") && !tis(d, e, "for"))
+                   !is_close(d, e) && !tis(d, e, "else") && !tis(d, e, "if") && !tis(d, e, "for")) {
+                /* a trailer left open fails, and the condition ends before
+                 * it: `x if s.isdigit( else s` is this error, on its line */
+                if (is_open(d, e) && !an_dg_group_closed(d, e, b))
+                    break;
                 e = is_open(d, e) ? an_dg_skip_group(d, e, b) : e + 1;
+            }
             if (s < i && e > i + 1 && !tis(d, e, "else") && !tis(d, e, ":"))
                 return set_diag(d, "expected 'else' after 'if' expression", tstart(d, s), tend(d, e - 1),
                                 "a conditional expression needs both branches: a if condition else b");

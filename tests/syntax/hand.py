@@ -36,6 +36,14 @@ CASES = {
         # a match subject or a case pattern left open, the input ending in ')'
         "def parse(line):\n    match line.split(:\n        case []:\n            return (1)\n",
         "match [1, 0]:\n    case [a, b if a / b > 1:\n        print('big')\n",
+        # a header without its ':' is the parser's second-pass error, which a
+        # later tokenizer error replaces; a bare unexpected indent stands
+        "if x\n    pass\ny = )\n", "x = 1\n    y = 2\nz = )\n", "if x\n    pass\ny = 'abc\n",
+        "for x in (1,)\n     2)\n", "def f(x)\n    return )\n", "if x:\n    y = 1\n        z = 2\nw = )\n",
+        # the condition of a conditional expression ends before a trailer
+        # left open
+        "def f(s):\n    return int(s) if s.isdigit( else s\n\ny = 1\n", "x = a if b.c(1, else d\n",
+        "x = a if (b\n",
         # a ':' inside an unclosed bracket stops the parser on that line,
         # whatever the next lines of the bracket hold
         "def f(x, y=0:\n    a = 1\n    b = 2\n", "for i in range(1, 13:\n    d = f(2024, i)\n    last = g(d) - 1\n",
