@@ -141,6 +141,7 @@ typedef struct an_prescan {
     const char *ind_hint;
     uint32_t ind_at;
     bool have_ind;
+    bool ind_after_header; /* an unexpected indent after a header without its ':' */
 } an_prescan;
 
 /* Top-level statements grouped into batches that tree-sitter may safely

@@ -739,33 +739,6 @@ static an_status parse_parallel(an_parse *p, const an_prescan *ps, const an_tokr
 }
 
 /* Can an expression start with the token at byte b? */
-/* Is the logical line before the indentation at byte `at` a compound
- * statement's header?  Without its ':' (the only way an indent can follow
- * one unexpectedly) the parser's second pass raises "expected ':'" there,
- * and a tokenizer error anywhere after it then replaces that (CPython's
- * _PyPegen_tokenize_full_source_to_check_for_errors); a bare unexpected
- * indent is raised without that look ahead. */
-static bool indent_after_header(const an_parse *p, const an_tokres *tr, uint32_t at)
-{
-    static const char *const kws[] = {"if", "elif", "else", "for", "while", "def", "class", "with",
-                                      "try", "except", "finally", "async", NULL};
-    size_t k = tr->n;
-    while (k > 0 && !(tr->toks[k - 1].kind == AN_TK_NEWLINE && tr->toks[k - 1].s < at))
-        k--;
-    if (k == 0)
-        return false;
-    k--; /* the NEWLINE ending the line before */
-    while (k > 0 && tr->toks[k - 1].kind != AN_TK_NEWLINE)
-        k--;
-    const an_tok *t = &tr->toks[k];
-    if (t->kind != AN_TK_NAME)
-        return false;
-    for (size_t i = 0; kws[i]; i++)
-        if (strlen(kws[i]) == t->e - t->s && memcmp(p->src + t->s, kws[i], t->e - t->s) == 0)
-            return true;
-    return false;
-}
-
 static bool starts_expression(const an_parse *p, const an_tokres *tr, uint32_t b)
 {
     size_t i = tok_at(tr, b);
@@ -1053,18 +1026,25 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
         if (tr.have_err) {
             /* CPython reports a tokenizer error wherever it is, unless the
              * parser stopped earlier at an unexpected indent, or an earlier
-             * indentation error stopped the tokenizer */
+             * indentation error stopped the tokenizer (ps.fatal is set then) */
             const an_diag *first = an_report_count(p->syntax) ? an_report_get(p->syntax, 0) : NULL;
             if (!(ps.fatal && first && first->start_byte < tr.at)) {
                 bool at_indent = ps.have_ind && strcmp(ps.ind_msg, "unexpected indent") == 0 && ps.ind_at < tr.at &&
-                                 !indent_after_header(p, &tr, ps.ind_at);
+                                 !ps.ind_after_header;
                 st = replace_syntax(p, at_indent ? ps.ind_msg : tr.msg, at_indent ? ps.ind_hint : tr.hint,
                                     at_indent ? ps.ind_at : tr.at,
                                     at_indent ? ps.ind_at + (ps.ind_at < len) : tr.at_end);
                 if (st != AN_OK)
                     goto fail;
+                ps.fatal = true;
+            } else if (!(ps.have_ind && ps.ind_after_header)) {
+                ps.fatal = true;
+            } else {
+                /* the header's own error comes first, and the tokenizer,
+                 * stopped at the indentation error, never reaches this one:
+                 * the diagnosis below decides, as with no tokenizer error */
+                tr.have_err = false;
             }
-            ps.fatal = true;
         }
         if (tr.spec_eq_oom) {
             st = AN_ENOMEM;

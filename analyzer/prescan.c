@@ -79,6 +79,7 @@ typedef struct indent {
     bool line_start;    /* at the start of a physical line outside brackets */
     bool in_line;       /* the current logical line has tokens */
     bool last_colon;    /* its last token so far is ':' */
+    bool colon;         /* it has a ':' outside brackets (a header's own) */
     const char *kw;     /* compound keyword starting it, or NULL */
     uint32_t kw_line;
     bool pending;       /* the previous logical line ended with ':' */
@@ -108,7 +109,7 @@ static an_status indent_fail(an_parse *p, an_prescan *ps, const char *msg, const
     ps->fatal = true;
     /* an earlier indentation error is the parser's: CPython stops there
      * before its tokenizer reaches this line */
-    if (ps->have_ind && ps->ind_at < at)
+    if (ps->have_ind && ps->ind_at < at && !(strcmp(ps->ind_msg, "unexpected indent") == 0 && ps->ind_after_header))
         return an_syntax_add(p, ps->ind_msg, ps->ind_hint, ps->ind_at, ps->ind_at + (ps->ind_at < p->len));
     return an_syntax_add(p, msg, hint, (uint32_t)at, (uint32_t)(at < p->len ? at + 1 : at));
 }
@@ -166,6 +167,12 @@ static an_status indent_line(an_parse *p, an_prescan *ps, indent *in, size_t i)
         if (col <= in->col[in->top])
             expected_block(p, ps, in, j);
     } else if (col > in->col[in->top]) {
+        /* after a header without its ':' the parser's second pass raises
+         * "expected ':'" first, which a tokenizer error anywhere after it
+         * replaces (_PyPegen_tokenize_full_source_to_check_for_errors); a
+         * bare unexpected indent is raised without that look ahead */
+        if (!ps->have_ind)
+            ps->ind_after_header = in->kw && !in->colon;
         defer(p, ps, "unexpected indent",
               "indent a line only to start the body of a statement ending with ':'; keep the statements of one block at the same indentation",
               j);
@@ -196,6 +203,7 @@ static an_status indent_line(an_parse *p, an_prescan *ps, indent *in, size_t i)
     in->in_line = true;
     in->last_colon = false;
     in->kw = header_keyword(s, n, j);
+    in->colon = false;
     in->kw_line = line;
     in->pending = false;
     return AN_OK;
@@ -241,6 +249,8 @@ an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches
         size_t leaves = 1;
         if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\n' && c != '#' && c != '\\')
             in.last_colon = c == ':';
+        if (c == ':' && depth == 0 && !(i + 1 < n && s[i + 1] == '='))
+            in.colon = true;
         if (c == '#') {
             while (i < n && s[i] != '\n')
                 i++;

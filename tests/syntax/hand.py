@@ -40,6 +40,10 @@ CASES = {
         # later tokenizer error replaces; a bare unexpected indent stands
         "if x\n    pass\ny = )\n", "x = 1\n    y = 2\nz = )\n", "if x\n    pass\ny = 'abc\n",
         "for x in (1,)\n     2)\n", "def f(x)\n    return )\n", "if x:\n    y = 1\n        z = 2\nw = )\n",
+        "for k in ((1, 2),)\n         (3, 4)):\n    pass\n", "if x: pass\n    y = )\n",
+        # ... unless the tokenizer stops first at an indentation error
+        "for k in ((1, 2),)\n         (3, 4):\n    pass\nx = )\n", "if x\n        y = 1\n    z = 2\nx = )\n",
+        "x = 1\n    y = 1\n  z = 2\nx = )\n", "if x:\n        y = 1\n    z = 2\nx = )\n",
         # the condition of a conditional expression ends before a trailer
         # left open
         "def f(s):\n    return int(s) if s.isdigit( else s\n\ny = 1\n", "x = a if b.c(1, else d\n",
