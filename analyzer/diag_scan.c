@@ -184,8 +184,33 @@ bool an_dg_name_ok(const dg *d, size_t i)
  * bracket); its lookahead refuses a left side that is None, True, False, a
  * list, a tuple or a generator expression, and the parser then stops at the
  * '=' (`e[None = None`, `cells[(x, y) = ch`).  Tokens [item, eq). */
-static bool subscript_eq_stops(const dg *d, size_t item, size_t eq)
+static bool subscript_eq_stops(const dg *d, size_t item, size_t eq, size_t end)
 {
+    /* nor does it take `k = v = w`: its lookahead after the bitwise_or v
+     * refuses another '=' */
+    size_t k = eq + 1;
+    for (int guard = 0; k < end && guard < 10000; guard++) {
+        while (k < end && (tis(d, k, "-") || tis(d, k, "+") || tis(d, k, "~")))
+            k++;
+        if (k < end && is_open(d, k))
+            k = an_dg_skip_group(d, k, end);
+        else if (k < end && (d->t[k].kind == AN_TK_NUMBER || d->t[k].kind == AN_TK_STRING || an_dg_name_ok(d, k)))
+            k++;
+        else
+            break;
+        while (k < end && (tis(d, k, "(") || tis(d, k, "[") || (tis(d, k, ".") && an_dg_name_ok(d, k + 1)) ||
+                           (d->t[k].kind == AN_TK_STRING && d->t[k - 1].kind == AN_TK_STRING)))
+            k = tis(d, k, ".") ? k + 2 : d->t[k].kind == AN_TK_STRING ? k + 1 : an_dg_skip_group(d, k, end);
+        static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "@", "**", "|", "&", "^", "<<", ">>", NULL};
+        bool op = false;
+        for (size_t j = 0; ops[j] && !op; j++)
+            op = tis(d, k, ops[j]);
+        if (!op)
+            break;
+        k++;
+    }
+    if (k < end && (tis(d, k, "=") || tis(d, k, ":=")))
+        return true;
     if (eq == item + 1)
         return tis(d, item, "None") || tis(d, item, "True") || tis(d, item, "False");
     if (eq < item + 2 || an_dg_skip_group(d, item, eq) != eq)
@@ -327,7 +352,7 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             i += 2;
         } else if (tis(d, i, "is")) {
             i += tis(d, i + 1, "not") ? 2 : 1;
-        } else if ((ctx & SC_CALL) && !(ctx & SC_PAREN) && tis(d, i, "=") && subscript_eq_stops(d, item, i)) {
+        } else if ((ctx & SC_CALL) && !(ctx & SC_PAREN) && tis(d, i, "=") && subscript_eq_stops(d, item, i, end)) {
             return i;
         } else if (tis(d, i, ",") ||
                    /* '=' assigns at the top and names a call's argument;

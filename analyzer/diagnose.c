@@ -426,11 +426,16 @@ bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
             return true;
         }
     }
-    /* a case whose pattern leaves a bracket open has no ':' outside it */
-    if (tis(d, i, "case") && is_open(d, i + 1) && !an_dg_group_closed(d, i + 1, b) &&
-        in_match_block(d, i)) {
-        *kw = "case";
-        return true;
+    /* a case whose pattern leaves a bracket open has no ':' outside it
+     * (a sequence, or a class pattern's arguments: `case Point(0, 0:`) */
+    if (tis(d, i, "case") && i + 1 < b) {
+        size_t k = i + 1;
+        while (k + 1 < b && an_dg_name_ok(d, k) && (tis(d, k + 1, ".") || tis(d, k + 1, "(")))
+            k += tis(d, k + 1, ".") ? 2 : 1;
+        if (is_open(d, k) && !an_dg_group_closed(d, k, b) && in_match_block(d, i)) {
+            *kw = "case";
+            return true;
+        }
     }
     return false;
 }

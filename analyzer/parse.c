@@ -750,7 +750,11 @@ static bool starts_expression(const an_parse *p, const an_tokres *tr, uint32_t b
     if (k->kind == AN_TK_NUMBER || k->kind == AN_TK_STRING)
         return true;
     if (k->kind == AN_TK_NAME) {
-        static const char *const infix[] = {"and", "or", "in", "is", "if", "else", "for", "as", NULL};
+        /* keywords that continue an expression or start a statement */
+        static const char *const infix[] = {"and",    "or",     "in",     "is",    "if",       "else",   "for",
+                                            "as",     "from",   "import", "def",   "class",    "return", "del",
+                                            "pass",   "global", "nonlocal", "assert", "raise", "with",  "while",
+                                            "try",    "except", "finally", "elif", "break",    "continue", NULL};
         for (size_t j = 0; infix[j]; j++)
             if (l == strlen(infix[j]) && memcmp(t, infix[j], l) == 0)
                 return false;
@@ -1170,6 +1174,13 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
          * token no expression starts with (`cells[(x, y) = ch`, `job[1 -=
          * run`, `f( ^ 1` with the next lines in the open bracket) is not
          * one */
+        /* and any check that reads on from an operator no expression
+         * starts with where the parser wanted one (`d.weekday( >= 5` read
+         * as a generator's element with the next lines) */
+        across_colon = across_colon || (dgn.found && dgn.have_generic && dgn.at == dgn.generic_at &&
+                                        dgn.at_end > dgn.generic_at + 1 && dgn.generic_at < len &&
+                                        strchr("<>=!/%@|&^", p->src[dgn.generic_at]) != NULL &&
+                                        !starts_expression(p, &tr, dgn.generic_at));
         bool across_stop = dgn.found && dgn.have_generic && dgn.at <= dgn.generic_at && dgn.generic_at < dgn.reach &&
                            strcmp(dgn.msg, "invalid syntax. Perhaps you forgot a comma?") == 0 &&
                            !starts_expression(p, &tr, dgn.generic_at);

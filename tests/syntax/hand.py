@@ -31,6 +31,14 @@ CASES = {
         # or a genexp: then the parser stops at the '='
         "e = {}\ne[None = None\nprint(e)\n", "cells = {}\ncells[(x, y) = ch\nprint(1)\n", "d = {}\nd[[1] = 4\nprint(d)\n",
         "d = {}\nd[() = 4\nprint(d)\n", "d = {}\nd[(x) = 4\nprint(d)\n", "d = {}\nd[k = 4\nprint(d)\n",
+        "d = {}\nd[k = v = 3\nprint(d)\n", "d = {}\nd[k = a.b(1)[2] + -3 = 3\nx = 3\n", "d = {}\nd[k = v := 3\nx = 3\n",
+        "d = {}\nd[k = v\nx = 3\n",
+        # a call's arguments starting with an operator or a statement keyword
+        "def f(d, s, e):\n    weekend = d.weekday( >= 5\n    night = s.hour >= 20 or e.hour < 6\n    return 1\n",
+        "def f(name):\n    raise KeyError(name from None\n\nprint(f('x'))\n",
+        # a class pattern's arguments left open
+        "match p:\n    case Point(0, 0:\n        pass\n    case Point(x=x, y=y):\n        pass\n",
+        "match p:\n    case m.Pair(Point() as p, right:\n        print(p)\n",
         # no rule reads a ';' inside brackets, whatever follows
         "x = [1, 2; x = x + x; print(x)\nfor op in [1]:\n    s = 1\n",
         # a match subject or a case pattern left open, the input ending in ')'
