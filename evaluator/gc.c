@@ -377,6 +377,11 @@ static void visit_reach(ev_interp *I, ev_value v, void *arg)
 static void gather(ev_interp *I, ev_obj *o, void *arg)
 {
     (void)I;
+    /* refcount 0: being freed, by a free that ran code (a generator's
+     * finally) that reached this safe point; what it held may be released
+     * already, and it goes when that free returns */
+    if (o->refcnt == 0)
+        return;
     push(arg, o);
 }
 
