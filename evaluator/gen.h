@@ -25,6 +25,9 @@ typedef struct ev_gen {
      * resumed because the delegate finished, the sent value is its result. */
     ev_value yf;
     bool yf_done;
+    /* The frame its body runs in (on its own stack), while the body runs or
+     * is suspended: what the frame holds is traversed by the collector. */
+    struct frame *body;
 } ev_gen;
 
 /* A new generator for a call of f; takes the bound slots. */
@@ -33,7 +36,8 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal) EV_WU;
 int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out) EV_WU;
 /* next(): 1 yielded, 0 exhausted, -1 raised. */
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
-/* Called by the interpreter at `yield` (on the generator's stack). */
+/* Called by the interpreter at `yield` (on the generator's stack); takes
+ * value (it goes to the resumer). */
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
 void ev_gen_free(ev_interp *I, ev_gen *g);
 /* The pending exception is a StopIteration: clear it, *value = its value. */

@@ -52,6 +52,8 @@ static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const 
     ev_decref(I, seq);
     if (EV_IS_ERR(it))
         return X_ERROR;
+    ix_hold hold;
+    ix_hold_push(F, &hold, &it, NULL);
     for (;;) {
         if (ev_tick(I)) {
             st = X_ERROR;
@@ -82,6 +84,7 @@ static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const 
         if (st != X_NORMAL)
             break;
     }
+    ix_hold_pop(F, &hold);
     ev_decref(I, it);
     return st;
 }

@@ -637,13 +637,16 @@ int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
 {
     ev_gen *g = I->cur_gen;
     if (!g || !g->impl) {
+        ev_decref(I, value);
         ev_raise(I, &ev_type_SyntaxError, "'yield' outside function");
         return -1;
     }
     struct ev_gen_impl *im = g->impl;
-    if (gen_charge_depth(I, im))
+    if (gen_charge_depth(I, im)) {
+        ev_decref(I, value);
         return -1; /* the memory limit: the generator unwinds */
-    g->transfer = ev_dup(value);
+    }
+    g->transfer = value;
     g->result = 1;
     im->inner_frame = I->frame;
     im->inner_depth = I->depth - im->saved_depth;
