@@ -827,6 +827,8 @@ bool ev_gc_is_tracked(const ev_obj *o);
 bool ev_gc_reached(const ev_obj *o);
 void ev_gc_clear_marks(ev_obj *o);
 void ev_gc_set_reached(ev_obj *o);
+bool ev_gc_is_cand(const ev_obj *o);  /* garbage being checked for resurrection */
+void ev_gc_set_cand(ev_obj *o);
 int64_t ev_gc_refs(const ev_obj *o);
 void ev_gc_refs_set(ev_obj *o, int64_t r);
 void ev_gc_refs_add(ev_obj *o, int64_t d);

@@ -40,6 +40,19 @@ int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
  * value (it goes to the resumer). */
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
 void ev_gen_free(ev_interp *I, ev_gen *g);
+/* The cycle collector's view (gc.c).  Running: its frame is in use, so it
+ * is alive and what it holds is not walked.  Traverse: every reference a
+ * generator that is not running owns (function, frame slots, the
+ * iterators of a generator expression, the values statements of a
+ * suspended body keep across its yield).  Needs close: suspended in a body
+ * that can run code when closed (try/finally, with): the collector closes
+ * it before clearing anything (ev_gen_finalize), as CPython's PEP 442
+ * finalizer.  Clear: drops the references of one that needs no close. */
+bool ev_gen_running(const ev_gen *g);
+void ev_gen_traverse(ev_interp *I, ev_gen *g, ev_visit_fn visit, void *arg);
+bool ev_gen_needs_close(const ev_gen *g);
+void ev_gen_finalize(ev_interp *I, ev_gen *g);
+void ev_gen_clear(ev_interp *I, ev_gen *g);
 /* The pending exception is a StopIteration: clear it, *value = its value. */
 bool ev_take_stop_value(ev_interp *I, ev_value *value);
 /* Unmaps every generator stack of the session (teardown, after every

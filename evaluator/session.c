@@ -797,6 +797,12 @@ static void *run_thread(void *arg)
         res->status = EV_OK;
     }
     if (!I->interactive && p) {
+        /* CPython collects once at exit before the module's names go: a
+         * generator suspended in a garbage cycle is closed then (its
+         * finally blocks run and print).  Only that is visible here, so
+         * the collection runs only while some generator is suspended. */
+        if (I->live_gens > 0 && !I->limit)
+            ev_gc_collect(I);
         clear_module(I);
     } else if (!I->limit) {
         /* A notebook session lives for many calls: the cycles a call made

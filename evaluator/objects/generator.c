@@ -221,7 +221,8 @@ static const ev_node *comp_body(const ev_func *f)
 
 ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
 {
-    ev_gen *g = ev_alloc(I, sizeof *g);
+    /* a container: its frame can hold it back (me = yield; self.gen = self.run()) */
+    ev_gen *g = ev_alloc_gc(I, sizeof *g);
     if (!g) {
         for (uint32_t i = 0; i < f->def->nslots; i++)
             if (!EV_IS_ERR(slots_steal[i]))
@@ -239,6 +240,7 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
     g->transfer = EV_NONE;
     g->yf = EV_NONE;
     g->comp = comp_body(f);
+    ev_gc_track(I, &g->h);
     return ev_obj_val(&g->h);
 }
 
@@ -849,6 +851,9 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
 
 void ev_gen_free(ev_interp *I, ev_gen *g)
 {
+    /* closing runs code, and a collection there must not walk what this
+     * frees below (its refcount is pinned high meanwhile: ev_obj_free) */
+    ev_gc_untrack(&g->h);
     gen_close(I, g, I->tearing_down);
     gen_release_stack(I, g);
     comp_release(I, g);
@@ -861,6 +866,75 @@ void ev_gen_free(ev_interp *I, ev_gen *g)
     ev_decref(I, g->transfer);
     ev_decref(I, g->yf);
     ev_decref(I, ev_obj_val(&g->func->h));
+}
+
+/* ---- the cycle collector's view -------------------------------------------------- */
+
+bool ev_gen_running(const ev_gen *g)
+{
+    return g->state == GEN_RUNNING;
+}
+
+bool ev_gen_needs_close(const ev_gen *g)
+{
+    /* a generator expression (or pipeline function) runs no code when
+     * closed, and one not started or finished has no frame to unwind */
+    return g->state == GEN_SUSPENDED && !g->comp;
+}
+
+void ev_gen_traverse(ev_interp *I, ev_gen *g, ev_visit_fn visit, void *arg)
+{
+    if (g->state == GEN_RUNNING)
+        return; /* its frame is in use: what it holds counts as held from outside */
+    visit(I, ev_obj_val(&g->func->h), arg);
+    for (uint32_t i = 0; g->slots && i < g->func->def->nslots; i++)
+        visit(I, g->slots[i], arg);
+    visit(I, g->transfer, arg);
+    visit(I, g->yf, arg);
+    for (uint32_t i = 0; g->comp_its && i < g->comp->n; i++)
+        visit(I, g->comp_its[i], arg);
+    /* Suspended on its own stack: the values the statements around the
+     * yield own (ix_hold), and a return value a finally block keeps.  Other
+     * temporaries of the body's C frames (f and a in f(a, (yield))) are not
+     * seen: they count as references from outside, which can only keep a
+     * cycle alive, never free what is in use. */
+    if (g->state == GEN_SUSPENDED && !g->comp && g->body) {
+        visit(I, g->body->retval, arg);
+        for (const ix_hold *h = g->body->holds; h; h = h->prev) {
+            if (h->a)
+                visit(I, *h->a, arg);
+            if (h->b)
+                visit(I, *h->b, arg);
+        }
+    }
+}
+
+/* Garbage suspended on its stack: closed as if freed (GeneratorExit, its
+ * finally blocks and with statements run), before the collector clears
+ * anything, so its code sees every object whole. */
+void ev_gen_finalize(ev_interp *I, ev_gen *g)
+{
+    gen_close(I, g, I->tearing_down);
+}
+
+void ev_gen_clear(ev_interp *I, ev_gen *g)
+{
+    if (g->state == GEN_RUNNING || ev_gen_needs_close(g))
+        return; /* the collector keeps these alive: their frames are live */
+    comp_release(I, g);
+    g->state = GEN_DONE; /* code run while collecting sees an exhausted generator */
+    for (uint32_t i = 0; g->slots && i < g->func->def->nslots; i++) {
+        ev_value old = g->slots[i];
+        g->slots[i] = EV_ERR;
+        if (!EV_IS_ERR(old))
+            ev_decref(I, old);
+    }
+    ev_value old = g->transfer;
+    g->transfer = EV_NONE;
+    ev_decref(I, old);
+    old = g->yf;
+    g->yf = EV_NONE;
+    ev_decref(I, old);
 }
 
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
