@@ -780,6 +780,9 @@ struct ev_interp {
      * so the walk visits it once */
     uint64_t gc_pass;
     uint32_t live_gens;      /* generators holding a stack */
+    /* past this many, collect at the next safe point: a generator in a
+     * garbage cycle keeps its stack until a collection closes it */
+    uint32_t gc_gen_mark;
     bool tearing_down;       /* session teardown: suspended generators are unwound */
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (objects/generator.c) */
     /* position of a SyntaxError found while lowering */

@@ -577,6 +577,12 @@ size_t ev_gc_collect(ev_interp *I)
     if (st.visits / 2 > wait)
         wait = st.visits / 2;
     I->gc_countdown = (int64_t)(wait > 20000 ? wait : 20000);
+    /* Suspended generators bound the wait too: twice as many as are
+     * left, at least 128 more.  Each holds a stack (charged 64 KiB, so the
+     * memory mark alone lets a thousand garbage ones pile up), and the
+     * stacks a collection gives back are reused from the pool
+     * (GEN_POOL_KEEP) only if the batch is small. */
+    I->gc_gen_mark = I->live_gens + (I->live_gens > 128 ? I->live_gens : 128);
     size_t room = I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 4 : 0;
     I->gc_mem_mark = I->mem_used + (room > ((size_t)8 << 20) ? room : ((size_t)8 << 20));
     return freed;

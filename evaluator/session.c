@@ -99,6 +99,7 @@ ev_session *ev_session_new(const ev_limits *limits)
     I->session = s;
     I->mem_max = s->limits.max_memory;
     I->max_depth = s->limits.max_depth;
+    I->gc_gen_mark = 128; /* as after a collection that left none (gc.c) */
     I->exc = EV_NONE;
     I->last_value = EV_NONE;
     atomic_init(&I->interrupt, false);

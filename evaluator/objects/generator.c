@@ -48,9 +48,16 @@ void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 #define GEN_MEMORY_CHARGE ((size_t)64 << 10) /* what a used stack costs, roughly */
 #define GEN_MAX_LIVE 2048
 /* Stacks kept for reuse, and how much of a kept stack may stay committed:
- * a stack that went deeper gives the rest back to the system first. */
-#define GEN_POOL_KEEP 16
+ * a stack that went deeper gives the rest back to the system first.  The
+ * first GEN_POOL_WARM_N kept may stay deep; the others keep a shallow top
+ * only.  Generators in garbage cycles give their stacks back in batches,
+ * one per collection (a collection comes at least every 128 new suspended
+ * generators: gc_gen_mark), and the next batch takes them again: kept,
+ * they cost no mmap, munmap and page faults each. */
+#define GEN_POOL_KEEP 256
+#define GEN_POOL_WARM_N 16
 #define GEN_POOL_WARM ((size_t)256 << 10)
+#define GEN_POOL_COLD ((size_t)32 << 10)
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
 
@@ -144,15 +151,15 @@ static void stack_put(ev_interp *I, gen_stack *s)
         stack_unmap(p, s);
         return;
     }
-    /* Untouched pages read as zeros: if the page at the warm depth was
+    /* Untouched pages read as zeros: if the page at the kept depth was
      * written, the body went deeper and its dirty pages are given back. */
-    char *warm = s->base + s->size - GEN_POOL_WARM;
-    if (page_touched(warm, p->page))
-        madvise(s->base, (size_t)(warm + p->page - s->base), MADV_DONTNEED);
+    char *keep = s->base + s->size - (p->nfree < GEN_POOL_WARM_N ? GEN_POOL_WARM : GEN_POOL_COLD);
+    if (page_touched(keep, p->page))
+        madvise(s->base, (size_t)(keep + p->page - s->base), MADV_DONTNEED);
 #if defined(__SANITIZE_ADDRESS__)
     /* the last frames of the finished body never returned: clear their
      * redzones so the next generator's frames start clean */
-    __asan_unpoison_memory_region(warm, GEN_POOL_WARM);
+    __asan_unpoison_memory_region(s->base + s->size - GEN_POOL_WARM, GEN_POOL_WARM);
 #endif
     s->next_free = p->free;
     p->free = s;
@@ -376,7 +383,8 @@ static int gen_start(ev_interp *I, ev_gen *g)
     I->mem_used += GEN_MEMORY_CHARGE;
     im->charged = GEN_MEMORY_CHARGE;
     marks_set(im->stack, im->charged);
-    I->live_gens++;
+    if (++I->live_gens > I->gc_gen_mark)
+        I->gc_countdown = 0;
     g->impl = im;
     g->interp = I;
     if (ev_ctx_init(&im->ctx, im->stack->base, im->stack->size, gen_entry, g) != 0) {
