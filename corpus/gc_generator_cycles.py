@@ -87,7 +87,8 @@ def handler(box):
     try:
         raise KeyError(Val(7))
     except KeyError:
-        box.append((yield "in except"))
+        got = yield "in except"
+        box.append(got)
         raise
 
 
