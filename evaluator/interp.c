@@ -717,7 +717,7 @@ static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
 /* yield from (PEP 380): values the delegate yields pass through, sent values
  * go to it; throw() and close() reach it from objects/generator.c through the generator's
  * yf while this frame is suspended.  The value is the delegate's result. */
-static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value src = ix_eval(I, F, n->a);
     if (EV_IS_ERR(src))
