@@ -780,6 +780,9 @@ struct ev_interp {
      * so the walk visits it once */
     uint64_t gc_pass;
     uint32_t live_gens;      /* generators holding a stack */
+    /* past this many, collect at the next safe point: a generator in a
+     * garbage cycle keeps its stack until a collection closes it */
+    uint32_t gc_gen_mark;
     bool tearing_down;       /* session teardown: suspended generators are unwound */
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (objects/generator.c) */
     /* position of a SyntaxError found while lowering */
@@ -827,6 +830,8 @@ bool ev_gc_is_tracked(const ev_obj *o);
 bool ev_gc_reached(const ev_obj *o);
 void ev_gc_clear_marks(ev_obj *o);
 void ev_gc_set_reached(ev_obj *o);
+bool ev_gc_is_cand(const ev_obj *o);  /* garbage being checked for resurrection */
+void ev_gc_set_cand(ev_obj *o);
 int64_t ev_gc_refs(const ev_obj *o);
 void ev_gc_refs_set(ev_obj *o, int64_t r);
 void ev_gc_refs_add(ev_obj *o, int64_t d);

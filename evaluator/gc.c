@@ -9,7 +9,8 @@
  * bound methods, property-like wrappers, bound builtins, deques, dict
  * views, iterators over containers, native iterators whose type has a
  * traverse (itertools, collections, iter(f, sentinel)...), re's Pattern
- * and Match objects (their source and subject) and every
+ * and Match objects (their source and subject), generators (their
+ * frame: ev_gen_traverse) and every
  * instance of a subclass of a builtin type (a str or int subclass too:
  * its attributes are a dict behind the value, ev_subhead).  Their memory
  * blocks carry a tag (mem.c); a collection walks the session's blocks:
@@ -19,15 +20,23 @@
  *   3. what keeps gc_refs > 0 is referenced from outside (frames, the C
  *      stack, globals, untracked objects): it and everything it reaches
  *      are alive;
- *   4. the rest is garbage: each is held once more, emptied (its
- *      references dropped), then released, which frees the cycle.
+ *   4. the rest is garbage: each is held once more; generators in it
+ *      suspended on their stacks are closed first (their finally blocks
+ *      run, as CPython's PEP 442 finalizers), then what the finalizers
+ *      resurrected is found and kept (resurrect), the rest is emptied
+ *      (its references dropped), then all is released, which frees the
+ *      cycles.
  *
  * Anything not traversed counts as an outside reference, so an untracked
- * kind (generators, modules) only keeps things alive: the
- * collector can miss garbage, never free what is in use.  It runs at
+ * kind (modules, a temporary in a suspended generator's C frames) only
+ * keeps things alive: the collector can miss garbage, never free what is
+ * in use.  A running generator is alive whoever refers to it.  It runs at
  * statement boundaries (ix_exec_block), where no C code holds borrowed
  * pointers into objects it is about to touch, and at the end of each run.
- * There is no __del__ in safepy, so clearing runs no Python code.  The
+ * There is no __del__ in safepy: the only Python code a collection runs is
+ * the finalizers of step 4, while nothing is emptied yet, and the finally
+ * blocks of generators that emptying frees by refcount (not tracked garbage
+ * themselves); neither can start another collection (gc_running).  The
  * collector's own work lists are plain malloc: they live for one collection
  * and are at most a pointer per tracked object, and allocating them from
  * the session would relink the block list being walked.
@@ -36,6 +45,7 @@
 #include <string.h>
 
 #include "evaluator/node.h"
+#include "evaluator/gen.h"
 
 /* ---- traversal ------------------------------------------------------------------------------ */
 
@@ -156,6 +166,9 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         break;
     case EV_O_VIEW:
         visit(I, ((ev_view *)o)->dict, arg);
+        break;
+    case EV_O_GEN:
+        ev_gen_traverse(I, (ev_gen *)o, visit, arg);
         break;
     case EV_O_ITER: {
         ev_iterobj *it = (ev_iterobj *)o;
@@ -315,6 +328,9 @@ static void clear(ev_interp *I, ev_obj *o)
     case EV_O_DEQUE:
         ev_deque_clear(I, o);
         break;
+    case EV_O_GEN:
+        ev_gen_clear(I, (ev_gen *)o);
+        break;
     default:
         break;
     }
@@ -377,7 +393,92 @@ static void visit_reach(ev_interp *I, ev_value v, void *arg)
 static void gather(ev_interp *I, ev_obj *o, void *arg)
 {
     (void)I;
+    /* refcount 0: being freed, by a free that ran code (a generator's
+     * finally) that reached this safe point; what it held may be released
+     * already, and it goes when that free returns */
+    if (o->refcnt == 0)
+        return;
     push(arg, o);
+}
+
+/* ---- finalizers (PEP 442) ------------------------------------------------------------------ */
+
+/* Garbage generators suspended on their stacks are closed, as CPython's
+ * finalizers run, before anything is cleared: their finally blocks and
+ * with statements run Python code, which must see every object whole.  The
+ * garbage is held meanwhile (g's items were incremented by the caller), so
+ * none of it is freed under the collector; code run here allocates, frees
+ * and calls generators at will, but collects nothing (gc_running).  True
+ * if any ran. */
+static bool finalize(ev_interp *I, const objlist *g)
+{
+    bool ran = false;
+    for (size_t i = 0; i < g->n; i++) {
+        ev_obj *o = g->items[i];
+        /* checked again each time: closing one can close another (a
+         * delegate of its yield from) */
+        if (o->kind == EV_O_GEN && ev_gen_needs_close((ev_gen *)o)) {
+            ev_gen_finalize(I, (ev_gen *)o);
+            ran = true;
+        }
+    }
+    return ran;
+}
+
+static void visit_decref_cand(ev_interp *I, ev_value v, void *arg)
+{
+    (void)I;
+    (void)arg;
+    ev_obj *o;
+    if (tracked_value(v, &o) && ev_gc_is_cand(o))
+        ev_gc_refs_add(o, -1);
+}
+
+static void visit_reach_cand(ev_interp *I, ev_value v, void *arg)
+{
+    (void)I;
+    ev_obj *o;
+    if (!tracked_value(v, &o) || !ev_gc_is_cand(o) || ev_gc_reached(o))
+        return;
+    ev_gc_set_reached(o);
+    push(arg, o);
+}
+
+/* After finalizers ran, which of the garbage g is still garbage: trial
+ * deletion again, within g only (CPython's handle_resurrected_objects).  A
+ * piece referenced from outside g (a finally block stored it in a global,
+ * or a new object holds it) is resurrected, and so is what it reaches; a
+ * generator a finalizer resumed that is suspended again is kept too, to
+ * be closed by a later collection.  Each piece is held once by the
+ * collector, not counted.  Marks the survivors reached; false when a work
+ * list could not grow (then nothing may be cleared). */
+static bool resurrect(ev_interp *I, const objlist *g)
+{
+    objlist st = {0};
+    for (size_t i = 0; i < g->n; i++) {
+        ev_gc_set_cand(g->items[i]);
+        ev_gc_refs_set(g->items[i], (int64_t)g->items[i]->refcnt - 1);
+    }
+    I->gc_pass++;
+    for (size_t i = 0; i < g->n; i++)
+        traverse(I, g->items[i], visit_decref_cand, NULL);
+    for (size_t i = 0; i < g->n; i++) {
+        ev_obj *o = g->items[i];
+        bool live = ev_gc_refs(o) > 0 ||
+                    (o->kind == EV_O_GEN && (ev_gen_needs_close((ev_gen *)o) || ev_gen_running((ev_gen *)o)));
+        if (live && !ev_gc_reached(o)) {
+            ev_gc_set_reached(o);
+            push(&st, o);
+        }
+    }
+    I->gc_pass++;
+    while (st.n > 0 && !st.failed) {
+        ev_obj *o = st.items[--st.n];
+        traverse(I, o, visit_reach_cand, &st);
+    }
+    bool ok = !st.failed;
+    free(st.items);
+    return ok;
 }
 
 size_t ev_gc_collect(ev_interp *I)
@@ -409,8 +510,12 @@ size_t ev_gc_collect(ev_interp *I)
         all.items[kept++] = o;
     }
     all.n = kept;
-    for (size_t i = 0; i < all.n; i++)
-        ev_gc_refs_set(all.items[i], (int64_t)all.items[i]->refcnt);
+    for (size_t i = 0; i < all.n; i++) {
+        ev_obj *o = all.items[i];
+        /* a running generator's frame is in use (by the code that called
+         * this collection, or further out): alive, whoever refers to it */
+        ev_gc_refs_set(o, (int64_t)o->refcnt + (o->kind == EV_O_GEN && ev_gen_running((ev_gen *)o)));
+    }
     I->gc_pass++;
     for (size_t i = 0; i < all.n; i++)
         traverse(I, all.items[i], visit_decref, NULL);
@@ -431,18 +536,25 @@ size_t ev_gc_collect(ev_interp *I)
             push(&g, all.items[i]);
     for (size_t i = 0; i < all.n; i++)
         ev_gc_clear_marks(all.items[i]);
+    size_t ntracked = all.n;
     if (!all.failed && !st.failed && !g.failed) {
         /* hold every piece, empty them all, then let go: nothing is freed
-         * while another piece of the cycle still points at it */
+         * while another piece of the cycle still points at it.  all's
+         * items are not touched past this point: finalizers may free any
+         * object outside the garbage. */
         for (size_t i = 0; i < g.n; i++)
             g.items[i]->refcnt++;
+        bool keep = finalize(I, &g) && !resurrect(I, &g);
+        for (size_t i = 0; i < g.n && !keep; i++)
+            if (!ev_gc_reached(g.items[i])) {
+                clear(I, g.items[i]);
+                freed++;
+            }
         for (size_t i = 0; i < g.n; i++)
-            clear(I, g.items[i]);
+            ev_gc_clear_marks(g.items[i]);
         for (size_t i = 0; i < g.n; i++)
             ev_decref(I, ev_obj_val(g.items[i]));
-        freed = g.n;
     }
-    size_t ntracked = all.n;
     free(all.items);
     free(st.items);
     free(g.items);
@@ -465,6 +577,12 @@ size_t ev_gc_collect(ev_interp *I)
     if (st.visits / 2 > wait)
         wait = st.visits / 2;
     I->gc_countdown = (int64_t)(wait > 20000 ? wait : 20000);
+    /* Suspended generators bound the wait too: twice as many as are
+     * left, at least 128 more.  Each holds a stack (charged 64 KiB, so the
+     * memory mark alone lets a thousand garbage ones pile up), and the
+     * stacks a collection gives back are reused from the pool
+     * (GEN_POOL_KEEP) only if the batch is small. */
+    I->gc_gen_mark = I->live_gens + (I->live_gens > 128 ? I->live_gens : 128);
     size_t room = I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 4 : 0;
     I->gc_mem_mark = I->mem_used + (room > ((size_t)8 << 20) ? room : ((size_t)8 << 20));
     return freed;

@@ -25,6 +25,9 @@ typedef struct ev_gen {
      * resumed because the delegate finished, the sent value is its result. */
     ev_value yf;
     bool yf_done;
+    /* The frame its body runs in (on its own stack), while the body runs or
+     * is suspended: what the frame holds is traversed by the collector. */
+    struct frame *body;
 } ev_gen;
 
 /* A new generator for a call of f; takes the bound slots. */
@@ -33,9 +36,23 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal) EV_WU;
 int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_value *out) EV_WU;
 /* next(): 1 yielded, 0 exhausted, -1 raised. */
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
-/* Called by the interpreter at `yield` (on the generator's stack). */
+/* Called by the interpreter at `yield` (on the generator's stack); takes
+ * value (it goes to the resumer). */
 int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
 void ev_gen_free(ev_interp *I, ev_gen *g);
+/* The cycle collector's view (gc.c).  Running: its frame is in use, so it
+ * is alive and what it holds is not walked.  Traverse: every reference a
+ * generator that is not running owns (function, frame slots, the
+ * iterators of a generator expression, the values statements of a
+ * suspended body keep across its yield).  Needs close: suspended in a body
+ * that can run code when closed (try/finally, with): the collector closes
+ * it before clearing anything (ev_gen_finalize), as CPython's PEP 442
+ * finalizer.  Clear: drops the references of one that needs no close. */
+bool ev_gen_running(const ev_gen *g);
+void ev_gen_traverse(ev_interp *I, ev_gen *g, ev_visit_fn visit, void *arg);
+bool ev_gen_needs_close(const ev_gen *g);
+void ev_gen_finalize(ev_interp *I, ev_gen *g);
+void ev_gen_clear(ev_interp *I, ev_gen *g);
 /* The pending exception is a StopIteration: clear it, *value = its value. */
 bool ev_take_stop_value(ev_interp *I, ev_value *value);
 /* Unmaps every generator stack of the session (teardown, after every

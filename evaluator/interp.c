@@ -717,7 +717,7 @@ static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
 /* yield from (PEP 380): values the delegate yields pass through, sent values
  * go to it; throw() and close() reach it from objects/generator.c through the generator's
  * yf while this frame is suspended.  The value is the delegate's result. */
-static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
+static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value src = ix_eval(I, F, n->a);
     if (EV_IS_ERR(src))
@@ -728,12 +728,15 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
         return it;
     ev_gen *self = I->cur_gen;
     ev_value result = EV_NONE, sent = EV_NONE;
+    ix_hold hold;
+    ix_hold_push(F, &hold, &it, NULL);
     for (;;) {
         ev_value v;
         int r = yf_step(I, it, sent, &v);
         ev_decref(I, sent);
         sent = EV_NONE;
         if (r < 0) {
+            ix_hold_pop(F, &hold);
             ev_decref(I, it);
             return EV_ERR;
         }
@@ -746,8 +749,7 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
             self->yf = ev_dup(it);
             self->yf_done = false;
         }
-        int y = ev_gen_yield(I, v, &sent);
-        ev_decref(I, v);
+        int y = ev_gen_yield(I, v, &sent); /* takes v */
         bool done = false;
         if (self) {
             ev_decref(I, self->yf);
@@ -756,6 +758,7 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
             self->yf_done = false;
         }
         if (y < 0) {
+            ix_hold_pop(F, &hold);
             ev_decref(I, it);
             return EV_ERR;
         }
@@ -765,6 +768,7 @@ static ev_value eval_yield_from(ev_interp *I, frame *F, const ev_node *n)
             break;
         }
     }
+    ix_hold_pop(F, &hold);
     ev_decref(I, it);
     return result;
 }
@@ -1043,9 +1047,10 @@ static __attribute__((noinline)) ev_value eval_yield(ev_interp *I, frame *F, con
     ev_value v = n->a ? ix_eval(I, F, n->a) : EV_NONE;
     if (EV_IS_ERR(v))
         return v;
+    /* v goes to the resumer: a suspended generator keeps no reference to
+     * what it yielded (`yield self` leaves no hidden cycle) */
     ev_value sent;
     int r = ev_gen_yield(I, v, &sent);
-    ev_decref(I, v);
     return r < 0 ? EV_ERR : sent;
 }
 

@@ -517,7 +517,9 @@ int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval)
     }
     I->frame = &F.f;
     I->depth++;
+    g->body = &F;
     xstatus st = ix_exec_block(I, &F, d->body);
+    g->body = NULL;
     I->depth--;
     I->frame = F.f.back;
     if (st == X_ERROR) {

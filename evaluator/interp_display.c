@@ -258,7 +258,8 @@ int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_v
         int r;
         if (body->op == COMP_GEN) {
             ev_value sent;
-            r = ev_gen_yield(I, v, &sent);
+            r = ev_gen_yield(I, v, &sent); /* takes v */
+            v = EV_NONE;
             if (r == 0)
                 ev_decref(I, sent);
         } else if (body->op == COMP_DICT) {

@@ -40,6 +40,10 @@ xstatus ix_exec_try(ev_interp *I, frame *F, const ev_node *n)
         ev_value exc = I->exc;
         I->exc = EV_NONE;
         bool handled = false;
+        /* exc is owned here until it is released or raised again; a
+         * generator may be suspended in an except clause's class or body */
+        ix_hold hold;
+        ix_hold_push(F, &hold, &exc, NULL);
         for (uint32_t i = 0; i < n->n; i++) {
             const ev_node *h = n->list[i];
             int m = 1;
@@ -63,6 +67,7 @@ xstatus ix_exec_try(ev_interp *I, frame *F, const ev_node *n)
                     ix_add_traceback(I, F, F->f.def ? F->f.def->name->data : "<module>");
                     I->exc = err;
                     F->f.cur = h;
+                    ix_hold_pop(F, &hold);
                     ev_decref(I, exc);
                     handled = true;
                     st = X_ERROR;
@@ -99,10 +104,12 @@ xstatus ix_exec_try(ev_interp *I, frame *F, const ev_node *n)
             }
             F->handling = saved;
             I->handling = saved_h;
+            ix_hold_pop(F, &hold);
             ev_decref(I, exc);
             break;
         }
         if (!handled) {
+            ix_hold_pop(F, &hold);
             I->exc = exc;
             st = X_ERROR;
         }
@@ -122,7 +129,10 @@ xstatus ix_exec_try(ev_interp *I, frame *F, const ev_node *n)
         const ev_node *cur = F->f.cur, *err_node = F->err_node;
         if (ev_is(pending, EV_O_EXC))
             I->handling = pending.u.o;
+        ix_hold hold;
+        ix_hold_push(F, &hold, &pending, &ret);
         xstatus fs = ix_exec_block(I, F, n->c);
+        ix_hold_pop(F, &hold);
         I->handling = saved_h;
         if (fs != X_NORMAL) {
             ev_decref(I, pending);
@@ -181,12 +191,15 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
     }
     ev_decref(I, mgr);
     xstatus st;
+    ix_hold hold;
+    ix_hold_push(F, &hold, &exitm, &val);
     if (n->b) {
         int r = ix_assign(I, F, n->b, val);
         st = r ? X_ERROR : ix_exec_block(I, F, n->c);
     } else {
         st = ix_exec_block(I, F, n->c);
     }
+    ix_hold_pop(F, &hold);
     ev_decref(I, val);
     if (st == X_ERROR) {
         if (I->limit) {

@@ -13,12 +13,40 @@ struct ev_module;
 
 typedef enum { X_NORMAL, X_RETURN, X_BREAK, X_CONTINUE, X_ERROR } xstatus;
 
+/* Owned references a statement keeps in C locals while its body runs: a
+ * for loop's iterator, a with statement's __exit__ and __enter__ value, an
+ * except clause's exception, a finally block's pending exception and return
+ * value, a match's subject, a yield from's delegate.  A generator suspended
+ * inside that body still holds them on its own stack, and the cycle
+ * collector reaches them through the generator's frame (ev_gen_traverse):
+ * a cycle through the iterator of `for x in self.items: yield x` is seen.
+ * Records live on the C stack beside the values, newest first, pushed
+ * after the values are owned and popped before they are released. */
+typedef struct ix_hold {
+    struct ix_hold *prev;
+    const ev_value *a, *b; /* NULL: unused */
+} ix_hold;
+
 typedef struct frame {
     ev_frame f;
     ev_value retval;
-    ev_value handling; /* exception being handled, for bare `raise` */
+    ev_value handling; /* exception being handled, for bare `raise` (borrowed) */
     const ev_node *err_node; /* innermost expression of this statement that raised */
+    ix_hold *holds;    /* see ix_hold */
 } frame;
+
+static inline void ix_hold_push(frame *F, ix_hold *h, const ev_value *a, const ev_value *b)
+{
+    h->prev = F->holds;
+    h->a = a;
+    h->b = b;
+    F->holds = h;
+}
+
+static inline void ix_hold_pop(frame *F, const ix_hold *h)
+{
+    F->holds = h->prev;
+}
 
 static inline bool stack_exhausted(ev_interp *I)
 {

@@ -399,7 +399,10 @@ xstatus ix_exec_match(ev_interp *I, frame *F, const ev_node *n)
             break;
         }
         if (r == 1) {
+            ix_hold hold;
+            ix_hold_push(F, &hold, &subj, NULL);
             st = ix_exec_block(I, F, cs->c);
+            ix_hold_pop(F, &hold);
             break;
         }
     }

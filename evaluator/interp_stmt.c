@@ -52,6 +52,8 @@ static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const 
     ev_decref(I, seq);
     if (EV_IS_ERR(it))
         return X_ERROR;
+    ix_hold hold;
+    ix_hold_push(F, &hold, &it, NULL);
     for (;;) {
         if (ev_tick(I)) {
             st = X_ERROR;
@@ -82,6 +84,7 @@ static __attribute__((noinline)) xstatus exec_for(ev_interp *I, frame *F, const 
         if (st != X_NORMAL)
             break;
     }
+    ix_hold_pop(F, &hold);
     ev_decref(I, it);
     return st;
 }
@@ -305,9 +308,19 @@ out:
     return r ? X_ERROR : X_NORMAL;
 }
 
+/* The right side of an augmented assignment is a yield (self.total +=
+ * yield): the target's object, key and current value are evaluated first
+ * and held across it, recorded for the collector (ix_hold).  A yield nested
+ * deeper is not looked for: what is held then counts as held from outside. */
+static inline bool rhs_yields(const ev_node *n)
+{
+    return n->b->kind == N_YIELD || n->b->kind == N_YIELDFROM;
+}
+
 static __attribute__((noinline)) xstatus exec_augassign(ev_interp *I, frame *F, const ev_node *n)
 {
     const ev_node *t = n->a;
+    ix_hold hold, hold2;
     if (t->kind == N_SUBSCRIPT) {
         ev_value obj = ix_eval(I, F, t->a);
         if (EV_IS_ERR(obj))
@@ -320,7 +333,16 @@ static __attribute__((noinline)) xstatus exec_augassign(ev_interp *I, frame *F, 
         xstatus st = X_ERROR;
         ev_value cur = ev_getitem(I, obj, key);
         if (!EV_IS_ERR(cur)) {
+            bool y = rhs_yields(n);
+            if (y) {
+                ix_hold_push(F, &hold, &obj, &key);
+                ix_hold_push(F, &hold2, &cur, NULL);
+            }
             ev_value rhs = ix_eval(I, F, n->b);
+            if (y) {
+                ix_hold_pop(F, &hold2);
+                ix_hold_pop(F, &hold);
+            }
             if (!EV_IS_ERR(rhs)) {
                 ev_value nv = ev_inplace(I, (ev_binop)n->op, cur, rhs);
                 ev_decref(I, rhs);
@@ -347,7 +369,12 @@ static __attribute__((noinline)) xstatus exec_augassign(ev_interp *I, frame *F, 
             ev_decref(I, obj);
             return X_ERROR;
         }
+        bool y = rhs_yields(n);
+        if (y)
+            ix_hold_push(F, &hold, &obj, &cur);
         ev_value rhs = ix_eval(I, F, n->b);
+        if (y)
+            ix_hold_pop(F, &hold);
         if (EV_IS_ERR(rhs)) {
             ev_decref(I, cur);
             ev_decref(I, obj);
@@ -385,7 +412,12 @@ static __attribute__((noinline)) xstatus exec_augassign(ev_interp *I, frame *F, 
     ev_value cur = ix_eval(I, F, t);
     if (EV_IS_ERR(cur))
         return X_ERROR;
+    bool y = rhs_yields(n);
+    if (y)
+        ix_hold_push(F, &hold, &cur, NULL);
     ev_value rhs = ix_eval(I, F, n->b);
+    if (y)
+        ix_hold_pop(F, &hold);
     if (EV_IS_ERR(rhs)) {
         ev_decref(I, cur);
         return X_ERROR;

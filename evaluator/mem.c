@@ -28,8 +28,9 @@ _Thread_local ev_interp *ev_current;
  *
  * The collector's word: bits 0-1 whether the payload is a tracked container
  * (1 at the payload, 2 behind an ev_subhead), bit 2 reached, bit 3 the
- * block has links, bit 4 it is on the collector's list, bits 32-63 gc_refs
- * during a collection.
+ * block has links, bit 4 it is on the collector's list, bit 5 it is
+ * garbage whose finalizers ran (gc.c checks which of it they resurrected),
+ * bits 32-63 gc_refs during a collection.
  */
 typedef struct head {
     size_t size;
@@ -40,7 +41,7 @@ typedef struct links {
     struct links *prev, *next;
 } links;
 
-enum { GC_OBJ = 1, GC_SUB = 2, GC_TAG = 3, GC_REACHED = 4, GC_LINKED = 8, GC_ONLIST = 16 };
+enum { GC_OBJ = 1, GC_SUB = 2, GC_TAG = 3, GC_REACHED = 4, GC_LINKED = 8, GC_ONLIST = 16, GC_CAND = 32 };
 #define GC_KEEP ((uint64_t)(GC_TAG | GC_LINKED | GC_ONLIST))
 
 static head *head_of(const void *p) { return (head *)p - 1; }
@@ -143,6 +144,8 @@ bool ev_gc_is_tracked(const ev_obj *o) { return (head_of_obj(o)->gc & GC_TAG) !=
 bool ev_gc_reached(const ev_obj *o) { return (head_of_obj(o)->gc & GC_REACHED) != 0; }
 void ev_gc_clear_marks(ev_obj *o) { head_of_obj(o)->gc &= GC_KEEP; }
 void ev_gc_set_reached(ev_obj *o) { head_of_obj(o)->gc |= GC_REACHED; }
+bool ev_gc_is_cand(const ev_obj *o) { return (head_of_obj(o)->gc & GC_CAND) != 0; }
+void ev_gc_set_cand(ev_obj *o) { head_of_obj(o)->gc |= GC_CAND; }
 int64_t ev_gc_refs(const ev_obj *o) { return (int32_t)(head_of_obj(o)->gc >> 32); }
 
 void ev_gc_refs_set(ev_obj *o, int64_t r)

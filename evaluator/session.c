@@ -99,6 +99,7 @@ ev_session *ev_session_new(const ev_limits *limits)
     I->session = s;
     I->mem_max = s->limits.max_memory;
     I->max_depth = s->limits.max_depth;
+    I->gc_gen_mark = 128; /* as after a collection that left none (gc.c) */
     I->exc = EV_NONE;
     I->last_value = EV_NONE;
     atomic_init(&I->interrupt, false);
@@ -797,6 +798,12 @@ static void *run_thread(void *arg)
         res->status = EV_OK;
     }
     if (!I->interactive && p) {
+        /* CPython collects once at exit before the module's names go: a
+         * generator suspended in a garbage cycle is closed then (its
+         * finally blocks run and print).  Only that is visible here, so
+         * the collection runs only while some generator is suspended. */
+        if (I->live_gens > 0 && !I->limit)
+            ev_gc_collect(I);
         clear_module(I);
     } else if (!I->limit) {
         /* A notebook session lives for many calls: the cycles a call made

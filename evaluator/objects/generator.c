@@ -48,9 +48,16 @@ void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 #define GEN_MEMORY_CHARGE ((size_t)64 << 10) /* what a used stack costs, roughly */
 #define GEN_MAX_LIVE 2048
 /* Stacks kept for reuse, and how much of a kept stack may stay committed:
- * a stack that went deeper gives the rest back to the system first. */
-#define GEN_POOL_KEEP 16
+ * a stack that went deeper gives the rest back to the system first.  The
+ * first GEN_POOL_WARM_N kept may stay deep; the others keep a shallow top
+ * only.  Generators in garbage cycles give their stacks back in batches,
+ * one per collection (a collection comes at least every 128 new suspended
+ * generators: gc_gen_mark), and the next batch takes them again: kept,
+ * they cost no mmap, munmap and page faults each. */
+#define GEN_POOL_KEEP 256
+#define GEN_POOL_WARM_N 16
 #define GEN_POOL_WARM ((size_t)256 << 10)
+#define GEN_POOL_COLD ((size_t)32 << 10)
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
 
@@ -144,15 +151,15 @@ static void stack_put(ev_interp *I, gen_stack *s)
         stack_unmap(p, s);
         return;
     }
-    /* Untouched pages read as zeros: if the page at the warm depth was
+    /* Untouched pages read as zeros: if the page at the kept depth was
      * written, the body went deeper and its dirty pages are given back. */
-    char *warm = s->base + s->size - GEN_POOL_WARM;
-    if (page_touched(warm, p->page))
-        madvise(s->base, (size_t)(warm + p->page - s->base), MADV_DONTNEED);
+    char *keep = s->base + s->size - (p->nfree < GEN_POOL_WARM_N ? GEN_POOL_WARM : GEN_POOL_COLD);
+    if (page_touched(keep, p->page))
+        madvise(s->base, (size_t)(keep + p->page - s->base), MADV_DONTNEED);
 #if defined(__SANITIZE_ADDRESS__)
     /* the last frames of the finished body never returned: clear their
      * redzones so the next generator's frames start clean */
-    __asan_unpoison_memory_region(warm, GEN_POOL_WARM);
+    __asan_unpoison_memory_region(s->base + s->size - GEN_POOL_WARM, GEN_POOL_WARM);
 #endif
     s->next_free = p->free;
     p->free = s;
@@ -221,7 +228,8 @@ static const ev_node *comp_body(const ev_func *f)
 
 ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
 {
-    ev_gen *g = ev_alloc(I, sizeof *g);
+    /* a container: its frame can hold it back (me = yield; self.gen = self.run()) */
+    ev_gen *g = ev_alloc_gc(I, sizeof *g);
     if (!g) {
         for (uint32_t i = 0; i < f->def->nslots; i++)
             if (!EV_IS_ERR(slots_steal[i]))
@@ -239,6 +247,7 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
     g->transfer = EV_NONE;
     g->yf = EV_NONE;
     g->comp = comp_body(f);
+    ev_gc_track(I, &g->h);
     return ev_obj_val(&g->h);
 }
 
@@ -374,7 +383,8 @@ static int gen_start(ev_interp *I, ev_gen *g)
     I->mem_used += GEN_MEMORY_CHARGE;
     im->charged = GEN_MEMORY_CHARGE;
     marks_set(im->stack, im->charged);
-    I->live_gens++;
+    if (++I->live_gens > I->gc_gen_mark)
+        I->gc_countdown = 0;
     g->impl = im;
     g->interp = I;
     if (ev_ctx_init(&im->ctx, im->stack->base, im->stack->size, gen_entry, g) != 0) {
@@ -637,13 +647,16 @@ int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
 {
     ev_gen *g = I->cur_gen;
     if (!g || !g->impl) {
+        ev_decref(I, value);
         ev_raise(I, &ev_type_SyntaxError, "'yield' outside function");
         return -1;
     }
     struct ev_gen_impl *im = g->impl;
-    if (gen_charge_depth(I, im))
+    if (gen_charge_depth(I, im)) {
+        ev_decref(I, value);
         return -1; /* the memory limit: the generator unwinds */
-    g->transfer = ev_dup(value);
+    }
+    g->transfer = value;
     g->result = 1;
     im->inner_frame = I->frame;
     im->inner_depth = I->depth - im->saved_depth;
@@ -846,6 +859,9 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
 
 void ev_gen_free(ev_interp *I, ev_gen *g)
 {
+    /* closing runs code, and a collection there must not walk what this
+     * frees below (its refcount is pinned high meanwhile: ev_obj_free) */
+    ev_gc_untrack(&g->h);
     gen_close(I, g, I->tearing_down);
     gen_release_stack(I, g);
     comp_release(I, g);
@@ -858,6 +874,75 @@ void ev_gen_free(ev_interp *I, ev_gen *g)
     ev_decref(I, g->transfer);
     ev_decref(I, g->yf);
     ev_decref(I, ev_obj_val(&g->func->h));
+}
+
+/* ---- the cycle collector's view -------------------------------------------------- */
+
+bool ev_gen_running(const ev_gen *g)
+{
+    return g->state == GEN_RUNNING;
+}
+
+bool ev_gen_needs_close(const ev_gen *g)
+{
+    /* a generator expression (or pipeline function) runs no code when
+     * closed, and one not started or finished has no frame to unwind */
+    return g->state == GEN_SUSPENDED && !g->comp;
+}
+
+void ev_gen_traverse(ev_interp *I, ev_gen *g, ev_visit_fn visit, void *arg)
+{
+    if (g->state == GEN_RUNNING)
+        return; /* its frame is in use: what it holds counts as held from outside */
+    visit(I, ev_obj_val(&g->func->h), arg);
+    for (uint32_t i = 0; g->slots && i < g->func->def->nslots; i++)
+        visit(I, g->slots[i], arg);
+    visit(I, g->transfer, arg);
+    visit(I, g->yf, arg);
+    for (uint32_t i = 0; g->comp_its && i < g->comp->n; i++)
+        visit(I, g->comp_its[i], arg);
+    /* Suspended on its own stack: the values the statements around the
+     * yield own (ix_hold), and a return value a finally block keeps.  Other
+     * temporaries of the body's C frames (f and a in f(a, (yield))) are not
+     * seen: they count as references from outside, which can only keep a
+     * cycle alive, never free what is in use. */
+    if (g->state == GEN_SUSPENDED && !g->comp && g->body) {
+        visit(I, g->body->retval, arg);
+        for (const ix_hold *h = g->body->holds; h; h = h->prev) {
+            if (h->a)
+                visit(I, *h->a, arg);
+            if (h->b)
+                visit(I, *h->b, arg);
+        }
+    }
+}
+
+/* Garbage suspended on its stack: closed as if freed (GeneratorExit, its
+ * finally blocks and with statements run), before the collector clears
+ * anything, so its code sees every object whole. */
+void ev_gen_finalize(ev_interp *I, ev_gen *g)
+{
+    gen_close(I, g, I->tearing_down);
+}
+
+void ev_gen_clear(ev_interp *I, ev_gen *g)
+{
+    if (g->state == GEN_RUNNING || ev_gen_needs_close(g))
+        return; /* the collector keeps these alive: their frames are live */
+    comp_release(I, g);
+    g->state = GEN_DONE; /* code run while collecting sees an exhausted generator */
+    for (uint32_t i = 0; g->slots && i < g->func->def->nslots; i++) {
+        ev_value old = g->slots[i];
+        g->slots[i] = EV_ERR;
+        if (!EV_IS_ERR(old))
+            ev_decref(I, old);
+    }
+    ev_value old = g->transfer;
+    g->transfer = EV_NONE;
+    ev_decref(I, old);
+    old = g->yf;
+    g->yf = EV_NONE;
+    ev_decref(I, old);
 }
 
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
