@@ -163,6 +163,7 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
 }
 
 static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook);
+static bool getattr_fallback(ev_interp *I, ev_value obj);
 
 const ev_policy_attr *ev_policy_attr_find(const ev_str *name)
 {
@@ -209,12 +210,8 @@ static ev_value user_getattribute(ev_interp *I, ev_value obj, ev_str *name)
         return r;
     if (got == 0)
         return getattr_impl(I, obj, name, true);
-    if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
-        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError) ||
-        !ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTR))
+    if (!getattr_fallback(I, obj))
         return EV_ERR;
-    ev_decref(I, I->exc);
-    I->exc = EV_NONE;
     got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
     return got > 0 ? r : EV_ERR;
 }
@@ -244,6 +241,20 @@ ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name)
     return r;
 }
 
+/* The pending exception is an AttributeError and obj's class defines
+ * __getattr__: the exception is dropped and true returned (the caller asks
+ * __getattr__). */
+static bool getattr_fallback(ev_interp *I, ev_value obj)
+{
+    if (I->limit || !ev_is_user(obj) || ev_is(obj, EV_O_TYPE) || !ev_is(I->exc, EV_O_EXC) ||
+        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError) ||
+        !ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTR))
+        return false;
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    return true;
+}
+
 static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook)
 {
     if (ev_is_mappingproxy(obj))
@@ -259,8 +270,17 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         ev_is(obj, EV_O_WRAPPER)) {
         ev_value r;
         int got = ev_class_getattr(I, obj, name, &r);
-        if (got)
-            return got < 0 ? EV_ERR : r;
+        if (got > 0)
+            return r;
+        if (got < 0 && (!hook || !getattr_fallback(I, obj)))
+            return EV_ERR;
+        if (got < 0) {
+            /* an unset slot or a getter's AttributeError: __getattr__ next
+             * (slot_tp_getattr_hook) */
+            ev_value nv = ev_obj_val(&name->h);
+            got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
+            return got > 0 ? r : EV_ERR;
+        }
     }
     bool dunder = ev_str_is_dunder(name);
     if (dunder) {
@@ -519,7 +539,10 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
     } else if (ev_is(cur, EV_O_BUILTIN)) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
                  name->data);
-    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX)) {
+    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX) ||
+               (ev_is_member(obj) && (strcmp(name->data, "__name__") == 0 || strcmp(name->data, "__objclass__") == 0))) {
+        /* members (T_OBJECT READONLY); a member descriptor's __qualname__
+         * and __doc__ are getters, answered below */
         ev_raise(I, &ev_type_AttributeError, "readonly attribute");
     } else {
         ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", name->data,

@@ -113,24 +113,35 @@ static ev_cell *cell_of(frame *F, const ev_node *n)
 
 /* ---- attribute inline caches ---------------------------------------------------------- */
 
-enum { IC_GET = 1, IC_SET = 2 };
+/* IC_NOVALS: the instance's values are its slots (EV_TYPE_SLOTVALS), not
+ * attributes by name, so IC_GET and IC_SET use only its dict */
+enum { IC_GET = 1, IC_SET = 2, IC_SLOT = 4, IC_NOVALS = 8 };
 
 /* Is n's cache valid for an instance of t?  Filled on a miss: the answer
  * holds until any class changes (class_version), as CPython's
- * LOAD_ATTR_INSTANCE_VALUE specialisation. */
+ * LOAD_ATTR_INSTANCE_VALUE and LOAD_ATTR_SLOT specialisations. */
 static __attribute__((noinline)) uint8_t attr_cache_fill(ev_interp *I, ev_node *n, ev_type *t)
 {
     uint8_t ok = 0;
     /* a user class laid out as object (no C slots, no builtin base whose
-     * methods could be data descriptors) that has nothing of that name; a
-     * special name (__class__, __dict__, the policy's) always takes the
-     * general path */
-    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object && !ev_type_find(I, t, n->name) &&
+     * methods could be data descriptors) that has nothing of that name, or
+     * a slot's member descriptor; a special name (__class__, __dict__, the
+     * policy's) always takes the general path */
+    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object &&
         !ev_type_find(I, t, I->dn[EV_DN_GETATTRIBUTE])) {
-        ok = IC_GET;
-        if (!(t->tflags & EV_TYPE_NODICT) && !ev_type_find(I, t, I->dn[EV_DN_SETATTR]) &&
-            !ev_type_find(I, t, I->dn[EV_DN_DELATTR]))
-            ok |= IC_SET;
+        ev_value *a = ev_type_find(I, t, n->name);
+        bool hooks = ev_type_find(I, t, I->dn[EV_DN_SETATTR]) || ev_type_find(I, t, I->dn[EV_DN_DELATTR]);
+        uint32_t ix;
+        if (!a) {
+            ok = IC_GET;
+            if (!(t->tflags & EV_TYPE_NODICT) && !hooks)
+                ok |= IC_SET;
+            if (t->tflags & EV_TYPE_SLOTVALS)
+                ok |= IC_NOVALS;
+        } else if (ev_is_member(*a) && (ix = ev_member_index(*a, t)) != UINT32_MAX) {
+            ok = IC_GET | IC_SLOT | (hooks ? 0 : IC_SET);
+            n->ic_index = ix;
+        }
     }
     n->ic_type = t;
     n->ic_version = I->class_version;
@@ -169,21 +180,24 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
     if (o.tag != EV_T_OBJ || o.u.o->kind != EV_O_INSTANCE)
         return 0;
     ev_instance *in = (ev_instance *)o.u.o;
-    if (!(attr_cache(I, (ev_node *)n, in->type) & IC_GET))
+    uint8_t ok = attr_cache(I, (ev_node *)n, in->type);
+    if (!(ok & IC_GET))
         return 0;
     ev_value *v = NULL;
-    if (in->values) {
+    if (ok & IC_SLOT) {
+        /* an unset slot: the general path raises */
+        if (!in->values || EV_IS_ERR(in->values->v[n->ic_index]))
+            return 0;
+        v = &in->values->v[n->ic_index];
+    } else if (in->values && !(ok & IC_NOVALS)) {
         /* the key index is the node's hint; keys only grow, so a hit stays one */
         uint32_t ix = n->ic_index;
-        if (ix < in->values->used && in->type->ikeys[ix] == n->name && !EV_IS_ERR(in->values->v[ix]))
+        if (ix < in->values->used && in->type->ikeys[ix] == n->name)
             v = &in->values->v[ix];
         else
             v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
     }
-    /* an EV_TYPE_SLOTVALS instance has both; an unset slot is not in the dict */
-    if (!v && (!in->dict ||
-               ((in->type->tflags & EV_TYPE_SLOTVALS) && ev_islot_index(in, n->name) != UINT32_MAX) ||
-               !(v = attr_slot((ev_node *)n, in->dict))))
+    if (!v && (!in->dict || !(v = attr_slot((ev_node *)n, in->dict))))
         return 0;
     *out = ev_dup(*v);
     return 1;
@@ -193,10 +207,13 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
 {
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
         ev_instance *in = (ev_instance *)obj.u.o;
-        if (in->type != &ev_type_object && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
-            if (!in->dict || (in->type->tflags & EV_TYPE_SLOTVALS)) {
-                /* the attributes fit the class's shared keys, or become a dict;
-                 * a slot of an EV_TYPE_SLOTVALS class stays in the values */
+        uint8_t ok = in->type != &ev_type_object ? attr_cache(I, (ev_node *)n, in->type) : 0;
+        if (ok & IC_SET) {
+            if (ok & IC_SLOT)
+                return ev_islot_set(I, in, n->ic_index, n->name, v);
+            if (!in->dict || (ok & IC_NOVALS)) {
+                /* the attributes fit the class's shared keys, or become a
+                 * dict; an EV_TYPE_SLOTVALS instance gets its dict */
                 int r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
                 if (r <= 0)
                     return r;
