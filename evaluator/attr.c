@@ -270,11 +270,11 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         ev_is(obj, EV_O_WRAPPER)) {
         ev_value r;
         int got = ev_class_getattr(I, obj, name, &r);
-        if (got > 0)
-            return r;
-        if (got < 0 && (!hook || !getattr_fallback(I, obj)))
-            return EV_ERR;
-        if (got < 0) {
+        if (got) {
+            if (got > 0)
+                return r;
+            if (!hook || !getattr_fallback(I, obj))
+                return EV_ERR;
             /* an unset slot or a getter's AttributeError: __getattr__ next
              * (slot_tp_getattr_hook) */
             ev_value nv = ev_obj_val(&name->h);

@@ -127,20 +127,23 @@ static __attribute__((noinline)) uint8_t attr_cache_fill(ev_interp *I, ev_node *
      * methods could be data descriptors) that has nothing of that name, or
      * a slot's member descriptor; a special name (__class__, __dict__, the
      * policy's) always takes the general path */
-    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object &&
-        !ev_type_find(I, t, I->dn[EV_DN_GETATTRIBUTE])) {
+    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object) {
         ev_value *a = ev_type_find(I, t, n->name);
-        bool hooks = ev_type_find(I, t, I->dn[EV_DN_SETATTR]) || ev_type_find(I, t, I->dn[EV_DN_DELATTR]);
-        uint32_t ix;
-        if (!a) {
-            ok = IC_GET;
-            if (!(t->tflags & EV_TYPE_NODICT) && !hooks)
-                ok |= IC_SET;
-            if (t->tflags & EV_TYPE_SLOTVALS)
+        uint32_t ix = UINT32_MAX;
+        if ((!a || (ev_is_member(*a) && (ix = ev_member_index(*a, t)) != UINT32_MAX)) &&
+            !ev_type_defines(I, t, EV_DN_GETATTRIBUTE)) {
+            /* a set may go straight in without __setattr__/__delattr__ (and,
+             * for a name that is not a slot, with a dict to go to); the
+             * special names come from the class's cached mask */
+            bool set = (a || !(t->tflags & EV_TYPE_NODICT)) && !ev_type_defines(I, t, EV_DN_SETATTR) &&
+                       !ev_type_defines(I, t, EV_DN_DELATTR);
+            ok = IC_GET | (set ? IC_SET : 0);
+            if (a) {
+                ok |= IC_SLOT;
+                n->ic_index = ix;
+            } else if (t->tflags & EV_TYPE_SLOTVALS) {
                 ok |= IC_NOVALS;
-        } else if (ev_is_member(*a) && (ix = ev_member_index(*a, t)) != UINT32_MAX) {
-            ok = IC_GET | IC_SLOT | (hooks ? 0 : IC_SET);
-            n->ic_index = ix;
+            }
         }
     }
     n->ic_type = t;
@@ -181,21 +184,23 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
         return 0;
     ev_instance *in = (ev_instance *)o.u.o;
     uint8_t ok = attr_cache(I, (ev_node *)n, in->type);
-    if (!(ok & IC_GET))
-        return 0;
     ev_value *v = NULL;
-    if (ok & IC_SLOT) {
+    if (__builtin_expect((ok & (IC_GET | IC_SLOT | IC_NOVALS)) == IC_GET, 1)) {
+        if (in->values) {
+            /* the key index is the node's hint; keys only grow, so a hit stays one */
+            uint32_t ix = n->ic_index;
+            if (ix < in->values->used && in->type->ikeys[ix] == n->name)
+                v = &in->values->v[ix];
+            else
+                v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
+        }
+    } else if (!(ok & IC_GET)) {
+        return 0;
+    } else if (ok & IC_SLOT) {
         /* an unset slot: the general path raises */
         if (!in->values || EV_IS_ERR(in->values->v[n->ic_index]))
             return 0;
         v = &in->values->v[n->ic_index];
-    } else if (in->values && !(ok & IC_NOVALS)) {
-        /* the key index is the node's hint; keys only grow, so a hit stays one */
-        uint32_t ix = n->ic_index;
-        if (ix < in->values->used && in->type->ikeys[ix] == n->name)
-            v = &in->values->v[ix];
-        else
-            v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
     }
     if (!v && (!in->dict || !(v = attr_slot((ev_node *)n, in->dict))))
         return 0;
@@ -208,29 +213,35 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
         ev_instance *in = (ev_instance *)obj.u.o;
         uint8_t ok = in->type != &ev_type_object ? attr_cache(I, (ev_node *)n, in->type) : 0;
-        if (ok & IC_SET) {
-            if (ok & IC_SLOT)
-                return ev_islot_set(I, in, n->ic_index, n->name, v);
-            if (!in->dict || (ok & IC_NOVALS)) {
-                /* the attributes fit the class's shared keys, or become a
-                 * dict; an EV_TYPE_SLOTVALS instance gets its dict */
-                int r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
-                if (r <= 0)
-                    return r;
-            }
-            ev_value *slot = attr_slot((ev_node *)n, in->dict);
-            if (slot) {
-                ev_value old = *slot;
-                *slot = ev_dup(v);
-                ev_decref(I, old);
-                return 0;
-            }
-            if (ev_dict_set_str(I, in->dict, n->name, v))
-                return -1;
-            if (in->dict->used > in->type->inst_attrs)
-                in->type->inst_attrs = in->dict->used;
+        /* IC_GET | IC_SET alone: a plain instance, the common case, tested
+         * first; an instance's values take the attribute (0), or it goes
+         * to its dict (1) */
+        int r = 1;
+        if (__builtin_expect(ok == (IC_GET | IC_SET), 1)) {
+            if (!in->dict)
+                r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
+        } else if ((ok & (IC_SET | IC_SLOT)) == (IC_SET | IC_SLOT)) {
+            return ev_islot_set(I, in, n->ic_index, n->name, v);
+        } else if (ok & IC_SET) {
+            /* IC_NOVALS: an EV_TYPE_SLOTVALS instance, whose dict is made here */
+            r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
+        } else {
+            return ev_setattr(I, obj, n->name, v);
+        }
+        if (r <= 0)
+            return r;
+        ev_value *slot = attr_slot((ev_node *)n, in->dict);
+        if (slot) {
+            ev_value old = *slot;
+            *slot = ev_dup(v);
+            ev_decref(I, old);
             return 0;
         }
+        if (ev_dict_set_str(I, in->dict, n->name, v))
+            return -1;
+        if (in->dict->used > in->type->inst_attrs)
+            in->type->inst_attrs = in->dict->used;
+        return 0;
     }
     return ev_setattr(I, obj, n->name, v);
 }

@@ -52,14 +52,14 @@ static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev
             *out = ev_dup(w->a);
         else if (w->type == &ev_type_classmethod)
             *out = cls_method_new(I, w->a, ev_obj_val(&cls->h));
-        else if (w->type == &ev_type_member_descriptor && obj.tag != EV_T_ERR)
-            return ev_member_get(I, attr, obj, out) ? -1 : 1;
         else if (w->type == &ev_type_property && obj.tag != EV_T_ERR) {
             if (w->a.tag == EV_T_NONE)
                 *out = ev_raise(I, &ev_type_AttributeError, "property object has no getter");
             else
                 *out = ev_call(I, w->a, 1, &obj, 0, NULL, NULL);
-        } else
+        } else if (w->type == &ev_type_member_descriptor && obj.tag != EV_T_ERR)
+            return ev_member_get(I, attr, obj, out) ? -1 : 1;
+        else
             *out = ev_dup(attr);
     } else {
         *out = ev_dup(attr);
