@@ -492,6 +492,8 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
     if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) || ev_is(obj, EV_O_EXC) ||
         (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
         return ev_class_setattr(I, obj, name, v);
+    if (name->data[0] == '_' && strcmp(name->data, "__class__") == 0)
+        return ev_object_setattr(I, obj, name, v); /* object_set_class's messages for any object */
     if (ev_is(obj, EV_O_FUNC)) {
         /* wrapper.calls = 0, wrapper.__name__ = fn.__name__: the function's own dict */
         ev_func *f = (ev_func *)obj.u.o;

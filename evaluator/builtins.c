@@ -1132,7 +1132,7 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
         if (r == 0 && !(t->tflags & EV_TYPE_NODICT))
             r = dir_add_cstr(I, set, "__dict__");
         /* a class's slots are its namespace's member descriptors; __weakref__
-         * comes from a class without __slots__ or naming it */
+         * comes from the class that added it */
         bool weakref = false;
         ev_tuple *mro = ev_as_tuple(t->mro);
         for (size_t i = 0; r == 0 && i < mro->len; i++) {
@@ -1140,7 +1140,7 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
             if (!ev_is_heaptype(k))
                 continue;
             r = dir_add_dict(I, set, k->dict);
-            if (!(k->tflags & EV_TYPE_HASSLOTS) || (k->tflags & EV_TYPE_WEAKSLOT))
+            if (k->tflags & EV_TYPE_ADDWEAK)
                 weakref = true;
         }
         if (r == 0 && weakref)

@@ -445,6 +445,13 @@ struct ev_type {
      * bases with unrelated ones conflict; NULL when no class added any.
      * Borrowed: an MRO member lives as long as t. */
     ev_type *slotbase;
+    /* CPython's tp_base for a heap class: the base whose layout t extends
+     * (best_base; borrowed, an MRO member), and t's own slots as its
+     * ht_slots (mangled, sorted, without __dict__/__weakref__; references):
+     * what __class__ assignment compares */
+    ev_type *lbase;
+    ev_str **oslots;
+    uint32_t noslots;
     /* An EV_TYPE_CSLOTS type user classes may derive from: cnew makes a
      * bare instance of the subclass t with its C slots valid (what the
      * type's __new__ does), and the methods table's "__init__" is the
@@ -494,10 +501,13 @@ enum {
      * CPython keeps them in member descriptors */
     EV_TYPE_SLOTVALS = 128,
     /* the class statement bound __slots__ (read once, at creation, as
-     * CPython does), and whether it named '__weakref__': dir() lists
-     * __weakref__ from a class without __slots__ or naming it */
+     * CPython does) */
     EV_TYPE_HASSLOTS = 256,
-    EV_TYPE_WEAKSLOT = 512,
+    /* the class gave its instances a __weakref__ or a __dict__ their base's
+     * did not have (no __slots__, or one naming it): CPython's add_weak and
+     * add_dict, which dir() and __class__ assignment follow */
+    EV_TYPE_ADDWEAK = 512,
+    EV_TYPE_ADDDICT = 1024,
 };
 
 /* An instance of a user class. */
@@ -545,7 +555,8 @@ int ev_type_slot_layout(ev_interp *I, ev_type *t, const ev_type *base, ev_str *c
 /* Class creation (objects/member.c): t's __slots__, read once as CPython's
  * type_new does: CPython's checks and messages (identifiers, a name that
  * conflicts with a class variable, __dict__/__weakref__ twice, instance
- * lay-out conflicts between bases), EV_TYPE_NODICT/HASSLOTS/WEAKSLOT,
+ * lay-out conflicts between bases), EV_TYPE_NODICT/HASSLOTS/ADDWEAK/ADDDICT,
+ * lbase, oslots,
  * slotbase, the layout (ev_type_slot_layout) and a member descriptor in
  * t's namespace for each slot.  Runs for every class (a class without
  * __slots__ inherits its bases' layout). */

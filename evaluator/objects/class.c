@@ -1372,6 +1372,9 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         for (uint32_t i = 0; i < t->nikeys; i++)
             ev_decref(I, ev_obj_val(&t->ikeys[i]->h));
         ev_dealloc(I, t->ikeys);
+        for (uint32_t i = 0; i < t->noslots; i++)
+            ev_decref(I, ev_obj_val(&t->oslots[i]->h));
+        ev_dealloc(I, t->oslots);
         ev_decref(I, t->bases);
         if (!EV_IS_ERR(t->mro) && ev_is(t->mro, EV_O_TUPLE)) {
             /* entry 0 is the class itself, never counted */

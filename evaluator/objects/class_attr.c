@@ -286,17 +286,56 @@ static int set_through(ev_interp *I, ev_value d, ev_value obj, ev_type *t, ev_st
     return 0;
 }
 
-/* object.__setattr__: the instance's own dict. */
-/* The __slots__ value along t's MRO that shapes its instances, or NULL. */
-static ev_value *slots_of(ev_interp *I, ev_type *t)
+/* A class that adds nothing to its tp_base's layout: no slots, no
+ * __dict__, no __weakref__ (CPython's compatible_with_tp_base). */
+static bool adds_nothing(const ev_type *t)
 {
-    ev_str *sl = ev_intern(I, "__slots__", 9);
-    return sl ? ev_type_find(I, t, sl) : NULL;
+    return ev_is_heaptype((ev_type *)t) && t->lbase && !t->noslots &&
+           !(t->tflags & (EV_TYPE_ADDDICT | EV_TYPE_ADDWEAK));
+}
+
+/* Instance slots a and b add to their common tp_base, in pointers
+ * (CPython's same_slots_added: a __weakref__ counts as shared only right
+ * after the base, and the __slots__ named must be equal). */
+static bool same_slots_added(const ev_type *a, const ev_type *b)
+{
+    if (!ev_is_heaptype((ev_type *)a) || !ev_is_heaptype((ev_type *)b))
+        return false;
+    uint32_t wa = (a->tflags & EV_TYPE_ADDWEAK) != 0, wb = (b->tflags & EV_TYPE_ADDWEAK) != 0;
+    uint32_t size = wa && wb && !a->noslots && !b->noslots;
+    if ((a->tflags & b->tflags & EV_TYPE_HASSLOTS)) {
+        if (a->noslots != b->noslots)
+            return false;
+        for (uint32_t i = 0; i < a->noslots; i++)
+            if (!ev_str_eq(a->oslots[i], b->oslots[i]))
+                return false;
+        size += a->noslots;
+    }
+    return size == a->noslots + wa && size == b->noslots + wb;
+}
+
+/* The instances of `from` may become instances of `to` (CPython's
+ * compatible_for_assignment): the first classes down each tp_base chain
+ * that add to the layout add the same, and both or neither keep their
+ * __dict__ apart from the layout (3.11's managed dict). */
+static bool layout_compatible(ev_type *from, ev_type *to)
+{
+    const ev_type *nb = to, *ob = from;
+    while (adds_nothing(nb))
+        nb = nb->lbase;
+    while (adds_nothing(ob))
+        ob = ob->lbase;
+    if (nb != ob) {
+        const ev_type *np = ev_is_heaptype((ev_type *)nb) ? nb->lbase : NULL;
+        const ev_type *op = ev_is_heaptype((ev_type *)ob) ? ob->lbase : NULL;
+        if (!np || np != op || !same_slots_added(nb, ob))
+            return false;
+    }
+    return !((from->tflags ^ to->tflags) & EV_TYPE_NODICT);
 }
 
 /* obj.__class__ = cls, as CPython's object_set_class: both heap classes of
- * the same layout (the same builtin base, the same __slots__, both with or
- * without a __dict__). */
+ * the same layout (layout_compatible). */
 static int set_class(ev_interp *I, ev_value obj, ev_value val)
 {
     if (EV_IS_ERR(val)) {
@@ -308,7 +347,8 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
         return -1;
     }
     ev_type *to = (ev_type *)val.u.o, *from = ev_type_of(obj);
-    ev_type **slot = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->type
+    ev_type **slot = obj.tag != EV_T_OBJ ? NULL
+                     : (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->type
                      : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->type
                      : ev_is(obj, EV_O_EXC) ? &((ev_exc *)obj.u.o)->type
                                             : NULL;
@@ -316,22 +356,13 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
         ev_raise(I, &ev_type_TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
         return -1;
     }
-    /* held: comparing the two __slots__ values may run code that rebinds them */
-    ev_value *pa = slots_of(I, from), *pb = slots_of(I, to);
-    ev_value sa = pa ? ev_dup(*pa) : EV_ERR, sb = pb ? ev_dup(*pb) : EV_ERR;
-    int same_slots = !pa && !pb ? 1 : pa && pb ? ev_eq(I, sa, sb) : 0;
-    if (pa)
-        ev_decref(I, sa);
-    if (pb)
-        ev_decref(I, sb);
-    if (same_slots < 0)
-        return -1;
-    /* slots beside a __dict__ are indexed by the class's keys: the same ones */
+    /* the slots of EV_TYPE_SLOTVALS instances are indexed by the class's
+     * keys: the same ones (a compatible layout has them) */
     bool same_keys = !((to->tflags | from->tflags) & EV_TYPE_SLOTVALS) ||
                      ((to->tflags & from->tflags & EV_TYPE_SLOTVALS) && to->nikeys == from->nikeys &&
                       memcmp(to->ikeys, from->ikeys, to->nikeys * sizeof *to->ikeys) == 0);
-    if (ev_solid_base(to) != ev_solid_base(from) || !same_slots || !same_keys ||
-        ((to->tflags ^ from->tflags) & EV_TYPE_NODICT) || (ev_is(obj, EV_O_EXC) && !(to->tflags & EV_TYPE_EXC))) {
+    if (ev_solid_base(to) != ev_solid_base(from) || !same_keys || !layout_compatible(from, to) ||
+        (ev_is(obj, EV_O_EXC) && !(to->tflags & EV_TYPE_EXC))) {
         ev_raise(I, &ev_type_TypeError, "__class__ assignment: '%s' object layout differs from '%s'", to->name,
                  from->name);
         return -1;

@@ -292,17 +292,27 @@ conflict:
     return -1;
 }
 
-/* Do instances of the heap class k have a __weakref__ (a class without
- * __slots__ or naming it along the MRO)? */
-static bool has_weakref(ev_type *k)
+/* Do instances of b have a __weakref__ (some class of its tp_base chain
+ * added one) or a __dict__?  No builtin base's instances have a
+ * __weakref__ here; exceptions have a __dict__. */
+static bool has_weak(const ev_type *b)
 {
-    ev_tuple *m = ev_as_tuple(k->mro);
-    for (size_t i = 0; i < m->len; i++) {
-        ev_type *c = (ev_type *)m->items[i].u.o;
-        if (ev_is_heaptype(c) && (!(c->tflags & EV_TYPE_HASSLOTS) || (c->tflags & EV_TYPE_WEAKSLOT)))
+    for (; b && ev_is_heaptype((ev_type *)b); b = b->lbase)
+        if (b->tflags & EV_TYPE_ADDWEAK)
             return true;
-    }
     return false;
+}
+
+static bool has_dict(ev_type *b)
+{
+    return ev_is_heaptype(b) ? !(b->tflags & EV_TYPE_NODICT) : ev_type_is_subclass(b, &ev_type_BaseException);
+}
+
+/* CPython's variable-size instances (tp_itemsize != 0): no slots, no
+ * __weakref__ */
+static bool var_sized(const ev_type *sb)
+{
+    return sb == &ev_type_int || sb == &ev_type_tuple || sb == &ev_type_bytes || sb == &ev_type_type;
 }
 
 static int cmp_names(const void *a, const void *b)
@@ -327,15 +337,13 @@ static int own_slots(ev_interp *I, ev_type *t, ev_type *best, ev_value sv, ev_st
     if (ev_is(sv, EV_O_STR))
         it->items[0] = ev_dup(sv);
     ev_type *sb = ev_solid_base(t);
-    if (it->len && (sb == &ev_type_int || sb == &ev_type_tuple || sb == &ev_type_bytes || sb == &ev_type_type)) {
+    if (it->len && var_sized(sb)) {
         /* CPython's variable-size instances have no room for slots */
         ev_raise(I, &ev_type_TypeError, "nonempty __slots__ not supported for subtype of '%s'", sb->name);
         goto fail;
     }
     /* a __dict__ or __weakref__ the base's instances have already */
-    bool dict_done = best && (ev_is_heaptype(best) ? !(best->tflags & EV_TYPE_NODICT)
-                                                   : ev_type_is_subclass(best, &ev_type_BaseException));
-    bool weak_done = best && ev_is_heaptype(best) && has_weakref(best);
+    bool dict_done = has_dict(best), weak_done = has_weak(best) || var_sized(sb);
     bool nodict = true;
     if (it->len && !(names = ev_alloc(I, it->len * sizeof *names))) {
         ev_raise_nomem(I);
@@ -362,6 +370,7 @@ static int own_slots(ev_interp *I, ev_type *t, ev_type *best, ev_value sv, ev_st
             }
             dict_done = true;
             nodict = false;
+            t->tflags |= EV_TYPE_ADDDICT;
             continue;
         }
         if (strcmp(s, "__weakref__") == 0) {
@@ -371,7 +380,7 @@ static int own_slots(ev_interp *I, ev_type *t, ev_type *best, ev_value sv, ev_st
                 goto fail;
             }
             weak_done = true;
-            t->tflags |= EV_TYPE_WEAKSLOT;
+            t->tflags |= EV_TYPE_ADDWEAK;
             continue;
         }
         ev_str *mn = slot_name(I, t, ev_as_str(v));
@@ -430,6 +439,7 @@ int ev_type_init_slots(ev_interp *I, ev_type *t)
     ev_str **own = NULL;
     size_t n = 0;
     int rc = -1;
+    t->lbase = best;
     if (sv) {
         t->tflags |= EV_TYPE_HASSLOTS;
         ev_value held = ev_dup(*sv); /* iterating it may run code that rebinds it */
@@ -437,6 +447,12 @@ int ev_type_init_slots(ev_interp *I, ev_type *t)
         ev_decref(I, held);
         if (r)
             return -1;
+    } else {
+        /* no __slots__: a __dict__ and a __weakref__ unless the base has them */
+        if (!has_dict(best))
+            t->tflags |= EV_TYPE_ADDDICT;
+        if (!has_weak(best) && !var_sized(ev_solid_base(t)))
+            t->tflags |= EV_TYPE_ADDWEAK;
     }
     t->slotbase = n ? t : w;
     if (ev_type_slot_layout(I, t, w, own, n))
@@ -455,8 +471,8 @@ int ev_type_init_slots(ev_interp *I, ev_type *t)
     }
     rc = 0;
 done:
-    for (size_t i = 0; i < n; i++)
-        ev_decref(I, ev_obj_val(&own[i]->h));
-    ev_dealloc(I, own);
+    /* t keeps them as its ht_slots (freed with it) */
+    t->oslots = own;
+    t->noslots = (uint32_t)n;
     return rc;
 }
