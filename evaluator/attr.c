@@ -56,6 +56,23 @@ static ev_value builtin_type_dict(ev_interp *I, ev_type *t)
     return proxy;
 }
 
+ev_value ev_object_dict(ev_interp *I, ev_value obj)
+{
+    ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
+                   : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
+                                               : &((ev_exc *)obj.u.o)->dict;
+    if (!*ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
+        ev_instance_materialize(I, (ev_instance *)obj.u.o))
+        return EV_ERR;
+    if (!*ds) {
+        ev_value d = ev_dict_new(I);
+        if (EV_IS_ERR(d))
+            return d;
+        *ds = ev_as_dict(d);
+    }
+    return ev_dup(ev_obj_val(&(*ds)->h));
+}
+
 /* Special attributes user code may read (issue 5, item 7): the class and
  * names of things, never what leads to frames, globals, code or the type
  * graph (__subclasses__, __bases__, __mro__, __globals__, __code__...). */
@@ -130,21 +147,8 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_is_heaptype(ev_type_of(obj)) &&
         (ev_type_of(obj)->tflags & EV_TYPE_NODICT))
         return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '__dict__'", ev_type_name(obj));
-    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
-        ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
-                       : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
-                                                   : &((ev_exc *)obj.u.o)->dict;
-        if (!*ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
-            ev_instance_materialize(I, (ev_instance *)obj.u.o))
-            return EV_ERR;
-        if (!*ds) {
-            ev_value d = ev_dict_new(I);
-            if (EV_IS_ERR(d))
-                return d;
-            *ds = ev_as_dict(d);
-        }
-        return ev_dup(ev_obj_val(&(*ds)->h));
-    }
+    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object)
+        return ev_object_dict(I, obj);
     if (ev_is(obj, EV_O_EXC)) {
         ev_exc *e = (ev_exc *)obj.u.o;
         if (strcmp(n, "__cause__") == 0)
@@ -421,8 +425,11 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
             return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
     }
     /* Special names that are not the data-model methods defined above are
-     * interpreter internals: refused at run time as the rules refuse them. */
-    if (dunder && !(!ev_is(obj, EV_O_TYPE) && !ev_is_user(obj) && ev_raw_dunder_known(name)))
+     * interpreter internals: refused at run time as the rules refuse them.
+     * __weakref__ is what a class may give its instances (its getset
+     * descriptor answered above): one without it is a plain miss. */
+    if (dunder && !(!ev_is(obj, EV_O_TYPE) && !ev_is_user(obj) && ev_raw_dunder_known(name)) &&
+        strcmp(name->data, "__weakref__") != 0)
         goto refuse;
     if (ev_is(obj, EV_O_TYPE))
         return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",

@@ -1158,9 +1158,7 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base) {
         for (const ev_builtin_def *m = k->methods; r == 0 && m && m->name; m++)
-            /* object's __weakref__ stands for a heap class's descriptor, listed above */
-            if (!(k == &ev_type_object && strcmp(m->name, "__weakref__") == 0))
-                r = dir_add_cstr(I, set, m->name);
+            r = dir_add_cstr(I, set, m->name);
         for (const ev_builtin_def *m = k->type_methods; r == 0 && m && m->name; m++)
             r = dir_add_cstr(I, set, m->name);
         size_t pos = 0;

@@ -603,16 +603,27 @@ static inline bool ev_is_member(ev_value v)
     return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_WRAPPER &&
            ((const ev_wrapper *)v.u.o)->type == &ev_type_member_descriptor;
 }
+/* CPython's getset_descriptor for the __dict__ and __weakref__ a class
+ * adds to its instances (EV_TYPE_ADDDICT, EV_TYPE_ADDWEAK): the same
+ * wrapper layout (a the name, b the class, c unused). */
+extern ev_type ev_type_getset_descriptor;
+static inline bool ev_is_getset(ev_value v)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_WRAPPER &&
+           ((const ev_wrapper *)v.u.o)->type == &ev_type_getset_descriptor;
+}
 /* The index of the member descriptor md's slot in the values of an
  * instance of t, when t is EV_TYPE_SLOTVALS and md applies to it, else
  * UINT32_MAX (the attribute caches' test). */
 uint32_t ev_member_index(ev_value md, const ev_type *t);
-/* md.__get__(obj) for an obj that is not None: *out, or -1 with
- * TypeError (obj of another class) or AttributeError (the slot is unset). */
+/* md.__get__(obj) for an obj that is not None, md a member or getset
+ * descriptor: *out, or -1 with TypeError (obj of another class) or
+ * AttributeError (the slot is unset). */
 int ev_member_get(ev_interp *I, ev_value md, ev_value obj, ev_value *out) EV_WU;
 /* md.__set__(obj, v), and md.__delete__(obj) when v is EV_ERR: 0 or -1. */
 int ev_member_set(ev_interp *I, ev_value md, ev_value obj, ev_value v) EV_WU;
-ev_value ev_member_repr(ev_interp *I, ev_value md) EV_WU; /* <member 'x' of 'A' objects> */
+/* <member 'x' of 'A' objects>, <attribute '__dict__' of 'A' objects> */
+ev_value ev_member_repr(ev_interp *I, ev_value md) EV_WU;
 
 typedef struct ev_exc {
     ev_obj h;
@@ -1348,7 +1359,7 @@ int ev_byte_value(ev_interp *I, ev_value v, int *out) EV_WU;
 ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 
 /* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
-extern ev_type ev_type_deque;
+extern ev_type ev_type_deque, ev_type_Counter, ev_type_OrderedDict;
 void ev_deque_free(ev_interp *I, ev_obj *o);
 void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
 void ev_deque_clear(ev_interp *I, ev_obj *o);
@@ -1469,6 +1480,9 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
               ev_value *out) EV_WU;
 void ev_class_free(ev_interp *I, ev_obj *o);
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* instance dict */
+/* obj.__dict__ of a user instance (a subclass instance, an exception): the
+ * dict itself, made (from the values) when it has none yet */
+ev_value ev_object_dict(ev_interp *I, ev_value obj) EV_WU;
 ev_value ev_method_call(ev_interp *I, ev_method *m, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 extern ev_type ev_type_NotImplementedType;

@@ -428,7 +428,8 @@ bool cls_is_data_descriptor(ev_interp *I, ev_value v)
 {
     if (ev_is(v, EV_O_WRAPPER))
         return ((ev_wrapper *)v.u.o)->type == &ev_type_property ||
-               ((ev_wrapper *)v.u.o)->type == &ev_type_member_descriptor;
+               ((ev_wrapper *)v.u.o)->type == &ev_type_member_descriptor ||
+               ((ev_wrapper *)v.u.o)->type == &ev_type_getset_descriptor;
     return cls_user_defines(I, v, EV_DN_SET) || cls_user_defines(I, v, EV_DN_DELETE);
 }
 
@@ -445,7 +446,11 @@ static void type_cache_fill(ev_interp *I, ev_type *t)
         if (!ev_is_heaptype(k))
             continue;
         for (size_t j = 0; j < k->dict->nentries; j++)
-            if (!EV_IS_ERR(k->dict->entries[j].key) && cls_is_data_descriptor(I, k->dict->entries[j].value)) {
+            /* every class that adds a __dict__ or __weakref__ holds their
+             * getset descriptors: the set paths answer those two names
+             * themselves, so they do not count */
+            if (!EV_IS_ERR(k->dict->entries[j].key) && !ev_is_getset(k->dict->entries[j].value) &&
+                cls_is_data_descriptor(I, k->dict->entries[j].value)) {
                 t->has_property = true;
                 break;
             }
@@ -518,6 +523,7 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             b == &ev_type_function || b == &ev_type_generator || b == &ev_type_range ||
             b == &ev_type_builtin_function || b == &ev_type_module || b == &ev_type_method_descriptor ||
             b == &ev_type_wrapper_descriptor || b == &ev_type_method_wrapper || b == &ev_type_member_descriptor ||
+            b == &ev_type_getset_descriptor ||
             (b->tflags & EV_TYPE_FINAL))
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
         if (root->tflags & EV_TYPE_PLAIN_BASE)
@@ -646,16 +652,9 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             ev_decref(I, cm);
         }
     }
-    /* __slots__: member descriptors after the body's names, as CPython's type_new */
-    if (ev_type_init_slots(I, t))
-        goto fail;
-    /* a class that defines __eq__ and not __hash__ is unhashable, as CPython's type_new */
-    if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
-        ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
-        goto fail;
-    ev_str *doc = I->dn[EV_DN_DOC];
-    if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
-        goto fail;
+    /* the namespace's order is CPython's: the body's names, __module__,
+     * the slots' member descriptors and the __dict__/__weakref__ getsets
+     * (type_new), then __doc__ and __hash__ (PyType_Ready) */
     if (!ev_dict_lookup_str(t->dict, I->dn[EV_DN_MODULE])) {
         /* a class body binds its own; classes made from C (namedtuple) may not */
         ev_value mod = ev_str_from_cstr(I, "__main__");
@@ -666,6 +665,15 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
         if (r)
             goto fail;
     }
+    if (ev_type_init_slots(I, t))
+        goto fail;
+    ev_str *doc = I->dn[EV_DN_DOC];
+    if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
+        goto fail;
+    /* a class that defines __eq__ and not __hash__ is unhashable, as CPython's type_new */
+    if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
+        ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
+        goto fail;
     if (!EV_IS_ERR(classcell) && ev_is(classcell, EV_O_CELL)) {
         ev_cell *c = (ev_cell *)classcell.u.o;
         ev_decref(I, c->v);
@@ -1263,12 +1271,6 @@ static ev_value obj_unsupported(ev_interp *I, ev_value self, int argc, const ev_
                     "are not supported by safepy");
 }
 
-static ev_value obj_weakref(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)I; (void)self; (void)argc; (void)argv; (void)kw;
-    return EV_NONE; /* no weak references exist */
-}
-
 static const ev_builtin_def object_methods[] = {
     {"__lt__", obj_notimpl, 1, 1, EV_BF_SLOT},
     {"__le__", obj_notimpl, 1, 1, EV_BF_SLOT},
@@ -1281,7 +1283,6 @@ static const ev_builtin_def object_methods[] = {
     {"__reduce__", obj_unsupported, 0, 0},
     {"__reduce_ex__", obj_unsupported, 1, 1},
     {"__getstate__", obj_unsupported, 0, 0},
-    {"__weakref__", obj_weakref, 0, 0, EV_BF_PROP},
     {"__init__", obj_init, 0, -1, EV_BF_KWANY},
     {"__repr__", obj_repr, 0, 0, EV_BF_SLOT},
     {"__str__", obj_str, 0, 0, EV_BF_SLOT},

@@ -57,7 +57,8 @@ static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev
                 *out = ev_raise(I, &ev_type_AttributeError, "property object has no getter");
             else
                 *out = ev_call(I, w->a, 1, &obj, 0, NULL, NULL);
-        } else if (w->type == &ev_type_member_descriptor && obj.tag != EV_T_ERR)
+        } else if ((w->type == &ev_type_member_descriptor || w->type == &ev_type_getset_descriptor) &&
+                   obj.tag != EV_T_ERR)
             return ev_member_get(I, attr, obj, out) ? -1 : 1;
         else
             *out = ev_dup(attr);
@@ -71,6 +72,10 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
 {
     if (ev_is(obj, EV_O_TYPE)) {
         ev_type *t = (ev_type *)obj.u.o;
+        /* type's own data descriptor: C.__dict__ is the namespace's proxy
+         * (attr.c), never the getset descriptor C gives its instances */
+        if (name == I->dn[EV_DN_DICT])
+            return 0;
         /* the metaclass's attributes come after the class's own, except its
          * data descriptors (a property of the metaclass), as type_getattro */
         ev_value *ma = t->meta ? ev_type_find(I, t->meta, name) : NULL;
@@ -249,7 +254,7 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
  * __set__/__delete__. */
 static int set_through(ev_interp *I, ev_value d, ev_value obj, ev_type *t, ev_str *name, ev_value val)
 {
-    if (ev_is_member(d))
+    if (ev_is_member(d) || ev_is_getset(d))
         return ev_member_set(I, d, obj, val);
     if (!ev_is(d, EV_O_WRAPPER)) {
         ev_value r, args[2] = {obj, val};
@@ -418,6 +423,8 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     /* a data descriptor of the class (a slot's member, a property) wins over
      * the instance's dict, as PyObject_GenericSetAttr */
     ev_value *a = ev_is_heaptype(ot) && cls_type_has_property(I, ot) ? ev_type_find(I, ot, name) : NULL;
+    if (!a && ev_is_heaptype(ot) && name->data[0] == '_' && strcmp(name->data, "__weakref__") == 0)
+        a = ev_type_find(I, ot, name); /* the getset descriptor (not counted as a property): read-only */
     if (a && cls_is_data_descriptor(I, *a)) {
         ev_value d = ev_dup(*a); /* held: a setter may rebind the class attribute */
         int r = set_through(I, d, obj, ot, name, val);

@@ -48,21 +48,29 @@ static const ev_builtin_def member_methods[] = {
 
 ev_type ev_type_member_descriptor = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                                      .name = "member_descriptor", .methods = member_methods};
+/* the same methods: what differs is in ev_member_get/set and md_doc */
+ev_type ev_type_getset_descriptor = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                                     .name = "getset_descriptor", .methods = member_methods};
 
 static ev_str *md_str(ev_value md) { return ev_as_str(((ev_wrapper *)md.u.o)->a); }
 static ev_type *md_owner(ev_value md) { return (ev_type *)((ev_wrapper *)md.u.o)->b.u.o; }
 
-ev_value ev_member_new(ev_interp *I, ev_str *name, ev_type *owner, int64_t index)
+static ev_value descr_new(ev_interp *I, ev_type *type, ev_str *name, ev_type *owner, int64_t index)
 {
     ev_wrapper *w = ev_obj_new(I, sizeof *w, EV_O_WRAPPER, true);
     if (!w)
         return EV_ERR;
-    w->type = &ev_type_member_descriptor;
+    w->type = type;
     w->a = ev_dup(ev_obj_val(&name->h));
     w->b = ev_dup(ev_obj_val(&owner->h));
     w->c = ev_int(index);
     w->doc = EV_NONE;
     return ev_obj_val(&w->h);
+}
+
+ev_value ev_member_new(ev_interp *I, ev_str *name, ev_type *owner, int64_t index)
+{
+    return descr_new(I, &ev_type_member_descriptor, name, owner, index);
 }
 
 uint32_t ev_member_index(ev_value md, const ev_type *t)
@@ -87,8 +95,33 @@ static int check_obj(ev_interp *I, ev_value md, ev_value obj)
     return -1;
 }
 
+/* A getset descriptor's get and set: the instance's __dict__ (the object
+ * protocol's own, ev_object_dict and object.__setattr__) or __weakref__
+ * (None: no weak references exist; never writable). */
+static int getset_get(ev_interp *I, ev_value gd, ev_value obj, ev_value *out)
+{
+    if (check_obj(I, gd, obj))
+        return -1;
+    bool dict = md_str(gd)->data[2] == 'd';
+    *out = dict ? ev_object_dict(I, obj) : EV_NONE;
+    return EV_IS_ERR(*out) ? -1 : 0;
+}
+
+static int getset_set(ev_interp *I, ev_value gd, ev_value obj, ev_value v)
+{
+    if (check_obj(I, gd, obj))
+        return -1;
+    if (md_str(gd)->data[2] == 'd')
+        return ev_object_setattr(I, obj, md_str(gd), v);
+    ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", md_str(gd)->data,
+             md_owner(gd)->name);
+    return -1;
+}
+
 int ev_member_get(ev_interp *I, ev_value md, ev_value obj, ev_value *out)
 {
+    if (ev_is_getset(md))
+        return getset_get(I, md, obj, out);
     if (check_obj(I, md, obj))
         return -1;
     ev_str *name = md_str(md);
@@ -115,6 +148,8 @@ int ev_member_get(ev_interp *I, ev_value md, ev_value obj, ev_value *out)
 
 int ev_member_set(ev_interp *I, ev_value md, ev_value obj, ev_value v)
 {
+    if (ev_is_getset(md))
+        return getset_set(I, md, obj, v);
     if (check_obj(I, md, obj))
         return -1;
     ev_str *name = md_str(md);
@@ -205,14 +240,18 @@ static ev_value md_objclass(ev_interp *I, ev_value self, int argc, const ev_valu
 
 static ev_value md_doc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)I; (void)argc; (void)argv; (void)kw;
+    (void)argc; (void)argv; (void)kw;
+    if (ev_is_getset(self)) /* subtype_getsets' docs */
+        return ev_str_from_cstr(I, md_str(self)->data[2] == 'd' ? "dictionary for instance variables"
+                                                                : "list of weak references to the object");
     return ev_dup(((ev_wrapper *)self.u.o)->doc);
 }
 
 ev_value ev_member_repr(ev_interp *I, ev_value md)
 {
     ev_buf b = {0};
-    if (ev_buf_printf(I, &b, "<member '%s' of '%s' objects>", md_str(md)->data, md_owner(md)->name)) {
+    if (ev_buf_printf(I, &b, "<%s '%s' of '%s' objects>", ev_is_getset(md) ? "attribute" : "member",
+                      md_str(md)->data, md_owner(md)->name)) {
         ev_buf_free(I, &b);
         return EV_ERR;
     }
@@ -293,19 +332,24 @@ conflict:
 }
 
 /* Do instances of b have a __weakref__ (some class of its tp_base chain
- * added one) or a __dict__?  No builtin base's instances have a
- * __weakref__ here; exceptions have a __dict__. */
+ * added one, or its builtin base has one) or a __dict__ (exceptions,
+ * classes, OrderedDict and Counter do)? */
 static bool has_weak(const ev_type *b)
 {
     for (; b && ev_is_heaptype((ev_type *)b); b = b->lbase)
         if (b->tflags & EV_TYPE_ADDWEAK)
             return true;
-    return false;
+    /* the builtin types whose instances take weak references */
+    return b && (b == &ev_type_set || b == &ev_type_frozenset || b == &ev_type_type || b == &ev_type_deque ||
+                 b == &ev_type_OrderedDict || b == &ev_type_Counter);
 }
 
 static bool has_dict(ev_type *b)
 {
-    return ev_is_heaptype(b) ? !(b->tflags & EV_TYPE_NODICT) : ev_type_is_subclass(b, &ev_type_BaseException);
+    if (ev_is_heaptype(b))
+        return !(b->tflags & EV_TYPE_NODICT);
+    return ev_type_is_subclass(b, &ev_type_BaseException) || b == &ev_type_type || b == &ev_type_OrderedDict ||
+           b == &ev_type_Counter;
 }
 
 /* CPython's variable-size instances (tp_itemsize != 0): no slots, no
@@ -466,6 +510,26 @@ int ev_type_init_slots(ev_interp *I, ev_type *t)
         /* a name twice in __slots__: two slots, the later one's descriptor */
         int r = ev_dict_set_str(I, t->dict, own[i], md);
         ev_decref(I, md);
+        if (r)
+            goto done;
+    }
+    /* then the __dict__ and __weakref__ it added, unless the body bound
+     * those names (type_add_getset's PyDict_SetDefault) */
+    for (int k = 0; k < 2; k++) {
+        if (!(t->tflags & (k ? EV_TYPE_ADDWEAK : EV_TYPE_ADDDICT)))
+            continue;
+        ev_str *gn = k ? ev_intern(I, "__weakref__", 11) : I->dn[EV_DN_DICT];
+        if (!gn) {
+            ev_raise_nomem(I);
+            goto done;
+        }
+        if (ev_dict_lookup_str(t->dict, gn))
+            continue;
+        ev_value gd = descr_new(I, &ev_type_getset_descriptor, gn, t, -1);
+        if (EV_IS_ERR(gd))
+            goto done;
+        int r = ev_dict_set_str(I, t->dict, gn, gd);
+        ev_decref(I, gd);
         if (r)
             goto done;
     }
