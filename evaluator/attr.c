@@ -549,7 +549,8 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
                  name->data);
     } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX) ||
-               (ev_is_member(obj) && (strcmp(name->data, "__name__") == 0 || strcmp(name->data, "__objclass__") == 0))) {
+               ((ev_is_member(obj) || ev_is_getset(obj)) &&
+                (strcmp(name->data, "__name__") == 0 || strcmp(name->data, "__objclass__") == 0))) {
         /* members (T_OBJECT READONLY); a member descriptor's __qualname__
          * and __doc__ are getters, answered below */
         ev_raise(I, &ev_type_AttributeError, "readonly attribute");
