@@ -95,6 +95,16 @@ static int check_obj(ev_interp *I, ev_value md, ev_value obj)
     return -1;
 }
 
+/* Not reached: an instance of the descriptor's class has the slot at the
+ * descriptor's index (a subclass's layout extends its bases'), or a dict
+ * for a class laid out as a builtin type.  Said loudly, never guessed. */
+static int no_slot(ev_interp *I, ev_value md, ev_value obj)
+{
+    ev_raise(I, &ev_type_SystemError, "member descriptor '%s' has no storage in a '%s' object", md_str(md)->data,
+             ev_type_name(obj));
+    return -1;
+}
+
 /* A getset descriptor's get and set: the instance's __dict__ (the object
  * protocol's own, ev_object_dict and object.__setattr__) or __weakref__
  * (None: no weak references exist; never writable). */
@@ -129,7 +139,9 @@ int ev_member_get(ev_interp *I, ev_value md, ev_value obj, ev_value *out)
     if (ev_is(obj, EV_O_INSTANCE) && (ev_type_of(obj)->tflags & EV_TYPE_SLOTVALS)) {
         ev_instance *in = (ev_instance *)obj.u.o;
         uint32_t ix = ev_member_index(md, in->type);
-        if (ix != UINT32_MAX && in->values && !EV_IS_ERR(in->values->v[ix]))
+        if (ix == UINT32_MAX)
+            return no_slot(I, md, obj);
+        if (in->values && !EV_IS_ERR(in->values->v[ix]))
             v = &in->values->v[ix];
     } else if (ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values) {
         v = ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
@@ -156,20 +168,15 @@ int ev_member_set(ev_interp *I, ev_value md, ev_value obj, ev_value v)
     if (ev_is(obj, EV_O_INSTANCE) && (ev_type_of(obj)->tflags & EV_TYPE_SLOTVALS)) {
         ev_instance *in = (ev_instance *)obj.u.o;
         uint32_t ix = ev_member_index(md, in->type);
-        if (ix != UINT32_MAX)
-            return ev_islot_set(I, in, ix, name, v);
+        return ix == UINT32_MAX ? no_slot(I, md, obj) : ev_islot_set(I, in, ix, name, v);
     }
     /* a class laid out as a builtin type: the slot is the dict's entry */
     ev_dict **ds = cls_dict_slot(obj);
     if (ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
         ev_instance_materialize(I, (ev_instance *)obj.u.o))
         return -1;
-    if (!ds) {
-        /* not reached: every class that can have slots has a dict slot */
-        ev_raise(I, &ev_type_SystemError, "member descriptor '%s' has no storage in a '%s' object", name->data,
-                 ev_type_name(obj));
-        return -1;
-    }
+    if (!ds)
+        return no_slot(I, md, obj);
     if (EV_IS_ERR(v)) {
         int r = *ds ? ev_dict_del(I, *ds, ev_obj_val(&name->h)) : 1;
         if (r == 1)
