@@ -56,6 +56,23 @@ static ev_value builtin_type_dict(ev_interp *I, ev_type *t)
     return proxy;
 }
 
+ev_value ev_object_dict(ev_interp *I, ev_value obj)
+{
+    ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
+                   : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
+                                               : &((ev_exc *)obj.u.o)->dict;
+    if (!*ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
+        ev_instance_materialize(I, (ev_instance *)obj.u.o))
+        return EV_ERR;
+    if (!*ds) {
+        ev_value d = ev_dict_new(I);
+        if (EV_IS_ERR(d))
+            return d;
+        *ds = ev_as_dict(d);
+    }
+    return ev_dup(ev_obj_val(&(*ds)->h));
+}
+
 /* Special attributes user code may read (issue 5, item 7): the class and
  * names of things, never what leads to frames, globals, code or the type
  * graph (__subclasses__, __bases__, __mro__, __globals__, __code__...). */
@@ -130,21 +147,8 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_is_heaptype(ev_type_of(obj)) &&
         (ev_type_of(obj)->tflags & EV_TYPE_NODICT))
         return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '__dict__'", ev_type_name(obj));
-    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object) {
-        ev_dict **ds = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->dict
-                       : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->dict
-                                                   : &((ev_exc *)obj.u.o)->dict;
-        if (!*ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
-            ev_instance_materialize(I, (ev_instance *)obj.u.o))
-            return EV_ERR;
-        if (!*ds) {
-            ev_value d = ev_dict_new(I);
-            if (EV_IS_ERR(d))
-                return d;
-            *ds = ev_as_dict(d);
-        }
-        return ev_dup(ev_obj_val(&(*ds)->h));
-    }
+    if (strcmp(n, "__dict__") == 0 && ev_is_user(obj) && ev_type_of(obj) != &ev_type_object)
+        return ev_object_dict(I, obj);
     if (ev_is(obj, EV_O_EXC)) {
         ev_exc *e = (ev_exc *)obj.u.o;
         if (strcmp(n, "__cause__") == 0)
@@ -163,6 +167,7 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
 }
 
 static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook);
+static bool getattr_fallback(ev_interp *I, ev_value obj);
 
 const ev_policy_attr *ev_policy_attr_find(const ev_str *name)
 {
@@ -209,12 +214,8 @@ static ev_value user_getattribute(ev_interp *I, ev_value obj, ev_str *name)
         return r;
     if (got == 0)
         return getattr_impl(I, obj, name, true);
-    if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
-        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError) ||
-        !ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTR))
+    if (!getattr_fallback(I, obj))
         return EV_ERR;
-    ev_decref(I, I->exc);
-    I->exc = EV_NONE;
     got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
     return got > 0 ? r : EV_ERR;
 }
@@ -244,6 +245,20 @@ ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name)
     return r;
 }
 
+/* The pending exception is an AttributeError and obj's class defines
+ * __getattr__: the exception is dropped and true returned (the caller asks
+ * __getattr__). */
+static bool getattr_fallback(ev_interp *I, ev_value obj)
+{
+    if (I->limit || !ev_is_user(obj) || ev_is(obj, EV_O_TYPE) || !ev_is(I->exc, EV_O_EXC) ||
+        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError) ||
+        !ev_type_defines(I, ev_type_of(obj), EV_DN_GETATTR))
+        return false;
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    return true;
+}
+
 static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook)
 {
     if (ev_is_mappingproxy(obj))
@@ -259,8 +274,17 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         ev_is(obj, EV_O_WRAPPER)) {
         ev_value r;
         int got = ev_class_getattr(I, obj, name, &r);
-        if (got)
-            return got < 0 ? EV_ERR : r;
+        if (got) {
+            if (got > 0)
+                return r;
+            if (!hook || !getattr_fallback(I, obj))
+                return EV_ERR;
+            /* an unset slot or a getter's AttributeError: __getattr__ next
+             * (slot_tp_getattr_hook) */
+            ev_value nv = ev_obj_val(&name->h);
+            got = ev_dunder(I, obj, EV_DN_GETATTR, 1, &nv, &r);
+            return got > 0 ? r : EV_ERR;
+        }
     }
     bool dunder = ev_str_is_dunder(name);
     if (dunder) {
@@ -401,8 +425,11 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
             return m->flags & EV_BF_PROP ? m->fn(I, obj, 0, NULL, NULL) : ev_builtin_new(I, m, obj);
     }
     /* Special names that are not the data-model methods defined above are
-     * interpreter internals: refused at run time as the rules refuse them. */
-    if (dunder && !(!ev_is(obj, EV_O_TYPE) && !ev_is_user(obj) && ev_raw_dunder_known(name)))
+     * interpreter internals: refused at run time as the rules refuse them.
+     * __weakref__ is what a class may give its instances (its getset
+     * descriptor answered above): one without it is a plain miss. */
+    if (dunder && !(!ev_is(obj, EV_O_TYPE) && !ev_is_user(obj) && ev_raw_dunder_known(name)) &&
+        strcmp(name->data, "__weakref__") != 0)
         goto refuse;
     if (ev_is(obj, EV_O_TYPE))
         return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '%s'",
@@ -472,6 +499,8 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
     if (ev_is_user(obj) || ev_is(obj, EV_O_TYPE) || ev_is(obj, EV_O_EXC) ||
         (ev_is(obj, EV_O_INSTANCE) && ev_type_of(obj) != &ev_type_object))
         return ev_class_setattr(I, obj, name, v);
+    if (name->data[0] == '_' && strcmp(name->data, "__class__") == 0)
+        return ev_object_setattr(I, obj, name, v); /* object_set_class's messages for any object */
     if (ev_is(obj, EV_O_FUNC)) {
         /* wrapper.calls = 0, wrapper.__name__ = fn.__name__: the function's own dict */
         ev_func *f = (ev_func *)obj.u.o;
@@ -519,7 +548,11 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
     } else if (ev_is(cur, EV_O_BUILTIN)) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
                  name->data);
-    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX)) {
+    } else if (ev_is(obj, EV_O_RANGE) || ev_is(obj, EV_O_BIGRANGE) || ev_is_slice(obj) || ev_is(obj, EV_O_COMPLEX) ||
+               ((ev_is_member(obj) || ev_is_getset(obj)) &&
+                (strcmp(name->data, "__name__") == 0 || strcmp(name->data, "__objclass__") == 0))) {
+        /* members (T_OBJECT READONLY); a member descriptor's __qualname__
+         * and __doc__ are getters, answered below */
         ev_raise(I, &ev_type_AttributeError, "readonly attribute");
     } else {
         ev_raise(I, &ev_type_AttributeError, "attribute '%s' of '%s' objects is not writable", name->data,

@@ -1131,9 +1131,8 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
         r = dir_add_cstr(I, set, "__module__");
         if (r == 0 && !(t->tflags & EV_TYPE_NODICT))
             r = dir_add_cstr(I, set, "__dict__");
-        /* a class's __slots__ are its member descriptors: their names, and
-         * __weakref__ only from a class without __slots__ or naming it */
-        ev_str *sl = ev_intern(I, "__slots__", 9);
+        /* a class's slots are its namespace's member descriptors; __weakref__
+         * comes from the class that added it */
         bool weakref = false;
         ev_tuple *mro = ev_as_tuple(t->mro);
         for (size_t i = 0; r == 0 && i < mro->len; i++) {
@@ -1141,24 +1140,8 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
             if (!ev_is_heaptype(k))
                 continue;
             r = dir_add_dict(I, set, k->dict);
-            ev_value *sv = sl ? ev_dict_lookup_str(k->dict, sl) : NULL;
-            if (!sv) {
+            if (k->tflags & EV_TYPE_ADDWEAK)
                 weakref = true;
-                continue;
-            }
-            size_t n;
-            const ev_value *it = ev_slots_items(sv, &n);
-            for (size_t j = 0; r == 0 && j < n; j++) {
-                if (!ev_is(it[j], EV_O_STR))
-                    continue;
-                ev_str *name = ev_slot_name(I, k, it[j]);
-                if (!name)
-                    r = -1;
-                else if (strcmp(name->data, "__weakref__") == 0)
-                    weakref = true;
-                else if (strcmp(name->data, "__dict__") != 0)
-                    r = dir_add(I, set, ev_obj_val(&name->h));
-            }
         }
         if (r == 0 && weakref)
             r = dir_add_cstr(I, set, "__weakref__");
@@ -1175,9 +1158,7 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     for (ev_type *k = ev_solid_base(t); r == 0 && k; k = k->base) {
         for (const ev_builtin_def *m = k->methods; r == 0 && m && m->name; m++)
-            /* object's __weakref__ stands for a heap class's descriptor, listed above */
-            if (!(k == &ev_type_object && strcmp(m->name, "__weakref__") == 0))
-                r = dir_add_cstr(I, set, m->name);
+            r = dir_add_cstr(I, set, m->name);
         for (const ev_builtin_def *m = k->type_methods; r == 0 && m && m->name; m++)
             r = dir_add_cstr(I, set, m->name);
         size_t pos = 0;

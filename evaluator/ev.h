@@ -439,6 +439,19 @@ struct ev_type {
      * reference to an interned str; heap classes only */
     ev_str **ikeys;
     uint32_t nikeys, ikcap;
+    /* The nearest class of the MRO (t itself or an ancestor) whose
+     * __slots__ added slots: its slots are the end of the layout every
+     * subclass shares (CPython's solid base among heap classes), so two
+     * bases with unrelated ones conflict; NULL when no class added any.
+     * Borrowed: an MRO member lives as long as t. */
+    ev_type *slotbase;
+    /* CPython's tp_base for a heap class: the base whose layout t extends
+     * (best_base; borrowed, an MRO member), and t's own slots as its
+     * ht_slots (mangled, sorted, without __dict__/__weakref__; references):
+     * what __class__ assignment compares */
+    ev_type *lbase;
+    ev_str **oslots;
+    uint32_t noslots;
     /* An EV_TYPE_CSLOTS type user classes may derive from: cnew makes a
      * bare instance of the subclass t with its C slots valid (what the
      * type's __new__ does), and the methods table's "__init__" is the
@@ -487,6 +500,14 @@ enum {
      * the other attributes: __dict__ and vars() do not show the slots, as
      * CPython keeps them in member descriptors */
     EV_TYPE_SLOTVALS = 128,
+    /* the class statement bound __slots__ (read once, at creation, as
+     * CPython does) */
+    EV_TYPE_HASSLOTS = 256,
+    /* the class gave its instances a __weakref__ or a __dict__ their base's
+     * did not have (no __slots__, or one naming it): CPython's add_weak and
+     * add_dict, which dir() and __class__ assignment follow */
+    EV_TYPE_ADDWEAK = 512,
+    EV_TYPE_ADDDICT = 1024,
 };
 
 /* An instance of a user class. */
@@ -522,22 +543,23 @@ int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint
 int ev_instance_materialize(ev_interp *I, ev_instance *in) EV_WU;
 /* Release in's values (freeing, and the collector's clearing). */
 void ev_ivalues_release(ev_interp *I, ev_instance *in);
-/* The slot index of name when in's class is EV_TYPE_SLOTVALS and name is
- * one of its __slots__, else UINT32_MAX. */
-uint32_t ev_islot_index(const ev_instance *in, const ev_str *name);
 /* in.name = v (v EV_ERR: del in.name) for the slot ix of an
  * EV_TYPE_SLOTVALS instance: 0, or -1 with AttributeError when deleting an
  * unset slot or on error. */
 int ev_islot_set(ev_interp *I, ev_instance *in, uint32_t ix, ev_str *name, ev_value v) EV_WU;
-/* The items of the __slots__ value sv (a str is one item): *n of them. */
-const ev_value *ev_slots_items(const ev_value *sv, size_t *n);
-/* The attribute name of the __slots__ item `item` of class k, interned and
- * mangled as the compiler mangles `self.__x` in k's methods (_K__x); NULL
- * when item is not a str or on MemoryError (raised). */
-ev_str *ev_slot_name(ev_interp *I, const ev_type *k, ev_value item);
-/* Make t's ikeys the slot names along its MRO and flag it EV_TYPE_SLOTVALS
- * when t is laid out as object and some class of its MRO has __slots__
- * (class creation). */
+/* Class creation: t's ikeys become the slots of its instances' values
+ * when it is laid out as object (else nothing changes): base's (its
+ * layout, which t extends; NULL if none) followed by the n names own, and
+ * t is flagged EV_TYPE_SLOTVALS when there are any.  0, or -1 (MemoryError). */
+int ev_type_slot_layout(ev_interp *I, ev_type *t, const ev_type *base, ev_str *const *own, size_t n) EV_WU;
+/* Class creation (objects/member.c): t's __slots__, read once as CPython's
+ * type_new does: CPython's checks and messages (identifiers, a name that
+ * conflicts with a class variable, __dict__/__weakref__ twice, instance
+ * lay-out conflicts between bases), EV_TYPE_NODICT/HASSLOTS/ADDWEAK/ADDDICT,
+ * lbase, oslots,
+ * slotbase, the layout (ev_type_slot_layout) and a member descriptor in
+ * t's namespace for each slot.  Runs for every class (a class without
+ * __slots__ inherits its bases' layout). */
 int ev_type_init_slots(ev_interp *I, ev_type *t) EV_WU;
 
 /* An instance of an EV_TYPE_CSLOTS type: the slots are released with it. */
@@ -567,6 +589,41 @@ typedef struct ev_wrapper {
     ev_type *type;  /* which of the four (static) */
     ev_value a, b, c, doc;
 } ev_wrapper;
+
+/* ---- member descriptors (objects/member.c) ------------------------------------------ */
+/* CPython's member_descriptor, what a class's __slots__ puts in its
+ * namespace for each name: an ev_wrapper whose a is the name (an
+ * interned str), b the class that defined the slot and c the slot's index
+ * in the values of EV_TYPE_SLOTVALS instances (-1 for classes laid out as
+ * a builtin type, whose slots live in the instance's dict under the name). */
+extern ev_type ev_type_member_descriptor;
+ev_value ev_member_new(ev_interp *I, ev_str *name, ev_type *owner, int64_t index) EV_WU;
+static inline bool ev_is_member(ev_value v)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_WRAPPER &&
+           ((const ev_wrapper *)v.u.o)->type == &ev_type_member_descriptor;
+}
+/* CPython's getset_descriptor for the __dict__ and __weakref__ a class
+ * adds to its instances (EV_TYPE_ADDDICT, EV_TYPE_ADDWEAK): the same
+ * wrapper layout (a the name, b the class, c unused). */
+extern ev_type ev_type_getset_descriptor;
+static inline bool ev_is_getset(ev_value v)
+{
+    return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_WRAPPER &&
+           ((const ev_wrapper *)v.u.o)->type == &ev_type_getset_descriptor;
+}
+/* The index of the member descriptor md's slot in the values of an
+ * instance of t, when t is EV_TYPE_SLOTVALS and md applies to it, else
+ * UINT32_MAX (the attribute caches' test). */
+uint32_t ev_member_index(ev_value md, const ev_type *t);
+/* md.__get__(obj) for an obj that is not None, md a member or getset
+ * descriptor: *out, or -1 with TypeError (obj of another class) or
+ * AttributeError (the slot is unset). */
+int ev_member_get(ev_interp *I, ev_value md, ev_value obj, ev_value *out) EV_WU;
+/* md.__set__(obj, v), and md.__delete__(obj) when v is EV_ERR: 0 or -1. */
+int ev_member_set(ev_interp *I, ev_value md, ev_value obj, ev_value v) EV_WU;
+/* <member 'x' of 'A' objects>, <attribute '__dict__' of 'A' objects> */
+ev_value ev_member_repr(ev_interp *I, ev_value md) EV_WU;
 
 typedef struct ev_exc {
     ev_obj h;
@@ -1307,7 +1364,7 @@ int ev_byte_value(ev_interp *I, ev_value v, int *out) EV_WU;
 ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 
 /* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
-extern ev_type ev_type_deque;
+extern ev_type ev_type_deque, ev_type_Counter, ev_type_OrderedDict;
 void ev_deque_free(ev_interp *I, ev_obj *o);
 void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
 void ev_deque_clear(ev_interp *I, ev_obj *o);
@@ -1428,6 +1485,9 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
               ev_value *out) EV_WU;
 void ev_class_free(ev_interp *I, ev_obj *o);
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* instance dict */
+/* obj.__dict__ of a user instance (a subclass instance, an exception): the
+ * dict itself, made (from the values) when it has none yet */
+ev_value ev_object_dict(ev_interp *I, ev_value obj) EV_WU;
 ev_value ev_method_call(ev_interp *I, ev_method *m, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 extern ev_type ev_type_NotImplementedType;

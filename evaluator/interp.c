@@ -113,24 +113,38 @@ static ev_cell *cell_of(frame *F, const ev_node *n)
 
 /* ---- attribute inline caches ---------------------------------------------------------- */
 
-enum { IC_GET = 1, IC_SET = 2 };
+/* IC_NOVALS: the instance's values are its slots (EV_TYPE_SLOTVALS), not
+ * attributes by name, so IC_GET and IC_SET use only its dict */
+enum { IC_GET = 1, IC_SET = 2, IC_SLOT = 4, IC_NOVALS = 8 };
 
 /* Is n's cache valid for an instance of t?  Filled on a miss: the answer
  * holds until any class changes (class_version), as CPython's
- * LOAD_ATTR_INSTANCE_VALUE specialisation. */
+ * LOAD_ATTR_INSTANCE_VALUE and LOAD_ATTR_SLOT specialisations. */
 static __attribute__((noinline)) uint8_t attr_cache_fill(ev_interp *I, ev_node *n, ev_type *t)
 {
     uint8_t ok = 0;
     /* a user class laid out as object (no C slots, no builtin base whose
-     * methods could be data descriptors) that has nothing of that name; a
-     * special name (__class__, __dict__, the policy's) always takes the
-     * general path */
-    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object && !ev_type_find(I, t, n->name) &&
-        !ev_type_find(I, t, I->dn[EV_DN_GETATTRIBUTE])) {
-        ok = IC_GET;
-        if (!(t->tflags & EV_TYPE_NODICT) && !ev_type_find(I, t, I->dn[EV_DN_SETATTR]) &&
-            !ev_type_find(I, t, I->dn[EV_DN_DELATTR]))
-            ok |= IC_SET;
+     * methods could be data descriptors) that has nothing of that name, or
+     * a slot's member descriptor; a special name (__class__, __dict__, the
+     * policy's) always takes the general path */
+    if (!ev_str_is_dunder(n->name) && ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object) {
+        ev_value *a = ev_type_find(I, t, n->name);
+        uint32_t ix = UINT32_MAX;
+        if ((!a || (ev_is_member(*a) && (ix = ev_member_index(*a, t)) != UINT32_MAX)) &&
+            !ev_type_defines(I, t, EV_DN_GETATTRIBUTE)) {
+            /* a set may go straight in without __setattr__/__delattr__ (and,
+             * for a name that is not a slot, with a dict to go to); the
+             * special names come from the class's cached mask */
+            bool set = (a || !(t->tflags & EV_TYPE_NODICT)) && !ev_type_defines(I, t, EV_DN_SETATTR) &&
+                       !ev_type_defines(I, t, EV_DN_DELATTR);
+            ok = IC_GET | (set ? IC_SET : 0);
+            if (a) {
+                ok |= IC_SLOT;
+                n->ic_index = ix;
+            } else if (t->tflags & EV_TYPE_SLOTVALS) {
+                ok |= IC_NOVALS;
+            }
+        }
     }
     n->ic_type = t;
     n->ic_version = I->class_version;
@@ -169,21 +183,26 @@ int ix_attr_get_cached(ev_interp *I, const ev_node *n, ev_value o, ev_value *out
     if (o.tag != EV_T_OBJ || o.u.o->kind != EV_O_INSTANCE)
         return 0;
     ev_instance *in = (ev_instance *)o.u.o;
-    if (!(attr_cache(I, (ev_node *)n, in->type) & IC_GET))
-        return 0;
+    uint8_t ok = attr_cache(I, (ev_node *)n, in->type);
     ev_value *v = NULL;
-    if (in->values) {
-        /* the key index is the node's hint; keys only grow, so a hit stays one */
-        uint32_t ix = n->ic_index;
-        if (ix < in->values->used && in->type->ikeys[ix] == n->name && !EV_IS_ERR(in->values->v[ix]))
-            v = &in->values->v[ix];
-        else
-            v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
+    if (__builtin_expect((ok & (IC_GET | IC_SLOT | IC_NOVALS)) == IC_GET, 1)) {
+        if (in->values) {
+            /* the key index is the node's hint; keys only grow, so a hit stays one */
+            uint32_t ix = n->ic_index;
+            if (ix < in->values->used && in->type->ikeys[ix] == n->name)
+                v = &in->values->v[ix];
+            else
+                v = ev_ivalues_find(in, n->name, &((ev_node *)n)->ic_index);
+        }
+    } else if (!(ok & IC_GET)) {
+        return 0;
+    } else if (ok & IC_SLOT) {
+        /* an unset slot: the general path raises */
+        if (!in->values || EV_IS_ERR(in->values->v[n->ic_index]))
+            return 0;
+        v = &in->values->v[n->ic_index];
     }
-    /* an EV_TYPE_SLOTVALS instance has both; an unset slot is not in the dict */
-    if (!v && (!in->dict ||
-               ((in->type->tflags & EV_TYPE_SLOTVALS) && ev_islot_index(in, n->name) != UINT32_MAX) ||
-               !(v = attr_slot((ev_node *)n, in->dict))))
+    if (!v && (!in->dict || !(v = attr_slot((ev_node *)n, in->dict))))
         return 0;
     *out = ev_dup(*v);
     return 1;
@@ -193,27 +212,36 @@ int ix_setattr_node(ev_interp *I, const ev_node *n, ev_value obj, ev_value v)
 {
     if (obj.tag == EV_T_OBJ && obj.u.o->kind == EV_O_INSTANCE && !EV_IS_ERR(v)) {
         ev_instance *in = (ev_instance *)obj.u.o;
-        if (in->type != &ev_type_object && (attr_cache(I, (ev_node *)n, in->type) & IC_SET)) {
-            if (!in->dict || (in->type->tflags & EV_TYPE_SLOTVALS)) {
-                /* the attributes fit the class's shared keys, or become a dict;
-                 * a slot of an EV_TYPE_SLOTVALS class stays in the values */
-                int r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
-                if (r <= 0)
-                    return r;
-            }
-            ev_value *slot = attr_slot((ev_node *)n, in->dict);
-            if (slot) {
-                ev_value old = *slot;
-                *slot = ev_dup(v);
-                ev_decref(I, old);
-                return 0;
-            }
-            if (ev_dict_set_str(I, in->dict, n->name, v))
-                return -1;
-            if (in->dict->used > in->type->inst_attrs)
-                in->type->inst_attrs = in->dict->used;
+        uint8_t ok = in->type != &ev_type_object ? attr_cache(I, (ev_node *)n, in->type) : 0;
+        /* IC_GET | IC_SET alone: a plain instance, the common case, tested
+         * first; an instance's values take the attribute (0), or it goes
+         * to its dict (1) */
+        int r = 1;
+        if (__builtin_expect(ok == (IC_GET | IC_SET), 1)) {
+            if (!in->dict)
+                r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
+        } else if ((ok & (IC_SET | IC_SLOT)) == (IC_SET | IC_SLOT)) {
+            return ev_islot_set(I, in, n->ic_index, n->name, v);
+        } else if (ok & IC_SET) {
+            /* IC_NOVALS: an EV_TYPE_SLOTVALS instance, whose dict is made here */
+            r = ev_ivalues_set(I, in, n->name, v, &((ev_node *)n)->ic_index);
+        } else {
+            return ev_setattr(I, obj, n->name, v);
+        }
+        if (r <= 0)
+            return r;
+        ev_value *slot = attr_slot((ev_node *)n, in->dict);
+        if (slot) {
+            ev_value old = *slot;
+            *slot = ev_dup(v);
+            ev_decref(I, old);
             return 0;
         }
+        if (ev_dict_set_str(I, in->dict, n->name, v))
+            return -1;
+        if (in->dict->used > in->type->inst_attrs)
+            in->type->inst_attrs = in->dict->used;
+        return 0;
     }
     return ev_setattr(I, obj, n->name, v);
 }

@@ -339,6 +339,12 @@ static int class_prologue(ev_interp *I, const ev_funcdef *d, ev_value *slots)
                 return -1;
         } else if (strcmp(n, "__qualname__") == 0 && d->qualname) {
             slots[i] = ev_dup(ev_obj_val(&d->qualname->h));
+        } else if (strcmp(n, "__doc__") == 0) {
+            /* the string that opens the body (ev_func_doc), stored first */
+            const ev_node *b = d->body;
+            if (b && b->kind == N_BLOCK && b->n > 0 && b->list[0]->kind == N_EXPR && b->list[0]->a &&
+                b->list[0]->a->kind == N_CONST && ev_is(b->list[0]->a->cval, EV_O_STR))
+                slots[i] = ev_dup(b->list[0]->a->cval);
         }
     }
     return 0;

@@ -682,10 +682,13 @@ ev_node *lw_lower_class(lower *L, TSNode t)
     scope sc = {.up = L->sc, .is_function = true, .is_class = true, .qualname = d->qualname, .class_name = d->name};
     ev_str *cc = ev_intern(L->I, "__class__", 9);
     ev_str *an = ev_intern(L->I, "__annotations__", 15);
-    /* bound before the body runs, as CPython's class prologue does */
+    /* bound before the body runs, as CPython's class prologue does (the
+     * docstring's __doc__ only when the body opens with one): the
+     * namespace keeps this order */
     ev_str *mn = ev_intern(L->I, "__module__", 10), *qn = ev_intern(L->I, "__qualname__", 12);
-    if (!cc || !an || !mn || !qn || scope_add(L, &sc, cc) || scope_add(L, &sc, an) || scope_add(L, &sc, mn) ||
-        scope_add(L, &sc, qn)) {
+    ev_str *dn = ev_intern(L->I, "__doc__", 7);
+    if (!cc || !an || !mn || !qn || !dn || scope_add(L, &sc, cc) || scope_add(L, &sc, an) ||
+        scope_add(L, &sc, mn) || scope_add(L, &sc, qn) || scope_add(L, &sc, dn)) {
         L->failed = true;
         lw_scope_release(L, &sc);
         return NULL;

@@ -51,7 +51,9 @@ struct ev_node {
      * session's class_version is ic_version, the class has no attribute of
      * this name (IC_GET: obj.name is the instance dict's entry) and no
      * __setattr__/__delattr__ (IC_SET: obj.name = v goes straight to the
-     * dict); ic_index is where the entry was last found. */
+     * dict); ic_index is where the entry was last found.  IC_SLOT: the
+     * class's attribute is the member descriptor of the slot ic_index of
+     * the instance's values (LOAD_ATTR_SLOT). */
     const void *ic_type;
     uint64_t ic_version;
     uint32_t ic_index;

@@ -688,6 +688,8 @@ ev_value ev_repr(ev_interp *I, ev_value v)
             return ev_typing_repr(I, v);
         if (ev_is_mappingproxy(v))
             return ev_mappingproxy_repr(I, v);
+        if (ev_is_member(v) || ev_is_getset(v))
+            return ev_member_repr(I, v);
         if (((ev_wrapper *)o)->type == &ev_type_super) {
             /* <super: <class 'B'>, <C object>> as CPython (obj's type, or obj when a type) */
             ev_wrapper *w = (ev_wrapper *)o;

@@ -422,12 +422,14 @@ bool cls_user_defines(ev_interp *I, ev_value v, ev_dn id)
            ev_type_lookup(((ev_instance *)v.u.o)->type, I->dn[id]) != NULL;
 }
 
-/* property, or a user descriptor with __set__ or __delete__: it takes
- * precedence over the instance's own attributes. */
+/* property, a slot's member descriptor, or a user descriptor with __set__
+ * or __delete__: it takes precedence over the instance's own attributes. */
 bool cls_is_data_descriptor(ev_interp *I, ev_value v)
 {
     if (ev_is(v, EV_O_WRAPPER))
-        return ((ev_wrapper *)v.u.o)->type == &ev_type_property;
+        return ((ev_wrapper *)v.u.o)->type == &ev_type_property ||
+               ((ev_wrapper *)v.u.o)->type == &ev_type_member_descriptor ||
+               ((ev_wrapper *)v.u.o)->type == &ev_type_getset_descriptor;
     return cls_user_defines(I, v, EV_DN_SET) || cls_user_defines(I, v, EV_DN_DELETE);
 }
 
@@ -444,7 +446,11 @@ static void type_cache_fill(ev_interp *I, ev_type *t)
         if (!ev_is_heaptype(k))
             continue;
         for (size_t j = 0; j < k->dict->nentries; j++)
-            if (!EV_IS_ERR(k->dict->entries[j].key) && cls_is_data_descriptor(I, k->dict->entries[j].value)) {
+            /* every class that adds a __dict__ or __weakref__ holds their
+             * getset descriptors: the set paths answer those two names
+             * themselves, so they do not count */
+            if (!EV_IS_ERR(k->dict->entries[j].key) && !ev_is_getset(k->dict->entries[j].value) &&
+                cls_is_data_descriptor(I, k->dict->entries[j].value)) {
                 t->has_property = true;
                 break;
             }
@@ -516,7 +522,9 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             b == &ev_type_classmethod || b == &ev_type_super || b == &ev_type_NoneType ||
             b == &ev_type_function || b == &ev_type_generator || b == &ev_type_range ||
             b == &ev_type_builtin_function || b == &ev_type_module || b == &ev_type_method_descriptor ||
-            b == &ev_type_wrapper_descriptor || b == &ev_type_method_wrapper || (b->tflags & EV_TYPE_FINAL))
+            b == &ev_type_wrapper_descriptor || b == &ev_type_method_wrapper || b == &ev_type_member_descriptor ||
+            b == &ev_type_getset_descriptor ||
+            (b->tflags & EV_TYPE_FINAL))
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not an acceptable base type", b->name);
         if (root->tflags & EV_TYPE_PLAIN_BASE)
             root = &ev_type_object;
@@ -644,13 +652,9 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             ev_decref(I, cm);
         }
     }
-    /* a class that defines __eq__ and not __hash__ is unhashable, as CPython's type_new */
-    if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
-        ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
-        goto fail;
-    ev_str *doc = I->dn[EV_DN_DOC];
-    if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
-        goto fail;
+    /* the namespace's order is CPython's: the body's names, __module__,
+     * the slots' member descriptors and the __dict__/__weakref__ getsets
+     * (type_new), then __doc__ and __hash__ (PyType_Ready) */
     if (!ev_dict_lookup_str(t->dict, I->dn[EV_DN_MODULE])) {
         /* a class body binds its own; classes made from C (namedtuple) may not */
         ev_value mod = ev_str_from_cstr(I, "__main__");
@@ -661,80 +665,20 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
         if (r)
             goto fail;
     }
+    if (ev_type_init_slots(I, t))
+        goto fail;
+    ev_str *doc = I->dn[EV_DN_DOC];
+    if (!doc || (!ev_dict_lookup_str(t->dict, doc) && ev_dict_set_str(I, t->dict, doc, EV_NONE)))
+        goto fail;
+    /* a class that defines __eq__ and not __hash__ is unhashable, as CPython's type_new */
+    if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
+        ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
+        goto fail;
     if (!EV_IS_ERR(classcell) && ev_is(classcell, EV_O_CELL)) {
         ev_cell *c = (ev_cell *)classcell.u.o;
         ev_decref(I, c->v);
         c->v = ev_dup(tv);
     }
-    /* __slots__ without '__dict__' in this class and every user base: instances
-     * take only the named attributes */
-    ev_str *sl = ev_intern(I, "__slots__", 9);
-    if (sl && ev_dict_lookup_str(t->dict, sl)) {
-        bool nodict = true;
-        ev_tuple *m = ev_as_tuple(t->mro);
-        for (size_t i = 1; i < m->len; i++) {
-            ev_type *k = (ev_type *)m->items[i].u.o;
-            if (ev_is_heaptype(k) && !(k->tflags & EV_TYPE_NODICT))
-                nodict = false;
-        }
-        ev_value sv = *ev_dict_lookup_str(t->dict, sl);
-        ev_value names = ev_is(sv, EV_O_STR) ? ev_tuple_new(I, 1) : ev_tuple_from_iterable(I, sv);
-        if (EV_IS_ERR(names))
-            goto fail;
-        if (ev_is(sv, EV_O_STR))
-            ev_as_tuple(names)->items[0] = ev_dup(sv);
-        for (size_t i = 0; i < ev_as_tuple(names)->len; i++) {
-            ev_value n = ev_as_tuple(names)->items[i];
-            if (!ev_is(n, EV_O_STR)) {
-                ev_raise(I, &ev_type_TypeError, "__slots__ items must be strings, not '%s'", ev_type_name(n));
-                ev_decref(I, names);
-                goto fail;
-            }
-            ev_value isid = ev_str_m_isidentifier(I, n, 0, NULL, NULL);
-            if (EV_IS_ERR(isid) || !isid.u.i) {
-                if (!EV_IS_ERR(isid))
-                    ev_raise(I, &ev_type_TypeError, "__slots__ must be identifiers");
-                ev_decref(I, names);
-                goto fail;
-            }
-            ev_type *sb = ev_solid_base(t);
-            if (sb == &ev_type_int || sb == &ev_type_tuple || sb == &ev_type_bytes) {
-                /* CPython's variable-size instances have no room for slots */
-                ev_raise(I, &ev_type_TypeError, "nonempty __slots__ not supported for subtype of '%s'", sb->name);
-                ev_decref(I, names);
-                goto fail;
-            }
-            if (strcmp(ev_as_str(n)->data, "__dict__") == 0) {
-                nodict = false;
-                continue;
-            }
-            if (strcmp(ev_as_str(n)->data, "__weakref__") == 0)
-                continue;
-            /* a slot is a descriptor in the class namespace: a class
-             * variable of the same (mangled) name leaves it no room */
-            ev_str *mn = ev_slot_name(I, t, n);
-            if (!mn) {
-                ev_decref(I, names);
-                goto fail;
-            }
-            if (ev_dict_lookup_str(t->dict, mn)) {
-                ev_value r = ev_repr(I, ev_obj_val(&mn->h));
-                if (!EV_IS_ERR(r)) {
-                    ev_raise(I, &ev_type_ValueError, "%s in __slots__ conflicts with class variable",
-                             ev_as_str(r)->data);
-                    ev_decref(I, r);
-                }
-                ev_decref(I, names);
-                goto fail;
-            }
-        }
-        ev_decref(I, names);
-        if (nodict)
-            t->tflags |= EV_TYPE_NODICT;
-    }
-    /* with a __dict__ as well, the slots live apart from it (instance.c) */
-    if (ev_type_init_slots(I, t))
-        goto fail;
     /* __set_name__(owner, name) of the descriptors the body made, in order,
      * over a copy of the namespace: a __set_name__ that adds, replaces or
      * deletes class attributes changes neither who is called nor the names */
@@ -1327,12 +1271,6 @@ static ev_value obj_unsupported(ev_interp *I, ev_value self, int argc, const ev_
                     "are not supported by safepy");
 }
 
-static ev_value obj_weakref(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)I; (void)self; (void)argc; (void)argv; (void)kw;
-    return EV_NONE; /* no weak references exist */
-}
-
 static const ev_builtin_def object_methods[] = {
     {"__lt__", obj_notimpl, 1, 1, EV_BF_SLOT},
     {"__le__", obj_notimpl, 1, 1, EV_BF_SLOT},
@@ -1345,7 +1283,6 @@ static const ev_builtin_def object_methods[] = {
     {"__reduce__", obj_unsupported, 0, 0},
     {"__reduce_ex__", obj_unsupported, 1, 1},
     {"__getstate__", obj_unsupported, 0, 0},
-    {"__weakref__", obj_weakref, 0, 0, EV_BF_PROP},
     {"__init__", obj_init, 0, -1, EV_BF_KWANY},
     {"__repr__", obj_repr, 0, 0, EV_BF_SLOT},
     {"__str__", obj_str, 0, 0, EV_BF_SLOT},
@@ -1436,6 +1373,9 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         for (uint32_t i = 0; i < t->nikeys; i++)
             ev_decref(I, ev_obj_val(&t->ikeys[i]->h));
         ev_dealloc(I, t->ikeys);
+        for (uint32_t i = 0; i < t->noslots; i++)
+            ev_decref(I, ev_obj_val(&t->oslots[i]->h));
+        ev_dealloc(I, t->oslots);
         ev_decref(I, t->bases);
         if (!EV_IS_ERR(t->mro) && ev_is(t->mro, EV_O_TUPLE)) {
             /* entry 0 is the class itself, never counted */

@@ -10,7 +10,7 @@
 
 /* ---- attributes ------------------------------------------------------------------------------ */
 
-static ev_dict **dict_slot(ev_value obj)
+ev_dict **cls_dict_slot(ev_value obj)
 {
     if (obj.tag == EV_T_OBJ && (obj.u.o->flags & EV_OBJ_SUB))
         return &ev_sub_of(obj.u.o)->dict;
@@ -24,7 +24,7 @@ static ev_dict **dict_slot(ev_value obj)
 /* dict_slot for a change: an instance's values become its dict first. */
 static int dict_slot_for_change(ev_interp *I, ev_value obj, ev_dict ***out)
 {
-    *out = dict_slot(obj);
+    *out = cls_dict_slot(obj);
     if (*out && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values)
         return ev_instance_materialize(I, (ev_instance *)obj.u.o);
     return 0;
@@ -57,7 +57,10 @@ static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev
                 *out = ev_raise(I, &ev_type_AttributeError, "property object has no getter");
             else
                 *out = ev_call(I, w->a, 1, &obj, 0, NULL, NULL);
-        } else
+        } else if ((w->type == &ev_type_member_descriptor || w->type == &ev_type_getset_descriptor) &&
+                   obj.tag != EV_T_ERR)
+            return ev_member_get(I, attr, obj, out) ? -1 : 1;
+        else
             *out = ev_dup(attr);
     } else {
         *out = ev_dup(attr);
@@ -69,6 +72,10 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
 {
     if (ev_is(obj, EV_O_TYPE)) {
         ev_type *t = (ev_type *)obj.u.o;
+        /* type's own data descriptor: C.__dict__ is the namespace's proxy
+         * (attr.c), never the getset descriptor C gives its instances */
+        if (name == I->dn[EV_DN_DICT])
+            return 0;
         /* the metaclass's attributes come after the class's own, except its
          * data descriptors (a property of the metaclass), as type_getattro */
         ev_value *ma = t->meta ? ev_type_find(I, t->meta, name) : NULL;
@@ -164,13 +171,10 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     ev_value *a = ev_type_find(I, t, name);
     if (a && cls_is_data_descriptor(I, *a))
         return bind_attr(I, *a, obj, t, out); /* a data descriptor wins over the instance */
-    ev_dict **ds = dict_slot(obj);
+    ev_dict **ds = cls_dict_slot(obj);
     if (ds && (*ds || ev_is(obj, EV_O_INSTANCE))) {
-        ev_value *v;
-        if (ev_is(obj, EV_O_INSTANCE) && ev_islot_index((ev_instance *)obj.u.o, name) != UINT32_MAX)
-            v = ev_ivalues_find((ev_instance *)obj.u.o, name, NULL); /* a slot, never the dict */
-        else
-            v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
+        /* slots are not found here: their member descriptors answered above */
+        ev_value *v = *ds ? ev_dict_lookup_str(*ds, name) : ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
         if (v) {
             *out = ev_dup(*v);
             return 1;
@@ -229,48 +233,9 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         }
         return ev_dict_set_str(I, t->dict, name, val);
     }
-    ev_type *t = ev_type_of(obj);
-    ev_value *a = ev_is_heaptype(t) && cls_type_has_property(I, t) ? ev_type_find(I, t, name) : NULL;
-    if (a && !ev_is(*a, EV_O_WRAPPER) && cls_is_data_descriptor(I, *a)) {
-        /* a user data descriptor: __set__(obj, value) / __delete__(obj) */
-        ev_value d = ev_dup(*a), r, args[2] = {obj, val};
-        bool del = EV_IS_ERR(val);
-        int got = ev_dunder(I, d, del ? EV_DN_DELETE : EV_DN_SET, del ? 1 : 2, args, &r);
-        ev_decref(I, d);
-        if (got == 0) {
-            ev_raise(I, &ev_type_AttributeError, "__%s__", del ? "delete" : "set");
-            return -1;
-        }
-        if (got < 0)
-            return -1;
-        ev_decref(I, r);
-        return 0;
-    }
-    if (a && ev_is(*a, EV_O_WRAPPER) && ((ev_wrapper *)a->u.o)->type == &ev_type_property) {
-        ev_wrapper *w = (ev_wrapper *)a->u.o;
-        ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
-        if (fn.tag == EV_T_NONE) {
-            /* namedtuple fields (C getters) answer as CPython's _tuplegetter */
-            const char *getter = ev_is(w->a, EV_O_BUILTIN) ? ((ev_builtin *)w->a.u.o)->def->name : "";
-            if (strcmp(getter, "_tuplegetter") == 0)
-                ev_raise(I, &ev_type_AttributeError, "can't %s attribute", EV_IS_ERR(val) ? "delete" : "set");
-            else if (strcmp(getter, "_structseq_member") == 0)
-                ev_raise(I, &ev_type_AttributeError, "readonly attribute");
-            else
-                ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data,
-                         t->name, EV_IS_ERR(val) ? "deleter" : "setter");
-            return -1;
-        }
-        ev_value args[2] = {obj, val};
-        ev_incref(fn);
-        ev_value r = ev_call(I, fn, EV_IS_ERR(val) ? 1 : 2, args, 0, NULL, NULL);
-        ev_decref(I, fn);
-        if (EV_IS_ERR(r))
-            return -1;
-        ev_decref(I, r);
-        return 0;
-    }
-    if (ev_is_heaptype(t)) {
+    if (ev_is_heaptype(ev_type_of(obj))) {
+        /* the class's own __setattr__/__delattr__ first; object's
+         * (ev_object_setattr) applies the descriptors */
         ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
         int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,
                             EV_IS_ERR(val) ? 1 : 2, fa, &r);
@@ -284,44 +249,98 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     return ev_object_setattr(I, obj, name, val);
 }
 
-/* Is name one of the __slots__ along t's MRO (mangled as in the class)? */
-static bool in_slots(ev_interp *I, ev_type *t, ev_str *name)
+/* obj.name = val (val EV_ERR: del) through the data descriptor d of obj's
+ * class t: a slot's member descriptor, a property, a user descriptor's
+ * __set__/__delete__. */
+static int set_through(ev_interp *I, ev_value d, ev_value obj, ev_type *t, ev_str *name, ev_value val)
 {
-    if (t->tflags & EV_TYPE_SLOTVALS) {
-        for (uint32_t i = 0; i < t->nikeys; i++)
-            if (ev_str_eq(t->ikeys[i], name))
-                return true;
-        return false;
-    }
-    ev_str *sl = ev_intern(I, "__slots__", 9);
-    ev_tuple *m = ev_as_tuple(t->mro);
-    for (size_t i = 0; sl && i < m->len; i++) {
-        ev_type *k = (ev_type *)m->items[i].u.o;
-        ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
-        if (!sv)
-            continue;
-        size_t n;
-        const ev_value *it = ev_slots_items(sv, &n);
-        for (size_t j = 0; j < n; j++) {
-            ev_str *s = ev_slot_name(I, k, it[j]);
-            if (s && ev_str_eq(s, name))
-                return true;
+    if (ev_is_member(d) || ev_is_getset(d))
+        return ev_member_set(I, d, obj, val);
+    if (!ev_is(d, EV_O_WRAPPER)) {
+        ev_value r, args[2] = {obj, val};
+        bool del = EV_IS_ERR(val);
+        int got = ev_dunder(I, d, del ? EV_DN_DELETE : EV_DN_SET, del ? 1 : 2, args, &r);
+        if (got == 0) {
+            ev_raise(I, &ev_type_AttributeError, "__%s__", del ? "delete" : "set");
+            return -1;
         }
+        if (got < 0)
+            return -1;
+        ev_decref(I, r);
+        return 0;
     }
-    return false;
+    ev_wrapper *w = (ev_wrapper *)d.u.o;
+    ev_value fn = EV_IS_ERR(val) ? w->c : w->b;
+    if (fn.tag == EV_T_NONE) {
+        /* namedtuple fields (C getters) answer as CPython's _tuplegetter */
+        const char *getter = ev_is(w->a, EV_O_BUILTIN) ? ((ev_builtin *)w->a.u.o)->def->name : "";
+        if (strcmp(getter, "_tuplegetter") == 0)
+            ev_raise(I, &ev_type_AttributeError, "can't %s attribute", EV_IS_ERR(val) ? "delete" : "set");
+        else if (strcmp(getter, "_structseq_member") == 0)
+            ev_raise(I, &ev_type_AttributeError, "readonly attribute");
+        else
+            ev_raise(I, &ev_type_AttributeError, "property '%s' of '%s' object has no %s", name->data, t->name,
+                     EV_IS_ERR(val) ? "deleter" : "setter");
+        return -1;
+    }
+    ev_value args[2] = {obj, val};
+    ev_value r = ev_call(I, fn, EV_IS_ERR(val) ? 1 : 2, args, 0, NULL, NULL);
+    if (EV_IS_ERR(r))
+        return -1;
+    ev_decref(I, r);
+    return 0;
 }
 
-/* object.__setattr__: the instance's own dict. */
-/* The __slots__ value along t's MRO that shapes its instances, or NULL. */
-static ev_value *slots_of(ev_interp *I, ev_type *t)
+/* A class that adds nothing to its tp_base's layout: no slots, no
+ * __dict__, no __weakref__ (CPython's compatible_with_tp_base). */
+static bool adds_nothing(const ev_type *t)
 {
-    ev_str *sl = ev_intern(I, "__slots__", 9);
-    return sl ? ev_type_find(I, t, sl) : NULL;
+    return ev_is_heaptype((ev_type *)t) && t->lbase && !t->noslots &&
+           !(t->tflags & (EV_TYPE_ADDDICT | EV_TYPE_ADDWEAK));
+}
+
+/* Instance slots a and b add to their common tp_base, in pointers
+ * (CPython's same_slots_added: a __weakref__ counts as shared only right
+ * after the base, and the __slots__ named must be equal). */
+static bool same_slots_added(const ev_type *a, const ev_type *b)
+{
+    if (!ev_is_heaptype((ev_type *)a) || !ev_is_heaptype((ev_type *)b))
+        return false;
+    uint32_t wa = (a->tflags & EV_TYPE_ADDWEAK) != 0, wb = (b->tflags & EV_TYPE_ADDWEAK) != 0;
+    uint32_t size = wa && wb && !a->noslots && !b->noslots;
+    if ((a->tflags & b->tflags & EV_TYPE_HASSLOTS)) {
+        if (a->noslots != b->noslots)
+            return false;
+        for (uint32_t i = 0; i < a->noslots; i++)
+            if (!ev_str_eq(a->oslots[i], b->oslots[i]))
+                return false;
+        size += a->noslots;
+    }
+    return size == a->noslots + wa && size == b->noslots + wb;
+}
+
+/* The instances of `from` may become instances of `to` (CPython's
+ * compatible_for_assignment): the first classes down each tp_base chain
+ * that add to the layout add the same, and both or neither keep their
+ * __dict__ apart from the layout (3.11's managed dict). */
+static bool layout_compatible(ev_type *from, ev_type *to)
+{
+    const ev_type *nb = to, *ob = from;
+    while (adds_nothing(nb))
+        nb = nb->lbase;
+    while (adds_nothing(ob))
+        ob = ob->lbase;
+    if (nb != ob) {
+        const ev_type *np = ev_is_heaptype((ev_type *)nb) ? nb->lbase : NULL;
+        const ev_type *op = ev_is_heaptype((ev_type *)ob) ? ob->lbase : NULL;
+        if (!np || np != op || !same_slots_added(nb, ob))
+            return false;
+    }
+    return !((from->tflags ^ to->tflags) & EV_TYPE_NODICT);
 }
 
 /* obj.__class__ = cls, as CPython's object_set_class: both heap classes of
- * the same layout (the same builtin base, the same __slots__, both with or
- * without a __dict__). */
+ * the same layout (layout_compatible). */
 static int set_class(ev_interp *I, ev_value obj, ev_value val)
 {
     if (EV_IS_ERR(val)) {
@@ -333,7 +352,8 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
         return -1;
     }
     ev_type *to = (ev_type *)val.u.o, *from = ev_type_of(obj);
-    ev_type **slot = (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->type
+    ev_type **slot = obj.tag != EV_T_OBJ ? NULL
+                     : (obj.u.o->flags & EV_OBJ_SUB) ? &ev_sub_of(obj.u.o)->type
                      : ev_is(obj, EV_O_INSTANCE) ? &((ev_instance *)obj.u.o)->type
                      : ev_is(obj, EV_O_EXC) ? &((ev_exc *)obj.u.o)->type
                                             : NULL;
@@ -341,22 +361,13 @@ static int set_class(ev_interp *I, ev_value obj, ev_value val)
         ev_raise(I, &ev_type_TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
         return -1;
     }
-    /* held: comparing the two __slots__ values may run code that rebinds them */
-    ev_value *pa = slots_of(I, from), *pb = slots_of(I, to);
-    ev_value sa = pa ? ev_dup(*pa) : EV_ERR, sb = pb ? ev_dup(*pb) : EV_ERR;
-    int same_slots = !pa && !pb ? 1 : pa && pb ? ev_eq(I, sa, sb) : 0;
-    if (pa)
-        ev_decref(I, sa);
-    if (pb)
-        ev_decref(I, sb);
-    if (same_slots < 0)
-        return -1;
-    /* slots beside a __dict__ are indexed by the class's keys: the same ones */
+    /* the slots of EV_TYPE_SLOTVALS instances are indexed by the class's
+     * keys: the same ones (a compatible layout has them) */
     bool same_keys = !((to->tflags | from->tflags) & EV_TYPE_SLOTVALS) ||
                      ((to->tflags & from->tflags & EV_TYPE_SLOTVALS) && to->nikeys == from->nikeys &&
                       memcmp(to->ikeys, from->ikeys, to->nikeys * sizeof *to->ikeys) == 0);
-    if (ev_solid_base(to) != ev_solid_base(from) || !same_slots || !same_keys ||
-        ((to->tflags ^ from->tflags) & EV_TYPE_NODICT) || (ev_is(obj, EV_O_EXC) && !(to->tflags & EV_TYPE_EXC))) {
+    if (ev_solid_base(to) != ev_solid_base(from) || !same_keys || !layout_compatible(from, to) ||
+        (ev_is(obj, EV_O_EXC) && !(to->tflags & EV_TYPE_EXC))) {
         ev_raise(I, &ev_type_TypeError, "__class__ assignment: '%s' object layout differs from '%s'", to->name,
                  from->name);
         return -1;
@@ -409,18 +420,23 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
     if (name->data[0] == '_' && strcmp(name->data, "__dict__") == 0)
         return set_dict(I, obj, val);
     ev_type *ot = ev_type_of(obj);
-    if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT) && !in_slots(I, ot, name)) {
+    /* a data descriptor of the class (a slot's member, a property) wins over
+     * the instance's dict, as PyObject_GenericSetAttr */
+    ev_value *a = ev_is_heaptype(ot) && cls_type_has_property(I, ot) ? ev_type_find(I, ot, name) : NULL;
+    if (!a && ev_is_heaptype(ot) && name->data[0] == '_' && strcmp(name->data, "__weakref__") == 0)
+        a = ev_type_find(I, ot, name); /* the getset descriptor (not counted as a property): read-only */
+    if (a && cls_is_data_descriptor(I, *a)) {
+        ev_value d = ev_dup(*a); /* held: a setter may rebind the class attribute */
+        int r = set_through(I, d, obj, ot, name, val);
+        ev_decref(I, d);
+        return r;
+    }
+    if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT)) {
         if (ev_type_lookup(ot, name))
             ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ot->name, name->data);
         else
             ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
         return -1;
-    }
-    if (ev_is(obj, EV_O_INSTANCE)) {
-        /* a slot beside a __dict__: set or deleted in the values */
-        uint32_t ix = ev_islot_index((ev_instance *)obj.u.o, name);
-        if (ix != UINT32_MAX)
-            return ev_islot_set(I, (ev_instance *)obj.u.o, ix, name, val);
     }
     if (ev_is(obj, EV_O_INSTANCE) && !((ev_instance *)obj.u.o)->dict && !EV_IS_ERR(val) &&
         ev_is_heaptype(ot) && ev_solid_base(ot) == &ev_type_object) {

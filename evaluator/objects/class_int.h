@@ -18,6 +18,9 @@ bool cls_user_defines(ev_interp *I, ev_value v, ev_dn id);
 bool cls_is_data_descriptor(ev_interp *I, ev_value v);
 /* some class of t's MRO holds a property (per-type cache) */
 bool cls_type_has_property(ev_interp *I, ev_type *t);
+/* where obj keeps its attribute dict (NULL: it has none): the subclass
+ * header's, an instance's or an exception's */
+ev_dict **cls_dict_slot(ev_value obj);
 /* a bound method: func with self */
 ev_value cls_method_new(ev_interp *I, ev_value func, ev_value self) EV_WU;
 

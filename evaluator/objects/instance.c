@@ -38,11 +38,13 @@ static uint32_t key_index(const ev_type *t, const ev_str *name)
 ev_value *ev_ivalues_find(const ev_instance *in, const ev_str *name, uint32_t *hint)
 {
     ev_ivalues *vs = in->values;
-    if (!vs)
+    /* an EV_TYPE_SLOTVALS instance's values are its slots, reached through
+     * the class's member descriptors only, never by name */
+    if (!vs || (in->type->tflags & EV_TYPE_SLOTVALS))
         return NULL;
     uint32_t i = key_index(in->type, name);
     if (i >= vs->used || EV_IS_ERR(vs->v[i]))
-        return NULL; /* EV_ERR: an unset slot */
+        return NULL;
     if (hint)
         *hint = i;
     return &vs->v[i];
@@ -75,13 +77,6 @@ static int slotdict_dict(ev_interp *I, ev_instance *in)
     return 0;
 }
 
-uint32_t ev_islot_index(const ev_instance *in, const ev_str *name)
-{
-    if (!(in->type->tflags & EV_TYPE_SLOTVALS))
-        return UINT32_MAX;
-    return key_index(in->type, name);
-}
-
 int ev_islot_set(ev_interp *I, ev_instance *in, uint32_t ix, ev_str *name, ev_value v)
 {
     ev_type *t = in->type;
@@ -112,99 +107,31 @@ unset:
     return -1;
 }
 
-const ev_value *ev_slots_items(const ev_value *sv, size_t *n)
+int ev_type_slot_layout(ev_interp *I, ev_type *t, const ev_type *base, ev_str *const *own, size_t n)
 {
-    if (ev_is(*sv, EV_O_TUPLE)) {
-        *n = ev_as_tuple(*sv)->len;
-        return ev_as_tuple(*sv)->items;
-    }
-    if (ev_is(*sv, EV_O_LIST)) {
-        *n = ev_as_list(*sv)->len;
-        return ev_as_list(*sv)->items;
-    }
-    *n = 1;
-    return sv;
-}
-
-ev_str *ev_slot_name(ev_interp *I, const ev_type *k, ev_value item)
-{
-    if (!ev_is(item, EV_O_STR))
-        return NULL;
-    ev_str *s = ev_as_str(item);
-    const char *cn = k->name;
-    while (*cn == '_')
-        cn++;
-    /* CPython's _Py_Mangle: __x, not __x__ nor a dotted name nor in a class
-     * named only with underscores */
-    if (s->len < 3 || s->data[0] != '_' || s->data[1] != '_' ||
-        (s->data[s->len - 1] == '_' && s->data[s->len - 2] == '_') || memchr(s->data, '.', s->len) || !*cn) {
-        ev_str *r = ev_intern(I, s->data, s->len);
-        if (!r)
-            ev_raise_nomem(I);
-        return r;
-    }
-    size_t cl = strlen(cn), n = 1 + cl + s->len;
-    char *buf = ev_alloc(I, n + 1);
-    if (!buf) {
-        ev_raise_nomem(I);
-        return NULL;
-    }
-    buf[0] = '_';
-    memcpy(buf + 1, cn, cl);
-    memcpy(buf + 1 + cl, s->data, s->len + 1);
-    ev_str *r = ev_intern(I, buf, n);
-    ev_dealloc(I, buf);
-    if (!r)
-        ev_raise_nomem(I);
-    return r;
-}
-
-int ev_type_init_slots(ev_interp *I, ev_type *t)
-{
-    ev_str *sl = ev_intern(I, "__slots__", 9);
-    if (!sl)
-        return ev_raise_nomem(I), -1;
     if ((t->tflags & EV_TYPE_EXC) || ev_solid_base(t) != &ev_type_object || t->nikeys)
         return 0;
-    ev_tuple *m = ev_as_tuple(t->mro);
-    /* each class's own names along the MRO, once; the order only indexes
-     * the values */
-    for (size_t i = 0; i < m->len; i++) {
-        ev_type *k = (ev_type *)m->items[i].u.o;
-        ev_value *sv = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sl) : NULL;
-        if (!sv)
-            continue;
-        size_t n;
-        const ev_value *it = ev_slots_items(sv, &n);
-        for (size_t j = 0; j < n; j++) {
-            if (!ev_is(it[j], EV_O_STR))
-                continue;
-            ev_str *name = ev_slot_name(I, k, it[j]);
-            if (!name)
-                return -1;
-            if (strcmp(name->data, "__dict__") == 0 || strcmp(name->data, "__weakref__") == 0 ||
-                key_index(t, name) != UINT32_MAX)
-                continue;
-            if (add_key(I, t, name))
-                return ev_raise_nomem(I), -1;
-        }
-    }
+    /* the base's slots first, at the indexes its descriptors hold, then
+     * t's own; a name twice is two slots (CPython's are two members) */
+    for (uint32_t i = 0; base && i < base->nikeys; i++)
+        if (add_key(I, t, base->ikeys[i]))
+            goto nomem;
+    for (size_t i = 0; i < n; i++)
+        if (add_key(I, t, own[i]))
+            goto nomem;
     if (t->nikeys)
         t->tflags |= EV_TYPE_SLOTVALS;
     return 0;
+nomem:
+    ev_raise_nomem(I);
+    return -1;
 }
 
 int ev_ivalues_set(ev_interp *I, ev_instance *in, ev_str *name, ev_value v, uint32_t *hint)
 {
     ev_type *t = in->type;
-    if (t->tflags & EV_TYPE_SLOTVALS) {
-        /* a slot goes to the values, anything else to the dict */
-        uint32_t ix = key_index(t, name);
-        if (ix == UINT32_MAX)
-            return slotdict_dict(I, in) ? -1 : 1;
-        *hint = ix;
-        return ev_islot_set(I, in, ix, name, v);
-    }
+    if (t->tflags & EV_TYPE_SLOTVALS)
+        return slotdict_dict(I, in) ? -1 : 1; /* slots are set through their descriptors */
     ev_ivalues *vs = in->values;
     uint32_t used = vs ? vs->used : 0;
     uint32_t ix = *hint;

@@ -388,6 +388,80 @@ def f_getattr(g):
         g.guarded(g.choice(uses).split('\n'))
 
 
+def f_slots(g):
+    """__slots__ in every form, subclasses with and without their own, a
+    shadowing class attribute or property, __getattr__/__setattr__ hooks;
+    then slot reads, writes and deletes through instances and through the
+    member descriptors, and __class__ assignment between the classes."""
+    base, sub, other = _cls(g, 'S'), _cls(g, 'S'), _cls(g, 'S')
+    e = g.emit
+    names = g.choice([['x'], ['x', 'y'], ['y', 'x'], ['x', '__p']])
+    extra = g.choice([[], [], ['__dict__'], ['__weakref__']])
+    items = names + extra
+    form = g.rng.randint(0, 3)
+    if form == 0:
+        sv = repr(tuple(items))
+    elif form == 1:
+        sv = repr(list(items))
+    elif form == 2 and len(items) == 1:
+        sv = repr(items[0])
+    else:
+        sv = '{%s}' % ', '.join('%r: %r' % (n, 'doc ' + n) for n in items)
+    e('class %s:' % base)
+    e('    __slots__ = %s' % sv)
+    if '__p' in names:
+        e('    def getp(self):')
+        e("        return getattr(self, '_%s__p', 'unset')" % base)
+    if g.chance(0.3):
+        e('    def __getattr__(self, name):')
+        e("        return 'ga_' + name")
+    e('    def __repr__(self):')
+    e("        return '%s'" % base)
+    e('class %s(%s):' % (sub, base))
+    k = g.rng.randint(0, 4)
+    if k == 0:
+        e('    pass')
+    elif k == 1:
+        e("    __slots__ = ('z',)")
+    elif k == 2:
+        e("    __slots__ = ('x',)")
+    elif k == 3:
+        e('    x = %s' % g.leaf('int'))
+    else:
+        e('    @property')
+        e('    def x(self):')
+        e("        return 'prop'")
+    if g.chance(0.25):
+        e('    def __setattr__(self, name, value):')
+        e("        print('setattr', name, repr(value))")
+        e('        object.__setattr__(self, name, value)')
+    e('class %s:' % other)
+    e('    __slots__ = %s' % g.choice([sv, "('x',)", "('x', 'y')", '()']))
+    e('    def __repr__(self):')
+    e("        return '%s'" % other)
+    o, p = g.new_var('obj'), g.new_var('obj')
+    g.env[o] = 'obj:' + base
+    g.env[p] = 'obj:' + sub
+    e('%s = %s()' % (o, base))
+    e('%s = %s()' % (p, sub))
+    v = g.leaf('int')
+    uses = ['%s.x = %s\nprint(%s.x)' % (o, v, o), '%s.x = %s\nprint(%s.x, %s.x.__get__(%s))' % (p, v, p, base, p),
+            'print(%s.x)' % p, 'del %s.x' % o, 'del %s.x\nprint(%s.x)' % (p, p),
+            'print(%s.x, type(%s.x).__name__, %s.x.__name__, %s.x.__qualname__)' % (base, base, base, base),
+            'print(%s.x.__objclass__, %s.x.__doc__)' % (base, base),
+            '%s.x.__set__(%s, %s)\nprint(%s.x.__get__(%s), %s.x)' % (base, p, v, base, p, p),
+            'print(%s.x.__get__(None, %s) is %s.x)' % (base, sub, base),
+            'print(%s.x.__get__(%s))' % (base, other + '()'), '%s.x.__set__(1, 2)' % base,
+            '%s.x.__delete__(%s)' % (base, o), '%s.w = 1\nprint(%s.w)' % (o, o), '%s.w = 1\nprint(%s.w)' % (p, p),
+            'print(hasattr(%s, "x"), hasattr(%s, "y"), hasattr(%s, "x"))' % (o, p, base),
+            '%s.y = 3\nprint(getattr(%s, "y"))' % (p, p), 'print(%s.getp())' % o if '__p' in names else 'print(1)',
+            '%s.x = 1\n%s.__class__ = %s\nprint(%s, %s.x)' % (o, o, other, o, o),
+            '%s.__class__ = %s\nprint(%s)' % (p, base, p), 'print(%s.__weakref__)' % o,
+            'print(%s.x)' % sub, 'print(%s in (%s,))' % ('%s.x' % base, '%s.x' % sub)]
+    for _ in range(g.rng.randint(3, 7)):
+        g.guarded(g.choice(uses).split('\n'))
+
+
 def f_decorator(g):
     """Function decorators: plain wrappers, factories with arguments,
     stacked, and ones that return something else than a function."""
@@ -585,6 +659,7 @@ FEATURES = [
     ('inherit', 2, f_inherit),
     ('property', 2, f_property),
     ('getattr', 1, f_getattr),
+    ('slots', 1, f_slots),
     ('decorator', 1.5, f_decorator),
     ('with', 2, f_with),
     ('custom_exc', 1.5, f_custom_exc),
