@@ -102,7 +102,7 @@ print(gw.__name__, gw.__qualname__, gw.__objclass__, gw.__doc__)
 print(Plain.__weakref__, Child.__weakref__ is gw, Plain.__dict__ is not gd)  # safepy: ignore[SP310]
 p = Plain()
 p.a = 1
-print(gd.__get__(p), gd.__get__(p) is p.__dict__, vars(p), gw.__get__(p), p.__weakref__)  # safepy: ignore[SP310, SP311]
+print(gd.__get__(p), gd.__get__(p) is p.__dict__, vars(p), gw.__get__(p), p.__weakref__)  # safepy: ignore[SP310,SP311]
 show('get None', lambda: gd.__get__(None, Plain) is gd)
 show('get wrong', lambda: gd.__get__(3))
 show('set wrong', lambda: gd.__set__(Slotted(), {}))

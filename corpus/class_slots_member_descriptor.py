@@ -22,7 +22,7 @@ class B(A):
 b = B()
 b.x = 1
 b.y = 2
-print(b.__dict__, vars(b))  # safepy: ignore[SP310, SP311]
+print(b.__dict__, vars(b))  # safepy: ignore[SP310,SP311]
 print(A.x, type(A.x).__name__, repr(A.x), str(A.x))
 print(A.x.__get__(b), A.x.__name__, A.x.__qualname__, A.x.__objclass__, A.x.__doc__)
 A.x.__set__(b, 5)
