@@ -270,8 +270,15 @@ static bool check_comma(dg *d, size_t a, size_t b)
 {
     int depth = 0;
     size_t elem_start[256], opener[256];
+    /* a lambda's parameters at that depth, up to its ':' (names, not
+     * expressions: `(lambda a b: 1)` is plain invalid syntax) */
+    bool lam_params[256];
     elem_start[0] = a;
     opener[0] = (size_t)-1;
+    lam_params[0] = false;
+    /* an import's names are no expressions either: `from m import (a b)` */
+    if (tis(d, a, "from") || tis(d, a, "import"))
+        return false;
     /* a case pattern is no expression: invalid_expression never sees it
      * (`case (a, *b c):` is plain invalid syntax); its guard is one */
     size_t pat_end = a;
@@ -283,12 +290,28 @@ static bool check_comma(dg *d, size_t a, size_t b)
     for (size_t i = pat_end; i < b; i++) {
         if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
             /* parameters are not expressions: "def f(a b)" is plain invalid
-             * syntax; a default value is one: "def f(a=1 b=2)" */
+             * syntax; a default value is one: "def f(a=1 b=2)", and so are
+             * the brackets of a default or an annotation: "def f(x=g(a b))",
+             * "def f(x: dict[str int])" */
             size_t ge = an_dg_skip_group(d, i, b);
             for (size_t k = i + 1; k + 1 < ge; k++) {
                 if (is_open(d, k)) {
                     k = an_dg_skip_group(d, k, ge) - 1;
                     continue;
+                }
+                if (tis(d, k, ":") || tis(d, k, "=")) {
+                    size_t pe = k + 1;
+                    while (pe + 1 < ge && !tis(d, pe, ",") && !(tis(d, k, ":") && tis(d, pe, "=")))
+                        pe = is_open(d, pe) ? an_dg_skip_group(d, pe, ge) : pe + 1;
+                    for (size_t g = k + 1; g < pe; g++) {
+                        if (!is_open(d, g))
+                            continue;
+                        /* one level deep: a bracket group holds no def */
+                        size_t gend = an_dg_skip_group(d, g, pe);
+                        if (check_comma(d, g, gend))
+                            return true;
+                        g = gend - 1;
+                    }
                 }
                 if (!tis(d, k, "="))
                     continue;
@@ -324,10 +347,15 @@ static bool check_comma(dg *d, size_t a, size_t b)
             if (depth < 255) {
                 elem_start[depth + 1] = i + 1;
                 opener[depth + 1] = i;
+                lam_params[depth + 1] = false;
             }
             depth++;
             continue;
         }
+        if (depth > 0 && depth < 256 && tis(d, i, "lambda"))
+            lam_params[depth] = true;
+        else if (depth > 0 && depth < 256 && tis(d, i, ":"))
+            lam_params[depth] = false;
         if (is_close(d, i)) {
             if (depth > 0)
                 depth--;
@@ -337,7 +365,7 @@ static bool check_comma(dg *d, size_t a, size_t b)
             elem_start[depth] = i + 1;
             continue;
         }
-        if (depth == 0 || depth >= 256 || i + 1 >= b)
+        if (depth == 0 || depth >= 256 || i + 1 >= b || lam_params[depth])
             continue;
         /* an operand that ends at i followed by one that starts at i+1 */
         const an_tok *x = &d->t[i], *y = &d->t[i + 1];
@@ -360,6 +388,10 @@ static bool check_comma(dg *d, size_t a, size_t b)
          * token's length: any prefix of 'match', 'case' or '_' (`[c d]`,
          * `[m == 1 d]` are plain invalid syntax) */
         if (tis(d, s, "print") || tis(d, s, "exec") || soft_keyword_prefix(d, s))
+            return false;
+        /* a dict's `**m` is a bitwise_or, which invalid_expression never
+         * reads (`{**a b}`; a call's `**a b` is an expression and is read) */
+        if (s > 0 && tis(d, s - 1, "**") && tis(d, opener[depth], "{"))
             return false;
         if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
             return false;

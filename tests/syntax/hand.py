@@ -143,6 +143,12 @@ CASES = {
         "if (x) = 1:\n    pass\n", "if (x[1]) = 1:\n    pass\n", "if [x for x in y] = 1:\n    pass\n",
     ],
     "comma": [
+        # where invalid_expression never reads: a lambda's parameters, an
+        # import's names, a dict's **operand; where it does: the brackets of
+        # a default or an annotation, a call's **operand
+        "{**a b}\n", "f(**a b)\n", "def g(x: dict[str int]): pass\n", "def g(x=f(a b)): pass\n",
+        "def g(x: int = f(a b)): pass\n", "(lambda a b: 1)\n", "(lambda a b=2: 1)(3)\n",
+        "x = [1, (lambda a=f(x y): a)]\n", "from m import (a b)\n", "x = [lambda: a b]\n",
         "f(a b)\n", "print('a' 'b' c)\n", "x = [1 2 3]\n", "x = (1 2)\n", "x = {1 2}\n", "f(a, b c)\n",
         "x = [a b]\n", "print('x' x)\n", "x = {'a': 1 'b': 2}\n", "f(1 2)\n", "x = [f(a) g(b)]\n",
         "print(x y z)\n", "foo(a=1 b=2)\n", "x = (a b, c)\n", "x = [\n    1\n    2\n]\n", "f(a\n  b)\n",
