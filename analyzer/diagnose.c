@@ -1159,6 +1159,11 @@ static bool check_line(dg *d, size_t a, size_t b)
     if (tis(d, a, "del") && a + 1 < b) {
         size_t ea, eb;
         const char *k;
+        /* `del yield`: an unparenthesized yield is no target the parser
+         * reads at all (the symbol table pass reports the keyword) */
+        for (size_t x = a + 1; x < b; x = an_dg_find_top(d, x, b, ",") + 1)
+            if (tis(d, x, "yield"))
+                return false;
         if (invalid_target(d, a + 1, b, true, &ea, &eb, &k, 0)) {
             char msg[96];
             snprintf(msg, sizeof msg, "cannot delete %s", k);

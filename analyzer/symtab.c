@@ -55,7 +55,7 @@ typedef struct tsyms {
         for_stmt, for_in, if_clause, named_expr, as_pattern, as_target, del, import, import_from, dotted,
         aliased, wildcard, pattern_list, tuple_pattern, list_pattern, tuple, list, paren, list_splat,
         expr_list, listcomp, setcomp, dictcomp, genexp, try_stmt, except_clause, block, expr_stmt,
-        while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause;
+        while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause, yield, print_st, interpolation;
     TSFieldId f_name, f_params, f_body, f_left, f_right, f_value, f_type, f_alias, f_module, f_ret,
         f_super, f_alternative;
 } tsyms;
@@ -134,6 +134,9 @@ static void tsyms_init_build(tsyms *y)
     y->except_clause = tsym("except_clause", true);
     y->block = tsym("block", true);
     y->expr_stmt = tsym("expression_statement", true);
+    y->yield = tsym("yield", true);
+    y->print_st = tsym("print_statement", true);
+    y->interpolation = tsym("interpolation", true);
     y->while_stmt = tsym("while_statement", true);
     y->with_stmt = tsym("with_statement", true);
     y->decorated = tsym("decorated_definition", true);
@@ -610,6 +613,26 @@ static void visit_unit(st *t, uint32_t body, uint32_t scope, int depth)
     t->fblocks = saved;
 }
 
+/* CPython's grammar takes a yield expression only as a statement, as the
+ * right side of an assignment, or in its own parentheses; tree-sitter's
+ * also as a call's argument, an element, a return value, a for's iterable
+ * (`f(yield)`, `(a, yield)`, `return yield`, `yield yield`): the parser
+ * fails at the keyword.  A print_statement's parentheses are a call's; an
+ * f-string's field is compiled in parentheses of its own. */
+static void check_yield_place(st *t, uint32_t n)
+{
+    const tsyms *y = &t->y;
+    const an_node *v = t->f->v;
+    uint32_t up = v[n].parent;
+    TSSymbol ps = SYM(t, up);
+    bool ok = ps == y->expr_stmt || ps == y->interpolation || /* compiled as "(expr)" */
+              ((ps == y->assignment || ps == y->augassign) && v[n].field == y->f_right) ||
+              (ps == y->paren && SYM(t, v[up].parent) != y->print_st);
+    if (!ok)
+        raise_at(&t->parse_err, "invalid syntax", "put the yield expression in parentheses: f((yield x))", BEG(t, n),
+                 BEG(t, n) + 5);
+}
+
 static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
 {
     if (depth > AN_MAX_TREE_DEPTH || t->oom) {
@@ -618,6 +641,10 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
     }
     const tsyms *y = &t->y;
     TSSymbol s = SYM(t, n);
+    /* a bare `yield` where the grammar wants an operand is an identifier
+     * to tree-sitter (`f(yield)`, `return yield`) */
+    if (s == y->yield || (s == y->ident && END(t, n) - BEG(t, n) == 5 && memcmp(t->p->src + BEG(t, n), "yield", 5) == 0))
+        check_yield_place(t, n);
     if (s == y->ident) {
         add_flag(t, scope, n, r == R_STORE ? F_LOCAL : r == R_PARAM ? F_PARAM : F_USE);
         return;

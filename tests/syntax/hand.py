@@ -229,6 +229,12 @@ CASES = {
         "x = 1\n        y = 2\n", "if x:\n    if y:\npass\n",
     ],
     "expr": [
+        # a yield is an operand only in its own parentheses
+        "def g():\n    f(yield)\n", "def g():\n    f(a, yield)\n", "def g():\n    x = (a, yield)\n",
+        "def g():\n    return yield\n", "def g():\n    f(x=yield)\n", "def g():\n    for x in yield: pass\n",
+        "def g():\n    with yield: pass\n", "def g():\n    print (yield)\n", "def g():\n    print(yield from x)\n",
+        "def g():\n    assert yield\n", "def g():\n    del yield\n", "def g():\n    yield yield\n",
+        "def g():\n    x = f(yield)\n", "def g():\n    del (yield)\n", "f(yield)\n", "x = f'{yield}'\n",
         "x = [i = 0]\n", "x = a[i=1]\n", "(a, i = 0)\n", "x = {**a, 1: }\n", "x = {1:, 2: 3}\n", "x = [1 if y]\n",
         "f(1 if y)\n", "x = a if b if c else d\n", "lambda: 1 if y\n", "return x if y\n", "if a or b = 1:\n    pass\n",
         "if not a = 1:\n    pass\n", "if a < b = 1:\n    pass\n", "if x == (1:\n    pass\n", "def h(a, b=1:\n    return a\n",
