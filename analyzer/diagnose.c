@@ -1048,6 +1048,16 @@ static void check_star_value(dg *d, size_t a, size_t b)
             if (an_dg_is_augassign(d, i))
                 r = i + 1;
     }
+    if (r == a && tis(d, a, "*") && a + 1 < b && an_dg_find_top(d, a, b, ",") >= b && plausible_expr(d, a + 1, b, 0)) {
+        /* a lone starred expression as a statement: `*f(x)` */
+        if (d->out->have_late)
+            return;
+        d->out->have_late = true;
+        snprintf(d->out->late_msg, sizeof d->out->late_msg, "can't use starred expression here");
+        d->out->late_at = tstart(d, a);
+        d->out->late_end = tend(d, b - 1);
+        return;
+    }
     if (r == a || r + 1 >= b || !tis(d, r, "*") || an_dg_find_top(d, r, b, ",") < b ||
         !plausible_expr(d, r + 1, b, 0))
         return;

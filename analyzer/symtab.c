@@ -57,7 +57,7 @@ typedef struct tsyms {
         expr_list, listcomp, setcomp, dictcomp, genexp, try_stmt, except_clause, block, expr_stmt,
         while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause, yield, print_st, interpolation;
     TSFieldId f_name, f_params, f_body, f_left, f_right, f_value, f_type, f_alias, f_module, f_ret,
-        f_super, f_alternative;
+        f_super, f_alternative, f_function;
 } tsyms;
 
 typedef struct st {
@@ -150,6 +150,7 @@ static void tsyms_init_build(tsyms *y)
     y->f_right = tfield("right");
     y->f_value = tfield("value");
     y->f_type = tfield("type");
+    y->f_function = tfield("function");
     y->f_alias = tfield("alias");
     y->f_module = tfield("module_name");
     y->f_ret = tfield("return_type");
@@ -322,8 +323,27 @@ static sname *lookup(st *t, uint32_t scope, uint32_t s, uint32_t len, bool creat
     return n;
 }
 
+/* A hard keyword other than yield (check_yield_place's): tree-sitter
+ * takes some as names where CPython's tokens never are (`in[1:3] = 5`,
+ * `lambda del: 0`, `(a, in -1)`). */
+static bool hard_keyword(const char *s, size_t l)
+{
+    static const char *const by_len[9] = {
+        NULL, NULL, "as if in is or ", "and def del for not try ", "None True elif else from pass with ",
+        "False async await break class raise while ", "assert except global import lambda return ",
+        "finally ", "continue nonlocal "};
+    if (l < 2 || l > 8)
+        return false;
+    for (const char *k = by_len[l]; *k; k += l + 1)
+        if (memcmp(k, s, l) == 0)
+            return true;
+    return false;
+}
+
 static void add_flag(st *t, uint32_t scope, uint32_t id, uint32_t flag)
 {
+    if (hard_keyword(t->p->src + BEG(t, id), END(t, id) - BEG(t, id)))
+        raise_at(&t->parse_err, "invalid syntax", "a keyword cannot be used as a name", BEG(t, id), END(t, id));
     if (!t->track)
         return;
     uint32_t s = BEG(t, id), e = END(t, id);
@@ -633,6 +653,71 @@ static void check_yield_place(st *t, uint32_t n)
                  BEG(t, n) + 5);
 }
 
+/* The byte offset of the first `c` (then `c2`, if not 0) in [s, e), or s. */
+static uint32_t find_op(const st *t, uint32_t s, uint32_t e, char c, char c2)
+{
+    for (uint32_t i = s; i < e; i++)
+        if (t->p->src[i] == c && (!c2 || (i + 1 < e && t->p->src[i + 1] == c2)))
+            return i;
+    return s;
+}
+
+static bool is_kind(const st *t, uint32_t n, const char *kind)
+{
+    const char *k = n == AN_NONE ? NULL : ts_language_symbol_name(tree_sitter_python(), SYM(t, n));
+    return k && strcmp(k, kind) == 0;
+}
+
+/* Statements whose expression is never starred (`raise *X(1)`, `if *a:`). */
+static bool starless_parent(const st *t, uint32_t n)
+{
+    static const char *const kinds[] = {"raise_statement", "assert_statement", "if_statement", "elif_clause",
+                                        "while_statement", NULL};
+    for (size_t i = 0; kinds[i]; i++)
+        if (is_kind(t, n, kinds[i]))
+            return true;
+    return false;
+}
+
+/* More of what tree-sitter's grammar takes and CPython's parser refuses,
+ * each at the token CPython fails on: a star where no starred expression goes (`raise *X(1)`,
+ * `[*a, **b]`), an unparenthesized ':=' as an assignment's value or in a
+ * bare tuple (`x = d := f()`, `a, p := b`) and an annotation inside an assignment chain (`t = b.c: T`). */
+static void check_parser_only(st *t, uint32_t n)
+{
+    const tsyms *y = &t->y;
+    const an_node *v = t->f->v;
+    TSSymbol s = SYM(t, n);
+    uint32_t b = BEG(t, n), e = END(t, n), up = v[n].parent;
+    if (s == y->list_splat) {
+        /* `(a, **kw)` is a star of a star to tree-sitter */
+        if (SYM(t, up) == y->list_splat)
+            raise_at(&t->parse_err, "invalid syntax", "'**' unpacks a mapping only in a call or a dict display",
+                     BEG(t, up), BEG(t, up) + 2);
+        else if (v[n].field == y->f_function && starless_parent(t, v[up].parent))
+            /* `[*f(x)]` is a call of a star to tree-sitter too: only where
+             * no starred expression goes is `*X(1)` an error */
+            raise_at(&t->parse_err, "invalid syntax", "a starred expression cannot go here", b, b + 1);
+        else if (v[n].field == y->f_function && is_kind(t, v[up].parent, "return_statement"))
+            /* `return *f(x)`: the compiler's, as `return *a` */
+            raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]",
+                     BEG(t, up), END(t, up));
+        else if (is_kind(t, up, "return_statement"))
+            raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]", b, e);
+    } else if (s == y->named_expr) {
+        if (((SYM(t, up) == y->assignment || SYM(t, up) == y->augassign) && v[n].field == y->f_right) ||
+            SYM(t, up) == y->expr_list) {
+            uint32_t at = find_op(t, b, e, ':', '=');
+            raise_at(&t->parse_err, "invalid syntax", "write 'x = value', or put ':=' in parentheses: (y := value)",
+                     at, at + 2);
+        }
+    } else if (s == y->assignment && SYM(t, up) == y->assignment && FIELD(t, n, y->f_type) != AN_NONE) {
+        uint32_t left = FIELD(t, n, y->f_left);
+        uint32_t at = find_op(t, left != AN_NONE ? END(t, left) : b, e, ':', 0);
+        raise_at(&t->parse_err, "invalid syntax", "annotate a name in its own statement: 'x: T = value'", at, at + 1);
+    }
+}
+
 static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
 {
     if (depth > AN_MAX_TREE_DEPTH || t->oom) {
@@ -645,6 +730,8 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
      * to tree-sitter (`f(yield)`, `return yield`) */
     if (s == y->yield || (s == y->ident && END(t, n) - BEG(t, n) == 5 && memcmp(t->p->src + BEG(t, n), "yield", 5) == 0))
         check_yield_place(t, n);
+    else if (s == y->list_splat || s == y->named_expr || s == y->assignment)
+        check_parser_only(t, n);
     if (s == y->ident) {
         add_flag(t, scope, n, r == R_STORE ? F_LOCAL : r == R_PARAM ? F_PARAM : F_USE);
         return;
