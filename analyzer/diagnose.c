@@ -1174,6 +1174,8 @@ static bool check_line(dg *d, size_t a, size_t b)
         for (size_t x = a + 1; x < b; x = an_dg_find_top(d, x, b, ",") + 1)
             if (tis(d, x, "yield"))
                 return false;
+        if (an_dg_find_top(d, a + 1, b, ":=") < b)
+            return false; /* `del x := 1`: the parser fails at the ':=' */
         if (invalid_target(d, a + 1, b, true, &ea, &eb, &k, 0)) {
             char msg[96];
             snprintf(msg, sizeof msg, "cannot delete %s", k);

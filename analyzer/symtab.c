@@ -681,8 +681,8 @@ static bool starless_parent(const st *t, uint32_t n)
 
 /* More of what tree-sitter's grammar takes and CPython's parser refuses,
  * each at the token CPython fails on: a star where no starred expression goes (`raise *X(1)`,
- * `[*a, **b]`), an unparenthesized ':=' as an assignment's value or in a
- * bare tuple (`x = d := f()`, `a, p := b`) and an annotation inside an assignment chain (`t = b.c: T`). */
+ * `[*a, **b]`), an unparenthesized ':=' outside the places the grammar has
+ * a named_expression (`x = d := f()`, `a, p := b`, `return x := 1`) and an annotation inside an assignment chain (`t = b.c: T`). */
 static void check_parser_only(st *t, uint32_t n)
 {
     const tsyms *y = &t->y;
@@ -702,11 +702,22 @@ static void check_parser_only(st *t, uint32_t n)
             /* `return *f(x)`: the compiler's, as `return *a` */
             raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]",
                      BEG(t, up), END(t, up));
-        else if (is_kind(t, up, "return_statement"))
+        else if (is_kind(t, up, "return_statement") || (is_kind(t, up, "for_statement") && v[n].field == y->f_right))
             raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]", b, e);
     } else if (s == y->named_expr) {
-        if (((SYM(t, up) == y->assignment || SYM(t, up) == y->augassign) && v[n].field == y->f_right) ||
-            SYM(t, up) == y->expr_list) {
+        /* where the grammar has a named_expression: a group, a call's
+         * argument, a condition, a display's or a subscript's item, a
+         * comprehension's element, a decorator (a statement is walk()'s
+         * case; a conditional expression's parts get other messages) */
+        static const char *const ok[] = {"parenthesized_expression", "argument_list", "if_statement", "elif_clause",
+                                         "while_statement", "list", "set", "tuple", "subscript", "list_comprehension",
+                                         "set_comprehension", "generator_expression", "decorator",
+                                         "expression_statement", "conditional_expression", "interpolation",
+                                         "match_statement", "case_clause", NULL};
+        bool fine = false;
+        for (size_t k = 0; ok[k] && !fine; k++)
+            fine = is_kind(t, up, ok[k]);
+        if (!fine) {
             uint32_t at = find_op(t, b, e, ':', '=');
             raise_at(&t->parse_err, "invalid syntax", "write 'x = value', or put ':=' in parentheses: (y := value)",
                      at, at + 2);

@@ -234,7 +234,10 @@ CASES = {
         "in[1:3] = 5\n", "x = (a, in -1)\n", "f = lambda del: 0\n", "lo, hi = a, p := b\n", "x = d:=f()\n",
         "x += d := 1\n", "t = b.total: ()\n", "x = a.b: int = 3\n", "y = sorted **(a, **kw)\n", "x = [*a, **b]\n",
         "raise * X(1)\n", "if *f(x): pass\n", "* self.off\n", "*a\n", "def g():\n    return *f(x)\n",
-        "def g():\n    return *a\n", "match x:\n    case with(s): pass\n",
+        "def g():\n    return *a\n", "match x:\n    case with(s): pass\n", "for a in * row: pass\n",
+        "def g():\n    return x := 1\n", "assert x := 1\n", "with x := f(): pass\n", "for a in x := y: pass\n",
+        "f = lambda: x := 1\n", "y = [b for b in a if c := b]\n", "y = {a := 1: 2}\n", "y = not x := 1\n",
+        "del x := 1\n", "def g():\n    yield x := 1\n",
         # a yield is an operand only in its own parentheses
         "def g():\n    f(yield)\n", "def g():\n    f(a, yield)\n", "def g():\n    x = (a, yield)\n",
         "def g():\n    return yield\n", "def g():\n    f(x=yield)\n", "def g():\n    for x in yield: pass\n",
