@@ -396,10 +396,15 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
     if (ev_is_user(v) && !ev_is(v, EV_O_INSTANCE)) {
         /* a builtin subclass's instance: its class's own __reversed__ wins */
         ev_str *rn = ev_intern(I, "__reversed__", 12);
-        if (rn && ev_type_lookup(ev_type_of(v), rn)) {
-            ev_value r;
+        ev_type *t = ev_type_of(v);
+        ev_value r;
+        if (rn && ev_type_lookup(t, rn))
             return ev_user_reversed(I, v, &r) < 0 ? EV_ERR : r;
-        }
+        /* str, tuple and bytes have no __reversed__: the class's own
+         * __len__ or __getitem__ gives the items */
+        if ((ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is_byteslike(v)) &&
+            (ev_type_lookup(t, I->dn[EV_DN_LEN]) || ev_type_lookup(t, I->dn[EV_DN_GETITEM])))
+            return ev_sub_reversed(I, v, &r) < 0 ? EV_ERR : r;
     }
     if (ev_is(v, EV_O_LIST))
         return ev_iter_new(I, EV_IT_REVERSED_LIST, v);

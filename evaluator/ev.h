@@ -1531,6 +1531,9 @@ int ev_user_binary_named(ev_interp *I, ev_dn lname, ev_dn rname, ev_value a, ev_
 bool ev_user_iterable(ev_interp *I, ev_value v);
 bool ev_user_has_special(ev_interp *I, ev_value v, const char *name); /* along the MRO */
 int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU; /* 1 or -1 */
+/* reversed() of a str, tuple or bytes(-array) subclass overriding __len__ or
+ * __getitem__: 0 or -1 */
+int ev_sub_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU;
 /* kind 'i' int(v), 'f' float(v), 'a' abs(v): 1 (*out), 0 not defined, -1 error */
 int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 
