@@ -436,6 +436,9 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
             plain = ev_tuple_new(I, n);
             for (size_t i = 0; !EV_IS_ERR(plain) && i < n; i++)
                 ev_as_tuple(plain)->items[i] = ev_dup(ev_as_tuple(v)->items[i]);
+        } else if (ev_is(v, EV_O_DEQUE) && (v.u.o->flags & EV_OBJ_SUB)) {
+            /* deque.__reversed__ walks the items, never a subclass's __iter__ */
+            plain = ev_deque_items(I, v);
         } else {
             plain = ev_is(v, EV_O_STR) ? ev_str_unchanged(I, v) : ev_dup(v);
         }

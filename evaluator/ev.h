@@ -1374,6 +1374,9 @@ ev_value ev_deque_iter(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_deque_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
 int ev_deque_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val) EV_WU; /* val EV_ERR: del */
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
+ev_value ev_deque_items(ev_interp *I, ev_value v) EV_WU; /* a list of the items, in order */
+/* deque.__init__ of a subclass instance: self takes src's items and maxlen, src is left empty */
+int ev_deque_assign(ev_interp *I, ev_value self, ev_value src) EV_WU;
 /* Dicts whose ->type is set (Counter, defaultdict, OrderedDict). */
 int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
 /* d[key] for a missing key: 1 *out set, 0 not handled (KeyError), -1 error */
