@@ -249,6 +249,9 @@ static inline bool ev_is(ev_value v, ev_kind k) { return v.tag == EV_T_OBJ && v.
 typedef struct ev_subhead {
     struct ev_type *type; /* a reference */
     struct ev_dict *dict; /* attributes, NULL until the first */
+    /* the values of the class's __slots__ (CPython keeps them in the object,
+     * apart from __dict__), keyed by slot name; NULL until the first */
+    struct ev_dict *slots;
 } ev_subhead;
 static inline ev_subhead *ev_sub_of(const ev_obj *o) { return (ev_subhead *)o - 1; }
 
@@ -630,6 +633,7 @@ typedef struct ev_exc {
     ev_type *type;   /* a reference when a user class */
     ev_value args;   /* a tuple */
     ev_dict *dict;   /* attributes set by user code, NULL until then */
+    ev_dict *slots;  /* a subclass's __slots__ values, apart from dict (as ev_subhead's) */
     ev_value cause;   /* __cause__ (raise ... from ...), EV_NONE if none */
     ev_value context; /* __context__: the exception being handled when this one was raised */
     ev_value notes;   /* __notes__ (a list) or EV_NONE */

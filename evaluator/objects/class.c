@@ -312,6 +312,7 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     n->flags |= EV_OBJ_SUB;
     sh->type = t;
     sh->dict = NULL;
+    sh->slots = NULL;
     ev_incref(ev_obj_val(&t->h));
     ev_gc_track_sub(I, n);
     return ev_obj_val(n);
