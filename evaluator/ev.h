@@ -212,6 +212,8 @@ typedef struct ev_interp ev_interp;
     X(RMATMUL, "__rmatmul__") \
     X(IMATMUL, "__imatmul__") \
     X(GETATTRIBUTE, "__getattribute__") \
+    X(INSTANCECHECK, "__instancecheck__") \
+    X(SUBCLASSCHECK, "__subclasscheck__") \
 
 typedef enum ev_dn {
 #define EV_DN_ENUM(id, text) EV_DN_##id,
@@ -1029,6 +1031,8 @@ ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */
 ev_value ev_to_str(ev_interp *I, ev_value v) EV_WU; /* str(v) */
 int ev_truth(ev_interp *I, ev_value v) EV_WU;       /* 0/1, -1 error */
+/* isinstance(v, cls) with a metaclass's __instancecheck__ (builtins.c): 0/1, -1 error */
+int ev_isinstance(ev_interp *I, ev_value v, ev_value cls) EV_WU;
 int ev_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
 int ev_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error */
 /* op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >= ; result 0/1 or -1 */
