@@ -298,24 +298,42 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
     return ev_fold(I, argv[0], EV_OP_ADD, start);
 }
 
-/* isinstance(x, C) and issubclass(D, C): C a type or a tuple of types. */
 /* isinstance(x, C) and issubclass(D, C): C a type, a union (int | str) or a
- * tuple of those, nested tuples included, as CPython's recursive check. */
-static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value cls, const char *fn, int depth)
+ * tuple of those, nested tuples included, as CPython's recursive check.
+ * inst is x for isinstance (EV_ERR for issubclass): a class whose
+ * metaclass defines __instancecheck__ or __subclasscheck__ decides itself,
+ * except that an object of exactly the class is always its instance and a
+ * class whose type is type itself is never asked (CPython's fast paths). */
+static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value inst, ev_value cls, const char *fn, int depth)
 {
     if (depth > 100) {
-        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded in __subclasscheck__");
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded in __%scheck__",
+                 EV_IS_ERR(inst) ? "subclass" : "instance");
         return -1;
     }
-    if (ev_is(cls, EV_O_TYPE))
-        return ev_type_is_subclass(t, (ev_type *)cls.u.o);
+    if (ev_is(cls, EV_O_TYPE)) {
+        ev_type *c = (ev_type *)cls.u.o;
+        if (c->meta && (EV_IS_ERR(inst) || t != c)) {
+            ev_value r, tv = ev_obj_val(&t->h);
+            int got = EV_IS_ERR(inst) ? ev_dunder(I, cls, EV_DN_SUBCLASSCHECK, 1, &tv, &r)
+                                      : ev_dunder(I, cls, EV_DN_INSTANCECHECK, 1, &inst, &r);
+            if (got < 0)
+                return -1;
+            if (got) {
+                int truth = ev_truth(I, r);
+                ev_decref(I, r);
+                return truth;
+            }
+        }
+        return ev_type_is_subclass(t, c);
+    }
     ev_value members = ev_union_members(cls);
     if (!EV_IS_ERR(members))
         cls = members;
     if (ev_is(cls, EV_O_TUPLE)) {
         ev_tuple *tu = ev_as_tuple(cls);
         for (size_t i = 0; i < tu->len; i++) {
-            int r = subclass_check_rec(I, t, tu->items[i], fn, depth + 1);
+            int r = subclass_check_rec(I, t, inst, tu->items[i], fn, depth + 1);
             if (r)
                 return r;
         }
@@ -329,22 +347,27 @@ static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value cls, const char
     return -1;
 }
 
-static ev_value subclass_check(ev_interp *I, ev_type *t, ev_value cls, const char *fn)
+static ev_value subclass_check(ev_interp *I, ev_type *t, ev_value inst, ev_value cls, const char *fn)
 {
-    int r = subclass_check_rec(I, t, cls, fn, 0);
+    int r = subclass_check_rec(I, t, inst, cls, fn, 0);
     return r < 0 ? EV_ERR : ev_bool(r);
+}
+
+int ev_isinstance(ev_interp *I, ev_value v, ev_value cls)
+{
+    return subclass_check_rec(I, ev_type_of(v), v, cls, "isinstance", 0);
 }
 
 static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return subclass_check(I, ev_type_of(argv[0]), argv[1], "isinstance");
+    return subclass_check(I, ev_type_of(argv[0]), argv[0], argv[1], "isinstance");
 }
 
 static ev_value b_issubclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (!ev_is(argv[0], EV_O_TYPE))
         return ev_raise(I, &ev_type_TypeError, "issubclass() arg 1 must be a class");
-    return subclass_check(I, (ev_type *)argv[0].u.o, argv[1], "issubclass");
+    return subclass_check(I, (ev_type *)argv[0].u.o, EV_ERR, argv[1], "issubclass");
 }
 
 ev_value ev_ctor_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
@@ -396,10 +419,15 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
     if (ev_is_user(v) && !ev_is(v, EV_O_INSTANCE)) {
         /* a builtin subclass's instance: its class's own __reversed__ wins */
         ev_str *rn = ev_intern(I, "__reversed__", 12);
-        if (rn && ev_type_lookup(ev_type_of(v), rn)) {
-            ev_value r;
+        ev_type *t = ev_type_of(v);
+        ev_value r;
+        if (rn && ev_type_lookup(t, rn))
             return ev_user_reversed(I, v, &r) < 0 ? EV_ERR : r;
-        }
+        /* str, tuple and bytes have no __reversed__: the class's own
+         * __len__ or __getitem__ gives the items */
+        if ((ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is_byteslike(v)) &&
+            (ev_type_lookup(t, I->dn[EV_DN_LEN]) || ev_type_lookup(t, I->dn[EV_DN_GETITEM])))
+            return ev_sub_reversed(I, v, &r) < 0 ? EV_ERR : r;
     }
     if (ev_is(v, EV_O_LIST))
         return ev_iter_new(I, EV_IT_REVERSED_LIST, v);
@@ -431,6 +459,9 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
             plain = ev_tuple_new(I, n);
             for (size_t i = 0; !EV_IS_ERR(plain) && i < n; i++)
                 ev_as_tuple(plain)->items[i] = ev_dup(ev_as_tuple(v)->items[i]);
+        } else if (ev_is(v, EV_O_DEQUE) && (v.u.o->flags & EV_OBJ_SUB)) {
+            /* deque.__reversed__ walks the items, never a subclass's __iter__ */
+            plain = ev_deque_items(I, v);
         } else {
             plain = ev_is(v, EV_O_STR) ? ev_str_unchanged(I, v) : ev_dup(v);
         }

@@ -212,6 +212,8 @@ typedef struct ev_interp ev_interp;
     X(RMATMUL, "__rmatmul__") \
     X(IMATMUL, "__imatmul__") \
     X(GETATTRIBUTE, "__getattribute__") \
+    X(INSTANCECHECK, "__instancecheck__") \
+    X(SUBCLASSCHECK, "__subclasscheck__") \
 
 typedef enum ev_dn {
 #define EV_DN_ENUM(id, text) EV_DN_##id,
@@ -249,6 +251,9 @@ static inline bool ev_is(ev_value v, ev_kind k) { return v.tag == EV_T_OBJ && v.
 typedef struct ev_subhead {
     struct ev_type *type; /* a reference */
     struct ev_dict *dict; /* attributes, NULL until the first */
+    /* the values of the class's __slots__ (CPython keeps them in the object,
+     * apart from __dict__), keyed by slot name; NULL until the first */
+    struct ev_dict *slots;
 } ev_subhead;
 static inline ev_subhead *ev_sub_of(const ev_obj *o) { return (ev_subhead *)o - 1; }
 
@@ -630,6 +635,7 @@ typedef struct ev_exc {
     ev_type *type;   /* a reference when a user class */
     ev_value args;   /* a tuple */
     ev_dict *dict;   /* attributes set by user code, NULL until then */
+    ev_dict *slots;  /* a subclass's __slots__ values, apart from dict (as ev_subhead's) */
     ev_value cause;   /* __cause__ (raise ... from ...), EV_NONE if none */
     ev_value context; /* __context__: the exception being handled when this one was raised */
     ev_value notes;   /* __notes__ (a list) or EV_NONE */
@@ -1025,6 +1031,8 @@ ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */
 ev_value ev_to_str(ev_interp *I, ev_value v) EV_WU; /* str(v) */
 int ev_truth(ev_interp *I, ev_value v) EV_WU;       /* 0/1, -1 error */
+/* isinstance(v, cls) with a metaclass's __instancecheck__ (builtins.c): 0/1, -1 error */
+int ev_isinstance(ev_interp *I, ev_value v, ev_value cls) EV_WU;
 int ev_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
 int ev_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error */
 /* op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >= ; result 0/1 or -1 */
@@ -1374,6 +1382,9 @@ ev_value ev_deque_iter(ev_interp *I, ev_value v) EV_WU;
 ev_value ev_deque_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
 int ev_deque_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val) EV_WU; /* val EV_ERR: del */
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;
+ev_value ev_deque_items(ev_interp *I, ev_value v) EV_WU; /* a list of the items, in order */
+/* deque.__init__ of a subclass instance: self takes src's items and maxlen, src is left empty */
+int ev_deque_assign(ev_interp *I, ev_value self, ev_value src) EV_WU;
 /* Dicts whose ->type is set (Counter, defaultdict, OrderedDict). */
 int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
 /* d[key] for a missing key: 1 *out set, 0 not handled (KeyError), -1 error */
@@ -1531,6 +1542,9 @@ int ev_user_binary_named(ev_interp *I, ev_dn lname, ev_dn rname, ev_value a, ev_
 bool ev_user_iterable(ev_interp *I, ev_value v);
 bool ev_user_has_special(ev_interp *I, ev_value v, const char *name); /* along the MRO */
 int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU; /* 1 or -1 */
+/* reversed() of a str, tuple or bytes(-array) subclass overriding __len__ or
+ * __getitem__: 0 or -1 */
+int ev_sub_reversed(ev_interp *I, ev_value v, ev_value *out) EV_WU;
 /* kind 'i' int(v), 'f' float(v), 'a' abs(v): 1 (*out), 0 not defined, -1 error */
 int ev_user_number(ev_interp *I, ev_value v, char kind, ev_value *out) EV_WU;
 

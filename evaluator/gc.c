@@ -65,6 +65,7 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         ev_subhead *sh = ev_sub_of(o);
         visit(I, ev_obj_val(&sh->type->h), arg);
         visit_dict(I, sh->dict, visit, arg);
+        visit_dict(I, sh->slots, visit, arg);
     }
     switch ((ev_kind)o->kind) {
     case EV_O_LIST: {
@@ -109,6 +110,7 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         ev_exc *e = (ev_exc *)o;
         visit(I, e->args, arg);
         visit_dict(I, e->dict, visit, arg);
+        visit_dict(I, e->slots, visit, arg);
         visit(I, e->cause, arg);
         visit(I, e->context, arg);
         visit(I, e->notes, arg);
@@ -193,6 +195,11 @@ static void clear(ev_interp *I, ev_obj *o)
             sh->dict = NULL;
             ev_decref(I, ev_obj_val(&d->h));
         }
+        if (sh->slots) {
+            ev_dict *d = sh->slots;
+            sh->slots = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
     }
 #define DROP(field) do { ev_value old_ = (field); (field) = EV_NONE; ev_decref(I, old_); } while (0)
     switch ((ev_kind)o->kind) {
@@ -252,6 +259,11 @@ static void clear(ev_interp *I, ev_obj *o)
         if (e->dict) {
             ev_dict *d = e->dict;
             e->dict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
+        if (e->slots) {
+            ev_dict *d = e->slots;
+            e->slots = NULL;
             ev_decref(I, ev_obj_val(&d->h));
         }
         /* args stays a tuple (str(e) expects one): its items are emptied when it is cleared */

@@ -540,6 +540,12 @@ int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval)
 
 int ev_exec_program(ev_interp *I, ev_program *p)
 {
+    const ev_node *first = p->body->n > 0 ? p->body->list[0] : NULL;
+    /* the module's docstring, stored before its first statement runs as
+     * CPython's compiler does (a notebook cell is interactive: none) */
+    if (!I->interactive && first && first->kind == N_EXPR && first->a && first->a->kind == N_CONST &&
+        ev_is(first->a->cval, EV_O_STR) && ev_dict_set_str(I, I->globals, I->dn[EV_DN_DOC], first->a->cval))
+        return -1;
     frame F = {.f = {.back = NULL, .def = NULL, .slots = NULL, .cur = NULL, .prog = p},
                .retval = EV_NONE, .handling = EV_NONE};
     I->frame = &F.f;

@@ -227,10 +227,10 @@ static int match_class(ev_interp *I, frame *F, const ev_node *p, ev_value subj, 
     ev_type *t = (ev_type *)cls.u.o;
     char nbuf[128];
     const char *tname = tp_name(t, nbuf, sizeof nbuf);
-    if (!ev_type_is_subclass(ev_type_of(subj), t)) {
-        r = 0;
+    /* isinstance(), as CPython's MATCH_CLASS: a metaclass's __instancecheck__ decides */
+    r = ev_isinstance(I, subj, cls);
+    if (r <= 0)
         goto done;
-    }
     bool self = false;
     if (p->nargs > 0) {
         ev_str *ma = ev_intern(I, "__match_args__", 14);

@@ -342,6 +342,8 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_decref(I, e->eg_excs);
         if (e->dict)
             ev_decref(I, ev_obj_val(&e->dict->h));
+        if (e->slots)
+            ev_decref(I, ev_obj_val(&e->slots->h));
         if (ev_is_heaptype(e->type))
             ev_decref(I, ev_obj_val(&e->type->h));
         for (size_t i = 0; i < e->ntb; i++)
@@ -395,6 +397,8 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_subhead *sh = ev_sub_of(o);
         if (sh->dict)
             ev_decref(I, ev_obj_val(&sh->dict->h));
+        if (sh->slots)
+            ev_decref(I, ev_obj_val(&sh->slots->h));
         ev_decref(I, ev_obj_val(&sh->type->h));
         ev_dealloc(I, sh);
         return;

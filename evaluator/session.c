@@ -40,6 +40,25 @@ const char *const *ev_module_names(void)
 
 static pthread_once_t gmp_once = PTHREAD_ONCE_INIT;
 
+/* The names CPython's __main__ module starts with: __name__, and None for
+ * __doc__ (a program's docstring replaces it when it runs), __package__
+ * and __spec__.  (__loader__ and __builtins__ are refused by the policy.) */
+static int main_names(ev_interp *I)
+{
+    static const char *const nones[] = {"__doc__", "__package__", "__spec__"};
+    ev_str *name = I->dn[EV_DN_NAME];
+    ev_value main = ev_str_from_cstr(I, "__main__");
+    if (!name || EV_IS_ERR(main))
+        return -1;
+    int r = ev_dict_set_str(I, I->globals, name, main);
+    ev_decref(I, main);
+    for (size_t i = 0; r == 0 && i < sizeof nones / sizeof *nones; i++) {
+        ev_str *k = ev_intern(I, nones[i], strlen(nones[i]));
+        r = k ? ev_dict_set_str(I, I->globals, k, EV_NONE) : -1;
+    }
+    return r;
+}
+
 static int session_init_state(ev_interp *I)
 {
     ev_value d;
@@ -70,13 +89,7 @@ static int session_init_state(ev_interp *I)
     I->modules = ev_as_dict(d);
     if (ev_builtins_install(I) || ev_class_install(I))
         return -1;
-    ev_str *name = I->dn[EV_DN_NAME];
-    ev_value main = ev_str_from_cstr(I, "__main__");
-    if (!name || EV_IS_ERR(main))
-        return -1;
-    int r = ev_dict_set_str(I, I->globals, name, main);
-    ev_decref(I, main);
-    return r;
+    return main_names(I);
 }
 
 ev_session *ev_session_new(const ev_limits *limits)
@@ -180,12 +193,9 @@ void ev_session_reset(ev_session *s)
     ev_value d = ev_dict_new(I);
     if (!EV_IS_ERR(d)) {
         I->globals = ev_as_dict(d);
-        ev_str *name = I->dn[EV_DN_NAME];
-        ev_value main = ev_str_from_cstr(I, "__main__");
-        if (name && !EV_IS_ERR(main) && ev_dict_set_str(I, I->globals, name, main) == 0) {
+        if (main_names(I)) {
+            /* out of memory: a name stays unset, the next run reports it */
         }
-        if (!EV_IS_ERR(main))
-            ev_decref(I, main);
     }
     ev_current = saved;
 }
@@ -757,17 +767,19 @@ static bool clean_exit(ev_interp *I)
     return c.tag == EV_T_NONE || ((c.tag == EV_T_INT || c.tag == EV_T_BOOL) && c.u.i == 0);
 }
 
-/* A program run as a file has __file__, the path its tracebacks show (a
- * notebook cell, like CPython's interactive mode, has none). */
+/* A program run as a file has __file__, the path its tracebacks show, and
+ * __cached__ None (a notebook cell, like CPython's interactive mode, has
+ * neither). */
 static int set_file(ev_interp *I, const char *filename)
 {
     ev_str *key = ev_intern(I, "__file__", 8);
-    ev_value v = key ? ev_str_from_cstr(I, filename) : EV_ERR;
+    ev_str *cached = ev_intern(I, "__cached__", 10);
+    ev_value v = key && cached ? ev_str_from_cstr(I, filename) : EV_ERR;
     if (EV_IS_ERR(v))
         return -1;
     int r = ev_dict_set_str(I, I->globals, key, v);
     ev_decref(I, v);
-    return r;
+    return r ? r : ev_dict_set_str(I, I->globals, cached, EV_NONE);
 }
 
 static void *run_thread(void *arg)

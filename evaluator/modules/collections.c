@@ -652,10 +652,12 @@ static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
                     "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.");
 }
 
-/* OrderedDict.fromkeys / defaultdict.fromkeys: cls(); for k in it: d[k] = v */
+/* OrderedDict.fromkeys / defaultdict.fromkeys: cls(); for k in it: d[k] = v
+ * (a subclass is called, and filled through its own __setitem__) */
 static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value d = dict_new_typed(I, (ev_type *)self.u.o);
+    bool sub = ev_is_heaptype((ev_type *)self.u.o);
+    ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : dict_new_typed(I, (ev_type *)self.u.o);
     if (EV_IS_ERR(d))
         return d;
     ev_value it = ev_iter(I, argv[0]);
@@ -669,7 +671,8 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
         if (r == 0)
             break;
         if (r > 0) {
-            r = ev_dict_set(I, ev_as_dict(d), x, argc > 1 ? argv[1] : EV_NONE);
+            ev_value v = argc > 1 ? argv[1] : EV_NONE;
+            r = sub ? (ev_setitem(I, d, x, v) ? -1 : 1) : ev_dict_set(I, ev_as_dict(d), x, v);
             ev_decref(I, x);
         }
         if (r < 0) {

@@ -2,6 +2,7 @@
  * collections_deque.c - collections.deque: a ring buffer with CPython's
  * methods, maxlen, rotation, comparisons and messages.
  */
+#include <stdio.h>
 #include <string.h>
 #include "evaluator/modules/collections_int.h"
 
@@ -181,15 +182,50 @@ ev_value ev_deque_ctor(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return d;
 }
 
+/* A subclass that defines __iter__: CPython's repr and comparisons of a
+ * deque iterate it with PyObject_GetIter, which reaches the override */
+static bool own_iter(ev_interp *I, ev_value v)
+{
+    ev_type *t = ev_type_of(v);
+    return ev_is_heaptype(t) && ev_type_lookup(t, I->dn[EV_DN_ITER]);
+}
+
+/* A list copy of the items, for comparisons and reversed(). */
+static ev_value to_list(ev_interp *I, deque *d)
+{
+    ev_value l = ev_list_new(I, d->len);
+    for (size_t i = 0; !EV_IS_ERR(l) && i < d->len; i++)
+        if (ev_list_append(I, ev_as_list(l), *at(d, i))) {
+            ev_decref(I, l);
+            return EV_ERR;
+        }
+    return l;
+}
+
 int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
     deque *d = DQ(v);
     if (d->h.flags & EV_OBJ_REPR)
         return ev_buf_puts(I, b, "[...]");
-    if (ev_buf_puts(I, b, "deque(["))
+    /* a subclass shows its own name (CPython's _PyType_Name: unqualified) */
+    ev_type *t = ev_type_of(v);
+    bool iter = own_iter(I, v);
+    if (ev_buf_puts(I, b, ev_is_heaptype(t) ? t->name : "deque") || ev_buf_puts(I, b, iter ? "(" : "(["))
         return -1;
     d->h.flags |= EV_OBJ_REPR;
     int r = 0;
+    if (iter) {
+        ev_value l = ev_list_from_iterable(I, v);
+        r = EV_IS_ERR(l) ? -1 : ev_buf_repr(I, b, l);
+        if (!EV_IS_ERR(l))
+            ev_decref(I, l);
+        d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+        if (r)
+            return r;
+        if (d->maxlen >= 0)
+            return ev_buf_printf(I, b, ", maxlen=%lld)", (long long)d->maxlen);
+        return ev_buf_puts(I, b, ")");
+    }
     for (size_t i = 0; r == 0 && i < d->len; i++) {
         if (i)
             r = ev_buf_put(I, b, ", ", 2);
@@ -207,26 +243,24 @@ int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
     return ev_buf_puts(I, b, "])");
 }
 
-/* A list copy of the items, for comparisons and reversed(). */
-static ev_value to_list(ev_interp *I, deque *d)
+ev_value ev_deque_items(ev_interp *I, ev_value v)
 {
-    ev_value l = ev_list_new(I, d->len);
-    for (size_t i = 0; !EV_IS_ERR(l) && i < d->len; i++)
-        if (ev_list_append(I, ev_as_list(l), *at(d, i))) {
-            ev_decref(I, l);
-            return EV_ERR;
-        }
-    return l;
+    return to_list(I, DQ(v));
+}
+
+static ev_value items_of(ev_interp *I, ev_value v)
+{
+    return own_iter(I, v) ? ev_list_from_iterable(I, v) : to_list(I, DQ(v));
 }
 
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
     if ((op == 2 || op == 3) && DQ(a)->len != DQ(b)->len)
         return op == 3;
-    ev_value x = to_list(I, DQ(a));
+    ev_value x = items_of(I, a);
     if (EV_IS_ERR(x))
         return -1;
-    ev_value y = to_list(I, DQ(b));
+    ev_value y = items_of(I, b);
     if (EV_IS_ERR(y)) {
         ev_decref(I, x);
         return -1;
@@ -568,9 +602,49 @@ static ev_value deque_copy(ev_interp *I, deque *d, int64_t maxlen)
     return r;
 }
 
+/* d.copy(), copy.copy(d), d + e and d * n: a subclass's copy is
+ * type(d)(d) or type(d)(d, maxlen), so its __init__ runs (CPython's
+ * deque_copy), and must give a deque */
+static ev_value copy_of(ev_interp *I, ev_value self)
+{
+    ev_type *t = ev_type_of(self);
+    if (!ev_is_heaptype(t))
+        return deque_copy(I, DQ(self), DQ(self)->maxlen);
+    ev_value args[2] = {self, ev_deque_maxlen_value(self)};
+    ev_value r = ev_call(I, ev_obj_val(&t->h), DQ(self)->maxlen < 0 ? 1 : 2, args, 0, NULL, NULL);
+    if (!EV_IS_ERR(r) && !ev_is(r, EV_O_DEQUE)) {
+        char tn[64];
+        snprintf(tn, sizeof tn, "%s", ev_type_name(r));
+        ev_decref(I, r);
+        return ev_raise(I, &ev_type_TypeError, "%s() must return a deque, not %s", t->name, tn);
+    }
+    return r;
+}
+
 static ev_value qm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return deque_copy(I, DQ(self), DQ(self)->maxlen);
+    return copy_of(I, self);
+}
+
+/* deque.__init__ on a subclass instance (reached through super()): self
+ * takes src's items and maxlen, what it held is dropped first */
+int ev_deque_assign(ev_interp *I, ev_value self, ev_value src)
+{
+    deque *d = DQ(self), *from = DQ(src);
+    size_t n = d->len, head = d->head, cap = d->cap;
+    ev_value *old = d->items;
+    d->items = from->items;
+    d->cap = from->cap;
+    d->head = from->head;
+    d->len = from->len;
+    d->maxlen = from->maxlen;
+    d->state++;
+    from->items = NULL;
+    from->len = from->cap = from->head = 0;
+    for (size_t i = 0; i < n; i++)
+        ev_decref(I, old[(head + i) & (cap - 1)]);
+    ev_dealloc(I, old);
+    return 0;
 }
 
 /* deque + deque, deque * n, n * deque, deque += iterable, deque *= n */
@@ -584,7 +658,7 @@ ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool
         if (!ev_is(b, EV_O_DEQUE))
             return ev_raise(I, &ev_type_TypeError, "can only concatenate deque (not \"%s\") to deque",
                             ev_type_name(b));
-        ev_value r = deque_copy(I, DQ(a), DQ(a)->maxlen);
+        ev_value r = copy_of(I, a);
         if (!EV_IS_ERR(r) && extend(I, DQ(r), b, false)) {
             ev_decref(I, r);
             return EV_ERR;
@@ -597,7 +671,12 @@ ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool
     if (!ev_is_int(nv))
         return EV_ERR;
     *handled = true;
-    deque *d = DQ(dv);
+    /* d * n repeats a copy in place (CPython's deque_repeat): a subclass's
+     * copy is what its __init__ made of d */
+    ev_value r = inplace ? ev_dup(dv) : copy_of(I, dv);
+    if (EV_IS_ERR(r))
+        return r;
+    deque *d = DQ(r);
     int64_t n = ev_is(nv, EV_O_INT) ? (mpz_sgn(((ev_bigint *)nv.u.o)->z) < 0 ? 0 : INT64_MAX) : nv.u.i;
     uint64_t len = d->len;
     if (n < 0)
@@ -612,30 +691,28 @@ ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool
         keep = (uint64_t)n * len;
     if (d->maxlen >= 0 && keep > (uint64_t)d->maxlen)
         keep = (uint64_t)d->maxlen;
-    if (keep > (uint64_t)(SIZE_MAX / 64))
-        return ev_raise_limit(I, "memory");
+    ev_value src = EV_ERR;
+    if (keep > (uint64_t)(SIZE_MAX / 64)) {
+        ev_raise_limit(I, "memory");
+        goto fail;
+    }
     if (ev_mem_reserve(I, (size_t)keep * sizeof(ev_value)))
-        return EV_ERR;
-    ev_value src = to_list(I, d);
+        goto fail;
+    src = to_list(I, d);
     if (EV_IS_ERR(src))
-        return src;
-    ev_value r = inplace ? ev_dup(dv) : deque_alloc(I, d->maxlen);
-    if (EV_IS_ERR(r)) {
-        ev_decref(I, src);
-        return r;
-    }
-    if (inplace)
-        qm_clear(I, r, 0, NULL, NULL);
+        goto fail;
+    qm_clear(I, r, 0, NULL, NULL);
     size_t start = keep ? (size_t)((len - keep % len) % len) : 0;
-    for (uint64_t k = 0; k < keep; k++) {
-        if (ev_tick(I) || push(I, DQ(r), ev_as_list(src)->items[(start + k) % len], false)) {
-            ev_decref(I, src);
-            ev_decref(I, r);
-            return EV_ERR;
-        }
-    }
+    for (uint64_t k = 0; k < keep; k++)
+        if (ev_tick(I) || push(I, d, ev_as_list(src)->items[(start + k) % len], false))
+            goto fail;
     ev_decref(I, src);
     return r;
+fail:
+    if (!EV_IS_ERR(src))
+        ev_decref(I, src);
+    ev_decref(I, r);
+    return EV_ERR;
 }
 
 const ev_builtin_def ev_deque_methods[] = {
@@ -643,6 +720,7 @@ const ev_builtin_def ev_deque_methods[] = {
     {"appendleft", qm_appendleft, 1, 1, 0},
     {"clear", qm_clear, 0, 0, 0},
     {"copy", qm_copy, 0, 0, 0},
+    {"__copy__", qm_copy, 0, 0, 0},
     {"count", qm_count, 1, 1, 0},
     {"extend", qm_extend, 1, 1, 0},
     {"extendleft", qm_extendleft, 1, 1, 0},

@@ -232,6 +232,7 @@ bool cls_container_root(const ev_type *t)
         return false; /* the common case: a plain class */
     return iterator_class(t) || t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_str || t == &ev_type_set || t == &ev_type_int ||
            t == &ev_type_float || t == &ev_type_complex || t == &ev_type_frozenset || t == &ev_type_bytes || t == &ev_type_bytearray ||
+           t == &ev_type_deque ||
            (t->tflags & EV_TYPE_VALUE) || ev_type_is_subclass(t, &ev_type_dict);
 }
 
@@ -311,6 +312,7 @@ ev_value ev_sub_wrap(ev_interp *I, ev_value obj, ev_type *t)
     n->flags |= EV_OBJ_SUB;
     sh->type = t;
     sh->dict = NULL;
+    sh->slots = NULL;
     ev_incref(ev_obj_val(&t->h));
     ev_gc_track_sub(I, n);
     return ev_obj_val(n);
@@ -344,6 +346,8 @@ static ev_value container_init(ev_interp *I, ev_value self, int argc, const ev_v
             ev_decref(I, d->factory);
             d->factory = ev_dup(src->factory);
         }
+    } else if (ev_is(self, EV_O_DEQUE)) {
+        r = ev_deque_assign(I, self, tmp);
     } else if (ev_is(self, EV_O_SET)) {
         ev_set *s = (ev_set *)self.u.o, *src = (ev_set *)tmp.u.o;
         for (size_t i = 0; r == 0 && i <= src->mask; i++)

@@ -21,6 +21,15 @@ ev_dict **cls_dict_slot(ev_value obj)
     return NULL;
 }
 
+ev_dict **cls_slots_slot(ev_value obj)
+{
+    if (obj.tag == EV_T_OBJ && (obj.u.o->flags & EV_OBJ_SUB))
+        return &ev_sub_of(obj.u.o)->slots;
+    if (ev_is(obj, EV_O_EXC))
+        return &((ev_exc *)obj.u.o)->slots;
+    return NULL;
+}
+
 /* dict_slot for a change: an instance's values become its dict first. */
 static int dict_slot_for_change(ev_interp *I, ev_value obj, ev_dict ***out)
 {

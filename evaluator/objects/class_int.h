@@ -21,6 +21,9 @@ bool cls_type_has_property(ev_interp *I, ev_type *t);
 /* where obj keeps its attribute dict (NULL: it has none): the subclass
  * header's, an instance's or an exception's */
 ev_dict **cls_dict_slot(ev_value obj);
+/* Where a builtin subclass's instance (or an exception) keeps its
+ * __slots__ values apart from its __dict__, or NULL for other objects. */
+ev_dict **cls_slots_slot(ev_value obj);
 /* a bound method: func with self */
 ev_value cls_method_new(ev_interp *I, ev_value func, ev_value self) EV_WU;
 

@@ -366,6 +366,35 @@ static const ev_native_iter_type seqiter_type = {"iterator", seqiter_next, seqit
 static const ev_native_iter_type revseq_type = {"reversed", revseq_next, seqiter_free, NULL, &ev_type_reversed,
                                                 seqiter_traverse};
 
+/* reversed() of a str, tuple, bytes or bytearray subclass overriding
+ * __len__ or __getitem__: CPython's reversed goes through the type's
+ * sq_length and sq_item, which are the overrides (and the builtin's where
+ * the class keeps it), so each step is obj[i] as a subscript sees it */
+static int subrev_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    seqiter_state *st = it->state;
+    if (EV_IS_ERR(st->obj) || st->i < 0)
+        return 0;
+    *out = ev_getitem(I, st->obj, ev_int(st->i));
+    if (!EV_IS_ERR(*out)) {
+        st->i--;
+        return 1;
+    }
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
+         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_decref(I, st->obj);
+        st->obj = EV_ERR;
+        return 0;
+    }
+    return -1;
+}
+
+static const ev_native_iter_type subrev_type = {"reversed", subrev_next, seqiter_free, NULL, &ev_type_reversed,
+                                                seqiter_traverse};
+
 static ev_value seqiter_new(ev_interp *I, const ev_native_iter_type *nt, ev_value v, int64_t start)
 {
     ev_value it = ev_native_iter_new(I, nt, sizeof(seqiter_state));
@@ -423,6 +452,15 @@ int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out)
 not_reversible:
     ev_raise(I, &ev_type_TypeError, "'%s' object is not reversible", ev_type_name(v));
     return -1;
+}
+
+int ev_sub_reversed(ev_interp *I, ev_value v, ev_value *out)
+{
+    int64_t n;
+    if (ev_len(I, v, &n))
+        return -1;
+    *out = seqiter_new(I, &subrev_type, v, n - 1);
+    return EV_IS_ERR(*out) ? -1 : 0;
 }
 
 /* int(v), float(v) and abs(v) of user instances (__int__/__index__,

@@ -14,7 +14,8 @@
  * descriptor may outlive the class's namespace), c the slot's index in the
  * values of EV_TYPE_SLOTVALS instances (objects/instance.c), which every
  * subclass keeps, or -1 for a class laid out as a builtin type (a str
- * subclass, an exception), whose slots are its dict's entries.
+ * subclass, an exception), whose slots are entries of a dict the object
+ * keeps apart from its __dict__ (cls_slots_slot).
  *
  * ev_type_init_slots reads a class's __slots__ when the class is made,
  * with CPython's checks, and makes the descriptors and the layout.
@@ -146,7 +147,9 @@ int ev_member_get(ev_interp *I, ev_value md, ev_value obj, ev_value *out)
     } else if (ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values) {
         v = ev_ivalues_find((ev_instance *)obj.u.o, name, NULL);
     } else {
-        ev_dict **ds = cls_dict_slot(obj);
+        ev_dict **ds = cls_slots_slot(obj);
+        if (!ds)
+            ds = cls_dict_slot(obj);
         v = ds && *ds ? ev_dict_lookup_str(*ds, name) : NULL;
     }
     if (!v) {
@@ -170,11 +173,16 @@ int ev_member_set(ev_interp *I, ev_value md, ev_value obj, ev_value v)
         uint32_t ix = ev_member_index(md, in->type);
         return ix == UINT32_MAX ? no_slot(I, md, obj) : ev_islot_set(I, in, ix, name, v);
     }
-    /* a class laid out as a builtin type: the slot is the dict's entry */
-    ev_dict **ds = cls_dict_slot(obj);
-    if (ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
-        ev_instance_materialize(I, (ev_instance *)obj.u.o))
-        return -1;
+    /* a class laid out as a builtin type (a str subclass, an exception): the
+     * slot is an entry of the object's slots dict, which __dict__ does not
+     * show; a C-slots instance keeps it in its dict */
+    ev_dict **ds = cls_slots_slot(obj);
+    if (!ds) {
+        ds = cls_dict_slot(obj);
+        if (ds && ev_is(obj, EV_O_INSTANCE) && ((ev_instance *)obj.u.o)->values &&
+            ev_instance_materialize(I, (ev_instance *)obj.u.o))
+            return -1;
+    }
     if (!ds)
         return no_slot(I, md, obj);
     if (EV_IS_ERR(v)) {

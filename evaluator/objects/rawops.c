@@ -16,17 +16,20 @@
 #include "evaluator/ev.h"
 
 
-/* bytes and range are never subclassed: their special methods are the
- * generic protocol itself */
+/* range is never subclassed: its special methods are the generic protocol
+ * itself.  bytes is (bytes.__getitem__(self, i) in an override must not
+ * reach the override again), so it takes the raw operations below. */
 static bool generic_seq(ev_value v)
 {
-    return ev_is(v, EV_O_BYTES) || ev_is(v, EV_O_RANGE) || ev_is(v, EV_O_BIGRANGE);
+    return ev_is(v, EV_O_RANGE) || ev_is(v, EV_O_BIGRANGE);
 }
 
 static ev_value r_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (generic_seq(self))
         return ev_getitem(I, self, argv[0]);
+    if (ev_is(self, EV_O_BYTES))
+        return ev_bytes_getitem(I, self, argv[0]);
     if (ev_is(self, EV_O_DICT)) {
         ev_value out;
         int f = ev_dict_get(I, ev_as_dict(self), argv[0], &out);
@@ -66,6 +69,8 @@ static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     if (generic_seq(self))
         return ev_len_value(I, self);
+    if (ev_is(self, EV_O_BYTES))
+        return ev_int((int64_t)ev_as_bytes(self)->len);
     switch ((ev_kind)self.u.o->kind) {
     case EV_O_LIST: return ev_int((int64_t)ev_as_list(self)->len);
     case EV_O_TUPLE: return ev_int((int64_t)ev_as_tuple(self)->len);
@@ -80,8 +85,8 @@ static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value r_contains(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value x = argv[0];
-    if (generic_seq(self)) {
-        int f = ev_contains(I, self, x);
+    if (generic_seq(self) || ev_is(self, EV_O_BYTES)) {
+        int f = ev_is(self, EV_O_BYTES) ? ev_bytes_contains(I, self, x) : ev_contains(I, self, x);
         return f < 0 ? EV_ERR : ev_bool(f);
     }
     if (ev_is(self, EV_O_DICT)) {
@@ -119,6 +124,8 @@ static ev_value r_iter(ev_interp *I, ev_value self, int argc, const ev_value *ar
 {
     if (generic_seq(self))
         return ev_iter(I, self);
+    if (ev_is(self, EV_O_BYTES))
+        return ev_bytes_iter(I, self);
     switch ((ev_kind)self.u.o->kind) {
     case EV_O_LIST: return ev_iter_new(I, EV_IT_LIST, self);
     case EV_O_TUPLE: return ev_iter_new(I, EV_IT_TUPLE, self);
