@@ -16,8 +16,8 @@
 #   seconds=N     finished within N seconds of wall time
 #
 # A few cases are generated here (huge nesting, a 1 MB line, NUL byte, invalid
-# UTF-8, empty file). Every case runs under an outer `timeout 20`, so a hang
-# is a failure. Last line: `security: N passed, N failed`; exit 1 on failure.
+# UTF-8, empty file). Every case runs under an outer `timeout 20` (or its
+# own --timeout plus 10 s when that is longer), so a hang is a failure. Last line: `security: N passed, N failed`; exit 1 on failure.
 set -u
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then
     echo "usage: bash tests/security.sh BINARY [FILTER]" >&2
@@ -83,9 +83,15 @@ run_case() { # run_case NAME FILE HEADERFILE
     want_exit=$(printf '%s\n' "$expect" | sed -n 's/.*exit=\([0-9][0-9]*\).*/\1/p')
     local -a argv=()
     [ -n "$args" ] && read -r -a argv <<<"$args"
+    # the outer timeout catches a hang past the inner wall-clock limit: a
+    # case that asks for a longer --timeout (the collector's, slow under
+    # ASan on a busy machine) gets that plus a margin
+    local outer=20 inner
+    inner=$(printf '%s\n' "$args" | sed -n 's/.*--timeout[[:space:]]\{1,\}\([0-9][0-9]*\).*/\1/p')
+    [ -n "$inner" ] && [ "$((inner + 10))" -gt "$outer" ] && outer=$((inner + 10))
     t0=$(date +%s.%N)
     # stdout is capped so that a runaway writer cannot fill the disk
-    timeout 20 "$bin" run ${argv[@]+"${argv[@]}"} "$file" 2>"$tmp/run/err" </dev/null |
+    timeout "$outer" "$bin" run ${argv[@]+"${argv[@]}"} "$file" 2>"$tmp/run/err" </dev/null |
         head -c 8388608 >"$tmp/run/out"
     rc=${PIPESTATUS[0]}
     t1=$(date +%s.%N)
@@ -93,7 +99,7 @@ run_case() { # run_case NAME FILE HEADERFILE
     why=""
     add() { why="${why:+$why; }$1"; }
     if [ "$rc" -eq 124 ]; then
-        add "hung: killed by the outer timeout 20"
+        add "hung: killed by the outer timeout $outer"
     elif [ -n "$want_exit" ] && [ "$rc" -ne "$want_exit" ]; then
         add "exit $rc, expected $want_exit"
     fi
