@@ -619,8 +619,14 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     }
     int64_t nd = 0;
-    if (has_nd && ev_index(I, argv[1], &nd, "ndigits"))
+    if (has_nd && ev_is(argv[1], EV_O_INT) && !ev_is_subint(argv[1])) {
+        /* CPython clamps ndigits to the index range (PyNumber_AsSsize_t
+         * without an error type); every clamped value rounds as the
+         * infinite one would */
+        nd = mpz_sgn(((ev_bigint *)argv[1].u.o)->z) < 0 ? INT64_MIN : INT64_MAX;
+    } else if (has_nd && ev_index(I, argv[1], &nd, NULL)) {
         return EV_ERR;
+    }
     if (x.tag == EV_T_FLOAT)
         return ev_float_round(I, x.u.f, has_nd, nd);
     if (ev_is_int(x)) {
@@ -630,7 +636,7 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
         mpz_t z, p, q, r;
         mpz_inits(z, p, q, r, NULL);
         ev_int_to_mpz(x, z);
-        if (-nd > 100000) {
+        if (nd < -100000) {
             mpz_clears(z, p, q, r, NULL);
             return ev_int(0);
         }
