@@ -23,6 +23,7 @@ added the same way (their FEATURES join the table below).
 import os
 import random
 
+import gen_api
 import gen_more
 import gen_oop
 
@@ -853,7 +854,7 @@ FEATURES = [
     ('unpack', 1, f_unpack),
     ('str_split', 2, f_strmeth_split),
     ('builtins_misc', 3, f_builtins_misc),
-] + gen_oop.FEATURES + gen_more.FEATURES
+] + gen_oop.FEATURES + gen_more.FEATURES + gen_api.FEATURES
 
 # DIFFFUZZ_FEATURES=name,name...: only those features (a run aimed at new ones)
 if os.environ.get('DIFFFUZZ_FEATURES'):
