@@ -293,8 +293,17 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
     ev_value start = argv[1];
     if (EV_IS_ERR(start))
         start = ev_int(0);
-    if (ev_is(start, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    if (ev_is(start, EV_O_STR) || ev_is(start, EV_O_BYTES) || ev_is(start, EV_O_BYTEARRAY)) {
+        /* CPython takes the iterator first: a non-iterable is that error */
+        ev_value it = ev_iter(I, argv[0]);
+        if (EV_IS_ERR(it))
+            return it;
+        ev_decref(I, it);
+        if (ev_is(start, EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+        return ev_raise(I, &ev_type_TypeError, "sum() can't sum %s [use b''.join(seq) instead]",
+                        ev_is(start, EV_O_BYTES) ? "bytes" : "bytearray");
+    }
     return ev_fold(I, argv[0], EV_OP_ADD, start);
 }
 
@@ -365,11 +374,12 @@ static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
 {
     static const ev_builtin_def sort_params = {"sort", NULL, 0, 0, 0, "*, key, reverse"};
     ev_value a[EV_ARGS_MAX];
-    if (ev_args_bind(I, &sort_params, 0, NULL, kw, a, EV_ARGS_MAX) < 0)
-        return EV_ERR;
+    /* the list is made first, then list.sort() reads the keywords */
     ev_value l = ev_list_from_iterable(I, src);
     if (EV_IS_ERR(l))
         return l;
+    if (ev_args_bind(I, &sort_params, 0, NULL, kw, a, EV_ARGS_MAX) < 0)
+        goto fail;
     ev_value key = a[0], rev = a[1];
     int reverse;
     if (ev_sort_reverse_arg(I, rev, &reverse))
@@ -618,6 +628,9 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
         }
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     }
+    /* the method is looked up before ndigits is read */
+    if (x.tag != EV_T_FLOAT && !ev_is_int(x))
+        return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     int64_t nd = 0;
     if (has_nd && ev_is(argv[1], EV_O_INT) && !ev_is_subint(argv[1])) {
         /* CPython clamps ndigits to the index range (PyNumber_AsSsize_t
@@ -711,10 +724,31 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     (void)self;
     if (argc == 3 && !EV_IS_ERR(argv[2]) && argv[2].tag != EV_T_NONE) {
-        if (ev_is(argv[0], EV_O_COMPLEX) || ev_is(argv[1], EV_O_COMPLEX))
-            return ev_raise(I, &ev_type_ValueError, "complex modulo");
-        if (!ev_is_int(argv[0]) || !ev_is_int(argv[1]) || !ev_is_int(argv[2]))
-            return ev_raise(I, &ev_type_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        if (ev_is_user(argv[0]) && !ev_is_subint(argv[0]) && !ev_is_subfloat(argv[0])) {
+            /* three-argument power asks only the base's __pow__ (never __rpow__) */
+            ev_value r;
+            int got = ev_dunder(I, argv[0], EV_DN_POW, 2, &argv[1], &r);
+            if (got < 0)
+                return EV_ERR;
+            if (got && !ev_is_notimpl(r))
+                return r;
+            if (got)
+                ev_decref(I, r);
+        }
+        /* CPython's ternary_op asks each operand's type in turn: int's
+         * declines anything but ints, float's and complex's refuse a modulus */
+        bool all_int = true;
+        for (int i = 0; i < 3; i++) {
+            if (argv[i].tag == EV_T_FLOAT || ev_is_subfloat(argv[i]))
+                return ev_raise(I, &ev_type_TypeError,
+                                "pow() 3rd argument not allowed unless all arguments are integers");
+            if (ev_is(argv[i], EV_O_COMPLEX))
+                return ev_raise(I, &ev_type_ValueError, "complex modulo");
+            all_int = all_int && ev_is_int(argv[i]);
+        }
+        if (!all_int)
+            return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                            ev_type_name(argv[0]), ev_type_name(argv[1]), ev_type_name(argv[2]));
         mpz_t b, e, m, r;
         mpz_inits(b, e, m, r, NULL);
         ev_int_to_mpz(argv[0], b);

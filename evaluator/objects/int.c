@@ -644,13 +644,15 @@ static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *
         return EV_IS_ERR(basev) ? ev_int(0) : ev_raise(I, &ev_type_TypeError, "int() missing string argument");
     ev_value v = argv[0];
     if (!EV_IS_ERR(basev)) {
-        int64_t base;
-        if (ev_index(I, basev, &base, "base"))
+        /* CPython's order: the base (clamped when huge), then its range,
+         * then the type of the value */
+        int64_t base = 37;
+        if (!(ev_is(basev, EV_O_INT) && !ev_is_subint(basev)) && ev_index(I, basev, &base, NULL))
             return EV_ERR;
-        if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
-            return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
         if (base != 0 && (base < 2 || base > 36))
             return ev_raise(I, &ev_type_ValueError, "int() base must be >= 2 and <= 36, or 0");
+        if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
+            return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
         goto parse;
     }
     if (v.tag == EV_T_BOOL)
