@@ -249,3 +249,30 @@ show('n8', lambda: b'a'.decode(None))
 show('n9', lambda: b''.hex('abc', ''))
 show('n10', lambda: b'ab'.hex(':', 1.5))
 show('n11', lambda: b'abcd'.hex(':', -1))
+
+# int() counts every argument first; re.sub's repl goes to the template
+# compiler (hashed by its lru_cache) before the string is read; an empty
+# bytes decodes without a codec lookup; bytes.hex wants an ASCII separator
+show('t1', lambda: int('{}', 'abc', end=''))
+show('t2', lambda: int(1, 2, 3))
+show('t3', lambda: int(1, 2, 3, 4))
+show('t4', lambda: int('1', x=2))
+show('t5', lambda: int('1', 2, base=3))
+show('t6', lambda: re.sub(b'', True, {}))
+show('t7', lambda: re.sub('a', 5, 'aaa'))
+show('t8', lambda: re.sub('a', None, 'aaa'))
+show('t9', lambda: re.subn('a', [1], 'aaa'))
+show('t10', lambda: re.sub('a', str.upper, 'aaa'))
+show('t11', lambda: b''.decode(''))
+show('t12', lambda: b''.decode('bogus', 'x'))
+show('t13', lambda: b'a'.decode(''))
+show('t14', lambda: b'abc'.hex('é'))
+show('t15', lambda: b'abc'.hex('éé'))
+
+
+class IntSub(int):
+    pass
+
+
+show('t16', lambda: IntSub(1, 2, 3))
+show('t17', lambda: IntSub('7', 8))

@@ -1121,8 +1121,12 @@ static size_t utf8_bad(const unsigned char *p, size_t n, size_t *len, const char
 ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int codec, eh;
-    if (codec_args_are_str(I, "decode", argv[0], argv[1]) || lookup_codec(I, argv[0], &codec) ||
-        lookup_errors(I, argv[1], &eh))
+    if (codec_args_are_str(I, "decode", argv[0], argv[1]))
+        return EV_ERR;
+    /* PyUnicode_Decode answers an empty input before it looks the codec up */
+    if (ev_as_bytes(self)->len == 0)
+        return ev_str_from_cstr(I, "");
+    if (lookup_codec(I, argv[0], &codec) || lookup_errors(I, argv[1], &eh))
         return EV_ERR;
     if (eh == ERR_XMLREF)
         return ev_raise(I, &ev_type_TypeError, "don't know how to handle UnicodeDecodeError in error callback");

@@ -772,6 +772,8 @@ static ev_value m_hex(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     if (has(argv, argc, 0)) {
         ev_value s = argv[0];
+        if (ev_is(s, EV_O_STR) && ev_as_str(s)->nchars == 1 && !ev_as_str(s)->ascii)
+            return ev_raise(I, &ev_type_ValueError, "sep must be ASCII.");
         if (ev_is(s, EV_O_STR) && ev_as_str(s)->len == 1 && ev_as_str(s)->ascii)
             sep = ev_as_str(s)->data;
         else if (ev_is_byteslike(s) && B(s)->len == 1)

@@ -637,6 +637,8 @@ static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)self;
     static const char *const allowed[] = {"base", NULL};
+    if (argc + EV_KW_N(kw) > 2) /* counted before the keywords' names are checked */
+        return ev_raise(I, &ev_type_TypeError, "int() takes at most 2 arguments (%d given)", argc + EV_KW_N(kw));
     if (ev_kwargs_check(I, kw, "int", allowed))
         return EV_ERR;
     ev_value basev = argc > 1 ? argv[1] : ev_kwarg(kw, "base");
@@ -745,8 +747,10 @@ static ev_value ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value 
     return t < 0 ? EV_ERR : ev_bool(t);
 }
 
+/* max_args -1: ctor_int counts positionals and keywords together, with
+ * int()'s own "takes at most 2 arguments" wording */
 ev_type ev_type_int = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "int",
-    .base = NULL, .call = ctor_int, .methods = ev_int_methods, .min_args = 0, .max_args = 2,
+    .base = NULL, .call = ctor_int, .methods = ev_int_methods, .min_args = 0, .max_args = -1,
     .kwflags = EV_BF_KWANY, .type_methods = ev_int_type_methods};
 ev_type ev_type_bool = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "bool",
     .base = &ev_type_int, .call = ctor_bool, .methods = NULL, .min_args = 0, .max_args = 1};
