@@ -276,3 +276,14 @@ class IntSub(int):
 
 show('t16', lambda: IntSub(1, 2, 3))
 show('t17', lambda: IntSub('7', 8))
+
+# int.to_bytes / int.from_bytes check the byteorder first, and name their
+# own function in its message
+show('y1', lambda: (7).to_bytes(-1, None))
+show('y2', lambda: (7).to_bytes(-1, 'middle'))
+show('y3', lambda: (7).to_bytes(-1, 'big'))
+show('y4', lambda: int.from_bytes(b'a', 1))
+show('y5', lambda: int.from_bytes('a', 1))
+show('y6', lambda: int.from_bytes('a', 'middle'))
+show('y7', lambda: int.from_bytes('a', 'big'))
+show('y8', lambda: int.from_bytes(b'\x01\x00', None))

@@ -501,12 +501,13 @@ ev_value ev_int_m_as_integer_ratio(ev_interp *I, ev_value self, int argc, const 
 }
 
 /* byteorder argument: 1 big, 0 little, -1 error raised */
-static int byteorder_of(ev_interp *I, ev_value v)
+static int byteorder_of(ev_interp *I, ev_value v, const char *fn)
 {
     if (EV_IS_ERR(v))
         return 1;
     if (!ev_is(v, EV_O_STR)) {
-        ev_raise(I, &ev_type_TypeError, "to_bytes() argument 'byteorder' must be str, not %s", ev_type_name(v));
+        ev_raise(I, &ev_type_TypeError, "%s() argument 'byteorder' must be str, not %s", fn,
+                 v.tag == EV_T_NONE ? "None" : ev_type_name(v));
         return -1;
     }
     if (strcmp(ev_as_str(v)->data, "big") == 0)
@@ -525,11 +526,12 @@ ev_value ev_int_m_to_bytes(ev_interp *I, ev_value self, int argc, const ev_value
     int64_t len = 1;
     if (!EV_IS_ERR(argv[0]) && ev_index(I, argv[0], &len, NULL))
         return EV_ERR;
-    if (len < 0)
-        return ev_raise(I, &ev_type_ValueError, "length argument must be non-negative");
-    int big = byteorder_of(I, argv[1]);
+    /* the byteorder is checked before the length's sign, as CPython */
+    int big = byteorder_of(I, argv[1], "to_bytes");
     if (big < 0)
         return EV_ERR;
+    if (len < 0)
+        return ev_raise(I, &ev_type_ValueError, "length argument must be non-negative");
     int sgn = 0;
     if (!EV_IS_ERR(argv[2]) && (sgn = ev_truth(I, argv[2])) < 0)
         return EV_ERR;
@@ -598,11 +600,12 @@ ev_value ev_int_m_from_bytes(ev_interp *I, ev_value self, int argc, const ev_val
 {
     (void)self; (void)argc; (void)kw;
     ev_value src = argv[0];
-    if (ev_is(src, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "cannot convert 'str' object to bytes");
-    int big = byteorder_of(I, argv[1]);
+    /* the byteorder is checked before the bytes are converted, as CPython */
+    int big = byteorder_of(I, argv[1], "from_bytes");
     if (big < 0)
         return EV_ERR;
+    if (ev_is(src, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "cannot convert 'str' object to bytes");
     int sgn = 0;
     if (!EV_IS_ERR(argv[2]) && (sgn = ev_truth(I, argv[2])) < 0)
         return EV_ERR;
