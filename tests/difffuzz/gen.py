@@ -17,7 +17,9 @@ only allowlisted modules.  User classes, decorators, with and exception
 chaining are in gen_oop.py, and the shapes of gen_more.py (format specs,
 string/dict/set/list method corners, slicing, sorting, generator protocol,
 numeric edges, escaping tracebacks, classes with common special methods) are
-added the same way (their FEATURES join the table below).
+added the same way (their FEATURES join the table below), and so are the
+calls of gen_api.py (one builtin, method or module function with arguments
+of every type: mostly the order and wording of argument errors).
 """
 
 import os
