@@ -287,3 +287,10 @@ show('y5', lambda: int.from_bytes('a', 1))
 show('y6', lambda: int.from_bytes('a', 'middle'))
 show('y7', lambda: int.from_bytes('a', 'big'))
 show('y8', lambda: int.from_bytes(b'\x01\x00', None))
+
+# issubclass() checks arg 1 per item of the classinfo tuple
+show('u1', lambda: issubclass(b'ab', ()))
+show('u2', lambda: issubclass(1, ((), ())))
+show('u3', lambda: issubclass(1, ((), (int,))))
+show('u4', lambda: issubclass(1, (5,)))
+show('u5', lambda: issubclass(int, ()))

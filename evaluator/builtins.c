@@ -349,10 +349,26 @@ static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_val
     return subclass_check(I, ev_type_of(argv[0]), argv[1], "isinstance");
 }
 
+/* Does cls hold anything but (nested) empty tuples?  Depth-capped as
+ * subclass_check_rec: deeper than that counts as something. */
+static bool classinfo_has_item(ev_value cls, int depth)
+{
+    if (!ev_is(cls, EV_O_TUPLE) || depth > 100)
+        return true;
+    ev_tuple *tu = ev_as_tuple(cls);
+    for (size_t i = 0; i < tu->len; i++)
+        if (classinfo_has_item(tu->items[i], depth + 1))
+            return true;
+    return false;
+}
+
 static ev_value b_issubclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    /* CPython checks arg 1 against each item of a tuple: with no item at
+     * all, issubclass(1, ()) is False */
     if (!ev_is(argv[0], EV_O_TYPE))
-        return ev_raise(I, &ev_type_TypeError, "issubclass() arg 1 must be a class");
+        return classinfo_has_item(argv[1], 0) ? ev_raise(I, &ev_type_TypeError, "issubclass() arg 1 must be a class")
+                                              : EV_FALSE;
     return subclass_check(I, (ev_type *)argv[0].u.o, argv[1], "issubclass");
 }
 
