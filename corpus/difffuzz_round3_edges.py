@@ -2,6 +2,7 @@
 import collections
 import datetime
 import re
+import statistics
 
 
 def show(label, f):
@@ -294,3 +295,10 @@ show('u2', lambda: issubclass(1, ((), ())))
 show('u3', lambda: issubclass(1, ((), (int,))))
 show('u4', lambda: issubclass(1, (5,)))
 show('u5', lambda: issubclass(int, ()))
+
+# statistics.fmean lists the weights before it iterates the data
+show('w1', lambda: statistics.fmean(None, -2.5))
+show('w2', lambda: statistics.fmean(5, [1]))
+show('w3', lambda: statistics.fmean([1, 2], 5))
+show('w4', lambda: statistics.fmean(iter([1, 2]), [3, 4]))
+show('w5', lambda: statistics.fmean([1], [0]))
