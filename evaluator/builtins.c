@@ -293,8 +293,17 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
     ev_value start = argv[1];
     if (EV_IS_ERR(start))
         start = ev_int(0);
-    if (ev_is(start, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    if (ev_is(start, EV_O_STR) || ev_is(start, EV_O_BYTES) || ev_is(start, EV_O_BYTEARRAY)) {
+        /* CPython takes the iterator first: a non-iterable is that error */
+        ev_value it = ev_iter(I, argv[0]);
+        if (EV_IS_ERR(it))
+            return it;
+        ev_decref(I, it);
+        if (ev_is(start, EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+        return ev_raise(I, &ev_type_TypeError, "sum() can't sum %s [use b''.join(seq) instead]",
+                        ev_is(start, EV_O_BYTES) ? "bytes" : "bytearray");
+    }
     return ev_fold(I, argv[0], EV_OP_ADD, start);
 }
 
@@ -363,10 +372,26 @@ static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_val
     return subclass_check(I, ev_type_of(argv[0]), argv[0], argv[1], "isinstance");
 }
 
+/* Does cls hold anything but (nested) empty tuples?  Depth-capped as
+ * subclass_check_rec: deeper than that counts as something. */
+static bool classinfo_has_item(ev_value cls, int depth)
+{
+    if (!ev_is(cls, EV_O_TUPLE) || depth > 100)
+        return true;
+    ev_tuple *tu = ev_as_tuple(cls);
+    for (size_t i = 0; i < tu->len; i++)
+        if (classinfo_has_item(tu->items[i], depth + 1))
+            return true;
+    return false;
+}
+
 static ev_value b_issubclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    /* CPython checks arg 1 against each item of a tuple: with no item at
+     * all, issubclass(1, ()) is False */
     if (!ev_is(argv[0], EV_O_TYPE))
-        return ev_raise(I, &ev_type_TypeError, "issubclass() arg 1 must be a class");
+        return classinfo_has_item(argv[1], 0) ? ev_raise(I, &ev_type_TypeError, "issubclass() arg 1 must be a class")
+                                              : EV_FALSE;
     return subclass_check(I, (ev_type *)argv[0].u.o, EV_ERR, argv[1], "issubclass");
 }
 
@@ -388,11 +413,12 @@ static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
 {
     static const ev_builtin_def sort_params = {"sort", NULL, 0, 0, 0, "*, key, reverse"};
     ev_value a[EV_ARGS_MAX];
-    if (ev_args_bind(I, &sort_params, 0, NULL, kw, a, EV_ARGS_MAX) < 0)
-        return EV_ERR;
+    /* the list is made first, then list.sort() reads the keywords */
     ev_value l = ev_list_from_iterable(I, src);
     if (EV_IS_ERR(l))
         return l;
+    if (ev_args_bind(I, &sort_params, 0, NULL, kw, a, EV_ARGS_MAX) < 0)
+        goto fail;
     ev_value key = a[0], rev = a[1];
     int reverse;
     if (ev_sort_reverse_arg(I, rev, &reverse))
@@ -649,9 +675,18 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
         }
         return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     }
+    /* the method is looked up before ndigits is read */
+    if (x.tag != EV_T_FLOAT && !ev_is_int(x))
+        return ev_raise(I, &ev_type_TypeError, "type %s doesn't define __round__ method", ev_type_name(x));
     int64_t nd = 0;
-    if (has_nd && ev_index(I, argv[1], &nd, "ndigits"))
+    if (has_nd && ev_is(argv[1], EV_O_INT) && !ev_is_subint(argv[1])) {
+        /* CPython clamps ndigits to the index range (PyNumber_AsSsize_t
+         * without an error type); every clamped value rounds as the
+         * infinite one would */
+        nd = mpz_sgn(((ev_bigint *)argv[1].u.o)->z) < 0 ? INT64_MIN : INT64_MAX;
+    } else if (has_nd && ev_index(I, argv[1], &nd, NULL)) {
         return EV_ERR;
+    }
     if (x.tag == EV_T_FLOAT)
         return ev_float_round(I, x.u.f, has_nd, nd);
     if (ev_is_int(x)) {
@@ -661,7 +696,7 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
         mpz_t z, p, q, r;
         mpz_inits(z, p, q, r, NULL);
         ev_int_to_mpz(x, z);
-        if (-nd > 100000) {
+        if (nd < -100000) {
             mpz_clears(z, p, q, r, NULL);
             return ev_int(0);
         }
@@ -736,10 +771,31 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     (void)self;
     if (argc == 3 && !EV_IS_ERR(argv[2]) && argv[2].tag != EV_T_NONE) {
-        if (ev_is(argv[0], EV_O_COMPLEX) || ev_is(argv[1], EV_O_COMPLEX))
-            return ev_raise(I, &ev_type_ValueError, "complex modulo");
-        if (!ev_is_int(argv[0]) || !ev_is_int(argv[1]) || !ev_is_int(argv[2]))
-            return ev_raise(I, &ev_type_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        if (ev_is_user(argv[0]) && !ev_is_subint(argv[0]) && !ev_is_subfloat(argv[0])) {
+            /* three-argument power asks only the base's __pow__ (never __rpow__) */
+            ev_value r;
+            int got = ev_dunder(I, argv[0], EV_DN_POW, 2, &argv[1], &r);
+            if (got < 0)
+                return EV_ERR;
+            if (got && !ev_is_notimpl(r))
+                return r;
+            if (got)
+                ev_decref(I, r);
+        }
+        /* CPython's ternary_op asks each operand's type in turn: int's
+         * declines anything but ints, float's and complex's refuse a modulus */
+        bool all_int = true;
+        for (int i = 0; i < 3; i++) {
+            if (argv[i].tag == EV_T_FLOAT || ev_is_subfloat(argv[i]))
+                return ev_raise(I, &ev_type_TypeError,
+                                "pow() 3rd argument not allowed unless all arguments are integers");
+            if (ev_is(argv[i], EV_O_COMPLEX))
+                return ev_raise(I, &ev_type_ValueError, "complex modulo");
+            all_int = all_int && ev_is_int(argv[i]);
+        }
+        if (!all_int)
+            return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
+                            ev_type_name(argv[0]), ev_type_name(argv[1]), ev_type_name(argv[2]));
         mpz_t b, e, m, r;
         mpz_inits(b, e, m, r, NULL);
         ev_int_to_mpz(argv[0], b);

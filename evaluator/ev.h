@@ -1059,6 +1059,9 @@ int ev_setitem(ev_interp *I, ev_value obj, ev_value key, ev_value val) EV_WU;
 int ev_delitem(ev_interp *I, ev_value obj, ev_value key) EV_WU;
 int ev_raise_no_delitem(ev_interp *I, ev_value obj, ev_value key); /* always -1 */
 ev_value ev_iter(ev_interp *I, ev_value v) EV_WU;
+/* iter(v), a TypeError of iter() itself reworded as msg (CPython's
+ * PySequence_Fast: "can only join an iterable"). */
+ev_value ev_iter_msg(ev_interp *I, ev_value v, const char *msg) EV_WU;
 /* Next item: returns 1 and *out, 0 when exhausted, -1 on error. */
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 int ev_next_raw(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* a StopIteration stays pending */

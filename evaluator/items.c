@@ -196,6 +196,18 @@ ev_value ev_len_value(ev_interp *I, ev_value v)
     return ev_int(n);
 }
 
+ev_value ev_iter_msg(ev_interp *I, ev_value v, const char *msg)
+{
+    ev_value it = ev_iter(I, v);
+    if (EV_IS_ERR(it) && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError)) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_raise(I, &ev_type_TypeError, "%s", msg);
+    }
+    return it;
+}
+
 ev_value ev_iter(ev_interp *I, ev_value v)
 {
     v = ev_mappingproxy_target(v);

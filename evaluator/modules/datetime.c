@@ -250,6 +250,13 @@ static int bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
             if (strcmp(names[i], kw->names[k]->data) == 0)
                 out[i] = kw->vals[k];
         if (i < nreq && EV_IS_ERR(out[i])) {
+            /* vgetargskeywords converts each argument as it reaches it: an
+             * earlier one of the wrong type is reported first (the required
+             * arguments of the constructors and fromisocalendar are ints) */
+            int64_t v;
+            for (int j = 0; j < i && (!fname || strcmp(fname, "fromisocalendar") == 0); j++)
+                if (arg_int(I, out[j], &v))
+                    return -1;
             ev_raise(I, &ev_type_TypeError, "%s missing required argument '%s' (pos %d)", fn,
                      names[i], i + 1);
             return -1;

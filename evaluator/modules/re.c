@@ -335,22 +335,28 @@ static ev_dict *cache_dict(ev_interp *I)
 static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
 {
     int64_t flags = 0;
-    if (!EV_IS_ERR(flagsv)) {
-        if (!ev_is_int(flagsv))
-            return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for &: '%s' and 'int'",
-                            ev_type_name(flagsv));
-        if (ev_index(I, flagsv, &flags, "flags"))
-            return EV_ERR;
-    }
+    /* re._compile looks the cache up first: an unhashable pattern or flags
+     * is that TypeError, before any check of their types */
+    int64_t h;
+    if (ev_hash(I, pattern, &h) || (!EV_IS_ERR(flagsv) && ev_hash(I, flagsv, &h)))
+        return EV_ERR;
+    bool flags_int = EV_IS_ERR(flagsv) || ev_is_int(flagsv);
+    if (!EV_IS_ERR(flagsv) && flags_int && ev_index(I, flagsv, &flags, "flags"))
+        return EV_ERR;
     if (ev_is(pattern, EV_O_REPATTERN)) {
-        if (flags)
+        int t = flags_int ? flags != 0 : ev_truth(I, flagsv);
+        if (t < 0)
+            return EV_ERR;
+        if (t)
             return ev_raise(I, &ev_type_ValueError, "cannot process flags argument with a compiled pattern");
         return ev_dup(pattern);
     }
-    if (ev_is(pattern, EV_O_BYTEARRAY)) /* refused by the cache's dict, as CPython */
-        return ev_raise(I, &ev_type_TypeError, "unhashable type: 'bytearray'");
     if (!ev_is(pattern, EV_O_STR) && !ev_is(pattern, EV_O_BYTES))
         return ev_raise(I, &ev_type_TypeError, "first argument must be string or compiled pattern");
+    /* the compiler's first use of the flags is `flags & DEBUG` */
+    if (!flags_int)
+        return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for &: '%s' and 'RegexFlag'",
+                        ev_type_name(flagsv));
     ev_dict *cache = cache_dict(I);
     ev_value key = EV_NONE;
     if (cache) {
@@ -962,6 +968,9 @@ static ev_value fn_subn(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value fn_escape(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool bytes = ev_is_byteslike(argv[0]);
+    if (!bytes && !ev_is(argv[0], EV_O_STR)) /* re.escape's str(pattern, 'latin1') */
+        return ev_raise(I, &ev_type_TypeError, "decoding to str: need a bytes-like object, %s found",
+                        ev_type_name(argv[0]));
     ev_str *s = bytes ? re_raw_str(I, argv[0]) : re_want_str(I, argv[0]);
     if (!s)
         return EV_ERR;

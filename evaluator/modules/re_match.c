@@ -679,6 +679,19 @@ ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, 
                 goto fail_repl;
         }
     } else {
+        /* a repl that is neither text nor callable goes to re._parser's
+         * Tokenizer, whose str(repl, 'latin1') fails before the string is read */
+        ev_value c = ev_builtin_apply(I, "callable", 1, &repl);
+        if (EV_IS_ERR(c))
+            goto fail_repl;
+        if (c.tag == EV_T_BOOL && !c.u.i) {
+            /* _compile_template is an lru_cache: (pattern, repl) is hashed first */
+            int64_t h;
+            if (!ev_hash(I, repl, &h))
+                ev_raise(I, &ev_type_TypeError, "decoding to str: need a bytes-like object, %s found",
+                         ev_type_name(repl));
+            goto fail_repl;
+        }
         callable = true;
     }
     ev_str *s = re_subject(I, p, string);

@@ -505,11 +505,20 @@ done:
 /* fmean's data: a list, and its length */
 static ev_value st_fmean(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value data = list_of(I, argv[0]);
-    if (EV_IS_ERR(data))
-        return data;
-    ev_list *dl = ev_as_list(data);
     ev_value weights = EV_IS_ERR(argv[1]) ? EV_NONE : argv[1], wl = EV_NONE, prods = EV_NONE;
+    /* CPython wraps data without a len() in a lazy counter and lists the
+     * weights before it iterates data: the weights' errors come first */
+    if (weights.tag != EV_T_NONE) {
+        wl = list_of(I, weights);
+        if (EV_IS_ERR(wl))
+            return wl;
+    }
+    ev_value data = list_of(I, argv[0]);
+    if (EV_IS_ERR(data)) {
+        ev_decref(I, wl);
+        return data;
+    }
+    ev_list *dl = ev_as_list(data);
     ev_value r = EV_ERR;
     double total, num, den;
     if (weights.tag == EV_T_NONE) {
@@ -522,9 +531,6 @@ static ev_value st_fmean(ev_interp *I, ev_value self, int argc, const ev_value *
         r = ev_float(total / (double)dl->len);
         goto done;
     }
-    wl = list_of(I, weights);
-    if (EV_IS_ERR(wl))
-        goto done;
     size_t m = dl->len < ev_as_list(wl)->len ? dl->len : ev_as_list(wl)->len;
     prods = ev_list_new(I, m);
     if (EV_IS_ERR(prods))

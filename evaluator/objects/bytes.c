@@ -507,12 +507,33 @@ int ev_bytes_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpl
 
 static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value errors, ev_kind kind);
 
+/* The encoding and errors arguments must be str, checked by CPython's
+ * argument parser before anything else: the message names the function
+ * (bytes(), bytearray(), encode(), decode()). */
+static int codec_args_are_str(ev_interp *I, const char *fn, ev_value enc, ev_value errors)
+{
+    /* _PyArg_BadArgument names None itself, not its type */
+    if (!EV_IS_ERR(enc) && !ev_is(enc, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "%s() argument 'encoding' must be str, not %s", fn,
+                 enc.tag == EV_T_NONE ? "None" : ev_type_name(enc));
+        return -1;
+    }
+    if (!EV_IS_ERR(errors) && !ev_is(errors, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "%s() argument 'errors' must be str, not %s", fn,
+                 errors.tag == EV_T_NONE ? "None" : ev_type_name(errors));
+        return -1;
+    }
+    return 0;
+}
+
 /* bytes() / bytearray(): from nothing, a count, a str with an encoding, a
  * bytes-like object or an iterable of ints. */
 static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *argv)
 {
     ev_value src = argc > 0 ? argv[0] : EV_ERR;
     ev_value enc = argc > 1 ? argv[1] : EV_ERR, errs = argc > 2 ? argv[2] : EV_ERR;
+    if (codec_args_are_str(I, kind == EV_O_BYTES ? "bytes" : "bytearray", enc, errs))
+        return EV_ERR;
     if (EV_IS_ERR(src)) {
         if (!EV_IS_ERR(enc) || !EV_IS_ERR(errs))
             return ev_raise(I, &ev_type_TypeError, EV_IS_ERR(enc) ? "errors without a string argument"
@@ -1053,6 +1074,8 @@ fail:
 
 ev_value ev_str_encode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (codec_args_are_str(I, "encode", argv[0], argv[1]))
+        return EV_ERR;
     return encode_str(I, ev_as_str(self), argv[0], argv[1], EV_O_BYTES);
 }
 
@@ -1098,6 +1121,11 @@ static size_t utf8_bad(const unsigned char *p, size_t n, size_t *len, const char
 ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int codec, eh;
+    if (codec_args_are_str(I, "decode", argv[0], argv[1]))
+        return EV_ERR;
+    /* PyUnicode_Decode answers an empty input before it looks the codec up */
+    if (ev_as_bytes(self)->len == 0)
+        return ev_str_from_cstr(I, "");
     if (lookup_codec(I, argv[0], &codec) || lookup_errors(I, argv[1], &eh))
         return EV_ERR;
     if (eh == ERR_XMLREF)

@@ -86,7 +86,7 @@ static int64_t find_in(ev_interp *I, ev_value self, int argc, const ev_value *ar
     const unsigned char *n;
     size_t nn;
     int64_t s, e;
-    if (sub_arg(I, argv[0], &one, &n, &nn) || range_args(I, B(self)->len, argc, argv, 1, &s, &e))
+    if (range_args(I, B(self)->len, argc, argv, 1, &s, &e) || sub_arg(I, argv[0], &one, &n, &nn))
         return -2;
     if (ev_charge(I, (int64_t)(B(self)->len / 256)))
         return -2;
@@ -139,7 +139,7 @@ static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *a
     const unsigned char *n;
     size_t nn;
     int64_t s, e;
-    if (sub_arg(I, argv[0], &one, &n, &nn) || range_args(I, B(self)->len, argc, argv, 1, &s, &e))
+    if (range_args(I, B(self)->len, argc, argv, 1, &s, &e) || sub_arg(I, argv[0], &one, &n, &nn))
         return EV_ERR;
     if (ev_charge(I, (int64_t)(B(self)->len / 256)))
         return EV_ERR;
@@ -343,6 +343,13 @@ static ev_value split(ev_interp *I, ev_value self, int argc, const ev_value *arg
     const unsigned char *sep = NULL;
     size_t ns = 0;
     int64_t maxsplit = -1;
+    /* maxsplit is converted by the argument parser, before sep is looked at */
+    if (has(argv, argc, 1)) {
+        if (argv[1].tag != EV_T_INT && argv[1].tag != EV_T_BOOL)
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[1]));
+        maxsplit = argv[1].u.i;
+    }
     if (has(argv, argc, 0) && argv[0].tag != EV_T_NONE) {
         if (ev_bytes_view(I, argv[0], &sep, &ns))
             return EV_ERR;
@@ -350,12 +357,6 @@ static ev_value split(ev_interp *I, ev_value self, int argc, const ev_value *arg
             return ev_raise(I, &ev_type_ValueError, "empty separator");
         if (!sep)
             sep = (const unsigned char *)"";
-    }
-    if (has(argv, argc, 1)) {
-        if (argv[1].tag != EV_T_INT && argv[1].tag != EV_T_BOOL)
-            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                            ev_type_name(argv[1]));
-        maxsplit = argv[1].u.i;
     }
     ev_value out = ev_list_new(I, 0);
     if (EV_IS_ERR(out))
@@ -490,7 +491,11 @@ static ev_value m_rsplit(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value items = ev_list_from_iterable(I, argv[0]);
+    ev_value it = ev_iter_msg(I, argv[0], "can only join an iterable");
+    if (EV_IS_ERR(it))
+        return it;
+    ev_value items = ev_list_from_iterable(I, it);
+    ev_decref(I, it);
     if (EV_IS_ERR(items))
         return items;
     ev_value r = like(I, self, NULL, 0);
@@ -705,10 +710,30 @@ static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
+/* keepends is an int (CPython's bool(accept={int}) converter): anything
+ * without __index__ is a TypeError, an int past the C int range an
+ * OverflowError.  *keep is its truth. */
+static int keepends_arg(ev_interp *I, ev_value v, bool *keep)
+{
+    if (ev_is(v, EV_O_INT) && !ev_is_subint(v)) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    int64_t n;
+    if (ev_index(I, v, &n, NULL))
+        return -1;
+    if (n < INT32_MIN || n > INT32_MAX) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    *keep = n != 0;
+    return 0;
+}
+
 static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    int keep = 0;
-    if (has(argv, argc, 0) && (keep = ev_truth(I, argv[0])) < 0)
+    bool keep = false;
+    if (has(argv, argc, 0) && keepends_arg(I, argv[0], &keep))
         return EV_ERR;
     ev_value out = ev_list_new(I, 0);
     if (EV_IS_ERR(out))
@@ -738,22 +763,31 @@ static ev_value m_hex(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     const char *sep = NULL;
     int64_t per = 1;
+    /* the argument parser converts bytes_per_sep before sep is looked at */
+    if (has(argv, argc, 1)) {
+        if (argv[1].tag != EV_T_INT && argv[1].tag != EV_T_BOOL)
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[1]));
+        per = argv[1].u.i;
+    }
     if (has(argv, argc, 0)) {
         ev_value s = argv[0];
+        if (ev_is(s, EV_O_STR) && ev_as_str(s)->nchars == 1 && !ev_as_str(s)->ascii)
+            return ev_raise(I, &ev_type_ValueError, "sep must be ASCII.");
         if (ev_is(s, EV_O_STR) && ev_as_str(s)->len == 1 && ev_as_str(s)->ascii)
             sep = ev_as_str(s)->data;
         else if (ev_is_byteslike(s) && B(s)->len == 1)
             sep = (const char *)B(s)->data;
         else if (ev_is(s, EV_O_STR) || ev_is_byteslike(s))
             return ev_raise(I, &ev_type_ValueError, "sep must be length 1.");
-        else
-            return ev_raise(I, &ev_type_TypeError, "sep must be str or bytes.");
-    }
-    if (has(argv, argc, 1)) {
-        if (argv[1].tag != EV_T_INT && argv[1].tag != EV_T_BOOL)
-            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                            ev_type_name(argv[1]));
-        per = argv[1].u.i;
+        else {
+            /* CPython takes len(sep) before its type */
+            int64_t n;
+            if (ev_len(I, s, &n))
+                return EV_ERR;
+            return n != 1 ? ev_raise(I, &ev_type_ValueError, "sep must be length 1.")
+                          : ev_raise(I, &ev_type_TypeError, "sep must be str or bytes.");
+        }
     }
     size_t len = B(self)->len;
     if (ev_charge(I, (int64_t)(len / 64)))
@@ -1043,6 +1077,11 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
         av = ev_as_tuple(args)->items;
     }
     ev_dict *map = ev_is(args, EV_O_DICT) ? ev_as_dict(args) : NULL;
+    /* any other object with __getitem__ (not str or bytes-like) is taken
+     * as a mapping too, which silences "not all arguments converted" */
+    bool maplike = ev_is(args, EV_O_LIST) || ev_is(args, EV_O_RANGE) || ev_is(args, EV_O_BIGRANGE) ||
+                   (ev_is_user(args) && !ev_is(args, EV_O_STR) && !ev_is_byteslike(args) &&
+                    !ev_is(args, EV_O_TUPLE) && ev_user_has_special(I, args, "__getitem__"));
     ev_value r = ev_bytes_new(I, KIND(fmt), NULL, 0);
     if (EV_IS_ERR(r))
         return r;
@@ -1186,7 +1225,7 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
             goto fail;
         i = k + 1;
     }
-    if (ai < nargs && !map) {
+    if (ai < nargs && !map && !maplike) {
         ev_raise(I, &ev_type_TypeError, "not all arguments converted during bytes formatting");
         goto fail;
     }

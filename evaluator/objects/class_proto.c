@@ -229,6 +229,16 @@ int ev_user_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
 {
     if (inplace && ev_is_user(a)) {
         int got = ev_dunder(I, a, binop_names[op][2], 1, &b, out);
+        if (got == 0 && (a.u.o->flags & EV_OBJ_SUB)) {
+            /* a list/set/dict subclass without its own __iadd__ inherits
+             * the builtin's, which comes before its __add__ (CPython's
+             * generic nb_inplace slot finds list.__iadd__ in the MRO) */
+            const ev_builtin_def *d = ev_raw_dunder(ev_solid_base(ev_type_of(a)), I->dn[binop_names[op][2]]);
+            if (d) {
+                *out = ev_call_method_def(I, d, a, 1, &b, NULL);
+                got = EV_IS_ERR(*out) ? -1 : 1;
+            }
+        }
         if (got < 0)
             return -1;
         if (got && !ev_is_notimpl(*out))

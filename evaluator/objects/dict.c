@@ -353,6 +353,10 @@ static ev_value dm_items(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value out;
+    /* an empty dict answers without hashing the key (CPython's _PyDict_Pop):
+     * {}.pop([], 0) is 0 */
+    if (D->used == 0)
+        return argc > 1 ? ev_dup(argv[1]) : ev_raise_key_error(I, argv[0]);
     int f = ev_dict_get(I, D, argv[0], &out);
     if (f < 0)
         return EV_ERR;

@@ -1101,12 +1101,37 @@ static ev_value gm_iter(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_dup(self);
 }
 
+/* CPython's read-only state attributes; gi_frame and gi_code stay refused
+ * by the attribute policy.  A generator expression's state is the same
+ * field, so the answers are CPython's for both kinds. */
+static ev_value gm_running(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)argc; (void)argv; (void)kw;
+    return ev_bool(((ev_gen *)self.u.o)->state == GEN_RUNNING);
+}
+
+static ev_value gm_suspended(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)argc; (void)argv; (void)kw;
+    return ev_bool(((ev_gen *)self.u.o)->state == GEN_SUSPENDED);
+}
+
+static ev_value gm_yieldfrom(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)argc; (void)argv; (void)kw;
+    const ev_gen *g = (ev_gen *)self.u.o;
+    return g->state == GEN_SUSPENDED ? ev_dup(g->yf) : EV_NONE;
+}
+
 const ev_builtin_def ev_gen_methods[] = {
     {"__next__", gm_next, 0, 0, EV_BF_SLOT},
     {"__iter__", gm_iter, 0, 0, EV_BF_SLOT},
     {"send", gm_send, 1, 1, 0},
     {"throw", gm_throw, 1, 3, 0},
     {"close", gm_close, 0, 0, 0},
+    {"gi_running", gm_running, 0, 0, EV_BF_PROP},
+    {"gi_suspended", gm_suspended, 0, 0, EV_BF_PROP},
+    {"gi_yieldfrom", gm_yieldfrom, 0, 0, EV_BF_PROP},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -501,12 +501,13 @@ ev_value ev_int_m_as_integer_ratio(ev_interp *I, ev_value self, int argc, const 
 }
 
 /* byteorder argument: 1 big, 0 little, -1 error raised */
-static int byteorder_of(ev_interp *I, ev_value v)
+static int byteorder_of(ev_interp *I, ev_value v, const char *fn)
 {
     if (EV_IS_ERR(v))
         return 1;
     if (!ev_is(v, EV_O_STR)) {
-        ev_raise(I, &ev_type_TypeError, "to_bytes() argument 'byteorder' must be str, not %s", ev_type_name(v));
+        ev_raise(I, &ev_type_TypeError, "%s() argument 'byteorder' must be str, not %s", fn,
+                 v.tag == EV_T_NONE ? "None" : ev_type_name(v));
         return -1;
     }
     if (strcmp(ev_as_str(v)->data, "big") == 0)
@@ -525,11 +526,12 @@ ev_value ev_int_m_to_bytes(ev_interp *I, ev_value self, int argc, const ev_value
     int64_t len = 1;
     if (!EV_IS_ERR(argv[0]) && ev_index(I, argv[0], &len, NULL))
         return EV_ERR;
-    if (len < 0)
-        return ev_raise(I, &ev_type_ValueError, "length argument must be non-negative");
-    int big = byteorder_of(I, argv[1]);
+    /* the byteorder is checked before the length's sign, as CPython */
+    int big = byteorder_of(I, argv[1], "to_bytes");
     if (big < 0)
         return EV_ERR;
+    if (len < 0)
+        return ev_raise(I, &ev_type_ValueError, "length argument must be non-negative");
     int sgn = 0;
     if (!EV_IS_ERR(argv[2]) && (sgn = ev_truth(I, argv[2])) < 0)
         return EV_ERR;
@@ -598,11 +600,12 @@ ev_value ev_int_m_from_bytes(ev_interp *I, ev_value self, int argc, const ev_val
 {
     (void)self; (void)argc; (void)kw;
     ev_value src = argv[0];
-    if (ev_is(src, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "cannot convert 'str' object to bytes");
-    int big = byteorder_of(I, argv[1]);
+    /* the byteorder is checked before the bytes are converted, as CPython */
+    int big = byteorder_of(I, argv[1], "from_bytes");
     if (big < 0)
         return EV_ERR;
+    if (ev_is(src, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "cannot convert 'str' object to bytes");
     int sgn = 0;
     if (!EV_IS_ERR(argv[2]) && (sgn = ev_truth(I, argv[2])) < 0)
         return EV_ERR;
@@ -637,6 +640,8 @@ static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)self;
     static const char *const allowed[] = {"base", NULL};
+    if (argc + EV_KW_N(kw) > 2) /* counted before the keywords' names are checked */
+        return ev_raise(I, &ev_type_TypeError, "int() takes at most 2 arguments (%d given)", argc + EV_KW_N(kw));
     if (ev_kwargs_check(I, kw, "int", allowed))
         return EV_ERR;
     ev_value basev = argc > 1 ? argv[1] : ev_kwarg(kw, "base");
@@ -644,13 +649,15 @@ static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *
         return EV_IS_ERR(basev) ? ev_int(0) : ev_raise(I, &ev_type_TypeError, "int() missing string argument");
     ev_value v = argv[0];
     if (!EV_IS_ERR(basev)) {
-        int64_t base;
-        if (ev_index(I, basev, &base, "base"))
+        /* CPython's order: the base (clamped when huge), then its range,
+         * then the type of the value */
+        int64_t base = 37;
+        if (!(ev_is(basev, EV_O_INT) && !ev_is_subint(basev)) && ev_index(I, basev, &base, NULL))
             return EV_ERR;
-        if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
-            return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
         if (base != 0 && (base < 2 || base > 36))
             return ev_raise(I, &ev_type_ValueError, "int() base must be >= 2 and <= 36, or 0");
+        if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
+            return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
         goto parse;
     }
     if (v.tag == EV_T_BOOL)
@@ -743,8 +750,10 @@ static ev_value ctor_bool(ev_interp *I, ev_value self, int argc, const ev_value 
     return t < 0 ? EV_ERR : ev_bool(t);
 }
 
+/* max_args -1: ctor_int counts positionals and keywords together, with
+ * int()'s own "takes at most 2 arguments" wording */
 ev_type ev_type_int = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "int",
-    .base = NULL, .call = ctor_int, .methods = ev_int_methods, .min_args = 0, .max_args = 2,
+    .base = NULL, .call = ctor_int, .methods = ev_int_methods, .min_args = 0, .max_args = -1,
     .kwflags = EV_BF_KWANY, .type_methods = ev_int_type_methods};
 ev_type ev_type_bool = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "bool",
     .base = &ev_type_int, .call = ctor_bool, .methods = NULL, .min_args = 0, .max_args = 1};

@@ -307,6 +307,9 @@ static ev_value raw_binop(ev_interp *I, ev_binop op, ev_value self, ev_value oth
     if (ok == -2)
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(other));
+    if (ok < 0 && (value_kind(self) & K_BYTES))
+        return ev_raise(I, &ev_type_TypeError, "can't concat %s to %s", ev_type_name(other),
+                        ev_solid_base(ev_type_of(self))->name);
     if (ok < 0)
         return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s",
                         ev_solid_base(ev_type_of(self))->name, ev_type_name(other),
@@ -337,6 +340,88 @@ RAW_BIN(and, EV_OP_AND)
 RAW_BIN(or, EV_OP_OR)
 RAW_BIN(xor, EV_OP_XOR)
 #undef RAW_BIN
+
+/* The in-place methods list, set and dict define (CPython's sq_inplace_*
+ * and nb_inplace_* slots): they mutate the builtin part of self and return
+ * it, and never dispatch to a subclass's overrides, so
+ * `super().__iadd__(x)` in a list subclass extends the list. */
+static ev_value r_iadd(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return ev_list_extend(I, ev_as_list(self), argv[0]) ? EV_ERR : ev_dup(self);
+}
+
+static ev_value r_imul(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    if (!(value_kind(argv[0]) & K_INT) && !ev_is_user(argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                        ev_type_name(argv[0]));
+    ev_value r = ev_binary_builtin(I, EV_OP_MUL, self, argv[0]);
+    if (EV_IS_ERR(r))
+        return r;
+    if (!ev_is(r, EV_O_LIST)) {
+        ev_decref(I, r);
+        return ev_raise(I, &ev_type_SystemError, "list repeat gave no list");
+    }
+    /* move the repeated items into self; r takes the old ones to free */
+    ev_list *l = ev_as_list(self), *n = ev_as_list(r);
+    ev_value *old = l->items;
+    size_t oldlen = l->len, oldcap = l->cap;
+    l->items = n->items;
+    l->len = n->len;
+    l->cap = n->cap;
+    n->items = old;
+    n->len = oldlen;
+    n->cap = oldcap;
+    ev_decref(I, r);
+    return ev_dup(self);
+}
+
+static ev_value raw_iset(ev_interp *I, ev_binop op, ev_value self, ev_value other)
+{
+    if (!(value_kind(other) & K_ANYSET))
+        return EV_NOTIMPL;
+    ev_value r = ev_set_inplace(I, op, self, other);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_decref(I, r);
+    return ev_dup(self);
+}
+
+static ev_value r_ior(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    if (value_kind(self) & K_DICT) {
+        /* dict.__ior__ is dict.update's argument handling: pairs, keys() objects */
+        ev_str *un = ev_intern(I, "update", 6);
+        const ev_builtin_def *upd = un ? ev_builtin_method(&ev_type_dict, un) : NULL;
+        ev_value r = upd ? ev_call_method_def(I, upd, self, 1, argv, NULL) : EV_ERR;
+        if (EV_IS_ERR(r))
+            return r;
+        ev_decref(I, r);
+        return ev_dup(self);
+    }
+    return raw_iset(I, EV_OP_OR, self, argv[0]);
+}
+
+static ev_value r_iand(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_iset(I, EV_OP_AND, self, argv[0]);
+}
+
+static ev_value r_isub(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_iset(I, EV_OP_SUB, self, argv[0]);
+}
+
+static ev_value r_ixor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)kw;
+    return raw_iset(I, EV_OP_XOR, self, argv[0]);
+}
 
 static ev_value r_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -606,6 +691,12 @@ static const struct raw_entry {
     {{"__ror__", r_ror, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_DICT},
     {{"__xor__", r_xor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
     {{"__rxor__", r_rxor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
+    {{"__iadd__", r_iadd, 1, 1, EV_BF_SLOT}, K_LIST},
+    {{"__imul__", r_imul, 1, 1, EV_BF_SLOT}, K_LIST},
+    {{"__ior__", r_ior, 1, 1, EV_BF_SLOT}, K_SET | K_DICT},
+    {{"__iand__", r_iand, 1, 1, EV_BF_SLOT}, K_SET},
+    {{"__isub__", r_isub, 1, 1, EV_BF_SLOT}, K_SET},
+    {{"__ixor__", r_ixor, 1, 1, EV_BF_SLOT}, K_SET},
     {{"__neg__", r_neg, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__abs__", r_abs, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
@@ -641,13 +732,23 @@ bool ev_raw_dunder_known(ev_str *name)
     return false;
 }
 
+/* The in-place methods are list's, set's and dict's own: the dict types
+ * of the collections module (Counter's |= is a union) have theirs. */
+static bool inplace_owner(const ev_type *root, const ev_builtin_def *d)
+{
+    if (d->fn != r_iadd && d->fn != r_imul && d->fn != r_ior && d->fn != r_iand && d->fn != r_isub &&
+        d->fn != r_ixor)
+        return true;
+    return root == &ev_type_list || root == &ev_type_set || root == &ev_type_dict;
+}
+
 /* The special methods the builtin type root has here, one per call from
  * *pos (start at 0); NULL at the end.  For dir(). */
 const char *ev_raw_dunder_next(ev_type *root, size_t *pos)
 {
     unsigned k = root_kind(root);
     for (; k && raw_defs[*pos].def.name; (*pos)++)
-        if (raw_defs[*pos].owners & k)
+        if ((raw_defs[*pos].owners & k) && inplace_owner(root, &raw_defs[*pos].def))
             return raw_defs[(*pos)++].def.name;
     return NULL;
 }
@@ -659,6 +760,6 @@ const ev_builtin_def *ev_raw_dunder(ev_type *root, ev_str *name)
         return NULL;
     for (const struct raw_entry *e = raw_defs; e->def.name; e++)
         if (strcmp(e->def.name, name->data) == 0)
-            return (e->owners & k) ? &e->def : NULL;
+            return (e->owners & k) && inplace_owner(root, &e->def) ? &e->def : NULL;
     return NULL;
 }

@@ -488,7 +488,7 @@ static ev_value want_str(ev_interp *I, ev_value v, const char *what)
 
 static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value it = ev_iter(I, argv[0]);
+    ev_value it = ev_iter_msg(I, argv[0], "can only join an iterable");
     if (EV_IS_ERR(it))
         return it;
     ev_buf b = {0};
@@ -1053,13 +1053,15 @@ static ev_value find_impl(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     if (ev_charge(I, (int64_t)(SELF->len / 1024)))
         return EV_ERR;
-    if (!ev_is(argv[0], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
-    ev_str *s = SELF, *sub = ev_as_str(argv[0]);
+    ev_str *s = SELF;
     size_t b0, b1;
     int64_t c0;
+    /* CPython reads start and end before it checks the substring's type */
     if (range_args(I, s, argc, argv, 1, &b0, &b1, &c0))
         return EV_ERR;
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
+    ev_str *sub = ev_as_str(argv[0]);
     int64_t found = -1;
     if (b0 <= s->len && b1 >= b0 && b1 - b0 >= sub->len) {
         if (!rev) {
@@ -1088,13 +1090,14 @@ static ev_value m_rindex(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (!ev_is(argv[0], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
-    ev_str *s = SELF, *sub = ev_as_str(argv[0]);
+    ev_str *s = SELF;
     size_t b0, b1;
     int64_t c0;
     if (range_args(I, s, argc, argv, 1, &b0, &b1, &c0))
         return EV_ERR;
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "must be str, not %s", ev_type_name(argv[0]));
+    ev_str *sub = ev_as_str(argv[0]);
     if (b0 > s->len)
         return ev_int(0);
     if (sub->len == 0)
@@ -1212,7 +1215,10 @@ static ev_value pad_impl(ev_interp *I, ev_value self, int argc, const ev_value *
     const char *fill = " ";
     size_t flen = 1;
     if (argc > 1) {
-        if (!ev_is(argv[1], EV_O_STR) || ev_as_str(argv[1])->nchars != 1)
+        if (!ev_is(argv[1], EV_O_STR))
+            return ev_raise(I, &ev_type_TypeError, "The fill character must be a unicode character, not %s",
+                            ev_type_name(argv[1]));
+        if (ev_as_str(argv[1])->nchars != 1)
             return ev_raise(I, &ev_type_TypeError,
                             "The fill character must be exactly one character long");
         fill = ev_as_str(argv[1])->data;
@@ -1272,15 +1278,31 @@ fail:
     return EV_ERR;
 }
 
+/* keepends is an int (CPython's bool(accept={int}) converter): anything
+ * without __index__ is a TypeError, an int past the C int range an
+ * OverflowError.  *keep is its truth. */
+static int keepends_arg(ev_interp *I, ev_value v, bool *keep)
+{
+    if (ev_is(v, EV_O_INT) && !ev_is_subint(v)) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    int64_t n;
+    if (ev_index(I, v, &n, NULL))
+        return -1;
+    if (n < INT32_MIN || n > INT32_MAX) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+        return -1;
+    }
+    *keep = n != 0;
+    return 0;
+}
+
 static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool keep = false;
-    if (argc > 0 && !EV_IS_ERR(argv[0])) {
-        int t = ev_truth(I, argv[0]);
-        if (t < 0)
-            return EV_ERR;
-        keep = t;
-    }
+    if (argc > 0 && !EV_IS_ERR(argv[0]) && keepends_arg(I, argv[0], &keep))
+        return EV_ERR;
     ev_value res = ev_list_new(I, 0);
     if (EV_IS_ERR(res))
         return res;

@@ -596,7 +596,6 @@ ev_value ev_str_percent(ev_interp *I, ev_str *fmt, ev_value args)
     bool tuple = ev_is(args, EV_O_TUPLE);
     bool mapping = !tuple && (ev_is(args, EV_O_DICT) || ev_is(args, EV_O_LIST) ||
                               ev_is(args, EV_O_RANGE) || ev_is(args, EV_O_BIGRANGE) ||
-                              ev_is(args, EV_O_DEQUE) ||
                               (ev_is_user(args) && !ev_is(args, EV_O_STR) &&
                                ev_user_has_special(I, args, "__getitem__")));
     if (tuple) {

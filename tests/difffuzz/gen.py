@@ -17,12 +17,15 @@ only allowlisted modules.  User classes, decorators, with and exception
 chaining are in gen_oop.py, and the shapes of gen_more.py (format specs,
 string/dict/set/list method corners, slicing, sorting, generator protocol,
 numeric edges, escaping tracebacks, classes with common special methods) are
-added the same way (their FEATURES join the table below).
+added the same way (their FEATURES join the table below), and so are the
+calls of gen_api.py (one builtin, method or module function with arguments
+of every type: mostly the order and wording of argument errors).
 """
 
 import os
 import random
 
+import gen_api
 import gen_more
 import gen_oop
 
@@ -853,7 +856,7 @@ FEATURES = [
     ('unpack', 1, f_unpack),
     ('str_split', 2, f_strmeth_split),
     ('builtins_misc', 3, f_builtins_misc),
-] + gen_oop.FEATURES + gen_more.FEATURES
+] + gen_oop.FEATURES + gen_more.FEATURES + gen_api.FEATURES
 
 # DIFFFUZZ_FEATURES=name,name...: only those features (a run aimed at new ones)
 if os.environ.get('DIFFFUZZ_FEATURES'):
