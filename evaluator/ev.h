@@ -1080,6 +1080,9 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
 int ev_slice_index(ev_interp *I, ev_value v, bool none_ok, int64_t *out) EV_WU;
 /* A user object's __index__: 1 and the int, 0 when it has none, -1 on error. */
 int ev_index_try(ev_interp *I, ev_value v, ev_value *out) EV_WU;
+/* splitlines' keepends (str and bytes): an int by __index__ in the C int
+ * range, CPython's bool(accept={int}) converter; *keep is its truth. */
+int ev_keepends_arg(ev_interp *I, ev_value v, bool *keep) EV_WU;
 
 /* ---- numbers (num.c) ---------------------------------------------------------- */
 typedef enum ev_binop {

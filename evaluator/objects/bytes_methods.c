@@ -710,30 +710,10 @@ static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
-/* keepends is an int (CPython's bool(accept={int}) converter): anything
- * without __index__ is a TypeError, an int past the C int range an
- * OverflowError.  *keep is its truth. */
-static int keepends_arg(ev_interp *I, ev_value v, bool *keep)
-{
-    if (ev_is(v, EV_O_INT) && !ev_is_subint(v)) {
-        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
-        return -1;
-    }
-    int64_t n;
-    if (ev_index(I, v, &n, NULL))
-        return -1;
-    if (n < INT32_MIN || n > INT32_MAX) {
-        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
-        return -1;
-    }
-    *keep = n != 0;
-    return 0;
-}
-
 static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool keep = false;
-    if (has(argv, argc, 0) && keepends_arg(I, argv[0], &keep))
+    if (has(argv, argc, 0) && ev_keepends_arg(I, argv[0], &keep))
         return EV_ERR;
     ev_value out = ev_list_new(I, 0);
     if (EV_IS_ERR(out))

@@ -315,6 +315,23 @@ static bool has_special(ev_interp *I, ev_value v, const char *name, bool *is_non
     return f != NULL;
 }
 
+/* The item fetch failed: IndexError or StopIteration end the iteration
+ * (the sequence is dropped, as CPython's iterators do), anything else is
+ * the error.  0 at the end, -1 on error. */
+static int seqiter_end(ev_interp *I, seqiter_state *st)
+{
+    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
+         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+        ev_decref(I, st->obj);
+        st->obj = EV_ERR;
+        return 0;
+    }
+    return -1;
+}
+
 /* obj[i]; IndexError and StopIteration end the iteration (0) */
 static int seqiter_step(ev_interp *I, seqiter_state *st, ev_value *out)
 {
@@ -328,16 +345,7 @@ static int seqiter_step(ev_interp *I, seqiter_state *st, ev_value *out)
         ev_raise(I, &ev_type_TypeError, "'%s' object is not subscriptable", ev_type_name(st->obj));
         return -1;
     }
-    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
-        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
-         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
-        ev_decref(I, I->exc);
-        I->exc = EV_NONE;
-        ev_decref(I, st->obj);
-        st->obj = EV_ERR;
-        return 0;
-    }
-    return -1;
+    return seqiter_end(I, st);
 }
 
 static int seqiter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
@@ -390,16 +398,7 @@ static int subrev_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         st->i--;
         return 1;
     }
-    if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
-        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_IndexError) ||
-         ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))) {
-        ev_decref(I, I->exc);
-        I->exc = EV_NONE;
-        ev_decref(I, st->obj);
-        st->obj = EV_ERR;
-        return 0;
-    }
-    return -1;
+    return seqiter_end(I, st);
 }
 
 static const ev_native_iter_type subrev_type = {"reversed", subrev_next, seqiter_free, NULL, &ev_type_reversed,

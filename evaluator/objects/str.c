@@ -1281,7 +1281,7 @@ fail:
 /* keepends is an int (CPython's bool(accept={int}) converter): anything
  * without __index__ is a TypeError, an int past the C int range an
  * OverflowError.  *keep is its truth. */
-static int keepends_arg(ev_interp *I, ev_value v, bool *keep)
+int ev_keepends_arg(ev_interp *I, ev_value v, bool *keep)
 {
     if (ev_is(v, EV_O_INT) && !ev_is_subint(v)) {
         ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
@@ -1301,7 +1301,7 @@ static int keepends_arg(ev_interp *I, ev_value v, bool *keep)
 static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool keep = false;
-    if (argc > 0 && !EV_IS_ERR(argv[0]) && keepends_arg(I, argv[0], &keep))
+    if (argc > 0 && !EV_IS_ERR(argv[0]) && ev_keepends_arg(I, argv[0], &keep))
         return EV_ERR;
     ev_value res = ev_list_new(I, 0);
     if (EV_IS_ERR(res))
