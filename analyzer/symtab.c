@@ -55,9 +55,10 @@ typedef struct tsyms {
         for_stmt, for_in, if_clause, named_expr, as_pattern, as_target, del, import, import_from, dotted,
         aliased, wildcard, pattern_list, tuple_pattern, list_pattern, tuple, list, paren, list_splat,
         expr_list, listcomp, setcomp, dictcomp, genexp, try_stmt, except_clause, block, expr_stmt,
-        while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause, yield, print_st, interpolation;
+        while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause, yield, print_st, interpolation,
+        concat;
     TSFieldId f_name, f_params, f_body, f_left, f_right, f_value, f_type, f_alias, f_module, f_ret,
-        f_super, f_alternative, f_function;
+        f_super, f_alternative, f_function, f_object;
 } tsyms;
 
 typedef struct st {
@@ -137,6 +138,7 @@ static void tsyms_init_build(tsyms *y)
     y->yield = tsym("yield", true);
     y->print_st = tsym("print_statement", true);
     y->interpolation = tsym("interpolation", true);
+    y->concat = tsym("concatenated_string", true);
     y->while_stmt = tsym("while_statement", true);
     y->with_stmt = tsym("with_statement", true);
     y->decorated = tsym("decorated_definition", true);
@@ -151,6 +153,7 @@ static void tsyms_init_build(tsyms *y)
     y->f_value = tfield("value");
     y->f_type = tfield("type");
     y->f_function = tfield("function");
+    y->f_object = tfield("object");
     y->f_alias = tfield("alias");
     y->f_module = tfield("module_name");
     y->f_ret = tfield("return_type");
@@ -691,19 +694,58 @@ static void check_parser_only(st *t, uint32_t n)
     uint32_t b = BEG(t, n), e = END(t, n), up = v[n].parent;
     if (s == y->list_splat) {
         /* `(a, **kw)` is a star of a star to tree-sitter */
-        if (SYM(t, up) == y->list_splat)
+        if (SYM(t, up) == y->list_splat) {
             raise_at(&t->parse_err, "invalid syntax", "'**' unpacks a mapping only in a call or a dict display",
                      BEG(t, up), BEG(t, up) + 2);
-        else if (v[n].field == y->f_function && starless_parent(t, v[up].parent))
-            /* `[*f(x)]` is a call of a star to tree-sitter too: only where
-             * no starred expression goes is `*X(1)` an error */
+            return;
+        }
+        /* tree-sitter binds the star to the first operand of a primary
+         * (`*f(x)` is a call of `*f`, `*self.b` an attribute of `*self`):
+         * the starred expression is the whole chain */
+        uint32_t top = n;
+        for (int guard = 0; guard < AN_MAX_TREE_DEPTH && v[top].parent != AN_NONE; guard++) {
+            TSFieldId f = v[top].field;
+            if (f != y->f_function && f != y->f_object && f != y->f_value)
+                break;
+            uint32_t p = v[top].parent;
+            if (SYM(t, p) != y->attribute && !is_kind(t, p, "call") && !is_kind(t, p, "subscript"))
+                break;
+            top = p;
+        }
+        uint32_t tp = v[top].parent;
+        if (top != n && starless_parent(t, tp))
+            /* `[*f(x)]` is such a call too: only where no starred
+             * expression goes is `*X(1)` an error */
             raise_at(&t->parse_err, "invalid syntax", "a starred expression cannot go here", b, b + 1);
-        else if (v[n].field == y->f_function && is_kind(t, v[up].parent, "return_statement"))
-            /* `return *f(x)`: the compiler's, as `return *a` */
-            raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]",
-                     BEG(t, up), END(t, up));
-        else if (is_kind(t, up, "return_statement") || (is_kind(t, up, "for_statement") && v[n].field == y->f_right))
-            raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]", b, e);
+        else if (is_kind(t, tp, "return_statement") || (is_kind(t, tp, "for_statement") && v[top].field == y->f_right))
+            raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]", b,
+                     END(t, top));
+        else if (top != n && SYM(t, tp) == y->assignment && v[top].field == y->f_left)
+            raise_at(&t->comp_err, "starred assignment target must be in a list or tuple", HINT_STARRED, b,
+                     END(t, top));
+    } else if (s == y->as_pattern) {
+        /* `print as(1)`: 'as' binds only in with, except and case */
+        uint32_t holder = SYM(t, up) == y->paren ? v[up].parent : up; /* with (m() as x): */
+        if (!is_kind(t, holder, "with_item") && !is_kind(t, up, "except_clause") &&
+            !is_kind(t, up, "except_group_clause") && !is_kind(t, up, "case_pattern")) {
+            uint32_t first = kid(t, n);
+            uint32_t at = find_op(t, first != AN_NONE ? END(t, first) : b, e, 'a', 's');
+            raise_at(&t->parse_err, "invalid syntax", "'as' names a value only in with, except and case", at, at + 2);
+        }
+    } else if (s == y->concat) {
+        /* the parser's: adjacent literals are all bytes or all text */
+        int kinds = 0;
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c)) {
+            if (t->p->src[BEG(t, c)] == '#')
+                continue; /* a comment between the parts */
+            bool bytes = false;
+            for (uint32_t i = BEG(t, c); i < END(t, c) && t->p->src[i] != '\'' && t->p->src[i] != '"'; i++)
+                bytes = bytes || t->p->src[i] == 'b' || t->p->src[i] == 'B';
+            kinds |= bytes ? 1 : 2;
+        }
+        if (kinds == 3)
+            raise_at(&t->parse_err, "cannot mix bytes and nonbytes literals", "write all the adjacent literals as bytes (b'...') or all as text",
+                     e, e + 1);
     } else if (s == y->named_expr) {
         /* where the grammar has a named_expression: a group, a call's
          * argument, a condition, a display's or a subscript's item, a
@@ -741,7 +783,7 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
      * to tree-sitter (`f(yield)`, `return yield`) */
     if (s == y->yield || (s == y->ident && END(t, n) - BEG(t, n) == 5 && memcmp(t->p->src + BEG(t, n), "yield", 5) == 0))
         check_yield_place(t, n);
-    else if (s == y->list_splat || s == y->named_expr || s == y->assignment)
+    else if (s == y->list_splat || s == y->named_expr || s == y->assignment || s == y->as_pattern || s == y->concat)
         check_parser_only(t, n);
     if (s == y->ident) {
         add_flag(t, scope, n, r == R_STORE ? F_LOCAL : r == R_PARAM ? F_PARAM : F_USE);

@@ -237,7 +237,9 @@ CASES = {
         "def g():\n    return *a\n", "match x:\n    case with(s): pass\n", "for a in * row: pass\n",
         "def g():\n    return x := 1\n", "assert x := 1\n", "with x := f(): pass\n", "for a in x := y: pass\n",
         "f = lambda: x := 1\n", "y = [b for b in a if c := b]\n", "y = {a := 1: 2}\n", "y = not x := 1\n",
-        "del x := 1\n", "def g():\n    yield x := 1\n",
+        "del x := 1\n", "def g():\n    yield x := 1\n", "*self.b = v\n", "* self._balance = v\n",
+        "def g():\n    return *f(x).y\n", "for x in *a.b: pass\n", "x = 'a' b'b'\n", "x = b'a' f'b'\n",
+        "y = 1; x = ('a'\n  b'b')\n", "print as(1)\n", "x = (a as b)\n",
         # a yield is an operand only in its own parentheses
         "def g():\n    f(yield)\n", "def g():\n    f(a, yield)\n", "def g():\n    x = (a, yield)\n",
         "def g():\n    return yield\n", "def g():\n    f(x=yield)\n", "def g():\n    for x in yield: pass\n",
