@@ -903,8 +903,9 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
     if (EV_IS_ERR(d))
         return d;
     ev_as_dict(d)->factory = ev_dup(factory);
-    /* the rest as dict(*args, **kwargs); the keywords are still in I->kw_* */
-    ev_value r = dict_update_fn(I, d, argc > 1 ? argc - 1 : 0, argv + 1, kw);
+    /* the rest as dict(*args, **kwargs); argv is NULL when a subclass's
+     * __missing__ or fromkeys calls the class with no argument */
+    ev_value r = dict_update_fn(I, d, argc > 1 ? argc - 1 : 0, argc > 1 ? argv + 1 : NULL, kw);
     if (EV_IS_ERR(r)) {
         ev_decref(I, d);
         return r;
