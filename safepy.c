@@ -682,7 +682,7 @@ static int cmd_lint(int argc, char **argv)
             ps[nrep] = NULL;
             reps[nrep] = NULL;
             size_t sup = 0;
-            an_status st = an_parse_new_for_analysis(text, tlen, fname, threads, &ps[nrep]);
+            an_status st = an_parse_new_for_analysis(text, tlen, fname, threads, rules, &ps[nrep]);
             nrep++;
             if (st != AN_OK || an_check(rules, ps[nrep - 1], &reps[nrep - 1]) != AN_OK ||
                 an_report_filter(reps[nrep - 1], ps[nrep - 1], o.select, o.ignore, &sup) != AN_OK) {

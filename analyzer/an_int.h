@@ -81,7 +81,13 @@ void an_report_sort(an_report *rep);
 void an_pos(const an_parse *p, uint32_t byte, uint32_t *line, uint32_t *col);
 /* The roots to analyze, in source order: the tree's, or one per part. */
 size_t an_parse_nroots(const an_parse *p);
+/* Root i's tree: only while an_parse_has_trees (lint frees a clean
+ * batch's tree once flat when no rule needs tree-sitter's queries). */
 TSNode an_parse_root(const an_parse *p, size_t i);
+bool an_parse_has_trees(const an_parse *p);
+/* rules.c: whether an_check with r's profile runs a rule through
+ * tree-sitter's query engine (or cannot tell yet), so needs the trees */
+bool an_rules_need_trees(const an_rules *r);
 
 /* tokenize.c: CPython's tokenizer errors and the f-string checks */
 typedef enum an_tok_kind {

@@ -73,9 +73,13 @@ an_status an_parse_new(const char *src, size_t len, const char *filename,
  * batches are parsed, and an_check later runs, on up to `threads` threads
  * (the caller's included; 0: one per online CPU, at most 8); the results
  * do not depend on the number.  Never call it with threads != 1 in a
- * process whose seccomp filter refuses clone(). */
+ * process whose seccomp filter refuses clone().  `rules` (may be NULL) are
+ * the rules, profile set, that an_check will run on the result: when none
+ * of them needs tree-sitter's query engine, each batch's tree is freed as
+ * soon as it is made flat (lint of a big file touches a third of the
+ * memory), and an_check with rules that do need it returns AN_EINVAL. */
 an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename, unsigned threads,
-                                    an_parse **out) AN_WARN_UNUSED;
+                                    const an_rules *rules, an_parse **out) AN_WARN_UNUSED;
 void an_parse_free(an_parse *p);
 
 /* The tree (NULL when the input could not be parsed at all, e.g. it is not

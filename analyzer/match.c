@@ -729,6 +729,8 @@ static an_status run_ts(ctx *c)
 {
     an_cap caps[64];
     TSQueryCursor *qc = NULL;
+    if (c->ix->nts && !an_parse_has_trees(c->p))
+        return AN_EINVAL; /* parsed for other rules: an_parse_new_for_analysis */
     for (size_t i = 0; i < c->ix->nts && c->st == AN_OK && !c->full; i++) {
         const an_rule *ru = c->ix->ts[i];
         if (!qc && !(qc = ts_query_cursor_new()))

@@ -587,6 +587,7 @@ typedef struct pjob {
     ppart *parts;
     TSParser *parsers[AN_MAX_THREADS]; /* one a worker, made on its first batch */
     an_diagnosis dgn;      /* an_diagnose, the first task */
+    bool drop_trees;       /* free a tree once flat (parse_new's drop_trees) */
 } pjob;
 
 /* The first token at or after byte b. */
@@ -646,6 +647,13 @@ static void parse_task(void *ctx, size_t task, unsigned worker)
     pt->st = an_flat_build(ts_tree_root_node(pt->tree), &pt->flat);
     if (pt->st == AN_EINVAL) /* too deep (cannot be): left to the usual parse, whose walk() says so */
         pt->st = AN_OK;
+    if (j->drop_trees && pt->flat.v) {
+        /* Freed now, the next batch's parse on this thread reuses the
+         * memory: kept, the trees of a 10,000-line file touch 20 MB more,
+         * and a page fault costs as much as the parse of a line. */
+        ts_tree_delete(pt->tree);
+        pt->tree = NULL;
+    }
 }
 
 /* The grammar still has Python 2's print and exec statements, so at every
@@ -688,12 +696,13 @@ static char *rename_calls(const an_parse *p, const an_tokres *tr, const char *ba
  * input, then the whole), so that a syntax error is reported from the same
  * trees whatever the number of threads. */
 static an_status parse_parallel(an_parse *p, const an_prescan *ps, const an_tokres *tr, const an_batches *fine,
-                                const char *tsrc, const uint32_t *gaps, size_t ngaps, an_diagnosis *dgn,
-                                bool *clean)
+                                const char *tsrc, const uint32_t *gaps, size_t ngaps, bool drop_trees,
+                                an_diagnosis *dgn, bool *clean)
 {
     an_status st = AN_ENOMEM;
     *clean = false;
-    pjob j = {.p = p, .ps = ps, .tr = tr, .fine = fine, .tsrc = tsrc, .gaps = gaps, .ngaps = ngaps};
+    pjob j = {.p = p, .ps = ps, .tr = tr, .fine = fine, .tsrc = tsrc, .gaps = gaps, .ngaps = ngaps,
+              .drop_trees = drop_trees};
     j.parts = calloc(fine->n, sizeof *j.parts);
     if (!j.parts)
         return AN_ENOMEM;
@@ -721,7 +730,7 @@ static an_status parse_parallel(an_parse *p, const an_prescan *ps, const an_tokr
     }
     for (size_t b = 0; b < fine->n; b++) {
         if (st == AN_OK && ok) {
-            p->parts[p->nparts++] = j.parts[b].tree;
+            p->parts[p->nparts++] = j.parts[b].tree; /* NULL when dropped */
             p->flat[p->nflat++] = j.parts[b].flat;
         } else {
             if (j.parts[b].tree)
@@ -769,7 +778,7 @@ static bool starts_expression(const an_parse *p, const an_tokres *tr, uint32_t b
 /* --- public ---------------------------------------------------------------------------- */
 
 static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
-                           unsigned threads, an_parse **out);
+                           bool drop_trees, unsigned threads, an_parse **out);
 static an_status build_flat(an_parse *p);
 
 /* f-strings nest at most four deep in 3.11 (one quote kind each level);
@@ -821,7 +830,7 @@ static an_status fstring_subcheck(an_parse *p, const an_tokres *tr, int depth)
         buf[n + 1] = ')';
         buf[n + 2] = '\0';
         an_parse *sub = NULL;
-        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, false, 1, &sub);
+        an_status st = parse_new(buf, n + 2, p->filename, depth + 1, false, false, 1, &sub);
         free(buf);
         if (st != AN_OK)
             return st;
@@ -908,19 +917,21 @@ static void indentation_offsets(an_parse *p)
 
 an_status an_parse_new(const char *src, size_t len, const char *filename, an_parse **out)
 {
-    return parse_new(src, len, filename, 0, false, 1, out);
+    return parse_new(src, len, filename, 0, false, false, 1, out);
 }
 
 an_status an_parse_new_for_analysis(const char *src, size_t len, const char *filename, unsigned threads,
-                                    an_parse **out)
+                                    const an_rules *rules, an_parse **out)
 {
-    return parse_new(src, len, filename, 0, true, an_threads_resolve(threads), out);
+    return parse_new(src, len, filename, 0, true, rules && !an_rules_need_trees(rules), an_threads_resolve(threads),
+                     out);
 }
 
 static void free_parts(an_parse *p)
 {
     for (size_t i = 0; i < p->nparts; i++)
-        ts_tree_delete(p->parts[i]);
+        if (p->parts[i])
+            ts_tree_delete(p->parts[i]);
     free(p->parts);
     p->parts = NULL;
     p->nparts = 0;
@@ -931,13 +942,18 @@ size_t an_parse_nroots(const an_parse *p)
     return p->parts ? p->nparts : p->tree ? 1 : 0;
 }
 
+bool an_parse_has_trees(const an_parse *p)
+{
+    return p->parts ? p->nparts > 0 && p->parts[0] : p->tree != NULL;
+}
+
 TSNode an_parse_root(const an_parse *p, size_t i)
 {
     return ts_tree_root_node(p->parts ? p->parts[i] : p->tree);
 }
 
 static an_status parse_new(const char *src, size_t len, const char *filename, int depth, bool for_analysis,
-                           unsigned threads, an_parse **out)
+                           bool drop_trees, unsigned threads, an_parse **out)
 {
     an_status st = AN_ENOMEM;
     TSParser *parser = NULL;
@@ -1071,8 +1087,8 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
              * they are all clean, the program is parsed as below */
             bool done = false;
             if (for_analysis && fine.n > 1 && total_leaves >= PARALLEL_MIN_LEAVES) {
-                st = parse_parallel(p, &ps, &tr, &fine, rsrc ? rsrc : tsrc ? tsrc : p->src, gaps, ngaps, &dgn,
-                                    &done);
+                st = parse_parallel(p, &ps, &tr, &fine, rsrc ? rsrc : tsrc ? tsrc : p->src, gaps, ngaps,
+                                    drop_trees, &dgn, &done);
                 if (st != AN_OK)
                     goto fail;
                 have_dgn = true;

@@ -53,6 +53,12 @@ int an_prof_index(an_profile p)
     return p == AN_PROFILE_CPYTHON ? 0 : 1;
 }
 
+bool an_rules_need_trees(const an_rules *r)
+{
+    const an_index *ix = &r->idx[an_prof_index(r->profile)];
+    return !ix->built || ix->nts > 0;
+}
+
 
 /* --- freeing ---------------------------------------------------------------------- */
 

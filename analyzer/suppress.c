@@ -146,7 +146,9 @@ an_status an_report_filter(an_report *rep, const an_parse *p, const char *select
 {
     *suppressed = 0;
     waivers ws = {0};
-    if (an_parse_nroots(p) > 0 && !(an_parse_syntax_ok(p) && collect_text(p, &ws))) {
+    /* flat arrays exist for every tree the parse found clean, a
+     * symbol-table error (lint may have freed those trees) included */
+    if (an_parse_nroots(p) > 0 && !collect_text(p, &ws)) {
         ws.n = 0;
         ws.failed = false;
         for (size_t i = 0; i < an_parse_nroots(p); i++)

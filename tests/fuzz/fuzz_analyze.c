@@ -43,7 +43,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         an_check(mcp_fuzz_rules, p, &rep) == AN_OK)
         render_all(rep, p);
     size_t suppressed;
-    if (an_parse_new_for_analysis((const char *)data, size, "<fuzz>", 1, &lp) == AN_OK &&
+    if (an_parse_new_for_analysis((const char *)data, size, "<fuzz>", 1, NULL, &lp) == AN_OK &&
         an_check(lint_fuzz_rules, lp, &lrep) == AN_OK &&
         an_report_filter(lrep, lp, NULL, "SP312", &suppressed) == AN_OK)
         render_all(lrep, lp);

@@ -322,10 +322,10 @@ START_TEST(test_big_programs)
                "t._os  # safepy: ignore[SP304]\neval('1')\ndef f():\n    return 1\nreturn 2\n", &len);
     an_rules *r = rules_default();
     ck_assert_int_eq(an_rules_set_profile(r, AN_PROFILE_CPYTHON, NULL), AN_OK);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) { /* whole; batches kept; batches dropped once flat */
         an_parse *p = NULL;
         an_report *rep = NULL;
-        ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, &p) : an_parse_new(s, len, "big.py", &p)), AN_OK);
+        ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, k == 2 ? r : NULL, &p) : an_parse_new(s, len, "big.py", &p)), AN_OK);
         ck_assert(k ? an_parse_tree(p) == NULL : an_parse_tree(p) != NULL);
         ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
         ck_assert_ptr_nonnull(find(rep, "syntax"));
@@ -336,11 +336,11 @@ START_TEST(test_big_programs)
     }
     s[len - strlen("return 2\n")] = '\0'; /* without the syntax error */
     len = strlen(s);
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < 3; k++) {
         an_parse *p = NULL;
         an_report *rep = NULL;
         size_t sup = 0;
-        ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, &p) : an_parse_new(s, len, "big.py", &p)), AN_OK);
+        ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, k == 2 ? r : NULL, &p) : an_parse_new(s, len, "big.py", &p)), AN_OK);
         ck_assert(an_parse_syntax_ok(p));
         ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
         ck_assert_int_eq(an_report_filter(rep, p, NULL, NULL, &sup), AN_OK);
@@ -783,6 +783,27 @@ START_TEST(test_regex_escapes)
     ck_assert_str_eq(got, "T6:1 T7:1 T7:3 ");
     an_report_free(rep);
     an_parse_free(p);
+    /* a big program parsed for these rules keeps its batches' trees for
+     * T7; parsed for rules that need none, they are gone, and an_check
+     * with T7 says so instead of missing its findings */
+    size_t len;
+    char *big = repeat("x = 1\n", "y = 2\n", 50000, "d7 = 1\n", &len);
+    an_rules *plain = rules_default();
+    for (int k = 0; k < 2; k++) {
+        p = NULL;
+        rep = NULL;
+        ck_assert_int_eq(an_parse_new_for_analysis(big, len, "big.py", 0, k ? plain : r, &p), AN_OK);
+        ck_assert(an_parse_syntax_ok(p));
+        ck_assert_int_eq(an_check(r, p, &rep), k ? AN_EINVAL : AN_OK);
+        if (!k) {
+            ck_assert_ptr_nonnull(find(rep, "T7"));
+            ck_assert_uint_eq(find(rep, "T7")->line, 50002);
+        }
+        an_report_free(rep);
+        an_parse_free(p);
+    }
+    free(big);
+    an_rules_free(plain);
     an_rules_free(r);
     const char *names[] = {"own.json", "ts.json", NULL};
     rm_dir(dir, names);
