@@ -870,8 +870,14 @@ void *ev_alloc_gc(ev_interp *I, size_t n) EV_WU;
 void *ev_realloc(ev_interp *I, void *p, size_t n) EV_WU;
 void ev_dealloc(ev_interp *I, void *p);
 size_t ev_alloc_size(const void *p); /* usable bytes of an ev_alloc block */
-/* Refuse an allocation of `n` more bytes up front (e.g. 'a' * 10**10). */
+/* Refuse an allocation of `n` more bytes up front (e.g. 'a' * 10**10):
+ * the memory limit stops the run, but a size no 64-bit process can map
+ * (EV_MEM_UNMAPPABLE) is CPython's MemoryError on every machine, and
+ * catchable, since nothing was allocated.  ev_mem_reserve_n: count * size
+ * bytes, saturated. */
+#define EV_MEM_UNMAPPABLE ((uint64_t)1 << 47)
 int ev_mem_reserve(ev_interp *I, size_t n) EV_WU;
+int ev_mem_reserve_n(ev_interp *I, uint64_t count, uint64_t size) EV_WU;
 void ev_mem_install_gmp(void);
 /* SAFEPY_FAIL_ALLOC (EV_DEBUG builds; ignored otherwise): "N" fails the Nth
  * allocation request of each run, "N+" that one and all after it, "count"

@@ -733,10 +733,10 @@ ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n)
      * catchable MemoryError before allocating; below that, our limit stops it */
     if (len && (uint64_t)n > (uint64_t)INT64_MAX / 8 / len)
         return ev_raise_memory_error(I);
-    if (len && (uint64_t)n > SIZE_MAX / sizeof(ev_value) / 4 / len)
-        return ev_raise_limit(I, "memory");
+    if (ev_mem_reserve_n(I, (uint64_t)n * len, sizeof(ev_value)))
+        return EV_ERR;
     size_t total = len * (size_t)n;
-    if (ev_mem_reserve(I, total * sizeof(ev_value)) || ev_charge(I, (int64_t)(total / 1024)))
+    if (ev_charge(I, (int64_t)(total / 1024)))
         return EV_ERR;
     ev_value r = list ? ev_list_new(I, total) : ev_tuple_new(I, total);
     if (EV_IS_ERR(r))

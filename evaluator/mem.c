@@ -413,11 +413,24 @@ static void *small_refill(ev_interp *I, size_t c)
 
 int ev_mem_reserve(ev_interp *I, size_t n)
 {
+    /* x86-64 and arm64 Linux give a process 2^47 bytes: beyond, CPython's
+     * malloc fails whatever the machine ('[0] * 2**50' is a MemoryError);
+     * below, whether it fails depends on the machine, and ours is the cap */
+    if ((uint64_t)n >= EV_MEM_UNMAPPABLE) {
+        ev_raise_memory_error(I);
+        return -1;
+    }
     if (n > I->mem_max || I->mem_used + n > I->mem_max) {
         ev_raise_limit(I, "memory");
         return -1;
     }
     return 0;
+}
+
+int ev_mem_reserve_n(ev_interp *I, uint64_t count, uint64_t size)
+{
+    uint64_t n = size && count > UINT64_MAX / size ? UINT64_MAX : count * size;
+    return ev_mem_reserve(I, n > SIZE_MAX ? SIZE_MAX : (size_t)n);
 }
 
 size_t ev_mem_release_all(ev_interp *I)

@@ -429,8 +429,8 @@ static ev_value repeat(ev_interp *I, ev_value a, ev_value nv, bool inplace)
             return ev_raise_memory_error(I);
         return ev_raise(I, &ev_type_OverflowError, "repeated bytes are too long");
     }
-    if (o->len && (uint64_t)n > (SIZE_MAX / 4) / o->len)
-        return ev_raise_limit(I, "memory");
+    if (ev_mem_reserve_n(I, (uint64_t)n, o->len))
+        return EV_ERR;
     size_t total = o->len * (size_t)n;
     if (ev_charge(I, (int64_t)(total / 256)))
         return EV_ERR;
@@ -557,8 +557,8 @@ static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *
                        : ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
         if (src.u.i < 0)
             return ev_raise(I, &ev_type_ValueError, "negative count");
-        if ((uint64_t)src.u.i > SIZE_MAX / 4)
-            return ev_raise_limit(I, "memory");
+        if (ev_mem_reserve_n(I, (uint64_t)src.u.i, 1))
+            return EV_ERR;
         if (ev_charge(I, src.u.i / 256))
             return EV_ERR;
         return ev_bytes_new(I, kind, NULL, (size_t)src.u.i);

@@ -667,8 +667,8 @@ static ev_value pad(ev_interp *I, ev_value self, int argc, const ev_value *argv,
     size_t len = B(self)->len;
     if (w <= (int64_t)len)
         return like(I, self, B(self)->data, len);
-    if ((uint64_t)w > SIZE_MAX / 4)
-        return ev_raise_limit(I, "memory");
+    if (ev_mem_reserve_n(I, (uint64_t)w, 1))
+        return EV_ERR;
     size_t total = (size_t)w, extra = total - len, left;
     if (where == 0)
         left = 0;

@@ -198,8 +198,8 @@ ev_value ev_str_repeat(ev_interp *I, ev_str *s, int64_t n)
     }
     if (nchars > ((uint64_t)INT64_MAX - 80) / width - 1)
         return ev_raise_memory_error(I);
-    if ((uint64_t)n > (SIZE_MAX / 4) / s->len || ev_mem_reserve(I, s->len * (size_t)n))
-        return ev_raise_limit(I, "memory");
+    if (ev_mem_reserve_n(I, (uint64_t)n, s->len))
+        return EV_ERR;
     size_t total = s->len * (size_t)n;
     if (ev_charge(I, (int64_t)(total / 4096)))
         return EV_ERR;
