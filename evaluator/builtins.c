@@ -767,6 +767,11 @@ static ev_value b_divmod(ev_interp *I, ev_value self, int argc, const ev_value *
     return t;
 }
 
+static bool pow_complex_operand(ev_value v)
+{
+    return ev_is_int(v) || v.tag == EV_T_FLOAT || ev_is_subfloat(v) || ev_is(v, EV_O_COMPLEX);
+}
+
 static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
@@ -789,7 +794,9 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
             if (argv[i].tag == EV_T_FLOAT || ev_is_subfloat(argv[i]))
                 return ev_raise(I, &ev_type_TypeError,
                                 "pow() 3rd argument not allowed unless all arguments are integers");
-            if (ev_is(argv[i], EV_O_COMPLEX))
+            /* complex_pow converts both operands first (NotImplemented
+             * when one is not a number), then refuses the modulus */
+            if (ev_is(argv[i], EV_O_COMPLEX) && pow_complex_operand(argv[0]) && pow_complex_operand(argv[1]))
                 return ev_raise(I, &ev_type_ValueError, "complex modulo");
             all_int = all_int && ev_is_int(argv[i]);
         }

@@ -423,23 +423,37 @@ static ev_value r_ixor(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return raw_iset(I, EV_OP_XOR, self, argv[0]);
 }
 
+/* Three-argument power as the slot itself answers it (float_pow,
+ * complex_pow, long_pow): a float refuses any modulus before it looks at
+ * the operands; a complex wants a number for the other operand, then
+ * refuses; an int wants ints for both and the modulus, else
+ * NotImplemented.  __rpow__ is the same with the operands swapped. */
+static ev_value raw_pow3(ev_interp *I, ev_value self, ev_value other, ev_value mod, bool reflected)
+{
+    unsigned ks = value_kind(self), ko = value_kind(other);
+    if (ks & K_FLOAT)
+        return ev_raise(I, &ev_type_TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+    if (ks & K_COMPLEX)
+        return ko & K_CNUM ? ev_raise(I, &ev_type_ValueError, "complex modulo") : EV_NOTIMPL;
+    if (!(ks & K_INT) || !(ko & K_INT) || !(value_kind(mod) & K_INT))
+        return EV_NOTIMPL;
+    ev_value a[3] = {reflected ? other : self, reflected ? self : other, mod};
+    return ev_builtin_apply(I, "pow", 3, a);
+}
+
 static ev_value r_pow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)kw;
-    if (argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE) {
-        if (value_kind(self) & K_COMPLEX)
-            return ev_raise(I, &ev_type_ValueError, "complex modulo");
-        if (!(value_kind(argv[0]) & K_INT) || !(value_kind(argv[1]) & K_INT) || !(value_kind(self) & K_INT))
-            return EV_NOTIMPL;
-        ev_value a[3] = {self, argv[0], argv[1]};
-        return ev_builtin_apply(I, "pow", 3, a);
-    }
+    if (argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE)
+        return raw_pow3(I, self, argv[0], argv[1], false);
     return raw_binop(I, EV_OP_POW, self, argv[0], false);
 }
 
 static ev_value r_rpow(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc; (void)kw;
+    (void)kw;
+    if (argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE)
+        return raw_pow3(I, self, argv[0], argv[1], true);
     return raw_binop(I, EV_OP_POW, self, argv[0], true);
 }
 
