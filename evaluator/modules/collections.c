@@ -287,36 +287,39 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
 
 /* ---- Counter ------------------------------------------------------------------------------ */
 
-/* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap) */
-static int add_to(ev_interp *I, ev_dict *d, ev_value key, ev_value delta, ev_binop op, bool swap)
+/* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap);
+ * item: self[elem] += delta, read as self[elem] */
+static int add_to(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value delta, ev_binop op, bool swap,
+                  bool item)
 {
     ev_value old;
-    if (get0(I, d, key, &old))
+    if ((item ? ev_coll_sink_item0 : ev_coll_sink_get0)(I, s, key, &old))
         return -1;
     ev_value n = swap ? ev_binary(I, op, delta, old) : ev_binary(I, op, old, delta);
     ev_decref(I, old);
     if (EV_IS_ERR(n))
         return -1;
-    int r = ev_dict_set(I, d, key, n);
+    int r = ev_coll_sink_set(I, s, key, n);
     ev_decref(I, n);
     return r;
 }
 
 /* Counter.update (op ADD) and Counter.subtract (op SUB) with one source. */
-static int counter_feed(ev_interp *I, ev_dict *d, ev_value src, ev_binop op)
+static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_binop op)
 {
     if (ev_is(src, EV_O_DICT)) {
         ev_dict *s = ev_as_dict(src);
-        bool fast = op == EV_OP_ADD && d->used == 0; /* super().update(iterable) */
+        /* super().update(iterable): dict.update, no __setitem__ */
+        bool fast = op == EV_OP_ADD && sk->d->used == 0;
         pairs p;
         if (pairs_take(I, s, &p))
             return -1;
         int r = 0;
         for (size_t i = 0; r == 0 && i < p.n; i++) {
             if (fast)
-                r = ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
+                r = ev_dict_set(I, sk->d, p.kv[2 * i], p.kv[2 * i + 1]);
             else /* update: count + get(elem, 0); subtract: get(elem, 0) - count */
-                r = add_to(I, d, p.kv[2 * i], p.kv[2 * i + 1], op, op == EV_OP_ADD);
+                r = add_to(I, sk, p.kv[2 * i], p.kv[2 * i + 1], op, op == EV_OP_ADD, false);
         }
         pairs_free(I, &p);
         return r;
@@ -330,7 +333,7 @@ static int counter_feed(ev_interp *I, ev_dict *d, ev_value src, ev_binop op)
         if (r == 0)
             break;
         if (r > 0) {
-            r = add_to(I, d, x, ev_int(1), op, false);
+            r = add_to(I, sk, x, ev_int(1), op, false, false);
             ev_decref(I, x);
         }
         if (r < 0) {
@@ -342,47 +345,97 @@ static int counter_feed(ev_interp *I, ev_dict *d, ev_value src, ev_binop op)
     return 0;
 }
 
-static int counter_feed_all(ev_interp *I, ev_dict *d, int argc, const ev_value *argv, const ev_kw *kw,
-                            ev_binop op)
+/* self.name(arg) when a user subclass defines name: 1 called, 0 not
+ * defined, -1 error */
+static int call_override(ev_interp *I, const ev_coll_sink *s, const char *name, ev_value arg)
 {
-    if (argc > 0 && argv[0].tag != EV_T_NONE && counter_feed(I, d, argv[0], op))
+    ev_str *n = s->hooked ? ev_intern(I, name, strlen(name)) : NULL;
+    if (!n || !ev_type_find(I, ev_type_of(s->self), n))
+        return 0;
+    ev_value fn = ev_getattr(I, s->self, n);
+    ev_value r = EV_IS_ERR(fn) ? fn : ev_call(I, fn, 1, &arg, 0, NULL, NULL);
+    if (!EV_IS_ERR(fn))
+        ev_decref(I, fn);
+    if (EV_IS_ERR(r))
+        return -1;
+    ev_decref(I, r);
+    return 1;
+}
+
+static int counter_feed_all(ev_interp *I, const ev_coll_sink *s, int argc, const ev_value *argv,
+                            const ev_kw *kw, ev_binop op)
+{
+    if (argc > 0 && argv[0].tag != EV_T_NONE && counter_feed(I, s, argv[0], op))
         return -1;
     if (EV_KW_N(kw) == 0)
         return 0;
-    ev_value kd = ev_dict_new(I); /* self.update(kwds) */
+    ev_value kd = ev_dict_new(I); /* self.update(kwds) / self.subtract(kwds) */
     if (EV_IS_ERR(kd))
         return -1;
     int r = 0;
     for (int i = 0; r == 0 && i < kw->n; i++)
         r = ev_dict_set(I, ev_as_dict(kd), ev_obj_val(&kw->names[i]->h), kw->vals[i]);
-    if (r == 0)
-        r = counter_feed(I, d, kd, op);
+    if (r == 0 && (r = call_override(I, s, op == EV_OP_ADD ? "update" : "subtract", kd)) == 0)
+        r = counter_feed(I, s, kd, op);
     ev_decref(I, kd);
-    return r;
+    return r < 0 ? -1 : 0;
 }
 
 static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError,
+                        "Counter.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
     ev_value d = dict_new_typed(I, &ev_type_Counter);
     if (EV_IS_ERR(d))
         return d;
-    if (counter_feed_all(I, ev_as_dict(d), argc, argv, kw, EV_OP_ADD)) {
+    ev_coll_sink s;
+    ev_coll_sink_init(I, d, &s);
+    if (counter_feed_all(I, &s, argc, argv, kw, EV_OP_ADD)) {
         ev_decref(I, d);
         return EV_ERR;
     }
     return d;
 }
 
+/* Counter.__init__(self, iterable=None, /, **kwds): self.update(iterable, **kwds) */
+static ev_value cm_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError,
+                        "Counter.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
+    ev_coll_sink s;
+    ev_coll_sink_init(I, self, &s);
+    ev_str *n = s.hooked ? ev_intern(I, "update", 6) : NULL;
+    if (n && ev_type_find(I, ev_type_of(self), n)) {
+        ev_value fn = ev_getattr(I, self, n);
+        ev_value r = EV_IS_ERR(fn) ? fn
+                                   : ev_call(I, fn, argc, argv, EV_KW_N(kw), kw ? kw->names : NULL,
+                                             kw ? kw->vals : NULL);
+        if (!EV_IS_ERR(fn))
+            ev_decref(I, fn);
+        if (EV_IS_ERR(r))
+            return r;
+        ev_decref(I, r);
+        return EV_NONE;
+    }
+    return counter_feed_all(I, &s, argc, argv, kw, EV_OP_ADD) ? EV_ERR : EV_NONE;
+}
+
 static ev_value cm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (counter_feed_all(I, ev_as_dict(self), argc, argv, kw, EV_OP_ADD))
+    ev_coll_sink s;
+    ev_coll_sink_init(I, self, &s);
+    if (counter_feed_all(I, &s, argc, argv, kw, EV_OP_ADD))
         return EV_ERR;
     return EV_NONE;
 }
 
 static ev_value cm_subtract(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (counter_feed_all(I, ev_as_dict(self), argc, argv, kw, EV_OP_SUB))
+    ev_coll_sink s;
+    ev_coll_sink_init(I, self, &s);
+    if (counter_feed_all(I, &s, argc, argv, kw, EV_OP_SUB))
         return EV_ERR;
     return EV_NONE;
 }
@@ -634,7 +687,9 @@ static int or_keeping_type(ev_interp *I, ev_value a, ev_value b, ev_value *out)
         return 0;
     }
     if (!EV_IS_ERR(r)) {
-        ev_value u = dict_update_fn(I, r, 1, &upd, NULL);
+        /* OrderedDict's | updates as its update() does, defaultdict's as dict's */
+        ev_value u = ev_as_dict(r)->type == &ev_type_OrderedDict ? ev_odict_ior(I, r, upd)
+                                                                 : dict_update_fn(I, r, 1, &upd, NULL);
         if (EV_IS_ERR(u)) {
             ev_decref(I, r);
             r = EV_ERR;
@@ -770,24 +825,26 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
         return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'items'",
                         ev_type_name(b));
     ev_dict *y = ev_as_dict(b);
+    ev_coll_sink s;
+    ev_coll_sink_init(I, a, &s);
     pairs p;
     if (pairs_take(I, op == EV_OP_AND ? x : y, &p))
         return ev_raise_nomem(I);
     for (size_t i = 0; i < p.n; i++) {
         ev_value elem = p.kv[2 * i], count = p.kv[2 * i + 1];
         if (op == EV_OP_ADD || op == EV_OP_SUB) { /* self[elem] += count */
-            if (add_to(I, x, elem, count, op, false))
+            if (add_to(I, &s, elem, count, op, false, true))
                 goto fail;
             continue;
         }
         ev_value mine = EV_NONE, cur, other;
         if (op == EV_OP_OR) { /* if other_count > self[elem]: self[elem] = other_count */
-            if (get0(I, x, elem, &cur))
+            if (ev_coll_sink_item0(I, &s, elem, &cur))
                 goto fail;
             other = count;
             int gt = ev_compare(I, other, cur, 4);
             ev_decref(I, cur);
-            if (gt < 0 || (gt && ev_dict_set(I, x, elem, other)))
+            if (gt < 0 || (gt && ev_coll_sink_set(I, &s, elem, other)))
                 goto fail;
         } else { /* &: if other[elem] < count: self[elem] = other[elem] */
             ev_value key = elem;
@@ -802,7 +859,7 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
             }
             mine = got;
             int lt = ev_compare(I, mine, count, 0);
-            int e = lt < 0 ? -1 : lt ? ev_dict_set(I, x, elem, mine) : 0;
+            int e = lt < 0 ? -1 : lt ? ev_coll_sink_set(I, &s, elem, mine) : 0;
             ev_decref(I, mine);
             if (e)
                 goto fail;
@@ -814,7 +871,7 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
         return ev_raise_nomem(I);
     for (size_t i = 0; i < p.n; i++) {
         int pos = positive(I, p.kv[2 * i + 1]);
-        if (pos < 0 || (pos == 0 && ev_dict_del(I, x, p.kv[2 * i]) < 0))
+        if (pos < 0 || (pos == 0 && ev_coll_sink_del(I, &s, p.kv[2 * i]) < 0))
             goto fail;
     }
     pairs_free(I, &p);
@@ -865,6 +922,10 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
     }
     if (op == EV_OP_OR && !inplace && or_keeping_type(I, a, b, out))
         return 1;
+    if (op == EV_OP_OR && inplace && is_dict_type(a, &ev_type_OrderedDict)) {
+        *out = ev_odict_ior(I, a, b);
+        return 1;
+    }
     if (!is_dict_type(a, &ev_type_Counter) ||
         (op != EV_OP_ADD && op != EV_OP_SUB && op != EV_OP_OR && op != EV_OP_AND))
         return 0;
@@ -918,7 +979,7 @@ static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev
     ev_value d = dict_new_typed(I, &ev_type_OrderedDict);
     if (EV_IS_ERR(d))
         return d;
-    ev_value r = dict_update_fn(I, d, argc, argv, kw);
+    ev_value r = ev_odict_init(I, d, argc, argv, kw);
     if (EV_IS_ERR(r)) {
         ev_decref(I, d);
         return r;
@@ -1151,6 +1212,7 @@ ev_value ev_odict_iter(ev_interp *I, ev_value dv, ev_iter_kind k, bool reversed)
 /* ---- the types and the module ----------------------------------------------------------------- */
 
 static const ev_builtin_def counter_methods[] = {
+    {"__init__", cm_init, 0, -1, EV_BF_KWANY},
     {"copy", cm_copy, 0, 0, 0},
     {"elements", cm_elements, 0, 0, 0},
     {"most_common", cm_most_common, 0, 1, 0},
@@ -1176,10 +1238,13 @@ static const ev_builtin_def defaultdict_methods[] = {
 };
 
 static const ev_builtin_def ordereddict_methods[] = {
+    {"__init__", ev_odict_init, 0, -1, EV_BF_KWANY},
     {"clear", om_clear, 0, 0, 0},
     {"copy", cm_copy, 0, 0, 0},
     {"move_to_end", om_move_to_end, 1, 2, EV_BF_KWANY},
     {"popitem", om_popitem, 0, 1, EV_BF_KWANY},
+    {"setdefault", ev_odict_setdefault, 1, 2, 0},
+    {"update", ev_odict_update_m, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1190,11 +1255,11 @@ static const ev_builtin_def ordereddict_methods[] = {
                    .kwflags = EV_BF_KWANY, .module = "collections"}
 
 COLL_TYPE(ev_type_Counter, "Counter", &ev_type_dict, counter_ctor, counter_methods,
-          counter_type_methods, 0, 1);
+          counter_type_methods, 0, -1);
 COLL_TYPE(ev_type_defaultdict, "collections.defaultdict", &ev_type_dict, defaultdict_ctor, defaultdict_methods,
           subdict_type_methods, 0, 2);
 COLL_TYPE(ev_type_OrderedDict, "collections.OrderedDict", &ev_type_dict, ordereddict_ctor, ordereddict_methods,
-          subdict_type_methods, 0, 1);
+          subdict_type_methods, 0, -1);
 COLL_TYPE(ev_type_deque, "collections.deque", NULL, ev_deque_ctor, ev_deque_methods, NULL, 0, 2);
 
 /* The names CPython has that safepy does not implement: importable, but

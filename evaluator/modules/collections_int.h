@@ -18,6 +18,30 @@ ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool
 /* maxlen as a Python value (None when unbounded) */
 ev_value ev_deque_maxlen_value(ev_value v);
 
+/* ---- where Counter's and OrderedDict's methods write (collections_odict.c) ---- */
+
+/* self[k] = v, del self[k] and self.get(k, 0) as CPython's methods do them:
+ * through the instance's class when it overrides __setitem__, __delitem__
+ * or get, else on the table.  self is borrowed for the sink's life. */
+typedef struct ev_coll_sink {
+    ev_value self;
+    ev_dict *d;
+    bool hooked; /* an instance of a user subclass */
+    bool set_hook, del_hook, get_hook;
+} ev_coll_sink;
+void ev_coll_sink_init(ev_interp *I, ev_value self, ev_coll_sink *s);
+int ev_coll_sink_set(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value val) EV_WU;
+int ev_coll_sink_del(ev_interp *I, const ev_coll_sink *s, ev_value key) EV_WU;
+int ev_coll_sink_get0(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value *out) EV_WU; /* new ref */
+/* self[key], a Counter's missing key 0 (Counter's in-place operators read so) */
+int ev_coll_sink_item0(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value *out) EV_WU;
+/* OrderedDict's update(*args, **kw) body (mutablemapping_update), into s */
+int ev_odict_update(ev_interp *I, const ev_coll_sink *s, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_update_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_ior(ev_interp *I, ev_value self, ev_value other) EV_WU; /* od |= other */
+
 /* ---- UserDict, UserList, UserString (collections_user*.c) ---- */
 
 /* Makes the classes (and the views UserDict's keys/items/values return) in

@@ -325,6 +325,10 @@ static ev_value container_init(ev_interp *I, ev_value self, int argc, const ev_v
     ev_type *root = ev_solid_base(ev_type_of(self));
     if (immutable_root(root))
         return EV_NONE; /* object.__init__: the value was made by __new__ */
+    ev_str *initname = I->dn[EV_DN_INIT];
+    const ev_builtin_def *own = initname ? ev_builtin_method(root, initname) : NULL;
+    if (own) /* Counter, OrderedDict: an update of self */
+        return ev_call_method_def(I, own, self, argc, argv, kw);
     ev_value tmp = ev_call(I, ev_obj_val(&root->h), argc, argv, EV_KW_N(kw), kw ? kw->names : NULL,
                            kw ? kw->vals : NULL);
     if (EV_IS_ERR(tmp))
@@ -337,8 +341,8 @@ static ev_value container_init(ev_interp *I, ev_value self, int argc, const ev_v
         for (size_t i = 0; r == 0 && i < src->len; i++)
             r = ev_list_append(I, l, src->items[i]);
     } else if (ev_is(self, EV_O_DICT)) {
+        /* dict.__init__ again updates (list's, set's and deque's start over) */
         ev_dict *d = ev_as_dict(self), *src = ev_as_dict(tmp);
-        ev_dict_clear(I, d);
         for (size_t i = 0; r == 0 && i < src->nentries; i++)
             if (!EV_IS_ERR(src->entries[i].key))
                 r = ev_dict_set(I, d, src->entries[i].key, src->entries[i].value);
@@ -917,7 +921,10 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
             if (EV_IS_ERR(obj) || !ev_type_is_subclass(ev_type_of(obj), t))
                 return obj;
         } else {
-            bool args_to_value = immutable_root(root) || !inf;
+            /* Counter and OrderedDict fill the instance in their own
+             * __init__, through its class's __setitem__ */
+            const ev_builtin_def *root_init = inf ? NULL : ev_builtin_method(root, initname);
+            bool args_to_value = (immutable_root(root) || !inf) && !root_init;
             ev_value v = ev_call(I, ev_obj_val(&root->h), args_to_value ? argc : 0, argv,
                                  args_to_value ? kw_for_root(I, root, t, kw) : 0, kw ? kw->names : NULL,
                                  kw ? kw->vals : NULL);
@@ -931,6 +938,15 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
             obj = ev_sub_wrap(I, v, t);
             if (EV_IS_ERR(obj))
                 return obj;
+            if (root_init) {
+                ev_value r = ev_call_method_def(I, root_init, obj, argc, argv, kw);
+                if (EV_IS_ERR(r)) {
+                    ev_decref(I, obj);
+                    return r;
+                }
+                ev_decref(I, r);
+                return obj;
+            }
         }
         /* looked up again: __new__ ran Python code that may have changed the class */
         inf = type_has(I, t, EV_DN_INIT) ? ev_type_find(I, t, initname) : NULL;
