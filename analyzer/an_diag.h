@@ -100,5 +100,17 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b);
 
 /* diagnose.c: does [a, b) start a compound statement?  *kw is its keyword. */
 bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw);
+/* diagnose.c: records the first diagnosis (msg, bytes [at, end), hint); true */
+bool an_dg_set(const dg *d, const char *msg, uint32_t at, uint32_t end, const char *hint);
+/* diagnose.c: can an expression end with token i? */
+bool an_dg_operand_end(const dg *d, size_t i);
+/* diagnose.c: is op at the top level of [a, b)? */
+bool an_dg_has_top(const dg *d, size_t a, size_t b, const char *op);
+/* diagnose.c: could [a, b) be one expression (depth bounds the recursion)? */
+bool an_dg_plausible_expr(const dg *d, size_t a, size_t b, int depth);
+/* diag_args.c: "Perhaps you forgot a comma?" in the brackets of [a, b) */
+bool an_dg_check_comma(dg *d, size_t a, size_t b);
+/* diag_args.c: parameter and argument order of every def, lambda and call in [a, b) */
+bool an_dg_check_signatures(dg *d, size_t a, size_t b);
 
 #endif

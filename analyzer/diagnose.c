@@ -19,7 +19,7 @@
 
 #include "analyzer/an_diag.h"
 
-static bool set_diag(const dg *d, const char *msg, uint32_t at, uint32_t end, const char *hint)
+bool an_dg_set(const dg *d, const char *msg, uint32_t at, uint32_t end, const char *hint)
 {
     an_diagnosis *o = d->out;
     if (o->found)
@@ -53,7 +53,7 @@ static const char HINT_TARGET[] =
 static const char *expr_kind(const dg *d, size_t a, size_t b, bool *is_tuple_or_list);
 
 /* Can an expression end with token i? */
-static bool operand_end(const dg *d, size_t i)
+bool an_dg_operand_end(const dg *d, size_t i)
 {
     const an_tok *k = &d->t[i];
     if (k->kind == AN_TK_NUMBER || k->kind == AN_TK_STRING || is_close(d, i) || tis(d, i, "..."))
@@ -62,7 +62,7 @@ static bool operand_end(const dg *d, size_t i)
                                      tis(d, i, "False") || tis(d, i, "yield"));
 }
 
-static bool has_top(const dg *d, size_t a, size_t b, const char *op)
+bool an_dg_has_top(const dg *d, size_t a, size_t b, const char *op)
 {
     return an_dg_find_top(d, a, b, op) < b;
 }
@@ -76,9 +76,9 @@ static const char *atom_kind(const dg *d, size_t a, size_t b, bool *seq)
             *seq = true;
             return "tuple";
         }
-        if (has_top(d, in_a, in_b, "for"))
+        if (an_dg_has_top(d, in_a, in_b, "for"))
             return "generator expression";
-        if (has_top(d, in_a, in_b, ",")) {
+        if (an_dg_has_top(d, in_a, in_b, ",")) {
             *seq = true;
             return "tuple";
         }
@@ -87,13 +87,13 @@ static const char *atom_kind(const dg *d, size_t a, size_t b, bool *seq)
         return expr_kind(d, in_a, in_b, seq);
     }
     if (tis(d, a, "[")) {
-        if (has_top(d, in_a, in_b, "for"))
+        if (an_dg_has_top(d, in_a, in_b, "for"))
             return "list comprehension";
         *seq = true;
         return "list";
     }
-    bool comp = has_top(d, in_a, in_b, "for");
-    bool dict = in_a == in_b || has_top(d, in_a, in_b, ":") || tis(d, in_a, "**");
+    bool comp = an_dg_has_top(d, in_a, in_b, "for");
+    bool dict = in_a == in_b || an_dg_has_top(d, in_a, in_b, ":") || tis(d, in_a, "**");
     return comp ? (dict ? "dict comprehension" : "set comprehension") : dict ? "dict literal" : "set display";
 }
 
@@ -109,7 +109,7 @@ static bool is_binop(const dg *d, size_t i)
 static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
 {
     *seq = false;
-    if (a >= b || !operand_end(d, b - 1))
+    if (a >= b || !an_dg_operand_end(d, b - 1))
         return BAD;
     if (tis(d, a, "lambda"))
         return "lambda";
@@ -119,15 +119,15 @@ static const char *expr_kind(const dg *d, size_t a, size_t b, bool *seq)
         return "await expression";
     if (tis(d, a, "*"))
         return "starred";
-    if (has_top(d, a, b, ":="))
+    if (an_dg_has_top(d, a, b, ":="))
         return "named expression";
-    if (has_top(d, a, b, "if"))
+    if (an_dg_has_top(d, a, b, "if"))
         return "conditional expression";
-    if (has_top(d, a, b, "or") || has_top(d, a, b, "and") || tis(d, a, "not"))
+    if (an_dg_has_top(d, a, b, "or") || an_dg_has_top(d, a, b, "and") || tis(d, a, "not"))
         return "expression";
     static const char *const cmp[] = {"==", "!=", "<", ">", "<=", ">=", "in", "is", "not", NULL};
     for (size_t k = 0; cmp[k]; k++)
-        if (has_top(d, a, b, cmp[k]))
+        if (an_dg_has_top(d, a, b, cmp[k]))
             return "comparison";
     /* binary/unary operators at the top level */
     if (tis(d, a, "-") || tis(d, a, "+") || tis(d, a, "~"))
@@ -252,171 +252,6 @@ static bool named_expr_excluded(const dg *d, size_t s, size_t eq)
 
 /* --- checks on one logical line [a, b) (b is its NEWLINE) ---------------------------- */
 
-/* "Perhaps you forgot a comma?": two expressions side by side inside brackets. */
-/* _PyPegen_soft_keyword_token in 3.11: strncmp(keyword, token, len(token)) */
-static bool soft_keyword_prefix(const dg *d, size_t i)
-{
-    static const char *const soft[] = {"_", "case", "match", NULL};
-    if (i >= d->n || d->t[i].kind != AN_TK_NAME)
-        return false;
-    size_t l = d->t[i].e - d->t[i].s;
-    for (size_t k = 0; soft[k]; k++)
-        if (l <= strlen(soft[k]) && memcmp(soft[k], d->p->src + d->t[i].s, l) == 0)
-            return true;
-    return false;
-}
-
-static bool check_comma(dg *d, size_t a, size_t b)
-{
-    int depth = 0;
-    size_t elem_start[256], opener[256];
-    /* a lambda's parameters at that depth, up to its ':' (names, not
-     * expressions: `(lambda a b: 1)` is plain invalid syntax) */
-    bool lam_params[256];
-    elem_start[0] = a;
-    opener[0] = (size_t)-1;
-    lam_params[0] = false;
-    /* an import's names are no expressions either: `from m import (a b)` */
-    if (tis(d, a, "from") || tis(d, a, "import"))
-        return false;
-    /* a case pattern is no expression: invalid_expression never sees it
-     * (`case (a, *b c):` is plain invalid syntax); its guard is one */
-    size_t pat_end = a;
-    if (tis(d, a, "case") && a + 1 < b && !tis(d, a + 1, "=") && !tis(d, a + 1, ".")) {
-        size_t colon = an_dg_find_top(d, a + 1, b, ":");
-        if (colon < b)
-            pat_end = an_dg_find_top(d, a + 1, colon, "if");
-    }
-    for (size_t i = pat_end; i < b; i++) {
-        if (is_open(d, i) && i >= a + 2 && tis(d, i - 2, "def")) {
-            /* parameters are not expressions: "def f(a b)" is plain invalid
-             * syntax; a default value is one: "def f(a=1 b=2)", and so are
-             * the brackets of a default or an annotation: "def f(x=g(a b))",
-             * "def f(x: dict[str int])" */
-            size_t ge = an_dg_skip_group(d, i, b);
-            for (size_t k = i + 1; k + 1 < ge; k++) {
-                if (is_open(d, k)) {
-                    k = an_dg_skip_group(d, k, ge) - 1;
-                    continue;
-                }
-                if (tis(d, k, ":") || tis(d, k, "=")) {
-                    size_t pe = k + 1;
-                    while (pe + 1 < ge && !tis(d, pe, ",") && !(tis(d, k, ":") && tis(d, pe, "=")))
-                        pe = is_open(d, pe) ? an_dg_skip_group(d, pe, ge) : pe + 1;
-                    for (size_t g = k + 1; g < pe; g++) {
-                        if (!is_open(d, g))
-                            continue;
-                        /* one level deep: a bracket group holds no def */
-                        size_t gend = an_dg_skip_group(d, g, pe);
-                        if (check_comma(d, g, gend))
-                            return true;
-                        g = gend - 1;
-                    }
-                }
-                if (!tis(d, k, "="))
-                    continue;
-                /* a ':' not a lambda's ends the default: `def f(y=0:` fails
-                 * there, whatever follows on the next lines of the
-                 * unclosed '(' */
-                int lambdas = 0;
-                for (size_t j = k + 1; j + 1 < ge && !tis(d, j, ","); j++) {
-                    if (is_open(d, j))
-                        j = an_dg_skip_group(d, j, ge) - 1; /* to its closer, an operand's end */
-                    else if (is_close(d, j))
-                        break;
-                    if (tis(d, j, "lambda"))
-                        lambdas++;
-                    else if (tis(d, j, ":") && lambdas-- == 0)
-                        break;
-                    const an_tok *y = &d->t[j + 1];
-                    bool starts = (y->kind == AN_TK_NAME && !an_dg_is_keyword(d, j + 1)) || y->kind == AN_TK_NUMBER ||
-                                  y->kind == AN_TK_STRING;
-                    if (operand_end(d, j) && starts && !(d->t[j].kind == AN_TK_STRING && y->kind == AN_TK_STRING)) {
-                        size_t e = j + 1;
-                        while (e < ge && !tis(d, e, ",") && !tis(d, e, "=") && !is_close(d, e))
-                            e = is_open(d, e) ? an_dg_skip_group(d, e, ge) : e + 1;
-                        return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, k + 1),
-                                        tend(d, e - 1), "separate the parameters with commas: def f(a=1, b=2)");
-                    }
-                }
-            }
-            i = ge - 1;
-            continue;
-        }
-        if (is_open(d, i)) {
-            if (depth < 255) {
-                elem_start[depth + 1] = i + 1;
-                opener[depth + 1] = i;
-                lam_params[depth + 1] = false;
-            }
-            depth++;
-            continue;
-        }
-        if (depth > 0 && depth < 256 && tis(d, i, "lambda"))
-            lam_params[depth] = true;
-        else if (depth > 0 && depth < 256 && tis(d, i, ":"))
-            lam_params[depth] = false;
-        if (is_close(d, i)) {
-            if (depth > 0)
-                depth--;
-        } else if (depth > 0 && depth < 256 && (tis(d, i, ",") || tis(d, i, ":") || tis(d, i, "for") ||
-                                                tis(d, i, "if") || tis(d, i, "in") || tis(d, i, "=") ||
-                                                tis(d, i, "else") || tis(d, i, "lambda") || tis(d, i, "**"))) {
-            elem_start[depth] = i + 1;
-            continue;
-        }
-        if (depth == 0 || depth >= 256 || i + 1 >= b || lam_params[depth])
-            continue;
-        /* an operand that ends at i followed by one that starts at i+1 */
-        const an_tok *x = &d->t[i], *y = &d->t[i + 1];
-        bool ends = (x->kind == AN_TK_NAME && (!an_dg_is_keyword(d, i) || tis(d, i, "None") || tis(d, i, "True") ||
-                                               tis(d, i, "False"))) ||
-                    x->kind == AN_TK_NUMBER || (x->kind == AN_TK_STRING && y->kind != AN_TK_STRING) ||
-                    is_close(d, i);
-        bool starts = (y->kind == AN_TK_NAME && (!an_dg_is_keyword(d, i + 1) || tis(d, i + 1, "None") ||
-                                                 tis(d, i + 1, "True") || tis(d, i + 1, "False") ||
-                                                 tis(d, i + 1, "lambda"))) ||
-                      y->kind == AN_TK_NUMBER || y->kind == AN_TK_STRING || tis(d, i + 1, "{") ||
-                      /* `a not b`, `not x not y`, `a await b`, `a ~b`: the second is an expression */
-                      (tis(d, i + 1, "not") && i + 2 < b && !tis(d, i + 2, "in") && !is_close(d, i + 2) &&
-                       !tis(d, i + 2, ",") && !tis(d, i + 2, ":") && !tis(d, i + 2, "=")) || tis(d, i + 1, "await") || tis(d, i + 1, "~");
-        if (!ends || !starts)
-            continue;
-        size_t s = elem_start[depth];
-        /* CPython skips `print x` and `exec x`, NAME STRING (prefixes), and
-         * a soft keyword, which 3.11 recognises by strncmp up to the
-         * token's length: any prefix of 'match', 'case' or '_' (`[c d]`,
-         * `[m == 1 d]` are plain invalid syntax) */
-        if (tis(d, s, "print") || tis(d, s, "exec") || soft_keyword_prefix(d, s))
-            return false;
-        /* a dict's `**m` is a bitwise_or, which invalid_expression never
-         * reads (`{**a b}`; a call's `**a b` is an expression and is read) */
-        if (s > 0 && tis(d, s - 1, "**") && tis(d, opener[depth], "{"))
-            return false;
-        if (s + 1 < b && d->t[s].kind == AN_TK_NAME && d->t[s + 1].kind == AN_TK_STRING)
-            return false;
-        /* a dict's next key without its ':' (invalid_kvpair): at the key's last character */
-        bool dict_before = tis(d, opener[depth], "{") && an_dg_find_top(d, opener[depth] + 1, s, ":") < s;
-        for (size_t k = opener[depth] + 1; tis(d, opener[depth], "{") && !dict_before && k < s;
-             k = an_dg_find_top(d, k, s, ",") + 1)
-            dict_before = tis(d, k, "**"); /* a {**m, ...} display is a dict too */
-        if (dict_before && s > opener[depth] + 1 && tis(d, s - 1, ",") && !tis(d, s, "**")) {
-            uint32_t last = tend(d, i) - 1;
-            return set_diag(d, "':' expected after dictionary key", last, last + 1,
-                            "write each item as key: value, separated by commas");
-        }
-        if (tis(d, s, "*"))
-            s++;
-        size_t e = i + 2;
-        while (e < b && !tis(d, e, ",") && !is_close(d, e) && !tis(d, e, ":"))
-            e = is_open(d, e) ? an_dg_skip_group(d, e, b) : e + 1;
-        return set_diag(d, "invalid syntax. Perhaps you forgot a comma?", tstart(d, s), tend(d, e - 1),
-                        "separate the items with commas: f(a, b), [1, 2, 3]");
-    }
-    return false;
-}
-
-/* Is token i (a line's first) in the block of a match statement? */
 static bool in_match_block(const dg *d, size_t i)
 {
     size_t col = an_dg_tok_col(d, i);
@@ -474,7 +309,7 @@ bool an_dg_compound_start(const dg *d, size_t a, size_t b, const char **kw)
 
 /* Does [a, b) read as operands joined by operators (brackets balanced)?
  * Used to tell "if x" (a missing ':') from "if (x === 1) {" (garbage). */
-static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
+bool an_dg_plausible_expr(const dg *d, size_t a, size_t b, int depth)
 {
     static const char *const binary[] = {"+", "-", "*", "/", "//", "%", "**", "@", "|", "&", "^", "<<",
                                          ">>", "==", "!=", "<", ">", "<=", ">=", "in", "is", "and", "or",
@@ -505,11 +340,11 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
                 size_t e = an_dg_skip_group(d, i, b);
                 if (e == b && !is_close(d, b - 1))
                     return false;
-                if (e - i > 2 && !plausible_expr(d, i + 1, e - 1, depth + 1))
+                if (e - i > 2 && !an_dg_plausible_expr(d, i + 1, e - 1, depth + 1))
                     return false;
                 i = e;
             } else if (d->t[i].kind == AN_TK_STRING || d->t[i].kind == AN_TK_NUMBER || tis(d, i, "...") ||
-                       (d->t[i].kind == AN_TK_NAME && operand_end(d, i))) {
+                       (d->t[i].kind == AN_TK_NAME && an_dg_operand_end(d, i))) {
                 if (d->t[i].kind == AN_TK_STRING) {
                     while (i < b && d->t[i].kind == AN_TK_STRING)
                         i++;
@@ -525,7 +360,7 @@ static bool plausible_expr(const dg *d, size_t a, size_t b, int depth)
                     i += 2;
                 else if (tis(d, i, "(") || tis(d, i, "[")) {
                     size_t e = an_dg_skip_group(d, i, b);
-                    if (e - i > 2 && !plausible_expr(d, i + 1, e - 1, depth + 1))
+                    if (e - i > 2 && !an_dg_plausible_expr(d, i + 1, e - 1, depth + 1))
                         return false;
                     i = e;
                 } else
@@ -571,240 +406,12 @@ static bool plausible_header(const dg *d, size_t a, size_t b, const char *kw)
             return false;
         }
         if (s < b && tis(d, s, "->") && strcmp(kw, "def") == 0)
-            return plausible_expr(d, s + 1, b, 0);
+            return an_dg_plausible_expr(d, s + 1, b, 0);
         return s == b;
     }
-    if (has_top(d, s, b, "lambda"))
+    if (an_dg_has_top(d, s, b, "lambda"))
         return false;
-    return s < b && plausible_expr(d, s, b, 0);
-}
-
-/* Does a parameter before item `upto` (items from a) have the name at n? */
-static bool same_param(const dg *d, size_t a, size_t upto, size_t n)
-{
-    for (size_t k = a; k < upto; k = an_dg_find_top(d, k, upto, ",") + 1) {
-        size_t nm = (tis(d, k, "*") || tis(d, k, "**")) ? k + 1 : k;
-        if (nm < upto && an_dg_name_ok(d, nm) && d->t[nm].e - d->t[nm].s == d->t[n].e - d->t[n].s &&
-            memcmp(d->p->src + d->t[nm].s, d->p->src + d->t[n].s, d->t[n].e - d->t[n].s) == 0)
-            return true;
-    }
-    return false;
-}
-
-/* Parameters of a def (paren) or a lambda, items [a, b): CPython's
- * parameter-order errors.  Returns true when one is found. */
-static bool check_params(dg *d, size_t a, size_t b, bool lambda)
-{
-    bool seen_default = false, seen_star = false, seen_kwstar = false, seen_slash = false;
-    size_t dup_at = (size_t)-1, first = a;
-    for (size_t s = a; s < b;) {
-        size_t e = an_dg_find_top(d, s, b, ",");
-        if (s == e) {
-            s = e + 1;
-            continue;
-        }
-        size_t eq = an_dg_find_top(d, s, e, "=");
-        char msg[128];
-        if (tis(d, s, "/")) {
-            if (s == first)
-                return set_diag(d, "at least one argument must precede /", tstart(d, s), tend(d, s), NULL);
-            if (seen_slash)
-                return set_diag(d, "/ may appear only once", tstart(d, s), tend(d, s), NULL);
-            if (seen_star)
-                return set_diag(d, "/ must be ahead of *", tstart(d, s), tend(d, s), NULL);
-            seen_slash = true;
-        } else if (tis(d, s, "**")) {
-            if (eq < e)
-                return set_diag(d, "var-keyword argument cannot have default value", tstart(d, eq), tend(d, eq), NULL);
-            if (seen_kwstar)
-                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
-            seen_kwstar = true;
-        } else if (tis(d, s, "*")) {
-            if (seen_kwstar)
-                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
-            if (seen_star)
-                return set_diag(d, "* argument may appear only once", tstart(d, s), tend(d, s), NULL);
-            if (eq < e)
-                return set_diag(d, "var-positional argument cannot have default value", tstart(d, eq), tend(d, eq), NULL);
-            if (e == s + 1) {
-                size_t n2 = e + 1;
-                if (n2 >= b || tis(d, n2, "**"))
-                    return set_diag(d, "named arguments must follow bare *", tstart(d, s), tend(d, s), NULL);
-            }
-            seen_star = true;
-        } else if (tis(d, s, "(")) {
-            return set_diag(d, lambda ? "Lambda expression parameters cannot be parenthesized"
-                                      : "Function parameters cannot be parenthesized",
-                            tstart(d, s), tend(d, an_dg_skip_group(d, s, b) - 1), NULL);
-        } else if (an_dg_name_ok(d, s)) {
-            if (seen_kwstar)
-                return set_diag(d, "arguments cannot follow var-keyword argument", tstart(d, s), tend(d, s), NULL);
-            if (same_param(d, a, s, s))
-                dup_at = dup_at == (size_t)-1 ? s : dup_at;
-            if (eq < e) {
-                if (!seen_star)
-                    seen_default = true;
-            } else if (seen_default && !seen_star) {
-                return set_diag(d, "non-default argument follows default argument", tstart(d, s), tend(d, s), NULL);
-            }
-        } else {
-            return false; /* not a parameter list this check reads */
-        }
-        if ((tis(d, s, "*") || tis(d, s, "**")) && an_dg_name_ok(d, s + 1) && same_param(d, a, s, s + 1))
-            dup_at = dup_at == (size_t)-1 ? s + 1 : dup_at;
-        (void)msg;
-        s = e + 1;
-    }
-    if (dup_at != (size_t)-1) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "duplicate argument '%.*s' in function definition",
-                 (int)(d->t[dup_at].e - d->t[dup_at].s), d->p->src + d->t[dup_at].s);
-        return set_diag(d, msg, tstart(d, dup_at), tend(d, dup_at), NULL);
-    }
-    return false;
-}
-
-/* The arguments of a call, items [a, b). */
-static bool check_args(dg *d, size_t a, size_t b)
-{
-    bool seen_kw = false, seen_kwunpack = false;
-    /* a generator expression must be the only argument; the commas of its
-     * for-target (for k, v in ...) are its own */
-    size_t f = an_dg_find_top(d, a, b, "for");
-    if (f < b) {
-        /* invalid_kwarg meets the arguments left to right first:
-         * `NAME = x for ...` and `expr = ...` before the generator's 'for' */
-        for (size_t s = a; s < f;) {
-            size_t e = an_dg_find_top(d, s, b, ","), stop = e < f ? e : f;
-            size_t eq = an_dg_find_top(d, s, stop, "=");
-            if (eq < stop && !tis(d, s, "*") && !tis(d, s, "**")) {
-                if (eq == s + 1 && (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))) {
-                    char msg[64];
-                    snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s),
-                             d->p->src + d->t[s].s);
-                    return set_diag(d, msg, tstart(d, s), tend(d, eq), NULL);
-                }
-                if (eq == s + 1 && an_dg_name_ok(d, s)) {
-                    if (e > f && (plausible_expr(d, eq + 1, f, 0) || tis(d, eq + 1, "lambda"))) {
-                        set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
-                                 tend(d, eq), NULL);
-                        /* the rule reads its for-clauses whole and the token
-                         * after them: when that is on a later line than an
-                         * unclosed '(', or the input ends inside it, the
-                         * bracket is what CPython reports */
-                        size_t in = an_dg_find_top(d, f, b, "in"), c = b;
-                        size_t clause_end = in < b ? an_dg_scan_expr(d, in + 1, b, SC_BRACKET | SC_CALL | SC_PAREN, 1, &c) : b;
-                        if (c < b)
-                            clause_end = c;
-                        d->out->reach = clause_end < d->n ? tstart(d, clause_end) : (uint32_t)d->p->len;
-                        return true;
-                    }
-                } else if ((plausible_expr(d, s, eq, 0) || tis(d, s, "lambda")) && !has_top(d, s, eq, ":=")) {
-                    return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?",
-                                    tstart(d, s), tend(d, eq), NULL);
-                }
-            }
-            if (e > f)
-                break;
-            s = e + 1;
-        }
-        size_t before = a, c;
-        while ((c = an_dg_find_top(d, before, f, ",")) < f)
-            before = c + 1;
-        size_t pos = an_dg_find_top(d, f, b, "in");
-        bool other = before > a;
-        while (!other && pos < b) {
-            /* later for-clauses have their own targets */
-            size_t cm = an_dg_find_top(d, pos, b, ","), f2 = an_dg_find_top(d, pos + 1, b, "for");
-            if (f2 < cm) {
-                pos = an_dg_find_top(d, f2, b, "in");
-                continue;
-            }
-            other = cm < b;
-            break;
-        }
-        if (other)
-            return set_diag(d, "Generator expression must be parenthesized", tstart(d, before), tend(d, f), NULL);
-        return false;
-    }
-    size_t dup_at = (size_t)-1;
-    for (size_t s = a; s < b;) {
-        size_t e = an_dg_find_top(d, s, b, ",");
-        if (s == e) {
-            s = e + 1;
-            continue;
-        }
-        size_t eq = an_dg_find_top(d, s, e, "=");
-        if (tis(d, s, "**")) {
-            seen_kwunpack = true;
-        } else if (tis(d, s, "*")) {
-            if (seen_kwunpack)
-                return set_diag(d, "iterable argument unpacking follows keyword argument unpacking", tstart(d, s),
-                                tend(d, e - 1), NULL);
-        } else if (eq < e) {
-            if (eq == s + 1 && (tis(d, s, "True") || tis(d, s, "False") || tis(d, s, "None"))) {
-                char msg[64];
-                snprintf(msg, sizeof msg, "cannot assign to %.*s", (int)(d->t[s].e - d->t[s].s), d->p->src + d->t[s].s);
-                return set_diag(d, msg, tstart(d, s), tend(d, s), NULL);
-            }
-            if (eq != s + 1 || !an_dg_name_ok(d, s)) {
-                /* invalid_kwarg needs a whole expression (no walrus, no
-                 * keyword, no two operands side by side) before the '=' */
-                if ((!plausible_expr(d, s, eq, 0) && !tis(d, s, "lambda")) || has_top(d, s, eq, ":=") ||
-                    has_top(d, s, eq, ","))
-                    return false;
-                return set_diag(d, "expression cannot contain assignment, perhaps you meant \"==\"?", tstart(d, s),
-                                tend(d, eq), NULL);
-            }
-            for (size_t k = a; k < s && dup_at == (size_t)-1; k = an_dg_find_top(d, k, s, ",") + 1)
-                if (tis(d, k + 1, "=") && d->t[k].e - d->t[k].s == d->t[s].e - d->t[s].s &&
-                    memcmp(d->p->src + d->t[k].s, d->p->src + d->t[s].s, d->t[s].e - d->t[s].s) == 0)
-                    dup_at = s;
-            seen_kw = true;
-        } else if (seen_kwunpack && !d->in_case) {
-            /* raised after all the arguments are read: at the ')' */
-            return set_diag(d, "positional argument follows keyword argument unpacking", tstart(d, b), tend(d, b),
-                            NULL);
-        } else if (seen_kw) {
-            if (d->in_case)
-                return set_diag(d, "positional patterns follow keyword patterns", tstart(d, s), tend(d, e - 1),
-                                NULL);
-            return set_diag(d, "positional argument follows keyword argument", tstart(d, b), tend(d, b), NULL);
-        }
-        s = e + 1;
-    }
-    if (dup_at != (size_t)-1) {
-        char msg[160];
-        snprintf(msg, sizeof msg, "keyword argument repeated: %.*s", (int)(d->t[dup_at].e - d->t[dup_at].s),
-                 d->p->src + d->t[dup_at].s);
-        return set_diag(d, msg, tstart(d, dup_at), tend(d, dup_at), NULL);
-    }
-    return false;
-}
-
-/* Every def, lambda and call on the line. */
-static bool check_signatures(dg *d, size_t a, size_t b)
-{
-    for (size_t i = a; i < b; i++) {
-        if (tis(d, i, "def") && an_dg_name_ok(d, i + 1) && tis(d, i + 2, "(")) {
-            size_t e = an_dg_skip_group(d, i + 2, b);
-            if (is_close(d, e - 1) && check_params(d, i + 3, e - 1, false))
-                return true;
-            i = i + 2;
-        } else if (tis(d, i, "lambda")) {
-            size_t c = i + 1;
-            while (c < b && !tis(d, c, ":"))
-                c = is_open(d, c) ? an_dg_skip_group(d, c, b) : c + 1;
-            if (c < b && check_params(d, i + 1, c, true))
-                return true;
-        } else if (tis(d, i, "(") && i > a && (is_close(d, i - 1) || an_dg_name_ok(d, i - 1)) &&
-                   !(i >= a + 2 && tis(d, i - 2, "def"))) {
-            size_t e = an_dg_skip_group(d, i, b);
-            if (is_close(d, e - 1) && tis(d, e - 1, ")") && check_args(d, i + 1, e - 1))
-                return true;
-        }
-    }
-    return false;
+    return s < b && an_dg_plausible_expr(d, s, b, 0);
 }
 
 /* (a.b := 1): only a name can be the target of ':=' (invalid_named_expression) */
@@ -839,17 +446,17 @@ static bool check_walrus(dg *d, size_t a, size_t b)
             else if (is_open(d, o - 1) && dd-- == 0)
                 break;
         }
-        if (o > a + 1 && tis(d, o - 1, "(") && operand_end(d, o - 2))
+        if (o > a + 1 && tis(d, o - 1, "(") && an_dg_operand_end(d, o - 2))
             return false;
         bool seq;
         const char *k = expr_kind(d, s, i, &seq);
-        if (k == BAD || s == i || !operand_end(d, i - 1) || (k && strcmp(k, "named expression") == 0))
+        if (k == BAD || s == i || !an_dg_operand_end(d, i - 1) || (k && strcmp(k, "named expression") == 0))
             return false;
         if (!k)
             k = tis(d, i - 1, "]") ? "subscript" : "attribute";
         char msg[128];
         snprintf(msg, sizeof msg, "cannot use assignment expressions with %s", k);
-        return set_diag(d, msg, tstart(d, s), tend(d, i - 1),
+        return an_dg_set(d, msg, tstart(d, s), tend(d, i - 1),
                         "only a plain name can be assigned with ':='; assign attributes and items with a separate '=' statement");
     }
     return false;
@@ -866,7 +473,7 @@ static bool check_forced(dg *d, size_t a, size_t b)
     if (tis(d, s, "def") && an_dg_name_ok(d, s + 1)) {
         size_t i = s + 2;
         if (!tis(d, i, "("))
-            return set_diag(d, "expected '('", tstart(d, i), i < b ? tend(d, i) : tstart(d, i),
+            return an_dg_set(d, "expected '('", tstart(d, i), i < b ? tend(d, i) : tstart(d, i),
                             "a function definition is 'def name(parameters):' (type parameters [T] are Python 3.12)");
         size_t e = an_dg_skip_group(d, i, b);
         if (e > b || !tis(d, e - 1, ")"))
@@ -882,7 +489,7 @@ static bool check_forced(dg *d, size_t a, size_t b)
                 return false;
         }
         if (e < b && !tis(d, e, ":"))
-            return set_diag(d, "expected ':'", tstart(d, e), tend(d, e), HINT);
+            return an_dg_set(d, "expected ':'", tstart(d, e), tend(d, e), HINT);
         return false;
     }
     if ((tis(d, a, "try") || tis(d, a, "finally") || tis(d, a, "else")) && a + 1 < b && !tis(d, a + 1, ":")) {
@@ -898,7 +505,7 @@ static bool check_forced(dg *d, size_t a, size_t b)
             if (!ok || (tis(d, a, "finally") && (tis(d, h, "if") || tis(d, h, "elif") || tis(d, h, "while"))))
                 return false;
         }
-        return set_diag(d, "expected ':'", tstart(d, a + 1), tend(d, a + 1), HINT);
+        return an_dg_set(d, "expected ':'", tstart(d, a + 1), tend(d, a + 1), HINT);
     }
     if ((tis(d, a, "match") || tis(d, a, "case")) && a + 1 < b &&
         ((d->t[a + 1].kind == AN_TK_NAME && !an_dg_is_keyword(d, a + 1)) || d->t[a + 1].kind == AN_TK_NUMBER ||
@@ -913,7 +520,7 @@ static bool check_forced(dg *d, size_t a, size_t b)
         size_t e = an_dg_scan_expr(d, a + 1, b, SC_TOP | SC_AS, 0, &c);
         d->incomplete = save;
         if (!inc && e >= b)
-            return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b), HINT);
+            return an_dg_set(d, "expected ':'", tstart(d, b), tstart(d, b), HINT);
     }
     return false;
 }
@@ -963,14 +570,14 @@ static bool check_exprs(dg *d, size_t a, size_t b)
                 g[depth].lambda = an_dg_find_top(d, i + 1, in_end, "lambda") < in_end;
                 g[depth].first_for = an_dg_find_top(d, i + 1, in_end, "for");
                 size_t ff = g[depth].first_for;
-                if (ff < in_end && ff > i + 1 && (operand_end(d, ff - 1) || tis(d, ff - 1, ",")) &&
+                if (ff < in_end && ff > i + 1 && (an_dg_operand_end(d, ff - 1) || tis(d, ff - 1, ",")) &&
                     (tis(d, i, "[") || tis(d, i, "{"))) {
                     /* invalid_comprehension / invalid_dict_comprehension */
                     if (tis(d, i, "{") && tis(d, i + 1, "**"))
-                        return set_diag(d, "dict unpacking cannot be used in dict comprehension", tstart(d, i + 1),
+                        return an_dg_set(d, "dict unpacking cannot be used in dict comprehension", tstart(d, i + 1),
                                         tend(d, ff - 1), "merge dicts with {**a, **b}, or loop over a.items()");
                     if (an_dg_find_top(d, i + 1, ff, ",") < ff && an_dg_find_top(d, i + 1, ff, ":") >= ff)
-                        return set_diag(d, "did you forget parentheses around the comprehension target?",
+                        return an_dg_set(d, "did you forget parentheses around the comprehension target?",
                                         tstart(d, i + 1), tend(d, ff - 1), "write [(x, y) for ...] to build tuples");
                 }
             }
@@ -988,18 +595,18 @@ static bool check_exprs(dg *d, size_t a, size_t b)
         size_t o = cg ? cg->open : (size_t)-1;
         bool has_lambda = cg && cg->lambda;
         if (cg && !has_lambda && tis(d, i, "=") && i >= 1 && an_dg_name_ok(d, i - 1) &&
-            (i - 1 == o + 1 || tis(d, i - 2, ",")) && !(o > a && operand_end(d, o - 1) && tis(d, o, "(")) &&
+            (i - 1 == o + 1 || tis(d, i - 2, ",")) && !(o > a && an_dg_operand_end(d, o - 1) && tis(d, o, "(")) &&
             !(o > a && tis(d, o - 1, "def")) && !(o > a + 1 && tis(d, o - 2, "class"))) {
             size_t e = element_end(d, i + 1, b);
             if (e > i + 1 && !tis(d, e, "="))
-                return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, i - 1),
+                return an_dg_set(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, i - 1),
                                 tend(d, e - 1), "compare with '==', or assign inside an expression with ':='");
         }
         if (cg && !has_lambda && tis(d, o, "{") && tis(d, i, ":") && i > o + 1 &&
             (tis(d, i + 1, ",") || tis(d, i + 1, "}")))
-            return set_diag(d, "expression expected after dictionary key and ':'", tstart(d, i), tend(d, i),
+            return an_dg_set(d, "expression expected after dictionary key and ':'", tstart(d, i), tend(d, i),
                             "give every key a value: {key: value}");
-        if (tis(d, i, "if") && i > a && operand_end(d, i - 1) && !tis(d, i - 1, "yield")) {
+        if (tis(d, i, "if") && i > a && an_dg_operand_end(d, i - 1) && !tis(d, i - 1, "yield")) {
             /* a comprehension's `if` follows a `for` at its depth */
             size_t g0 = cg ? o + 1 : a;
             if ((cg ? cg->first_for : top_for) < i || (d->in_case && !cg))
@@ -1025,7 +632,7 @@ static bool check_exprs(dg *d, size_t a, size_t b)
                 e = is_open(d, e) ? an_dg_skip_group(d, e, b) : e + 1;
             }
             if (s < i && e > i + 1 && !tis(d, e, "else") && !tis(d, e, ":"))
-                return set_diag(d, "expected 'else' after 'if' expression", tstart(d, s), tend(d, e - 1),
+                return an_dg_set(d, "expected 'else' after 'if' expression", tstart(d, s), tend(d, e - 1),
                                 "a conditional expression needs both branches: a if condition else b");
         }
     }
@@ -1048,7 +655,7 @@ static void check_star_value(dg *d, size_t a, size_t b)
             if (an_dg_is_augassign(d, i))
                 r = i + 1;
     }
-    if (r == a && tis(d, a, "*") && a + 1 < b && an_dg_find_top(d, a, b, ",") >= b && plausible_expr(d, a + 1, b, 0)) {
+    if (r == a && tis(d, a, "*") && a + 1 < b && an_dg_find_top(d, a, b, ",") >= b && an_dg_plausible_expr(d, a + 1, b, 0)) {
         /* a lone starred expression as a statement: `*f(x)` */
         if (d->out->have_late)
             return;
@@ -1059,7 +666,7 @@ static void check_star_value(dg *d, size_t a, size_t b)
         return;
     }
     if (r == a || r + 1 >= b || !tis(d, r, "*") || an_dg_find_top(d, r, b, ",") < b ||
-        !plausible_expr(d, r + 1, b, 0))
+        !an_dg_plausible_expr(d, r + 1, b, 0))
         return;
     /* a name, attribute or item: tree-sitter's pattern, symtab.c's case */
     bool pattern = an_dg_name_ok(d, r + 1);
@@ -1088,7 +695,7 @@ static bool check_line(dg *d, size_t a, size_t b)
     if (tis(d, a, "from") && b > a + 3 && tis(d, b - 1, ",")) {
         size_t imp = an_dg_find_top(d, a + 1, b, "import");
         if (imp + 1 < b && !tis(d, imp + 1, "("))
-            return set_diag(d, "trailing comma not allowed without surrounding parentheses", tstart(d, b),
+            return an_dg_set(d, "trailing comma not allowed without surrounding parentheses", tstart(d, b),
                             tstart(d, b), "remove the last comma, or put the names in parentheses: from m import (a, b,)");
     }
     if (tis(d, a, "except") && a > 0 && d->t[a - 1].kind == AN_TK_NEWLINE) {
@@ -1098,11 +705,11 @@ static bool check_line(dg *d, size_t a, size_t b)
         for (size_t h = an_dg_prev_header(d, a, col); h < d->n && an_dg_tok_col(d, h) == col && tis(d, h, "except");
              h = an_dg_prev_header(d, h, col))
             if (tis(d, h + 1, "*") != star)
-                return set_diag(d, "cannot have both 'except' and 'except*' on the same 'try'", tstart(d, a),
+                return an_dg_set(d, "cannot have both 'except' and 'except*' on the same 'try'", tstart(d, a),
                                 tend(d, a + (star ? 1 : 0)),
                                 "use either 'except' or 'except*' for all the handlers of one try statement");
     }
-    if (check_signatures(d, a, b))
+    if (an_dg_check_signatures(d, a, b))
         return true;
     if (check_walrus(d, a, b))
         return true;
@@ -1121,13 +728,13 @@ static bool check_line(dg *d, size_t a, size_t b)
                 return false;
             /* invalid_named_expression wants a bitwise_or before the '=':
              * `if a and x = 1:` is plain invalid syntax at the '=' */
-            if (has_top(d, s, eq, "and") || has_top(d, s, eq, "or") || tis(d, s, "not") ||
+            if (an_dg_has_top(d, s, eq, "and") || an_dg_has_top(d, s, eq, "or") || tis(d, s, "not") ||
                 named_expr_excluded(d, s, eq) ||
                 (k && (strcmp(k, "comparison") == 0 || strcmp(k, "conditional expression") == 0 ||
                        strcmp(k, "lambda") == 0)))
                 return false;
             if (!k && eq == s + 1)
-                return set_diag(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
+                return an_dg_set(d, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?", tstart(d, s),
                                 tend(d, colon - 1), "compare with '==' in a condition; assign before the if, or use (x := value)");
             /* a parenthesized target is named by what is inside: (x) is a name */
             size_t is = s, ie = eq;
@@ -1150,18 +757,18 @@ static bool check_line(dg *d, size_t a, size_t b)
                     snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?",
                              tis(d, last, "]") ? "subscript" : "attribute");
                 }
-                return set_diag(d, msg, tstart(d, s), tend(d, eq - 1),
+                return an_dg_set(d, msg, tstart(d, s), tend(d, eq - 1),
                                 "compare with '==' in a condition");
             }
         }
     }
-    if (check_comma(d, a, b))
+    if (an_dg_check_comma(d, a, b))
         return true;
     /* a compound header without its ':' */
     if (compound) {
         size_t colon = an_dg_find_top(d, a, b, ":"); /* a lambda's ':' is skipped */
         if (colon == b && an_dg_find_top(d, a, b, "=") == b && plausible_header(d, a, b, kw))
-            return set_diag(d, "expected ':'", tstart(d, b), tstart(d, b),
+            return an_dg_set(d, "expected ':'", tstart(d, b), tstart(d, b),
                             "end the header of if/elif/else/for/while/def/class/with/try/except/finally with ':'");
         return false;
     }
@@ -1179,7 +786,7 @@ static bool check_line(dg *d, size_t a, size_t b)
         if (invalid_target(d, a + 1, b, true, &ea, &eb, &k, 0)) {
             char msg[96];
             snprintf(msg, sizeof msg, "cannot delete %s", k);
-            return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+            return an_dg_set(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
         }
         return false;
     }
@@ -1196,13 +803,13 @@ static bool check_line(dg *d, size_t a, size_t b)
             break;
         if (an_dg_is_augassign(d, i)) {
             bool seq;
-            const char *kind = has_top(d, a, i, ",") ? "tuple" : expr_kind(d, a, i, &seq);
-            if (kind == BAD || (i > a && !operand_end(d, i - 1)))
+            const char *kind = an_dg_has_top(d, a, i, ",") ? "tuple" : expr_kind(d, a, i, &seq);
+            if (kind == BAD || (i > a && !an_dg_operand_end(d, i - 1)))
                 return false;
             if (kind) {
                 char msg[128];
                 snprintf(msg, sizeof msg, "'%s' is an illegal expression for augmented assignment", kind);
-                return set_diag(d, msg, tstart(d, a), tend(d, i - 1),
+                return an_dg_set(d, msg, tstart(d, a), tend(d, i - 1),
                                 "augmented assignment (+=, -=...) needs a single name, attribute or item on the left");
             }
             return false;
@@ -1219,12 +826,12 @@ static bool check_line(dg *d, size_t a, size_t b)
         if (eq >= b)
             break;
         if (tis(d, s, "yield"))
-            return set_diag(d, "assignment to yield expression not possible", tstart(d, s), tend(d, eq - 1),
+            return an_dg_set(d, "assignment to yield expression not possible", tstart(d, s), tend(d, eq - 1),
                             HINT_TARGET);
         bool seq;
-        bool tuple = has_top(d, s, eq, ",");
+        bool tuple = an_dg_has_top(d, s, eq, ",");
         const char *k = tuple ? NULL : expr_kind(d, s, eq, &seq);
-        if (k == BAD || eq == s || !operand_end(d, eq - 1))
+        if (k == BAD || eq == s || !an_dg_operand_end(d, eq - 1))
             return false;
         /* invalid_named_expression: !(list|tuple|genexp|True|None|False)
          * bitwise_or '=' bitwise_or !('='|':='); CPython reaches it only
@@ -1248,8 +855,8 @@ static bool check_line(dg *d, size_t a, size_t b)
         bool bitwise_or = ek && strcmp(ek, "comparison") != 0 && strcmp(ek, "conditional expression") != 0 &&
                           strcmp(ek, "lambda") != 0 && strcmp(ek, "yield expression") != 0 &&
                           strcmp(ek, "starred") != 0 && strcmp(ek, "named expression") != 0 &&
-                          !(tis(d, es, "not")) && strcmp(ek, "__debug__") != 0 && !has_top(d, es, eq, "and") &&
-                          !has_top(d, es, eq, "or");
+                          !(tis(d, es, "not")) && strcmp(ek, "__debug__") != 0 && !an_dg_has_top(d, es, eq, "and") &&
+                          !an_dg_has_top(d, es, eq, "or");
         if (ek && !excluded && bitwise_or && eq + 1 < b && an_dg_find_top(d, eq + 1, b, "=") == b) {
             char msg[128];
             snprintf(msg, sizeof msg, "cannot assign to %s here. Maybe you meant '==' instead of '='?", ek);
@@ -1260,7 +867,7 @@ static bool check_line(dg *d, size_t a, size_t b)
                 xs++;
                 xe--;
             }
-            return set_diag(d, msg, tstart(d, xs), tend(d, xe - 1), HINT_TARGET);
+            return an_dg_set(d, msg, tstart(d, xs), tend(d, xe - 1), HINT_TARGET);
         }
         size_t ea, eb;
         const char *bad;
@@ -1269,7 +876,7 @@ static bool check_line(dg *d, size_t a, size_t b)
             if (strcmp(bad, "starred") == 0)
                 return false;
             snprintf(msg, sizeof msg, "cannot assign to %s", bad);
-            return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+            return an_dg_set(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
         }
         s = eq + 1;
     }
@@ -1298,7 +905,7 @@ static bool check_targets(dg *d, size_t a, size_t b)
             if (as + 1 < e && invalid_target(d, as + 1, e, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
                 char msg[96];
                 snprintf(msg, sizeof msg, "cannot assign to %s", k);
-                return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+                return an_dg_set(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
             }
             x = e + 1;
         }
@@ -1311,7 +918,7 @@ static bool check_targets(dg *d, size_t a, size_t b)
         if (in < b && in > s && invalid_target(d, s, in, false, &ea, &eb, &k, 0) && strcmp(k, "starred") != 0) {
             char msg[96];
             snprintf(msg, sizeof msg, "cannot assign to %s", k);
-            return set_diag(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
+            return an_dg_set(d, msg, tstart(d, ea), tend(d, eb - 1), HINT_TARGET);
         }
     }
     return false;
@@ -1335,13 +942,13 @@ static bool check_try(dg *d, size_t a, size_t nl)
             /* `try: f()` has its body on its line: a deeper line is an
              * INDENT where except or finally was due */
             if (a + 2 < nl)
-                return set_diag(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
+                return an_dg_set(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
                                 "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
             continue;
         }
         if (tis(d, i, "except") || tis(d, i, "finally"))
             return false;
-        return set_diag(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
+        return an_dg_set(d, "expected 'except' or 'finally' block", tstart(d, i), tend(d, i),
                         "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
     }
     /* end of input: at the last NEWLINE, as CPython */
@@ -1353,7 +960,7 @@ static bool check_try(dg *d, size_t a, size_t nl)
     uint32_t at = d->t[last - 1].e;
     while (at < d->p->len && d->p->src[at] != '\n')
         at++;
-    return set_diag(d, "expected 'except' or 'finally' block", at, at + 1,
+    return an_dg_set(d, "expected 'except' or 'finally' block", at, at + 1,
                     "a try block needs an 'except E:' or a 'finally:' clause at the same indentation");
 }
 
@@ -1401,7 +1008,7 @@ static void check_legacy(dg *d, size_t s, size_t e)
         return;
     size_t end = an_dg_find_top(d, k, e, "=");
     o->found = false;
-    set_diag(d, print ? "Missing parentheses in call to 'print'. Did you mean print(...)?"
+    an_dg_set(d, print ? "Missing parentheses in call to 'print'. Did you mean print(...)?"
                       : "Missing parentheses in call to 'exec'. Did you mean exec(...)?",
              tstart(d, s), tend(d, end - 1),
              print ? "print is a function in Python 3: write print(value)"
@@ -1512,7 +1119,7 @@ bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out)
                      * tokenizer's error, which stands */
                     size_t h = an_dg_prev_header(&d, a, an_dg_tok_col(&d, nx));
                     if (h < d.n && an_dg_tok_col(&d, h) == an_dg_tok_col(&d, nx))
-                        set_diag(&d, "unexpected unindent", tstart(&d, nx), tstart(&d, nx) + 1,
+                        an_dg_set(&d, "unexpected unindent", tstart(&d, nx), tstart(&d, nx) + 1,
                                  "indent the def or class to the same column as its decorator");
                 }
                 if (!out->have_generic && tis(&d, a, "@") && nx < d.n && d.t[nx].kind != AN_TK_END &&
