@@ -226,6 +226,14 @@ static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *a
     ev_value step = EV_IS_ERR(a[1]) ? ev_int(1) : a[1];
     if (!is_number(start) || !is_number(step))
         return ev_raise(I, &ev_type_TypeError, "a number is required");
+    /* CPython's fast mode (an int start, a step equal to the int 1) keeps
+     * the count as a C integer: count(False) counts 0, 1, 2 as ints and
+     * its repr says count(0); count(2, True) is count(2) */
+    if ((step.tag == EV_T_INT || step.tag == EV_T_BOOL) && step.u.i == 1 &&
+        (start.tag == EV_T_INT || start.tag == EV_T_BOOL)) {
+        start = ev_int(start.u.i);
+        step = ev_int(1);
+    }
     ev_value r = it_new(I, &count_type, sizeof *s, (void **)&s);
     if (EV_IS_ERR(r))
         return r;

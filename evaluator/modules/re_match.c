@@ -817,14 +817,15 @@ static int append_slice(ev_interp *I, ev_list *l, bool bytes, const ev_str *s, s
 
 ev_value re_do_split(ev_interp *I, re_pattern *p, ev_value string, ev_value maxsplitv)
 {
+    /* argument clinic converts maxsplit before the body reads the string */
+    int64_t maxsplit;
+    if (count_arg(I, maxsplitv, &maxsplit))
+        return EV_ERR;
     ev_str *s = re_subject(I, p, string);
     if (!s)
         return EV_ERR;
     bool pb = re_pat_bytes(p);
-    int64_t maxsplit;
     ev_value lv = EV_ERR;
-    if (count_arg(I, maxsplitv, &maxsplit))
-        goto done;
     lv = ev_list_new(I, 0);
     if (EV_IS_ERR(lv))
         goto done;

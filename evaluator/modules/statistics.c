@@ -631,20 +631,25 @@ static ev_value st_harmonic_mean(ev_interp *I, ev_value self, int argc, const ev
         goto done;
     }
     if (n == 1 && weights.tag == EV_T_NONE) {
-        ev_value x = dl->items[0];
-        if (ev_is_subfloat(x)) {
+        /* data[0] on the data itself unless it was an iterator (a set
+         * or a dict says so) */
+        ev_value it = ev_iter(I, argv[0]);
+        if (EV_IS_ERR(it))
+            goto done;
+        bool is_iter = it.tag == EV_T_OBJ && argv[0].tag == EV_T_OBJ && it.u.o == argv[0].u.o;
+        ev_decref(I, it);
+        ev_value x = is_iter ? ev_dup(dl->items[0]) : ev_getitem(I, argv[0], ev_int(0));
+        if (EV_IS_ERR(x))
+            goto done;
+        if (ev_is_subfloat(x))
             ev_raise(I, &ev_type_NotImplementedError,
                      "statistics on instances of the float subclass '%s' is not supported by safepy; "
                      "convert them with float() first", ev_type_name(x));
-            goto done;
-        }
-        if (!ev_is_int(x) && x.tag != EV_T_FLOAT) {
+        else if (!ev_is_int(x) && x.tag != EV_T_FLOAT)
             ev_raise(I, &ev_type_TypeError, "unsupported type");
-            goto done;
-        }
-        if (fail_neg(I, x, errmsg))
-            goto done;
-        r = ev_dup(x);
+        else if (!fail_neg(I, x, errmsg))
+            r = ev_dup(x);
+        ev_decref(I, x);
         goto done;
     }
     if (weights.tag == EV_T_NONE) {

@@ -524,6 +524,9 @@ ev_value ev_int_m_to_bytes(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)argc; (void)kw;
     int64_t len = 1;
+    if (!EV_IS_ERR(argv[0]) && ev_is(argv[0], EV_O_INT) &&
+        !mpz_fits_slong_p(((ev_bigint *)argv[0].u.o)->z)) /* a Py_ssize_t argument */
+        return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
     if (!EV_IS_ERR(argv[0]) && ev_index(I, argv[0], &len, NULL))
         return EV_ERR;
     /* the byteorder is checked before the length's sign, as CPython */
@@ -544,10 +547,9 @@ ev_value ev_int_m_to_bytes(ev_interp *I, ev_value self, int argc, const ev_value
         ev_raise(I, &ev_type_OverflowError, "can't convert negative int to unsigned");
         goto out;
     }
-    if ((uint64_t)len > ((uint64_t)1 << 40)) {
-        ev_raise(I, &ev_type_OverflowError, "int too big to convert");
+    /* CPython allocates the bytes before it converts */
+    if (ev_mem_reserve_n(I, (uint64_t)len + 1, 1))
         goto out;
-    }
     /* in range: [0, 2**(8n)) unsigned, [-2**(8n-1), 2**(8n-1)) signed */
     bool fits;
     if (len == 0) {
