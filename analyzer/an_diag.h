@@ -108,6 +108,8 @@ bool an_dg_operand_end(const dg *d, size_t i);
 bool an_dg_has_top(const dg *d, size_t a, size_t b, const char *op);
 /* diagnose.c: could [a, b) be one expression (depth bounds the recursion)? */
 bool an_dg_plausible_expr(const dg *d, size_t a, size_t b, int depth);
+/* diag_scan.c: the parser's invalid_as_pattern in the case header [s, b) */
+bool an_dg_check_case(dg *d, size_t s, size_t b);
 /* diag_args.c: "Perhaps you forgot a comma?" in the brackets of [a, b) */
 bool an_dg_check_comma(dg *d, size_t a, size_t b);
 /* diag_args.c: parameter and argument order of every def, lambda and call in [a, b) */

@@ -206,6 +206,11 @@ an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *o
 an_status an_symtab_check(const an_parse *p, const an_tokres *tr, an_diagnosis *sym, an_diagnosis *parse,
                           an_diagnosis *comp) AN_WARN_UNUSED;
 
+/* pattern.c: errors in case patterns tree-sitter accepts: the parser's
+ * (perr) and the compiler's (comp), each the first CPython reports */
+an_status an_pattern_check(const an_parse *p, const an_tokres *tr, an_diagnosis *perr,
+                           an_diagnosis *comp) AN_WARN_UNUSED;
+
 /* lang.c: ts_language_symbol_for_name and ts_language_field_id_for_name,
  * cached for the process (they scan the whole grammar) */
 TSSymbol an_symbol(const char *name, size_t len, bool named);

@@ -367,7 +367,7 @@ static bool check_args(dg *d, size_t a, size_t b)
         }
         s = e + 1;
     }
-    if (dup_at != (size_t)-1) {
+    if (dup_at != (size_t)-1 && !d->in_case) { /* a class pattern's: the compiler's (pattern.c) */
         char msg[160];
         snprintf(msg, sizeof msg, "keyword argument repeated: %.*s", (int)(d->t[dup_at].e - d->t[dup_at].s),
                  d->p->src + d->t[dup_at].s);

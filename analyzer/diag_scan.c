@@ -635,6 +635,281 @@ bool an_dg_group_closed(const dg *d, size_t i, size_t end)
     return false;
 }
 
+/* --- case patterns (the grammar's patterns rule) ---------------------------------------- */
+
+/* CPython's parser reports a failed parse at the furthest token it looked
+ * at, lookaheads included: each rule below records what it examines in
+ * far, and returns the token after what it matched or PNONE. */
+#define PNONE ((size_t)-1)
+typedef struct pscan {
+    const dg *d;
+    size_t end;  /* the logical line's end: tokens there match nothing */
+    size_t far;  /* the furthest token examined */
+    bool deep;   /* nested past the bound: no opinion */
+    /* invalid_as_pattern: the first 'as' with '_' or a non-name after it */
+    const char *as_msg;
+    size_t as_at, as_end; /* tokens [as_at, as_end) */
+} pscan;
+
+static bool pk(pscan *s, size_t i, const char *text)
+{
+    if (i > s->far)
+        s->far = i;
+    return i < s->end && tis(s->d, i, text);
+}
+
+static bool pkind(pscan *s, size_t i, an_tok_kind kind)
+{
+    if (i > s->far)
+        s->far = i;
+    return i < s->end && s->d->t[i].kind == kind;
+}
+
+static bool pname(pscan *s, size_t i)
+{
+    return pkind(s, i, AN_TK_NAME) && an_dg_name_ok(s->d, i);
+}
+
+static size_t p_pattern(pscan *s, size_t i, int depth);
+static size_t p_open_sequence(pscan *s, size_t i, int depth);
+
+/* pattern_capture_target: !"_" NAME !('.' | '(' | '=') */
+static size_t p_capture(pscan *s, size_t i)
+{
+    if (!pname(s, i) || tis(s->d, i, "_"))
+        return PNONE;
+    return pk(s, i + 1, ".") || pk(s, i + 1, "(") || pk(s, i + 1, "=") ? PNONE : i + 1;
+}
+
+/* signed_number !('+' | '-') | complex_number (the real and imaginary
+ * checks are actions, raised later: any NUMBER is taken here) */
+static size_t p_number(pscan *s, size_t i)
+{
+    size_t j = pk(s, i, "-") ? i + 1 : i;
+    if (!pkind(s, j, AN_TK_NUMBER))
+        return PNONE;
+    if (pk(s, j + 1, "+") || pk(s, j + 1, "-"))
+        return pkind(s, j + 2, AN_TK_NUMBER) ? j + 3 : PNONE;
+    return j + 1;
+}
+
+/* literal_expr: numbers, strings, None, True, False */
+static size_t p_literal(pscan *s, size_t i)
+{
+    size_t j = p_number(s, i);
+    if (j != PNONE)
+        return j;
+    if (pkind(s, i, AN_TK_STRING)) {
+        j = i + 1;
+        while (pkind(s, j, AN_TK_STRING))
+            j++;
+        return j;
+    }
+    return pk(s, i, "None") || pk(s, i, "True") || pk(s, i, "False") ? i + 1 : PNONE;
+}
+
+/* name_or_attr: NAME ('.' NAME)*; *dots counts the dots */
+static size_t p_dotted(pscan *s, size_t i, int *dots)
+{
+    *dots = 0;
+    if (!pname(s, i))
+        return PNONE;
+    size_t j = i + 1;
+    while (pk(s, j, ".")) {
+        if (!pname(s, j + 1))
+            return PNONE;
+        j += 2;
+        ++*dots;
+    }
+    return j;
+}
+
+/* ','.maybe_star_pattern+ ','? */
+static size_t p_maybe_sequence(pscan *s, size_t i, int depth)
+{
+    size_t j = pk(s, i, "*") ? (pk(s, i + 1, "_") ? i + 2 : p_capture(s, i + 1)) : p_pattern(s, i, depth);
+    if (j == PNONE)
+        return PNONE;
+    while (pk(s, j, ",")) {
+        size_t k = pk(s, j + 1, "*") ? (pk(s, j + 2, "_") ? j + 3 : p_capture(s, j + 2)) : p_pattern(s, j + 1, depth);
+        if (k == PNONE)
+            return j + 1;
+        j = k;
+    }
+    return j;
+}
+
+/* key_value_pattern: (literal_expr | attr) ':' pattern */
+static size_t p_key_value(pscan *s, size_t i, int depth)
+{
+    size_t j = p_literal(s, i);
+    int dots;
+    if (j == PNONE && ((j = p_dotted(s, i, &dots)) == PNONE || dots == 0))
+        return PNONE;
+    return pk(s, j, ":") ? p_pattern(s, j + 1, depth) : PNONE;
+}
+
+static size_t p_mapping(pscan *s, size_t i, int depth)
+{
+    size_t j = i + 1;
+    if (pk(s, j, "}"))
+        return j + 1;
+    if (!pk(s, j, "**")) {
+        if ((j = p_key_value(s, j, depth)) == PNONE)
+            return PNONE;
+        while (pk(s, j, ",") && !pk(s, j + 1, "**")) {
+            size_t k = p_key_value(s, j + 1, depth);
+            if (k == PNONE)
+                break;
+            j = k;
+        }
+        if (pk(s, j, ",") && pk(s, j + 1, "**"))
+            j++;
+    }
+    if (pk(s, j, "**")) {
+        if ((j = p_capture(s, j + 1)) == PNONE)
+            return PNONE;
+    }
+    if (pk(s, j, ","))
+        j++;
+    return pk(s, j, "}") ? j + 1 : PNONE;
+}
+
+/* a class pattern's arguments after its '(' */
+static size_t p_class_args(pscan *s, size_t i, int depth)
+{
+    size_t j = i;
+    while (!pk(s, j, ")")) {
+        size_t k = pname(s, j) && pk(s, j + 1, "=") ? p_pattern(s, j + 2, depth) : p_pattern(s, j, depth);
+        if (k == PNONE)
+            return PNONE;
+        if (pk(s, k, ","))
+            j = k + 1;
+        else if (pk(s, k, ")"))
+            return k + 1;
+        else
+            return PNONE;
+    }
+    return j + 1;
+}
+
+/* closed_pattern */
+static size_t p_closed(pscan *s, size_t i, int depth)
+{
+    if (depth > 200) {
+        s->deep = true;
+        return PNONE;
+    }
+    size_t j = p_literal(s, i);
+    if (j != PNONE)
+        return j;
+    if (pk(s, i, "_"))
+        return i + 1;
+    int dots;
+    if ((j = p_dotted(s, i, &dots)) != PNONE) {
+        if (pk(s, j, "("))
+            return p_class_args(s, j + 1, depth + 1);
+        /* a capture or a value pattern: neither may be followed by '=' */
+        return dots == 0 ? p_capture(s, i) : (pk(s, j, "=") ? PNONE : j);
+    }
+    if (pk(s, i, "(")) {
+        /* group_pattern, else a sequence */
+        j = p_pattern(s, i + 1, depth + 1);
+        if (j != PNONE && pk(s, j, ")"))
+            return j + 1;
+        if (pk(s, i + 1, ")"))
+            return i + 2;
+        j = p_open_sequence(s, i + 1, depth + 1);
+        return j != PNONE && pk(s, j, ")") ? j + 1 : PNONE;
+    }
+    if (pk(s, i, "[")) {
+        if (pk(s, i + 1, "]"))
+            return i + 2;
+        j = p_maybe_sequence(s, i + 1, depth + 1);
+        return j != PNONE && pk(s, j, "]") ? j + 1 : PNONE;
+    }
+    if (pk(s, i, "{"))
+        return p_mapping(s, i, depth + 1);
+    return PNONE;
+}
+
+/* pattern: or_pattern ('as' pattern_capture_target)? */
+static size_t p_pattern(pscan *s, size_t i, int depth)
+{
+    size_t j = p_closed(s, i, depth);
+    while (j != PNONE && pk(s, j, "|"))
+        j = p_closed(s, j + 1, depth);
+    if (j != PNONE && pk(s, j, "as")) {
+        size_t k = p_capture(s, j + 1);
+        if (k != PNONE)
+            return k;
+        /* the parser's invalid_as_pattern: `as _`, or an expression that
+         * is no name (`as 1`, `as (a)`): its message, the rest of the
+         * header taken */
+        const dg *d = s->d;
+        size_t t = j + 1;
+        bool expr_start = t < s->end && !an_dg_name_ok(d, t) &&
+                          (d->t[t].kind == AN_TK_NUMBER || d->t[t].kind == AN_TK_STRING || tis(d, t, "None") ||
+                           tis(d, t, "True") || tis(d, t, "False") || tis(d, t, "(") || tis(d, t, "[") ||
+                           tis(d, t, "{") || tis(d, t, "-") || tis(d, t, "+") || tis(d, t, "~") || tis(d, t, "..."));
+        if (t < s->end && (tis(d, t, "_") || expr_start)) {
+            size_t stop = an_dg_find_top(d, t, s->end, ":");
+            size_t guard = an_dg_find_top(d, t, stop, "if");
+            if (guard < stop)
+                stop = guard;
+            if (!s->as_msg && stop > t) {
+                s->as_msg = tis(d, t, "_") ? "cannot use '_' as a target" : "invalid pattern target";
+                s->as_at = t;
+                s->as_end = tis(d, t, "_") ? t + 1 : stop;
+                /* (a) is a: the group is no node of its own */
+                if (!tis(d, t, "_") && tis(d, t, "(") && an_dg_skip_group(d, t, stop) == stop && stop - t > 2) {
+                    s->as_at = t + 1;
+                    s->as_end = stop - 1;
+                }
+            }
+            return stop;
+        }
+    }
+    return j;
+}
+
+/* open_sequence_pattern: maybe_star_pattern ',' maybe_sequence_pattern? */
+static size_t p_open_sequence(pscan *s, size_t i, int depth)
+{
+    size_t j = pk(s, i, "*") ? (pk(s, i + 1, "_") ? i + 2 : p_capture(s, i + 1)) : p_pattern(s, i, depth);
+    if (j == PNONE || !pk(s, j, ","))
+        return PNONE;
+    size_t k = p_maybe_sequence(s, j + 1, depth);
+    return k == PNONE ? j + 1 : k;
+}
+
+bool an_dg_check_case(dg *d, size_t s, size_t b)
+{
+    pscan ps = {.d = d, .end = b, .far = s};
+    size_t j = p_open_sequence(&ps, s, 0);
+    if (j == PNONE)
+        p_pattern(&ps, s, 0);
+    if (!ps.as_msg || ps.deep)
+        return false;
+    return an_dg_set(d, ps.as_msg, tstart(d, ps.as_at), tend(d, ps.as_end - 1),
+                     "name the value after 'as' (case [x, y] as pair), or leave 'as' out");
+}
+
+/* The first failing token of a `case` header [s, b), b when it parses:
+ * patterns, then an 'if' guard or the ':'. */
+static size_t scan_case(const dg *d, size_t s, size_t b)
+{
+    pscan ps = {.d = d, .end = b, .far = s};
+    size_t j = p_open_sequence(&ps, s, 0);
+    if (j == PNONE)
+        j = p_pattern(&ps, s, 0);
+    if (ps.deep)
+        return b;
+    if (j != PNONE && (pk(&ps, j, "if") || pk(&ps, j, ":")))
+        return b;
+    return ps.far < b ? ps.far : b;
+}
+
 /* The first failing token of a logical line, headers included; b if none. */
 size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
 {
@@ -646,28 +921,8 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
         stray_clause(d, a, kw))
         return a;
     size_t s = tis(d, a, "async") ? a + 2 : a + 1, c;
-    if (strcmp(kw, "case") == 0) {
-        /* patterns are not scanned, but inside a pattern's '(' or '[' an
-         * 'if' or a ':' (not a mapping's) is where the parser stops:
-         * `case [a, b:` with the bracket left open, `case P(: pass` */
-        size_t guard = an_dg_find_top(d, s, b, "if"), end = an_dg_find_top(d, s, guard, ":");
-        char open[64];
-        size_t depth = 0;
-        for (size_t i = s; i < end; i++) {
-            if (is_open(d, i)) {
-                if (depth < sizeof open)
-                    open[depth] = d->p->src[d->t[i].s];
-                depth++;
-            } else if (is_close(d, i)) {
-                if (depth > 0)
-                    depth--;
-            } else if (depth > 0 && depth <= sizeof open &&
-                       (tis(d, i, "if") || (tis(d, i, ":") && open[depth - 1] != '{'))) {
-                return i;
-            }
-        }
-        return b;
-    }
+    if (strcmp(kw, "case") == 0)
+        return scan_case(d, s, b);
     if (strcmp(kw, "match") == 0) {
         /* a subject with its bracket left open runs to the end of the
          * input: it fails where its expression does */

@@ -690,6 +690,9 @@ static void check_star_value(dg *d, size_t a, size_t b)
 static bool check_line(dg *d, size_t a, size_t b)
 {
     d->in_case = tis(d, a, "case");
+    const char *ckw;
+    if (d->in_case && an_dg_compound_start(d, a, b, &ckw) && strcmp(ckw, "case") == 0 && an_dg_check_case(d, a + 1, b))
+        return true;
     if (check_exprs(d, a, b))
         return true;
     if (tis(d, a, "from") && b > a + 3 && tis(d, b - 1, ",")) {

@@ -1212,6 +1212,11 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                            : NULL;
             dgn.at = dgn.generic_at;
             dgn.at_end = dgn.at + (dgn.at < len);
+            /* CPython's end is the end of the token it failed on */
+            size_t ti = tok_at(&tr, dgn.at);
+            if (ti < tr.n && tr.toks[ti].s == dgn.at && tr.toks[ti].kind != AN_TK_NEWLINE &&
+                tr.toks[ti].kind != AN_TK_END && tr.toks[ti].e > dgn.at)
+                dgn.at_end = tr.toks[ti].e;
             dgn.reach = dgn.at;
             sl = gl;
         }
@@ -1276,6 +1281,13 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             st = an_symtab_check(p, &tr, &sym, &perr, &comp);
             if (st != AN_OK)
                 goto fail;
+            an_diagnosis pperr, pcomp;
+            if ((st = an_pattern_check(p, &tr, &pperr, &pcomp)) != AN_OK)
+                goto fail;
+            if (pperr.found && (!perr.found || pperr.at < perr.at))
+                perr = pperr;
+            if (pcomp.found && (!comp.found || pcomp.at < comp.at))
+                comp = pcomp;
             if (depth > 0)
                 sym.found = comp.found = false;
             st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);

@@ -56,7 +56,7 @@ typedef struct tsyms {
         aliased, wildcard, pattern_list, tuple_pattern, list_pattern, tuple, list, paren, list_splat,
         expr_list, listcomp, setcomp, dictcomp, genexp, try_stmt, except_clause, block, expr_stmt,
         while_stmt, with_stmt, decorated, paren_splat, finally_clause, else_clause, yield, print_st, interpolation,
-        concat;
+        concat, case_pat, splat_pat, kw_pat, class_pat, string_;
     TSFieldId f_name, f_params, f_body, f_left, f_right, f_value, f_type, f_alias, f_module, f_ret,
         f_super, f_alternative, f_function, f_object;
 } tsyms;
@@ -113,6 +113,11 @@ static void tsyms_init_build(tsyms *y)
     y->named_expr = tsym("named_expression", true);
     y->as_pattern = tsym("as_pattern", true);
     y->as_target = tsym("as_pattern_target", true);
+    y->case_pat = tsym("case_pattern", true);
+    y->string_ = tsym("string", true);
+    y->splat_pat = tsym("splat_pattern", true);
+    y->kw_pat = tsym("keyword_pattern", true);
+    y->class_pat = tsym("class_pattern", true);
     y->del = tsym("delete_statement", true);
     y->import = tsym("import_statement", true);
     y->import_from = tsym("import_from_statement", true);
@@ -771,6 +776,41 @@ static void check_parser_only(st *t, uint32_t n)
     }
 }
 
+/* A case pattern binds its captures (a bare name, an as-target, *rest,
+ * **rest) and reads the first name of its value patterns and classes; a
+ * keyword pattern's attribute name is neither (symtable_visit_pattern). */
+static void visit_pattern(st *t, uint32_t n, uint32_t scope, int depth)
+{
+    const tsyms *y = &t->y;
+    if (depth > AN_MAX_TREE_DEPTH || t->oom) {
+        t->gave_up = true;
+        return;
+    }
+    TSSymbol s = SYM(t, n);
+    if (s == y->dotted) {
+        uint32_t first = kid(t, n);
+        if (first != AN_NONE)
+            add_flag(t, scope, first, sib(t, n, first) == AN_NONE ? F_LOCAL : F_USE);
+        return;
+    }
+    if (s == y->ident) { /* an as-target, or the name of *rest / **rest */
+        add_flag(t, scope, n, F_LOCAL);
+        return;
+    }
+    if (s == y->kw_pat) {
+        for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c))
+            if (c != kid(t, n))
+                visit_pattern(t, c, scope, depth + 1);
+        return;
+    }
+    if (s == y->string_ || s == y->concat) {
+        visit(t, n, scope, R_LOAD, depth + 1); /* an f-string's fields (the compiler refuses it later) */
+        return;
+    }
+    for (uint32_t c = kid(t, n); c != AN_NONE; c = sib(t, n, c))
+        visit_pattern(t, c, scope, depth + 1);
+}
+
 static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
 {
     if (depth > AN_MAX_TREE_DEPTH || t->oom) {
@@ -919,6 +959,10 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
                                                 : 2 + (has_finally ? 1 : 0);
             visit_in_blocks(t, n, c, extra, scope, depth);
         }
+        return;
+    }
+    if (s == y->case_pat) {
+        visit_pattern(t, n, scope, depth + 1);
         return;
     }
     if (s == y->as_pattern) {
