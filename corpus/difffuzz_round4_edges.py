@@ -34,3 +34,10 @@ for args in (('x,y', lambda *a: 0, '-1.5'), ('x', 5, 'a'), ('x', 'axb', 1), ('x'
         print(re.split(*args))
     except Exception as e:
         print(type(e).__name__, e)
+
+# chr's argument is a C int before it is a code point (seed 777001)
+for v in (2**63, 2**63 - 1, -2**63 - 1, 2**31, -2**31 - 1, -1, 0x110000, 2**62, True, 1.5, "a"):
+    try:
+        print(repr(chr(v)))
+    except Exception as e:
+        print(type(e).__name__, e)

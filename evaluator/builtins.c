@@ -847,8 +847,11 @@ static ev_value b_chr(ev_interp *I, ev_value self, int argc, const ev_value *arg
     }
     if (!ev_is_int(argv[0]))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(argv[0]));
-    int64_t c;
-    if (argv[0].tag == EV_T_OBJ || (c = argv[0].u.i) < 0 || c > 0x10FFFF)
+    int64_t c = argv[0].tag == EV_T_OBJ ? INT64_MAX : argv[0].u.i;
+    /* the argument is a C int first */
+    if (c > INT32_MAX || c < INT32_MIN)
+        return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+    if (c < 0 || c > 0x10FFFF)
         return ev_raise(I, &ev_type_ValueError, "chr() arg not in range(0x110000)");
     char buf[4];
     int n;
