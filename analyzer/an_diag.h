@@ -73,6 +73,7 @@ typedef enum sctx_kind {
     SC_TOP = 1, SC_BRACKET = 2, SC_AS = 4,
     SC_PAREN = 8, /* inside '(' or a list display's '[': no ':' (slices and dict items need a subscript and '{') */
     SC_CALL = 16, /* call arguments and subscripts: `*` takes a whole expression */
+    SC_FOR = 32,  /* a for statement's header: its `in` may be followed by starred items */
 } sctx_kind;
 
 /* diag_scan.c: token helpers */

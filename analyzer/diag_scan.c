@@ -381,9 +381,9 @@ size_t an_dg_scan_expr(const dg *d, size_t i, size_t end, int ctx, int depth, si
             continue;
         } else if (an_dg_is_binary_kw_or_op(d, i)) {
             i++;
-            if (tis(d, i - 1, "in")) {
+            if (tis(d, i - 1, "in") && (ctx & SC_FOR)) {
                 want = true;
-                after_sep = true; /* for x in *a, *b */
+                after_sep = true; /* for x in *a, *b (a comparison's `in` takes no star) */
                 continue;
             }
         } else {
@@ -972,8 +972,11 @@ size_t an_dg_scan_line(const dg *d, size_t a, size_t b)
         }
         r = i < colon ? i : colon;
     } else if (s < hdr_end) {
-        r = an_dg_scan_expr(d, s, hdr_end, (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS : SC_TOP,
-                      0, &c);
+        r = an_dg_scan_expr(d, s, hdr_end,
+                            (strcmp(kw, "with") == 0 || strcmp(kw, "except") == 0) ? SC_AS
+                            : strcmp(kw, "for") == 0                                 ? SC_TOP | SC_FOR
+                                                                                     : SC_TOP,
+                            0, &c);
         if (*d->incomplete && colon < b)
             return colon; /* "for x in:" fails at the ':' */
     } else if (strcmp(kw, "except") != 0) {

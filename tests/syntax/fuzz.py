@@ -124,6 +124,11 @@ def main():
         g = got.get(name)
         if g != (e["msg"], e["line"]) if sys.argv[2] == "mutants" else g is None:
             miss[fam] += 1
+            keep = os.environ.get("FUZZ_KEEP")  # a directory: the differing programs go there
+            if keep:
+                os.makedirs(keep, exist_ok=True)
+                with open(os.path.join(keep, name), "w", encoding="utf-8") as f:
+                    f.write(cases[name][1])
             bad.append("%s: CPython %r line %d, safepy %s" % (name, e["msg"], e["line"],
                                                              "accepts it" if g is None else "%r line %d" % g))
     for line in bad:

@@ -336,6 +336,10 @@ CASES = {
         "x = *a, *b if c else d\n", "f(a=1 for x in y)\n", "f(a, b=c for c in d)\n", "sum(x = i for i in y)\n",
         "f(True = 1 for x in y)\n", "f(a.b = 1, x for x in y)\n", "f(a=1, b=2 for x in y)\n",
         "all(g(r) if callable(g) else r = g for r in rows)\n", "f(a=lambda: 1 for x in y)\n",
+        'a = [1]\n1 in * Adder()\n',
+        'print(x in *y)\n',
+        'x = [a for a in b if a in *c]\n',
+        'for x in *a, *b:\n    pass\nprint(2 in *a)\n',
     ],
     "match": [
         'match x:\n    case a as a:\n        pass\n    case 99:\n        pass\n',
