@@ -64,7 +64,7 @@ $(2)/obj/grammar/%.o: $(B)/.grammar-ok $(5)
 $(2)/obj/gen/rules_embedded.o: $(GEN_RULES) analyzer/an_rules.h analyzer/an_int.h analyzer/analyzer.h $(5)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $$(WARN) $(3) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
-$(2)/obj/gen/ev_policy.o: $(GEN_POLICY) evaluator/ev.h $(5)
+$(2)/obj/gen/ev_policy.o: $(GEN_POLICY) evaluator/ev.h evaluator/ev_obj.h $(5)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $$(WARN) $(3) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
 $(2)/obj/gen/ucd_names.o: $(GEN_UCD) $(5)
