@@ -149,11 +149,12 @@ int ev_delitem(ev_interp *I, ev_value obj, ev_value key)
     if (ev_is(obj, EV_O_BYTEARRAY)) return ev_bytes_setitem(I, obj, key, EV_ERR);
     if (ev_is(obj, EV_O_DICT)) {
         int r = ev_dict_del(I, ev_as_dict(obj), key);
-        if (r == 1) {
+        /* Counter.__delitem__ ignores a missing key */
+        if (r == 1 && ev_as_dict(obj)->type != &ev_type_Counter) {
             ev_raise_key_error(I, key);
             return -1;
         }
-        return r;
+        return r < 0 ? -1 : 0;
     }
     return ev_raise_no_delitem(I, obj, key);
 }

@@ -57,7 +57,8 @@ static ev_value r_delitem(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     if (ev_is(self, EV_O_DICT)) {
         int r = ev_dict_del(I, ev_as_dict(self), argv[0]);
-        return r < 0 ? EV_ERR : r ? ev_raise_key_error(I, argv[0]) : EV_NONE;
+        /* Counter.__delitem__ ignores a missing key */
+        return r < 0 ? EV_ERR : r && ev_as_dict(self)->type != &ev_type_Counter ? ev_raise_key_error(I, argv[0]) : EV_NONE;
     }
     if (ev_is(self, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(self), argv[0]) ? EV_ERR : EV_NONE;
