@@ -28,8 +28,10 @@ static ev_value r_getitem(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     if (generic_seq(self))
         return ev_getitem(I, self, argv[0]);
-    if (ev_is(self, EV_O_BYTES))
+    if (ev_is(self, EV_O_BYTES) || ev_is(self, EV_O_BYTEARRAY))
         return ev_bytes_getitem(I, self, argv[0]);
+    if (ev_is(self, EV_O_DEQUE))
+        return ev_deque_getitem(I, self, argv[0]);
     if (ev_is(self, EV_O_DICT)) {
         ev_value out;
         int f = ev_dict_get(I, ev_as_dict(self), argv[0], &out);
@@ -47,6 +49,10 @@ static ev_value r_setitem(ev_interp *I, ev_value self, int argc, const ev_value 
         r = ev_dict_set(I, ev_as_dict(self), argv[0], argv[1]);
     else if (ev_is(self, EV_O_LIST))
         r = ev_list_setitem(I, ev_as_list(self), argv[0], argv[1]);
+    else if (ev_is(self, EV_O_DEQUE))
+        r = ev_deque_setitem(I, self, argv[0], argv[1]);
+    else if (ev_is(self, EV_O_BYTEARRAY))
+        r = ev_bytes_setitem(I, self, argv[0], argv[1]);
     else
         return ev_raise(I, &ev_type_TypeError, "'%s' object does not support item assignment",
                         ev_type_name(self));
@@ -62,6 +68,10 @@ static ev_value r_delitem(ev_interp *I, ev_value self, int argc, const ev_value 
     }
     if (ev_is(self, EV_O_LIST))
         return ev_list_delitem(I, ev_as_list(self), argv[0]) ? EV_ERR : EV_NONE;
+    if (ev_is(self, EV_O_DEQUE))
+        return ev_deque_setitem(I, self, argv[0], EV_ERR) ? EV_ERR : EV_NONE;
+    if (ev_is(self, EV_O_BYTEARRAY))
+        return ev_bytes_setitem(I, self, argv[0], EV_ERR) ? EV_ERR : EV_NONE;
     ev_raise_no_delitem(I, self, argv[0]);
     return EV_ERR;
 }
@@ -70,8 +80,10 @@ static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *arg
 {
     if (generic_seq(self))
         return ev_len_value(I, self);
-    if (ev_is(self, EV_O_BYTES))
+    if (ev_is(self, EV_O_BYTES) || ev_is(self, EV_O_BYTEARRAY))
         return ev_int((int64_t)ev_as_bytes(self)->len);
+    if (ev_is(self, EV_O_DEQUE))
+        return ev_int(ev_deque_len(self));
     switch ((ev_kind)self.u.o->kind) {
     case EV_O_LIST: return ev_int((int64_t)ev_as_list(self)->len);
     case EV_O_TUPLE: return ev_int((int64_t)ev_as_tuple(self)->len);
@@ -86,9 +98,29 @@ static ev_value r_len(ev_interp *I, ev_value self, int argc, const ev_value *arg
 static ev_value r_contains(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value x = argv[0];
-    if (generic_seq(self) || ev_is(self, EV_O_BYTES)) {
-        int f = ev_is(self, EV_O_BYTES) ? ev_bytes_contains(I, self, x) : ev_contains(I, self, x);
+    if (generic_seq(self) || ev_is(self, EV_O_BYTES) || ev_is(self, EV_O_BYTEARRAY)) {
+        int f = generic_seq(self) ? ev_contains(I, self, x) : ev_bytes_contains(I, self, x);
         return f < 0 ? EV_ERR : ev_bool(f);
+    }
+    if (ev_is(self, EV_O_DEQUE)) {
+        /* deque_contains: == over the items through the deque's own
+         * iterator, which stops at a mutation */
+        ev_value it = ev_deque_iter(I, self);
+        if (EV_IS_ERR(it))
+            return it;
+        int found = 0;
+        while (!found) {
+            ev_value item;
+            int r = ev_next(I, it, &item);
+            if (r <= 0) {
+                found = r;
+                break;
+            }
+            found = ev_eq(I, item, x);
+            ev_decref(I, item);
+        }
+        ev_decref(I, it);
+        return found < 0 ? EV_ERR : ev_bool(found);
     }
     if (ev_is(self, EV_O_DICT)) {
         ev_value out;
@@ -125,8 +157,10 @@ static ev_value r_iter(ev_interp *I, ev_value self, int argc, const ev_value *ar
 {
     if (generic_seq(self))
         return ev_iter(I, self);
-    if (ev_is(self, EV_O_BYTES))
+    if (ev_is(self, EV_O_BYTES) || ev_is(self, EV_O_BYTEARRAY))
         return ev_bytes_iter(I, self);
+    if (ev_is(self, EV_O_DEQUE))
+        return ev_deque_iter(I, self);
     switch ((ev_kind)self.u.o->kind) {
     case EV_O_LIST: return ev_iter_new(I, EV_IT_LIST, self);
     case EV_O_TUPLE: return ev_iter_new(I, EV_IT_TUPLE, self);
@@ -231,8 +265,10 @@ enum {
     K_OTHER = 2048, /* any other builtin type: what object gives it */
     K_COMPLEX = 4096, K_RANGE = 8192,
     K_DT = 16384, /* the datetime values (EV_TYPE_VALUE): their own operations */
+    K_BARRAY = 0x8000, K_DEQUE = 0x10000,
+    K_COUNTER = 0x20000, /* with K_DICT: Counter's arithmetic */
     K_NUM = K_INT | K_BOOL | K_FLOAT, K_SEQ = K_STR | K_BYTES | K_LIST | K_TUPLE,
-    K_ANYSET = K_SET | K_FSET, K_ALL = 0x7fff,
+    K_ANYSET = K_SET | K_FSET, K_ALL = 0x3ffff,
     K_HASHABLE = K_NUM | K_COMPLEX | K_STR | K_BYTES | K_TUPLE | K_FSET | K_NONE | K_RANGE,
     K_CNUM = K_NUM | K_COMPLEX, /* + - * / ** and ==: complex's operations */
 };
@@ -251,6 +287,9 @@ static unsigned root_kind(ev_type *t)
     if (t == &ev_type_set) return K_SET;
     if (t == &ev_type_frozenset) return K_FSET;
     if (t == &ev_type_NoneType) return K_NONE;
+    if (t == &ev_type_bytearray) return K_BARRAY;
+    if (t == &ev_type_deque) return K_DEQUE;
+    if (t == &ev_type_Counter) return K_DICT | K_COUNTER;
     if (ev_type_is_subclass(t, &ev_type_dict)) return K_DICT;
     if (t->tflags & EV_TYPE_VALUE) return K_DT;
     return ev_is_heaptype(t) ? 0 : K_OTHER;
@@ -275,13 +314,20 @@ static int bin_accepts(ev_binop op, ev_value self, ev_value other)
     if (ks & K_COMPLEX)
         return (ko & K_CNUM) && (op == EV_OP_ADD || op == EV_OP_SUB || op == EV_OP_MUL ||
                                  op == EV_OP_TRUEDIV || op == EV_OP_POW);
-    if (ks & (K_STR | K_BYTES)) {
+    if (ks & (K_STR | K_BYTES | K_BARRAY)) {
         if (op == EV_OP_MOD)
             return 1;
         if (op == EV_OP_MUL)
             return (ko & K_INT) ? 1 : -2;
         return (ks & K_STR) ? (ko & K_STR ? 1 : -1) : (ev_is_byteslike(other) ? 1 : -1);
     }
+    if (ks & K_DEQUE) {
+        if (op == EV_OP_MUL)
+            return (ko & K_INT) ? 1 : -2;
+        return (ko & K_DEQUE) ? 1 : -1;
+    }
+    if (ks & K_COUNTER) /* Counter's + - | &: another Counter, else NotImplemented */
+        return (ko & K_COUNTER) != 0;
     if (ks & (K_LIST | K_TUPLE)) {
         if (op == EV_OP_MUL)
             return (ko & K_INT) ? 1 : -2;
@@ -308,13 +354,15 @@ static ev_value raw_binop(ev_interp *I, ev_binop op, ev_value self, ev_value oth
     if (ok == -2)
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(other));
-    if (ok < 0 && (value_kind(self) & K_BYTES))
+    if (ok < 0 && (value_kind(self) & (K_BYTES | K_BARRAY)))
         return ev_raise(I, &ev_type_TypeError, "can't concat %s to %s", ev_type_name(other),
                         ev_solid_base(ev_type_of(self))->name);
-    if (ok < 0)
-        return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s",
-                        ev_solid_base(ev_type_of(self))->name, ev_type_name(other),
-                        ev_solid_base(ev_type_of(self))->name);
+    if (ok < 0) {
+        /* the type's own name: deque, not collections.deque */
+        const char *nm = ev_solid_base(ev_type_of(self))->name, *dot = strrchr(nm, '.');
+        return ev_raise(I, &ev_type_TypeError, "can only concatenate %s (not \"%s\") to %s", dot ? dot + 1 : nm,
+                        ev_type_name(other), dot ? dot + 1 : nm);
+    }
     return reflected ? ev_binary_builtin(I, op, other, self) : ev_binary_builtin(I, op, self, other);
 }
 
@@ -346,15 +394,33 @@ RAW_BIN(xor, EV_OP_XOR)
  * and nb_inplace_* slots): they mutate the builtin part of self and return
  * it, and never dispatch to a subclass's overrides, so
  * `super().__iadd__(x)` in a list subclass extends the list. */
+/* bytearray's, deque's and Counter's in-place operations: their own
+ * (ev_bytes_binary, ev_coll_binary), which return self */
+static ev_value raw_inplace_other(ev_interp *I, ev_binop op, ev_value self, ev_value other)
+{
+    ev_value out = EV_NOTIMPL;
+    int got = ev_is(self, EV_O_BYTEARRAY) ? ev_bytes_binary(I, op, self, other, true, &out)
+                                          : ev_coll_binary(I, op, self, other, true, &out);
+    return got ? out : EV_NOTIMPL;
+}
+
 static ev_value r_iadd(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
+    if (!ev_is(self, EV_O_LIST))
+        return raw_inplace_other(I, EV_OP_ADD, self, argv[0]);
     return ev_list_extend(I, ev_as_list(self), argv[0]) ? EV_ERR : ev_dup(self);
 }
 
 static ev_value r_imul(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
+    if (!ev_is(self, EV_O_LIST)) {
+        if (!(value_kind(argv[0]) & K_INT) && !ev_is_user(argv[0]))
+            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                            ev_type_name(argv[0]));
+        return raw_inplace_other(I, EV_OP_MUL, self, argv[0]);
+    }
     if (!(value_kind(argv[0]) & K_INT) && !ev_is_user(argv[0]))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(argv[0]));
@@ -381,6 +447,8 @@ static ev_value r_imul(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 static ev_value raw_iset(ev_interp *I, ev_binop op, ev_value self, ev_value other)
 {
+    if (value_kind(self) & K_COUNTER)
+        return raw_inplace_other(I, op, self, other);
     if (!(value_kind(other) & K_ANYSET))
         return EV_NOTIMPL;
     ev_value r = ev_set_inplace(I, op, self, other);
@@ -393,6 +461,11 @@ static ev_value raw_iset(ev_interp *I, ev_binop op, ev_value self, ev_value othe
 static ev_value r_ior(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
+    if ((value_kind(self) & K_COUNTER) ||
+        (ev_is(self, EV_O_DICT) && ev_as_dict(self)->type == &ev_type_OrderedDict)) {
+        ev_value out = EV_NOTIMPL; /* Counter.__ior__, OrderedDict's update through its class */
+        return ev_coll_binary(I, EV_OP_OR, self, argv[0], true, &out) ? out : EV_NOTIMPL;
+    }
     if (value_kind(self) & K_DICT) {
         /* dict.__ior__ is dict.update's argument handling: pairs, keys() objects */
         ev_str *un = ev_intern(I, "update", 6);
@@ -494,8 +567,10 @@ static ev_value raw_compare(ev_interp *I, ev_value self, ev_value other, int op)
         ok = (ko & K_RANGE) && (op == 2 || op == 3);
     else if (ks & K_ANYSET)
         ok = (ko & K_ANYSET) != 0;
-    else if (ks & K_BYTES)
+    else if (ks & (K_BYTES | K_BARRAY))
         ok = ev_is_byteslike(other);
+    else if (ks & K_DEQUE)
+        ok = (ko & K_DEQUE) != 0;
     else if (ks & (K_STR | K_LIST | K_TUPLE))
         ok = ks == ko;
     else if (ks & K_DICT)
@@ -521,6 +596,8 @@ static ev_value raw_compare(ev_interp *I, ev_value self, ev_value other, int op)
         r = ev_seq_compare(I, self, other, op);
     else if (ks & K_ANYSET)
         r = ev_set_compare(I, self, other, op);
+    else if (ks & K_DEQUE)
+        r = ev_deque_compare(I, self, other, op);
     else
         r = ev_compare_builtin(I, self, other, op);
     return r < 0 ? EV_ERR : ev_bool(r);
@@ -548,12 +625,18 @@ static ev_value r_eqany(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value r_neg(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
+    ev_value out;
+    if ((value_kind(self) & K_COUNTER) && ev_coll_unary(I, self, true, &out))
+        return out;
     return ev_negate(I, self);
 }
 
 static ev_value r_pos(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
+    ev_value out;
+    if ((value_kind(self) & K_COUNTER) && ev_coll_unary(I, self, false, &out))
+        return out;
     return ev_positive(I, self);
 }
 
@@ -665,33 +748,33 @@ static const struct raw_entry {
     ev_builtin_def def;
     unsigned owners;
 } raw_defs[] = {
-    {{"__getitem__", r_getitem, 1, 1, 0}, K_STR | K_LIST | K_TUPLE | K_DICT | K_BYTES | K_RANGE},
-    {{"__setitem__", r_setitem, 2, 2, EV_BF_SLOT}, K_LIST | K_DICT},
-    {{"__delitem__", r_delitem, 1, 1, EV_BF_SLOT}, K_LIST | K_DICT},
-    {{"__len__", r_len, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE},
-    {{"__contains__", r_contains, 1, 1, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE},
-    {{"__iter__", r_iter, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE},
+    {{"__getitem__", r_getitem, 1, 1, 0}, K_STR | K_LIST | K_TUPLE | K_DICT | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
+    {{"__setitem__", r_setitem, 2, 2, EV_BF_SLOT}, K_LIST | K_DICT | K_BARRAY | K_DEQUE},
+    {{"__delitem__", r_delitem, 1, 1, EV_BF_SLOT}, K_LIST | K_DICT | K_BARRAY | K_DEQUE},
+    {{"__len__", r_len, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
+    {{"__contains__", r_contains, 1, 1, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
+    {{"__iter__", r_iter, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
     {{"__repr__", r_repr, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__str__", r_str, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__eq__", r_eqany, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
     {{"__ne__", r_ne, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
-    {{"__lt__", r_lt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
-    {{"__le__", r_le, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
-    {{"__gt__", r_gt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
-    {{"__ge__", r_ge, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT},
+    {{"__lt__", r_lt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT | K_BARRAY | K_DEQUE},
+    {{"__le__", r_le, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT | K_BARRAY | K_DEQUE},
+    {{"__gt__", r_gt, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT | K_BARRAY | K_DEQUE},
+    {{"__ge__", r_ge, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_ANYSET | K_DICT | K_DT | K_BARRAY | K_DEQUE},
     {{"__hash__", r_hash, 0, 0, EV_BF_SLOT}, K_HASHABLE | K_OTHER | K_DT},
-    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT},
+    {{"__add__", r_add, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT | K_BARRAY | K_DEQUE | K_COUNTER},
     {{"__radd__", r_radd, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_DT},
-    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX | K_DT},
+    {{"__sub__", r_sub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX | K_DT | K_COUNTER},
     {{"__rsub__", r_rsub, 1, 1, EV_BF_SLOT}, K_NUM | K_ANYSET | K_COMPLEX | K_DT},
-    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT},
-    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT},
+    {{"__mul__", r_mul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT | K_BARRAY | K_DEQUE},
+    {{"__rmul__", r_rmul, 1, 1, EV_BF_SLOT}, K_NUM | K_SEQ | K_COMPLEX | K_DT | K_BARRAY | K_DEQUE},
     {{"__truediv__", r_truediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_DT},
     {{"__rtruediv__", r_rtruediv, 1, 1, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_DT},
     {{"__floordiv__", r_floordiv, 1, 1, EV_BF_SLOT}, K_NUM | K_DT},
     {{"__rfloordiv__", r_rfloordiv, 1, 1, EV_BF_SLOT}, K_NUM | K_DT},
-    {{"__mod__", r_mod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES | K_DT},
-    {{"__rmod__", r_rmod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES | K_DT},
+    {{"__mod__", r_mod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES | K_DT | K_BARRAY},
+    {{"__rmod__", r_rmod, 1, 1, EV_BF_SLOT}, K_NUM | K_STR | K_BYTES | K_DT | K_BARRAY},
     {{"__divmod__", r_divmod, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__rdivmod__", r_rdivmod, 1, 1, EV_BF_SLOT}, K_NUM},
     {{"__pow__", r_pow, 1, 2, EV_BF_SLOT}, K_NUM | K_COMPLEX},
@@ -700,20 +783,20 @@ static const struct raw_entry {
     {{"__rlshift__", r_rlshift, 1, 1, EV_BF_SLOT}, K_INT},
     {{"__rshift__", r_rshift, 1, 1, EV_BF_SLOT}, K_INT},
     {{"__rrshift__", r_rrshift, 1, 1, EV_BF_SLOT}, K_INT},
-    {{"__and__", r_and, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
+    {{"__and__", r_and, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_COUNTER},
     {{"__rand__", r_rand, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
     {{"__or__", r_or, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_DICT},
     {{"__ror__", r_ror, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET | K_DICT},
     {{"__xor__", r_xor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
     {{"__rxor__", r_rxor, 1, 1, EV_BF_SLOT}, K_INT | K_ANYSET},
-    {{"__iadd__", r_iadd, 1, 1, EV_BF_SLOT}, K_LIST},
-    {{"__imul__", r_imul, 1, 1, EV_BF_SLOT}, K_LIST},
+    {{"__iadd__", r_iadd, 1, 1, EV_BF_SLOT}, K_LIST | K_BARRAY | K_DEQUE | K_COUNTER},
+    {{"__imul__", r_imul, 1, 1, EV_BF_SLOT}, K_LIST | K_BARRAY | K_DEQUE},
     {{"__ior__", r_ior, 1, 1, EV_BF_SLOT}, K_SET | K_DICT},
-    {{"__iand__", r_iand, 1, 1, EV_BF_SLOT}, K_SET},
-    {{"__isub__", r_isub, 1, 1, EV_BF_SLOT}, K_SET},
+    {{"__iand__", r_iand, 1, 1, EV_BF_SLOT}, K_SET | K_COUNTER},
+    {{"__isub__", r_isub, 1, 1, EV_BF_SLOT}, K_SET | K_COUNTER},
     {{"__ixor__", r_ixor, 1, 1, EV_BF_SLOT}, K_SET},
-    {{"__neg__", r_neg, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
-    {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
+    {{"__neg__", r_neg, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_COUNTER},
+    {{"__pos__", r_pos, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX | K_COUNTER},
     {{"__abs__", r_abs, 0, 0, EV_BF_SLOT}, K_NUM | K_COMPLEX},
     {{"__invert__", r_invert, 0, 0, EV_BF_SLOT}, K_INT},
     {{"__bool__", r_bool, 0, 0, EV_BF_SLOT}, K_NUM | K_NONE | K_COMPLEX | K_RANGE},
@@ -754,7 +837,8 @@ static bool inplace_owner(const ev_type *root, const ev_builtin_def *d)
     if (d->fn != r_iadd && d->fn != r_imul && d->fn != r_ior && d->fn != r_iand && d->fn != r_isub &&
         d->fn != r_ixor)
         return true;
-    return root == &ev_type_list || root == &ev_type_set || root == &ev_type_dict;
+    return root == &ev_type_list || root == &ev_type_set || root == &ev_type_bytearray || root == &ev_type_deque ||
+           ev_type_is_subclass(root, &ev_type_dict);
 }
 
 /* The special methods the builtin type root has here, one per call from
