@@ -41,3 +41,38 @@ for v in (2**63, 2**63 - 1, -2**63 - 1, 2**31, -2**31 - 1, -1, 0x110000, 2**62, 
         print(repr(chr(v)))
     except Exception as e:
         print(type(e).__name__, e)
+
+# unicodedata's argument errors say None, not NoneType; reversed() of a set
+# whose class has __getitem__ reads it as a sequence (seed 31337)
+import unicodedata
+for f in (lambda: unicodedata.numeric(None), lambda: unicodedata.numeric("ab"), lambda: unicodedata.decimal(5),
+          lambda: unicodedata.category(""), lambda: unicodedata.digit(None, 1)):
+    try:
+        print(f())
+    except Exception as e:
+        print(type(e).__name__, e)
+
+
+class B1(frozenset):
+    def __getitem__(self, k):
+        return 'item'
+
+
+class B2(set):
+    def __getitem__(self, k):
+        return 'item'
+
+    def __len__(self):
+        return 3
+
+
+class B4(set):
+    def __len__(self):
+        return 3
+
+
+for x in (B1({1, 2}), B2({1, 2}), B4({1})):
+    try:
+        print(repr(list(reversed(x))))
+    except Exception as e:
+        print(type(e).__name__, e)

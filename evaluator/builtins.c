@@ -454,6 +454,9 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         if ((ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is_byteslike(v)) &&
             (ev_type_lookup(t, I->dn[EV_DN_LEN]) || ev_type_lookup(t, I->dn[EV_DN_GETITEM])))
             return ev_sub_reversed(I, v, &r) < 0 ? EV_ERR : r;
+        /* a set with a __getitem__ is a sequence to reversed() */
+        if ((ev_is(v, EV_O_SET) || ev_is(v, EV_O_FROZENSET)) && ev_type_lookup(t, I->dn[EV_DN_GETITEM]))
+            return ev_sub_reversed(I, v, &r) < 0 ? EV_ERR : r;
     }
     if (ev_is(v, EV_O_LIST))
         return ev_iter_new(I, EV_IT_REVERSED_LIST, v);

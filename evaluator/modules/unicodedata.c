@@ -50,12 +50,12 @@ static int one_char(ev_interp *I, const char *fname, int argn, ev_value v, uint3
         *cp = (uint32_t)ev_str_decode_at(s->data, s->len, &pos); /* lone surrogates too */
         return 0;
     }
+    /* _PyArg_BadArgument says None, not NoneType */
+    const char *tn = v.tag == EV_T_NONE ? "None" : ev_type_name(v);
     if (argn)
-        ev_raise(I, &ev_type_TypeError, "%s() argument %d must be a unicode character, not %s",
-                 fname, argn, ev_type_name(v));
+        ev_raise(I, &ev_type_TypeError, "%s() argument %d must be a unicode character, not %s", fname, argn, tn);
     else
-        ev_raise(I, &ev_type_TypeError, "%s() argument must be a unicode character, not %s",
-                 fname, ev_type_name(v));
+        ev_raise(I, &ev_type_TypeError, "%s() argument must be a unicode character, not %s", fname, tn);
     return -1;
 }
 
