@@ -314,7 +314,11 @@ static bool check_args(dg *d, size_t a, size_t b)
                 pos = an_dg_find_top(d, f2, b, "in");
                 continue;
             }
-            other = cm < b;
+            /* the comma must follow the clause's iterable: where an
+             * unclosed '(' runs on into later lines, the iterable fails
+             * first (`sum(a for a, b in z` then `return x, y`) */
+            size_t cl;
+            other = cm < b && an_dg_scan_expr(d, pos + 1, cm, SC_BRACKET | SC_CALL | SC_PAREN, 1, &cl) >= cm;
             break;
         }
         if (other)
