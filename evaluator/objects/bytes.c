@@ -636,7 +636,8 @@ ev_type ev_type_bytearray = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_O
 
 enum { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1, CODEC_CP1252, CODEC_UTF16, CODEC_UTF16LE, CODEC_UTF16BE,
        CODEC_UTF32, CODEC_UTF32LE, CODEC_UTF32BE };
-enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATEESCAPE };
+enum { ERR_STRICT, ERR_IGNORE, ERR_REPLACE, ERR_BACKSLASH, ERR_XMLREF, ERR_SURROGATEESCAPE,
+       ERR_UNKNOWN, ERR_UNSUPPORTED /* refused when an error calls on them, as CPython looks handlers up */ };
 /* as errors name them: cp1252 is a charmap codec */
 static const char *const codec_names[] = {"utf-8", "ascii", "latin-1", "charmap", "utf-16", "utf-16-le",
                                           "utf-16-be", "utf-32", "utf-32-le", "utf-32-be"};
@@ -723,11 +724,56 @@ static int lookup_errors(ev_interp *I, ev_value errors, int *out)
             *out = i;
             return 0;
         }
-    if (strcmp(e, "surrogatepass") == 0 || strcmp(e, "namereplace") == 0) {
-        ev_raise(I, &ev_type_NotImplementedError, "the '%s' error handler is not supported by safepy", e);
-        return -1;
+    *out = strcmp(e, "surrogatepass") == 0 || strcmp(e, "namereplace") == 0 ? ERR_UNSUPPORTED : ERR_UNKNOWN;
+    return 0;
+}
+
+/* Does CPython encode and decode with this name without its codec
+ * registry (PyUnicode_AsEncodedString's fast path)?  Errors through the
+ * registry are wrapped: "encoding with 'U8' codec failed (...)". */
+static bool fast_codec_name(ev_value enc)
+{
+    if (!ev_is(enc, EV_O_STR))
+        return true; /* the default, utf-8 */
+    const ev_str *s = ev_as_str(enc);
+    char low[16];
+    if (s->len >= sizeof low)
+        return false;
+    for (size_t i = 0; i <= s->len; i++) {
+        char ch = s->data[i];
+        low[i] = ch == '_' ? '-' : (ch >= 'A' && ch <= 'Z') ? (char)(ch - 'A' + 'a') : ch;
     }
-    ev_raise(I, &ev_type_LookupError, "unknown error handler name '%s'", e);
+    static const char *const fast[] = {"utf-8", "utf8", "latin-1", "latin1", "iso-8859-1", "iso8859-1",
+                                       "ascii", "utf-16", "utf16", "utf-32", "utf32", NULL};
+    for (size_t i = 0; fast[i]; i++)
+        if (strcmp(low, fast[i]) == 0)
+            return true;
+    return false;
+}
+
+/* At the first encoding or decoding error: a handler that cannot handle
+ * it raises (an unknown name, one safepy lacks, xmlcharrefreplace while
+ * decoding); -1 then, else 0.  surrogatepass handles surrogates only: any
+ * other error is strict's (*eh becomes ERR_STRICT). */
+static int handler_refuses(ev_interp *I, int *eh_io, ev_value errors, ev_value enc, bool decoding, bool surrogate)
+{
+    int eh = *eh_io;
+    if (eh == ERR_UNSUPPORTED && !surrogate && strcmp(ev_as_str(errors)->data, "surrogatepass") == 0) {
+        *eh_io = ERR_STRICT;
+        return 0;
+    }
+    if (eh == ERR_UNKNOWN && fast_codec_name(enc))
+        ev_raise(I, &ev_type_LookupError, "unknown error handler name '%s'", ev_as_str(errors)->data);
+    else if (eh == ERR_UNKNOWN)
+        ev_raise(I, &ev_type_LookupError, "%s with '%s' codec failed (LookupError: unknown error handler name '%s')",
+                 decoding ? "decoding" : "encoding", ev_as_str(enc)->data, ev_as_str(errors)->data);
+    else if (eh == ERR_UNSUPPORTED)
+        ev_raise(I, &ev_type_NotImplementedError, "the '%s' error handler is not supported by safepy",
+                 ev_as_str(errors)->data);
+    else if (decoding && eh == ERR_XMLREF)
+        ev_raise(I, &ev_type_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
+    else
+        return 0;
     return -1;
 }
 
@@ -761,7 +807,7 @@ static int wide_replacement(int eh, uint32_t cp, char *out, size_t n)
 /* str -> UTF-16/32 bytes; "utf-16"/"utf-32" write a little-endian BOM
  * first, as CPython on this byte order.  Each lone surrogate goes to the
  * error handler on its own, as CPython's encoders pass it. */
-static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, int eh, ev_kind kind)
+static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, int eh, ev_value errors, ev_value enc, ev_kind kind)
 {
     int width = codec >= CODEC_UTF32 ? 4 : 2;
     bool be = codec == CODEC_UTF16BE || codec == CODEC_UTF32BE, bom = codec == CODEC_UTF16 || codec == CODEC_UTF32;
@@ -769,6 +815,9 @@ static ev_value encode_wide(ev_interp *I, ev_str *s, int codec, int eh, ev_kind 
     for (size_t pos = 0; pos < s->len; idx++) {
         uint32_t cp = (uint32_t)ev_str_decode_at(s->data, s->len, &pos);
         char rep[16];
+        int ceh = eh;
+        if (is_surrogate(cp) && handler_refuses(I, &ceh, errors, enc, false, true))
+            return EV_ERR;
         int rn = is_surrogate(cp) ? wide_replacement(eh, cp, rep, sizeof rep) : 0;
         if (rn < 0) {
             raise_encode_error(I, codec_names[codec], ev_obj_val(&s->h), cp, idx, idx + 1, "surrogates not allowed");
@@ -836,7 +885,7 @@ static void raise_decode_error(ev_interp *I, const char *codec, ev_value obj, si
 
 /* UTF-16/32 bytes -> str with CPython's error reasons and spans ("utf-16"
  * and "utf-32" read a BOM, else little-endian). */
-static ev_value decode_wide(ev_interp *I, ev_value self, int codec, int eh)
+static ev_value decode_wide(ev_interp *I, ev_value self, int codec, int eh, ev_value errors, ev_value enc)
 {
     const ev_bytes *o = ev_as_bytes(self);
     int width = codec >= CODEC_UTF32 ? 4 : 2;
@@ -892,6 +941,8 @@ static ev_value decode_wide(ev_interp *I, ev_value self, int codec, int eh)
         }
         if (!bad)
             continue;
+        if (handler_refuses(I, &eh, errors, enc, true, false))
+            goto fail;
         if (eh == ERR_SURROGATEESCAPE) {
             /* CPython's handler: the leading bytes 0x80..0xFF of the bad
              * range become U+DC80..U+DCFF and decoding resumes after them;
@@ -998,7 +1049,7 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
     if (ev_charge(I, (int64_t)(s->len / 256)))
         return EV_ERR;
     if (codec >= CODEC_UTF16)
-        return encode_wide(I, s, codec, eh, kind);
+        return encode_wide(I, s, codec, eh, errors, enc, kind);
     if (s->ascii || (codec == CODEC_UTF8 && ev_utf8_surrogate_find(s->data, s->len) == s->len))
         return ev_bytes_new(I, kind, s->data, s->len);
     bool utf8 = codec == CODEC_UTF8, cp1252 = codec == CODEC_CP1252;
@@ -1029,6 +1080,8 @@ static ev_value encode_str(ev_interp *I, ev_str *s, ev_value enc, ev_value error
             } else {
                 tmp[0] = (char)(cp1252 ? (uint32_t)mapped : cp), n = 1;
             }
+        } else if (handler_refuses(I, &eh, errors, enc, false, is_surrogate(cp))) {
+            goto fail;
         } else if (eh == ERR_STRICT || (eh == ERR_SURROGATEESCAPE && (cp < 0xDC80 || cp > 0xDCFF)) ||
                    (eh == ERR_SURROGATEESCAPE && cp1252 && !escapable_run(s, pos))) {
             /* the run of unencodable characters; a charmap codec hands it
@@ -1128,13 +1181,11 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
         return ev_str_from_cstr(I, "");
     if (lookup_codec(I, argv[0], &codec) || lookup_errors(I, argv[1], &eh))
         return EV_ERR;
-    if (eh == ERR_XMLREF)
-        return ev_raise(I, &ev_type_TypeError, "don't know how to handle UnicodeDecodeError in error callback");
     ev_bytes *o = ev_as_bytes(self);
     if (ev_charge(I, (int64_t)(o->len / 256)))
         return EV_ERR;
     if (codec >= CODEC_UTF16)
-        return decode_wide(I, self, codec, eh);
+        return decode_wide(I, self, codec, eh, argv[1], argv[0]);
     ev_buf b = {0};
     size_t i = 0;
     while (i < o->len) {
@@ -1179,6 +1230,8 @@ ev_value ev_bytes_decode(ev_interp *I, ev_value self, int argc, const ev_value *
             i += good;
             continue;
         }
+        if (handler_refuses(I, &eh, argv[1], argv[0], true, false))
+            goto fail;
         switch (eh) {
         case ERR_STRICT:
             raise_decode_error(I, codec_names[codec], self, i, bad, why);
