@@ -100,3 +100,15 @@ print(L, type(L).__name__)
 
 o = OrderedDict(a=1)
 print(o.__ior__([("b", 2)]), defaultdict(int, a=1).__ior__({"c": 3}))
+
+# list's and deque's __reversed__, also through super()
+
+class L(list):
+    def __reversed__(self):
+        print("mine")
+        return super().__reversed__()
+print(list(reversed(L([1,2,3]))), list([4,5].__reversed__()), list(deque([1,2]).__reversed__()))
+class Q(deque):
+    def __reversed__(self):
+        return iter(list(super().__reversed__()) + ["end"])
+print(list(reversed(Q("ab"))), hasattr([], "__reversed__"), hasattr(deque(), "__reversed__"), hasattr((), "__reversed__"))

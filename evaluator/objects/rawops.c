@@ -153,6 +153,21 @@ static ev_value r_contains(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_FALSE;
 }
 
+/* list.__reversed__ and deque.__reversed__: the builtin part's items,
+ * backwards (a deque's as they are now) */
+static ev_value r_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    if (ev_is(self, EV_O_LIST))
+        return ev_iter_new(I, EV_IT_REVERSED_LIST, self);
+    ev_value items = ev_deque_items(I, self);
+    if (EV_IS_ERR(items))
+        return items;
+    ev_value it = ev_iter_new(I, EV_IT_REVERSED_LIST, items);
+    ev_decref(I, items);
+    return it;
+}
+
 static ev_value r_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (generic_seq(self))
@@ -754,6 +769,7 @@ static const struct raw_entry {
     {{"__len__", r_len, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
     {{"__contains__", r_contains, 1, 1, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
     {{"__iter__", r_iter, 0, 0, EV_BF_SLOT}, K_STR | K_LIST | K_TUPLE | K_DICT | K_ANYSET | K_BYTES | K_RANGE | K_BARRAY | K_DEQUE},
+    {{"__reversed__", r_reversed, 0, 0, 0}, K_LIST | K_DEQUE},
     {{"__repr__", r_repr, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__str__", r_str, 0, 0, EV_BF_SLOT}, K_ALL},
     {{"__eq__", r_eqany, 1, 1, EV_BF_SLOT}, K_ALL & ~K_OTHER},
