@@ -76,3 +76,30 @@ for x in (B1({1, 2}), B2({1, 2}), B4({1})):
         print(repr(list(reversed(x))))
     except Exception as e:
         print(type(e).__name__, e)
+
+# API fuzz seed 60606: Py_ssize_t arguments, enumerate's keywords, messages
+for f in [lambda: (-0.0).__format__(None), lambda: (1).__format__(None), lambda: "a".__format__(None), lambda: (1j).__format__(3),
+          lambda: [1, [2]].insert(10**30, -2.5), lambda: [1].insert(-10**30, 0), lambda: [1, 2].insert(2**63, 9),
+          lambda: enumerate(range(3), iterable=-2.5), lambda: enumerate(iterable=[1], start=1.5),
+          lambda: hex(slice(1, 2)), lambda: issubclass(str, 1j), lambda: [3, 1, 2].pop(-2**64), lambda: [3].pop(2**63),
+          lambda: [1].index(1, 10**30), lambda: (1,).index(1, -10**30), lambda: "ab".find("b", 10**30)]:
+    try:
+        r = f()
+        print(repr(r))
+    except Exception as e:
+        print(type(e).__name__, e)
+x = [1]
+x.insert(2**62, 5)
+x.insert(-2**62, 0)
+print(x)
+
+for f in (lambda: [1, 2][2**62], lambda: [1][-2**62], lambda: (1,)[2**62], lambda: "ab"[2**62], lambda: b"ab"[2**62], lambda: range(3)[2**62], lambda: [1][2**63], lambda: [1][-2**63 - 1], lambda: [1].pop(2**62), lambda: bytearray(b"a")[2**62],
+          lambda: [1, 2].insert(2**62, 3), lambda: "abc".center(2**62), lambda: [0][2**62:], lambda: [0].index(0, 2**62)):
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+for a,k in [((), {}), ((1,2,3),{}), (([1],), {"start":2}), ((), {"iterable":[1], "start":2}), ((), {"start":2, "iterable":[1]}), ((), {"iterable":[1]}), (([1],), {"x":1}), ((), {"x":1, "y":2}), ((), {"start":1}), (([1],2), {"start":3}), ((), {"start":1, "x":2})]:
+    try: print(list(enumerate(*a, **k)))
+    except TypeError as e: print(e)

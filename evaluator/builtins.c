@@ -352,7 +352,8 @@ static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value inst, ev_value 
         ev_raise(I, &ev_type_TypeError, "%s() argument 2 cannot be a parameterized generic", fn);
         return -1;
     }
-    ev_raise(I, &ev_type_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fn);
+    ev_raise(I, &ev_type_TypeError, "%s() arg 2 must be %s", fn,
+             strcmp(fn, "issubclass") == 0 ? "a class, a tuple of classes, or a union" : "a type, a tuple of types, or a union");
     return -1;
 }
 
@@ -1401,9 +1402,44 @@ ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_call_method_def(I, &iterator_class_defs[2], EV_NONE, argc, argv, kw);
 }
 
+/* enum_vectorcall's keyword checks, which come before any binding */
+static bool enum_kw_is(const ev_kw *kw, int i, const char *name)
+{
+    return strcmp(kw->names[i]->data, name) == 0;
+}
+
+static int enum_kw_check(ev_interp *I, int argc, const ev_kw *kw)
+{
+    int nkw = EV_KW_N(kw), bad = -1;
+    if (nkw == 0)
+        return 0;
+    if (argc + nkw == 2) {
+        if (nkw == 1)
+            bad = enum_kw_is(kw, 0, "start") ? -1 : 0;
+        else if (enum_kw_is(kw, 0, "start"))
+            bad = enum_kw_is(kw, 1, "iterable") ? -1 : 1;
+        else
+            bad = !enum_kw_is(kw, 0, "iterable") ? 0 : !enum_kw_is(kw, 1, "start") ? 1 : -1;
+    } else if (argc + nkw == 1) {
+        bad = enum_kw_is(kw, 0, "iterable") ? -1 : 0;
+    } else if (argc == 0) {
+        ev_raise(I, &ev_type_TypeError, "enumerate() missing required argument 'iterable'");
+        return -1;
+    } else {
+        ev_raise(I, &ev_type_TypeError, "enumerate() takes at most 2 arguments (%d given)", argc + nkw);
+        return -1;
+    }
+    if (bad < 0)
+        return 0;
+    ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for enumerate()", kw->names[bad]->data);
+    return -1;
+}
+
 ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; /* the type: messages name the function alone, map() */
+    if (enum_kw_check(I, argc, kw))
+        return EV_ERR;
     return ev_call_method_def(I, &iterator_class_defs[3], EV_NONE, argc, argv, kw);
 }
 

@@ -551,6 +551,9 @@ int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
  * `what` ("list indices must be integers or slices"), or with what NULL says
  * "X object cannot be interpreted as an integer". */
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what) EV_WU;
+/* A Py_ssize_t argument (argument clinic's): ev_index, but past 64 bits an
+ * OverflowError "Python int too large to convert to C ssize_t" */
+int ev_ssize_arg(ev_interp *I, ev_value v, int64_t *out) EV_WU;
 /* A slice bound or a start/stop argument (list.index, str.find) as CPython's
  * _PyEval_SliceIndex: an int past 64 bits is clamped (halfway, so adding a
  * length cannot overflow); the TypeError mentions None when none_ok (the

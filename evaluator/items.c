@@ -362,6 +362,15 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
     return found;
 }
 
+int ev_ssize_arg(ev_interp *I, ev_value v, int64_t *out)
+{
+    if (ev_is(v, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)v.u.o)->z)) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        return -1;
+    }
+    return ev_index(I, v, out, NULL);
+}
+
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
 {
     if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
@@ -378,6 +387,10 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
         return e;
     }
     if (ev_is(v, EV_O_INT)) {
+        if (mpz_fits_slong_p(((ev_bigint *)v.u.o)->z)) { /* past the small ints, within 64 bits */
+            *out = mpz_get_si(((ev_bigint *)v.u.o)->z);
+            return 0;
+        }
         ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
         return -1;
     }

@@ -1243,7 +1243,7 @@ static ev_value obj_format(ev_interp *I, ev_value self, int argc, const ev_value
 {
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "__format__() argument must be str, not %s",
-                        ev_type_name(argv[0]));
+                        argv[0].tag == EV_T_NONE ? "None" : ev_type_name(argv[0]));
     if (ev_as_str(argv[0])->len)
         return ev_raise(I, &ev_type_TypeError, "unsupported format string passed to %s.__format__",
                         ev_type_name(self));

@@ -152,7 +152,7 @@ static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *ar
     int64_t i = -1;
     if (argc > 0 && ev_charge(I, (int64_t)(L->len / 256)))
         return EV_ERR;
-    if (argc > 0 && ev_index(I, argv[0], &i, NULL))
+    if (argc > 0 && ev_ssize_arg(I, argv[0], &i))
         return EV_ERR;
     if (L->len == 0)
         return ev_raise(I, &ev_type_IndexError, "pop from empty list");
@@ -172,7 +172,7 @@ static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value 
     if (ev_charge(I, (int64_t)(L->len / 256)))
         return EV_ERR;
     int64_t i;
-    if (ev_index(I, argv[0], &i, NULL))
+    if (ev_ssize_arg(I, argv[0], &i))
         return EV_ERR;
     int64_t n = (int64_t)L->len;
     if (i < 0)

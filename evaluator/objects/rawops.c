@@ -746,7 +746,7 @@ static ev_value r_format(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)argc; (void)kw;
     if (!ev_is(argv[0], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "__format__() argument must be str, not %s", ev_type_name(argv[0]));
+        return ev_raise(I, &ev_type_TypeError, "__format__() argument must be str, not %s", argv[0].tag == EV_T_NONE ? "None" : ev_type_name(argv[0]));
     if (!(value_kind(self) & (K_NUM | K_STR)))
         return ev_str_format_spec(I, self, ev_as_str(argv[0]));
     ev_value p = plain_of(I, self);
