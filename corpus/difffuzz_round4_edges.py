@@ -103,3 +103,13 @@ for f in (lambda: [1, 2][2**62], lambda: [1][-2**62], lambda: (1,)[2**62], lambd
 for a,k in [((), {}), ((1,2,3),{}), (([1],), {"start":2}), ((), {"iterable":[1], "start":2}), ((), {"start":2, "iterable":[1]}), ((), {"iterable":[1]}), (([1],), {"x":1}), ((), {"x":1, "y":2}), ((), {"start":1}), (([1],2), {"start":3}), ((), {"start":1, "x":2})]:
     try: print(list(enumerate(*a, **k)))
     except TypeError as e: print(e)
+
+# API fuzz seed 70707
+import itertools
+for f in [lambda: format('10', None), lambda: format(1, None), lambda: format(1.5, 3), lambda: b'abc'.split(b'', -2**64), lambda: b'abc'.split(b'b', -2**64), lambda: 'abc'.split('b', -2**64), lambda: b'abc'.split('', 1),
+          lambda: list(itertools.takewhile(None, '{}')), lambda: list(itertools.dropwhile(None, 'ab')), lambda: list(itertools.filterfalse(None, [0, 1])),
+          lambda: list(itertools.islice(itertools.count(1j, 0), 3)), lambda: repr(itertools.count(1j)), lambda: repr(itertools.count(1, 1j))]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)

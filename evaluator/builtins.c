@@ -1072,7 +1072,8 @@ static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)self;
     if (argc > 1 && !ev_is(argv[1], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "format() argument 2 must be str, not %s", ev_type_name(argv[1]));
+        return ev_raise(I, &ev_type_TypeError, "format() argument 2 must be str, not %s",
+                        argv[1].tag == EV_T_NONE ? "None" : ev_type_name(argv[1]));
     if (argc == 1) {
         ev_value empty = ev_str_new(I, "", 0);
         if (EV_IS_ERR(empty))

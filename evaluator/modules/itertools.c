@@ -209,9 +209,11 @@ static ev_type count_typeobj = IT_CLASS_INIT("count", f_count);
 static const ev_native_iter_type count_type = {"count", count_next, count_free, count_repr,
                                                &count_typeobj, count_traverse};
 
+/* PyNumber_Check: ints, floats and complex numbers */
 static bool is_number(ev_value v)
 {
-    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT);
+    return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT) ||
+           ev_is(v, EV_O_COMPLEX);
 }
 
 static ev_value f_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -662,10 +664,11 @@ typedef struct {
     bool flag; /* dropwhile: done dropping; takewhile: stopped */
 } pred_state;
 
-/* 1 if func(v) is true (func None: v itself), 0 if false, -1 error. */
-static int pred_true(ev_interp *I, ev_value func, ev_value v)
+/* 1 if func(v) is true (func None: v itself, for filterfalse only:
+ * dropwhile and takewhile call None and fail), 0 if false, -1 error. */
+static int pred_call(ev_interp *I, ev_value func, ev_value v, bool none_is_bool)
 {
-    if (func.tag == EV_T_NONE)
+    if (func.tag == EV_T_NONE && none_is_bool)
         return ev_truth(I, v);
     ev_value r = ev_call(I, func, 1, &v, 0, NULL, NULL);
     if (EV_IS_ERR(r))
@@ -682,7 +685,7 @@ static int dropwhile_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         int r = ev_next(I, s->it, out);
         if (r <= 0 || s->flag)
             return r;
-        int t = pred_true(I, s->func, *out);
+        int t = pred_call(I, s->func, *out, false);
         if (t == 0) {
             s->flag = true;
             return 1;
@@ -701,7 +704,7 @@ static int takewhile_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     int r = ev_next(I, s->it, out);
     if (r <= 0)
         return r;
-    int t = pred_true(I, s->func, *out);
+    int t = pred_call(I, s->func, *out, false);
     if (t == 1)
         return 1;
     ev_decref(I, *out);
@@ -718,7 +721,7 @@ static int filterfalse_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         int r = ev_next(I, s->it, out);
         if (r <= 0)
             return r;
-        int t = pred_true(I, s->func, *out);
+        int t = pred_call(I, s->func, *out, true);
         if (t == 0)
             return 1;
         ev_decref(I, *out);

@@ -345,10 +345,11 @@ static ev_value split(ev_interp *I, ev_value self, int argc, const ev_value *arg
     int64_t maxsplit = -1;
     /* maxsplit is converted by the argument parser, before sep is looked at */
     if (has(argv, argc, 1)) {
-        if (argv[1].tag != EV_T_INT && argv[1].tag != EV_T_BOOL)
+        if (!ev_is_int(argv[1]))
             return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                             ev_type_name(argv[1]));
-        maxsplit = argv[1].u.i;
+        if (ev_ssize_arg(I, argv[1], &maxsplit))
+            return EV_ERR;
     }
     if (has(argv, argc, 0) && argv[0].tag != EV_T_NONE) {
         if (ev_bytes_view(I, argv[0], &sep, &ns))
