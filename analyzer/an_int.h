@@ -2,6 +2,8 @@
 #ifndef SAFEPY_AN_INT_H
 #define SAFEPY_AN_INT_H
 
+#include <stdio.h>
+
 #include "analyzer/analyzer.h"
 
 const TSLanguage *tree_sitter_python(void);
@@ -196,6 +198,20 @@ typedef struct an_diagnosis {
 } an_diagnosis;
 
 bool an_diagnose(const an_parse *p, const an_tokres *tr, an_diagnosis *out);
+
+/* Records the first diagnosis only (the walks report the first error
+ * they meet): msg, hint, bytes [s, e) */
+static inline void an_diagnosis_set(an_diagnosis *d, const char *msg, const char *hint, uint32_t s, uint32_t e)
+{
+    if (d->found)
+        return;
+    d->found = true;
+    snprintf(d->msg, sizeof d->msg, "%s", msg);
+    d->hint = hint;
+    d->at = s;
+    d->at_end = e > s ? e : s + 1;
+    d->reach = d->at_end;
+}
 
 /* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out) AN_WARN_UNUSED;

@@ -83,18 +83,6 @@ static void psyms_init(psyms *y)
     y->f_guard = an_field("guard", 5);
 }
 
-static void pat_raise(an_diagnosis *d, const char *msg, const char *hint, uint32_t s, uint32_t e)
-{
-    if (d->found)
-        return;
-    d->found = true;
-    snprintf(d->msg, sizeof d->msg, "%s", msg);
-    d->hint = hint;
-    d->at = s;
-    d->at_end = e > s ? e : s + 1;
-    d->reach = d->at_end;
-}
-
 static const char HINT_PATTERN[] =
     "a case pattern matches literals, dotted names (Color.RED), captures, [sequences], {mappings} and Class(...) "
     "patterns; see the match statement in the Python tutorial";
@@ -131,7 +119,7 @@ static uint32_t tok_end_at(const pctx *c, uint32_t b)
 
 static void parse_error_at(pctx *c, const char *msg, uint32_t b)
 {
-    pat_raise(c->perr, msg, HINT_PATTERN, b, tok_end_at(c, b));
+    an_diagnosis_set(c->perr, msg, HINT_PATTERN, b, tok_end_at(c, b));
 }
 
 /* A dotted_name of one part: a capture target (the grammar's bare NAME). */
@@ -207,7 +195,7 @@ static void parse_node(pctx *c, uint32_t n)
             BEG(c, inner + 1) == BEG(c, inner) && anon_is(c, as, "as"))
             parse_error_at(c, "invalid syntax", BEG(c, as));
         else if (target != AN_NONE && text_is(c, target, "_"))
-            pat_raise(c->perr, "cannot use '_' as a target", "name the value (case [x, y] as pair) or leave out 'as'",
+            an_diagnosis_set(c->perr, "cannot use '_' as a target", "name the value (case [x, y] as pair) or leave out 'as'",
                   BEG(c, target), END(c, target));
     } else if (s == y->complex_p) {
         uint32_t left = AN_NONE, right = AN_NONE;
@@ -215,9 +203,9 @@ static void parse_node(pctx *c, uint32_t n)
             if (NAMED(c, k))
                 *(left == AN_NONE ? &left : &right) = k;
         if (left != AN_NONE && imaginary(c, left))
-            pat_raise(c->perr, "real number required in complex literal", HINT_PATTERN, BEG(c, left), END(c, left));
+            an_diagnosis_set(c->perr, "real number required in complex literal", HINT_PATTERN, BEG(c, left), END(c, left));
         else if (right != AN_NONE && !imaginary(c, right))
-            pat_raise(c->perr, "imaginary number required in complex literal", HINT_PATTERN, BEG(c, right),
+            an_diagnosis_set(c->perr, "imaginary number required in complex literal", HINT_PATTERN, BEG(c, right),
                   END(c, right));
     }
 }
@@ -563,7 +551,7 @@ static bool key_eq(const pkey *a, const pkey *b)
 
 static void comp_error(pctx *c, const char *msg, const char *hint)
 {
-    pat_raise(c->comp, msg, hint, c->loc_s, c->loc_e);
+    an_diagnosis_set(c->comp, msg, hint, c->loc_s, c->loc_e);
 }
 
 static void set_loc(pctx *c, uint32_t s, uint32_t e)

@@ -183,18 +183,6 @@ static void tsyms_init(tsyms *y)
 
 /* --- errors ------------------------------------------------------------------ */
 
-static void raise_at(an_diagnosis *d, const char *msg, const char *hint, uint32_t s, uint32_t e)
-{
-    if (d->found)
-        return;
-    d->found = true;
-    snprintf(d->msg, sizeof d->msg, "%s", msg);
-    d->hint = hint;
-    d->at = s;
-    d->at_end = e > s ? e : s + 1;
-    d->reach = d->at_end;
-}
-
 /* msg is pre 'name' post */
 static void raise_name(an_diagnosis *d, const st *t, const char *pre, const sname *n, const char *post,
                        const char *hint, uint32_t s, uint32_t e)
@@ -204,7 +192,7 @@ static void raise_name(an_diagnosis *d, const st *t, const char *pre, const snam
     char msg[160];
     int len = n->len > 100 ? 100 : (int)n->len;
     snprintf(msg, sizeof msg, "%s'%.*s'%s", pre, len, t->p->src + n->s, post);
-    raise_at(d, msg, hint, s, e);
+    an_diagnosis_set(d, msg, hint, s, e);
 }
 
 static const char HINT_GLOBAL[] =
@@ -351,7 +339,7 @@ static bool hard_keyword(const char *s, size_t l)
 static void add_flag(st *t, uint32_t scope, uint32_t id, uint32_t flag)
 {
     if (hard_keyword(t->p->src + BEG(t, id), END(t, id) - BEG(t, id)))
-        raise_at(&t->parse_err, "invalid syntax", "a keyword cannot be used as a name", BEG(t, id), END(t, id));
+        an_diagnosis_set(&t->parse_err, "invalid syntax", "a keyword cannot be used as a name", BEG(t, id), END(t, id));
     if (!t->track)
         return;
     uint32_t s = BEG(t, id), e = END(t, id);
@@ -488,7 +476,7 @@ static void visit_walrus(st *t, uint32_t n, uint32_t scope, int depth)
         return;
     uint32_t s = BEG(t, name), e = END(t, name);
     if (t->sc[scope].iter_expr) {
-        raise_at(&t->visit_err, "assignment expression cannot be used in a comprehension iterable expression",
+        an_diagnosis_set(&t->visit_err, "assignment expression cannot be used in a comprehension iterable expression",
                  "compute the iterable before the comprehension", s, e);
         return;
     }
@@ -503,7 +491,7 @@ static void visit_walrus(st *t, uint32_t n, uint32_t scope, int depth)
         sc = t->sc[sc].parent;
     }
     if (sc != scope && t->sc[sc].kind == S_CLASS) {
-        raise_at(&t->visit_err, "assignment expression within a comprehension cannot be used in a class body",
+        an_diagnosis_set(&t->visit_err, "assignment expression within a comprehension cannot be used in a class body",
                  "move the comprehension into a function, or assign the value before it", s, e);
         return;
     }
@@ -565,7 +553,7 @@ static void visit_comp(st *t, uint32_t n, uint32_t scope, int depth)
     /* the element (first named child) last, as CPython */
     if (body != AN_NONE && SYM(t, body) != y->for_in) {
         if (SYM(t, body) == y->list_splat && SYM(t, n) != y->dictcomp)
-            raise_at(&t->parse_err, "iterable unpacking cannot be used in comprehension",
+            an_diagnosis_set(&t->parse_err, "iterable unpacking cannot be used in comprehension",
                      "build the list with a loop, or unpack with itertools.chain", BEG(t, body),
                      END(t, body));
         visit(t, body, inner, R_LOAD, depth + 1);
@@ -579,7 +567,7 @@ static void check_star_target(st *t, uint32_t left)
     const tsyms *y = &t->y;
     TSSymbol s = SYM(t, left);
     if (s == y->list_splat_pat || s == y->list_splat) {
-        raise_at(&t->comp_err, "starred assignment target must be in a list or tuple", HINT_STARRED,
+        an_diagnosis_set(&t->comp_err, "starred assignment target must be in a list or tuple", HINT_STARRED,
                  BEG(t, left), END(t, left));
         return;
     }
@@ -591,7 +579,7 @@ static void check_star_target(st *t, uint32_t left)
         stars += c == y->list_splat_pat || c == y->list_splat;
     }
     if (stars > 1)
-        raise_at(&t->comp_err, "multiple starred expressions in assignment", HINT_STARRED, BEG(t, left),
+        an_diagnosis_set(&t->comp_err, "multiple starred expressions in assignment", HINT_STARRED, BEG(t, left),
                  END(t, left));
 }
 
@@ -604,7 +592,7 @@ static void check_except_order(st *t, uint32_t n)
         if (SYM(t, c) != t->y.except_clause)
             continue;
         if (have_bare) {
-            raise_at(&t->comp_err, "default 'except:' must be last",
+            an_diagnosis_set(&t->comp_err, "default 'except:' must be last",
                      "put the bare 'except:' after every 'except SomeError:' clause", BEG(t, bare),
                      END(t, bare));
             return;
@@ -624,7 +612,7 @@ static void check_except_order(st *t, uint32_t n)
 static void visit_in_blocks(st *t, uint32_t n, uint32_t c, int k, uint32_t scope, int depth)
 {
     if (t->fblocks + k > MAX_FBLOCKS)
-        raise_at(&t->comp_err, "too many statically nested blocks",
+        an_diagnosis_set(&t->comp_err, "too many statically nested blocks",
                  "move the inner loops into helper functions", BEG(t, n),
                  BEG(t, n) + 1);
     t->fblocks += k;
@@ -657,7 +645,7 @@ static void check_yield_place(st *t, uint32_t n)
               ((ps == y->assignment || ps == y->augassign) && v[n].field == y->f_right) ||
               (ps == y->paren && SYM(t, v[up].parent) != y->print_st);
     if (!ok)
-        raise_at(&t->parse_err, "invalid syntax", "put the yield expression in parentheses: f((yield x))", BEG(t, n),
+        an_diagnosis_set(&t->parse_err, "invalid syntax", "put the yield expression in parentheses: f((yield x))", BEG(t, n),
                  BEG(t, n) + 5);
 }
 
@@ -700,7 +688,7 @@ static void check_parser_only(st *t, uint32_t n)
     if (s == y->list_splat) {
         /* `(a, **kw)` is a star of a star to tree-sitter */
         if (SYM(t, up) == y->list_splat) {
-            raise_at(&t->parse_err, "invalid syntax", "'**' unpacks a mapping only in a call or a dict display",
+            an_diagnosis_set(&t->parse_err, "invalid syntax", "'**' unpacks a mapping only in a call or a dict display",
                      BEG(t, up), BEG(t, up) + 2);
             return;
         }
@@ -721,12 +709,12 @@ static void check_parser_only(st *t, uint32_t n)
         if (top != n && starless_parent(t, tp))
             /* `[*f(x)]` is such a call too: only where no starred
              * expression goes is `*X(1)` an error */
-            raise_at(&t->parse_err, "invalid syntax", "a starred expression cannot go here", b, b + 1);
+            an_diagnosis_set(&t->parse_err, "invalid syntax", "a starred expression cannot go here", b, b + 1);
         else if (is_kind(t, tp, "return_statement") || (is_kind(t, tp, "for_statement") && v[top].field == y->f_right))
-            raise_at(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]", b,
+            an_diagnosis_set(&t->comp_err, "can't use starred expression here", "unpack inside a display: return [*a]", b,
                      END(t, top));
         else if (top != n && SYM(t, tp) == y->assignment && v[top].field == y->f_left)
-            raise_at(&t->comp_err, "starred assignment target must be in a list or tuple", HINT_STARRED, b,
+            an_diagnosis_set(&t->comp_err, "starred assignment target must be in a list or tuple", HINT_STARRED, b,
                      END(t, top));
     } else if (s == y->as_pattern) {
         /* `print as(1)`: 'as' binds only in with, except and case */
@@ -735,7 +723,7 @@ static void check_parser_only(st *t, uint32_t n)
             !is_kind(t, up, "except_group_clause") && !is_kind(t, up, "case_pattern")) {
             uint32_t first = kid(t, n);
             uint32_t at = find_op(t, first != AN_NONE ? END(t, first) : b, e, 'a', 's');
-            raise_at(&t->parse_err, "invalid syntax", "'as' names a value only in with, except and case", at, at + 2);
+            an_diagnosis_set(&t->parse_err, "invalid syntax", "'as' names a value only in with, except and case", at, at + 2);
         }
     } else if (s == y->concat) {
         /* the parser's: adjacent literals are all bytes or all text */
@@ -749,7 +737,7 @@ static void check_parser_only(st *t, uint32_t n)
             kinds |= bytes ? 1 : 2;
         }
         if (kinds == 3)
-            raise_at(&t->parse_err, "cannot mix bytes and nonbytes literals", "write all the adjacent literals as bytes (b'...') or all as text",
+            an_diagnosis_set(&t->parse_err, "cannot mix bytes and nonbytes literals", "write all the adjacent literals as bytes (b'...') or all as text",
                      e, e + 1);
     } else if (s == y->named_expr) {
         /* where the grammar has a named_expression: a group, a call's
@@ -766,13 +754,13 @@ static void check_parser_only(st *t, uint32_t n)
             fine = is_kind(t, up, ok[k]);
         if (!fine) {
             uint32_t at = find_op(t, b, e, ':', '=');
-            raise_at(&t->parse_err, "invalid syntax", "write 'x = value', or put ':=' in parentheses: (y := value)",
+            an_diagnosis_set(&t->parse_err, "invalid syntax", "write 'x = value', or put ':=' in parentheses: (y := value)",
                      at, at + 2);
         }
     } else if (s == y->assignment && SYM(t, up) == y->assignment && FIELD(t, n, y->f_type) != AN_NONE) {
         uint32_t left = FIELD(t, n, y->f_left);
         uint32_t at = find_op(t, left != AN_NONE ? END(t, left) : b, e, ':', 0);
-        raise_at(&t->parse_err, "invalid syntax", "annotate a name in its own statement: 'x: T = value'", at, at + 1);
+        an_diagnosis_set(&t->parse_err, "invalid syntax", "annotate a name in its own statement: 'x: T = value'", at, at + 1);
     }
 }
 
@@ -907,7 +895,7 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
             visit(t, ty, scope, R_LOAD, depth + 1);
         if (v != AN_NONE) {
             if (s == y->assignment && SYM(t, v) == y->list_splat)
-                raise_at(&t->comp_err, "can't use starred expression here",
+                an_diagnosis_set(&t->comp_err, "can't use starred expression here",
                          "unpack inside a display: x = [*a] or x = (*a,)", BEG(t, v),
                          END(t, v));
             visit(t, v, scope, R_LOAD, depth + 1);
@@ -982,7 +970,7 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
                 continue; /* the module */
             if (cs == y->wildcard) {
                 if (t->sc[scope].kind != S_MODULE)
-                    raise_at(&t->visit_err, "import * only allowed at module level", HINT_STAR,
+                    an_diagnosis_set(&t->visit_err, "import * only allowed at module level", HINT_STAR,
                              BEG(t, c), END(t, c));
             } else if (cs == y->aliased) {
                 uint32_t a = FIELD(t, c, y->f_alias);
@@ -999,7 +987,7 @@ static void visit(st *t, uint32_t n, uint32_t scope, role r, int depth)
         /* tree-sitter reads (*a) as a tuple without its comma */
         /* invalid_group: '(' starred_expression ')' */
         uint32_t c = kid(t, n);
-        raise_at(&t->parse_err, "cannot use starred expression here", "unpack inside a display: [*a] or (*a,)",
+        an_diagnosis_set(&t->parse_err, "cannot use starred expression here", "unpack inside a display: [*a] or (*a,)",
                  BEG(t, c), END(t, c));
     }
     visit_children(t, n, scope, is_pattern(y, s) ? r : R_LOAD, depth);
@@ -1058,7 +1046,7 @@ static void analyze(st *t, an_diagnosis *out)
         if ((n->flags & F_GLOBAL) && (n->flags & F_NONLOCAL))
             raise_name(out, t, "name ", n, " is nonlocal and global", HINT_NONLOCAL, n->dir_s, n->dir_e);
         else if ((n->flags & F_NONLOCAL) && t->sc[n->scope].kind == S_MODULE)
-            raise_at(out, "nonlocal declaration not allowed at module level",
+            an_diagnosis_set(out, "nonlocal declaration not allowed at module level",
                      "nonlocal names a variable of an enclosing function; at the top level, just assign the variable",
                      n->dir_s, n->dir_e);
         else if ((n->flags & F_NONLOCAL) && !bound_outside(t, n))

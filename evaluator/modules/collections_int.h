@@ -35,8 +35,6 @@ int ev_coll_sink_del(ev_interp *I, const ev_coll_sink *s, ev_value key) EV_WU;
 int ev_coll_sink_get0(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value *out) EV_WU; /* new ref */
 /* self[key], a Counter's missing key 0 (Counter's in-place operators read so) */
 int ev_coll_sink_item0(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value *out) EV_WU;
-/* OrderedDict's update(*args, **kw) body (mutablemapping_update), into s */
-int ev_odict_update(ev_interp *I, const ev_coll_sink *s, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_update_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;

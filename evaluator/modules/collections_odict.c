@@ -200,23 +200,25 @@ static int update_arg(ev_interp *I, const ev_coll_sink *s, ev_value arg)
     return add_pairs(I, s, arg);
 }
 
-int ev_odict_update(ev_interp *I, const ev_coll_sink *s, int argc, const ev_value *argv, const ev_kw *kw)
+/* mutablemapping_update's body: the positional argument, then the keywords */
+static ev_value update_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    ev_coll_sink sk;
+    ev_coll_sink_init(I, self, &sk);
+    const ev_coll_sink *s = &sk;
     if (argc > 0 && update_arg(I, s, argv[0]))
-        return -1;
+        return EV_ERR;
     for (int i = 0; i < EV_KW_N(kw); i++)
         if (ev_coll_sink_set(I, s, ev_obj_val(&kw->names[i]->h), kw->vals[i]))
-            return -1;
-    return 0;
+            return EV_ERR;
+    return EV_NONE;
 }
 
 ev_value ev_odict_update_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc > 1)
         return ev_raise(I, &ev_type_TypeError, "update() takes at most 1 positional argument (%d given)", argc);
-    ev_coll_sink s;
-    ev_coll_sink_init(I, self, &s);
-    return ev_odict_update(I, &s, argc, argv, kw) ? EV_ERR : EV_NONE;
+    return update_self(I, self, argc, argv, kw);
 }
 
 /* OrderedDict.__init__: odict_init, an update with its own count check */
@@ -224,9 +226,7 @@ ev_value ev_odict_init(ev_interp *I, ev_value self, int argc, const ev_value *ar
 {
     if (argc > 1)
         return ev_raise(I, &ev_type_TypeError, "expected at most 1 arguments, got %d", argc);
-    ev_coll_sink s;
-    ev_coll_sink_init(I, self, &s);
-    return ev_odict_update(I, &s, argc, argv, kw) ? EV_ERR : EV_NONE;
+    return update_self(I, self, argc, argv, kw);
 }
 
 /* odict_setdefault: the table for the exact type; a subclass's
