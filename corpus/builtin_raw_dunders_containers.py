@@ -112,3 +112,12 @@ class Q(deque):
     def __reversed__(self):
         return iter(list(super().__reversed__()) + ["end"])
 print(list(reversed(Q("ab"))), hasattr([], "__reversed__"), hasattr(deque(), "__reversed__"), hasattr((), "__reversed__"))
+
+# defaultdict.__copy__
+
+d = defaultdict(list, a=[1])
+c = d.__copy__()
+print(c, c is d, c["a"] is d["a"], hasattr(d, "__copy__"))
+class S(defaultdict):
+    pass
+print(type(S(int).__copy__()).__name__)

@@ -1233,6 +1233,7 @@ static const ev_builtin_def subdict_type_methods[] = {
 };
 
 static const ev_builtin_def defaultdict_methods[] = {
+    {"__copy__", cm_copy, 0, 0, 0},
     {"copy", cm_copy, 0, 0, 0},
     {NULL, NULL, 0, 0, 0},
 };
