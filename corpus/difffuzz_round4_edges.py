@@ -113,3 +113,20 @@ for f in [lambda: format('10', None), lambda: format(1, None), lambda: format(1.
         print(repr(f()))
     except Exception as e:
         print(type(e).__name__, e)
+
+# API fuzz seed 80808
+import datetime, re, unicodedata
+for f in [lambda: datetime.timedelta(float('inf'), True, 2**63), lambda: datetime.timedelta(1, 0, 2**63), lambda: datetime.timedelta(2**63),
+          lambda: datetime.timedelta(float('nan')), lambda: datetime.timedelta(hours=2**62),
+          lambda: re.findall(len, -1, 10**30), lambda: re.findall(255, 255, 10**30), lambda: re.findall('a', 'aa', 10**30), lambda: re.sub('abc', {'a': 1}, (1,), 10**30),
+          lambda: re.search('a', 'a', 2**70), lambda: re.compile('a').search('ba', 2**70),
+          lambda: bytearray(-2**64), lambda: bytearray(-1), lambda: bytes(-2**64),
+          lambda: unicodedata.normalize(None, str), lambda: unicodedata.normalize('NFC', 5), lambda: unicodedata.normalize('X', 'a')]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)
+
+for a in [(0,0,2**63), (0,0,-2**79), (0,0,2**80), (0,0,2**81), (0, 0, 10**30), (-10**9, 0, 2**70)]:
+    try: print(datetime.timedelta(*a))
+    except Exception as e: print(type(e).__name__, e)

@@ -538,8 +538,23 @@ static int accum(ev_interp *I, const char *tag, ev_value num, int64_t factor, __
         return 0;
     }
     if (ev_is(num, EV_O_INT)) {
-        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
-        return -1;
+        /* up to 80 bits the product (factor < 2**40) stays exact in 128;
+         * past them no timedelta can hold the total, whose days CPython
+         * converts to a C int last */
+        const mpz_t *z = &((ev_bigint *)num.u.o)->z;
+        if (mpz_sizeinbase(*z, 2) > 80) {
+            ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+            return -1;
+        }
+        unsigned char bytes[16] = {0};
+        size_t count = 0;
+        mpz_export(bytes, &count, -1, 1, 0, 0, *z); /* |z|, least significant byte first */
+        unsigned __int128 mag = 0;
+        for (size_t k = count; k-- > 0;)
+            mag = (mag << 8) | bytes[k];
+        __int128 v = (__int128)mag;
+        *sum += (mpz_sgn(*z) < 0 ? -v : v) * factor;
+        return 0;
     }
     if (num.tag == EV_T_FLOAT) {
         double ip, fp = modf(num.u.f, &ip);

@@ -341,10 +341,8 @@ static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
     if (ev_hash(I, pattern, &h) || (!EV_IS_ERR(flagsv) && ev_hash(I, flagsv, &h)))
         return EV_ERR;
     bool flags_int = EV_IS_ERR(flagsv) || ev_is_int(flagsv);
-    if (!EV_IS_ERR(flagsv) && flags_int && ev_index(I, flagsv, &flags, "flags"))
-        return EV_ERR;
     if (ev_is(pattern, EV_O_REPATTERN)) {
-        int t = flags_int ? flags != 0 : ev_truth(I, flagsv);
+        int t = EV_IS_ERR(flagsv) ? 0 : ev_truth(I, flagsv);
         if (t < 0)
             return EV_ERR;
         if (t)
@@ -353,6 +351,14 @@ static ev_value get_pattern(ev_interp *I, ev_value pattern, ev_value flagsv)
     }
     if (!ev_is(pattern, EV_O_STR) && !ev_is(pattern, EV_O_BYTES))
         return ev_raise(I, &ev_type_TypeError, "first argument must be string or compiled pattern");
+    /* the flags reach _sre.compile as a C int */
+    if (!EV_IS_ERR(flagsv) && flags_int) {
+        bool huge = ev_is(flagsv, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)flagsv.u.o)->z);
+        if (!huge && ev_index(I, flagsv, &flags, "flags"))
+            return EV_ERR;
+        if (huge || flags > INT32_MAX || flags < INT32_MIN)
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
+    }
     /* the compiler's first use of the flags is `flags & DEBUG` */
     if (!flags_int)
         return ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for &: '%s' and 'RegexFlag'",
@@ -575,32 +581,37 @@ int re_scan_next(ev_interp *I, re_scan *sc, int mode)
 
 /* ---- Pattern methods -------------------------------------------------------------------------- */
 
+/* pos and endpos: Py_ssize_t arguments (an OverflowError past 64 bits);
+ * nothing is raised once *err is set */
 static int64_t opt_index(ev_interp *I, ev_value v, int64_t dflt, bool *err)
 {
-    if (EV_IS_ERR(v))
+    if (EV_IS_ERR(v) || *err)
         return dflt;
     int64_t x;
-    if (ev_is(v, EV_O_INT)) { /* beyond 64 bits: clamped as CPython's Py_ssize_t */
-        x = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN : INT64_MAX;
-        return x;
-    }
     if (!ev_is_int(v)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
         *err = true;
         return 0;
     }
-    return v.u.i;
+    if (ev_ssize_arg(I, v, &x)) {
+        *err = true;
+        return 0;
+    }
+    return x;
 }
 
 static ev_value do_match(ev_interp *I, re_pattern *p, ev_value string, ev_value posv, ev_value endv, int mode)
 {
+    /* argument clinic converts pos and endpos before the body reads the string */
+    bool err = false;
+    int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
+    if (err)
+        return EV_ERR;
     ev_str *s = re_subject(I, p, string);
     if (!s)
         return EV_ERR;
-    bool err = false;
-    int64_t pos = opt_index(I, posv, 0, &err), endpos = opt_index(I, endv, INT64_MAX, &err);
     re_scan sc;
-    if (err || re_scan_init(I, &sc, p, s, string, pos, endpos)) {
+    if (re_scan_init(I, &sc, p, s, string, pos, endpos)) {
         re_subject_done(I, s, string);
         return EV_ERR;
     }

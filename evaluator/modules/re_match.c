@@ -644,16 +644,11 @@ static int count_arg(ev_interp *I, ev_value v, int64_t *out)
     *out = 0;
     if (EV_IS_ERR(v))
         return 0;
-    if (ev_is(v, EV_O_INT)) {
-        *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? -1 : INT64_MAX;
-        return 0;
-    }
     if (!ev_is_int(v)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
         return -1;
     }
-    *out = v.u.i;
-    return 0;
+    return ev_ssize_arg(I, v, out); /* a Py_ssize_t: OverflowError past 64 bits */
 }
 
 ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, ev_value countv, bool subn)

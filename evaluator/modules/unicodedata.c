@@ -64,7 +64,7 @@ static int str_arg(ev_interp *I, const char *fname, int argn, ev_value v)
     if (ev_is(v, EV_O_STR))
         return 0;
     ev_raise(I, &ev_type_TypeError, "%s() argument %d must be str, not %s", fname, argn,
-             ev_type_name(v));
+             v.tag == EV_T_NONE ? "None" : ev_type_name(v));
     return -1;
 }
 

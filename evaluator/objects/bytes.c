@@ -551,17 +551,18 @@ static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *
     if (ev_is_byteslike(src))
         return ev_bytes_new(I, kind, ev_as_bytes(src)->data, ev_as_bytes(src)->len);
     if (src.tag == EV_T_INT || src.tag == EV_T_BOOL || ev_is(src, EV_O_INT)) {
-        if (ev_is(src, EV_O_INT))
-            return mpz_sgn(((ev_bigint *)src.u.o)->z) < 0
-                       ? ev_raise(I, &ev_type_ValueError, "negative count")
-                       : ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
-        if (src.u.i < 0)
+        /* PyNumber_AsSsize_t first: past 64 bits either sign overflows */
+        int64_t n;
+        if (ev_is(src, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)src.u.o)->z))
+            return ev_raise(I, &ev_type_OverflowError, "cannot fit 'int' into an index-sized integer");
+        n = ev_is(src, EV_O_INT) ? mpz_get_si(((ev_bigint *)src.u.o)->z) : src.u.i;
+        if (n < 0)
             return ev_raise(I, &ev_type_ValueError, "negative count");
-        if (ev_mem_reserve_n(I, (uint64_t)src.u.i, 1))
+        if (ev_mem_reserve_n(I, (uint64_t)n, 1))
             return EV_ERR;
-        if (ev_charge(I, src.u.i / 256))
+        if (ev_charge(I, n / 256))
             return EV_ERR;
-        return ev_bytes_new(I, kind, NULL, (size_t)src.u.i);
+        return ev_bytes_new(I, kind, NULL, (size_t)n);
     }
     if (src.tag == EV_T_FLOAT || src.tag == EV_T_NONE)
         return ev_raise(I, &ev_type_TypeError, "cannot convert '%s' object to %s", ev_type_name(src),
