@@ -130,3 +130,14 @@ for f in [lambda: datetime.timedelta(float('inf'), True, 2**63), lambda: datetim
 for a in [(0,0,2**63), (0,0,-2**79), (0,0,2**80), (0,0,2**81), (0, 0, 10**30), (-10**9, 0, 2**70)]:
     try: print(datetime.timedelta(*a))
     except Exception as e: print(type(e).__name__, e)
+
+# API fuzz seed 90909
+import unicodedata, datetime
+for f in [lambda: type(hash(float('nan'))).__name__,
+          lambda: b'abc'.hex(-2.5, 2**63), lambda: b'abc'.hex('-', 2**63), lambda: b'abc'.hex('-', 2), lambda: bytearray(b'abc').hex(':', -2**63 - 1),
+          lambda: unicodedata.normalize('a b', ''), lambda: unicodedata.normalize('NFC', ''), lambda: unicodedata.normalize('x', 'a'),
+          lambda: datetime.timezone(None, 255), lambda: datetime.timezone(datetime.timedelta(0), 255)]:
+    try:
+        print(repr(f()))
+    except Exception as e:
+        print(type(e).__name__, e)

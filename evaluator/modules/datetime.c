@@ -621,7 +621,7 @@ static ev_value timezone_ctor(ev_interp *I, ev_value self, int argc, const ev_va
         return EV_ERR;
     if (!dt_is(a[0], DT_DELTA))
         return ev_raise(I, &ev_type_TypeError, "timezone() argument 1 must be datetime.timedelta, not %s",
-                        ev_type_name(a[0]));
+                        a[0].tag == EV_T_NONE ? "None" : ev_type_name(a[0]));
     if (!EV_IS_ERR(a[1]) && !ev_is(a[1], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "timezone() argument 2 must be str, not %s",
                         a[1].tag == EV_T_NONE ? "None" : ev_type_name(a[1]));

@@ -273,6 +273,10 @@ static ev_value normalize(ev_interp *I, const char *fname, int argc, const ev_va
     if (need_args(I, fname, argc, 2, 2) || str_arg(I, fname, 1, argv[0]) ||
         str_arg(I, fname, 2, argv[1]))
         return EV_ERR;
+    if (ev_as_str(argv[1])->len == 0) { /* CPython answers an empty input before it reads the form */
+        *same = true;
+        return ev_dup(argv[1]);
+    }
     if (!form_options(ev_as_str(argv[0]), &opt))
         return ev_raise(I, &ev_type_ValueError, "invalid normalization form");
     ev_str *s = ev_as_str(argv[1]);

@@ -746,9 +746,12 @@ static ev_value m_hex(ev_interp *I, ev_value self, int argc, const ev_value *arg
     int64_t per = 1;
     /* the argument parser converts bytes_per_sep before sep is looked at */
     if (has(argv, argc, 1)) {
-        if (argv[1].tag != EV_T_INT && argv[1].tag != EV_T_BOOL)
+        if (!ev_is_int(argv[1]))
             return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                             ev_type_name(argv[1]));
+        /* a C int */
+        if (ev_is(argv[1], EV_O_INT) || argv[1].u.i > INT32_MAX || argv[1].u.i < INT32_MIN)
+            return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
         per = argv[1].u.i;
     }
     if (has(argv, argc, 0)) {
