@@ -141,3 +141,19 @@ for f in [lambda: type(hash(float('nan'))).__name__,
         print(repr(f()))
     except Exception as e:
         print(type(e).__name__, e)
+
+# list slice assignment from what cannot be iterated (PySequence_Fast's messages)
+class Bad:
+    def __iter__(self):
+        raise TypeError("from __iter__")
+def gen():
+    yield 1
+    raise TypeError("inner")
+for val in (int, 5, None, Bad(), gen(), "ab", (1, 2)):
+    for sl in (slice(1, 2), slice(0, 2, 2), slice(None, None, -1)):
+        x = ["a", "b", "c"]
+        try:
+            x[sl] = val
+            print(x)
+        except Exception as e:
+            print(type(e).__name__, e)

@@ -606,6 +606,27 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
     return ev_int(r->start + i * r->step);
 }
 
+/* PySequence_Fast(val, msg): a list of val's items; a TypeError from
+ * getting its iterator (not one raised while iterating) becomes msg. */
+static ev_value sequence_fast(ev_interp *I, ev_value val, const char *msg)
+{
+    if (ev_is(val, EV_O_LIST) || ev_is(val, EV_O_TUPLE))
+        return ev_list_from_iterable(I, val);
+    ev_value it = ev_iter(I, val);
+    if (EV_IS_ERR(it)) {
+        if (!I->limit && ev_is(I->exc, EV_O_EXC) &&
+            ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError)) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            ev_raise(I, &ev_type_TypeError, "%s", msg);
+        }
+        return EV_ERR;
+    }
+    ev_value r = ev_list_from_iterable(I, it);
+    ev_decref(I, it);
+    return r;
+}
+
 int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
 {
     if (is_slice(key)) {
@@ -614,7 +635,8 @@ int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
         if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], (int64_t)l->len, &start,
                              &stop, &step, &count))
             return -1;
-        ev_value src = ev_list_from_iterable(I, val);
+        ev_value src = sequence_fast(I, val, step == 1 ? "can only assign an iterable"
+                                                      : "must assign iterable to extended slice");
         if (EV_IS_ERR(src))
             return -1;
         ev_list *sl = ev_as_list(src);
