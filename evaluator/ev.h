@@ -1044,6 +1044,9 @@ ev_value ev_builtin_map(ev_interp *I, ev_value self, int argc, const ev_value *a
 ev_value ev_builtin_filter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_zip(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_builtin_enumerate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+/* builtins_enum.c: enumerate's bound body, and its keyword checks (0, or -1 with CPython's TypeError) */
+ev_value ev_enumerate_impl(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+int ev_enumerate_kw_check(ev_interp *I, int argc, const ev_kw *kw) EV_WU;
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_reversed_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 int ev_builtins_install(ev_interp *I) EV_WU;
