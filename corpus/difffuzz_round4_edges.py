@@ -157,3 +157,11 @@ for val in (int, 5, None, Bad(), gen(), "ab", (1, 2)):
             print(x)
         except Exception as e:
             print(type(e).__name__, e)
+
+# difffuzz seed 5550123: str % a bytes-like object, which PyMapping_Check takes for a mapping
+for a in (b'ab', (1,), [1], {'a': 1}, 5, ()):
+    for s in (' x ', 'x%s', '%s%s', '%(a)s'):
+        try:
+            print(repr(s.__mod__(a)), repr(s % a))
+        except Exception as e:
+            print(type(e).__name__, e)

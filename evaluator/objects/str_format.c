@@ -594,8 +594,11 @@ ev_value ev_str_percent(ev_interp *I, ev_str *fmt, ev_value args)
     const ev_value *items = &cur;
     size_t nitems = 1, k = 0;
     bool tuple = ev_is(args, EV_O_TUPLE);
+    /* PyMapping_Check (a subscript slot), str excepted: bytes and
+     * bytearray count, so '%s'-free text % b'..' is the text */
     bool mapping = !tuple && (ev_is(args, EV_O_DICT) || ev_is(args, EV_O_LIST) ||
                               ev_is(args, EV_O_RANGE) || ev_is(args, EV_O_BIGRANGE) ||
+                              ev_is(args, EV_O_BYTES) || ev_is(args, EV_O_BYTEARRAY) ||
                               (ev_is_user(args) && !ev_is(args, EV_O_STR) &&
                                ev_user_has_special(I, args, "__getitem__")));
     if (tuple) {
