@@ -44,9 +44,20 @@ typedef struct links {
 enum { GC_OBJ = 1, GC_SUB = 2, GC_TAG = 3, GC_REACHED = 4, GC_LINKED = 8, GC_ONLIST = 16, GC_CAND = 32 };
 #define GC_KEEP ((uint64_t)(GC_TAG | GC_LINKED | GC_ONLIST))
 
+/* Under AddressSanitizer every block is malloc'd and freed on its own, so a
+ * C loop that keeps a pointer to an object or item array across a call into
+ * Python code (which may free it) is reported at the stale access: our free
+ * lists would hand the block straight back out and hide the bug.  Release
+ * builds pool blocks of up to EV_MEM_SMALL bytes. */
+#if defined(__SANITIZE_ADDRESS__)
+static bool fits_small(size_t n) { (void)n; return false; }
+#else
+static bool fits_small(size_t n) { return n <= EV_MEM_SMALL; }
+#endif
+
 static head *head_of(const void *p) { return (head *)p - 1; }
 static links *links_of(head *h) { return (links *)h - 1; }
-static bool is_large(const head *h) { return h->size > EV_MEM_SMALL; }
+static bool is_large(const head *h) { return !fits_small(h->size); }
 static size_t overhead(const head *h) { return (h->gc & GC_LINKED) ? sizeof(head) + sizeof(links) : sizeof(head); }
 /* small blocks come in 16-byte classes of their whole size, head included */
 static size_t small_class(size_t total) { return (total + 15) >> 4; }
@@ -230,7 +241,7 @@ void ev_mem_injection_report(ev_interp *I) { (void)I; }
 
 static __attribute__((noinline)) void *block_new(ev_interp *I, size_t n, bool linked)
 {
-    bool large = n > EV_MEM_SMALL;
+    bool large = !fits_small(n);
     size_t over = linked || large ? sizeof(head) + sizeof(links) : sizeof(head);
     if (n > SIZE_MAX / 2 || I->mem_used + n + over > I->mem_max || injected_failure(I)) {
         I->limit = I->limit ? I->limit : "memory";
@@ -272,7 +283,7 @@ static inline void *block_fast(ev_interp *I, size_t n, bool linked)
 {
 #if !EV_DEBUG /* allocation-failure injection goes the long way */
     size_t over = linked ? sizeof(head) + sizeof(links) : sizeof(head);
-    if (n <= EV_MEM_SMALL && I->mem_used + n + over <= I->mem_max) {
+    if (fits_small(n) && I->mem_used + n + over <= I->mem_max) {
         size_t c = small_class(over + n);
         char *base = I->mem_free[c];
         if (base) {
@@ -308,8 +319,8 @@ void *ev_realloc(ev_interp *I, void *p, size_t n)
     head *h = head_of(p);
     size_t old = h->size, over = overhead(h);
     bool linked = (h->gc & GC_LINKED) != 0;
-    if (old <= EV_MEM_SMALL || n <= EV_MEM_SMALL) {
-        if (old <= EV_MEM_SMALL && n <= EV_MEM_SMALL && small_class(over + old) == small_class(over + n)) {
+    if (fits_small(old) || fits_small(n)) {
+        if (fits_small(old) && fits_small(n) && small_class(over + old) == small_class(over + n)) {
             I->mem_used = I->mem_used - old + n;
             if (I->mem_used > I->mem_peak)
                 I->mem_peak = I->mem_used;
@@ -373,7 +384,7 @@ void ev_dealloc(ev_interp *I, void *p)
             list_del(list, links_of(h));
     }
     I->mem_used -= n + over;
-    if (n <= EV_MEM_SMALL) {
+    if (fits_small(n)) {
         size_t c = small_class(over + n);
         *(void **)base = I->mem_free[c];
         I->mem_free[c] = base;
