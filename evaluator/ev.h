@@ -395,6 +395,14 @@ ev_value ev_raise_nomem(ev_interp *I);
 ev_value ev_raise_key_error(ev_interp *I, ev_value key); /* KeyError(key) */
 ev_value ev_raise_memory_error(ev_interp *I);             /* MemoryError() */
 int ev_check_limits_slow(ev_interp *I) EV_WU;
+/* CPython's Py_EnterRecursiveCall: C code that recurses through values
+ * (repr, comparison, hashing, ChainMap lookups, deep data in native
+ * helpers) counts against the same depth limit as Python calls and the C
+ * stack guard, and raises RecursionError("maximum recursion depth
+ * exceeded" + where) as CPython does.  Every successful enter is paired
+ * with one leave, error paths included. */
+int ev_recursion_enter(ev_interp *I, const char *where) EV_WU;
+static inline void ev_recursion_leave(ev_interp *I) { I->depth--; }
 static inline int ev_tick(ev_interp *I)
 {
     if (__builtin_expect(--I->tick <= 0, 0))

@@ -297,6 +297,17 @@ ev_value ev_raise_limit(ev_interp *I, const char *which)
     return EV_ERR;
 }
 
+int ev_recursion_enter(ev_interp *I, const char *where)
+{
+    char probe;
+    if (I->depth >= I->max_depth || (uintptr_t)&probe < I->stack_limit) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded%s", where ? where : "");
+        return -1;
+    }
+    I->depth++;
+    return 0;
+}
+
 /* MemoryError() with no arguments, as PyErr_NoMemory: a size no memory
  * could hold, refused before allocating (catchable, unlike our limit) */
 ev_value ev_raise_memory_error(ev_interp *I)
