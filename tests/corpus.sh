@@ -60,36 +60,32 @@ first_diff() {
     esac
 }
 
-pass=0
-fail=0
-cd "$corpus" || exit 2
-for py in *.py; do
-    [ -e "$py" ] || continue
-    name=${py%.py}
-    case "$py" in *"$filter"*) ;; *) continue ;; esac
+# check NAME: one program against its expectations; prints "PASS NAME" or
+# "FAIL NAME: why".  Runs in a worker of its own (see the xargs below).
+check() {
+    local name=$1 py=$1.py t="$tmp/$1"
+    mkdir -p "$t"
     if [ ! -e "$name.out" ]; then
         echo "FAIL $name: no $name.out (run corpus/regen.sh)"
-        fail=$((fail + 1))
-        continue
+        return
     fi
-    want_rc=0
+    local want_rc=0 rc why="" last want_err got_err
     [ -e "$name.exit" ] && want_rc=$(cat -- "$name.exit")
-    timeout 30 "$bin" run --timeout 10 "$py" >"$tmp/out" 2>"$tmp/err" </dev/null
+    timeout 30 "$bin" run --timeout 10 "$py" >"$t/out" 2>"$t/err" </dev/null
     rc=$?
-    why=""
     if [ "$rc" -ne "$want_rc" ]; then
         why="exit $rc, expected $want_rc"
         [ "$rc" -eq 124 ] && why="$why (hung: killed by the outer timeout 30)"
-        last=$(tail -n 1 "$tmp/err" | head -c 300)
+        last=$(tail -n 1 "$t/err" | head -c 300)
         [ -n "$last" ] && why="$why; stderr: $last"
     fi
-    if ! cmp -s -- "$name.out" "$tmp/out"; then
+    if ! cmp -s -- "$name.out" "$t/out"; then
         [ -n "$why" ] && why="$why; "
-        why="${why}stdout $(first_diff "$name.out" "$tmp/out")"
+        why="${why}stdout $(first_diff "$name.out" "$t/out")"
     fi
     if [ -e "$name.err" ]; then
         want_err=$(cat -- "$name.err")
-        got_err=$(tail -n 1 "$tmp/err")
+        got_err=$(tail -n 1 "$t/err")
         if [ "$want_err" != "$got_err" ]; then
             [ -n "$why" ] && why="$why; "
             why="${why}last stderr line: expected '$want_err' | got '$(printf '%s' "$got_err" | head -c 300)'"
@@ -97,18 +93,30 @@ for py in *.py; do
     fi
     if [ -e "$name.tb" ]; then
         # sanitizer runtimes may add their own notes: not part of the program
-        sed -e "s|$corpus/||g" -e '/^==[0-9]*==WARNING: ASan/d' "$tmp/err" >"$tmp/tb"
-        if ! cmp -s -- "$name.tb" "$tmp/tb"; then
+        sed -e "s|$corpus/||g" -e '/^==[0-9]*==WARNING: ASan/d' "$t/err" >"$t/tb"
+        if ! cmp -s -- "$name.tb" "$t/tb"; then
             [ -n "$why" ] && why="$why; "
-            why="${why}traceback $(first_diff "$name.tb" "$tmp/tb")"
+            why="${why}traceback $(first_diff "$name.tb" "$t/tb")"
         fi
     fi
+    rm -rf "$t"
     if [ -n "$why" ]; then
         echo "FAIL $name: $why"
-        fail=$((fail + 1))
     else
-        pass=$((pass + 1))
+        echo "PASS $name"
     fi
-done
+}
+export -f check first_diff
+export bin tmp corpus
+
+cd "$corpus" || exit 2
+# the programs run on every core (CORPUS_JOBS to change): each is one process
+for py in *.py; do
+    [ -e "$py" ] || continue
+    case "$py" in *"$filter"*) printf '%s\n' "${py%.py}" ;; esac
+done | xargs -r -P "${CORPUS_JOBS:-$(nproc)}" -I{} bash -c 'check "$1"' _ {} >"$tmp/results"
+grep '^FAIL ' "$tmp/results" | sort
+pass=$(grep -c '^PASS ' "$tmp/results")
+fail=$(grep -c '^FAIL ' "$tmp/results")
 echo "corpus: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
