@@ -68,16 +68,16 @@ header_value() {
     head -n 20 -- "$1" | sed -n "s/^#[[:space:]]*$2:[[:space:]]*//p" | head -n 1
 }
 
-pass=0
-fail=0
-run_case() { # run_case NAME FILE HEADERFILE
+# run_case NAME FILE HEADERFILE: prints "PASS NAME" or "FAIL NAME: why"; runs in
+# a worker of its own (the xargs below) with its own scratch folder
+run_case() {
     local name=$1 file=$2 hdr=$3
-    local expect args want_exit rc why s t0 t1 secs
+    local expect args want_exit rc why s t0 t1 secs run="$tmp/run/$1"
+    mkdir -p "$run"
     expect=$(header_value "$hdr" expect)
     args=$(header_value "$hdr" args)
     if [ -z "$expect" ]; then
         echo "FAIL $name: no '# expect:' header"
-        fail=$((fail + 1))
         return
     fi
     want_exit=$(printf '%s\n' "$expect" | sed -n 's/.*exit=\([0-9][0-9]*\).*/\1/p')
@@ -91,8 +91,8 @@ run_case() { # run_case NAME FILE HEADERFILE
     [ -n "$inner" ] && [ "$((inner + 10))" -gt "$outer" ] && outer=$((inner + 10))
     t0=$(date +%s.%N)
     # stdout is capped so that a runaway writer cannot fill the disk
-    timeout "$outer" "$bin" run ${argv[@]+"${argv[@]}"} "$file" 2>"$tmp/run/err" </dev/null |
-        head -c 8388608 >"$tmp/run/out"
+    timeout "$outer" "$bin" run ${argv[@]+"${argv[@]}"} "$file" 2>"$run/err" </dev/null |
+        head -c 8388608 >"$run/out"
     rc=${PIPESTATUS[0]}
     t1=$(date +%s.%N)
     secs=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b - a }')
@@ -105,16 +105,16 @@ run_case() { # run_case NAME FILE HEADERFILE
     fi
     while IFS= read -r s; do
         [ -z "$s" ] && continue
-        grep -qiF -- "$s" "$tmp/run/err" || add "stderr lacks \"$s\""
+        grep -qiF -- "$s" "$run/err" || add "stderr lacks \"$s\""
     done < <(printf '%s\n' "$expect" | grep -o 'stderr="[^"]*"' | sed 's/^stderr="//; s/"$//')
     while IFS= read -r s; do
         [ -z "$s" ] && continue
-        grep -qiF -- "$s" "$tmp/run/out" || add "stdout lacks \"$s\""
+        grep -qiF -- "$s" "$run/out" || add "stdout lacks \"$s\""
     done < <(printf '%s\n' "$expect" | grep -o 'stdout="[^"]*"' | sed 's/^stdout="//; s/"$//')
     s=$(printf '%s\n' "$expect" | sed -n 's/.*stdout_max=\([0-9][0-9]*\).*/\1/p')
     if [ -n "$s" ]; then
         local size
-        size=$(wc -c <"$tmp/run/out")
+        size=$(wc -c <"$run/out")
         [ "$size" -gt "$s" ] && add "stdout is $size bytes, at most $s expected"
     fi
     s=$(printf '%s\n' "$expect" | sed -n 's/.*seconds=\([0-9][0-9]*\).*/\1/p')
@@ -123,22 +123,28 @@ run_case() { # run_case NAME FILE HEADERFILE
     fi
     if [ -n "$why" ]; then
         local last
-        last=$(grep -v '^[[:space:]]*$' "$tmp/run/err" | tail -n 1 | head -c 200)
+        last=$(grep -v '^[[:space:]]*$' "$run/err" | tail -n 1 | head -c 200)
         echo "FAIL $name: $why${last:+ [stderr: $last]}"
-        fail=$((fail + 1))
     else
-        pass=$((pass + 1))
+        echo "PASS $name"
     fi
+    rm -rf "$run"
 }
+export -f run_case header_value
+export bin tmp
 
+# the cases run two at a time (SECURITY_JOBS): most of them wait for a limit
 for f in "$cases"/*.py "$gen"/*.py; do
     [ -e "$f" ] || continue
     name=$(basename -- "$f" .py)
     case "$name" in *"$filter"*) ;; *) continue ;; esac
     hdr=$f
     [ -e "${f%.py}.hdr" ] && hdr=${f%.py}.hdr
-    run_case "$name" "$f" "$hdr"
-done
+    printf '%s\t%s\t%s\n' "$name" "$f" "$hdr"
+done | xargs -r -P "${SECURITY_JOBS:-2}" -d '\n' -I{} bash -c 'IFS=$(printf "\t") read -r n f h <<<"$1"; run_case "$n" "$f" "$h"' _ {} >"$tmp/results"
+grep '^FAIL ' "$tmp/results" | sort
+pass=$(grep -c '^PASS ' "$tmp/results")
+fail=$(grep -c '^FAIL ' "$tmp/results")
 # ---- the OS lockdown of `run` (the second wall), seen from outside -------
 # While a program runs, its process must carry the seccomp filter, no new
 # privileges and the rlimits.  Sanitizer builds skip the lockdown (their
