@@ -1042,16 +1042,20 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
             return 0;
         if (ev_charge(I, (int64_t)(x->used / 16)))
             return -1;
+        /* dict_equal: x's entries re-read after each step, its key and
+         * value held while y is searched (with the stored hash: no
+         * __hash__ runs) and the values compared */
         for (size_t i = 0; i < x->nentries; i++) {
             ev_dict_entry *e = &x->entries[i];
             if (EV_IS_ERR(e->key))
                 continue;
-            ev_value other;
-            int f = ev_dict_get(I, y, e->key, &other);
-            if (f <= 0)
-                return f;
-            int r = ev_eq(I, e->value, other);
-            ev_decref(I, other);
+            ev_value key = ev_dup(e->key), val = ev_dup(e->value), other;
+            int f = ev_dict_get_hashed(I, y, key, e->hash, &other);
+            int r = f <= 0 ? f : ev_eq(I, val, other);
+            if (f > 0)
+                ev_decref(I, other);
+            ev_decref(I, key);
+            ev_decref(I, val);
             if (r <= 0)
                 return r;
         }

@@ -176,13 +176,22 @@ int ev_dict_presize(ev_interp *I, ev_dict *d, size_t n)
     return dict_retable(I, d, 8, n ? n : 1);
 }
 
-int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
+/* Hashes key and finds its entry: the entry number, -1 absent, -2 error.
+ * The caller holds key. */
+static int64_t dict_find(ev_interp *I, ev_dict *d, ev_value key, int64_t *hash)
 {
-    int64_t h;
-    if (ev_hash(I, key, &h))
-        return -1;
+    if (ev_hash(I, key, hash))
+        return -2;
     size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    return dict_lookup(I, d, key, *hash, &slot);
+}
+
+/* ev_dict_get with the key's hash known (a hash stored in another table):
+ * the caller holds key. */
+int ev_dict_get_hashed(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, ev_value *out)
+{
+    size_t slot;
+    int64_t ix = dict_lookup(I, d, key, hash, &slot);
     if (ix == -2)
         return -1;
     if (ix < 0)
@@ -191,61 +200,99 @@ int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
     return 1;
 }
 
-static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_value val)
+int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
 {
-    size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    int64_t h;
+    key = ev_dup(key); /* held across __hash__ and __eq__ */
+    int64_t ix = dict_find(I, d, key, &h);
+    ev_decref(I, key);
     if (ix == -2)
         return -1;
-    if (ix >= 0) {
-        ev_value old = d->entries[ix].value;
-        d->entries[ix].value = ev_dup(val);
-        ev_decref(I, old);
+    if (ix < 0)
         return 0;
+    *out = ev_dup(d->entries[ix].value);
+    return 1;
+}
+
+/* The empty or dummy slot where a key absent from the table goes: no
+ * comparison, so no user code (CPython's find_empty_slot). */
+static size_t find_empty_slot(const ev_dict *d, int64_t hash)
+{
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    while (ix_get(d, i) >= 0) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
     }
-    if (d->nentries >= d->cap) {
-        if (dict_resize(I, d, (size_t)d->used + 1))
-            return -1;
-        ix = dict_lookup(I, d, key, h, &slot);
-    }
+    return i;
+}
+
+/* Appends an entry for a key known to be absent (the table has room). */
+static void append_entry(ev_dict *d, ev_value key, int64_t h, ev_value val, size_t slot)
+{
     ev_dict_entry *e = &d->entries[d->nentries];
     e->hash = h;
-    e->key = ev_dup(key);
-    e->value = ev_dup(val);
+    e->key = key;
+    e->value = val;
     ix_set(d, slot, d->nentries);
     d->nentries++;
     d->used++;
     d->version++;
+}
+
+/* insertdict: key and val are held from the start, as CPython's: the
+ * lookup may run a user __eq__ that drops the caller's last reference
+ * (the source of a.update(b) cleared mid-merge). */
+static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_value val)
+{
+    key = ev_dup(key);
+    val = ev_dup(val);
+    size_t slot;
+    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    if (ix == -2)
+        goto fail;
+    if (ix >= 0) {
+        ev_value old = d->entries[ix].value;
+        d->entries[ix].value = val;
+        ev_decref(I, old);
+        ev_decref(I, key);
+        return 0;
+    }
+    if (d->nentries >= d->cap) {
+        if (dict_resize(I, d, (size_t)d->used + 1))
+            goto fail;
+        slot = find_empty_slot(d, h); /* no second lookup: __eq__ runs once per key */
+    }
+    append_entry(d, key, h, val, slot);
     return 0;
+fail:
+    ev_decref(I, key);
+    ev_decref(I, val);
+    return -1;
 }
 
 int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val)
 {
+    /* held across __hash__, which may free what the caller borrowed */
+    key = ev_dup(key);
+    val = ev_dup(val);
     int64_t h;
-    if (ev_hash(I, key, &h))
-        return -1;
-    return dict_insert(I, d, key, h, val);
+    int r = ev_hash(I, key, &h) ? -1 : dict_insert(I, d, key, h, val);
+    ev_decref(I, key);
+    ev_decref(I, val);
+    return r;
 }
 
-int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
+/* Removes entry ix, whose index slot is found by its number, not by
+ * comparing keys (CPython's lookdict_index and delitem_common). */
+static void del_entry(ev_interp *I, ev_dict *d, int64_t ix)
 {
-    int64_t h;
-    if (ev_hash(I, key, &h))
-        return -1;
-    size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
-    if (ix == -2)
-        return -1;
-    if (ix < 0)
-        return 1;
-    /* find the index slot pointing at ix */
-    size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
+    ev_dict_entry *e = &d->entries[ix];
+    size_t mask = d->mask, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
     while (ix_get(d, i) != ix) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
     ix_set(d, i, DK_DUMMY);
-    ev_dict_entry *e = &d->entries[ix];
     ev_value k = e->key, v = e->value;
     e->key = EV_ERR;
     e->value = EV_NONE;
@@ -253,6 +300,19 @@ int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
     d->version++;
     ev_decref(I, k);
     ev_decref(I, v);
+}
+
+int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
+{
+    int64_t h;
+    key = ev_dup(key);
+    int64_t ix = dict_find(I, d, key, &h);
+    ev_decref(I, key);
+    if (ix == -2)
+        return -1;
+    if (ix < 0)
+        return 1;
+    del_entry(I, d, ix);
     return 0;
 }
 
@@ -352,37 +412,42 @@ static ev_value dm_items(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value out;
     /* an empty dict answers without hashing the key (CPython's _PyDict_Pop):
      * {}.pop([], 0) is 0 */
     if (D->used == 0)
         return argc > 1 ? ev_dup(argv[1]) : ev_raise_key_error(I, argv[0]);
-    int f = ev_dict_get(I, D, argv[0], &out);
-    if (f < 0)
+    /* one hash and one lookup, and the entry is removed by its number: the
+     * key's __eq__ runs once, and neither __missing__ nor __getitem__ */
+    int64_t h, ix = dict_find(I, D, argv[0], &h);
+    if (ix == -2)
         return EV_ERR;
-    if (f) {
-        if (ev_dict_del(I, D, argv[0]) < 0) {
-            ev_decref(I, out);
-            return EV_ERR;
-        }
-        return out;
-    }
-    if (argc > 1)
-        return ev_dup(argv[1]);
-    return ev_getitem(I, self, argv[0]); /* raises the KeyError */
+    if (ix < 0)
+        return argc > 1 ? ev_dup(argv[1]) : ev_raise_key_error(I, argv[0]);
+    ev_value out = ev_dup(D->entries[ix].value);
+    del_entry(I, D, ix);
+    return out;
 }
 
 static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value out;
-    int f = ev_dict_get(I, D, argv[0], &out);
-    if (f < 0)
-        return EV_ERR;
-    if (f)
-        return out;
+    /* PyDict_SetDefault: one hash, one lookup; a new key goes to an empty
+     * slot found without comparing again */
     ev_value def = argc > 1 ? argv[1] : EV_NONE;
-    if (ev_dict_set(I, D, argv[0], def))
+    int64_t h;
+    if (ev_hash(I, argv[0], &h))
         return EV_ERR;
+    size_t slot;
+    int64_t ix = dict_lookup(I, D, argv[0], h, &slot);
+    if (ix == -2)
+        return EV_ERR;
+    if (ix >= 0)
+        return ev_dup(D->entries[ix].value);
+    if (D->nentries >= D->cap) {
+        if (dict_resize(I, D, (size_t)D->used + 1))
+            return EV_ERR;
+        slot = find_empty_slot(D, h);
+    }
+    append_entry(D, ev_dup(argv[0]), h, ev_dup(def), slot);
     return ev_dup(def);
 }
 
@@ -442,6 +507,49 @@ int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop,
     return got < 0 ? -1 : r;
 }
 
+/* dict_merge of a dict into d: the stored hashes (no __hash__ runs), each
+ * key and value held while inserted, and CPython's RuntimeError when an
+ * __eq__ run by the insertion changed src's entries. */
+static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
+{
+    if (src == d || src->used == 0)
+        return 0;
+    if (ev_charge(I, (int64_t)(src->used / 16)))
+        return -1;
+    if (d->used == 0 && src->used == src->nentries &&
+        (src->mask == 7 || ((src->mask + 1) / 2) * 2 / 3 < src->used)) {
+        /* CPython clones a clean table into an empty dict: keys known to
+         * differ are placed without a comparison */
+        if (d->nentries || d->cap < src->used || d->mask != src->mask) {
+            ev_dict_clear(I, d);
+            if (dict_retable(I, d, (size_t)src->mask + 1, src->cap > src->used ? src->cap : src->used))
+                return -1;
+        }
+        for (size_t i = 0; i < src->nentries; i++) {
+            const ev_dict_entry *e = &src->entries[i];
+            append_entry(d, ev_dup(e->key), e->hash, ev_dup(e->value), find_empty_slot(d, e->hash));
+        }
+        return 0;
+    }
+    /* one resize first rather than many while inserting */
+    if ((size_t)(d->mask + 1) * 2 / 3 < src->used && dict_resize(I, d, (size_t)d->used + src->used))
+        return -1;
+    size_t n = src->nentries;
+    for (size_t i = 0; i < src->nentries; i++) {
+        const ev_dict_entry *e = &src->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        /* dict_insert holds key and value before its lookup runs any __eq__ */
+        if (dict_insert(I, d, e->key, e->hash, e->value))
+            return -1;
+        if (src->nentries != n) {
+            ev_raise(I, &ev_type_RuntimeError, "dict mutated during update");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int merged = 0;
@@ -451,15 +559,8 @@ static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value 
     if (argc > 0 && !merged) {
         ev_value src = ev_mappingproxy_target(argv[0]);
         if (ev_is(src, EV_O_DICT)) {
-            ev_dict *s = ev_as_dict(src);
-            if (ev_charge(I, (int64_t)(s->used / 16)))
+            if (dict_merge(I, D, ev_as_dict(src)))
                 return EV_ERR;
-            for (size_t i = 0; i < s->nentries; i++) {
-                if (EV_IS_ERR(s->entries[i].key))
-                    continue;
-                if (ev_dict_set(I, D, s->entries[i].key, s->entries[i].value))
-                    return EV_ERR;
-            }
         } else {
             ev_value it = ev_iter(I, src);
             if (EV_IS_ERR(it))
@@ -553,22 +654,22 @@ static ev_value dm_clear(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
-    for (size_t i = D->nentries; i-- > 0;) {
-        ev_dict_entry *e = &D->entries[i];
-        if (EV_IS_ERR(e->key))
-            continue;
-        ev_value t = ev_tuple_new(I, 2);
-        if (EV_IS_ERR(t))
-            return t;
-        ev_as_tuple(t)->items[0] = ev_dup(e->key);
-        ev_as_tuple(t)->items[1] = ev_dup(e->value);
-        if (ev_dict_del(I, D, ev_as_tuple(t)->items[0]) < 0) {
-            ev_decref(I, t);
-            return EV_ERR;
-        }
+    if (D->used == 0)
+        return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
+    ev_value t = ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t))
         return t;
-    }
-    return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
+    size_t i = D->nentries;
+    while (EV_IS_ERR(D->entries[--i].key))
+        ;
+    /* the last entry goes by its number, no key compared, and its room is
+     * reused by the next insertion (CPython's dk_nentries = i) */
+    ev_dict_entry *e = &D->entries[i];
+    ev_as_tuple(t)->items[0] = ev_dup(e->key);
+    ev_as_tuple(t)->items[1] = ev_dup(e->value);
+    del_entry(I, D, (int64_t)i);
+    D->nentries = (uint32_t)i;
+    return t;
 }
 
 /* dict.fromkeys(iterable, value=None); self is the dict type, or a
@@ -579,12 +680,35 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
     ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : ev_dict_new(I);
     if (EV_IS_ERR(d))
         return d;
+    ev_value v = argc > 1 ? argv[1] : EV_NONE;
+    if (!sub && (ev_is(argv[0], EV_O_DICT) || ev_is_anyset(argv[0])) && !(argv[0].u.o->flags & EV_OBJ_SUB) &&
+        (!ev_is(argv[0], EV_O_DICT) || !ev_as_dict(argv[0])->type)) {
+        /* from a dict or a set: their stored hashes, no __hash__ runs
+         * (CPython's fast paths); the source is re-read after each
+         * insertion, whose __eq__ may change it */
+        ev_dict *r = ev_as_dict(d);
+        if (ev_is(argv[0], EV_O_DICT)) {
+            ev_dict *src = ev_as_dict(argv[0]);
+            for (size_t i = 0; i < src->nentries; i++) {
+                const ev_dict_entry *e = &src->entries[i];
+                if (!EV_IS_ERR(e->key) && dict_insert(I, r, e->key, e->hash, v))
+                    goto fail;
+            }
+        } else {
+            ev_set *src = (ev_set *)argv[0].u.o;
+            for (size_t i = 0; src->table && i <= src->mask; i++) {
+                const ev_set_entry *e = &src->table[i];
+                if (e->key.tag != EV_T_ERR && dict_insert(I, r, e->key, e->hash, v))
+                    goto fail;
+            }
+        }
+        return d;
+    }
     ev_value it = ev_iter(I, argv[0]);
     if (EV_IS_ERR(it)) {
         ev_decref(I, d);
         return it;
     }
-    ev_value v = argc > 1 ? argv[1] : EV_NONE;
     for (;;) {
         ev_value k;
         int r = ev_next(I, it, &k);
@@ -602,6 +726,9 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
     }
     ev_decref(I, it);
     return d;
+fail:
+    ev_decref(I, d);
+    return EV_ERR;
 }
 
 const ev_builtin_def ev_dict_type_methods[] = {
