@@ -70,7 +70,28 @@ static inline bool plain_str(ev_value v)
     return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_STR && !(v.u.o->flags & EV_OBJ_SUB);
 }
 
-static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot)
+/* A user __eq__ or __hash__ may drop the last reference to the dict
+ * being searched (obj.__dict__ replaced while obj.x is deleted): the
+ * dict is held from the first call into user code (*held, for the caller
+ * to release) as CPython's callers hold it.  hold_dict takes it once. */
+static void hold_dict(ev_dict *d, bool *held)
+{
+    if (held && !*held) {
+        ev_incref(ev_obj_val(&d->h));
+        *held = true;
+    }
+}
+
+static void release_dict(ev_interp *I, ev_dict *d, bool held)
+{
+    if (held)
+        ev_decref(I, ev_obj_val(&d->h));
+}
+
+/* Only an object other than an exact str can run code when hashed. */
+static bool hash_runs_code(ev_value key) { return key.tag == EV_T_OBJ && !plain_str(key); }
+
+static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot, bool *held)
 {
 restart:
     if (!d->entries)
@@ -101,6 +122,7 @@ restart:
                  * starts over (CPython's lookdict; e may dangle) */
                 ev_dict_entry *table = d->entries;
                 ev_value start = ev_dup(e->key);
+                hold_dict(d, held);
                 int r = ev_eq(I, start, key);
                 bool changed = d->entries != table || (size_t)ix >= d->nentries ||
                                !key_equal_fast(d->entries[ix].key, start);
@@ -178,12 +200,14 @@ int ev_dict_presize(ev_interp *I, ev_dict *d, size_t n)
 
 /* Hashes key and finds its entry: the entry number, -1 absent, -2 error.
  * The caller holds key. */
-static int64_t dict_find(ev_interp *I, ev_dict *d, ev_value key, int64_t *hash)
+static int64_t dict_find(ev_interp *I, ev_dict *d, ev_value key, int64_t *hash, bool *held)
 {
+    if (hash_runs_code(key))
+        hold_dict(d, held);
     if (ev_hash(I, key, hash))
         return -2;
     size_t slot;
-    return dict_lookup(I, d, key, *hash, &slot);
+    return dict_lookup(I, d, key, *hash, &slot, held);
 }
 
 /* ev_dict_get with the key's hash known (a hash stored in another table):
@@ -191,27 +215,25 @@ static int64_t dict_find(ev_interp *I, ev_dict *d, ev_value key, int64_t *hash)
 int ev_dict_get_hashed(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, ev_value *out)
 {
     size_t slot;
-    int64_t ix = dict_lookup(I, d, key, hash, &slot);
-    if (ix == -2)
-        return -1;
-    if (ix < 0)
-        return 0;
-    *out = ev_dup(d->entries[ix].value);
-    return 1;
+    bool held = false;
+    int64_t ix = dict_lookup(I, d, key, hash, &slot, &held);
+    if (ix >= 0)
+        *out = ev_dup(d->entries[ix].value);
+    release_dict(I, d, held);
+    return ix == -2 ? -1 : ix >= 0;
 }
 
 int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
 {
     int64_t h;
+    bool held = false;
     key = ev_dup(key); /* held across __hash__ and __eq__ */
-    int64_t ix = dict_find(I, d, key, &h);
+    int64_t ix = dict_find(I, d, key, &h, &held);
     ev_decref(I, key);
-    if (ix == -2)
-        return -1;
-    if (ix < 0)
-        return 0;
-    *out = ev_dup(d->entries[ix].value);
-    return 1;
+    if (ix >= 0)
+        *out = ev_dup(d->entries[ix].value);
+    release_dict(I, d, held);
+    return ix == -2 ? -1 : ix >= 0;
 }
 
 /* The empty or dummy slot where a key absent from the table goes: no
@@ -247,7 +269,8 @@ static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_val
     key = ev_dup(key);
     val = ev_dup(val);
     size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
+    bool held = false;
+    int64_t ix = dict_lookup(I, d, key, h, &slot, &held);
     if (ix == -2)
         goto fail;
     if (ix >= 0) {
@@ -255,6 +278,7 @@ static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_val
         d->entries[ix].value = val;
         ev_decref(I, old);
         ev_decref(I, key);
+        release_dict(I, d, held);
         return 0;
     }
     if (d->nentries >= d->cap) {
@@ -263,10 +287,12 @@ static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_val
         slot = find_empty_slot(d, h); /* no second lookup: __eq__ runs once per key */
     }
     append_entry(d, key, h, val, slot);
+    release_dict(I, d, held);
     return 0;
 fail:
     ev_decref(I, key);
     ev_decref(I, val);
+    release_dict(I, d, held);
     return -1;
 }
 
@@ -275,10 +301,14 @@ int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val)
     /* held across __hash__, which may free what the caller borrowed */
     key = ev_dup(key);
     val = ev_dup(val);
+    bool held = false;
+    if (hash_runs_code(key))
+        hold_dict(d, &held);
     int64_t h;
     int r = ev_hash(I, key, &h) ? -1 : dict_insert(I, d, key, h, val);
     ev_decref(I, key);
     ev_decref(I, val);
+    release_dict(I, d, held);
     return r;
 }
 
@@ -305,15 +335,14 @@ static void del_entry(ev_interp *I, ev_dict *d, int64_t ix)
 int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
 {
     int64_t h;
+    bool held = false;
     key = ev_dup(key);
-    int64_t ix = dict_find(I, d, key, &h);
+    int64_t ix = dict_find(I, d, key, &h, &held);
     ev_decref(I, key);
-    if (ix == -2)
-        return -1;
-    if (ix < 0)
-        return 1;
-    del_entry(I, d, ix);
-    return 0;
+    if (ix >= 0)
+        del_entry(I, d, ix);
+    release_dict(I, d, held);
+    return ix == -2 ? -1 : ix < 0;
 }
 
 /* The probe loop for a given slot width: inlined three times, so the
@@ -418,7 +447,7 @@ static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return argc > 1 ? ev_dup(argv[1]) : ev_raise_key_error(I, argv[0]);
     /* one hash and one lookup, and the entry is removed by its number: the
      * key's __eq__ runs once, and neither __missing__ nor __getitem__ */
-    int64_t h, ix = dict_find(I, D, argv[0], &h);
+    int64_t h, ix = dict_find(I, D, argv[0], &h, NULL); /* self is held by the call */
     if (ix == -2)
         return EV_ERR;
     if (ix < 0)
@@ -437,7 +466,7 @@ static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_va
     if (ev_hash(I, argv[0], &h))
         return EV_ERR;
     size_t slot;
-    int64_t ix = dict_lookup(I, D, argv[0], h, &slot);
+    int64_t ix = dict_lookup(I, D, argv[0], h, &slot, NULL);
     if (ix == -2)
         return EV_ERR;
     if (ix >= 0)
