@@ -8,6 +8,7 @@
 #include "evaluator/gen.h"
 
 static ev_value ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src);
 
 /* ---- dict --------------------------------------------------------------------------------- */
 
@@ -433,6 +434,96 @@ static ev_value view_new(ev_interp *I, ev_value self, ev_iter_kind k)
     v->ik = k;
     v->dict = ev_dup(self);
     return ev_obj_val(&v->h);
+}
+
+/* ---- views: CPython's dictitems_contains, dictviews_to_set, dictitems_xor ---------------- */
+
+/* (k, v) in d.items(): d[k] found (hashing k), then compared with v. */
+int ev_dict_items_contains(ev_interp *I, ev_dict *d, ev_value item)
+{
+    if (!ev_is(item, EV_O_TUPLE) || ev_as_tuple(item)->len != 2)
+        return 0;
+    ev_value found;
+    int f = ev_dict_get(I, d, ev_as_tuple(item)->items[0], &found); /* the caller holds item */
+    if (f <= 0)
+        return f;
+    int r = ev_eq(I, found, ev_as_tuple(item)->items[1]);
+    ev_decref(I, found);
+    return r;
+}
+
+/* The set a view operator starts from: a keys view of an exact dict is
+ * taken from the dict's table (stored hashes, no iteration), anything
+ * else through set(v). */
+ev_value ev_view_to_set(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_VIEW) && ((ev_view *)v.u.o)->ik == EV_IT_DICT_KEYS) {
+        ev_value dv = ((ev_view *)v.u.o)->dict;
+        if (!(dv.u.o->flags & EV_OBJ_SUB) && !ev_as_dict(dv)->type)
+            v = dv;
+    }
+    return ev_call(I, ev_obj_val(&ev_type_set.h), 1, &v, 0, NULL, NULL);
+}
+
+/* d1.items() ^ d2.items(): the pairs of d2 not equal in a copy of d1,
+ * then what is left of the copy (CPython's dictitems_xor). */
+ev_value ev_dict_items_xor(ev_interp *I, ev_value a, ev_value b)
+{
+    ev_value da = ((ev_view *)a.u.o)->dict, db = ev_dup(((ev_view *)b.u.o)->dict);
+    ev_value tmp = ev_dict_new(I), r = EV_ERR, rest = EV_ERR;
+    ev_value res = EV_IS_ERR(tmp) ? EV_ERR : ev_set_new(I, false);
+    if (EV_IS_ERR(res) || dict_merge(I, ev_as_dict(tmp), ev_as_dict(da)))
+        goto done;
+    ev_dict *d2 = ev_as_dict(db), *t = ev_as_dict(tmp);
+    for (size_t i = 0; i < d2->nentries; i++) {
+        ev_dict_entry *e = &d2->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        int64_t h = e->hash;
+        ev_value k = ev_dup(e->key), v2 = ev_dup(e->value), v1;
+        int f = ev_dict_get_hashed(I, t, k, h, &v1), del = 0, err = f < 0;
+        if (f > 0) {
+            del = ev_eq(I, v1, v2);
+            ev_decref(I, v1);
+            err = del < 0;
+        }
+        if (!err && del > 0) {
+            bool held = false;
+            size_t slot;
+            int64_t ix = dict_lookup(I, t, k, h, &slot, &held);
+            if (ix >= 0)
+                del_entry(I, t, ix);
+            release_dict(I, t, held);
+            err = ix == -2;
+        } else if (!err) {
+            ev_value pair = ev_tuple_new(I, 2);
+            err = EV_IS_ERR(pair);
+            if (!err) {
+                ev_as_tuple(pair)->items[0] = ev_dup(k);
+                ev_as_tuple(pair)->items[1] = ev_dup(v2);
+                err = ev_set_add(I, (ev_set *)res.u.o, pair) != 0;
+                ev_decref(I, pair);
+            }
+        }
+        ev_decref(I, k);
+        ev_decref(I, v2);
+        if (err)
+            goto done;
+    }
+    /* then the pairs left in the copy */
+    rest = view_new(I, tmp, EV_IT_DICT_ITEMS);
+    if (EV_IS_ERR(rest))
+        goto done;
+    r = ev_set_inplace(I, EV_OP_OR, res, rest);
+done:
+    if (!EV_IS_ERR(rest))
+        ev_decref(I, rest);
+    if (!EV_IS_ERR(tmp))
+        ev_decref(I, tmp);
+    if (!EV_IS_ERR(res))
+        ev_decref(I, res);
+    ev_decref(I, db);
+    return r;
 }
 
 static ev_value dm_keys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_KEYS); }
