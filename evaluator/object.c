@@ -512,6 +512,9 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         ev_dict *d = ev_as_dict(v);
         if (d->h.flags & EV_OBJ_REPR)
             return ev_buf_puts(I, b, "{...}");
+        /* nested dicts recurse in C: bounded as CPython's PyObject_Repr */
+        if (ev_recursion_enter(I, " while getting the repr of an object"))
+            return -1;
         d->h.flags |= EV_OBJ_REPR;
         int r = ev_buf_put(I, b, "{", 1);
         bool first = true;
@@ -536,6 +539,7 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         if (r == 0)
             r = ev_buf_put(I, b, "}", 1);
         d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+        ev_recursion_leave(I);
         return r;
     }
     if (ev_is_anyset(v))
@@ -1095,6 +1099,10 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
             return 0;
         if (ev_charge(I, (int64_t)(x->used / 16)))
             return -1;
+        /* nested dicts recurse in C: bounded as CPython's PyObject_RichCompare */
+        if (ev_recursion_enter(I, " in comparison"))
+            return -1;
+        int eq = 1;
         /* dict_equal: x's entries re-read after each step, its key and
          * value held while y is searched (with the stored hash: no
          * __hash__ runs) and the values compared */
@@ -1109,10 +1117,13 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
                 ev_decref(I, other);
             ev_decref(I, key);
             ev_decref(I, val);
-            if (r <= 0)
-                return r;
+            if (r <= 0) {
+                eq = r;
+                break;
+            }
         }
-        return 1;
+        ev_recursion_leave(I);
+        return eq;
     }
     return 0;
 }

@@ -863,7 +863,19 @@ int ev_set_hash(ev_interp *I, ev_set *s, int64_t *out)
 }
 
 /* set_richcompare for two sets: op as ev_compare (0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=). */
+static int set_compare(ev_interp *I, ev_value a, ev_value b, int op);
+
 int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    /* frozensets of frozensets recurse in C: bounded as PyObject_RichCompare */
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = set_compare(I, a, b, op);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int set_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
     ev_set *v = as_set(a), *w = as_set(b);
     switch (op) {
@@ -874,7 +886,7 @@ int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op)
             return 0;
         return issubset(I, v, b);
     case 3: {
-        int r = ev_set_compare(I, a, b, 2);
+        int r = set_compare(I, a, b, 2);
         return r < 0 ? r : !r;
     }
     case 1: return issubset(I, v, b);
@@ -944,6 +956,11 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     ev_value keys = ev_list_from_iterable(I, v);
     if (EV_IS_ERR(keys))
         return -1;
+    /* nested frozensets recurse in C: bounded as CPython's PyObject_Repr */
+    if (ev_recursion_enter(I, " while getting the repr of an object")) {
+        ev_decref(I, keys);
+        return -1;
+    }
     s->h.flags |= EV_OBJ_REPR;
     ev_list *l = ev_as_list(keys);
     int r = frozen || sub ? ev_buf_printf(I, b, "%s({", name) : ev_buf_puts(I, b, "{");
@@ -956,6 +973,7 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     if (r == 0)
         r = ev_buf_puts(I, b, frozen || sub ? "})" : "}");
     s->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    ev_recursion_leave(I);
     ev_decref(I, keys);
     return r;
 }
