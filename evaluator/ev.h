@@ -699,6 +699,10 @@ ev_value ev_tuple_from_iterable(ev_interp *I, ev_value it) EV_WU;
 ev_value ev_dict_new(ev_interp *I) EV_WU;
 /* get: 1 found (*out new ref), 0 missing, -1 error */
 int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out) EV_WU;
+int ev_dict_get_hashed(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, ev_value *out) EV_WU;
+int ev_dict_items_contains(ev_interp *I, ev_dict *d, ev_value item) EV_WU; /* (k, v) in d.items() */
+ev_value ev_view_to_set(ev_interp *I, ev_value v) EV_WU;             /* dictviews_to_set */
+ev_value ev_dict_items_xor(ev_interp *I, ev_value a, ev_value b) EV_WU; /* two items views */
 int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val) EV_WU;
 int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key) EV_WU; /* 0 ok, 1 missing, -1 error */
 /* Fast path for interned-string keys (globals): borrowed result or NULL. */

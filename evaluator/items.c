@@ -307,6 +307,8 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
             ev_decref(I, out);
         return f;
     }
+    if (ev_is(c, EV_O_VIEW) && ((ev_view *)c.u.o)->ik == EV_IT_DICT_ITEMS)
+        return ev_dict_items_contains(I, ev_as_dict(((ev_view *)c.u.o)->dict), item);
     if (ev_is_anyset(c))
         return ev_set_contains(I, (ev_set *)c.u.o, item);
     if (ev_is(c, EV_O_RANGE) && (item.tag == EV_T_INT || item.tag == EV_T_BOOL)) {

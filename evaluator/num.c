@@ -192,7 +192,10 @@ static ev_value setview_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
         }
         return r;
     }
-    ev_value r = ev_call(I, set, 1, &a, 0, NULL, NULL);
+    if (op == EV_OP_XOR && ev_is(a, EV_O_VIEW) && ev_is(b, EV_O_VIEW) && ((ev_view *)a.u.o)->ik == EV_IT_DICT_ITEMS &&
+        ((ev_view *)b.u.o)->ik == EV_IT_DICT_ITEMS)
+        return ev_dict_items_xor(I, a, b);
+    ev_value r = ev_view_to_set(I, a); /* a keys view of a dict: from the dict's table */
     if (EV_IS_ERR(r))
         return r;
     ev_value u = setview_call(I, r, op == EV_OP_OR ? "update" : op == EV_OP_SUB ? "difference_update"

@@ -98,13 +98,28 @@ ev_type *const ev_iterator_classes[] = {
     &ev_iter_kind_types[EV_IT_ENUMERATE], &ev_iter_kind_types[EV_IT_ZIP], &ev_iter_kind_types[EV_IT_MAP],
     &ev_iter_kind_types[EV_IT_FILTER], &ev_type_reversed, NULL,
 };
-/* keys/items views: isdisjoint(iterable) */
+/* keys/items views: isdisjoint(iterable), as CPython's dictviews_isdisjoint:
+ * the shorter of two sets or views is iterated, each item looked up in
+ * the other. */
 static ev_value view_isdisjoint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
     if (!ev_is_setview(self))
         return ev_raise(I, &ev_type_AttributeError, "'dict_values' object has no attribute 'isdisjoint'");
-    ev_value it = ev_iter(I, argv[0]);
+    ev_value other = argv[0];
+    if (self.u.o == other.u.o && other.tag == EV_T_OBJ)
+        return ev_bool(ev_as_dict(((ev_view *)self.u.o)->dict)->used == 0);
+    if (ev_is_anyset(other) || ev_is_setview(other)) {
+        int64_t ls = ev_as_dict(((ev_view *)self.u.o)->dict)->used, lo;
+        if (ev_len(I, other, &lo))
+            return EV_ERR;
+        if (lo > ls) {
+            ev_value t = self;
+            self = other;
+            other = t;
+        }
+    }
+    ev_value it = ev_iter(I, other);
     if (EV_IS_ERR(it))
         return it;
     ev_value k;
@@ -497,6 +512,9 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         ev_dict *d = ev_as_dict(v);
         if (d->h.flags & EV_OBJ_REPR)
             return ev_buf_puts(I, b, "{...}");
+        /* nested dicts recurse in C: bounded as CPython's PyObject_Repr */
+        if (ev_recursion_enter(I, " while getting the repr of an object"))
+            return -1;
         d->h.flags |= EV_OBJ_REPR;
         int r = ev_buf_put(I, b, "{", 1);
         bool first = true;
@@ -521,6 +539,7 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         if (r == 0)
             r = ev_buf_put(I, b, "}", 1);
         d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+        ev_recursion_leave(I);
         return r;
     }
     if (ev_is_anyset(v))
@@ -911,26 +930,64 @@ static bool is_number(ev_value v)
     return v.tag == EV_T_INT || v.tag == EV_T_BOOL || v.tag == EV_T_FLOAT || ev_is(v, EV_O_INT);
 }
 
-/* A keys/items view against a set or another such view: compared as the
- * sets they hold; -2 when the operands are not of that kind. */
+/* all_contained_in: every item self yields is in other (PySequence_Contains). */
+static int all_contained_in(ev_interp *I, ev_value self, ev_value other)
+{
+    ev_value it = ev_iter(I, self);
+    if (EV_IS_ERR(it))
+        return -1;
+    int ok = 1;
+    for (;;) {
+        ev_value x;
+        int got = ev_next(I, it, &x);
+        if (got <= 0) {
+            if (got < 0)
+                ok = -1;
+            break;
+        }
+        ok = ev_contains(I, other, x);
+        ev_decref(I, x);
+        if (ok <= 0)
+            break;
+    }
+    ev_decref(I, it);
+    return ok;
+}
+
+/* A keys/items view against a set or another such view (CPython's
+ * dictview_richcompare; a set on the left is answered by the view with
+ * the reflected operator): the sizes first, then membership item by item,
+ * each lookup in the live dict or set.  -2 when the operands are not of
+ * that kind. */
 static int setview_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
     if (!((ev_is_setview(a) || ev_is_setview(b)) &&
           (ev_is_setview(a) || ev_is_anyset(a)) && (ev_is_setview(b) || ev_is_anyset(b))))
         return -2;
-    ev_value set = ev_obj_val(&ev_type_set.h);
-    ev_value x = ev_is_setview(a) ? ev_call(I, set, 1, &a, 0, NULL, NULL) : ev_dup(a);
-    if (EV_IS_ERR(x))
-        return -1;
-    ev_value y = ev_is_setview(b) ? ev_call(I, set, 1, &b, 0, NULL, NULL) : ev_dup(b);
-    if (EV_IS_ERR(y)) {
-        ev_decref(I, x);
-        return -1;
+    if (!ev_is_setview(a)) {
+        static const int reflected[] = {4, 5, 2, 3, 0, 1};
+        ev_value t = a;
+        a = b;
+        b = t;
+        op = reflected[op];
     }
-    int r = ev_set_compare(I, x, y, op);
-    ev_decref(I, x);
-    ev_decref(I, y);
-    return r;
+    int64_t la, lb;
+    if (ev_len(I, a, &la) || ev_len(I, b, &lb))
+        return -1;
+    int ok = 0;
+    switch (op) {
+    case 2: case 3:
+        if (la == lb)
+            ok = all_contained_in(I, a, b);
+        if (op == 3 && ok >= 0)
+            ok = !ok;
+        break;
+    case 0: if (la < lb) ok = all_contained_in(I, a, b); break;
+    case 1: if (la <= lb) ok = all_contained_in(I, a, b); break;
+    case 4: if (la > lb) ok = all_contained_in(I, b, a); break;
+    default: if (la >= lb) ok = all_contained_in(I, b, a); break;
+    }
+    return ok;
 }
 
 static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user);
@@ -1042,20 +1099,31 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
             return 0;
         if (ev_charge(I, (int64_t)(x->used / 16)))
             return -1;
+        /* nested dicts recurse in C: bounded as CPython's PyObject_RichCompare */
+        if (ev_recursion_enter(I, " in comparison"))
+            return -1;
+        int eq = 1;
+        /* dict_equal: x's entries re-read after each step, its key and
+         * value held while y is searched (with the stored hash: no
+         * __hash__ runs) and the values compared */
         for (size_t i = 0; i < x->nentries; i++) {
             ev_dict_entry *e = &x->entries[i];
             if (EV_IS_ERR(e->key))
                 continue;
-            ev_value other;
-            int f = ev_dict_get(I, y, e->key, &other);
-            if (f <= 0)
-                return f;
-            int r = ev_eq(I, e->value, other);
-            ev_decref(I, other);
-            if (r <= 0)
-                return r;
+            ev_value key = ev_dup(e->key), val = ev_dup(e->value), other;
+            int f = ev_dict_get_hashed(I, y, key, e->hash, &other);
+            int r = f <= 0 ? f : ev_eq(I, val, other);
+            if (f > 0)
+                ev_decref(I, other);
+            ev_decref(I, key);
+            ev_decref(I, val);
+            if (r <= 0) {
+                eq = r;
+                break;
+            }
         }
-        return 1;
+        ev_recursion_leave(I);
+        return eq;
     }
     return 0;
 }

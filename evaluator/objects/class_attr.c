@@ -39,16 +39,25 @@ static int dict_slot_for_change(ev_interp *I, ev_value obj, ev_dict ***out)
     return 0;
 }
 
-/* What a class attribute gives when read through an instance or the class. */
+static int bind_held(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out);
+
+/* What a class attribute gives when read through an instance or the class.
+ * attr is borrowed from a class dict: held while a __get__ or a property's
+ * getter runs, which may delete or rebind it (CPython's Py_INCREF(descr)). */
 static int bind_attr(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
+{
+    ev_incref(attr);
+    int r = bind_held(I, attr, obj, cls, out);
+    ev_decref(I, attr);
+    return r;
+}
+
+static int bind_held(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev_value *out)
 {
     if (cls_user_defines(I, attr, EV_DN_GET)) {
         /* a user descriptor: attr.__get__(obj, type), obj None through the class */
         ev_value args[2] = {obj.tag == EV_T_ERR ? EV_NONE : obj, ev_obj_val(&cls->h)};
-        ev_incref(attr);
-        int got = ev_dunder(I, attr, EV_DN_GET, 2, args, out);
-        ev_decref(I, attr);
-        return got;
+        return ev_dunder(I, attr, EV_DN_GET, 2, args, out);
     }
     if (ev_is(attr, EV_O_BUILTIN) && ((ev_builtin *)attr.u.o)->unbound && obj.tag != EV_T_ERR) {
         /* a C method stored in a class (namedtuple's _asdict): bound like a function */

@@ -8,6 +8,7 @@
 #include "evaluator/gen.h"
 
 static ev_value ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src);
 
 /* ---- dict --------------------------------------------------------------------------------- */
 
@@ -70,7 +71,28 @@ static inline bool plain_str(ev_value v)
     return v.tag == EV_T_OBJ && v.u.o->kind == EV_O_STR && !(v.u.o->flags & EV_OBJ_SUB);
 }
 
-static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot)
+/* A user __eq__ or __hash__ may drop the last reference to the dict
+ * being searched (obj.__dict__ replaced while obj.x is deleted): the
+ * dict is held from the first call into user code (*held, for the caller
+ * to release) as CPython's callers hold it.  hold_dict takes it once. */
+static void hold_dict(ev_dict *d, bool *held)
+{
+    if (held && !*held) {
+        ev_incref(ev_obj_val(&d->h));
+        *held = true;
+    }
+}
+
+static void release_dict(ev_interp *I, ev_dict *d, bool held)
+{
+    if (held)
+        ev_decref(I, ev_obj_val(&d->h));
+}
+
+/* Only an object other than an exact str can run code when hashed. */
+static bool hash_runs_code(ev_value key) { return key.tag == EV_T_OBJ && !plain_str(key); }
+
+static int64_t dict_lookup(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, size_t *slot, bool *held)
 {
 restart:
     if (!d->entries)
@@ -101,6 +123,7 @@ restart:
                  * starts over (CPython's lookdict; e may dangle) */
                 ev_dict_entry *table = d->entries;
                 ev_value start = ev_dup(e->key);
+                hold_dict(d, held);
                 int r = ev_eq(I, start, key);
                 bool changed = d->entries != table || (size_t)ix >= d->nentries ||
                                !key_equal_fast(d->entries[ix].key, start);
@@ -176,76 +199,131 @@ int ev_dict_presize(ev_interp *I, ev_dict *d, size_t n)
     return dict_retable(I, d, 8, n ? n : 1);
 }
 
+/* Hashes key and finds its entry: the entry number, -1 absent, -2 error.
+ * The caller holds key. */
+static int64_t dict_find(ev_interp *I, ev_dict *d, ev_value key, int64_t *hash, bool *held)
+{
+    if (hash_runs_code(key))
+        hold_dict(d, held);
+    if (ev_hash(I, key, hash))
+        return -2;
+    size_t slot;
+    return dict_lookup(I, d, key, *hash, &slot, held);
+}
+
+/* ev_dict_get with the key's hash known (a hash stored in another table):
+ * the caller holds key. */
+int ev_dict_get_hashed(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, ev_value *out)
+{
+    size_t slot;
+    bool held = false;
+    int64_t ix = dict_lookup(I, d, key, hash, &slot, &held);
+    if (ix >= 0)
+        *out = ev_dup(d->entries[ix].value);
+    release_dict(I, d, held);
+    return ix == -2 ? -1 : ix >= 0;
+}
+
 int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
 {
     int64_t h;
-    if (ev_hash(I, key, &h))
-        return -1;
-    size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
-    if (ix == -2)
-        return -1;
-    if (ix < 0)
-        return 0;
-    *out = ev_dup(d->entries[ix].value);
-    return 1;
+    bool held = false;
+    key = ev_dup(key); /* held across __hash__ and __eq__ */
+    int64_t ix = dict_find(I, d, key, &h, &held);
+    ev_decref(I, key);
+    if (ix >= 0)
+        *out = ev_dup(d->entries[ix].value);
+    release_dict(I, d, held);
+    return ix == -2 ? -1 : ix >= 0;
 }
 
-static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_value val)
+/* The empty or dummy slot where a key absent from the table goes: no
+ * comparison, so no user code (CPython's find_empty_slot). */
+static size_t find_empty_slot(const ev_dict *d, int64_t hash)
 {
-    size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
-    if (ix == -2)
-        return -1;
-    if (ix >= 0) {
-        ev_value old = d->entries[ix].value;
-        d->entries[ix].value = ev_dup(val);
-        ev_decref(I, old);
-        return 0;
+    size_t mask = d->mask, i = (size_t)hash & mask, perturb = (size_t)hash;
+    while (ix_get(d, i) >= 0) {
+        perturb >>= PERTURB_SHIFT;
+        i = (i * 5 + perturb + 1) & mask;
     }
-    if (d->nentries >= d->cap) {
-        if (dict_resize(I, d, (size_t)d->used + 1))
-            return -1;
-        ix = dict_lookup(I, d, key, h, &slot);
-    }
+    return i;
+}
+
+/* Appends an entry for a key known to be absent (the table has room). */
+static void append_entry(ev_dict *d, ev_value key, int64_t h, ev_value val, size_t slot)
+{
     ev_dict_entry *e = &d->entries[d->nentries];
     e->hash = h;
-    e->key = ev_dup(key);
-    e->value = ev_dup(val);
+    e->key = key;
+    e->value = val;
     ix_set(d, slot, d->nentries);
     d->nentries++;
     d->used++;
     d->version++;
+}
+
+/* insertdict: key and val are held from the start, as CPython's: the
+ * lookup may run a user __eq__ that drops the caller's last reference
+ * (the source of a.update(b) cleared mid-merge). */
+static int dict_insert(ev_interp *I, ev_dict *d, ev_value key, int64_t h, ev_value val)
+{
+    key = ev_dup(key);
+    val = ev_dup(val);
+    size_t slot;
+    bool held = false;
+    int64_t ix = dict_lookup(I, d, key, h, &slot, &held);
+    if (ix == -2)
+        goto fail;
+    if (ix >= 0) {
+        ev_value old = d->entries[ix].value;
+        d->entries[ix].value = val;
+        ev_decref(I, old);
+        ev_decref(I, key);
+        release_dict(I, d, held);
+        return 0;
+    }
+    if (d->nentries >= d->cap) {
+        if (dict_resize(I, d, (size_t)d->used + 1))
+            goto fail;
+        slot = find_empty_slot(d, h); /* no second lookup: __eq__ runs once per key */
+    }
+    append_entry(d, key, h, val, slot);
+    release_dict(I, d, held);
     return 0;
+fail:
+    ev_decref(I, key);
+    ev_decref(I, val);
+    release_dict(I, d, held);
+    return -1;
 }
 
 int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val)
 {
+    /* held across __hash__, which may free what the caller borrowed */
+    key = ev_dup(key);
+    val = ev_dup(val);
+    bool held = false;
+    if (hash_runs_code(key))
+        hold_dict(d, &held);
     int64_t h;
-    if (ev_hash(I, key, &h))
-        return -1;
-    return dict_insert(I, d, key, h, val);
+    int r = ev_hash(I, key, &h) ? -1 : dict_insert(I, d, key, h, val);
+    ev_decref(I, key);
+    ev_decref(I, val);
+    release_dict(I, d, held);
+    return r;
 }
 
-int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
+/* Removes entry ix, whose index slot is found by its number, not by
+ * comparing keys (CPython's lookdict_index and delitem_common). */
+static void del_entry(ev_interp *I, ev_dict *d, int64_t ix)
 {
-    int64_t h;
-    if (ev_hash(I, key, &h))
-        return -1;
-    size_t slot;
-    int64_t ix = dict_lookup(I, d, key, h, &slot);
-    if (ix == -2)
-        return -1;
-    if (ix < 0)
-        return 1;
-    /* find the index slot pointing at ix */
-    size_t mask = d->mask, i = (size_t)h & mask, perturb = (size_t)h;
+    ev_dict_entry *e = &d->entries[ix];
+    size_t mask = d->mask, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
     while (ix_get(d, i) != ix) {
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + perturb + 1) & mask;
     }
     ix_set(d, i, DK_DUMMY);
-    ev_dict_entry *e = &d->entries[ix];
     ev_value k = e->key, v = e->value;
     e->key = EV_ERR;
     e->value = EV_NONE;
@@ -253,7 +331,19 @@ int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
     d->version++;
     ev_decref(I, k);
     ev_decref(I, v);
-    return 0;
+}
+
+int ev_dict_del(ev_interp *I, ev_dict *d, ev_value key)
+{
+    int64_t h;
+    bool held = false;
+    key = ev_dup(key);
+    int64_t ix = dict_find(I, d, key, &h, &held);
+    ev_decref(I, key);
+    if (ix >= 0)
+        del_entry(I, d, ix);
+    release_dict(I, d, held);
+    return ix == -2 ? -1 : ix < 0;
 }
 
 /* The probe loop for a given slot width: inlined three times, so the
@@ -346,43 +436,138 @@ static ev_value view_new(ev_interp *I, ev_value self, ev_iter_kind k)
     return ev_obj_val(&v->h);
 }
 
+/* ---- views: CPython's dictitems_contains, dictviews_to_set, dictitems_xor ---------------- */
+
+/* (k, v) in d.items(): d[k] found (hashing k), then compared with v. */
+int ev_dict_items_contains(ev_interp *I, ev_dict *d, ev_value item)
+{
+    if (!ev_is(item, EV_O_TUPLE) || ev_as_tuple(item)->len != 2)
+        return 0;
+    ev_value found;
+    int f = ev_dict_get(I, d, ev_as_tuple(item)->items[0], &found); /* the caller holds item */
+    if (f <= 0)
+        return f;
+    int r = ev_eq(I, found, ev_as_tuple(item)->items[1]);
+    ev_decref(I, found);
+    return r;
+}
+
+/* The set a view operator starts from: a keys view of an exact dict is
+ * taken from the dict's table (stored hashes, no iteration), anything
+ * else through set(v). */
+ev_value ev_view_to_set(ev_interp *I, ev_value v)
+{
+    if (ev_is(v, EV_O_VIEW) && ((ev_view *)v.u.o)->ik == EV_IT_DICT_KEYS) {
+        ev_value dv = ((ev_view *)v.u.o)->dict;
+        if (!(dv.u.o->flags & EV_OBJ_SUB) && !ev_as_dict(dv)->type)
+            v = dv;
+    }
+    return ev_call(I, ev_obj_val(&ev_type_set.h), 1, &v, 0, NULL, NULL);
+}
+
+/* d1.items() ^ d2.items(): the pairs of d2 not equal in a copy of d1,
+ * then what is left of the copy (CPython's dictitems_xor). */
+ev_value ev_dict_items_xor(ev_interp *I, ev_value a, ev_value b)
+{
+    ev_value da = ((ev_view *)a.u.o)->dict, db = ev_dup(((ev_view *)b.u.o)->dict);
+    ev_value tmp = ev_dict_new(I), r = EV_ERR, rest = EV_ERR;
+    ev_value res = EV_IS_ERR(tmp) ? EV_ERR : ev_set_new(I, false);
+    if (EV_IS_ERR(res) || dict_merge(I, ev_as_dict(tmp), ev_as_dict(da)))
+        goto done;
+    ev_dict *d2 = ev_as_dict(db), *t = ev_as_dict(tmp);
+    for (size_t i = 0; i < d2->nentries; i++) {
+        ev_dict_entry *e = &d2->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        int64_t h = e->hash;
+        ev_value k = ev_dup(e->key), v2 = ev_dup(e->value), v1;
+        int f = ev_dict_get_hashed(I, t, k, h, &v1), del = 0, err = f < 0;
+        if (f > 0) {
+            del = ev_eq(I, v1, v2);
+            ev_decref(I, v1);
+            err = del < 0;
+        }
+        if (!err && del > 0) {
+            bool held = false;
+            size_t slot;
+            int64_t ix = dict_lookup(I, t, k, h, &slot, &held);
+            if (ix >= 0)
+                del_entry(I, t, ix);
+            release_dict(I, t, held);
+            err = ix == -2;
+        } else if (!err) {
+            ev_value pair = ev_tuple_new(I, 2);
+            err = EV_IS_ERR(pair);
+            if (!err) {
+                ev_as_tuple(pair)->items[0] = ev_dup(k);
+                ev_as_tuple(pair)->items[1] = ev_dup(v2);
+                err = ev_set_add(I, (ev_set *)res.u.o, pair) != 0;
+                ev_decref(I, pair);
+            }
+        }
+        ev_decref(I, k);
+        ev_decref(I, v2);
+        if (err)
+            goto done;
+    }
+    /* then the pairs left in the copy */
+    rest = view_new(I, tmp, EV_IT_DICT_ITEMS);
+    if (EV_IS_ERR(rest))
+        goto done;
+    r = ev_set_inplace(I, EV_OP_OR, res, rest);
+done:
+    if (!EV_IS_ERR(rest))
+        ev_decref(I, rest);
+    if (!EV_IS_ERR(tmp))
+        ev_decref(I, tmp);
+    if (!EV_IS_ERR(res))
+        ev_decref(I, res);
+    ev_decref(I, db);
+    return r;
+}
+
 static ev_value dm_keys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_KEYS); }
 static ev_value dm_values(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_VALUES); }
 static ev_value dm_items(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)argc; (void)argv; return view_new(I, self, EV_IT_DICT_ITEMS); }
 
 static ev_value dm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value out;
     /* an empty dict answers without hashing the key (CPython's _PyDict_Pop):
      * {}.pop([], 0) is 0 */
     if (D->used == 0)
         return argc > 1 ? ev_dup(argv[1]) : ev_raise_key_error(I, argv[0]);
-    int f = ev_dict_get(I, D, argv[0], &out);
-    if (f < 0)
+    /* one hash and one lookup, and the entry is removed by its number: the
+     * key's __eq__ runs once, and neither __missing__ nor __getitem__ */
+    int64_t h, ix = dict_find(I, D, argv[0], &h, NULL); /* self is held by the call */
+    if (ix == -2)
         return EV_ERR;
-    if (f) {
-        if (ev_dict_del(I, D, argv[0]) < 0) {
-            ev_decref(I, out);
-            return EV_ERR;
-        }
-        return out;
-    }
-    if (argc > 1)
-        return ev_dup(argv[1]);
-    return ev_getitem(I, self, argv[0]); /* raises the KeyError */
+    if (ix < 0)
+        return argc > 1 ? ev_dup(argv[1]) : ev_raise_key_error(I, argv[0]);
+    ev_value out = ev_dup(D->entries[ix].value);
+    del_entry(I, D, ix);
+    return out;
 }
 
 static ev_value dm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value out;
-    int f = ev_dict_get(I, D, argv[0], &out);
-    if (f < 0)
-        return EV_ERR;
-    if (f)
-        return out;
+    /* PyDict_SetDefault: one hash, one lookup; a new key goes to an empty
+     * slot found without comparing again */
     ev_value def = argc > 1 ? argv[1] : EV_NONE;
-    if (ev_dict_set(I, D, argv[0], def))
+    int64_t h;
+    if (ev_hash(I, argv[0], &h))
         return EV_ERR;
+    size_t slot;
+    int64_t ix = dict_lookup(I, D, argv[0], h, &slot, NULL);
+    if (ix == -2)
+        return EV_ERR;
+    if (ix >= 0)
+        return ev_dup(D->entries[ix].value);
+    if (D->nentries >= D->cap) {
+        if (dict_resize(I, D, (size_t)D->used + 1))
+            return EV_ERR;
+        slot = find_empty_slot(D, h);
+    }
+    append_entry(D, ev_dup(argv[0]), h, ev_dup(def), slot);
     return ev_dup(def);
 }
 
@@ -442,6 +627,49 @@ int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop,
     return got < 0 ? -1 : r;
 }
 
+/* dict_merge of a dict into d: the stored hashes (no __hash__ runs), each
+ * key and value held while inserted, and CPython's RuntimeError when an
+ * __eq__ run by the insertion changed src's entries. */
+static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
+{
+    if (src == d || src->used == 0)
+        return 0;
+    if (ev_charge(I, (int64_t)(src->used / 16)))
+        return -1;
+    if (d->used == 0 && src->used == src->nentries &&
+        (src->mask == 7 || ((src->mask + 1) / 2) * 2 / 3 < src->used)) {
+        /* CPython clones a clean table into an empty dict: keys known to
+         * differ are placed without a comparison */
+        if (d->nentries || d->cap < src->used || d->mask != src->mask) {
+            ev_dict_clear(I, d);
+            if (dict_retable(I, d, (size_t)src->mask + 1, src->cap > src->used ? src->cap : src->used))
+                return -1;
+        }
+        for (size_t i = 0; i < src->nentries; i++) {
+            const ev_dict_entry *e = &src->entries[i];
+            append_entry(d, ev_dup(e->key), e->hash, ev_dup(e->value), find_empty_slot(d, e->hash));
+        }
+        return 0;
+    }
+    /* one resize first rather than many while inserting */
+    if ((size_t)(d->mask + 1) * 2 / 3 < src->used && dict_resize(I, d, (size_t)d->used + src->used))
+        return -1;
+    size_t n = src->nentries;
+    for (size_t i = 0; i < src->nentries; i++) {
+        const ev_dict_entry *e = &src->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        /* dict_insert holds key and value before its lookup runs any __eq__ */
+        if (dict_insert(I, d, e->key, e->hash, e->value))
+            return -1;
+        if (src->nentries != n) {
+            ev_raise(I, &ev_type_RuntimeError, "dict mutated during update");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int merged = 0;
@@ -451,15 +679,8 @@ static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value 
     if (argc > 0 && !merged) {
         ev_value src = ev_mappingproxy_target(argv[0]);
         if (ev_is(src, EV_O_DICT)) {
-            ev_dict *s = ev_as_dict(src);
-            if (ev_charge(I, (int64_t)(s->used / 16)))
+            if (dict_merge(I, D, ev_as_dict(src)))
                 return EV_ERR;
-            for (size_t i = 0; i < s->nentries; i++) {
-                if (EV_IS_ERR(s->entries[i].key))
-                    continue;
-                if (ev_dict_set(I, D, s->entries[i].key, s->entries[i].value))
-                    return EV_ERR;
-            }
         } else {
             ev_value it = ev_iter(I, src);
             if (EV_IS_ERR(it))
@@ -553,22 +774,22 @@ static ev_value dm_clear(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv;
-    for (size_t i = D->nentries; i-- > 0;) {
-        ev_dict_entry *e = &D->entries[i];
-        if (EV_IS_ERR(e->key))
-            continue;
-        ev_value t = ev_tuple_new(I, 2);
-        if (EV_IS_ERR(t))
-            return t;
-        ev_as_tuple(t)->items[0] = ev_dup(e->key);
-        ev_as_tuple(t)->items[1] = ev_dup(e->value);
-        if (ev_dict_del(I, D, ev_as_tuple(t)->items[0]) < 0) {
-            ev_decref(I, t);
-            return EV_ERR;
-        }
+    if (D->used == 0)
+        return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
+    ev_value t = ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t))
         return t;
-    }
-    return ev_raise(I, &ev_type_KeyError, "popitem(): dictionary is empty");
+    size_t i = D->nentries;
+    while (EV_IS_ERR(D->entries[--i].key))
+        ;
+    /* the last entry goes by its number, no key compared, and its room is
+     * reused by the next insertion (CPython's dk_nentries = i) */
+    ev_dict_entry *e = &D->entries[i];
+    ev_as_tuple(t)->items[0] = ev_dup(e->key);
+    ev_as_tuple(t)->items[1] = ev_dup(e->value);
+    del_entry(I, D, (int64_t)i);
+    D->nentries = (uint32_t)i;
+    return t;
 }
 
 /* dict.fromkeys(iterable, value=None); self is the dict type, or a
@@ -579,12 +800,35 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
     ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : ev_dict_new(I);
     if (EV_IS_ERR(d))
         return d;
+    ev_value v = argc > 1 ? argv[1] : EV_NONE;
+    if (!sub && (ev_is(argv[0], EV_O_DICT) || ev_is_anyset(argv[0])) && !(argv[0].u.o->flags & EV_OBJ_SUB) &&
+        (!ev_is(argv[0], EV_O_DICT) || !ev_as_dict(argv[0])->type)) {
+        /* from a dict or a set: their stored hashes, no __hash__ runs
+         * (CPython's fast paths); the source is re-read after each
+         * insertion, whose __eq__ may change it */
+        ev_dict *r = ev_as_dict(d);
+        if (ev_is(argv[0], EV_O_DICT)) {
+            ev_dict *src = ev_as_dict(argv[0]);
+            for (size_t i = 0; i < src->nentries; i++) {
+                const ev_dict_entry *e = &src->entries[i];
+                if (!EV_IS_ERR(e->key) && dict_insert(I, r, e->key, e->hash, v))
+                    goto fail;
+            }
+        } else {
+            ev_set *src = (ev_set *)argv[0].u.o;
+            for (size_t i = 0; src->table && i <= src->mask; i++) {
+                const ev_set_entry *e = &src->table[i];
+                if (e->key.tag != EV_T_ERR && dict_insert(I, r, e->key, e->hash, v))
+                    goto fail;
+            }
+        }
+        return d;
+    }
     ev_value it = ev_iter(I, argv[0]);
     if (EV_IS_ERR(it)) {
         ev_decref(I, d);
         return it;
     }
-    ev_value v = argc > 1 ? argv[1] : EV_NONE;
     for (;;) {
         ev_value k;
         int r = ev_next(I, it, &k);
@@ -602,6 +846,9 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
     }
     ev_decref(I, it);
     return d;
+fail:
+    ev_decref(I, d);
+    return EV_ERR;
 }
 
 const ev_builtin_def ev_dict_type_methods[] = {

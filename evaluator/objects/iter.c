@@ -40,6 +40,7 @@ ev_value ev_iter_new(ev_interp *I, ev_iter_kind k, ev_value src)
     if (k == EV_IT_DICT_KEYS || k == EV_IT_DICT_VALUES || k == EV_IT_DICT_ITEMS) {
         it->version = ev_as_dict(src)->version;
         it->dict_used = ev_as_dict(src)->used;
+        it->end = (int64_t)ev_as_dict(src)->used; /* keys still expected (CPython's di->len) */
     }
     if (k == EV_IT_REVERSED_LIST || k == EV_IT_REVERSED_SEQ || k == EV_IT_DEQUE_REVERSED)
         it->pos = (int64_t)ev_as_list(src)->len - 1;
@@ -238,6 +239,13 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
             if ((size_t)it->pos >= d->nentries) {
                 it->pos = -1;
                 return 0;
+            }
+            if (it->end-- <= 0) {
+                /* as many keys as there were, but more to come: some
+                 * were deleted and as many added */
+                it->pos = -1;
+                ev_raise(I, &ev_type_RuntimeError, "dictionary keys changed during iteration");
+                return -1;
             }
             e = &d->entries[it->pos++];
         }

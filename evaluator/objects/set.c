@@ -104,27 +104,32 @@ void ev_set_free(ev_interp *I, ev_set *s)
 
 /* ---- probing (set_lookkey, set_add_entry, set_insert_clean) --------------------------- */
 
-/* ev_eq of a table key and key, where __eq__ may run any code: the key is
- * held while it runs, and 2 says the table or that slot changed meanwhile
- * (the probe starts over, as CPython's set_lookkey does; e may dangle). */
-static int eq_checked(ev_interp *I, ev_set *s, ev_set_entry *e, ev_value key)
+/* Two exact strs compare without running code. */
+static bool plain_str_eq(ev_value a, ev_value b)
 {
-    if (e->key.tag == EV_T_OBJ && e->key.u.o->kind == EV_O_STR && !(e->key.u.o->flags & EV_OBJ_SUB) &&
-        key.tag == EV_T_OBJ && key.u.o->kind == EV_O_STR && !(key.u.o->flags & EV_OBJ_SUB)) {
-        /* two strs run no code */
-        const ev_str *a = ev_as_str(e->key), *b = ev_as_str(key);
-        return a->len == b->len && memcmp(a->data, b->data, a->len) == 0;
-    }
+    if (!(a.tag == EV_T_OBJ && a.u.o->kind == EV_O_STR && !(a.u.o->flags & EV_OBJ_SUB) &&
+          b.tag == EV_T_OBJ && b.u.o->kind == EV_O_STR && !(b.u.o->flags & EV_OBJ_SUB)))
+        return false;
+    const ev_str *x = ev_as_str(a), *y = ev_as_str(b);
+    return x->len == y->len && memcmp(x->data, y->data, x->len) == 0;
+}
+
+/* ev_eq of the table key in e and key, where __eq__ may run any code: the
+ * table key is held while it runs (the caller holds key).  *changed says
+ * the table or that slot changed meanwhile (e may dangle then). */
+static int eq_held(ev_interp *I, ev_set *s, ev_set_entry *e, ev_value key, bool *changed)
+{
     ev_set_entry *table = s->table;
     ev_value start = ev_dup(e->key);
     int r = ev_eq(I, start, key);
-    bool changed = s->table != table || !same_key(e->key, start);
+    *changed = s->table != table || !same_key(e->key, start);
     ev_decref(I, start);
-    return r >= 0 && changed ? 2 : r;
+    return r;
 }
 
-/* The slot holding key, or the empty slot that ends its probe sequence.
- * NULL on a comparison error. */
+/* set_lookkey: the slot holding key, or the empty slot that ends its
+ * probe sequence; NULL on a comparison error.  The caller holds key.
+ * When an __eq__ changed the table or the slot the probe starts over. */
 static ev_set_entry *lookkey(ev_interp *I, ev_set *s, ev_value key, int64_t hash)
 {
 restart:;
@@ -137,13 +142,14 @@ restart:;
             if (slot_empty(e))
                 return e;
             if (e->hash == hash && slot_active(e)) {
-                if (same_key(e->key, key))
+                if (same_key(e->key, key) || plain_str_eq(e->key, key))
                     return e;
-                int r = eq_checked(I, s, e, key);
-                if (r == 2)
-                    goto restart;
+                bool changed;
+                int r = eq_held(I, s, e, key, &changed);
                 if (r < 0)
                     return NULL;
+                if (changed)
+                    goto restart;
                 if (r)
                     return e;
             }
@@ -212,9 +218,12 @@ static int table_resize(ev_interp *I, ev_set *s, size_t minused)
     return 0;
 }
 
-/* set_add_entry: add key (borrowed; the table takes its own reference). */
+/* set_add_entry: add key (borrowed; the table takes its own reference).
+ * The key is held from the start, as CPython's: an __eq__ run by the probe
+ * may drop the caller's reference (a key borrowed from another table). */
 static int add_entry(ev_interp *I, ev_set *s, ev_value key, int64_t hash)
 {
+    key = ev_dup(key);
 restart:;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
@@ -226,16 +235,22 @@ restart:;
             if (slot_empty(e))
                 goto found_unused_or_dummy;
             if (e->hash == hash && slot_active(e)) {
-                if (same_key(e->key, key))
-                    return 0;
-                int r = eq_checked(I, s, e, key);
-                if (r == 2)
-                    goto restart;
-                if (r < 0)
+                if (same_key(e->key, key) || plain_str_eq(e->key, key))
+                    goto found_active;
+                bool changed;
+                int r = eq_held(I, s, e, key, &changed);
+                /* CPython takes an equal key as found even when the
+                 * table changed, and starts over only on a miss */
+                if (r > 0)
+                    goto found_active;
+                if (r < 0) {
+                    ev_decref(I, key);
                     return -1;
-                if (r)
-                    return 0;
-            } else if (!slot_active(e)) {
+                }
+                if (changed)
+                    goto restart;
+                mask = s->mask;
+            } else if (!slot_active(e) && e->hash == -1) {
                 freeslot = e; /* a dummy: CPython reuses the last one seen */
             }
             e++;
@@ -246,18 +261,21 @@ restart:;
 found_unused_or_dummy:
     if (freeslot) {
         /* reusing a dummy changes neither fill nor the need to grow */
-        freeslot->key = ev_dup(key);
+        freeslot->key = key;
         freeslot->hash = hash;
         s->used++;
         return 0;
     }
-    e->key = ev_dup(key);
+    e->key = key;
     e->hash = hash;
     s->fill++;
     s->used++;
     if (s->fill * 5 < mask * 3)
         return 0;
     return table_resize(I, s, s->used > 50000 ? s->used * 2 : s->used * 4);
+found_active:
+    ev_decref(I, key);
+    return 0;
 }
 
 static int contains_entry(ev_interp *I, ev_set *s, ev_value key, int64_t hash)
@@ -303,6 +321,16 @@ int ev_set_contains(ev_interp *I, ev_set *s, ev_value key)
 {
     int64_t h;
     if (key_hash(I, key, true, &h))
+        return -1;
+    return contains_entry(I, s, key, h);
+}
+
+/* set_contains_key: a set key is unhashable here (only `in`, remove and
+ * discard look it up as a frozenset). */
+static int contains_key(ev_interp *I, ev_set *s, ev_value key)
+{
+    int64_t h;
+    if (ev_hash(I, key, &h))
         return -1;
     return contains_entry(I, s, key, h);
 }
@@ -372,6 +400,17 @@ static int merge(ev_interp *I, ev_set *s, ev_set *o)
     return 0;
 }
 
+/* A dict CPython's set code walks directly (PyDict_CheckExact): not a
+ * subclass, whose own __iter__ decides what it holds. */
+static bool exact_dict(ev_value v)
+{
+    return ev_is(v, EV_O_DICT) && !(v.u.o->flags & EV_OBJ_SUB) && !ev_as_dict(v)->type;
+}
+
+/* A key of a table (entry e), held while code may run: another table's
+ * key is only borrowed, and an __eq__ may clear that table. */
+static ev_value held_key(const ev_set_entry *e) { return ev_dup(e->key); }
+
 static int update_dict(ev_interp *I, ev_set *s, ev_dict *d)
 {
     if ((s->fill + d->used) * 5 >= s->mask * 3 && table_resize(I, s, (s->used + d->used) * 2))
@@ -413,7 +452,7 @@ static int update(ev_interp *I, ev_set *s, ev_value other)
 {
     if (ev_is_anyset(other))
         return merge(I, s, as_set(other));
-    if (ev_is(other, EV_O_DICT))
+    if (exact_dict(other))
         return update_dict(I, s, ev_as_dict(other));
     return update_iterable(I, s, other);
 }
@@ -473,8 +512,13 @@ static ev_set *intersection(ev_interp *I, ev_set *s, ev_value other)
             ev_set_entry *e = &o->table[i];
             if (!slot_active(e))
                 continue;
-            int c = contains_entry(I, s, e->key, e->hash);
-            if (c < 0 || (c && add_entry(I, r, e->key, e->hash)))
+            int64_t h = e->hash;
+            ev_value k = held_key(e);
+            int c = contains_entry(I, s, k, h);
+            if (c > 0)
+                c = add_entry(I, r, k, h) ? -1 : 1;
+            ev_decref(I, k);
+            if (c < 0)
                 goto fail;
         }
         return r;
@@ -528,8 +572,13 @@ static int difference_update(ev_interp *I, ev_set *s, ev_value other)
         int r = ev_charge(I, (int64_t)(o->mask + 1));
         for (size_t i = 0; r == 0 && i <= o->mask; i++) {
             ev_set_entry *e = &o->table[i];
-            if (slot_active(e) && discard_entry(I, s, e->key, e->hash) < 0)
+            if (!slot_active(e))
+                continue;
+            int64_t h = e->hash;
+            ev_value k = held_key(e);
+            if (discard_entry(I, s, k, h) < 0)
                 r = -1;
+            ev_decref(I, k);
         }
         if (tmp)
             set_release(I, tmp);
@@ -567,7 +616,7 @@ static ev_set *difference(ev_interp *I, ev_set *s, ev_value other)
     size_t osize;
     if (ev_is_anyset(other))
         osize = as_set(other)->used;
-    else if (ev_is(other, EV_O_DICT))
+    else if (exact_dict(other))
         osize = ev_as_dict(other)->used;
     else
         goto copy_and_difference;
@@ -583,15 +632,20 @@ static ev_set *difference(ev_interp *I, ev_set *s, ev_value other)
         if (!slot_active(e))
             continue;
         int c;
+        int64_t h = e->hash;
+        ev_value k = held_key(e);
         if (ev_is(other, EV_O_DICT)) {
             ev_value v;
-            c = ev_dict_get(I, ev_as_dict(other), e->key, &v);
+            c = ev_dict_get_hashed(I, ev_as_dict(other), k, h, &v); /* the known hash */
             if (c == 1)
                 ev_decref(I, v);
         } else {
-            c = contains_entry(I, as_set(other), e->key, e->hash);
+            c = contains_entry(I, as_set(other), k, h);
         }
-        if (c < 0 || (!c && add_entry(I, r, e->key, e->hash)))
+        if (c == 0)
+            c = add_entry(I, r, k, h);
+        ev_decref(I, k);
+        if (c < 0)
             goto fail;
     }
     return r;
@@ -613,7 +667,7 @@ static int symmetric_difference_update(ev_interp *I, ev_set *s, ev_value other)
         set_clear(I, s);
         return 0;
     }
-    if (ev_is(other, EV_O_DICT)) {
+    if (exact_dict(other)) {
         ev_dict *d = ev_as_dict(other);
         if (ev_charge(I, (int64_t)d->nentries))
             return -1;
@@ -621,8 +675,13 @@ static int symmetric_difference_update(ev_interp *I, ev_set *s, ev_value other)
             ev_dict_entry *e = &d->entries[i];
             if (EV_IS_ERR(e->key))
                 continue;
-            int r = discard_entry(I, s, e->key, e->hash);
-            if (r < 0 || (r == 0 && add_entry(I, s, e->key, e->hash)))
+            int64_t h = e->hash;
+            ev_value k = ev_dup(e->key);
+            int r = discard_entry(I, s, k, h);
+            if (r == 0)
+                r = add_entry(I, s, k, h);
+            ev_decref(I, k);
+            if (r < 0)
                 return -1;
         }
         return 0;
@@ -637,8 +696,13 @@ static int symmetric_difference_update(ev_interp *I, ev_set *s, ev_value other)
         ev_set_entry *e = &o->table[i];
         if (!slot_active(e))
             continue;
-        int r = discard_entry(I, s, e->key, e->hash);
-        if (r < 0 || (r == 0 && add_entry(I, s, e->key, e->hash)))
+        int64_t h = e->hash;
+        ev_value k = held_key(e);
+        int r = discard_entry(I, s, k, h);
+        if (r == 0)
+            r = add_entry(I, s, k, h);
+        ev_decref(I, k);
+        if (r < 0)
             rc = -1;
     }
     if (own)
@@ -676,7 +740,10 @@ static int issubset(ev_interp *I, ev_set *s, ev_value other)
         ev_set_entry *e = &s->table[i];
         if (!slot_active(e))
             continue;
-        int c = contains_entry(I, o, e->key, e->hash);
+        int64_t h = e->hash;
+        ev_value k = held_key(e);
+        int c = contains_entry(I, o, k, h);
+        ev_decref(I, k);
         if (c <= 0)
             return c;
     }
@@ -699,7 +766,7 @@ static int issuperset(ev_interp *I, ev_set *s, ev_value other)
                 r = -1;
             break;
         }
-        int c = ev_set_contains(I, s, x);
+        int c = contains_key(I, s, x);
         ev_decref(I, x);
         if (c <= 0) {
             r = c;
@@ -716,10 +783,10 @@ static int issuperset(ev_interp *I, ev_set *s, ev_value other)
 
 static int isdisjoint(ev_interp *I, ev_set *s, ev_value other)
 {
-    if (ev_is_anyset(other)) {
+    if (ev_is_anyset(other) && as_set(other) == s)
+        return s->used == 0;
+    if (ev_is_anyset(other) && !(other.u.o->flags & EV_OBJ_SUB)) { /* PyAnySet_CheckExact */
         ev_set *o = as_set(other);
-        if (o == s)
-            return s->used == 0;
         if (o->used > s->used) {
             ev_set *t = s;
             s = o;
@@ -731,7 +798,10 @@ static int isdisjoint(ev_interp *I, ev_set *s, ev_value other)
             ev_set_entry *e = &o->table[i];
             if (!slot_active(e))
                 continue;
-            int c = contains_entry(I, s, e->key, e->hash);
+            int64_t h = e->hash;
+            ev_value k = held_key(e);
+            int c = contains_entry(I, s, k, h);
+            ev_decref(I, k);
             if (c != 0)
                 return c < 0 ? -1 : 0;
         }
@@ -749,7 +819,7 @@ static int isdisjoint(ev_interp *I, ev_set *s, ev_value other)
                 r = -1;
             break;
         }
-        int c = ev_set_contains(I, s, x);
+        int c = contains_key(I, s, x);
         ev_decref(I, x);
         if (c != 0) {
             r = c < 0 ? -1 : 0;
@@ -793,7 +863,19 @@ int ev_set_hash(ev_interp *I, ev_set *s, int64_t *out)
 }
 
 /* set_richcompare for two sets: op as ev_compare (0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=). */
+static int set_compare(ev_interp *I, ev_value a, ev_value b, int op);
+
 int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    /* frozensets of frozensets recurse in C: bounded as PyObject_RichCompare */
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = set_compare(I, a, b, op);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int set_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
     ev_set *v = as_set(a), *w = as_set(b);
     switch (op) {
@@ -804,7 +886,7 @@ int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op)
             return 0;
         return issubset(I, v, b);
     case 3: {
-        int r = ev_set_compare(I, a, b, 2);
+        int r = set_compare(I, a, b, 2);
         return r < 0 ? r : !r;
     }
     case 1: return issubset(I, v, b);
@@ -874,6 +956,11 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     ev_value keys = ev_list_from_iterable(I, v);
     if (EV_IS_ERR(keys))
         return -1;
+    /* nested frozensets recurse in C: bounded as CPython's PyObject_Repr */
+    if (ev_recursion_enter(I, " while getting the repr of an object")) {
+        ev_decref(I, keys);
+        return -1;
+    }
     s->h.flags |= EV_OBJ_REPR;
     ev_list *l = ev_as_list(keys);
     int r = frozen || sub ? ev_buf_printf(I, b, "%s({", name) : ev_buf_puts(I, b, "{");
@@ -886,6 +973,7 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     if (r == 0)
         r = ev_buf_puts(I, b, frozen || sub ? "})" : "}");
     s->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    ev_recursion_leave(I);
     ev_decref(I, keys);
     return r;
 }
