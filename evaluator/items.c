@@ -366,11 +366,34 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
 
 int ev_ssize_arg(ev_interp *I, ev_value v, int64_t *out)
 {
+    if (ev_is_user(v)) {
+        /* the "n" converter: __index__, then the int must fit (OverflowError) */
+        ev_value r;
+        int got = ev_index_try(I, v, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int e = ev_ssize_arg(I, r, out);
+            ev_decref(I, r);
+            return e;
+        }
+    }
     if (ev_is(v, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)v.u.o)->z)) {
         ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
         return -1;
     }
     return ev_index(I, v, out, NULL);
+}
+
+/* The int an __index__ gave, as int64; too big for one, CPython's
+ * PyNumber_AsSsize_t names the type of the object that was converted. */
+static int index_result(ev_interp *I, ev_value v, ev_value r, int64_t *out, const char *what)
+{
+    if (ev_is(r, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)r.u.o)->z)) {
+        ev_raise(I, &ev_type_IndexError, "cannot fit '%s' into an index-sized integer", ev_type_name(v));
+        return -1;
+    }
+    return ev_index(I, r, out, what);
 }
 
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
@@ -384,7 +407,7 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
         int got = ev_index_try(I, v, &r);
         if (got <= 0)
             return -1;
-        int e = ev_index(I, r, out, what);
+        int e = index_result(I, v, r, out, what);
         ev_decref(I, r);
         return e;
     }
@@ -408,7 +431,7 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
                 ev_decref(I, r);
                 return -1;
             }
-            int e = ev_index(I, r, out, what);
+            int e = index_result(I, v, r, out, what);
             ev_decref(I, r);
             return e;
         }

@@ -61,13 +61,15 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
     return 0;
 }
 
-/* l.extend(src) / l += src.  An exact list or tuple is copied by its length
- * taken first, as CPython's list_extend, so l.extend(l) doubles l once (no
- * Python code runs there); anything else, a subclass with its own __iter__
- * included, is iterated, each item appended as it comes. */
+/* l.extend(src) / l += src.  An exact list or tuple, or l itself, is copied
+ * by its length taken first, as CPython's list_extend, so l.extend(l)
+ * doubles l once (no Python code runs there); anything else, a subclass
+ * with its own __iter__ included, is iterated, each item appended as it
+ * comes. */
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
 {
-    if ((ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) && !(src.u.o->flags & EV_OBJ_SUB)) {
+    if (((ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) && !(src.u.o->flags & EV_OBJ_SUB)) ||
+        (src.tag == EV_T_OBJ && src.u.o == &l->h)) {
         size_t n = ev_is(src, EV_O_LIST) ? ev_as_list(src)->len : ev_as_tuple(src)->len;
         if (n == 0)
             return 0;
