@@ -359,7 +359,11 @@ static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value inst, ev_value 
 
 static ev_value subclass_check(ev_interp *I, ev_type *t, ev_value inst, ev_value cls, const char *fn)
 {
+    /* held: an __instancecheck__ may rebind inst's __class__, dropping the
+     * last reference to t while the tuple's other classes are tried */
+    ev_value tv = ev_is_heaptype(t) ? ev_dup(ev_obj_val(&t->h)) : EV_NONE;
     int r = subclass_check_rec(I, t, inst, cls, fn, 0);
+    ev_decref(I, tv);
     return r < 0 ? EV_ERR : ev_bool(r);
 }
 
@@ -862,15 +866,27 @@ static int calliter_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     calliter_state *st = it->state;
     if (st->fn.tag == EV_T_NONE)
         return 0;
-    ev_value r = ev_call(I, st->fn, 0, NULL, 0, NULL, NULL);
+    /* held: a call of this iterator inside it may exhaust it and drop fn */
+    ev_value fn0 = ev_dup(st->fn);
+    ev_value r = ev_call(I, fn0, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, fn0);
     if (EV_IS_ERR(r)) {
         if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
             !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
             return -1;
         ev_decref(I, I->exc);
         I->exc = EV_NONE;
+    } else if (st->fn.tag == EV_T_NONE) {
+        /* a call of this iterator inside the callable exhausted it */
+        ev_decref(I, r);
+        return 0;
     } else {
-        int eq = ev_compare(I, r, st->sentinel, 2);
+        /* sentinel == result, in that order (CPython's calliter_iternext);
+         * the sentinel held: its __eq__ may exhaust this iterator, which
+         * drops it */
+        ev_value sentinel = ev_dup(st->sentinel);
+        int eq = ev_eq(I, sentinel, r);
+        ev_decref(I, sentinel);
         if (eq == 0) {
             *out = r;
             return 1;
@@ -1092,12 +1108,25 @@ static int dir_add_cstr(ev_interp *I, ev_value set, const char *name)
     return r;
 }
 
+/* An instance's __dict__ may hold a key whose __hash__ changes the dict or
+ * replaces it: the dict is held, its entries re-read after every add and
+ * the key held across it. */
 static int dir_add_dict(ev_interp *I, ev_value set, ev_dict *d)
 {
-    for (size_t i = 0; d && i < d->nentries; i++)
-        if (!EV_IS_ERR(d->entries[i].key) && dir_add(I, set, d->entries[i].key))
-            return -1;
-    return 0;
+    if (!d)
+        return 0;
+    ev_value dv = ev_dup(ev_obj_val(&d->h));
+    int r = 0;
+    for (size_t i = 0; r == 0 && i < d->nentries; i++) {
+        ev_value k = d->entries[i].key;
+        if (EV_IS_ERR(k))
+            continue;
+        k = ev_dup(k);
+        r = dir_add(I, set, k);
+        ev_decref(I, k);
+    }
+    ev_decref(I, dv);
+    return r;
 }
 
 /* dir(obj): the names CPython lists for user classes and their instances

@@ -723,10 +723,16 @@ int ev_sort_values(ev_interp *I, ev_value *items, size_t n, ev_value key, bool r
  * argument: 0 with *reverse set, or -1 with TypeError/OverflowError. */
 int ev_sort_reverse_arg(ev_interp *I, ev_value rev, int *reverse) EV_WU;
 /* list storage for at least need items (objects/list.c); the count of
- * items equal to v in a[0:n] as a Python int (list.count, tuple.count) */
+ * items equal to v in a list or tuple, as a Python int (list.count,
+ * tuple.count) */
 int ev_list_reserve(ev_interp *I, ev_list *l, size_t need) EV_WU;
-ev_value ev_seq_count(ev_interp *I, const ev_value *a, size_t n, ev_value v) EV_WU;
-/* Slice bounds as CPython's PySlice_AdjustIndices. */
+ev_value ev_seq_count(ev_interp *I, ev_value seq, ev_value v) EV_WU;
+/* Slice bounds as CPython's PySlice_Unpack (calls __index__) and
+ * PySlice_AdjustIndices (pure); ev_slice_indices is both, for a length that
+ * __index__ cannot change. */
+int ev_slice_unpack(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t *start, int64_t *stop,
+                    int64_t *stepp) EV_WU;
+int64_t ev_slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step);
 int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value step, int64_t len,
                      int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count) EV_WU;
 extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_methods[],

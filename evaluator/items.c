@@ -324,19 +324,21 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
             return r;
     }
     if (ev_is(c, EV_O_LIST) || ev_is(c, EV_O_TUPLE)) {
-        size_t n = ev_is(c, EV_O_LIST) ? ev_as_list(c)->len : ev_as_tuple(c)->len;
-        for (size_t i = 0; i < n; i++) {
-            /* re-read each time: __eq__ cannot mutate here, but keep it safe */
-            const ev_value *items = ev_is(c, EV_O_LIST) ? ev_as_list(c)->items : ev_as_tuple(c)->items;
-            if (ev_is(c, EV_O_LIST) && i >= ev_as_list(c)->len)
-                break;
+        /* as CPython's list_contains: the length re-read after every
+         * comparison, the item held across its __eq__ (which may empty the
+         * list) */
+        for (size_t i = 0;; i++) {
+            size_t n = ev_is(c, EV_O_LIST) ? ev_as_list(c)->len : ev_as_tuple(c)->len;
+            if (i >= n)
+                return 0;
             if (ev_tick(I))
                 return -1;
-            int r = ev_eq(I, items[i], item);
+            ev_value x = ev_dup(ev_is(c, EV_O_LIST) ? ev_as_list(c)->items[i] : ev_as_tuple(c)->items[i]);
+            int r = ev_eq(I, x, item);
+            ev_decref(I, x);
             if (r != 0)
                 return r;
         }
-        return 0;
     }
     ev_value it = ev_iter(I, c);
     if (EV_IS_ERR(it)) {
@@ -366,11 +368,34 @@ int ev_contains(ev_interp *I, ev_value c, ev_value item)
 
 int ev_ssize_arg(ev_interp *I, ev_value v, int64_t *out)
 {
+    if (ev_is_user(v)) {
+        /* the "n" converter: __index__, then the int must fit (OverflowError) */
+        ev_value r;
+        int got = ev_index_try(I, v, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int e = ev_ssize_arg(I, r, out);
+            ev_decref(I, r);
+            return e;
+        }
+    }
     if (ev_is(v, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)v.u.o)->z)) {
         ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
         return -1;
     }
     return ev_index(I, v, out, NULL);
+}
+
+/* The int an __index__ gave, as int64; too big for one, CPython's
+ * PyNumber_AsSsize_t names the type of the object that was converted. */
+static int index_result(ev_interp *I, ev_value v, ev_value r, int64_t *out, const char *what)
+{
+    if (ev_is(r, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)r.u.o)->z)) {
+        ev_raise(I, &ev_type_IndexError, "cannot fit '%s' into an index-sized integer", ev_type_name(v));
+        return -1;
+    }
+    return ev_index(I, r, out, what);
 }
 
 int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
@@ -384,7 +409,7 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
         int got = ev_index_try(I, v, &r);
         if (got <= 0)
             return -1;
-        int e = ev_index(I, r, out, what);
+        int e = index_result(I, v, r, out, what);
         ev_decref(I, r);
         return e;
     }
@@ -408,7 +433,7 @@ int ev_index(ev_interp *I, ev_value v, int64_t *out, const char *what)
                 ev_decref(I, r);
                 return -1;
             }
-            int e = ev_index(I, r, out, what);
+            int e = index_result(I, v, r, out, what);
             ev_decref(I, r);
             return e;
         }
@@ -478,8 +503,13 @@ static int slice_bound(ev_interp *I, ev_value v, int64_t *out)
     return ev_slice_index(I, v, true, out);
 }
 
-int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int64_t len,
-                     int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count)
+/* PySlice_Unpack: the three parts as integers, each through __index__
+ * (step, start, stop, as CPython).  A missing bound becomes one far past
+ * any length, so ev_slice_adjust clips it to the end the step points at.
+ * The caller reads the sequence's length only after this: __index__ may
+ * have changed it. */
+int ev_slice_unpack(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int64_t *start, int64_t *stop,
+                    int64_t *stepp)
 {
     int64_t step = 1;
     if (stepv.tag != EV_T_NONE) {
@@ -492,68 +522,82 @@ int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int
         if (step < -INT64_MAX / 2)
             step = -INT64_MAX / 2;
     }
-    int64_t a, b;
-    if (lo.tag == EV_T_NONE) {
-        a = step < 0 ? len - 1 : 0;
-    } else {
-        if (slice_bound(I, lo, &a))
-            return -1;
-        if (a < 0) {
-            a += len;
-            if (a < 0)
-                a = step < 0 ? -1 : 0;
-        } else if (a >= len) {
-            a = step < 0 ? len - 1 : len;
-        }
+    if (lo.tag == EV_T_NONE)
+        *start = step < 0 ? INT64_MAX / 2 : 0;
+    else if (slice_bound(I, lo, start))
+        return -1;
+    if (hi.tag == EV_T_NONE)
+        *stop = step < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
+    else if (slice_bound(I, hi, stop))
+        return -1;
+    *stepp = step;
+    return 0;
+}
+
+/* PySlice_AdjustIndices: unpacked bounds clipped to a length; the count
+ * of items the slice selects. */
+int64_t ev_slice_adjust(int64_t len, int64_t *start, int64_t *stop, int64_t step)
+{
+    int64_t a = *start, b = *stop;
+    if (a < 0) {
+        a += len;
+        if (a < 0)
+            a = step < 0 ? -1 : 0;
+    } else if (a >= len) {
+        a = step < 0 ? len - 1 : len;
     }
-    if (hi.tag == EV_T_NONE) {
-        b = step < 0 ? -1 : len;
-    } else {
-        if (slice_bound(I, hi, &b))
-            return -1;
-        if (b < 0) {
-            b += len;
-            if (b < 0)
-                b = step < 0 ? -1 : 0;
-        } else if (b >= len) {
-            b = step < 0 ? len - 1 : len;
-        }
-    }
-    int64_t n = 0;
-    if (step < 0) {
-        if (b < a)
-            n = (a - b - 1) / (-step) + 1;
-    } else if (a < b) {
-        n = (b - a - 1) / step + 1;
+    if (b < 0) {
+        b += len;
+        if (b < 0)
+            b = step < 0 ? -1 : 0;
+    } else if (b >= len) {
+        b = step < 0 ? len - 1 : len;
     }
     *start = a;
     *stop = b;
-    *stepp = step;
-    *count = n;
+    if (step < 0)
+        return b < a ? (a - b - 1) / (-step) + 1 : 0;
+    return a < b ? (b - a - 1) / step + 1 : 0;
+}
+
+int ev_slice_indices(ev_interp *I, ev_value lo, ev_value hi, ev_value stepv, int64_t len,
+                     int64_t *start, int64_t *stop, int64_t *stepp, int64_t *count)
+{
+    if (ev_slice_unpack(I, lo, hi, stepv, start, stop, stepp))
+        return -1;
+    *count = ev_slice_adjust(len, start, stop, *stepp);
     return 0;
 }
 
 static bool is_slice(ev_value v) { return ev_is_slice(v); }
 
+/* A list's length can change under any call into Python code: read it
+ * after the key's __index__, never before (as CPython's list_subscript). */
+static int64_t seq_len(ev_value seq)
+{
+    ev_kind k = seq.u.o->kind;
+    return k == EV_O_LIST ? (int64_t)ev_as_list(seq)->len
+         : k == EV_O_TUPLE ? (int64_t)ev_as_tuple(seq)->len
+                           : ((ev_range *)seq.u.o)->len;
+}
+
 ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
 {
     ev_kind k = seq.u.o->kind;
-    int64_t len = k == EV_O_LIST ? (int64_t)ev_as_list(seq)->len
-                : k == EV_O_TUPLE ? (int64_t)ev_as_tuple(seq)->len
-                                  : ((ev_range *)seq.u.o)->len;
     const char *name = k == EV_O_LIST ? "list" : k == EV_O_TUPLE ? "tuple" : "range object";
     /* CPython's range says "range object index out of range" but "range indices must be..." */
     const char *iname = k == EV_O_RANGE ? "range" : name;
     if (is_slice(key)) {
         ev_tuple *s = ev_as_tuple(key);
-        int64_t start, stop, step, count;
-        if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], len, &start, &stop, &step, &count))
+        int64_t start, stop, step;
+        if (ev_slice_unpack(I, s->items[0], s->items[1], s->items[2], &start, &stop, &step))
             return EV_ERR;
+        int64_t len = seq_len(seq);
+        int64_t count = ev_slice_adjust(len, &start, &stop, step);
         if (k == EV_O_RANGE) {
             ev_range *r = (ev_range *)seq.u.o;
             return ev_range_new(I, r->start + start * r->step, r->start + stop * r->step, r->step * step);
         }
-        const ev_value *items = k == EV_O_LIST ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
         if (k == EV_O_TUPLE && step == 1 && count == len && !(seq.u.o->flags & EV_OBJ_SUB))
             return ev_dup(seq);
         if (ev_charge(I, count / 64))
@@ -561,6 +605,8 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
         ev_value res = k == EV_O_LIST ? ev_list_new(I, (size_t)count) : ev_tuple_new(I, (size_t)count);
         if (EV_IS_ERR(res))
             return res;
+        /* nothing below runs Python code: the items pointer stays good */
+        const ev_value *items = k == EV_O_LIST ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
         ev_value *dst = k == EV_O_LIST ? ev_as_list(res)->items : ev_as_tuple(res)->items;
         for (int64_t i = 0, j = start; i < count; i++, j += step)
             dst[i] = ev_dup(items[j]);
@@ -596,6 +642,7 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
     int64_t i;
     if (ev_index(I, key, &i, name))
         return EV_ERR;
+    int64_t len = seq_len(seq);
     if (i < 0)
         i += len;
     if (i < 0 || i >= len)
@@ -629,14 +676,67 @@ static ev_value sequence_fast(ev_interp *I, ev_value val, const char *msg)
     return r;
 }
 
+/* l[lo:hi] = the items of src (a list of its own; NULL deletes), as
+ * CPython's list_ass_slice: the bounds are clipped to the length as it is
+ * now, after whatever made src ran, and the items replaced are released only
+ * once the list is whole again (releasing one may run Python code). */
+static int list_ass_slice(ev_interp *I, ev_list *l, int64_t lo, int64_t hi, const ev_list *src)
+{
+    int64_t len = (int64_t)l->len;
+    if (lo < 0)
+        lo = 0;
+    else if (lo > len)
+        lo = len;
+    if (hi < lo)
+        hi = lo;
+    else if (hi > len)
+        hi = len;
+    size_t old = (size_t)(hi - lo), nw = src ? src->len : 0;
+    ev_value *garbage = NULL;
+    if (old && !(garbage = ev_alloc(I, old * sizeof(ev_value)))) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    if (nw > old && ev_list_reserve(I, l, l->len + nw - old)) {
+        ev_dealloc(I, garbage);
+        return -1;
+    }
+    if (old)
+        memcpy(garbage, &l->items[lo], old * sizeof(ev_value));
+    if (nw != old && l->len > (size_t)hi)
+        memmove(&l->items[lo + (int64_t)nw], &l->items[hi], (l->len - (size_t)hi) * sizeof(ev_value));
+    for (size_t i = 0; i < nw; i++)
+        l->items[lo + (int64_t)i] = ev_dup(src->items[i]);
+    l->len = l->len - old + nw;
+    for (size_t i = old; i-- > 0;)
+        ev_decref(I, garbage[i]);
+    ev_dealloc(I, garbage);
+    return 0;
+}
+
+/* obj[key] for a list: an int, an object with __index__, or a slice. */
+static int list_index_key(ev_interp *I, ev_value key, int64_t *out)
+{
+    if (!ev_is_int(key) && !(ev_is_user(key) && ev_type_lookup(ev_type_of(key), I->dn[EV_DN_INDEX]))) {
+        ev_raise(I, &ev_type_TypeError, "list indices must be integers or slices, not %s", ev_type_name(key));
+        return -1;
+    }
+    return ev_index(I, key, out, "list");
+}
+
 int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
 {
     if (is_slice(key)) {
         ev_tuple *s = ev_as_tuple(key);
-        int64_t start, stop, step, count;
-        if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], (int64_t)l->len, &start,
-                             &stop, &step, &count))
+        int64_t lo, hi, start, stop, step;
+        if (ev_slice_unpack(I, s->items[0], s->items[1], s->items[2], &lo, &hi, &step))
             return -1;
+        start = lo;
+        stop = hi;
+        int64_t len = (int64_t)l->len;
+        int64_t count = ev_slice_adjust(len, &start, &stop, step);
+        /* making src may run Python code (a generator, __iter__, __next__)
+         * that changes l: list_ass_slice clips again afterwards */
         ev_value src = sequence_fast(I, val, step == 1 ? "can only assign an iterable"
                                                       : "must assign iterable to extended slice");
         if (EV_IS_ERR(src))
@@ -644,43 +744,43 @@ int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
         ev_list *sl = ev_as_list(src);
         int rc = -1;
         if (step == 1) {
-            if (stop < start)
-                stop = start;
-            size_t old = (size_t)(stop - start), nw = sl->len;
-            if (nw > old && ev_list_reserve(I, l, l->len + nw - old))
-                goto done;
-            for (size_t i = 0; i < old; i++)
-                ev_decref(I, l->items[start + (int64_t)i]);
-            memmove(&l->items[start + (int64_t)nw], &l->items[stop], (l->len - (size_t)stop) * sizeof(ev_value));
-            for (size_t i = 0; i < nw; i++)
-                l->items[start + (int64_t)i] = ev_dup(sl->items[i]);
-            l->len = l->len - old + nw;
-            rc = 0;
-        } else {
-            if ((int64_t)sl->len != count) {
-                ev_raise(I, &ev_type_ValueError,
-                         "attempt to assign sequence of size %zu to extended slice of size %lld",
-                         sl->len, (long long)count);
-                goto done;
-            }
-            for (int64_t i = 0, j = start; i < count; i++, j += step) {
-                ev_value old = l->items[j];
-                l->items[j] = ev_dup(sl->items[i]);
-                ev_decref(I, old);
-            }
-            rc = 0;
+            rc = list_ass_slice(I, l, start, stop, sl);
+            goto done;
         }
+        if ((int64_t)l->len != len) {
+            /* CPython 3.11 writes past the list here; the slice is taken
+             * again on the list as it now is */
+            start = lo;
+            stop = hi;
+            count = ev_slice_adjust((int64_t)l->len, &start, &stop, step);
+        }
+        if ((int64_t)sl->len != count) {
+            ev_raise(I, &ev_type_ValueError,
+                     "attempt to assign sequence of size %zu to extended slice of size %lld",
+                     sl->len, (long long)count);
+            goto done;
+        }
+        ev_value *garbage = count ? ev_alloc(I, (size_t)count * sizeof(ev_value)) : NULL;
+        if (count && !garbage) {
+            ev_raise_nomem(I);
+            goto done;
+        }
+        for (int64_t i = 0, j = start; i < count; i++, j += step) {
+            garbage[i] = l->items[j];
+            l->items[j] = ev_dup(sl->items[i]);
+        }
+        for (int64_t i = 0; i < count; i++)
+            ev_decref(I, garbage[i]);
+        ev_dealloc(I, garbage);
+        rc = 0;
     done:
         ev_decref(I, src);
         return rc;
     }
-    if (!ev_is_int(key)) {
-        ev_raise(I, &ev_type_TypeError, "list indices must be integers or slices, not %s", ev_type_name(key));
-        return -1;
-    }
     int64_t i;
-    if (ev_index(I, key, &i, "list"))
+    if (list_index_key(I, key, &i))
         return -1;
+    /* the length after __index__ ran */
     if (i < 0)
         i += (int64_t)l->len;
     if (i < 0 || i >= (int64_t)l->len) {
@@ -697,34 +797,40 @@ int ev_list_delitem(ev_interp *I, ev_list *l, ev_value key)
 {
     if (is_slice(key)) {
         ev_tuple *s = ev_as_tuple(key);
-        int64_t start, stop, step, count;
-        if (ev_slice_indices(I, s->items[0], s->items[1], s->items[2], (int64_t)l->len, &start,
-                             &stop, &step, &count))
+        int64_t start, stop, step;
+        if (ev_slice_unpack(I, s->items[0], s->items[1], s->items[2], &start, &stop, &step))
             return -1;
+        /* the length after the bounds' __index__ ran */
+        int64_t count = ev_slice_adjust((int64_t)l->len, &start, &stop, step);
         if (count == 0)
             return 0;
+        if (step == 1)
+            return list_ass_slice(I, l, start, stop, NULL);
         if (step < 0) {
             start = start + (count - 1) * step;
             step = -step;
         }
-        size_t w = (size_t)start;
+        ev_value *garbage = ev_alloc(I, (size_t)count * sizeof(ev_value));
+        if (!garbage) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        size_t w = (size_t)start, g = 0;
         for (size_t r = (size_t)start; r < l->len; r++) {
-            bool del = (int64_t)r >= start && ((int64_t)r - start) % step == 0 &&
-                       ((int64_t)r - start) / step < count;
+            bool del = ((int64_t)r - start) % step == 0 && ((int64_t)r - start) / step < count;
             if (del)
-                ev_decref(I, l->items[r]);
+                garbage[g++] = l->items[r];
             else
                 l->items[w++] = l->items[r];
         }
         l->len = w;
+        for (size_t i = 0; i < g; i++)
+            ev_decref(I, garbage[i]);
+        ev_dealloc(I, garbage);
         return 0;
     }
     int64_t i;
-    if (!ev_is_int(key)) {
-        ev_raise(I, &ev_type_TypeError, "list indices must be integers or slices, not %s", ev_type_name(key));
-        return -1;
-    }
-    if (ev_index(I, key, &i, "list"))
+    if (list_index_key(I, key, &i))
         return -1;
     if (i < 0)
         i += (int64_t)l->len;
@@ -788,30 +894,50 @@ ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n)
     return r;
 }
 
-/* Lexicographic comparison as CPython's list_richcompare. */
+/* Lexicographic comparison as CPython's list_richcompare: both lengths
+ * re-read after every __eq__ (which may change either list), the two items
+ * held across each comparison. */
+static size_t seq_n(ev_value v)
+{
+    return ev_is(v, EV_O_LIST) ? ev_as_list(v)->len : ev_as_tuple(v)->len;
+}
+
+static ev_value seq_item(ev_value v, size_t i)
+{
+    return ev_is(v, EV_O_LIST) ? ev_as_list(v)->items[i] : ev_as_tuple(v)->items[i];
+}
+
+static int seq_compare(ev_interp *I, ev_value a, ev_value b, int op);
+
+/* Nested lists compare by recursion in C: bounded by the depth limit as
+ * CPython's PyObject_RichCompare (" in comparison"). */
 int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
-    bool list = ev_is(a, EV_O_LIST);
-    size_t na = list ? ev_as_list(a)->len : ev_as_tuple(a)->len;
-    size_t nb = list ? ev_as_list(b)->len : ev_as_tuple(b)->len;
-    if ((op == 2 || op == 3) && na != nb)
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = seq_compare(I, a, b, op);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int seq_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if ((op == 2 || op == 3) && seq_n(a) != seq_n(b))
         return op == 3;
     size_t i;
-    for (i = 0; i < na && i < nb; i++) {
-        const ev_value *ia = list ? ev_as_list(a)->items : ev_as_tuple(a)->items;
-        const ev_value *ib = list ? ev_as_list(b)->items : ev_as_tuple(b)->items;
+    for (i = 0; i < seq_n(a) && i < seq_n(b); i++) {
         if (ev_charge(I, 1))
             return -1;
-        int e = ev_eq(I, ia[i], ib[i]);
+        ev_value x = ev_dup(seq_item(a, i)), y = ev_dup(seq_item(b, i));
+        int e = ev_eq(I, x, y);
+        ev_decref(I, x);
+        ev_decref(I, y);
         if (e < 0)
             return -1;
         if (!e)
             break;
-        if (list) {
-            na = ev_as_list(a)->len;
-            nb = ev_as_list(b)->len;
-        }
     }
+    size_t na = seq_n(a), nb = seq_n(b);
     if (i >= na || i >= nb) {
         switch (op) {
         case 0: return na < nb;
@@ -826,7 +952,9 @@ int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op)
         return 0;
     if (op == 3)
         return 1;
-    const ev_value *ia = list ? ev_as_list(a)->items : ev_as_tuple(a)->items;
-    const ev_value *ib = list ? ev_as_list(b)->items : ev_as_tuple(b)->items;
-    return ev_compare(I, ia[i], ib[i], op);
+    ev_value x = ev_dup(seq_item(a, i)), y = ev_dup(seq_item(b, i));
+    int r = ev_compare(I, x, y, op);
+    ev_decref(I, x);
+    ev_decref(I, y);
+    return r;
 }

@@ -425,21 +425,34 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
 
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v);
 
-/* Containers recurse through repr: bounded by the C stack guard. */
-static int repr_seq(ev_interp *I, ev_buf *b, const ev_value *items, size_t n, const char *open,
-                    const char *close, bool tuple1)
+/* Containers recurse through repr: bounded by the C stack guard.  An
+ * item's __repr__ may change the list: as CPython's list_repr, the length
+ * is re-read after each item and the item is held while its repr runs. */
+static int repr_seq(ev_interp *I, ev_buf *b, ev_value seq, const char *open, const char *close, bool tuple1)
 {
+    bool list = ev_is(seq, EV_O_LIST);
     if (ev_buf_puts(I, b, open))
         return -1;
-    for (size_t i = 0; i < n; i++) {
+    /* the depth limit, as CPython's PyObject_Repr of each item */
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
+        return -1;
+    size_t i;
+    for (i = 0; i < (list ? ev_as_list(seq)->len : ev_as_tuple(seq)->len); i++) {
         if (i && ev_buf_put(I, b, ", ", 2))
-            return -1;
-        if (ev_buf_repr(I, b, items[i]))
-            return -1;
+            goto fail;
+        ev_value x = ev_dup(list ? ev_as_list(seq)->items[i] : ev_as_tuple(seq)->items[i]);
+        int e = ev_buf_repr(I, b, x);
+        ev_decref(I, x);
+        if (e)
+            goto fail;
     }
-    if (tuple1 && n == 1 && ev_buf_put(I, b, ",", 1))
+    ev_recursion_leave(I);
+    if (tuple1 && i == 1 && ev_buf_put(I, b, ",", 1))
         return -1;
     return ev_buf_puts(I, b, close);
+fail:
+    ev_recursion_leave(I);
+    return -1;
 }
 
 static bool stack_ok(ev_interp *I)
@@ -495,14 +508,12 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         if (l->h.flags & EV_OBJ_REPR)
             return ev_buf_puts(I, b, "[...]");
         l->h.flags |= EV_OBJ_REPR;
-        int r = repr_seq(I, b, l->items, l->len, "[", "]", false);
+        int r = repr_seq(I, b, v, "[", "]", false);
         l->h.flags &= (uint16_t)~EV_OBJ_REPR;
         return r;
     }
-    if (ev_is(v, EV_O_TUPLE)) {
-        ev_tuple *t = ev_as_tuple(v);
-        return repr_seq(I, b, t->items, t->len, "(", ")", true);
-    }
+    if (ev_is(v, EV_O_TUPLE))
+        return repr_seq(I, b, v, "(", ")", true);
     if (ev_is(v, EV_O_DICT) && ev_as_dict(v)->type)
         return ev_coll_dict_repr(I, b, v);
     if (ev_is(v, EV_O_DEQUE))
@@ -804,15 +815,22 @@ int ev_truth(ev_interp *I, ev_value v)
 }
 
 /* CPython's tuple hash (xxHash-based, Objects/tupleobject.c). */
-static int hash_tuple(ev_interp *I, ev_tuple *t, int64_t *out)
+/* *stable: every item's hash is fixed (no user __hash__ below), so the
+ * tuple may keep its hash; CPython keeps none, and a user __hash__ may
+ * answer differently each time. */
+static int hash_tuple(ev_interp *I, ev_tuple *t, int64_t *out, bool *stable)
 {
     const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL,
                    P5 = 2870177450012600261ULL;
     uint64_t acc = P5;
+    *stable = true;
     for (size_t i = 0; i < t->len; i++) {
         int64_t h;
-        if (ev_hash(I, t->items[i], &h))
+        ev_value x = t->items[i];
+        if (ev_hash(I, x, &h))
             return -1;
+        if (ev_is_user(x) || (ev_is(x, EV_O_TUPLE) && ev_as_tuple(x)->hash == -1))
+            *stable = false;
         acc += (uint64_t)h * P2;
         acc = (acc << 31) | (acc >> 33);
         acc *= P1;
@@ -883,9 +901,11 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
             *out = t->hash;
             return 0;
         }
-        if (hash_tuple(I, t, out))
+        bool stable;
+        if (hash_tuple(I, t, out, &stable))
             return -1;
-        t->hash = *out;
+        if (stable)
+            t->hash = *out;
         return 0;
     }
     case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);

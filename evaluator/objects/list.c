@@ -61,11 +61,15 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
     return 0;
 }
 
-/* l.extend(src) / l += src.  A list or tuple is copied by its length taken
- * first, as CPython's list_extend, so l.extend(l) doubles l once. */
+/* l.extend(src) / l += src.  An exact list or tuple, or l itself, is copied
+ * by its length taken first, as CPython's list_extend, so l.extend(l)
+ * doubles l once (no Python code runs there); anything else, a subclass
+ * with its own __iter__ included, is iterated, each item appended as it
+ * comes. */
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
 {
-    if (ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) {
+    if (((ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) && !(src.u.o->flags & EV_OBJ_SUB)) ||
+        (src.tag == EV_T_OBJ && src.u.o == &l->h)) {
         size_t n = ev_is(src, EV_O_LIST) ? ev_as_list(src)->len : ev_as_tuple(src)->len;
         if (n == 0)
             return 0;
@@ -189,7 +193,9 @@ static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value 
 
 static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    int64_t start = 0, stop = (int64_t)L->len;
+    /* the bounds first (their __index__ may change the list), then the
+     * length as it is, as CPython's list_index_impl */
+    int64_t start = 0, stop = INT64_MAX;
     if (argc > 1 && ev_slice_index(I, argv[1], false, &start))
         return EV_ERR;
     if (argc > 2 && ev_slice_index(I, argv[2], false, &stop))
@@ -217,15 +223,19 @@ static ev_value lm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_ERR;
 }
 
-/* list.count / tuple.count.  Equality of builtin values runs no Python
- * code, so the items cannot change under the loop. */
-ev_value ev_seq_count(ev_interp *I, const ev_value *items, size_t n, ev_value x)
+/* list.count / tuple.count, as CPython's list_count: an item's __eq__ may
+ * change the list, so the length is re-read each time and the item held
+ * across its comparison. */
+ev_value ev_seq_count(ev_interp *I, ev_value seq, ev_value x)
 {
+    bool list = ev_is(seq, EV_O_LIST);
     int64_t c = 0;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < (list ? ev_as_list(seq)->len : ev_as_tuple(seq)->len); i++) {
         if (ev_tick(I))
             return EV_ERR;
-        int r = ev_eq(I, items[i], x);
+        ev_value item = ev_dup(list ? ev_as_list(seq)->items[i] : ev_as_tuple(seq)->items[i]);
+        int r = ev_eq(I, item, x);
+        ev_decref(I, item);
         if (r < 0)
             return EV_ERR;
         c += r;
@@ -236,7 +246,7 @@ ev_value ev_seq_count(ev_interp *I, const ev_value *items, size_t n, ev_value x)
 static ev_value lm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
-    return ev_seq_count(I, L->items, L->len, argv[0]);
+    return ev_seq_count(I, self, argv[0]);
 }
 
 static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -245,10 +255,16 @@ static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
     for (size_t i = 0; i < L->len; i++) {
         if (ev_tick(I))
             return EV_ERR;
-        int r = ev_eq(I, L->items[i], argv[0]);
+        ev_value item = ev_dup(L->items[i]);
+        int r = ev_eq(I, item, argv[0]);
+        ev_decref(I, item);
         if (r < 0)
             return EV_ERR;
         if (r) {
+            /* __eq__ may have shortened the list: CPython deletes L[i:i+1]
+             * clipped to the length as it now is, so nothing past the end */
+            if (i >= L->len)
+                return EV_NONE;
             ev_value v = L->items[i];
             memmove(&L->items[i], &L->items[i + 1], (L->len - i - 1) * sizeof(ev_value));
             L->len--;
@@ -329,7 +345,9 @@ static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *a
     L->items = NULL;
     L->len = L->cap = 0;
     int r = ev_sort_values(I, items, n, EV_IS_ERR(key) ? EV_NONE : key, reverse);
-    bool modified = L->len != 0;
+    /* CPython's test: the list got storage while it was sorted (an append
+     * then a pop counts; a clear or an empty slice assignment does not) */
+    bool modified = L->len != 0 || L->items != NULL || L->cap != 0;
     ev_value *junk = L->items;
     size_t njunk = L->len;
     L->items = items;

@@ -50,7 +50,7 @@ ev_value ev_tuple_from_iterable(ev_interp *I, ev_value src)
 static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
-    return ev_seq_count(I, T->items, T->len, argv[0]);
+    return ev_seq_count(I, self, argv[0]);
 }
 
 static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -65,7 +65,10 @@ static ev_value tm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     for (int64_t i = start; i < stop && i < n; i++) {
         if (ev_tick(I))
             return EV_ERR;
-        int r = ev_eq(I, T->items[i], argv[0]);
+        /* held across its __eq__, as every item handed to Python code */
+        ev_value item = ev_dup(T->items[i]);
+        int r = ev_eq(I, item, argv[0]);
+        ev_decref(I, item);
         if (r < 0)
             return EV_ERR;
         if (r)
