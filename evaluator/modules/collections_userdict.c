@@ -523,7 +523,7 @@ static int store_pair(ev_interp *I, ev_value item, void *ctx)
 
 /* MutableMapping.update: a Mapping by iteration and [], else anything with
  * keys() by keys() and [], else (key, value) pairs; then the keywords */
-US_FN(mm_update)
+ev_value ev_coll_mm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const ev_us_sig sig = {"MutableMapping.update", {"other", NULL}, 0, 1, false, true};
     BIND(sig, a);
@@ -559,7 +559,7 @@ US_FN(mm_update)
     return EV_NONE;
 }
 
-US_FN(mm_setdefault)
+ev_value ev_coll_mm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const ev_us_sig sig = {"MutableMapping.setdefault", {"key", "default", NULL}, 1, 0, false, false};
     BIND(sig, a);
@@ -598,8 +598,8 @@ static const ev_us_method userdict_methods[] = {
     EV_US_M("pop", mm_pop),
     EV_US_M("popitem", mm_popitem),
     EV_US_M("clear", mm_clear),
-    EV_US_M("update", mm_update),
-    EV_US_M("setdefault", mm_setdefault),
+    EV_US_M("update", ev_coll_mm_update),
+    EV_US_M("setdefault", ev_coll_mm_setdefault),
     EV_US_C("__class_getitem__", ev_us_class_getitem),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
