@@ -11,7 +11,20 @@
 
 #include "evaluator/modules/collections_int.h"
 
-#define US_FN(name) static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* CPython writes these methods in Python: each call is a frame that counts
+ * against the recursion limit (a UserList whose data is itself recurses
+ * through them), so each C method enters one level around its body. */
+#define US_FN(name)                                                                                           \
+    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); \
+    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
+    {                                                                                                         \
+        if (ev_recursion_enter(I, ""))                                                                        \
+            return EV_ERR;                                                                                    \
+        ev_value r_ = name##_body(I, self, argc, argv, kw);                                                   \
+        ev_recursion_leave(I);                                                                                \
+        return r_;                                                                                            \
+    }                                                                                                         \
+    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 #define BIND(sig, a)                                       \
     ev_value a[EV_US_MAXP];                                \
     if (ev_us_bind(I, &(sig), argc, argv, kw, a))          \
@@ -523,7 +536,7 @@ static int store_pair(ev_interp *I, ev_value item, void *ctx)
 
 /* MutableMapping.update: a Mapping by iteration and [], else anything with
  * keys() by keys() and [], else (key, value) pairs; then the keywords */
-ev_value ev_coll_mm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+US_FN(mm_update)
 {
     static const ev_us_sig sig = {"MutableMapping.update", {"other", NULL}, 0, 1, false, true};
     BIND(sig, a);
@@ -559,7 +572,7 @@ ev_value ev_coll_mm_update(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_NONE;
 }
 
-ev_value ev_coll_mm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+US_FN(mm_setdefault)
 {
     static const ev_us_sig sig = {"MutableMapping.setdefault", {"key", "default", NULL}, 1, 0, false, false};
     BIND(sig, a);
@@ -570,6 +583,17 @@ ev_value ev_coll_mm_setdefault(ev_interp *I, ev_value self, int argc, const ev_v
     if (ev_setitem(I, self, a[0], dflt))
         return EV_ERR;
     return ev_dup(dflt);
+}
+
+/* ChainMap's update and setdefault (MutableMapping's, as in CPython) */
+ev_value ev_coll_mm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return mm_update(I, self, argc, argv, kw);
+}
+
+ev_value ev_coll_mm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return mm_setdefault(I, self, argc, argv, kw);
 }
 
 static const ev_us_method userdict_methods[] = {
@@ -598,8 +622,8 @@ static const ev_us_method userdict_methods[] = {
     EV_US_M("pop", mm_pop),
     EV_US_M("popitem", mm_popitem),
     EV_US_M("clear", mm_clear),
-    EV_US_M("update", ev_coll_mm_update),
-    EV_US_M("setdefault", ev_coll_mm_setdefault),
+    EV_US_M("update", mm_update),
+    EV_US_M("setdefault", mm_setdefault),
     EV_US_C("__class_getitem__", ev_us_class_getitem),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
