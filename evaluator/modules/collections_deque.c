@@ -424,6 +424,44 @@ ev_value ev_deque_iter(ev_interp *I, ev_value v)
     return it;
 }
 
+/* reversed(deque): CPython's dequereviter, from the right end, refusing
+ * to go on once the deque changed (its own items, never a subclass's
+ * __iter__) */
+static int drit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    deque_it *s = it->state;
+    if (s->dq.tag != EV_T_OBJ)
+        return 0;
+    deque *d = DQ(s->dq);
+    if (d->state != s->state) {
+        s->counter = 0;
+        ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
+        return -1;
+    }
+    if (s->counter == 0)
+        return 0;
+    *out = ev_dup(*at(d, s->pos--));
+    s->counter--;
+    return 1;
+}
+
+static ev_type deque_reverse_iterator_type = EV_ITER_TYPE_INIT("_collections._deque_reverse_iterator", "_collections");
+static const ev_native_iter_type deque_reviter_type = {"_collections._deque_reverse_iterator", drit_next, dit_free,
+                                                      NULL, &deque_reverse_iterator_type, dit_traverse};
+
+ev_value ev_deque_reviter(ev_interp *I, ev_value v)
+{
+    ev_value it = ev_native_iter_new(I, &deque_reviter_type, sizeof(deque_it));
+    if (EV_IS_ERR(it))
+        return it;
+    deque_it *s = ((ev_iterobj *)it.u.o)->state;
+    s->dq = ev_dup(v);
+    s->counter = DQ(v)->len;
+    s->pos = DQ(v)->len - 1;
+    s->state = DQ(v)->state;
+    return it;
+}
+
 static ev_value qm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return push(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
