@@ -233,13 +233,27 @@ static int defaultdict_repr(ev_interp *I, ev_buf *b, ev_value v)
     return r;
 }
 
+static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v);
+
+/* A repr recursing through values (a Counter among its own counts, deeply
+ * nested OrderedDicts) counts against the depth limit as CPython's
+ * PyObject_Repr does. */
 int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
+        return -1;
+    int r = ev_as_dict(v)->type == &ev_type_defaultdict ? defaultdict_repr(I, b, v) : coll_dict_repr(I, b, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
     ev_dict *d = ev_as_dict(v);
-    if (d->type == &ev_type_defaultdict)
-        return defaultdict_repr(I, b, v);
-    /* a repr reaching itself: reprlib's "..." (OrderedDict) */
-    if (d->h.flags & EV_OBJ_REPR)
+    /* a repr reaching itself: "..." for OrderedDict (odict_repr's
+     * Py_ReprEnter); Counter's Python __repr__ has no guard, so it recurses
+     * until RecursionError as in CPython */
+    if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_Counter)
         return ev_buf_puts(I, b, "...");
     /* the repr uses the short name, a subclass's own (type(self).__name__) */
     const char *tn = ev_type_of(v)->name, *dot = strrchr(tn, '.');
@@ -333,7 +347,20 @@ static int counter_all(ev_interp *I, ev_value xv, ev_value yv, int op)
     return r;
 }
 
+static int coll_dict_eq(ev_interp *I, ev_value a, ev_value b);
+
+/* ==, <, <= ... of the dict subclasses recurse through the values (a
+ * Counter holding itself): one level each, CPython's " in comparison" */
 int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b)
+{
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = coll_dict_eq(I, a, b);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int coll_dict_eq(ev_interp *I, ev_value a, ev_value b)
 {
     ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
     if (x->type == &ev_type_Counter && y->type == &ev_type_Counter)
@@ -372,12 +399,18 @@ int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out)
     }
     if (!is_dict_type(a, &ev_type_Counter) || !is_dict_type(b, &ev_type_Counter))
         return 0;
+    if (ev_recursion_enter(I, " in comparison")) {
+        *out = -1;
+        return 1;
+    }
     int le = counter_all(I, a, b, op <= 1 ? 1 : 5);
     if (le != 1 || op == 1 || op == 5) {
+        ev_recursion_leave(I);
         *out = le;
         return 1;
     }
     int eq = counter_all(I, a, b, 2); /* < is <= and != */
+    ev_recursion_leave(I);
     *out = eq < 0 ? -1 : !eq;
     return 1;
 }

@@ -203,6 +203,7 @@ static ev_value to_list(ev_interp *I, deque *d)
 }
 
 static ev_value items_of(ev_interp *I, ev_value v);
+static int deque_repr(ev_interp *I, ev_buf *b, ev_value v);
 
 /* CPython's deque_repr: the items are copied to a list first
  * (PySequence_List) and the list's repr is shown, so an item's __repr__
@@ -212,6 +213,17 @@ int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
     deque *d = DQ(v);
     if (d->h.flags & EV_OBJ_REPR)
         return ev_buf_puts(I, b, "[...]");
+    /* deques nested deep recurse here: PyObject_Repr's depth count */
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
+        return -1;
+    int r = deque_repr(I, b, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int deque_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    deque *d = DQ(v);
     /* a subclass shows its own name (CPython's _PyType_Name: unqualified) */
     ev_type *t = ev_type_of(v);
     d->h.flags |= EV_OBJ_REPR;
@@ -247,7 +259,20 @@ static ev_value items_of(ev_interp *I, ev_value v)
  * iterators (a subclass's __iter__ included) up to the first pair that is
  * not ==, which is then compared with op; an __eq__ that mutates either
  * deque stops the walk with "deque mutated during iteration". */
+static int deque_compare(ev_interp *I, ev_value a, ev_value b, int op);
+
+/* deques holding deques recurse through the item comparisons:
+ * PyObject_RichCompare's depth count (" in comparison") */
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = deque_compare(I, a, b, op);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
     if (op == 2 || op == 3) {
         if (a.u.o == b.u.o)
