@@ -97,3 +97,7 @@ for i in range(20): c[i] = V(c, i % 5, None)
 list(c.values())[7].act = lambda c: c.clear()
 t("mc-sort", lambda: [x[0] for x in c.most_common()]); print(len(c))
 
+from collections import UserDict, ChainMap
+print(Counter(UserDict(a="x")), Counter(ChainMap({"b": [1]})))
+c = Counter(x=1); c.update(UserDict(a=3)); print(c)
+c = Counter(a=5); c.subtract(UserDict(a=3, b=1)); print(c)

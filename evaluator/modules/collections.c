@@ -480,6 +480,40 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         walk_end(I, &w);
         return r || more < 0 ? -1 : 0;
     }
+    if (ev_is_mappingproxy(src) || ev_type_is_subclass(ev_type_of(src), &ev_type_ChainMap) ||
+        ev_us_isinstance(I, src, "UserDict")) {
+        /* another Mapping: for elem, count in iterable.items(), each pair
+         * held while counted (the empty Counter's dict.update gives the
+         * same order) */
+        bool fast = op == EV_OP_ADD && sk->d->used == 0; /* super().update(iterable) */
+        ev_str *nm = ev_intern(I, "items", 5);
+        ev_value m = nm ? ev_getattr(I, src, nm) : ev_raise_nomem(I);
+        ev_value items = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+        if (!EV_IS_ERR(m))
+            ev_decref(I, m);
+        ev_value pit = EV_IS_ERR(items) ? items : ev_iter(I, items);
+        if (!EV_IS_ERR(items))
+            ev_decref(I, items);
+        if (EV_IS_ERR(pit))
+            return -1;
+        int r;
+        ev_value pair;
+        while ((r = ev_next(I, pit, &pair)) > 0) {
+            if (!ev_is(pair, EV_O_TUPLE) || ev_as_tuple(pair)->len != 2) {
+                ev_decref(I, pair);
+                ev_raise(I, &ev_type_ValueError, "not enough values to unpack (expected 2)");
+                r = -1;
+                break;
+            }
+            ev_value k = ev_as_tuple(pair)->items[0], v = ev_as_tuple(pair)->items[1];
+            r = fast ? ev_dict_set(I, sk->d, k, v) : add_to(I, sk, k, v, op, op == EV_OP_ADD, false);
+            ev_decref(I, pair);
+            if (r < 0)
+                break;
+        }
+        ev_decref(I, pit);
+        return r < 0 ? -1 : 0;
+    }
     ev_value it = ev_iter(I, src);
     if (EV_IS_ERR(it))
         return -1;
