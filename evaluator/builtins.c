@@ -484,6 +484,8 @@ static ev_value b_reversed(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, nr);
         return it;
     }
+    if (ev_is(v, EV_O_DEQUE)) /* deque.__reversed__: its items, stopping at a mutation */
+        return ev_deque_reviter(I, v);
     if (ev_is(v, EV_O_TUPLE) || ev_is(v, EV_O_STR) || ev_is(v, EV_O_DEQUE) || ev_is_byteslike(v)) {
         /* tuple and str have no __reversed__: CPython goes by their own
          * __len__ and __getitem__, never a subclass's __iter__ */

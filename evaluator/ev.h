@@ -884,6 +884,7 @@ void ev_deque_clear(ev_interp *I, ev_obj *o);
 int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
 int64_t ev_deque_len(ev_value v);
 ev_value ev_deque_iter(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_deque_reviter(ev_interp *I, ev_value v) EV_WU; /* reversed(d): stops at a mutation */
 ev_value ev_deque_getitem(ev_interp *I, ev_value v, ev_value key) EV_WU;
 int ev_deque_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val) EV_WU; /* val EV_ERR: del */
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU;

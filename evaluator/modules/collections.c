@@ -76,6 +76,51 @@ static void pairs_free(ev_interp *I, pairs *p)
     p->n = 0;
 }
 
+/* CPython's `for elem, count in d.items()` (or `for e in d`) over the
+ * live dict: the dict's own iterator, so that a count's or key's method
+ * that adds or removes keys ends the loop with "dictionary changed size
+ * during iteration" as in CPython.  The pair (key and value) is held until
+ * the next step. */
+typedef struct walk {
+    ev_value it, cur;
+} walk;
+
+static int walk_start(ev_interp *I, ev_value d, ev_iter_kind k, walk *w)
+{
+    w->cur = EV_ERR;
+    w->it = ev_iter_new(I, k, d);
+    return EV_IS_ERR(w->it) ? -1 : 0;
+}
+
+/* 1 with *key (and *val for items) borrowed from the walk, 0 at the end, -1 error */
+static int walk_next(ev_interp *I, walk *w, ev_value *key, ev_value *val)
+{
+    if (!EV_IS_ERR(w->cur))
+        ev_decref(I, w->cur);
+    w->cur = EV_ERR;
+    ev_value x;
+    int r = ev_next(I, w->it, &x);
+    if (r <= 0)
+        return r;
+    w->cur = x;
+    if (ev_is(x, EV_O_TUPLE) && val) {
+        *key = ev_as_tuple(x)->items[0];
+        *val = ev_as_tuple(x)->items[1];
+    } else {
+        *key = x;
+    }
+    return 1;
+}
+
+static void walk_end(ev_interp *I, walk *w)
+{
+    if (!EV_IS_ERR(w->cur))
+        ev_decref(I, w->cur);
+    if (!EV_IS_ERR(w->it))
+        ev_decref(I, w->it);
+    w->cur = w->it = EV_ERR;
+}
+
 /* Plain dict equality (dict.__eq__), for the subclasses' fallbacks. */
 static int plain_dict_eq(ev_interp *I, ev_dict *x, ev_dict *y)
 {
@@ -122,25 +167,99 @@ static int put_pairs(ev_interp *I, ev_buf *b, const ev_value *kv, size_t n, bool
 
 static int sort_desc(ev_interp *I, pairs *p);
 
-int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
+/* dict's own repr of d into b, as CPython's dict_repr: "{...}" when d is
+ * already being shown, the live entries walked by index with each pair held
+ * while shown (a __repr__ may change the dict: the walk goes on over what
+ * is there then). */
+static int live_dict_repr(ev_interp *I, ev_buf *b, ev_dict *d)
+{
+    if (d->h.flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "{...}");
+    d->h.flags |= EV_OBJ_REPR;
+    int r = ev_buf_put(I, b, "{", 1);
+    bool first = true;
+    for (size_t i = 0; r == 0 && i < d->nentries; i++) {
+        ev_dict_entry *e = &d->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        ev_value k = ev_dup(e->key), val = ev_dup(e->value);
+        if (!first)
+            r = ev_buf_put(I, b, ", ", 2);
+        first = false;
+        if (r == 0)
+            r = ev_buf_repr(I, b, k);
+        if (r == 0)
+            r = ev_buf_put(I, b, ": ", 2);
+        if (r == 0)
+            r = ev_buf_repr(I, b, val);
+        ev_decref(I, k);
+        ev_decref(I, val);
+    }
+    if (r == 0)
+        r = ev_buf_put(I, b, "}", 1);
+    d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    return r;
+}
+
+/* CPython's defdict_repr: the dict part first, then the factory's repr
+ * ("..." when the factory is already being shown: a factory whose repr
+ * shows this defaultdict), held across both. */
+static int defaultdict_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
     ev_dict *d = ev_as_dict(v);
-    /* a repr reaching itself: reprlib's "..." (OrderedDict), while
-     * defaultdict shows its factory around dict's "{...}" */
-    if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_defaultdict)
+    ev_buf base = {0};
+    ev_value f = EV_NONE;
+    int r = live_dict_repr(I, &base, d);
+    if (r == 0 && !EV_IS_ERR(d->factory))
+        f = ev_dup(d->factory);
+    const char *tn = ev_type_of(v)->name, *dot = strrchr(tn, '.');
+    if (r == 0)
+        r = ev_buf_puts(I, b, dot ? dot + 1 : tn) || ev_buf_put(I, b, "(", 1);
+    if (r == 0) {
+        if (f.tag == EV_T_OBJ && (f.u.o->flags & EV_OBJ_REPR)) {
+            r = ev_buf_puts(I, b, "...");
+        } else if (f.tag == EV_T_OBJ) {
+            f.u.o->flags |= EV_OBJ_REPR;
+            r = ev_buf_repr(I, b, f);
+            f.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
+        } else {
+            r = ev_buf_repr(I, b, f);
+        }
+    }
+    if (r == 0)
+        r = ev_buf_put(I, b, ", ", 2) || ev_buf_put(I, b, base.data, base.len) || ev_buf_put(I, b, ")", 1);
+    ev_decref(I, f);
+    ev_buf_free(I, &base);
+    return r;
+}
+
+static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v);
+
+/* A repr recursing through values (a Counter among its own counts, deeply
+ * nested OrderedDicts) counts against the depth limit as CPython's
+ * PyObject_Repr does. */
+int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
+        return -1;
+    int r = ev_as_dict(v)->type == &ev_type_defaultdict ? defaultdict_repr(I, b, v) : coll_dict_repr(I, b, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    ev_dict *d = ev_as_dict(v);
+    /* a repr reaching itself: "..." for OrderedDict (odict_repr's
+     * Py_ReprEnter); Counter's Python __repr__ has no guard, so it recurses
+     * until RecursionError as in CPython */
+    if ((d->h.flags & EV_OBJ_REPR) && d->type != &ev_type_Counter)
         return ev_buf_puts(I, b, "...");
     /* the repr uses the short name, a subclass's own (type(self).__name__) */
     const char *tn = ev_type_of(v)->name, *dot = strrchr(tn, '.');
     if (ev_buf_puts(I, b, dot ? dot + 1 : tn) || ev_buf_put(I, b, "(", 1))
         return -1;
-    if (d->type == &ev_type_defaultdict) {
-        /* defaultdict(<factory repr>, {...}) even when empty */
-        if (ev_buf_repr(I, b, EV_IS_ERR(d->factory) ? EV_NONE : d->factory) ||
-            ev_buf_put(I, b, ", ", 2))
-            return -1;
-        if (d->h.flags & EV_OBJ_REPR)
-            return ev_buf_puts(I, b, "{...})");
-    } else if (d->used == 0) {
+    if (d->used == 0) {
         return ev_buf_put(I, b, ")", 1); /* Counter() and OrderedDict() */
     } else if (d->type == &ev_type_Counter && ev_is_user(v)) {
         /* Counter.__repr__ asks `if not self`: a subclass's __bool__/__len__ */
@@ -199,19 +318,22 @@ int ev_coll_missing(ev_interp *I, ev_value dv, ev_value key, ev_value *out)
 
 /* Counter.__eq__ / __le__ / __ge__: missing elements count as zero.
  * op: 2 ==, 1 <=, 5 >=. */
-static int counter_all(ev_interp *I, ev_dict *x, ev_dict *y, int op)
+static int counter_all(ev_interp *I, ev_value xv, ev_value yv, int op)
 {
-    ev_dict *both[2] = {x, y};
-    for (int c = 0; c < 2; c++) {
-        pairs p;
-        if (pairs_take(I, both[c], &p))
+    ev_dict *x = ev_as_dict(xv), *y = ev_as_dict(yv);
+    ev_value both[2] = {xv, yv};
+    int r = 1;
+    for (int c = 0; r == 1 && c < 2; c++) {
+        walk w;
+        if (walk_start(I, both[c], EV_IT_DICT_KEYS, &w))
             return -1;
-        int r = 1;
-        for (size_t i = 0; r == 1 && i < p.n; i++) {
+        ev_value e;
+        int more;
+        while (r == 1 && (more = walk_next(I, &w, &e, NULL)) != 0) {
             ev_value a, b;
-            if (get0(I, x, p.kv[2 * i], &a))
+            if (more < 0 || get0(I, x, e, &a)) {
                 r = -1;
-            else if (get0(I, y, p.kv[2 * i], &b)) {
+            } else if (get0(I, y, e, &b)) {
                 ev_decref(I, a);
                 r = -1;
             } else {
@@ -220,34 +342,53 @@ static int counter_all(ev_interp *I, ev_dict *x, ev_dict *y, int op)
                 ev_decref(I, b);
             }
         }
-        pairs_free(I, &p);
-        if (r != 1)
-            return r;
+        walk_end(I, &w);
     }
-    return 1;
+    return r;
 }
 
+static int coll_dict_eq(ev_interp *I, ev_value a, ev_value b);
+
+/* ==, <, <= ... of the dict subclasses recurse through the values (a
+ * Counter holding itself): one level each, CPython's " in comparison" */
 int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b)
+{
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = coll_dict_eq(I, a, b);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int coll_dict_eq(ev_interp *I, ev_value a, ev_value b)
 {
     ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
     if (x->type == &ev_type_Counter && y->type == &ev_type_Counter)
-        return counter_all(I, x, y, 2);
+        return counter_all(I, a, b, 2);
     int r = plain_dict_eq(I, x, y);
     if (r != 1 || x->type != &ev_type_OrderedDict || y->type != &ev_type_OrderedDict)
         return r;
-    /* two OrderedDicts: also the same key order */
-    pairs p, q;
-    if (pairs_take(I, x, &p))
-        return -1;
-    if (pairs_take(I, y, &q)) {
-        pairs_free(I, &p);
-        return -1;
+    /* two OrderedDicts: also the same key order, walked in step over the
+     * live orders as CPython's _odict_keys_equal (an __eq__ that adds a key
+     * makes the lengths differ); each pair of keys is held while compared */
+    size_t i = 0, j = 0;
+    for (;;) {
+        while (i < x->nentries && EV_IS_ERR(x->entries[i].key))
+            i++;
+        while (j < y->nentries && EV_IS_ERR(y->entries[j].key))
+            j++;
+        bool end_x = i >= x->nentries, end_y = j >= y->nentries;
+        if (end_x || end_y)
+            return end_x && end_y;
+        ev_value ka = ev_dup(x->entries[i].key), kb = ev_dup(y->entries[j].key);
+        r = ev_eq(I, ka, kb);
+        ev_decref(I, ka);
+        ev_decref(I, kb);
+        if (r <= 0)
+            return r;
+        i++;
+        j++;
     }
-    for (size_t i = 0; r == 1 && i < p.n && i < q.n; i++)
-        r = ev_eq(I, p.kv[2 * i], q.kv[2 * i]);
-    pairs_free(I, &p);
-    pairs_free(I, &q);
-    return r;
 }
 
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out)
@@ -258,13 +399,18 @@ int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out)
     }
     if (!is_dict_type(a, &ev_type_Counter) || !is_dict_type(b, &ev_type_Counter))
         return 0;
-    ev_dict *x = ev_as_dict(a), *y = ev_as_dict(b);
-    int le = counter_all(I, x, y, op <= 1 ? 1 : 5);
+    if (ev_recursion_enter(I, " in comparison")) {
+        *out = -1;
+        return 1;
+    }
+    int le = counter_all(I, a, b, op <= 1 ? 1 : 5);
     if (le != 1 || op == 1 || op == 5) {
+        ev_recursion_leave(I);
         *out = le;
         return 1;
     }
-    int eq = counter_all(I, x, y, 2); /* < is <= and != */
+    int eq = counter_all(I, a, b, 2); /* < is <= and != */
+    ev_recursion_leave(I);
     *out = eq < 0 ? -1 : !eq;
     return 1;
 }
@@ -311,18 +457,62 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         ev_dict *s = ev_as_dict(src);
         /* super().update(iterable): dict.update, no __setitem__ */
         bool fast = op == EV_OP_ADD && sk->d->used == 0;
-        pairs p;
-        if (pairs_take(I, s, &p))
-            return -1;
-        int r = 0;
-        for (size_t i = 0; r == 0 && i < p.n; i++) {
-            if (fast)
+        if (fast) {
+            pairs p;
+            if (pairs_take(I, s, &p))
+                return -1;
+            int r = 0;
+            for (size_t i = 0; r == 0 && i < p.n; i++)
                 r = ev_dict_set(I, sk->d, p.kv[2 * i], p.kv[2 * i + 1]);
-            else /* update: count + get(elem, 0); subtract: get(elem, 0) - count */
-                r = add_to(I, sk, p.kv[2 * i], p.kv[2 * i + 1], op, op == EV_OP_ADD, false);
+            pairs_free(I, &p);
+            return r;
         }
-        pairs_free(I, &p);
-        return r;
+        /* for elem, count in iterable.items(): the live items, so a count's
+         * __add__ or a key's __hash__ that changes the source is CPython's
+         * RuntimeError.  update: count + get(elem, 0); subtract: get(elem, 0) - count */
+        walk w;
+        if (walk_start(I, src, EV_IT_DICT_ITEMS, &w))
+            return -1;
+        ev_value elem, count;
+        int more, r = 0;
+        while (r == 0 && (more = walk_next(I, &w, &elem, &count)) > 0)
+            r = add_to(I, sk, elem, count, op, op == EV_OP_ADD, false);
+        walk_end(I, &w);
+        return r || more < 0 ? -1 : 0;
+    }
+    if (ev_is_mappingproxy(src) || ev_type_is_subclass(ev_type_of(src), &ev_type_ChainMap) ||
+        ev_us_isinstance(I, src, "UserDict")) {
+        /* another Mapping: for elem, count in iterable.items(), each pair
+         * held while counted (the empty Counter's dict.update gives the
+         * same order) */
+        bool fast = op == EV_OP_ADD && sk->d->used == 0; /* super().update(iterable) */
+        ev_str *nm = ev_intern(I, "items", 5);
+        ev_value m = nm ? ev_getattr(I, src, nm) : ev_raise_nomem(I);
+        ev_value items = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+        if (!EV_IS_ERR(m))
+            ev_decref(I, m);
+        ev_value pit = EV_IS_ERR(items) ? items : ev_iter(I, items);
+        if (!EV_IS_ERR(items))
+            ev_decref(I, items);
+        if (EV_IS_ERR(pit))
+            return -1;
+        int r;
+        ev_value pair;
+        while ((r = ev_next(I, pit, &pair)) > 0) {
+            if (!ev_is(pair, EV_O_TUPLE) || ev_as_tuple(pair)->len != 2) {
+                ev_decref(I, pair);
+                ev_raise(I, &ev_type_ValueError, "not enough values to unpack (expected 2)");
+                r = -1;
+                break;
+            }
+            ev_value k = ev_as_tuple(pair)->items[0], v = ev_as_tuple(pair)->items[1];
+            r = fast ? ev_dict_set(I, sk->d, k, v) : add_to(I, sk, k, v, op, op == EV_OP_ADD, false);
+            ev_decref(I, pair);
+            if (r < 0)
+                break;
+        }
+        ev_decref(I, pit);
+        return r < 0 ? -1 : 0;
     }
     ev_value it = ev_iter(I, src);
     if (EV_IS_ERR(it))
@@ -505,6 +695,36 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
         if (want < 0)
             want = 0;
     }
+    if (want == 1 && ev_as_dict(self)->used > 1) {
+        /* heapq.nlargest(1, ...) is max() over the live items: a count's
+         * __gt__ that changes the Counter ends it with RuntimeError */
+        walk w;
+        if (walk_start(I, self, EV_IT_DICT_ITEMS, &w))
+            return EV_ERR;
+        ev_value best = EV_ERR, k, v;
+        int more;
+        while ((more = walk_next(I, &w, &k, &v)) > 0) {
+            int gt = EV_IS_ERR(best) ? 1 : ev_compare(I, v, ev_as_tuple(best)->items[1], 4);
+            if (gt < 0) {
+                more = -1;
+                break;
+            }
+            if (gt) {
+                if (!EV_IS_ERR(best))
+                    ev_decref(I, best);
+                best = ev_dup(w.cur);
+            }
+        }
+        walk_end(I, &w);
+        ev_value out = more < 0 || EV_IS_ERR(best) ? EV_ERR : ev_list_new(I, 1);
+        if (!EV_IS_ERR(out) && ev_list_append(I, ev_as_list(out), best)) {
+            ev_decref(I, out);
+            out = EV_ERR;
+        }
+        if (!EV_IS_ERR(best))
+            ev_decref(I, best);
+        return out;
+    }
     pairs p;
     if (pairs_take(I, ev_as_dict(self), &p))
         return ev_raise_nomem(I);
@@ -535,51 +755,71 @@ fail:
 }
 
 /* elements(): chain.from_iterable(starmap(repeat, self.items())), lazily,
- * over a snapshot of the items taken when it is called. */
+ * over the live items: a change of the Counter's size between two steps is
+ * the dict iterator's RuntimeError, as in CPython. */
 typedef struct elements_it {
-    pairs p;
-    size_t next;       /* next pair to start repeating */
-    int64_t remaining; /* repeats left of pair next - 1 */
+    ev_value items;    /* iter(self.items()); EV_ERR once done */
+    ev_value elem;     /* the element being repeated, EV_ERR when none */
+    int64_t remaining; /* repeats left of elem */
 } elements_it;
+
+static void el_drop(ev_interp *I, elements_it *s)
+{
+    ev_value it = s->items, e = s->elem;
+    s->items = s->elem = EV_ERR;
+    if (!EV_IS_ERR(it))
+        ev_decref(I, it);
+    if (!EV_IS_ERR(e))
+        ev_decref(I, e);
+}
 
 static int el_next(ev_interp *I, ev_iterobj *it, ev_value *out)
 {
     elements_it *s = it->state;
     while (s->remaining <= 0) {
-        if (s->next >= s->p.n)
+        if (EV_IS_ERR(s->items))
             return 0;
-        ev_value c = s->p.kv[2 * s->next + 1];
-        if (!ev_is_int(c)) {
-            s->next = s->p.n;
-            ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                     ev_type_name(c));
-            return -1;
+        ev_value pair;
+        int r = ev_next(I, s->items, &pair);
+        if (r <= 0) {
+            el_drop(I, s);
+            return r;
         }
-        if (ev_is(c, EV_O_INT)) {
-            s->next = s->p.n;
+        /* repeat(elem, count): the count through __index__ (which may run
+         * Python code: the pair is held meanwhile) */
+        int64_t n;
+        ev_value c = ev_as_tuple(pair)->items[1];
+        bool big = ev_is(c, EV_O_INT) && !mpz_fits_slong_p(((ev_bigint *)c.u.o)->z);
+        if (big)
             ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        if (big || ev_index(I, c, &n, NULL)) {
+            ev_decref(I, pair);
+            el_drop(I, s);
             return -1;
         }
-        s->remaining = c.u.i;
-        s->next++;
+        if (!EV_IS_ERR(s->elem))
+            ev_decref(I, s->elem);
+        s->elem = ev_dup(ev_as_tuple(pair)->items[0]);
+        s->remaining = n;
+        ev_decref(I, pair);
     }
     s->remaining--;
-    *out = ev_dup(s->p.kv[2 * (s->next - 1)]);
+    *out = ev_dup(s->elem);
     return 1;
 }
 
 static void el_free(ev_interp *I, ev_iterobj *it)
 {
-    elements_it *s = it->state;
-    if (s->p.kv)
-        pairs_free(I, &s->p);
+    el_drop(I, it->state);
 }
 
 static void el_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
 {
     elements_it *s = it->state;
-    for (size_t i = 0; s->p.kv && i < 2 * s->p.n; i++)
-        visit(I, s->p.kv[i], arg);
+    if (!EV_IS_ERR(s->items))
+        visit(I, s->items, arg);
+    if (!EV_IS_ERR(s->elem))
+        visit(I, s->elem, arg);
 }
 
 static ev_type elements_chain_type = EV_ITER_TYPE_INIT("itertools.chain", "itertools");
@@ -588,29 +828,40 @@ static const ev_native_iter_type elements_iter_type = {"itertools.chain", el_nex
 
 static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    ev_value items = ev_iter_new(I, EV_IT_DICT_ITEMS, self);
+    if (EV_IS_ERR(items))
+        return items;
     ev_value it = ev_native_iter_new(I, &elements_iter_type, sizeof(elements_it));
-    if (EV_IS_ERR(it))
+    if (EV_IS_ERR(it)) {
+        ev_decref(I, items);
         return it;
-    elements_it *s = ((ev_iterobj *)it.u.o)->state;
-    if (pairs_take(I, ev_as_dict(self), &s->p)) {
-        ev_decref(I, it);
-        return ev_raise_nomem(I);
     }
+    elements_it *s = ((ev_iterobj *)it.u.o)->state;
+    s->items = items;
+    s->elem = EV_ERR;
     return it;
 }
 
+/* sum(self.values()) over the live values */
 static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    pairs p;
-    if (pairs_take(I, ev_as_dict(self), &p))
-        return ev_raise_nomem(I);
-    ev_value sum = ev_int(0);
-    for (size_t i = 0; i < p.n && !EV_IS_ERR(sum); i++) {
-        ev_value n = ev_binary(I, EV_OP_ADD, sum, p.kv[2 * i + 1]);
+    walk w;
+    if (walk_start(I, self, EV_IT_DICT_VALUES, &w))
+        return EV_ERR;
+    ev_value sum = ev_int(0), v;
+    int more;
+    while ((more = walk_next(I, &w, &v, NULL)) > 0) {
+        ev_value n = ev_binary(I, EV_OP_ADD, sum, v);
         ev_decref(I, sum);
         sum = n;
+        if (EV_IS_ERR(sum))
+            break;
     }
-    pairs_free(I, &p);
+    walk_end(I, &w);
+    if (more < 0 && !EV_IS_ERR(sum)) {
+        ev_decref(I, sum);
+        sum = EV_ERR;
+    }
     return sum;
 }
 
@@ -620,9 +871,17 @@ static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
     ev_value r = dict_new_typed(I, t);
     if (EV_IS_ERR(r))
         return r;
+    /* the key's __hash__ (and __eq__ on a collision) may change d: each
+     * pair is held while it is stored, and the table re-read after */
     for (size_t i = 0; i < d->nentries; i++) {
         ev_dict_entry *e = &d->entries[i];
-        if (!EV_IS_ERR(e->key) && ev_dict_set(I, ev_as_dict(r), e->key, e->value)) {
+        if (EV_IS_ERR(e->key))
+            continue;
+        ev_value k = ev_dup(e->key), v = ev_dup(e->value);
+        int err = ev_dict_set(I, ev_as_dict(r), k, v);
+        ev_decref(I, k);
+        ev_decref(I, v);
+        if (err) {
             ev_decref(I, r);
             return EV_ERR;
         }
@@ -638,14 +897,19 @@ static ev_value coll_copy(ev_interp *I, ev_value self)
     ev_dict *d = ev_as_dict(self);
     ev_type *t = ev_type_of(self);
     bool dd = d->type == &ev_type_defaultdict;
-    ev_value factory = EV_IS_ERR(d->factory) ? EV_NONE : d->factory;
+    /* held: the subclass's __init__ (or a key's __hash__) may replace
+     * self.default_factory while it is an argument */
+    ev_value factory = EV_IS_ERR(d->factory) ? EV_NONE : ev_dup(d->factory);
+    ev_value r;
     if (ev_is_heaptype(t)) {
         ev_value args[2] = {factory, self};
-        return ev_call(I, ev_obj_val(&t->h), dd ? 2 : 1, dd ? args : args + 1, 0, NULL, NULL);
+        r = ev_call(I, ev_obj_val(&t->h), dd ? 2 : 1, dd ? args : args + 1, 0, NULL, NULL);
+    } else {
+        r = copy_as(I, d, d->type);
+        if (!EV_IS_ERR(r) && dd)
+            ev_as_dict(r)->factory = ev_dup(factory);
     }
-    ev_value r = copy_as(I, d, d->type);
-    if (!EV_IS_ERR(r) && dd)
-        ev_as_dict(r)->factory = ev_dup(factory);
+    ev_decref(I, factory);
     return r;
 }
 
@@ -679,9 +943,10 @@ static int or_keeping_type(ev_interp *I, ev_value a, ev_value b, ev_value *out)
     } else if (keeps_type_on_or(b) && ev_type_of(a) == &ev_type_dict) {
         ev_dict *d = ev_as_dict(b);
         ev_type *t = ev_type_of(b);
-        ev_value args[2] = {EV_IS_ERR(d->factory) ? EV_NONE : d->factory, a};
+        ev_value args[2] = {EV_IS_ERR(d->factory) ? EV_NONE : ev_dup(d->factory), a};
         bool dd = d->type == &ev_type_defaultdict;
         r = ev_call(I, ev_obj_val(&t->h), dd ? 2 : 1, dd ? args : args + 1, 0, NULL, NULL);
+        ev_decref(I, args[0]);
         upd = b;
     } else {
         return 0;
@@ -743,18 +1008,23 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
 /* count > 0 as a truth value; -1 on error */
 static int positive(ev_interp *I, ev_value c) { return ev_compare(I, c, ev_int(0), 4); }
 
-/* Counter + - | & (new Counter), as collections/__init__.py. */
-static ev_value counter_binary(ev_interp *I, ev_binop op, ev_dict *x, ev_dict *y)
+/* Counter + - | & (new Counter), as collections/__init__.py: both loops
+ * walk the live dicts (a count's method that changes one ends it with
+ * CPython's RuntimeError). */
+static ev_value counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
 {
+    ev_dict *x = ev_as_dict(xv), *y = ev_as_dict(yv);
     ev_value res = dict_new_typed(I, &ev_type_Counter);
     if (EV_IS_ERR(res))
         return res;
     ev_dict *r = ev_as_dict(res);
-    pairs p = {0}, q = {0};
-    if (pairs_take(I, x, &p) || pairs_take(I, y, &q))
-        goto fail;
-    for (size_t i = 0; i < p.n; i++) {
-        ev_value elem = p.kv[2 * i], count = p.kv[2 * i + 1], other, n;
+    walk w;
+    if (walk_start(I, xv, EV_IT_DICT_ITEMS, &w))
+        goto fail_nowalk;
+    ev_value elem, count;
+    int more;
+    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+        ev_value other, n;
         if (get0(I, y, elem, &other))
             goto fail;
         if (op == EV_OP_ADD || op == EV_OP_SUB) {
@@ -777,9 +1047,14 @@ static ev_value counter_binary(ev_interp *I, ev_binop op, ev_dict *x, ev_dict *y
         if (e < 0)
             goto fail;
     }
+    walk_end(I, &w);
+    if (more < 0)
+        goto fail_nowalk;
     if (op != EV_OP_AND) {
-        for (size_t i = 0; i < q.n; i++) {
-            ev_value elem = q.kv[2 * i], count = q.kv[2 * i + 1], mine;
+        if (walk_start(I, yv, EV_IT_DICT_ITEMS, &w))
+            goto fail_nowalk;
+        while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+            ev_value mine;
             int f = ev_dict_get(I, x, elem, &mine);
             if (f < 0)
                 goto fail;
@@ -804,20 +1079,20 @@ static ev_value counter_binary(ev_interp *I, ev_binop op, ev_dict *x, ev_dict *y
                 goto fail;
             }
         }
+        walk_end(I, &w);
+        if (more < 0)
+            goto fail_nowalk;
     }
-    pairs_free(I, &p);
-    pairs_free(I, &q);
     return res;
 fail:
-    if (p.kv)
-        pairs_free(I, &p);
-    if (q.kv)
-        pairs_free(I, &q);
+    walk_end(I, &w);
+fail_nowalk:
     ev_decref(I, res);
     return EV_ERR;
 }
 
-/* Counter.__iadd__ and friends: mutate self, then _keep_positive(). */
+/* Counter.__iadd__ and friends: mutate self while walking the live items
+ * of other (of self for &=), then _keep_positive(). */
 static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 {
     ev_dict *x = ev_as_dict(a);
@@ -827,17 +1102,19 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
     ev_dict *y = ev_as_dict(b);
     ev_coll_sink s;
     ev_coll_sink_init(I, a, &s);
-    pairs p;
-    if (pairs_take(I, op == EV_OP_AND ? x : y, &p))
-        return ev_raise_nomem(I);
-    for (size_t i = 0; i < p.n; i++) {
-        ev_value elem = p.kv[2 * i], count = p.kv[2 * i + 1];
+    ev_value nonpos = EV_ERR;
+    walk w;
+    if (walk_start(I, op == EV_OP_AND ? a : b, EV_IT_DICT_ITEMS, &w))
+        return EV_ERR;
+    ev_value elem, count;
+    int more;
+    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
         if (op == EV_OP_ADD || op == EV_OP_SUB) { /* self[elem] += count */
             if (add_to(I, &s, elem, count, op, false, true))
                 goto fail;
             continue;
         }
-        ev_value mine = EV_NONE, cur, other;
+        ev_value cur, other;
         if (op == EV_OP_OR) { /* if other_count > self[elem]: self[elem] = other_count */
             if (ev_coll_sink_item0(I, &s, elem, &cur))
                 goto fail;
@@ -847,37 +1124,56 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
             if (gt < 0 || (gt && ev_coll_sink_set(I, &s, elem, other)))
                 goto fail;
         } else { /* &: if other[elem] < count: self[elem] = other[elem] */
-            ev_value key = elem;
             ev_value got;
-            int f = y->type == &ev_type_Counter ? (get0(I, y, key, &got) ? -1 : 1)
-                                                 : ev_dict_get(I, y, key, &got);
+            int f = y->type == &ev_type_Counter ? (get0(I, y, elem, &got) ? -1 : 1)
+                                                 : ev_dict_get(I, y, elem, &got);
             if (f < 0)
                 goto fail;
             if (f == 0) {
-                ev_raise_key_error(I, key);
+                ev_raise_key_error(I, elem);
                 goto fail;
             }
-            mine = got;
-            int lt = ev_compare(I, mine, count, 0);
-            int e = lt < 0 ? -1 : lt ? ev_coll_sink_set(I, &s, elem, mine) : 0;
-            ev_decref(I, mine);
+            int lt = ev_compare(I, got, count, 0);
+            int e = lt < 0 ? -1 : lt ? ev_coll_sink_set(I, &s, elem, got) : 0;
+            ev_decref(I, got);
             if (e)
                 goto fail;
         }
     }
-    pairs_free(I, &p);
-    /* _keep_positive */
-    if (pairs_take(I, x, &p))
-        return ev_raise_nomem(I);
-    for (size_t i = 0; i < p.n; i++) {
-        int pos = positive(I, p.kv[2 * i + 1]);
-        if (pos < 0 || (pos == 0 && ev_coll_sink_del(I, &s, p.kv[2 * i]) < 0))
+    walk_end(I, &w);
+    if (more < 0)
+        return EV_ERR;
+    /* _keep_positive: the keys whose count is not > 0, from the live
+     * items, then del self[elem] for each */
+    nonpos = ev_list_new(I, 0);
+    if (EV_IS_ERR(nonpos) || walk_start(I, a, EV_IT_DICT_ITEMS, &w))
+        goto fail_nowalk;
+    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+        int pos = positive(I, count);
+        if (pos < 0 || (pos == 0 && ev_list_append(I, ev_as_list(nonpos), elem)))
             goto fail;
     }
-    pairs_free(I, &p);
+    walk_end(I, &w);
+    if (more < 0)
+        goto fail_nowalk;
+    for (size_t i = 0; i < ev_as_list(nonpos)->len; i++) {
+        ev_value k = ev_dup(ev_as_list(nonpos)->items[i]);
+        /* del self[elem]: an override, or Counter.__delitem__ (if elem in self) */
+        int f = s.del_hook ? 1 : ev_dict_get(I, x, k, &count);
+        if (f > 0 && !s.del_hook)
+            ev_decref(I, count);
+        int e = f < 0 ? -1 : f ? ev_coll_sink_del(I, &s, k) : 0;
+        ev_decref(I, k);
+        if (e < 0)
+            goto fail_nowalk;
+    }
+    ev_decref(I, nonpos);
     return ev_dup(a);
 fail:
-    pairs_free(I, &p);
+    walk_end(I, &w);
+fail_nowalk:
+    if (!EV_IS_ERR(nonpos))
+        ev_decref(I, nonpos);
     return EV_ERR;
 }
 
@@ -885,31 +1181,35 @@ int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
 {
     if (!is_dict_type(a, &ev_type_Counter))
         return 0;
-    /* +c keeps the positive counts, -c negates the negative ones */
+    /* +c keeps the positive counts, -c negates the negative ones, walking
+     * the live items as CPython's __pos__/__neg__ */
     ev_value res = dict_new_typed(I, &ev_type_Counter);
     *out = res;
     if (EV_IS_ERR(res))
         return 1;
-    pairs p;
-    if (pairs_take(I, ev_as_dict(a), &p)) {
+    walk w;
+    if (walk_start(I, a, EV_IT_DICT_ITEMS, &w)) {
         ev_decref(I, res);
-        *out = ev_raise_nomem(I);
+        *out = EV_ERR;
         return 1;
     }
-    for (size_t i = 0; i < p.n; i++) {
-        ev_value count = p.kv[2 * i + 1];
+    ev_value elem, count;
+    int more;
+    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
         int keep = ev_compare(I, count, ev_int(0), neg ? 0 : 4);
-        ev_value v = keep > 0 ? (neg ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count))
-                              : EV_NONE;
-        int e = keep < 0 || EV_IS_ERR(v) ? -1 : keep ? ev_dict_set(I, ev_as_dict(res), p.kv[2 * i], v) : 0;
+        ev_value v = keep > 0 ? (neg ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count)) : EV_NONE;
+        int e = keep < 0 || EV_IS_ERR(v) ? -1 : keep ? ev_dict_set(I, ev_as_dict(res), elem, v) : 0;
         ev_decref(I, v);
         if (e) {
-            ev_decref(I, res);
-            *out = EV_ERR;
+            more = -1;
             break;
         }
     }
-    pairs_free(I, &p);
+    walk_end(I, &w);
+    if (more < 0) {
+        ev_decref(I, res);
+        *out = EV_ERR;
+    }
     return 1;
 }
 
@@ -935,7 +1235,7 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
     }
     if (!is_dict_type(b, &ev_type_Counter))
         return 0;
-    *out = counter_binary(I, op, ev_as_dict(a), ev_as_dict(b));
+    *out = counter_binary(I, op, a, b);
     return 1;
 }
 
@@ -950,15 +1250,23 @@ static ev_value dict_update_fn(ev_interp *I, ev_value d, int argc, const ev_valu
     return ev_raise(I, &ev_type_RuntimeError, "dict.update is missing");
 }
 
-static bool is_callable(ev_value v)
+/* callable(v), as the builtin answers it: a bound method or an instance
+ * whose class defines __call__ is a factory too */
+static bool is_callable(ev_interp *I, ev_value v)
 {
-    return ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_TYPE);
+    if (ev_is_user(v) && !ev_is(v, EV_O_TYPE)) {
+        ev_str *n = I->dn[EV_DN_CALL];
+        return n && ev_type_lookup(ev_type_of(v), n);
+    }
+    return ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_METHOD) ||
+           (ev_is(v, EV_O_TYPE) && (((ev_type *)v.u.o)->call || ev_is_heaptype((ev_type *)v.u.o))) ||
+           (ev_is(v, EV_O_WRAPPER) && ((ev_wrapper *)v.u.o)->type == &ev_type_staticmethod);
 }
 
 static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value factory = argc > 0 ? argv[0] : EV_NONE;
-    if (factory.tag != EV_T_NONE && !is_callable(factory))
+    if (factory.tag != EV_T_NONE && !is_callable(I, factory))
         return ev_raise(I, &ev_type_TypeError, "first argument must be callable or None");
     ev_value d = dict_new_typed(I, &ev_type_defaultdict);
     if (EV_IS_ERR(d))
@@ -1047,17 +1355,17 @@ static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_v
         /* delete and insert again: the compact dict appends it */
         r = ev_dict_del(I, d, k) < 0 || ev_dict_set(I, d, k, val) ? -1 : 0;
     } else {
-        /* to the front: rebuild the order with this key first */
+        /* to the front: take the key out, then rebuild the order with it
+         * first.  CPython relinks a node and compares nothing: the other
+         * keys are never compared with it here (only hashed again). */
         pairs p;
-        if (pairs_take(I, d, &p)) {
+        if (ev_dict_del(I, d, k) < 0 || pairs_take(I, d, &p)) {
             r = -1;
         } else {
             ev_dict_clear(I, d);
             r = ev_dict_set(I, d, k, val);
-            for (size_t i = 0; r == 0 && i < p.n; i++) {
-                int e = ev_eq(I, p.kv[2 * i], k);
-                r = e < 0 ? -1 : e ? 0 : ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
-            }
+            for (size_t i = 0; r == 0 && i < p.n; i++)
+                r = ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
             pairs_free(I, &p);
         }
     }

@@ -73,9 +73,19 @@ static ev_value map_at(ev_value self, size_t i)
 
 static size_t nmaps(ev_value self) { return ev_as_list(maps_of(self))->len; }
 
-/* self[key]: the first mapping that has it; 1 found, 0 not, -1 error */
+/* Every operation that reaches the mappings counts one level of
+ * recursion: a ChainMap among its own maps (or two holding each other)
+ * recurses through C, where CPython's Python methods raise RecursionError. */
+#define CM_RECURSE " while calling a Python object"
+
+/* self[key]: the first mapping that has it; 1 found, 0 not, -1 error.
+ * The maps list is re-read at each step (a mapping's __getitem__ may
+ * change it), as CPython's `for mapping in self.maps`. */
 static int lookup(ev_interp *I, ev_value self, ev_value key, ev_value *out)
 {
+    if (ev_recursion_enter(I, ""))
+        return -1;
+    int res = 0;
     for (size_t i = 0; i < nmaps(self); i++) {
         ev_value m = map_at(self, i);
         if (EV_IS_ERR(m))
@@ -84,13 +94,17 @@ static int lookup(ev_interp *I, ev_value self, ev_value key, ev_value *out)
         ev_decref(I, m);
         if (!EV_IS_ERR(v)) {
             *out = v;
-            return 1;
+            res = 1;
+            break;
         }
-        if (!is_keyerror(I))
-            return -1;
+        if (!is_keyerror(I)) {
+            res = -1;
+            break;
+        }
         clear_exc(I);
     }
-    return 0;
+    ev_recursion_leave(I);
+    return res;
 }
 
 
@@ -105,16 +119,18 @@ static ev_value cm_getitem(ev_interp *I, ev_value self, int argc, const ev_value
 
 static int contains(ev_interp *I, ev_value self, ev_value key)
 {
-    for (size_t i = 0; i < nmaps(self); i++) {
+    if (ev_recursion_enter(I, ""))
+        return -1;
+    int r = 0;
+    for (size_t i = 0; r == 0 && i < nmaps(self); i++) {
         ev_value m = map_at(self, i);
         if (EV_IS_ERR(m))
             break;
-        int r = ev_contains(I, m, key);
+        r = ev_contains(I, m, key);
         ev_decref(I, m);
-        if (r)
-            return r;
     }
-    return 0;
+    ev_recursion_leave(I);
+    return r;
 }
 
 static ev_value cm_contains(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -134,18 +150,24 @@ static ev_value cm_get(ev_interp *I, ev_value self, int argc, const ev_value *ar
 }
 
 /* The union of the keys, in CPython's order: the last mapping's first,
- * each later mapping adding its new keys (dict.fromkeys over reversed maps). */
+ * each later mapping adding its new keys (dict.fromkeys over reversed maps).
+ * The walk is reversed(self.maps): a list that shrank under a mapping's
+ * __iter__ ends it. */
 static ev_value key_union(ev_interp *I, ev_value self)
 {
+    if (ev_recursion_enter(I, CM_RECURSE))
+        return EV_ERR;
     ev_value d = ev_dict_new(I);
     for (size_t i = nmaps(self); i-- > 0 && !EV_IS_ERR(d);) {
         ev_value m = map_at(self, i);
-        ev_value it = EV_IS_ERR(m) ? EV_ERR : ev_iter(I, m);
-        if (!EV_IS_ERR(m))
-            ev_decref(I, m);
+        if (EV_IS_ERR(m))
+            break;
+        ev_value it = ev_iter(I, m);
+        ev_decref(I, m);
         if (EV_IS_ERR(it)) {
             ev_decref(I, d);
-            return EV_ERR;
+            d = EV_ERR;
+            break;
         }
         ev_value k;
         int got;
@@ -160,20 +182,51 @@ static ev_value key_union(ev_interp *I, ev_value self)
         ev_decref(I, it);
         if (got < 0) {
             ev_decref(I, d);
-            return EV_ERR;
+            d = EV_ERR;
         }
     }
+    ev_recursion_leave(I);
     return d;
 }
 
+/* len(set().union(*self.maps)): the maps as they were when len began
+ * (a copy of the list), every key of each counted once */
 static ev_value cm_len(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value d = key_union(I, self);
-    if (EV_IS_ERR(d))
-        return d;
-    ev_value n = ev_int((int64_t)ev_as_dict(d)->used);
-    ev_decref(I, d);
-    return n;
+    if (ev_recursion_enter(I, ""))
+        return EV_ERR;
+    ev_value res = EV_ERR, it = EV_ERR;
+    ev_value maps = ev_list_from_iterable(I, maps_of(self));
+    ev_value seen = EV_IS_ERR(maps) ? EV_ERR : ev_dict_new(I);
+    if (EV_IS_ERR(seen))
+        goto fail;
+    for (size_t i = 0; i < ev_as_list(maps)->len; i++) {
+        it = ev_iter(I, ev_as_list(maps)->items[i]);
+        if (EV_IS_ERR(it))
+            goto fail;
+        ev_value k;
+        int got;
+        while ((got = ev_next(I, it, &k)) > 0) {
+            int e = ev_dict_set(I, ev_as_dict(seen), k, EV_NONE);
+            ev_decref(I, k);
+            if (e)
+                goto fail;
+        }
+        ev_decref(I, it);
+        it = EV_ERR;
+        if (got < 0)
+            goto fail;
+    }
+    res = ev_int((int64_t)ev_as_dict(seen)->used);
+fail:
+    if (!EV_IS_ERR(it))
+        ev_decref(I, it);
+    if (!EV_IS_ERR(seen))
+        ev_decref(I, seen);
+    if (!EV_IS_ERR(maps))
+        ev_decref(I, maps);
+    ev_recursion_leave(I);
+    return res;
 }
 
 static ev_value cm_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -248,7 +301,11 @@ static ev_value cm_setitem(ev_interp *I, ev_value self, int argc, const ev_value
     ev_value m = first_map(self);
     if (EV_IS_ERR(m))
         return ev_raise(I, &ev_type_IndexError, "list index out of range");
-    int e = ev_setitem(I, m, argv[0], argv[1]);
+    int e = ev_recursion_enter(I, "");
+    if (!e) {
+        e = ev_setitem(I, m, argv[0], argv[1]);
+        ev_recursion_leave(I);
+    }
     ev_decref(I, m);
     return e ? EV_ERR : EV_NONE;
 }
@@ -268,7 +325,11 @@ static ev_value cm_delitem(ev_interp *I, ev_value self, int argc, const ev_value
     ev_value m = first_map(self);
     if (EV_IS_ERR(m))
         return ev_raise(I, &ev_type_IndexError, "list index out of range");
-    int e = ev_delitem(I, m, argv[0]);
+    int e = ev_recursion_enter(I, "");
+    if (!e) {
+        e = ev_delitem(I, m, argv[0]);
+        ev_recursion_leave(I);
+    }
     ev_decref(I, m);
     if (!e)
         return EV_NONE;
@@ -288,7 +349,11 @@ static ev_value call_first(ev_interp *I, ev_value self, const char *meth, int ar
     ev_decref(I, m);
     if (EV_IS_ERR(f))
         return f;
-    ev_value r = ev_call(I, f, argc, argv, 0, NULL, NULL);
+    ev_value r = EV_ERR;
+    if (!ev_recursion_enter(I, "")) {
+        r = ev_call(I, f, argc, argv, 0, NULL, NULL);
+        ev_recursion_leave(I);
+    }
     ev_decref(I, f);
     return r;
 }
@@ -379,16 +444,27 @@ static ev_value cm_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
+/* CPython's __repr__ is wrapped in reprlib.recursive_repr: a ChainMap
+ * shown again while it is being shown is "...".  The maps list is
+ * re-read after each repr (map(repr, self.maps) walks the live list). */
 static ev_value cm_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (self.u.o->flags & EV_OBJ_REPR)
+        return ev_str_new(I, "...", 3);
+    if (ev_recursion_enter(I, CM_RECURSE))
+        return EV_ERR;
+    self.u.o->flags |= EV_OBJ_REPR;
     ev_buf b = {0};
     int e = ev_buf_puts(I, &b, ev_type_name(self)) || ev_buf_puts(I, &b, "(");
     for (size_t i = 0; !e && i < nmaps(self); i++) {
         ev_value m = map_at(self, i);
-        e = EV_IS_ERR(m) || (i && ev_buf_puts(I, &b, ", ")) || ev_buf_repr(I, &b, m);
-        if (!EV_IS_ERR(m))
-            ev_decref(I, m);
+        if (EV_IS_ERR(m))
+            break;
+        e = (i && ev_buf_puts(I, &b, ", ")) || ev_buf_repr(I, &b, m);
+        ev_decref(I, m);
     }
+    self.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
+    ev_recursion_leave(I);
     if (e || ev_buf_puts(I, &b, ")")) {
         ev_buf_free(I, &b);
         return EV_ERR;
@@ -396,17 +472,21 @@ static ev_value cm_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_buf_to_str(I, &b);
 }
 
+/* any(self.maps) */
 static ev_value cm_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    for (size_t i = 0; i < nmaps(self); i++) {
+    if (ev_recursion_enter(I, CM_RECURSE))
+        return EV_ERR;
+    int t = 0;
+    for (size_t i = 0; t == 0 && i < nmaps(self); i++) {
         ev_value m = map_at(self, i);
-        int t = EV_IS_ERR(m) ? 0 : ev_truth(I, m);
-        if (!EV_IS_ERR(m))
-            ev_decref(I, m);
-        if (t)
-            return t < 0 ? EV_ERR : EV_TRUE;
+        if (EV_IS_ERR(m))
+            break;
+        t = ev_truth(I, m);
+        ev_decref(I, m);
     }
-    return EV_FALSE;
+    ev_recursion_leave(I);
+    return t < 0 ? EV_ERR : ev_bool(t);
 }
 
 /* Mapping.__eq__: dict(self.items()) == dict(other.items()) for mappings */
@@ -463,6 +543,8 @@ static const ev_builtin_def chainmap_methods[] = {
     {"pop", cm_pop, 1, 2, 0},
     {"popitem", cm_popitem, 0, 0, 0},
     {"clear", cm_clear, 0, 0, 0},
+    {"update", ev_coll_mm_update, 0, -1, EV_BF_KWANY},
+    {"setdefault", ev_coll_mm_setdefault, 0, -1, EV_BF_KWANY},
     {"copy", cm_copy, 0, 0, 0},
     {"__copy__", cm_copy, 0, 0, 0},
     {"__getitem__", cm_getitem, 1, 1, 0},

@@ -202,45 +202,47 @@ static ev_value to_list(ev_interp *I, deque *d)
     return l;
 }
 
+static ev_value items_of(ev_interp *I, ev_value v);
+static int deque_repr(ev_interp *I, ev_buf *b, ev_value v);
+
+/* CPython's deque_repr: the items are copied to a list first
+ * (PySequence_List) and the list's repr is shown, so an item's __repr__
+ * that mutates the deque changes nothing shown */
 int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
     deque *d = DQ(v);
     if (d->h.flags & EV_OBJ_REPR)
         return ev_buf_puts(I, b, "[...]");
+    /* deques nested deep recurse here: PyObject_Repr's depth count */
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
+        return -1;
+    int r = deque_repr(I, b, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int deque_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
+    deque *d = DQ(v);
     /* a subclass shows its own name (CPython's _PyType_Name: unqualified) */
     ev_type *t = ev_type_of(v);
-    bool iter = own_iter(I, v);
-    if (ev_buf_puts(I, b, ev_is_heaptype(t) ? t->name : "deque") || ev_buf_puts(I, b, iter ? "(" : "(["))
-        return -1;
     d->h.flags |= EV_OBJ_REPR;
-    int r = 0;
-    if (iter) {
-        ev_value l = ev_list_from_iterable(I, v);
-        r = EV_IS_ERR(l) ? -1 : ev_buf_repr(I, b, l);
-        if (!EV_IS_ERR(l))
-            ev_decref(I, l);
-        d->h.flags &= (uint16_t)~EV_OBJ_REPR;
-        if (r)
-            return r;
-        if (d->maxlen >= 0)
-            return ev_buf_printf(I, b, ", maxlen=%lld)", (long long)d->maxlen);
-        return ev_buf_puts(I, b, ")");
-    }
-    for (size_t i = 0; r == 0 && i < d->len; i++) {
-        if (i)
-            r = ev_buf_put(I, b, ", ", 2);
-        if (r == 0) {
-            ev_value x = ev_dup(*at(d, i));
-            r = ev_buf_repr(I, b, x);
-            ev_decref(I, x);
-        }
-    }
+    ev_value l = items_of(I, v);
+    int r = EV_IS_ERR(l) ? -1 : 0;
+    if (r == 0)
+        r = ev_buf_puts(I, b, ev_is_heaptype(t) ? t->name : "deque");
+    if (r == 0)
+        r = ev_buf_puts(I, b, "(");
+    if (r == 0)
+        r = ev_buf_repr(I, b, l);
     d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    if (!EV_IS_ERR(l))
+        ev_decref(I, l);
     if (r)
         return r;
     if (d->maxlen >= 0)
-        return ev_buf_printf(I, b, "], maxlen=%lld)", (long long)d->maxlen);
-    return ev_buf_puts(I, b, "])");
+        return ev_buf_printf(I, b, ", maxlen=%lld)", (long long)d->maxlen);
+    return ev_buf_puts(I, b, ")");
 }
 
 ev_value ev_deque_items(ev_interp *I, ev_value v)
@@ -253,22 +255,83 @@ static ev_value items_of(ev_interp *I, ev_value v)
     return own_iter(I, v) ? ev_list_from_iterable(I, v) : to_list(I, DQ(v));
 }
 
+/* CPython's deque_richcompare: both sides are walked with their
+ * iterators (a subclass's __iter__ included) up to the first pair that is
+ * not ==, which is then compared with op; an __eq__ that mutates either
+ * deque stops the walk with "deque mutated during iteration". */
+static int deque_compare(ev_interp *I, ev_value a, ev_value b, int op);
+
+/* deques holding deques recurse through the item comparisons:
+ * PyObject_RichCompare's depth count (" in comparison") */
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
-    if ((op == 2 || op == 3) && DQ(a)->len != DQ(b)->len)
-        return op == 3;
-    ev_value x = items_of(I, a);
-    if (EV_IS_ERR(x))
+    if (ev_recursion_enter(I, " in comparison"))
         return -1;
-    ev_value y = items_of(I, b);
-    if (EV_IS_ERR(y)) {
-        ev_decref(I, x);
-        return -1;
-    }
-    int r = ev_seq_compare(I, x, y, op);
-    ev_decref(I, x);
-    ev_decref(I, y);
+    int r = deque_compare(I, a, b, op);
+    ev_recursion_leave(I);
     return r;
+}
+
+static int deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if (op == 2 || op == 3) {
+        if (a.u.o == b.u.o)
+            return op == 2;
+        if (DQ(a)->len != DQ(b)->len)
+            return op == 3;
+    }
+    int res = -1;
+    ev_value x = EV_ERR, y = EV_ERR, ib = EV_ERR;
+    ev_value ia = ev_iter(I, a);
+    if (EV_IS_ERR(ia))
+        return -1;
+    ib = ev_iter(I, b);
+    if (EV_IS_ERR(ib))
+        goto fail;
+    for (;;) {
+        int rx = ev_next(I, ia, &x);
+        if (rx < 0)
+            goto fail;
+        if (rx == 0)
+            x = EV_ERR;
+        int ry = ev_next(I, ib, &y);
+        if (ry < 0)
+            goto fail;
+        if (ry == 0)
+            y = EV_ERR;
+        if (rx == 0 || ry == 0)
+            break;
+        int e = ev_eq(I, x, y);
+        if (e == 0)
+            res = ev_compare(I, x, y, op);
+        ev_decref(I, x);
+        ev_decref(I, y);
+        x = y = EV_ERR;
+        if (e <= 0) {
+            ev_decref(I, ia);
+            ev_decref(I, ib);
+            return e < 0 ? -1 : res;
+        }
+    }
+    /* the end of one deque or both: compare the lengths walked */
+    bool more_a = !EV_IS_ERR(x), more_b = !EV_IS_ERR(y);
+    switch (op) {
+    case 0: res = more_b; break;
+    case 1: res = !more_a; break;
+    case 2: res = more_a == more_b; break;
+    case 3: res = more_a != more_b; break;
+    case 4: res = more_a; break;
+    default: res = !more_b; break;
+    }
+fail:
+    if (!EV_IS_ERR(x))
+        ev_decref(I, x);
+    if (!EV_IS_ERR(y))
+        ev_decref(I, y);
+    if (!EV_IS_ERR(ib))
+        ev_decref(I, ib);
+    ev_decref(I, ia);
+    return res;
 }
 
 /* An index into the deque, or -1 with IndexError/TypeError raised. */
@@ -386,6 +449,44 @@ ev_value ev_deque_iter(ev_interp *I, ev_value v)
     return it;
 }
 
+/* reversed(deque): CPython's dequereviter, from the right end, refusing
+ * to go on once the deque changed (its own items, never a subclass's
+ * __iter__) */
+static int drit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    deque_it *s = it->state;
+    if (s->dq.tag != EV_T_OBJ)
+        return 0;
+    deque *d = DQ(s->dq);
+    if (d->state != s->state) {
+        s->counter = 0;
+        ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
+        return -1;
+    }
+    if (s->counter == 0)
+        return 0;
+    *out = ev_dup(*at(d, s->pos--));
+    s->counter--;
+    return 1;
+}
+
+static ev_type deque_reverse_iterator_type = EV_ITER_TYPE_INIT("_collections._deque_reverse_iterator", "_collections");
+static const ev_native_iter_type deque_reviter_type = {"_collections._deque_reverse_iterator", drit_next, dit_free,
+                                                      NULL, &deque_reverse_iterator_type, dit_traverse};
+
+ev_value ev_deque_reviter(ev_interp *I, ev_value v)
+{
+    ev_value it = ev_native_iter_new(I, &deque_reviter_type, sizeof(deque_it));
+    if (EV_IS_ERR(it))
+        return it;
+    deque_it *s = ((ev_iterobj *)it.u.o)->state;
+    s->dq = ev_dup(v);
+    s->counter = DQ(v)->len;
+    s->pos = DQ(v)->len - 1;
+    s->state = DQ(v)->state;
+    return it;
+}
+
 static ev_value qm_append(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return push(I, DQ(self), argv[0], false) ? EV_ERR : EV_NONE;
@@ -470,9 +571,13 @@ static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value 
     return EV_NONE;
 }
 
+/* CPython's deque_count: the item is held across its __eq__, and a
+ * mutation seen after it stops the count (the walk's position would be
+ * meaningless) */
 static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
+    uint64_t state = d->state;
     int64_t c = 0;
     for (size_t i = 0; i < d->len; i++) {
         ev_value x = ev_dup(*at(d, i));
@@ -481,6 +586,8 @@ static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *
         if (r < 0)
             return EV_ERR;
         c += r;
+        if (d->state != state)
+            return ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
     }
     return ev_int(c);
 }
@@ -511,6 +618,9 @@ static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *
     int64_t len = (int64_t)d->len, start = 0, stop = len;
     if ((argc > 1 && int_arg(I, argv[1], len, &start)) || (argc > 2 && int_arg(I, argv[2], len, &stop)))
         return EV_ERR;
+    /* deque_index: a match found is answered even if its __eq__ mutated
+     * the deque; a mismatch after a mutation is RuntimeError */
+    uint64_t state = d->state;
     for (int64_t i = start; i < stop && i < (int64_t)d->len; i++) {
         ev_value x = ev_dup(*at(d, (size_t)i));
         int r = ev_eq(I, x, argv[0]);
@@ -519,6 +629,8 @@ static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *
             return EV_ERR;
         if (r)
             return ev_int(i);
+        if (d->state != state)
+            return ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
     }
     ev_value rep = ev_repr(I, argv[0]);
     if (EV_IS_ERR(rep))
@@ -530,13 +642,18 @@ static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    /* deque_remove: after a mutation by __eq__ the index found no longer
+     * names the item compared, so CPython refuses (with IndexError) */
     deque *d = DQ(self);
+    uint64_t state = d->state;
     for (size_t i = 0; i < d->len; i++) {
         ev_value x = ev_dup(*at(d, i));
         int r = ev_eq(I, x, argv[0]);
         ev_decref(I, x);
         if (r < 0)
             return EV_ERR;
+        if (d->state != state)
+            return ev_raise(I, &ev_type_IndexError, "deque mutated during iteration");
         if (r) {
             del_at(I, d, i);
             return EV_NONE;

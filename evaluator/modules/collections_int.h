@@ -42,6 +42,11 @@ ev_value ev_odict_ior(ev_interp *I, ev_value self, ev_value other) EV_WU; /* od 
 
 /* ---- UserDict, UserList, UserString (collections_user*.c) ---- */
 
+/* MutableMapping.update and .setdefault (collections_userdict.c), which
+ * ChainMap inherits too */
+ev_value ev_coll_mm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_coll_mm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+
 /* Makes the classes (and the views UserDict's keys/items/values return) in
  * the module namespace ns. */
 int ev_coll_user_init(ev_interp *I, ev_dict *ns) EV_WU;

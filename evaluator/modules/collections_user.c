@@ -25,7 +25,20 @@
 
 #include "evaluator/modules/collections_int.h"
 
-#define US_FN(name) static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* CPython writes these methods in Python: each call is a frame that counts
+ * against the recursion limit (a UserList whose data is itself recurses
+ * through them), so each C method enters one level around its body. */
+#define US_FN(name)                                                                                           \
+    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); \
+    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
+    {                                                                                                         \
+        if (ev_recursion_enter(I, ""))                                                                        \
+            return EV_ERR;                                                                                    \
+        ev_value r_ = name##_body(I, self, argc, argv, kw);                                                   \
+        ev_recursion_leave(I);                                                                                \
+        return r_;                                                                                            \
+    }                                                                                                         \
+    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 #define BIND(sig, a)                                       \
     ev_value a[EV_US_MAXP];                                \
     if (ev_us_bind(I, &(sig), argc, argv, kw, a))          \
@@ -360,10 +373,20 @@ ev_value ev_us_copy(ev_interp *I, ev_value self, bool list)
         ev_raise(I, &ev_type_TypeError, "__copy__(): the instance has no attribute dict");
         goto fail;
     }
+    /* inst.__dict__.update(self.__dict__): a key that is not a str may
+     * run __hash__ and change either dict, so each pair is held while
+     * stored and the entries re-read */
     ev_dict *s = ev_as_dict(sd);
-    for (size_t i = 0; i < s->nentries; i++)
-        if (!EV_IS_ERR(s->entries[i].key) && ev_dict_set(I, ev_as_dict(id), s->entries[i].key, s->entries[i].value))
+    for (size_t i = 0; i < s->nentries; i++) {
+        if (EV_IS_ERR(s->entries[i].key))
+            continue;
+        ev_value k = ev_dup(s->entries[i].key), v = ev_dup(s->entries[i].value);
+        int e = ev_dict_set(I, ev_as_dict(id), k, v);
+        ev_decref(I, k);
+        ev_decref(I, v);
+        if (e)
             goto fail;
+    }
     key = ev_str_from_cstr(I, "data");
     if (EV_IS_ERR(key))
         goto fail;

@@ -43,19 +43,31 @@ static bool is_identifier(const ev_str *s)
 
 /* ---- the class's methods ---------------------------------------------------------------------- */
 
-/* The class's field names (a tuple of str), borrowed. */
-static ev_tuple *fields_of(ev_interp *I, ev_type *t)
+/* The class attribute name (a tuple of str), a new reference, or EV_ERR
+ * when it is something else.  User code may rebind P._fields (a field's
+ * __repr__, a key's __hash__): the tuple is held for the whole call, and
+ * its items checked, since the methods read them as str. */
+static ev_value str_tuple_attr(ev_interp *I, ev_type *t, const char *name)
 {
-    ev_str *k = ev_intern(I, "_fields", 7);
+    ev_str *k = ev_intern(I, name, strlen(name));
     ev_value *f = k ? ev_type_lookup(t, k) : NULL;
-    return f && ev_is(*f, EV_O_TUPLE) ? ev_as_tuple(*f) : NULL;
+    if (!f || !ev_is(*f, EV_O_TUPLE))
+        return EV_ERR;
+    ev_tuple *tu = ev_as_tuple(*f);
+    for (size_t i = 0; i < tu->len; i++)
+        if (!ev_is(tu->items[i], EV_O_STR))
+            return EV_ERR;
+    return ev_dup(*f);
 }
 
+static ev_value fields_ref(ev_interp *I, ev_type *t) { return str_tuple_attr(I, t, "_fields"); }
+
+/* _field_defaults, a new reference (EV_NONE when absent) */
 static ev_value defaults_of(ev_interp *I, ev_type *t)
 {
     ev_str *k = ev_intern(I, "_field_defaults", 15);
     ev_value *f = k ? ev_type_lookup(t, k) : NULL;
-    return f && ev_is(*f, EV_O_DICT) ? *f : EV_NONE;
+    return f && ev_is(*f, EV_O_DICT) ? ev_dup(*f) : EV_NONE;
 }
 
 static ev_value make_instance(ev_interp *I, ev_type *cls, const ev_value *items, size_t n)
@@ -75,22 +87,29 @@ static ev_value nt_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
     if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
         return ev_raise(I, &ev_type_TypeError, "__new__(X): X is not a type object");
     ev_type *cls = (ev_type *)argv[0].u.o;
-    ev_tuple *fields = fields_of(I, cls);
-    if (!fields)
+    ev_value fv = fields_ref(I, cls);
+    if (EV_IS_ERR(fv))
         return ev_raise(I, &ev_type_TypeError, "%s.__new__(): not a namedtuple class", cls->name);
+    ev_tuple *fields = ev_as_tuple(fv);
     size_t n = fields->len;
     const char *tn = cls->name;
     int given = argc - 1;
-    if ((size_t)given > n)
+    if ((size_t)given > n) {
+        ev_decref(I, fv);
         return ev_raise(I, &ev_type_TypeError, "%s.__new__() takes %zu positional argument%s but %d %s given",
                         tn, n + 1, n + 1 == 1 ? "" : "s", argc, argc == 1 ? "was" : "were");
+    }
+    /* vals[i]: a reference each (a default is read from a dict user code
+     * may change while a later one is looked up) */
     ev_value small[16];
     ev_value *vals = n <= 16 ? small : ev_alloc(I, n * sizeof *vals);
-    if (!vals)
+    if (!vals) {
+        ev_decref(I, fv);
         return ev_raise_nomem(I);
-    ev_value res = EV_ERR;
+    }
+    ev_value res = EV_ERR, defaults = EV_NONE;
     for (size_t i = 0; i < n; i++)
-        vals[i] = (int)i < given ? argv[i + 1] : EV_ERR;
+        vals[i] = (int)i < given ? ev_dup(argv[i + 1]) : EV_ERR;
     for (int k = 0; kw && k < kw->n; k++) {
         size_t j = 0;
         while (j < n && !ev_str_eq(ev_as_str(fields->items[j]), kw->names[k]))
@@ -105,9 +124,9 @@ static ev_value nt_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
                      kw->names[k]->data);
             goto out;
         }
-        vals[j] = kw->vals[k];
+        vals[j] = ev_dup(kw->vals[k]);
     }
-    ev_value defaults = defaults_of(I, cls);
+    defaults = defaults_of(I, cls);
     size_t missing = 0;
     for (size_t i = 0; i < n; i++) {
         if (!EV_IS_ERR(vals[i]))
@@ -118,7 +137,6 @@ static ev_value nt_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
             goto out;
         if (f) {
             vals[i] = d;
-            ev_decref(I, d); /* the class's defaults dict keeps it alive */
         } else {
             missing++;
         }
@@ -146,8 +164,13 @@ static ev_value nt_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
     }
     res = make_instance(I, cls, vals, n);
 out:
+    for (size_t i = 0; i < n; i++)
+        if (!EV_IS_ERR(vals[i]))
+            ev_decref(I, vals[i]);
     if (vals != small)
         ev_dealloc(I, vals);
+    ev_decref(I, defaults);
+    ev_decref(I, fv);
     return res;
 }
 
@@ -158,32 +181,41 @@ static ev_value nt_make(ev_interp *I, ev_value self, int argc, const ev_value *a
         return ev_raise(I, &ev_type_TypeError, "_make(): not a namedtuple class");
     ev_type *cls = (ev_type *)argv[0].u.o;
     argv++;
-    ev_tuple *fields = fields_of(I, cls);
-    if (!fields)
+    /* the field count before the iterable runs (CPython's num_fields is
+     * fixed when the class is made) */
+    ev_value fv = fields_ref(I, cls);
+    if (EV_IS_ERR(fv))
         return ev_raise(I, &ev_type_TypeError, "_make(): not a namedtuple class");
+    size_t nf = ev_as_tuple(fv)->len;
+    ev_decref(I, fv);
     ev_value t = ev_tuple_from_iterable(I, argv[0]);
     if (EV_IS_ERR(t))
         return t;
-    if (ev_as_tuple(t)->len != fields->len) {
+    if (ev_as_tuple(t)->len != nf) {
         size_t got = ev_as_tuple(t)->len;
         ev_decref(I, t);
-        return ev_raise(I, &ev_type_TypeError, "Expected %zu arguments, got %zu", fields->len, got);
+        return ev_raise(I, &ev_type_TypeError, "Expected %zu arguments, got %zu", nf, got);
     }
     return ev_sub_wrap(I, t, cls);
 }
 
 static ev_value nt_asdict(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_tuple *fields = fields_of(I, ev_type_of(self));
+    ev_value fv = fields_ref(I, ev_type_of(self));
     ev_tuple *t = ev_as_tuple(self);
-    if (!fields || fields->len != t->len)
+    if (EV_IS_ERR(fv) || ev_as_tuple(fv)->len != t->len) {
+        if (!EV_IS_ERR(fv))
+            ev_decref(I, fv);
         return ev_raise(I, &ev_type_TypeError, "_asdict(): not a namedtuple");
+    }
+    ev_tuple *fields = ev_as_tuple(fv);
     ev_value d = ev_dict_new(I);
     for (size_t i = 0; !EV_IS_ERR(d) && i < t->len; i++)
         if (ev_dict_set(I, ev_as_dict(d), fields->items[i], t->items[i])) {
             ev_decref(I, d);
             d = EV_ERR;
         }
+    ev_decref(I, fv);
     return d;
 }
 
@@ -191,18 +223,25 @@ static ev_value nt_asdict(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value nt_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_type *cls = ev_type_of(self);
-    ev_tuple *fields = fields_of(I, cls);
+    ev_value fv = fields_ref(I, cls);
     ev_tuple *t = ev_as_tuple(self);
-    if (!fields || fields->len != t->len)
+    if (EV_IS_ERR(fv) || ev_as_tuple(fv)->len != t->len) {
+        if (!EV_IS_ERR(fv))
+            ev_decref(I, fv);
         return ev_raise(I, &ev_type_TypeError, "_replace(): not a namedtuple");
+    }
+    ev_tuple *fields = ev_as_tuple(fv);
     ev_value nt = ev_tuple_new(I, t->len);
-    if (EV_IS_ERR(nt))
+    if (EV_IS_ERR(nt)) {
+        ev_decref(I, fv);
         return nt;
+    }
     for (size_t i = 0; i < t->len; i++)
         ev_as_tuple(nt)->items[i] = ev_dup(t->items[i]);
     ev_value unknown = ev_list_new(I, 0);
     if (EV_IS_ERR(unknown)) {
         ev_decref(I, nt);
+        ev_decref(I, fv);
         return unknown;
     }
     for (int k = 0; kw && k < kw->n; k++) {
@@ -226,22 +265,31 @@ static ev_value nt_replace(ev_interp *I, ev_value self, int argc, const ev_value
         goto fail;
     }
     ev_decref(I, unknown);
+    ev_decref(I, fv);
     return ev_sub_wrap(I, nt, cls);
 fail:
     ev_decref(I, unknown);
     ev_decref(I, nt);
+    ev_decref(I, fv);
     return EV_ERR;
 }
 
 static ev_value nt_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_type *cls = ev_type_of(self);
-    ev_tuple *fields = fields_of(I, cls);
+    ev_value fv = fields_ref(I, cls);
     ev_tuple *t = ev_as_tuple(self);
-    if (!fields || fields->len != t->len)
+    if (EV_IS_ERR(fv) || ev_as_tuple(fv)->len != t->len) {
+        if (!EV_IS_ERR(fv))
+            ev_decref(I, fv);
         return ev_raise(I, &ev_type_TypeError, "__repr__(): not a namedtuple");
-    if (self.u.o->flags & EV_OBJ_REPR)
+    }
+    if (self.u.o->flags & EV_OBJ_REPR) {
+        ev_decref(I, fv);
         return ev_str_from_cstr(I, "...");
+    }
+    /* the names are held: an item's __repr__ may rebind P._fields */
+    ev_tuple *fields = ev_as_tuple(fv);
     ev_buf b = {0};
     int e = ev_buf_printf(I, &b, "%s(", cls->name);
     self.u.o->flags |= EV_OBJ_REPR;
@@ -249,6 +297,7 @@ static ev_value nt_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
         e = ev_buf_printf(I, &b, "%s%s=", i ? ", " : "", ev_as_str(fields->items[i])->data) ||
             ev_buf_repr(I, &b, t->items[i]);
     self.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
+    ev_decref(I, fv);
     if (e || ev_buf_put(I, &b, ")", 1)) {
         ev_buf_free(I, &b);
         return EV_ERR;
@@ -331,15 +380,27 @@ static ev_value field_list(ev_interp *I, ev_value spec)
         return l;
     }
     ev_decref(I, l);
+    /* list(map(str, field_names)): each name through str(), which may run
+     * a __str__ (the list is ours, its items replaced one at a time) */
     l = ev_list_from_iterable(I, spec);
     if (EV_IS_ERR(l))
         return l;
     for (size_t i = 0; i < ev_as_list(l)->len; i++) {
-        ev_value v = ev_as_list(l)->items[i];
-        if (!ev_is(v, EV_O_STR)) {
+        ev_value v = ev_dup(ev_as_list(l)->items[i]);
+        ev_value sv = ev_to_str(I, v);
+        ev_decref(I, v);
+        if (EV_IS_ERR(sv)) {
+            ev_decref(I, l);
+            return sv;
+        }
+        if (!ev_is(sv, EV_O_STR) || ev_is_user(sv)) {
+            ev_decref(I, sv);
             ev_decref(I, l);
             return ev_raise(I, &ev_type_TypeError, "Type names and field names must be strings");
         }
+        ev_value old = ev_as_list(l)->items[i];
+        ev_as_list(l)->items[i] = sv;
+        ev_decref(I, old);
     }
     return l;
 }
@@ -348,15 +409,28 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     /* declared "typename, field_names, *, rename, defaults, module" */
-    ev_value tn = argv[0], spec = argv[1], renamev = argv[2], defaults = argv[3];
-    if (!ev_is(tn, EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "Type names and field names must be strings");
-    int rename = 0;
-    if (!EV_IS_ERR(renamev) && (rename = ev_truth(I, renamev)) < 0)
-        return EV_ERR;
+    ev_value spec = argv[1], renamev = argv[2], defaults = argv[3];
+    /* CPython's order: the field names (list(map(str, ...))), then
+     * str(typename) */
     ev_value names = field_list(I, spec), ns = EV_ERR, bases = EV_ERR, cls = EV_ERR, ftuple = EV_ERR;
     if (EV_IS_ERR(names))
         return names;
+    ev_value tn = ev_to_str(I, argv[0]);
+    if (EV_IS_ERR(tn)) {
+        ev_decref(I, names);
+        return tn;
+    }
+    if (!ev_is(tn, EV_O_STR) || ev_is_user(tn)) {
+        ev_decref(I, tn);
+        ev_decref(I, names);
+        return ev_raise(I, &ev_type_TypeError, "Type names and field names must be strings");
+    }
+    int rename = 0;
+    if (!EV_IS_ERR(renamev) && (rename = ev_truth(I, renamev)) < 0) {
+        ev_decref(I, tn);
+        ev_decref(I, names);
+        return EV_ERR;
+    }
     ev_list *nl = ev_as_list(names);
     if (rename) {
         for (size_t i = 0; i < nl->len; i++) {
@@ -496,6 +570,7 @@ fail_cls:
     cls = EV_ERR;
 out:
     ev_decref(I, names);
+    ev_decref(I, tn);
     if (!EV_IS_ERR(ftuple))
         ev_decref(I, ftuple);
     if (!EV_IS_ERR(ns))
@@ -507,19 +582,42 @@ out:
 
 /* ---- struct sequences (time.struct_time) ------------------------------------------------------- */
 
+/* The C-side shape of a struct sequence class: how many fields it has and
+ * how many of them the tuple shows.  CPython keeps these in the type's C
+ * struct, out of user code's reach (its n_fields and _fields attributes can
+ * be rebound without effect); here the class that ev_structseq_type made
+ * keeps them in its min_args/max_args, which a heap class does not
+ * otherwise use.  A subclass finds them on its base.  0 when t is none. */
+static int ss_shape(ev_type *t, int *nvisible)
+{
+    if (!ev_is_heaptype(t) || !ev_is(t->mro, EV_O_TUPLE))
+        return 0;
+    ev_tuple *mro = ev_as_tuple(t->mro);
+    for (size_t i = 0; i < mro->len; i++) {
+        ev_type *k = (ev_type *)mro->items[i].u.o;
+        if (ev_is(mro->items[i], EV_O_TYPE) && ev_is_heaptype(k) && k->max_args > 0) {
+            *nvisible = k->min_args;
+            return k->max_args;
+        }
+    }
+    return 0;
+}
+
 /* repr: module.name(field=value, ...) over the visible fields */
 static ev_value ss_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_type *cls = ev_type_of(self);
-    ev_tuple *fields = fields_of(I, cls);
+    ev_value fv = fields_ref(I, cls);
     ev_tuple *t = ev_as_tuple(self);
-    if (!fields)
+    if (EV_IS_ERR(fv))
         return ev_raise(I, &ev_type_TypeError, "__repr__(): not a struct sequence");
+    ev_tuple *fields = ev_as_tuple(fv); /* held: an item's __repr__ may rebind _fields */
     ev_buf b = {0};
     int e = ev_buf_printf(I, &b, "%s.%s(", cls->module, cls->name);
     for (size_t i = 0; e == 0 && i < t->len && i < fields->len; i++)
         e = ev_buf_printf(I, &b, "%s%s=", i ? ", " : "", ev_as_str(fields->items[i])->data) ||
             ev_buf_repr(I, &b, t->items[i]);
+    ev_decref(I, fv);
     if (e || ev_buf_put(I, &b, ")", 1)) {
         ev_buf_free(I, &b);
         return EV_ERR;
@@ -536,15 +634,13 @@ static ev_value ss_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
     if (argc != 2 || EV_KW_N(kw))
         return ev_raise(I, &ev_type_TypeError, "%s.%s() takes exactly 1 positional argument (%d given)",
                         cls->module, cls->name, argc - 1);
-    ev_tuple *fields = fields_of(I, cls);
-    ev_str *k = ev_intern(I, "n_fields", 8);
-    ev_value *nf = k ? ev_type_lookup(cls, k) : NULL;
-    if (!fields || !nf || nf->tag != EV_T_INT)
+    int nv = 0, nf = ss_shape(cls, &nv);
+    if (nf <= 0)
         return ev_raise(I, &ev_type_TypeError, "not a struct sequence type");
     ev_value seq = ev_tuple_from_iterable(I, argv[1]);
     if (EV_IS_ERR(seq))
         return seq;
-    size_t n = ev_as_tuple(seq)->len, vis = fields->len, all = (size_t)nf->u.i;
+    size_t n = ev_as_tuple(seq)->len, vis = (size_t)nv, all = (size_t)nf;
     if (n < vis || n > all) {
         ev_decref(I, seq);
         if (vis == all)
@@ -556,8 +652,8 @@ static ev_value ss_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_raise(I, &ev_type_TypeError, "%s.%s() takes an at most %zu-sequence (%zu-sequence given)",
                         cls->module, cls->name, all, n);
     }
-    ev_value vals[32];
-    for (size_t i = 0; i < all && i < 32; i++)
+    ev_value vals[128]; /* nf <= 127 (an int8_t) */
+    for (size_t i = 0; i < all; i++)
         vals[i] = i < n ? ev_as_tuple(seq)->items[i] : EV_NONE;
     ev_value r = ev_structseq_new(I, argv[0], vals);
     ev_decref(I, seq);
@@ -570,6 +666,8 @@ static const ev_builtin_def ss_new_def = {"__new__", ss_new, 1, -1, EV_BF_KWANY}
 ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, const char *const *fields,
                            int nfields, int nvisible)
 {
+    if (nfields <= 0 || nfields > 127 || nvisible < 0 || nvisible > nfields)
+        return ev_raise(I, &ev_type_SystemError, "struct sequence shape out of range");
     ev_value ns = ev_dict_new(I), bases = EV_ERR, cls = EV_ERR, vis = EV_ERR, extra = EV_ERR;
     if (EV_IS_ERR(ns))
         return ns;
@@ -599,6 +697,8 @@ ev_value ev_structseq_type(ev_interp *I, const char *module, const char *name, c
         goto out;
     ev_type *t = (ev_type *)cls.u.o;
     t->module = module; /* static text: the module's name */
+    t->min_args = (int8_t)nvisible; /* the shape (ss_shape) */
+    t->max_args = (int8_t)nfields;
     ev_value nw = ev_builtin_new(I, &ss_new_def, EV_NONE);
     ev_value sm = EV_IS_ERR(nw) ? nw : ev_call(I, ev_obj_val(&ev_type_staticmethod.h), 1, &nw, 0, NULL, NULL);
     if (!EV_IS_ERR(nw))
@@ -635,29 +735,40 @@ out:
     return cls;
 }
 
-/* An instance: values[0..nvisible) are the tuple, the rest attributes. */
+/* An instance: values[0..nvisible) are the tuple, the rest attributes
+ * (values holds as many as the class's shape says: the C caller made the
+ * class).  The names of the extra attributes come from _extra_fields, held
+ * and checked, since user code may have rebound it. */
 ev_value ev_structseq_new(ev_interp *I, ev_value type, const ev_value *values)
 {
     ev_type *cls = (ev_type *)type.u.o;
-    ev_tuple *fields = fields_of(I, cls);
-    ev_str *ek = ev_intern(I, "_extra_fields", 13);
-    ev_value *extra = ek ? ev_type_lookup(cls, ek) : NULL;
-    if (!fields || !extra || !ev_is(*extra, EV_O_TUPLE))
+    int nv = 0, nf = ss_shape(cls, &nv);
+    if (nf <= 0)
         return ev_raise(I, &ev_type_TypeError, "not a struct sequence type");
-    ev_value r = make_instance(I, cls, values, fields->len);
-    if (EV_IS_ERR(r) || ev_as_tuple(*extra)->len == 0)
+    size_t nextra = (size_t)(nf - nv);
+    ev_value extra = nextra ? str_tuple_attr(I, cls, "_extra_fields") : EV_ERR;
+    if (nextra && (EV_IS_ERR(extra) || ev_as_tuple(extra)->len != nextra)) {
+        if (!EV_IS_ERR(extra))
+            ev_decref(I, extra);
+        return ev_raise(I, &ev_type_TypeError, "not a struct sequence type");
+    }
+    ev_value r = make_instance(I, cls, values, (size_t)nv);
+    if (EV_IS_ERR(r) || nextra == 0) {
+        if (!EV_IS_ERR(extra))
+            ev_decref(I, extra);
         return r;
+    }
     ev_value d = ev_dict_new(I);
+    for (size_t i = 0; !EV_IS_ERR(d) && i < nextra; i++)
+        if (ev_dict_set(I, ev_as_dict(d), ev_as_tuple(extra)->items[i], values[(size_t)nv + i])) {
+            ev_decref(I, d);
+            d = EV_ERR;
+        }
+    ev_decref(I, extra);
     if (EV_IS_ERR(d)) {
         ev_decref(I, r);
         return d;
     }
-    for (size_t i = 0; i < ev_as_tuple(*extra)->len; i++)
-        if (ev_dict_set(I, ev_as_dict(d), ev_as_tuple(*extra)->items[i], values[fields->len + i])) {
-            ev_decref(I, d);
-            ev_decref(I, r);
-            return EV_ERR;
-        }
     ev_sub_of(r.u.o)->dict = ev_as_dict(d); /* attributes only C code sets (__slots__ = ()) */
     return r;
 }

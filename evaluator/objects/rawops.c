@@ -160,6 +160,8 @@ static ev_value r_reversed(ev_interp *I, ev_value self, int argc, const ev_value
     (void)argc; (void)argv; (void)kw;
     if (ev_is(self, EV_O_LIST))
         return ev_iter_new(I, EV_IT_REVERSED_LIST, self);
+    if (ev_is(self, EV_O_DEQUE))
+        return ev_deque_reviter(I, self);
     ev_value items = ev_deque_items(I, self);
     if (EV_IS_ERR(items))
         return items;
