@@ -670,6 +670,11 @@ static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
     return 0;
 }
 
+int ev_dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
+{
+    return dict_merge(I, d, src);
+}
+
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int merged = 0;
