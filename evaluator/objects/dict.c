@@ -1,6 +1,15 @@
 /*
  * dict.c - the dict type, laid out and probed as CPython 3.11's compact
  * ordered dict, its methods and its constructor.
+ *
+ * A key's __hash__ and __eq__ may run any code, which may change or free
+ * any dict, this one included.  As CPython's dictobject.c: a lookup holds
+ * the entry key it compares and starts over when the table or the entry
+ * changed; an insertion holds its key and value; an operation holds the
+ * dict from its first call into user code; a walk over another dict's
+ * entries re-reads them at every step, and a merge raises "dict mutated
+ * during update" when the source's entries changed; hashes stored in a
+ * table are reused, never recomputed (no __hash__ runs for them).
  */
 #include <string.h>
 
