@@ -64,3 +64,31 @@ print(dict.fromkeys({H(3), H(4)}))
 print("update self")
 src.update(src)
 print(sorted(dst.values()), len(c))
+print("| and {**}")
+x = {H(5): 5}
+print(x | src, {**src, **x})
+x |= src
+print(len(x))
+
+# the display copies the first dict before the second one's keys compare
+armed = False
+class C:
+    def __init__(s, v): s.v = v
+    def __hash__(s): return s.v % 3
+    def __eq__(s, o):
+        if armed:
+            p.clear()
+        return isinstance(o, C) and s.v == o.v
+    def __repr__(s): return "C%d" % s.v
+p = {C(i): i for i in range(5)}
+q = {C(i): i for i in (1, 3, 5, 6)}
+armed = True
+print(sorted(map(repr, {**p, **q})), len(p))
+armed = False
+p = {C(i): i for i in range(5)}
+armed = True
+try:
+    print(sorted(map(repr, q | p)))
+except RuntimeError as e:
+    print("RuntimeError", e)
+print(len(p))

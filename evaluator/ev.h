@@ -701,6 +701,7 @@ ev_value ev_dict_new(ev_interp *I) EV_WU;
 int ev_dict_get(ev_interp *I, ev_dict *d, ev_value key, ev_value *out) EV_WU;
 int ev_dict_get_hashed(ev_interp *I, ev_dict *d, ev_value key, int64_t hash, ev_value *out) EV_WU;
 int ev_dict_items_contains(ev_interp *I, ev_dict *d, ev_value item) EV_WU; /* (k, v) in d.items() */
+int ev_dict_merge(ev_interp *I, ev_dict *d, ev_dict *src) EV_WU; /* d.update(src), CPython's dict_merge */
 ev_value ev_view_to_set(ev_interp *I, ev_value v) EV_WU;             /* dictviews_to_set */
 ev_value ev_dict_items_xor(ev_interp *I, ev_value a, ev_value b) EV_WU; /* two items views */
 int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val) EV_WU;

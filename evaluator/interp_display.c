@@ -102,10 +102,7 @@ static ev_value eval_display_unpack(ev_interp *I, frame *F, const ev_node *n)
                     goto dfail;
                 int r = 0;
                 if (ev_is(m, EV_O_DICT)) {
-                    ev_dict *src = ev_as_dict(m);
-                    for (size_t k = 0; r == 0 && k < src->nentries; k++)
-                        if (!EV_IS_ERR(src->entries[k].key))
-                            r = ev_dict_set(I, ev_as_dict(d), src->entries[k].key, src->entries[k].value);
+                    r = ev_dict_merge(I, ev_as_dict(d), ev_as_dict(m)); /* DICT_UPDATE: PyDict_Update */
                 } else {
                     /* a mapping: keys() and m[k] */
                     ev_str *kn = ev_intern(I, "keys", 4);

@@ -344,16 +344,10 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
         ev_value r = inplace ? ev_dup(a) : ev_dict_new(I);
         if (EV_IS_ERR(r))
             return r;
-        for (int k = inplace ? 1 : 0; k < 2; k++) {
-            ev_dict *src = ev_as_dict(k == 0 ? a : b);
-            if (ev_charge(I, (int64_t)(src->used / 16)))
+        /* PyDict_Copy then dict_merge: the stored hashes, "dict mutated during update" */
+        for (int k = inplace ? 1 : 0; k < 2; k++)
+            if (ev_dict_merge(I, ev_as_dict(r), ev_as_dict(k == 0 ? a : b)))
                 goto dict_fail;
-            for (size_t i = 0; i < src->nentries; i++) {
-                ev_dict_entry *e = &src->entries[i];
-                if (!EV_IS_ERR(e->key) && ev_dict_set(I, ev_as_dict(r), e->key, e->value))
-                    goto dict_fail;
-            }
-        }
         return r;
     dict_fail:
         ev_decref(I, r);

@@ -1,6 +1,15 @@
 /*
  * dict.c - the dict type, laid out and probed as CPython 3.11's compact
  * ordered dict, its methods and its constructor.
+ *
+ * A key's __hash__ and __eq__ may run any code, which may change or free
+ * any dict, this one included.  As CPython's dictobject.c: a lookup holds
+ * the entry key it compares and starts over when the table or the entry
+ * changed; an insertion holds its key and value; an operation holds the
+ * dict from its first call into user code; a walk over another dict's
+ * entries re-reads them at every step, and a merge raises "dict mutated
+ * during update" when the source's entries changed; hashes stored in a
+ * table are reused, never recomputed (no __hash__ runs for them).
  */
 #include <string.h>
 
@@ -313,9 +322,10 @@ int ev_dict_set(ev_interp *I, ev_dict *d, ev_value key, ev_value val)
     return r;
 }
 
-/* Removes entry ix, whose index slot is found by its number, not by
- * comparing keys (CPython's lookdict_index and delitem_common). */
-static void del_entry(ev_interp *I, ev_dict *d, int64_t ix)
+/* Unlinks entry ix, whose index slot is found by its number, not by
+ * comparing keys (CPython's lookdict_index and delitem_common); the
+ * table's references to its key and value pass to *k and *v. */
+static void unlink_entry(ev_dict *d, int64_t ix, ev_value *k, ev_value *v)
 {
     ev_dict_entry *e = &d->entries[ix];
     size_t mask = d->mask, i = (size_t)e->hash & mask, perturb = (size_t)e->hash;
@@ -324,11 +334,19 @@ static void del_entry(ev_interp *I, ev_dict *d, int64_t ix)
         i = (i * 5 + perturb + 1) & mask;
     }
     ix_set(d, i, DK_DUMMY);
-    ev_value k = e->key, v = e->value;
+    *k = e->key;
+    *v = e->value;
     e->key = EV_ERR;
     e->value = EV_NONE;
     d->used--;
     d->version++;
+}
+
+/* Removes entry ix; released last, when the table is whole again. */
+static void del_entry(ev_interp *I, ev_dict *d, int64_t ix)
+{
+    ev_value k, v;
+    unlink_entry(d, ix, &k, &v);
     ev_decref(I, k);
     ev_decref(I, v);
 }
@@ -670,6 +688,11 @@ static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
     return 0;
 }
 
+int ev_dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
+{
+    return dict_merge(I, d, src);
+}
+
 static ev_value dm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int merged = 0;
@@ -784,10 +807,8 @@ static ev_value dm_popitem(ev_interp *I, ev_value self, int argc, const ev_value
         ;
     /* the last entry goes by its number, no key compared, and its room is
      * reused by the next insertion (CPython's dk_nentries = i) */
-    ev_dict_entry *e = &D->entries[i];
-    ev_as_tuple(t)->items[0] = ev_dup(e->key);
-    ev_as_tuple(t)->items[1] = ev_dup(e->value);
-    del_entry(I, D, (int64_t)i);
+    /* the table's references pass to the tuple */
+    unlink_entry(D, (int64_t)i, &ev_as_tuple(t)->items[0], &ev_as_tuple(t)->items[1]);
     D->nentries = (uint32_t)i;
     return t;
 }

@@ -11,8 +11,15 @@
  * Table slots: empty = key tagged EV_T_ERR with hash 0; dummy (deleted) =
  * key tagged EV_T_ERR with hash -1; otherwise active.  No live key hashes
  * to -1 (CPython reserves it), so `entry->hash == hash` never matches a
- * dummy.  Keys are numbers, strings, tuples and frozensets: comparing them
- * cannot run user code, so the table cannot change under a lookup.
+ * dummy.
+ *
+ * A key's __hash__ and __eq__ may run any code, which may change or free
+ * any set or dict, this one included.  As CPython's setobject.c: a probe
+ * holds the table key it compares and starts over when the table or the
+ * slot changed (set_lookkey, set_add_entry); set_add_entry holds the key
+ * it adds; a walk over another table re-reads that table and its mask at
+ * every step and holds the key it looks up; a release happens once the
+ * table is whole again.
  */
 #include <string.h>
 
