@@ -789,7 +789,10 @@ static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value 
         if (ev_charge(I, 1))
             return EV_ERR;
         int64_t j = (int64_t)rnd_below64(st, (uint64_t)i + 1);
-        if (ev_is(x, EV_O_LIST) && (size_t)n == ev_as_list(x)->len) {
+        /* a plain list runs no Python code while its items swap; a subclass
+         * goes through its own __getitem__/__setitem__, as CPython's
+         * x[i], x[j] = x[j], x[i] does */
+        if (ev_is(x, EV_O_LIST) && !ev_is_user(x) && (size_t)n == ev_as_list(x)->len) {
             ev_value *it = ev_as_list(x)->items, t = it[i];
             it[i] = it[j];
             it[j] = t;
