@@ -478,12 +478,13 @@ int ev_bytes_contains(ev_interp *I, ev_value c, ev_value item)
         ev_bytes *n = ev_as_bytes(item);
         return find_sub(o->data, o->len, n->data, n->len) != NULL;
     }
-    if (item.tag != EV_T_INT && item.tag != EV_T_BOOL && !ev_is(item, EV_O_INT)) {
+    if (item.tag != EV_T_INT && item.tag != EV_T_BOOL && !ev_is(item, EV_O_INT) &&
+        !(ev_is_user(item) && ev_user_has_special(I, item, "__index__"))) {
         ev_raise(I, &ev_type_TypeError, "a bytes-like object is required, not '%s'", ev_type_name(item));
         return -1;
     }
     int byte;
-    if (ev_byte_value(I, item, &byte))
+    if (ev_byte_value(I, item, &byte)) /* its __index__ may resize o: read it after */
         return -1;
     return o->len && memchr(o->data, byte, o->len) != NULL;
 }
