@@ -81,9 +81,17 @@ static int grouper_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         if (r <= 0)
             return r;
     }
-    int eq = ev_eq(I, g->tgtkey, s->currkey);
+    /* __eq__ may advance this group or the groupby (re-entering next()),
+     * dropping the keys it compares: hold them; a value taken meanwhile
+     * ends the group (CPython returns its NULL currvalue). */
+    ev_value tk = ev_dup(g->tgtkey), ck = ev_dup(s->currkey);
+    int eq = ev_eq(I, tk, ck);
+    ev_decref(I, tk);
+    ev_decref(I, ck);
     if (eq <= 0)
         return eq;
+    if (EV_IS_ERR(s->currvalue))
+        return 0;
     *out = s->currvalue; /* moves */
     s->currvalue = EV_ERR;
     clear(I, &s->currkey);
@@ -120,10 +128,13 @@ static int groupby_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         } else if (EV_IS_ERR(s->tgtkey)) {
             break;
         } else {
-            int eq = ev_eq(I, s->tgtkey, s->currkey);
+            ev_value tk = ev_dup(s->tgtkey), ck = ev_dup(s->currkey); /* __eq__ may step us */
+            int eq = ev_eq(I, tk, ck);
+            ev_decref(I, tk);
+            ev_decref(I, ck);
             if (eq < 0)
                 return -1;
-            if (eq == 0)
+            if (eq == 0 && !EV_IS_ERR(s->currkey)) /* not taken by a re-entered next() */
                 break;
         }
         int r = groupby_step(I, s);
