@@ -1056,7 +1056,22 @@ static ev_value m_copy(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 /* printf-style formatting: %s/%b take bytes-like objects, %r/%a the
  * ASCII repr, the numeric conversions go through str % and are encoded. */
+static ev_value bytes_percent(ev_interp *I, ev_value fmt, ev_kind kind, ev_value args);
+
 ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
+{
+    /* The arguments' __index__/__float__/__repr__ may resize a bytearray
+     * format while we read it (CPython reads its buffer in place, freed or
+     * not): format from a private copy instead. */
+    ev_value own = ev_bytes_new(I, EV_O_BYTES, B(fmt)->data, B(fmt)->len);
+    if (EV_IS_ERR(own))
+        return own;
+    ev_value r = bytes_percent(I, own, KIND(fmt), args);
+    ev_decref(I, own);
+    return r;
+}
+
+static ev_value bytes_percent(ev_interp *I, ev_value fmt, ev_kind kind, ev_value args)
 {
     const unsigned char *f = B(fmt)->data;
     size_t len = B(fmt)->len;
@@ -1072,7 +1087,7 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
     bool maplike = ev_is(args, EV_O_LIST) || ev_is(args, EV_O_RANGE) || ev_is(args, EV_O_BIGRANGE) ||
                    (ev_is_user(args) && !ev_is(args, EV_O_STR) && !ev_is_byteslike(args) &&
                     !ev_is(args, EV_O_TUPLE) && ev_user_has_special(I, args, "__getitem__"));
-    ev_value r = ev_bytes_new(I, KIND(fmt), NULL, 0);
+    ev_value r = ev_bytes_new(I, kind, NULL, 0);
     if (EV_IS_ERR(r))
         return r;
     size_t i = 0;
