@@ -81,9 +81,17 @@ static int grouper_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         if (r <= 0)
             return r;
     }
-    int eq = ev_eq(I, g->tgtkey, s->currkey);
+    /* __eq__ may advance this group or the groupby (re-entering next()),
+     * dropping the keys it compares: hold them; a value taken meanwhile
+     * ends the group (CPython returns its NULL currvalue). */
+    ev_value tk = ev_dup(g->tgtkey), ck = ev_dup(s->currkey);
+    int eq = ev_eq(I, tk, ck);
+    ev_decref(I, tk);
+    ev_decref(I, ck);
     if (eq <= 0)
         return eq;
+    if (EV_IS_ERR(s->currvalue))
+        return 0;
     *out = s->currvalue; /* moves */
     s->currvalue = EV_ERR;
     clear(I, &s->currkey);
@@ -120,10 +128,13 @@ static int groupby_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         } else if (EV_IS_ERR(s->tgtkey)) {
             break;
         } else {
-            int eq = ev_eq(I, s->tgtkey, s->currkey);
+            ev_value tk = ev_dup(s->tgtkey), ck = ev_dup(s->currkey); /* __eq__ may step us */
+            int eq = ev_eq(I, tk, ck);
+            ev_decref(I, tk);
+            ev_decref(I, ck);
             if (eq < 0)
                 return -1;
-            if (eq == 0)
+            if (eq == 0 && !EV_IS_ERR(s->currkey)) /* not taken by a re-entered next() */
                 break;
         }
         int r = groupby_step(I, s);
@@ -201,6 +212,7 @@ typedef struct tee_node {
     uint32_t refcnt;       /* tee iterators standing here + the previous node */
     ev_value v;            /* EV_ERR in the starting node */
     struct tee_node *next; /* NULL: not read from the source yet */
+    bool running;          /* a tee is reading the source to fill next (CPython's teedataobject) */
     uint64_t gc_pass;      /* the collector's walk that visited v (tee_traverse) */
 } tee_node;
 
@@ -226,8 +238,17 @@ static int tee_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     tee_state *s = it->state;
     tee_node *pos = s->pos;
     if (!pos->next) {
+        /* The source's own code may call next() on this tee or a sibling
+         * standing at the same node: CPython refuses that re-entry before
+         * the source is asked again. */
+        if (pos->running) {
+            ev_raise(I, &ev_type_RuntimeError, "cannot re-enter the tee iterator");
+            return -1;
+        }
         ev_value v;
+        pos->running = true;
         int r = ev_next(I, s->it, &v);
+        pos->running = false;
         if (r <= 0)
             return r;
         if (pos->next) {
@@ -246,6 +267,7 @@ static int tee_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         n->v = v;
         n->next = NULL;
         n->gc_pass = 0; /* no walk yet (the collector's count starts at 1) */
+        n->running = false;
         pos->next = n;
     }
     tee_node *n = pos->next;
@@ -324,6 +346,7 @@ ev_value it_tee(ev_interp *I, ev_value self, int argc, const ev_value *argv, con
         start->v = EV_ERR;
         start->next = NULL;
         start->gc_pass = 0;
+        start->running = false;
     }
     for (int64_t i = first; i < n; i++) {
         tee_state *s;

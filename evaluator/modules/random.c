@@ -789,7 +789,10 @@ static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value 
         if (ev_charge(I, 1))
             return EV_ERR;
         int64_t j = (int64_t)rnd_below64(st, (uint64_t)i + 1);
-        if (ev_is(x, EV_O_LIST) && (size_t)n == ev_as_list(x)->len) {
+        /* a plain list runs no Python code while its items swap; a subclass
+         * goes through its own __getitem__/__setitem__, as CPython's
+         * x[i], x[j] = x[j], x[i] does */
+        if (ev_is(x, EV_O_LIST) && !ev_is_user(x) && (size_t)n == ev_as_list(x)->len) {
             ev_value *it = ev_as_list(x)->items, t = it[i];
             it[i] = it[j];
             it[j] = t;
@@ -993,15 +996,17 @@ static ev_value sample_core(ev_interp *I, rnd_state *st, ev_value pop, int64_t n
     if (n <= setsize) {
         if (EV_IS_ERR(pool = ev_list_from_iterable(I, pop)))
             goto fail;
-        ev_list *p = ev_as_list(pool);
-        if ((int64_t)p->len != n) {
-            ev_raise(I, &ev_type_RuntimeError, "population changed size during sample()");
-            goto fail;
-        }
+        ev_list *p = ev_as_list(pool); /* private: no Python code runs below */
         for (int64_t i = 0; i < k; i++) {
             if (ev_charge(I, 1))
                 goto fail;
             int64_t j = (int64_t)rnd_below64(st, (uint64_t)(n - i));
+            /* a population whose __len__ said more than its iteration gave:
+             * pool[j] / pool[n - i - 1] fail as CPython's list indexing */
+            if (j >= (int64_t)p->len || n - i - 1 >= (int64_t)p->len) {
+                ev_raise(I, &ev_type_IndexError, "list index out of range");
+                goto fail;
+            }
             res[i] = ev_dup(p->items[j]);
             ev_value moved = ev_dup(p->items[n - i - 1]);
             ev_decref(I, p->items[j]);

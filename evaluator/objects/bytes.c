@@ -74,6 +74,19 @@ int ev_bytes_view(ev_interp *I, ev_value v, const unsigned char **p, size_t *n)
 /* An int in range(0, 256) (bytearray item, `in`, bytes(iterable)). */
 int ev_byte_value(ev_interp *I, ev_value v, int *out)
 {
+    if (ev_is_user(v) && v.tag == EV_T_OBJ) {
+        /* CPython's _getbytevalue: __index__ (which may resize a bytearray
+         * the caller reads after this returns) */
+        ev_value r;
+        int got = ev_index_try(I, v, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int e = ev_byte_value(I, r, out); /* ev_index_try gave an int */
+            ev_decref(I, r);
+            return e;
+        }
+    }
     if (v.tag != EV_T_INT && v.tag != EV_T_BOOL && !ev_is(v, EV_O_INT)) {
         ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
         return -1;
@@ -175,19 +188,42 @@ static bool is_slice(ev_value key)
     return ev_is_slice(key);
 }
 
-static int item_index(ev_interp *I, ev_bytes *o, ev_value key, int64_t *out)
+/* key as an index, before any length is read: its __index__ may resize
+ * the bytearray (CPython's PyNumber_AsSsize_t with IndexError). */
+static int raw_index(ev_interp *I, ev_bytes *o, ev_value key, int64_t *out)
 {
-    int64_t i;
     if (key.tag == EV_T_INT || key.tag == EV_T_BOOL) {
-        i = key.u.i;
-    } else if (ev_is(key, EV_O_INT)) {
-        ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
-        return -1;
-    } else {
-        ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
-                 o->h.kind == EV_O_BYTES ? "byte" : "bytearray", ev_type_name(key));
-        return -1;
+        *out = key.u.i;
+        return 0;
     }
+    if (ev_is(key, EV_O_INT) || ev_is_user(key)) {
+        ev_value r = ev_dup(key);
+        if (ev_is_user(key)) {
+            int got = ev_index_try(I, key, &r);
+            if (got < 0)
+                return -1;
+            if (!got)
+                goto bad;
+        }
+        int e = 0;
+        if (r.tag == EV_T_INT || r.tag == EV_T_BOOL) {
+            *out = r.u.i;
+        } else {
+            ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
+            e = -1;
+        }
+        ev_decref(I, r);
+        return e;
+    }
+bad:
+    ev_raise(I, &ev_type_TypeError, "%s indices must be integers or slices, not %s",
+             o->h.kind == EV_O_BYTES ? "byte" : "bytearray", ev_type_name(key));
+    return -1;
+}
+
+/* i (from raw_index) checked against the length as it is now. */
+static int bound_index(ev_interp *I, ev_bytes *o, int64_t i, int64_t *out)
+{
     if (i < 0)
         i += (int64_t)o->len;
     if (i < 0 || i >= (int64_t)o->len) {
@@ -199,14 +235,40 @@ static int item_index(ev_interp *I, ev_bytes *o, ev_value key, int64_t *out)
     return 0;
 }
 
+static int item_index(ev_interp *I, ev_bytes *o, ev_value key, int64_t *out)
+{
+    int64_t i;
+    return raw_index(I, o, key, &i) || bound_index(I, o, i, out) ? -1 : 0;
+}
+
+/* A slice's bounds as ints or None (CPython's PySlice_Unpack): their
+ * __index__ methods run here, so that the length the caller reads after
+ * is the length they left. */
+static int unpack_slice(ev_interp *I, ev_value key, ev_value out[3])
+{
+    ev_tuple *t = ev_as_tuple(key);
+    for (int k = 0; k < 3; k++) {
+        ev_value v = t->items[k];
+        if (v.tag == EV_T_NONE || v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
+            out[k] = v;
+            continue;
+        }
+        int64_t x;
+        if (ev_slice_index(I, v, true, &x))
+            return -1;
+        out[k] = ev_int(x);
+    }
+    return 0;
+}
+
 ev_value ev_bytes_getitem(ev_interp *I, ev_value v, ev_value key)
 {
     ev_bytes *o = ev_as_bytes(v);
     if (is_slice(key)) {
-        ev_tuple *t = ev_as_tuple(key);
         int64_t start, stop, step, count;
-        if (ev_slice_indices(I, t->items[0], t->items[1], t->items[2], (int64_t)o->len, &start, &stop,
-                             &step, &count))
+        ev_value b[3];
+        if (unpack_slice(I, key, b) ||
+            ev_slice_indices(I, b[0], b[1], b[2], (int64_t)o->len, &start, &stop, &step, &count))
             return EV_ERR;
         if (count <= 0)
             return ev_bytes_new(I, (ev_kind)o->h.kind, NULL, 0);
@@ -266,28 +328,40 @@ int ev_bytes_setitem(ev_interp *I, ev_value v, ev_value key, ev_value val)
         return -1;
     }
     if (!is_slice(key)) {
+        /* CPython's order (GH-91153): the index, then the value, both of
+         * which may run __index__, and only then the bounds */
         int64_t i;
         int byte = 0;
+        if (raw_index(I, o, key, &i))
+            return -1;
         if (!del && ev_byte_value(I, val, &byte))
             return -1;
-        if (item_index(I, o, key, &i))
+        if (bound_index(I, o, i, &i))
             return -1;
         if (del)
             return splice(I, o, (size_t)i, 1, NULL, 0);
         o->data[i] = (unsigned char)byte;
         return 0;
     }
-    ev_tuple *t = ev_as_tuple(key);
     ev_value src = EV_NONE;
+    int64_t start, stop, step, count;
+    int rc = -1;
+    /* The bounds' __index__ runs first; CPython then converts a value that
+     * is not another bytearray (iterating it may resize this one) and
+     * starts over, unpacking the bounds again: the length used is the one
+     * after both. */
+    ev_value b[3];
+    if (unpack_slice(I, key, b))
+        return -1;
     if (!del) {
+        bool again = !ev_is(val, EV_O_BYTEARRAY) || val.u.o == v.u.o;
         src = assigned_bytes(I, val);
         if (EV_IS_ERR(src))
             return -1;
+        if (again && unpack_slice(I, key, b))
+            goto fail;
     }
-    int64_t start, stop, step, count;
-    int rc = -1;
-    if (ev_slice_indices(I, t->items[0], t->items[1], t->items[2], (int64_t)o->len, &start, &stop, &step,
-                         &count))
+    if (ev_slice_indices(I, b[0], b[1], b[2], (int64_t)o->len, &start, &stop, &step, &count))
         goto fail;
     if (count < 0)
         count = 0;
@@ -404,12 +478,13 @@ int ev_bytes_contains(ev_interp *I, ev_value c, ev_value item)
         ev_bytes *n = ev_as_bytes(item);
         return find_sub(o->data, o->len, n->data, n->len) != NULL;
     }
-    if (item.tag != EV_T_INT && item.tag != EV_T_BOOL && !ev_is(item, EV_O_INT)) {
+    if (item.tag != EV_T_INT && item.tag != EV_T_BOOL && !ev_is(item, EV_O_INT) &&
+        !(ev_is_user(item) && ev_user_has_special(I, item, "__index__"))) {
         ev_raise(I, &ev_type_TypeError, "a bytes-like object is required, not '%s'", ev_type_name(item));
         return -1;
     }
     int byte;
-    if (ev_byte_value(I, item, &byte))
+    if (ev_byte_value(I, item, &byte)) /* its __index__ may resize o: read it after */
         return -1;
     return o->len && memchr(o->data, byte, o->len) != NULL;
 }
@@ -590,6 +665,18 @@ static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *
         if (n == 0)
             break;
         int byte;
+        if (ev_is_user(x) && x.tag == EV_T_OBJ) { /* PyNumber_AsSsize_t: its __index__ */
+            ev_value xi;
+            int got = ev_index_try(I, x, &xi);
+            if (got < 0) {
+                ev_decref(I, x);
+                goto fail;
+            }
+            if (got) {
+                ev_decref(I, x);
+                x = xi;
+            }
+        }
         if (x.tag != EV_T_INT && x.tag != EV_T_BOOL && !ev_is(x, EV_O_INT)) {
             ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(x));
             ev_decref(I, x);

@@ -29,10 +29,12 @@ static int app(ev_interp *I, ev_bytes *o, const void *p, size_t n)
     return 0;
 }
 
-/* The sub argument of find/count/index/startswith...: bytes-like or an int. */
+/* The sub argument of find/count/index...: bytes-like or an int (or an
+ * object with __index__, which may resize self: callers read self after). */
 static int sub_arg(ev_interp *I, ev_value v, unsigned char *one, const unsigned char **p, size_t *n)
 {
-    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL || ev_is(v, EV_O_INT)) {
+    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL || ev_is(v, EV_O_INT) ||
+        (ev_is_user(v) && !ev_is_byteslike(v) && ev_user_has_special(I, v, "__index__"))) {
         int byte;
         if (ev_byte_value(I, v, &byte))
             return -1;
@@ -51,23 +53,29 @@ static int sub_arg(ev_interp *I, ev_value v, unsigned char *one, const unsigned 
     return 0;
 }
 
-/* start/end arguments as CPython's slice adjustment */
-static int range_args(ev_interp *I, size_t len, int argc, const ev_value *argv, int at, int64_t *s, int64_t *e)
+/* start/end arguments as CPython's stringlib: both converted (their
+ * __index__ may resize self), then the sub argument if sub is given, then
+ * adjusted to self's length as it is after all of them. */
+static int range_args(ev_interp *I, ev_value self, int argc, const ev_value *argv, int at, int64_t *s,
+                      int64_t *e, const ev_value *sub, unsigned char *one, const unsigned char **p, size_t *n)
 {
-    *s = 0, *e = (int64_t)len;
+    int64_t raw[2] = {0, 0};
+    bool set[2] = {false, false};
     for (int k = 0; k < 2; k++) {
         if (!has(argv, argc, at + k) || argv[at + k].tag == EV_T_NONE)
             continue;
-        ev_value v = argv[at + k];
-        int64_t x;
-        if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
-            x = v.u.i;
-        } else if (ev_is(v, EV_O_INT)) {
-            x = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
-        } else {
-            ev_raise(I, &ev_type_TypeError, "slice indices must be integers or None or have an __index__ method");
+        if (ev_slice_index(I, argv[at + k], true, &raw[k]))
             return -1;
-        }
+        set[k] = true;
+    }
+    if (sub && sub_arg(I, *sub, one, p, n))
+        return -1;
+    size_t len = B(self)->len;
+    *s = 0, *e = (int64_t)len;
+    for (int k = 0; k < 2; k++) {
+        if (!set[k])
+            continue;
+        int64_t x = raw[k];
         if (x < 0) {
             x += (int64_t)len;
             if (x < 0)
@@ -86,7 +94,7 @@ static int64_t find_in(ev_interp *I, ev_value self, int argc, const ev_value *ar
     const unsigned char *n;
     size_t nn;
     int64_t s, e;
-    if (range_args(I, B(self)->len, argc, argv, 1, &s, &e) || sub_arg(I, argv[0], &one, &n, &nn))
+    if (range_args(I, self, argc, argv, 1, &s, &e, &argv[0], &one, &n, &nn))
         return -2;
     if (ev_charge(I, (int64_t)(B(self)->len / 256)))
         return -2;
@@ -139,7 +147,7 @@ static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *a
     const unsigned char *n;
     size_t nn;
     int64_t s, e;
-    if (range_args(I, B(self)->len, argc, argv, 1, &s, &e) || sub_arg(I, argv[0], &one, &n, &nn))
+    if (range_args(I, self, argc, argv, 1, &s, &e, &argv[0], &one, &n, &nn))
         return EV_ERR;
     if (ev_charge(I, (int64_t)(B(self)->len / 256)))
         return EV_ERR;
@@ -162,7 +170,7 @@ static ev_value m_count(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value affix(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool end)
 {
     int64_t s, e;
-    if (range_args(I, B(self)->len, argc, argv, 1, &s, &e))
+    if (range_args(I, self, argc, argv, 1, &s, &e, NULL, NULL, NULL, NULL))
         return EV_ERR;
     ev_value x = argv[0];
     size_t cnt = 1;
@@ -966,16 +974,18 @@ static ev_value m_extend(ev_interp *I, ev_value self, int argc, const ev_value *
     return e ? EV_ERR : EV_NONE;
 }
 
+/* CPython's argument clinic converts the index (its __index__) and then
+ * the item (_getbytevalue) before the length is read. */
 static ev_value m_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (argv[0].tag != EV_T_INT && argv[0].tag != EV_T_BOOL)
-        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                        ev_type_name(argv[0]));
+    int64_t i;
+    if (ev_index(I, argv[0], &i, NULL))
+        return EV_ERR;
     int byte;
     if (ev_byte_value(I, argv[1], &byte))
         return EV_ERR;
     ev_bytes *o = B(self);
-    int64_t i = argv[0].u.i, n = (int64_t)o->len;
+    int64_t n = (int64_t)o->len;
     if (i < 0)
         i = i + n < 0 ? 0 : i + n;
     if (i > n)
@@ -990,16 +1000,12 @@ static ev_value m_insert(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static ev_value m_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_bytes *o = B(self);
+    int64_t i = -1;
+    if (argc > 0 && ev_index(I, argv[0], &i, NULL))
+        return EV_ERR;
+    ev_bytes *o = B(self); /* read after the index's __index__ */
     if (o->len == 0)
         return ev_raise(I, &ev_type_IndexError, "pop from empty bytearray");
-    int64_t i = -1;
-    if (argc > 0) {
-        if (argv[0].tag != EV_T_INT && argv[0].tag != EV_T_BOOL)
-            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                            ev_type_name(argv[0]));
-        i = argv[0].u.i;
-    }
     if (i < 0)
         i += (int64_t)o->len;
     if (i < 0 || i >= (int64_t)o->len)
@@ -1050,7 +1056,22 @@ static ev_value m_copy(ev_interp *I, ev_value self, int argc, const ev_value *ar
 
 /* printf-style formatting: %s/%b take bytes-like objects, %r/%a the
  * ASCII repr, the numeric conversions go through str % and are encoded. */
+static ev_value bytes_percent(ev_interp *I, ev_value fmt, ev_kind kind, ev_value args);
+
 ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
+{
+    /* The arguments' __index__/__float__/__repr__ may resize a bytearray
+     * format while we read it (CPython reads its buffer in place, freed or
+     * not): format from a private copy instead. */
+    ev_value own = ev_bytes_new(I, EV_O_BYTES, B(fmt)->data, B(fmt)->len);
+    if (EV_IS_ERR(own))
+        return own;
+    ev_value r = bytes_percent(I, own, KIND(fmt), args);
+    ev_decref(I, own);
+    return r;
+}
+
+static ev_value bytes_percent(ev_interp *I, ev_value fmt, ev_kind kind, ev_value args)
 {
     const unsigned char *f = B(fmt)->data;
     size_t len = B(fmt)->len;
@@ -1066,7 +1087,7 @@ ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args)
     bool maplike = ev_is(args, EV_O_LIST) || ev_is(args, EV_O_RANGE) || ev_is(args, EV_O_BIGRANGE) ||
                    (ev_is_user(args) && !ev_is(args, EV_O_STR) && !ev_is_byteslike(args) &&
                     !ev_is(args, EV_O_TUPLE) && ev_user_has_special(I, args, "__getitem__"));
-    ev_value r = ev_bytes_new(I, KIND(fmt), NULL, 0);
+    ev_value r = ev_bytes_new(I, kind, NULL, 0);
     if (EV_IS_ERR(r))
         return r;
     size_t i = 0;

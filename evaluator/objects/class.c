@@ -618,17 +618,41 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
         goto fail;
     t->dict = ev_as_dict(d);
     ev_value classcell = EV_ERR;
-    for (size_t i = 0; i < ns->nentries; i++) {
+    /* The namespace's pairs are taken first: inserting a key that is not a
+     * str runs its __hash__/__eq__, which may change the namespace while it
+     * is read (CPython copies the dict with the hashes it stored). */
+    size_t npairs = 0;
+    for (size_t i = 0; i < ns->nentries; i++)
+        npairs += !EV_IS_ERR(ns->entries[i].key);
+    ev_value pairs = ev_tuple_new(I, 2 * npairs);
+    if (EV_IS_ERR(pairs))
+        goto fail;
+    for (size_t i = 0, k = 0; i < ns->nentries && k < 2 * npairs; i++) {
         ev_dict_entry *e = &ns->entries[i];
         if (EV_IS_ERR(e->key))
             continue;
-        if (ev_is(e->key, EV_O_STR) && strcmp(ev_as_str(e->key)->data, "__classcell__") == 0) {
-            classcell = e->value;
+        ev_as_tuple(pairs)->items[k++] = ev_dup(e->key);
+        ev_as_tuple(pairs)->items[k++] = ev_dup(e->value);
+    }
+    for (size_t k = 0; k + 1 < 2 * npairs; k += 2) {
+        ev_value key = ev_as_tuple(pairs)->items[k], val = ev_as_tuple(pairs)->items[k + 1];
+        if (ev_is(key, EV_O_STR) && strcmp(ev_as_str(key)->data, "__classcell__") == 0) {
+            classcell = val;
             continue;
         }
-        if (ev_dict_set(I, t->dict, e->key, e->value))
+        if (ev_dict_set(I, t->dict, key, val)) {
+            ev_decref(I, pairs);
             goto fail;
+        }
     }
+    /* __class__ of the methods is the class: set while pairs still holds
+     * the cell (the namespace may have dropped it meanwhile) */
+    if (!EV_IS_ERR(classcell) && ev_is(classcell, EV_O_CELL)) {
+        ev_cell *c = (ev_cell *)classcell.u.o;
+        ev_decref(I, c->v);
+        c->v = ev_dup(tv);
+    }
+    ev_decref(I, pairs);
     /* __qualname__ lives in the type, not in its namespace (as CPython's ht_qualname) */
     ev_str *qn = I->dn[EV_DN_QUALNAME];
     if (!qn)
@@ -682,11 +706,6 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
     if (ev_dict_lookup_str(t->dict, I->dn[EV_DN_EQ]) && !ev_dict_lookup_str(t->dict, I->dn[EV_DN_HASH]) &&
         ev_dict_set_str(I, t->dict, I->dn[EV_DN_HASH], EV_NONE))
         goto fail;
-    if (!EV_IS_ERR(classcell) && ev_is(classcell, EV_O_CELL)) {
-        ev_cell *c = (ev_cell *)classcell.u.o;
-        ev_decref(I, c->v);
-        c->v = ev_dup(tv);
-    }
     /* __set_name__(owner, name) of the descriptors the body made, in order,
      * over a copy of the namespace: a __set_name__ that adds, replaces or
      * deletes class attributes changes neither who is called nor the names */

@@ -818,6 +818,10 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
         g->state = GEN_DONE;
         return EV_NONE;
     }
+    /* closed from its own body (or its delegate's close): CPython's
+     * gen_send_ex refuses before anything is thrown in */
+    if (g->state == GEN_RUNNING)
+        return ev_raise(I, &ev_type_ValueError, "generator already executing");
     if (g->state != GEN_SUSPENDED)
         return EV_NONE;
     if (g->comp) {

@@ -660,6 +660,7 @@ static ev_value ctor_int(ev_interp *I, ev_value self, int argc, const ev_value *
             return ev_raise(I, &ev_type_ValueError, "int() base must be >= 2 and <= 36, or 0");
         if (!ev_is(v, EV_O_STR) && !ev_is_byteslike(v))
             return ev_raise(I, &ev_type_TypeError, "int() can't convert non-string with explicit base");
+        basev = ev_int(base); /* the converted value: basev may be an object with __index__ */
         goto parse;
     }
     if (v.tag == EV_T_BOOL)

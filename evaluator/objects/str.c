@@ -486,35 +486,34 @@ static ev_value want_str(ev_interp *I, ev_value v, const char *what)
 
 static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    /* As CPython's PySequence_Fast: the whole iterable first (a generator's
+     * error wins over a bad item), then the items of that private list */
     ev_value it = ev_iter_msg(I, argv[0], "can only join an iterable");
     if (EV_IS_ERR(it))
         return it;
+    ev_value items = ev_list_from_iterable(I, it);
+    ev_decref(I, it);
+    if (EV_IS_ERR(items))
+        return items;
     ev_buf b = {0};
-    size_t i = 0;
-    for (;; i++) {
-        ev_value x;
-        int r = ev_next(I, it, &x);
-        if (r < 0)
-            goto fail;
-        if (r == 0)
-            break;
+    ev_list *l = ev_as_list(items);
+    for (size_t i = 0; i < l->len; i++) {
+        ev_value x = l->items[i];
         if (!ev_is(x, EV_O_STR)) {
             ev_raise(I, &ev_type_TypeError, "sequence item %zu: expected str instance, %s found", i,
                      ev_type_name(x));
-            ev_decref(I, x);
             goto fail;
         }
         int e = (i > 0 && ev_buf_put(I, &b, SELF->data, SELF->len)) ||
                 ev_buf_put(I, &b, ev_as_str(x)->data, ev_as_str(x)->len);
-        ev_decref(I, x);
         if (e || ev_charge(I, 1))
             goto fail;
     }
-    ev_decref(I, it);
+    ev_decref(I, items);
     (void)argc;
     return ev_buf_to_str(I, &b);
 fail:
-    ev_decref(I, it);
+    ev_decref(I, items);
     ev_buf_free(I, &b);
     return EV_ERR;
 }
