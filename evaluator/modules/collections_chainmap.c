@@ -73,9 +73,24 @@ static ev_value map_at(ev_value self, size_t i)
 
 static size_t nmaps(ev_value self) { return ev_as_list(maps_of(self))->len; }
 
+/* CPython's ChainMap methods are Python frames: a ChainMap that holds
+ * itself stops at the depth limit with a frame's message, checked one level
+ * ahead of the builtin call that counts this level. */
+static int frame_check(ev_interp *I)
+{
+    char probe;
+    if (I->depth + 1 >= I->max_depth || (uintptr_t)&probe < I->stack_limit) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
+        return -1;
+    }
+    return 0;
+}
+
 /* self[key]: the first mapping that has it; 1 found, 0 not, -1 error */
 static int lookup(ev_interp *I, ev_value self, ev_value key, ev_value *out)
 {
+    if (frame_check(I))
+        return -1;
     for (size_t i = 0; i < nmaps(self); i++) {
         ev_value m = map_at(self, i);
         if (EV_IS_ERR(m))
@@ -105,6 +120,8 @@ static ev_value cm_getitem(ev_interp *I, ev_value self, int argc, const ev_value
 
 static int contains(ev_interp *I, ev_value self, ev_value key)
 {
+    if (frame_check(I))
+        return -1;
     for (size_t i = 0; i < nmaps(self); i++) {
         ev_value m = map_at(self, i);
         if (EV_IS_ERR(m))
