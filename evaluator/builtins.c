@@ -631,6 +631,10 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
             return ev_int(0);
         }
         mpz_ui_pow_ui(p, 10, (unsigned long)-nd);
+        if (ev_time_afford(I, 2 * ev_big_div_seconds((double)mpz_size(z), (double)mpz_size(p)))) {
+            mpz_clears(z, p, q, r, NULL);
+            return EV_ERR;
+        }
         mpz_fdiv_qr(q, r, z, p);
         mpz_mul_ui(r, r, 2);
         int c = mpz_cmp(r, p);
@@ -742,6 +746,12 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
         if (mpz_sgn(m) == 0) {
             res = ev_raise(I, &ev_type_ValueError, "pow() 3rd argument cannot be 0");
         } else if (mpz_sgn(e) < 0) {
+            /* the inverse is an extended gcd: refused beyond the time left */
+            double n = (double)(mpz_size(b) > mpz_size(m) ? mpz_size(b) : mpz_size(m));
+            if (ev_time_afford(I, 2 * ev_big_mul_seconds(n) * log2(n + 2))) {
+                res = EV_ERR;
+                goto out;
+            }
             if (!mpz_invert(r, b, m)) {
                 res = ev_raise(I, &ev_type_ValueError, "base is not invertible for the given modulus");
                 goto out;
