@@ -12,6 +12,7 @@
 #include <malloc.h>
 #endif
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -313,9 +314,32 @@ typedef struct run_job {
     int status;
 } run_job;
 
+/* The backstop behind the evaluator's clock: past its CPU budget the
+ * kernel sends SIGXCPU (sandbox.c's RLIMIT_CPU), whose default action kills
+ * the process with its output unwritten.  Every long native operation is
+ * meant to stop at the time limit first; should one escape, the run still
+ * ends as the time limit ends it: the output written, the limit's message,
+ * exit 3.  The signal is taken on the evaluator thread (the main thread
+ * blocks it), so the flush cannot wait on a lock that thread holds. */
+static char xcpu_msg[256];
+static size_t xcpu_len;
+
+static void on_sigxcpu(int sig)
+{
+    (void)sig;
+    fflush_unlocked(stdout);
+    if (write(STDERR_FILENO, xcpu_msg, xcpu_len) < 0)
+        _exit(3);
+    _exit(3);
+}
+
 static void *run_job_main(void *arg)
 {
     run_job *j = arg;
+    sigset_t xcpu;
+    sigemptyset(&xcpu);
+    sigaddset(&xcpu, SIGXCPU);
+    pthread_sigmask(SIG_UNBLOCK, &xcpu, NULL);
     /* The lockdown covers every thread; nothing is opened after it. */
     if (ev_sandbox_enter(&j->limits) < 0) {
         fprintf(stderr, "safepy: cannot install the sandbox (seccomp and rlimits)\n");
@@ -362,6 +386,20 @@ static int run_locked_down(run_job *job)
     static char outbuf[1 << 16];
     setvbuf(stdout, outbuf, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, sizeof outbuf);
     closefrom(3);
+    double t = job->limits.timeout_s > 0 ? job->limits.timeout_s : EV_DEFAULT_TIMEOUT_S;
+    int n = snprintf(xcpu_msg, sizeof xcpu_msg,
+                     "safepy: stopped: time limit exceeded (the program ran longer than %g s). "
+                     "Make it do less work or use a faster algorithm.\n", t);
+    xcpu_len = n > 0 && (size_t)n < sizeof xcpu_msg ? (size_t)n : 0;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigxcpu;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGXCPU, &sa, NULL);
+    sigset_t xcpu;
+    sigemptyset(&xcpu);
+    sigaddset(&xcpu, SIGXCPU);
+    pthread_sigmask(SIG_BLOCK, &xcpu, NULL); /* the evaluator thread unblocks it */
     pthread_attr_t attr;
     pthread_t th;
     if (pthread_attr_init(&attr) != 0)

@@ -640,10 +640,19 @@ static __attribute__((noinline)) ev_value call_builtin_checked(ev_interp *I, con
 static inline ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_value self,
                                     const char *owner, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    /* CPython's cfunction_enter_call: a C function counts against the
+     * depth limit, so recursion through builtins (a ChainMap holding
+     * itself, map(f, ...) in f) raises RecursionError, never overflows */
+    if (ev_recursion_enter(I, " while calling a Python object"))
+        return EV_ERR;
+    ev_value r;
     if (!d->params && !(d->flags & EV_BF_SLOT) && EV_KW_N(kw) == 0 && argc >= d->min_args &&
         (d->max_args < 0 || argc <= d->max_args))
-        return d->fn(I, self, argc, argv, NULL);
-    return call_builtin_checked(I, d, self, owner, argc, argv, kw);
+        r = d->fn(I, self, argc, argv, NULL);
+    else
+        r = call_builtin_checked(I, d, self, owner, argc, argv, kw);
+    ev_recursion_leave(I);
+    return r;
 }
 
 ev_value ev_call_method_def(ev_interp *I, const ev_builtin_def *d, ev_value self, int argc,

@@ -315,11 +315,6 @@ static ev_value b_sum(ev_interp *I, ev_value self, int argc, const ev_value *arg
  * class whose type is type itself is never asked (CPython's fast paths). */
 static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value inst, ev_value cls, const char *fn, int depth)
 {
-    if (depth > 100) {
-        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded in __%scheck__",
-                 EV_IS_ERR(inst) ? "subclass" : "instance");
-        return -1;
-    }
     if (ev_is(cls, EV_O_TYPE)) {
         ev_type *c = (ev_type *)cls.u.o;
         if (c->meta && (EV_IS_ERR(inst) || t != c)) {
@@ -340,13 +335,16 @@ static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value inst, ev_value 
     if (!EV_IS_ERR(members))
         cls = members;
     if (ev_is(cls, EV_O_TUPLE)) {
+        /* nested tuples count against the depth limit, as CPython's
+         * object_recursive_isinstance */
+        if (ev_recursion_enter(I, EV_IS_ERR(inst) ? " in __subclasscheck__" : " in __instancecheck__"))
+            return -1;
         ev_tuple *tu = ev_as_tuple(cls);
-        for (size_t i = 0; i < tu->len; i++) {
-            int r = subclass_check_rec(I, t, inst, tu->items[i], fn, depth + 1);
-            if (r)
-                return r;
-        }
-        return 0;
+        int r = 0;
+        for (size_t i = 0; i < tu->len && !r; i++)
+            r = subclass_check_rec(I, t, inst, tu->items[i], fn, depth + 1);
+        ev_recursion_leave(I);
+        return r;
     }
     if (ev_is_generic_alias(cls)) {
         ev_raise(I, &ev_type_TypeError, "%s() argument 2 cannot be a parameterized generic", fn);
@@ -428,8 +426,13 @@ static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
     int reverse;
     if (ev_sort_reverse_arg(I, rev, &reverse))
         goto fail;
-    if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len,
-                       EV_IS_ERR(key) ? EV_NONE : key, reverse))
+    /* CPython's sorted() calls list.sort() as a method: one more C call
+     * level against the depth limit */
+    if (ev_recursion_enter(I, " while calling a Python object"))
+        goto fail;
+    int st = ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_IS_ERR(key) ? EV_NONE : key, reverse);
+    ev_recursion_leave(I);
+    if (st)
         goto fail;
     return l;
 fail:
@@ -634,6 +637,10 @@ static ev_value b_round(ev_interp *I, ev_value self, int argc, const ev_value *a
             return ev_int(0);
         }
         mpz_ui_pow_ui(p, 10, (unsigned long)-nd);
+        if (ev_time_afford(I, 2 * ev_big_div_seconds((double)mpz_size(z), (double)mpz_size(p)))) {
+            mpz_clears(z, p, q, r, NULL);
+            return EV_ERR;
+        }
         mpz_fdiv_qr(q, r, z, p);
         mpz_mul_ui(r, r, 2);
         int c = mpz_cmp(r, p);
@@ -745,16 +752,25 @@ static ev_value b_pow(ev_interp *I, ev_value self, int argc, const ev_value *arg
         if (mpz_sgn(m) == 0) {
             res = ev_raise(I, &ev_type_ValueError, "pow() 3rd argument cannot be 0");
         } else if (mpz_sgn(e) < 0) {
+            /* the inverse is an extended gcd: refused beyond the time left */
+            double n = (double)(mpz_size(b) > mpz_size(m) ? mpz_size(b) : mpz_size(m));
+            if (ev_time_afford(I, 2 * ev_big_mul_seconds(n) * log2(n + 2))) {
+                res = EV_ERR;
+                goto out;
+            }
             if (!mpz_invert(r, b, m)) {
                 res = ev_raise(I, &ev_type_ValueError, "base is not invertible for the given modulus");
                 goto out;
             }
             mpz_neg(e, e);
-            mpz_powm(r, r, e, m);
-            goto fix;
+            mpz_set(b, r);
+            goto powm;
         } else {
-            mpz_powm(r, b, e, m);
-        fix:
+        powm:
+            if (ev_big_powm(I, r, b, e, m)) {
+                res = EV_ERR;
+                goto out;
+            }
             /* result takes the sign of the modulus, as Python's % */
             if (mpz_sgn(r) != 0 && mpz_sgn(m) < 0)
                 mpz_add(r, r, m);

@@ -403,6 +403,15 @@ int ev_check_limits_slow(ev_interp *I) EV_WU;
  * with one leave, error paths included. */
 int ev_recursion_enter(ev_interp *I, const char *where) EV_WU;
 static inline void ev_recursion_leave(ev_interp *I) { I->depth--; }
+/* Work the clock cannot interrupt (a GMP operation): refused beforehand,
+ * with the time limit, when its estimated cost exceeds the time left
+ * (num.c; the estimates are pessimistic measurements of GMP). */
+int ev_time_afford(ev_interp *I, double seconds) EV_WU;
+double ev_big_mul_seconds(double limbs);
+double ev_big_prod_seconds(double a, double b);
+double ev_big_div_seconds(double n, double m);
+int ev_big_pow(ev_interp *I, mpz_t r, const mpz_t x, uint64_t e) EV_WU;
+int ev_big_powm(ev_interp *I, mpz_t r, const mpz_t b, const mpz_t e, const mpz_t m) EV_WU;
 static inline int ev_tick(ev_interp *I)
 {
     if (__builtin_expect(--I->tick <= 0, 0))

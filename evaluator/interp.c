@@ -664,11 +664,16 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
              * chain stops at the first false one and gives it.  Instances of
              * a builtin's subclass without the method compare as the builtin. */
             ev_value res;
-            int got = ev_user_richcmp(I, left, right, op, &res);
+            /* PyObject_RichCompare's level of the depth limit, as ev_compare */
+            int got = ev_recursion_enter(I, " in comparison");
             if (got == 0) {
-                got = ev_compare_builtin(I, left, right, op);
-                res = ev_bool(got > 0);
-                got = got < 0 ? -1 : 1;
+                got = ev_user_richcmp(I, left, right, op, &res);
+                if (got == 0) {
+                    got = ev_compare_builtin(I, left, right, op);
+                    res = ev_bool(got > 0);
+                    got = got < 0 ? -1 : 1;
+                }
+                ev_recursion_leave(I);
             }
             ev_decref(I, left);
             if (got < 0) {

@@ -425,48 +425,47 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
 
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v);
 
-/* Containers recurse through repr: bounded by the C stack guard.  An
- * item's __repr__ may change the list: as CPython's list_repr, the length
- * is re-read after each item and the item is held while its repr runs. */
+/* An item's __repr__ may change the list: as CPython's list_repr, the
+ * length is re-read after each item and the item is held while its repr
+ * runs.  The depth is counted by ev_buf_repr, once an object. */
 static int repr_seq(ev_interp *I, ev_buf *b, ev_value seq, const char *open, const char *close, bool tuple1)
 {
     bool list = ev_is(seq, EV_O_LIST);
     if (ev_buf_puts(I, b, open))
         return -1;
-    /* the depth limit, as CPython's PyObject_Repr of each item */
-    if (ev_recursion_enter(I, " while getting the repr of an object"))
-        return -1;
     size_t i;
     for (i = 0; i < (list ? ev_as_list(seq)->len : ev_as_tuple(seq)->len); i++) {
         if (i && ev_buf_put(I, b, ", ", 2))
-            goto fail;
+            return -1;
         ev_value x = ev_dup(list ? ev_as_list(seq)->items[i] : ev_as_tuple(seq)->items[i]);
         int e = ev_buf_repr(I, b, x);
         ev_decref(I, x);
         if (e)
-            goto fail;
+            return -1;
     }
-    ev_recursion_leave(I);
     if (tuple1 && i == 1 && ev_buf_put(I, b, ",", 1))
         return -1;
     return ev_buf_puts(I, b, close);
-fail:
-    ev_recursion_leave(I);
-    return -1;
 }
 
-static bool stack_ok(ev_interp *I)
-{
-    char probe;
-    return (uintptr_t)&probe > I->stack_limit;
-}
+static int buf_repr(ev_interp *I, ev_buf *b, ev_value v);
+static ev_value repr_impl(ev_interp *I, ev_value v);
 
+/* PyObject_Repr: every repr of an object counts against the depth limit,
+ * so a list nested deeper than it raises RecursionError as in CPython */
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
-    if (!stack_ok(I)) {
-        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+    if (v.tag != EV_T_OBJ)
+        return buf_repr(I, b, v);
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
         return -1;
-    }
+    int r = buf_repr(I, b, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int buf_repr(ev_interp *I, ev_buf *b, ev_value v)
+{
     if (ev_charge(I, 1))
         return -1;
     if (ev_is_user(v)) {
@@ -571,7 +570,7 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         return r;
     }
     /* a datetime value's own repr, not a subclass's __repr__ */
-    ev_value s = ev_is(v, EV_O_DATETIME) ? ev_dt_repr(I, v) : ev_repr(I, v);
+    ev_value s = ev_is(v, EV_O_DATETIME) ? ev_dt_repr(I, v) : repr_impl(I, v); /* counted by the caller */
     if (EV_IS_ERR(s))
         return -1;
     int r = ev_buf_put(I, b, ev_as_str(s)->data, ev_as_str(s)->len);
@@ -600,6 +599,17 @@ ev_value ev_exc_repr(ev_interp *I, ev_exc *e)
 }
 
 ev_value ev_repr(ev_interp *I, ev_value v)
+{
+    if (v.tag != EV_T_OBJ)
+        return repr_impl(I, v);
+    if (ev_recursion_enter(I, " while getting the repr of an object"))
+        return EV_ERR;
+    ev_value r = repr_impl(I, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static ev_value repr_impl(ev_interp *I, ev_value v)
 {
     char tmp[128];
     switch (v.tag) {
@@ -632,7 +642,7 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     case EV_O_BYTES: case EV_O_BYTEARRAY:
     case EV_O_VIEW: {
         ev_buf b = {0};
-        if (ev_buf_repr(I, &b, v)) {
+        if (buf_repr(I, &b, v)) { /* this level is counted already */
             ev_buf_free(I, &b);
             return EV_ERR;
         }
@@ -745,7 +755,21 @@ ev_value ev_repr(ev_interp *I, ev_value v)
     return ev_str_from_cstr(I, "<object>");
 }
 
+static ev_value to_str_impl(ev_interp *I, ev_value v);
+
+/* PyObject_Str: counted against the depth limit as a repr is */
 ev_value ev_to_str(ev_interp *I, ev_value v)
+{
+    if (v.tag != EV_T_OBJ || (v.u.o->kind == EV_O_STR && !(v.u.o->flags & EV_OBJ_SUB)))
+        return to_str_impl(I, v);
+    if (ev_recursion_enter(I, " while getting the str of an object"))
+        return EV_ERR;
+    ev_value r = to_str_impl(I, v);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static ev_value to_str_impl(ev_interp *I, ev_value v)
 {
     if (ev_is(v, EV_O_STR) && !(v.u.o->flags & EV_OBJ_SUB))
         return ev_dup(v);
@@ -824,6 +848,13 @@ static int hash_tuple(ev_interp *I, ev_tuple *t, int64_t *out, bool *stable)
                    P5 = 2870177450012600261ULL;
     uint64_t acc = P5;
     *stable = true;
+    char probe;
+    /* CPython's tuplehash does not count depth (a tuple nested 5,000 deep
+     * hashes); only the C stack bounds it here */
+    if ((uintptr_t)&probe < I->stack_limit) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+        return -1;
+    }
     for (size_t i = 0; i < t->len; i++) {
         int64_t h;
         ev_value x = t->items[i];
@@ -1012,9 +1043,18 @@ static int setview_compare(ev_interp *I, ev_value a, ev_value b, int op)
 
 static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user);
 
+/* PyObject_RichCompare: a comparison of two objects counts against the
+ * depth limit, so nested lists or a recursive __eq__ raise RecursionError
+ * "in comparison" as in CPython */
 int ev_eq(ev_interp *I, ev_value a, ev_value b)
 {
-    return eq_impl(I, a, b, true);
+    if (a.tag != EV_T_OBJ || b.tag != EV_T_OBJ || a.u.o == b.u.o)
+        return eq_impl(I, a, b, true);
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = eq_impl(I, a, b, true);
+    ev_recursion_leave(I);
+    return r;
 }
 
 /* The builtin types' own equality, for instances of their subclasses too:
@@ -1150,7 +1190,20 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
 
 static const char *const cmp_sym[] = {"<", "<=", "==", "!=", ">", ">="};
 
+static int compare_impl(ev_interp *I, ev_value a, ev_value b, int op);
+
 int ev_compare(ev_interp *I, ev_value a, ev_value b, int op)
+{
+    if (a.tag != EV_T_OBJ && b.tag != EV_T_OBJ)
+        return compare_impl(I, a, b, op);
+    if (ev_recursion_enter(I, " in comparison"))
+        return -1;
+    int r = compare_impl(I, a, b, op);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static int compare_impl(ev_interp *I, ev_value a, ev_value b, int op)
 {
     if (ev_is_user(a) || ev_is_user(b)) {
         ev_value r;

@@ -1148,7 +1148,8 @@ static int falling(ev_interp *I, mpz_t out, const mpz_t a, uint64_t lo, uint64_t
     int st = -1;
     if (falling(I, out, a, lo, mid) || falling(I, r, a, mid, hi))
         goto fail;
-    if (ev_charge(I, (int64_t)(mpz_size(out) + mpz_size(r))))
+    if (ev_charge(I, (int64_t)(mpz_size(out) + mpz_size(r))) ||
+        ev_time_afford(I, ev_big_prod_seconds((double)mpz_size(out), (double)mpz_size(r))))
         goto fail;
     mpz_mul(out, out, r);
     st = charge_mpz(I, out);
@@ -1219,8 +1220,8 @@ static ev_value m_isqrt(ev_interp *I, ev_value self, int argc, const ev_value *a
         ev_raise(I, &ev_type_ValueError, "isqrt() argument must be nonnegative");
         goto fail;
     }
-    if (charge_mpz(I, z))
-        goto fail;
+    if (charge_mpz(I, z) || ev_time_afford(I, 2 * ev_big_mul_seconds((double)mpz_size(z))))
+        goto fail; /* GMP's square root is not interruptible: refused beyond the time left */
     mpz_sqrt(z, z);
     res = ev_int_from_mpz(I, z);
 fail:
@@ -1237,6 +1238,11 @@ static ev_value gcd_lcm(ev_interp *I, int argc, const ev_value *argv, bool lcm)
     ev_value res = EV_ERR;
     for (int i = 0; i < argc; i++) {
         if (index_mpz(I, argv[i], x))
+            goto fail;
+        double n = (double)(mpz_size(acc) > mpz_size(x) ? mpz_size(acc) : mpz_size(x));
+        /* GMP's gcd is not interruptible (about log2 n products): refused
+         * beyond the time left */
+        if (i > 0 && ev_time_afford(I, (lcm ? 2 : 1) * ev_big_mul_seconds(n) * log2(n + 2)))
             goto fail;
         if (i == 0)
             mpz_abs(acc, x);

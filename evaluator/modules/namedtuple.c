@@ -436,6 +436,8 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
         for (size_t i = 0; i < nl->len; i++) {
             ev_str *s = ev_as_str(nl->items[i]);
             bool dup = false;
+            if (ev_charge(I, (int64_t)(i / 16)))
+                goto out; /* the time limit: 100,000 fields are 5e9 comparisons */
             for (size_t j = 0; j < i; j++)
                 dup = dup || ev_str_eq(s, ev_as_str(nl->items[j]));
             if (!is_identifier(s) || is_keyword(s) || s->data[0] == '_' || dup) {
@@ -466,6 +468,8 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
             ev_raise(I, &ev_type_ValueError, "Field names cannot start with an underscore: '%s'", s->data);
             goto out;
         }
+        if (ev_charge(I, (int64_t)(i / 16)))
+            goto out; /* the time limit, as above */
         for (size_t j = 0; j < i; j++)
             if (ev_str_eq(s, ev_as_str(nl->items[j]))) {
                 ev_raise(I, &ev_type_ValueError, "Encountered duplicate field name: '%s'", s->data);

@@ -255,15 +255,11 @@ static ev_value subset(ev_interp *I, ev_value orig, ev_value excs)
 }
 
 /* exc split by m into *match and *rest (either None); rest only when
- * want_rest.  depth bounds a pathological nesting. */
+ * want_rest. */
 static int split_rec(ev_interp *I, ev_value exc, const matcher *m, bool want_rest, ev_value *match, ev_value *rest,
                      int depth)
 {
     *match = *rest = EV_NONE;
-    if (depth > 1000) {
-        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded in exception group split");
-        return -1;
-    }
     int is = matches(I, m, exc);
     if (is < 0)
         return -1;
@@ -281,18 +277,26 @@ static int split_rec(ev_interp *I, ev_value exc, const matcher *m, bool want_res
     int rc = -1;
     if (EV_IS_ERR(ml) || EV_IS_ERR(rl))
         goto out;
+    /* the nesting counts against the depth limit, as CPython's
+     * exceptiongroup_split_recursive */
+    if (ev_recursion_enter(I, " in exceptiongroup_split_recursive"))
+        goto out;
     ev_tuple *t = ev_as_tuple(excs);
     for (size_t i = 0; i < t->len; i++) {
         ev_value sm, sr;
-        if (split_rec(I, t->items[i], m, want_rest, &sm, &sr, depth + 1))
-            goto out;
-        int e = (sm.tag != EV_T_NONE && ev_list_append(I, ev_as_list(ml), sm)) ||
+        int e = split_rec(I, t->items[i], m, want_rest, &sm, &sr, depth + 1);
+        if (!e) {
+            e = (sm.tag != EV_T_NONE && ev_list_append(I, ev_as_list(ml), sm)) ||
                 (sr.tag != EV_T_NONE && ev_list_append(I, ev_as_list(rl), sr));
-        ev_decref(I, sm);
-        ev_decref(I, sr);
-        if (e)
+            ev_decref(I, sm);
+            ev_decref(I, sr);
+        }
+        if (e) {
+            ev_recursion_leave(I);
             goto out;
+        }
     }
+    ev_recursion_leave(I);
     if (ev_as_list(ml)->len && EV_IS_ERR(*match = subset(I, exc, ml))) {
         *match = EV_NONE;
         goto out;

@@ -271,8 +271,7 @@ static ev_value int_pow(ev_interp *I, ev_value a, ev_value b)
         return EV_ERR;
     }
     mpz_init(r);
-    mpz_pow_ui(r, x, (unsigned long)b.u.i);
-    res = ev_int_from_mpz(I, r);
+    res = ev_big_pow(I, r, x, (uint64_t)b.u.i) ? EV_ERR : ev_int_from_mpz(I, r);
     mpz_clears(x, r, NULL);
     return res;
 }
@@ -386,7 +385,8 @@ ev_value ev_int_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
     ev_value res = EV_ERR;
     size_t work = mpz_size(x) + mpz_size(y);
     if (op == EV_OP_MUL) {
-        if (ev_mem_reserve(I, work * 8) || ev_charge(I, (int64_t)(work * work / 4096))) {
+        if (ev_mem_reserve(I, work * 8) || ev_charge(I, (int64_t)(work * work / 4096)) ||
+            ev_time_afford(I, ev_big_prod_seconds((double)mpz_size(x), (double)mpz_size(y)))) {
             mpz_clears(x, y, r, NULL);
             return EV_ERR;
         }
@@ -401,7 +401,8 @@ ev_value ev_int_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b)
             res = ev_num_zero_div(I, op);
             goto done;
         }
-        if (ev_charge(I, (int64_t)(work * work / 4096)))
+        if (ev_charge(I, (int64_t)(work * work / 4096)) ||
+            ev_time_afford(I, ev_big_div_seconds((double)mpz_size(x), (double)mpz_size(y))))
             goto done;
         if (op == EV_OP_FLOORDIV)
             mpz_fdiv_q(r, x, y);
