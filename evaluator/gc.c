@@ -712,6 +712,18 @@ static void fin_report(ev_interp *I, ev_value fn)
  * from __del__ is reported and dropped.  -1 only on a limit. */
 static int fin_call(ev_interp *I, ev_obj *o)
 {
+    if (o->kind == EV_O_GEN) {
+        /* a suspended generator freed: closed here (GeneratorExit, its
+         * finally blocks), as CPython's generator finalizer; what it
+         * raises is ignored, the pending exception kept */
+        if (I->limit)
+            return -1;
+        uint32_t floor = I->fin_floor;
+        I->fin_floor = I->fin_n;
+        ev_gen_finalize(I, (ev_gen *)o);
+        I->fin_floor = floor;
+        return I->limit ? -1 : 0;
+    }
     ev_type *t = ev_fin_type(I, o);
     ev_value *f = t ? ev_type_find(I, t, I->dn[EV_DN_DEL]) : NULL;
     if (!f || I->limit)

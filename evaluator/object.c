@@ -391,6 +391,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_bigrange_free(I, o);
         break;
     case EV_O_GEN:
+        /* a suspended generator's close runs its finally blocks: queued as
+         * a __del__ is, for the next safe point (CPython's tp_finalize) */
+        if (ev_gen_needs_close((ev_gen *)o) && !(o->flags & EV_OBJ_FINALIZED) && ev_fin_defer(I, o))
+            return;
         o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
         ev_gen_free(I, (ev_gen *)o);
         break;
