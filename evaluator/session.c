@@ -924,8 +924,6 @@ static void *run_thread(void *arg)
             /* a limit: reported below */
         }
     }
-    /* what a limit left queued is freed without its finalizer */
-    ev_fin_discard(I);
     /* a limit no status carried (hit by the finally blocks of generators
      * closed with the module, or a failed allocation a helper reported only
      * through the limit it set): the run did not complete */
@@ -951,6 +949,23 @@ static void *run_thread(void *arg)
         if (e->type == &ev_type_SyntaxError && e->ntb == 0)
             res->status = EV_SYNTAX;
     }
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    ev_decref(I, I->last_value);
+    I->last_value = EV_NONE;
+    /* what that dropped (the frames an uncaught exception kept, the
+     * interactive result) is finalized now, after the traceback */
+    if (!I->limit && ev_fin_drain(I) && res->status != EV_LIMIT) {
+        res->status = EV_LIMIT;
+        res->limit = I->limit;
+        free(res->error);
+        free(res->error_type);
+        res->error = render_limit(s, I->limit);
+        res->error_len = 0;
+        res->error_type = strdup("LimitExceeded");
+    }
+    /* what a limit left queued is freed without its finalizer */
+    ev_fin_discard(I);
     if (I->fin_err) {
         /* what failing finalizers reported (CPython prints it to stderr as
          * it happens), before the run's own error */
@@ -970,10 +985,6 @@ static void *run_thread(void *arg)
         I->fin_err = NULL;
         I->fin_err_len = 0;
     }
-    ev_decref(I, I->exc);
-    I->exc = EV_NONE;
-    ev_decref(I, I->last_value);
-    I->last_value = EV_NONE;
     /* the run's own reference: what the call defined and kept holds the rest */
     ev_program_release(I, p);
     ev_current = NULL;
