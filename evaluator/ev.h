@@ -123,6 +123,10 @@ typedef struct ev_exc {
     ev_value eg_msg, eg_excs;
     /* Traceback entries, innermost last (appended while unwinding). */
     struct ev_tb *tb;
+    /* Objects with a __del__ that the frames this exception left freed: a
+     * CPython traceback keeps those frames, so their finalizers wait until
+     * the exception goes (interp_call.c, gc.c); NULL if none */
+    struct ev_list *fin_held;
     size_t ntb, captb;
 } ev_exc;
 
@@ -319,6 +323,18 @@ struct ev_interp {
      * garbage cycle keeps its stack until a collection closes it */
     uint32_t gc_gen_mark;
     bool tearing_down;       /* session teardown: suspended generators are unwound */
+    /* Objects whose __del__ is due (gc.c): freed to refcount 0, they are
+     * held here instead, and their finalizers run at the next safe point
+     * (ev_fin_drain), never inside the ev_decref that freed them.  A stack
+     * whose first fin_sorted entries are in the order they pop in. */
+    struct ev_obj **fin_q;
+    uint32_t fin_n, fin_cap, fin_sorted;
+    uint32_t fin_floor;      /* a running __del__ drains only the entries above this */
+    bool fin_off;            /* free without finalizers (teardown, a limit hit) */
+    /* "Exception ignored in: ..." reports of failed finalizers, for stderr
+     * at the end of the run (malloc'd, bounded) */
+    char *fin_err;
+    size_t fin_err_len;
     struct ev_gen_pool *gen_pool; /* generator stacks kept for reuse (objects/generator.c) */
     /* position of a SyntaxError found while lowering */
     uint32_t syntax_line, syntax_col;
@@ -386,6 +402,28 @@ static inline void ev_gc_maybe(ev_interp *I)
     if (__builtin_expect(I->gc_countdown <= 0, 0))
         ev_gc_collect(I);
 }
+/* __del__ (gc.c).  ev_obj_free calls ev_fin_defer for an object whose
+ * class defines __del__: true when it was queued (resurrected, held by the
+ * queue) instead of freed. */
+bool ev_fin_defer(ev_interp *I, ev_obj *o);
+/* A safe point (after a statement, after a call released its arguments,
+ * after a collection, at the end of a run): run the queued finalizers, and
+ * those they queue, in CPython's order; an exception a finalizer raises is
+ * reported on stderr and dropped, as CPython's "Exception ignored in".
+ * Leaves I->exc as it was; -1 only when a limit was hit (it propagates). */
+int ev_fin_drain_slow(ev_interp *I) EV_WU;
+static inline int ev_fin_drain(ev_interp *I)
+{
+    return __builtin_expect(I->fin_n > I->fin_floor, 0) ? ev_fin_drain_slow(I) : 0;
+}
+/* Run o's __del__ now if it has one not yet run (o held by the caller):
+ * the collector's finalizers and interpreter exit.  -1 on a limit. */
+int ev_fin_run(ev_interp *I, ev_obj *o) EV_WU;
+/* Free the queued objects without running their finalizers (teardown). */
+void ev_fin_discard(ev_interp *I);
+/* The traceback and last line CPython prints for exception exc (session.c),
+ * malloc'd, or NULL. */
+char *ev_render_exception(ev_interp *I, ev_value exc);
 
 /* ---- errors (object.c) ------------------------------------------------------- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -1011,6 +1049,10 @@ const char *ev_raw_dunder_next(ev_type *root, size_t *pos);
 int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;
 void ev_class_free(ev_interp *I, ev_obj *o);
+/* The user class of o when o is an instance of one (a plain instance, an
+ * exception, a subclass of a builtin type) whose MRO defines __del__, else
+ * NULL: the check on the free path (cached per class, class_version). */
+ev_type *ev_fin_type(ev_interp *I, const ev_obj *o);
 int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* instance dict */
 /* obj.__dict__ of a user instance (a subclass instance, an exception): the
  * dict itself, made (from the values) when it has none yet */

@@ -50,6 +50,9 @@ typedef enum ev_kind {
 #define EV_OBJ_STATIC 1u /* lives in static storage: never freed */
 #define EV_OBJ_REPR 2u   /* repr in progress (cycle guard) */
 #define EV_OBJ_SUB 8u    /* an instance of a user subclass of a builtin type: see ev_subhead */
+/* its __del__ has run (or is queued to run): never again, even if the
+ * object is resurrected (PEP 442; gc.c) */
+#define EV_OBJ_FINALIZED 4u
 
 struct ev_obj {
     uint32_t refcnt;
@@ -159,6 +162,7 @@ typedef struct ev_interp ev_interp;
     X(GETATTRIBUTE, "__getattribute__") \
     X(INSTANCECHECK, "__instancecheck__") \
     X(SUBCLASSCHECK, "__subclasscheck__") \
+    X(DEL, "__del__") \
 
 typedef enum ev_dn {
 #define EV_DN_ENUM(id, text) EV_DN_##id,

@@ -33,10 +33,12 @@
  * in use.  A running generator is alive whoever refers to it.  It runs at
  * statement boundaries (ix_exec_block), where no C code holds borrowed
  * pointers into objects it is about to touch, and at the end of each run.
- * There is no __del__ in safepy: the only Python code a collection runs is
- * the finalizers of step 4, while nothing is emptied yet, and the finally
- * blocks of generators that emptying frees by refcount (not tracked garbage
- * themselves); neither can start another collection (gc_running).  The
+ * The only Python code a collection runs is the finalizers of step 4
+ * (generators' finally blocks and instances' __del__), while nothing is
+ * emptied yet, and the finally blocks of generators that emptying frees by
+ * refcount (not tracked garbage themselves); neither can start another
+ * collection (gc_running).  The __del__ of what emptying frees by refcount
+ * waits in the finalizer queue (below) for the next safe point.  The
  * collector's own work lists are plain malloc: they live for one collection
  * and are at most a pointer per tracked object, and allocating them from
  * the session would relink the block list being walked.
@@ -108,6 +110,8 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
     }
     case EV_O_EXC: {
         ev_exc *e = (ev_exc *)o;
+        if (e->fin_held)
+            visit(I, ev_obj_val(&e->fin_held->h), arg);
         visit(I, e->args, arg);
         visit_dict(I, e->dict, visit, arg);
         visit_dict(I, e->slots, visit, arg);
@@ -251,6 +255,11 @@ static void clear(ev_interp *I, ev_obj *o)
     }
     case EV_O_EXC: {
         ev_exc *e = (ev_exc *)o;
+        if (e->fin_held) {
+            ev_list *h = e->fin_held;
+            e->fin_held = NULL;
+            ev_decref(I, ev_obj_val(&h->h));
+        }
         DROP(e->cause);
         DROP(e->context);
         DROP(e->notes);
@@ -425,12 +434,22 @@ static void gather(ev_interp *I, ev_obj *o, void *arg)
 static bool finalize(ev_interp *I, const objlist *g)
 {
     bool ran = false;
-    for (size_t i = 0; i < g->n; i++) {
+    /* oldest first, as CPython's collector lists them (the tracked list,
+     * hence g, holds the newest first) */
+    for (size_t i = g->n; i-- > 0 && !I->limit;) {
         ev_obj *o = g->items[i];
         /* checked again each time: closing one can close another (a
          * delegate of its yield from) */
         if (o->kind == EV_O_GEN && ev_gen_needs_close((ev_gen *)o)) {
             ev_gen_finalize(I, (ev_gen *)o);
+            ran = true;
+        } else if (!(o->flags & EV_OBJ_FINALIZED) && ev_fin_type(I, o)) {
+            /* an instance's __del__, once (PEP 442); a limit it hits
+             * stays set and ends the loop */
+            if (ev_fin_run(I, o)) {
+                ran = true;
+                break;
+            }
             ran = true;
         }
     }
@@ -559,6 +578,9 @@ size_t ev_gc_collect(ev_interp *I)
         bool keep = finalize(I, &g) && !resurrect(I, &g);
         for (size_t i = 0; i < g.n && !keep; i++)
             if (!ev_gc_reached(g.items[i])) {
+                /* emptied: its __del__ (run above, or skipped by a limit)
+                 * never runs on what is left of it */
+                g.items[i]->flags |= EV_OBJ_FINALIZED;
                 clear(I, g.items[i]);
                 freed++;
             }
@@ -598,4 +620,180 @@ size_t ev_gc_collect(ev_interp *I)
     size_t room = I->mem_max > I->mem_used ? (I->mem_max - I->mem_used) / 4 : 0;
     I->gc_mem_mark = I->mem_used + (room > ((size_t)8 << 20) ? room : ((size_t)8 << 20));
     return freed;
+}
+
+/* ---- __del__: the finalizer queue --------------------------------------------------------- */
+
+/* Hundreds of C sites drop references in the middle of changing a list,
+ * dict, set or deque; running Python code there would let it see (and
+ * change) half-updated state.  So the last reference to an object whose
+ * class defines __del__ does not free it: the object is resurrected (its
+ * one reference is the queue's) and flagged finalized, and its __del__ runs
+ * at the next safe point, where only the interpreter is on the C stack and
+ * it already expects any Python code to run: after a statement, after a
+ * call expression, after a collection, at the end of a run.  A statement
+ * or a call is the unit CPython's output shows, so the order matches it
+ * (`del x; print()` finalizes x first).  The queue is plain malloc, as the
+ * collector's work lists: it grows inside ev_decref, where the session's
+ * allocator could hit the memory limit; each entry is a live object, which
+ * the memory limit already bounds. */
+bool ev_fin_defer(ev_interp *I, ev_obj *o)
+{
+    if (I->fin_off || I->tearing_down)
+        return false;
+    if (I->fin_n == I->fin_cap) {
+        uint32_t cap = I->fin_cap ? I->fin_cap * 2 : 64;
+        ev_obj **nq = cap > I->fin_cap ? realloc(I->fin_q, (size_t)cap * sizeof *nq) : NULL;
+        if (!nq)
+            return false; /* freed without its finalizer, as at teardown */
+        I->fin_q = nq;
+        I->fin_cap = cap;
+    }
+    o->refcnt = 1;
+    o->flags |= EV_OBJ_FINALIZED;
+    I->fin_q[I->fin_n++] = o;
+    return true;
+}
+
+/* The reports of failing finalizers go to stderr at the end of the run,
+ * at most this much of them (a finalizer failing in a loop must not grow
+ * the host's memory without bound). */
+#define FIN_ERR_MAX ((size_t)64 << 10)
+
+static void fin_err_put(ev_interp *I, const char *s, size_t n)
+{
+    if (I->fin_err_len >= FIN_ERR_MAX)
+        return;
+    if (n > FIN_ERR_MAX - I->fin_err_len)
+        n = FIN_ERR_MAX - I->fin_err_len;
+    char *nb = realloc(I->fin_err, I->fin_err_len + n + 1);
+    if (!nb)
+        return;
+    memcpy(nb + I->fin_err_len, s, n);
+    I->fin_err_len += n;
+    nb[I->fin_err_len] = '\0';
+    I->fin_err = nb;
+}
+
+/* CPython's PyErr_WriteUnraisable for a finalizer: "Exception ignored in:
+ * <function A.__del__ at 0x...>", then the exception's traceback. */
+static void fin_report(ev_interp *I, ev_value fn)
+{
+    ev_value exc = I->exc;
+    I->exc = EV_NONE;
+    char head[512];
+    if (ev_is(fn, EV_O_FUNC)) {
+        snprintf(head, sizeof head, "Exception ignored in: <function %s at 0x%08llx>\n",
+                 ev_funcdef_qualname(((ev_func *)fn.u.o)->def), (unsigned long long)(uintptr_t)fn.u.o);
+    } else {
+        ev_value r = ev_repr(I, fn);
+        snprintf(head, sizeof head, "Exception ignored in: %s\n",
+                 EV_IS_ERR(r) ? "<object repr() failed>" : ev_as_str(r)->data);
+        if (EV_IS_ERR(r)) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+        } else {
+            ev_decref(I, r);
+        }
+    }
+    fin_err_put(I, head, strlen(head));
+    if (ev_is(exc, EV_O_EXC) && !I->limit) {
+        char *text = ev_render_exception(I, exc);
+        if (text) {
+            fin_err_put(I, text, strlen(text));
+            free(text);
+        }
+    }
+    ev_decref(I, exc);
+}
+
+/* Call o's __del__ (o held by the caller).  The pending exception, if any,
+ * is set aside meanwhile, as CPython's slot_tp_finalize does; an exception
+ * from __del__ is reported and dropped.  -1 only on a limit. */
+static int fin_call(ev_interp *I, ev_obj *o)
+{
+    if (o->kind == EV_O_GEN) {
+        /* a suspended generator freed: closed here (GeneratorExit, its
+         * finally blocks), as CPython's generator finalizer; what it
+         * raises is ignored, the pending exception kept */
+        if (I->limit)
+            return -1;
+        uint32_t floor = I->fin_floor;
+        I->fin_floor = I->fin_n;
+        ev_gen_finalize(I, (ev_gen *)o);
+        I->fin_floor = floor;
+        return I->limit ? -1 : 0;
+    }
+    ev_type *t = ev_fin_type(I, o);
+    ev_value *f = t ? ev_type_find(I, t, I->dn[EV_DN_DEL]) : NULL;
+    if (!f || I->limit)
+        return I->limit ? -1 : 0; /* the class lost its __del__ meanwhile */
+    ev_value fn = ev_dup(*f), pending = I->exc, out;
+    I->exc = EV_NONE;
+    /* the safe points inside __del__ run only what it queues itself: the
+     * rest of the queue waits for this one to finish, as CPython runs a
+     * free's finalizers one after the other */
+    uint32_t floor = I->fin_floor;
+    I->fin_floor = I->fin_n;
+    int r = ev_dunder(I, ev_obj_val(o), EV_DN_DEL, 0, NULL, &out);
+    I->fin_floor = floor;
+    if (r > 0)
+        ev_decref(I, out);
+    int st = 0;
+    if (r < 0) {
+        if (I->limit)
+            st = -1;
+        else
+            fin_report(I, fn);
+        ev_decref(I, I->exc);
+        I->exc = EV_NONE;
+    }
+    ev_decref(I, fn);
+    I->exc = pending;
+    return st;
+}
+
+int ev_fin_run(ev_interp *I, ev_obj *o)
+{
+    if (I->fin_off || I->tearing_down || (o->flags & EV_OBJ_FINALIZED) || !ev_fin_type(I, o))
+        return 0;
+    o->flags |= EV_OBJ_FINALIZED;
+    return fin_call(I, o);
+}
+
+int ev_fin_drain_slow(ev_interp *I)
+{
+    if (I->fin_off || I->limit)
+        return 0;
+    while (I->fin_n > I->fin_floor) {
+        /* what was queued since the last step runs next, in the order it
+         * was queued: a finalizer's own frees come before the rest of the
+         * batch, as CPython runs them inside the free that caused them */
+        for (uint32_t a = I->fin_sorted, b = I->fin_n; b > a + 1; a++, b--) {
+            ev_obj *x = I->fin_q[a];
+            I->fin_q[a] = I->fin_q[b - 1];
+            I->fin_q[b - 1] = x;
+        }
+        ev_obj *o = I->fin_q[--I->fin_n];
+        I->fin_sorted = I->fin_n;
+        int st = fin_call(I, o);
+        /* freed now unless __del__ stored it somewhere (resurrection: it
+         * lives on, its finalizer spent) */
+        ev_decref(I, ev_obj_val(o));
+        if (st)
+            return -1;
+    }
+    return 0;
+}
+
+void ev_fin_discard(ev_interp *I)
+{
+    bool off = I->fin_off;
+    I->fin_off = true;
+    while (I->fin_n > 0) {
+        ev_obj *o = I->fin_q[--I->fin_n];
+        ev_decref(I, ev_obj_val(o));
+    }
+    I->fin_sorted = I->fin_floor = 0;
+    I->fin_off = off;
 }

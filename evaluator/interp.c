@@ -1109,7 +1109,16 @@ static __attribute__((noinline)) ev_value eval_compare_node(ev_interp *I, frame 
 
 static __attribute__((noinline)) ev_value eval_call_node(ev_interp *I, frame *F, const ev_node *n)
 {
-    return located(F, n, eval_call(I, F, n));
+    ev_value r = located(F, n, eval_call(I, F, n));
+    /* the call has released its arguments and the callee's frame: a safe
+     * point, so f(D()) finalizes the temporary before the next call, as
+     * CPython does (a call can run any code: nothing here relies on state
+     * a finalizer could change) */
+    if (__builtin_expect(I->fin_n > I->fin_floor, 0) && !EV_IS_ERR(r) && ev_fin_drain_slow(I)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
+    return r;
 }
 
 static __attribute__((noinline)) ev_value eval_unsupported(ev_interp *I, frame *F, const ev_node *n)

@@ -379,6 +379,37 @@ fail:
     return EV_ERR;
 }
 
+/* The locals a failing call released whose __del__ is due (queued from
+ * entry `from` on) wait with the exception: CPython's traceback keeps the
+ * frame, so they are finalized when the exception goes (after the except
+ * clause that handles it), not while it propagates.  In queue order. */
+static void fin_hold(ev_interp *I, ev_exc *e, uint32_t from)
+{
+    if (!e->fin_held) {
+        ev_value l = ev_list_new(I, 0);
+        if (EV_IS_ERR(l))
+            return; /* the memory limit: the run ends */
+        e->fin_held = ev_as_list(l);
+    }
+    uint32_t k = from;
+    for (; k < I->fin_n; k++) {
+        ev_value v = ev_obj_val(I->fin_q[k]);
+        if (ev_list_append(I, e->fin_held, v))
+            break;
+        v.u.o->flags &= (uint16_t)~EV_OBJ_FINALIZED; /* queued again when the exception goes */
+        ev_decref(I, v);                              /* the list's reference replaces the queue's */
+    }
+    if (k < I->fin_n) {
+        /* the memory limit: the rest stay queued, the run ends */
+        memmove(I->fin_q + from, I->fin_q + k, (I->fin_n - k) * sizeof *I->fin_q);
+        I->fin_n -= k - from;
+    } else {
+        I->fin_n = from;
+    }
+    if (I->fin_sorted > I->fin_n)
+        I->fin_sorted = I->fin_n;
+}
+
 ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *argv, int nkw,
                           ev_str *const *kwnames, const ev_value *kwvals)
 {
@@ -458,11 +489,14 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
         }
         ev_decref(I, ev_obj_val(&f->h));
     }
+    uint32_t fin_before = I->fin_n;
     for (uint32_t i = 0; i < d->nslots; i++)
         if (!EV_IS_ERR(slots[i]))
             ev_decref(I, slots[i]);
     if (slots != local)
         ev_dealloc(I, slots);
+    if (__builtin_expect(I->fin_n > fin_before, 0) && EV_IS_ERR(res) && !I->limit && ev_is(I->exc, EV_O_EXC))
+        fin_hold(I, (ev_exc *)I->exc.u.o, fin_before);
     return res;
 }
 
@@ -568,6 +602,10 @@ int ev_exec_program(ev_interp *I, ev_program *p)
         st = ix_exec(I, &F, s);
         if (st != X_NORMAL)
             break;
+        if (ev_fin_drain(I)) {
+            st = X_ERROR;
+            break;
+        }
     }
     if (st == X_ERROR && !I->limit)
         ix_add_traceback(I, &F, "<module>");

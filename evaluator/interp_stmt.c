@@ -14,11 +14,17 @@
 
 xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b)
 {
-    ev_gc_maybe(I); /* a statement boundary: a safe point for the cycle collector */
+    /* a statement boundary: a safe point for the cycle collector and for
+     * the finalizers (__del__) of what the last statement freed */
+    ev_gc_maybe(I);
+    if (ev_fin_drain(I))
+        return X_ERROR;
     for (uint32_t i = 0; i < b->n; i++) {
         xstatus s = ix_exec(I, F, b->list[i]);
         if (s != X_NORMAL)
             return s;
+        if (ev_fin_drain(I))
+            return X_ERROR;
     }
     return X_NORMAL;
 }

@@ -302,6 +302,13 @@ void *ev_obj_new(ev_interp *I, size_t size, ev_kind kind, bool container)
 
 void ev_obj_free(ev_interp *I, ev_obj *o)
 {
+    /* an instance whose class defines __del__ is not freed here: it is
+     * resurrected onto the interpreter's queue and finalized at the next
+     * safe point (gc.c), never in the middle of the C code that dropped it */
+    if (__builtin_expect((o->kind == EV_O_INSTANCE || o->kind == EV_O_EXC || (o->flags & EV_OBJ_SUB)) &&
+                             !(o->flags & EV_OBJ_FINALIZED), 0) &&
+        ev_fin_type(I, o) && ev_fin_defer(I, o))
+        return;
     switch ((ev_kind)o->kind) {
     case EV_O_INT:
         mpz_clear(((ev_bigint *)o)->z);
@@ -309,8 +316,9 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_STR:
         break;
     case EV_O_LIST: {
+        /* last item first, as CPython's list_dealloc: the order finalizers run in */
         ev_list *l = (ev_list *)o;
-        for (size_t i = 0; i < l->len; i++)
+        for (size_t i = l->len; i-- > 0;)
             ev_decref(I, l->items[i]);
         ev_dealloc(I, l->items);
         break;
@@ -318,7 +326,7 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     case EV_O_TUPLE:
     case EV_O_SLICE: {
         ev_tuple *t = (ev_tuple *)o;
-        for (size_t i = 0; i < t->len; i++)
+        for (size_t i = t->len; i-- > 0;)
             ev_decref(I, t->items[i]);
         break;
     }
@@ -364,6 +372,16 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         for (size_t i = 0; i < e->ntb; i++)
             ev_program_release(I, e->tb[i].prog);
         ev_dealloc(I, e->tb);
+        if (e->fin_held) {
+            /* the held frames' locals go in the order they were released */
+            ev_list *h = e->fin_held;
+            for (size_t i = 0; i < h->len; i++) {
+                ev_value v = h->items[i];
+                h->items[i] = EV_NONE;
+                ev_decref(I, v);
+            }
+            ev_decref(I, ev_obj_val(&h->h));
+        }
         if (e->sdef)
             ev_program_release(I, e->sdef->prog);
         break;
@@ -388,6 +406,10 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
         ev_bigrange_free(I, o);
         break;
     case EV_O_GEN:
+        /* a suspended generator's close runs its finally blocks: queued as
+         * a __del__ is, for the next safe point (CPython's tp_finalize) */
+        if (ev_gen_needs_close((ev_gen *)o) && !(o->flags & EV_OBJ_FINALIZED) && ev_fin_defer(I, o))
+            return;
         o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
         ev_gen_free(I, (ev_gen *)o);
         break;

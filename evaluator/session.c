@@ -156,6 +156,9 @@ void ev_session_free(ev_session *s)
     ev_interp *saved = ev_current;
     ev_current = I;
     I->tearing_down = true;
+    /* no finalizer runs at teardown: there is no run (no output, no clock),
+     * and nothing it could change outlives the session */
+    ev_fin_discard(I);
     release_roots(I);
 #if EV_DEBUG
     /* the check below is for refcount slips: the program's own cycles go first */
@@ -173,6 +176,8 @@ void ev_session_free(ev_session *s)
 #endif
     ev_mem_release_all(I);
     ev_gen_pool_free(I); /* after the generators: unmaps every stack */
+    free(I->fin_q);
+    free(I->fin_err);
     ev_current = saved;
     free(s);
 }
@@ -184,6 +189,10 @@ void ev_session_reset(ev_session *s)
     ev_current = I;
     I->limit = NULL;
     I->tearing_down = true;
+    /* the globals go without their finalizers: reset runs outside a run
+     * (no output channel, no clock), and nothing a __del__ could change
+     * survives the reset */
+    ev_fin_discard(I);
     release_roots(I);
     ev_gc_collect(I); /* functions in cycles, and the programs they hold */
     I->tearing_down = false;
@@ -666,6 +675,11 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
     return t.data;
 }
 
+char *ev_render_exception(ev_interp *I, ev_value exc)
+{
+    return render_exception(I, exc, NULL, 0, "<unknown>", NULL);
+}
+
 static char *render_limit(const ev_session *s, const char *which)
 {
     char buf[512];
@@ -691,31 +705,108 @@ static char *render_limit(const ev_session *s, const char *which)
 
 /* ---- running ---------------------------------------------------------------------------------- */
 
-/* At the end of a file run, release the globals the way CPython clears a
- * module (names with one leading underscore first, then the rest, in
- * order), while output and limits still work: suspended generators then
- * run their finally blocks as they do at interpreter exit. */
+/* Does any live class define __del__?  (What the exit collection is for.) */
+static bool any_finalizer(ev_interp *I)
+{
+    for (ev_type *t = I->classes; t; t = t->cnext)
+        if (t->dict && ev_type_lookup(t, I->dn[EV_DN_DEL]))
+            return true;
+    return false;
+}
+
+/* Exit: the finalizer of v (held by the caller), if it has one not yet
+ * run: an instance's __del__, a suspended generator's finally blocks.
+ * Errors are reported or ignored, as at exit; -1 on a limit. */
+static int exit_finalize(ev_interp *I, ev_value v)
+{
+    if (v.tag != EV_T_OBJ)
+        return 0;
+    if (ev_is(v, EV_O_GEN) && ev_gen_needs_close((ev_gen *)v.u.o))
+        ev_gen_finalize(I, (ev_gen *)v.u.o);
+    else if (ev_fin_run(I, v.u.o))
+        return -1;
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    return I->limit || ev_fin_drain(I) ? -1 : 0;
+}
+
+/* Exit: the finalizers of the items of a global list, tuple or dict, in
+ * the order freeing it would run them (a list's last item first).  The
+ * container is re-read after each: a finalizer may change it. */
+static int exit_finalize_items(ev_interp *I, ev_value c)
+{
+    int r = 0;
+    if (ev_is(c, EV_O_LIST) || ev_is(c, EV_O_TUPLE)) {
+        bool list = ev_is(c, EV_O_LIST);
+        size_t n = list ? ev_as_list(c)->len : ev_as_tuple(c)->len;
+        for (size_t i = n; i-- > 0 && r == 0;) {
+            if (list && i >= ev_as_list(c)->len)
+                continue;
+            ev_value x = ev_dup(list ? ev_as_list(c)->items[i] : ev_as_tuple(c)->items[i]);
+            r = exit_finalize(I, x);
+            ev_decref(I, x);
+        }
+    } else if (ev_is(c, EV_O_DICT)) {
+        ev_dict *d = ev_as_dict(c);
+        for (size_t i = 0; i < d->nentries && r == 0; i++) {
+            if (EV_IS_ERR(d->entries[i].key))
+                continue;
+            ev_value x = ev_dup(d->entries[i].value);
+            r = exit_finalize(I, x);
+            ev_decref(I, x);
+        }
+    }
+    return r;
+}
+
+/* At the end of a file run, release the globals as CPython 3.11's exit
+ * does, while output and limits still work.  Its exit finds the module's
+ * namespace garbage and runs the finalizers of what it holds before
+ * freeing any of it (PEP 442), every global still set: the objects the
+ * globals name, in their order (an instance's __del__, a suspended
+ * generator's finally blocks), then the items of the lists, tuples and
+ * dicts they name, each in its free order; then the names go in order, and
+ * what is left is finalized as it is freed.  A limit stops it. */
 static void clear_module(ev_interp *I)
 {
     ev_value pending = I->exc;
     I->exc = EV_NONE;
-    for (int pass = 0; pass < 2 && !I->limit; pass++) {
-        ev_dict *d = I->globals;
+    ev_dict *d = I->globals;
+    ev_incref(ev_obj_val(&d->h));
+    /* the entries are re-read after every call: a finalizer may add or
+     * delete globals (the table may move) */
+    for (int pass = 0; pass < 2; pass++)
         for (size_t i = 0; i < d->nentries && !I->limit; i++) {
-            ev_dict_entry *e = &d->entries[i];
-            if (EV_IS_ERR(e->key) || !ev_is(e->key, EV_O_STR))
+            if (EV_IS_ERR(d->entries[i].key))
                 continue;
-            const char *k = ev_as_str(e->key)->data;
-            bool under = k[0] == '_' && k[1] != '_';
-            if ((pass == 0) != under || e->value.tag == EV_T_NONE)
-                continue;
-            ev_value old = e->value;
-            e->value = EV_NONE;
-            ev_decref(I, old);
-            ev_decref(I, I->exc); /* errors while closing are ignored, as at exit */
-            I->exc = EV_NONE;
+            ev_value v = ev_dup(d->entries[i].value);
+            int r = pass == 0 ? exit_finalize(I, v) : exit_finalize_items(I, v);
+            ev_decref(I, v);
+            if (r)
+                break;
+        }
+    for (size_t i = 0; i < d->nentries && !I->limit; i++) {
+        ev_dict_entry *e = &d->entries[i];
+        if (EV_IS_ERR(e->key) || !ev_is(e->key, EV_O_STR) || e->value.tag == EV_T_NONE)
+            continue;
+        ev_value old = e->value;
+        e->value = EV_NONE;
+        ev_decref(I, old);
+        ev_decref(I, I->exc); /* errors while closing are ignored, as at exit */
+        I->exc = EV_NONE;
+        if (ev_fin_drain(I))
+            break;
+    }
+    ev_decref(I, ev_obj_val(&d->h));
+    /* cycles holding instances with __del__, which CPython's exit
+     * collection finalizes too */
+    if (!I->limit && any_finalizer(I)) {
+        ev_gc_collect(I);
+        if (ev_fin_drain(I)) {
+            /* the limit is set: the run reports it */
         }
     }
+    ev_decref(I, I->exc);
     I->exc = pending;
 }
 
@@ -814,8 +905,12 @@ static void *run_thread(void *arg)
          * generator suspended in a garbage cycle is closed then (its
          * finally blocks run and print).  Only that is visible here, so
          * the collection runs only while some generator is suspended. */
-        if (I->live_gens > 0 && !I->limit)
+        if ((I->live_gens > 0 || any_finalizer(I)) && !I->limit) {
             ev_gc_collect(I);
+            if (ev_fin_drain(I)) {
+                /* a limit: reported below */
+            }
+        }
         clear_module(I);
     } else if (!I->limit) {
         /* A notebook session lives for many calls: the cycles a call made
@@ -825,6 +920,9 @@ static void *run_thread(void *arg)
         uint64_t made = I->gc_allocs - allocs_before;
         if (made > 0 && (I->gc_live < 50000 || made * 8 >= I->gc_live))
             ev_gc_collect(I);
+        if (ev_fin_drain(I)) {
+            /* a limit: reported below */
+        }
     }
     /* a limit no status carried (hit by the finally blocks of generators
      * closed with the module, or a failed allocation a helper reported only
@@ -855,6 +953,38 @@ static void *run_thread(void *arg)
     I->exc = EV_NONE;
     ev_decref(I, I->last_value);
     I->last_value = EV_NONE;
+    /* what that dropped (the frames an uncaught exception kept, the
+     * interactive result) is finalized now, after the traceback */
+    if (!I->limit && ev_fin_drain(I) && res->status != EV_LIMIT) {
+        res->status = EV_LIMIT;
+        res->limit = I->limit;
+        free(res->error);
+        free(res->error_type);
+        res->error = render_limit(s, I->limit);
+        res->error_len = 0;
+        res->error_type = strdup("LimitExceeded");
+    }
+    /* what a limit left queued is freed without its finalizer */
+    ev_fin_discard(I);
+    if (I->fin_err) {
+        /* what failing finalizers reported (CPython prints it to stderr as
+         * it happens), before the run's own error */
+        size_t el = res->error ? (res->error_len ? res->error_len : strlen(res->error)) : 0;
+        char *m = malloc(I->fin_err_len + el + 1);
+        if (m) {
+            memcpy(m, I->fin_err, I->fin_err_len);
+            if (el)
+                memcpy(m + I->fin_err_len, res->error, el);
+            m[I->fin_err_len + el] = '\0';
+            if (res->error_len)
+                res->error_len += I->fin_err_len;
+            free(res->error);
+            res->error = m;
+        }
+        free(I->fin_err);
+        I->fin_err = NULL;
+        I->fin_err_len = 0;
+    }
     /* the run's own reference: what the call defined and kept holds the rest */
     ev_program_release(I, p);
     ev_current = NULL;

@@ -479,6 +479,20 @@ bool ev_type_defines(ev_interp *I, ev_type *t, ev_dn id)
     return ev_is_heaptype(t) && type_has(I, t, id) && ev_type_find(I, t, I->dn[id]);
 }
 
+ev_type *ev_fin_type(ev_interp *I, const ev_obj *o)
+{
+    ev_type *t;
+    if (o->flags & EV_OBJ_SUB)
+        t = ev_sub_of(o)->type;
+    else if (o->kind == EV_O_INSTANCE)
+        t = ((const ev_instance *)o)->type;
+    else if (o->kind == EV_O_EXC)
+        t = ((const ev_exc *)o)->type;
+    else
+        return NULL;
+    return ev_is_heaptype(t) && type_has(I, t, EV_DN_DEL) ? t : NULL;
+}
+
 bool cls_type_has_property(ev_interp *I, ev_type *t)
 {
     if (t->dn_version != I->class_version)

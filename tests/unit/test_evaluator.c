@@ -75,6 +75,49 @@ START_TEST(test_state_persists_and_resets)
 }
 END_TEST
 
+/* __del__ in a notebook session: a run ends with the finalizers of what it
+ * dropped (the next run's output starts clean); a failing __del__ is
+ * reported in r.error as CPython's "Exception ignored in", the run still
+ * OK; reset frees the globals without running finalizers (no run, no
+ * output channel), and nothing leaks into the next run. */
+START_TEST(test_session_finalizers)
+{
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    out o;
+    ck_assert_int_eq(run(s, "class D:\n    def __init__(self, n):\n        self.n = n\n"
+                            "    def __del__(self):\n        print('del', self.n)\nx = D(1)\n",
+                         EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "");
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "x = D(2)", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "del 1\n");
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "x = None\nprint('after')\nD(3)", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    /* the result (shown in r.result) is not kept: it goes at the run's end */
+    ck_assert_str_eq(o.buf, "del 2\nafter\ndel 3\n");
+    ck_assert_ptr_nonnull(strstr(r.result, "<__main__.D object at 0x"));
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "class B:\n    def __del__(self):\n        raise ValueError('boom')\nB()\nprint('ok')",
+                         EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "ok\n");
+    ck_assert_ptr_nonnull(r.error);
+    ck_assert_ptr_nonnull(strstr(r.error, "Exception ignored in: <function B.__del__ at 0x"));
+    ck_assert_ptr_nonnull(strstr(r.error, "ValueError: boom\n"));
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "y = D(4)\nL = [D(5)]", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ev_session_reset(s);
+    ck_assert_int_eq(run(s, "print('fresh')", EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ck_assert_str_eq(o.buf, "fresh\n");
+    ev_result_clear(&r);
+    ck_assert_int_eq(run(s, "class E:\n    def __del__(self):\n        print('at teardown?')\nz = E()",
+                         EV_MODE_INTERACTIVE, &o, &r), EV_OK);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
 START_TEST(test_interactive_result)
 {
     ev_session *s = ev_session_new(NULL);
@@ -588,6 +631,7 @@ Suite *evaluator_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_state_persists_and_resets);
     tcase_add_test(tc, test_interactive_result);
+    tcase_add_test(tc, test_session_finalizers);
     tcase_add_test(tc, test_syntax_refusal_names_construct);
     tcase_add_test(tc, test_refused_class_forms_are_loud);
     tcase_add_test(tc, test_match_syntax_errors);
