@@ -913,11 +913,7 @@ static int seq_compare(ev_interp *I, ev_value a, ev_value b, int op);
  * CPython's PyObject_RichCompare (" in comparison"). */
 int ev_seq_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
-    if (ev_recursion_enter(I, " in comparison"))
-        return -1;
-    int r = seq_compare(I, a, b, op);
-    ev_recursion_leave(I);
-    return r;
+    return seq_compare(I, a, b, op);
 }
 
 static int seq_compare(ev_interp *I, ev_value a, ev_value b, int op)

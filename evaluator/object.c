@@ -544,9 +544,6 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         ev_dict *d = ev_as_dict(v);
         if (d->h.flags & EV_OBJ_REPR)
             return ev_buf_puts(I, b, "{...}");
-        /* nested dicts recurse in C: bounded as CPython's PyObject_Repr */
-        if (ev_recursion_enter(I, " while getting the repr of an object"))
-            return -1;
         d->h.flags |= EV_OBJ_REPR;
         int r = ev_buf_put(I, b, "{", 1);
         bool first = true;
@@ -571,7 +568,6 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
         if (r == 0)
             r = ev_buf_put(I, b, "}", 1);
         d->h.flags &= (uint16_t)~EV_OBJ_REPR;
-        ev_recursion_leave(I);
         return r;
     }
     if (ev_is_anyset(v))
@@ -1181,9 +1177,6 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
             return 0;
         if (ev_charge(I, (int64_t)(x->used / 16)))
             return -1;
-        /* nested dicts recurse in C: bounded as CPython's PyObject_RichCompare */
-        if (ev_recursion_enter(I, " in comparison"))
-            return -1;
         int eq = 1;
         /* dict_equal: x's entries re-read after each step, its key and
          * value held while y is searched (with the stored hash: no
@@ -1204,7 +1197,6 @@ static int eq_impl(ev_interp *I, ev_value a, ev_value b, bool user)
                 break;
             }
         }
-        ev_recursion_leave(I);
         return eq;
     }
     return 0;

@@ -240,11 +240,7 @@ static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v);
  * PyObject_Repr does. */
 int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
 {
-    if (ev_recursion_enter(I, " while getting the repr of an object"))
-        return -1;
-    int r = ev_as_dict(v)->type == &ev_type_defaultdict ? defaultdict_repr(I, b, v) : coll_dict_repr(I, b, v);
-    ev_recursion_leave(I);
-    return r;
+    return ev_as_dict(v)->type == &ev_type_defaultdict ? defaultdict_repr(I, b, v) : coll_dict_repr(I, b, v);
 }
 
 static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
@@ -353,11 +349,7 @@ static int coll_dict_eq(ev_interp *I, ev_value a, ev_value b);
  * Counter holding itself): one level each, CPython's " in comparison" */
 int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b)
 {
-    if (ev_recursion_enter(I, " in comparison"))
-        return -1;
-    int r = coll_dict_eq(I, a, b);
-    ev_recursion_leave(I);
-    return r;
+    return coll_dict_eq(I, a, b);
 }
 
 static int coll_dict_eq(ev_interp *I, ev_value a, ev_value b)

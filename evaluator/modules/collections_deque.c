@@ -213,12 +213,7 @@ int ev_deque_repr(ev_interp *I, ev_buf *b, ev_value v)
     deque *d = DQ(v);
     if (d->h.flags & EV_OBJ_REPR)
         return ev_buf_puts(I, b, "[...]");
-    /* deques nested deep recurse here: PyObject_Repr's depth count */
-    if (ev_recursion_enter(I, " while getting the repr of an object"))
-        return -1;
-    int r = deque_repr(I, b, v);
-    ev_recursion_leave(I);
-    return r;
+    return deque_repr(I, b, v);
 }
 
 static int deque_repr(ev_interp *I, ev_buf *b, ev_value v)
@@ -265,11 +260,7 @@ static int deque_compare(ev_interp *I, ev_value a, ev_value b, int op);
  * PyObject_RichCompare's depth count (" in comparison") */
 int ev_deque_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
-    if (ev_recursion_enter(I, " in comparison"))
-        return -1;
-    int r = deque_compare(I, a, b, op);
-    ev_recursion_leave(I);
-    return r;
+    return deque_compare(I, a, b, op);
 }
 
 static int deque_compare(ev_interp *I, ev_value a, ev_value b, int op)

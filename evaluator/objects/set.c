@@ -874,12 +874,7 @@ static int set_compare(ev_interp *I, ev_value a, ev_value b, int op);
 
 int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
-    /* frozensets of frozensets recurse in C: bounded as PyObject_RichCompare */
-    if (ev_recursion_enter(I, " in comparison"))
-        return -1;
-    int r = set_compare(I, a, b, op);
-    ev_recursion_leave(I);
-    return r;
+    return set_compare(I, a, b, op);
 }
 
 static int set_compare(ev_interp *I, ev_value a, ev_value b, int op)
@@ -963,11 +958,6 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     ev_value keys = ev_list_from_iterable(I, v);
     if (EV_IS_ERR(keys))
         return -1;
-    /* nested frozensets recurse in C: bounded as CPython's PyObject_Repr */
-    if (ev_recursion_enter(I, " while getting the repr of an object")) {
-        ev_decref(I, keys);
-        return -1;
-    }
     s->h.flags |= EV_OBJ_REPR;
     ev_list *l = ev_as_list(keys);
     int r = frozen || sub ? ev_buf_printf(I, b, "%s({", name) : ev_buf_puts(I, b, "{");
@@ -980,7 +970,6 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     if (r == 0)
         r = ev_buf_puts(I, b, frozen || sub ? "})" : "}");
     s->h.flags &= (uint16_t)~EV_OBJ_REPR;
-    ev_recursion_leave(I);
     ev_decref(I, keys);
     return r;
 }
