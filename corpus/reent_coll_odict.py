@@ -73,3 +73,14 @@ class DDF:
     def __call__(self): return 0
     def __repr__(self): return repr(dd2)
 dd2 = defaultdict(DDF()); dd2[1] = 2; print(dd2)
+class D(defaultdict):
+    def __setitem__(self, k, v):
+        print("set", k, v)
+        super().__setitem__(k, v)
+d = D(int)
+print(d["a"], dict(d))
+class E(defaultdict):
+    def __setitem__(self, k, v):
+        print("refuse", k)
+d = E(list)
+print(d["b"], dict(d))

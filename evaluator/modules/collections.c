@@ -304,7 +304,11 @@ int ev_coll_missing(ev_interp *I, ev_value dv, ev_value key, ev_value *out)
     ev_decref(I, factory);
     if (EV_IS_ERR(v))
         return -1;
-    if (ev_dict_set(I, d, key, v)) {
+    /* defdict_missing stores with PyObject_SetItem: a subclass's
+     * __setitem__ sees it */
+    ev_coll_sink s;
+    ev_coll_sink_init(I, dv, &s);
+    if (ev_coll_sink_set(I, &s, key, v)) {
         ev_decref(I, v);
         return -1;
     }
