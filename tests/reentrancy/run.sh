@@ -38,7 +38,7 @@ if [ ! -x "$bin" ]; then
     echo "reentrancy: '$bin' is not an executable" >&2
     exit 2
 fi
-keep=${keep:-$here/../../build/reentrancy-fail/$seed}
+keep=${keep:-$(cd "$here/../.." && pwd)/build/reentrancy-fail/$seed}
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 export REENT_BIN=$bin REENT_DIFF=$diff REENT_OUT=$tmp
