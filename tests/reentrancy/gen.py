@@ -4,7 +4,10 @@
     python3 tests/reentrancy/gen.py [--attacks LO-HI] SEED COUNT OUTDIR
 
 Writes OUTDIR/r_SEED_NNNNN.py, COUNT programs of LO to HI attacks each
-(default 6-14; also REENT_ATTACKS=LO-HI in the environment).  Each program defines hook
+(default 6-14; also REENT_ATTACKS=LO-HI in the environment).
+REENT_KINDS=dict,set,... keeps only container attacks on those kinds
+(list tlist tuple dict set frozenset deque counter odict ddict chainmap
+bytearray strlist).  Each program defines hook
 objects whose dunder methods, and callbacks (key functions, re.sub
 replacements, map/filter functions, defaultdict factories...), call a
 per-attack mutation when armed: clear, grow, shrink, replace items of,
@@ -634,8 +637,9 @@ class Gen:
 
     def attack_container(self, name):
         rng = self.rng
-        kind = rng.choice(KINDS)
-        self.ukind = kind if rng.random() < 0.8 else rng.choice(KINDS)
+        kinds = [k for k in KINDS if not ONLY or k in ONLY]
+        kind = rng.choice(kinds)
+        self.ukind = kind if rng.random() < 0.8 else rng.choice(kinds)
         tmpl, rel = rng.choice(OPS[kind])
         body = []
         for nm, k in (('t', kind), ('u', self.ukind)):
@@ -805,7 +809,8 @@ def heap_push(h, item):
         for n in range(count):
             name = 'a%d' % n
             f = rng.choices([self.attack_container, self.attack_deep, self.attack_selfref, self.attack_re,
-                             self.attack_class, self.attack_numeric], weights=[70, 4, 6, 5, 5, 10])[0]
+                             self.attack_class, self.attack_numeric],
+                            weights=[70, 4, 6, 5, 5, 10] if not ONLY else [1, 0, 0, 0, 0, 0])[0]
             body = [ln for ln in f(name) if ln != '']
             out.append('\ndef %s():' % name)
             for ln in body:
@@ -816,6 +821,9 @@ def heap_push(h, item):
 
 # Attacks per program (lowest, highest); --attacks LO-HI or REENT_ATTACKS.
 ATTACKS = (6, 14)
+# REENT_KINDS=dict,set,...: only container attacks on these kinds (to fuzz one
+# area while the crashes of another still stop most programs early).
+ONLY = [k for k in os.environ.get('REENT_KINDS', '').split(',') if k]
 
 
 def main():
