@@ -122,7 +122,7 @@ $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 	@touch $@
 
 .PHONY: FORCE all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
-        install uninstall soak fuzz-build fuzz-mutate allocfail
+        install uninstall soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -252,6 +252,13 @@ fuzz: $(FUZZ_BINS)
 	@bash tests/fuzz/run.sh $(F) $(FUZZ_SECONDS)
 fuzz-mutate: $(B)/asan/safepy
 	@python3 tests/fuzz/mutate.py $(B)/asan/safepy $(FUZZ_SECONDS)
+
+# The re-entrancy fuzzer (issue 23): FUZZ_COUNT programs from FUZZ_SEED whose
+# hooks mutate the containers under operation, under the sanitizer build.
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 20000
+fuzz-reentrancy: $(B)/asan/safepy
+	@bash tests/reentrancy/run.sh $(B)/asan/safepy $(FUZZ_SEED) $(FUZZ_COUNT)
 
 # Differential fuzzing against python3 (a tool, not a test: `make test` does
 # not run it): COUNT random programs from SEED, 2 workers; prints the rate of

@@ -65,6 +65,8 @@ for flavour in build build/asan; do
 done
 # Failed allocations end cleanly (the sanitizer build honours SAFEPY_FAIL_ALLOC).
 run "allocfail (asan)" bash tests/allocfail.sh build/asan/safepy
+# The re-entrancy fuzzer: 200 small programs from a fixed seed (make fuzz-reentrancy runs 20,000).
+run "reentrancy smoke (asan)" env REENT_TIMEOUT=2 REENT_ATTACKS=3-5 bash tests/reentrancy/run.sh build/asan/safepy 7 200
 # The libFuzzer targets (clang; make fuzz-build): a short reproducible run.
 run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz
 
