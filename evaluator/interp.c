@@ -565,6 +565,11 @@ static ev_value eval_method_call(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(args[done + 1]))
             goto out;
     }
+    /* what evaluating the arguments dropped (print(D().n)) is finalized
+     * before the call, as CPython finalizes it at once; the arguments
+     * could run any code themselves: nothing here relies on state */
+    if (__builtin_expect(I->fin_n > I->fin_floor, 0) && ev_fin_drain_slow(I))
+        goto out;
     int argc = (int)n->nargs, nkw = (int)(n->n - n->nargs);
     const ev_value *kwvals = args + 1 + n->nargs;
     if (!EV_IS_ERR(fn)) {
@@ -617,6 +622,8 @@ static ev_value eval_call(ev_interp *I, frame *F, const ev_node *n)
         if (EV_IS_ERR(args[done]))
             goto out;
     }
+    if (__builtin_expect(I->fin_n > I->fin_floor, 0) && ev_fin_drain_slow(I))
+        goto out; /* as in eval_method_call */
     res = ev_call(I, callee, (int)n->nargs, args, (int)(n->n - n->nargs), n->names, args + n->nargs);
 out:
     for (uint32_t i = 0; i < done; i++)
@@ -1107,17 +1114,24 @@ static __attribute__((noinline)) ev_value eval_compare_node(ev_interp *I, frame 
     return located(F, n, eval_compare(I, F, n));
 }
 
-static __attribute__((noinline)) ev_value eval_call_node(ev_interp *I, frame *F, const ev_node *n)
+/* After a call expression: the call has released its arguments and the
+ * callee's frame, a safe point, so f(D()) finalizes the temporary before
+ * the next call, as CPython does (a call can run any code: nothing here
+ * relies on state a finalizer could change).  Kept out of the hot path. */
+static __attribute__((noinline, cold)) ev_value call_drain(ev_interp *I, ev_value r)
 {
-    ev_value r = located(F, n, eval_call(I, F, n));
-    /* the call has released its arguments and the callee's frame: a safe
-     * point, so f(D()) finalizes the temporary before the next call, as
-     * CPython does (a call can run any code: nothing here relies on state
-     * a finalizer could change) */
-    if (__builtin_expect(I->fin_n > I->fin_floor, 0) && !EV_IS_ERR(r) && ev_fin_drain_slow(I)) {
+    if (!EV_IS_ERR(r) && ev_fin_drain_slow(I)) {
         ev_decref(I, r);
         return EV_ERR;
     }
+    return r;
+}
+
+static __attribute__((noinline)) ev_value eval_call_node(ev_interp *I, frame *F, const ev_node *n)
+{
+    ev_value r = located(F, n, eval_call(I, F, n));
+    if (__builtin_expect(I->fin_n > I->fin_floor, 0))
+        return call_drain(I, r);
     return r;
 }
 

@@ -383,7 +383,7 @@ fail:
  * entry `from` on) wait with the exception: CPython's traceback keeps the
  * frame, so they are finalized when the exception goes (after the except
  * clause that handles it), not while it propagates.  In queue order. */
-static void fin_hold(ev_interp *I, ev_exc *e, uint32_t from)
+static __attribute__((noinline, cold)) void fin_hold(ev_interp *I, ev_exc *e, uint32_t from)
 {
     if (!e->fin_held) {
         ev_value l = ev_list_new(I, 0);

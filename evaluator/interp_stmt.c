@@ -15,10 +15,13 @@
 xstatus ix_exec_block(ev_interp *I, frame *F, const ev_node *b)
 {
     /* a statement boundary: a safe point for the cycle collector and for
-     * the finalizers (__del__) of what the last statement freed */
-    ev_gc_maybe(I);
-    if (ev_fin_drain(I))
-        return X_ERROR;
+     * the finalizers (__del__) of what it freed; the finalizers of what a
+     * statement freed run after it, below */
+    if (__builtin_expect(I->gc_countdown <= 0, 0)) {
+        ev_gc_collect(I);
+        if (ev_fin_drain(I))
+            return X_ERROR;
+    }
     for (uint32_t i = 0; i < b->n; i++) {
         xstatus s = ix_exec(I, F, b->list[i]);
         if (s != X_NORMAL)

@@ -300,14 +300,24 @@ void *ev_obj_new(ev_interp *I, size_t size, ev_kind kind, bool container)
     return o;
 }
 
+/* Could o's class define __del__?  Its cached special names answer
+ * without a call while they are valid (ev_fin_type has the whole test). */
+static inline bool fin_maybe(ev_interp *I, const ev_obj *o)
+{
+    const ev_type *t = (o->flags & EV_OBJ_SUB) ? ev_sub_of(o)->type
+                       : o->kind == EV_O_INSTANCE ? ((const ev_instance *)o)->type
+                                                  : ((const ev_exc *)o)->type;
+    return ev_is_heaptype(t) &&
+           (t->dn_version != I->class_version || ((t->dn_mask[EV_DN_DEL / 64] >> (EV_DN_DEL % 64)) & 1));
+}
+
 void ev_obj_free(ev_interp *I, ev_obj *o)
 {
     /* an instance whose class defines __del__ is not freed here: it is
      * resurrected onto the interpreter's queue and finalized at the next
      * safe point (gc.c), never in the middle of the C code that dropped it */
-    if (__builtin_expect((o->kind == EV_O_INSTANCE || o->kind == EV_O_EXC || (o->flags & EV_OBJ_SUB)) &&
-                             !(o->flags & EV_OBJ_FINALIZED), 0) &&
-        ev_fin_type(I, o) && ev_fin_defer(I, o))
+    if ((o->kind == EV_O_INSTANCE || o->kind == EV_O_EXC || (o->flags & EV_OBJ_SUB)) &&
+        !(o->flags & EV_OBJ_FINALIZED) && fin_maybe(I, o) && ev_fin_type(I, o) && ev_fin_defer(I, o))
         return;
     switch ((ev_kind)o->kind) {
     case EV_O_INT:

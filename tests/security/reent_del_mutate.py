@@ -1,3 +1,4 @@
+# args: --timeout 30
 # expect: exit=0 stdout="ok"
 # A __del__ that empties and refills the containers being changed by the
 # builtin that dropped its object (list slice assignment, dict store, set
@@ -15,7 +16,7 @@ class M:
         s.clear(); s.update(range(50))
         q.clear(); q.extend(range(50))
 
-for round in range(30):
+for round in range(8):
     L[:] = [M(i) for i in range(20)]
     L[2:15] = [M(99)]
     d.update({i: M(i) for i in range(20)})
