@@ -280,10 +280,20 @@ static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
         if (r == 0)
             r = pairs_take(I, d, &p);
     }
+    /* odict_repr shows a list of (key, value) tuples with %R: two more
+     * reprs a level, so nested OrderedDicts reach the depth limit where
+     * CPython's do */
+    int levels = 0;
+    for (; r == 0 && d->type == &ev_type_OrderedDict && levels < 2; levels++)
+        r = ev_recursion_enter(I, " while getting the repr of an object");
+    if (r)
+        levels--;
     d->h.flags |= EV_OBJ_REPR;
     if (r == 0)
         r = put_pairs(I, b, p.kv, p.n, d->type == &ev_type_OrderedDict);
     d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    while (levels-- > 0)
+        ev_recursion_leave(I);
     pairs_free(I, &p);
     return r ? r : ev_buf_put(I, b, ")", 1);
 }

@@ -958,6 +958,12 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     ev_value keys = ev_list_from_iterable(I, v);
     if (EV_IS_ERR(keys))
         return -1;
+    /* set_repr shows the repr of a list of its keys: one more level, as
+     * CPython counts it */
+    if (ev_recursion_enter(I, " while getting the repr of an object")) {
+        ev_decref(I, keys);
+        return -1;
+    }
     s->h.flags |= EV_OBJ_REPR;
     ev_list *l = ev_as_list(keys);
     int r = frozen || sub ? ev_buf_printf(I, b, "%s({", name) : ev_buf_puts(I, b, "{");
@@ -970,6 +976,7 @@ int ev_set_repr(ev_interp *I, ev_buf *b, ev_value v)
     if (r == 0)
         r = ev_buf_puts(I, b, frozen || sub ? "})" : "}");
     s->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    ev_recursion_leave(I);
     ev_decref(I, keys);
     return r;
 }
