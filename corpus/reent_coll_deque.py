@@ -22,7 +22,7 @@ for opname in ["count", "index", "remove", "contains"]:
         if opname == "contains":
             t(opname, lambda: 99 in d)
         else:
-            t(opname, lambda: getattr(d, opname)(99))
+            t(opname, lambda: getattr(d, opname)(99))  # safepy: ignore[SP305]
         print(len(d))
 
 # equal match found after mutation in remove

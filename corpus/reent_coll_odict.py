@@ -43,12 +43,12 @@ for meth in ["keys", "values", "items"]:
     for act in [lambda od: od.clear(), lambda od: od.__setitem__("q", 1), lambda od: od.move_to_end("a"), lambda od: od.__setitem__("a", 5), lambda od: od.pop("b"), lambda od: (od.pop("b"), od.__setitem__("b", 3))]:
         od = OrderedDict(a=1, b=2, c=3)
         try:
-            for x in getattr(od, meth)(): act(od)
+            for x in getattr(od, meth)(): act(od)  # safepy: ignore[SP305]
             print(meth, "ok", od)
         except RuntimeError as e: print(meth, e, od)
         od = OrderedDict(a=1, b=2, c=3)
         try:
-            for x in reversed(getattr(od, meth)()): act(od)
+            for x in reversed(getattr(od, meth)()): act(od)  # safepy: ignore[SP305]
             print("rev", meth, "ok", od)
         except RuntimeError as e: print("rev", meth, e, od)
 # defaultdict

@@ -54,9 +54,9 @@ class K:
         o.__dict__ = {"zz": 1}
         return 1
     def __eq__(s, x): return s is x
-o.__dict__[K()] = 1
+o.__dict__[K()] = 1  # safepy: ignore[SP310]
 o.a = 2
-print([x for x in dir(o) if isinstance(x, str) and not x.startswith("__")])
+print([x for x in dir(o) if isinstance(x, str) and not x.startswith("__")])  # safepy: ignore[SP306]
 # callbacks that drop the last other reference to the list being worked on
 class A:
     def __init__(s, v): s.v = v

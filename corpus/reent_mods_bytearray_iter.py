@@ -37,9 +37,9 @@ class W:
     def __index__(self): ba.clear(); return 1
 for m in ("find","count","index","rfind","rindex","__contains__","startswith","endswith"):
     ba = bytearray(b"abc"*10)
-    try: print(m, getattr(ba, m)(W()))
+    try: print(m, getattr(ba, m)(W()))  # safepy: ignore[SP305]
     except Exception as e: print(m, type(e).__name__, e)
 for m in ("find","count","index","rfind","rindex"):
     ba = bytearray(b"abc"*10)
-    try: print(m, getattr(ba, m)(b"c", W(), W()))
+    try: print(m, getattr(ba, m)(b"c", W(), W()))  # safepy: ignore[SP305]
     except Exception as e: print(m, type(e).__name__, e)

@@ -17,14 +17,14 @@ for name in ["__and__", "__or__", "__sub__", "__xor__", "__le__", "__ge__", "__l
         mk()
         x, y = (b, a) if rev else (a, b)
         try:
-            r = getattr(x, name)(y)
+            r = getattr(x, name)(y)  # safepy: ignore[SP305]
             print(name, rev, type(r).__name__, len(r) if isinstance(r, (set, frozenset)) else r)
         except RuntimeError as e:
             print(name, rev, "RE", e)
         mk()
         x, y = (b, a) if rev else (a, b)
         try:
-            r = getattr(x, name)(list(y)) if not name.startswith("__") else None
+            r = getattr(x, name)(list(y)) if not name.startswith("__") else None  # safepy: ignore[SP305]
             print(name, rev, "list", type(r).__name__, len(r) if isinstance(r, (set, frozenset)) else r)
         except RuntimeError as e:
             print(name, rev, "RE", e)

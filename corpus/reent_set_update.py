@@ -45,11 +45,11 @@ for form in ("union", "intersection", "difference", "symmetric_difference", "iss
     dst = {F(0), F(9)}
     src = {F(1), F(2), F(3)}
     armed = True
-    r = getattr(dst, form)(src)
+    r = getattr(dst, form)(src)  # safepy: ignore[SP305]
     print(form, len(r) if isinstance(r, set) else r, len(dst), len(src))
     armed = False
     dst = {F(0), F(9)}
     src = {F(1), F(2), F(3)}
     armed = True
-    r = getattr(src, form)(dst)
+    r = getattr(src, form)(dst)  # safepy: ignore[SP305]
     print(form, "rev", len(r) if isinstance(r, set) else r, len(dst), len(src))
