@@ -388,7 +388,7 @@ static int run_locked_down(run_job *job)
     closefrom(3);
     double t = job->limits.timeout_s > 0 ? job->limits.timeout_s : EV_DEFAULT_TIMEOUT_S;
     int n = snprintf(xcpu_msg, sizeof xcpu_msg,
-                     "safepy: stopped: time limit exceeded (the program ran longer than %g s). "
+                     "safepy: stopped: time limit exceeded (the program needed more than %g s). "
                      "Make it do less work or use a faster algorithm.\n", t);
     xcpu_len = n > 0 && (size_t)n < sizeof xcpu_msg ? (size_t)n : 0;
     struct sigaction sa;

@@ -686,7 +686,7 @@ static char *render_limit(const ev_session *s, const char *which)
     const ev_limits *l = &s->limits;
     if (strcmp(which, "time") == 0)
         snprintf(buf, sizeof buf,
-                 "safepy: stopped: time limit exceeded (the program ran longer than %g s). "
+                 "safepy: stopped: time limit exceeded (the program needed more than %g s). "
                  "Make it do less work or use a faster algorithm.\n", l->timeout_s);
     else if (strcmp(which, "memory") == 0)
         snprintf(buf, sizeof buf,

@@ -474,7 +474,7 @@ static void sb_limit_sentence(sbuf *b, const mcp_config *cfg, const char *limit)
 {
     limits e = effective_limits(cfg);
     if (strcmp(limit, "time") == 0) {
-        sb_printf(b, "Stopped: the code ran longer than the time limit of %g s per call. "
+        sb_printf(b, "Stopped: the code needed more than the time limit of %g s per call. "
                      "Make it faster or do less work per call.", e.timeout_s);
     } else if (strcmp(limit, "memory") == 0) {
         sb_str(b, "Stopped: the code used more than the memory limit of ");
