@@ -941,6 +941,7 @@ ev_value ev_deque_items(ev_interp *I, ev_value v) EV_WU; /* a list of the items,
 int ev_deque_assign(ev_interp *I, ev_value self, ev_value src) EV_WU;
 /* Dicts whose ->type is set (Counter, defaultdict, OrderedDict). */
 int ev_coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU;
+int ev_buf_dict_repr(ev_interp *I, ev_buf *b, ev_dict *d) EV_WU; /* object.c: dict_repr of d itself */
 /* d[key] for a missing key: 1 *out set, 0 not handled (KeyError), -1 error */
 int ev_coll_missing(ev_interp *I, ev_value d, ev_value key, ev_value *out) EV_WU;
 int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b) EV_WU;

@@ -457,6 +457,40 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
 
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v);
 
+/* dict's own repr of d into b, as CPython's dict_repr: "{...}" when d is
+ * already being shown, the live entries walked by index with each pair held
+ * while shown (a __repr__ may change the dict: the walk goes on over what
+ * is there then).  defaultdict's repr shows its dict part with it. */
+int ev_buf_dict_repr(ev_interp *I, ev_buf *b, ev_dict *d)
+{
+    if (d->h.flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "{...}");
+    d->h.flags |= EV_OBJ_REPR;
+    int r = ev_buf_put(I, b, "{", 1);
+    bool first = true;
+    for (size_t i = 0; r == 0 && i < d->nentries; i++) {
+        ev_dict_entry *e = &d->entries[i];
+        if (EV_IS_ERR(e->key))
+            continue;
+        ev_value k = ev_dup(e->key), val = ev_dup(e->value);
+        if (!first)
+            r = ev_buf_put(I, b, ", ", 2);
+        first = false;
+        if (r == 0)
+            r = ev_buf_repr(I, b, k);
+        if (r == 0)
+            r = ev_buf_put(I, b, ": ", 2);
+        if (r == 0)
+            r = ev_buf_repr(I, b, val);
+        ev_decref(I, k);
+        ev_decref(I, val);
+    }
+    if (r == 0)
+        r = ev_buf_put(I, b, "}", 1);
+    d->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    return r;
+}
+
 /* An item's __repr__ may change the list: as CPython's list_repr, the
  * length is re-read after each item and the item is held while its repr
  * runs.  The depth is counted by ev_buf_repr, once an object. */
@@ -550,36 +584,8 @@ int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
     if (ev_is(v, EV_O_DEQUE))
         return ev_deque_repr(I, b, v);
     if (ev_is_byteslike(v)) return ev_bytes_repr(I, b, v);
-    if (ev_is(v, EV_O_DICT)) {
-        ev_dict *d = ev_as_dict(v);
-        if (d->h.flags & EV_OBJ_REPR)
-            return ev_buf_puts(I, b, "{...}");
-        d->h.flags |= EV_OBJ_REPR;
-        int r = ev_buf_put(I, b, "{", 1);
-        bool first = true;
-        for (size_t i = 0; r == 0 && i < d->nentries; i++) {
-            ev_dict_entry *e = &d->entries[i];
-            if (EV_IS_ERR(e->key))
-                continue;
-            if (!first)
-                r = ev_buf_put(I, b, ", ", 2);
-            first = false;
-            /* held while shown: a __repr__ may change the dict */
-            ev_value k = ev_dup(e->key), val = ev_dup(e->value);
-            if (r == 0)
-                r = ev_buf_repr(I, b, k);
-            if (r == 0)
-                r = ev_buf_put(I, b, ": ", 2);
-            if (r == 0)
-                r = ev_buf_repr(I, b, val);
-            ev_decref(I, k);
-            ev_decref(I, val);
-        }
-        if (r == 0)
-            r = ev_buf_put(I, b, "}", 1);
-        d->h.flags &= (uint16_t)~EV_OBJ_REPR;
-        return r;
-    }
+    if (ev_is(v, EV_O_DICT))
+        return ev_buf_dict_repr(I, b, ev_as_dict(v));
     if (ev_is_anyset(v))
         return ev_set_repr(I, b, v);
     if (ev_is(v, EV_O_VIEW)) {

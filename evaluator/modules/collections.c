@@ -167,40 +167,6 @@ static int put_pairs(ev_interp *I, ev_buf *b, const ev_value *kv, size_t n, bool
 
 static int sort_desc(ev_interp *I, pairs *p);
 
-/* dict's own repr of d into b, as CPython's dict_repr: "{...}" when d is
- * already being shown, the live entries walked by index with each pair held
- * while shown (a __repr__ may change the dict: the walk goes on over what
- * is there then). */
-static int live_dict_repr(ev_interp *I, ev_buf *b, ev_dict *d)
-{
-    if (d->h.flags & EV_OBJ_REPR)
-        return ev_buf_puts(I, b, "{...}");
-    d->h.flags |= EV_OBJ_REPR;
-    int r = ev_buf_put(I, b, "{", 1);
-    bool first = true;
-    for (size_t i = 0; r == 0 && i < d->nentries; i++) {
-        ev_dict_entry *e = &d->entries[i];
-        if (EV_IS_ERR(e->key))
-            continue;
-        ev_value k = ev_dup(e->key), val = ev_dup(e->value);
-        if (!first)
-            r = ev_buf_put(I, b, ", ", 2);
-        first = false;
-        if (r == 0)
-            r = ev_buf_repr(I, b, k);
-        if (r == 0)
-            r = ev_buf_put(I, b, ": ", 2);
-        if (r == 0)
-            r = ev_buf_repr(I, b, val);
-        ev_decref(I, k);
-        ev_decref(I, val);
-    }
-    if (r == 0)
-        r = ev_buf_put(I, b, "}", 1);
-    d->h.flags &= (uint16_t)~EV_OBJ_REPR;
-    return r;
-}
-
 /* CPython's defdict_repr: the dict part first, then the factory's repr
  * ("..." when the factory is already being shown: a factory whose repr
  * shows this defaultdict), held across both. */
@@ -209,7 +175,7 @@ static int defaultdict_repr(ev_interp *I, ev_buf *b, ev_value v)
     ev_dict *d = ev_as_dict(v);
     ev_buf base = {0};
     ev_value f = EV_NONE;
-    int r = live_dict_repr(I, &base, d);
+    int r = ev_buf_dict_repr(I, &base, d);
     if (r == 0 && !EV_IS_ERR(d->factory))
         f = ev_dup(d->factory);
     const char *tn = ev_type_of(v)->name, *dot = strrchr(tn, '.');

@@ -394,7 +394,9 @@ typedef struct deque_it {
     uint64_t state;
 } deque_it;
 
-static int dit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+/* One step of either direction: refuses to go on once the deque changed
+ * (its state counter), as CPython's dequeiter_next and dequereviter_next */
+static int dit_step(ev_interp *I, ev_iterobj *it, ev_value *out, bool forward)
 {
     deque_it *s = it->state;
     if (s->dq.tag != EV_T_OBJ)
@@ -407,10 +409,13 @@ static int dit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     }
     if (s->counter == 0)
         return 0;
-    *out = ev_dup(*at(d, s->pos++));
+    *out = ev_dup(*at(d, s->pos));
+    s->pos = forward ? s->pos + 1 : s->pos - 1;
     s->counter--;
     return 1;
 }
+
+static int dit_next(ev_interp *I, ev_iterobj *it, ev_value *out) { return dit_step(I, it, out, true); }
 
 static void dit_free(ev_interp *I, ev_iterobj *it)
 {
@@ -443,23 +448,7 @@ ev_value ev_deque_iter(ev_interp *I, ev_value v)
 /* reversed(deque): CPython's dequereviter, from the right end, refusing
  * to go on once the deque changed (its own items, never a subclass's
  * __iter__) */
-static int drit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
-{
-    deque_it *s = it->state;
-    if (s->dq.tag != EV_T_OBJ)
-        return 0;
-    deque *d = DQ(s->dq);
-    if (d->state != s->state) {
-        s->counter = 0;
-        ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
-        return -1;
-    }
-    if (s->counter == 0)
-        return 0;
-    *out = ev_dup(*at(d, s->pos--));
-    s->counter--;
-    return 1;
-}
+static int drit_next(ev_interp *I, ev_iterobj *it, ev_value *out) { return dit_step(I, it, out, false); }
 
 static ev_type deque_reverse_iterator_type = EV_ITER_TYPE_INIT("_collections._deque_reverse_iterator", "_collections");
 static const ev_native_iter_type deque_reviter_type = {"_collections._deque_reverse_iterator", drit_next, dit_free,
