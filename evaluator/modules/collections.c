@@ -43,14 +43,7 @@ static int get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
     return f < 0 ? -1 : 0;
 }
 
-/* A snapshot of a dict's live (key, value) pairs, each referenced, so that
- * the dict may change while the caller works through them. */
-typedef struct pairs {
-    ev_value *kv; /* 2 * n values */
-    size_t n;
-} pairs;
-
-static int pairs_take(ev_interp *I, ev_dict *d, pairs *p)
+int ev_coll_pairs_take(ev_interp *I, ev_dict *d, ev_coll_pairs *p)
 {
     p->n = 0;
     p->kv = ev_alloc(I, (d->used ? d->used : 1) * 2 * sizeof *p->kv);
@@ -67,7 +60,7 @@ static int pairs_take(ev_interp *I, ev_dict *d, pairs *p)
     return 0;
 }
 
-static void pairs_free(ev_interp *I, pairs *p)
+void ev_coll_pairs_free(ev_interp *I, ev_coll_pairs *p)
 {
     for (size_t i = 0; i < 2 * p->n; i++)
         ev_decref(I, p->kv[i]);
@@ -126,8 +119,8 @@ static int plain_dict_eq(ev_interp *I, ev_dict *x, ev_dict *y)
 {
     if (x->used != y->used)
         return 0;
-    pairs p;
-    if (pairs_take(I, x, &p))
+    ev_coll_pairs p;
+    if (ev_coll_pairs_take(I, x, &p))
         return -1;
     int r = 1;
     for (size_t i = 0; r == 1 && i < p.n; i++) {
@@ -140,7 +133,7 @@ static int plain_dict_eq(ev_interp *I, ev_dict *x, ev_dict *y)
         r = ev_eq(I, p.kv[2 * i + 1], other);
         ev_decref(I, other);
     }
-    pairs_free(I, &p);
+    ev_coll_pairs_free(I, &p);
     return r;
 }
 
@@ -165,7 +158,7 @@ static int put_pairs(ev_interp *I, ev_buf *b, const ev_value *kv, size_t n, bool
     return ev_buf_puts(I, b, as_list ? "]" : "}");
 }
 
-static int sort_desc(ev_interp *I, pairs *p);
+static int sort_desc(ev_interp *I, ev_coll_pairs *p);
 
 /* CPython's defdict_repr: the dict part first, then the factory's repr
  * ("..." when the factory is already being shown: a factory whose repr
@@ -229,8 +222,8 @@ static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
         if (t <= 0)
             return t < 0 ? -1 : ev_buf_put(I, b, ")", 1);
     }
-    pairs p;
-    if (pairs_take(I, d, &p))
+    ev_coll_pairs p;
+    if (ev_coll_pairs_take(I, d, &p))
         return -1;
     int r = 0;
     if (d->type == &ev_type_Counter && sort_desc(I, &p)) {
@@ -242,9 +235,9 @@ static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
             ev_decref(I, I->exc);
             I->exc = EV_NONE;
         }
-        pairs_free(I, &p);
+        ev_coll_pairs_free(I, &p);
         if (r == 0)
-            r = pairs_take(I, d, &p);
+            r = ev_coll_pairs_take(I, d, &p);
     }
     /* odict_repr shows a list of (key, value) tuples with %R: two more
      * reprs a level, so nested OrderedDicts reach the depth limit where
@@ -260,7 +253,7 @@ static int coll_dict_repr(ev_interp *I, ev_buf *b, ev_value v)
     d->h.flags &= (uint16_t)~EV_OBJ_REPR;
     while (levels-- > 0)
         ev_recursion_leave(I);
-    pairs_free(I, &p);
+    ev_coll_pairs_free(I, &p);
     return r ? r : ev_buf_put(I, b, ")", 1);
 }
 
@@ -430,13 +423,13 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         /* super().update(iterable): dict.update, no __setitem__ */
         bool fast = op == EV_OP_ADD && sk->d->used == 0;
         if (fast) {
-            pairs p;
-            if (pairs_take(I, s, &p))
+            ev_coll_pairs p;
+            if (ev_coll_pairs_take(I, s, &p))
                 return -1;
             int r = 0;
             for (size_t i = 0; r == 0 && i < p.n; i++)
                 r = ev_dict_set(I, sk->d, p.kv[2 * i], p.kv[2 * i + 1]);
-            pairs_free(I, &p);
+            ev_coll_pairs_free(I, &p);
             return r;
         }
         /* for elem, count in iterable.items(): the live items, so a count's
@@ -605,7 +598,7 @@ static ev_value cm_subtract(ev_interp *I, ev_value self, int argc, const ev_valu
 /* Stable sort of pairs by count, largest first: sorted(items,
  * key=itemgetter(1), reverse=True).  Merge sort with `<` only, taking the
  * right run's item only when it is strictly larger, so ties keep order. */
-static int sort_desc(ev_interp *I, pairs *p)
+static int sort_desc(ev_interp *I, ev_coll_pairs *p)
 {
     size_t n = p->n;
     if (n < 2)
@@ -697,8 +690,8 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
             ev_decref(I, best);
         return out;
     }
-    pairs p;
-    if (pairs_take(I, ev_as_dict(self), &p))
+    ev_coll_pairs p;
+    if (ev_coll_pairs_take(I, ev_as_dict(self), &p))
         return ev_raise_nomem(I);
     ev_value out = EV_ERR;
     if (sort_desc(I, &p))
@@ -718,11 +711,11 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
         if (r)
             goto fail;
     }
-    pairs_free(I, &p);
+    ev_coll_pairs_free(I, &p);
     return out;
 fail:
     ev_decref(I, out);
-    pairs_free(I, &p);
+    ev_coll_pairs_free(I, &p);
     return EV_ERR;
 }
 
@@ -1267,228 +1260,6 @@ static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev
     return d;
 }
 
-/* ---- OrderedDict ------------------------------------------------------------------------------ */
-
-static int last_kwarg(ev_interp *I, const ev_kw *kw, const char *fname, int argc,
-                      const ev_value *argv, int pos, bool *last)
-{
-    static const char *const allowed[] = {"last", NULL};
-    if (ev_kwargs_check(I, kw, fname, allowed))
-        return -1;
-    ev_value v = argc > pos ? argv[pos] : ev_kwarg(kw, "last");
-    *last = true;
-    if (EV_IS_ERR(v))
-        return 0;
-    int t = ev_truth(I, v);
-    if (t < 0)
-        return -1;
-    *last = t;
-    return 0;
-}
-
-static ev_value om_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    bool last;
-    if (last_kwarg(I, kw, "move_to_end", argc, argv, 1, &last))
-        return EV_ERR;
-    ev_dict *d = ev_as_dict(self);
-    ev_value key = argv[0], val;
-    int f = ev_dict_get(I, d, key, &val);
-    if (f < 0)
-        return EV_ERR;
-    if (f == 0)
-        return ev_raise_key_error(I, key);
-    /* already at that end: nothing moves, iterators stay valid */
-    int64_t end = -1;
-    for (size_t n = 0; n < d->nentries && end < 0; n++) {
-        size_t i = last ? d->nentries - 1 - n : n;
-        if (!EV_IS_ERR(d->entries[i].key))
-            end = (int64_t)i;
-    }
-    if (end >= 0) {
-        /* the key's own entry (keys are unique: same hash and equal) */
-        ev_value ek = ev_dup(d->entries[end].key);
-        int64_t h, eh = d->entries[end].hash;
-        int same = ek.tag == EV_T_OBJ && key.tag == EV_T_OBJ && ek.u.o == key.u.o;
-        if (!same && (ev_hash(I, key, &h) || (h == eh && (same = ev_eq(I, ek, key)) < 0))) {
-            ev_decref(I, ek);
-            ev_decref(I, val);
-            return EV_ERR;
-        }
-        ev_decref(I, ek);
-        if (same) {
-            ev_decref(I, val);
-            return EV_NONE;
-        }
-    }
-    ev_value k = ev_dup(key);
-    int r = 0;
-    if (last) {
-        /* delete and insert again: the compact dict appends it */
-        r = ev_dict_del(I, d, k) < 0 || ev_dict_set(I, d, k, val) ? -1 : 0;
-    } else {
-        /* to the front: take the key out, then rebuild the order with it
-         * first.  CPython relinks a node and compares nothing: the other
-         * keys are never compared with it here (only hashed again). */
-        pairs p;
-        if (ev_dict_del(I, d, k) < 0 || pairs_take(I, d, &p)) {
-            r = -1;
-        } else {
-            ev_dict_clear(I, d);
-            r = ev_dict_set(I, d, k, val);
-            for (size_t i = 0; r == 0 && i < p.n; i++)
-                r = ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
-            pairs_free(I, &p);
-        }
-    }
-    ev_decref(I, k);
-    ev_decref(I, val);
-    return r ? EV_ERR : EV_NONE;
-}
-
-/* 3.11's odict clear empties the dict and frees the nodes without counting a
- * change of the list: an iterator then reports the size change ("changed
- * size during iteration"), not a mutation. */
-static ev_value om_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)argc; (void)argv; (void)kw;
-    ev_dict *d = ev_as_dict(self);
-    uint64_t version = d->version;
-    ev_dict_clear(I, d);
-    d->version = version;
-    return EV_NONE;
-}
-
-static ev_value om_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    bool last;
-    if (last_kwarg(I, kw, "popitem", argc, argv, 0, &last))
-        return EV_ERR;
-    ev_dict *d = ev_as_dict(self);
-    if (d->used == 0)
-        return ev_raise(I, &ev_type_KeyError, "dictionary is empty");
-    ev_dict_entry *e = NULL;
-    for (size_t n = 0; n < d->nentries; n++) {
-        size_t i = last ? d->nentries - 1 - n : n;
-        if (!EV_IS_ERR(d->entries[i].key)) {
-            e = &d->entries[i];
-            break;
-        }
-    }
-    ev_value t = ev_tuple_new(I, 2);
-    if (EV_IS_ERR(t))
-        return t;
-    ev_as_tuple(t)->items[0] = ev_dup(e->key);
-    ev_as_tuple(t)->items[1] = ev_dup(e->value);
-    if (ev_dict_del(I, d, ev_as_tuple(t)->items[0]) < 0) {
-        ev_decref(I, t);
-        return EV_ERR;
-    }
-    return t;
-}
-
-/* ---- OrderedDict's iterators ------------------------------------------------------------------ */
-
-/* CPython's odict iterator follows the linked list by key and refuses to go
- * on once the list changed (od_state: a key added, removed or moved) or the
- * size changed.  Here the order is the order of the dict's entries, and
- * every insertion or deletion bumps the dict's version, so the entry of the
- * next key stands for CPython's current key. */
-bool ev_dict_is_ordered(const ev_dict *d)
-{
-    return d->type && ev_type_is_subclass(d->type, &ev_type_OrderedDict);
-}
-
-typedef struct {
-    ev_value od;      /* EV_ERR once finished or invalidated */
-    int64_t pos;      /* entry of the next key; -1: the end */
-    int64_t size;     /* -1 once the size changed (sticky, as CPython's) */
-    uint64_t version;
-    ev_iter_kind kind;
-    bool reversed;
-} odict_it;
-
-static int64_t odict_step(const ev_dict *d, int64_t p, bool reversed)
-{
-    for (p += reversed ? -1 : 1; p >= 0 && p < (int64_t)d->nentries; p += reversed ? -1 : 1)
-        if (!EV_IS_ERR(d->entries[p].key))
-            return p;
-    return -1;
-}
-
-static int odit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
-{
-    odict_it *s = it->state;
-    if (EV_IS_ERR(s->od))
-        return 0;
-    ev_dict *d = ev_as_dict(s->od);
-    if (s->pos < 0)
-        goto done;
-    if (d->version != s->version) {
-        ev_raise(I, &ev_type_RuntimeError, "OrderedDict mutated during iteration");
-        ev_value od = s->od;
-        s->od = EV_ERR;
-        ev_decref(I, od);
-        return -1;
-    }
-    if (s->size != (int64_t)d->used) {
-        s->size = -1;
-        ev_raise(I, &ev_type_RuntimeError, "OrderedDict changed size during iteration");
-        return -1;
-    }
-    ev_dict_entry *e = &d->entries[s->pos];
-    if (s->kind == EV_IT_DICT_ITEMS) {
-        ev_value t = ev_tuple_new(I, 2);
-        if (EV_IS_ERR(t))
-            return -1;
-        ev_as_tuple(t)->items[0] = ev_dup(e->key);
-        ev_as_tuple(t)->items[1] = ev_dup(e->value);
-        *out = t;
-    } else {
-        *out = ev_dup(s->kind == EV_IT_DICT_KEYS ? e->key : e->value);
-    }
-    s->pos = odict_step(d, s->pos, s->reversed);
-    return 1;
-done: {
-        ev_value od = s->od;
-        s->od = EV_ERR;
-        ev_decref(I, od);
-        return 0;
-    }
-}
-
-static void odit_free(ev_interp *I, ev_iterobj *it)
-{
-    odict_it *s = it->state;
-    ev_decref(I, s->od);
-}
-
-/* an OrderedDict holding its own iterator is a cycle */
-static void odit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
-{
-    visit(I, ((odict_it *)it->state)->od, arg);
-}
-
-static ev_type odict_iterator_type = EV_ITER_TYPE_INIT("odict_iterator", NULL);
-static const ev_native_iter_type odict_iter_type = {"odict_iterator", odit_next, odit_free, NULL,
-                                                    &odict_iterator_type, odit_traverse};
-
-ev_value ev_odict_iter(ev_interp *I, ev_value dv, ev_iter_kind k, bool reversed)
-{
-    ev_value it = ev_native_iter_new(I, &odict_iter_type, sizeof(odict_it));
-    if (EV_IS_ERR(it))
-        return it;
-    odict_it *s = ((ev_iterobj *)it.u.o)->state;
-    ev_dict *d = ev_as_dict(dv);
-    s->od = ev_dup(dv);
-    s->kind = k;
-    s->reversed = reversed;
-    s->version = d->version;
-    s->size = (int64_t)d->used;
-    s->pos = odict_step(d, reversed ? (int64_t)d->nentries : -1, reversed);
-    return it;
-}
-
 /* ---- the types and the module ----------------------------------------------------------------- */
 
 static const ev_builtin_def counter_methods[] = {
@@ -1520,10 +1291,10 @@ static const ev_builtin_def defaultdict_methods[] = {
 
 static const ev_builtin_def ordereddict_methods[] = {
     {"__init__", ev_odict_init, 0, -1, EV_BF_KWANY},
-    {"clear", om_clear, 0, 0, 0},
+    {"clear", ev_odict_clear, 0, 0, 0},
     {"copy", cm_copy, 0, 0, 0},
-    {"move_to_end", om_move_to_end, 1, 2, EV_BF_KWANY},
-    {"popitem", om_popitem, 0, 1, EV_BF_KWANY},
+    {"move_to_end", ev_odict_move_to_end, 1, 2, EV_BF_KWANY},
+    {"popitem", ev_odict_popitem, 0, 1, EV_BF_KWANY},
     {"setdefault", ev_odict_setdefault, 1, 2, 0},
     {"update", ev_odict_update_m, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},

@@ -18,6 +18,15 @@ ev_value ev_deque_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool
 /* maxlen as a Python value (None when unbounded) */
 ev_value ev_deque_maxlen_value(ev_value v);
 
+/* A snapshot of a dict's live (key, value) pairs, each referenced, so that
+ * the dict may change while the caller works through them (collections.c). */
+typedef struct ev_coll_pairs {
+    ev_value *kv; /* 2 * n values */
+    size_t n;
+} ev_coll_pairs;
+int ev_coll_pairs_take(ev_interp *I, ev_dict *d, ev_coll_pairs *p) EV_WU;
+void ev_coll_pairs_free(ev_interp *I, ev_coll_pairs *p);
+
 /* ---- where Counter's and OrderedDict's methods write (collections_odict.c) ---- */
 
 /* self[k] = v, del self[k] and self.get(k, 0) as CPython's methods do them:
@@ -39,6 +48,9 @@ ev_value ev_odict_init(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value ev_odict_update_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_ior(ev_interp *I, ev_value self, ev_value other) EV_WU; /* od |= other */
+ev_value ev_odict_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 
 /* ---- UserDict, UserList, UserString (collections_user*.c) ---- */
 

@@ -1,7 +1,8 @@
 /*
- * collections_odict.c - where Counter's and OrderedDict's methods write, and
+ * collections_odict.c - where Counter's and OrderedDict's methods write,
  * OrderedDict's update family (CPython 3.11's mutablemapping_update in
- * Objects/odictobject.c).
+ * Objects/odictobject.c), its own methods (move_to_end, popitem, clear)
+ * and its iterators.
  *
  * CPython runs Counter's methods as Python code (`self[elem] = count +
  * self.get(elem, 0)`) and OrderedDict's update, __init__, setdefault and |=
@@ -261,4 +262,226 @@ ev_value ev_odict_ior(ev_interp *I, ev_value self, ev_value other)
     ev_coll_sink s;
     ev_coll_sink_init(I, self, &s);
     return update_arg(I, &s, other) ? EV_ERR : ev_dup(self);
+}
+
+/* ---- OrderedDict ------------------------------------------------------------------------------ */
+
+static int last_kwarg(ev_interp *I, const ev_kw *kw, const char *fname, int argc,
+                      const ev_value *argv, int pos, bool *last)
+{
+    static const char *const allowed[] = {"last", NULL};
+    if (ev_kwargs_check(I, kw, fname, allowed))
+        return -1;
+    ev_value v = argc > pos ? argv[pos] : ev_kwarg(kw, "last");
+    *last = true;
+    if (EV_IS_ERR(v))
+        return 0;
+    int t = ev_truth(I, v);
+    if (t < 0)
+        return -1;
+    *last = t;
+    return 0;
+}
+
+ev_value ev_odict_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    bool last;
+    if (last_kwarg(I, kw, "move_to_end", argc, argv, 1, &last))
+        return EV_ERR;
+    ev_dict *d = ev_as_dict(self);
+    ev_value key = argv[0], val;
+    int f = ev_dict_get(I, d, key, &val);
+    if (f < 0)
+        return EV_ERR;
+    if (f == 0)
+        return ev_raise_key_error(I, key);
+    /* already at that end: nothing moves, iterators stay valid */
+    int64_t end = -1;
+    for (size_t n = 0; n < d->nentries && end < 0; n++) {
+        size_t i = last ? d->nentries - 1 - n : n;
+        if (!EV_IS_ERR(d->entries[i].key))
+            end = (int64_t)i;
+    }
+    if (end >= 0) {
+        /* the key's own entry (keys are unique: same hash and equal) */
+        ev_value ek = ev_dup(d->entries[end].key);
+        int64_t h, eh = d->entries[end].hash;
+        int same = ek.tag == EV_T_OBJ && key.tag == EV_T_OBJ && ek.u.o == key.u.o;
+        if (!same && (ev_hash(I, key, &h) || (h == eh && (same = ev_eq(I, ek, key)) < 0))) {
+            ev_decref(I, ek);
+            ev_decref(I, val);
+            return EV_ERR;
+        }
+        ev_decref(I, ek);
+        if (same) {
+            ev_decref(I, val);
+            return EV_NONE;
+        }
+    }
+    ev_value k = ev_dup(key);
+    int r = 0;
+    if (last) {
+        /* delete and insert again: the compact dict appends it */
+        r = ev_dict_del(I, d, k) < 0 || ev_dict_set(I, d, k, val) ? -1 : 0;
+    } else {
+        /* to the front: take the key out, then rebuild the order with it
+         * first.  CPython relinks a node and compares nothing: the other
+         * keys are never compared with it here (only hashed again). */
+        ev_coll_pairs p;
+        if (ev_dict_del(I, d, k) < 0 || ev_coll_pairs_take(I, d, &p)) {
+            r = -1;
+        } else {
+            ev_dict_clear(I, d);
+            r = ev_dict_set(I, d, k, val);
+            for (size_t i = 0; r == 0 && i < p.n; i++)
+                r = ev_dict_set(I, d, p.kv[2 * i], p.kv[2 * i + 1]);
+            ev_coll_pairs_free(I, &p);
+        }
+    }
+    ev_decref(I, k);
+    ev_decref(I, val);
+    return r ? EV_ERR : EV_NONE;
+}
+
+/* 3.11's odict clear empties the dict and frees the nodes without counting a
+ * change of the list: an iterator then reports the size change ("changed
+ * size during iteration"), not a mutation. */
+ev_value ev_odict_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv; (void)kw;
+    ev_dict *d = ev_as_dict(self);
+    uint64_t version = d->version;
+    ev_dict_clear(I, d);
+    d->version = version;
+    return EV_NONE;
+}
+
+ev_value ev_odict_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    bool last;
+    if (last_kwarg(I, kw, "popitem", argc, argv, 0, &last))
+        return EV_ERR;
+    ev_dict *d = ev_as_dict(self);
+    if (d->used == 0)
+        return ev_raise(I, &ev_type_KeyError, "dictionary is empty");
+    ev_dict_entry *e = NULL;
+    for (size_t n = 0; n < d->nentries; n++) {
+        size_t i = last ? d->nentries - 1 - n : n;
+        if (!EV_IS_ERR(d->entries[i].key)) {
+            e = &d->entries[i];
+            break;
+        }
+    }
+    ev_value t = ev_tuple_new(I, 2);
+    if (EV_IS_ERR(t))
+        return t;
+    ev_as_tuple(t)->items[0] = ev_dup(e->key);
+    ev_as_tuple(t)->items[1] = ev_dup(e->value);
+    if (ev_dict_del(I, d, ev_as_tuple(t)->items[0]) < 0) {
+        ev_decref(I, t);
+        return EV_ERR;
+    }
+    return t;
+}
+
+/* ---- OrderedDict's iterators ------------------------------------------------------------------ */
+
+/* CPython's odict iterator follows the linked list by key and refuses to go
+ * on once the list changed (od_state: a key added, removed or moved) or the
+ * size changed.  Here the order is the order of the dict's entries, and
+ * every insertion or deletion bumps the dict's version, so the entry of the
+ * next key stands for CPython's current key. */
+bool ev_dict_is_ordered(const ev_dict *d)
+{
+    return d->type && ev_type_is_subclass(d->type, &ev_type_OrderedDict);
+}
+
+typedef struct {
+    ev_value od;      /* EV_ERR once finished or invalidated */
+    int64_t pos;      /* entry of the next key; -1: the end */
+    int64_t size;     /* -1 once the size changed (sticky, as CPython's) */
+    uint64_t version;
+    ev_iter_kind kind;
+    bool reversed;
+} odict_it;
+
+static int64_t odict_step(const ev_dict *d, int64_t p, bool reversed)
+{
+    for (p += reversed ? -1 : 1; p >= 0 && p < (int64_t)d->nentries; p += reversed ? -1 : 1)
+        if (!EV_IS_ERR(d->entries[p].key))
+            return p;
+    return -1;
+}
+
+static int odit_next(ev_interp *I, ev_iterobj *it, ev_value *out)
+{
+    odict_it *s = it->state;
+    if (EV_IS_ERR(s->od))
+        return 0;
+    ev_dict *d = ev_as_dict(s->od);
+    if (s->pos < 0)
+        goto done;
+    if (d->version != s->version) {
+        ev_raise(I, &ev_type_RuntimeError, "OrderedDict mutated during iteration");
+        ev_value od = s->od;
+        s->od = EV_ERR;
+        ev_decref(I, od);
+        return -1;
+    }
+    if (s->size != (int64_t)d->used) {
+        s->size = -1;
+        ev_raise(I, &ev_type_RuntimeError, "OrderedDict changed size during iteration");
+        return -1;
+    }
+    ev_dict_entry *e = &d->entries[s->pos];
+    if (s->kind == EV_IT_DICT_ITEMS) {
+        ev_value t = ev_tuple_new(I, 2);
+        if (EV_IS_ERR(t))
+            return -1;
+        ev_as_tuple(t)->items[0] = ev_dup(e->key);
+        ev_as_tuple(t)->items[1] = ev_dup(e->value);
+        *out = t;
+    } else {
+        *out = ev_dup(s->kind == EV_IT_DICT_KEYS ? e->key : e->value);
+    }
+    s->pos = odict_step(d, s->pos, s->reversed);
+    return 1;
+done: {
+        ev_value od = s->od;
+        s->od = EV_ERR;
+        ev_decref(I, od);
+        return 0;
+    }
+}
+
+static void odit_free(ev_interp *I, ev_iterobj *it)
+{
+    odict_it *s = it->state;
+    ev_decref(I, s->od);
+}
+
+/* an OrderedDict holding its own iterator is a cycle */
+static void odit_traverse(ev_interp *I, ev_iterobj *it, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((odict_it *)it->state)->od, arg);
+}
+
+static ev_type odict_iterator_type = EV_ITER_TYPE_INIT("odict_iterator", NULL);
+static const ev_native_iter_type odict_iter_type = {"odict_iterator", odit_next, odit_free, NULL,
+                                                    &odict_iterator_type, odit_traverse};
+
+ev_value ev_odict_iter(ev_interp *I, ev_value dv, ev_iter_kind k, bool reversed)
+{
+    ev_value it = ev_native_iter_new(I, &odict_iter_type, sizeof(odict_it));
+    if (EV_IS_ERR(it))
+        return it;
+    odict_it *s = ((ev_iterobj *)it.u.o)->state;
+    ev_dict *d = ev_as_dict(dv);
+    s->od = ev_dup(dv);
+    s->kind = k;
+    s->reversed = reversed;
+    s->version = d->version;
+    s->size = (int64_t)d->used;
+    s->pos = odict_step(d, reversed ? (int64_t)d->nentries : -1, reversed);
+    return it;
 }
