@@ -122,7 +122,7 @@ $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 	@touch $@
 
 .PHONY: FORCE all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
-        install uninstall soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy
+        install uninstall soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -259,6 +259,24 @@ FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 20000
 fuzz-reentrancy: $(B)/asan/safepy
 	@bash tests/reentrancy/run.sh $(B)/asan/safepy $(FUZZ_SEED) $(FUZZ_COUNT)
+
+# `make outside`: the outside suites, tools and not tests (they print figures,
+# not pass/fail): MicroPython's plain tests, exercism/python's exercises and
+# keon/algorithms' unittest files, each converted and run under python3 and
+# safepy.  The repositories are cloned shallowly into build/outside/ when no
+# copy is named (MICROPYTHON_SRC, EXERCISM_SRC, ALGORITHMS_SRC: a checkout or a
+# bare git directory); nothing of them is committed.
+OUTSIDE := $(B)/outside
+MICROPYTHON_SRC ?= $(OUTSIDE)/micropython
+EXERCISM_SRC ?= $(OUTSIDE)/exercism
+ALGORITHMS_SRC ?= $(OUTSIDE)/algorithms
+$(OUTSIDE)/micropython $(OUTSIDE)/exercism $(OUTSIDE)/algorithms:
+	@mkdir -p $(OUTSIDE)
+	git clone -q --depth 1 https://github.com/$(word $(if $(filter %micropython,$@),1,$(if $(filter %exercism,$@),2,3)),micropython/micropython exercism/python keon/algorithms).git $@
+outside: $(B)/safepy | $(MICROPYTHON_SRC) $(EXERCISM_SRC) $(ALGORITHMS_SRC)
+	@python3 tests/outside/run.py --safepy $(B)/safepy $(MICROPYTHON_SRC) | tail -n 1
+	@python3 tests/outside/suites.py --safepy $(B)/safepy exercism $(EXERCISM_SRC)
+	@python3 tests/outside/suites.py --safepy $(B)/safepy algorithms $(ALGORITHMS_SRC)
 
 # Differential fuzzing against python3 (a tool, not a test: `make test` does
 # not run it): COUNT random programs from SEED, 2 workers; prints the rate of
