@@ -244,8 +244,62 @@ fail:
 static ev_value b_min(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; return minmax(I, argc, argv, false); }
 static ev_value b_max(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { (void)self; return minmax(I, argc, argv, true); }
 
+/* acc op x, consuming both.  sum() of ints and floats skips the protocol's
+ * dispatch (as CPython's own int and float loops); overflow, a NaN (a new
+ * object each time) and everything else go the general way. */
+static inline ev_value fold_step(ev_interp *I, ev_binop op, ev_value acc, ev_value x)
+{
+    ev_value n;
+    double f = 0;
+    bool fl = op == EV_OP_ADD && acc.tag == EV_T_FLOAT && (x.tag == EV_T_FLOAT || x.tag == EV_T_INT);
+    if (fl)
+        f = acc.u.f + (x.tag == EV_T_FLOAT ? x.u.f : (double)x.u.i);
+    if (op == EV_OP_ADD && acc.tag == EV_T_INT && x.tag == EV_T_INT &&
+        !__builtin_add_overflow(acc.u.i, x.u.i, &n.u.i))
+        n.tag = EV_T_INT;
+    else if (fl && f == f)
+        n = ev_float(f);
+    else
+        n = ev_binary(I, op, acc, x);
+    ev_decref(I, x);
+    ev_decref(I, acc);
+    return n;
+}
+
 ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start)
 {
+    /* An exact list or tuple is read in place, as its iterator would: the
+     * length and the item pointer are re-read at every step (an __add__ may
+     * change the list), the item and the sequence are held across it. */
+    if ((ev_is(iterable, EV_O_LIST) || ev_is(iterable, EV_O_TUPLE)) && !ev_is_user(iterable)) {
+        bool is_list = ev_is(iterable, EV_O_LIST);
+        ev_value seq = ev_dup(iterable), acc = ev_dup(start);
+        for (size_t i = 0;; i++) {
+            size_t len = is_list ? ev_as_list(seq)->len : ev_as_tuple(seq)->len;
+            if (i >= len)
+                break;
+            ev_value x = is_list ? ev_as_list(seq)->items[i] : ev_as_tuple(seq)->items[i];
+            int64_t n;
+            if (op == EV_OP_ADD && acc.tag == EV_T_INT && x.tag == EV_T_INT &&
+                !__builtin_add_overflow(acc.u.i, x.u.i, &n)) {
+                acc.u.i = n; /* nothing to hold or release: both are immediate */
+                if (ev_tick(I)) {
+                    acc = EV_ERR;
+                    break;
+                }
+                continue;
+            }
+            acc = fold_step(I, op, acc, ev_dup(x));
+            if (EV_IS_ERR(acc) || ev_tick(I)) {
+                if (!EV_IS_ERR(acc))
+                    ev_decref(I, acc);
+                acc = EV_ERR;
+                break;
+            }
+        }
+        ev_decref(I, seq);
+        return acc;
+    }
     ev_value it = ev_iter(I, iterable);
     if (EV_IS_ERR(it))
         return it;
@@ -257,24 +311,7 @@ ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start)
             goto fail;
         if (r == 0)
             break;
-        ev_value n;
-        double f = 0;
-        /* sum() of ints and floats without the protocol's dispatch (as
-         * CPython's own int and float loops); overflow, a NaN (a new object
-         * each time) and everything else go the general way */
-        bool fl = op == EV_OP_ADD && acc.tag == EV_T_FLOAT && (x.tag == EV_T_FLOAT || x.tag == EV_T_INT);
-        if (fl)
-            f = acc.u.f + (x.tag == EV_T_FLOAT ? x.u.f : (double)x.u.i);
-        if (op == EV_OP_ADD && acc.tag == EV_T_INT && x.tag == EV_T_INT &&
-            !__builtin_add_overflow(acc.u.i, x.u.i, &n.u.i))
-            n.tag = EV_T_INT;
-        else if (fl && f == f)
-            n = ev_float(f);
-        else
-            n = ev_binary(I, op, acc, x);
-        ev_decref(I, x);
-        ev_decref(I, acc);
-        acc = n;
+        acc = fold_step(I, op, acc, x);
         if (EV_IS_ERR(acc) || ev_tick(I))
             goto fail;
     }
