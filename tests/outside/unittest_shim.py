@@ -236,7 +236,7 @@ class _TestCase:
 
 def _shim_skip(reason):
     def deco(f):
-        f.__unittest_skip__ = reason
+        f._shim_skip_reason = reason
         return f
     return deco
 
@@ -250,7 +250,7 @@ def _shim_skip_unless(cond, reason):
 
 
 def _shim_expected_failure(f):
-    f.__unittest_expecting_failure__ = True
+    f._shim_expecting_failure = True
     return f
 
 
@@ -272,7 +272,7 @@ def _shim_run(case_classes):
             total += 1
             label = '%s.%s' % (cls.__name__, name)
             method = getattr(cls, name)
-            if getattr(method, '__unittest_skip__', None) is not None:
+            if getattr(method, '_shim_skip_reason', None) is not None:
                 print(label + ': skipped')
                 continue
             case = cls(name)
@@ -287,7 +287,7 @@ def _shim_run(case_classes):
                 outcome = ' skipped'
             except BaseException as e:
                 outcome = _shim_outcome('', type(e), e)
-            if getattr(method, '__unittest_expecting_failure__', False):
+            if getattr(method, '_shim_expecting_failure', False):
                 outcome = ' expected failure' if outcome or case._outcomes else \
                     ' FAIL: unexpected success'
             for sub in case._outcomes:
