@@ -6,6 +6,13 @@
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := all
+# Every build uses all cores unless the caller chose (`make -j1`): a fresh
+# `make test` compiles the sources four times (plain, profiling, profiled,
+# sanitizer).
+NPROC := $(shell nproc 2>/dev/null || echo 2)
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(NPROC)
+endif
 
 VERSION := 0.1.0
 B := build
@@ -113,15 +120,14 @@ FORCE:
 # objects of build/pgo/, where gcc's -fprofile-use looks for them.
 $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 	@find $(B)/pgo-gen/obj -name '*.gcda' -delete
-	@for f in corpus/*.py; do \
-	  timeout 30 $(B)/pgo-gen/safepy run "$$f" >/dev/null 2>&1 </dev/null; \
-	  timeout 30 $(B)/pgo-gen/safepy lint "$$f" >/dev/null 2>&1 </dev/null; \
-	done; true
+	@ls corpus/*.py | xargs -P $(NPROC) -I{} sh -c \
+	  'timeout 30 $(B)/pgo-gen/safepy run "$$1" >/dev/null 2>&1 </dev/null; \
+	   timeout 30 $(B)/pgo-gen/safepy lint "$$1" >/dev/null 2>&1 </dev/null' _ {}; true
 	@cd $(B)/pgo-gen/obj && find . -name '*.gcda' | while read -r g; do \
 	  mkdir -p "../../pgo/obj/$$(dirname "$$g")" && cp "$$g" "../../pgo/obj/$$g"; done
 	@touch $@
 
-.PHONY: FORCE all run test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
+.PHONY: FORCE all run test check deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
         install uninstall soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
 all: $(B)/safepy
 asan: $(B)/asan/safepy
@@ -194,8 +200,13 @@ run: $(B)/safepy
 # (FUZZ_BINS is defined below, after this rule is read: a prerequisite list
 # expands at once, so the fuzz targets are built by a recursive make.)
 test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit
-	@$(MAKE) --no-print-directory fuzz-build
 	@bash tests/run_all.sh
+
+# `make check`: the long suites, after `make test` in CI (.ci/run): every
+# allocation-failure point, the libFuzzer targets' smoke run, the MCP soak.
+check: $(B)/safepy $(B)/asan/safepy
+	@$(MAKE) --no-print-directory fuzz-build
+	@bash tests/check_all.sh
 
 unit: $(B)/test_unit $(B)/asan/test_unit
 	@$(B)/test_unit && $(B)/asan/test_unit

@@ -4,9 +4,16 @@
 #   tests/mcp/run.sh build/asan/safepy
 # Installs the pinned SDK with `npm ci` when node_modules is missing or older
 # than package-lock.json, and fetches the SARIF schema (tests/lint/sarif_schema.sh).
-# Exits non-zero if any test fails.
+# Exits non-zero if any test fails.  `run.sh --prepare` only installs the
+# SDK and fetches the schema (make test does it once, then runs the release
+# and the sanitizer binaries' tests side by side).
 set -euo pipefail
 
+prepare=0
+if [ "${1-}" = "--prepare" ]; then
+  prepare=1
+  set -- /bin/true
+fi
 if [ $# -ne 1 ]; then
   echo "usage: $0 PATH/TO/safepy" >&2
   exit 64
@@ -27,6 +34,10 @@ fi
 # The SARIF 2.1.0 schema for sarif.test.mjs (fetched, pinned, never committed).
 SARIF_SCHEMA=$(bash ../lint/sarif_schema.sh)
 export SARIF_SCHEMA
+if [ "$prepare" = 1 ]; then
+  echo "mcp setup: 1 passed, 0 failed"
+  exit 0
+fi
 export SAFEPY_BIN="$bin"
 # ASan must not report leaks through the exit code of a test that passed
 # its assertions only because the server got killed; the raw tests check

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `make check`: the long suites, run after `make test` (CI runs both): every
+# allocation-failure point of tests/allocfail.sh's programs, a longer
+# re-entrancy fuzzer run, the libFuzzer targets' smoke run and the MCP soak
+# (a long session whose worker memory must stay flat).  Same closing line as
+# `make test`: `all: N passed, N failed`.
+set -u
+cd "$(dirname "$0")/.."
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+. tests/suite_lib.sh
+
+run_bg "mcp soak (release)" node tests/mcp/soak.mjs build/safepy "${SOAK_CALLS:-3000}"
+run "allocfail (asan)" bash tests/allocfail.sh build/asan/safepy
+run "reentrancy (asan)" env REENT_TIMEOUT=2 bash tests/reentrancy/run.sh build/asan/safepy "${REENT_SEED:-11}" "${REENT_COUNT:-1000}"
+run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz
+finish_bg
+report
