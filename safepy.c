@@ -58,13 +58,16 @@ static const char USAGE_RUN[] =
     "  --max-depth N         Python recursion limit (default 1000)\n"
     "  --max-output BYTES    standard output limit; suffixes K, M, G (default 1M)\n"
     "  --rules DIR           add or replace rules from DIR/*.json\n"
+    "  --allow-module NAME[,NAME...]  also allow these modules (repeatable); see\n"
+    "                        `safepy rules explain SP101` for the ones that can be\n"
     "\n"
     "exit status: 0 ok, 1 uncaught exception, 2 rejected or syntax error,\n"
     "3 stopped by a limit, 64 usage error\n";
 
 static const char USAGE_LINT[] =
     "usage: safepy lint [--format text|json|sarif] [--profile cpython|sandbox] [--rules DIR]\n"
-    "                   [--select IDS] [--ignore IDS] [--exit-zero] [--statistics] [--markdown]\n"
+    "                   [--allow-module NAME[,NAME...]] [--select IDS] [--ignore IDS]\n"
+    "                   [--exit-zero] [--statistics] [--markdown]\n"
     "                   FILE|DIR...|-\n"
     "\n"
     "Check programs against the rules without running them.  A directory is\n"
@@ -78,13 +81,14 @@ static const char USAGE_LINT[] =
     "                          reporting lines of the Markdown file\n"
     "--statistics              a count per rule on stderr\n"
     "--exit-zero               exit 0 even when there are findings\n"
+    "--allow-module NAMES      modules the agent may import besides the default ones\n"
     "A line ending in `# safepy: ignore[SP305]` waives those rules on that line\n"
     "(a bare `# safepy: ignore` waives nothing and is itself finding SP000).\n"
     "exit status: 0 clean, 1 findings, 2 error\n";
 
 static const char USAGE_MCP[] =
     "usage: safepy mcp [--timeout S] [--max-memory B] [--max-depth N] [--max-output B] [--rules DIR]\n"
-    "                  [--log-level error|warn|info|debug]\n"
+    "                  [--allow-module NAME[,NAME...]] [--log-level error|warn|info|debug]\n"
     "\n"
     "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout; logs go to\n"
     "stderr (default level warn).  Tools: run_python {code, reset?} keeps variables\n"
@@ -94,7 +98,7 @@ static const char USAGE_MCP[] =
 
 static const char USAGE_RULES[] =
     "usage: safepy rules list [--format text|json] [--rules DIR]\n"
-    "       safepy rules explain [--rules DIR] ID\n"
+    "       safepy rules explain [--rules DIR] [--allow-module NAMES] ID\n"
     "       safepy rules test [--rules DIR] FILE...\n"
     "\n"
     "list: the loaded rules (id, severity, profiles, title).\n"
@@ -108,6 +112,11 @@ typedef struct options {
     ev_limits limits;
     mcp_log_level log_level;
     const char *rules_dir;
+    /* --allow-module values as given (each NAME[,NAME...]), applied to the
+     * rules by load_rules and to the evaluator's sessions from the rules */
+    const char *allow[32];
+    size_t nallow;
+    bool allow_refused; /* load_rules failed on an --allow-module value */
     an_format format;
     bool format_set;
     an_profile profile;
@@ -200,6 +209,12 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             o->limits.max_depth = (uint32_t)d;
         } else if (strcmp(a, "--rules") == 0) {
             o->rules_dir = val;
+        } else if (strcmp(a, "--allow-module") == 0) {
+            if (o->nallow == sizeof o->allow / sizeof *o->allow) {
+                fprintf(stderr, "safepy: too many --allow-module options (name several, comma-separated)\n");
+                return -1;
+            }
+            o->allow[o->nallow++] = val;
         } else if (strcmp(a, "--select") == 0 && usage == USAGE_LINT) {
             o->select = val;
         } else if (strcmp(a, "--ignore") == 0 && usage == USAGE_LINT) {
@@ -280,8 +295,68 @@ static char *read_source(const char *path, size_t *len)
     return buf;
 }
 
-static an_rules *load_rules(const char *dir)
+/* Applies --allow-module: each name must be a module safepy implements
+ * and keeps off by default (the policy's optin_modules); -1 after saying
+ * why not. */
+static int allow_modules(an_rules *r, const options *o)
 {
+    for (size_t i = 0; i < o->nallow; i++) {
+        const char *v = o->allow[i];
+        while (*v) {
+            size_t n = strcspn(v, ",");
+            char name[64];
+            if (n == 0 || n >= sizeof name) {
+                fprintf(stderr, "safepy: --allow-module wants module names separated by commas, got '%s'\n",
+                        o->allow[i]);
+                return -1;
+            }
+            memcpy(name, v, n);
+            name[n] = '\0';
+            v += n + (v[n] == ',');
+            char *err = NULL;
+            an_status st = an_rules_allow_module(r, name, &err);
+            free(err);
+            if (st == AN_ENOMEM) {
+                fprintf(stderr, "safepy: out of memory\n");
+                return -1;
+            }
+            if (st == AN_OK)
+                continue;
+            size_t ne, no;
+            const char *const *esc = an_rules_set_items(r, "escape_modules", &ne);
+            const char *const *opt = an_rules_set_items(r, "optin_modules", &no);
+            bool escape = false;
+            for (size_t k = 0; k < ne; k++)
+                escape = escape || strcmp(esc[k], name) == 0;
+            if (escape)
+                fprintf(stderr, "safepy: --allow-module %s: that module reaches files, processes or the "
+                                "interpreter itself; safepy has no such module and never will\n", name);
+            else
+                fprintf(stderr, "safepy: --allow-module %s: safepy does not implement that module\n", name);
+            fprintf(stderr, "modules that can be allowed: ");
+            for (size_t k = 0; k < no; k++)
+                fprintf(stderr, "%s%s", k ? ", " : "", opt[k]);
+            fprintf(stderr, "%s\n", no ? "" : "(none: every module safepy implements is allowed)");
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Lets session s import what the rules allow (the evaluator's own table
+ * decides what exists: a module a policy file names but safepy does not
+ * implement stays a ModuleNotFoundError at run time). */
+static void allow_session_modules(ev_session *s, const an_rules *r)
+{
+    size_t n;
+    const char *const *names = an_rules_set_items(r, "allowed_modules", &n);
+    for (size_t i = 0; i < n; i++)
+        (void)ev_session_allow_module(s, names[i]);
+}
+
+static an_rules *load_rules(options *o)
+{
+    const char *dir = o->rules_dir;
     an_rules *r = NULL;
     char *err = NULL;
     if (an_rules_load_default(&r, &err) != AN_OK) {
@@ -292,6 +367,11 @@ static an_rules *load_rules(const char *dir)
     if (dir && an_rules_load_dir(r, dir, &err) != AN_OK) {
         fprintf(stderr, "safepy: rules in '%s': %s\n", dir, err ? err : "out of memory");
         free(err);
+        an_rules_free(r);
+        return NULL;
+    }
+    if (allow_modules(r, o) != 0) {
+        o->allow_refused = true;
         an_rules_free(r);
         return NULL;
     }
@@ -311,6 +391,7 @@ typedef struct run_job {
     size_t len;
     const TSTree *tree;
     const char *fname;
+    const an_rules *rules; /* what the session may import */
     int status;
 } run_job;
 
@@ -350,6 +431,7 @@ static void *run_job_main(void *arg)
         fprintf(stderr, "safepy: out of memory\n");
         return NULL;
     }
+    allow_session_modules(s, j->rules);
     ev_result res;
     ev_status st = ev_session_run(s, j->src, j->len, j->tree, j->fname, EV_MODE_FILE,
                                   write_stdout, NULL, &res);
@@ -434,10 +516,10 @@ static int cmd_run(int argc, char **argv)
     char *src = read_source(path, &len);
     if (!src)
         return EXIT_USAGE;
-    an_rules *rules = load_rules(o.rules_dir);
+    an_rules *rules = load_rules(&o);
     an_parse *p = NULL;
     an_report *rep = NULL;
-    int status = EXIT_INTERNAL;
+    int status = o.allow_refused ? EXIT_USAGE : EXIT_INTERNAL;
     if (!rules)
         goto fail;
     if (an_parse_new(src, len, fname, &p) != AN_OK || an_check(rules, p, &rep) != AN_OK) {
@@ -459,7 +541,7 @@ static int cmd_run(int argc, char **argv)
     size_t plen = 0;
     const char *psrc = an_parse_source(p, &plen);
     run_job job = {.limits = o.limits, .src = psrc, .len = plen, .tree = an_parse_tree(p),
-                   .fname = fname, .status = EXIT_INTERNAL};
+                   .fname = fname, .rules = rules, .status = EXIT_INTERNAL};
     if (run_locked_down(&job) != 0)
         goto fail;
     status = job.status;
@@ -658,7 +740,7 @@ static int cmd_lint(int argc, char **argv)
             return 2;
         }
     }
-    an_rules *rules = load_rules(o.rules_dir);
+    an_rules *rules = load_rules(&o);
     int status = 2;
     size_t nrep = 0, caprep = 0, suppressed = 0, nfind = 0, nfiles_with = 0;
     an_parse **ps = NULL;
@@ -806,9 +888,9 @@ static int cmd_mcp(int argc, char **argv)
         fprintf(stderr, "safepy mcp: unexpected argument '%s'\n%s", o.argv[0], USAGE_MCP);
         return EXIT_USAGE;
     }
-    an_rules *rules = load_rules(o.rules_dir);
+    an_rules *rules = load_rules(&o);
     if (!rules)
-        return EXIT_INTERNAL;
+        return o.allow_refused ? EXIT_USAGE : EXIT_INTERNAL;
     /* No lockdown here: this process only speaks MCP; the worker it forks
      * for the Python code locks itself down (mcp_server/worker.c). */
     mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION,
@@ -913,6 +995,34 @@ static void print_examples(const char *tests, const char *id, bool must)
         printf("    (none)\n");
 }
 
+/* Prints a hint with its {{set:NAME}} placeholders expanded, as the
+ * diagnostics show it (the sets reflect --allow-module and --rules). */
+static void print_with_sets(const an_rules *r, const char *t)
+{
+    for (;;) {
+        const char *o = strstr(t, "{{set:");
+        const char *e = o ? strstr(o, "}}") : NULL;
+        if (!e) {
+            fputs(t, stdout);
+            return;
+        }
+        fwrite(t, 1, (size_t)(o - t), stdout);
+        char name[64];
+        size_t n = (size_t)(e - (o + 6));
+        if (n < sizeof name) {
+            memcpy(name, o + 6, n);
+            name[n] = '\0';
+            size_t k;
+            const char *const *items = an_rules_set_items(r, name, &k);
+            for (size_t i = 0; i < k; i++)
+                printf("%s%s", i ? ", " : "", items[i]);
+            if (k == 0)
+                fputs("(none)", stdout);
+        }
+        t = e + 2;
+    }
+}
+
 static int rules_explain(const an_rules *rules, const char *id)
 {
     for (size_t i = 0; i < an_rules_count(rules); i++) {
@@ -923,7 +1033,9 @@ static int rules_explain(const an_rules *rules, const char *id)
         printf("%s: %s\n\n", id, an_rules_title(rules, i));
         printf("severity:  %s\nprofiles:  %s\nfile:      %s\n", severity_name(an_rules_severity(rules, i)), prof,
                an_rules_file(rules, i));
-        printf("message:   %s\nhint:      %s\n", an_rules_message(rules, i), an_rules_hint(rules, i));
+        printf("message:   %s\nhint:      ", an_rules_message(rules, i));
+        print_with_sets(rules, an_rules_hint(rules, i));
+        putchar('\n');
         if (an_rules_rationale(rules, i))
             printf("\nwhy:\n  %s\n", an_rules_rationale(rules, i));
         if (an_rules_ref_count(rules, i)) {
@@ -972,9 +1084,9 @@ static int cmd_rules(int argc, char **argv)
         fprintf(stderr, "safepy rules: expected 'list', 'explain ID' or 'test [FILE...]'\n%s", USAGE_RULES);
         return EXIT_USAGE;
     }
-    an_rules *rules = load_rules(o.rules_dir);
+    an_rules *rules = load_rules(&o);
     if (!rules)
-        return EXIT_INTERNAL;
+        return o.allow_refused ? EXIT_USAGE : EXIT_INTERNAL;
     /* rule tests exercise every rule, whatever its profile */
     char *perr = NULL;
     if (an_rules_set_profile(rules, AN_PROFILE_CPYTHON, &perr) != AN_OK) {

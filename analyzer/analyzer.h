@@ -119,6 +119,17 @@ typedef enum an_profile { AN_PROFILE_CPYTHON = 1, AN_PROFILE_SANDBOX = 2 } an_pr
 an_status an_rules_set_profile(an_rules *r, an_profile p, char **err) AN_WARN_UNUSED;
 an_profile an_rules_profile(const an_rules *r);
 
+/* Modules (the policy file's sets): `allowed_modules` are importable (the
+ * default eleven unless a policy file says otherwise), `optin_modules` are
+ * implemented but off until the operator allows them.  Allowing moves a
+ * module from the second set to the first, for the import rules and their
+ * hints alike; AN_EINVAL (with *err) for a module outside both sets.  Call
+ * before sharing the rule set. */
+an_status an_rules_allow_module(an_rules *r, const char *name, char **err) AN_WARN_UNUSED;
+/* The items of a policy set (NULL, *n = 0 when there is no such set); the
+ * array belongs to r and changes with an_rules_allow_module. */
+const char *const *an_rules_set_items(const an_rules *r, const char *set, size_t *n);
+
 /* More accessors for `safepy rules list|explain`. */
 const char *an_rules_message(const an_rules *r, size_t i);
 const char *an_rules_hint(const an_rules *r, size_t i);

@@ -833,6 +833,8 @@ static char *interpolate(const ctx *c, const an_rule *ru, const char *tmpl, cons
                         an_buf_puts(&b, ", ");
                     an_buf_puts(&b, st->items[k]);
                 }
+                if (st->n == 0)
+                    an_buf_puts(&b, "(none)");
             }
         } else {
             int64_t id = rule_capture(ru, name, n);

@@ -251,7 +251,7 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
                       "\"attributes\"; do not define it", file);
         goto fail;
     }
-    size_t count = (size_t)cJSON_GetArraySize(js) + 1;
+    size_t count = (size_t)cJSON_GetArraySize(js) + 1 + r->nsets;
     sets = calloc(count, sizeof *sets);
     if (!sets) {
         st = AN_ENOMEM;
@@ -298,6 +298,18 @@ static an_status load_policy(an_rules *r, const char *text, size_t len, const ch
                 st = AN_ENOMEM;
                 goto fail;
             }
+        }
+    }
+    /* the sets the file does not name stay as they were (a deployment's
+     * policy.json may change allowed_modules alone) */
+    size_t nnew = nsets;
+    for (size_t i = 0; i < r->nsets; i++) {
+        bool named = false;
+        for (size_t k = 0; k < nnew && !named; k++)
+            named = strcmp(sets[k].name, r->sets[i].name) == 0;
+        if (!named) {
+            sets[nsets++] = r->sets[i];
+            r->sets[i] = (an_set){0};
         }
     }
     sets_free(r->sets, r->nsets);
@@ -1118,6 +1130,53 @@ an_status an_rules_set_profile(an_rules *r, an_profile p, char **err)
     if (r->idx[k].built)
         return AN_OK;
     return build_index(r, p, &r->idx[k], err);
+}
+
+const char *const *an_rules_set_items(const an_rules *r, const char *set, size_t *n)
+{
+    const an_set *s = r ? an_find_set(r, set) : NULL;
+    *n = s ? s->n : 0;
+    return s ? (const char *const *)s->items : NULL;
+}
+
+static bool set_has(const an_set *s, const char *item)
+{
+    for (size_t i = 0; s && i < s->n; i++)
+        if (strcmp(s->items[i], item) == 0)
+            return true;
+    return false;
+}
+
+an_status an_rules_allow_module(an_rules *r, const char *name, char **err)
+{
+    if (err)
+        *err = NULL;
+    an_set *allowed = (an_set *)an_find_set(r, "allowed_modules");
+    an_set *optin = (an_set *)an_find_set(r, "optin_modules");
+    if (!allowed)
+        return an_fail(err, AN_EINVAL, "the policy has no set \"allowed_modules\"");
+    if (set_has(allowed, name))
+        return AN_OK;
+    if (!set_has(optin, name))
+        return an_fail(err, AN_EINVAL, "safepy does not implement a module '%s'", name);
+    char *copy = strdup(name);
+    char **items = copy ? realloc(allowed->items, (allowed->n + 1) * sizeof *items) : NULL;
+    if (!items) {
+        free(copy);
+        return AN_ENOMEM;
+    }
+    allowed->items = items;
+    allowed->items[allowed->n++] = copy;
+    for (size_t i = 0; i < optin->n; i++) {
+        if (strcmp(optin->items[i], name) == 0) {
+            free(optin->items[i]);
+            memmove(&optin->items[i], &optin->items[i + 1], (optin->n - i - 1) * sizeof *optin->items);
+            optin->n--;
+            break;
+        }
+    }
+    /* the indexes filter #in-set? texts by the sets' items: rebuilt */
+    return finalize(r, err);
 }
 
 an_profile an_rules_profile(const an_rules *r)

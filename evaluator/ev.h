@@ -297,6 +297,9 @@ struct ev_interp {
         struct ev_str *s;
     } interncache[64];
     ev_dict *modules;        /* imported modules by name */
+    uint64_t modules_allowed; /* bit i: ev_module_table[i] may be imported
+                               * (the default eleven, plus what the operator
+                               * allowed: ev_session_allow_module) */
     size_t live_programs;    /* lowered programs not yet freed (ev_session_usage) */
     /* the last expression value in interactive mode */
     ev_value last_value;
@@ -1155,5 +1158,9 @@ void ev_func_free(ev_interp *I, ev_func *f);
 const char *ev_func_name(const ev_func *f);
 ev_value ev_func_doc(ev_interp *I, ev_func *f) EV_WU; /* __doc__ */
 const char *ev_funcdef_qualname(const ev_funcdef *d); /* __qualname__, as call errors name it */
+
+/* Allows module `name` in I's session (modules.c): 0, or -1 when no
+ * module of that name is implemented. */
+int ev_module_allow(ev_interp *I, const char *name);
 
 #endif

@@ -38,6 +38,11 @@ const char *const *ev_module_names(void)
     return module_names;
 }
 
+int ev_session_allow_module(ev_session *s, const char *name)
+{
+    return ev_module_allow(&s->I, name);
+}
+
 static pthread_once_t gmp_once = PTHREAD_ONCE_INIT;
 
 /* The names CPython's __main__ module starts with: __name__, and None for
@@ -115,6 +120,8 @@ ev_session *ev_session_new(const ev_limits *limits)
     I->gc_gen_mark = 128; /* as after a collection that left none (gc.c) */
     I->exc = EV_NONE;
     I->last_value = EV_NONE;
+    for (const char *const *n = module_names; *n; n++)
+        (void)ev_session_allow_module(s, *n);
     atomic_init(&I->interrupt, false);
     ev_interp *saved = ev_current;
     ev_current = I;

@@ -178,27 +178,29 @@ static void sb_size(sbuf *b, size_t n)
         sb_printf(b, "%zu bytes", n);
 }
 
-/* The allowlisted modules that are (want == true) or are not yet
- * implemented. */
-static void sb_modules(sbuf *b, bool want)
+/* The modules the rules let a program import (the default ones and what
+ * the operator allowed) that the evaluator implements (want == true), or
+ * that a policy file names but safepy does not implement (false). */
+static void sb_modules(sbuf *b, const mcp_config *cfg, bool want)
 {
-    const char *const *names = ev_module_names();
-    size_t n = 0;
-    for (size_t i = 0; names && names[i]; i++) {
+    size_t n, k = 0;
+    const char *const *names = an_rules_set_items(cfg->rules, "allowed_modules", &n);
+    for (size_t i = 0; i < n; i++) {
         if (ev_module_implemented(names[i]) != want)
             continue;
-        if (n++)
+        if (k++)
             sb_str(b, ", ");
         sb_str(b, names[i]);
     }
-    if (n == 0)
+    if (k == 0)
         sb_str(b, "(none)");
 }
 
-static bool mcp_all_modules_implemented(void)
+static bool mcp_all_modules_implemented(const mcp_config *cfg)
 {
-    const char *const *names = ev_module_names();
-    for (size_t i = 0; names && names[i]; i++)
+    size_t n;
+    const char *const *names = an_rules_set_items(cfg->rules, "allowed_modules", &n);
+    for (size_t i = 0; i < n; i++)
         if (!ev_module_implemented(names[i]))
             return false;
     return true;
@@ -222,10 +224,10 @@ char *mcp_instructions(const mcp_config *cfg)
            "to compute, test ideas and transform data; use check_python to ask whether code "
            "would be allowed without running it.\n"
            "- Importable modules (nothing else exists): ");
-    sb_modules(&b, true);
-    if (!mcp_all_modules_implemented()) {
+    sb_modules(&b, cfg, true);
+    if (!mcp_all_modules_implemented(cfg)) {
         sb_str(&b, " (allowed but not available yet: ");
-        sb_modules(&b, false);
+        sb_modules(&b, cfg, false);
         sb_str(&b, ")");
     }
     /* Keep in step with the evaluator: the tests run every construct named
@@ -258,7 +260,7 @@ char *mcp_tools_list_json(const mcp_config *cfg)
     sb_str(&b, "Run Python 3.11 code in a sandbox and return what it printed, the repr of "
                "a final expression's value, or the traceback. Variables, functions and "
                "imports persist between calls (reset: true clears them). Importable modules: ");
-    sb_modules(&b, true);
+    sb_modules(&b, cfg, true);
     sb_str(&b, ". No files, network, subprocesses or environment. Limits per call: ");
     sb_limits(&b, cfg);
     sb_str(&b, ".");

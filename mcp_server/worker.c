@@ -303,8 +303,15 @@ static void *worker_loop(void *arg)
         _exit(70);
     }
     ev_session *sess = ev_session_new(&cfg->limits);
-    if (!sess)
+    if (!sess) {
         mcp_log(cfg, MCP_LOG_ERROR, "worker: could not create the interpreter session");
+    } else {
+        /* what the rules let a program import (--allow-module) */
+        size_t n;
+        const char *const *names = an_rules_set_items(cfg->rules, "allowed_modules", &n);
+        for (size_t i = 0; i < n; i++)
+            (void)ev_session_allow_module(sess, names[i]);
+    }
     atomic_store(&worker_sess, sess);
     char *buf = NULL;
     size_t cap = 0;

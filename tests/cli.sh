@@ -198,12 +198,18 @@ if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: computed getattr 
 # lines carry `# safepy: ignore[ID]`, and only ids of that escape-route
 # family may be waived there, so a finding of any other rule on a corpus
 # program still fails here.
+# Programs of the opt-in modules (corpus/NAME.flags) are linted with every
+# such module allowed, as an operator who allowed them would.
 corpus_dir=$(cd "$(dirname "$0")/.." && pwd)/corpus
 escape_family='SP305|SP306|SP307|SP308|SP310|SP311'
-timeout 120 "$bin" lint --profile sandbox "$corpus_dir" >"$out" 2>"$err" </dev/null
+optin=$(python3 -c 'import json, sys; print(",".join(json.load(open(sys.argv[1]))["sets"]["optin_modules"]))' \
+        "$corpus_dir/../rules/policy.json")
+allow=()
+[ -n "$optin" ] && allow=(--allow-module "$optin")
+timeout 120 "$bin" lint --profile sandbox "${allow[@]}" "$corpus_dir" >"$out" 2>"$err" </dev/null
 rc=$?
 if [ "$rc" -eq 0 ] && [ ! -s "$out" ]; then ok; else bad "lint --profile sandbox flags no corpus program"; fi
-timeout 120 "$bin" lint "$corpus_dir" >"$out" 2>"$err" </dev/null
+timeout 120 "$bin" lint "${allow[@]}" "$corpus_dir" >"$out" 2>"$err" </dev/null
 rc=$?
 if [ "$rc" -eq 0 ] && [ ! -s "$out" ] && grep -q "0 findings in 0 files, [1-9][0-9]* suppressed" "$err"; then ok; else bad "lint (cpython profile) flags no corpus program"; fi
 waived=$(grep -ho 'safepy: ignore\[[^]]*\]' "$corpus_dir"/*.py | sed 's/.*\[//; s/\]//' | tr ',' '\n' | sort -u)
@@ -241,6 +247,30 @@ if [ "$rc" -eq 1 ] && has "$out" "len!" && has "$err" 'line 8, in g' && has "$er
 printf 'raise ValueError("a\\x00b")\n' >"$d/nul.py"
 "$bin" run "$d/nul.py" >"$out" 2>"$err"
 if [ "$(tail -c 4 "$err" | od -An -c | tr -s ' ')" = " a \0 b \n" ]; then ok; else bad "NUL in an exception message: $(od -c "$err" | tail -3)"; fi
+
+# --- opt-in modules: --allow-module on run, lint, rules explain (issue 25) -------
+printf 'import heapq\nh = [5, 1, 3]\nheapq.heapify(h)\nprint(h)\n' >"$d/optin.py"
+sp run "$d/optin.py"
+if [ "$rc" -eq 2 ] && has "$err" "SP101" && has "$err" "off unless the operator allows them" && has "$err" "heapq"; then ok; else bad "run: an opt-in module is refused by default, its hint names it as one the operator can allow"; fi
+sp run --allow-module heapq "$d/optin.py"
+if [ "$rc" -eq 0 ] && [ "$(cat "$out")" = "[1, 5, 3]" ]; then ok; else bad "run --allow-module heapq: the module imports and works"; fi
+sp run --allow-module bisect,heapq "$d/optin.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "run --allow-module a,b: comma-separated names"; fi
+sp run --allow-module bisect --allow-module heapq "$d/optin.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "run --allow-module repeated"; fi
+sp run --allow-module numpy "$d/optin.py"
+if [ "$rc" -eq 64 ] && has "$err" "does not implement" && has "$err" "can be allowed: " && has "$err" "heapq"; then ok; else bad "run --allow-module numpy: usage error naming the modules that can be allowed"; fi
+sp run --allow-module os "$d/optin.py"
+if [ "$rc" -eq 64 ] && has "$err" "never will"; then ok; else bad "run --allow-module os: an escape module can never be allowed"; fi
+sp run --allow-module math "$d/optin.py"
+if [ "$rc" -eq 2 ] && has "$err" "SP101"; then ok; else bad "run --allow-module of a default module changes nothing else"; fi
+printf 'import heapq\n' >"$d/optin_lint.py"
+sp lint "$d/optin_lint.py"
+if [ "$rc" -eq 1 ] && has "$out" "SP101"; then ok; else bad "lint: an opt-in module is flagged by default (cpython profile)"; fi
+sp lint --allow-module heapq "$d/optin_lint.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "lint --allow-module heapq: the operator's list is the agent's authorized imports"; fi
+sp rules explain --allow-module heapq SP101
+if [ "$rc" -eq 0 ] && grep -q "^hint: .*unicodedata, heapq\. " "$out" && ! grep -q "{{set:" "$out"; then ok; else bad "rules explain SP101 lists the modules this invocation allows"; fi
 
 # --- the escape-route walker (needs python3 3.11) ------------------------------
 if command -v python3 >/dev/null 2>&1 && python3 -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then

@@ -5,6 +5,8 @@
 #   exit code         with NAME.exit (0 when absent)
 #   last stderr line  with NAME.err (only when present)
 #   whole traceback   with NAME.tb (when present; paths relative to corpus/)
+# NAME.flags, when present, holds options for `safepy run` (the opt-in
+# modules a program imports: `--allow-module heapq`).
 #
 #   bash tests/corpus.sh BINARY [FILTER]     FILTER: substring of program names
 #
@@ -71,7 +73,10 @@ check() {
     fi
     local want_rc=0 rc why="" last want_err got_err
     [ -e "$name.exit" ] && want_rc=$(cat -- "$name.exit")
-    timeout 30 "$bin" run --timeout 10 "$py" >"$t/out" 2>"$t/err" </dev/null
+    # NAME.flags: options the program needs, such as `--allow-module heapq`
+    local flags=()
+    [ -e "$name.flags" ] && read -r -a flags <"$name.flags"
+    timeout 30 "$bin" run --timeout 10 "${flags[@]}" "$py" >"$t/out" 2>"$t/err" </dev/null
     rc=$?
     if [ "$rc" -ne "$want_rc" ]; then
         why="exit $rc, expected $want_rc"

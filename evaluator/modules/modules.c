@@ -32,6 +32,17 @@ const ev_module_def *const ev_module_table[] = {
     NULL,
 };
 
+int ev_module_allow(ev_interp *I, const char *name)
+{
+    for (size_t i = 0; ev_module_table[i] && i < 64; i++) {
+        if (strcmp(ev_module_table[i]->name, name) == 0) {
+            I->modules_allowed |= (uint64_t)1 << i;
+            return 0;
+        }
+    }
+    return -1;
+}
+
 bool ev_module_implemented(const char *name)
 {
     for (const ev_module_def *const *m = ev_module_table; *m; m++)
@@ -112,10 +123,12 @@ ev_value ev_import(ev_interp *I, ev_str *name)
     ev_value *cached = ev_dict_lookup_str(I->modules, name);
     if (cached)
         return ev_dup(*cached);
+    /* a module the operator did not allow does not exist for the program
+     * (the rules refuse its import first; this is the second wall) */
     const ev_module_def *def = NULL;
-    for (const ev_module_def *const *m = ev_module_table; *m; m++)
-        if (strcmp((*m)->name, name->data) == 0)
-            def = *m;
+    for (size_t i = 0; ev_module_table[i]; i++)
+        if (strcmp(ev_module_table[i]->name, name->data) == 0 && (I->modules_allowed >> i & 1))
+            def = ev_module_table[i];
     if (!def) {
         for (const char *const *n = ev_module_names(); *n; n++)
             if (strcmp(*n, name->data) == 0)

@@ -823,7 +823,9 @@ START_TEST(test_render_text)
                      "3 | import os\n"
                      "  |        ^^\n"
                      "  = help: importable modules: collections, datetime, itertools, math, queue, random, re, stat, statistics,\n"
-                     "          time, unicodedata. Files, processes and the network are not available.\n");
+                     "          time, unicodedata. Implemented but off unless the operator allows them (safepy --allow-module NAME):\n"
+                     "          bisect, heapq; safepy implements no other module. Files, processes and the network are not\n"
+                     "          available.\n");
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
@@ -839,6 +841,51 @@ START_TEST(test_render_text)
     ck_assert_ptr_nonnull(strstr(t, "error[syntax]: '(' was never closed\n --> t.py:1:5\n  |\n1 | x = (1 +\n  |     ^\n"));
     free(t);
     done(&c);
+}
+END_TEST
+
+/* --allow-module: an opt-in module moves to allowed_modules, the import
+ * rule stops flagging it and the hints list it; anything else is refused. */
+START_TEST(test_allow_module)
+{
+    an_rules *r = NULL;
+    char *err = NULL;
+    ck_assert_int_eq(an_rules_load_default(&r, &err), AN_OK);
+    size_t n0, n1, o0, o1;
+    an_rules_set_items(r, "allowed_modules", &n0);
+    const char *const *opt = an_rules_set_items(r, "optin_modules", &o0);
+    ck_assert_uint_ge(o0, 1);
+    char first[64];
+    snprintf(first, sizeof first, "%s", opt[0]);
+    ck_assert_int_eq(an_rules_allow_module(r, first, &err), AN_OK);
+    const char *const *al = an_rules_set_items(r, "allowed_modules", &n1);
+    an_rules_set_items(r, "optin_modules", &o1);
+    ck_assert_uint_eq(n1, n0 + 1);
+    ck_assert_uint_eq(o1, o0 - 1);
+    ck_assert_str_eq(al[n1 - 1], first);
+    /* twice, or a default module: nothing changes */
+    ck_assert_int_eq(an_rules_allow_module(r, first, &err), AN_OK);
+    ck_assert_int_eq(an_rules_allow_module(r, "math", &err), AN_OK);
+    an_rules_set_items(r, "allowed_modules", &n1);
+    ck_assert_uint_eq(n1, n0 + 1);
+    ck_assert_int_eq(an_rules_allow_module(r, "os", &err), AN_EINVAL);
+    ck_assert_ptr_nonnull(err);
+    free(err);
+    err = NULL;
+    ck_assert_int_eq(an_rules_allow_module(r, "numpy", &err), AN_EINVAL);
+    free(err);
+    /* the rule sees the new set (the index was rebuilt) */
+    char src[96];
+    snprintf(src, sizeof src, "import %s\nimport json\n", first);
+    an_parse *p = NULL;
+    an_report *rep = NULL;
+    ck_assert_int_eq(an_parse_new(src, strlen(src), "t.py", &p), AN_OK);
+    ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+    ck_assert_uint_eq(an_report_count(rep), 1);
+    ck_assert_uint_eq(an_report_get(rep, 0)->line, 2);
+    an_report_free(rep);
+    an_parse_free(p);
+    an_rules_free(r);
 }
 END_TEST
 
@@ -1210,6 +1257,7 @@ Suite *analyzer_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("render");
     tcase_add_test(tc, test_render_text);
+    tcase_add_test(tc, test_allow_module);
     tcase_add_test(tc, test_render_json);
     tcase_add_test(tc, test_render_escapes);
     tcase_add_test(tc, test_many_findings);
