@@ -731,6 +731,8 @@ static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
     int r;
     if (ev_is(it, EV_O_GEN))
         return ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, out);
+    if (ev_is_awaiter(it))
+        return ev_awaiter_send(I, it, sent, out);
     if (sent.tag != EV_T_NONE) {
         ev_str *name = ev_intern(I, "send", 4);
         ev_value m = name ? ev_getattr(I, it, name) : EV_ERR;
@@ -762,10 +764,17 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
     ev_value src = ix_eval(I, F, n->a);
     if (EV_IS_ERR(src))
         return src;
-    ev_value it = ev_iter(I, src);
+    /* await x: x's awaitable iterator */
+    ev_value it = n->op == OP_ASYNC ? ev_await_iter(I, src, EV_AWAIT_EXPR) : ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;
+    return ix_yield_from(I, F, it);
+}
+
+/* The delegation loop of yield from and await over the iterator it (taken). */
+ev_value ix_yield_from(ev_interp *I, frame *F, ev_value it)
+{
     ev_gen *self = I->cur_gen;
     ev_value result = EV_NONE, sent = EV_NONE;
     ix_hold hold;
@@ -789,7 +798,7 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
             self->yf = ev_dup(it);
             self->yf_done = false;
         }
-        int y = ev_gen_yield(I, v, &sent); /* takes v */
+        int y = ev_gen_yield(I, v, &sent, true); /* takes v */
         bool done = false;
         if (self) {
             ev_decref(I, self->yf);
@@ -1090,7 +1099,7 @@ static __attribute__((noinline)) ev_value eval_yield(ev_interp *I, frame *F, con
     /* v goes to the resumer: a suspended generator keeps no reference to
      * what it yielded (`yield self` leaves no hidden cycle) */
     ev_value sent;
-    int r = ev_gen_yield(I, v, &sent);
+    int r = ev_gen_yield(I, v, &sent, false);
     return r < 0 ? EV_ERR : sent;
 }
 
