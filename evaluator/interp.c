@@ -722,6 +722,15 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
     return EV_TRUE;
 }
 
+/* Remember the innermost expression whose own operation raised, for the
+ * traceback's caret line: children that raised were marked first. */
+static inline ev_value located(frame *F, const ev_node *n, ev_value r)
+{
+    if (EV_IS_ERR(r) && !F->err_node)
+        F->err_node = n;
+    return r;
+}
+
 /* One step of the delegate of `yield from`: a generator is resumed with the
  * sent value; another iterator gets next() (None sent) or its send() method.
  * 1 yielded (*out), 0 finished (*out = its result: a StopIteration's value),
@@ -765,7 +774,13 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
     if (EV_IS_ERR(src))
         return src;
     /* await x: x's awaitable iterator */
-    ev_value it = n->op == OP_ASYNC ? ev_await_iter(I, src, EV_AWAIT_EXPR) : ev_iter(I, src);
+    if (n->op == OP_ASYNC) {
+        /* the await is where the traceback's caret points, as CPython's */
+        ev_value it = ev_await_iter(I, src, EV_AWAIT_EXPR);
+        ev_decref(I, src);
+        return located(F, n, EV_IS_ERR(it) ? it : ix_yield_from(I, F, it));
+    }
+    ev_value it = ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;
@@ -822,14 +837,6 @@ ev_value ix_yield_from(ev_interp *I, frame *F, ev_value it)
     return result;
 }
 
-/* Remember the innermost expression whose own operation raised, for the
- * traceback's caret line: children that raised were marked first. */
-static inline ev_value located(frame *F, const ev_node *n, ev_value r)
-{
-    if (EV_IS_ERR(r) && !F->err_node)
-        F->err_node = n;
-    return r;
-}
 
 /* from m import *: the names of m.__all__, else its public names, bound
  * as globals (CPython's import_all_from) */
@@ -1076,7 +1083,8 @@ static __attribute__((noinline)) ev_value eval_comp(ev_interp *I, frame *F, cons
     ev_value src = ix_eval(I, F, n->b);
     if (EV_IS_ERR(src))
         return src;
-    ev_value it = ev_iter(I, src);
+    /* the outermost iterable is iterated here, in the enclosing scope */
+    ev_value it = n->op == OP_ASYNC ? ev_async_iter_for(I, src) : ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;

@@ -290,7 +290,8 @@ int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_v
     if (EV_IS_ERR(src))
         return -1;
     bool async = c->op == OP_ASYNC; /* `async for`: runs in a coroutine's body */
-    ev_value it = async ? ev_async_iter_for(I, src) : ev_iter(I, src);
+    /* the first clause's async iterator was made by the caller (eval_comp) */
+    ev_value it = async ? (idx == 0 ? ev_dup(src) : ev_async_iter_for(I, src)) : ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return -1;

@@ -888,6 +888,8 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
         return NULL;
+    if (ts_node_child_count(clauses[0]) > 0 && strcmp(ts_node_type(ts_node_child(clauses[0], 0)), "async") == 0)
+        n->op = OP_ASYNC; /* its outermost iterable is made an async iterator */
     static const char *const names[] = {"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"};
     n->def = d;
     d->prog = L->prog;

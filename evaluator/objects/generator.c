@@ -584,6 +584,13 @@ static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen
         return -1;
     }
     if (g->state == GEN_DONE) {
+        if (throw_mode && g->flavor == EV_CORO_CORO) {
+            /* CPython's gen_send_ex: the thrown exception is replaced */
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+            return -1;
+        }
         if (throw_mode)
             return -1; /* the thrown exception propagates */
         if (__builtin_expect(g->flavor != 0, 0)) {
