@@ -780,6 +780,10 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
         ev_decref(I, src);
         return located(F, n, EV_IS_ERR(it) ? it : ix_yield_from(I, F, it));
     }
+    if (ev_is(src, EV_O_GEN) && ((ev_gen *)src.u.o)->flavor == EV_CORO_CORO) {
+        ev_decref(I, src);
+        return ev_raise(I, &ev_type_TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
+    }
     ev_value it = ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))

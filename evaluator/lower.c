@@ -963,8 +963,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
             return lw_fail_at(L, t, "'await' outside function");
         if (!L->sc->is_async)
             return lw_fail_at(L, t, "'await' outside async function");
-        if (L->sc->is_genexp)
-            return lw_unsupported(L, t, "asynchronous generator expressions");
+        L->sc->has_await = true;
         ev_node *n = lw_node_new(L, N_YIELDFROM, t);
         if (!n)
             return NULL;

@@ -63,6 +63,7 @@ typedef struct scope {
     bool generator;              /* a yield was seen */
     bool is_async;               /* an async def's body: await, async for and async with */
     bool is_genexp;              /* a generator expression's scope */
+    bool has_await;              /* an await was seen (a generator expression's makes it async) */
     bool return_value;           /* a `return <value>` was seen: return_node */
     TSNode return_node;
     ev_str *qualname;            /* of the def/class/lambda whose body this is, else NULL */

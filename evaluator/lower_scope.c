@@ -871,15 +871,15 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     uint32_t nc = ts_node_named_child_count(t);
     TSNode clauses[64];
     uint32_t ncl = 0;
+    bool any_async = false;
     for (uint32_t i = 0; i < nc; i++) {
         TSNode c = ts_node_named_child(t, i);
         if (!lw_is(L, c, S_for_in_clause) && !lw_is(L, c, S_if_clause))
             continue;
         if (ncl == 64)
             return lw_unsupported(L, c, "a comprehension with more than 64 clauses");
-        if (kind == COMP_GEN && ts_node_child_count(c) > 0 &&
-            strcmp(ts_node_type(ts_node_child(c, 0)), "async") == 0)
-            return lw_unsupported(L, c, "asynchronous generator expressions");
+        if (ts_node_child_count(c) > 0 && strcmp(ts_node_type(ts_node_child(c, 0)), "async") == 0)
+            any_async = true;
         clauses[ncl++] = c;
     }
     if (ncl == 0 || !lw_is(L, clauses[0], S_for_in_clause))
@@ -898,9 +898,11 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     n->b = lw_lower_expr(L, lw_field(L, clauses[0], F_right)); /* in the enclosing scope */
     if (!d->name || L->failed)
         return NULL;
-    /* a comprehension in an async def may await (it runs on the coroutine's stack) */
-    scope sc = {.up = L->sc, .is_function = true, .comprehension = true, .is_async = L->sc && L->sc->is_async,
-                .is_genexp = kind == COMP_GEN};
+    /* a comprehension in an async def may await (it runs on the coroutine's
+     * stack); a generator expression may anywhere: it is then an async
+     * generator, running on its own stack */
+    scope sc = {.up = L->sc, .is_function = true, .comprehension = true,
+                .is_async = (L->sc && L->sc->is_async) || kind == COMP_GEN, .is_genexp = kind == COMP_GEN};
     d->generator = kind == COMP_GEN;
     scope_add(L, &sc, ev_intern(L->I, ".0", 2));
     d->nparams = 1;
@@ -965,6 +967,8 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     L->sc = saved;
     L->loops = saved_loops;
     finish_function(L, &sc, d);
+    if (kind == COMP_GEN && (any_async || sc.has_await))
+        d->coroutine = EV_CORO_ASYNCGEN; /* an asynchronous generator expression */
     lw_scope_release(L, &sc);
     return L->failed ? NULL : n;
 }
