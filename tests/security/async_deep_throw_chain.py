@@ -1,3 +1,4 @@
+# args: --timeout 30
 # expect: exit=0 stdout="900 caught at bottom" stdout="5000 RecursionError" stdout="400 401"
 # throw() travelling down a deep chain of awaits through coroutine_wrapper
 # delegates, and async generators iterating each other: RecursionError at
