@@ -205,11 +205,12 @@ static int asend_step(ev_interp *I, ev_wrapper *w, ev_value sent, int argc, cons
             sent = w->b;
         w->c = ev_int(AW_ITER);
     }
-    g->ag_running_async = true;
     int r;
     if (argc) {
+        /* CPython's async_gen_asend_throw leaves ag_running alone */
         r = gen_throw_step(I, g, argc, argv, out);
     } else {
+        g->ag_running_async = true;
         g->wrapped = false;
         r = ev_gen_resume(I, g, sent, false, out);
     }
