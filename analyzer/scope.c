@@ -212,7 +212,7 @@ static void note(found *f, const char *msg, const char *hint, const an_flat *fl,
 static const char HINT_FUNC[] = "use it inside a function body (def ...:), or remove it at the top level";
 static const char HINT_LOOP[] = "use break and continue only inside the body of a for or while loop";
 static const char HINT_ASYNC[] =
-    "asyncio is not available in safepy; write ordinary functions and call them directly";
+    "use await, async for, async with and async comprehensions only in the body of an async def";
 
 /* Checks node n in context c; returns the context for its children. */
 static sctx visit(const syms *y, const an_flat *fl, uint32_t n, sctx c, found *f, found *symtab)

@@ -1012,9 +1012,13 @@ static ev_value b_next(ev_interp *I, ev_value self, int argc, const ev_value *ar
         }
         return EV_ERR;
     }
-    if (ev_is(argv[0], EV_O_GEN)) {
+    if (ev_is_plain_gen(argv[0])) {
         /* a generator's return value travels in StopIteration */
         r = ev_gen_resume(I, (ev_gen *)argv[0].u.o, EV_NONE, false, &x);
+        if (r == 0)
+            retval = x;
+    } else if (ev_is_awaiter(argv[0])) {
+        r = ev_awaiter_send(I, argv[0], EV_NONE, &x);
         if (r == 0)
             retval = x;
     } else {
@@ -1367,6 +1371,8 @@ static const ev_builtin_def builtins[] = {
     {"hash", b_hash, 1, 1, 0},
     {"iter", b_iter, 1, 2, EV_BF_POSN},
     {"next", b_next, 1, 2, 0},
+    {"aiter", ev_builtin_aiter, 1, 1, 0},
+    {"anext", ev_builtin_anext, 1, 2, 0},
     {"hex", b_hex, 1, 1, 0},
     {"oct", b_oct, 1, 1, 0},
     {"bin", b_bin, 1, 1, 0},

@@ -6,11 +6,22 @@
 
 #include "evaluator/ev.h"
 
+enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
+
 typedef struct ev_gen {
     ev_obj h;
     ev_func *func;        /* the generator function (defs, closure) */
     ev_value *slots;      /* its frame's slots, bound at call time */
     uint8_t state;
+    /* 0 a generator, else EV_CORO_CORO (a coroutine) or EV_CORO_ASYNCGEN
+     * (an async generator): one machinery, three types (coroutine.c) */
+    uint8_t flavor;
+    /* an async generator's last switch out was a `yield` of its own (CPython's
+     * _PyAsyncGenWrappedValue), not an await passing a value through */
+    bool wrapped;
+    /* async generators: an asend/athrow awaitable is running it (ag_running),
+     * and aclose() or the end closed it (CPython's ag_running_async, ag_closed) */
+    bool ag_running_async, ag_closed;
     bool throwing;        /* resumed to raise the pending exception */
     int result;           /* after a switch: 1 yielded, 0 returned, -1 raised */
     ev_value transfer;    /* value crossing the switch */
@@ -38,7 +49,21 @@ int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_va
 int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out) EV_WU;
 /* Called by the interpreter at `yield` (on the generator's stack); takes
  * value (it goes to the resumer). */
-int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent) EV_WU;
+int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent, bool delegated) EV_WU;
+ /* raise StopIteration(value) (StopIteration() for None); takes value */
+ev_value ev_raise_stop(ev_interp *I, ev_value value);
+ /* raise t() (an instance without arguments) */
+ev_value ev_raise_empty(ev_interp *I, ev_type *t);
+/* "generator", "coroutine" or "async generator", for messages */
+const char *ev_gen_kind(const ev_gen *g);
+/* g.throw(typ[, val[, tb]]) and g.close() as the methods do them */
+ev_value ev_gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *argv) EV_WU;
+ev_value ev_gen_close(ev_interp *I, ev_gen *g) EV_WU;
+/* A generator object that is a plain generator (iterable), not a coroutine */
+static inline bool ev_is_plain_gen(ev_value v)
+{
+    return ev_is(v, EV_O_GEN) && ((const ev_gen *)v.u.o)->flavor == 0;
+}
 void ev_gen_free(ev_interp *I, ev_gen *g);
 /* The cycle collector's view (gc.c).  Running: its frame is in use, so it
  * is alive and what it holds is not walked.  Traverse: every reference a
@@ -61,5 +86,23 @@ void ev_gen_pool_free(ev_interp *I);
 /* Runs the body of g's function in a frame over g->slots (interp.c). */
 int ev_gen_run_body(ev_interp *I, ev_gen *g, ev_value *retval) EV_WU;
 extern const ev_builtin_def ev_gen_methods[];
+extern ev_type ev_type_coroutine, ev_type_async_generator;
+
+/* ---- coroutine.c ---- */
+/* What an await awaits (the message when v is not awaitable). */
+enum { EV_AWAIT_EXPR, EV_AWAIT_ANEXT, EV_AWAIT_AENTER, EV_AWAIT_AEXIT };
+/* v's awaitable iterator (CPython's _PyCoro_GetAwaitableIter), new reference */
+ev_value ev_await_iter(ev_interp *I, ev_value v, int ctx) EV_WU;
+/* asend, athrow, coroutine_wrapper and anext_awaitable objects */
+bool ev_is_awaiter(ev_value v);
+/* send into one: 1 yielded (*out), 0 finished (*out its value), -1 raised */
+int ev_awaiter_send(ev_interp *I, ev_value v, ev_value sent, ev_value *out) EV_WU;
+/* next() of one: 1 yielded, -1 raised (StopIteration(value) when finished) */
+int ev_awaiter_next(ev_interp *I, ev_value v, ev_value *out) EV_WU;
+/* async for: the async iterator of v, and the awaitable iterator of a step */
+ev_value ev_async_iter_for(ev_interp *I, ev_value v) EV_WU;
+ev_value ev_async_anext_for(ev_interp *I, ev_value ait) EV_WU;
+ev_value ev_builtin_aiter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value ev_builtin_anext(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 #endif

@@ -722,6 +722,15 @@ static ev_value eval_compare(ev_interp *I, frame *F, const ev_node *n)
     return EV_TRUE;
 }
 
+/* Remember the innermost expression whose own operation raised, for the
+ * traceback's caret line: children that raised were marked first. */
+static inline ev_value located(frame *F, const ev_node *n, ev_value r)
+{
+    if (EV_IS_ERR(r) && !F->err_node)
+        F->err_node = n;
+    return r;
+}
+
 /* One step of the delegate of `yield from`: a generator is resumed with the
  * sent value; another iterator gets next() (None sent) or its send() method.
  * 1 yielded (*out), 0 finished (*out = its result: a StopIteration's value),
@@ -731,6 +740,8 @@ static int yf_step(ev_interp *I, ev_value it, ev_value sent, ev_value *out)
     int r;
     if (ev_is(it, EV_O_GEN))
         return ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, out);
+    if (ev_is_awaiter(it))
+        return ev_awaiter_send(I, it, sent, out);
     if (sent.tag != EV_T_NONE) {
         ev_str *name = ev_intern(I, "send", 4);
         ev_value m = name ? ev_getattr(I, it, name) : EV_ERR;
@@ -762,10 +773,27 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
     ev_value src = ix_eval(I, F, n->a);
     if (EV_IS_ERR(src))
         return src;
+    /* await x: x's awaitable iterator */
+    if (n->op == OP_ASYNC) {
+        /* the await is where the traceback's caret points, as CPython's */
+        ev_value it = ev_await_iter(I, src, EV_AWAIT_EXPR);
+        ev_decref(I, src);
+        return located(F, n, EV_IS_ERR(it) ? it : ix_yield_from(I, F, it));
+    }
+    if (ev_is(src, EV_O_GEN) && ((ev_gen *)src.u.o)->flavor == EV_CORO_CORO) {
+        ev_decref(I, src);
+        return ev_raise(I, &ev_type_TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
+    }
     ev_value it = ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;
+    return ix_yield_from(I, F, it);
+}
+
+/* The delegation loop of yield from and await over the iterator it (taken). */
+ev_value ix_yield_from(ev_interp *I, frame *F, ev_value it)
+{
     ev_gen *self = I->cur_gen;
     ev_value result = EV_NONE, sent = EV_NONE;
     ix_hold hold;
@@ -789,7 +817,7 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
             self->yf = ev_dup(it);
             self->yf_done = false;
         }
-        int y = ev_gen_yield(I, v, &sent); /* takes v */
+        int y = ev_gen_yield(I, v, &sent, true); /* takes v */
         bool done = false;
         if (self) {
             ev_decref(I, self->yf);
@@ -813,14 +841,6 @@ static __attribute__((noinline)) ev_value eval_yield_from(ev_interp *I, frame *F
     return result;
 }
 
-/* Remember the innermost expression whose own operation raised, for the
- * traceback's caret line: children that raised were marked first. */
-static inline ev_value located(frame *F, const ev_node *n, ev_value r)
-{
-    if (EV_IS_ERR(r) && !F->err_node)
-        F->err_node = n;
-    return r;
-}
 
 /* from m import *: the names of m.__all__, else its public names, bound
  * as globals (CPython's import_all_from) */
@@ -1067,7 +1087,8 @@ static __attribute__((noinline)) ev_value eval_comp(ev_interp *I, frame *F, cons
     ev_value src = ix_eval(I, F, n->b);
     if (EV_IS_ERR(src))
         return src;
-    ev_value it = ev_iter(I, src);
+    /* the outermost iterable is iterated here, in the enclosing scope */
+    ev_value it = n->op == OP_ASYNC ? ev_async_iter_for(I, src) : ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return it;
@@ -1090,7 +1111,7 @@ static __attribute__((noinline)) ev_value eval_yield(ev_interp *I, frame *F, con
     /* v goes to the resumer: a suspended generator keeps no reference to
      * what it yielded (`yield self` leaves no hidden cycle) */
     ev_value sent;
-    int r = ev_gen_yield(I, v, &sent);
+    int r = ev_gen_yield(I, v, &sent, false);
     return r < 0 ? EV_ERR : sent;
 }
 

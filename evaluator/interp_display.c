@@ -162,7 +162,7 @@ static ev_value eval_display_unpack(ev_interp *I, frame *F, const ev_node *n)
             r = ev_list_extend(I, ev_as_list(l), v);
             if (r && !I->limit && ev_is(I->exc, EV_O_EXC) &&
                 ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError && !ev_is_user(v) &&
-                !ev_is(v, EV_O_ITER) && !ev_is(v, EV_O_GEN))
+                !ev_is(v, EV_O_ITER) && !ev_is_plain_gen(v))
                 ev_raise(I, &ev_type_TypeError, "Value after * must be an iterable, not %s", ev_type_name(v));
         } else {
             r = ev_list_append(I, ev_as_list(l), v);
@@ -255,7 +255,7 @@ int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_v
         int r;
         if (body->op == COMP_GEN) {
             ev_value sent;
-            r = ev_gen_yield(I, v, &sent); /* takes v */
+            r = ev_gen_yield(I, v, &sent, false); /* takes v */
             v = EV_NONE;
             if (r == 0)
                 ev_decref(I, sent);
@@ -289,14 +289,16 @@ int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_v
     ev_value src = ix_eval(I, F, c->b);
     if (EV_IS_ERR(src))
         return -1;
-    ev_value it = ev_iter(I, src);
+    bool async = c->op == OP_ASYNC; /* `async for`: runs in a coroutine's body */
+    /* the first clause's async iterator was made by the caller (eval_comp) */
+    ev_value it = async ? (idx == 0 ? ev_dup(src) : ev_async_iter_for(I, src)) : ev_iter(I, src);
     ev_decref(I, src);
     if (EV_IS_ERR(it))
         return -1;
     int rc = 0;
     for (;;) {
         ev_value x;
-        int r = ev_next(I, it, &x);
+        int r = async ? ix_async_next(I, F, it, &x) : ev_next(I, it, &x);
         if (r <= 0) {
             rc = r;
             break;

@@ -160,7 +160,9 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
     if (EV_IS_ERR(mgr))
         return X_ERROR;
     ev_type *t = ev_type_of(mgr);
-    ev_str *en = I->dn[EV_DN_ENTER], *xn = I->dn[EV_DN_EXIT];
+    bool async = n->op == OP_ASYNC; /* async with: __aenter__ and __aexit__, awaited */
+    ev_str *en = async ? ev_intern(I, "__aenter__", 10) : I->dn[EV_DN_ENTER];
+    ev_str *xn = async ? ev_intern(I, "__aexit__", 9) : I->dn[EV_DN_EXIT];
     if (!en || !xn) {
         ev_decref(I, mgr);
         return X_ERROR;
@@ -171,8 +173,9 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
     bool has_enter = ev_type_lookup(t, en) != NULL || (cs && ev_builtin_method(root, en));
     bool has_exit = ev_type_lookup(t, xn) != NULL || (cs && ev_builtin_method(root, xn));
     if (!has_enter || !has_exit) {
-        ev_raise(I, &ev_type_TypeError, "'%s' object does not support the context manager protocol%s",
-                 t->name, has_enter ? " (missed __exit__ method)" : "");
+        ev_raise(I, &ev_type_TypeError, "'%s' object does not support the %scontext manager protocol%s",
+                 t->name, async ? "asynchronous " : "",
+                 has_enter ? (async ? " (missed __aexit__ method)" : " (missed __exit__ method)") : "");
         ev_decref(I, mgr);
         if (!F->err_node)
             F->err_node = n->a;
@@ -184,7 +187,24 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
         return X_ERROR;
     }
     ev_value val;
-    if (ev_dunder(I, mgr, EV_DN_ENTER, 0, NULL, &val) < 0) {
+    if (async) {
+        ev_value m = ev_getattr(I, mgr, en);
+        ev_value aw = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+        ev_decref(I, m);
+        val = EV_ERR;
+        if (!EV_IS_ERR(aw)) {
+            ix_hold ah;
+            ix_hold_push(F, &ah, &exitm, &mgr);
+            val = ix_await(I, F, aw, EV_AWAIT_AENTER);
+            ix_hold_pop(F, &ah);
+            ev_decref(I, aw);
+        }
+        if (EV_IS_ERR(val)) {
+            ev_decref(I, exitm);
+            ev_decref(I, mgr);
+            return X_ERROR;
+        }
+    } else if (ev_dunder(I, mgr, EV_DN_ENTER, 0, NULL, &val) < 0) {
         ev_decref(I, exitm);
         ev_decref(I, mgr);
         return X_ERROR;
@@ -225,6 +245,14 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
         ev_value args[3] = {ev_obj_val(&ev_type_of(exc)->h), exc, tb};
         ev_value r = ev_call(I, exitm, 3, args, 0, NULL, NULL);
         ev_decref(I, tb);
+        if (async && !EV_IS_ERR(r)) {
+            ix_hold ah;
+            ix_hold_push(F, &ah, &exc, NULL);
+            ev_value aw = r;
+            r = ix_await(I, F, aw, EV_AWAIT_AEXIT);
+            ev_decref(I, aw);
+            ix_hold_pop(F, &ah);
+        }
         I->handling = saved_h;
         ev_decref(I, exitm);
         if (EV_IS_ERR(r)) {
@@ -251,6 +279,11 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
     F->err_node = NULL;
     ev_value r = ev_call(I, exitm, 3, none3, 0, NULL, NULL);
     ev_decref(I, exitm);
+    if (async && !EV_IS_ERR(r)) {
+        ev_value aw = r;
+        r = ix_await(I, F, aw, EV_AWAIT_AEXIT);
+        ev_decref(I, aw);
+    }
     if (EV_IS_ERR(r))
         return X_ERROR;
     ev_decref(I, r);

@@ -171,6 +171,13 @@ ev_value ix_unbound_local(ev_interp *I, ev_str *name);
 ev_value ix_eval_fstring(ev_interp *I, frame *F, const ev_node *n) EV_WU;
 ev_value ix_eval_display(ev_interp *I, frame *F, const ev_node *n) EV_WU;
 int ix_comp_loop(ev_interp *I, frame *F, const ev_node *body, uint32_t idx, ev_value acc) EV_WU;
+/* yield from / await: delegate to the iterator it (taken); the delegate's result */
+ev_value ix_yield_from(ev_interp *I, frame *F, ev_value it) EV_WU;
+/* interp_async.c: await v (borrowed) with the messages of ctx (EV_AWAIT_*) */
+ev_value ix_await(ev_interp *I, frame *F, ev_value v, int ctx) EV_WU;
+/* one step of async iteration over ait: 1 *out, 0 exhausted, -1 raised */
+int ix_async_next(ev_interp *I, frame *F, ev_value ait, ev_value *out) EV_WU;
+xstatus ix_exec_async_for(ev_interp *I, frame *F, const ev_node *n) EV_WU;
 /* interp_call.c: f(*xs, **kw), the arguments gathered into arrays */
 ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee) EV_WU;
 /* interp_exc.c */

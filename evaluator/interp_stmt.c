@@ -578,7 +578,7 @@ xstatus ix_exec(ev_interp *I, frame *F, const ev_node *n)
     case N_WHILE:
         return exec_while(I, F, n);
     case N_FOR:
-        return exec_for(I, F, n);
+        return n->op == OP_ASYNC ? ix_exec_async_for(I, F, n) : exec_for(I, F, n);
     case N_BREAK:
         return X_BREAK;
     case N_CONTINUE:

@@ -220,7 +220,7 @@ ev_value ev_iter(ev_interp *I, ev_value v)
         if (got < 0)
             return EV_ERR;
         if (got) {
-            if (!ev_is_user(r) && !ev_is(r, EV_O_ITER) && !ev_is(r, EV_O_GEN)) {
+            if (!ev_is_user(r) && !ev_is(r, EV_O_ITER) && !ev_is_plain_gen(r)) {
                 ev_raise(I, &ev_type_TypeError, "iter() returned non-iterator of type '%s'", ev_type_name(r));
                 ev_decref(I, r);
                 return EV_ERR;
@@ -245,7 +245,14 @@ ev_value ev_iter(ev_interp *I, ev_value v)
             return ev_iter_new(I, vw->ik, vw->dict);
         }
         case EV_O_ITER: return ev_dup(v);
-        case EV_O_GEN: return ev_dup(v);
+        case EV_O_GEN:
+            if (ev_is_plain_gen(v))
+                return ev_dup(v);
+            break;
+        case EV_O_WRAPPER:
+            if (ev_is_awaiter(v))
+                return ev_dup(v);
+            break;
         case EV_O_BIGRANGE: return ev_iter_new(I, EV_IT_BIGRANGE, v);
         case EV_O_SET:
         case EV_O_FROZENSET: return ev_iter_new(I, EV_IT_SET, v);

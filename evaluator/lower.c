@@ -957,6 +957,20 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lw_fail_at(L, t, "invalid syntax");
     if (strcmp(ty, "yield") == 0)
         return lw_unsupported(L, t, "yield (generators)");
+    if (strcmp(ty, "await") == 0) {
+        /* `await x` delegates as `yield from` does, to x's awaitable iterator */
+        if (!L->sc->is_function)
+            return lw_fail_at(L, t, "'await' outside function");
+        if (!L->sc->is_async)
+            return lw_fail_at(L, t, "'await' outside async function");
+        L->sc->has_await = true;
+        ev_node *n = lw_node_new(L, N_YIELDFROM, t);
+        if (!n)
+            return NULL;
+        n->op = OP_ASYNC;
+        n->a = lw_lower_expr(L, ts_node_named_child(t, 0));
+        return L->failed ? NULL : n;
+    }
     char what[96];
     snprintf(what, sizeof what, "'%s'", ty);
     for (char *p = what; *p; p++)

@@ -61,6 +61,11 @@ typedef struct scope {
     bool is_class;               /* a class body: its names are not visible to nested functions */
     ev_str *class_name;          /* the class's name, for mangling private names */
     bool generator;              /* a yield was seen */
+    bool is_async;               /* an async def's body: await, async for and async with */
+    bool is_genexp;              /* a generator expression's scope */
+    bool has_await;              /* an await was seen (a generator expression's makes it async) */
+    bool return_value;           /* a `return <value>` was seen: return_node */
+    TSNode return_node;
     ev_str *qualname;            /* of the def/class/lambda whose body this is, else NULL */
 } scope;
 

@@ -550,9 +550,7 @@ static ev_str *qualname_of(lower *L, ev_str *name)
 
 ev_node *lw_lower_def(lower *L, TSNode t)
 {
-    /* every path here (decorated, in a class, nested) refuses a coroutine */
-    if (ts_node_child_count(t) > 0 && strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
-        return lw_unsupported(L, t, "async def");
+    bool is_async = ts_node_child_count(t) > 0 && strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0;
     ev_node *n = lw_node_new(L, N_DEF, t);
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
@@ -566,7 +564,7 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     if (!n->a)
         return NULL;
     d->qualname = qualname_of(L, d->name);
-    scope sc = {.up = L->sc, .is_function = true, .qualname = d->qualname};
+    scope sc = {.up = L->sc, .is_function = true, .qualname = d->qualname, .is_async = is_async};
     ev_node *defaults[256];
     uint32_t ndef = 0;
     lower_params(L, lw_field(L, t, F_parameters), &sc, d, defaults, &ndef);
@@ -601,6 +599,14 @@ ev_node *lw_lower_def(lower *L, TSNode t)
         if (d->defaults && ndef)
             memcpy(d->defaults, defaults, ndef * sizeof *defaults);
         lower_body(L, &sc, d, lw_field(L, t, F_body));
+    }
+    if (!L->failed && is_async) {
+        /* an async def is a coroutine, or an async generator when it yields */
+        d->coroutine = d->generator ? EV_CORO_ASYNCGEN : EV_CORO_CORO;
+        d->generator = true;
+        d->compgen = NULL;
+        if (d->coroutine == EV_CORO_ASYNCGEN && sc.return_value)
+            lw_fail_at(L, sc.return_node, "'return' with value in async generator");
     }
     lw_scope_release(L, &sc);
     return L->failed ? NULL : n;
@@ -865,6 +871,7 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     uint32_t nc = ts_node_named_child_count(t);
     TSNode clauses[64];
     uint32_t ncl = 0;
+    bool any_async = false;
     for (uint32_t i = 0; i < nc; i++) {
         TSNode c = ts_node_named_child(t, i);
         if (!lw_is(L, c, S_for_in_clause) && !lw_is(L, c, S_if_clause))
@@ -872,7 +879,7 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
         if (ncl == 64)
             return lw_unsupported(L, c, "a comprehension with more than 64 clauses");
         if (ts_node_child_count(c) > 0 && strcmp(ts_node_type(ts_node_child(c, 0)), "async") == 0)
-            return lw_unsupported(L, c, "async comprehensions");
+            any_async = true;
         clauses[ncl++] = c;
     }
     if (ncl == 0 || !lw_is(L, clauses[0], S_for_in_clause))
@@ -881,6 +888,8 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
         return NULL;
+    if (ts_node_child_count(clauses[0]) > 0 && strcmp(ts_node_type(ts_node_child(clauses[0], 0)), "async") == 0)
+        n->op = OP_ASYNC; /* its outermost iterable is made an async iterator */
     static const char *const names[] = {"<listcomp>", "<dictcomp>", "<setcomp>", "<genexpr>"};
     n->def = d;
     d->prog = L->prog;
@@ -889,7 +898,11 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     n->b = lw_lower_expr(L, lw_field(L, clauses[0], F_right)); /* in the enclosing scope */
     if (!d->name || L->failed)
         return NULL;
-    scope sc = {.up = L->sc, .is_function = true, .comprehension = true};
+    /* a comprehension in an async def may await (it runs on the coroutine's
+     * stack); a generator expression may anywhere: it is then an async
+     * generator, running on its own stack */
+    scope sc = {.up = L->sc, .is_function = true, .comprehension = true,
+                .is_async = (L->sc && L->sc->is_async) || kind == COMP_GEN, .is_genexp = kind == COMP_GEN};
     d->generator = kind == COMP_GEN;
     scope_add(L, &sc, ev_intern(L->I, ".0", 2));
     d->nparams = 1;
@@ -923,6 +936,8 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
             ev_node *f = lw_node_new(L, N_COMPFOR, c);
             if (!f)
                 break;
+            if (ts_node_child_count(c) > 0 && strcmp(ts_node_type(ts_node_child(c, 0)), "async") == 0)
+                f->op = OP_ASYNC;
             f->a = lw_lower_target(L, lw_field(L, c, F_left));
             if (i == 0) {
                 f->b = lw_node_new(L, N_LOCAL, c); /* .0, the iterator argument */
@@ -952,6 +967,8 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     L->sc = saved;
     L->loops = saved_loops;
     finish_function(L, &sc, d);
+    if (kind == COMP_GEN && (any_async || sc.has_await))
+        d->coroutine = EV_CORO_ASYNCGEN; /* an asynchronous generator expression */
     lw_scope_release(L, &sc);
     return L->failed ? NULL : n;
 }

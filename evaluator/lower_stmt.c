@@ -92,8 +92,7 @@ static ev_node *lower_if(lower *L, TSNode t)
  * target or NULL, c: the body), one per item, as CPython nests them. */
 static ev_node *lower_with(lower *L, TSNode t)
 {
-    if (strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
-        return lw_unsupported(L, t, "'async with'");
+    uint8_t async_op = strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0 ? OP_ASYNC : 0;
     TSNode clause = {0};
     uint32_t nc = ts_node_named_child_count(t);
     for (uint32_t i = 0; i < nc; i++)
@@ -119,6 +118,7 @@ static ev_node *lower_with(lower *L, TSNode t)
         ev_node *w = lw_node_new(L, N_WITH, items[k]);
         if (!w)
             return NULL;
+        w->op = async_op;
         TSNode v = lw_field(L, items[k], F_value);
         if (lw_is(L, v, S_as_pattern)) {
             TSNode alias = lw_field(L, v, F_alias);
@@ -491,11 +491,11 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
         return L->failed ? NULL : n;
     }
     if (lw_is(L, t, S_for_statement)) {
-        if (strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
-            return lw_unsupported(L, t, "async for");
         ev_node *n = lw_node_new(L, N_FOR, t);
         if (!n)
             return NULL;
+        if (strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
+            n->op = OP_ASYNC;
         n->a = lw_lower_target(L, lw_field(L, t, F_left));
         n->b = lw_lower_expr(L, lw_field(L, t, F_right));
         if (n->b && n->b->kind == N_SET)
@@ -518,12 +518,14 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
         if (n && ts_node_named_child_count(t) > 0) {
             TSNode v = ts_node_named_child(t, 0);
             n->a = lw_is(L, v, S_expression_list) ? lw_lower_seq(L, v, N_TUPLE) : lw_lower_expr(L, v);
+            if (!L->sc->return_value) {
+                L->sc->return_value = true;
+                L->sc->return_node = t;
+            }
         }
         return L->failed ? NULL : n;
     }
     if (lw_is(L, t, S_function_definition)) {
-        if (strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
-            return lw_unsupported(L, t, "async def");
         return lw_lower_def(L, t);
     }
     if (lw_is(L, t, S_global_statement) || lw_is(L, t, S_nonlocal_statement)) {

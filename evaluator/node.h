@@ -11,6 +11,9 @@
 
 #include "evaluator/ev.h"
 
+/* ev_funcdef.coroutine, ev_gen.flavor */
+enum { EV_CORO_CORO = 1, EV_CORO_ASYNCGEN = 2 };
+
 typedef enum ev_nkind {
     /* expressions */
     N_CONST, N_LOCAL, N_GLOBAL, N_BINOP, N_UNARY, N_NOT, N_AND, N_OR, N_COMPARE,
@@ -79,6 +82,10 @@ struct ev_node {
  *   N_POR     list/n alternatives
  *   N_PAS     a pattern, slot capture number */
 
+/* op of N_YIELDFROM (1: `await x`), N_FOR, N_WITH and N_COMPFOR (1: the
+ * `async` form) */
+enum { OP_ASYNC = 1 };
+
 /* N_COMPBODY op: what the comprehension builds */
 enum { COMP_LIST, COMP_DICT, COMP_SET, COMP_GEN };
 
@@ -108,7 +115,10 @@ struct ev_funcdef {
     uint32_t nslots;
     ev_str **slotnames;
     uint32_t ndefaults; /* defaults of the last ndefaults parameters */
-    bool generator;     /* the body yields: calls return a generator */
+    bool generator;     /* the body yields or it is async: calls return a generator object */
+    /* an async def: EV_CORO_CORO (no yield: calls return a coroutine) or
+     * EV_CORO_ASYNCGEN (yields: an async generator); 0 otherwise */
+    uint8_t coroutine;
     bool classbody;     /* a class body: a call returns its namespace (a dict) */
     /* annotations of the parameters and the return ("return"), evaluated
      * when the def runs into the function's __annotations__ */

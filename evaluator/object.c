@@ -219,7 +219,10 @@ ev_type *ev_type_of_slow(ev_value v)
     }
     case EV_O_MODULE: return &ev_type_module;
     case EV_O_CELL: return &ev_type_NoneType;
-    case EV_O_GEN: return &ev_type_generator;
+    case EV_O_GEN:
+        return ((ev_gen *)v.u.o)->flavor == EV_CORO_CORO       ? &ev_type_coroutine
+               : ((ev_gen *)v.u.o)->flavor == EV_CORO_ASYNCGEN ? &ev_type_async_generator
+                                                               : &ev_type_generator;
     case EV_O_BIGRANGE: return &ev_type_range;
     case EV_O_SET: return &ev_type_set;
     case EV_O_FROZENSET: return &ev_type_frozenset;
@@ -738,8 +741,12 @@ static ev_value repr_impl(ev_interp *I, ev_value v)
     case EV_O_BIGRANGE:
         return ev_bigrange_repr(I, v);
     case EV_O_GEN:
-        snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>",
-                 ev_func_name(((ev_gen *)o)->func), (unsigned long long)(uintptr_t)o);
+        if (((ev_gen *)o)->flavor) /* CPython names a coroutine by its __qualname__ */
+            snprintf(tmp, sizeof tmp, "<%s object %s at 0x%08llx>", ev_type_of(v)->name,
+                     ev_funcdef_qualname(((ev_gen *)o)->func->def), (unsigned long long)(uintptr_t)o);
+        else
+            snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>",
+                     ev_func_name(((ev_gen *)o)->func), (unsigned long long)(uintptr_t)o);
         return ev_str_from_cstr(I, tmp);
     case EV_O_INSTANCE:
         return ev_str_from_cstr(I, "<object>");

@@ -59,7 +59,6 @@ void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 #define GEN_POOL_WARM ((size_t)256 << 10)
 #define GEN_POOL_COLD ((size_t)32 << 10)
 
-enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
 
 /* ---- the stack pool ------------------------------------------------------------- */
 
@@ -246,7 +245,8 @@ ev_value ev_gen_new(ev_interp *I, ev_func *f, ev_value *slots_steal)
     g->state = GEN_CREATED;
     g->transfer = EV_NONE;
     g->yf = EV_NONE;
-    g->comp = comp_body(f);
+    g->flavor = f->def->coroutine;
+    g->comp = g->flavor ? NULL : comp_body(f);
     ev_gc_track(I, &g->h);
     return ev_obj_val(&g->h);
 }
@@ -323,11 +323,12 @@ static int gen_charge_depth(ev_interp *I, struct ev_gen_impl *im)
 /* Runs on the generator's stack; never returns. */
 /* PEP 479: a StopIteration escaping a generator becomes RuntimeError, with
  * the StopIteration as its __cause__ (CPython's _PyErr_FormatFromCause). */
-static void stopiteration_to_runtime(ev_interp *I)
+static void stopiteration_to_runtime(ev_interp *I, const ev_gen *g)
 {
     ev_value stop = I->exc;
     I->exc = EV_NONE;
-    (void)ev_raise(I, &ev_type_RuntimeError, "generator raised StopIteration");
+    bool sai = ev_type_is_subclass(((ev_exc *)stop.u.o)->type, &ev_type_StopAsyncIteration);
+    (void)ev_raise(I, &ev_type_RuntimeError, "%s raised %s", ev_gen_kind(g), sai ? "StopAsyncIteration" : "StopIteration");
     if (ev_is(I->exc, EV_O_EXC)) {
         ev_exc *e = (ev_exc *)I->exc.u.o;
         ev_decref(I, e->cause);
@@ -349,8 +350,11 @@ static void gen_entry(void *arg)
     ev_value ret = EV_NONE;
     int r = ev_gen_run_body(I, g, &ret);
     if (r < 0 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
-        ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
-        stopiteration_to_runtime(I);
+        (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration) ||
+         (g->flavor == EV_CORO_ASYNCGEN &&
+          ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopAsyncIteration))))
+        stopiteration_to_runtime(I, g);
+    g->wrapped = false;
     g->result = r < 0 ? -1 : 0;
     g->transfer = r < 0 ? EV_NONE : ret;
     g->state = GEN_DONE;
@@ -511,7 +515,7 @@ static int comp_step(ev_interp *I, ev_gen *g, ev_value *out)
         if (!I->limit) {
             if (ev_is(I->exc, EV_O_EXC) &&
                 ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
-                stopiteration_to_runtime(I);
+                stopiteration_to_runtime(I, g);
             else
                 ix_add_traceback(I, &F, d->name->data);
         }
@@ -534,7 +538,7 @@ static int comp_throw(ev_interp *I, ev_gen *g)
                    .retval = EV_NONE, .handling = EV_NONE};
         ix_add_traceback(I, &F, d->name->data);
         if (ev_is(I->exc, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
-            stopiteration_to_runtime(I); /* PEP 479: it left the generator's frame */
+            stopiteration_to_runtime(I, g); /* PEP 479: it left the generator's frame */
     }
     comp_release(I, g);
     g->state = GEN_DONE;
@@ -556,7 +560,16 @@ static __attribute__((noinline)) void throw_unstarted(ev_interp *I, ev_gen *g)
                .retval = EV_NONE, .handling = EV_NONE};
     ix_add_traceback(I, &F, d->name->data);
     if (ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_StopIteration))
-        stopiteration_to_runtime(I);
+        stopiteration_to_runtime(I, g);
+}
+
+ev_value ev_raise_empty(ev_interp *I, ev_type *t)
+{
+    ev_value args = ev_tuple_new(I, 0);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_value e = ev_exc_new(I, t, args);
+    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
 }
 
 /* ---- resume and yield ------------------------------------------------------------------ */
@@ -567,18 +580,32 @@ static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen
                                                             bool throw_mode, ev_value *out)
 {
     if (g->state == GEN_RUNNING) {
-        ev_raise(I, &ev_type_ValueError, "generator already executing");
+        ev_raise(I, &ev_type_ValueError, "%s already executing", ev_gen_kind(g));
         return -1;
     }
     if (g->state == GEN_DONE) {
+        if (throw_mode && g->flavor == EV_CORO_CORO) {
+            /* CPython's gen_send_ex: the thrown exception is replaced */
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+            return -1;
+        }
         if (throw_mode)
             return -1; /* the thrown exception propagates */
+        if (__builtin_expect(g->flavor != 0, 0)) {
+            if (g->flavor == EV_CORO_CORO)
+                ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+            else
+                (void)ev_raise_empty(I, &ev_type_StopAsyncIteration);
+            return -1;
+        }
         *out = EV_NONE;
         return 0;
     }
     if (g->state == GEN_CREATED) {
         if (send.tag != EV_T_NONE && !throw_mode) {
-            ev_raise(I, &ev_type_TypeError, "can't send non-None value to a just-started generator");
+            ev_raise(I, &ev_type_TypeError, "can't send non-None value to a just-started %s", ev_gen_kind(g));
             return -1;
         }
         if (throw_mode) {
@@ -643,7 +670,7 @@ int ev_gen_resume(ev_interp *I, ev_gen *g, ev_value send, bool throw_mode, ev_va
     return gen_resume(I, g, send, throw_mode, out);
 }
 
-int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
+int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent, bool delegated)
 {
     ev_gen *g = I->cur_gen;
     if (!g || !g->impl) {
@@ -658,6 +685,7 @@ int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
     }
     g->transfer = value;
     g->result = 1;
+    g->wrapped = !delegated && g->flavor == EV_CORO_ASYNCGEN;
     im->inner_frame = I->frame;
     im->inner_depth = I->depth - im->saved_depth;
     FIBER_START(&im->fake_gen, im->back_bottom, im->back_size);
@@ -675,6 +703,7 @@ int ev_gen_yield(ev_interp *I, ev_value value, ev_value *sent)
 }
 
 static int close_iter(ev_interp *I, ev_gen *g);
+static ev_value gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *argv);
 
 /* Close a suspended generator: GeneratorExit first, then force. */
 static void gen_close(ev_interp *I, ev_gen *g, bool force)
@@ -821,7 +850,7 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
     /* closed from its own body (or its delegate's close): CPython's
      * gen_send_ex refuses before anything is thrown in */
     if (g->state == GEN_RUNNING)
-        return ev_raise(I, &ev_type_ValueError, "generator already executing");
+        return ev_raise(I, &ev_type_ValueError, "%s already executing", ev_gen_kind(g));
     if (g->state != GEN_SUSPENDED)
         return EV_NONE;
     if (g->comp) {
@@ -845,7 +874,7 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
     int r = ev_gen_resume(I, g, EV_NONE, true, &out);
     if (r > 0) {
         ev_decref(I, out);
-        return ev_raise(I, &ev_type_RuntimeError, "generator ignored GeneratorExit");
+        return ev_raise(I, &ev_type_RuntimeError, "%s ignored GeneratorExit", ev_gen_kind(g));
     }
     if (r == 0) {
         ev_decref(I, out);
@@ -859,6 +888,21 @@ static ev_value gen_close_value(ev_interp *I, ev_gen *g)
         return EV_NONE;
     }
     return EV_ERR;
+}
+
+const char *ev_gen_kind(const ev_gen *g)
+{
+    return g->flavor == EV_CORO_CORO ? "coroutine" : g->flavor == EV_CORO_ASYNCGEN ? "async generator" : "generator";
+}
+
+ev_value ev_gen_close(ev_interp *I, ev_gen *g)
+{
+    return gen_close_value(I, g);
+}
+
+ev_value ev_gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *argv)
+{
+    return gen_throw(I, g, argc, argv);
 }
 
 void ev_gen_free(ev_interp *I, ev_gen *g)
@@ -959,20 +1003,32 @@ int ev_gen_next(ev_interp *I, ev_gen *g, ev_value *out)
 
 /* ---- methods --------------------------------------------------------------------- */
 
-static ev_value resume_result(ev_interp *I, int r, ev_value out)
+ev_value ev_raise_stop(ev_interp *I, ev_value out)
+{
+    ev_value args = ev_tuple_new(I, out.tag == EV_T_NONE ? 0 : 1);
+    if (EV_IS_ERR(args)) {
+        ev_decref(I, out);
+        return args;
+    }
+    if (out.tag != EV_T_NONE)
+        ev_as_tuple(args)->items[0] = out;
+    ev_value e = ev_exc_new(I, &ev_type_StopIteration, args);
+    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+}
+
+/* A resume's outcome as a method's result: the value yielded, or the
+ * return value in StopIteration (an async generator's end is
+ * StopAsyncIteration, as CPython's gen_send_ex) */
+static ev_value resume_result(ev_interp *I, const ev_gen *g, int r, ev_value out)
 {
     if (r < 0)
         return EV_ERR;
     if (r == 0) {
-        ev_value args = ev_tuple_new(I, out.tag == EV_T_NONE ? 0 : 1);
-        if (EV_IS_ERR(args)) {
+        if (g->flavor == EV_CORO_ASYNCGEN) {
             ev_decref(I, out);
-            return args;
+            return ev_raise_empty(I, &ev_type_StopAsyncIteration);
         }
-        if (out.tag != EV_T_NONE)
-            ev_as_tuple(args)->items[0] = out;
-        ev_value e = ev_exc_new(I, &ev_type_StopIteration, args);
-        return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+        return ev_raise_stop(I, out);
     }
     return out;
 }
@@ -1016,7 +1072,7 @@ static ev_value throw_here(ev_interp *I, ev_gen *g, int argc, const ev_value *ar
     ev_raise_value(I, e);
     ev_value out;
     int r = ev_gen_resume(I, g, EV_NONE, true, &out);
-    return resume_result(I, r, out);
+    return resume_result(I, g, r, out);
 }
 
 /* g.throw(...) as CPython's _gen_throw: while g is suspended in `yield from`
@@ -1037,7 +1093,7 @@ static ev_value gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *arg
         if (I->limit)
             return EV_ERR;
         r = ev_gen_resume(I, g, EV_NONE, true, &out);
-        return resume_result(I, r, out);
+        return resume_result(I, g, r, out);
     }
     ev_value yf = ev_dup(g->yf), ret;
     g->state = GEN_RUNNING;
@@ -1070,15 +1126,16 @@ static ev_value gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *arg
     } else {
         r = ev_gen_resume(I, g, EV_NONE, true, &out);
     }
-    return resume_result(I, r, out);
+    return resume_result(I, g, r, out);
 }
 
 static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
     ev_value out;
-    int r = ev_gen_resume(I, (ev_gen *)self.u.o, argv[0], false, &out);
-    return resume_result(I, r, out);
+    ev_gen *g = (ev_gen *)self.u.o;
+    int r = ev_gen_resume(I, g, argv[0], false, &out);
+    return resume_result(I, g, r, out);
 }
 
 static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

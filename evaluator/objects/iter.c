@@ -138,8 +138,19 @@ int ev_next(ev_interp *I, ev_value itv, ev_value *out)
 
 int ev_next_raw(ev_interp *I, ev_value itv, ev_value *out)
 {
-    if (ev_is(itv, EV_O_GEN))
+    if (ev_is_plain_gen(itv))
         return ev_gen_next(I, (ev_gen *)itv.u.o, out);
+    if (ev_is_awaiter(itv)) {
+        /* coroutine_wrapper, asend...: their end is StopIteration(value) */
+        int r = ev_awaiter_next(I, itv, out);
+        if (r < 0 && !I->limit && ev_is(I->exc, EV_O_EXC) &&
+            ((ev_exc *)I->exc.u.o)->type == &ev_type_StopIteration) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            return 0;
+        }
+        return r;
+    }
     if (ev_is_user(itv) && !(itv.u.o->flags & EV_OBJ_SUB))
         return ev_user_next(I, itv, out);
     if (!ev_is(itv, EV_O_ITER)) {
