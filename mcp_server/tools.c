@@ -234,8 +234,10 @@ char *mcp_instructions(const mcp_config *cfg)
      * here and check that it is refused, and that the ones it no longer
      * refuses are not named. */
     sb_str(&b, ".\n"
-               "- Not supported yet, refused with a SyntaxError naming the construct: async "
-               "and await, except*.\n"
+               "- Not supported yet, refused with a SyntaxError naming the construct: "
+               "except*.\n"
+               "- Coroutines (async def, await, async for/with) run when driven by hand "
+               "(send, throw, close); there is no event loop.\n"
                "- There are no files, network, subprocesses, environment variables or "
                "third-party packages; code that tries to use them is rejected before it runs, "
                "with a hint saying what to do instead.\n"
