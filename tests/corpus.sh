@@ -5,6 +5,8 @@
 #   exit code         with NAME.exit (0 when absent)
 #   last stderr line  with NAME.err (only when present)
 #   whole traceback   with NAME.tb (when present; paths relative to corpus/)
+# NAME.flags, when present, holds extra `run` options for that program (its
+# words go before the program: `--allow-module heapq` for an opt-in module).
 #
 #   bash tests/corpus.sh BINARY [FILTER]     FILTER: substring of program names
 #
@@ -71,7 +73,10 @@ check() {
     fi
     local want_rc=0 rc why="" last want_err got_err
     [ -e "$name.exit" ] && want_rc=$(cat -- "$name.exit")
-    timeout 30 "$bin" run --timeout 10 "$py" >"$t/out" 2>"$t/err" </dev/null
+    local flags=""
+    [ -e "$name.flags" ] && flags=$(cat -- "$name.flags")
+    # shellcheck disable=SC2086 # the flags are words
+    timeout 30 "$bin" run --timeout 10 $flags "$py" >"$t/out" 2>"$t/err" </dev/null
     rc=$?
     if [ "$rc" -ne "$want_rc" ]; then
         why="exit $rc, expected $want_rc"
