@@ -41,6 +41,20 @@ static int lt(ev_interp *I, ev_value a, ev_value b)
     return ev_compare(I, a, b, 0);
 }
 
+/* PySequence_GetItem(a, i): a set or a user class without __getitem__
+ * does not support indexing, and a dict is not a sequence */
+static ev_value seq_item(ev_interp *I, ev_value a, int64_t i)
+{
+    bool no = ev_is(a, EV_O_SET) || ev_is(a, EV_O_FROZENSET);
+    if (ev_is(a, EV_O_DICT) && !(a.u.o->flags & EV_OBJ_SUB))
+        return ev_raise(I, &ev_type_TypeError, "'dict' object is not a sequence");
+    if (ev_is(a, EV_O_INSTANCE) && !ev_type_lookup(ev_type_of(a), I->dn[EV_DN_GETITEM]))
+        no = true;
+    if (no)
+        return ev_raise(I, &ev_type_TypeError, "'%s' object does not support indexing", ev_type_name(a));
+    return ev_getitem(I, a, ev_int(i));
+}
+
 /* internal_bisect_left / _right: the insertion point of x in a[lo:hi]
  * (x already keyed by the caller when inserting), -1 raised */
 static int64_t bisect_impl(ev_interp *I, ev_value a, ev_value x, int64_t lo, int64_t hi, ev_value key, bool right)
@@ -64,7 +78,7 @@ static int64_t bisect_impl(ev_interp *I, ev_value a, ev_value x, int64_t lo, int
             }
             item = ev_dup(L->items[mid]);
         } else {
-            item = ev_getitem(I, a, ev_int(mid));
+            item = seq_item(I, a, mid);
             if (EV_IS_ERR(item))
                 return -1;
         }

@@ -21,6 +21,7 @@
  * Not here: _siftdown and _siftup (heapq.py's Python helpers, outside
  * __all__).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -215,7 +216,7 @@ static ev_list *heap_arg(ev_interp *I, const char *name, bool one, ev_value v)
     if (ev_is(v, EV_O_LIST))
         return ev_as_list(v);
     ev_raise(I, &ev_type_TypeError, "%s() argument%s must be list, not %s", name, one ? "" : " 1",
-             ev_type_name(v));
+             v.tag == EV_T_NONE ? "None" : ev_type_name(v));
     return NULL;
 }
 
@@ -531,18 +532,17 @@ static ev_value tuple_of(ev_interp *I, int n, ev_value a, ev_value b, ev_value c
 
 /* The general case of nsmallest / nlargest: heapq.py's loop over decorated
  * tuples (elem, order) or (key(elem), order, elem). */
-static ev_value n_general(ev_interp *I, int64_t n, ev_value iterable, ev_value key, bool largest)
+static ev_value n_general(ev_interp *I, int64_t n, ev_value n_obj, ev_value iterable, ev_value key, bool largest)
 {
     bool keyed = key.tag != EV_T_NONE;
     int width = keyed ? 3 : 2;
-    ev_value it = ev_iter(I, iterable), res = EV_ERR, top = EV_ERR, out = EV_ERR;
+    ev_value it = ev_iter(I, iterable), res = EV_ERR, top = EV_ERR, out = EV_ERR, order = EV_ERR;
     if (EV_IS_ERR(it))
         return it;
     res = ev_list_new(I, 0);
     if (EV_IS_ERR(res))
         goto done;
     ev_list *R = ev_as_list(res);
-    int64_t order = 0;
     /* zip(range(n), it): the range first, so no item past the n-th is taken */
     for (int64_t i = 0; i < n; i++) {
         ev_value elem;
@@ -578,7 +578,10 @@ static ev_value n_general(ev_interp *I, int64_t n, ev_value iterable, ev_value k
     if (heapify(I, R, !largest))
         goto done;
     top = ev_dup(ev_as_tuple(R->items[0])->items[0]);
-    order = largest ? -n : n;
+    /* order = -n (nlargest: n negated a second time, as heapq.py does) */
+    order = largest ? ev_negate(I, n_obj) : ev_dup(n_obj);
+    if (EV_IS_ERR(order))
+        goto done;
     for (;;) {
         ev_value elem;
         int got = ev_next(I, it, &elem);
@@ -596,7 +599,7 @@ static ev_value n_general(ev_interp *I, int64_t n, ev_value iterable, ev_value k
         }
         int c = largest ? lt(I, top, k) : lt(I, k, top);
         if (c > 0) {
-            ev_value t = tuple_of(I, width, k, ev_int(order), elem);
+            ev_value t = tuple_of(I, width, k, order, elem);
             ev_value old = EV_IS_ERR(t) ? t : replace_top(I, R, t, !largest);
             if (!EV_IS_ERR(t))
                 ev_decref(I, t);
@@ -608,7 +611,16 @@ static ev_value n_general(ev_interp *I, int64_t n, ev_value iterable, ev_value k
                  * list of its own tuples, out of the program's reach */
                 ev_decref(I, top);
                 top = ev_dup(ev_as_tuple(R->items[0])->items[0]);
-                order += largest ? -1 : 1;
+                /* order += 1 (nlargest: -= 1), an int unless n was an __index__ object */
+                ev_value next = order.tag == EV_T_INT && order.u.i > INT64_MIN + 1 && order.u.i < INT64_MAX - 1
+                                    ? ev_int(order.u.i + (largest ? -1 : 1))
+                                    : ev_inplace(I, largest ? EV_OP_SUB : EV_OP_ADD, order, ev_int(1));
+                if (EV_IS_ERR(next))
+                    c = -1;
+                else {
+                    ev_decref(I, order);
+                    order = next;
+                }
             }
         }
         if (keyed)
@@ -634,6 +646,8 @@ done:
         ev_decref(I, res);
     if (!EV_IS_ERR(top))
         ev_decref(I, top);
+    if (!EV_IS_ERR(order))
+        ev_decref(I, order);
     return out;
 }
 
@@ -659,19 +673,34 @@ static ev_value nfunc(ev_interp *I, const char *name, int argc, const ev_value *
     } else if (!catch2(I, &ev_type_TypeError, &ev_type_AttributeError)) {
         return EV_ERR;
     }
-    /* range(n): an int (a big one clamps: zip stops with the data), or __index__ */
+    /* zip(range(n), it) for nsmallest, zip(range(0, -n, -1), it) for
+     * nlargest: an int (a big one clamps: zip stops with the data) or an
+     * __index__ */
+    ev_value order = largest ? ev_negate(I, n) : ev_dup(n);
+    if (EV_IS_ERR(order))
+        return order;
     int64_t k;
-    if (ev_is_int(n) ? ev_slice_index(I, n, false, &k) : ev_index(I, n, &k, NULL))
+    if (ev_is_int(order) ? ev_slice_index(I, order, false, &k) : ev_index(I, order, &k, NULL)) {
+        ev_decref(I, order);
         return EV_ERR;
+    }
+    if (largest)
+        k = k == INT64_MIN ? INT64_MAX : -k;
+    ev_value r;
     if (k <= 0) {
-        /* zip(range(n), iter(iterable)) still calls iter() */
+        /* iter(iterable) is still called */
         ev_value it = ev_iter(I, iterable);
         if (EV_IS_ERR(it))
-            return it;
-        ev_decref(I, it);
-        return ev_list_new(I, 0);
+            r = it;
+        else {
+            ev_decref(I, it);
+            r = ev_list_new(I, 0);
+        }
+    } else {
+        r = n_general(I, k, n, iterable, key, largest);
     }
-    return n_general(I, k, iterable, key, largest);
+    ev_decref(I, order);
+    return r;
 }
 
 static ev_value hq_nsmallest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
