@@ -88,4 +88,10 @@ for round_ in range(3000):
     except (RuntimeError, IndexError, ValueError, TypeError, AttributeError):
         errors += 1
     merges.clear()
+for m in (heapq.merge([S(1)], [S(2)]), heapq.merge([1, 2], [0], key=key)):
+    for f in (lambda: m.send(None), lambda: m.send(1), lambda: m.close(), lambda: m.throw(ValueError), lambda: m.gi_running):
+        try:
+            f()
+        except (NotImplementedError, StopIteration, RuntimeError, IndexError):
+            pass
 print("storm ok", ops + errors == 3000)
