@@ -166,7 +166,8 @@ static ev_value insort_common(ev_interp *I, const ev_value *argv, bool right)
         ev_list *L = ev_as_list(a);
         if ((uint64_t)i > L->len)
             i = (int64_t)L->len;
-        if (ev_list_reserve(I, L, L->len + 1))
+        /* the move of the tail costs time, as list.insert charges it */
+        if (ev_charge(I, (int64_t)(L->len / 256)) || ev_list_reserve(I, L, L->len + 1))
             return EV_ERR;
         memmove(&L->items[i + 1], &L->items[i], (L->len - (size_t)i) * sizeof(ev_value));
         L->items[i] = ev_dup(x);

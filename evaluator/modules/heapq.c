@@ -331,12 +331,12 @@ static size_t keep_top_bit(size_t n)
     return n << i;
 }
 
-/* heapify_internal: the order of siftups of CPython (bottom-up, or the
- * cache-friendly order past 2,500 items: the same comparisons either way,
- * but a __lt__ that prints sees the order) */
-static int heapify(ev_interp *I, ev_list *heap, bool max)
+/* heapify_internal: siftup(i) for i from n/2 - 1 down to 0, or past 2,500
+ * items in CPython's cache-friendly order (each pair of siblings, then
+ * their parent at once): the same comparisons, but a __lt__ that prints
+ * sees the order.  sift(ctx, i) is the siftup of the heap at hand. */
+static int heapify_order(ev_interp *I, size_t n, int (*sift)(ev_interp *I, void *ctx, size_t pos), void *ctx)
 {
-    size_t n = heap->len;
     if (n > 2500) {
         size_t m = n >> 1, leftmost = keep_top_bit(m + 1) - 1, mhalf = m >> 1;
         for (int pass = 0; pass < 2; pass++) {
@@ -344,7 +344,7 @@ static int heapify(ev_interp *I, ev_list *heap, bool max)
             for (size_t i = hi; i-- > lo;) {
                 size_t j = i;
                 for (;;) {
-                    if (siftup(I, heap, j, max))
+                    if (sift(I, ctx, j))
                         return -1;
                     if (!(j & 1))
                         break;
@@ -355,9 +355,24 @@ static int heapify(ev_interp *I, ev_list *heap, bool max)
         return 0;
     }
     for (size_t i = n >> 1; i-- > 0;)
-        if (siftup(I, heap, i, max))
+        if (sift(I, ctx, i))
             return -1;
     return 0;
+}
+
+static int list_sift_min(ev_interp *I, void *heap, size_t pos)
+{
+    return siftup(I, heap, pos, false);
+}
+
+static int list_sift_max(ev_interp *I, void *heap, size_t pos)
+{
+    return siftup(I, heap, pos, true);
+}
+
+static int heapify(ev_interp *I, ev_list *heap, bool max)
+{
+    return heapify_order(I, heap->len, max ? list_sift_max : list_sift_min, heap);
 }
 
 static ev_value heapify_common(ev_interp *I, const char *name, int argc, const ev_value *argv, const ev_kw *kw,
@@ -822,6 +837,11 @@ static int msiftup(ev_interp *I, merge_state *m, size_t pos)
     return 0;
 }
 
+static int msift(ev_interp *I, void *m, size_t pos)
+{
+    return msiftup(I, m, pos);
+}
+
 /* _heappop(h): the last entry to the root, sifted */
 static int mpop(ev_interp *I, merge_state *m)
 {
@@ -889,10 +909,7 @@ static int mstart(ev_interp *I, merge_state *m)
     }
     ev_decref(I, m->iterables);
     m->iterables = EV_ERR;
-    for (size_t i = m->n >> 1; i-- > 0;)
-        if (msiftup(I, m, i))
-            return -1;
-    return 0;
+    return heapify_order(I, m->n, msift, m);
 }
 
 static int merge_step(ev_interp *I, merge_state *m, ev_value *out);
