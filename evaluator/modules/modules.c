@@ -5,8 +5,10 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_datetime;
+extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_queue;
@@ -18,8 +20,10 @@ extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_bisect,
     &ev_module_collections,
     &ev_module_datetime,
+    &ev_module_heapq,
     &ev_module_itertools,
     &ev_module_math,
     &ev_module_queue,

@@ -1129,9 +1129,27 @@ static ev_value gen_throw(ev_interp *I, ev_gen *g, int argc, const ev_value *arg
     return resume_result(I, g, r, out);
 }
 
+/* A module's iterator that is a generator in CPython (heapq.merge,
+ * UserList's Sequence.__iter__) has type generator but no frame: these
+ * methods must not take it for an ev_gen.  send(None) is next(); the rest
+ * is refused loudly (close() too: emptying the state could free it under a
+ * step in progress, from a key or __lt__ that closes it). */
+static bool native_gen(ev_interp *I, ev_value self, const char *what)
+{
+    if (ev_is(self, EV_O_GEN))
+        return false;
+    ev_raise(I, &ev_type_NotImplementedError,
+             "%s of this generator (written in C in safepy) is not supported", what);
+    return true;
+}
+
 static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc;
+    if (ev_is(self, EV_O_ITER) && argv[0].tag == EV_T_NONE)
+        return ev_builtin_apply(I, "next", 1, &self);
+    if (native_gen(I, self, "send() of a value"))
+        return EV_ERR;
     ev_value out;
     ev_gen *g = (ev_gen *)self.u.o;
     int r = ev_gen_resume(I, g, argv[0], false, &out);
@@ -1140,6 +1158,8 @@ static ev_value gm_send(ev_interp *I, ev_value self, int argc, const ev_value *a
 
 static ev_value gm_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (native_gen(I, self, "throw()"))
+        return EV_ERR;
     return gen_throw(I, (ev_gen *)self.u.o, argc, argv);
 }
 
@@ -1147,6 +1167,8 @@ static ev_value gm_close(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)argc;
     (void)argv;
+    if (native_gen(I, self, "close()"))
+        return EV_ERR;
     return gen_close_value(I, (ev_gen *)self.u.o);
 }
 
@@ -1168,18 +1190,24 @@ static ev_value gm_iter(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value gm_running(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)I; (void)argc; (void)argv; (void)kw;
+    if (native_gen(I, self, "gi_running"))
+        return EV_ERR;
     return ev_bool(((ev_gen *)self.u.o)->state == GEN_RUNNING);
 }
 
 static ev_value gm_suspended(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)I; (void)argc; (void)argv; (void)kw;
+    if (native_gen(I, self, "gi_suspended"))
+        return EV_ERR;
     return ev_bool(((ev_gen *)self.u.o)->state == GEN_SUSPENDED);
 }
 
 static ev_value gm_yieldfrom(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)I; (void)argc; (void)argv; (void)kw;
+    if (native_gen(I, self, "gi_yieldfrom"))
+        return EV_ERR;
     const ev_gen *g = (ev_gen *)self.u.o;
     return g->state == GEN_SUSPENDED ? ev_dup(g->yf) : EV_NONE;
 }
