@@ -26,6 +26,7 @@
 #include <time.h>
 
 #include "evaluator/modules/modules.h"
+#include "evaluator/modules/strptime.h"
 
 #define NS_PER_SEC 1000000000LL
 
@@ -492,6 +493,70 @@ static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value
     }
 }
 
+/* ---- strptime ------------------------------------------------------------------------------ */
+
+/* time.strptime(string[, format]): CPython's hands its arguments to
+ * _strptime._strptime_time, so the argument errors are that function's
+ * (and its type check names the argument from 0); the parser is the one
+ * datetime.strptime uses (strptime.c). */
+static ev_value t_strptime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    /* METH_VARARGS: the unqualified name */
+    if (EV_KW_N(kw) > 0)
+        return ev_raise(I, &ev_type_TypeError, "strptime() takes no keyword arguments");
+    if (argc == 0)
+        return ev_raise(I, &ev_type_TypeError,
+                        "_strptime_time() missing 1 required positional argument: 'data_string'");
+    if (argc > 2)
+        return ev_raise(I, &ev_type_TypeError,
+                        "_strptime_time() takes from 1 to 2 positional arguments but %d were given", argc);
+    ev_value fmt = EV_ERR;
+    if (argc == 1) {
+        fmt = ev_str_from_cstr(I, "%a %b %d %H:%M:%S %Y");
+        if (EV_IS_ERR(fmt))
+            return fmt;
+    } else {
+        fmt = ev_dup(argv[1]);
+    }
+    ev_value args[2] = {argv[0], fmt}, res = EV_ERR;
+    for (int i = 0; i < 2; i++) {
+        if (!ev_is(args[i], EV_O_STR)) {
+            ev_value tr = ev_repr(I, ev_obj_val(&ev_type_of(args[i])->h));
+            if (!EV_IS_ERR(tr)) {
+                ev_raise(I, &ev_type_TypeError, "strptime() argument %d must be str, not %s", i,
+                         ev_as_str(tr)->data);
+                ev_decref(I, tr);
+            }
+            goto done;
+        }
+    }
+    ev_strptime_tm tm;
+    if (ev_strptime_parse(I, ev_as_str(args[0]), ev_as_str(fmt), &tm))
+        goto done;
+    ev_value type = struct_time_type(I);
+    if (EV_IS_ERR(type))
+        goto done;
+    ev_value it[11] = {ev_int(tm.year), ev_int(tm.month), ev_int(tm.day), ev_int(tm.hour),
+                       ev_int(tm.minute), ev_int(tm.second), ev_int(tm.weekday), ev_int(tm.julian),
+                       ev_int(tm.isdst), EV_NONE, EV_NONE};
+    if (tm.has_zone) {
+        it[9] = ev_str_new(I, ev_as_str(args[0])->data + tm.zone_beg, tm.zone_len);
+        if (EV_IS_ERR(it[9])) {
+            ev_decref(I, type);
+            goto done;
+        }
+    }
+    if (tm.has_gmtoff)
+        it[10] = ev_int(tm.gmtoff);
+    res = ev_structseq_new(I, type, it);
+    ev_decref(I, it[9]);
+    ev_decref(I, type);
+done:
+    ev_decref(I, fmt);
+    return res;
+}
+
 /* ---- the module ------------------------------------------------------------------------------ */
 
 #define ANY 0, -1, 0
@@ -510,6 +575,7 @@ static const ev_builtin_def functions[] = {
     {"process_time_ns", t_process_time_ns, ANY},
     {"sleep", t_sleep, ANY},
     {"strftime", t_strftime, ANY},
+    {"strptime", t_strptime, 0, -1, EV_BF_KWANY},
     {"thread_time", t_thread_time, ANY},
     {"thread_time_ns", t_thread_time_ns, ANY},
     {"time", t_time, ANY},
