@@ -1227,15 +1227,24 @@ static ev_value random_cnew(ev_interp *I, ev_type *t)
 static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_type *t = (ev_type *)self.u.o;
-    if (EV_KW_N(kw))
-        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
+    /* bound as Random.__init__(self, x=None), a def: its messages */
+    ev_value x = argc > 0 ? argv[0] : EV_ERR;
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        if (strcmp(kw->names[k]->data, "x") != 0)
+            return ev_raise(I, &ev_type_TypeError, "Random.__init__() got an unexpected keyword argument '%s'",
+                            kw->names[k]->data);
+        if (!EV_IS_ERR(x))
+            return ev_raise(I, &ev_type_TypeError, "Random.__init__() got multiple values for argument 'x'");
+        x = kw->vals[k];
+    }
     if (argc > 1)
-        return ev_raise(I, &ev_type_TypeError, "%s expected at most 1 argument, got %d", t->name, argc);
+        return ev_raise(I, &ev_type_TypeError,
+                        "Random.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
     ev_value inst = random_cnew(I, t);
     if (EV_IS_ERR(inst))
         return inst;
-    if (t != &ev_type_SystemRandom && argc == 1) {
-        ev_value r = r_seed(I, inst, argc, argv, NULL);
+    if (t != &ev_type_SystemRandom && !EV_IS_ERR(x)) {
+        ev_value r = r_seed(I, inst, 1, &x, NULL);
         if (EV_IS_ERR(r)) {
             ev_decref(I, inst);
             return r;
