@@ -56,7 +56,7 @@ show("collections.UserString('a,b,c').encode(encoding='utf-8', errors='strict')"
 show("collections.UserString('a,b,c').endswith(suffix='c', start=1, end=2)", lambda: collections.UserString('a,b,c').endswith(suffix='c', start=1, end=2))
 show("collections.UserString('a,b,c').expandtabs(tabsize=4)", lambda: collections.UserString('a,b,c').expandtabs(tabsize=4))
 show("collections.UserString('a,b,c').find(sub='b', start=1, end=2)", lambda: collections.UserString('a,b,c').find(sub='b', start=1, end=2))
-show("collections.UserString('a,b,c').format_map(mapping=2)", lambda: collections.UserString('a,b,c').format_map(mapping=2))
+show("collections.UserString('a,b,c').format_map(mapping=2)", lambda: collections.UserString('a,b,c').format_map(mapping=2))  # safepy: ignore[SP307]
 show("collections.UserString('a,b,c').index(sub='b', start=1, end=None)", lambda: collections.UserString('a,b,c').index(sub='b', start=1, end=None))
 show("collections.UserString('a,b,c').join(seq='ab')", lambda: collections.UserString('a,b,c').join(seq='ab'))
 show("collections.UserString('a,b,c').ljust(width=8)", lambda: collections.UserString('a,b,c').ljust(width=8))

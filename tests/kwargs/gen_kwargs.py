@@ -381,6 +381,31 @@ def targets(bi, funcs, classes, methods):
     return out
 
 
+ESCAPE_FAMILY = {"SP305", "SP306", "SP307", "SP308", "SP310", "SP311"}
+FINDING = re.compile(r"^(?:error|warning)\[(SP\d+)\].*?\n\s*--> .*?:(\d+):\d+", re.M | re.S)
+
+
+def lint_waivers(safepy, src):
+    """The corpus lints clean under the cpython profile: a call that one of
+    the escape-route rules flags (a computed format string...), harmless in
+    safepy, gets the waiver tests/cli.sh allows; a call any other rule
+    flags is left out."""
+    rc, out, _ = run([safepy, "lint"], src)
+    if rc == 0:
+        return src
+    lines = src.split("\n")
+    for rule, lineno in FINDING.findall(out):
+        i = int(lineno) - 1
+        if rule in ESCAPE_FAMILY and lines[i].startswith("show("):
+            lines[i] += "  # safepy: ignore[%s]" % rule
+        elif lines[i].startswith("show("):
+            print("gen_kwargs: left out (lint %s): %s" % (rule, lines[i]))
+            lines[i] = ""
+        else:
+            sys.exit("gen_kwargs: lint %s on line %d of the prelude" % (rule, i + 1))
+    return "\n".join(lines)
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -404,6 +429,7 @@ def main():
         for c in progs[area]:
             src += "show(%r, lambda: %s)\n" % (c, c)
         name = "kwargs_%s" % area
+        src = lint_waivers(safepy, src)
         with open(os.path.join(outdir, name + ".py"), "w") as f:
             f.write(src)
         _, want, _ = run([sys.executable], src)
