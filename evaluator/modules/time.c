@@ -51,6 +51,16 @@ static int need_at_most_one(ev_interp *I, const char *name, int argc)
     return -1;
 }
 
+/* METH_VARARGS functions refuse keywords under their bare name (METH_O
+ * and METH_NOARGS ones, the binder's default, qualify it: time.sleep()) */
+static int no_keywords(ev_interp *I, const ev_kw *kw, const char *name)
+{
+    if (EV_KW_N(kw) == 0)
+        return 0;
+    ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", name);
+    return -1;
+}
+
 static int not_an_integer(ev_interp *I, ev_value v)
 {
     ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -279,6 +289,8 @@ static ev_value t_gmtime(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "gmtime"))
+        return EV_ERR;
     if (opt_time(I, "gmtime", argc, argv, &tm))
         return EV_ERR;
     return tm_tuple(I, &tm, "GMT");
@@ -289,6 +301,8 @@ static ev_value t_localtime(ev_interp *I, ev_value self, int argc, const ev_valu
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "localtime"))
+        return EV_ERR;
     if (opt_time(I, "localtime", argc, argv, &tm))
         return EV_ERR;
     return tm_tuple(I, &tm, "UTC");
@@ -416,6 +430,8 @@ static ev_value t_asctime(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "asctime"))
+        return EV_ERR;
     if (argc > 1)
         return ev_raise(I, &ev_type_TypeError, "asctime expected at most 1 argument, got %d",
                         argc);
@@ -428,6 +444,8 @@ static ev_value t_ctime(ev_interp *I, ev_value self, int argc, const ev_value *a
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "ctime"))
+        return EV_ERR;
     if (opt_time(I, "ctime", argc, argv, &tm))
         return EV_ERR;
     return asctime_str(I, &tm);
@@ -452,6 +470,8 @@ static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "strftime"))
+        return EV_ERR;
     if (argc < 1 || argc > 2)
         return ev_raise(I, &ev_type_TypeError, "strftime() takes at %s (%d given)",
                         argc < 1 ? "least 1 argument" : "most 2 arguments", argc);
@@ -502,9 +522,8 @@ static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 static ev_value t_strptime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    /* METH_VARARGS: the unqualified name */
-    if (EV_KW_N(kw) > 0)
-        return ev_raise(I, &ev_type_TypeError, "strptime() takes no keyword arguments");
+    if (no_keywords(I, kw, "strptime"))
+        return EV_ERR;
     if (argc == 0)
         return ev_raise(I, &ev_type_TypeError,
                         "_strptime_time() missing 1 required positional argument: 'data_string'");
@@ -560,12 +579,13 @@ done:
 /* ---- the module ------------------------------------------------------------------------------ */
 
 #define ANY 0, -1, 0
+#define VARARGS 0, -1, EV_BF_KWANY /* keywords refused by the function (no_keywords) */
 
 static const ev_builtin_def functions[] = {
-    {"asctime", t_asctime, ANY},
-    {"ctime", t_ctime, ANY},
-    {"gmtime", t_gmtime, ANY},
-    {"localtime", t_localtime, ANY},
+    {"asctime", t_asctime, VARARGS},
+    {"ctime", t_ctime, VARARGS},
+    {"gmtime", t_gmtime, VARARGS},
+    {"localtime", t_localtime, VARARGS},
     {"mktime", t_mktime, ANY},
     {"monotonic", t_monotonic, ANY},
     {"monotonic_ns", t_monotonic_ns, ANY},
@@ -574,8 +594,8 @@ static const ev_builtin_def functions[] = {
     {"process_time", t_process_time, ANY},
     {"process_time_ns", t_process_time_ns, ANY},
     {"sleep", t_sleep, ANY},
-    {"strftime", t_strftime, ANY},
-    {"strptime", t_strptime, 0, -1, EV_BF_KWANY},
+    {"strftime", t_strftime, VARARGS},
+    {"strptime", t_strptime, VARARGS},
     {"thread_time", t_thread_time, ANY},
     {"thread_time_ns", t_thread_time_ns, ANY},
     {"time", t_time, ANY},
