@@ -1222,8 +1222,10 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
         if (EV_IS_ERR(l))
             return l;
         ev_dict *ns = ((ev_module *)o.u.o)->ns;
+        /* a module's hidden state sits under a non-str key (random's):
+         * no name reaches it, so dir() does not list it either */
         for (size_t i = 0; i < ns->nentries; i++)
-            if (!EV_IS_ERR(ns->entries[i].key) && ev_list_append(I, ev_as_list(l), ns->entries[i].key)) {
+            if (ev_is(ns->entries[i].key, EV_O_STR) && ev_list_append(I, ev_as_list(l), ns->entries[i].key)) {
                 ev_decref(I, l);
                 return EV_ERR;
             }

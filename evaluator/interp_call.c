@@ -201,6 +201,35 @@ static int raise_missing(ev_interp *I, const ev_funcdef *d, ev_str **missing, ui
     return -1;
 }
 
+/* CPython's check when a keyword matches no parameter: were positional-only
+ * parameters named among the keywords?  Raises with all of them, in
+ * parameter order, in one quoted list ('a, b'), and returns true. */
+static bool raise_posonly_as_kw(ev_interp *I, const ev_funcdef *d, int nkw, ev_str *const *kwnames)
+{
+    ev_buf b = {0};
+    bool found = false;
+    for (uint32_t i = 0; i < d->nposonly; i++) {
+        for (int k = 0; k < nkw; k++) {
+            if (d->slotnames[i] != kwnames[k] && !ev_str_eq(d->slotnames[i], kwnames[k]))
+                continue;
+            if (ev_buf_puts(I, &b, found ? ", " : "'") || ev_buf_puts(I, &b, kwnames[k]->data)) {
+                ev_buf_free(I, &b);
+                return true; /* MemoryError raised */
+            }
+            found = true;
+            break;
+        }
+    }
+    if (found) {
+        if (!ev_buf_puts(I, &b, "'"))
+            ev_raise(I, &ev_type_TypeError,
+                     "%s() got some positional-only arguments passed as keyword arguments: %s",
+                     ev_funcdef_qualname(d), b.data);
+    }
+    ev_buf_free(I, &b);
+    return found;
+}
+
 /* Arguments to slots: positional, keyword-only, *args, **kwargs (the order
  * lower_params gave them), with CPython's messages for every mismatch. */
 static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const ev_value *argv,
@@ -257,30 +286,21 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
         slots[vk] = kd;
         extra = ev_as_dict(kd);
     }
-    ev_str *posonly_kw[256];
-    uint32_t nposonly_kw = 0;
     for (int k = 0; k < nkw; k++) {
         uint32_t i;
-        for (i = 0; i < np + nk; i++)
+        for (i = d->nposonly; i < np + nk; i++)
             if (d->slotnames[i] == kwnames[k] || ev_str_eq(d->slotnames[i], kwnames[k]))
                 break;
-        if (i < d->nposonly) {
-            if (extra) {
-                i = np + nk; /* a positional-only name goes to **kwargs */
-            } else {
-                if (nposonly_kw < 256)
-                    posonly_kw[nposonly_kw++] = kwnames[k];
-                continue;
-            }
-        }
         if (i == np + nk) {
             if (extra) {
+                /* a positional-only name too goes to **kwargs */
                 if (ev_dict_set_str(I, extra, kwnames[k], kwvals[k]))
                     return -1;
                 continue;
             }
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
-                     ev_funcdef_qualname(d), kwnames[k]->data);
+            if (!raise_posonly_as_kw(I, d, nkw, kwnames))
+                ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'",
+                         ev_funcdef_qualname(d), kwnames[k]->data);
             return -1;
         }
         if (!EV_IS_ERR(slots[i])) {
@@ -289,17 +309,6 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
             return -1;
         }
         slots[i] = ev_dup(kwvals[k]);
-    }
-    if (nposonly_kw) {
-        ev_buf b = {0};
-        for (uint32_t i = 0; i < nposonly_kw; i++)
-            if ((i && ev_buf_puts(I, &b, ", ")) || ev_buf_printf(I, &b, "'%s'", posonly_kw[i]->data))
-                break;
-        ev_raise(I, &ev_type_TypeError,
-                 "%s() got some positional-only arguments passed as keyword arguments: %s",
-                 ev_funcdef_qualname(d), b.data ? b.data : "");
-        ev_buf_free(I, &b);
-        return -1;
     }
     ev_str *missing[256];
     uint32_t nmissing = 0;

@@ -650,13 +650,33 @@ static int sort_desc(ev_interp *I, ev_coll_pairs *p)
 
 static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    static const ev_us_sig sig = {"Counter.most_common", {"n", NULL}, 0, 0, false, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
     int64_t want = -1; /* all */
-    if (argc > 0 && argv[0].tag != EV_T_NONE) {
-        if (!ev_is_int(argv[0]))
-            return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                            ev_type_name(argv[0]));
-        if (ev_index(I, argv[0], &want, "n"))
+    if (!EV_IS_ERR(a[0]) && a[0].tag != EV_T_NONE) {
+        if (!ev_is_int(a[0])) {
+            /* heapq.nlargest's steps for an n that is no int: n == 1 takes
+             * max(); n >= len slices sorted() with it; else range(0, -n) */
+            int one = ev_eq(I, a[0], ev_int(1));
+            if (one < 0)
+                return EV_ERR;
+            if (one) {
+                want = 1;
+            } else {
+                int ge = ev_compare(I, a[0], ev_int((int64_t)ev_as_dict(self)->used), 5);
+                if (ge < 0)
+                    return EV_ERR;
+                if (ge)
+                    return ev_raise(I, &ev_type_TypeError, "slice indices must be integers or None or "
+                                    "have an __index__ method");
+                return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                                ev_type_name(a[0]));
+            }
+        } else if (ev_index(I, a[0], &want, "n")) {
             return EV_ERR;
+        }
         if (want < 0)
             want = 0;
     }
@@ -956,7 +976,7 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
         if (r == 0)
             break;
         if (r > 0) {
-            ev_value v = argc > 1 ? argv[1] : EV_NONE;
+            ev_value v = argc > 1 && !EV_IS_ERR(argv[1]) ? argv[1] : EV_NONE;
             r = sub ? (ev_setitem(I, d, x, v) ? -1 : 1) : ev_dict_set(I, ev_as_dict(d), x, v);
             ev_decref(I, x);
         }
@@ -1266,7 +1286,7 @@ static const ev_builtin_def counter_methods[] = {
     {"__init__", cm_init, 0, -1, EV_BF_KWANY},
     {"copy", cm_copy, 0, 0, 0},
     {"elements", cm_elements, 0, 0, 0},
-    {"most_common", cm_most_common, 0, 1, 0},
+    {"most_common", cm_most_common, 0, -1, EV_BF_KWANY},
     {"subtract", cm_subtract, 0, 1, EV_BF_KWANY},
     {"total", cm_total, 0, 0, 0},
     {"update", cm_update, 0, 1, EV_BF_KWANY},
@@ -1283,6 +1303,12 @@ static const ev_builtin_def subdict_type_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
+/* OrderedDict's own fromkeys (clinic: keywords allowed), dict's for defaultdict */
+static const ev_builtin_def odict_type_methods[] = {
+    {"fromkeys", dt_fromkeys, 1, 2, 0, "iterable, value"},
+    {NULL, NULL, 0, 0, 0},
+};
+
 static const ev_builtin_def defaultdict_methods[] = {
     {"__copy__", cm_copy, 0, 0, 0},
     {"copy", cm_copy, 0, 0, 0},
@@ -1293,9 +1319,10 @@ static const ev_builtin_def ordereddict_methods[] = {
     {"__init__", ev_odict_init, 0, -1, EV_BF_KWANY},
     {"clear", ev_odict_clear, 0, 0, 0},
     {"copy", cm_copy, 0, 0, 0},
-    {"move_to_end", ev_odict_move_to_end, 1, 2, EV_BF_KWANY},
+    {"move_to_end", ev_odict_move_to_end, 1, 2, 0, "key, last"},
+    {"pop", ev_odict_pop, 1, 2, 0, "key, default"},
     {"popitem", ev_odict_popitem, 0, 1, EV_BF_KWANY},
-    {"setdefault", ev_odict_setdefault, 1, 2, 0},
+    {"setdefault", ev_odict_setdefault, 1, 2, 0, "key, default"},
     {"update", ev_odict_update_m, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
@@ -1311,7 +1338,7 @@ COLL_TYPE(ev_type_Counter, "Counter", &ev_type_dict, counter_ctor, counter_metho
 COLL_TYPE(ev_type_defaultdict, "collections.defaultdict", &ev_type_dict, defaultdict_ctor, defaultdict_methods,
           subdict_type_methods, 0, 2);
 COLL_TYPE(ev_type_OrderedDict, "collections.OrderedDict", &ev_type_dict, ordereddict_ctor, ordereddict_methods,
-          subdict_type_methods, 0, -1);
+          odict_type_methods, 0, -1);
 COLL_TYPE(ev_type_deque, "collections.deque", NULL, ev_deque_ctor, ev_deque_methods, NULL, 0, 2);
 
 /* The names CPython has that safepy does not implement: importable, but

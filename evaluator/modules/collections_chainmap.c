@@ -141,12 +141,16 @@ static ev_value cm_contains(ev_interp *I, ev_value self, int argc, const ev_valu
 
 static ev_value cm_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    int r = contains(I, self, argv[0]);
+    static const ev_us_sig sig = {"ChainMap.get", {"key", "default", NULL}, 1, 0, false, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
+    int r = contains(I, self, a[0]);
     if (r < 0)
         return EV_ERR;
     if (!r)
-        return argc > 1 ? ev_dup(argv[1]) : EV_NONE;
-    return cm_getitem(I, self, 1, argv, NULL);
+        return EV_IS_ERR(a[1]) ? EV_NONE : ev_dup(a[1]);
+    return cm_getitem(I, self, 1, a, NULL);
 }
 
 /* The union of the keys, in CPython's order: the last mapping's first,
@@ -358,13 +362,19 @@ static ev_value call_first(ev_interp *I, ev_value self, const char *meth, int ar
     return r;
 }
 
+/* pop(self, key, *args): key may come by name */
 static ev_value cm_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value r = call_first(I, self, "pop", argc, argv);
+    static const ev_us_sig sig = {"ChainMap.pop", {"key", NULL}, 1, 0, true, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
+    /* key and *args as one argument list: argv itself when key came first */
+    ev_value r = argc > 0 ? call_first(I, self, "pop", argc, argv) : call_first(I, self, "pop", 1, a);
     if (!EV_IS_ERR(r) || !is_keyerror(I))
         return r;
     clear_exc(I);
-    return not_in_first(I, argv[0]);
+    return not_in_first(I, a[0]);
 }
 
 static ev_value cm_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -409,13 +419,42 @@ static ev_value rebuild(ev_interp *I, ev_value self, ev_value first, size_t skip
 
 static ev_value cm_new_child(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value m = argc > 0 && !EV_IS_ERR(argv[0]) && argv[0].tag != EV_T_NONE ? ev_dup(argv[0]) : ev_dict_new(I);
+    /* new_child(self, m=None, **kwargs): m may come by name too */
+    ev_value given = argc > 0 ? argv[0] : EV_ERR;
+    int nkw = EV_KW_N(kw), mk = -1;
+    for (int k = 0; k < nkw; k++)
+        if (strcmp(kw->names[k]->data, "m") == 0) {
+            if (!EV_IS_ERR(given))
+                return ev_raise(I, &ev_type_TypeError, "ChainMap.new_child() got multiple values for argument 'm'");
+            given = kw->vals[k];
+            mk = k;
+        }
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError,
+                        "ChainMap.new_child() takes from 1 to 2 positional arguments but %d were given", argc + 1);
+    ev_value m = !EV_IS_ERR(given) && given.tag != EV_T_NONE ? ev_dup(given) : ev_dict_new(I);
     if (EV_IS_ERR(m))
         return m;
-    if (EV_KW_N(kw)) { /* new_child(m, **kwargs): m.update(kwargs) */
-        ev_str *n = ev_intern(I, "update", 6);
-        ev_value f = n ? ev_getattr(I, m, n) : EV_ERR;
-        ev_value r = EV_IS_ERR(f) ? EV_ERR : ev_call(I, f, 0, NULL, kw->n, kw->names, kw->vals);
+    if (nkw - (mk >= 0)) { /* new_child(m, **kwargs): m.update(kwargs) */
+        ev_str **names = ev_alloc(I, (size_t)nkw * sizeof *names);
+        ev_value *vals = ev_alloc(I, (size_t)nkw * sizeof *vals);
+        if (!names || !vals) {
+            ev_dealloc(I, names);
+            ev_dealloc(I, vals);
+            ev_decref(I, m);
+            return ev_raise_nomem(I);
+        }
+        int n = 0;
+        for (int k = 0; k < nkw; k++)
+            if (k != mk) {
+                names[n] = kw->names[k];
+                vals[n++] = kw->vals[k];
+            }
+        ev_str *u = ev_intern(I, "update", 6);
+        ev_value f = u ? ev_getattr(I, m, u) : EV_ERR;
+        ev_value r = EV_IS_ERR(f) ? EV_ERR : ev_call(I, f, 0, NULL, n, names, vals);
+        ev_dealloc(I, names);
+        ev_dealloc(I, vals);
         if (!EV_IS_ERR(f))
             ev_decref(I, f);
         if (EV_IS_ERR(r)) {
@@ -535,12 +574,12 @@ static ev_value cm_ior(ev_interp *I, ev_value self, int argc, const ev_value *ar
 static const ev_builtin_def chainmap_methods[] = {
     {"maps", cm_maps, 0, 0, EV_BF_PROP},
     {"parents", cm_parents, 0, 0, EV_BF_PROP},
-    {"new_child", cm_new_child, 0, 1, EV_BF_KWANY},
-    {"get", cm_get, 1, 2, 0},
+    {"new_child", cm_new_child, 0, -1, EV_BF_KWANY},
+    {"get", cm_get, 0, -1, EV_BF_KWANY},
     {"keys", cm_keys, 0, 0, 0},
     {"items", cm_items, 0, 0, 0},
     {"values", cm_values, 0, 0, 0},
-    {"pop", cm_pop, 1, 2, 0},
+    {"pop", cm_pop, 0, -1, EV_BF_KWANY},
     {"popitem", cm_popitem, 0, 0, 0},
     {"clear", cm_clear, 0, 0, 0},
     {"update", ev_coll_mm_update, 0, -1, EV_BF_KWANY},

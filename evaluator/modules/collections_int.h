@@ -50,6 +50,7 @@ ev_value ev_odict_setdefault(ev_interp *I, ev_value self, int argc, const ev_val
 ev_value ev_odict_ior(ev_interp *I, ev_value self, ev_value other) EV_WU; /* od |= other */
 ev_value ev_odict_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_move_to_end(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_odict_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 
 /* ---- UserDict, UserList, UserString (collections_user*.c) ---- */

@@ -235,7 +235,7 @@ ev_value ev_odict_init(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value ev_odict_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)kw;
-    ev_value def = argc > 1 ? argv[1] : EV_NONE;
+    ev_value def = argc > 1 && !EV_IS_ERR(argv[1]) ? argv[1] : EV_NONE;
     ev_coll_sink s;
     ev_coll_sink_init(I, self, &s);
     if (!s.hooked) {
@@ -354,6 +354,21 @@ ev_value ev_odict_clear(ev_interp *I, ev_value self, int argc, const ev_value *a
     ev_dict_clear(I, d);
     d->version = version;
     return EV_NONE;
+}
+
+/* OrderedDict.pop(key, default=<unrepresentable>): dict.pop's work, but
+ * argument clinic's binding, so key and default may be given by name. */
+ev_value ev_odict_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)kw;
+    const ev_builtin_def *pop = NULL;
+    for (const ev_builtin_def *d = ev_dict_methods; d->name && !pop; d++)
+        if (strcmp(d->name, "pop") == 0)
+            pop = d;
+    if (!pop)
+        return ev_raise(I, &ev_type_RuntimeError, "dict.pop is missing");
+    int n = argc > 1 && !EV_IS_ERR(argv[1]) ? 2 : 1;
+    return pop->fn(I, self, n, argv, NULL);
 }
 
 ev_value ev_odict_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

@@ -28,6 +28,5 @@ uint64_t rnd_bits64(rnd_state *st, int k);
 uint64_t rnd_below64(rnd_state *st, uint64_t n);
 /* seed(None): OS entropy (the clock and pid if getrandom fails). */
 void rnd_seed_entropy(rnd_state *st);
-void rnd_sha512(const unsigned char *msg, size_t len, unsigned char out[64]);
 
 #endif

@@ -521,6 +521,9 @@ ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *ar
     }
     if (ns_put(I, d, "_field_defaults", fdefaults) || ns_put(I, d, "__match_args__", ev_dup(ftuple)))
         goto out;
+    /* module=: the class's __module__ (any object, as result.__module__ = module) */
+    if (!EV_IS_ERR(argv[4]) && argv[4].tag != EV_T_NONE && ns_put(I, d, "__module__", ev_dup(argv[4])))
+        goto out;
     bases = ev_tuple_new(I, 1);
     if (EV_IS_ERR(bases))
         goto out;

@@ -17,6 +17,7 @@
 
 #include "evaluator/modules/modules.h"
 #include "evaluator/modules/random_int.h"
+#include "evaluator/modules/sha512.h"
 
 /* getrandbits(k) into `out` for any k >= 0. */
 static int bits_mpz(ev_interp *I, rnd_state *st, mpz_t out, uint64_t k)
@@ -301,44 +302,61 @@ static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *ar
         mpz_clear(z);
         return EV_NONE;
     }
-    bool is_str = ev_is(seed, EV_O_STR);
-    if (v1 && is_str) {
-        /* the old hash of version 1, over the code points */
-        ev_str *str = ev_as_str(seed);
-        const unsigned char *p = (const unsigned char *)str->data, *e = p + str->len;
+    bool is_str = ev_is(seed, EV_O_STR), is_bytes = ev_is(seed, EV_O_BYTES);
+    if (v1 && (is_str || is_bytes)) {
+        /* the old hash of version 1, over the code points (bytes: as latin-1) */
+        const unsigned char *p, *e;
+        size_t nchars;
+        if (is_str) {
+            ev_str *str = ev_as_str(seed);
+            p = (const unsigned char *)str->data, e = p + str->len, nchars = str->nchars;
+        } else {
+            ev_bytes *bs = ev_as_bytes(seed);
+            p = bs->data, e = p + bs->len, nchars = bs->len;
+        }
         uint64_t x = 0;
         bool first = true;
         while (p < e) {
             uint32_t c = *p++;
-            int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
-            c &= more == 3 ? 0x07 : more == 2 ? 0x0f : more == 1 ? 0x1f : 0x7f;
-            for (; more && p < e; more--)
-                c = c << 6 | (*p++ & 0x3f);
+            if (is_str) {
+                int more = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+                c &= more == 3 ? 0x07 : more == 2 ? 0x0f : more == 1 ? 0x1f : 0x7f;
+                for (; more && p < e; more--)
+                    c = c << 6 | (*p++ & 0x3f);
+            }
             if (first)
                 x = (uint64_t)c << 7;
             first = false;
             x = (1000003u * x) ^ c;
         }
-        x ^= (uint64_t)str->nchars;
+        x ^= (uint64_t)nchars;
         mpz_set_ui(z, 0);
         mpz_import(z, 1, -1, sizeof x, 0, 0, &x);
-    } else if (v2 && is_str) {
-        /* int.from_bytes(a + sha512(a).digest()), big-endian */
-        ev_str *str = ev_as_str(seed);
-        unsigned char *buf = ev_alloc(I, str->len + 64);
+    } else if (v2 && (is_str || ev_is_byteslike(seed))) {
+        /* int.from_bytes(a + sha512(a).digest()), big-endian; a str as UTF-8 */
+        const unsigned char *data;
+        size_t len;
+        if (is_str) {
+            data = (const unsigned char *)ev_as_str(seed)->data, len = ev_as_str(seed)->len;
+        } else {
+            data = ev_as_bytes(seed)->data, len = ev_as_bytes(seed)->len;
+        }
+        unsigned char *buf = ev_alloc(I, len + 64);
         if (!buf) {
             mpz_clear(z);
             return ev_raise_nomem(I);
         }
-        memcpy(buf, str->data, str->len);
-        rnd_sha512((const unsigned char *)str->data, str->len, buf + str->len);
-        mpz_import(z, str->len + 64, 1, 1, 0, 0, buf);
+        if (len)
+            memcpy(buf, data, len);
+        ev_sha512(buf, len, buf + len);
+        mpz_import(z, len + 64, 1, 1, 0, 0, buf);
         ev_dealloc(I, buf);
     } else if (ev_is_int(seed)) {
         ev_int_to_mpz(seed, z);
         mpz_abs(z, z);
-    } else if (seed.tag == EV_T_FLOAT || is_str) {
-        /* other hashable seeds: the hash as a size_t */
+    } else if (seed.tag == EV_T_FLOAT || is_str || ev_is_byteslike(seed)) {
+        /* other seeds of those types: the hash as a size_t (a bytearray's
+         * is CPython's TypeError: unhashable) */
         int64_t h;
         if (ev_hash(I, seed, &h)) {
             mpz_clear(z);
@@ -1209,15 +1227,24 @@ static ev_value random_cnew(ev_interp *I, ev_type *t)
 static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_type *t = (ev_type *)self.u.o;
-    if (EV_KW_N(kw))
-        return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
+    /* bound as Random.__init__(self, x=None), a def: its messages */
+    ev_value x = argc > 0 ? argv[0] : EV_ERR;
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        if (strcmp(kw->names[k]->data, "x") != 0)
+            return ev_raise(I, &ev_type_TypeError, "Random.__init__() got an unexpected keyword argument '%s'",
+                            kw->names[k]->data);
+        if (!EV_IS_ERR(x))
+            return ev_raise(I, &ev_type_TypeError, "Random.__init__() got multiple values for argument 'x'");
+        x = kw->vals[k];
+    }
     if (argc > 1)
-        return ev_raise(I, &ev_type_TypeError, "%s expected at most 1 argument, got %d", t->name, argc);
+        return ev_raise(I, &ev_type_TypeError,
+                        "Random.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
     ev_value inst = random_cnew(I, t);
     if (EV_IS_ERR(inst))
         return inst;
-    if (t != &ev_type_SystemRandom && argc == 1) {
-        ev_value r = r_seed(I, inst, argc, argv, NULL);
+    if (t != &ev_type_SystemRandom && !EV_IS_ERR(x)) {
+        ev_value r = r_seed(I, inst, 1, &x, NULL);
         if (EV_IS_ERR(r)) {
             ev_decref(I, inst);
             return r;

@@ -179,12 +179,40 @@ fail:
 
 /* ---- RegexFlag's methods ------------------------------------------------------------------ */
 
+/* RegexFlag(value, names=None, *, module=None, qualname=None, type=None,
+ * start=1, boundary=None), bound as EnumType.__call__ binds it: with names
+ * None the rest is ignored and the value looked up; a names list would
+ * make a new enumeration, which a Flag with members refuses. */
 RF_FN(rf_new)
 {
     (void)self;
-    if (EV_KW_N(kw) || argc != 2 || !ev_is(argv[0], EV_O_TYPE))
+    static const char *const names[] = {"value", "names", "module", "qualname", "type", "start", "boundary"};
+    ev_value a[7] = {EV_ERR, EV_ERR, EV_ERR, EV_ERR, EV_ERR, EV_ERR, EV_ERR};
+    if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
         return ev_raise(I, &ev_type_TypeError, "RegexFlag() takes exactly one argument");
-    return flag_of(I, (ev_type *)argv[0].u.o, argv[1]);
+    for (int i = 1; i < argc && i <= 2; i++)
+        a[i - 1] = argv[i];
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        int j = 0;
+        while (j < 7 && strcmp(names[j], kw->names[k]->data) != 0)
+            j++;
+        if (j == 7)
+            return ev_raise(I, &ev_type_TypeError, "EnumType.__call__() got an unexpected keyword argument '%s'",
+                            kw->names[k]->data);
+        if (!EV_IS_ERR(a[j]))
+            return ev_raise(I, &ev_type_TypeError, "EnumType.__call__() got multiple values for argument '%s'",
+                            names[j]);
+        a[j] = kw->vals[k];
+    }
+    if (argc > 3)
+        return ev_raise(I, &ev_type_TypeError,
+                        "EnumType.__call__() takes from 2 to 3 positional arguments but %d were given", argc);
+    if (EV_IS_ERR(a[0]))
+        return ev_raise(I, &ev_type_TypeError, "EnumType.__call__() missing 1 required positional argument: 'value'");
+    if (!EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE)
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "RegexFlag(value, names): making a new enumeration is not supported by safepy");
+    return flag_of(I, (ev_type *)argv[0].u.o, a[0]);
 }
 
 /* global_flag_repr (and __str__ = object.__str__, which is the repr) */

@@ -26,6 +26,7 @@
 #include <time.h>
 
 #include "evaluator/modules/modules.h"
+#include "evaluator/modules/strptime.h"
 
 #define NS_PER_SEC 1000000000LL
 
@@ -47,6 +48,16 @@ static int need_at_most_one(ev_interp *I, const char *name, int argc)
     if (argc <= 1)
         return 0;
     ev_raise(I, &ev_type_TypeError, "%s() takes at most 1 argument (%d given)", name, argc);
+    return -1;
+}
+
+/* METH_VARARGS functions refuse keywords under their bare name (METH_O
+ * and METH_NOARGS ones, the binder's default, qualify it: time.sleep()) */
+static int no_keywords(ev_interp *I, const ev_kw *kw, const char *name)
+{
+    if (EV_KW_N(kw) == 0)
+        return 0;
+    ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", name);
     return -1;
 }
 
@@ -278,6 +289,8 @@ static ev_value t_gmtime(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "gmtime"))
+        return EV_ERR;
     if (opt_time(I, "gmtime", argc, argv, &tm))
         return EV_ERR;
     return tm_tuple(I, &tm, "GMT");
@@ -288,6 +301,8 @@ static ev_value t_localtime(ev_interp *I, ev_value self, int argc, const ev_valu
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "localtime"))
+        return EV_ERR;
     if (opt_time(I, "localtime", argc, argv, &tm))
         return EV_ERR;
     return tm_tuple(I, &tm, "UTC");
@@ -415,6 +430,8 @@ static ev_value t_asctime(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "asctime"))
+        return EV_ERR;
     if (argc > 1)
         return ev_raise(I, &ev_type_TypeError, "asctime expected at most 1 argument, got %d",
                         argc);
@@ -427,6 +444,8 @@ static ev_value t_ctime(ev_interp *I, ev_value self, int argc, const ev_value *a
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "ctime"))
+        return EV_ERR;
     if (opt_time(I, "ctime", argc, argv, &tm))
         return EV_ERR;
     return asctime_str(I, &tm);
@@ -451,6 +470,8 @@ static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self;
     struct tm tm;
+    if (no_keywords(I, kw, "strftime"))
+        return EV_ERR;
     if (argc < 1 || argc > 2)
         return ev_raise(I, &ev_type_TypeError, "strftime() takes at %s (%d given)",
                         argc < 1 ? "least 1 argument" : "most 2 arguments", argc);
@@ -492,15 +513,79 @@ static ev_value t_strftime(ev_interp *I, ev_value self, int argc, const ev_value
     }
 }
 
+/* ---- strptime ------------------------------------------------------------------------------ */
+
+/* time.strptime(string[, format]): CPython's hands its arguments to
+ * _strptime._strptime_time, so the argument errors are that function's
+ * (and its type check names the argument from 0); the parser is the one
+ * datetime.strptime uses (strptime.c). */
+static ev_value t_strptime(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self;
+    if (no_keywords(I, kw, "strptime"))
+        return EV_ERR;
+    if (argc == 0)
+        return ev_raise(I, &ev_type_TypeError,
+                        "_strptime_time() missing 1 required positional argument: 'data_string'");
+    if (argc > 2)
+        return ev_raise(I, &ev_type_TypeError,
+                        "_strptime_time() takes from 1 to 2 positional arguments but %d were given", argc);
+    ev_value fmt = EV_ERR;
+    if (argc == 1) {
+        fmt = ev_str_from_cstr(I, "%a %b %d %H:%M:%S %Y");
+        if (EV_IS_ERR(fmt))
+            return fmt;
+    } else {
+        fmt = ev_dup(argv[1]);
+    }
+    ev_value args[2] = {argv[0], fmt}, res = EV_ERR;
+    for (int i = 0; i < 2; i++) {
+        if (!ev_is(args[i], EV_O_STR)) {
+            ev_value tr = ev_repr(I, ev_obj_val(&ev_type_of(args[i])->h));
+            if (!EV_IS_ERR(tr)) {
+                ev_raise(I, &ev_type_TypeError, "strptime() argument %d must be str, not %s", i,
+                         ev_as_str(tr)->data);
+                ev_decref(I, tr);
+            }
+            goto done;
+        }
+    }
+    ev_strptime_tm tm;
+    if (ev_strptime_parse(I, ev_as_str(args[0]), ev_as_str(fmt), &tm))
+        goto done;
+    ev_value type = struct_time_type(I);
+    if (EV_IS_ERR(type))
+        goto done;
+    ev_value it[11] = {ev_int(tm.year), ev_int(tm.month), ev_int(tm.day), ev_int(tm.hour),
+                       ev_int(tm.minute), ev_int(tm.second), ev_int(tm.weekday), ev_int(tm.julian),
+                       ev_int(tm.isdst), EV_NONE, EV_NONE};
+    if (tm.has_zone) {
+        it[9] = ev_str_new(I, ev_as_str(args[0])->data + tm.zone_beg, tm.zone_len);
+        if (EV_IS_ERR(it[9])) {
+            ev_decref(I, type);
+            goto done;
+        }
+    }
+    if (tm.has_gmtoff)
+        it[10] = ev_int(tm.gmtoff);
+    res = ev_structseq_new(I, type, it);
+    ev_decref(I, it[9]);
+    ev_decref(I, type);
+done:
+    ev_decref(I, fmt);
+    return res;
+}
+
 /* ---- the module ------------------------------------------------------------------------------ */
 
 #define ANY 0, -1, 0
+#define VARARGS 0, -1, EV_BF_KWANY /* keywords refused by the function (no_keywords) */
 
 static const ev_builtin_def functions[] = {
-    {"asctime", t_asctime, ANY},
-    {"ctime", t_ctime, ANY},
-    {"gmtime", t_gmtime, ANY},
-    {"localtime", t_localtime, ANY},
+    {"asctime", t_asctime, VARARGS},
+    {"ctime", t_ctime, VARARGS},
+    {"gmtime", t_gmtime, VARARGS},
+    {"localtime", t_localtime, VARARGS},
     {"mktime", t_mktime, ANY},
     {"monotonic", t_monotonic, ANY},
     {"monotonic_ns", t_monotonic_ns, ANY},
@@ -509,7 +594,8 @@ static const ev_builtin_def functions[] = {
     {"process_time", t_process_time, ANY},
     {"process_time_ns", t_process_time_ns, ANY},
     {"sleep", t_sleep, ANY},
-    {"strftime", t_strftime, ANY},
+    {"strftime", t_strftime, VARARGS},
+    {"strptime", t_strptime, VARARGS},
     {"thread_time", t_thread_time, ANY},
     {"thread_time_ns", t_thread_time_ns, ANY},
     {"time", t_time, ANY},
