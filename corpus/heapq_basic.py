@@ -39,11 +39,11 @@ print(mix)
 
 # the private max-heap helpers
 m = [1, 9, 3, 7, 5, 8, 2]
-heapq._heapify_max(m)
+heapq._heapify_max(m)  # safepy: ignore[SP303]
 print("max", m)
-print(heapq._heappop_max(m), m)
-print(heapq._heapreplace_max(m, 4), m)
-print(heapq._heappop_max([42]))
+print(heapq._heappop_max(m), m)  # safepy: ignore[SP303]
+print(heapq._heapreplace_max(m, 4), m)  # safepy: ignore[SP303]
+print(heapq._heappop_max([42]))  # safepy: ignore[SP303]
 
 # a list subclass is a list
 class L(list):
@@ -63,6 +63,6 @@ for x in xs:
 print([heappop(hs) for _ in range(len(hs))] == sorted(xs))
 
 print(heapq.__all__)
-print(hasattr(heapq, "_heapify_max"), hasattr(heapq, "_heappop_max"), hasattr(heapq, "_heapreplace_max"))
+print(hasattr(heapq, "_heapify_max"), hasattr(heapq, "_heappop_max"), hasattr(heapq, "_heapreplace_max"))  # safepy: ignore[SP302]
 print(heappush, heapq.heappop, heapq.heapify)
 print(heapq.merge.__name__, heapq.nlargest.__name__)

@@ -27,11 +27,11 @@ attempt("replaceempty", heapq.heapreplace, [], 1)
 attempt("replaceint", heapq.heapreplace, 5, 1)
 attempt("pushpop1", heapq.heappushpop, [1])
 attempt("pushpopset", heapq.heappushpop, {1}, 1)
-attempt("max0", heapq._heapify_max)
-attempt("maxpop", heapq._heappop_max, [])
-attempt("maxpopint", heapq._heappop_max, 3)
-attempt("maxreplace", heapq._heapreplace_max, [], 3)
-attempt("maxreplace1", heapq._heapreplace_max, [])
+attempt("max0", heapq._heapify_max)  # safepy: ignore[SP303]
+attempt("maxpop", heapq._heappop_max, [])  # safepy: ignore[SP303]
+attempt("maxpopint", heapq._heappop_max, 3)  # safepy: ignore[SP303]
+attempt("maxreplace", heapq._heapreplace_max, [], 3)  # safepy: ignore[SP303]
+attempt("maxreplace1", heapq._heapreplace_max, [])  # safepy: ignore[SP303]
 
 # comparisons that fail: the heap is left as the failed sift left it
 h = [1, 2, 3]

@@ -34,9 +34,9 @@ show("pushpop")
 h2 = [V(x) for x in [9, 8, 7, 6, 5, 4, 3, 2, 1]]
 heapq.heapify(h2)
 show("heapify")
-heapq._heapify_max(h2)
+heapq._heapify_max(h2)  # safepy: ignore[SP303]
 show("heapify_max")
-print(heapq._heappop_max(h2), heapq._heapreplace_max(h2, V(10)))
+print(heapq._heappop_max(h2), heapq._heapreplace_max(h2, V(10)))  # safepy: ignore[SP303]
 show("max")
 
 # nlargest / nsmallest: decorated tuples compare the values with == first

@@ -201,7 +201,7 @@ if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: computed getattr 
 # Programs of the opt-in modules (corpus/NAME.flags) are linted with every
 # such module allowed, as an operator who allowed them would.
 corpus_dir=$(cd "$(dirname "$0")/.." && pwd)/corpus
-escape_family='SP305|SP306|SP307|SP308|SP310|SP311'
+escape_family='SP302|SP303|SP305|SP306|SP307|SP308|SP310|SP311'
 optin=$(python3 -c 'import json, sys; print(",".join(json.load(open(sys.argv[1]))["sets"]["optin_modules"]))' \
         "$corpus_dir/../rules/policy.json")
 allow=()
