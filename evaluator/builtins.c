@@ -52,14 +52,80 @@ int ev_write_out(ev_interp *I, const char *s, size_t n)
     return 0;
 }
 
+/* PyFile_WriteObject(v, file, Py_PRINT_RAW): file.write(str(v)), with
+ * write looked up again for each piece as CPython does (a write that
+ * replaces itself is seen).  Re-entrant: write may run any code. */
+static int print_write(ev_interp *I, ev_value file, ev_value v)
+{
+    ev_str *wn = ev_intern(I, "write", 5);
+    if (!wn) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    ev_value w = ev_getattr(I, file, wn);
+    if (EV_IS_ERR(w))
+        return -1;
+    ev_value sv = ev_to_str(I, v);
+    ev_value r = EV_IS_ERR(sv) ? sv : ev_call(I, w, 1, &sv, 0, NULL, NULL);
+    ev_decref(I, sv);
+    ev_decref(I, w);
+    if (EV_IS_ERR(r))
+        return -1;
+    ev_decref(I, r);
+    return 0;
+}
+
+/* print(..., file=obj): CPython's calls on obj, in order: one write per
+ * argument, per separator and for the end, then flush() when asked.  sep and
+ * end were checked by the caller (None or str); argv is the caller's and
+ * stays alive across the calls. */
+static ev_value print_to_file(ev_interp *I, ev_value file, int argc, const ev_value *argv, ev_value sepv,
+                              ev_value endv, ev_value flushv)
+{
+    ev_value sp = EV_ERR, nl = EV_ERR;
+    bool have_sep = !EV_IS_ERR(sepv) && sepv.tag != EV_T_NONE;
+    bool have_end = !EV_IS_ERR(endv) && endv.tag != EV_T_NONE;
+    if ((!have_sep && EV_IS_ERR(sp = ev_str_new(I, " ", 1))) ||
+        (!have_end && EV_IS_ERR(nl = ev_str_new(I, "\n", 1))))
+        goto fail;
+    for (int i = 0; i < argc; i++) {
+        if (i && print_write(I, file, have_sep ? sepv : sp))
+            goto fail;
+        if (print_write(I, file, argv[i]))
+            goto fail;
+    }
+    if (print_write(I, file, have_end ? endv : nl))
+        goto fail;
+    ev_decref(I, sp);
+    ev_decref(I, nl);
+    if (!EV_IS_ERR(flushv)) {
+        int t = ev_truth(I, flushv);
+        if (t < 0)
+            return EV_ERR;
+        if (t) {
+            ev_str *fn = ev_intern(I, "flush", 5);
+            if (!fn)
+                return ev_raise_nomem(I);
+            ev_value m = ev_getattr(I, file, fn);
+            ev_value r = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+            ev_decref(I, m);
+            if (EV_IS_ERR(r))
+                return EV_ERR;
+            ev_decref(I, r);
+        }
+    }
+    return EV_NONE;
+fail:
+    ev_decref(I, sp);
+    ev_decref(I, nl);
+    return EV_ERR;
+}
+
 static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     /* declared "*args, sep, end, file, flush": the keyword slots follow argv[argc) */
     ev_value sepv = argv[argc], endv = argv[argc + 1], filev = argv[argc + 2];
-    if (!EV_IS_ERR(filev) && filev.tag != EV_T_NONE)
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "print(file=...) is not supported: safepy has no files; print to stdout");
     const char *sep = " ", *end = "\n";
     size_t seplen = 1, endlen = 1;
     if (!EV_IS_ERR(sepv) && sepv.tag != EV_T_NONE) {
@@ -74,6 +140,8 @@ static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *a
         end = ev_as_str(endv)->data;
         endlen = ev_as_str(endv)->len;
     }
+    if (!EV_IS_ERR(filev) && filev.tag != EV_T_NONE)
+        return print_to_file(I, filev, argc, argv, sepv, endv, argv[argc + 3]);
     ev_buf b = {0};
     for (int i = 0; i < argc; i++) {
         if (i && (ev_utf8_encodable(I, sep, seplen) || ev_buf_put(I, &b, sep, seplen)))
