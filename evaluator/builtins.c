@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "evaluator/ev.h"
+#include "evaluator/node.h"
 #include "evaluator/numfmt.h"
 #include "evaluator/gen.h"
 #include "evaluator/modules/modules.h"
@@ -1215,6 +1216,56 @@ static int dir_add_dict(ev_interp *I, ev_value set, ev_dict *d)
     return r;
 }
 
+/* dir() with no argument: CPython's sorted(locals()) of the running scope.
+ * At module level the globals, with the names CPython's __main__ module
+ * always has (their values stay refused; the names tell nothing about the
+ * host); in a function its bound locals, cells and free variables; in a
+ * class body the namespace so far. */
+static ev_value dir_scope(ev_interp *I)
+{
+    static const char *const module_names[] = {
+        "__annotations__", "__builtins__", "__cached__", "__doc__", "__file__",
+        "__loader__", "__name__", "__package__", "__spec__", NULL};
+    ev_value set = ev_set_new(I, false);
+    if (EV_IS_ERR(set))
+        return set;
+    const ev_frame *f = I->frame;
+    int r = 0;
+    if (!f || !f->def) {
+        for (const char *const *n = module_names; r == 0 && *n; n++)
+            r = dir_add_cstr(I, set, *n);
+        if (r == 0)
+            r = dir_add_dict(I, set, I->globals);
+    } else {
+        const ev_funcdef *d = f->def;
+        for (uint32_t i = 0; r == 0 && i < d->nslots; i++) {
+            ev_value v = f->slots[i];
+            if (EV_IS_ERR(v))
+                continue;
+            /* a class body's __class__ cell is not in its namespace */
+            if (d->classbody && strcmp(d->slotnames[i]->data, "__class__") == 0)
+                continue;
+            if (d->ncells && d->cellslots[i] && EV_IS_ERR(((ev_cell *)v.u.o)->v))
+                continue;
+            r = dir_add(I, set, ev_obj_val(&d->slotnames[i]->h));
+        }
+        for (uint32_t i = 0; r == 0 && f->closure && i < d->nfree; i++) {
+            ev_value c = f->closure[i];
+            if (!EV_IS_ERR(c) && ev_is(c, EV_O_CELL) && !EV_IS_ERR(((ev_cell *)c.u.o)->v))
+                r = dir_add(I, set, ev_obj_val(&d->freenames[i]->h));
+        }
+    }
+    ev_value l = r ? EV_ERR : ev_list_from_iterable(I, set);
+    ev_decref(I, set);
+    if (EV_IS_ERR(l))
+        return l;
+    if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_NONE, false)) {
+        ev_decref(I, l);
+        return EV_ERR;
+    }
+    return l;
+}
+
 /* dir(obj): the names CPython lists for user classes and their instances
  * (object's special methods, the class chain's and the instance's names);
  * for builtin objects their public methods and object's special methods. */
@@ -1226,8 +1277,7 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
         "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
         "__setattr__", "__sizeof__", "__str__", "__subclasshook__", NULL};
     if (argc == 0)
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "dir() without an argument is not supported by safepy; use dir(obj)");
+        return dir_scope(I);
     ev_value o = argv[0];
     ev_str *dn = ev_intern(I, "__dir__", 7);
     ev_value *ud = dn && ev_is_user(o) ? ev_type_lookup(ev_type_of(o), dn) : NULL;
