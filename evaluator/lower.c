@@ -1022,6 +1022,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return lw_fail_at(L, t, "invalid syntax");
     if (strcmp(ty, "yield") == 0)
         return lw_unsupported(L, t, "yield (generators)");
+    if (strcmp(ty, "parenthesized_list_splat") == 0)
+        return lw_fail_at(L, t, "cannot use starred expression here"); /* ((*a)) */
     char what[96];
     snprintf(what, sizeof what, "'%s'", ty);
     for (char *p = what; *p; p++)

@@ -564,6 +564,8 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     /* every path here (decorated, in a class, nested) refuses a coroutine */
     if (ts_node_child_count(t) > 0 && strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0)
         return lw_unsupported(L, t, "async def");
+    if (!ts_node_is_null(ts_node_child_by_field_name(t, "type_parameters", 15)))
+        return lw_fail_at(L, t, "type parameters (def f[T]) are Python 3.12 syntax; safepy runs Python 3.11");
     ev_node *n = lw_node_new(L, N_DEF, t);
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
@@ -644,6 +646,8 @@ int lw_capture_class_cell(lower *L)
  * its first slot is __class__, the cell zero-argument super() reads. */
 ev_node *lw_lower_class(lower *L, TSNode t)
 {
+    if (!ts_node_is_null(ts_node_child_by_field_name(t, "type_parameters", 15)))
+        return lw_fail_at(L, t, "type parameters (class C[T]) are Python 3.12 syntax; safepy runs Python 3.11");
     ev_node *n = lw_node_new(L, N_CLASS, t);
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
