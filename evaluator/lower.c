@@ -874,16 +874,14 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     if (lw_is(L, t, S_string))
         return lw_lower_strings(L, t, &t, 1);
     if (lw_is(L, t, S_concatenated_string)) {
-        TSNode strs[256];
+        /* any number of pieces: 'a' 'b' ... as long as the source */
         uint32_t nc = ts_node_named_child_count(t), ns = 0;
-        for (uint32_t i = 0; i < nc; i++) {
-            TSNode c = ts_node_named_child(t, i);
-            if (!lw_is(L, c, S_string))
-                continue;
-            if (ns >= 256)
-                return lw_unsupported(L, t, "more than 256 adjacent string literals");
-            strs[ns++] = c;
-        }
+        TSNode *strs = lw_arena_alloc(L, sizeof *strs * (nc ? nc : 1));
+        if (!strs)
+            return NULL;
+        for (TSNode c = ts_node_named_child(t, 0); !ts_node_is_null(c) && ns < nc; c = ts_node_next_named_sibling(c))
+            if (lw_is(L, c, S_string))
+                strs[ns++] = c;
         return lw_lower_strings(L, t, strs, ns);
     }
     if (lw_is(L, t, S_parenthesized_expression)) {
