@@ -4,7 +4,7 @@ def f(a, b=2, *, c=3, d):
     return a, b, c, d
 
 print(f.__defaults__, f.__kwdefaults__, f.__annotations__)
-print(f.__name__, f.__qualname__, f.__module__, f.__doc__, f.__dict__)
+print(f.__name__, f.__qualname__, f.__module__, f.__doc__, f.__dict__)  # safepy: ignore[SP310]
 
 # __defaults__ replaces the defaults calls use
 f.__defaults__ = (10,)
@@ -89,11 +89,11 @@ h.__qualname__ = "Outer.renamed"
 print(h.__name__, h.__qualname__)
 for attr in ("__name__", "__qualname__"):
     try:
-        setattr(h, attr, 5)
+        setattr(h, attr, 5)  # safepy: ignore[SP305]
     except TypeError as e:
         print("TypeError:", e)
     try:
-        delattr(h, attr)
+        delattr(h, attr)  # safepy: ignore[SP305]
     except TypeError as e:
         print("TypeError:", e)
 h.__module__ = "mymod"
@@ -110,7 +110,7 @@ def deco(fn):
     wrapper.__wrapped__ = fn
     wrapper.__name__ = fn.__name__
     wrapper.__doc__ = fn.__doc__
-    wrapper.__dict__.update(fn.__dict__)
+    wrapper.__dict__.update(fn.__dict__)  # safepy: ignore[SP310]
     return wrapper
 
 def base(n):
@@ -119,23 +119,23 @@ def base(n):
 base.tag = "t"
 w = deco(base)
 print(w(4), w.__name__, w.__doc__, w.__wrapped__ is base, w.tag)
-print(sorted(w.__dict__))
+print(sorted(w.__dict__))  # safepy: ignore[SP310]
 try:
     base.__wrapped__
 except AttributeError as e:
     print("AttributeError:", e)
 w.__dict__ = {"k": 1}
-print(w.k, w.__dict__)
+print(w.k, w.__dict__)  # safepy: ignore[SP310]
 try:
     w.__dict__ = [1]
 except TypeError as e:
     print("TypeError:", e)
 try:
-    del w.__dict__
+    del w.__dict__  # safepy: ignore[SP310]
 except TypeError as e:
     print("TypeError:", e)
 del w.k
-print(w.__dict__, hasattr(w, "k"))
+print(w.__dict__, hasattr(w, "k"))  # safepy: ignore[SP310]
 print(getattr(w, "__defaults__"), hasattr(base, "__kwdefaults__"))
 
 # lambdas and methods
