@@ -149,3 +149,13 @@ class C:
 print(C.m.__defaults__, C().m.__defaults__ if hasattr(C().m, "__defaults__") else None)
 C.m.__defaults__ = (5,)
 print(C().m())
+
+# a bound method reads its function's attributes but sets none of them
+C.m.__wrapped__ = len
+bm = C().m
+print(bm.__wrapped__, bm.__name__, bm.__qualname__, bm.__kwdefaults__)
+for n in ("__doc__", "__name__", "__defaults__", "__qualname__", "__module__", "__wrapped__", "x"):
+    try:
+        setattr(bm, n, ())  # safepy: ignore[SP305]
+    except AttributeError as e:
+        print(n, e)

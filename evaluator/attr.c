@@ -554,6 +554,9 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         I->exc = EV_NONE;
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
                  name->data);
+    } else if (ev_is(obj, EV_O_METHOD) && strcmp(name->data, "__doc__") != 0) {
+        /* what a bound method forwards to its function is not its own */
+        ev_raise(I, &ev_type_AttributeError, "'method' object has no attribute '%s'", name->data);
     } else if (ev_is(cur, EV_O_BUILTIN)) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
                  name->data);
