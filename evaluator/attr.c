@@ -113,6 +113,11 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     }
     if (ev_is(obj, EV_O_TYPE) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, ((ev_type *)obj.u.o)->module ? ((ev_type *)obj.u.o)->module : "builtins");
+    if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->meta) {
+        ev_value *v = ev_dict_lookup_str(((ev_func *)obj.u.o)->meta, name);
+        if (v)
+            return ev_dup(*v);
+    }
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__name__") == 0)
         return ev_str_from_cstr(I, ev_func_name((ev_func *)obj.u.o));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__qualname__") == 0)
@@ -123,8 +128,9 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         return ev_str_from_cstr(I, ev_funcdef_qualname(((ev_gen *)obj.u.o)->func->def));
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__module__") == 0)
         return ev_str_from_cstr(I, "__main__");
-    if (ev_is(obj, EV_O_METHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
-                                    strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0))
+    if (ev_is(obj, EV_O_METHOD) && ev_is(((ev_method *)obj.u.o)->func, EV_O_FUNC) ? ev_func_describe_attr(name)
+        : ev_is(obj, EV_O_METHOD) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
+                                      strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0))
         return ev_getattr(I, ((ev_method *)obj.u.o)->func, name);
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__annotations__") == 0) {
         ev_func *f = (ev_func *)obj.u.o;
@@ -139,6 +145,8 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
     }
     if (ev_is(obj, EV_O_FUNC) && strcmp(n, "__doc__") == 0)
         return ev_func_doc(I, (ev_func *)obj.u.o);
+    if (ev_is(obj, EV_O_FUNC) && ev_func_describe_attr(name))
+        return ev_func_getattr(I, (ev_func *)obj.u.o, name);
     if (strcmp(n, "__dict__") == 0 && ev_is(obj, EV_O_TYPE) && ev_is_heaptype((ev_type *)obj.u.o) &&
         ((ev_type *)obj.u.o)->dict)
         return ev_mappingproxy_new(I, ((ev_type *)obj.u.o)->dict);
@@ -265,7 +273,10 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         return ev_mappingproxy_getattr(I, obj, name);
     if (ev_is_traceback(obj) && name->data[0] != '_')
         return ev_traceback_getattr(I, obj, name);
-    if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->dict) {
+    /* the function's dict, but not for the attributes its fields answer
+     * (CPython's getset descriptors and members come first) */
+    if (ev_is(obj, EV_O_FUNC) && ((ev_func *)obj.u.o)->dict &&
+        (name->data[0] != '_' || strcmp(name->data, "__wrapped__") == 0 || !ev_func_describe_attr(name))) {
         ev_value *v = ev_dict_lookup_str(((ev_func *)obj.u.o)->dict, name);
         if (v)
             return ev_dup(*v);
@@ -505,16 +516,14 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         /* wrapper.calls = 0, wrapper.__name__ = fn.__name__: the function's own dict */
         ev_func *f = (ev_func *)obj.u.o;
         bool dunder = name->len > 4 && name->data[0] == '_' && name->data[1] == '_';
-        if (dunder && strcmp(name->data, "__name__") != 0 && strcmp(name->data, "__doc__") != 0 &&
-            strcmp(name->data, "__qualname__") != 0 && strcmp(name->data, "__module__") != 0) {
+        if (dunder && !ev_func_describe_attr(name)) {
             ev_raise(I, &ev_type_AttributeError, "setting '%s' of a function is not allowed in safepy",
                      name->data);
             return -1;
         }
-        if (strcmp(name->data, "__name__") == 0 && !EV_IS_ERR(v) && !ev_is(v, EV_O_STR)) {
-            ev_raise(I, &ev_type_TypeError, "__name__ must be set to a string object");
-            return -1;
-        }
+        int done = ev_func_setattr(I, f, name, v);
+        if (done != 0)
+            return done < 0 ? -1 : 0;
         if (EV_IS_ERR(v)) {
             int r = f->dict ? ev_dict_del(I, f->dict, ev_obj_val(&name->h)) : 1;
             if (r == 1)
@@ -545,6 +554,9 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         I->exc = EV_NONE;
         ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(obj),
                  name->data);
+    } else if (ev_is(obj, EV_O_METHOD) && strcmp(name->data, "__doc__") != 0) {
+        /* what a bound method forwards to its function is not its own */
+        ev_raise(I, &ev_type_AttributeError, "'method' object has no attribute '%s'", name->data);
     } else if (ev_is(cur, EV_O_BUILTIN)) {
         ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ev_type_name(obj),
                  name->data);

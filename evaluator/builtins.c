@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "evaluator/ev.h"
+#include "evaluator/node.h"
 #include "evaluator/numfmt.h"
 #include "evaluator/gen.h"
 #include "evaluator/modules/modules.h"
@@ -52,14 +53,80 @@ int ev_write_out(ev_interp *I, const char *s, size_t n)
     return 0;
 }
 
+/* PyFile_WriteObject(v, file, Py_PRINT_RAW): file.write(str(v)), with
+ * write looked up again for each piece as CPython does (a write that
+ * replaces itself is seen).  Re-entrant: write may run any code. */
+static int print_write(ev_interp *I, ev_value file, ev_value v)
+{
+    ev_str *wn = ev_intern(I, "write", 5);
+    if (!wn) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    ev_value w = ev_getattr(I, file, wn);
+    if (EV_IS_ERR(w))
+        return -1;
+    ev_value sv = ev_to_str(I, v);
+    ev_value r = EV_IS_ERR(sv) ? sv : ev_call(I, w, 1, &sv, 0, NULL, NULL);
+    ev_decref(I, sv);
+    ev_decref(I, w);
+    if (EV_IS_ERR(r))
+        return -1;
+    ev_decref(I, r);
+    return 0;
+}
+
+/* print(..., file=obj): CPython's calls on obj, in order: one write per
+ * argument, per separator and for the end, then flush() when asked.  sep and
+ * end were checked by the caller (None or str); argv is the caller's and
+ * stays alive across the calls. */
+static ev_value print_to_file(ev_interp *I, ev_value file, int argc, const ev_value *argv, ev_value sepv,
+                              ev_value endv, ev_value flushv)
+{
+    ev_value sp = EV_ERR, nl = EV_ERR;
+    bool have_sep = !EV_IS_ERR(sepv) && sepv.tag != EV_T_NONE;
+    bool have_end = !EV_IS_ERR(endv) && endv.tag != EV_T_NONE;
+    if ((!have_sep && EV_IS_ERR(sp = ev_str_new(I, " ", 1))) ||
+        (!have_end && EV_IS_ERR(nl = ev_str_new(I, "\n", 1))))
+        goto fail;
+    for (int i = 0; i < argc; i++) {
+        if (i && print_write(I, file, have_sep ? sepv : sp))
+            goto fail;
+        if (print_write(I, file, argv[i]))
+            goto fail;
+    }
+    if (print_write(I, file, have_end ? endv : nl))
+        goto fail;
+    ev_decref(I, sp);
+    ev_decref(I, nl);
+    if (!EV_IS_ERR(flushv)) {
+        int t = ev_truth(I, flushv);
+        if (t < 0)
+            return EV_ERR;
+        if (t) {
+            ev_str *fn = ev_intern(I, "flush", 5);
+            if (!fn)
+                return ev_raise_nomem(I);
+            ev_value m = ev_getattr(I, file, fn);
+            ev_value r = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+            ev_decref(I, m);
+            if (EV_IS_ERR(r))
+                return EV_ERR;
+            ev_decref(I, r);
+        }
+    }
+    return EV_NONE;
+fail:
+    ev_decref(I, sp);
+    ev_decref(I, nl);
+    return EV_ERR;
+}
+
 static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     /* declared "*args, sep, end, file, flush": the keyword slots follow argv[argc) */
     ev_value sepv = argv[argc], endv = argv[argc + 1], filev = argv[argc + 2];
-    if (!EV_IS_ERR(filev) && filev.tag != EV_T_NONE)
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "print(file=...) is not supported: safepy has no files; print to stdout");
     const char *sep = " ", *end = "\n";
     size_t seplen = 1, endlen = 1;
     if (!EV_IS_ERR(sepv) && sepv.tag != EV_T_NONE) {
@@ -74,6 +141,8 @@ static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *a
         end = ev_as_str(endv)->data;
         endlen = ev_as_str(endv)->len;
     }
+    if (!EV_IS_ERR(filev) && filev.tag != EV_T_NONE)
+        return print_to_file(I, filev, argc, argv, sepv, endv, argv[argc + 3]);
     ev_buf b = {0};
     for (int i = 0; i < argc; i++) {
         if (i && (ev_utf8_encodable(I, sep, seplen) || ev_buf_put(I, &b, sep, seplen)))
@@ -1188,6 +1257,56 @@ static int dir_add_dict(ev_interp *I, ev_value set, ev_dict *d)
     return r;
 }
 
+/* dir() with no argument: CPython's sorted(locals()) of the running scope.
+ * At module level the globals, with the names CPython's __main__ module
+ * always has (their values stay refused; the names tell nothing about the
+ * host); in a function its bound locals, cells and free variables; in a
+ * class body the namespace so far. */
+static ev_value dir_scope(ev_interp *I)
+{
+    static const char *const module_names[] = {
+        "__annotations__", "__builtins__", "__cached__", "__doc__", "__file__",
+        "__loader__", "__name__", "__package__", "__spec__", NULL};
+    ev_value set = ev_set_new(I, false);
+    if (EV_IS_ERR(set))
+        return set;
+    const ev_frame *f = I->frame;
+    int r = 0;
+    if (!f || !f->def) {
+        for (const char *const *n = module_names; r == 0 && *n; n++)
+            r = dir_add_cstr(I, set, *n);
+        if (r == 0)
+            r = dir_add_dict(I, set, I->globals);
+    } else {
+        const ev_funcdef *d = f->def;
+        for (uint32_t i = 0; r == 0 && i < d->nslots; i++) {
+            ev_value v = f->slots[i];
+            if (EV_IS_ERR(v))
+                continue;
+            /* a class body's __class__ cell is not in its namespace */
+            if (d->classbody && strcmp(d->slotnames[i]->data, "__class__") == 0)
+                continue;
+            if (d->ncells && d->cellslots[i] && EV_IS_ERR(((ev_cell *)v.u.o)->v))
+                continue;
+            r = dir_add(I, set, ev_obj_val(&d->slotnames[i]->h));
+        }
+        for (uint32_t i = 0; r == 0 && f->closure && i < d->nfree; i++) {
+            ev_value c = f->closure[i];
+            if (!EV_IS_ERR(c) && ev_is(c, EV_O_CELL) && !EV_IS_ERR(((ev_cell *)c.u.o)->v))
+                r = dir_add(I, set, ev_obj_val(&d->freenames[i]->h));
+        }
+    }
+    ev_value l = r ? EV_ERR : ev_list_from_iterable(I, set);
+    ev_decref(I, set);
+    if (EV_IS_ERR(l))
+        return l;
+    if (ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_NONE, false)) {
+        ev_decref(I, l);
+        return EV_ERR;
+    }
+    return l;
+}
+
 /* dir(obj): the names CPython lists for user classes and their instances
  * (object's special methods, the class chain's and the instance's names);
  * for builtin objects their public methods and object's special methods. */
@@ -1199,8 +1318,7 @@ static ev_value b_dir(ev_interp *I, ev_value self, int argc, const ev_value *arg
         "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
         "__setattr__", "__sizeof__", "__str__", "__subclasshook__", NULL};
     if (argc == 0)
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "dir() without an argument is not supported by safepy; use dir(obj)");
+        return dir_scope(I);
     ev_value o = argv[0];
     ev_str *dn = ev_intern(I, "__dir__", 7);
     ev_value *ud = dn && ev_is_user(o) ? ev_type_lookup(ev_type_of(o), dn) : NULL;

@@ -227,8 +227,11 @@ typedef struct ev_funcdef ev_funcdef;
 typedef struct ev_func {
     ev_obj h;
     ev_funcdef *def;
-    ev_value *defaults; /* def->ndefaults values */
-    ev_value *kwdefaults; /* def->nkwonly values, EV_ERR where required */
+    ev_value *defaults; /* ndefaults values: __defaults__ may be replaced by any tuple */
+    uint32_t ndefaults;
+    ev_value *kwdefaults; /* def->nkwonly values, EV_ERR where required; NULL once kwdict is */
+    ev_dict *kwdict;      /* __kwdefaults__ once asked for or set: the dict calls read (CPython's) */
+    ev_dict *meta;        /* __name__, __qualname__, __module__, __doc__ once assigned, NULL before */
     ev_value *closure;  /* def->nfree cells */
     ev_value annotations; /* __annotations__: a dict, EV_NONE until asked for or annotated */
     ev_dict *dict;        /* attributes set on the function (wrapper.calls = 0), NULL if none */
@@ -1157,6 +1160,14 @@ ev_value ev_call_function(ev_interp *I, ev_func *f, int argc, const ev_value *ar
 void ev_func_free(ev_interp *I, ev_func *f);
 const char *ev_func_name(const ev_func *f);
 ev_value ev_func_doc(ev_interp *I, ev_func *f) EV_WU; /* __doc__ */
+/* The attributes that only describe a function (__defaults__, __kwdefaults__,
+ * __annotations__, __wrapped__, __name__, __qualname__, __module__, __doc__,
+ * __dict__): readable and writable as in CPython.  __code__, __globals__,
+ * __closure__ and __builtins__ are the policy's and stay refused. */
+bool ev_func_describe_attr(const ev_str *name);
+ev_value ev_func_getattr(ev_interp *I, ev_func *f, ev_str *name) EV_WU;
+/* 1 set (or deleted: v EV_ERR), -1 raised, 0 an attribute for f's dict */
+int ev_func_setattr(ev_interp *I, ev_func *f, ev_str *name, ev_value v) EV_WU;
 const char *ev_funcdef_qualname(const ev_funcdef *d); /* __qualname__, as call errors name it */
 
 /* Allows module `name` in I's session (modules.c): 0, or -1 when no

@@ -130,6 +130,14 @@ int ev_sandbox_cpu_budget(double seconds);
 
 /* Names of the importable modules, NULL-terminated (the import allowlist's
  * implementation: a module not listed does not exist). */
+/* Every named node type of the grammar with a sample program and what the
+ * lowering does with it: NULL (lowered) or the refusal's message
+ * (lower_grammar.c); the last entry's type is NULL. */
+typedef struct ev_grammar_node {
+    const char *type, *sample, *refusal;
+} ev_grammar_node;
+const ev_grammar_node *ev_grammar_nodes(void);
+
 const char *const *ev_module_names(void);
 /* True when module `name` is implemented (importing the others of the
  * allowlist fails with ImportError for now). */

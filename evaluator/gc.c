@@ -137,10 +137,12 @@ static void traverse(ev_interp *I, ev_obj *o, visit_fn visit, void *arg)
         ev_func *f = (ev_func *)o;
         for (uint32_t i = 0; f->closure && i < f->def->nfree; i++)
             visit(I, f->closure[i], arg);
-        for (uint32_t i = 0; f->defaults && i < f->def->ndefaults; i++)
+        for (uint32_t i = 0; f->defaults && i < f->ndefaults; i++)
             visit(I, f->defaults[i], arg);
         for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++)
             visit(I, f->kwdefaults[i], arg);
+        visit_dict(I, f->kwdict, visit, arg);
+        visit_dict(I, f->meta, visit, arg);
         visit(I, f->annotations, arg);
         visit_dict(I, f->dict, visit, arg);
         break;
@@ -290,12 +292,22 @@ static void clear(ev_interp *I, ev_obj *o)
         ev_func *f = (ev_func *)o;
         for (uint32_t i = 0; f->closure && i < f->def->nfree; i++)
             DROP(f->closure[i]);
-        for (uint32_t i = 0; f->defaults && i < f->def->ndefaults; i++)
+        for (uint32_t i = 0; f->defaults && i < f->ndefaults; i++)
             DROP(f->defaults[i]);
         DROP(f->annotations);
         if (f->dict) {
             ev_dict *d = f->dict;
             f->dict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
+        if (f->kwdict) {
+            ev_dict *d = f->kwdict;
+            f->kwdict = NULL;
+            ev_decref(I, ev_obj_val(&d->h));
+        }
+        if (f->meta) {
+            ev_dict *d = f->meta;
+            f->meta = NULL;
             ev_decref(I, ev_obj_val(&d->h));
         }
         for (uint32_t i = 0; f->kwdefaults && i < f->def->nkwonly; i++) {

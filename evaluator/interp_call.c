@@ -39,8 +39,11 @@ ev_value ix_make_function(ev_interp *I, frame *F, ev_funcdef *d)
     f->def = d;
     ev_program_retain(d->prog);
     f->defaults = NULL;
+    f->ndefaults = d->ndefaults;
     f->closure = NULL;
     f->kwdefaults = NULL;
+    f->kwdict = NULL;
+    f->meta = NULL;
     f->annotations = EV_NONE;
     f->dict = NULL;
     ev_value fv = ev_obj_val(&f->h);
@@ -259,9 +262,11 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
             snprintf(kwsig, sizeof kwsig, " positional argument%s (and %u keyword-only argument%s)",
                      argc != 1 ? "s" : "", kwonly_given, kwonly_given != 1 ? "s" : "");
         const char *verb = argc == 1 && !kwonly_given ? "was" : "were";
-        uint32_t mn = np - d->ndefaults;
-        if (d->ndefaults)
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %u to %u positional arguments but %d%s %s given",
+        /* CPython's arithmetic: more defaults than parameters (a replaced
+         * __defaults__) make the lower bound negative */
+        long mn = (long)np - (long)f->ndefaults;
+        if (f->ndefaults)
+            ev_raise(I, &ev_type_TypeError, "%s() takes from %ld to %u positional arguments but %d%s %s given",
                      ev_funcdef_qualname(d), mn, np, argc, kwsig, verb);
         else
             ev_raise(I, &ev_type_TypeError, "%s() takes %u positional argument%s but %d%s %s given",
@@ -312,12 +317,14 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
     }
     ev_str *missing[256];
     uint32_t nmissing = 0;
-    uint32_t firstdef = np - d->ndefaults;
+    /* the last ndefaults parameters have defaults; a longer __defaults__
+     * gives its last np values */
+    uint32_t nd = f->ndefaults, firstdef = np > nd ? np - nd : 0, skip = nd > np ? nd - np : 0;
     for (uint32_t i = 0; i < np; i++) {
         if (!EV_IS_ERR(slots[i]))
             continue;
         if (i >= firstdef)
-            slots[i] = ev_dup(f->defaults[i - firstdef]);
+            slots[i] = ev_dup(f->defaults[i - firstdef + skip]);
         else if (nmissing < 256)
             missing[nmissing++] = d->slotnames[i];
     }
@@ -326,8 +333,10 @@ static int bind_args(ev_interp *I, ev_func *f, ev_value *slots, int argc, const 
     for (uint32_t i = 0; i < nk; i++) {
         if (!EV_IS_ERR(slots[np + i]))
             continue;
-        if (!EV_IS_ERR(f->kwdefaults[i]))
-            slots[np + i] = ev_dup(f->kwdefaults[i]);
+        ev_value *kv = f->kwdict ? ev_dict_lookup_str(f->kwdict, d->slotnames[np + i])
+                       : f->kwdefaults && !EV_IS_ERR(f->kwdefaults[i]) ? &f->kwdefaults[i] : NULL;
+        if (kv)
+            slots[np + i] = ev_dup(*kv);
         else if (nmissing < 256)
             missing[nmissing++] = d->slotnames[np + i];
     }
@@ -514,6 +523,10 @@ void ev_func_free(ev_interp *I, ev_func *f)
     ev_decref(I, f->annotations);
     if (f->dict)
         ev_decref(I, ev_obj_val(&f->dict->h));
+    if (f->kwdict)
+        ev_decref(I, ev_obj_val(&f->kwdict->h));
+    if (f->meta)
+        ev_decref(I, ev_obj_val(&f->meta->h));
     if (f->kwdefaults) {
         for (uint32_t i = 0; i < f->def->nkwonly; i++)
             if (!EV_IS_ERR(f->kwdefaults[i]))
@@ -526,11 +539,175 @@ void ev_func_free(ev_interp *I, ev_func *f)
         ev_dealloc(I, f->closure);
     }
     if (f->defaults) {
-        for (uint32_t i = 0; i < f->def->ndefaults; i++)
+        for (uint32_t i = 0; i < f->ndefaults; i++)
             ev_decref(I, f->defaults[i]);
         ev_dealloc(I, f->defaults);
     }
     ev_program_release(I, f->def->prog);
+}
+
+bool ev_func_describe_attr(const ev_str *name)
+{
+    static const char *const names[] = {"__defaults__", "__kwdefaults__", "__annotations__", "__wrapped__",
+                                        "__name__", "__qualname__", "__module__", "__doc__", "__dict__", NULL};
+    for (const char *const *n = names; *n; n++)
+        if (strcmp(name->data, *n) == 0)
+            return true;
+    return false;
+}
+
+/* __kwdefaults__ as the dict calls read from now on (CPython keeps one and
+ * hands it out: changing it changes the defaults); NULL (nothing raised)
+ * when the function has none. */
+static int func_kwdict(ev_interp *I, ev_func *f)
+{
+    if (f->kwdict || !f->kwdefaults)
+        return 0;
+    bool any = false;
+    for (uint32_t i = 0; i < f->def->nkwonly; i++)
+        any = any || !EV_IS_ERR(f->kwdefaults[i]);
+    if (!any)
+        return 0;
+    ev_value d = ev_dict_new(I);
+    if (EV_IS_ERR(d))
+        return -1;
+    for (uint32_t i = 0; i < f->def->nkwonly; i++)
+        if (!EV_IS_ERR(f->kwdefaults[i]) &&
+            ev_dict_set_str(I, ev_as_dict(d), f->def->slotnames[f->def->nparams + i], f->kwdefaults[i])) {
+            ev_decref(I, d);
+            return -1;
+        }
+    f->kwdict = ev_as_dict(d);
+    return 0;
+}
+
+/* Drops the per-parameter keyword defaults: kwdict (or nothing) rules. */
+static void func_drop_kwdefaults(ev_interp *I, ev_func *f)
+{
+    ev_value *kd = f->kwdefaults;
+    f->kwdefaults = NULL;
+    for (uint32_t i = 0; kd && i < f->def->nkwonly; i++)
+        ev_decref(I, kd[i]);
+    ev_dealloc(I, kd);
+}
+
+ev_value ev_func_getattr(ev_interp *I, ev_func *f, ev_str *name)
+{
+    const char *n = name->data;
+    if (strcmp(n, "__defaults__") == 0) {
+        if (!f->ndefaults)
+            return EV_NONE;
+        ev_value t = ev_tuple_new(I, f->ndefaults);
+        if (EV_IS_ERR(t))
+            return t;
+        for (uint32_t i = 0; i < f->ndefaults; i++)
+            ev_as_tuple(t)->items[i] = ev_dup(f->defaults[i]);
+        return t;
+    }
+    if (strcmp(n, "__kwdefaults__") == 0) {
+        if (func_kwdict(I, f))
+            return EV_ERR;
+        if (!f->kwdict)
+            return EV_NONE;
+        func_drop_kwdefaults(I, f);
+        return ev_dup(ev_obj_val(&f->kwdict->h));
+    }
+    if (strcmp(n, "__dict__") == 0) {
+        if (!f->dict) {
+            ev_value d = ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return d;
+            f->dict = ev_as_dict(d);
+        }
+        return ev_dup(ev_obj_val(&f->dict->h));
+    }
+    /* __wrapped__ and the rest live in the function's dict, read before this */
+    return ev_raise(I, &ev_type_AttributeError, "'function' object has no attribute '%s'", n);
+}
+
+int ev_func_setattr(ev_interp *I, ev_func *f, ev_str *name, ev_value v)
+{
+    const char *n = name->data;
+    bool del = EV_IS_ERR(v), none = !del && v.tag == EV_T_NONE;
+    if (strcmp(n, "__defaults__") == 0) {
+        if (!del && !none && !ev_is(v, EV_O_TUPLE)) {
+            ev_raise(I, &ev_type_TypeError, "__defaults__ must be set to a tuple object");
+            return -1;
+        }
+        size_t len = del || none ? 0 : ev_as_tuple(v)->len;
+        if (len > UINT32_MAX / sizeof(ev_value)) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        ev_value *nd = NULL;
+        if (len && !(nd = ev_alloc(I, len * sizeof *nd))) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        for (size_t i = 0; i < len; i++)
+            nd[i] = ev_dup(ev_as_tuple(v)->items[i]);
+        ev_value *old = f->defaults;
+        uint32_t nold = f->ndefaults;
+        f->defaults = nd;
+        f->ndefaults = (uint32_t)len;
+        for (uint32_t i = 0; i < nold; i++)
+            ev_decref(I, old[i]); /* may run __del__: f is already consistent */
+        ev_dealloc(I, old);
+        return 1;
+    }
+    if (strcmp(n, "__kwdefaults__") == 0) {
+        if (!del && !none && !ev_is(v, EV_O_DICT)) {
+            ev_raise(I, &ev_type_TypeError, "__kwdefaults__ must be set to a dict object");
+            return -1;
+        }
+        ev_dict *old = f->kwdict;
+        f->kwdict = del || none ? NULL : ev_as_dict(ev_dup(v));
+        func_drop_kwdefaults(I, f);
+        if (old)
+            ev_decref(I, ev_obj_val(&old->h));
+        return 1;
+    }
+    if (strcmp(n, "__annotations__") == 0) {
+        if (!del && !none && !ev_is(v, EV_O_DICT)) {
+            ev_raise(I, &ev_type_TypeError, "__annotations__ must be set to a dict object");
+            return -1;
+        }
+        ev_value old = f->annotations;
+        f->annotations = del || none ? EV_NONE : ev_dup(v);
+        ev_decref(I, old);
+        return 1;
+    }
+    if (strcmp(n, "__dict__") == 0) {
+        if (del) {
+            ev_raise(I, &ev_type_TypeError, "cannot delete __dict__");
+            return -1;
+        }
+        if (!ev_is(v, EV_O_DICT)) {
+            ev_raise(I, &ev_type_TypeError, "__dict__ must be set to a dictionary, not a '%s'", ev_type_name(v));
+            return -1;
+        }
+        ev_dict *old = f->dict;
+        f->dict = ev_as_dict(ev_dup(v));
+        if (old)
+            ev_decref(I, ev_obj_val(&old->h));
+        return 1;
+    }
+    bool named = strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0;
+    if (named && (del || !ev_is(v, EV_O_STR))) {
+        ev_raise(I, &ev_type_TypeError, "%s must be set to a string object", n);
+        return -1;
+    }
+    if (named || strcmp(n, "__doc__") == 0 || strcmp(n, "__module__") == 0) {
+        /* kept apart from __dict__, as CPython's fields; a deleted member reads None */
+        if (!f->meta) {
+            ev_value d = ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return -1;
+            f->meta = ev_as_dict(d);
+        }
+        return ev_dict_set_str(I, f->meta, name, del ? EV_NONE : v) ? -1 : 1;
+    }
+    return 0;
 }
 
 /* A function's docstring: the string constant that opens its body, or None. */

@@ -393,12 +393,14 @@ static ev_node *lower_star(lower *L, TSNode c, ev_nkind kind)
 
 /* tree-sitter-python reads `[*f(x)]` as a call whose function is `*f`:
  * the leftmost operand of a call/attribute/subscript chain being a splat
- * means the whole expression is the starred item. */
-static bool misread_splat(lower *L, TSNode c)
+ * means the whole expression is the starred item.  *leaf is that splat. */
+static bool misread_splat(lower *L, TSNode c, TSNode *leaf)
 {
     for (int depth = 0; depth < MAX_DEPTH && !ts_node_is_null(c); depth++) {
-        if (lw_is_splat(L, c))
+        if (lw_is_splat(L, c)) {
+            *leaf = c;
             return depth > 0;
+        }
         if (lw_is(L, c, S_call))
             c = lw_field(L, c, F_function);
         else if (lw_is(L, c, S_attribute))
@@ -409,6 +411,34 @@ static bool misread_splat(lower *L, TSNode c)
             return false;
     }
     return false;
+}
+
+/* The starred item `*chain` of a misread splat: the chain lowered with its
+ * leftmost splat (only that node) read as its operand. */
+static ev_node *lower_misread_star(lower *L, TSNode c, TSNode leaf)
+{
+    ev_node *st = lw_node_new(L, N_STAR, c);
+    if (!st)
+        return NULL;
+    const void *saved = L->unwrap_splat;
+    L->unwrap_splat = leaf.id;
+    st->a = lw_lower_expr(L, c);
+    L->unwrap_splat = saved;
+    return L->failed ? NULL : st;
+}
+
+/* A starred item of a call's arguments, a display or a subscript, in either
+ * of the grammar's forms; NULL when c is not one (*is_star false). */
+static ev_node *lower_star_item(lower *L, TSNode c, bool *is_star)
+{
+    TSNode leaf;
+    *is_star = true;
+    if (lw_is_splat(L, c))
+        return lower_star(L, c, N_STAR);
+    if (misread_splat(L, c, &leaf))
+        return lower_misread_star(L, c, leaf);
+    *is_star = false;
+    return NULL;
 }
 
 ev_node *lw_lower_seq(lower *L, TSNode t, ev_nkind k)
@@ -440,14 +470,10 @@ ev_node *lw_lower_seq(lower *L, TSNode t, ev_nkind k)
             node->list[n++] = p;
             continue;
         }
-        if (!L->in_target && k != N_DICT && misread_splat(L, c)) {
-            ev_node *st = lw_node_new(L, N_STAR, c);
+        TSNode leaf;
+        if (!L->in_target && k != N_DICT && misread_splat(L, c, &leaf)) {
+            ev_node *st = lower_misread_star(L, c, leaf);
             if (!st)
-                return NULL;
-            L->unwrap_splat++;
-            st->a = lw_lower_expr(L, c);
-            L->unwrap_splat--;
-            if (L->failed)
                 return NULL;
             node->list[n++] = st;
             node->flags |= DISPLAY_UNPACK;
@@ -609,10 +635,14 @@ static ev_node *lower_call(lower *L, TSNode t)
             seen_kwsplat = true;
             continue;
         }
-        if (lw_is(L, c, S_list_splat)) {
+        bool star;
+        ev_node *item = lower_star_item(L, c, &star);
+        if (star) {
             if (seen_kwsplat)
                 return lw_fail_at(L, c, "iterable argument unpacking follows keyword argument unpacking");
-            n->list[count++] = lower_star(L, c, N_STAR);
+            if (!item)
+                return NULL;
+            n->list[count++] = item;
             n->flags |= CALL_STAR;
         } else {
             if (seen_kw || seen_kwsplat)
@@ -673,40 +703,75 @@ static ev_node *lower_index(lower *L, TSNode s)
     return sl;
 }
 
+/* a[i], a[i:j], a[i, j:k], a[i,] and a[*b, c] (3.11): several indices, a
+ * trailing comma or a starred index make the key a tuple. */
 static ev_node *lower_subscript(lower *L, TSNode t)
 {
     ev_node *n = lw_node_new(L, N_SUBSCRIPT, t);
     if (!n)
         return NULL;
+    /* the value and the key are read, even in `a[k] = v` */
+    bool saved_target = L->in_target;
+    L->in_target = false;
     n->a = lw_lower_expr(L, lw_field(L, t, F_value));
-    uint32_t nc = ts_node_child_count(t), nsub = 0;
-    TSNode subs[16];
-    bool inside = false; /* field names are unreliable past the first index */
-    for (uint32_t i = 0; i < nc; i++) {
-        TSNode c = ts_node_child(t, i);
+    uint32_t nsub = 0;
+    bool inside = false, comma = false; /* field names are unreliable past the first index */
+    for (TSNode c = ts_node_child(t, 0); !ts_node_is_null(c); c = ts_node_next_sibling(c)) {
+        if (!ts_node_is_named(c)) {
+            char ch = L->src[ts_node_start_byte(c)];
+            if (ts_node_end_byte(c) - ts_node_start_byte(c) == 1 && ch == '[')
+                inside = true;
+            else if (inside && ch == ',')
+                comma = true;
+        } else if (inside && !lw_is(L, c, S_comment)) {
+            nsub++;
+        }
+    }
+    if (nsub == 0) {
+        L->in_target = saved_target;
+        return L->failed ? NULL : lw_fail_at(L, t, "invalid syntax");
+    }
+    ev_node *tup = NULL;
+    if (nsub > 1 || comma) {
+        tup = lw_node_new(L, N_TUPLE, t);
+        if (!tup || !(tup->list = lw_list_new(L, nsub))) {
+            L->in_target = saved_target;
+            return NULL;
+        }
+        tup->slot = -1;
+        n->b = tup;
+    }
+    inside = false;
+    for (TSNode c = ts_node_child(t, 0); !ts_node_is_null(c) && !L->failed; c = ts_node_next_sibling(c)) {
         if (!ts_node_is_named(c)) {
             if (ts_node_end_byte(c) - ts_node_start_byte(c) == 1 && L->src[ts_node_start_byte(c)] == '[')
                 inside = true;
             continue;
         }
-        if (inside && !lw_is(L, c, S_comment)) {
-            if (nsub == 16)
-                return lw_unsupported(L, t, "a subscript with more than 16 indices");
-            subs[nsub++] = c;
+        if (!inside || lw_is(L, c, S_comment))
+            continue;
+        bool star;
+        ev_node *item = lower_star_item(L, c, &star);
+        if (star && !tup) {
+            /* a[*b]: the key is the tuple of b's items */
+            if (!(tup = lw_node_new(L, N_TUPLE, t)) || !(tup->list = lw_list_new(L, 1)))
+                break;
+            tup->slot = -1;
+            n->b = tup;
         }
+        if (!star)
+            item = lower_index(L, c);
+        if (!item)
+            break;
+        if (!tup) {
+            n->b = item;
+            break;
+        }
+        if (star)
+            tup->flags |= DISPLAY_UNPACK;
+        tup->list[tup->n++] = item;
     }
-    if (nsub > 1) {
-        ev_node *tup = lw_node_new(L, N_TUPLE, t);
-        if (!tup || !(tup->list = lw_list_new(L, nsub)))
-            return NULL;
-        for (uint32_t i = 0; i < nsub; i++)
-            tup->list[tup->n++] = lower_index(L, subs[i]);
-        n->b = tup;
-        return L->failed ? NULL : n;
-    }
-    if (nsub == 0)
-        return lw_fail_at(L, t, "invalid syntax");
-    n->b = lower_index(L, subs[0]);
+    L->in_target = saved_target;
     return L->failed ? NULL : n;
 }
 
@@ -809,16 +874,14 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
     if (lw_is(L, t, S_string))
         return lw_lower_strings(L, t, &t, 1);
     if (lw_is(L, t, S_concatenated_string)) {
-        TSNode strs[256];
+        /* any number of pieces: 'a' 'b' ... as long as the source */
         uint32_t nc = ts_node_named_child_count(t), ns = 0;
-        for (uint32_t i = 0; i < nc; i++) {
-            TSNode c = ts_node_named_child(t, i);
-            if (!lw_is(L, c, S_string))
-                continue;
-            if (ns >= 256)
-                return lw_unsupported(L, t, "more than 256 adjacent string literals");
-            strs[ns++] = c;
-        }
+        TSNode *strs = lw_arena_alloc(L, sizeof *strs * (nc ? nc : 1));
+        if (!strs)
+            return NULL;
+        for (TSNode c = ts_node_named_child(t, 0); !ts_node_is_null(c) && ns < nc; c = ts_node_next_named_sibling(c))
+            if (lw_is(L, c, S_string))
+                strs[ns++] = c;
         return lw_lower_strings(L, t, strs, ns);
     }
     if (lw_is(L, t, S_parenthesized_expression)) {
@@ -951,7 +1014,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         return L->failed ? NULL : n;
     }
     const char *ty = ts_node_type(t);
-    if (L->unwrap_splat && lw_is_splat(L, t))
+    if (L->unwrap_splat && L->unwrap_splat == t.id)
         return lw_lower_expr(L, ts_node_named_child(t, 0)); /* see misread_splat */
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return lw_fail_at(L, t, "invalid syntax");
@@ -971,6 +1034,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
         n->a = lw_lower_expr(L, ts_node_named_child(t, 0));
         return L->failed ? NULL : n;
     }
+    if (strcmp(ty, "parenthesized_list_splat") == 0)
+        return lw_fail_at(L, t, "cannot use starred expression here"); /* ((*a)) */
     char what[96];
     snprintf(what, sizeof what, "'%s'", ty);
     for (char *p = what; *p; p++)

@@ -82,7 +82,7 @@ typedef struct lower {
     int depth;
     int loops;                   /* enclosing loops in the current function */
     bool in_target;              /* lowering an assignment target */
-    int unwrap_splat;            /* lowering `*f(x)` that the grammar read as `(*f)(x)` */
+    const void *unwrap_splat;    /* the splat node (its id) of `*f(x)` that the grammar read as `(*f)(x)` */
     bool has_walrus;             /* the source has ':=': scopes look for assignment expressions */
     bool failed;
 } lower;

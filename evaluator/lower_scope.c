@@ -135,11 +135,15 @@ static int add_declared(lower *L, TSNode n, ev_str ***list, uint32_t *cnt, uint3
 }
 
 /* Walk a function body (not nested defs' bodies) for bound names, with an
- * explicit stack: bodies can be long. */
+ * explicit stack on the heap: it holds the pending siblings of every open
+ * statement, so it grows with the body's length, not only its nesting
+ * (which the parser bounds: 100 indentation levels). */
 static void collect_locals(lower *L, scope *s, TSNode body)
 {
-    TSNode stack[MAX_DEPTH + 8];
-    int sp = 0;
+    TSNode *stack = NULL;
+    uint32_t sp = 0, cap = 0;
+    if (lw_grow(L, (void **)&stack, &cap, 1, sizeof *stack))
+        return;
     stack[sp++] = body;
     while (sp > 0 && !L->failed) {
         TSNode n = stack[--sp];
@@ -154,7 +158,7 @@ static void collect_locals(lower *L, scope *s, TSNode body)
         if (lw_is(L, n, S_assignment) || lw_is(L, n, S_augmented_assignment)) {
             collect_target(L, s, lw_field(L, n, F_left), 0);
             TSNode r = lw_field(L, n, F_right);
-            if (lw_is(L, r, S_assignment) && sp < MAX_DEPTH)
+            if (lw_is(L, r, S_assignment) && !lw_grow(L, (void **)&stack, &cap, sp + 1, sizeof *stack))
                 stack[sp++] = r;
             else
                 walk_walrus(L, r, walrus_local, s);
@@ -220,15 +224,22 @@ static void collect_locals(lower *L, scope *s, TSNode body)
             walk_walrus(L, n, walrus_local, s); /* expressions bind only with := */
             continue;
         }
+        /* the children in reverse, so they are visited in source order;
+         * siblings are walked in one pass (ts_node_named_child(n, i) costs i) */
         uint32_t nc = ts_node_named_child_count(n);
-        for (uint32_t i = nc; i-- > 0;) {
-            if (sp >= MAX_DEPTH + 8) {
-                lw_fail_at(L, n, "too many statically nested blocks");
-                return;
-            }
-            stack[sp++] = ts_node_named_child(n, i);
+        if (nc == 0 || lw_grow(L, (void **)&stack, &cap, sp + nc, sizeof *stack))
+            continue;
+        uint32_t k = 0;
+        for (TSNode c = ts_node_named_child(n, 0); !ts_node_is_null(c) && k < nc;
+             c = ts_node_next_named_sibling(c))
+            stack[sp + nc - 1 - k++] = c;
+        if (k < nc) { /* cannot happen: the count and the siblings agree */
+            memmove(stack + sp, stack + sp + nc - k, k * sizeof *stack);
+            nc = k;
         }
+        sp += nc;
     }
+    ev_dealloc(L->I, stack);
 }
 
 int lw_free_index(lower *L, scope *s, ev_str *name)
@@ -551,6 +562,8 @@ static ev_str *qualname_of(lower *L, ev_str *name)
 ev_node *lw_lower_def(lower *L, TSNode t)
 {
     bool is_async = ts_node_child_count(t) > 0 && strcmp(ts_node_type(ts_node_child(t, 0)), "async") == 0;
+    if (!ts_node_is_null(ts_node_child_by_field_name(t, "type_parameters", 15)))
+        return lw_fail_at(L, t, "type parameters (def f[T]) are Python 3.12 syntax; safepy runs Python 3.11");
     ev_node *n = lw_node_new(L, N_DEF, t);
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)
@@ -639,6 +652,8 @@ int lw_capture_class_cell(lower *L)
  * its first slot is __class__, the cell zero-argument super() reads. */
 ev_node *lw_lower_class(lower *L, TSNode t)
 {
+    if (!ts_node_is_null(ts_node_child_by_field_name(t, "type_parameters", 15)))
+        return lw_fail_at(L, t, "type parameters (class C[T]) are Python 3.12 syntax; safepy runs Python 3.11");
     ev_node *n = lw_node_new(L, N_CLASS, t);
     ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
     if (!n || !d)

@@ -315,6 +315,8 @@ ev_node *lw_lower_annotation(lower *L, TSNode t)
     if (strcmp(ty, "type") == 0)
         return ts_node_named_child_count(t) ? lw_lower_annotation(L, ts_node_named_child(t, 0))
                                             : lw_fail_at(L, t, "invalid syntax");
+    if (strcmp(ty, "splat_type") == 0)
+        return lw_unsupported(L, t, "a starred annotation (*args: *Ts)");
     if (strcmp(ty, "generic_type") == 0) {
         TSNode base = ts_node_named_child(t, 0), params = ts_node_named_child(t, 1);
         ev_node *n = lw_node_new(L, N_SUBSCRIPT, t);
@@ -579,8 +581,12 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
         return lower_with(L, t);
     if (strcmp(ty, "match_statement") == 0)
         return lw_lower_match(L, t);
-    if (strcmp(ty, "print_statement") == 0 || strcmp(ty, "exec_statement") == 0)
-        return lw_fail_at(L, t, "Missing parentheses in call to '%.4s'. Did you mean %.4s(...)?", ty, ty);
+    if (strcmp(ty, "print_statement") == 0 || strcmp(ty, "exec_statement") == 0) {
+        const char *kw = ty[0] == 'p' ? "print" : "exec";
+        return lw_fail_at(L, t, "Missing parentheses in call to '%s'. Did you mean %s(...)?", kw, kw);
+    }
+    if (strcmp(ty, "type_alias_statement") == 0)
+        return lw_fail_at(L, t, "invalid syntax"); /* `type X = ...` is Python 3.12 */
     char what[96];
     snprintf(what, sizeof what, "the '%s' statement", ty);
     return lw_unsupported(L, t, what);

@@ -280,5 +280,13 @@ else
     echo "note: python3 3.11 not found, escape-route walker skipped"
 fi
 
+# --- big programs, generated now and checked against python3 3.11 ----------------
+if command -v python3 >/dev/null 2>&1 && python3 -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
+    here=$(cd "$(dirname "$0")" && pwd)
+    if python3 "$here/bigprog.py" "$bin" >"$out" 2>"$err"; then ok; else bad "big programs: $(grep FAIL "$out" | head -3)"; fi
+else
+    echo "note: python3 3.11 not found, big programs skipped"
+fi
+
 echo "cli: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

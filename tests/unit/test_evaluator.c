@@ -631,6 +631,109 @@ END_TEST
 /* The OS lockdown (ev_sandbox_enter) is tested in test_mcp.c, beside the
  * worker process that relies on it. */
 
+/* Does the tree of t hold a node of type ty? */
+static bool tree_has_type(TSNode root, const char *ty)
+{
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    bool found = false;
+    for (;;) {
+        if (strcmp(ts_node_type(ts_tree_cursor_current_node(&c)), ty) == 0) {
+            found = true;
+            break;
+        }
+        if (ts_tree_cursor_goto_first_child(&c))
+            continue;
+        while (!ts_tree_cursor_goto_next_sibling(&c))
+            if (!ts_tree_cursor_goto_parent(&c))
+                goto done;
+    }
+done:
+    ts_tree_cursor_delete(&c);
+    return found;
+}
+
+/* Item 6 of issue 24: every named node type the grammar can produce
+ * (node-types.json, read now) is in the lowering's table (lower_grammar.c),
+ * each entry is a type of the grammar, its sample holds that type, and the
+ * sample is refused with the entry's message exactly when it has one. */
+START_TEST(test_grammar_node_types_handled)
+{
+    const char *dir = getenv("SAFEPY_GRAMMAR_DIR");
+    char path[512];
+    snprintf(path, sizeof path, "%s/node-types.json", dir ? dir : "build/grammar/src");
+    FILE *fp = fopen(path, "rb");
+    ck_assert_msg(fp != NULL, "cannot open %s", path);
+    static char buf[1 << 20];
+    size_t n = fread(buf, 1, sizeof buf - 1, fp);
+    fclose(fp);
+    ck_assert_uint_lt(n, sizeof buf - 1);
+    buf[n] = '\0';
+    cJSON *types = cJSON_Parse(buf);
+    ck_assert_ptr_nonnull(types);
+    const ev_grammar_node *table = ev_grammar_nodes();
+    int missing = 0, concrete = 0;
+    cJSON *t;
+    cJSON_ArrayForEach(t, types) {
+        cJSON *named = cJSON_GetObjectItem(t, "named"), *ty = cJSON_GetObjectItem(t, "type");
+        if (!cJSON_IsTrue(named) || cJSON_GetObjectItem(t, "subtypes"))
+            continue; /* an anonymous token, or a supertype no tree holds */
+        concrete++;
+        const ev_grammar_node *e = table;
+        while (e->type && strcmp(e->type, ty->valuestring) != 0)
+            e++;
+        if (!e->type) {
+            fprintf(stderr, "grammar node type '%s' is neither lowered nor refused in lower_grammar.c\n",
+                    ty->valuestring);
+            missing++;
+        }
+    }
+    ck_assert_int_eq(missing, 0);
+    ck_assert_int_gt(concrete, 100);
+    TSParser *p = ts_parser_new();
+    ck_assert(ts_parser_set_language(p, tree_sitter_python()));
+    int bad = 0;
+    for (const ev_grammar_node *e = table; e->type; e++) {
+        bool known = false;
+        cJSON_ArrayForEach(t, types) {
+            cJSON *ty = cJSON_GetObjectItem(t, "type");
+            if (cJSON_IsTrue(cJSON_GetObjectItem(t, "named")) && strcmp(ty->valuestring, e->type) == 0)
+                known = true;
+        }
+        if (!e->sample) {
+            /* a type the grammar declares but never builds: said why */
+            ck_assert_msg(known && e->refusal && strncmp(e->refusal, "never built", 11) == 0,
+                          "grammar node type '%s' has no sample", e->type);
+            continue;
+        }
+        TSTree *tree = ts_parser_parse_string(p, NULL, e->sample, (uint32_t)strlen(e->sample));
+        ck_assert_ptr_nonnull(tree);
+        bool holds = tree_has_type(ts_tree_root_node(tree), e->type);
+        ts_tree_delete(tree);
+        ev_session *s = ev_session_new(NULL);
+        ev_result r;
+        ev_status st = run(s, e->sample, EV_MODE_FILE, NULL, &r);
+        bool ok;
+        if (e->refusal)
+            ok = st == EV_SYNTAX && r.error && strstr(r.error, e->refusal);
+        else
+            ok = st != EV_SYNTAX && st != EV_INTERNAL &&
+                 !(r.error_type && strcmp(r.error_type, "NotImplementedError") == 0);
+        if (!known || !holds || !ok) {
+            fprintf(stderr, "grammar node type '%s': %s%s%sstatus %d, %s\n", e->type,
+                    known ? "" : "not a type of the grammar, ", holds ? "" : "sample does not hold it, ",
+                    ok ? "" : e->refusal ? "expected the refusal, " : "expected it lowered, ", (int)st,
+                    r.error ? r.error : "no error");
+            bad++;
+        }
+        ev_result_clear(&r);
+        ev_session_free(s);
+    }
+    ts_parser_delete(p);
+    cJSON_Delete(types);
+    ck_assert_int_eq(bad, 0);
+}
+END_TEST
+
 Suite *evaluator_suite(void)
 {
     Suite *s = suite_create("evaluator");
@@ -653,6 +756,7 @@ Suite *evaluator_suite(void)
     tcase_add_test(tc, test_module_names_are_the_allowlist);
     tcase_add_test(tc, test_policy_attributes_refused);
     tcase_add_test(tc, test_queue_waits_single_thread);
+    tcase_add_test(tc, test_grammar_node_types_handled);
     suite_add_tcase(s, tc);
     return s;
 }

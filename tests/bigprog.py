@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Big programs, generated at test time and checked against python3 (issue 24, item 5).
+
+    python3 tests/bigprog.py BINARY
+
+Program size is not nesting: a long module, a function of thousands of
+statements, long flat expressions and big literals must parse, check and run
+as under CPython 3.11 (stdout, exit code and the last stderr line).  The
+programs are written to a temporary directory, never committed.  Prints
+`bigprog: N passed, N failed`; exit 1 on a failure.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def module_20000_lines():
+    out = ["import math", "total = 0"]
+    i = 0
+    while len(out) < 20000:
+        k = len(out)
+        if k % 50 == 0:
+            out += [f"def f{i}(x):", f"    y = x * {i % 7}", "    return y + 1", f"total += f{i}({i})"]
+        elif k % 97 == 0:
+            out += [f"class C{i}:", f"    v = {i}", "    def m(self):", "        return self.v",
+                    f"total += C{i}().m()"]
+        elif k % 13 == 0:
+            out += [f"for j in range(3):", f"    total += j * {i % 5}"]
+        elif k % 17 == 0:
+            out += [f"if total % 2:", "    total -= 1", "else:", "    total += 3"]
+        else:
+            out.append(f"v{i} = {i} + total % 11")
+        i += 1
+    out.append("print(total, v1, math.floor(total / 7))")
+    return "\n".join(out) + "\n"
+
+
+def function_5000_statements():
+    body = ["def big(n):", "    acc = []", "    t = 0"]
+    for i in range(5000):
+        kind = i % 5
+        if kind == 0:
+            body.append(f"    t += n * {i}")
+        elif kind == 1:
+            body.append(f"    acc.append(t % {i + 3})")
+        elif kind == 2:
+            body.append(f"    x{i} = t - {i}")
+        elif kind == 3:
+            body.append(f"    if t > {i}: t -= {i}")
+        else:
+            body.append(f"    t = t ^ {i}")
+    body += ["    return t, len(acc), sum(acc), x2, x4997", "print(big(3))",
+             "print(big(0)[1])"]
+    return "\n".join(body) + "\n"
+
+
+def long_flat_expressions():
+    # CPython's AST keeps and/or chains, comparisons, calls and displays flat
+    n = 180  # binary operators nest: CPython's compiler allows ~3000 levels
+    lines = [
+        "x = " + " + ".join(str(i) for i in range(n)),
+        "print(x)",
+        "s = " + " * ".join(["1"] * n),
+        "print(s)",
+        "t = [" + ", ".join(str(i) for i in range(10000)) + "]",
+        "print(len(t), sum(t), t[-1])",
+        "d = {" + ", ".join(f"'k{i}': {i}" for i in range(5000)) + "}",
+        "print(len(d), d['k4999'])",
+        "u = (" + ", ".join(f"{i}" for i in range(10000)) + ",)",
+        "print(len(u), u[5000])",
+        "st = {" + ", ".join(str(i % 1000) for i in range(10000)) + "}",
+        "print(len(st))",
+        "print(max(" + ", ".join(str(i * 7 % 1013) for i in range(5000)) + "))",
+        "c = 'a' " + " ".join(f"'{i}'" for i in range(3000)),
+        "print(len(c))",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def many_functions_and_blocks():
+    # 20 blocks deep is CPython's limit: 19 nested loops run
+    out = ["def deep():", "    n = 0"]
+    for d in range(19):
+        out.append("    " * (d + 1) + f"for i{d} in range(1):")
+    out.append("    " * 20 + "n += 1")
+    out.append("    return n")
+    out.append("print(deep())")
+    for i in range(1500):
+        out += [f"def g{i}(a, b={i}):", f"    return a + b", f"assert g{i}(1) == {i + 1}"]
+    out.append("print('ok')")
+    return "\n".join(out) + "\n"
+
+
+def too_many_blocks():
+    # the 21st nested loop is CPython's SyntaxError
+    out = ["def deep():"]
+    for d in range(21):
+        out.append("    " * (d + 1) + f"while i{d}:")
+    out.append("    " * 22 + "pass")
+    return "\n".join(out) + "\n"
+
+
+CASES = [
+    ("module_20000_lines", module_20000_lines),
+    ("function_5000_statements", function_5000_statements),
+    ("long_flat_expressions", long_flat_expressions),
+    ("many_functions_and_blocks", many_functions_and_blocks),
+    ("too_many_blocks", too_many_blocks),
+]
+
+
+def last_line(s):
+    lines = [l for l in s.splitlines() if l.strip()]
+    return lines[-1].strip() if lines else ""
+
+
+def run(cmd, cwd):
+    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=60,
+                       env=dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8"))
+    return p.returncode, p.stdout, p.stderr
+
+
+def main():
+    if len(sys.argv) != 2:
+        print("usage: python3 tests/bigprog.py BINARY", file=sys.stderr)
+        return 64
+    binary = os.path.abspath(sys.argv[1])
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, gen in CASES:
+            path = os.path.join(tmp, name + ".py")
+            with open(path, "w") as f:
+                f.write(gen())
+            prc, pout, perr = run([sys.executable, path], tmp)
+            src, sout, serr = run([binary, "run", path], tmp)
+            want = (prc, pout, last_line(perr) if prc else "")
+            got = (src, sout, last_line(serr) if src else "")
+            if src == 2 and last_line(perr).startswith("SyntaxError: "):
+                # refused before the run (exit 2, a report with a hint):
+                # CPython's message must be in it
+                msg = last_line(perr).split(": ", 1)[1]
+                got = (1, sout, last_line(perr) if msg in serr else last_line(serr))
+            if want == got:
+                passed += 1
+            else:
+                failed += 1
+                print(f"FAIL {name}: python3 exit {prc}, stdout {pout[:120]!r}, stderr {last_line(perr)!r}; "
+                      f"safepy exit {src}, stdout {sout[:120]!r}, stderr {last_line(serr)!r}")
+    print(f"bigprog: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
