@@ -25,7 +25,7 @@ static const ev_grammar_node nodes[] = {
     {"assignment", "x = 1\n", NULL},
     {"attribute", "x = (1).real\n", NULL},
     {"augmented_assignment", "x = 1\nx += 1\n", NULL},
-    {"await", "async def f():\n    await f()\n", "not supported by safepy"},
+    {"await", "async def f():\n    await f()\n", NULL},
     {"binary_operator", "x = 1 + 2\n", NULL},
     {"block", IF1, NULL},
     {"boolean_operator", "x = 1 and 2\n", NULL},
