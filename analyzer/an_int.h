@@ -215,6 +215,9 @@ static inline void an_diagnosis_set(an_diagnosis *d, const char *msg, const char
 
 /* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out) AN_WARN_UNUSED;
+/* future.c: CPython's future.c errors (*early, before the symbol table's)
+ * and the compiler's late `from __future__` (*late, a compiler error) */
+an_status an_future_check(const an_parse *p, an_diagnosis *early, an_diagnosis *late) AN_WARN_UNUSED;
 
 /* symtab.c: the symbol table's errors (sym), parser errors only visible in
  * a clean tree (parse) and compiler errors of assignment targets and

@@ -311,6 +311,8 @@ ev_node *lw_lower_annotation(lower *L, TSNode t)
 {
     if (L->failed || ts_node_is_null(t))
         return NULL;
+    if (L->future_annotations)
+        return lw_unparse_annotation(L, t);
     const char *ty = ts_node_type(t);
     if (strcmp(ty, "type") == 0)
         return ts_node_named_child_count(t) ? lw_lower_annotation(L, ts_node_named_child(t, 0))
@@ -567,6 +569,15 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
     if (lw_is(L, t, S_import_statement) || lw_is(L, t, S_import_from_statement))
         return lower_import(L, t);
     const char *ty = ts_node_type(t);
+    if (strcmp(ty, "future_import_statement") == 0) {
+        /* the analyzer checked the features and the place (CPython's
+         * future.c); what they change is decided when lowering starts */
+        uint32_t nc = ts_node_named_child_count(t);
+        for (uint32_t i = 0; i < nc; i++)
+            if (lw_is(L, ts_node_named_child(t, i), S_aliased_import))
+                return lw_unsupported(L, t, "binding a __future__ feature to a name (import ... as)");
+        return lw_node_new(L, N_PASS, t);
+    }
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return lw_fail_at(L, t, "invalid syntax");
     if (strcmp(ty, "class_definition") == 0)
