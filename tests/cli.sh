@@ -185,6 +185,11 @@ if [ "$rc" -eq 1 ] && has "$out" SP303 && has "$out" "'_os'"; then ok; else bad 
 sp lint --profile sandbox "$d/escape.py"
 if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: random._os is left to the evaluator"; fi
 expect_rc "lint --profile bogus" 2 lint --profile bogus "$d/clean.py"
+printf 'import random as r\nimport math\nprint(r.__file__, math.__spec__.origin, math.__name__)\n' >"$d/paths.py"
+sp lint "$d/paths.py"
+if [ "$rc" -eq 1 ] && [ "$(grep -c 'error\[SP313\]' "$out")" -eq 2 ] && has "$out" "'__file__' of module 'r'"; then ok; else bad "lint (cpython profile): a module's __file__ and __spec__ are flagged (SP313), __name__ is not"; fi
+sp lint --profile sandbox --select SP313 "$d/paths.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: SP313 belongs to the cpython profile only"; fi
 printf 'handler = getattr(obj, "on_" + event)\n' >"$d/computed.py"
 sp lint "$d/computed.py"
 if [ "$rc" -eq 1 ] && has "$out" SP305; then ok; else bad "lint: computed getattr name flagged (cpython profile)"; fi
