@@ -227,6 +227,10 @@ an_resolver *an_resolver_new(void);
 void an_resolver_free(an_resolver *r);
 bool an_resolves_builtin(an_resolver *rc, const an_parse *p, const an_names *g, const an_flat *fl, uint32_t x);
 
+/* guard.c: is the import statement holding node n inside a try whose
+ * handlers catch ModuleNotFoundError (#guarded-import?) */
+bool an_import_guarded(const an_parse *p, const an_flat *fl, uint32_t n);
+
 /* future.c: CPython's future.c errors (*early, before the symbol table's)
  * and the compiler's late `from __future__` (*late, a compiler error) */
 an_status an_future_check(const an_parse *p, an_diagnosis *early, an_diagnosis *late) AN_WARN_UNUSED;

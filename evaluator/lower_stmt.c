@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "evaluator/evaluator.h"
 #include "evaluator/lower_int.h"
 
 /* ---- statements ------------------------------------------------------------------------ */
@@ -230,6 +231,13 @@ static ev_str *module_name(lower *L, TSNode m)
     if (lw_is(L, m, S_relative_import)) {
         lw_fail_at(L, m, "relative imports are not supported: safepy runs a single file");
         return NULL;
+    }
+    if (lw_is(L, m, S_dotted_name) && ts_node_named_child_count(m) > 1 && !lw_is(L, ts_node_named_child(m, 0), S_comment)) {
+        /* a.b.c of a module that does not exist: importing a fails first
+         * (No module named 'a'), as in CPython */
+        ev_str *top = lw_intern_node(L, ts_node_named_child(m, 0));
+        if (top && !ev_module_implemented(top->data))
+            return top;
     }
     if (!lw_is(L, m, S_dotted_name) || ts_node_named_child_count(m) != 1) {
         uint32_t s = ts_node_start_byte(m), e = ts_node_end_byte(m);
