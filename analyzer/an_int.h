@@ -215,6 +215,25 @@ static inline void an_diagnosis_set(an_diagnosis *d, const char *msg, const char
 
 /* scope.c: the compiler's errors on a clean tree ('return' outside function...) */
 an_status an_scope_check(const an_parse *p, const an_tokres *tr, an_diagnosis *out) AN_WARN_UNUSED;
+/* resolve.c: does an identifier of a flat tree name the builtin of that
+ * name (rather than a parameter, a local, a global bound before...)?  The
+ * module's bindings are gathered once per program; a resolver caches
+ * answers for one thread.  Any doubt answers true. */
+typedef struct an_names an_names;
+typedef struct an_resolver an_resolver;
+an_status an_names_build(const an_parse *p, an_names **out) AN_WARN_UNUSED;
+void an_names_free(an_names *g);
+an_resolver *an_resolver_new(void);
+void an_resolver_free(an_resolver *r);
+bool an_resolves_builtin(an_resolver *rc, const an_parse *p, const an_names *g, const an_flat *fl, uint32_t x);
+
+/* guard.c: is the import statement holding node n inside a try whose
+ * handlers catch ModuleNotFoundError (#guarded-import?) */
+bool an_import_guarded(const an_parse *p, const an_flat *fl, uint32_t n);
+
+/* future.c: CPython's future.c errors (*early, before the symbol table's)
+ * and the compiler's late `from __future__` (*late, a compiler error) */
+an_status an_future_check(const an_parse *p, an_diagnosis *early, an_diagnosis *late) AN_WARN_UNUSED;
 
 /* symtab.c: the symbol table's errors (sym), parser errors only visible in
  * a clean tree (parse) and compiler errors of assignment targets and

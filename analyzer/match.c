@@ -81,6 +81,8 @@ typedef struct ctx {
     size_t naliases, cap_aliases;
     char **funcs; /* AN_FUNCTION_NAMES of this program */
     size_t nfuncs, cap_funcs;
+    const an_names *names; /* the module's bindings, for #builtin? */
+    an_resolver *res;      /* this thread's cache for #builtin?; may be NULL */
     /* matching */
     const an_flat *fl;   /* the root being walked */
     an_cap path[AN_Q_MAX_STEPS]; /* captures of the match being built */
@@ -271,6 +273,10 @@ static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap 
     }
     if (pr->kind == P_SAFE_PREFIX)
         return safe_prefix(c, pr, cp);
+    if (pr->kind == P_BUILTIN) /* tree-sitter's captures have no flat tree: the builtin */
+        return cp->ni == AN_NONE || !c->fl || an_resolves_builtin(c->res, c->p, c->names, c->fl, cp->ni);
+    if (pr->kind == P_GUARDED) /* tree-sitter's captures: not guarded */
+        return cp->ni != AN_NONE && c->fl && an_import_guarded(c->p, c->fl, cp->ni);
     if (pr->kind == P_TYPE) { /* no text needed */
         const char *type = sym_name(cp->sym);
         for (size_t i = 0; i < pr->nstrs; i++)
@@ -334,6 +340,8 @@ static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap 
     case P_FIELD_OF:
     case P_TYPE:
     case P_SAFE_PREFIX:
+    case P_BUILTIN:
+    case P_GUARDED:
         break;
     }
     return ok;
@@ -1086,6 +1094,7 @@ static an_status ctx_start(ctx *c)
     c->gval = calloc(ng, sizeof *c->gval);
     if (!c->md || !c->mc || !c->gstamp || !c->gval)
         return AN_ENOMEM;
+    c->res = an_resolver_new(); /* NULL only slows #builtin? down */
     pcre2_set_match_limit(c->mc, 100000);
     pcre2_set_depth_limit(c->mc, 1000);
     return AN_OK;
@@ -1100,6 +1109,7 @@ static void ctx_clear(ctx *c)
     free(c->dup);
     free(c->gstamp);
     free(c->gval);
+    an_resolver_free(c->res);
     pcre2_match_data_free(c->md);
     pcre2_match_context_free(c->mc);
 }
@@ -1128,7 +1138,7 @@ static an_status run_parallel(ctx *c, bool *done)
         return AN_ENOMEM;
     for (size_t i = 0; i < nr; i++)
         sub[i] = (ctx){.r = c->r, .ix = c->ix, .p = c->p, .aliases = c->aliases, .naliases = c->naliases,
-                       .funcs = c->funcs, .nfuncs = c->nfuncs, .sym_ident = c->sym_ident,
+                       .funcs = c->funcs, .nfuncs = c->nfuncs, .names = c->names, .sym_ident = c->sym_ident,
                        .sym_dotted = c->sym_dotted, .peak = INT64_MIN};
     an_tasks_run(c->p->threads, nr, match_task, sub);
     an_status st = AN_OK;
@@ -1203,6 +1213,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
 {
     an_status st = AN_ENOMEM;
     ctx c = {.r = r, .p = p};
+    an_names *names = NULL;
     *out = NULL;
     if (!p)
         return AN_EINVAL;
@@ -1236,6 +1247,9 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
             goto fail;
         if ((st = collect_aliases(&c)) != AN_OK)
             goto fail;
+        if ((st = an_names_build(p, &names)) != AN_OK)
+            goto fail;
+        c.names = names;
         if (c.ix->start && (st = run_native(&c)) != AN_OK)
             goto fail;
         if ((st = run_ts(&c)) != AN_OK)
@@ -1250,6 +1264,7 @@ an_status an_check(const an_rules *r, const an_parse *p, an_report **out)
     rep = NULL;
 fail:
     ctx_clear(&c);
+    an_names_free(names);
     for (size_t i = 0; i < c.naliases; i++)
         free(c.aliases[i]);
     free(c.aliases);

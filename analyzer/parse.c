@@ -1288,6 +1288,13 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 perr = pperr;
             if (pcomp.found && (!comp.found || pcomp.at < comp.at))
                 comp = pcomp;
+            an_diagnosis fut, flate;
+            if ((st = an_future_check(p, &fut, &flate)) != AN_OK)
+                goto fail;
+            if (flate.found && (!comp.found || flate.at < comp.at))
+                comp = flate;
+            if (depth > 0)
+                fut.found = false;
             if (depth > 0)
                 sym.found = comp.found = false;
             st = depth > 0 ? AN_OK : an_scope_check(p, &tr, &dgn);
@@ -1295,7 +1302,7 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
                 dgn.found = false;
             if (st != AN_OK)
                 goto fail;
-            const an_diagnosis *w = perr.found ? &perr : sym.found ? &sym : NULL;
+            const an_diagnosis *w = perr.found ? &perr : fut.found ? &fut : sym.found ? &sym : NULL;
             if (!w && dgn.found && comp.found)
                 w = comp.at < dgn.at ? &comp : &dgn;
             else if (!w)

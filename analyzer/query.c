@@ -67,7 +67,9 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
 {
     memset(pr, 0, sizeof *pr);
     pr->cap2 = -1;
-    if (nargs < 2 || !args[0].is_cap)
+    bool capture_only = strcmp(name, "builtin?") == 0 || strcmp(name, "not-builtin?") == 0 ||
+                        strcmp(name, "guarded-import?") == 0 || strcmp(name, "not-guarded-import?") == 0;
+    if (nargs < (capture_only ? 1 : 2) || !args[0].is_cap)
         return an_fail(err, AN_EINVAL, "%s: #%s needs a capture and an argument", file, name);
     pr->cap = args[0].cap;
     const char *base = name;
@@ -97,6 +99,11 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
         pr->kind = P_TYPE;
     } else if (strcmp(base, "safe-prefix?") == 0) {
         pr->kind = P_SAFE_PREFIX;
+    } else if (strcmp(base, "builtin?") == 0 || strcmp(base, "guarded-import?") == 0) {
+        pr->kind = base[0] == 'b' ? P_BUILTIN : P_GUARDED;
+        if (nargs != 1)
+            return an_fail(err, AN_EINVAL, "%s: #%s takes a capture only", file, name);
+        return AN_OK;
     } else if (strcmp(base, "field-of?") == 0) {
         pr->kind = P_FIELD_OF;
         if (nargs != 3)

@@ -369,6 +369,11 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
             return ev_dup(e->sname);
         if (attr && strcmp(name->data, "obj") == 0)
             return ev_dup(e->sobj);
+        /* ImportError.name and .path: None unless the import machinery
+         * set them (a module's name in its own dict, found above) */
+        if (ev_type_is_subclass(e->type, &ev_type_ImportError) &&
+            (strcmp(name->data, "name") == 0 || strcmp(name->data, "path") == 0))
+            return EV_NONE;
     }
     if (ev_is(obj, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)obj.u.o)->type, &ev_type_OSError)) {
         ev_exc *e = (ev_exc *)obj.u.o;

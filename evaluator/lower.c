@@ -1140,6 +1140,39 @@ done:
     return rc;
 }
 
+/* Does the program open with `from __future__ import annotations` (after
+ * a docstring and other future imports, the only place CPython accepts
+ * it)?  Then annotations are stored as their text (PEP 563). */
+static bool future_annotations(const char *src, TSNode root)
+{
+    uint32_t n = ts_node_named_child_count(root);
+    bool doc_seen = false;
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode s = ts_node_named_child(root, i);
+        const char *ty = ts_node_type(s);
+        if (strcmp(ty, "comment") == 0)
+            continue;
+        if (!doc_seen && strcmp(ty, "expression_statement") == 0 && ts_node_named_child_count(s) == 1 &&
+            strcmp(ts_node_type(ts_node_named_child(s, 0)), "string") == 0) {
+            doc_seen = true;
+            continue;
+        }
+        doc_seen = true;
+        if (strcmp(ty, "future_import_statement") != 0)
+            return false;
+        uint32_t nc = ts_node_named_child_count(s);
+        for (uint32_t k = 0; k < nc; k++) {
+            TSNode f = ts_node_named_child(s, k);
+            if (strcmp(ts_node_type(f), "aliased_import") == 0)
+                f = ts_node_child_by_field_name(f, "name", 4);
+            uint32_t b = ts_node_start_byte(f), e = ts_node_end_byte(f);
+            if (e - b == 11 && memcmp(src + b, "annotations", 11) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tree,
                      const char *filename)
 {
@@ -1169,6 +1202,7 @@ ev_program *ev_lower(ev_interp *I, const char *src, size_t len, const TSTree *tr
     scope module = {.is_function = false};
     L.sc = &module;
     TSNode root = ts_tree_root_node(tree);
+    L.future_annotations = future_annotations(p->src, root);
     if (build_symmap(&L, ts_tree_language(tree))) {
         L.failed = true;
     } else if (ts_node_has_error(root)) {

@@ -84,6 +84,7 @@ typedef struct lower {
     bool in_target;              /* lowering an assignment target */
     const void *unwrap_splat;    /* the splat node (its id) of `*f(x)` that the grammar read as `(*f)(x)` */
     bool has_walrus;             /* the source has ':=': scopes look for assignment expressions */
+    bool future_annotations;     /* from __future__ import annotations: annotations are strings */
     bool failed;
 } lower;
 
@@ -117,6 +118,9 @@ int lw_free_index(lower *L, scope *s, ev_str *name);
 int lw_mark_cell(lower *L, scope *s, int slot);
 ev_node *lw_lower_def(lower *L, TSNode t);
 ev_node *lw_lower_annotation(lower *L, TSNode t); /* a `type` node */
+/* lower_unparse.c: under `from __future__ import annotations`, the
+ * annotation's text as CPython 3.11 unparses it, as a str constant */
+ev_node *lw_unparse_annotation(lower *L, TSNode t);
 ev_node *lw_lower_class(lower *L, TSNode t);
 ev_node *lw_lower_decorated(lower *L, TSNode t);
 /* A method that calls super() captures its class's __class__ cell. */

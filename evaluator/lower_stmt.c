@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "evaluator/evaluator.h"
 #include "evaluator/lower_int.h"
 
 /* ---- statements ------------------------------------------------------------------------ */
@@ -231,6 +232,13 @@ static ev_str *module_name(lower *L, TSNode m)
         lw_fail_at(L, m, "relative imports are not supported: safepy runs a single file");
         return NULL;
     }
+    if (lw_is(L, m, S_dotted_name) && ts_node_named_child_count(m) > 1 && !lw_is(L, ts_node_named_child(m, 0), S_comment)) {
+        /* a.b.c of a module that does not exist: importing a fails first
+         * (No module named 'a'), as in CPython */
+        ev_str *top = lw_intern_node(L, ts_node_named_child(m, 0));
+        if (top && !ev_module_implemented(top->data))
+            return top;
+    }
     if (!lw_is(L, m, S_dotted_name) || ts_node_named_child_count(m) != 1) {
         uint32_t s = ts_node_start_byte(m), e = ts_node_end_byte(m);
         lw_fail_at(L, m, "No module named '%.*s' (safepy modules have no submodules)",
@@ -311,6 +319,8 @@ ev_node *lw_lower_annotation(lower *L, TSNode t)
 {
     if (L->failed || ts_node_is_null(t))
         return NULL;
+    if (L->future_annotations)
+        return lw_unparse_annotation(L, t);
     const char *ty = ts_node_type(t);
     if (strcmp(ty, "type") == 0)
         return ts_node_named_child_count(t) ? lw_lower_annotation(L, ts_node_named_child(t, 0))
@@ -571,6 +581,15 @@ static ev_node *lower_stmt_inner(lower *L, TSNode t)
     if (lw_is(L, t, S_import_statement) || lw_is(L, t, S_import_from_statement))
         return lower_import(L, t);
     const char *ty = ts_node_type(t);
+    if (strcmp(ty, "future_import_statement") == 0) {
+        /* the analyzer checked the features and the place (CPython's
+         * future.c); what they change is decided when lowering starts */
+        uint32_t nc = ts_node_named_child_count(t);
+        for (uint32_t i = 0; i < nc; i++)
+            if (lw_is(L, ts_node_named_child(t, i), S_aliased_import))
+                return lw_unsupported(L, t, "binding a __future__ feature to a name (import ... as)");
+        return lw_node_new(L, N_PASS, t);
+    }
     if (strcmp(ty, "ERROR") == 0 || ts_node_is_missing(t))
         return lw_fail_at(L, t, "invalid syntax");
     if (strcmp(ty, "class_definition") == 0)

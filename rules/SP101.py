@@ -41,3 +41,52 @@ def f():
     # ok: SP101
     import math
     return math
+
+
+# Optional imports: a try that catches the ModuleNotFoundError lets it run.
+try:
+    # ok: SP101
+    import numpy
+except ImportError:
+    numpy = None
+try:
+    # ok: SP101
+    from scipy.linalg import norm
+except (ValueError, ModuleNotFoundError):
+    norm = abs
+try:
+    if True:
+        # ok: SP101
+        import os.path as osp
+except:
+    osp = None
+try:
+    # ruleid: SP101
+    import pandas
+except ValueError:
+    pandas = None
+try:
+    pass
+except ImportError:
+    # ruleid: SP101
+    import simplejson
+try:
+    def later():
+        # ruleid: SP101
+        import yaml
+        return yaml
+except Exception:
+    pass
+try:
+    try:
+        # ok: SP101
+        import ujson as json
+    except KeyError:
+        pass
+except BaseException:
+    json = None
+try:
+    # ok: SP101
+    import numpy as np
+except ModuleNotFoundError as e:
+    np = None

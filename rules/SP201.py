@@ -31,3 +31,20 @@ class Compiler:
     # ok: SP201
     def compile(self, text):
         return text
+
+
+# ok: SP201
+def run(eval, exec=None):
+    # ok: SP201
+    return eval(exec)
+
+
+def compiler(source):
+    # ok: SP201
+    compile = source.split
+    # ok: SP201
+    return compile()
+
+
+# ruleid: SP201
+runner = [eval for eval in (1, 2)] and eval

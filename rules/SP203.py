@@ -22,3 +22,14 @@ config.globals = 1
 local_values = {}
 # ruleid: SP203
 loc = vars()
+
+
+def collect(globals, *vars):
+    # ok: SP203
+    return globals, vars()
+
+
+# ok: SP203
+memoryview = bytes
+# ok: SP203
+view = memoryview(b"abc")

@@ -9,3 +9,8 @@ t = type(x)
 ok = type(x) is int
 # ok: SP308
 f(a, b, c)
+
+
+def make(type, name):
+    # ok: SP308
+    return type(name, (), {})

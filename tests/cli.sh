@@ -185,6 +185,11 @@ if [ "$rc" -eq 1 ] && has "$out" SP303 && has "$out" "'_os'"; then ok; else bad 
 sp lint --profile sandbox "$d/escape.py"
 if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: random._os is left to the evaluator"; fi
 expect_rc "lint --profile bogus" 2 lint --profile bogus "$d/clean.py"
+printf 'import random as r\nimport math\nprint(r.__file__, math.__spec__.origin, math.__name__)\n' >"$d/paths.py"
+sp lint "$d/paths.py"
+if [ "$rc" -eq 1 ] && [ "$(grep -c 'error\[SP313\]' "$out")" -eq 2 ] && has "$out" "'__file__' of module 'r'"; then ok; else bad "lint (cpython profile): a module's __file__ and __spec__ are flagged (SP313), __name__ is not"; fi
+sp lint --profile sandbox --select SP313 "$d/paths.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: SP313 belongs to the cpython profile only"; fi
 printf 'handler = getattr(obj, "on_" + event)\n' >"$d/computed.py"
 sp lint "$d/computed.py"
 if [ "$rc" -eq 1 ] && has "$out" SP305; then ok; else bad "lint: computed getattr name flagged (cpython profile)"; fi
@@ -192,16 +197,17 @@ sp lint --profile sandbox "$d/computed.py"
 if [ "$rc" -eq 0 ]; then ok; else bad "lint --profile sandbox: computed getattr name allowed"; fi
 
 # No corpus program is flagged, under either profile.  The corpus exercises
-# computed getattr names, dir(), vars(), __dict__, three-argument type() and
-# computed format strings on purpose (safepy's evaluator makes them harmless;
-# under CPython they are routes out, so the cpython profile flags them): those
+# computed getattr names, dir(), vars(), __dict__, three-argument type(),
+# computed format strings and optional imports of absent modules on purpose
+# (safepy's evaluator makes them harmless; under CPython they are routes out,
+# so the cpython profile flags them): those
 # lines carry `# safepy: ignore[ID]`, and only ids of that escape-route
 # family may be waived there, so a finding of any other rule on a corpus
 # program still fails here.
 # Programs of the opt-in modules (corpus/NAME.flags) are linted with every
 # such module allowed, as an operator who allowed them would.
 corpus_dir=$(cd "$(dirname "$0")/.." && pwd)/corpus
-escape_family='SP302|SP303|SP305|SP306|SP307|SP308|SP310|SP311'
+escape_family='SP105|SP302|SP303|SP305|SP306|SP307|SP308|SP310|SP311'
 optin=$(python3 -c 'import json, sys; print(",".join(json.load(open(sys.argv[1]))["sets"]["optin_modules"]))' \
         "$corpus_dir/../rules/policy.json")
 allow=()

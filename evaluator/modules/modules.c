@@ -139,10 +139,21 @@ ev_value ev_import(ev_interp *I, ev_str *name)
                 return ev_raise(I, &ev_type_ImportError,
                                 "module '%s' is not available in safepy yet; write the code "
                                 "without it", name->data);
-        return ev_raise(I, &ev_type_ModuleNotFoundError,
-                        "No module named '%s' (safepy can import only: collections, datetime, "
-                        "itertools, math, queue, random, re, stat, statistics, time, unicodedata)",
-                        name->data);
+        /* CPython's words: an import the analyzer let through sits in a
+         * try that catches it (an optional import); no other module exists */
+        ev_value r = ev_raise(I, &ev_type_ModuleNotFoundError, "No module named '%s'", name->data);
+        if (ev_is(I->exc, EV_O_EXC)) { /* its .name, as CPython's import sets it */
+            ev_exc *e = (ev_exc *)I->exc.u.o;
+            ev_value d = e->dict ? EV_NONE : ev_dict_new(I);
+            if (EV_IS_ERR(d))
+                return EV_ERR;
+            if (!e->dict)
+                e->dict = ev_as_dict(d);
+            ev_str *k = ev_intern(I, "name", 4);
+            if (!k || ev_dict_set_str(I, e->dict, k, ev_obj_val(&name->h)))
+                return EV_ERR;
+        }
+        return r;
     }
     ev_value m = module_new(I, def);
     if (EV_IS_ERR(m))

@@ -1,6 +1,19 @@
 """Hand-written broken programs, by family, for gen.py.  Each is a whole program."""
 
 CASES = {
+    "future": [
+        # CPython's future.c: the features, and the place (after one docstring)
+        "from __future__ import nope\n", "from __future__ import annotations, nope\n",
+        "from __future__ import braces\n", "x = 1\nfrom __future__ import annotations\n",
+        '"""d"""\n"""e"""\nfrom __future__ import annotations\n',
+        "import math\nfrom __future__ import division\nfrom __future__ import nope\n",
+        "x = 1; from __future__ import annotations\n",
+        # the compiler's: a later line, at any depth
+        "def f():\n    from __future__ import annotations\n",
+        "from __future__ import annotations\nif x:\n    from __future__ import division\n",
+        "from __future__ import division\ndef f():\n    from __future__ import nope\n",
+        "from __future__ import annotations\ndef f():\n    return 1\n    break\nfrom __future__ import division\n",
+    ],
     "colon": [
         # a lambda inside the header's brackets is no ':' of the header
         "for k in sorted(r, key=lambda k: -k)\n    print(k)\n", "for f in [lambda: 1]\n    print(k)\n",

@@ -370,6 +370,57 @@ START_TEST(test_big_programs)
 }
 END_TEST
 
+/* #builtin? (SP201, SP202...): a name is the builtin only when CPython's
+ * scopes lead there.  The module's bindings count across lint's batches
+ * (a binding in the first batch covers a use in the last), a `del` anywhere
+ * undoes them, and a function of 8,000 uses of a parameter is not
+ * quadratic (the resolver's cache). */
+static size_t count_rule(const an_report *rep, const char *id)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < an_report_count(rep); i++)
+        n += strcmp(an_report_get(rep, i)->rule_id, id) == 0;
+    return n;
+}
+
+START_TEST(test_names_by_scope)
+{
+    size_t len;
+    const char *tail = "def f():\n    return input\nprint(input, [open for open in input])\n";
+    char *s = repeat("input = 'data'\n", "x = 1\n", 100000, tail, &len);
+    an_rules *r = rules_default();
+    for (int del = 0; del < 2; del++) {
+        if (del) {
+            char *t = repeat("input = 'data'\n", "x = 1\n", 100000, "del input\ndef f():\n    return input\n", &len);
+            free(s);
+            s = t;
+        }
+        for (int k = 0; k < 3; k++) { /* whole; batches kept; batches dropped once flat */
+            an_parse *p = NULL;
+            an_report *rep = NULL;
+            ck_assert_int_eq((k ? an_parse_new_for_analysis(s, len, "big.py", 0, k == 2 ? r : NULL, &p)
+                                : an_parse_new(s, len, "big.py", &p)), AN_OK);
+            ck_assert(an_parse_syntax_ok(p));
+            ck_assert_int_eq(an_check(r, p, &rep), AN_OK);
+            ck_assert_uint_eq(count_rule(rep, "SP202"), del ? 1 : 0);
+            if (del)
+                ck_assert_uint_eq(find(rep, "SP202")->line, 100004);
+            an_report_free(rep);
+            an_parse_free(p);
+        }
+    }
+    free(s);
+    an_rules_free(r);
+    s = repeat("def f(open, eval):\n", "    open(eval)\n", 8000, "print(open, eval)\n", &len);
+    checked c = check_n(s, len);
+    ck_assert_uint_eq(count_rule(c.rep, "SP202"), 1);
+    ck_assert_uint_eq(count_rule(c.rep, "SP201"), 1);
+    ck_assert_uint_eq(find(c.rep, "SP202")->line, 8002);
+    done(&c);
+    free(s);
+}
+END_TEST
+
 START_TEST(test_1mb_line)
 {
     size_t len;
@@ -1239,6 +1290,7 @@ Suite *analyzer_suite(void)
     tcase_add_test(tc, test_nesting_limits);
     tcase_add_test(tc, test_1mb_line);
     tcase_add_test(tc, test_big_programs);
+    tcase_add_test(tc, test_names_by_scope);
     suite_add_tcase(s, tc);
     tc = tcase_create("rules");
     tcase_set_timeout(tc, 300);
