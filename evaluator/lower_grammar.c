@@ -71,7 +71,7 @@ static const ev_grammar_node nodes[] = {
     {"format_expression", "x = f'{1:{2}}'\n", NULL},
     {"format_specifier", "x = f'{1:>3}'\n", NULL},
     {"function_definition", "def f():\n    pass\n", NULL},
-    {"future_import_statement", "from __future__ import annotations\n", "not supported by safepy"},
+    {"future_import_statement", "from __future__ import annotations\n", NULL},
     {"generator_expression", "x = (i for i in 'a')\n", NULL},
     {"generic_type", "def f(x: list[int]):\n    pass\n", NULL},
     {"global_statement", "def f():\n    global x\n", NULL},
