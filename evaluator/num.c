@@ -394,12 +394,13 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         /* list *= n mutates the list: move the new items into it */
         ev_list *l = ev_as_list(a), *n = ev_as_list(r);
         ev_value *old = l->items;
-        size_t oldlen = l->len;
+        size_t oldlen = l->len, oldcap = l->cap;
         l->items = n->items;
         l->len = n->len;
         l->cap = n->cap;
         n->items = old;
         n->len = oldlen;
+        n->cap = oldcap;
         ev_decref(I, r);
         return ev_dup(a);
     }

@@ -1077,7 +1077,8 @@ static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *
             ev_raise(I, &ev_type_IndexError, "pop from empty list");
             goto fail;
         }
-        total = c->items[--c->len]; /* cum_counts.pop() */
+        total = c->items[c->len - 1]; /* cum_counts.pop() */
+        ev_list_set_len(c, c->len - 1);
         if (!ev_is_int(total)) {
             ev_raise(I, &ev_type_TypeError, "Counts must be integers");
             goto fail;
