@@ -741,6 +741,13 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
 int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup) EV_WU;
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
 ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
+/* x.__init__ or T.__init__ where the builtin base is a mutable container
+ * (list, set, dict and its kin, deque): its own __init__ as CPython's slot
+ * wrapper, bound to x or unbound on T (objects/class.c).  1 found, 0 not
+ * such a type, -1 error. */
+int ev_container_init_attr(ev_interp *I, ev_value obj, ev_value *out) EV_WU;
+/* list.__init__ again: emptied, then extended by src (EV_ERR: none) */
+int ev_list_reinit(ev_interp *I, ev_list *l, ev_value src) EV_WU;
 ev_value ev_tuple_new(ev_interp *I, size_t len) EV_WU; /* items EV_NONE */
 ev_value ev_tuple_from_iterable(ev_interp *I, ev_value it) EV_WU;
 ev_value ev_dict_new(ev_interp *I) EV_WU;
@@ -844,6 +851,7 @@ extern ev_type ev_type_set, ev_type_frozenset;
 extern const ev_builtin_def ev_set_methods[], ev_frozenset_methods[];
 ev_value ev_set_new(ev_interp *I, bool frozen) EV_WU;
 int ev_set_add(ev_interp *I, ev_set *s, ev_value key) EV_WU;
+int ev_set_reinit(ev_interp *I, ev_set *s, ev_value src) EV_WU; /* set.__init__ again */
 int ev_set_contains(ev_interp *I, ev_set *s, ev_value key) EV_WU; /* a set key: as frozenset */
 int ev_set_hash(ev_interp *I, ev_set *s, int64_t *out) EV_WU;     /* frozenset's algorithm */
 int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* both sets */

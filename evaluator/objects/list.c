@@ -296,17 +296,34 @@ static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_NONE;
 }
 
-static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* The items are released once the list is empty: a finalizer they run
+ * sees an empty list. */
+static void list_clear(ev_interp *I, ev_list *l)
 {
-    (void)argc; (void)argv;
-    size_t n = L->len;
-    ev_value *items = L->items;
-    L->items = NULL;
-    L->len = L->cap = 0;
+    size_t n = l->len;
+    ev_value *items = l->items;
+    l->items = NULL;
+    l->len = l->cap = 0;
     for (size_t i = 0; i < n; i++)
         ev_decref(I, items[i]);
     ev_dealloc(I, items);
+}
+
+static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    list_clear(I, L);
     return EV_NONE;
+}
+
+/* list.__init__ on a list already made (CPython's list___init___impl):
+ * emptied, then extended by src (EV_ERR: none), so l.__init__(l) leaves
+ * it empty and an iterable that reads l sees it empty */
+int ev_list_reinit(ev_interp *I, ev_list *l, ev_value src)
+{
+    if (l->items)
+        list_clear(I, l);
+    return EV_IS_ERR(src) ? 0 : ev_list_extend(I, l, src);
 }
 
 static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
