@@ -384,9 +384,17 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         if (got)
             return got < 0 ? EV_ERR : r;
     }
-    /* list += iterable extends in place */
-    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST))
+    /* list += iterable extends in place; list has no nb_add, so a user
+     * right operand's __radd__ comes first (binary_iop1) */
+    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST)) {
+        if (ev_is_user(b) && !ev_is_user(a)) {
+            ev_value r;
+            int got = ev_user_binary_named(I, EV_DN_ADD, EV_DN_RADD, a, b, &r);
+            if (got)
+                return got < 0 ? EV_ERR : r;
+        }
         return ev_list_extend(I, ev_as_list(a), b) ? EV_ERR : ev_dup(a);
+    }
     if (op == EV_OP_MUL && ev_is(a, EV_O_LIST) && ev_is_int(b)) {
         ev_value r = binary(I, op, a, b, true);
         if (EV_IS_ERR(r))
