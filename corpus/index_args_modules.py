@@ -1,6 +1,6 @@
 # Integer arguments given as objects with __index__ to re, itertools, math,
-# datetime, bytes and the builtins: accepted where CPython accepts them (and
-# refused where it refuses them: timedelta, ldexp, math.trunc).
+# datetime, random, bytes and the builtins: accepted where CPython accepts
+# them (and refused where it refuses them: timedelta, ldexp, math.trunc).
 import itertools, math, re, datetime, collections, random, statistics
 class Idx:
     def __init__(s, v): s.v = v
@@ -15,12 +15,15 @@ t('islice1', lambda: list(itertools.islice('abcdef', Idx(3))))
 t('islice2', lambda: list(itertools.islice('abcdef', Idx(1), Idx(4), Idx(2))))
 t('comb', lambda: math.comb(Idx(5), 2))
 t('perm', lambda: math.perm(Idx(5), Idx(2)))
+t('factorial', lambda: math.factorial(Idx(5)))
 t('isqrt', lambda: math.isqrt(Idx(17)))
 t('gcd', lambda: math.gcd(Idx(12), Idx(18)))
 t('lcm', lambda: math.lcm(Idx(4), Idx(6)))
 t('ldexp', lambda: math.ldexp(1.0, Idx(3)))
 t('ba_get', lambda: bytearray(b'ab')[Idx(0)])
 t('ba_set', lambda: (lambda b: (b.__setitem__(Idx(0), Idx(65)), b)[1])(bytearray(b'ab')))
+t('ba_ctor', lambda: bytearray(Idx(3)))
+t('bytes_ctor', lambda: bytes(Idx(3)))
 t('bytes_get', lambda: b'ab'[Idx(1)])
 t('ba_append', lambda: (lambda b: (b.append(Idx(67)), b)[1])(bytearray(b'ab')))
 t('ba_insert', lambda: (lambda b: (b.insert(Idx(0), Idx(67)), b)[1])(bytearray(b'ab')))
@@ -35,6 +38,15 @@ t('ba_in', lambda: Idx(98) in bytearray(b'aba'))
 t('ba_remove', lambda: (lambda b: (b.remove(Idx(97)), b)[1])(bytearray(b'ab')))
 t('ba_extend', lambda: (lambda b: (b.extend([Idx(97)]), b)[1])(bytearray(b'ab')))
 t('bytes_list', lambda: bytes([Idx(97), Idx(98)]))
+t('ba_mul', lambda: bytearray(b'ab') * Idx(2))
+t('b_mul', lambda: b'ab' * Idx(2))
+t('ba_center', lambda: bytearray(b'ab').center(Idx(5)))
+t('b_ljust', lambda: b'ab'.ljust(Idx(5)))
+t('b_zfill', lambda: b'ab'.zfill(Idx(5)))
+t('b_split', lambda: b'a b c'.split(None, Idx(1)))
+t('b_replace', lambda: b'aaa'.replace(b'a', b'b', Idx(2)))
+t('b_expandtabs', lambda: b'a\tb'.expandtabs(Idx(4)))
+t('b_hex', lambda: b'abc'.hex(':', Idx(1)))
 t('int_tobytes', lambda: (5).to_bytes(Idx(2), 'big'))
 t('re_match', lambda: re.compile('a').match('aa', Idx(1)))
 t('re_search', lambda: re.compile('a').search('ba', Idx(1), Idx(2)))
@@ -91,6 +103,8 @@ t('list_index', lambda: [1,2,1].index(1, Idx(1)))
 t('enumerate', lambda: list(enumerate('ab', Idx(1))))
 t('randint', lambda: random.Random(1).randint(Idx(1), Idx(5)))
 t('sample', lambda: random.Random(1).sample(range(5), Idx(2)))
+t('choices', lambda: random.Random(1).choices('abc', k=Idx(2)))
+t('getrandbits', lambda: random.Random(1).getrandbits(Idx(5)))
 t('format', lambda: format(5, 'd'))
 t('int_base', lambda: int('11', Idx(2)))
 t('float_round', lambda: (1.25).__round__(Idx(1)))
@@ -103,6 +117,7 @@ t('b_count', lambda: b'aaa'.count(b'a', Idx(1)))
 t('b_fromhex', lambda: bytes.fromhex('61'))
 t('str_splitlines', lambda: 'a\nb'.splitlines(Idx(1)))
 t('str_rsplit', lambda: 'a b c'.rsplit(None, Idx(1)))
+t('b_rsplit', lambda: b'a b c'.rsplit(None, Idx(1)))
 t('math_isclose', lambda: math.isclose(1, 1))
 t('math_prod', lambda: math.prod([Idx(2)]))
 t('math_dist', lambda: math.dist([1],[2]))
@@ -112,6 +127,7 @@ t('math_sqrt', lambda: math.sqrt(Idx(4)))
 t('math_log', lambda: math.log(Idx(4), 2))
 t('sum', lambda: sum([Idx(2)]))
 t('str_ljust', lambda: 'a'.ljust(Idx(3), '*'))
+t('ba_ljust', lambda: bytearray(b'a').ljust(Idx(3), b'*'))
 t('ba_fill', lambda: bytearray(b'a').ljust(3, bytearray(b'*')))
 t('b_translate', lambda: b'a'.translate(None, b'a'))
 t('b_join', lambda: b''.join([b'a']))
@@ -121,6 +137,7 @@ t('str_getitem_neg', lambda: 'ab'[Idx(-1)])
 t('b_decode', lambda: b'a'.decode())
 t('ba_setslice', lambda: (lambda b: (b.__setitem__(slice(Idx(0), Idx(1)), b'x'), b)[1])(bytearray(b'ab')))
 t('ba_delitem', lambda: (lambda b: (b.__delitem__(Idx(0)), b)[1])(bytearray(b'ab')))
+t('ba_iadd', lambda: (lambda b: (b.__imul__(Idx(2)), b)[1])(bytearray(b'ab')))
 t('percent_d', lambda: '%d' % Idx(3))
 t('percent_x', lambda: '%x' % Idx(255))
 t('percent_star', lambda: '%*d' % (Idx(3), 1))
@@ -140,3 +157,42 @@ t('batched?', lambda: list(itertools.pairwise('abc')))
 t('mathcomb2', lambda: math.comb(5, Idx(2)))
 t('fsum', lambda: math.fsum([Idx(1)]))
 t('isqrt_big', lambda: math.isqrt(Idx(10**40)))
+b = bytearray(b'ab'); b *= Idx(3); print(b)
+b = bytearray(b'ab'); print(b.__imul__(Idx(2)), b)
+print(bytearray(b'ab').__mul__(Idx(2)), b'x'.__mul__(Idx(2)), b'x'.__rmul__(Idx(3)))
+class BadIdx:
+    def __index__(self): raise TypeError('no')
+    def __iter__(self): return iter([65, 66])
+print(bytes(BadIdx()), bytearray(BadIdx()))
+class BadIdx2:
+    def __index__(self): raise ValueError('no2')
+try:
+    bytes(BadIdx2())
+except ValueError as e:
+    print('ValueError', e)
+try:
+    bytes(Idx(-1))
+except ValueError as e:
+    print('ValueError', e)
+print(math.factorial(Idx(0)), math.factorial(Idx(25)))
+try:
+    math.factorial(Idx(-1))
+except ValueError as e:
+    print('ValueError', e)
+import itertools as it2
+class Raises:
+    def __index__(self): raise RuntimeError('boom')
+try:
+    list(it2.islice('abc', Raises()))
+except ValueError as e:
+    print('ValueError', e)
+print(re.match('(a)(b)', 'ab').group(Idx(2), Idx(0)))
+try:
+    re.match('(a)', 'a').group(Idx(5))
+except IndexError as e:
+    print('IndexError', e)
+try:
+    random.Random(5).randbytes(Idx(3))
+except TypeError as e:
+    print(e)
+print(random.Random(5).getrandbits(Idx(7)))

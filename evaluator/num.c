@@ -265,8 +265,8 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
     }
     if (op == EV_OP_MUL && (ev_is_user(a) || ev_is_user(b))) {
         /* a sequence repeated by an object with __index__ */
-        bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE);
-        bool bseq = ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE);
+        bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) || ev_is_byteslike(a);
+        bool bseq = ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE) || ev_is_byteslike(b);
         ev_value n;
         int got = aseq != bseq ? ev_index_try(I, aseq ? b : a, &n) : 0;
         if (got < 0)
