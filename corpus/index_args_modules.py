@@ -196,3 +196,30 @@ try:
 except TypeError as e:
     print(e)
 print(random.Random(5).getrandbits(Idx(7)))
+
+# deque.rotate / deque.insert
+d = collections.deque([1, 2, 3]); d.rotate(Idx(1)); print(d)
+d.rotate(Idx(-2)); print(d)
+d.insert(Idx(1), 9); print(d)
+d.insert(Idx(-1), 8); print(d)
+class IntSub(int): pass
+d.rotate(IntSub(1)); print(d)
+d.insert(IntSub(0), 7); print(d)
+try:
+    d.rotate('x')
+except TypeError as e:
+    print(e)
+class NoIdx: pass
+try:
+    d.insert(NoIdx(), 1)
+except TypeError as e:
+    print(e)
+class Mut:
+    def __index__(s):
+        d.clear(); return 5
+d.insert(Mut(), 'm'); print(d)
+d.extend([1, 2, 3])
+class Mut2:
+    def __index__(s):
+        d.clear(); return 1
+d.rotate(Mut2()); print(d)
