@@ -18,7 +18,7 @@ setattr(O, S('cattr'), 7)  # safepy: ignore[SP305]
 print(O.cattr, getattr(O, S('cattr')), o.cattr)  # safepy: ignore[SP305]
 for i in range(50):
     setattr(o, S('k%d' % i), i)  # safepy: ignore[SP305]
-print(sum(getattr(o, 'k%d' % i) for i in range(50)), sorted(vars(o))[:3])  # safepy: ignore[SP305, SP311]
+print(sum(getattr(o, 'k%d' % i) for i in range(50)), sorted(vars(o))[:3])  # safepy: ignore[SP305,SP311]
 for bad in (5, b'x', None):
     try:
         setattr(o, bad, 1)  # safepy: ignore[SP305]
