@@ -298,6 +298,13 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
         }
     }
     bool dunder = ev_str_is_dunder(name);
+    if (dunder && strcmp(name->data, "__init__") == 0) {
+        /* [].__init__, list.__init__, a list subclass's inherited one */
+        ev_value r;
+        int got = ev_container_init_attr(I, obj, &r);
+        if (got)
+            return got < 0 ? EV_ERR : r;
+    }
     if (dunder) {
         bool handled;
         ev_value r = special_attr(I, obj, name, &handled);

@@ -747,6 +747,13 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
 int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup) EV_WU;
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
 ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
+/* x.__init__ or T.__init__ where the builtin base is a mutable container
+ * (list, set, dict and its kin, deque): its own __init__ as CPython's slot
+ * wrapper, bound to x or unbound on T (objects/class.c).  1 found, 0 not
+ * such a type, -1 error. */
+int ev_container_init_attr(ev_interp *I, ev_value obj, ev_value *out) EV_WU;
+/* list.__init__ again: emptied, then extended by src (EV_ERR: none) */
+int ev_list_reinit(ev_interp *I, ev_list *l, ev_value src) EV_WU;
 ev_value ev_tuple_new(ev_interp *I, size_t len) EV_WU; /* items EV_NONE */
 ev_value ev_tuple_from_iterable(ev_interp *I, ev_value it) EV_WU;
 ev_value ev_dict_new(ev_interp *I) EV_WU;
@@ -793,6 +800,38 @@ extern const ev_builtin_def ev_list_methods[], ev_dict_methods[], ev_tuple_metho
     ev_dict_type_methods[], ev_int_methods[], ev_float_methods[], ev_int_type_methods[], ev_str_type_methods[],
     ev_float_type_methods[];
 static inline ev_list *ev_as_list(ev_value v) { return (ev_list *)v.u.o; }
+
+/* The guard against a stale length (docs/reentrancy.md, "The guards"): under
+ * AddressSanitizer a list's spare capacity items[len, cap) is poisoned as a
+ * contiguous container, so a C loop that reads or writes past the length
+ * after Python code shrank the list is reported at once, even where the
+ * storage is still allocated.  The shadow follows len exactly: every change
+ * of a list's length goes through ev_list_set_len (before the new slots are
+ * written when it grows, after the old ones are read when it shrinks), and
+ * every new or reallocated item array through ev_list_annotate_storage.
+ * Elsewhere both are plain stores. */
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/common_interface_defs.h>
+#define EV_ANNOTATE_CONTAINER(beg, end, old_mid, new_mid) \
+    __sanitizer_annotate_contiguous_container((beg), (end), (old_mid), (new_mid))
+#else
+#define EV_ANNOTATE_CONTAINER(beg, end, old_mid, new_mid) ((void)0)
+#endif
+static inline void ev_list_set_len(ev_list *l, size_t n)
+{
+    if (l->items)
+        EV_ANNOTATE_CONTAINER(l->items, l->items + l->cap, l->items + l->len, l->items + n);
+    l->len = n;
+}
+/* from_len: what the shadow of l->items shows now (l->cap for an array just
+ * allocated, all addressable; l->len to make it all addressable again, to
+ * hand the array to code that does not know the annotation) */
+static inline void ev_list_annotate_storage(ev_list *l, size_t from_len, size_t to_len)
+{
+    if (l->items)
+        EV_ANNOTATE_CONTAINER(l->items, l->items + l->cap, l->items + from_len, l->items + to_len);
+    (void)from_len; (void)to_len;
+}
 static inline ev_tuple *ev_as_tuple(ev_value v) { return (ev_tuple *)v.u.o; }
 static inline ev_dict *ev_as_dict(ev_value v) { return (ev_dict *)v.u.o; }
 
@@ -818,6 +857,7 @@ extern ev_type ev_type_set, ev_type_frozenset;
 extern const ev_builtin_def ev_set_methods[], ev_frozenset_methods[];
 ev_value ev_set_new(ev_interp *I, bool frozen) EV_WU;
 int ev_set_add(ev_interp *I, ev_set *s, ev_value key) EV_WU;
+int ev_set_reinit(ev_interp *I, ev_set *s, ev_value src) EV_WU; /* set.__init__ again */
 int ev_set_contains(ev_interp *I, ev_set *s, ev_value key) EV_WU; /* a set key: as frozenset */
 int ev_set_hash(ev_interp *I, ev_set *s, int64_t *out) EV_WU;     /* frozenset's algorithm */
 int ev_set_compare(ev_interp *I, ev_value a, ev_value b, int op) EV_WU; /* both sets */

@@ -212,7 +212,8 @@ static void clear(ev_interp *I, ev_obj *o)
     case EV_O_LIST: {
         ev_list *l = (ev_list *)o;
         while (l->len > 0) {
-            ev_value v = l->items[--l->len];
+            ev_value v = l->items[l->len - 1];
+            ev_list_set_len(l, l->len - 1);
             ev_decref(I, v);
         }
         break;

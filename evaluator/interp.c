@@ -306,9 +306,9 @@ static int unpack(ev_interp *I, frame *F, const ev_node *t, ev_value v)
             rc = -1;
             goto done;
         }
+        ev_list_set_len(ev_as_list(l), mid);
         for (size_t k = 0; k < mid; k++)
             ev_as_list(l)->items[k] = ev_dup(items[before + k]);
-        ev_as_list(l)->len = mid;
         rc = ix_assign(I, F, t->list[before]->a, l);
         ev_decref(I, l);
     }

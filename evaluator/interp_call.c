@@ -850,11 +850,19 @@ static int kw_repeated(ev_interp *I, ev_value callee, ev_str *const *kwn, size_t
 }
 
 /* The items of a ** argument that is not a dict: a dict built from its
- * keys() and [] (PyMapping_Keys), or EV_ERR with CPython's TypeError. */
-static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee)
+ * keys() and [] (PyMapping_Keys), or EV_ERR with CPython's TypeError.  Its
+ * first nkw entries are the keywords so far (kwn, values None), so that a
+ * repeated one is refused before its value is fetched, as DICT_MERGE does;
+ * the caller skips them. */
+static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee, ev_str *const *kwn, size_t nkw)
 {
     ev_value d = ev_dict_new(I), dup = EV_ERR;
-    int r = EV_IS_ERR(d) ? -1 : ev_dict_merge_mapping(I, ev_as_dict(d), v, true, &dup);
+    int r = EV_IS_ERR(d) ? -1 : 1;
+    for (size_t j = 0; j < nkw && r > 0; j++)
+        if (ev_dict_set(I, ev_as_dict(d), ev_obj_val(&kwn[j]->h), EV_NONE))
+            r = -1;
+    if (r > 0)
+        r = ev_dict_merge_mapping(I, ev_as_dict(d), v, true, &dup);
     if (r > 0)
         return d;
     char fs[300];
@@ -872,10 +880,33 @@ static ev_value kwsplat_mapping(ev_interp *I, ev_value v, ev_value callee)
     return EV_ERR;
 }
 
-/* f(*xs, **kw): arguments are gathered into growable arrays. */
+/* pos += the items of a * argument, with CPython's TypeError for one that
+ * is not iterable: f(*x) alone passes x itself (check_args_iterable), with
+ * other positionals CPython builds a list first. */
+static int star_extend(ev_interp *I, ev_value pos, ev_value v, ev_value callee, bool alone)
+{
+    ev_value tmp = ev_inplace(I, EV_OP_ADD, pos, v);
+    if (!EV_IS_ERR(tmp)) {
+        ev_decref(I, tmp);
+        return 0;
+    }
+    if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError) {
+        char fs[300];
+        callable_str(callee, fs, sizeof fs);
+        if (alone)
+            ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s", fs, ev_type_name(v));
+        else
+            ev_raise(I, &ev_type_TypeError, "Value after * must be an iterable, not %s", ev_type_name(v));
+    }
+    return -1;
+}
+
+/* f(*xs, **kw): arguments are gathered into growable arrays.  A lone *x
+ * (no other positional) is iterated only after the keywords are made, at
+ * the call, as CPython's CALL_FUNCTION_EX turns it into a tuple there. */
 ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee)
 {
-    ev_value pos = ev_list_new(I, 0), kwv = ev_list_new(I, 0);
+    ev_value pos = ev_list_new(I, 0), kwv = ev_list_new(I, 0), lone = EV_ERR;
     ev_str **kwn = NULL;
     size_t nkw = 0, capkw = 0;
     ev_value res = EV_ERR;
@@ -887,37 +918,25 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
         if (EV_IS_ERR(v))
             goto out;
         int r = 0;
-        if (a->kind == N_STAR) {
-            ev_value tmp = ev_inplace(I, EV_OP_ADD, pos, v);
-            if (EV_IS_ERR(tmp)) {
-                if (ev_is(I->exc, EV_O_EXC) && ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError) {
-                    /* f(*x) alone passes x itself (check_args_iterable);
-                     * with other positionals CPython builds a list first */
-                    char fs[300];
-                    callable_str(callee, fs, sizeof fs);
-                    if (n->nargs == 1)
-                        ev_raise(I, &ev_type_TypeError, "%s argument after * must be an iterable, not %s", fs,
-                                 ev_type_name(v));
-                    else
-                        ev_raise(I, &ev_type_TypeError, "Value after * must be an iterable, not %s",
-                                 ev_type_name(v));
-                }
-                r = -1;
-            } else {
-                ev_decref(I, tmp);
-            }
+        if (a->kind == N_STAR && n->nargs == 1) {
+            lone = v;
+            continue;
+        } else if (a->kind == N_STAR) {
+            r = star_extend(I, pos, v, callee, false);
         } else if (i < n->nargs) {
             r = ev_list_append(I, ev_as_list(pos), v);
         } else {
             ev_str *name = n->names[i - n->nargs];
             ev_dict *d = NULL;
+            size_t seeded = 0;
             if (!name) {
                 if (!ev_is(v, EV_O_DICT)) {
-                    ev_value m = kwsplat_mapping(I, v, callee);
+                    ev_value m = kwsplat_mapping(I, v, callee, kwn, nkw);
                     ev_decref(I, v);
                     if (EV_IS_ERR(m))
                         goto out;
                     v = m;
+                    seeded = nkw;
                 }
                 d = ev_as_dict(v);
             }
@@ -940,7 +959,7 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
                     r = ev_list_append(I, ev_as_list(kwv), v);
                 }
             } else {
-                for (size_t k = 0; k < d->nentries && r == 0; k++) {
+                for (size_t k = seeded; k < d->nentries && r == 0; k++) {
                     ev_dict_entry *e = &d->entries[k];
                     if (EV_IS_ERR(e->key))
                         continue;
@@ -965,6 +984,8 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
         if (r)
             goto out;
     }
+    if (!EV_IS_ERR(lone) && star_extend(I, pos, lone, callee, true))
+        goto out;
     if (ev_as_list(pos)->len > 100000 || nkw > 100000) {
         res = ev_raise(I, &ev_type_TypeError, "too many arguments in a call");
         goto out;
@@ -976,6 +997,8 @@ out:
         ev_decref(I, pos);
     if (!EV_IS_ERR(kwv))
         ev_decref(I, kwv);
+    if (!EV_IS_ERR(lone))
+        ev_decref(I, lone);
     ev_dealloc(I, kwn);
     return res;
 }

@@ -232,15 +232,13 @@ ev_value ix_eval_display(ev_interp *I, frame *F, const ev_node *n)
     for (uint32_t i = 0; i < n->n; i++) {
         ev_value v = ix_eval(I, F, n->list[i]);
         if (EV_IS_ERR(v)) {
-            if (n->kind == N_LIST)
-                ev_as_list(r)->len = i;
             ev_decref(I, r);
             return v;
         }
+        if (n->kind == N_LIST)
+            ev_list_set_len(ev_as_list(r), i + 1);
         items[i] = v;
     }
-    if (n->kind == N_LIST)
-        ev_as_list(r)->len = n->n;
     return r;
 }
 

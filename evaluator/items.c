@@ -615,10 +615,10 @@ ev_value ev_seq_getitem(ev_interp *I, ev_value seq, ev_value key)
         /* nothing below runs Python code: the items pointer stays good */
         const ev_value *items = k == EV_O_LIST ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
         ev_value *dst = k == EV_O_LIST ? ev_as_list(res)->items : ev_as_tuple(res)->items;
+        if (k == EV_O_LIST)
+            ev_list_set_len(ev_as_list(res), (size_t)count);
         for (int64_t i = 0, j = start; i < count; i++, j += step)
             dst[i] = ev_dup(items[j]);
-        if (k == EV_O_LIST)
-            ev_as_list(res)->len = (size_t)count;
         return res;
     }
     if (ev_is_user(key) && !ev_is_int(key)) {
@@ -710,11 +710,17 @@ static int list_ass_slice(ev_interp *I, ev_list *l, int64_t lo, int64_t hi, cons
     }
     if (old)
         memcpy(garbage, &l->items[lo], old * sizeof(ev_value));
-    if (nw != old && l->len > (size_t)hi)
-        memmove(&l->items[lo + (int64_t)nw], &l->items[hi], (l->len - (size_t)hi) * sizeof(ev_value));
+    /* the length grows before the tail moves into the new slots and shrinks
+     * after it moved out of the old ones */
+    size_t n = l->len, newlen = n - old + nw;
+    if (newlen > n)
+        ev_list_set_len(l, newlen);
+    if (nw != old && n > (size_t)hi)
+        memmove(&l->items[lo + (int64_t)nw], &l->items[hi], (n - (size_t)hi) * sizeof(ev_value));
+    if (newlen < n)
+        ev_list_set_len(l, newlen);
     for (size_t i = 0; i < nw; i++)
         l->items[lo + (int64_t)i] = ev_dup(src->items[i]);
-    l->len = l->len - old + nw;
     for (size_t i = old; i-- > 0;)
         ev_decref(I, garbage[i]);
     ev_dealloc(I, garbage);
@@ -830,7 +836,7 @@ int ev_list_delitem(ev_interp *I, ev_list *l, ev_value key)
             else
                 l->items[w++] = l->items[r];
         }
-        l->len = w;
+        ev_list_set_len(l, w);
         for (size_t i = 0; i < g; i++)
             ev_decref(I, garbage[i]);
         ev_dealloc(I, garbage);
@@ -847,7 +853,7 @@ int ev_list_delitem(ev_interp *I, ev_list *l, ev_value key)
     }
     ev_value old = l->items[i];
     memmove(&l->items[i], &l->items[i + 1], (l->len - (size_t)i - 1) * sizeof(ev_value));
-    l->len--;
+    ev_list_set_len(l, l->len - 1);
     ev_decref(I, old);
     return 0;
 }
@@ -865,12 +871,12 @@ ev_value ev_seq_concat(ev_interp *I, ev_value a, ev_value b)
     if (EV_IS_ERR(r))
         return r;
     ev_value *d = list ? ev_as_list(r)->items : ev_as_tuple(r)->items;
+    if (list)
+        ev_list_set_len(ev_as_list(r), na + nb);
     for (size_t i = 0; i < na; i++)
         d[i] = ev_dup(ia[i]);
     for (size_t i = 0; i < nb; i++)
         d[na + i] = ev_dup(ib[i]);
-    if (list)
-        ev_as_list(r)->len = na + nb;
     return r;
 }
 
@@ -894,10 +900,10 @@ ev_value ev_seq_repeat(ev_interp *I, ev_value seq, int64_t n)
         return r;
     const ev_value *src = list ? ev_as_list(seq)->items : ev_as_tuple(seq)->items;
     ev_value *d = list ? ev_as_list(r)->items : ev_as_tuple(r)->items;
+    if (list)
+        ev_list_set_len(ev_as_list(r), total);
     for (size_t i = 0; i < total; i++)
         d[i] = ev_dup(src[i % len]);
-    if (list)
-        ev_as_list(r)->len = total;
     return r;
 }
 

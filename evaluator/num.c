@@ -265,8 +265,8 @@ static ev_value builtin_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b
     }
     if (op == EV_OP_MUL && (ev_is_user(a) || ev_is_user(b))) {
         /* a sequence repeated by an object with __index__ */
-        bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE);
-        bool bseq = ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE);
+        bool aseq = ev_is(a, EV_O_STR) || ev_is(a, EV_O_LIST) || ev_is(a, EV_O_TUPLE) || ev_is_byteslike(a);
+        bool bseq = ev_is(b, EV_O_STR) || ev_is(b, EV_O_LIST) || ev_is(b, EV_O_TUPLE) || ev_is_byteslike(b);
         ev_value n;
         int got = aseq != bseq ? ev_index_try(I, aseq ? b : a, &n) : 0;
         if (got < 0)
@@ -384,9 +384,17 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         if (got)
             return got < 0 ? EV_ERR : r;
     }
-    /* list += iterable extends in place */
-    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST))
+    /* list += iterable extends in place; list has no nb_add, so a user
+     * right operand's __radd__ comes first (binary_iop1) */
+    if (op == EV_OP_ADD && ev_is(a, EV_O_LIST)) {
+        if (ev_is_user(b) && !ev_is_user(a)) {
+            ev_value r;
+            int got = ev_user_binary_named(I, EV_DN_ADD, EV_DN_RADD, a, b, &r);
+            if (got)
+                return got < 0 ? EV_ERR : r;
+        }
         return ev_list_extend(I, ev_as_list(a), b) ? EV_ERR : ev_dup(a);
+    }
     if (op == EV_OP_MUL && ev_is(a, EV_O_LIST) && ev_is_int(b)) {
         ev_value r = binary(I, op, a, b, true);
         if (EV_IS_ERR(r))
@@ -394,12 +402,13 @@ ev_value ev_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
         /* list *= n mutates the list: move the new items into it */
         ev_list *l = ev_as_list(a), *n = ev_as_list(r);
         ev_value *old = l->items;
-        size_t oldlen = l->len;
+        size_t oldlen = l->len, oldcap = l->cap;
         l->items = n->items;
         l->len = n->len;
         l->cap = n->cap;
         n->items = old;
         n->len = oldlen;
+        n->cap = oldcap;
         ev_decref(I, r);
         return ev_dup(a);
     }

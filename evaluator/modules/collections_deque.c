@@ -509,10 +509,30 @@ static ev_value qm_clear(ev_interp *I, ev_value self, int argc, const ev_value *
     return EV_NONE;
 }
 
+/* deque's index arguments (rotate's n, insert's i) go through __index__
+ * before the body reads the deque: the call again with the int. */
+static ev_value with_index_arg(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw,
+                               ev_value (*fn)(ev_interp *, ev_value, int, const ev_value *, const ev_kw *))
+{
+    ev_value a[2] = {argv[0], argc > 1 ? argv[1] : EV_ERR}, iv;
+    int got = ev_index_try(I, argv[0], &iv);
+    if (got < 0)
+        return EV_ERR;
+    if (!got)
+        return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
+                        ev_type_name(argv[0]));
+    a[0] = iv;
+    ev_value r = fn(I, self, argc, a, kw);
+    ev_decref(I, iv);
+    return r;
+}
+
 static ev_value qm_rotate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
     int64_t n = 1;
+    if (argc > 0 && ev_is_user(argv[0]))
+        return with_index_arg(I, self, argc, argv, kw, qm_rotate);
     if (argc > 0) {
         if (!ev_is_int(argv[0]))
             return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -650,6 +670,8 @@ static ev_value qm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value qm_insert(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
+    if (ev_is_user(argv[0]))
+        return with_index_arg(I, self, argc, argv, kw, qm_insert);
     if (!ev_is_int(argv[0]))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(argv[0]));

@@ -181,8 +181,23 @@ void ev_dt_free(ev_interp *I, ev_obj *o)
 
 /* ---- argument helpers ---------------------------------------------------------------------- */
 
-/* PyArg "i": an int argument. */
+static int arg_int_value(ev_interp *I, ev_value v, int64_t *out);
+
+/* PyArg "i": an int argument, or an object with __index__. */
 static int arg_int(ev_interp *I, ev_value v, int64_t *out)
+{
+    ev_value iv;
+    int got = ev_is_user(v) ? ev_index_try(I, v, &iv) : 0;
+    if (got < 0)
+        return -1;
+    if (!got)
+        return arg_int_value(I, v, out);
+    int r = arg_int_value(I, iv, out);
+    ev_decref(I, iv);
+    return r;
+}
+
+static int arg_int_value(ev_interp *I, ev_value v, int64_t *out)
 {
     if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
         if (v.u.i > 2147483647 || v.u.i < -2147483647 - 1) {
@@ -716,8 +731,24 @@ static ev_value datetime_at(ev_interp *I, int64_t sec, int64_t usec, ev_value tz
     return r;
 }
 
-/* _PyTime_ObjectToTimeval with ROUND_HALF_EVEN. */
+static int timestamp_value(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec);
+
+/* _PyTime_ObjectToTimeval with ROUND_HALF_EVEN: a float, or an int or an
+ * object with __index__ (_PyLong_AsTime_t) */
 static int timestamp_arg(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec)
+{
+    ev_value iv;
+    int got = ev_is_user(v) ? ev_index_try(I, v, &iv) : 0;
+    if (got < 0)
+        return -1;
+    if (!got)
+        return timestamp_value(I, v, sec, usec);
+    int r = timestamp_value(I, iv, sec, usec);
+    ev_decref(I, iv);
+    return r;
+}
+
+static int timestamp_value(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec)
 {
     if (v.tag == EV_T_FLOAT) {
         double d = v.u.f;

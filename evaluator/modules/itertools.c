@@ -95,16 +95,7 @@ int it_bind(ev_interp *I, const ev_kw *kw, const char *fname, int argc, const ev
 
 int it_ssize(ev_interp *I, ev_value v, int64_t *out)
 {
-    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
-        *out = v.u.i;
-        return 0;
-    }
-    if (ev_is(v, EV_O_INT))
-        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
-    else
-        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                 ev_type_name(v));
-    return -1;
+    return ev_ssize_arg(I, v, out); /* through __index__, as argument clinic's "n" */
 }
 
 /* _PyArg_NoKeywords: "cycle() takes no keyword arguments" */
@@ -893,14 +884,33 @@ static ev_type islice_typeobj = IT_CLASS_INIT("islice", f_islice);
 static const ev_native_iter_type islice_type = {"islice", islice_next, islice_free, NULL,
                                                 &islice_typeobj, islice_traverse};
 
-/* PyNumber_AsSsize_t with the error cleared: -1 for anything unusable. */
-static int64_t islice_arg(ev_value v)
+/* PyNumber_AsSsize_t (through __index__) with the error cleared: -1 for
+ * anything unusable; *stop set when a limit is hit (nothing to clear). */
+static int64_t islice_arg(ev_interp *I, ev_value v, bool *stop)
 {
+    ev_value iv = EV_ERR;
+    if (ev_is_user(v)) {
+        int got = ev_index_try(I, v, &iv);
+        if (got < 0) {
+            if (I->limit) {
+                *stop = true;
+                return -1;
+            }
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            return -1;
+        }
+        if (got)
+            v = iv;
+    }
+    int64_t r = -1;
     if ((v.tag == EV_T_INT || v.tag == EV_T_BOOL) && v.u.i >= 0)
-        return v.u.i;
-    if (v.tag == EV_T_INT && v.u.i < -1)
-        return v.u.i;
-    return -1;
+        r = v.u.i;
+    else if (v.tag == EV_T_INT && v.u.i < -1)
+        r = v.u.i;
+    if (!EV_IS_ERR(iv))
+        ev_decref(I, iv);
+    return r;
 }
 
 static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -915,10 +925,15 @@ static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *
     if (it_nargs(I, "islice", argc, 2, 4))
         return EV_ERR;
     ev_value a2 = argc == 2 ? argv[1] : argv[2];
+    bool limit = false;
     if (argc > 2 && argv[1].tag != EV_T_NONE)
-        start = islice_arg(argv[1]);
+        start = islice_arg(I, argv[1], &limit);
+    if (limit)
+        return EV_ERR;
     if (a2.tag != EV_T_NONE) {
-        stop = islice_arg(a2);
+        stop = islice_arg(I, a2, &limit);
+        if (limit)
+            return EV_ERR;
         if (stop == -1)
             return ev_raise(I, &ev_type_ValueError, "%s", stop_msg);
     }
@@ -926,7 +941,9 @@ static ev_value f_islice(ev_interp *I, ev_value self, int argc, const ev_value *
         return ev_raise(I, &ev_type_ValueError,
                         "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.");
     if (argc == 4 && argv[3].tag != EV_T_NONE)
-        step = islice_arg(argv[3]);
+        step = islice_arg(I, argv[3], &limit);
+    if (limit)
+        return EV_ERR;
     if (step < 1)
         return ev_raise(I, &ev_type_ValueError,
                         "Step for islice() must be a positive integer or None.");

@@ -1176,6 +1176,18 @@ static ev_value m_factorial(ev_interp *I, ev_value self, int argc, const ev_valu
     if (need_one(I, "factorial", argc))
         return EV_ERR;
     ev_value v = argv[0];
+    if (ev_is_user(v)) {
+        /* PyLong_AsLongAndOverflow: through __index__ */
+        ev_value iv;
+        int got = ev_index_try(I, v, &iv);
+        if (got < 0)
+            return EV_ERR;
+        if (got) {
+            ev_value r = m_factorial(I, self, 1, &iv, NULL);
+            ev_decref(I, iv);
+            return r;
+        }
+    }
     if (!ev_is_int(v))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(v));

@@ -114,7 +114,8 @@ static ev_value heappop(ev_interp *I, ev_value heapv)
     ev_list *heap = ev_as_list(heapv);
     if (heap->len == 0)
         return ev_raise(I, &ev_type_IndexError, "index out of range");
-    ev_value last = heap->items[--heap->len];
+    ev_value last = heap->items[heap->len - 1];
+    ev_list_set_len(heap, heap->len - 1);
     if (heap->len == 0)
         return last;
     ev_value ret = heap->items[0];

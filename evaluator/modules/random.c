@@ -210,17 +210,7 @@ static int c_noargs(ev_interp *I, const ev_kw *kw, const char *name, int argc)
 /* An int argument that must fit an index (like `[None] * k`, range(k)). */
 static int index_arg(ev_interp *I, ev_value v, int64_t *out)
 {
-    if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
-        *out = v.u.i;
-        return 0;
-    }
-    if (ev_is(v, EV_O_INT)) {
-        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
-        return -1;
-    }
-    ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-             ev_type_name(v));
-    return -1;
+    return ev_ssize_arg(I, v, out); /* through __index__ */
 }
 
 int rnd_to_double(ev_interp *I, ev_value v, double *out) { return ev_num_to_double(I, v, out); }
@@ -586,6 +576,13 @@ static ev_value r_randbytes(ev_interp *I, ev_value self, int argc, const ev_valu
         return ev_raise(I, &ev_type_TypeError, "Random.randbytes() missing 1 required positional argument: 'n'");
     int64_t n;
     rnd_state *st;
+    if (ev_is_user(nv) && !ev_is_int(nv)) {
+        /* random.py's randbytes computes n * 8 first: its TypeError */
+        ev_value n8 = ev_binary(I, EV_OP_MUL, nv, ev_int(8));
+        if (EV_IS_ERR(n8))
+            return EV_ERR;
+        ev_decref(I, n8);
+    }
     if (index_arg(I, nv, &n) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     if (n < 0)
@@ -1095,7 +1092,8 @@ static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *
             ev_raise(I, &ev_type_IndexError, "pop from empty list");
             goto fail;
         }
-        total = c->items[--c->len]; /* cum_counts.pop() */
+        total = c->items[c->len - 1]; /* cum_counts.pop() */
+        ev_list_set_len(c, c->len - 1);
         if (!ev_is_int(total)) {
             ev_raise(I, &ev_type_TypeError, "Counts must be integers");
             goto fail;

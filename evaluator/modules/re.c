@@ -588,12 +588,7 @@ static int64_t opt_index(ev_interp *I, ev_value v, int64_t dflt, bool *err)
     if (EV_IS_ERR(v) || *err)
         return dflt;
     int64_t x;
-    if (!ev_is_int(v)) {
-        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
-        *err = true;
-        return 0;
-    }
-    if (ev_ssize_arg(I, v, &x)) {
+    if (ev_ssize_arg(I, v, &x)) { /* through __index__ */
         *err = true;
         return 0;
     }

@@ -51,6 +51,21 @@ static re_pattern *mpat(const re_match *m) { return (re_pattern *)m->re.u.o; }
 /* The group number of v (int or name): -1 with IndexError. */
 static int64_t group_index(ev_interp *I, re_match *m, ev_value v)
 {
+    if (ev_is_user(v)) {
+        /* an index (match_getindex's PyIndex_Check), a big one clamped */
+        ev_value iv;
+        int got = ev_index_try(I, v, &iv);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int64_t i = ev_is(iv, EV_O_INT) ? -1 : iv.u.i;
+            ev_decref(I, iv);
+            if (i >= 0 && i < (int64_t)m->n)
+                return i;
+            ev_raise(I, &ev_type_IndexError, "no such group");
+            return -1;
+        }
+    }
     if (ev_is_int(v) && !ev_is(v, EV_O_INT)) {
         int64_t i = v.tag == EV_T_BOOL ? v.u.i : v.u.i;
         if (i >= 0 && i < (int64_t)m->n)
@@ -644,11 +659,7 @@ static int count_arg(ev_interp *I, ev_value v, int64_t *out)
     *out = 0;
     if (EV_IS_ERR(v))
         return 0;
-    if (!ev_is_int(v)) {
-        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(v));
-        return -1;
-    }
-    return ev_ssize_arg(I, v, out); /* a Py_ssize_t: OverflowError past 64 bits */
+    return ev_ssize_arg(I, v, out); /* a Py_ssize_t through __index__: OverflowError past 64 bits */
 }
 
 ev_value re_do_sub(ev_interp *I, re_pattern *p, ev_value repl, ev_value string, ev_value countv, bool subn)

@@ -625,6 +625,22 @@ static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *
                                                               : "encoding without a string argument");
     if (ev_is_byteslike(src))
         return ev_bytes_new(I, kind, ev_as_bytes(src)->data, ev_as_bytes(src)->len);
+    if (ev_is_user(src)) {
+        /* PyIndex_Check: a count; a TypeError from __index__ falls through
+         * to iteration, as bytes_new and bytearray_init */
+        ev_value n;
+        int got = ev_index_try(I, src, &n);
+        if (got < 0 && (I->limit || ev_type_of(I->exc) != &ev_type_TypeError))
+            return EV_ERR;
+        if (got < 0) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+        } else if (got) {
+            ev_value r = construct(I, kind, 1, &n);
+            ev_decref(I, n);
+            return r;
+        }
+    }
     if (src.tag == EV_T_INT || src.tag == EV_T_BOOL || ev_is(src, EV_O_INT)) {
         /* PyNumber_AsSsize_t first: past 64 bits either sign overflows */
         int64_t n;

@@ -488,12 +488,12 @@ fail:
     return EV_ERR;
 }
 
-static ev_value m_split(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_split_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return split(I, self, argc, argv, false);
 }
 
-static ev_value m_rsplit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_rsplit_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return split(I, self, argc, argv, true);
 }
@@ -529,7 +529,7 @@ fail:
     return EV_ERR;
 }
 
-static ev_value m_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_replace_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     const unsigned char *old, *new_;
     size_t no, nn;
@@ -694,11 +694,11 @@ static ev_value pad(ev_interp *I, ev_value self, int argc, const ev_value *argv,
     return r;
 }
 
-static ev_value m_ljust(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad(I, self, argc, argv, 0); }
-static ev_value m_rjust(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad(I, self, argc, argv, 1); }
-static ev_value m_center(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad(I, self, argc, argv, 2); }
+static ev_value m_ljust_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad(I, self, argc, argv, 0); }
+static ev_value m_rjust_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad(I, self, argc, argv, 1); }
+static ev_value m_center_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) { return pad(I, self, argc, argv, 2); }
 
-static ev_value m_zfill(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_zfill_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argv[0].tag != EV_T_INT && argv[0].tag != EV_T_BOOL)
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -748,7 +748,7 @@ static ev_value m_splitlines(ev_interp *I, ev_value self, int argc, const ev_val
     return out;
 }
 
-static ev_value m_hex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_hex_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     const char *sep = NULL;
     int64_t per = 1;
@@ -847,7 +847,7 @@ static ev_value fromhex(ev_interp *I, ev_kind kind, ev_value s)
 
 /* called on the type: self is the type */
 /* expandtabs(tabsize=8): columns restart after \n and \r */
-static ev_value m_expandtabs(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value m_expandtabs_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t tab = 8;
     if (has(argv, argc, 0)) {
@@ -1239,6 +1239,55 @@ fail:
     ev_decref(I, r);
     return EV_ERR;
 }
+
+
+/* Argument clinic converts an index argument (Py_ssize_t, int) through
+ * __index__ before the body runs: the objects' ints stand in for them, held
+ * until the call ends.  mask: which arguments are indices. */
+typedef ev_value (*method_fn)(ev_interp *, ev_value, int, const ev_value *, const ev_kw *);
+static ev_value with_index_args(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw,
+                                unsigned mask, method_fn fn)
+{
+    ev_value a[4], held[4];
+    int n = argc < 4 ? argc : 4, conv = 0;
+    for (int i = 0; i < n; i++) {
+        a[i] = argv[i];
+        held[i] = EV_ERR;
+        if (!(mask & (1u << i)) || EV_IS_ERR(argv[i]) || !ev_is_user(argv[i]))
+            continue;
+        int got = ev_index_try(I, argv[i], &held[i]);
+        if (got < 0) {
+            for (int j = 0; j < i; j++)
+                if (!EV_IS_ERR(held[j]))
+                    ev_decref(I, held[j]);
+            return EV_ERR;
+        }
+        if (got) {
+            a[i] = held[i];
+            conv++;
+        }
+    }
+    if (!conv || argc > 4)
+        return fn(I, self, argc, argv, kw);
+    ev_value r = fn(I, self, argc, a, kw);
+    for (int i = 0; i < n; i++)
+        if (!EV_IS_ERR(held[i]))
+            ev_decref(I, held[i]);
+    return r;
+}
+
+#define INDEX_ARGS(name, mask) \
+    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    { return with_index_args(I, self, argc, argv, kw, (mask), name##_body); }
+INDEX_ARGS(m_split, 2u)
+INDEX_ARGS(m_rsplit, 2u)
+INDEX_ARGS(m_replace, 4u)
+INDEX_ARGS(m_ljust, 1u)
+INDEX_ARGS(m_rjust, 1u)
+INDEX_ARGS(m_center, 1u)
+INDEX_ARGS(m_zfill, 1u)
+INDEX_ARGS(m_hex, 2u)
+INDEX_ARGS(m_expandtabs, 1u)
 
 #define COMMON_METHODS                                                   \
     {"decode", ev_bytes_decode, 0, 2, 0, "encoding, errors"},            \

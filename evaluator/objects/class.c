@@ -329,18 +329,25 @@ static ev_value container_init(ev_interp *I, ev_value self, int argc, const ev_v
     const ev_builtin_def *own = initname ? ev_builtin_method(root, initname) : NULL;
     if (own) /* Counter, OrderedDict: an update of self */
         return ev_call_method_def(I, own, self, argc, argv, kw);
+    if (ev_is(self, EV_O_LIST) || ev_is(self, EV_O_SET)) {
+        /* list___init__ and set_init: the arguments checked, the contents
+         * emptied, then the iterable taken in (l.__init__(l) empties l) */
+        bool list = ev_is(self, EV_O_LIST);
+        if (EV_KW_N(kw))
+            return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", list ? "list" : "set");
+        if (argc > 1)
+            return ev_raise(I, &ev_type_TypeError, "%s expected at most 1 argument, got %d",
+                            list ? "list" : ev_type_of(self)->name, argc);
+        ev_value src = argc ? argv[0] : EV_ERR;
+        int r = list ? ev_list_reinit(I, ev_as_list(self), src) : ev_set_reinit(I, (ev_set *)self.u.o, src);
+        return r ? EV_ERR : EV_NONE;
+    }
     ev_value tmp = ev_call(I, ev_obj_val(&root->h), argc, argv, EV_KW_N(kw), kw ? kw->names : NULL,
                            kw ? kw->vals : NULL);
     if (EV_IS_ERR(tmp))
         return tmp;
     int r = 0;
-    if (ev_is(self, EV_O_LIST)) {
-        ev_list *l = ev_as_list(self), *src = ev_as_list(tmp);
-        while (l->len > 0)
-            ev_decref(I, l->items[--l->len]);
-        for (size_t i = 0; r == 0 && i < src->len; i++)
-            r = ev_list_append(I, l, src->items[i]);
-    } else if (ev_is(self, EV_O_DICT)) {
+    if (ev_is(self, EV_O_DICT)) {
         /* dict.__init__ again updates (list's, set's and deque's start over) */
         ev_dict *d = ev_as_dict(self), *src = ev_as_dict(tmp);
         for (size_t i = 0; r == 0 && i < src->nentries; i++)
@@ -352,11 +359,6 @@ static ev_value container_init(ev_interp *I, ev_value self, int argc, const ev_v
         }
     } else if (ev_is(self, EV_O_DEQUE)) {
         r = ev_deque_assign(I, self, tmp);
-    } else if (ev_is(self, EV_O_SET)) {
-        ev_set *s = (ev_set *)self.u.o, *src = (ev_set *)tmp.u.o;
-        for (size_t i = 0; r == 0 && i <= src->mask; i++)
-            if (!EV_IS_ERR(src->table[i].key))
-                r = ev_set_add(I, s, src->table[i].key);
     }
     ev_decref(I, tmp);
     return r ? EV_ERR : EV_NONE;
@@ -398,6 +400,22 @@ static ev_value builtin_type_new(ev_interp *I, ev_value self, int argc, const ev
 }
 
 const ev_builtin_def cls_container_init_def = {"__init__", container_init, 0, -1, EV_BF_KWANY};
+static const ev_builtin_def container_init_slot_def = {"__init__", container_init, 0, -1,
+                                                       EV_BF_KWANY | EV_BF_SLOT};
+
+int ev_container_init_attr(ev_interp *I, ev_value obj, ev_value *out)
+{
+    bool type = ev_is(obj, EV_O_TYPE);
+    ev_type *root = ev_solid_base(type ? (ev_type *)obj.u.o : ev_type_of(obj));
+    if (!cls_container_root(root) || immutable_root(root))
+        return 0;
+    *out = ev_builtin_new(I, &container_init_slot_def, obj);
+    if (EV_IS_ERR(*out))
+        return -1;
+    if (type)
+        ((ev_builtin *)out->u.o)->unbound = true;
+    return 1;
+}
 const ev_builtin_def cls_container_new_def = {"__new__", container_new, 1, -1, EV_BF_KWANY};
 static const ev_builtin_def builtin_type_new_def = {"__new__", builtin_type_new, 0, -1, EV_BF_KWANY};
 

@@ -28,6 +28,7 @@ ev_value ev_list_new(ev_interp *I, size_t cap)
             ev_dealloc(I, l);
             return ev_raise_nomem(I);
         }
+        ev_list_annotate_storage(l, cap, 0);
     }
     return ev_obj_val(&l->h);
 }
@@ -43,13 +44,18 @@ int ev_list_reserve(ev_interp *I, ev_list *l, size_t need)
         ev_raise_nomem(I);
         return -1;
     }
+    /* the whole old array addressable for the copy, the new one's spare
+     * capacity poisoned (the old one's again if the realloc failed) */
+    ev_list_annotate_storage(l, l->len, l->cap);
     ev_value *n = ev_realloc(I, l->items, cap * sizeof(ev_value));
     if (!n) {
+        ev_list_annotate_storage(l, l->cap, l->len);
         ev_raise_nomem(I);
         return -1;
     }
     l->items = n;
     l->cap = cap;
+    ev_list_annotate_storage(l, cap, l->len);
     return 0;
 }
 
@@ -57,7 +63,8 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
 {
     if (l->len == l->cap && ev_list_reserve(I, l, l->len + 1))
         return -1;
-    l->items[l->len++] = ev_dup(v);
+    ev_list_set_len(l, l->len + 1);
+    l->items[l->len - 1] = ev_dup(v);
     return 0;
 }
 
@@ -77,9 +84,10 @@ int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
             return -1;
         /* after the reserve: src may be l itself */
         const ev_value *items = ev_is(src, EV_O_LIST) ? ev_as_list(src)->items : ev_as_tuple(src)->items;
+        size_t len = l->len;
+        ev_list_set_len(l, len + n);
         for (size_t i = 0; i < n; i++)
-            l->items[l->len + i] = ev_dup(items[i]);
-        l->len += n;
+            l->items[len + i] = ev_dup(items[i]);
         return 0;
     }
     ev_value it = ev_iter(I, src);
@@ -166,7 +174,7 @@ static ev_value lm_pop(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return ev_raise(I, &ev_type_IndexError, "pop index out of range");
     ev_value v = L->items[i];
     memmove(&L->items[i], &L->items[i + 1], (L->len - (size_t)i - 1) * sizeof(ev_value));
-    L->len--;
+    ev_list_set_len(L, L->len - 1);
     return v;
 }
 
@@ -185,9 +193,9 @@ static ev_value lm_insert(ev_interp *I, ev_value self, int argc, const ev_value 
         i = n;
     if (ev_list_reserve(I, L, L->len + 1))
         return EV_ERR;
-    memmove(&L->items[i + 1], &L->items[i], (L->len - (size_t)i) * sizeof(ev_value));
+    ev_list_set_len(L, L->len + 1);
+    memmove(&L->items[i + 1], &L->items[i], (L->len - 1 - (size_t)i) * sizeof(ev_value));
     L->items[i] = ev_dup(argv[1]);
-    L->len++;
     return EV_NONE;
 }
 
@@ -267,7 +275,7 @@ static ev_value lm_remove(ev_interp *I, ev_value self, int argc, const ev_value 
                 return EV_NONE;
             ev_value v = L->items[i];
             memmove(&L->items[i], &L->items[i + 1], (L->len - i - 1) * sizeof(ev_value));
-            L->len--;
+            ev_list_set_len(L, L->len - 1);
             ev_decref(I, v);
             return EV_NONE;
         }
@@ -288,17 +296,34 @@ static ev_value lm_reverse(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_NONE;
 }
 
-static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* The items are released once the list is empty: a finalizer they run
+ * sees an empty list. */
+static void list_clear(ev_interp *I, ev_list *l)
 {
-    (void)argc; (void)argv;
-    size_t n = L->len;
-    ev_value *items = L->items;
-    L->items = NULL;
-    L->len = L->cap = 0;
+    size_t n = l->len;
+    ev_value *items = l->items;
+    l->items = NULL;
+    l->len = l->cap = 0;
     for (size_t i = 0; i < n; i++)
         ev_decref(I, items[i]);
     ev_dealloc(I, items);
+}
+
+static ev_value lm_clear(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)argc; (void)argv;
+    list_clear(I, L);
     return EV_NONE;
+}
+
+/* list.__init__ on a list already made (CPython's list___init___impl):
+ * emptied, then extended by src (EV_ERR: none), so l.__init__(l) leaves
+ * it empty and an iterable that reads l sees it empty */
+int ev_list_reinit(ev_interp *I, ev_list *l, ev_value src)
+{
+    if (l->items)
+        list_clear(I, l);
+    return EV_IS_ERR(src) ? 0 : ev_list_extend(I, l, src);
 }
 
 static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -309,9 +334,9 @@ static ev_value lm_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     ev_value r = ev_list_new(I, L->len);
     if (EV_IS_ERR(r))
         return r;
+    ev_list_set_len(ev_as_list(r), L->len);
     for (size_t i = 0; i < L->len; i++)
         ev_as_list(r)->items[i] = ev_dup(L->items[i]);
-    ev_as_list(r)->len = L->len;
     return r;
 }
 
@@ -340,7 +365,7 @@ static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *a
     if (ev_sort_reverse_arg(I, rev, &reverse))
         return EV_ERR;
     /* sort a detached copy: CPython empties the list while sorting */
-    size_t n = L->len;
+    size_t n = L->len, cap = L->cap;
     ev_value *items = L->items;
     L->items = NULL;
     L->len = L->cap = 0;
@@ -351,7 +376,8 @@ static ev_value lm_sort(ev_interp *I, ev_value self, int argc, const ev_value *a
     ev_value *junk = L->items;
     size_t njunk = L->len;
     L->items = items;
-    L->len = L->cap = n;
+    L->len = n;
+    L->cap = cap;
     for (size_t i = 0; i < njunk; i++)
         ev_decref(I, junk[i]);
     ev_dealloc(I, junk);

@@ -365,6 +365,18 @@ static ev_value raw_binop(ev_interp *I, ev_binop op, ev_value self, ev_value oth
         int got = reflected ? ev_dt_binary(I, op, other, self, &out) : ev_dt_binary(I, op, self, other, &out);
         return got ? out : EV_NOTIMPL;
     }
+    if (op == EV_OP_MUL && ev_is_byteslike(self) && ev_is_user(other)) {
+        /* bytes.__mul__(an __index__ object): its int */
+        ev_value n;
+        int got = ev_index_try(I, other, &n);
+        if (got < 0)
+            return EV_ERR;
+        if (got) {
+            ev_value r = raw_binop(I, op, self, n, reflected);
+            ev_decref(I, n);
+            return r;
+        }
+    }
     int ok = bin_accepts(op, self, other);
     if (ok == 0)
         return EV_NOTIMPL;
@@ -436,7 +448,15 @@ static ev_value r_imul(ev_interp *I, ev_value self, int argc, const ev_value *ar
         if (!(value_kind(argv[0]) & K_INT) && !ev_is_user(argv[0]))
             return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                             ev_type_name(argv[0]));
-        return raw_inplace_other(I, EV_OP_MUL, self, argv[0]);
+        ev_value n;
+        int got = ev_is_byteslike(self) && ev_is_user(argv[0]) ? ev_index_try(I, argv[0], &n) : 0;
+        if (got < 0)
+            return EV_ERR;
+        if (!got)
+            return raw_inplace_other(I, EV_OP_MUL, self, argv[0]);
+        ev_value r = raw_inplace_other(I, EV_OP_MUL, self, n); /* bytearray *= an __index__ object */
+        ev_decref(I, n);
+        return r;
     }
     if (!(value_kind(argv[0]) & K_INT) && !ev_is_user(argv[0]))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",

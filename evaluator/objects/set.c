@@ -368,6 +368,17 @@ static void set_clear(ev_interp *I, ev_set *s)
 
 /* ---- bulk updates ------------------------------------------------------------------ */
 
+static int update(ev_interp *I, ev_set *s, ev_value other);
+
+/* set.__init__ on a set already made (CPython's set_init): emptied, then
+ * filled from src (EV_ERR: none), so s.__init__(s) leaves it empty */
+int ev_set_reinit(ev_interp *I, ev_set *s, ev_value src)
+{
+    if (s->used || s->fill)
+        set_clear(I, s);
+    return EV_IS_ERR(src) ? 0 : update(I, s, src);
+}
+
 static ev_set *as_set(ev_value v) { return (ev_set *)v.u.o; }
 
 /* set_merge: add every key of other. */
