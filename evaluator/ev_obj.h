@@ -338,6 +338,9 @@ enum {
     /* a special method of a builtin type (rawops.c): a slot wrapper in
      * reprs and in the unbound call's type check */
     EV_BF_SLOT = 16,
+    /* an abstract method of a collections.abc class (@abstractmethod):
+     * what ABCMeta.__new__ counts into __abstractmethods__ */
+    EV_BF_ABSTRACT = 32,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,
@@ -462,6 +465,9 @@ enum {
      * add_dict, which dir() and __class__ assignment follow */
     EV_TYPE_ADDWEAK = 512,
     EV_TYPE_ADDDICT = 1024,
+    /* CPython's Py_TPFLAGS_IS_ABSTRACT: the class's __abstractmethods__ is
+     * non-empty, so object.__new__ refuses to make an instance */
+    EV_TYPE_ABSTRACT = 2048,
 };
 
 /* An instance of a user class. */

@@ -6,6 +6,7 @@
 #include "evaluator/modules/modules.h"
 
 extern const ev_module_def ev_module_collections;
+extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
@@ -19,6 +20,7 @@ extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_collections,
+    &ev_module_collections_abc,
     &ev_module_datetime,
     &ev_module_itertools,
     &ev_module_math,
@@ -107,11 +109,23 @@ static ev_value module_new(ev_interp *I, const ev_module_def *def)
     return mv;
 }
 
-ev_value ev_import(ev_interp *I, ev_str *name)
+static ev_value import_one(ev_interp *I, ev_str *name, bool parent)
 {
     ev_value *cached = ev_dict_lookup_str(I->modules, name);
     if (cached)
         return ev_dup(*cached);
+    const char *dot = strchr(name->data, '.');
+    if (dot && parent) {
+        /* a.b: the package a first, as CPython's import does; its init may
+         * import a.b itself (collections binds its attribute abc) */
+        ev_str *top = ev_intern(I, name->data, (size_t)(dot - name->data));
+        ev_value pkg = top ? ev_import(I, top) : EV_ERR;
+        if (EV_IS_ERR(pkg))
+            return pkg;
+        ev_decref(I, pkg);
+        if ((cached = ev_dict_lookup_str(I->modules, name)))
+            return ev_dup(*cached);
+    }
     const ev_module_def *def = NULL;
     for (const ev_module_def *const *m = ev_module_table; *m; m++)
         if (strcmp((*m)->name, name->data) == 0)
@@ -135,4 +149,15 @@ ev_value ev_import(ev_interp *I, ev_str *name)
         return EV_ERR;
     }
     return m;
+}
+
+ev_value ev_import(ev_interp *I, ev_str *name)
+{
+    return import_one(I, name, true);
+}
+
+ev_value ev_import_submodule(ev_interp *I, const char *name)
+{
+    ev_str *s = ev_intern(I, name, strlen(name));
+    return s ? import_one(I, s, false) : EV_ERR;
 }
