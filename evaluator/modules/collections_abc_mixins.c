@@ -931,12 +931,12 @@ US_FN(mmap_setdefault) { return mm_setdefault(I, self, argc, argv, kw); }
 /* ChainMap's update and setdefault (MutableMapping's, as in CPython) */
 ev_value ev_coll_mm_update(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return mm_update(I, self, argc, argv, kw);
+    return mmap_update(I, self, argc, argv, kw);
 }
 
 ev_value ev_coll_mm_setdefault(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return mm_setdefault(I, self, argc, argv, kw);
+    return mmap_setdefault(I, self, argc, argv, kw);
 }
 
 /* ---- MappingView, KeysView, ItemsView, ValuesView ----------------------------------------- */
