@@ -109,6 +109,31 @@ int ev_abc_isinstance(ev_interp *I, ev_value v, ev_abc_id id)
 static bool builtin_defines(ev_interp *I, ev_type *t, ev_str *name, bool *is_none)
 {
     *is_none = false;
+    const char *n = name->data;
+    bool hash = strcmp(n, "__hash__") == 0;
+    /* the dict views: their iteration, length and membership are the
+     * object kind's, not in a table; keys and items are set-like, so
+     * unhashable (values is hashable) */
+    ev_type *values_view = ev_type_odict_values.base, *items_view = ev_type_odict_items.base;
+    if (t == &ev_type_view || t == values_view || t == items_view) {
+        if (hash) {
+            *is_none = t != values_view;
+            return true;
+        }
+        if (strcmp(n, "__iter__") == 0 || strcmp(n, "__len__") == 0 || strcmp(n, "__contains__") == 0)
+            return true;
+    }
+    if (hash) {
+        /* the unhashable builtins: their __hash__ is None (a class
+         * attribute CPython's type_new set beside __eq__) */
+        static ev_type *const unhashable[] = {&ev_type_list, &ev_type_dict, &ev_type_set, &ev_type_bytearray,
+                                              &ev_type_deque, &ev_type_slice, &ev_type_ChainMap, NULL};
+        for (int i = 0; unhashable[i]; i++)
+            if (t == unhashable[i]) {
+                *is_none = true;
+                return true;
+            }
+    }
     for (const ev_builtin_def *d = t->methods; d && d->name; d++)
         if (strcmp(d->name, name->data) == 0)
             return true;
@@ -119,19 +144,8 @@ static bool builtin_defines(ev_interp *I, ev_type *t, ev_str *name, bool *is_non
         if (r)
             return true;
     }
-    if (strcmp(name->data, "__hash__") == 0) {
-        /* the unhashable builtins: their __hash__ is None (a class
-         * attribute CPython's type_new set beside __eq__) */
-        static ev_type *const unhashable[] = {&ev_type_list, &ev_type_dict, &ev_type_set, &ev_type_bytearray,
-                                              &ev_type_deque, &ev_type_slice, NULL};
-        for (int i = 0; unhashable[i]; i++)
-            if (t == unhashable[i]) {
-                *is_none = true;
-                return true;
-            }
-        if (t == &ev_type_object || t == &ev_type_type)
-            return true;
-    }
+    if (hash && (t == &ev_type_object || t == &ev_type_type))
+        return true;
     if (strcmp(name->data, "__call__") == 0) {
         static ev_type *const callables[] = {&ev_type_type, &ev_type_function, &ev_type_builtin_function,
                                              &ev_type_method, &ev_type_method_descriptor,

@@ -1091,47 +1091,83 @@ US_FN(seq_count)
     return seq_scan(I, self, a[0], false, &n) ? EV_ERR : ev_int(n);
 }
 
-/* an int-like bound of index(): compared and added as CPython's code does */
-static int bound(ev_interp *I, ev_value v, int64_t *out)
-{
-    return ev_index(I, v, out, NULL);
-}
-
+/* index(value, start=0, stop=None), with CPython's generic arithmetic on
+ * start and stop (a str start is '<' not supported..., None is passed on
+ * to __getitem__) */
 US_FN(seq_index)
 {
     static const ev_us_sig sig = {"Sequence.index", {"value", "start", "stop", NULL}, 1, 0, false, false};
     BIND(sig, a);
-    int64_t start = 0, stop = 0, n;
-    bool has_stop = !EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE;
-    if (!EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE && bound(I, a[1], &start))
-        return EV_ERR;
-    if (has_stop && bound(I, a[2], &stop))
-        return EV_ERR;
-    if (!EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE && start < 0) {
-        if (ev_len(I, self, &n))
-            return EV_ERR;
-        start = n + start > 0 ? n + start : 0;
+    ev_value i = EV_IS_ERR(a[1]) ? ev_int(0) : ev_dup(a[1]), stop = EV_IS_ERR(a[2]) ? EV_NONE : ev_dup(a[2]);
+    ev_value r = EV_ERR;
+    int neg;
+    if (i.tag != EV_T_NONE) {
+        if ((neg = ev_compare(I, i, ev_int(0), 0)) < 0)
+            goto done;
+        if (neg) {
+            ev_value n = ev_len_value(I, self);
+            ev_value sum = EV_IS_ERR(n) ? n : ev_binary(I, EV_OP_ADD, n, i);
+            ev_decref(I, n);
+            if (EV_IS_ERR(sum))
+                goto done;
+            int lt = ev_compare(I, sum, ev_int(0), 0); /* max(sum, 0) */
+            if (lt < 0) {
+                ev_decref(I, sum);
+                goto done;
+            }
+            ev_decref(I, i);
+            i = lt ? ev_int(0) : sum;
+            if (lt)
+                ev_decref(I, sum);
+        }
     }
-    if (has_stop && stop < 0) {
-        if (ev_len(I, self, &n))
-            return EV_ERR;
-        stop += n;
+    if (stop.tag != EV_T_NONE) {
+        if ((neg = ev_compare(I, stop, ev_int(0), 0)) < 0)
+            goto done;
+        if (neg) {
+            ev_value n = ev_len_value(I, self);
+            ev_value sum = EV_IS_ERR(n) ? n : ev_binary(I, EV_OP_ADD, stop, n);
+            ev_decref(I, n);
+            if (EV_IS_ERR(sum))
+                goto done;
+            ev_decref(I, stop);
+            stop = sum;
+        }
     }
-    for (int64_t i = start; !has_stop || i < stop; i++) {
-        ev_value v = ev_getitem(I, self, ev_int(i));
+    for (;;) {
+        if (stop.tag != EV_T_NONE) {
+            int lt = ev_compare(I, i, stop, 0);
+            if (lt < 0)
+                goto done;
+            if (!lt)
+                break;
+        }
+        ev_value v = ev_getitem(I, self, i);
         if (EV_IS_ERR(v)) {
             if (ev_us_catch(I, &ev_type_IndexError))
                 break;
-            return v;
+            goto done;
         }
         int e = same_or_eq(I, v, a[0]);
         ev_decref(I, v);
-        if (e)
-            return e < 0 ? EV_ERR : ev_int(i);
-        if (ev_tick(I))
-            return EV_ERR;
+        if (e) {
+            if (e > 0)
+                r = ev_dup(i);
+            goto done;
+        }
+        ev_value next = ev_binary(I, EV_OP_ADD, i, ev_int(1));
+        if (EV_IS_ERR(next) || ev_tick(I)) {
+            ev_decref(I, next);
+            goto done;
+        }
+        ev_decref(I, i);
+        i = next;
     }
-    return raise_bare(I, &ev_type_ValueError, false);
+    r = raise_bare(I, &ev_type_ValueError, false);
+done:
+    ev_decref(I, i);
+    ev_decref(I, stop);
+    return r;
 }
 
 US_FN(mseq_setitem)
