@@ -170,8 +170,14 @@ ev_value *ev_type_lookup(ev_type *t, ev_str *name)
     ev_tuple *mro = ev_as_tuple(t->mro);
     for (size_t i = 0; i < mro->len; i++) {
         ev_type *k = (ev_type *)mro->items[i].u.o;
-        if (!ev_is_heaptype(k))
+        if (!ev_is_heaptype(k)) {
+            /* a builtin base before a class that defines the name too
+             * (class L(list, Sequence): list.index, not Sequence's):
+             * the builtin's, which the caller's fallback finds */
+            if (k != &ev_type_object && (ev_builtin_method(k, name) || ev_raw_dunder(k, name)))
+                return NULL;
             continue;
+        }
         ev_value *v = ev_dict_lookup_str(k->dict, name);
         if (v)
             return v;
