@@ -341,6 +341,10 @@ enum {
     /* an abstract method of a collections.abc class (@abstractmethod):
      * what ABCMeta.__new__ counts into __abstractmethods__ */
     EV_BF_ABSTRACT = 32,
+    /* a method CPython writes in Python (a def in a class): read through
+     * the class it is a plain function, which takes any first argument
+     * (Mapping.get(obj, k)) where a builtin's descriptor checks its type */
+    EV_BF_PYFUNC = 64,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,

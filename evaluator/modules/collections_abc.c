@@ -485,8 +485,9 @@ static int subclasscheck(ev_interp *I, ev_value cls, ev_value sub)
             r = -1;
         goto done;
     }
-    /* 5: a real subclass */
-    if (ev_type_is_subclass((ev_type *)sub.u.o, (ev_type *)cls.u.o)) {
+    /* 5: a real subclass (cls in sub.__mro__: self may be anything that
+     * has an _abc_impl, when the method is called through ABCMeta) */
+    if (ev_is(cls, EV_O_TYPE) && ev_type_is_subclass((ev_type *)sub.u.o, (ev_type *)cls.u.o)) {
         r = set_add(I, d->slots[D_CACHE], sub) ? -1 : 1;
         goto done;
     }
@@ -509,7 +510,7 @@ static int subclasscheck(ev_interp *I, ev_value cls, ev_value sub)
         if (step == 0) {
             /* 7: a subclass of a subclass */
             ev_decref(I, lst);
-            lst = direct_subclasses(I, (ev_type *)cls.u.o);
+            lst = ev_is(cls, EV_O_TYPE) ? direct_subclasses(I, (ev_type *)cls.u.o) : ev_list_new(I, 0);
             if (EV_IS_ERR(lst)) {
                 r = -1;
                 goto done;
@@ -673,11 +674,11 @@ static ev_value meta_caches_clear(ev_interp *I, ev_value self, int argc, const e
 }
 
 static const ev_us_method meta_methods[] = {
-    EV_US_M("register", meta_register),
-    EV_US_M("__instancecheck__", meta_instancecheck),
-    EV_US_M("__subclasscheck__", meta_subclasscheck),
-    EV_US_M("_abc_registry_clear", meta_registry_clear),
-    EV_US_M("_abc_caches_clear", meta_caches_clear),
+    EV_ABC_M("register", meta_register),
+    EV_ABC_M("__instancecheck__", meta_instancecheck),
+    EV_ABC_M("__subclasscheck__", meta_subclasscheck),
+    EV_ABC_M("_abc_registry_clear", meta_registry_clear),
+    EV_ABC_M("_abc_caches_clear", meta_caches_clear),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
 

@@ -24,8 +24,10 @@ ev_value ev_abc_get(ev_interp *I, ev_abc_id id) EV_WU;
 /* isinstance(v, <that class>): 0/1, -1 raised */
 int ev_abc_isinstance(ev_interp *I, ev_value v, ev_abc_id id) EV_WU;
 
-/* A method flagged abstract: ABCMeta counts it in __abstractmethods__. */
-#define EV_ABC_A(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_ABSTRACT, NULL}, 'm'}
+/* A method (a def in CPython: unbound, it takes any first argument), and
+ * one flagged abstract, which ABCMeta counts in __abstractmethods__. */
+#define EV_ABC_M(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_PYFUNC, NULL}, 'm'}
+#define EV_ABC_A(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_PYFUNC | EV_BF_ABSTRACT, NULL}, 'm'}
 
 /* Each class's own methods (collections_abc_mixins.c), by id; NULL-name
  * terminated.  __subclasshook__ and __class_getitem__ are added by

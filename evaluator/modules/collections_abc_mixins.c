@@ -1293,59 +1293,59 @@ US_FN(mseq_iadd)
 static const ev_us_method m_hashable[] = {EV_ABC_A("__hash__", hashable_hash), END};
 static const ev_us_method m_awaitable[] = {EV_ABC_A("__await__", awaitable_await), END};
 static const ev_us_method m_coroutine[] = {EV_ABC_A("send", coro_send), EV_ABC_A("throw", coro_throw),
-                                           EV_US_M("close", coro_close), END};
+                                           EV_ABC_M("close", coro_close), END};
 static const ev_us_method m_aiterable[] = {EV_ABC_A("__aiter__", aiterable_aiter), END};
 static const ev_us_method m_aiterator[] = {EV_ABC_A("__anext__", aiterator_anext),
-                                           EV_US_M("__aiter__", aiterator_aiter), END};
-static const ev_us_method m_agen[] = {EV_US_M("__anext__", agen_anext), EV_ABC_A("asend", agen_asend),
-                                      EV_ABC_A("athrow", agen_athrow), EV_US_M("aclose", agen_aclose), END};
+                                           EV_ABC_M("__aiter__", aiterator_aiter), END};
+static const ev_us_method m_agen[] = {EV_ABC_M("__anext__", agen_anext), EV_ABC_A("asend", agen_asend),
+                                      EV_ABC_A("athrow", agen_athrow), EV_ABC_M("aclose", agen_aclose), END};
 static const ev_us_method m_iterable[] = {EV_ABC_A("__iter__", iterable_iter), END};
-static const ev_us_method m_iterator[] = {EV_ABC_A("__next__", iterator_next), EV_US_M("__iter__", iterator_iter),
+static const ev_us_method m_iterator[] = {EV_ABC_A("__next__", iterator_next), EV_ABC_M("__iter__", iterator_iter),
                                           END};
 static const ev_us_method m_reversible[] = {EV_ABC_A("__reversed__", reversible_reversed), END};
-static const ev_us_method m_generator[] = {EV_US_M("__next__", gen_next), EV_ABC_A("send", gen_send),
-                                           EV_ABC_A("throw", gen_throw), EV_US_M("close", gen_close), END};
+static const ev_us_method m_generator[] = {EV_ABC_M("__next__", gen_next), EV_ABC_A("send", gen_send),
+                                           EV_ABC_A("throw", gen_throw), EV_ABC_M("close", gen_close), END};
 static const ev_us_method m_sized[] = {EV_ABC_A("__len__", sized_len), END};
 static const ev_us_method m_container[] = {EV_ABC_A("__contains__", container_contains), END};
 static const ev_us_method m_collection[] = {END};
 static const ev_us_method m_callable[] = {EV_ABC_A("__call__", callable_call), END};
 #define SET_METHODS                                                                                     \
-    EV_US_M("__le__", set_m_le), EV_US_M("__lt__", set_m_lt), EV_US_M("__gt__", set_m_gt),             \
-        EV_US_M("__ge__", set_m_ge), EV_US_M("__eq__", set_m_eq), EV_US_M("__and__", set_m_and),       \
-        EV_US_M("__rand__", set_m_and), EV_US_M("isdisjoint", set_m_isdisjoint),                       \
-        EV_US_M("__or__", set_m_or), EV_US_M("__ror__", set_m_or), EV_US_M("__sub__", set_m_sub),      \
-        EV_US_M("__rsub__", set_m_rsub), EV_US_M("__xor__", set_m_xor), EV_US_M("__rxor__", set_m_xor), \
-        EV_US_M("_hash", set_m_hash)
+    EV_ABC_M("__le__", set_m_le), EV_ABC_M("__lt__", set_m_lt), EV_ABC_M("__gt__", set_m_gt),             \
+        EV_ABC_M("__ge__", set_m_ge), EV_ABC_M("__eq__", set_m_eq), EV_ABC_M("__and__", set_m_and),       \
+        EV_ABC_M("__rand__", set_m_and), EV_ABC_M("isdisjoint", set_m_isdisjoint),                       \
+        EV_ABC_M("__or__", set_m_or), EV_ABC_M("__ror__", set_m_or), EV_ABC_M("__sub__", set_m_sub),      \
+        EV_ABC_M("__rsub__", set_m_rsub), EV_ABC_M("__xor__", set_m_xor), EV_ABC_M("__rxor__", set_m_xor), \
+        EV_ABC_M("_hash", set_m_hash)
 static const ev_us_method m_set[] = {SET_METHODS, EV_US_C("_from_iterable", set_from_iterable), END};
 static const ev_us_method m_mutableset[] = {
-    EV_ABC_A("add", mset_add), EV_ABC_A("discard", mset_discard), EV_US_M("remove", mset_remove),
-    EV_US_M("pop", mset_pop), EV_US_M("clear", mset_clear), EV_US_M("__ior__", mset_ior),
-    EV_US_M("__iand__", mset_iand), EV_US_M("__ixor__", mset_ixor), EV_US_M("__isub__", mset_isub), END};
+    EV_ABC_A("add", mset_add), EV_ABC_A("discard", mset_discard), EV_ABC_M("remove", mset_remove),
+    EV_ABC_M("pop", mset_pop), EV_ABC_M("clear", mset_clear), EV_ABC_M("__ior__", mset_ior),
+    EV_ABC_M("__iand__", mset_iand), EV_ABC_M("__ixor__", mset_ixor), EV_ABC_M("__isub__", mset_isub), END};
 static const ev_us_method m_mapping[] = {
-    EV_ABC_A("__getitem__", map_getitem), EV_US_M("get", map_get), EV_US_M("__contains__", map_contains),
-    EV_US_M("keys", map_keys), EV_US_M("items", map_items), EV_US_M("values", map_values),
-    EV_US_M("__eq__", map_eq), EV_US_NONE("__reversed__"), END};
-static const ev_us_method m_mappingview[] = {EV_US_M("__init__", mv_init), EV_US_M("__len__", mv_len),
-                                             EV_US_M("__repr__", mv_repr), END};
+    EV_ABC_A("__getitem__", map_getitem), EV_ABC_M("get", map_get), EV_ABC_M("__contains__", map_contains),
+    EV_ABC_M("keys", map_keys), EV_ABC_M("items", map_items), EV_ABC_M("values", map_values),
+    EV_ABC_M("__eq__", map_eq), EV_US_NONE("__reversed__"), END};
+static const ev_us_method m_mappingview[] = {EV_ABC_M("__init__", mv_init), EV_ABC_M("__len__", mv_len),
+                                             EV_ABC_M("__repr__", mv_repr), END};
 static const ev_us_method m_keysview[] = {EV_US_C("_from_iterable", view_from_iterable),
-                                          EV_US_M("__contains__", kv_contains), EV_US_M("__iter__", kv_iter), END};
+                                          EV_ABC_M("__contains__", kv_contains), EV_ABC_M("__iter__", kv_iter), END};
 static const ev_us_method m_itemsview[] = {EV_US_C("_from_iterable", view_from_iterable),
-                                           EV_US_M("__contains__", iv_contains), EV_US_M("__iter__", iv_iter), END};
-static const ev_us_method m_valuesview[] = {EV_US_M("__contains__", vv_contains), EV_US_M("__iter__", vv_iter),
+                                           EV_ABC_M("__contains__", iv_contains), EV_ABC_M("__iter__", iv_iter), END};
+static const ev_us_method m_valuesview[] = {EV_ABC_M("__contains__", vv_contains), EV_ABC_M("__iter__", vv_iter),
                                             END};
 static const ev_us_method m_mutablemapping[] = {
-    EV_ABC_A("__setitem__", mmap_setitem), EV_ABC_A("__delitem__", mmap_delitem), EV_US_M("pop", mmap_pop),
-    EV_US_M("popitem", mmap_popitem), EV_US_M("clear", mmap_clear), EV_US_M("update", mmap_update),
-    EV_US_M("setdefault", mmap_setdefault), END};
+    EV_ABC_A("__setitem__", mmap_setitem), EV_ABC_A("__delitem__", mmap_delitem), EV_ABC_M("pop", mmap_pop),
+    EV_ABC_M("popitem", mmap_popitem), EV_ABC_M("clear", mmap_clear), EV_ABC_M("update", mmap_update),
+    EV_ABC_M("setdefault", mmap_setdefault), END};
 static const ev_us_method m_sequence[] = {
-    EV_ABC_A("__getitem__", seq_getitem), EV_US_M("__iter__", seq_iter), EV_US_M("__contains__", seq_contains),
-    EV_US_M("__reversed__", seq_reversed), EV_US_M("index", seq_index), EV_US_M("count", seq_count), END};
+    EV_ABC_A("__getitem__", seq_getitem), EV_ABC_M("__iter__", seq_iter), EV_ABC_M("__contains__", seq_contains),
+    EV_ABC_M("__reversed__", seq_reversed), EV_ABC_M("index", seq_index), EV_ABC_M("count", seq_count), END};
 static const ev_us_method m_bytestring[] = {END};
 static const ev_us_method m_mutablesequence[] = {
     EV_ABC_A("__setitem__", mseq_setitem), EV_ABC_A("__delitem__", mseq_delitem), EV_ABC_A("insert", mseq_insert),
-    EV_US_M("append", mseq_append), EV_US_M("clear", mseq_clear), EV_US_M("reverse", mseq_reverse),
-    EV_US_M("extend", mseq_extend), EV_US_M("pop", mseq_pop), EV_US_M("remove", mseq_remove),
-    EV_US_M("__iadd__", mseq_iadd), END};
+    EV_ABC_M("append", mseq_append), EV_ABC_M("clear", mseq_clear), EV_ABC_M("reverse", mseq_reverse),
+    EV_ABC_M("extend", mseq_extend), EV_ABC_M("pop", mseq_pop), EV_ABC_M("remove", mseq_remove),
+    EV_ABC_M("__iadd__", mseq_iadd), END};
 
 const ev_us_method *const ev_abc_methods[ABC_META] = {
     [ABC_Hashable] = m_hashable, [ABC_Awaitable] = m_awaitable, [ABC_Coroutine] = m_coroutine,
