@@ -472,6 +472,11 @@ enum {
     /* CPython's Py_TPFLAGS_IS_ABSTRACT: the class's __abstractmethods__ is
      * non-empty, so object.__new__ refuses to make an instance */
     EV_TYPE_ABSTRACT = 2048,
+    /* CPython's Py_TPFLAGS_MAPPING and _SEQUENCE on a heap class: set by
+     * ABCMeta for Mapping and Sequence, inherited from the layout base
+     * and given by register(): what mapping and sequence patterns match */
+    EV_TYPE_MAPPING = 4096,
+    EV_TYPE_SEQUENCE = 8192,
 };
 
 /* An instance of a user class. */

@@ -368,6 +368,13 @@ static int abc_init(ev_interp *I, ev_type *t)
     }
     if (set_abstracts(I, t, names))
         goto fail;
+    /* the collection flags: Mapping's and Sequence's own (their
+     * __abc_tpflags__), else what the layout base has, as type_new
+     * inherits them */
+    const uint32_t coll = EV_TYPE_MAPPING | EV_TYPE_SEQUENCE;
+    if (t->lbase && ev_is_heaptype(t->lbase))
+        t->tflags |= t->lbase->tflags & coll;
+
     data = data_new(I);
     if (EV_IS_ERR(data))
         goto fail;
@@ -594,6 +601,26 @@ done:
     return r;
 }
 
+/* set_collection_flag_recursive: a registered heap class and its
+ * subclasses match the patterns of the ABC (a builtin type keeps its own) */
+static int set_collection_flag(ev_interp *I, ev_type *t, uint32_t flag, int depth)
+{
+    const uint32_t coll = EV_TYPE_MAPPING | EV_TYPE_SEQUENCE;
+    if (!ev_is_heaptype(t) || (t->tflags & coll) == flag)
+        return 0;
+    if (depth > 200) /* a class hierarchy this deep: CPython's recursion would have failed */
+        return 0;
+    t->tflags = (t->tflags & ~coll) | flag;
+    ev_value subs = direct_subclasses(I, t);
+    if (EV_IS_ERR(subs))
+        return -1;
+    int r = 0;
+    for (size_t i = 0; i < ev_as_list(subs)->len && r == 0; i++)
+        r = set_collection_flag(I, (ev_type *)ev_as_list(subs)->items[i].u.o, flag, depth + 1);
+    ev_decref(I, subs);
+    return r;
+}
+
 static int do_register(ev_interp *I, ev_value cls, ev_value sub)
 {
     if (!ev_is(sub, EV_O_TYPE)) {
@@ -619,9 +646,11 @@ static int do_register(ev_interp *I, ev_value cls, ev_value sub)
         return -1;
     r = set_add(I, d->slots[D_REGISTRY], sub);
     ev_decref(I, held);
-    if (r == 0)
-        I->abc_invalidation++; /* every ABC's negative cache is stale */
-    return r;
+    if (r)
+        return r;
+    I->abc_invalidation++; /* every ABC's negative cache is stale */
+    uint32_t flag = ((ev_type *)cls.u.o)->tflags & (EV_TYPE_MAPPING | EV_TYPE_SEQUENCE);
+    return flag ? set_collection_flag(I, (ev_type *)sub.u.o, flag, 0) : 0;
 }
 
 /* ABCMeta.register(cls, subclass): returns subclass, so it decorates */
@@ -823,6 +852,8 @@ static int make_class(ev_interp *I, ev_tuple *types, ev_abc_id id, ev_type *meta
     I->class_version++;
     if (abc_init(I, t))
         goto fail;
+    if (id == ABC_Mapping || id == ABC_Sequence) /* their __abc_tpflags__ */
+        t->tflags |= id == ABC_Mapping ? EV_TYPE_MAPPING : EV_TYPE_SEQUENCE;
     types->items[id] = cls;
     ev_decref(I, slots);
     ev_decref(I, bases);
