@@ -252,7 +252,19 @@ static const char *const *hook_methods(ev_abc_id id)
  * for every class that defines one; which class is cls decides. */
 static ev_value abc_subclasshook(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    static const ev_us_sig sig = {"__subclasshook__", {"cls", "C", NULL}, 2, 0, false, false};
+    /* the def's qualname: the class of cls's MRO that defines the hook */
+    char qual[48] = "__subclasshook__";
+    if (argc >= 1 && ev_is(argv[0], EV_O_TYPE) && I->abc_types) {
+        ev_type *mro[64];
+        size_t n = type_mro((ev_type *)argv[0].u.o, mro, 64);
+        for (size_t k = 0; k < n && qual[0] == '_'; k++)
+            for (int i = 0; i < ABC_META; i++)
+                if (I->abc_types->items[i].u.o == &mro[k]->h && hook_methods((ev_abc_id)i)) {
+                    snprintf(qual, sizeof qual, "%s.__subclasshook__", mro[k]->name);
+                    break;
+                }
+    }
+    const ev_us_sig sig = {qual, {"cls", "C", NULL}, 2, 0, false, false};
     ev_value a[EV_US_MAXP];
     if (ev_us_bind(I, &sig, argc, argv, kw, a))
         return EV_ERR;
