@@ -81,8 +81,11 @@ class NoAdd(MutableSet):
     def __len__(self):
         return 0
 
-    add = MutableSet.add
-    discard = MutableSet.discard
+    def add(self, x):
+        return super().add(x)
+
+    def discard(self, x):
+        return super().discard(x)
 
 
 n = NoAdd()
@@ -94,3 +97,22 @@ try:
     n |= [1]
 except NotImplementedError as e:
     print("NotImplementedError", repr(e))
+try:
+    n ^= [1]
+except TypeError as e:
+    print("TypeError", e)
+try:
+    n -= [1]
+except NotImplementedError as e:
+    print("NotImplementedError", repr(e))
+print(len(n))
+
+
+class Abstract(MutableSet):
+    add = MutableSet.add
+
+
+try:
+    Abstract()
+except TypeError as e:
+    print("TypeError", e)
