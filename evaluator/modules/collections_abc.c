@@ -38,10 +38,16 @@ static ev_value data_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I,
 
 static const ev_builtin_def data_methods[] = {{NULL, NULL, 0, 0, 0, NULL}};
 
-/* Made only by ABCMeta.__new__: calling the type is refused (no .call). */
+static ev_value data_new(ev_interp *I);
+/* _abc_data(): an empty state, as CPython's type allows */
+static ev_value data_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return data_new(I);
+}
+
 ev_type ev_type_abc_data = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
-                            .name = "_abc_data", .module = "_abc", .methods = data_methods,
-                            .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL, .cnew = data_cnew};
+                            .name = "_abc._abc_data", .module = "_abc", .methods = data_methods,
+                            .call = data_ctor, .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL, .cnew = data_cnew};
 
 static ev_value data_new(ev_interp *I)
 {
@@ -408,14 +414,19 @@ fail:
 /* ABCMeta.__new__(mcls, name, bases, namespace, /, **kwargs) */
 static ev_value meta_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
-        return ev_raise(I, &ev_type_TypeError, "ABCMeta.__new__() missing 4 required positional arguments: "
-                                               "'mcls', 'name', 'bases', and 'namespace'");
-    if (argc != 4)
-        return argc < 4 ? ev_raise(I, &ev_type_TypeError, "ABCMeta.__new__() missing %d required positional "
-                                                         "argument%s", 4 - argc, 4 - argc == 1 ? "" : "s")
-                        : ev_raise(I, &ev_type_TypeError, "ABCMeta.__new__() takes 4 positional arguments but %d "
-                                                         "were given", argc);
+    static const char *const missing[] = {
+        "4 required positional arguments: 'mcls', 'name', 'bases', and 'namespace'",
+        "3 required positional arguments: 'name', 'bases', and 'namespace'",
+        "2 required positional arguments: 'bases' and 'namespace'",
+        "1 required positional argument: 'namespace'",
+    };
+    if (argc < 4)
+        return ev_raise(I, &ev_type_TypeError, "ABCMeta.__new__() missing %s", missing[argc]);
+    if (argc > 4)
+        return ev_raise(I, &ev_type_TypeError, "ABCMeta.__new__() takes 4 positional arguments but %d were given",
+                        argc);
+    if (!ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "type.__new__(X): X is not a type object (%s)", ev_type_name(argv[0]));
     ev_value cls = ev_meta_new(I, (ev_type *)argv[0].u.o, 3, argv + 1, kw);
     if (EV_IS_ERR(cls))
         return cls;

@@ -1383,7 +1383,8 @@ static const ev_builtin_def object_methods[] = {
     {"__ge__", obj_notimpl, 1, 1, EV_BF_SLOT},
     {"__dir__", obj_dir, 0, 0},
     {"__getattribute__", obj_getattribute, 1, 1, EV_BF_SLOT},
-    {"__subclasshook__", obj_notimpl, 0, -1},
+    /* a classmethod in CPython: C.__subclasshook__(D) takes any class */
+    {"__subclasshook__", obj_notimpl, 0, -1, EV_BF_PYFUNC},
     {"__sizeof__", obj_unsupported, 0, 0},
     {"__reduce__", obj_unsupported, 0, 0},
     {"__reduce_ex__", obj_unsupported, 1, 1},
