@@ -257,8 +257,9 @@ static ev_str *module_name(lower *L, TSNode m)
     return lw_intern_node(L, ts_node_named_child(m, 0));
 }
 
-/* import m [as x], ... becomes one N_IMPORT per module (op 0); from m import
- * a [as b], ... becomes one N_IMPORT with names and targets (op 1). */
+/* import m [as x], ... becomes one N_IMPORT per module (op 0; op 3 for
+ * `import a.b`, which binds a); from m import a [as b], ... becomes one
+ * N_IMPORT with names and targets (op 1). */
 static ev_node *lower_import(lower *L, TSNode t)
 {
     uint32_t nc = ts_node_named_child_count(t);
