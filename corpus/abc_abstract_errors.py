@@ -7,8 +7,12 @@ from collections.abc import (Mapping, MutableMapping, Sequence, MutableSequence,
                              MappingView, KeysView)
 import collections.abc as cabc
 
-for name in cabc.__all__:
-    cls = getattr(cabc, name)
+ABCS = [cabc.Awaitable, cabc.Coroutine, cabc.AsyncIterable, cabc.AsyncIterator, cabc.AsyncGenerator, cabc.Hashable,
+        cabc.Iterable, cabc.Iterator, cabc.Generator, cabc.Reversible, cabc.Sized, cabc.Container, cabc.Callable,
+        cabc.Collection, cabc.Set, cabc.MutableSet, cabc.Mapping, cabc.MutableMapping, cabc.MappingView,
+        cabc.KeysView, cabc.ItemsView, cabc.ValuesView, cabc.Sequence, cabc.MutableSequence, cabc.ByteString]
+for cls in ABCS:
+    name = cls.__name__
     try:
         cls()
         print(name, "made")

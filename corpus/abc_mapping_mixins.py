@@ -41,7 +41,6 @@ try:
 except TypeError as e:
     print("TypeError", e)
 print(dict(f), sorted(f), len(f))
-print("get" in Mapping.__dict__, "get" in Frozen.__dict__, "__contains__" in Mapping.__dict__)
 try:
     f.get()
 except TypeError as e:
