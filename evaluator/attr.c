@@ -727,7 +727,7 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
                 if (!ev_type_is_subclass(ev_type_of(argv[0]), t) && (b->def->flags & EV_BF_SLOT))
                     return ev_raise(I, &ev_type_TypeError, "descriptor '%s' requires a '%s' object but received a '%s'",
                                     b->def->name, t->name, ev_type_name(argv[0]));
-                if (!ev_type_is_subclass(ev_type_of(argv[0]), t))
+                if (!ev_type_is_subclass(ev_type_of(argv[0]), t) && !(b->def->flags & EV_BF_PYFUNC))
                     return ev_raise(I, &ev_type_TypeError,
                                     "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                                     b->def->name, t->name, ev_type_name(argv[0]));

@@ -476,6 +476,11 @@ int ev_isinstance(ev_interp *I, ev_value v, ev_value cls)
     return subclass_check_rec(I, ev_type_of(v), v, cls, "isinstance", 0);
 }
 
+int ev_issubclass(ev_interp *I, ev_type *t, ev_value cls)
+{
+    return subclass_check_rec(I, t, EV_ERR, cls, "issubclass", 0);
+}
+
 static ev_value b_isinstance(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return subclass_check(I, ev_type_of(argv[0]), argv[0], argv[1], "isinstance");

@@ -312,6 +312,12 @@ struct ev_interp {
     struct ev_gen *cur_gen;  /* the generator running now, if any */
     ev_type *classes;        /* every live class, for breaking class cycles at teardown */
     uint64_t class_version;  /* bumped when a class attribute changes: per-type caches */
+    /* collections.abc's classes (a reference; NULL until imported): what
+     * its mixin methods name as globals (KeysView(self), isinstance(other,
+     * Set)), out of the program's reach; and CPython's
+     * abc_invalidation_counter, bumped by every ABCMeta.register() */
+    struct ev_tuple *abc_types;
+    uint64_t abc_invalidation;
     /* (class, name) -> where the MRO finds it (NULL: nowhere), valid while
      * version == class_version: CPython's type attribute cache (class.c) */
     struct ev_tcache { ev_type *t; struct ev_str *name; uint64_t version; ev_value *where; } tcache[512];
@@ -572,6 +578,8 @@ ev_value ev_to_str(ev_interp *I, ev_value v) EV_WU; /* str(v) */
 int ev_truth(ev_interp *I, ev_value v) EV_WU;       /* 0/1, -1 error */
 /* isinstance(v, cls) with a metaclass's __instancecheck__ (builtins.c): 0/1, -1 error */
 int ev_isinstance(ev_interp *I, ev_value v, ev_value cls) EV_WU;
+/* issubclass(t, cls), the same way: 0/1, -1 error */
+int ev_issubclass(ev_interp *I, ev_type *t, ev_value cls) EV_WU;
 int ev_hash(ev_interp *I, ev_value v, int64_t *out) EV_WU;
 int ev_eq(ev_interp *I, ev_value a, ev_value b) EV_WU; /* 0/1, -1 error */
 /* op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >= ; result 0/1 or -1 */

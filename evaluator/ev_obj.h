@@ -338,6 +338,13 @@ enum {
     /* a special method of a builtin type (rawops.c): a slot wrapper in
      * reprs and in the unbound call's type check */
     EV_BF_SLOT = 16,
+    /* an abstract method of a collections.abc class (@abstractmethod):
+     * what ABCMeta.__new__ counts into __abstractmethods__ */
+    EV_BF_ABSTRACT = 32,
+    /* a method CPython writes in Python (a def in a class): read through
+     * the class it is a plain function, which takes any first argument
+     * (Mapping.get(obj, k)) where a builtin's descriptor checks its type */
+    EV_BF_PYFUNC = 64,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,
@@ -462,6 +469,14 @@ enum {
      * add_dict, which dir() and __class__ assignment follow */
     EV_TYPE_ADDWEAK = 512,
     EV_TYPE_ADDDICT = 1024,
+    /* CPython's Py_TPFLAGS_IS_ABSTRACT: the class's __abstractmethods__ is
+     * non-empty, so object.__new__ refuses to make an instance */
+    EV_TYPE_ABSTRACT = 2048,
+    /* CPython's Py_TPFLAGS_MAPPING and _SEQUENCE on a heap class: set by
+     * ABCMeta for Mapping and Sequence, inherited from the layout base
+     * and given by register(): what mapping and sequence patterns match */
+    EV_TYPE_MAPPING = 4096,
+    EV_TYPE_SEQUENCE = 8192,
 };
 
 /* An instance of a user class. */

@@ -39,7 +39,8 @@ static bool is_sequence(ev_value v)
 {
     ev_type *t = ev_type_of(v);
     return ev_type_is_subclass(t, &ev_type_list) || ev_type_is_subclass(t, &ev_type_tuple) ||
-           ev_type_is_subclass(t, &ev_type_range) || ev_type_is_subclass(t, &ev_type_deque);
+           ev_type_is_subclass(t, &ev_type_range) || ev_type_is_subclass(t, &ev_type_deque) ||
+           (t->tflags & EV_TYPE_SEQUENCE);
 }
 
 static int match(ev_interp *I, frame *F, const ev_node *p, ev_value subj, ev_value *caps);
@@ -100,11 +101,29 @@ static int match_sequence(ev_interp *I, frame *F, const ev_node *p, ev_value sub
     return r;
 }
 
+/* subj.get(key, dummy) of a mapping that is no dict (a collections.abc
+ * Mapping's subclass), as MATCH_KEYS: 1 with *out, 0 when it gave dummy */
+static int generic_get(ev_interp *I, ev_value get, ev_value dummy, ev_value key, ev_value *out)
+{
+    ev_value args[2] = {key, dummy};
+    ev_value v = ev_call(I, get, 2, args, 0, NULL, NULL);
+    if (EV_IS_ERR(v))
+        return -1;
+    if (v.tag == EV_T_OBJ && v.u.o == dummy.u.o) {
+        ev_decref(I, v);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
 static int match_mapping(ev_interp *I, frame *F, const ev_node *p, ev_value subj, ev_value *caps)
 {
-    if (!ev_type_is_subclass(ev_type_of(subj), &ev_type_dict) || !ev_is(subj, EV_O_DICT))
+    bool is_dict = ev_type_is_subclass(ev_type_of(subj), &ev_type_dict) && ev_is(subj, EV_O_DICT);
+    if (!is_dict && !(ev_type_of(subj)->tflags & EV_TYPE_MAPPING))
         return 0;
-    ev_dict *d = (ev_dict *)subj.u.o;
+    ev_dict *d = is_dict ? (ev_dict *)subj.u.o : NULL;
+    ev_value get = EV_ERR, dummy = EV_ERR;
     int64_t len;
     if (ev_len(I, subj, &len))
         return -1;
@@ -140,8 +159,15 @@ static int match_mapping(ev_interp *I, frame *F, const ev_node *p, ev_value subj
             }
         }
     }
+    if (r == 1 && !d && nk) {
+        ev_str *gn = ev_intern(I, "get", 3);
+        get = gn ? ev_getattr(I, subj, gn) : EV_ERR;
+        dummy = EV_IS_ERR(get) ? EV_ERR : ev_call(I, ev_obj_val(&ev_type_object.h), 0, NULL, 0, NULL, NULL);
+        if (EV_IS_ERR(dummy))
+            r = -1;
+    }
     for (uint32_t i = 0; i < nk && r == 1; i++) {
-        int g = ev_dict_get(I, d, keys[i], &vals[nv]);
+        int g = d ? ev_dict_get(I, d, keys[i], &vals[nv]) : generic_get(I, get, dummy, keys[i], &vals[nv]);
         if (g < 0)
             r = -1;
         else if (g == 0)
@@ -151,7 +177,17 @@ static int match_mapping(ev_interp *I, frame *F, const ev_node *p, ev_value subj
     }
     for (uint32_t i = 0; i < nv && r == 1; i++)
         r = match(I, F, p->list[i]->b, vals[i], caps);
-    if (r == 1 && p->c) {
+    if (r == 1 && p->c && !d) {
+        /* dict(subject) less the keys: COPY_DICT_WITHOUT_KEYS */
+        ev_value rest = ev_call(I, ev_obj_val(&ev_type_dict.h), 1, &subj, 0, NULL, NULL);
+        r = EV_IS_ERR(rest) ? -1 : 1;
+        for (uint32_t i = 0; i < nk && r == 1; i++)
+            if (ev_dict_del(I, (ev_dict *)rest.u.o, keys[i]) < 0)
+                r = -1;
+        if (r == 1)
+            r = match(I, F, p->c, rest, caps);
+        ev_decref(I, rest);
+    } else if (r == 1 && p->c) {
         ev_value rest = ev_dict_new(I);
         ev_value it = EV_IS_ERR(rest) ? EV_ERR : ev_iter(I, subj);
         r = EV_IS_ERR(it) ? -1 : 1;
@@ -183,6 +219,8 @@ static int match_mapping(ev_interp *I, frame *F, const ev_node *p, ev_value subj
     for (uint32_t i = 0; i < nv; i++)
         ev_decref(I, vals[i]);
     ev_dealloc(I, keys);
+    ev_decref(I, get);
+    ev_decref(I, dummy);
     return r;
 }
 

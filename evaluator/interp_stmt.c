@@ -480,7 +480,14 @@ static __attribute__((noinline)) xstatus exec_import(ev_interp *I, frame *F, con
     if (EV_IS_ERR(m))
         return X_ERROR;
     int r = 0;
-    if (n->op == 0) {
+    if (n->op == 3) {
+        /* import a.b: a, which ev_import made and cached first */
+        ev_str *top = ev_intern(I, n->name->data, (size_t)(strchr(n->name->data, '.') - n->name->data));
+        ev_value *pv = top ? ev_dict_lookup_str(I->modules, top) : NULL;
+        r = pv ? ix_assign(I, F, n->a, *pv) : -1;
+        if (top && !pv)
+            ev_raise(I, &ev_type_ImportError, "No module named '%s'", top->data);
+    } else if (n->op == 0) {
         r = ix_assign(I, F, n->a, m);
     } else if (n->op == 2) {
         r = ix_import_star(I, (ev_module *)m.u.o, n->name);

@@ -225,12 +225,29 @@ static ev_node *lower_try(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
-/* A dotted_name of one identifier (submodules do not exist here). */
+/* A dotted_name of one identifier, or the dotted name of a submodule
+ * safepy implements (collections.abc): the only packages are those. */
 static ev_str *module_name(lower *L, TSNode m)
 {
     if (lw_is(L, m, S_relative_import)) {
         lw_fail_at(L, m, "relative imports are not supported: safepy runs a single file");
         return NULL;
+    }
+    if (lw_is(L, m, S_dotted_name) && ts_node_named_child_count(m) == 2) {
+        char buf[72];
+        uint32_t s = ts_node_start_byte(m), e = ts_node_end_byte(m), k = 0;
+        /* the parts without the spaces or comments the grammar allows between them */
+        for (uint32_t i = 0; i < 2 && e - s < sizeof buf - 2; i++) {
+            TSNode c = ts_node_named_child(m, i);
+            uint32_t cs = ts_node_start_byte(c), ce = ts_node_end_byte(c);
+            if (i)
+                buf[k++] = '.';
+            memcpy(buf + k, L->src + cs, ce - cs);
+            k += ce - cs;
+        }
+        buf[k] = '\0';
+        if (e - s < sizeof buf - 2 && ev_module_implemented(buf))
+            return ev_intern(L->I, buf, k);
     }
     if (lw_is(L, m, S_dotted_name) && ts_node_named_child_count(m) > 1 && !lw_is(L, ts_node_named_child(m, 0), S_comment)) {
         /* a.b.c of a module that does not exist: importing a fails first
@@ -248,8 +265,9 @@ static ev_str *module_name(lower *L, TSNode m)
     return lw_intern_node(L, ts_node_named_child(m, 0));
 }
 
-/* import m [as x], ... becomes one N_IMPORT per module (op 0); from m import
- * a [as b], ... becomes one N_IMPORT with names and targets (op 1). */
+/* import m [as x], ... becomes one N_IMPORT per module (op 0; op 3 for
+ * `import a.b`, which binds a); from m import a [as b], ... becomes one
+ * N_IMPORT with names and targets (op 1). */
 static ev_node *lower_import(lower *L, TSNode t)
 {
     uint32_t nc = ts_node_named_child_count(t);
@@ -270,6 +288,9 @@ static ev_node *lower_import(lower *L, TSNode t)
             } else {
                 n->name = module_name(L, c);
                 target = ts_node_named_child(c, 0);
+                /* import a.b binds a, the package (after importing a.b) */
+                if (n->name && strchr(n->name->data, '.'))
+                    n->op = 3;
             }
             if (L->failed)
                 return NULL;

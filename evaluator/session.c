@@ -145,6 +145,10 @@ static void release_roots(ev_interp *I)
         ev_decref(I, ev_obj_val(&I->globals->h));
         I->globals = NULL;
     }
+    if (I->abc_types) {
+        ev_decref(I, ev_obj_val(&I->abc_types->h));
+        I->abc_types = NULL;
+    }
     ev_class_break_cycles(I);
     if (I->modules) {
         ev_decref(I, ev_obj_val(&I->modules->h));

@@ -1341,25 +1341,24 @@ COLL_TYPE(ev_type_OrderedDict, "collections.OrderedDict", &ev_type_dict, ordered
           odict_type_methods, 0, -1);
 COLL_TYPE(ev_type_deque, "collections.deque", NULL, ev_deque_ctor, ev_deque_methods, NULL, 0, 2);
 
-/* The names CPython has that safepy does not implement: importable, but
- * using them says so. */
-static ev_value unsupported(ev_interp *I, const char *name)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "collections.%s is not supported by safepy yet",
-                    name);
-}
-static ev_value f_abc(ev_interp *I, ev_value s, int c, const ev_value *v, const ev_kw *kw) { return unsupported(I, "abc"); }
-
 ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 static const ev_builtin_def functions[] = {
     {"namedtuple", ev_namedtuple, 2, 2, 0, "typename, field_names, *, rename, defaults, module"},
-    {"abc", f_abc, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
 static int init(ev_interp *I, ev_dict *ns)
 {
+    /* collections/__init__.py imports _collections_abc, which
+     * `import collections` leaves bound as collections.abc */
+    ev_value abc = ev_import_submodule(I, "collections.abc");
+    if (EV_IS_ERR(abc))
+        return -1;
+    int r = ev_module_set(I, ns, "abc", abc);
+    ev_decref(I, abc);
+    if (r)
+        return -1;
     return ev_module_set(I, ns, "Counter", ev_obj_val(&ev_type_Counter.h)) ||
            ev_module_set(I, ns, "defaultdict", ev_obj_val(&ev_type_defaultdict.h)) ||
            ev_module_set(I, ns, "OrderedDict", ev_obj_val(&ev_type_OrderedDict.h)) ||

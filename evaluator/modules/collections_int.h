@@ -96,6 +96,17 @@ typedef struct ev_us_method {
 int ev_us_class(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
                 const char *doc, const char *slots, const ev_us_method *methods, ev_value *out) EV_WU;
 
+/* ev_us_class with the collections.abc class named abc as its base (its
+ * metaclass ABCMeta), as class UserDict(MutableMapping) makes it. */
+int ev_us_class_abc(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
+                    const char *doc, const char *slots, const ev_us_method *methods, const char *abc,
+                    ev_value *out) EV_WU;
+/* collections_abc.c: the class collections.abc.<name> (borrowed), EV_ERR
+ * raised when there is none; ABCMeta.__new__'s work on a class made
+ * another way (__abstractmethods__, _abc_impl): 0 or -1. */
+ev_value ev_abc_named(ev_interp *I, const char *name) EV_WU;
+int ev_abc_class_init(ev_interp *I, ev_type *t) EV_WU;
+
 /* The class the collections module binds to name (UserDict...; the views
  * as _KeysView, _ItemsView, _ValuesView): what CPython's methods find as a
  * global; NULL when it is gone. */

@@ -14,11 +14,9 @@
  * does, so a subclass's overrides take effect the same way: UserDict's
  * __init__ calls self.update, which stores through self[key] = value.
  *
- * Where safepy differs: the classes derive from object (collections.abc is
- * not available), so their __mro__ and __bases__ show no ABCs and the mixin
- * methods sit in the class itself; isinstance(x, Mapping) in the mixins is
- * what CPython's ABC registrations give for the types safepy has (is_mapping
- * in collections_userdict.c).
+ * As in CPython, UserDict derives from collections.abc.MutableMapping,
+ * UserList from MutableSequence and UserString from Sequence, whose mixin
+ * methods (collections_abc_mixins.c) they inherit.
  */
 #include <stdio.h>
 #include <string.h>
@@ -680,20 +678,6 @@ US_FN(ul_extend)
 }
 
 /* Sequence.__iter__ and __reversed__: UserList and UserString share them */
-US_FN(seq_iter)
-{
-    static const ev_us_sig sig = {"Sequence.__iter__", {NULL}, 0, 0, false, false};
-    BIND(sig, a);
-    return ev_us_seq_iter(I, self, false);
-}
-
-US_FN(seq_reversed)
-{
-    static const ev_us_sig sig = {"Sequence.__reversed__", {NULL}, 0, 0, false, false};
-    BIND(sig, a);
-    return ev_us_seq_iter(I, self, true);
-}
-
 static const ev_us_method userlist_methods[] = {
     EV_US_M("__init__", ul_init),
     EV_US_M("__repr__", ul_repr),
@@ -725,10 +709,6 @@ static const ev_us_method userlist_methods[] = {
     EV_US_M("reverse", ul_reverse),
     EV_US_M("sort", ul_sort),
     EV_US_M("extend", ul_extend),
-    /* Sequence */
-    EV_US_M("__iter__", seq_iter),
-    EV_US_M("__reversed__", seq_reversed),
-    EV_US_C("__class_getitem__", ev_us_class_getitem),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
 
@@ -760,14 +740,18 @@ static ev_value method_value(ev_interp *I, const ev_us_method *m, ev_value cls)
     return cm;
 }
 
-int ev_us_class(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
-                const char *doc, const char *slots, const ev_us_method *methods, ev_value *out)
+int ev_us_class_abc(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
+                    const char *doc, const char *slots, const ev_us_method *methods, const char *abc,
+                    ev_value *out)
 {
     ev_value d = ev_dict_new(I), bases = EV_ERR, cls = EV_ERR;
     if (EV_IS_ERR(d))
         return -1;
     ev_str *nm = ev_intern(I, name, strlen(name));
-    bases = ev_tuple_new(I, 0);
+    ev_value base = abc ? ev_abc_named(I, abc) : EV_NONE;
+    bases = EV_IS_ERR(base) ? base : ev_tuple_new(I, abc ? 1 : 0);
+    if (!EV_IS_ERR(bases) && abc)
+        ev_as_tuple(bases)->items[0] = ev_dup(base);
     if (!nm || EV_IS_ERR(bases) || ns_put(I, ev_as_dict(d), "__module__", ev_str_from_cstr(I, module)) ||
         ns_put(I, ev_as_dict(d), "__doc__", doc ? ev_str_from_cstr(I, doc) : EV_NONE))
         goto fail;
@@ -799,6 +783,8 @@ int ev_us_class(ev_interp *I, ev_dict *ns, const char *ns_name, const char *modu
         ev_dict_set_str(I, t->dict, hk, EV_NONE))
         goto fail;
     I->class_version++; /* the class's namespace grew after it was made */
+    if (abc && ev_abc_class_init(I, t)) /* what ABCMeta.__new__ adds: __abstractmethods__, _abc_impl */
+        goto fail;
     if (ev_module_set(I, ns, ns_name, cls))
         goto fail;
     *out = cls; /* ns holds it */
@@ -813,12 +799,18 @@ fail:
     return -1;
 }
 
+int ev_us_class(ev_interp *I, ev_dict *ns, const char *ns_name, const char *module, const char *name,
+                const char *doc, const char *slots, const ev_us_method *methods, ev_value *out)
+{
+    return ev_us_class_abc(I, ns, ns_name, module, name, doc, slots, methods, NULL, out);
+}
+
 int ev_coll_user_init(ev_interp *I, ev_dict *ns)
 {
     ev_value c;
     return ev_coll_userdict_init(I, ns) ||
-           ev_us_class(I, ns, "UserList", "collections", "UserList",
-                       "A more or less complete user-defined wrapper around list objects.", NULL,
-                       userlist_methods, &c) ||
+           ev_us_class_abc(I, ns, "UserList", "collections", "UserList",
+                           "A more or less complete user-defined wrapper around list objects.", NULL,
+                           userlist_methods, "MutableSequence", &c) ||
            ev_coll_userstring_init(I, ns);
 }

@@ -1,7 +1,8 @@
 /*
  * collections_userstring.c - collections.UserString as CPython 3.11's
- * Lib/collections/__init__.py writes it (a Sequence: __iter__ and
- * __reversed__ come from the mixin and go through self[i]).
+ * Lib/collections/__init__.py writes it: a subclass of
+ * collections.abc.Sequence, whose __iter__ and __reversed__ it inherits
+ * (they go through self[i]).
  *
  * Most methods are self.data.NAME(...) with the def's parameters, some
  * unwrapping a UserString argument first (count, find, replace...), and
@@ -363,20 +364,6 @@ US_FN(us_rmod)
     return ev_us_wrap(I, self, r);
 }
 
-US_FN(us_iter)
-{
-    static const ev_us_sig sig = {"Sequence.__iter__", {NULL}, 0, 0, false, false};
-    BIND(sig, a);
-    return ev_us_seq_iter(I, self, false);
-}
-
-US_FN(us_reversed)
-{
-    static const ev_us_sig sig = {"Sequence.__reversed__", {NULL}, 0, 0, false, false};
-    BIND(sig, a);
-    return ev_us_seq_iter(I, self, true);
-}
-
 static const ev_us_method userstring_methods[] = {
     EV_US_M("__init__", us_init),
     EV_US_M("__str__", us_str),
@@ -446,17 +433,14 @@ static const ev_us_method userstring_methods[] = {
     EV_US_M("translate", us_translate),
     EV_US_M("upper", us_upper),
     EV_US_M("zfill", us_zfill),
-    /* Sequence */
-    EV_US_M("__iter__", us_iter),
-    EV_US_M("__reversed__", us_reversed),
-    EV_US_C("__class_getitem__", ev_us_class_getitem),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
 
 int ev_coll_userstring_init(ev_interp *I, ev_dict *ns)
 {
     ev_value cls;
-    if (ev_us_class(I, ns, "UserString", "collections", "UserString", NULL, NULL, userstring_methods, &cls))
+    if (ev_us_class_abc(I, ns, "UserString", "collections", "UserString", NULL, NULL, userstring_methods,
+                        "Sequence", &cls))
         return -1;
     /* maketrans = str.maketrans: the same static method object */
     ev_str *k = ev_intern(I, "maketrans", 9);

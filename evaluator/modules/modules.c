@@ -7,6 +7,7 @@
 
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
+extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_itertools;
@@ -22,6 +23,7 @@ extern const ev_module_def ev_module_unicodedata;
 const ev_module_def *const ev_module_table[] = {
     &ev_module_bisect,
     &ev_module_collections,
+    &ev_module_collections_abc,
     &ev_module_datetime,
     &ev_module_heapq,
     &ev_module_itertools,
@@ -122,11 +124,23 @@ static ev_value module_new(ev_interp *I, const ev_module_def *def)
     return mv;
 }
 
-ev_value ev_import(ev_interp *I, ev_str *name)
+static ev_value import_one(ev_interp *I, ev_str *name, bool parent)
 {
     ev_value *cached = ev_dict_lookup_str(I->modules, name);
     if (cached)
         return ev_dup(*cached);
+    const char *dot = strchr(name->data, '.');
+    if (dot && parent) {
+        /* a.b: the package a first, as CPython's import does; its init may
+         * import a.b itself (collections binds its attribute abc) */
+        ev_str *top = ev_intern(I, name->data, (size_t)(dot - name->data));
+        ev_value pkg = top ? ev_import(I, top) : EV_ERR;
+        if (EV_IS_ERR(pkg))
+            return pkg;
+        ev_decref(I, pkg);
+        if ((cached = ev_dict_lookup_str(I->modules, name)))
+            return ev_dup(*cached);
+    }
     /* a module the operator did not allow does not exist for the program
      * (the rules refuse its import first; this is the second wall) */
     const ev_module_def *def = NULL;
@@ -163,4 +177,15 @@ ev_value ev_import(ev_interp *I, ev_str *name)
         return EV_ERR;
     }
     return m;
+}
+
+ev_value ev_import(ev_interp *I, ev_str *name)
+{
+    return import_one(I, name, true);
+}
+
+ev_value ev_import_submodule(ev_interp *I, const char *name)
+{
+    ev_str *s = ev_intern(I, name, strlen(name));
+    return s ? import_one(I, s, false) : EV_ERR;
 }

@@ -37,6 +37,8 @@ extern const ev_module_def *const ev_module_table[];
 /* The module object for `name` (created and cached in the session on first
  * import), a new reference; raises ImportError/ModuleNotFoundError. */
 ev_value ev_import(ev_interp *I, ev_str *name) EV_WU;
+/* The submodule a.b without importing a first: for a's own init. */
+ev_value ev_import_submodule(ev_interp *I, const char *name) EV_WU;
 
 /* A time.struct_time of the nine visible fields (borrowed); tm_zone and
  * tm_gmtoff None, as for struct_time(nine-tuple) (datetime's timetuple). */

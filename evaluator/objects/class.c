@@ -170,8 +170,14 @@ ev_value *ev_type_lookup(ev_type *t, ev_str *name)
     ev_tuple *mro = ev_as_tuple(t->mro);
     for (size_t i = 0; i < mro->len; i++) {
         ev_type *k = (ev_type *)mro->items[i].u.o;
-        if (!ev_is_heaptype(k))
+        if (!ev_is_heaptype(k)) {
+            /* a builtin base before a class that defines the name too
+             * (class L(list, Sequence): list.index, not Sequence's):
+             * the builtin's, which the caller's fallback finds */
+            if (k != &ev_type_object && (ev_builtin_method(k, name) || ev_raw_dunder(k, name)))
+                return NULL;
             continue;
+        }
         ev_value *v = ev_dict_lookup_str(k->dict, name);
         if (v)
             return v;
@@ -821,6 +827,48 @@ static int cslots_dunder(ev_interp *I, ev_type *t, ev_value v, const char *name,
     return 0;
 }
 
+/* object.__new__'s refusal of a class whose __abstractmethods__ is set:
+ * "Can't instantiate abstract class C with abstract methods a, b" (the
+ * names sorted) */
+static ev_value abstract_error(ev_interp *I, ev_type *t)
+{
+    ev_str *key = ev_intern(I, "__abstractmethods__", 19);
+    ev_value am = key ? ev_getattr(I, ev_obj_val(&t->h), key) : EV_ERR;
+    if (EV_IS_ERR(am))
+        return am;
+    ev_value sorted = ev_list_from_iterable(I, am);
+    ev_decref(I, am);
+    if (EV_IS_ERR(sorted))
+        return sorted;
+    if (ev_sort_values(I, ev_as_list(sorted)->items, ev_as_list(sorted)->len, EV_NONE, false)) {
+        ev_decref(I, sorted);
+        return EV_ERR;
+    }
+    ev_buf b = {0};
+    size_t n = ev_as_list(sorted)->len;
+    int e = ev_buf_printf(I, &b, "Can't instantiate abstract class %s with abstract method%s ", t->name,
+                          n > 1 ? "s" : "");
+    for (size_t i = 0; !e && i < ev_as_list(sorted)->len; i++) {
+        ev_value s = ev_to_str(I, ev_as_list(sorted)->items[i]);
+        e = EV_IS_ERR(s) || (i && ev_buf_puts(I, &b, ", ")) || ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
+        ev_decref(I, s);
+    }
+    ev_decref(I, sorted);
+    ev_value msg = e ? EV_ERR : ev_buf_to_str(I, &b);
+    if (e)
+        ev_buf_free(I, &b);
+    if (EV_IS_ERR(msg))
+        return msg;
+    ev_value args = ev_tuple_new(I, 1);
+    if (EV_IS_ERR(args)) {
+        ev_decref(I, msg);
+        return args;
+    }
+    ev_as_tuple(args)->items[0] = msg;
+    ev_value exc = ev_exc_new(I, &ev_type_TypeError, args);
+    return EV_IS_ERR(exc) ? exc : ev_raise_value(I, exc);
+}
+
 static ev_value object_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc || EV_KW_N(kw))
@@ -1057,6 +1105,8 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
     } else {
         if (!inf && (argc || EV_KW_N(kw)))
             return ev_raise(I, &ev_type_TypeError, "%s() takes no arguments", t->name);
+        if (t->tflags & EV_TYPE_ABSTRACT)
+            return abstract_error(I, t);
         obj = instance_new(I, t);
         if (EV_IS_ERR(obj))
             return obj;
@@ -1287,6 +1337,8 @@ static ev_value obj_new(ev_interp *I, ev_value self, int argc, const ev_value *a
         ev_value args = ev_tuple_new(I, 0);
         return EV_IS_ERR(args) ? args : ev_exc_new(I, t, args);
     }
+    if (t->tflags & EV_TYPE_ABSTRACT)
+        return abstract_error(I, t);
     return instance_new(I, t);
 }
 
@@ -1349,7 +1401,8 @@ static const ev_builtin_def object_methods[] = {
     {"__ge__", obj_notimpl, 1, 1, EV_BF_SLOT},
     {"__dir__", obj_dir, 0, 0},
     {"__getattribute__", obj_getattribute, 1, 1, EV_BF_SLOT},
-    {"__subclasshook__", obj_notimpl, 0, -1},
+    /* a classmethod in CPython: C.__subclasshook__(D) takes any class */
+    {"__subclasshook__", obj_notimpl, 0, -1, EV_BF_PYFUNC},
     {"__sizeof__", obj_unsupported, 0, 0},
     {"__reduce__", obj_unsupported, 0, 0},
     {"__reduce_ex__", obj_unsupported, 1, 1},

@@ -242,6 +242,23 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
             ev_decref(I, old);
             return 0;
         }
+        if (strcmp(name->data, "__abstractmethods__") == 0) {
+            /* type_set_abstractmethods: the value's truth is the class's
+             * abstract flag, which object.__new__ checks */
+            int abstract = EV_IS_ERR(val) ? 0 : ev_truth(I, val);
+            if (abstract < 0)
+                return -1;
+            int r = EV_IS_ERR(val) ? ev_dict_del(I, t->dict, ev_obj_val(&name->h)) : ev_dict_set_str(I, t->dict, name, val);
+            if (r == 1)
+                ev_raise(I, &ev_type_AttributeError, "__abstractmethods__");
+            if (r)
+                return -1;
+            if (abstract)
+                t->tflags |= EV_TYPE_ABSTRACT;
+            else
+                t->tflags &= ~(uint32_t)EV_TYPE_ABSTRACT;
+            return 0;
+        }
         if (EV_IS_ERR(val)) {
             int r = ev_dict_del(I, t->dict, ev_obj_val(&name->h));
             if (r == 1)

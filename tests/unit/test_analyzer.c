@@ -625,7 +625,7 @@ START_TEST(test_import_messages)
     ck_assert_uint_eq(d->line, 2);
     ck_assert_uint_eq(d->col, 8);
     ck_assert_uint_eq(d->end_col, 10);
-    ck_assert_ptr_nonnull(strstr(d->hint, "collections, datetime, itertools, math, queue, random, re, stat, statistics, time, unicodedata"));
+    ck_assert_ptr_nonnull(strstr(d->hint, "collections, collections.abc, datetime, itertools, math, queue, random, re, stat, statistics, time, unicodedata"));
     ck_assert_ptr_nonnull(strstr(d->hint, "network"));
     done(&c);
     c = check_s("from .util import x\n");
@@ -873,10 +873,10 @@ START_TEST(test_render_text)
                      "  |\n"
                      "3 | import os\n"
                      "  |        ^^\n"
-                     "  = help: importable modules: collections, datetime, itertools, math, queue, random, re, stat, statistics,\n"
-                     "          time, unicodedata. Implemented but off unless the operator allows them (safepy --allow-module NAME):\n"
-                     "          bisect, heapq; safepy implements no other module. Files, processes and the network are not\n"
-                     "          available.\n");
+                     "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
+                     "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
+                     "          --allow-module NAME): bisect, heapq; safepy implements no other module. Files, processes and the\n"
+                     "          network are not available.\n");
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
