@@ -284,10 +284,12 @@ ALGORITHMS_SRC ?= $(OUTSIDE)/algorithms
 $(OUTSIDE)/micropython $(OUTSIDE)/exercism $(OUTSIDE)/algorithms:
 	@mkdir -p $(OUTSIDE)
 	git clone -q --depth 1 https://github.com/$(word $(if $(filter %micropython,$@),1,$(if $(filter %exercism,$@),2,3)),micropython/micropython exercism/python keon/algorithms).git $@
+# the suites run with every opt-in module allowed (rules/policy.json)
+OPTIN_MODULES = $(shell python3 -c 'import json; print(",".join(json.load(open("rules/policy.json"))["sets"]["optin_modules"]))')
 outside: $(B)/safepy | $(MICROPYTHON_SRC) $(EXERCISM_SRC) $(ALGORITHMS_SRC)
 	@python3 tests/outside/run.py --safepy $(B)/safepy $(MICROPYTHON_SRC) | tail -n 1
-	@python3 tests/outside/suites.py --safepy $(B)/safepy exercism $(EXERCISM_SRC)
-	@python3 tests/outside/suites.py --safepy $(B)/safepy algorithms $(ALGORITHMS_SRC)
+	@python3 tests/outside/suites.py --safepy $(B)/safepy --allow-module $(OPTIN_MODULES) exercism $(EXERCISM_SRC)
+	@python3 tests/outside/suites.py --safepy $(B)/safepy --allow-module $(OPTIN_MODULES) algorithms $(ALGORITHMS_SRC)
 
 # Differential fuzzing against python3 (a tool, not a test: `make test` does
 # not run it): COUNT random programs from SEED, 2 workers; prints the rate of

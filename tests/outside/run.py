@@ -144,7 +144,7 @@ def check(path):
     b = run([OPTS['python']], path, '1')
     if b is None or b[0] != a[0]:
         return (path, 'skip', 'python3 output varies between runs')
-    sp = run([OPTS['safepy'], 'run', '--timeout', str(TIMEOUT - 2)], path)
+    sp = run([OPTS['safepy'], 'run', '--timeout', str(TIMEOUT - 2)] + OPTS.get('extra', []), path)
     c = cause(a[0], sp)
     if c is None:
         return (path, 'same', None)

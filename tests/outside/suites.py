@@ -2,7 +2,7 @@
 """Run the unittest-based outside suites under python3 and safepy and compare.
 
     python3 tests/outside/suites.py [--safepy BIN] [--jobs J] [--filter SUBSTR]
-                                    [--keep DIR] [--verbose] SUITE SOURCE
+                                    [--keep DIR] [--verbose] [--allow-module NAMES] SUITE SOURCE
 
 SUITE is `exercism` (a copy of the public exercism/python repository) or
 `algorithms` (keon/algorithms); SOURCE its checkout or bare git directory.
@@ -51,6 +51,8 @@ def main():
     ap.add_argument('--filter', default='')
     ap.add_argument('--keep', help='write the converted programs here and keep them')
     ap.add_argument('--verbose', action='store_true')
+    ap.add_argument('--allow-module', default='',
+                    help='opt-in modules to allow (NAME,NAME...), as safepy run --allow-module')
     args = ap.parse_args()
     safepy = os.path.abspath(args.safepy)
     if not os.access(safepy, os.X_OK):
@@ -63,7 +65,12 @@ def main():
                        if f.endswith('.py') and args.filter in f)
         # `from __future__ import ...` is a compiler directive, not a module
         allowed = outside.allowed_modules() | {'__future__'}
-        opts = dict(allowed=allowed, python=args.python, safepy=safepy, verbose=args.verbose)
+        extra = []
+        if args.allow_module:
+            allowed |= set(args.allow_module.split(','))
+            extra = ['--allow-module', args.allow_module]
+        opts = dict(allowed=allowed, python=args.python, safepy=safepy, verbose=args.verbose,
+                    extra=extra)
         with multiprocessing.Pool(max(1, args.jobs), initializer=outside.init,
                                   initargs=(opts,)) as pool:
             results = pool.map(outside.check, paths, chunksize=2)
