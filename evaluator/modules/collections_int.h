@@ -82,6 +82,26 @@ typedef struct ev_us_sig {
 int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
                ev_value *out) EV_WU;
 
+/* A C method standing for one CPython writes in Python: each call is a frame
+ * that counts against the recursion limit (a UserList whose data is itself
+ * recurses through them), so it enters one level around its body. */
+#define US_FN(name)                                                                                           \
+    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); \
+    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
+    {                                                                                                         \
+        if (ev_recursion_enter(I, ""))                                                                        \
+            return EV_ERR;                                                                                    \
+        ev_value r_ = name##_body(I, self, argc, argv, kw);                                                   \
+        ev_recursion_leave(I);                                                                                \
+        return r_;                                                                                            \
+    }                                                                                                         \
+    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* binds a method's arguments by its signature, returning on a TypeError */
+#define BIND(sig, a)                                       \
+    ev_value a[EV_US_MAXP];                                \
+    if (ev_us_bind(I, &(sig), argc, argv, kw, a))          \
+        return EV_ERR
+
 /* A class's C methods: kind 'm' a method, 'c' a classmethod (fn gets the
  * class first), 'n' the attribute is None (__reversed__ = None). */
 typedef struct ev_us_method {

@@ -11,25 +11,6 @@
 
 #include "evaluator/modules/collections_int.h"
 
-/* CPython writes these methods in Python: each call is a frame that counts
- * against the recursion limit (a UserList whose data is itself recurses
- * through them), so each C method enters one level around its body. */
-#define US_FN(name)                                                                                           \
-    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); \
-    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
-    {                                                                                                         \
-        if (ev_recursion_enter(I, ""))                                                                        \
-            return EV_ERR;                                                                                    \
-        ev_value r_ = name##_body(I, self, argc, argv, kw);                                                   \
-        ev_recursion_leave(I);                                                                                \
-        return r_;                                                                                            \
-    }                                                                                                         \
-    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-#define BIND(sig, a)                                       \
-    ev_value a[EV_US_MAXP];                                \
-    if (ev_us_bind(I, &(sig), argc, argv, kw, a))          \
-        return EV_ERR
-
 /* ---- helpers ------------------------------------------------------------------------------------ */
 /* for x in it: fn(x); 0 or -1 */
 typedef int (*each_fn)(ev_interp *I, ev_value x, void *ctx);
