@@ -169,9 +169,10 @@ static ev_value insort_common(ev_interp *I, const ev_value *argv, bool right)
         /* the move of the tail costs time, as list.insert charges it */
         if (ev_charge(I, (int64_t)(L->len / 256)) || ev_list_reserve(I, L, L->len + 1))
             return EV_ERR;
-        memmove(&L->items[i + 1], &L->items[i], (L->len - (size_t)i) * sizeof(ev_value));
+        size_t n = L->len;
+        ev_list_set_len(L, n + 1); /* the slot opened before the move writes it */
+        memmove(&L->items[i + 1], &L->items[i], (n - (size_t)i) * sizeof(ev_value));
         L->items[i] = ev_dup(x);
-        L->len++;
         return EV_NONE;
     }
     ev_str *name = ev_intern(I, "insert", 6);

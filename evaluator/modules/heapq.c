@@ -243,7 +243,8 @@ static ev_value heappop_common(ev_interp *I, const char *name, int argc, const e
         return EV_ERR;
     if (heap->len == 0)
         return ev_raise(I, &ev_type_IndexError, "index out of range");
-    ev_value last = heap->items[--heap->len];
+    ev_value last = heap->items[heap->len - 1];
+    ev_list_set_len(heap, heap->len - 1); /* shrunk after the last slot is read */
     if (heap->len == 0)
         return last;
     ev_value ret = heap->items[0];

@@ -335,6 +335,18 @@ static void *serve_main(void *arg)
     return NULL;
 }
 
+/* The built-in rules, loaded once: the server reads the allowed modules
+ * from them for its tool descriptions (kept for the process, reachable). */
+static const an_rules *shared_rules(void)
+{
+    static an_rules *r;
+    if (!r) {
+        char *err = NULL;
+        ck_assert_int_eq(an_rules_load_default(&r, &err), AN_OK);
+    }
+    return r;
+}
+
 /* Feeds `input` to mcp_serve, closes its stdin, returns everything it wrote
  * (malloc'd) and its return code.  The server runs to completion before its
  * output is read, so the replies must fit in the pipe buffer (64 KiB). */
@@ -343,9 +355,7 @@ static char *serve(const char *input, int *rc)
     int in[2], out[2];
     ck_assert_int_eq(pipe(in), 0);
     ck_assert_int_eq(pipe(out), 0);
-    static int dummy_rules; /* never dereferenced: no call reaches the analyzer */
-    served s = {.in_fd = in[0], .out_fd = out[1],
-                .cfg = {.rules = (const an_rules *)(void *)&dummy_rules, .version = "9.9.9"}};
+    served s = {.in_fd = in[0], .out_fd = out[1], .cfg = {.rules = shared_rules(), .version = "9.9.9"}};
     pthread_t th;
     ck_assert_int_eq(pthread_create(&th, NULL, serve_main, &s), 0);
     ck_assert_int_eq(mcp_write_all(in[1], input, strlen(input)), 0);
@@ -509,9 +519,7 @@ START_TEST(test_serve_no_deadlock)
     int in[2], out[2];
     ck_assert_int_eq(pipe(in), 0);
     ck_assert_int_eq(pipe(out), 0);
-    static int dummy_rules;
-    served s = {.in_fd = in[0], .out_fd = out[1],
-                .cfg = {.rules = (const an_rules *)(void *)&dummy_rules, .version = "1"}};
+    served s = {.in_fd = in[0], .out_fd = out[1], .cfg = {.rules = shared_rules(), .version = "1"}};
     pthread_t th;
     ck_assert_int_eq(pthread_create(&th, NULL, serve_main, &s), 0);
     char req[128];
