@@ -302,7 +302,8 @@ static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *ar
             p = (const unsigned char *)str->data, e = p + str->len, nchars = str->nchars;
         } else {
             ev_bytes *bs = ev_as_bytes(seed);
-            p = bs->data, e = p + bs->len, nchars = bs->len;
+            /* empty bytes have no buffer: no offset from NULL */
+            p = bs->data, e = bs->len ? p + bs->len : p, nchars = bs->len;
         }
         uint64_t x = 0;
         bool first = true;
