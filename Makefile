@@ -8,10 +8,13 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := all
 # Every build uses all cores unless the caller chose (`make -j1`): a fresh
 # `make test` compiles the sources four times (plain, profiling, profiled,
-# sanitizer).
+# sanitizer).  Only the top-level make chooses: a recursive make shares its
+# parent's job server, and setting -j again would reset it.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
+ifeq ($(MAKELEVEL),0)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
 MAKEFLAGS += -j$(NPROC)
+endif
 endif
 
 VERSION := 0.1.0

@@ -993,6 +993,105 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
 /* count > 0 as a truth value; -1 on error */
 static int positive(ev_interp *I, ev_value c) { return ev_compare(I, c, ev_int(0), 4); }
 
+/* `elem, count = pair` for a pair of any iterable type, with the
+ * interpreter's messages; the two are new references.  -1 on error. */
+static int pair_unpack(ev_interp *I, ev_value pair, ev_value *a, ev_value *b)
+{
+    if (ev_is(pair, EV_O_TUPLE) && ev_as_tuple(pair)->len == 2) {
+        *a = ev_dup(ev_as_tuple(pair)->items[0]);
+        *b = ev_dup(ev_as_tuple(pair)->items[1]);
+        return 0;
+    }
+    ev_value it = ev_iter(I, pair);
+    if (EV_IS_ERR(it))
+        return -1;
+    ev_value got[3] = {EV_ERR, EV_ERR, EV_ERR};
+    int n = 0, r = 1;
+    while (n < 3 && (r = ev_next(I, it, &got[n])) > 0)
+        n++;
+    ev_decref(I, it);
+    if (r >= 0 && n != 2) {
+        if (n < 2)
+            ev_raise(I, &ev_type_ValueError, "not enough values to unpack (expected 2, got %d)", n);
+        else
+            ev_raise(I, &ev_type_ValueError, "too many values to unpack (expected 2)");
+        r = -1;
+    }
+    if (r < 0) {
+        for (int i = 0; i < n; i++)
+            ev_decref(I, got[i]);
+        return -1;
+    }
+    *a = got[0];
+    *b = got[1];
+    return 0;
+}
+
+/* Counter + - | & when either operand is a subclass's instance: each step
+ * is the Python-level call collections/__init__.py makes (self.items(),
+ * other[elem], elem not in self), so a subclass's items, __getitem__,
+ * __missing__ or __contains__ is obeyed. */
+static ev_value counter_binary_sub(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
+{
+    ev_value res = dict_new_typed(I, &ev_type_Counter), pit = EV_ERR, pair;
+    if (EV_IS_ERR(res))
+        return res;
+    ev_dict *r = ev_as_dict(res);
+    for (int pass = 0; pass < (op == EV_OP_AND ? 1 : 2); pass++) {
+        ev_value items = ev_us_callm(I, pass ? yv : xv, "items", 0, NULL, NULL);
+        pit = EV_IS_ERR(items) ? items : ev_iter(I, items);
+        ev_decref(I, items);
+        if (EV_IS_ERR(pit))
+            goto fail;
+        int more;
+        while ((more = ev_next(I, pit, &pair)) > 0) {
+            ev_value elem, count, n = EV_ERR;
+            int u = pair_unpack(I, pair, &elem, &count);
+            ev_decref(I, pair);
+            if (u)
+                goto fail;
+            int e = 0;
+            if (pass == 0) {
+                ev_value other = ev_getitem(I, yv, elem);
+                if (EV_IS_ERR(other)) {
+                    e = -1;
+                } else if (op == EV_OP_ADD || op == EV_OP_SUB) {
+                    n = ev_binary(I, op, count, other);
+                } else {
+                    int lt = ev_compare(I, count, other, 0);
+                    n = lt < 0 ? EV_ERR : ev_dup((op == EV_OP_OR) == (lt == 1) ? other : count);
+                }
+                ev_decref(I, other);
+                int pos = e || EV_IS_ERR(n) ? -1 : positive(I, n);
+                e = pos > 0 ? ev_dict_set(I, r, elem, n) : pos;
+            } else {
+                int in = ev_contains(I, xv, elem);
+                int keep = in ? in : op == EV_OP_SUB ? ev_compare(I, count, ev_int(0), 0) : positive(I, count);
+                if (in < 0 || keep < 0)
+                    e = -1;
+                else if (!in && keep) {
+                    n = op == EV_OP_SUB ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count);
+                    e = EV_IS_ERR(n) ? -1 : ev_dict_set(I, r, elem, n);
+                }
+            }
+            ev_decref(I, n);
+            ev_decref(I, elem);
+            ev_decref(I, count);
+            if (e < 0)
+                goto fail;
+        }
+        ev_decref(I, pit);
+        pit = EV_ERR;
+        if (more < 0)
+            goto fail;
+    }
+    return res;
+fail:
+    ev_decref(I, pit);
+    ev_decref(I, res);
+    return EV_ERR;
+}
+
 /* Counter + - | & (new Counter), as collections/__init__.py: both loops
  * walk the live dicts (a count's method that changes one ends it with
  * CPython's RuntimeError). */
@@ -1162,6 +1261,16 @@ fail_nowalk:
     return EV_ERR;
 }
 
+/* one item of +c (count > 0 kept) or -c (count < 0 kept negated) */
+static int unary_step(ev_interp *I, ev_value res, bool neg, ev_value elem, ev_value count)
+{
+    int keep = ev_compare(I, count, ev_int(0), neg ? 0 : 4);
+    ev_value v = keep > 0 ? (neg ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count)) : EV_NONE;
+    int e = keep < 0 || EV_IS_ERR(v) ? -1 : keep ? ev_dict_set(I, ev_as_dict(res), elem, v) : 0;
+    ev_decref(I, v);
+    return e;
+}
+
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
 {
     if (!is_dict_type(a, &ev_type_Counter))
@@ -1172,6 +1281,30 @@ int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
     *out = res;
     if (EV_IS_ERR(res))
         return 1;
+    if (ev_type_of(a) != &ev_type_Counter) {
+        /* a subclass: through its items(), as __pos__/__neg__ call it */
+        ev_value items = ev_us_callm(I, a, "items", 0, NULL, NULL);
+        ev_value pit = EV_IS_ERR(items) ? items : ev_iter(I, items), pair;
+        ev_decref(I, items);
+        int more = EV_IS_ERR(pit) ? -1 : 1;
+        while (more > 0 && (more = ev_next(I, pit, &pair)) > 0) {
+            ev_value elem, count;
+            int u = pair_unpack(I, pair, &elem, &count);
+            ev_decref(I, pair);
+            if (u || unary_step(I, res, neg, elem, count))
+                more = -1;
+            if (!u) {
+                ev_decref(I, elem);
+                ev_decref(I, count);
+            }
+        }
+        ev_decref(I, pit);
+        if (more < 0) {
+            ev_decref(I, res);
+            *out = EV_ERR;
+        }
+        return 1;
+    }
     walk w;
     if (walk_start(I, a, EV_IT_DICT_ITEMS, &w)) {
         ev_decref(I, res);
@@ -1181,11 +1314,7 @@ int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
     ev_value elem, count;
     int more;
     while ((more = walk_next(I, &w, &elem, &count)) > 0) {
-        int keep = ev_compare(I, count, ev_int(0), neg ? 0 : 4);
-        ev_value v = keep > 0 ? (neg ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count)) : EV_NONE;
-        int e = keep < 0 || EV_IS_ERR(v) ? -1 : keep ? ev_dict_set(I, ev_as_dict(res), elem, v) : 0;
-        ev_decref(I, v);
-        if (e) {
+        if (unary_step(I, res, neg, elem, count)) {
             more = -1;
             break;
         }
@@ -1220,7 +1349,8 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
     }
     if (!is_dict_type(b, &ev_type_Counter))
         return 0;
-    *out = counter_binary(I, op, a, b);
+    bool exact = ev_type_of(a) == &ev_type_Counter && ev_type_of(b) == &ev_type_Counter;
+    *out = exact ? counter_binary(I, op, a, b) : counter_binary_sub(I, op, a, b);
     return 1;
 }
 
