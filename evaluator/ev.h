@@ -1175,6 +1175,13 @@ ev_value ev_enumerate_impl(ev_interp *I, ev_value self, int argc, const ev_value
 int ev_enumerate_kw_check(ev_interp *I, int argc, const ev_kw *kw) EV_WU;
 ev_value ev_builtin_reversed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ev_reversed_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+/* builtins_attr.c: the rows of the builtins table that reach attributes by name */
+ev_value ev_builtin_getattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_builtin_hasattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_builtin_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_builtin_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_builtin_vars(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+ev_value ev_builtin_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 int ev_builtins_install(ev_interp *I) EV_WU;
 /* suggest.c: CPython 3.11's "Did you mean" for NameError and AttributeError */
 void ev_exc_note_attribute(ev_interp *I, ev_value obj, ev_str *name);
