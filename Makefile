@@ -202,8 +202,17 @@ run: $(B)/safepy
 
 # (FUZZ_BINS is defined below, after this rule is read: a prerequisite list
 # expands at once, so the fuzz targets are built by a recursive make.)
-test: $(B)/safepy $(B)/asan/safepy $(B)/test_unit $(B)/asan/test_unit
-	@bash tests/run_all.sh
+# The release's unit tests link the objects build/safepy is made of: with
+# PGO=1 the profiled ones (no plain -O2 compile just for them; PGO=0 builds,
+# the everyday ones, still check the warnings at -O2 and the sanitizer build
+# at -O1).
+ifeq ($(PGO),1)
+UNIT_REL := $(B)/pgo/test_unit
+else
+UNIT_REL := $(B)/test_unit
+endif
+test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit
+	@UNIT_RELEASE=$(UNIT_REL) bash tests/run_all.sh
 
 # `make check`: the long suites, after `make test` in CI (.ci/run): every
 # allocation-failure point, the libFuzzer targets' smoke run, the MCP soak.
@@ -211,8 +220,8 @@ check: $(B)/safepy $(B)/asan/safepy
 	@$(MAKE) --no-print-directory fuzz-build
 	@bash tests/check_all.sh
 
-unit: $(B)/test_unit $(B)/asan/test_unit
-	@$(B)/test_unit && $(B)/asan/test_unit
+unit: $(UNIT_REL) $(B)/asan/test_unit
+	@$(UNIT_REL) && $(B)/asan/test_unit
 
 corpus: $(B)/safepy $(B)/asan/safepy
 	@bash tests/corpus.sh $(B)/safepy && bash tests/corpus.sh $(B)/asan/safepy

@@ -21,7 +21,9 @@ for flavour in build build/asan; do
     tag=${flavour#build}
     tag=${tag#/}
     tag=${tag:-release}
-    run "unit ($tag)" "$flavour/test_unit"
+    unit=$flavour/test_unit
+    [ "$flavour" = build ] && unit=${UNIT_RELEASE:-build/test_unit}
+    run "unit ($tag)" "$unit"
     run "corpus ($tag)" bash tests/corpus.sh "$flavour/safepy"
     run "security ($tag)" bash tests/security.sh "$flavour/safepy"
     run "cli ($tag)" bash tests/cli.sh "$flavour/safepy"
