@@ -1520,7 +1520,14 @@ void ev_class_free(ev_interp *I, ev_obj *o)
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_str *n = I->dn[EV_DN_CALL];
-    ev_value *f = n ? ev_type_lookup(ev_type_of(obj), n) : NULL;
+    ev_type *t = ev_type_of(obj);
+    ev_value *f = n ? ev_type_lookup(t, n) : NULL;
+    if (!f && !ev_is_heaptype(t) && (t->tflags & EV_TYPE_CSLOTS)) {
+        /* a C type's __call__ in its methods table (operator.itemgetter) */
+        const ev_builtin_def *d = n ? ev_builtin_method(t, n) : NULL;
+        if (d)
+            return ev_call_method_def(I, d, obj, argc, argv, kw);
+    }
     if (!f)
         return ev_raise(I, &ev_type_TypeError, "'%s' object is not callable", ev_type_name(obj));
     ev_value fn = ev_dup(*f);
