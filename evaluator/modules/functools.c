@@ -499,7 +499,13 @@ KEYCMP(ne, 3)
 KEYCMP(gt, 4)
 KEYCMP(ge, 5)
 
+static ev_value key_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_raise(I, &ev_type_TypeError, "unhashable type: 'functools.KeyWrapper'");
+}
+
 static const ev_builtin_def key_methods[] = {
+    {"__hash__", key_hash, 0, 0, 0},
     {"__call__", key_call, 0, -1, EV_BF_KWANY},
     {"obj", key_obj, 0, 0, EV_BF_PROP},
     {"__lt__", key_lt, 1, 1, 0},

@@ -294,9 +294,11 @@ static ev_value ft_total_ordering(ev_interp *I, ev_value self, int argc, const e
     static const char *const ops[] = {"__lt__", "__le__", "__gt__", "__ge__"};
     bool roots[4] = {false};
     int nroots = 0;
+    /* getattr(cls, op) is not object's: every builtin value and type but
+     * object itself defines its own comparisons */
+    if (!ev_is(cls, EV_O_TYPE) || (!ev_is_heaptype((ev_type *)cls.u.o) && cls.u.o != &ev_type_object.h))
+        return ev_dup(cls);
     for (int i = 0; i < 4; i++) {
-        if (!ev_is(cls, EV_O_TYPE))
-            break;
         ev_str *nm = ev_intern(I, ops[i], 6);
         if (!nm)
             return EV_ERR;
@@ -629,7 +631,9 @@ static ev_value sd_register(ev_interp *I, ev_value self, int argc, const ev_valu
             return ev_raise(I, &ev_type_TypeError, "Invalid first argument to `register()`: %s. Use either "
                             "`@register(some_class)` or plain `@register` on an annotated function.", ev_type_name(cls));
         func = cls;
-        ev_value ann = fn_getattr(I, func, "__annotations__");
+        /* a classmethod or staticmethod shows its function's annotations */
+        ev_value annsrc = ev_is(func, EV_O_WRAPPER) ? ((ev_wrapper *)func.u.o)->a : func;
+        ev_value ann = fn_getattr(I, annsrc, "__annotations__");
         if (EV_IS_ERR(ann) && !fn_catch(I, &ev_type_AttributeError))
             return ann;
         bool empty = EV_IS_ERR(ann) || !ev_is(ann, EV_O_DICT) || ev_as_dict(ann)->used == 0;
@@ -790,13 +794,10 @@ static int callable_or_descriptor(ev_interp *I, ev_value f)
         return -1;
     if (c.tag == EV_T_BOOL && c.u.i)
         return 1;
-    ev_value g = fn_getattr(I, f, "__get__");
-    if (!EV_IS_ERR(g)) {
-        ev_decref(I, g);
+    /* hasattr(func, "__get__"), which the attribute policy refuses to
+     * Python code: the descriptors there are */
+    if (ev_is(f, EV_O_WRAPPER) || cls_user_defines(I, f, EV_DN_GET))
         return 1;
-    }
-    if (!fn_catch(I, &ev_type_AttributeError))
-        return -1;
     ev_value r = ev_repr(I, f);
     if (!EV_IS_ERR(r)) {
         ev_raise(I, &ev_type_TypeError, "%s is not callable or a descriptor", ev_as_str(r)->data);
