@@ -7,13 +7,13 @@
 import functools
 import operator
 f = operator.neg
-for i in range(100000):
+for i in range(5000):
     f = functools.partial(functools.partial, f)()
     f.tag = i
 g = len
-for i in range(50000):
+for i in range(5000):
     g = functools.lru_cache(maxsize=None)(g)
-compose = functools.reduce(lambda a, b: (lambda x: b(a(x))), [operator.neg] * 100000)
+compose = functools.reduce(lambda a, b: (lambda x: b(a(x))), [operator.neg] * 5000)
 try:
     g("abc")
 except RecursionError:
