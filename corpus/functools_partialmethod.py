@@ -10,8 +10,8 @@ class Cell:
 c = Cell()
 print(c.set_alive(), c.alive, c.set_dead(), c.alive)
 print(c.set_alive(note="x"))
-print(type(Cell.__dict__["set_alive"]).__name__)
-pm = Cell.__dict__["set_dead"]
+print(type(Cell.__dict__["set_alive"]).__name__)  # safepy: ignore[SP310]
+pm = Cell.__dict__["set_dead"]  # safepy: ignore[SP310]
 print(pm.args, pm.keywords, pm.func is Cell.set_state)
 nested = partialmethod(pm, note="n")
 print(nested.args, nested.keywords)

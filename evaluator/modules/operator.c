@@ -276,6 +276,10 @@ static ev_value op_length_hint(ev_interp *I, ev_value self, int argc, const ev_v
             return EV_ERR;
         exc_clear(I);
     }
+    if (ev_is(obj, EV_O_ITER))
+        /* the builtin iterators' __length_hint__ (list_iterator...) is not modelled: loud, never a wrong 0 */
+        return ev_raise(I, &ev_type_NotImplementedError,
+                        "operator.length_hint of a '%s' object is not supported by safepy", ev_type_name(obj));
     if (!ev_is_user(obj) || !ev_user_has_special(I, obj, "__length_hint__"))
         return ev_dup(dflt);
     ev_str *nm = ev_intern(I, "__length_hint__", 15);
@@ -662,10 +666,40 @@ OP_TYPE(ev_type_itemgetter, "operator.itemgetter", ig_new, itemgetter_methods);
 OP_TYPE(ev_type_attrgetter, "operator.attrgetter", ag_new, attrgetter_methods);
 OP_TYPE(ev_type_methodcaller, "operator.methodcaller", mc_new, methodcaller_methods);
 
+/* METH_O functions: "_operator.not_() takes exactly one argument (0 given)" */
+static int meth_o(ev_interp *I, const char *name, int argc, const ev_kw *kw)
+{
+    if (EV_KW_N(kw)) {
+        ev_raise(I, &ev_type_TypeError, "_operator.%s() takes no keyword arguments", name);
+        return -1;
+    }
+    if (argc != 1) {
+        ev_raise(I, &ev_type_TypeError, "_operator.%s() takes exactly one argument (%d given)", name, argc);
+        return -1;
+    }
+    return 0;
+}
+#define METH_O(fn, name)                                                                                  \
+    static ev_value fn##_o(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                                     \
+        return meth_o(I, name, argc, kw) ? EV_ERR : fn(I, self, argc, argv, kw);                          \
+    }
+METH_O(op_abs, "abs")
+METH_O(op_index, "index")
+METH_O(op_neg, "neg")
+METH_O(op_pos, "pos")
+METH_O(op_not, "not_")
+METH_O(op_truth, "truth")
+static ev_value op_inv_o(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return meth_o(I, "inv", argc, kw) ? EV_ERR : op_invert(I, self, argc, argv, kw);
+}
+METH_O(op_invert, "invert")
+
 /* ---- the module ------------------------------------------------------------------------------ */
 
 #define F2(name, fn) {name, fn, 2, 2, EV_BF_POSN, NULL}
-#define F1(name, fn) {name, fn, 1, 1, EV_BF_POSN, NULL}
+#define F1(name, fn) {name, fn##_o, 0, -1, EV_BF_KWANY, NULL}
 #define F3(name, fn) {name, fn, 3, 3, EV_BF_POSN, NULL}
 
 static const ev_builtin_def functions[] = {
@@ -674,7 +708,7 @@ static const ev_builtin_def functions[] = {
     F2("floordiv", op_floordiv), F2("ge", op_ge), F2("getitem", op_getitem), F2("gt", op_gt),
     F2("iadd", op_iadd), F2("iand", op_iand), F2("iconcat", op_iconcat), F2("ifloordiv", op_ifloordiv),
     F2("ilshift", op_ilshift), F2("imatmul", op_imatmul), F2("imod", op_imod), F2("imul", op_imul),
-    F1("index", op_index), F2("indexOf", op_indexOf), F1("inv", op_invert), F1("invert", op_invert),
+    F1("index", op_index), F2("indexOf", op_indexOf), F1("inv", op_inv), F1("invert", op_invert),
     F2("ior", op_ior), F2("ipow", op_ipow), F2("irshift", op_irshift), F2("is_", op_is),
     F2("is_not", op_is_not), F2("isub", op_isub), F2("itruediv", op_itruediv), F2("ixor", op_ixor),
     F2("le", op_le), {"length_hint", op_length_hint, 1, 2, EV_BF_POSN, NULL}, F2("lshift", op_lshift),
