@@ -519,7 +519,7 @@ static const ev_builtin_def key_methods[] = {
 
 ev_type fn_type_KeyWrapper = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                               .name = "functools.KeyWrapper", .methods = key_methods,
-                              .module = "functools", .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL};
+                              .module = "functools", .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL | EV_TYPE_NODICT};
 
 /* ---- lru_cache ------------------------------------------------------------------------------- */
 

@@ -304,7 +304,9 @@ static ev_value ft_total_ordering(ev_interp *I, ev_value self, int argc, const e
             return EV_ERR;
         ev_type *t = (ev_type *)cls.u.o;
         ev_value *f = ev_is_heaptype(t) ? ev_type_lookup(t, nm) : NULL;
-        roots[i] = f != NULL;
+        /* a class laid out as a builtin value type (class B(int)) has its comparisons */
+        ev_type *solid = ev_is_heaptype(t) ? ev_solid_base(t) : NULL;
+        roots[i] = f != NULL || (solid && solid != &ev_type_object && !(t->tflags & EV_TYPE_EXC));
         nroots += roots[i];
     }
     if (!nroots)

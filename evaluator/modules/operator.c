@@ -661,7 +661,7 @@ static const ev_builtin_def methodcaller_methods[] = {
 #define OP_TYPE(var, nm, ctor, meths)                                                              \
     ev_type var = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm,      \
                    .call = ctor, .methods = meths, .min_args = 0, .max_args = -1,                  \
-                   .kwflags = EV_BF_KWANY, .module = "operator", .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL}
+                   .kwflags = EV_BF_KWANY, .module = "operator", .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL | EV_TYPE_NODICT}
 OP_TYPE(ev_type_itemgetter, "operator.itemgetter", ig_new, itemgetter_methods);
 OP_TYPE(ev_type_attrgetter, "operator.attrgetter", ag_new, attrgetter_methods);
 OP_TYPE(ev_type_methodcaller, "operator.methodcaller", mc_new, methodcaller_methods);
