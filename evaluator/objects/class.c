@@ -1461,7 +1461,10 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         ev_ivalues_release(I, in);
         if (in->dict)
             ev_decref(I, ev_obj_val(&in->dict->h));
-        if (in->type->tflags & EV_TYPE_CSLOTS) {
+        /* a C type's instance, or one its cnew made for a heap subclass
+         * (class P(functools.partial)): the C slots are released too */
+        ev_type *lt = ev_is_heaptype(in->type) ? ev_solid_base(in->type) : in->type;
+        if (lt->tflags & EV_TYPE_CSLOTS) {
             ev_cinstance *ci = (ev_cinstance *)o;
             for (uint32_t i = 0; i < ci->nslots; i++)
                 ev_decref(I, ci->slots[i]);
