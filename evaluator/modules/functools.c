@@ -166,9 +166,18 @@ ev_value fn_call_parts(ev_interp *I, ev_value f, ev_value pre, int argc, const e
         vals[k] = kw->vals[j];
         k++;
     }
-    /* the values are borrowed from pre, kwdict and the caller: the callers
-     * hold pre and kwdict across this call */
+    /* each value held across the call: kwdict is the partial's own
+     * `keywords` dict, which the callee may clear while a C function it
+     * was passed to still uses the values */
+    for (size_t i = 0; i < na; i++)
+        ev_incref(args[i]);
+    for (size_t i = 0; i < k; i++)
+        ev_incref(vals[i]);
     ev_value r = ev_call(I, f, (int)na, args, (int)k, names, vals);
+    for (size_t i = 0; i < na; i++)
+        ev_decref(I, args[i]);
+    for (size_t i = 0; i < k; i++)
+        ev_decref(I, vals[i]);
     ev_dealloc(I, args);
     ev_dealloc(I, names);
     return r;

@@ -74,4 +74,19 @@ class Shape:
 getter = operator.itemgetter(*range(50))
 for i in range(20):
     getter(Shape())
+# a partial's keywords dict cleared and refilled by the callee, while the
+# C function it was passed to (sorted, max) still uses the key function
+def make_key():
+    def key(x):
+        kw = ps.keywords
+        kw.clear()
+        kw["key"] = make_key()
+        return -x
+    return key
+ps = functools.partial(sorted, key=make_key())
+for i in range(50):
+    ps(list(range(20)))
+pm = functools.partial(max, key=make_key())
+for i in range(50):
+    pm([3, 1, 2])
 print("storm ok")
