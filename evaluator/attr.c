@@ -329,8 +329,15 @@ static ev_value getattr_impl(ev_interp *I, ev_value obj, ev_str *name, bool hook
                             ev_type_name(obj), name->data);
         }
     }
-    if (dunder && ev_is(obj, EV_O_MODULE) && strcmp(name->data, "__all__") != 0)
-        goto refuse; /* __all__ is a plain list of names; the rest are internals */
+    if (dunder && ev_is(obj, EV_O_MODULE) && strcmp(name->data, "__all__") != 0) {
+        /* __all__ is a plain list of names; the rest are internals, but for
+         * a module's own C functions under a dunder name (operator.__add__
+         * is operator.add) */
+        ev_value *v = ev_dict_lookup_str(((ev_module *)obj.u.o)->ns, name);
+        if (v && ev_is(*v, EV_O_BUILTIN))
+            return ev_dup(*v);
+        goto refuse;
+    }
     if (ev_is(obj, EV_O_MODULE)) {
         ev_module *m = (ev_module *)obj.u.o;
         ev_value *v = ev_dict_lookup_str(m->ns, name);

@@ -1176,7 +1176,10 @@ static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value
     ev_value v = argv[0];
     if (ev_is_user(v) && !ev_is(v, EV_O_TYPE)) {
         ev_str *n = I->dn[EV_DN_CALL];
-        return ev_bool(n && ev_type_lookup(ev_type_of(v), n));
+        ev_type *t = ev_type_of(v);
+        if (n && !ev_is_heaptype(t) && (t->tflags & EV_TYPE_CSLOTS)) /* its C methods (operator.itemgetter) */
+            return ev_bool(ev_builtin_method(t, n) != NULL);
+        return ev_bool(n && ev_type_lookup(t, n));
     }
     return ev_bool(ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) || ev_is(v, EV_O_METHOD) ||
                    (ev_is(v, EV_O_TYPE) && (((ev_type *)v.u.o)->call || ev_is_heaptype((ev_type *)v.u.o))) ||

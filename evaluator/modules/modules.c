@@ -9,9 +9,11 @@ extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_datetime;
+extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
+extern const ev_module_def ev_module_operator;
 extern const ev_module_def ev_module_queue;
 extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_re;
@@ -25,9 +27,11 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_datetime,
+    &ev_module_functools,
     &ev_module_heapq,
     &ev_module_itertools,
     &ev_module_math,
+    &ev_module_operator,
     &ev_module_queue,
     &ev_module_random,
     &ev_module_re,

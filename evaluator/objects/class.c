@@ -1461,7 +1461,10 @@ void ev_class_free(ev_interp *I, ev_obj *o)
         ev_ivalues_release(I, in);
         if (in->dict)
             ev_decref(I, ev_obj_val(&in->dict->h));
-        if (in->type->tflags & EV_TYPE_CSLOTS) {
+        /* a C type's instance, or one its cnew made for a heap subclass
+         * (class P(functools.partial)): the C slots are released too */
+        ev_type *lt = ev_is_heaptype(in->type) ? ev_solid_base(in->type) : in->type;
+        if (lt->tflags & EV_TYPE_CSLOTS) {
             ev_cinstance *ci = (ev_cinstance *)o;
             for (uint32_t i = 0; i < ci->nslots; i++)
                 ev_decref(I, ci->slots[i]);
@@ -1520,7 +1523,14 @@ void ev_class_free(ev_interp *I, ev_obj *o)
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_str *n = I->dn[EV_DN_CALL];
-    ev_value *f = n ? ev_type_lookup(ev_type_of(obj), n) : NULL;
+    ev_type *t = ev_type_of(obj);
+    ev_value *f = n ? ev_type_lookup(t, n) : NULL;
+    if (!f && !ev_is_heaptype(t) && (t->tflags & EV_TYPE_CSLOTS)) {
+        /* a C type's __call__ in its methods table (operator.itemgetter) */
+        const ev_builtin_def *d = n ? ev_builtin_method(t, n) : NULL;
+        if (d)
+            return ev_call_method_def(I, d, obj, argc, argv, kw);
+    }
     if (!f)
         return ev_raise(I, &ev_type_TypeError, "'%s' object is not callable", ev_type_name(obj));
     ev_value fn = ev_dup(*f);

@@ -466,8 +466,9 @@ int ev_object_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         ev_decref(I, d);
         return r;
     }
-    if (ev_is_heaptype(ot) && (ot->tflags & EV_TYPE_NODICT)) {
-        if (ev_type_lookup(ot, name))
+    /* a class without __dict__, or a C type whose instances take no attributes (operator.itemgetter) */
+    if ((ev_is_heaptype(ot) || (ot->tflags & EV_TYPE_CSLOTS)) && (ot->tflags & EV_TYPE_NODICT)) {
+        if (ev_is_heaptype(ot) && ev_type_lookup(ot, name))
             ev_raise(I, &ev_type_AttributeError, "'%s' object attribute '%s' is read-only", ot->name, name->data);
         else
             ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ot->name, name->data);
