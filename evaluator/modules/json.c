@@ -16,6 +16,7 @@
  * made at once (CPython's is a lazy generator with the same chunks); dump()
  * writes each chunk as it is made, as CPython's loop does.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "evaluator/modules/json_int.h"
@@ -210,7 +211,9 @@ static ev_value enc_init(ev_interp *I, ev_value self, int argc, const ev_value *
             return EV_ERR;
     ev_value indent = opt(argv[5], EV_NONE), seps = opt(argv[6], EV_NONE), def = opt(argv[7], EV_NONE);
     if (seps.tag != EV_T_NONE) {
-        ev_value it = ev_iter(I, seps);
+        char msg[160];
+        snprintf(msg, sizeof msg, "cannot unpack non-iterable %.100s object", ev_type_name(seps));
+        ev_value it = ev_iter_msg(I, seps, msg);
         if (EV_IS_ERR(it))
             return it;
         ev_value got[3];
@@ -350,6 +353,12 @@ static int enc_setup(ev_interp *I, ev_value self, json_enc *e, bool one_shot)
             return -1;
         ev_decref(I, e->indent);
         e->indent = ind;
+    }
+    if (!ev_is(e->item_sep, EV_O_STR) && e->indent.tag != EV_T_NONE) {
+        /* item_separator + newline_indent */
+        ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for +: '%s' and 'str'",
+                 ev_type_name(e->item_sep));
+        return -1;
     }
     if (!ev_is(e->key_sep, EV_O_STR) || !ev_is(e->item_sep, EV_O_STR)) {
         /* the pure-Python encoder would fail at its first concatenation */
@@ -964,11 +973,24 @@ static ev_value loads_impl(ev_interp *I, ev_value s, const ev_value *v, const kw
         size_t n;
         if (ev_bytes_view(I, s, &p, &n))
             return EV_ERR;
-        ev_value a[2] = {ev_str_from_cstr(I, detect(p, n)), EV_ERR};
-        if (EV_IS_ERR(a[0]))
+        const char *enc = detect(p, n);
+        ev_value src = ev_dup(s);
+        if (strcmp(enc, "utf-8-sig") == 0) {
+            /* the BOM, then UTF-8 */
+            ev_decref(I, src);
+            src = ev_bytes_new(I, EV_O_BYTES, p + 3, n - 3);
+            if (EV_IS_ERR(src))
+                return src;
+            enc = "utf-8";
+        }
+        ev_value a[2] = {ev_str_from_cstr(I, enc), EV_ERR};
+        if (EV_IS_ERR(a[0])) {
+            ev_decref(I, src);
             return a[0];
+        }
         a[1] = ev_str_from_cstr(I, "surrogatepass");
-        text = EV_IS_ERR(a[1]) ? a[1] : ev_bytes_decode(I, s, 2, a, NULL);
+        text = EV_IS_ERR(a[1]) ? a[1] : ev_bytes_decode(I, src, 2, a, NULL);
+        ev_decref(I, src);
         ev_decref(I, a[0]);
         if (!EV_IS_ERR(a[1]))
             ev_decref(I, a[1]);

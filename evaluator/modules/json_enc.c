@@ -14,6 +14,7 @@
  * int and float subclasses are written by int.__repr__/float.__repr__, str
  * subclasses by their characters, as both do.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "evaluator/modules/json_int.h"
@@ -291,18 +292,29 @@ static int enc_list(ev_interp *I, json_enc *e, ev_value seq, int64_t level)
 {
     int empty;
     bool plain = ev_type_of(seq) == &ev_type_list || ev_type_of(seq) == &ev_type_tuple;
+    ev_value orig = seq, fast = EV_ERR;
+    if (!e->py && !plain) {
+        /* PySequence_Fast: a subclass's items through its iterator, once */
+        fast = ev_list_from_iterable(I, seq);
+        if (EV_IS_ERR(fast))
+            return -1;
+        seq = fast;
+    }
     if (!e->py || plain)
         empty = seq_len(seq) == 0;
     else if ((empty = ev_truth(I, seq)) < 0)
         return -1;
     else
         empty = !empty;
-    if (empty)
+    if (empty) {
+        if (!EV_IS_ERR(fast))
+            ev_decref(I, fast);
         return put(I, &e->buf, "[]", 2) || flush(I, e) ? -1 : 0;
+    }
     ev_value ident, it = EV_ERR;
-    if (mark(I, e, seq, &ident))
-        return -1;
     int rc = -1;
+    if (mark(I, e, orig, &ident))
+        goto done;
     if (put(I, &e->buf, "[", 1))
         goto done;
     if (e->py && e->indent.tag != EV_T_NONE) {
@@ -351,6 +363,8 @@ static int enc_list(ev_interp *I, json_enc *e, ev_value seq, int64_t level)
 done:
     if (!EV_IS_ERR(it))
         ev_decref(I, it);
+    if (!EV_IS_ERR(fast))
+        ev_decref(I, fast);
     return rc;
 }
 
@@ -415,7 +429,9 @@ static int unpack2(ev_interp *I, ev_value item, ev_value *k, ev_value *v, bool c
         ev_raise(I, &ev_type_ValueError, "items must return 2-tuples");
         return -1;
     }
-    ev_value it = ev_iter_msg(I, item, NULL);
+    char msg[160];
+    snprintf(msg, sizeof msg, "cannot unpack non-iterable %.100s object", ev_type_name(item));
+    ev_value it = ev_iter_msg(I, item, msg);
     if (EV_IS_ERR(it))
         return -1;
     ev_value got[3];
