@@ -532,9 +532,13 @@ static int enc_dict(ev_interp *I, json_enc *e, ev_value dct, int64_t level)
     }
     /* items: c mode PyMapping_Items (a list; dict.items() of a subclass that
      * overrides it), py mode dct.items() iterated (sorted first) */
+    ev_str *items_name = ev_intern(I, "items", 5);
+    if (!items_name) {
+        ev_raise_nomem(I);
+        goto fail_sep;
+    }
     bool own_items = ev_type_of(dct) == &ev_type_dict ||
-                     (ev_is_heaptype(ev_type_of(dct)) &&
-                      !ev_type_lookup(ev_type_of(dct), ev_intern(I, "items", 5)));
+                     (ev_is_heaptype(ev_type_of(dct)) && !ev_type_lookup(ev_type_of(dct), items_name));
     if (!e->py && own_items && !e->sort_keys) {
         ev_dict *d = ev_as_dict(dct);
         items = ev_list_new(I, d->used);
