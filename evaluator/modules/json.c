@@ -116,23 +116,25 @@ static int exc_set(ev_interp *I, ev_exc *e, const char *name, ev_value v)
     return k ? ev_dict_set_str(I, e->dict, k, v) : -1;
 }
 
-/* JSONDecodeError(msg, doc, pos) as decoder.py's __init__ computes it */
-static ev_value de_make(ev_interp *I, ev_type *t, ev_value msg, ev_value doc, ev_value pos)
+/* JSONDecodeError.__init__(self, msg, doc, pos) as decoder.py computes it:
+ * args (errmsg,), and msg, doc, pos, lineno, colno */
+static int de_fill(ev_interp *I, ev_exc *x, ev_value msg, ev_value doc, ev_value pos)
 {
-    ev_value lineno = EV_ERR, colno = EV_ERR, full = EV_ERR, r = EV_ERR;
-    ev_value nl = EV_ERR;
+    ev_value lineno = EV_ERR, colno = EV_ERR, full = EV_ERR;
+    int rc = -1;
     ev_str *nls = ev_intern(I, "\n", 1);
-    if (!nls)
-        return ev_raise_nomem(I);
-    nl = ev_obj_val(&nls->h);
-    ev_value a[3] = {nl, ev_int(0), pos};
+    if (!nls) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    ev_value a[3] = {ev_obj_val(&nls->h), ev_int(0), pos};
     ev_value cnt = call_method(I, doc, "count", 3, a);
     if (EV_IS_ERR(cnt))
-        return cnt;
+        return -1;
     lineno = ev_binary(I, EV_OP_ADD, cnt, ev_int(1));
     ev_decref(I, cnt);
     if (EV_IS_ERR(lineno))
-        return lineno;
+        return -1;
     ev_value rf = call_method(I, doc, "rfind", 3, a);
     if (EV_IS_ERR(rf))
         goto done;
@@ -155,21 +157,34 @@ static ev_value de_make(ev_interp *I, ev_type *t, ev_value msg, ev_value doc, ev
     if (EV_IS_ERR(args))
         goto done;
     ev_as_tuple(args)->items[0] = ev_dup(full);
-    r = ev_exc_new(I, t, args);
-    if (EV_IS_ERR(r))
-        goto done;
-    ev_exc *x = (ev_exc *)r.u.o;
+    ev_value old = x->args;
+    x->args = args;
+    ev_decref(I, old);
     if (exc_set(I, x, "msg", msg) || exc_set(I, x, "doc", doc) || exc_set(I, x, "pos", pos) ||
-        exc_set(I, x, "lineno", lineno) || exc_set(I, x, "colno", colno)) {
-        ev_decref(I, r);
-        r = EV_ERR;
-    }
+        exc_set(I, x, "lineno", lineno) || exc_set(I, x, "colno", colno))
+        goto done;
+    rc = 0;
 done:
     ev_decref(I, lineno);
     if (!EV_IS_ERR(colno))
         ev_decref(I, colno);
     if (!EV_IS_ERR(full))
         ev_decref(I, full);
+    return rc;
+}
+
+static ev_value de_make(ev_interp *I, ev_type *t, ev_value msg, ev_value doc, ev_value pos)
+{
+    ev_value args = ev_tuple_new(I, 0);
+    if (EV_IS_ERR(args))
+        return args;
+    ev_value r = ev_exc_new(I, t, args);
+    if (EV_IS_ERR(r))
+        return r;
+    if (de_fill(I, (ev_exc *)r.u.o, msg, doc, pos)) {
+        ev_decref(I, r);
+        return EV_ERR;
+    }
     return r;
 }
 
@@ -177,6 +192,16 @@ static ev_value de_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
 {
     return de_make(I, (ev_type *)self.u.o, argv[0], argv[1], argv[2]);
 }
+
+static ev_value de_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return de_fill(I, (ev_exc *)self.u.o, argv[0], argv[1], argv[2]) ? EV_ERR : EV_NONE;
+}
+
+static const ev_builtin_def decodeerror_methods[] = {
+    {"__init__", de_init, 3, 3, 0, "msg, doc, pos"},
+    {NULL, NULL, 0, 0, 0},
+};
 
 ev_value json_raise_error(ev_interp *I, const char *msg, ev_value s, int64_t pos)
 {
@@ -1086,7 +1111,7 @@ ev_type ev_type_JSONDecoder = {STATIC_TYPE, .name = "JSONDecoder", .call = dec_n
                                .max_args = -1, .kwflags = EV_BF_KWANY,
                                .module = "json.decoder", .tflags = EV_TYPE_CSLOTS, .cnew = dec_cnew};
 ev_type ev_type_JSONDecodeError = {STATIC_TYPE, .name = "json.decoder.JSONDecodeError",
-                                   .base = &ev_type_ValueError, .call = de_new, .min_args = 3, .max_args = 3,
+                                   .base = &ev_type_ValueError, .call = de_new, .methods = decodeerror_methods, .min_args = 3, .max_args = 3,
                                    .params = "msg, doc, pos", .module = "json.decoder"};
 
 static const ev_builtin_def json_functions[] = {
