@@ -1,4 +1,4 @@
-# args: --allow-module json
+# args: --allow-module json --timeout 20
 # expect: exit=0 stdout="json deep ok"
 # Nesting far past the recursion limit in every direction json has: loads of
 # arrays and objects, dumps of nested lists and dicts (the C encoder and the
@@ -6,7 +6,7 @@
 # object_hook re-entering loads. Each must end in RecursionError, never in a
 # C stack overflow (run under the sanitizer build too).
 import json
-n = 200000
+n = 20000
 caught = 0
 for s in ["[" * n, "[" * n + "]" * n, '{"a":' * n, '{"a":' * n + "1" + "}" * n, '[{"a":' * n]:
     try:
