@@ -329,6 +329,8 @@ static int enc_list(ev_interp *I, json_enc *e, ev_value seq, int64_t level)
     }
     for (size_t i = 0;; i++) {
         ev_value v;
+        if (ev_tick(I))
+            goto done;
         if (EV_IS_ERR(it)) {
             if (!seq_item(seq, i, &v))
                 break;
@@ -576,6 +578,8 @@ static int enc_dict(ev_interp *I, json_enc *e, ev_value dct, int64_t level)
     if (ev_type_of(items) == &ev_type_list) {
         /* a list: by index, its length re-read (a list iterator's steps) */
         for (size_t i = 0; i < ev_as_list(items)->len; i++) {
+            if (ev_tick(I))
+                goto fail_sep;
             ev_value k, v, item = ev_dup(ev_as_list(items)->items[i]);
             int ux = unpack2(I, item, &k, &v, !e->py);
             ev_decref(I, item);
@@ -601,6 +605,8 @@ static int enc_dict(ev_interp *I, json_enc *e, ev_value dct, int64_t level)
             goto fail_sep;
         for (;;) {
             ev_value item, k, v;
+            if (ev_tick(I))
+                goto fail_sep;
             int nx = ev_next(I, it, &item);
             if (nx < 0)
                 goto fail_sep;
