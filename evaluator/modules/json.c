@@ -379,16 +379,17 @@ static int enc_setup(ev_interp *I, ev_value self, json_enc *e, bool one_shot)
         ev_decref(I, e->indent);
         e->indent = ind;
     }
-    if (!ev_is(e->item_sep, EV_O_STR) && e->indent.tag != EV_T_NONE) {
-        /* item_separator + newline_indent */
+    if (!ev_is(e->item_sep, EV_O_STR)) {
+        /* item_separator + newline_indent, or separator + the next item */
         ev_raise(I, &ev_type_TypeError, "unsupported operand type(s) for +: '%s' and 'str'",
                  ev_type_name(e->item_sep));
         return -1;
     }
-    if (!ev_is(e->key_sep, EV_O_STR) || !ev_is(e->item_sep, EV_O_STR)) {
-        /* the pure-Python encoder would fail at its first concatenation */
-        ev_value bad = ev_is(e->item_sep, EV_O_STR) ? e->key_sep : e->item_sep;
-        ev_raise(I, &ev_type_TypeError, "can only concatenate str (not \"%s\") to str", ev_type_name(bad));
+    if (!ev_is(e->key_sep, EV_O_STR)) {
+        /* json.encoder would yield it as a chunk of its own (a TypeError
+         * of ''.join or of the file's write): refused up front, loudly */
+        ev_raise(I, &ev_type_TypeError, "key_separator must be str, not %s (safepy's json encodes str chunks only)",
+                 ev_type_name(e->key_sep));
         return -1;
     }
     return 0;
