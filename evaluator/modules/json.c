@@ -1124,14 +1124,70 @@ static const ev_builtin_def json_functions[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
+/* json.encoder.encode_basestring(s), encode_basestring_ascii(s) */
+static ev_value basestring(ev_interp *I, ev_value s, bool ascii)
+{
+    if (!ev_is(s, EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "first argument must be a string, not %s", ev_type_name(s));
+    return enc_encode_str(I, s, ascii);
+}
+
+static ev_value json_encode_basestring(ev_interp *I, ev_value self, int argc, const ev_value *argv,
+                                       const ev_kw *kw)
+{
+    return basestring(I, argv[0], false);
+}
+
+static ev_value json_encode_basestring_ascii(ev_interp *I, ev_value self, int argc, const ev_value *argv,
+                                             const ev_kw *kw)
+{
+    return basestring(I, argv[0], true);
+}
+
+static int set_submodule(ev_interp *I, ev_dict *ns, const char *attrname, const char *modname)
+{
+    ev_value m = ev_import_submodule(I, modname);
+    if (EV_IS_ERR(m))
+        return -1;
+    int r = ev_module_set(I, ns, attrname, m);
+    ev_decref(I, m);
+    return r;
+}
+
 static int init(ev_interp *I, ev_dict *ns)
 {
-    return ev_module_set(I, ns, "JSONEncoder", ev_obj_val(&ev_type_JSONEncoder.h)) ||
+    /* json/__init__.py imports .decoder and .encoder: bound as attributes */
+    return set_submodule(I, ns, "decoder", "json.decoder") || set_submodule(I, ns, "encoder", "json.encoder") ||
+                   ev_module_set(I, ns, "JSONEncoder", ev_obj_val(&ev_type_JSONEncoder.h)) ||
                    ev_module_set(I, ns, "JSONDecoder", ev_obj_val(&ev_type_JSONDecoder.h)) ||
                    ev_module_set(I, ns, "JSONDecodeError", ev_obj_val(&ev_type_JSONDecodeError.h))
                ? -1
                : 0;
 }
+
+static int init_decoder(ev_interp *I, ev_dict *ns)
+{
+    return ev_module_set(I, ns, "JSONDecoder", ev_obj_val(&ev_type_JSONDecoder.h)) ||
+                   ev_module_set(I, ns, "JSONDecodeError", ev_obj_val(&ev_type_JSONDecodeError.h))
+               ? -1
+               : 0;
+}
+
+static int init_encoder(ev_interp *I, ev_dict *ns)
+{
+    return ev_module_set(I, ns, "JSONEncoder", ev_obj_val(&ev_type_JSONEncoder.h));
+}
+
+static const ev_builtin_def encoder_functions[] = {
+    {"encode_basestring", json_encode_basestring, 1, 1, 0, "s"},
+    {"encode_basestring_ascii", json_encode_basestring_ascii, 1, 1, 0, "s"},
+    {NULL, NULL, 0, 0, 0},
+};
+
+static const char *const decoder_all[] = {"JSONDecoder", "JSONDecodeError", NULL};
+
+const ev_module_def ev_module_json_decoder = {"json.decoder", NULL, init_decoder, decoder_all};
+const ev_module_def ev_module_json_encoder = {"json.encoder", encoder_functions, init_encoder, NULL};
 
 /* CPython 3.11's __all__ */
 static const char *const all_names[] = {"dump",        "dumps",           "load",        "loads",

@@ -1,16 +1,22 @@
 # args: --allow-module json
 # expect: exit=0 stdout="json surface ok"
-# json's public objects lead nowhere: no module object, no __globals__ or
-# __builtins__, no way to a class's subclasses; the hooks receive only plain
-# values. The module's attributes are exactly CPython's public names that
-# safepy implements (no codecs, no decoder/encoder/scanner submodules).
+# json's public objects lead nowhere: no module object but its own
+# submodules json.decoder and json.encoder (whose attributes are json's
+# classes and functions only), no __globals__ or __builtins__, no way to a
+# class's subclasses; the hooks receive only plain values. The module's
+# attributes are CPython's public names that safepy implements (no codecs,
+# no scanner).
 import json
 names = [n for n in dir(json) if not n.startswith("_")]
 bad = []
 for n in names:
     v = getattr(json, n)
     if type(v).__name__ == "module":
-        bad.append(n)
+        if n not in ("decoder", "encoder"):
+            bad.append(n)
+        for m in dir(v):
+            if not m.startswith("_") and type(getattr(v, m)).__name__ == "module":
+                bad.append((n, m))
 for obj in [json.dumps, json.loads, json.JSONEncoder, json.JSONDecoder, json.JSONDecodeError,
             json.JSONEncoder(), json.JSONDecoder(), json.JSONDecoder().parse_constant]:
     for attr in ["__globals__", "__builtins__", "__module__", "__self__"]:
