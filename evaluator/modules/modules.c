@@ -55,7 +55,8 @@ int ev_module_allow(ev_interp *I, const char *name)
             r = 0;
         } else if (strncmp(t, name, n) == 0 && t[n] == '.' && strcmp(name, "collections") != 0) {
             /* a package's own submodules come with it (json.decoder with
-             * json, as `import json` imports them in CPython) */
+             * json, as `import json` imports them in CPython); collections.abc
+             * stays an entry of the policy of its own */
             I->modules_allowed |= (uint64_t)1 << i;
         }
     }
