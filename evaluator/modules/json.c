@@ -188,18 +188,64 @@ static ev_value de_make(ev_interp *I, ev_type *t, ev_value msg, ev_value doc, ev
     return r;
 }
 
+/* the binding of decoder.py's `def __init__(self, msg, doc, pos)` */
+static int de_bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, ev_value out[3])
+{
+    static const char *const names[] = {"msg", "doc", "pos"};
+    const char *f = "JSONDecodeError.__init__";
+    if (argc > 3) {
+        ev_raise(I, &ev_type_TypeError, "%s() takes 4 positional arguments but %d were given", f, argc + 1);
+        return -1;
+    }
+    for (int i = 0; i < 3; i++)
+        out[i] = i < argc ? argv[i] : EV_ERR;
+    for (int j = 0; j < EV_KW_N(kw); j++) {
+        int i = 0;
+        while (i < 3 && strcmp(kw->names[j]->data, names[i]) != 0)
+            i++;
+        if (i == 3) {
+            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", f, kw->names[j]->data);
+            return -1;
+        }
+        if (!EV_IS_ERR(out[i])) {
+            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", f, names[i]);
+            return -1;
+        }
+        out[i] = kw->vals[j];
+    }
+    const char *miss[3];
+    int n = 0;
+    for (int i = 0; i < 3; i++)
+        if (EV_IS_ERR(out[i]))
+            miss[n++] = names[i];
+    if (n == 1)
+        ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: '%s'", f, miss[0]);
+    else if (n == 2)
+        ev_raise(I, &ev_type_TypeError, "%s() missing 2 required positional arguments: '%s' and '%s'", f, miss[0],
+                 miss[1]);
+    else if (n == 3)
+        ev_raise(I, &ev_type_TypeError, "%s() missing 3 required positional arguments: 'msg', 'doc', and 'pos'", f);
+    return n ? -1 : 0;
+}
+
 static ev_value de_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return de_make(I, (ev_type *)self.u.o, argv[0], argv[1], argv[2]);
+    ev_value a[3];
+    if (de_bind(I, argc, argv, kw, a))
+        return EV_ERR;
+    return de_make(I, (ev_type *)self.u.o, a[0], a[1], a[2]);
 }
 
 static ev_value de_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return de_fill(I, (ev_exc *)self.u.o, argv[0], argv[1], argv[2]) ? EV_ERR : EV_NONE;
+    ev_value a[3];
+    if (de_bind(I, argc, argv, kw, a))
+        return EV_ERR;
+    return de_fill(I, (ev_exc *)self.u.o, a[0], a[1], a[2]) ? EV_ERR : EV_NONE;
 }
 
 static const ev_builtin_def decodeerror_methods[] = {
-    {"__init__", de_init, 3, 3, 0, "msg, doc, pos"},
+    {"__init__", de_init, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1112,8 +1158,8 @@ ev_type ev_type_JSONDecoder = {STATIC_TYPE, .name = "JSONDecoder", .call = dec_n
                                .max_args = -1, .kwflags = EV_BF_KWANY,
                                .module = "json.decoder", .tflags = EV_TYPE_CSLOTS, .cnew = dec_cnew};
 ev_type ev_type_JSONDecodeError = {STATIC_TYPE, .name = "json.decoder.JSONDecodeError",
-                                   .base = &ev_type_ValueError, .call = de_new, .methods = decodeerror_methods, .min_args = 3, .max_args = 3,
-                                   .params = "msg, doc, pos", .module = "json.decoder"};
+                                   .base = &ev_type_ValueError, .call = de_new, .methods = decodeerror_methods,
+                                   .max_args = -1, .kwflags = EV_BF_KWANY, .module = "json.decoder"};
 
 static const ev_builtin_def json_functions[] = {
     {"dumps", json_dumps, 0, -1, EV_BF_KWANY},
