@@ -3,7 +3,7 @@
 # iterencode() and dump() into a sink that keeps every chunk: the chunks
 # themselves are charged, so the run stops at the memory limit.
 import json
-row = list(range(1000))
+row = ["x" * 4000] * 100
 doc = [row] * 100000
 keep = []
 class Keep:
