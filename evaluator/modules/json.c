@@ -12,9 +12,16 @@
  * at __init__ in C slots: changing decoder.object_hook afterwards changes
  * nothing, as in CPython.
  *
- * One difference stays: iterencode() returns an iterator over the chunks
- * made at once (CPython's is a lazy generator with the same chunks); dump()
- * writes each chunk as it is made, as CPython's loop does.
+ * json.decoder and json.encoder exist as json's submodules (bound as its
+ * attributes, allowed with it) holding the classes and encode_basestring(_ascii).
+ *
+ * Differences that stay: iterencode() returns an iterator over the chunks
+ * made at once (CPython's is a lazy generator with the same chunks; dump()
+ * writes each chunk as it is made, as CPython's loop does); a non-str
+ * key_separator on the pure-Python path is refused with a TypeError where
+ * CPython would yield it as a chunk; the methods are C methods, so called
+ * unbound on a foreign object they raise the descriptor TypeError, and a
+ * class cannot derive from both JSONEncoder and JSONDecoder.
  */
 #include <stdio.h>
 #include <string.h>
