@@ -12,6 +12,9 @@ extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_itertools;
+extern const ev_module_def ev_module_json;
+extern const ev_module_def ev_module_json_decoder;
+extern const ev_module_def ev_module_json_encoder;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_operator;
 extern const ev_module_def ev_module_queue;
@@ -30,6 +33,9 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_functools,
     &ev_module_heapq,
     &ev_module_itertools,
+    &ev_module_json,
+    &ev_module_json_decoder,
+    &ev_module_json_encoder,
     &ev_module_math,
     &ev_module_operator,
     &ev_module_queue,
@@ -44,13 +50,21 @@ const ev_module_def *const ev_module_table[] = {
 
 int ev_module_allow(ev_interp *I, const char *name)
 {
+    int r = -1;
+    size_t n = strlen(name);
     for (size_t i = 0; ev_module_table[i] && i < 64; i++) {
-        if (strcmp(ev_module_table[i]->name, name) == 0) {
+        const char *t = ev_module_table[i]->name;
+        if (strcmp(t, name) == 0) {
             I->modules_allowed |= (uint64_t)1 << i;
-            return 0;
+            r = 0;
+        } else if (strncmp(t, name, n) == 0 && t[n] == '.' && strcmp(name, "collections") != 0) {
+            /* a package's own submodules come with it (json.decoder with
+             * json, as `import json` imports them in CPython); collections.abc
+             * stays an entry of the policy of its own */
+            I->modules_allowed |= (uint64_t)1 << i;
         }
     }
-    return -1;
+    return r;
 }
 
 bool ev_module_implemented(const char *name)

@@ -1097,7 +1097,7 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         if (EV_IS_ERR(obj))
             return obj;
     } else if (t->tflags & EV_TYPE_EXC) {
-        if (!inf && EV_KW_N(kw))
+        if (!inf && EV_KW_N(kw) && !ev_builtin_method(t, initname))
             return ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", t->name);
         obj = ev_exc_make(I, t, argc, argv);
         if (EV_IS_ERR(obj))
@@ -1129,6 +1129,18 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
             (void)ev_raise(I, &ev_type_TypeError, "__init__() should return None, not '%s'", ev_type_name(r));
             ev_decref(I, r);
             return EV_ERR;
+        }
+    } else if ((ot->tflags & EV_TYPE_EXC) && ev_is_heaptype(ot)) {
+        /* a subclass of a builtin exception whose __init__ is C
+         * (json.JSONDecodeError computes its positions there) */
+        const ev_builtin_def *d = ev_builtin_method(ot, initname);
+        if (d) {
+            ev_value r = ev_call_method_def(I, d, obj, argc, argv, kw);
+            if (EV_IS_ERR(r)) {
+                ev_decref(I, obj);
+                return r;
+            }
+            ev_decref(I, r);
         }
     }
     return obj;

@@ -42,6 +42,7 @@ PROGRAMS = [
     ("class_ops", "class with __init__, operator methods and a property in a loop"),
     ("regex", "regular expressions"),
     ("datetime_arith", "datetime arithmetic"),
+    ("json_codec", "json.dumps/loads of a 3 MB document, indent and sort_keys"),
 ]
 # Programs for parts not implemented yet: listed, not run.  To enable one,
 # uncomment its line above and delete it here.
@@ -105,7 +106,10 @@ def main():
                     break
                 pyt.append(w)
                 pym = max(pym, m)
-                w, _, m, rc = run_once([safepy, "run", "--timeout", "60", prog], paths["sp.out"],
+                # NAME.flags: run options (--allow-module for an opt-in module)
+                flags_path = os.path.join(here, name + ".flags")
+                flags = open(flags_path).read().split() if os.path.exists(flags_path) else []
+                w, _, m, rc = run_once([safepy, "run", "--timeout", "60"] + flags + [prog], paths["sp.out"],
                                        paths["sp.err"], here)
                 if rc != 0:
                     err = f"safepy failed (exit {rc}): {last_line(paths['sp.err'])}"
