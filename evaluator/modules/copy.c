@@ -114,6 +114,8 @@ static int own_method(ev_interp *I, ev_value x, const char *name, ev_value *out)
         *out = cls_method_new(I, ((ev_wrapper *)f.u.o)->a, ev_obj_val(&t->h));
     else if (ev_is(f, EV_O_FUNC))
         *out = cls_method_new(I, f, x);
+    else if (ev_is(f, EV_O_BUILTIN) && ((ev_builtin *)f.u.o)->unbound)
+        *out = ev_builtin_new(I, ((ev_builtin *)f.u.o)->def, x); /* a C method stored in the class */
     else
         *out = ev_dup(f);
     return EV_IS_ERR(*out) ? -1 : 0;
@@ -264,7 +266,7 @@ static int keep_alive(ev_interp *I, ev_value memo, ev_value x)
 
 /* What a __reduce_ex__ answered, or what object.__reduce_ex__(4) would:
  * func(*args) or, for copyreg's __newobj__ / __newobj_ex__, cls.__new__. */
-enum { CP_CALL, CP_NEW, CP_NEW_EX };
+enum { CP_CALL, CP_NEW, CP_NEW_EX, CP_BIND };
 typedef struct cp_rv {
     int how;
     ev_value func, args, state, listiter, dictiter; /* owned; EV_NONE when absent */
@@ -507,7 +509,8 @@ static int newargs(ev_interp *I, ev_value x, ev_value *args, ev_value *kwargs)
 {
     *args = *kwargs = EV_ERR;
     ev_value f, r;
-    if (getattr_opt(I, x, "__getnewargs_ex__", &f))
+    /* _PyObject_LookupSpecial: on the class, never through __getattr__ */
+    if (own_method(I, x, "__getnewargs_ex__", &f))
         return -1;
     if (!EV_IS_ERR(f)) {
         r = ev_call(I, f, 0, NULL, 0, NULL, NULL);
@@ -534,19 +537,10 @@ static int newargs(ev_interp *I, ev_value x, ev_value *args, ev_value *kwargs)
         ev_decref(I, r);
         return EV_IS_ERR(*args) ? -1 : 0;
     }
-    /* the builtin base's __getnewargs__ comes before a __getattr__ */
     if (own_method(I, x, "__getnewargs__", &f))
         return -1;
-    if (EV_IS_ERR(f)) {
-        if (builtin_newargs(I, x, args))
-            return -1;
-        if (!EV_IS_ERR(*args))
-            return 0;
-        if (getattr_opt(I, x, "__getnewargs__", &f))
-            return -1;
-    }
     if (EV_IS_ERR(f))
-        return 0;
+        return builtin_newargs(I, x, args);
     r = ev_call(I, f, 0, NULL, 0, NULL, NULL);
     ev_decref(I, f);
     if (EV_IS_ERR(r))
@@ -633,6 +627,17 @@ static int reduce_datetime(ev_interp *I, ev_value x, cp_rv *rv)
     static const char *const time_f[] = {"hour", "minute", "second", "microsecond", "tzinfo", NULL};
     static const char *const td_f[] = {"days", "seconds", "microseconds", NULL};
     ev_type *t = ev_dt_type(x);
+    if (t == &ev_type_dt_timezone) {
+        /* timezone.__getinitargs__: (offset,) or (offset, name) */
+        ev_value none = EV_NONE;
+        ev_value off = call_method(I, x, "utcoffset", 1, &none);
+        if (EV_IS_ERR(off))
+            return -1;
+        ev_value name = DT(x)->ref;
+        ev_value args = tuple_of(I, name.tag == EV_T_NONE ? 1 : 2, (ev_value[]){off, name});
+        ev_decref(I, off);
+        return reduce_call(I, x, args, rv);
+    }
     const char *const *f = t == &ev_type_dt_date ? date_f : t == &ev_type_dt_datetime ? dt_f
                          : t == &ev_type_dt_time ? time_f : t == &ev_type_dt_timedelta ? td_f : NULL;
     if (!f) {
@@ -781,6 +786,15 @@ static int reduce_native(ev_interp *I, ev_value x, cp_rv *rv)
     }
     if (ev_is(x, EV_O_DATETIME))
         return reduce_datetime(I, x, rv);
+    if (ev_is(x, EV_O_METHOD)) {
+        /* method.__reduce__: (getattr, (self, name)), a method of the same
+         * function bound to the same object */
+        ev_method *m = (ev_method *)x.u.o;
+        rv->func = ev_dup(m->func);
+        rv->how = CP_BIND;
+        rv->args = tuple_of(I, 1, &m->self);
+        return EV_IS_ERR(rv->args) ? (rv->args = EV_NONE, -1) : 0;
+    }
     if (ev_is(x, EV_O_EXC)) {
         /* BaseException.__reduce__: (type, args[, __dict__]) */
         ev_str *an = name_of(I, "args");
@@ -793,6 +807,15 @@ static int reduce_native(ev_interp *I, ev_value x, cp_rv *rv)
         if (d)
             rv->state = ev_dup(ev_obj_val(&d->h));
         return 0;
+    }
+    if (ev_is_cinstance(x, &ev_type_ChainMap)) {
+        /* a ChainMap is its maps (CPython's instance __dict__ {'maps': [...]});
+         * rebuilt as ChainMap(*maps), each map copied */
+        ev_str *mn = name_of(I, "maps");
+        ev_value maps = mn ? ev_getattr(I, x, mn) : EV_ERR;
+        ev_value args = EV_IS_ERR(maps) ? maps : ev_tuple_from_iterable(I, maps);
+        ev_decref(I, maps);
+        return reduce_call(I, x, args, rv);
     }
     bool plain = ev_is(x, EV_O_INSTANCE) && ev_is_heaptype(t) && !root->cnew;
     bool sub = (x.u.o->flags & EV_OBJ_SUB) && cls_container_root(root);
@@ -914,7 +937,10 @@ static ev_value newobj(ev_interp *I, ev_value cls, int argc, const ev_value *arg
         ev_kw kw = {nk, kn, kv};
         r = ev_call_method_def(I, &cls_container_new_def, EV_NONE, argc + 1, a, nk ? &kw : NULL);
     } else {
-        ev_value fn = nn ? ev_getattr(I, cls, nn) : EV_ERR;
+        /* a plain class reaches object.__new__ (read on object itself: a
+         * metaclass's own __new__ must not answer for the class) */
+        ev_value on = ev_is_heaptype(t) && ev_solid_base(t) == &ev_type_object ? ev_obj_val(&ev_type_object.h) : cls;
+        ev_value fn = nn ? ev_getattr(I, on, nn) : EV_ERR;
         if (!EV_IS_ERR(fn)) {
             r = ev_call(I, fn, argc + 1, a, nk, kn, kv);
             ev_decref(I, fn);
@@ -953,6 +979,23 @@ static int apply_state(ev_interp *I, ev_value y, ev_value state)
             return -1;
         ev_decref(I, r);
         return 0;
+    }
+    if (ev_is(y, EV_O_EXC)) {
+        /* BaseException.__setstate__: a setattr for each item */
+        if (state.tag == EV_T_NONE)
+            return 0;
+        if (!ev_is(state, EV_O_DICT)) {
+            ev_raise(I, &ev_type_TypeError, "state is not a dictionary");
+            return -1;
+        }
+        ev_coll_pairs pairs;
+        if (ev_coll_pairs_take(I, ev_as_dict(state), &pairs))
+            return -1;
+        int r = 0;
+        for (size_t i = 0; r == 0 && i < pairs.n; i++)
+            r = set_slot(I, y, pairs.kv[2 * i], pairs.kv[2 * i + 1]);
+        ev_coll_pairs_free(I, &pairs);
+        return r;
     }
     ev_value slotstate = EV_NONE;
     state = ev_dup(state);
@@ -1056,6 +1099,8 @@ static ev_value reconstruct(ev_interp *I, ev_value x, ev_value memo, ev_value ni
     ev_tuple *at = ev_as_tuple(args);
     if (rv->how == CP_CALL) {
         y = ev_call(I, rv->func, (int)at->len, at->items, 0, NULL, NULL);
+    } else if (rv->how == CP_BIND) {
+        y = cls_method_new(I, rv->func, at->items[0]);
     } else if (rv->how == CP_NEW) {
         y = newobj(I, at->items[0], (int)at->len - 1, at->items + 1, EV_ERR);
     } else {
