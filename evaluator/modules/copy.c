@@ -1009,6 +1009,12 @@ static int apply_state(ev_interp *I, ev_value y, ev_value state)
     ev_value it = EV_NONE;
     if (state.tag != EV_T_NONE) {
         ev_str *dn = I->dn[EV_DN_DICT];
+        if (!ev_is(y, EV_O_INSTANCE) && !cls_dict_slot(y)) {
+            /* a builtin object: CPython has no __dict__ to read (safepy
+             * refuses the name on these, with another message) */
+            ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '__dict__'", ev_type_name(y));
+            goto done;
+        }
         ev_value d = dn ? ev_getattr(I, y, dn) : EV_ERR;
         if (EV_IS_ERR(d))
             goto done;
@@ -1052,6 +1058,30 @@ done:
     return rc;
 }
 
+/* func(*args) with args not iterable: CPython's message, naming the
+ * function as _PyObject_FunctionStr does (module.qualname() outside builtins) */
+static void star_error(ev_interp *I, ev_value func, ev_value args)
+{
+    ev_value q = EV_ERR, m = EV_ERR;
+    if (getattr_opt(I, func, "__qualname__", &q) || getattr_opt(I, func, "__module__", &m)) {
+        ev_decref(I, q);
+        return;
+    }
+    if (EV_IS_ERR(q) || !ev_is(q, EV_O_STR)) {
+        ev_raise(I, &ev_type_TypeError, "Value after * must be an iterable, not %s", ev_type_name(args));
+    } else if (ev_is(m, EV_O_STR) && strcmp(ev_as_str(m)->data, "builtins") != 0) {
+        ev_raise(I, &ev_type_TypeError, "%s.%s() argument after * must be an iterable, not %s", ev_as_str(m)->data,
+                 ev_as_str(q)->data, ev_type_name(args));
+    } else {
+        ev_raise(I, &ev_type_TypeError, "%s() argument after * must be an iterable, not %s", ev_as_str(q)->data,
+                 ev_type_name(args));
+    }
+    if (!EV_IS_ERR(q))
+        ev_decref(I, q);
+    if (!EV_IS_ERR(m))
+        ev_decref(I, m);
+}
+
 /* copy._reconstruct(x, memo, *rv); memo EV_ERR for a shallow copy */
 static ev_value reconstruct(ev_interp *I, ev_value x, ev_value memo, ev_value nil, cp_rv *rv)
 {
@@ -1093,6 +1123,8 @@ static ev_value reconstruct(ev_interp *I, ev_value x, ev_value memo, ev_value ni
         ev_decref(I, l);
     } else {
         args = ev_is(rv->args, EV_O_TUPLE) ? ev_dup(rv->args) : ev_tuple_from_iterable(I, rv->args);
+        if (EV_IS_ERR(args) && rv->how == CP_CALL && ev_us_catch(I, &ev_type_TypeError))
+            star_error(I, rv->func, rv->args);
     }
     if (EV_IS_ERR(args))
         goto fail;
@@ -1421,14 +1453,49 @@ static ev_value copy_impl(ev_interp *I, ev_value x)
 
 /* ---- the module -------------------------------------------------------------------------------- */
 
-static const ev_us_sig copy_sig = {"copy", {"x"}, 1, 0, false, false};
-static const ev_us_sig deepcopy_sig = {"deepcopy", {"x", "memo", "_nil"}, 1, 0, false, false};
+/* a def's binding of (x) or (x, memo=None, _nil=[]): out[i] EV_ERR when
+ * not given; CPython's TypeErrors */
+static int bind(ev_interp *I, const char *fn, const char *const *names, int np, int argc, const ev_value *argv,
+                const ev_kw *kw, ev_value *out)
+{
+    if (argc > np) {
+        if (np == 1)
+            ev_raise(I, &ev_type_TypeError, "%s() takes 1 positional argument but %d were given", fn, argc);
+        else
+            ev_raise(I, &ev_type_TypeError, "%s() takes from 1 to %d positional arguments but %d were given", fn, np,
+                     argc);
+        return -1;
+    }
+    for (int i = 0; i < np; i++)
+        out[i] = i < argc ? argv[i] : EV_ERR;
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        const char *kn = kw->names[k]->data;
+        int j = 0;
+        while (j < np && strcmp(names[j], kn) != 0)
+            j++;
+        if (j == np) {
+            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", fn, kn);
+            return -1;
+        }
+        if (!EV_IS_ERR(out[j])) {
+            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", fn, kn);
+            return -1;
+        }
+        out[j] = kw->vals[k];
+    }
+    if (EV_IS_ERR(out[0])) {
+        ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: 'x'", fn);
+        return -1;
+    }
+    return 0;
+}
 
 static ev_value cp_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    BIND(copy_sig, a);
-    if (ev_recursion_enter(I, ""))
+    static const char *const names[] = {"x"};
+    ev_value a[1];
+    if (bind(I, "copy", names, 1, argc, argv, kw, a) || ev_recursion_enter(I, ""))
         return EV_ERR;
     ev_value x = ev_dup(a[0]);
     ev_value y = copy_impl(I, x);
@@ -1440,7 +1507,10 @@ static ev_value cp_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
 static ev_value cp_deepcopy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    BIND(deepcopy_sig, a);
+    static const char *const names[] = {"x", "memo", "_nil"};
+    ev_value a[3];
+    if (bind(I, "deepcopy", names, 3, argc, argv, kw, a))
+        return EV_ERR;
     ev_value memo = EV_IS_ERR(a[1]) || a[1].tag == EV_T_NONE ? ev_dict_new(I) : ev_dup(a[1]);
     if (EV_IS_ERR(memo))
         return memo;
