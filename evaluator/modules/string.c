@@ -89,13 +89,24 @@ static ev_value st_capwords(ev_interp *I, ev_value self, int argc, const ev_valu
     if (EV_IS_ERR(a[0]))
         return ev_raise(I, &ev_type_TypeError, "capwords() missing 1 required positional argument: 's'");
     ev_value sep = EV_IS_ERR(a[1]) ? EV_NONE : a[1];
+    /* (sep or ' ').join is read before s.split(sep) runs */
+    int t = sep.tag == EV_T_NONE ? 0 : ev_truth(I, sep);
+    ev_value joiner = t < 0 ? EV_ERR : t ? ev_dup(sep) : ev_str_new(I, " ", 1);
+    ev_value join = EV_IS_ERR(joiner) ? joiner : attr(I, joiner, "join");
+    ev_decref(I, joiner);
+    if (EV_IS_ERR(join))
+        return join;
     ev_value words = call_method(I, a[0], "split", 1, &sep);
-    if (EV_IS_ERR(words))
+    if (EV_IS_ERR(words)) {
+        ev_decref(I, join);
         return words;
+    }
     ev_value it = ev_iter(I, words);
     ev_decref(I, words);
-    if (EV_IS_ERR(it))
+    if (EV_IS_ERR(it)) {
+        ev_decref(I, join);
         return it;
+    }
     ev_value parts = ev_list_new(I, 0);
     ev_str *cap = name_of(I, "capitalize");
     for (;;) {
@@ -129,12 +140,8 @@ static ev_value st_capwords(ev_interp *I, ev_value self, int argc, const ev_valu
         ev_decref(I, c);
     }
     ev_decref(I, it);
-    if (EV_IS_ERR(parts))
-        return parts;
-    int t = sep.tag == EV_T_NONE ? 0 : ev_truth(I, sep);
-    ev_value joiner = t < 0 ? EV_ERR : t ? ev_dup(sep) : ev_str_new(I, " ", 1);
-    ev_value r = EV_IS_ERR(joiner) ? joiner : call_method(I, joiner, "join", 1, &parts);
-    ev_decref(I, joiner);
+    ev_value r = EV_IS_ERR(parts) ? parts : ev_call(I, join, 1, &parts, 0, NULL, NULL);
+    ev_decref(I, join);
     ev_decref(I, parts);
     return r;
 }
@@ -631,43 +638,22 @@ static int parse_next(ev_interp *I, ev_iterobj *it, ev_value *out)
         return -1;
     ev_value field = EV_NONE, spec = EV_NONE, conv = EV_NONE;
     if (markup) {
-        size_t fs = p;
-        int count = 1;
-        size_t close = 0;
-        bool found = false;
-        while (p < end) {
-            char d = s->data[p++];
-            if (d == '{') {
-                count++;
-            } else if (d == '}') {
-                if (--count == 0) {
-                    close = p - 1;
-                    found = true;
-                    break;
-                }
-            }
-        }
-        if (!found) {
-            ev_decref(I, lit);
-            ps->done = true;
-            ev_raise(I, &ev_type_ValueError, "expected '}' before end of string");
-            return -1;
-        }
-        /* parse_field over s[fs:close] */
-        size_t q = fs, fe = close;
+        /* parse_field: the name runs to '}', ':' or '!' ('[...]' skipped) */
+        size_t fs = p, fe, spec_a = 0, spec_b = 0;
+        const char *cv = NULL, *err = NULL;
+        size_t cvlen = 0;
+        bool has_spec = false;
         char e = 0;
         bool stop = false;
-        while (q < close) {
-            e = s->data[q++];
+        while (p < end) {
+            e = s->data[p++];
             if (e == '{') {
-                ev_decref(I, lit);
-                ps->done = true;
-                ev_raise(I, &ev_type_ValueError, "unexpected '{' in field name");
-                return -1;
+                err = "unexpected '{' in field name";
+                break;
             }
             if (e == '[') {
-                while (q < close && s->data[q] != ']')
-                    q++;
+                while (p < end && s->data[p] != ']')
+                    p++;
                 continue;
             }
             if (e == '}' || e == ':' || e == '!') {
@@ -675,36 +661,52 @@ static int parse_next(ev_interp *I, ev_iterobj *it, ev_value *out)
                 break;
             }
         }
-        size_t spec_a = close, spec_b = close;
-        const char *cv = NULL;
-        size_t cvlen = 0;
-        if (stop && (e == '!' || e == ':')) {
-            fe = q - 1;
+        fe = p - 1;
+        if (!err && stop && (e == '!' || e == ':')) {
+            bool closed = false;
             if (e == '!') {
-                if (q >= close) {
-                    ev_decref(I, lit);
-                    ps->done = true;
-                    ev_raise(I, &ev_type_ValueError, "end of string while looking for conversion specifier");
-                    return -1;
-                }
-                cv = s->data + q;
-                cvlen = utf8_len((unsigned char)*cv);
-                q += cvlen;
-                if (q < close) {
-                    if (s->data[q++] != ':') {
-                        ev_decref(I, lit);
-                        ps->done = true;
-                        ev_raise(I, &ev_type_ValueError, "expected ':' after conversion specifier");
-                        return -1;
+                if (p >= end) {
+                    err = "end of string while looking for conversion specifier";
+                } else {
+                    cv = s->data + p;
+                    cvlen = utf8_len((unsigned char)*cv);
+                    p += cvlen;
+                    if (p < end) {
+                        char d = s->data[p++];
+                        if (d == '}')
+                            closed = true;
+                        else if (d != ':')
+                            err = "expected ':' after conversion specifier";
                     }
                 }
             }
-            spec_a = q;
-        } else {
-            fe = stop ? q - 1 : q;
+            if (!err && !closed) {
+                has_spec = true;
+                spec_a = p;
+                int count = 1;
+                while (p < end) {
+                    char d = s->data[p++];
+                    if (d == '{') {
+                        count++;
+                    } else if (d == '}' && --count == 0) {
+                        spec_b = p - 1;
+                        break;
+                    }
+                }
+                if (count)
+                    err = "unmatched '{' in format spec";
+            }
+        } else if (!err && e != '}') {
+            err = "expected '}' before end of string";
+        }
+        if (err) {
+            ev_decref(I, lit);
+            ps->done = true;
+            ev_raise(I, &ev_type_ValueError, "%s", err);
+            return -1;
         }
         field = sub_str(I, s, fs, fe);
-        spec = EV_IS_ERR(field) ? EV_ERR : sub_str(I, s, spec_a, spec_b);
+        spec = EV_IS_ERR(field) ? EV_ERR : has_spec ? sub_str(I, s, spec_a, spec_b) : ev_str_new(I, "", 0);
         conv = EV_IS_ERR(spec) ? EV_ERR : cv ? ev_str_new(I, cv, cvlen) : EV_NONE;
         if (EV_IS_ERR(conv)) {
             ev_decref(I, lit);
@@ -714,7 +716,6 @@ static int parse_next(ev_interp *I, ev_iterobj *it, ev_value *out)
                 ev_decref(I, spec);
             return -1;
         }
-        p = close + 1;
     }
     ps->pos = p;
     *out = tuple_of(I, 4, (ev_value[]){lit, field, spec, conv});
@@ -1038,7 +1039,7 @@ US_FN(fm_parse)
 {
     BIND(fm_parse_sig, a);
     if (!ev_is(a[0], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "descriptor 'formatter_parser' for 'str' objects doesn't apply to a '%s' object", ev_type_name(a[0]));
+        return ev_raise(I, &ev_type_TypeError, "expected str, got %s", ev_type_name(a[0]));
     ev_value it = ev_native_iter_new(I, &parse_type, sizeof(parse_state));
     if (EV_IS_ERR(it))
         return it;
@@ -1077,7 +1078,7 @@ US_FN(fm_get_field)
 {
     BIND(fm_get_field_sig, a);
     if (!ev_is(a[0], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "descriptor 'formatter_field_name_split' for 'str' objects doesn't apply to a '%s' object",
+        return ev_raise(I, &ev_type_TypeError, "expected str, got %s",
                         ev_type_name(a[0]));
     ev_value fs = ev_dup(a[0]);
     const ev_str *s = ev_as_str(fs);
