@@ -14,7 +14,7 @@ class D(dict):
 
 
 head = None
-for i in range(50000):
+for i in range(20000):
     n = Node()
     n.next = head
     d = D(n=n)
