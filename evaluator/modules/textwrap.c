@@ -313,13 +313,19 @@ US_FN(tw_handle_long_word)
 {
     BIND(long_sig, a);
     ev_value rc = a[0], line = a[1];
-    int64_t cur_len, width, space_left;
-    if (ev_index(I, a[2], &cur_len, NULL) || ev_index(I, a[3], &width, NULL))
+    int64_t cur_len, width = 0, space_left;
+    /* a float width (TextWrapper(width=2.5)): the slices below refuse it,
+     * as CPython's chunk[:space_left] does, unless it is under 1 */
+    bool fw = ev_is_floatish(a[3]);
+    double fwv = a[3].tag == EV_T_FLOAT ? a[3].u.f : fw ? ev_float_unbox(a[3]).u.f : 0;
+    if (ev_index(I, a[2], &cur_len, NULL) || (!fw && ev_index(I, a[3], &width, NULL)))
         return EV_ERR;
-    space_left = width < 1 ? 1 : width - cur_len;
+    space_left = fw ? 1 : width < 1 ? 1 : width - cur_len;
     int t = flag_of(I, self, "break_long_words");
     if (t < 0)
         return EV_ERR;
+    if (t && fw && fwv >= 1)
+        return ev_raise(I, &ev_type_TypeError, "slice indices must be integers or None or have an __index__ method");
     if (t) {
         int64_t end = space_left;
         ev_value chunk = ev_getitem(I, rc, ev_int(-1));
@@ -417,7 +423,8 @@ static const ev_us_sig wrap_chunks_sig = {"TextWrapper._wrap_chunks", {"chunks"}
 
 typedef struct wrap_cfg {
     ev_value initial, subsequent, placeholder, max_lines; /* owned */
-    int64_t width;
+    double width; /* self.width: an int, or a float CPython compares as well */
+    bool fwidth;
     int drop;
 } wrap_cfg;
 
@@ -425,7 +432,7 @@ US_FN(tw_wrap_chunks)
 {
     BIND(wrap_chunks_sig, a);
     ev_value chunks = a[0];
-    wrap_cfg c = {EV_ERR, EV_ERR, EV_ERR, EV_ERR, 0, 0};
+    wrap_cfg c = {EV_ERR, EV_ERR, EV_ERR, EV_ERR, 0, false, 0};
     ev_value lines = EV_ERR, cur = EV_ERR, indent = EV_ERR, r = EV_ERR;
     ev_value wv = attr(I, self, "width");
     if (EV_IS_ERR(wv))
@@ -442,7 +449,10 @@ US_FN(tw_wrap_chunks)
         ev_decref(I, wv);
         return EV_ERR;
     }
-    int bad = ev_index(I, wv, &c.width, NULL);
+    int64_t iw = 0;
+    c.fwidth = ev_is_floatish(wv);
+    int bad = c.fwidth ? 0 : ev_index(I, wv, &iw, NULL);
+    c.width = c.fwidth ? (wv.tag == EV_T_FLOAT ? wv.u.f : ev_float_unbox(wv).u.f) : (double)iw;
     ev_decref(I, wv);
     if (bad)
         return EV_ERR;
@@ -453,9 +463,7 @@ US_FN(tw_wrap_chunks)
     c.drop = EV_IS_ERR(c.max_lines) ? -1 : flag_of(I, self, "drop_whitespace");
     if (c.drop < 0)
         goto done;
-    int64_t plen;
-    if (length(I, c.placeholder, &plen))
-        goto done;
+    int64_t plen = 0;
     if (c.max_lines.tag != EV_T_NONE) {
         int gt = ev_compare(I, c.max_lines, ev_int(1), 4);
         if (gt < 0)
@@ -466,11 +474,14 @@ US_FN(tw_wrap_chunks)
         ev_decref(I, ls);
         if (e)
             goto done;
-        if (il + ll > c.width) {
+        if ((double)(il + ll) > c.width) {
             ev_raise(I, &ev_type_ValueError, "placeholder too large for max width");
             goto done;
         }
     }
+    /* len(self.placeholder) is read where the loop needs it: only with max_lines */
+    if (c.max_lines.tag != EV_T_NONE && length(I, c.placeholder, &plen))
+        goto done;
     ev_value rv = call_method(I, chunks, "reverse", 0, NULL);
     if (EV_IS_ERR(rv))
         goto done;
@@ -495,7 +506,7 @@ US_FN(tw_wrap_chunks)
         indent = ev_dup(nlines ? c.subsequent : c.initial);
         if (length(I, indent, &ilen))
             goto done;
-        int64_t width = c.width - ilen;
+        double width = c.width - (double)ilen;
         if (c.drop && nlines) {
             ev_value l = last_of(I, chunks);
             int b = EV_IS_ERR(l) ? -1 : blank(I, l);
@@ -515,7 +526,7 @@ US_FN(tw_wrap_chunks)
                 goto done;
             }
             ev_decref(I, l);
-            if (cur_len + k > width)
+            if ((double)(cur_len + k) > width)
                 break;
             ev_value p = call_method(I, chunks, "pop", 0, NULL);
             int e = EV_IS_ERR(p) || ev_list_append(I, ev_as_list(cur), p);
@@ -534,9 +545,10 @@ US_FN(tw_wrap_chunks)
                 goto done;
             }
             ev_decref(I, l);
-            if (k > width) {
+            if ((double)k > width) {
+                ev_value wval = c.fwidth ? ev_float(width) : ev_int((int64_t)width);
                 ev_value h = call_method(I, self, "_handle_long_word", 4,
-                                         (ev_value[]){chunks, cur, ev_int(cur_len), ev_int(width)});
+                                         (ev_value[]){chunks, cur, ev_int(cur_len), wval});
                 if (EV_IS_ERR(h))
                     goto done;
                 ev_decref(I, h);
@@ -589,7 +601,7 @@ US_FN(tw_wrap_chunks)
                     goto done;
                 rest_blank = b;
             }
-            fits = rest_blank && cur_len <= width;
+            fits = rest_blank && (double)cur_len <= width;
         }
         if (fits) {
             ev_value line = line_of(I, indent, cur);
@@ -609,7 +621,7 @@ US_FN(tw_wrap_chunks)
             ev_decref(I, l);
             if (e)
                 goto done;
-            if (!b && cur_len + plen <= width) {
+            if (!b && (double)(cur_len + plen) <= width) {
                 ev_value line = ev_list_append(I, ev_as_list(cur), c.placeholder) ? EV_ERR : line_of(I, indent, cur);
                 e = EV_IS_ERR(line) || ev_list_append(I, ev_as_list(lines), line);
                 ev_decref(I, line);
@@ -632,7 +644,7 @@ US_FN(tw_wrap_chunks)
                     ev_decref(I, pr);
                     goto done;
                 }
-                if (pl + plen <= c.width) {
+                if ((double)(pl + plen) <= c.width) {
                     ev_value nl = ev_binary(I, EV_OP_ADD, pr, c.placeholder);
                     ev_decref(I, pr);
                     if (EV_IS_ERR(nl) || ev_setitem(I, lines, ev_int(-1), nl)) {
