@@ -425,14 +425,13 @@ typedef struct wrap_cfg {
     ev_value initial, subsequent, placeholder, max_lines; /* owned */
     double width; /* self.width: an int, or a float CPython compares as well */
     bool fwidth;
-    int drop;
 } wrap_cfg;
 
 US_FN(tw_wrap_chunks)
 {
     BIND(wrap_chunks_sig, a);
     ev_value chunks = a[0];
-    wrap_cfg c = {EV_ERR, EV_ERR, EV_ERR, EV_ERR, 0, false, 0};
+    wrap_cfg c = {EV_ERR, EV_ERR, EV_ERR, EV_ERR, 0, false};
     ev_value lines = EV_ERR, cur = EV_ERR, indent = EV_ERR, r = EV_ERR;
     ev_value wv = attr(I, self, "width");
     if (EV_IS_ERR(wv))
@@ -460,8 +459,7 @@ US_FN(tw_wrap_chunks)
     c.subsequent = EV_IS_ERR(c.initial) ? EV_ERR : attr(I, self, "subsequent_indent");
     c.placeholder = EV_IS_ERR(c.subsequent) ? EV_ERR : attr(I, self, "placeholder");
     c.max_lines = EV_IS_ERR(c.placeholder) ? EV_ERR : attr(I, self, "max_lines");
-    c.drop = EV_IS_ERR(c.max_lines) ? -1 : flag_of(I, self, "drop_whitespace");
-    if (c.drop < 0)
+    if (EV_IS_ERR(c.max_lines))
         goto done;
     int64_t plen = 0;
     if (c.max_lines.tag != EV_T_NONE) {
@@ -507,7 +505,11 @@ US_FN(tw_wrap_chunks)
         if (length(I, indent, &ilen))
             goto done;
         double width = c.width - (double)ilen;
-        if (c.drop && nlines) {
+        /* self.drop_whitespace is read at each test, as the def does */
+        int drop = flag_of(I, self, "drop_whitespace");
+        if (drop < 0)
+            goto done;
+        if (drop && nlines) {
             ev_value l = last_of(I, chunks);
             int b = EV_IS_ERR(l) ? -1 : blank(I, l);
             ev_decref(I, l);
@@ -564,7 +566,10 @@ US_FN(tw_wrap_chunks)
             }
         }
         ev_list *L = ev_as_list(cur);
-        if (c.drop && L->len) {
+        drop = flag_of(I, self, "drop_whitespace");
+        if (drop < 0)
+            goto done;
+        if (drop && L->len) {
             ev_value l = ev_dup(L->items[L->len - 1]);
             int b = blank(I, l);
             int64_t k = 0;
@@ -593,7 +598,12 @@ US_FN(tw_wrap_chunks)
             if (ev_len(I, chunks, &n))
                 goto done;
             bool rest_blank = n == 0;
-            if (!rest_blank && c.drop && n == 1) {
+            if (!rest_blank) {
+                drop = flag_of(I, self, "drop_whitespace");
+                if (drop < 0)
+                    goto done;
+            }
+            if (!rest_blank && drop && n == 1) {
                 ev_value only = ev_getitem(I, chunks, ev_int(0));
                 int b = EV_IS_ERR(only) ? -1 : blank(I, only);
                 ev_decref(I, only);
