@@ -130,3 +130,8 @@ try:
     copy.copy(MyErr(3))
 except TypeError as ex:
     print('TypeError', ex)
+
+import re
+p = re.compile(r'a+')
+m = p.search('baaa')
+print(copy.copy(p) is p, copy.deepcopy(p) is p, copy.copy(m) is m, copy.deepcopy([m])[0] is m)

@@ -136,6 +136,7 @@ static bool is_atomic(ev_value x)
     switch (x.u.o->kind) {
     case EV_O_INT: case EV_O_STR: case EV_O_BYTES: case EV_O_COMPLEX: case EV_O_RANGE:
     case EV_O_BIGRANGE: case EV_O_FUNC: case EV_O_BUILTIN: case EV_O_TYPE:
+    case EV_O_REPATTERN: case EV_O_REMATCH: /* their __copy__ and __deepcopy__ return them */
         return true;
     case EV_O_WRAPPER:
         return ((ev_wrapper *)x.u.o)->type == &ev_type_property;
