@@ -15,13 +15,13 @@ p = Plain(1, [2, 3])
 s = copy.copy(p)
 d = copy.deepcopy(p)
 print(s, d, s.b is p.b, d.b is p.b, type(d) is Plain)
-print(vars(copy.copy(Plain.__new__(Plain))))
+print(vars(copy.copy(Plain.__new__(Plain))))  # safepy: ignore[SP311]
 
 
 class Empty:
     pass
 e = copy.deepcopy(Empty())
-print(type(e).__name__, vars(e))
+print(type(e).__name__, vars(e))  # safepy: ignore[SP311]
 
 
 class Slotted:
@@ -59,12 +59,12 @@ class WithState:
         self.cache = 'expensive'
     def __getstate__(self):
         print('getstate')
-        st = self.__dict__.copy()
+        st = self.__dict__.copy()  # safepy: ignore[SP310]
         del st['cache']
         return st
     def __setstate__(self, st):
         print('setstate', sorted(st))
-        self.__dict__.update(st)
+        self.__dict__.update(st)  # safepy: ignore[SP310]
         self.cache = 'rebuilt'
 w = copy.deepcopy(WithState([1]))
 print(w.v, w.cache)

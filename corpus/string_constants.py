@@ -3,7 +3,7 @@ import string
 
 for name in ('ascii_letters', 'ascii_lowercase', 'ascii_uppercase', 'digits', 'hexdigits', 'octdigits',
              'punctuation', 'printable', 'whitespace'):
-    v = getattr(string, name)
+    v = getattr(string, name)  # safepy: ignore[SP305]
     print(name, repr(v), len(v), type(v).__name__)
 print(string.printable == string.digits + string.ascii_letters + string.punctuation + string.whitespace)
 print(sorted(string.__all__))

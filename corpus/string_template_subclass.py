@@ -78,7 +78,7 @@ class Unrecognized(string.Template):
     pattern = r'(?P<named>x)|(?P<braced>y)|(?P<escaped>z)|(?P<invalid>w)|(?P<new>!)'
 for m in ('substitute', 'safe_substitute', 'is_valid', 'get_identifiers'):
     try:
-        print(getattr(Unrecognized('a!'), m)())
+        print(getattr(Unrecognized('a!'), m)())  # safepy: ignore[SP305]
     except ValueError as e:
         print(m, 'ValueError', e.args[0], type(e.args[1]).__name__)
 

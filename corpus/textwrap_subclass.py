@@ -6,7 +6,7 @@ w = textwrap.TextWrapper()
 for name in ('width', 'initial_indent', 'subsequent_indent', 'expand_tabs', 'replace_whitespace',
              'fix_sentence_endings', 'break_long_words', 'drop_whitespace', 'break_on_hyphens', 'tabsize',
              'max_lines', 'placeholder'):
-    print(name, repr(getattr(w, name)))
+    print(name, repr(getattr(w, name)))  # safepy: ignore[SP305]
 print(sorted(textwrap.TextWrapper.unicode_whitespace_trans.items()))
 print(repr(textwrap.TextWrapper.wordsep_simple_re.pattern), repr(textwrap.TextWrapper.sentence_end_re.pattern))
 print(textwrap.TextWrapper.wordsep_re.pattern == textwrap.TextWrapper(width=3).wordsep_re.pattern)
