@@ -27,6 +27,9 @@ attempt('copy generator', copy.copy, gen())
 attempt('deepcopy generator', copy.deepcopy, [gen()])
 attempt('copy module', copy.copy, copy)
 attempt('deepcopy module', copy.deepcopy, {'m': copy})
+for view in ({1: 2}.keys(), {1: 2}.values(), {1: 2}.items()):
+    attempt('copy view', copy.copy, view)
+    attempt('deepcopy view', copy.deepcopy, [view])
 
 
 class BadReduce:

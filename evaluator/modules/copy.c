@@ -691,7 +691,7 @@ static int reduce_native(ev_interp *I, ev_value x, cp_rv *rv)
 {
     ev_type *t = ev_type_of(x);
     ev_type *root = ev_solid_base(t);
-    if (ev_is(x, EV_O_GEN) || ev_is(x, EV_O_MODULE) || ev_is(x, EV_O_CELL)) {
+    if (ev_is(x, EV_O_GEN) || ev_is(x, EV_O_MODULE) || ev_is(x, EV_O_CELL) || ev_is(x, EV_O_VIEW)) {
         ev_raise(I, &ev_type_TypeError, "cannot pickle '%s' object", ev_type_name(x));
         return -1;
     }
