@@ -1157,9 +1157,8 @@ static ev_value b_format(ev_interp *I, ev_value self, int argc, const ev_value *
 /* id(x): an object's address; inline ints, floats, bools and None get a
  * stable number derived from their value (equal values, one identity, as
  * CPython's cached small ints). */
-static ev_value b_id(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+int64_t ev_object_id(ev_value v)
 {
-    ev_value v = argv[0];
     uint64_t id;
     switch (v.tag) {
     case EV_T_OBJ: id = (uint64_t)(uintptr_t)v.u.o; break;
@@ -1167,7 +1166,13 @@ static ev_value b_id(ev_interp *I, ev_value self, int argc, const ev_value *argv
     case EV_T_BOOL: id = 0x7f0000000020ull + (uint64_t)v.u.i * 32; break;
     default: id = 0x7e0000000000ull + (((uint64_t)v.u.i * 0x9e3779b97f4a7c15ull) >> 24 << 4); break;
     }
-    return ev_int((int64_t)(id & 0x7fffffffffffffffull));
+    return (int64_t)(id & 0x7fffffffffffffffull);
+}
+
+static ev_value b_id(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)I; (void)self; (void)argc; (void)kw;
+    return ev_int(ev_object_id(argv[0]));
 }
 
 static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

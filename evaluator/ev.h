@@ -571,6 +571,8 @@ ev_value ev_unicode_error_str(ev_interp *I, ev_exc *e, bool *handled) EV_WU;
 ev_value ev_exc_repr(ev_interp *I, ev_exc *e) EV_WU;
 /* object.__repr__: <module.Name object at 0x...> */
 ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
+/* id(v) (builtins.c): what copy's memo keys on */
+int64_t ev_object_id(ev_value v);
 
 /* ---- generic object protocol (object.c) ---------------------------------------- */
 ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */

@@ -8,6 +8,7 @@
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
+extern const ev_module_def ev_module_copy;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
@@ -22,6 +23,8 @@ extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_re;
 extern const ev_module_def ev_module_stat;
 extern const ev_module_def ev_module_statistics;
+extern const ev_module_def ev_module_string;
+extern const ev_module_def ev_module_textwrap;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
@@ -29,6 +32,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_bisect,
     &ev_module_collections,
     &ev_module_collections_abc,
+    &ev_module_copy,
     &ev_module_datetime,
     &ev_module_functools,
     &ev_module_heapq,
@@ -43,6 +47,8 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_re,
     &ev_module_stat,
     &ev_module_statistics,
+    &ev_module_string,
+    &ev_module_textwrap,
     &ev_module_time,
     &ev_module_unicodedata,
     NULL,
