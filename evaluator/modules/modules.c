@@ -8,6 +8,7 @@
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
+extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_itertools;
@@ -24,6 +25,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_bisect,
     &ev_module_collections,
     &ev_module_collections_abc,
+    &ev_module_dataclasses,
     &ev_module_datetime,
     &ev_module_heapq,
     &ev_module_itertools,
