@@ -283,9 +283,17 @@ static ev_value dc_field(ev_interp *I, ev_value self, int argc, const ev_value *
         ev_value *em = dc_global(I, "_EMPTY_METADATA");
         md = em ? ev_dup(*em) : EV_ERR;
     } else {
-        /* types.MappingProxyType(metadata) */
-        ev_value mp = ev_obj_val(&ev_type_mappingproxy.h);
-        md = ev_call(I, mp, 1, &argv[6], 0, NULL, NULL);
+        /* types.MappingProxyType(metadata): over a dict (safepy's proxies wrap dicts) */
+        if (ev_is(argv[6], EV_O_DICT))
+            md = ev_mappingproxy_new(I, ev_as_dict(argv[6]));
+        else if (ev_is_mappingproxy(argv[6]))
+            md = ev_mappingproxy_new(I, ev_as_dict(ev_mappingproxy_target(argv[6])));
+        else if (ev_is(argv[6], EV_O_LIST) || ev_is(argv[6], EV_O_TUPLE) || !ev_user_has_special(I, argv[6], "__getitem__"))
+            md = ev_raise(I, &ev_type_TypeError, "mappingproxy() argument must be a mapping, not %s", ev_type_name(argv[6]));
+        else
+            md = ev_raise(I, &ev_type_NotImplementedError,
+                          "dataclasses.field(metadata=...) of a '%s' (not a dict) is not supported by safepy",
+                          ev_type_name(argv[6]));
     }
     ev_value *ft = EV_IS_ERR(md) ? NULL : dc_global(I, "_FIELD");
     ev_value r = EV_ERR;
@@ -923,7 +931,7 @@ static int init(ev_interp *I, ev_dict *ns)
                     factory_methods, &c) ||
         put_instance(I, ns, "_HAS_DEFAULT_FACTORY", c, NULL, NULL) ||
         ev_us_class(I, ns, "_KW_ONLY_TYPE", "dataclasses", "_KW_ONLY_TYPE", NULL, NULL, no_methods, &c) ||
-        ev_us_class(I, ns, "KW_ONLY", "dataclasses", "KW_ONLY", NULL, NULL, no_methods, &c) ||
+        put_instance(I, ns, "KW_ONLY", c, NULL, NULL) ||
         ev_us_class(I, ns, "_FIELD_BASE", "dataclasses", "_FIELD_BASE", NULL, NULL, fieldbase_methods, &fb) ||
         put_instance(I, ns, "_FIELD", fb, "name", "_FIELD") ||
         put_instance(I, ns, "_FIELD_CLASSVAR", fb, "name", "_FIELD_CLASSVAR") ||
