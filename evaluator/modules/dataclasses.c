@@ -569,6 +569,8 @@ static ev_value b_astuple(ev_interp *I, ev_value self, int argc, const ev_value 
 
 static ev_value b_replace(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (argc == 0)
+        return ev_raise(I, &ev_type_TypeError, "replace() missing 1 required positional argument: 'obj'");
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError, "replace() takes 1 positional argument but %d were given", argc);
     ev_value obj = argv[0];
