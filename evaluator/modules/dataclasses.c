@@ -266,9 +266,27 @@ static ev_value new_with_attrs(ev_interp *I, const char *cname, const char *cons
 
 /* ---- field() ---------------------------------------------------------------------------------- */
 
-/* declared "*, default, default_factory, init, repr, hash, compare, metadata, kw_only" */
-static ev_value dc_field(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static const char *const field_kw[] = {"default", "default_factory", "init",     "repr",
+                                       "hash",    "compare",         "metadata", "kw_only", NULL};
+
+/* field(*, default=MISSING, ...): bound as the def is */
+static ev_value dc_field(ev_interp *I, ev_value self, int argc, const ev_value *argv_in, const ev_kw *kw)
 {
+    if (argc)
+        return ev_raise(I, &ev_type_TypeError, "field() takes 0 positional arguments but %d %s given", argc,
+                        argc == 1 ? "was" : "were");
+    ev_value argv[8];
+    for (int i = 0; i < 8; i++)
+        argv[i] = EV_ERR;
+    for (int k = 0; kw && k < kw->n; k++) {
+        int i = 0;
+        while (field_kw[i] && strcmp(field_kw[i], kw->names[k]->data) != 0)
+            i++;
+        if (!field_kw[i])
+            return ev_raise(I, &ev_type_TypeError, "field() got an unexpected keyword argument '%s'",
+                            kw->names[k]->data);
+        argv[i] = kw->vals[k];
+    }
     ev_value *missing = dc_global(I, "MISSING");
     if (!missing)
         return EV_ERR;
@@ -729,9 +747,28 @@ static ev_value dc_wrap(ev_interp *I, ev_value self, int argc, const ev_value *a
 
 static const ev_builtin_def wrap_def = {"wrap", dc_wrap, 0, -1, EV_BF_KWANY, NULL};
 
-/* declared "cls, /, *, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot" */
-static ev_value b_dataclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static const char *const dataclass_kw[DC_P_N] = {"init",   "repr",       "eq",      "order", "unsafe_hash",
+                                                 "frozen", "match_args", "kw_only", "slots", "weakref_slot"};
+
+/* dataclass(cls=None, /, *, init=True, ...): bound as the def is */
+static ev_value b_dataclass(ev_interp *I, ev_value self, int argc, const ev_value *argv_in, const ev_kw *kw)
 {
+    if (argc > 1)
+        return ev_raise(I, &ev_type_TypeError, "dataclass() takes from 0 to 1 positional arguments but %d were given",
+                        argc);
+    ev_value argv[1 + DC_P_N];
+    argv[0] = argc ? argv_in[0] : EV_ERR;
+    for (int i = 0; i < DC_P_N; i++)
+        argv[1 + i] = EV_ERR;
+    for (int k = 0; kw && k < kw->n; k++) {
+        int i = 0;
+        while (i < DC_P_N && strcmp(dataclass_kw[i], kw->names[k]->data) != 0)
+            i++;
+        if (i == DC_P_N)
+            return ev_raise(I, &ev_type_TypeError, "dataclass() got an unexpected keyword argument '%s'",
+                            kw->names[k]->data);
+        argv[1 + i] = kw->vals[k];
+    }
     bool p[DC_P_N];
     if (read_params(I, argv + 1, p))
         return EV_ERR;
@@ -889,9 +926,8 @@ out:
 /* ---- the module --------------------------------------------------------------------------------- */
 
 static const ev_builtin_def functions[] = {
-    {"dataclass", b_dataclass, 0, 1, 0,
-     "cls, /, *, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot"},
-    {"field", dc_field, 0, 0, 0, "*, default, default_factory, init, repr, hash, compare, metadata, kw_only"},
+    {"dataclass", b_dataclass, 0, -1, EV_BF_KWANY, NULL},
+    {"field", dc_field, 0, -1, EV_BF_KWANY, NULL},
     {"fields", b_fields, 1, 1, 0, "class_or_instance"},
     {"is_dataclass", b_is_dataclass, 1, 1, 0, "obj"},
     {"asdict", b_asdict, 1, 1, 0, "obj, *, dict_factory"},
