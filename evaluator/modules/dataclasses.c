@@ -722,10 +722,13 @@ fail:
 
 static const bool param_defaults[DC_P_N] = {true, true, true, false, false, false, true, false, false, false};
 
-static int read_params(ev_interp *I, const ev_value *vals, bool out[DC_P_N])
+/* vals: the values given (EV_ERR becomes the default's bool); out their truth */
+static int read_params(ev_interp *I, ev_value *vals, bool out[DC_P_N])
 {
     for (int i = 0; i < DC_P_N; i++) {
-        int t = EV_IS_ERR(vals[i]) ? param_defaults[i] : ev_truth(I, vals[i]);
+        if (EV_IS_ERR(vals[i]))
+            vals[i] = ev_bool(param_defaults[i]);
+        int t = ev_truth(I, vals[i]);
         if (t < 0)
             return -1;
         out[i] = t;
@@ -740,9 +743,13 @@ static ev_value dc_wrap(ev_interp *I, ev_value self, int argc, const ev_value *a
         return ev_raise(I, &ev_type_TypeError, "dataclass.<locals>.wrap() takes 1 positional argument but %d were given",
                         argc);
     bool p[DC_P_N];
+    ev_value raw[DC_P_N];
     for (int i = 0; i < DC_P_N; i++)
-        p[i] = ev_as_tuple(self)->items[i].u.i != 0;
-    return dc_process_class(I, argv[0], p);
+        raw[i] = ev_as_tuple(self)->items[i];
+    ev_incref(self); /* the flags, while the class's code runs */
+    ev_value r = read_params(I, raw, p) ? EV_ERR : dc_process_class(I, argv[0], p, raw);
+    ev_decref(I, self);
+    return r;
 }
 
 static const ev_builtin_def wrap_def = {"wrap", dc_wrap, 0, -1, EV_BF_KWANY, NULL};
@@ -773,12 +780,12 @@ static ev_value b_dataclass(ev_interp *I, ev_value self, int argc, const ev_valu
     if (read_params(I, argv + 1, p))
         return EV_ERR;
     if (!EV_IS_ERR(argv[0]) && argv[0].tag != EV_T_NONE)
-        return dc_process_class(I, argv[0], p);
+        return dc_process_class(I, argv[0], p, argv + 1);
     ev_value t = ev_tuple_new(I, DC_P_N);
     if (EV_IS_ERR(t))
         return t;
     for (int i = 0; i < DC_P_N; i++)
-        ev_as_tuple(t)->items[i] = ev_bool(p[i]);
+        ev_as_tuple(t)->items[i] = ev_dup(argv[1 + i]);
     ev_value w = ev_builtin_new(I, &wrap_def, t);
     ev_decref(I, t);
     return w;
@@ -899,7 +906,10 @@ static ev_value b_make_dataclass(ev_interp *I, ev_value self, int argc, const ev
         ev_module_set(I, ev_as_dict(ns), "__annotations__", ann))
         goto out;
     bases = EV_IS_ERR(argv[2]) ? ev_tuple_new(I, 0) : ev_tuple_from_iterable(I, argv[2]);
-    if (EV_IS_ERR(bases) || read_params(I, argv + 4, p))
+    ev_value raw[DC_P_N];
+    for (int i = 0; i < DC_P_N; i++)
+        raw[i] = argv[4 + i];
+    if (EV_IS_ERR(bases) || read_params(I, raw, p))
         goto out;
     if (!ev_dict_lookup_str(ev_as_dict(ns), ev_intern(I, "__module__", 10)) &&
         ev_module_set(I, ev_as_dict(ns), "__module__", ev_str_from_cstr(I, "types")))
@@ -908,7 +918,7 @@ static ev_value b_make_dataclass(ev_interp *I, ev_value self, int argc, const ev
     ev_value made = ev_call(I, ev_obj_val(&ev_type_type.h), 3, margs, 0, NULL, NULL);
     if (EV_IS_ERR(made))
         goto out;
-    cls = dc_process_class(I, made, p);
+    cls = dc_process_class(I, made, p, raw);
     ev_decref(I, made);
 out:
     ev_decref(I, items);

@@ -1053,7 +1053,7 @@ out:
  * 0 nothing, 1 __hash__ = None, 2 add __hash__, 3 TypeError */
 static const unsigned char hash_action[16] = {0, 0, 0, 0, 1, 0, 2, 0, 2, 3, 2, 3, 2, 3, 2, 3};
 
-static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p)
+static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_value *raw)
 {
     ev_value fields = EV_ERR, ann = EV_ERR, cls_fields = EV_ERR, all = EV_ERR, flist = EV_ERR, res = EV_ERR;
     ev_value pairs = EV_ERR;
@@ -1065,7 +1065,7 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p)
             return EV_ERR;
         ev_value po = ev_call(I, *pc, 0, NULL, 0, NULL, NULL);
         for (int i = 0; !EV_IS_ERR(po) && names[i]; i++)
-            if (dc_setattr(I, po, names[i], ev_bool(p[i]))) {
+            if (dc_setattr(I, po, names[i], raw[i])) {
                 ev_decref(I, po);
                 po = EV_ERR;
             }
@@ -1347,6 +1347,15 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p)
             bool ours = iv && ev_is(*iv, EV_O_BUILTIN) && ((ev_builtin *)iv->u.o)->def == &init_def;
             if (ours && set_doc(I, c, all))
                 goto out;
+            /* no __init__ but object's: the signature is () */
+            if (!iv && ev_solid_base(c->t) == &ev_type_object) {
+                ev_value e = ev_list_new(I, 0);
+                int r = EV_IS_ERR(e) ? -1 : set_doc(I, c, e);
+                if (!EV_IS_ERR(e))
+                    ev_decref(I, e);
+                if (r)
+                    goto out;
+            }
         }
     }
     if (p[DC_P_MATCH_ARGS]) {
@@ -1393,7 +1402,7 @@ out:
     return res;
 }
 
-ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N])
+ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N], const ev_value raw[DC_P_N])
 {
     if (!ev_is(cls, EV_O_TYPE) || !ev_is_heaptype((ev_type *)cls.u.o)) {
         /* what setattr(cls, '__dataclass_params__', ...) says first */
@@ -1423,7 +1432,7 @@ ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N])
         ev_value qn = dc_getattr(I, cls, "__qualname__");
         if (!EV_IS_ERR(qn) && ev_is(qn, EV_O_STR)) {
             c.qual = ev_as_str(qn)->data;
-            res = process_body(I, &c, params);
+            res = process_body(I, &c, params, raw);
         } else if (!EV_IS_ERR(qn)) {
             ev_raise(I, &ev_type_TypeError, "__qualname__ must be a str");
         }

@@ -30,13 +30,14 @@ int dc_is_instance(ev_interp *I, ev_value obj) EV_WU;
 /* fields(obj) as a tuple of the _FIELD fields, a new reference */
 ev_value dc_fields(ev_interp *I, ev_value obj) EV_WU;
 
-/* dataclass(cls, **params): params is the tuple of the eleven flags
- * (init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots,
- * weakref_slot as bools) -- the class made (cls, or a new one for slots) */
+/* dataclass(cls, **params): params the flags (init, repr, eq, order,
+ * unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot) as bools,
+ * raw the values given for them (what __dataclass_params__ shows) --
+ * the class made (cls, or a new one for slots) */
 enum {
     DC_P_INIT, DC_P_REPR, DC_P_EQ, DC_P_ORDER, DC_P_UNSAFE_HASH, DC_P_FROZEN, DC_P_MATCH_ARGS,
     DC_P_KW_ONLY, DC_P_SLOTS, DC_P_WEAKREF_SLOT, DC_P_N
 };
-ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N]) EV_WU;
+ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N], const ev_value raw[DC_P_N]) EV_WU;
 
 #endif
