@@ -97,6 +97,8 @@ static ev_value gen_init_body(ev_interp *I, ev_value data, int argc, const ev_va
     }
     size_t kwonly_given = 0;
     for (int k = 0; kw && k < kw->n; k++) {
+        if (ev_charge(I, (int64_t)(n / 16)))
+            goto out; /* the time limit: 100,000 keywords over 100,000 fields are 1e10 comparisons */
         size_t i = 0;
         while (i < n && !((ev_as_tuple(specs->items[i])->items[1].u.i & SP_INIT) &&
                           ev_str_eq(ev_as_str(ev_as_tuple(specs->items[i])->items[0]), kw->names[k])))
