@@ -348,7 +348,8 @@ enum {
     /* a C function standing for a def made at run time (dataclasses'
      * generated __init__): its self is its own data, and read through an
      * instance it binds as a function does, to a method whose first
-     * argument is the instance */
+     * argument is the instance; a tuple whose first item is a str makes
+     * that str its __qualname__ */
     EV_BF_DEFDATA = 128,
 };
 

@@ -979,6 +979,11 @@ static int set_doc(ev_interp *I, dc_ctx *c, ev_value all)
 /* _add_slots: a new class with __slots__ = the field names */
 static ev_value add_slots(ev_interp *I, dc_ctx *c, ev_value field_names, bool weakref_slot)
 {
+    ev_str *sk = ev_intern(I, "__slots__", 9);
+    if (!sk)
+        return EV_ERR;
+    if (ev_dict_lookup_str(c->t->dict, sk))
+        return ev_raise(I, &ev_type_TypeError, "%s already specifies __slots__", c->t->name);
     ev_value cd = ev_dict_new(I), slots = EV_ERR, res = EV_ERR;
     if (EV_IS_ERR(cd))
         return cd;
@@ -989,7 +994,6 @@ static ev_value add_slots(ev_interp *I, dc_ctx *c, ev_value field_names, bool we
     if (EV_IS_ERR(inherited))
         goto out;
     ev_tuple *mro = ev_as_tuple(c->t->mro);
-    ev_str *sk = ev_intern(I, "__slots__", 9);
     for (size_t i = 1; i + 1 < mro->len; i++) {
         ev_type *k = (ev_type *)mro->items[i].u.o;
         ev_value *s = ev_is_heaptype(k) ? ev_dict_lookup_str(k->dict, sk) : NULL;
