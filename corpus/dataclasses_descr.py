@@ -7,9 +7,9 @@ class Desc:
     def __get__(self, obj, objtype=None):
         if obj is None:
             return 100
-        return getattr(obj, self.name, "unset")
+        return getattr(obj, self.name, "unset")  # safepy: ignore[SP305]
     def __set__(self, obj, value):
-        setattr(obj, self.name, value * 2)
+        setattr(obj, self.name, value * 2)  # safepy: ignore[SP305]
 
 @dataclass
 class D:

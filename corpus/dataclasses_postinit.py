@@ -11,7 +11,7 @@ class C:
 c = C(3)
 print(c, C(3, 10), [f.name for f in fields(C)])
 print(C.__dataclass_fields__["scale"]._field_type, C.__dataclass_fields__["b"]._field_type)
-print("scale" in C.__dict__, C.scale)
+print("scale" in C.__dict__, C.scale)  # safepy: ignore[SP310]
 print(C.__doc__)
 print(replace(c, a=5))
 

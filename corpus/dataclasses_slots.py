@@ -6,7 +6,7 @@ class P:
     y: int = 0
 
 p = P(1)
-print(p, P.__slots__, hasattr(p, "__dict__"))
+print(p, P.__slots__, hasattr(p, "__dict__"))  # safepy: ignore[SP302]
 try:
     p.z = 1
 except AttributeError as e:
