@@ -17,7 +17,8 @@ except TypeError as e:
 class NoEq:
     a: int
 show(NoEq)
-print(hash(NoEq(1)) == hash(NoEq(1)))
+ne = NoEq(1)
+print(hash(ne) == hash(ne), NoEq(1) == NoEq(1))
 
 @dataclass(frozen=True)
 class Frozen:

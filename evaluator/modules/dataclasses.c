@@ -911,9 +911,15 @@ static ev_value b_make_dataclass(ev_interp *I, ev_value self, int argc, const ev
         raw[i] = argv[4 + i];
     if (EV_IS_ERR(bases) || read_params(I, raw, p))
         goto out;
-    if (!ev_dict_lookup_str(ev_as_dict(ns), ev_intern(I, "__module__", 10)) &&
-        ev_module_set(I, ev_as_dict(ns), "__module__", ev_str_from_cstr(I, "types")))
-        goto out;
+    /* the class's module is the frame types.new_class runs in */
+    if (!ev_dict_lookup_str(ev_as_dict(ns), ev_intern(I, "__module__", 10))) {
+        ev_value m = ev_str_from_cstr(I, "types");
+        int e = EV_IS_ERR(m) || ev_module_set(I, ev_as_dict(ns), "__module__", m);
+        if (!EV_IS_ERR(m))
+            ev_decref(I, m);
+        if (e)
+            goto out;
+    }
     ev_value margs[3] = {argv[0], bases, ns};
     ev_value made = ev_call(I, ev_obj_val(&ev_type_type.h), 3, margs, 0, NULL, NULL);
     if (EV_IS_ERR(made))
