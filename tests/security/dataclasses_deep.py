@@ -1,4 +1,4 @@
-# args: --allow-module dataclasses
+# args: --allow-module dataclasses --timeout 60
 # expect: exit=0 stdout="asdict RecursionError" stdout="astuple RecursionError" stdout="repr RecursionError" stdout="eq RecursionError" stdout="deep done"
 # A chain of 100,000 nested dataclass instances: asdict, astuple, repr and
 # == recurse through C and must end in RecursionError, never a C stack
