@@ -71,8 +71,39 @@ static ev_value gen_init_body(ev_interp *I, ev_value data, int argc, const ev_va
     int64_t iflags = d->items[1].u.i;
     ev_tuple *specs = ev_as_tuple(d->items[2]);
     size_t n = specs->len;
-    if (argc < 1)
-        return ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: 'self'", qual);
+    if (argc < 1) {
+        /* self is missing, and the required positionals no keyword gave */
+        ev_buf b = {0};
+        size_t miss = 1;
+        int e = ev_buf_puts(I, &b, "'self'");
+        for (size_t i = 0; i < n; i++) {
+            ev_tuple *sp = ev_as_tuple(specs->items[i]);
+            int64_t fl = sp->items[1].u.i;
+            bool given = false;
+            for (int k = 0; kw && k < kw->n; k++)
+                given = given || ev_str_eq(ev_as_str(sp->items[0]), kw->names[k]);
+            if ((fl & SP_INIT) && !(fl & (SP_KWONLY | SP_PDEFAULT)) && !given)
+                miss++;
+        }
+        size_t seen = 1;
+        for (size_t i = 0; e == 0 && i < n; i++) {
+            ev_tuple *sp = ev_as_tuple(specs->items[i]);
+            int64_t fl = sp->items[1].u.i;
+            bool given = false;
+            for (int k = 0; kw && k < kw->n; k++)
+                given = given || ev_str_eq(ev_as_str(sp->items[0]), kw->names[k]);
+            if (!((fl & SP_INIT) && !(fl & (SP_KWONLY | SP_PDEFAULT)) && !given))
+                continue;
+            seen++;
+            e = ev_buf_printf(I, &b, "%s'%s'", seen == miss && miss == 2 ? " and " : seen == miss ? ", and " : ", ",
+                              ev_as_str(sp->items[0])->data);
+        }
+        if (e == 0 && ev_buf_put(I, &b, "", 1) == 0)
+            ev_raise(I, &ev_type_TypeError, "%s() missing %zu required positional argument%s: %s", qual, miss,
+                     miss == 1 ? "" : "s", b.data);
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
     ev_value self = argv[0];
     ev_value small[16];
     ev_value *vals = n <= 16 ? small : ev_alloc(I, n * sizeof *vals);
@@ -1411,13 +1442,15 @@ out:
 ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N], const ev_value raw[DC_P_N])
 {
     if (!ev_is(cls, EV_O_TYPE) || !ev_is_heaptype((ev_type *)cls.u.o)) {
-        /* what setattr(cls, '__dataclass_params__', ...) says first */
-        ev_value r = dc_getattr(I, cls, "__module__");
-        if (EV_IS_ERR(r))
-            return r;
-        ev_decref(I, r);
+        /* where _process_class fails first: cls.__module__ (an object
+         * without one), cls.__mro__ (an instance of a class), or
+         * setattr(cls, '__dataclass_params__', ...) (a builtin type) */
+        if (!ev_is(cls, EV_O_TYPE))
+            return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(cls),
+                            ev_is_heaptype(ev_type_of(cls)) ? "__mro__" : "__module__");
         if (dc_setattr(I, cls, "__dataclass_params__", EV_NONE) == 0)
-            ev_raise(I, &ev_type_TypeError, "dataclass() needs a class");
+            ev_raise(I, &ev_type_TypeError, "cannot set '__dataclass_params__' attribute of immutable type '%s'",
+                     ((ev_type *)cls.u.o)->name);
         return EV_ERR;
     }
     dc_ctx c = {.cls = cls, .t = (ev_type *)cls.u.o};
