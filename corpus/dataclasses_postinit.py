@@ -85,3 +85,9 @@ class UsesMixin(Mixin):
     a: int = 0
 
 print(UsesMixin().mixed)
+
+from dataclasses import make_dataclass
+Many = make_dataclass("Many", [("a", int)] + [("iv%d" % i, InitVar[int]) for i in range(70)],
+                      namespace={"__post_init__": lambda self, *ivs: setattr(self, "total", (len(ivs), sum(ivs)))})
+m = Many(*range(71))
+print(m, m.total, len(Many.__doc__))

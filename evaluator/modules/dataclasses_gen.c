@@ -206,19 +206,30 @@ static ev_value gen_init_body(ev_interp *I, ev_value data, int argc, const ev_va
     }
     if (iflags & IN_POST_INIT) {
         /* self.__post_init__(initvar, ...) */
-        ev_value args[EV_ARGS_MAX * 4];
+        size_t niv = 0;
+        for (size_t i = 0; i < n; i++)
+            niv += (ev_as_tuple(specs->items[i])->items[1].u.i & SP_INITVAR) != 0;
+        ev_value ivsmall[8];
+        ev_value *args = niv <= 8 ? ivsmall : ev_alloc(I, niv * sizeof *args);
+        if (!args) {
+            ev_raise_nomem(I);
+            goto out;
+        }
         int na = 0;
-        for (size_t i = 0; i < n && na < (int)(sizeof args / sizeof *args); i++) {
+        for (size_t i = 0; i < n; i++) {
             ev_tuple *sp = ev_as_tuple(specs->items[i]);
             if (!(sp->items[1].u.i & SP_INITVAR))
                 continue;
             if (EV_IS_ERR(vals[i])) {
                 ev_raise(I, &ev_type_NameError, "name '%s' is not defined", ev_as_str(sp->items[0])->data);
-                goto out;
+                na = -1;
+                break;
             }
             args[na++] = vals[i];
         }
-        ev_value r = ev_us_callm(I, self, "__post_init__", na, args, NULL);
+        ev_value r = na < 0 ? EV_ERR : ev_us_callm(I, self, "__post_init__", na, args, NULL);
+        if (args != ivsmall)
+            ev_dealloc(I, args);
         if (EV_IS_ERR(r))
             goto out;
         ev_decref(I, r);
