@@ -105,6 +105,10 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
             return method ? EV_NONE : ev_str_from_cstr(I, b->owner ? b->owner : "builtins");
         if (n[2] == 'n' || !method)
             return ev_str_from_cstr(I, b->def->name);
+        /* a def made at run time carries its qualname first in its data (Point.__init__) */
+        if ((b->def->flags & EV_BF_DEFDATA) && ev_is(b->self, EV_O_TUPLE) && ev_as_tuple(b->self)->len &&
+            ev_is(ev_as_tuple(b->self)->items[0], EV_O_STR))
+            return ev_dup(ev_as_tuple(b->self)->items[0]);
         /* dict.fromkeys is bound to the type itself */
         const ev_type *t = b->unbound || ev_is(b->self, EV_O_TYPE) ? (ev_type *)b->self.u.o : ev_type_of(b->self);
         char buf[256];

@@ -345,6 +345,12 @@ enum {
      * the class it is a plain function, which takes any first argument
      * (Mapping.get(obj, k)) where a builtin's descriptor checks its type */
     EV_BF_PYFUNC = 64,
+    /* a C function standing for a def made at run time (dataclasses'
+     * generated __init__): its self is its own data, and read through an
+     * instance it binds as a function does, to a method whose first
+     * argument is the instance; a tuple whose first item is a str makes
+     * that str its __qualname__ */
+    EV_BF_DEFDATA = 128,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,

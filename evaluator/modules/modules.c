@@ -9,6 +9,7 @@ extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_copy;
+extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
@@ -33,6 +34,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_copy,
+    &ev_module_dataclasses,
     &ev_module_datetime,
     &ev_module_functools,
     &ev_module_heapq,
@@ -53,6 +55,8 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_unicodedata,
     NULL,
 };
+/* ev_interp's modules_allowed is a 64-bit mask indexed by this table */
+_Static_assert(sizeof ev_module_table / sizeof ev_module_table[0] <= 65, "more than 64 modules: widen modules_allowed");
 
 int ev_module_allow(ev_interp *I, const char *name)
 {

@@ -62,7 +62,8 @@ static int bind_held(ev_interp *I, ev_value attr, ev_value obj, ev_type *cls, ev
     if (ev_is(attr, EV_O_BUILTIN) && ((ev_builtin *)attr.u.o)->unbound && obj.tag != EV_T_ERR) {
         /* a C method stored in a class (namedtuple's _asdict): bound like a function */
         *out = ev_builtin_new(I, ((ev_builtin *)attr.u.o)->def, obj);
-    } else if (ev_is(attr, EV_O_FUNC)) {
+    } else if (ev_is(attr, EV_O_FUNC) ||
+               (ev_is(attr, EV_O_BUILTIN) && (((ev_builtin *)attr.u.o)->def->flags & EV_BF_DEFDATA))) {
         *out = obj.tag == EV_T_ERR ? ev_dup(attr) : cls_method_new(I, attr, obj);
     } else if (ev_is(attr, EV_O_WRAPPER)) {
         ev_wrapper *w = (ev_wrapper *)attr.u.o;
