@@ -382,7 +382,7 @@ static int sio_write_str(ev_interp *I, ev_value self, ev_str *s)
     int64_t at = pos_of(self), size = sio_size(self);
     if ((uint64_t)at > (uint64_t)INT64_MAX - k) {
         ev_dealloc(I, tmp);
-        ev_raise_nomem(I);
+        ev_raise(I, &ev_type_OverflowError, "new position too large");
         return -1;
     }
     int64_t end = at + (int64_t)k;
@@ -793,13 +793,16 @@ static int64_t bio_write_impl(ev_interp *I, ev_value self, ev_value v)
         return 0;
     ev_bytes *b = buf_of(self);
     int64_t at = pos_of(self);
-    if ((uint64_t)at > (uint64_t)INT64_MAX - n || (uint64_t)at + n > SIZE_MAX / 4) {
+    if ((uint64_t)at > (uint64_t)INT64_MAX - n) {
+        ev_raise(I, &ev_type_OverflowError, "new buffer size too large");
+        return -1;
+    }
+    if ((uint64_t)at + n > SIZE_MAX / 4) {
         ev_raise_nomem(I);
         return -1;
     }
     size_t end = (size_t)at + n;
     if (end > b->len) {
-        /* v may be this buffer's own bytearray? never: the program cannot reach it */
         if (ev_bytes_reserve(I, b, end))
             return -1;
         if ((size_t)at > b->len)
