@@ -11,6 +11,7 @@ extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_heapq;
+extern const ev_module_def ev_module_html;
 extern const ev_module_def ev_module_io;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
@@ -29,6 +30,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_datetime,
     &ev_module_fnmatch,
     &ev_module_heapq,
+    &ev_module_html,
     &ev_module_io,
     &ev_module_itertools,
     &ev_module_math,

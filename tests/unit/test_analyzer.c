@@ -875,7 +875,7 @@ START_TEST(test_render_text)
                      "  |        ^^\n"
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
-                     "          --allow-module NAME): bisect, fnmatch, heapq, io; safepy implements no other module. Files,\n"
+                     "          --allow-module NAME): bisect, fnmatch, heapq, html, io; safepy implements no other module. Files,\n"
                      "          processes and the network are not available.\n");
     free(t);
     done(&c);
