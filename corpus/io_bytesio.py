@@ -79,10 +79,13 @@ attempt("encoding", lambda: BytesIO().encoding)
 
 c = BytesIO(b"abc")
 c.close()
-for name in ["read", "read1", "readline", "readlines", "getvalue", "tell", "flush", "isatty",
-             "readable", "writable", "seekable", "__enter__", "__next__", "truncate", "close",
-             "_checkClosed"]:
-    attempt(name, getattr(c, name))
+for name, method in [("read", c.read), ("read1", c.read1), ("readline", c.readline),
+                     ("readlines", c.readlines), ("getvalue", c.getvalue), ("tell", c.tell),
+                     ("flush", c.flush), ("isatty", c.isatty), ("readable", c.readable),
+                     ("writable", c.writable), ("seekable", c.seekable), ("__enter__", c.__enter__),
+                     ("__next__", c.__next__), ("truncate", c.truncate), ("close", c.close),
+                     ("_checkClosed", c._checkClosed)]:
+    attempt(name, method)
 print(iter(c) is c, c.closed)
 attempt("write", lambda: c.write(b"x"))
 attempt("write str", lambda: c.write("x"))

@@ -35,10 +35,13 @@ attempt("next empty", lambda: next(StringIO()))
 
 s = StringIO("data")
 s.close()
-for name in ["read", "readline", "readlines", "getvalue", "tell", "flush", "isatty", "readable",
-             "writable", "seekable", "__enter__", "__iter__", "__next__", "truncate", "close",
-             "_checkClosed", "_checkReadable", "detach", "fileno"]:
-    attempt(name, getattr(s, name))
+for name, method in [("read", s.read), ("readline", s.readline), ("readlines", s.readlines),
+                     ("getvalue", s.getvalue), ("tell", s.tell), ("flush", s.flush), ("isatty", s.isatty),
+                     ("readable", s.readable), ("writable", s.writable), ("seekable", s.seekable),
+                     ("__enter__", s.__enter__), ("__iter__", s.__iter__), ("__next__", s.__next__),
+                     ("truncate", s.truncate), ("close", s.close), ("_checkClosed", s._checkClosed),
+                     ("_checkReadable", s._checkReadable), ("detach", s.detach), ("fileno", s.fileno)]:
+    attempt(name, method)
 attempt("__exit__", lambda: s.__exit__(None, None, None))
 attempt("write", lambda: s.write("x"))
 attempt("write int", lambda: s.write(1))
@@ -47,8 +50,11 @@ attempt("seek str", lambda: s.seek("a"))
 attempt("truncate str", lambda: s.truncate("a"))
 attempt("read str", lambda: s.read("a"))
 attempt("writelines", lambda: s.writelines([]))
-for attr in ["closed", "line_buffering", "newlines", "encoding", "errors"]:
-    attempt(attr, lambda: getattr(s, attr))
+attempt("closed", lambda: s.closed)
+attempt("line_buffering", lambda: s.line_buffering)
+attempt("newlines", lambda: s.newlines)
+attempt("encoding", lambda: s.encoding)
+attempt("errors", lambda: s.errors)
 attempt("with", lambda: [None for _ in [0] if s.__enter__()])
 
 try:

@@ -49,9 +49,9 @@ class NoInit(io.StringIO):
         pass
 
 n = NoInit()
-for what in ["read", "getvalue", "tell"]:
+for what, method in [("read", n.read), ("getvalue", n.getvalue), ("tell", n.tell)]:
     try:
-        getattr(n, what)()
+        method()
     except ValueError as e:
         print(what, e)
 try:
@@ -98,9 +98,11 @@ class NotReadable(io.StringIO):
     def writable(self):
         return 1
 
-for check in ["_checkReadable", "_checkWritable", "_checkSeekable"]:
+nr = NotReadable()
+for check, method in [("_checkReadable", nr._checkReadable), ("_checkWritable", nr._checkWritable),
+                      ("_checkSeekable", nr._checkSeekable)]:
     try:
-        print(check, getattr(NotReadable(), check)())
+        print(check, method())
     except io.UnsupportedOperation as e:
         print(check, type(e).__name__, e)
 
