@@ -2,7 +2,9 @@
  * io.c - the io module, CPython 3.11 behaviour for the in-memory streams
  * only: StringIO and BytesIO (Modules/_io/stringio.c, bytesio.c and the
  * parts of iobase.c and textio.c/bufferedio.c they inherit), with
- * UnsupportedOperation, the SEEK_* constants and DEFAULT_BUFFER_SIZE.
+ * UnsupportedOperation, the SEEK_* constants and DEFAULT_BUFFER_SIZE.  This
+ * file has the module, StringIO and the IOBase methods; BytesIO is in
+ * io_bytes.c (io_int.h between them).
  *
  * safepy has no files: open, open_code, FileIO, the Buffered* classes,
  * TextIOWrapper and IncrementalNewlineDecoder exist as names (so `from io
@@ -25,24 +27,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "evaluator/modules/modules.h"
+#include "evaluator/modules/io_int.h"
 #include "evaluator/objects/str_int.h"
 
-extern ev_type ev_type_IOBase, ev_type_RawIOBase, ev_type_BufferedIOBase, ev_type_TextIOBase,
-    ev_type_StringIO, ev_type_BytesIO;
 
-enum { S_BUF, S_POS, S_FLAGS, S_NSLOTS };
-
-enum {
-    F_OK = 1,         /* StringIO.__init__ ran */
-    F_CLOSED = 2,
-    F_UNIVERSAL = 4,  /* newline None or '': lines end at \r, \n or \r\n */
-    F_TRANSLATE = 8,  /* newline None: \r and \r\n become \n on write */
-    NL_SHIFT = 4,     /* the newline argument: NL_* */
-    SEEN_SHIFT = 8,   /* the newlines seen by the decoder: SEEN_* */
-};
-enum { NL_NONE, NL_EMPTY, NL_LF, NL_CR, NL_CRLF };
-enum { SEEN_CR = 1, SEEN_LF = 2, SEEN_CRLF = 4 };
 
 /* ---- shared helpers --------------------------------------------------------------------------- */
 
@@ -62,7 +50,7 @@ static ev_value call_method(ev_interp *I, ev_value obj, const char *name, int ar
     return r;
 }
 
-static ev_value raise_bare(ev_interp *I, ev_type *t)
+ev_value io_raise_bare(ev_interp *I, ev_type *t)
 {
     ev_value args = ev_tuple_new(I, 0);
     ev_value e = EV_IS_ERR(args) ? args : ev_exc_new(I, t, args);
@@ -90,7 +78,7 @@ static ev_value raise_unsupported(ev_interp *I, const char *msg)
     return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
 }
 
-static ev_value closed_error(ev_interp *I, bool period)
+ev_value io_closed_error(ev_interp *I, bool period)
 {
     return ev_raise(I, &ev_type_ValueError, "I/O operation on closed file%s", period ? "." : "");
 }
@@ -106,14 +94,14 @@ static int check_closed_attr(ev_interp *I, ev_value self)
     if (t < 0)
         return -1;
     if (t) {
-        closed_error(I, true);
+        io_closed_error(I, true);
         return -1;
     }
     return 0;
 }
 
 /* _Py_convert_optional_to_ssize_t: absent or None gives dflt */
-static int opt_size(ev_interp *I, ev_value v, int64_t dflt, int64_t *out)
+int io_opt_size(ev_interp *I, ev_value v, int64_t dflt, int64_t *out)
 {
     if (EV_IS_ERR(v) || v.tag == EV_T_NONE) {
         *out = dflt;
@@ -135,13 +123,13 @@ static int opt_size(ev_interp *I, ev_value v, int64_t dflt, int64_t *out)
         ev_raise(I, &ev_type_TypeError, "argument should be integer or None, not '%s'", ev_type_name(v));
         return -1;
     }
-    int e = opt_size(I, r, dflt, out);
+    int e = io_opt_size(I, r, dflt, out);
     ev_decref(I, r);
     return e;
 }
 
 /* seek's whence: a C int */
-static int whence_arg(ev_interp *I, ev_value v, int *out)
+int io_whence_arg(ev_interp *I, ev_value v, int *out)
 {
     int64_t w = 0;
     if (!EV_IS_ERR(v)) {
@@ -160,20 +148,14 @@ static int whence_arg(ev_interp *I, ev_value v, int *out)
     return 0;
 }
 
-static bool is_instance_of(ev_value v, const ev_type *t)
+bool io_is_stream(ev_value v, const ev_type *t)
 {
     return ev_is(v, EV_O_INSTANCE) && ev_type_is_subclass(((ev_instance *)v.u.o)->type, t) &&
            ev_as_cinstance(v)->nslots == S_NSLOTS;
 }
 
-static ev_value *slots_of(ev_value self) { return ev_as_cinstance(self)->slots; }
-static int64_t flags_of(ev_value self) { return slots_of(self)[S_FLAGS].u.i; }
-static void set_flags(ev_value self, int64_t f) { slots_of(self)[S_FLAGS] = ev_int(f); }
-static int64_t pos_of(ev_value self) { return slots_of(self)[S_POS].u.i; }
-static void set_pos(ev_value self, int64_t p) { slots_of(self)[S_POS] = ev_int(p); }
-static ev_bytes *buf_of(ev_value self) { return ev_as_bytes(slots_of(self)[S_BUF]); }
 
-static ev_value stream_cnew(ev_interp *I, ev_type *t, int64_t flags)
+ev_value io_stream_cnew(ev_interp *I, ev_type *t, int64_t flags)
 {
     ev_value o = ev_cinstance_new(I, t, S_NSLOTS);
     if (EV_IS_ERR(o))
@@ -196,27 +178,27 @@ static ev_value iob_isatty(ev_interp *I, ev_value self, int argc, const ev_value
     return check_closed_attr(I, self) ? EV_ERR : EV_FALSE;
 }
 
-static ev_value iob_enter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_enter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return check_closed_attr(I, self) ? EV_ERR : ev_dup(self);
 }
 
-static ev_value iob_exit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_exit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return call_method(I, self, "close", 0, NULL);
 }
 
-static ev_value iob_fileno(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_fileno(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return raise_unsupported(I, "fileno");
 }
 
-static ev_value iob_detach(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_detach(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return raise_unsupported(I, "detach");
 }
 
-static ev_value iob_check_closed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_check_closed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return check_closed_attr(I, self) ? EV_ERR : EV_NONE;
 }
@@ -235,30 +217,27 @@ static ev_value check_able(ev_interp *I, ev_value self, const char *method, cons
     return raise_unsupported(I, msg);
 }
 
-static ev_value iob_check_readable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_check_readable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return check_able(I, self, "readable", "readable");
 }
 
-static ev_value iob_check_writable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_check_writable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return check_able(I, self, "writable", "writable");
 }
 
-static ev_value iob_check_seekable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value io_iob_check_seekable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return check_able(I, self, "seekable", "seekable");
 }
 
-#define IOBASE_CHECKS                                                                              \
-    {"_checkClosed", iob_check_closed, 0, 0, 0}, {"_checkReadable", iob_check_readable, 0, 0, 0},  \
-        {"_checkWritable", iob_check_writable, 0, 0, 0}, {"_checkSeekable", iob_check_seekable, 0, 0, 0}
 
 /* ---- StringIO --------------------------------------------------------------------------------- */
 
 static int sio_check(ev_interp *I, ev_value self, bool closed_too)
 {
-    if (!is_instance_of(self, &ev_type_StringIO)) {
+    if (!io_is_stream(self, &ev_type_StringIO)) {
         ev_raise(I, &ev_type_TypeError, "descriptor requires a '_io.StringIO' object but received a '%s'",
                  ev_type_name(self));
         return -1;
@@ -269,7 +248,7 @@ static int sio_check(ev_interp *I, ev_value self, bool closed_too)
         return -1;
     }
     if (closed_too && (f & F_CLOSED)) {
-        closed_error(I, false);
+        io_closed_error(I, false);
         return -1;
     }
     return 0;
@@ -396,12 +375,12 @@ static int sio_write_str(ev_interp *I, ev_value self, ev_str *s)
     return 0;
 }
 
-static ev_value sio_cnew(ev_interp *I, ev_type *t) { return stream_cnew(I, t, 0); }
+static ev_value sio_cnew(ev_interp *I, ev_type *t) { return io_stream_cnew(I, t, 0); }
 
 static ev_value sio_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value init = argv[0], newline = argc > 1 ? argv[1] : EV_ERR;
-    if (!is_instance_of(self, &ev_type_StringIO))
+    if (!io_is_stream(self, &ev_type_StringIO))
         return ev_raise(I, &ev_type_TypeError, "descriptor '__init__' requires a '_io.StringIO' object");
     int nl = NL_LF;
     if (!EV_IS_ERR(newline)) {
@@ -478,7 +457,7 @@ static ev_value sio_getvalue(ev_interp *I, ev_value self, int argc, const ev_val
 static ev_value sio_read(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t size;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, -1, &size) || sio_check(I, self, true))
+    if (io_opt_size(I, argc ? argv[0] : EV_ERR, -1, &size) || sio_check(I, self, true))
         return EV_ERR;
     int64_t pos = pos_of(self), n = sio_size(self) - pos;
     if (n <= 0)
@@ -533,15 +512,17 @@ static ev_value sio_readline_impl(ev_interp *I, ev_value self, int64_t limit)
 static ev_value sio_readline(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t size;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, -1, &size) || sio_check(I, self, true))
+    if (io_opt_size(I, argc ? argv[0] : EV_ERR, -1, &size) || sio_check(I, self, true))
         return EV_ERR;
     return sio_readline_impl(I, self, size);
 }
 
 static ev_value sio_write(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (!is_instance_of(self, &ev_type_StringIO) || !(flags_of(self) & F_OK))
-        return sio_check(I, self, false) ? EV_ERR : EV_ERR;
+    /* the type check of the argument comes after the initialisation check
+     * and before the closed one */
+    if ((!io_is_stream(self, &ev_type_StringIO) || !(flags_of(self) & F_OK)) && sio_check(I, self, false))
+        return EV_ERR;
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "string argument expected, got '%s'", ev_type_name(argv[0]));
     if (sio_check(I, self, true))
@@ -561,7 +542,7 @@ static ev_value sio_seek(ev_interp *I, ev_value self, int argc, const ev_value *
 {
     int64_t pos;
     int whence;
-    if (ev_ssize_arg(I, argv[0], &pos) || whence_arg(I, argc > 1 ? argv[1] : EV_ERR, &whence) ||
+    if (ev_ssize_arg(I, argv[0], &pos) || io_whence_arg(I, argc > 1 ? argv[1] : EV_ERR, &whence) ||
         sio_check(I, self, true))
         return EV_ERR;
     if (whence != 0 && whence != 1 && whence != 2)
@@ -581,9 +562,9 @@ static ev_value sio_seek(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value sio_truncate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t size;
-    if (!is_instance_of(self, &ev_type_StringIO))
-        return sio_check(I, self, false) ? EV_ERR : EV_ERR;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, pos_of(self), &size) || sio_check(I, self, true))
+    if (!io_is_stream(self, &ev_type_StringIO) && sio_check(I, self, false))
+        return EV_ERR;
+    if (io_opt_size(I, argc ? argv[0] : EV_ERR, pos_of(self), &size) || sio_check(I, self, true))
         return EV_ERR;
     if (size < 0)
         return ev_raise(I, &ev_type_ValueError, "Negative size value %lld", (long long)size);
@@ -594,8 +575,8 @@ static ev_value sio_truncate(ev_interp *I, ev_value self, int argc, const ev_val
 
 static ev_value sio_close(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (!is_instance_of(self, &ev_type_StringIO))
-        return sio_check(I, self, false) ? EV_ERR : EV_ERR;
+    if (!io_is_stream(self, &ev_type_StringIO) && sio_check(I, self, false))
+        return EV_ERR;
     set_flags(self, flags_of(self) | F_CLOSED);
     if (ev_is(slots_of(self)[S_BUF], EV_O_BYTEARRAY)) {
         /* the text goes now, as CPython frees its buffer */
@@ -683,7 +664,7 @@ static ev_value sio_next(ev_interp *I, ev_value self, int argc, const ev_value *
         return line;
     if (ev_as_str(line)->len == 0) {
         ev_decref(I, line);
-        return raise_bare(I, &ev_type_StopIteration);
+        return io_raise_bare(I, &ev_type_StopIteration);
     }
     return line;
 }
@@ -693,7 +674,7 @@ static ev_value sio_next(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value iob_readlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t hint;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, -1, &hint))
+    if (io_opt_size(I, argc ? argv[0] : EV_ERR, -1, &hint))
         return EV_ERR;
     ev_value it = ev_iter(I, self);
     if (EV_IS_ERR(it))
@@ -761,342 +742,6 @@ static ev_value iob_writelines(ev_interp *I, ev_value self, int argc, const ev_v
     return EV_NONE;
 }
 
-/* ---- BytesIO ---------------------------------------------------------------------------------- */
-
-static int bio_check(ev_interp *I, ev_value self)
-{
-    if (!is_instance_of(self, &ev_type_BytesIO)) {
-        ev_raise(I, &ev_type_TypeError, "descriptor requires a '_io.BytesIO' object but received a '%s'",
-                 ev_type_name(self));
-        return -1;
-    }
-    if (flags_of(self) & F_CLOSED) {
-        closed_error(I, true);
-        return -1;
-    }
-    return 0;
-}
-
-static int64_t bio_size(ev_value self) { return (int64_t)buf_of(self)->len; }
-
-static ev_value bio_cnew(ev_interp *I, ev_type *t) { return stream_cnew(I, t, F_OK); }
-
-/* write the bytes-like v at the position, padding with zeros past the end:
- * the count written, or -1 */
-static int64_t bio_write_impl(ev_interp *I, ev_value self, ev_value v)
-{
-    const unsigned char *p;
-    size_t n;
-    if (ev_bytes_view(I, v, &p, &n))
-        return -1;
-    if (n == 0)
-        return 0;
-    ev_bytes *b = buf_of(self);
-    int64_t at = pos_of(self);
-    if ((uint64_t)at > (uint64_t)INT64_MAX - n) {
-        ev_raise(I, &ev_type_OverflowError, "new buffer size too large");
-        return -1;
-    }
-    if ((uint64_t)at + n > SIZE_MAX / 4) {
-        ev_raise_nomem(I);
-        return -1;
-    }
-    size_t end = (size_t)at + n;
-    if (end > b->len) {
-        if (ev_bytes_reserve(I, b, end))
-            return -1;
-        if ((size_t)at > b->len)
-            memset(b->data + b->len, 0, (size_t)at - b->len);
-        b->len = end;
-    }
-    memmove(b->data + at, p, n);
-    set_pos(self, (int64_t)end);
-    return (int64_t)n;
-}
-
-static ev_value bio_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (!is_instance_of(self, &ev_type_BytesIO))
-        return ev_raise(I, &ev_type_TypeError, "descriptor '__init__' requires a '_io.BytesIO' object");
-    if (!ev_is(slots_of(self)[S_BUF], EV_O_BYTEARRAY)) {
-        ev_value b = ev_bytes_new(I, EV_O_BYTEARRAY, NULL, 0);
-        if (EV_IS_ERR(b))
-            return b;
-        ev_decref(I, slots_of(self)[S_BUF]);
-        slots_of(self)[S_BUF] = b;
-    }
-    buf_of(self)->len = 0;
-    set_pos(self, 0);
-    set_flags(self, F_OK);
-    ev_value init = argc ? argv[0] : EV_ERR;
-    if (!EV_IS_ERR(init) && init.tag != EV_T_NONE && bio_write_impl(I, self, init) < 0)
-        return EV_ERR;
-    set_pos(self, 0);
-    return EV_NONE;
-}
-
-static ev_value bio_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    ev_value o = bio_cnew(I, (ev_type *)self.u.o);
-    if (EV_IS_ERR(o))
-        return o;
-    ev_value r = bio_init(I, o, argc, argv, NULL);
-    if (EV_IS_ERR(r)) {
-        ev_decref(I, o);
-        return r;
-    }
-    return o;
-}
-
-static ev_value bio_slice(ev_interp *I, ev_value self, int64_t from, int64_t n)
-{
-    return ev_bytes_new(I, EV_O_BYTES, n ? buf_of(self)->data + from : NULL, (size_t)n);
-}
-
-static ev_value bio_getvalue(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_check(I, self) ? EV_ERR : bio_slice(I, self, 0, bio_size(self));
-}
-
-static ev_value bio_read(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t size;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, -1, &size) || bio_check(I, self))
-        return EV_ERR;
-    int64_t pos = pos_of(self), n = bio_size(self) - pos;
-    if (n < 0)
-        n = 0;
-    if (size >= 0 && size < n)
-        n = size;
-    set_pos(self, pos + n);
-    return bio_slice(I, self, pos, n);
-}
-
-/* scan_eol: the length of the next line, at most limit bytes (limit < 0: no limit) */
-static int64_t bio_line_len(ev_value self, int64_t limit)
-{
-    int64_t pos = pos_of(self), maxlen = bio_size(self) - pos;
-    if (maxlen <= 0)
-        return 0;
-    int64_t len = limit < 0 || limit > maxlen ? maxlen : limit;
-    if (len) {
-        const unsigned char *start = buf_of(self)->data + pos;
-        const unsigned char *nlp = memchr(start, '\n', (size_t)len);
-        if (nlp)
-            len = nlp - start + 1;
-    }
-    return len;
-}
-
-static ev_value bio_readline(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t size;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, -1, &size) || bio_check(I, self))
-        return EV_ERR;
-    int64_t pos = pos_of(self), n = bio_line_len(self, size);
-    set_pos(self, pos + n);
-    return bio_slice(I, self, pos, n);
-}
-
-static ev_value bio_readlines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t maxsize = -1;
-    ev_value a = argc ? argv[0] : EV_ERR;
-    if (!EV_IS_ERR(a) && a.tag != EV_T_NONE) {
-        if (a.tag != EV_T_INT && a.tag != EV_T_BOOL && !ev_is(a, EV_O_INT) && !ev_is_subint(a))
-            return ev_raise(I, &ev_type_TypeError, "integer argument expected, got '%s'", ev_type_name(a));
-        if (ev_ssize_arg(I, a, &maxsize))
-            return EV_ERR;
-    }
-    if (bio_check(I, self))
-        return EV_ERR;
-    if (maxsize <= 0)
-        maxsize = INT64_MAX;
-    ev_value out = ev_list_new(I, 0);
-    if (EV_IS_ERR(out))
-        return out;
-    int64_t total = 0, n;
-    while ((n = bio_line_len(self, -1)) != 0) {
-        int64_t pos = pos_of(self);
-        ev_value line = bio_slice(I, self, pos, n);
-        if (EV_IS_ERR(line) || ev_list_append(I, ev_as_list(out), line)) {
-            if (!EV_IS_ERR(line))
-                ev_decref(I, line);
-            ev_decref(I, out);
-            return EV_ERR;
-        }
-        ev_decref(I, line);
-        set_pos(self, pos + n);
-        total += n;
-        if (total >= maxsize)
-            break;
-    }
-    return out;
-}
-
-static ev_value bio_readinto_as(ev_interp *I, ev_value self, ev_value buf, const char *name)
-{
-    if (!ev_is(buf, EV_O_BYTEARRAY))
-        return ev_raise(I, &ev_type_TypeError, "%s() argument must be read-write bytes-like object, not %s",
-                        name, ev_type_name(buf));
-    if (bio_check(I, self))
-        return EV_ERR;
-    ev_bytes *dst = ev_as_bytes(buf);
-    int64_t pos = pos_of(self), n = bio_size(self) - pos;
-    if (n < 0)
-        n = 0;
-    if ((int64_t)dst->len < n)
-        n = (int64_t)dst->len;
-    if (n)
-        memcpy(dst->data, buf_of(self)->data + pos, (size_t)n);
-    set_pos(self, pos + n);
-    return ev_int(n);
-}
-
-static ev_value bio_readinto(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_readinto_as(I, self, argv[0], "readinto");
-}
-
-static ev_value bio_readinto1(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_readinto_as(I, self, argv[0], "readinto1");
-}
-
-static ev_value bio_write(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (bio_check(I, self))
-        return EV_ERR;
-    int64_t n = bio_write_impl(I, self, argv[0]);
-    return n < 0 ? EV_ERR : ev_int(n);
-}
-
-/* BytesIO.writelines writes each item itself: a subclass's write is not called */
-static ev_value bio_writelines(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (bio_check(I, self))
-        return EV_ERR;
-    ev_value it = ev_iter(I, argv[0]);
-    if (EV_IS_ERR(it))
-        return it;
-    for (;;) {
-        ev_value line;
-        int r = ev_next(I, it, &line);
-        if (r == 0)
-            break;
-        /* the item's __iter__ or the write may have closed the stream */
-        int64_t n = r < 0 ? -1 : bio_check(I, self) ? -1 : bio_write_impl(I, self, line);
-        if (r > 0)
-            ev_decref(I, line);
-        if (n < 0) {
-            ev_decref(I, it);
-            return EV_ERR;
-        }
-    }
-    ev_decref(I, it);
-    return EV_NONE;
-}
-
-static ev_value bio_tell(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_check(I, self) ? EV_ERR : ev_int(pos_of(self));
-}
-
-static ev_value bio_seek(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t pos;
-    int whence;
-    if (ev_ssize_arg(I, argv[0], &pos) || whence_arg(I, argc > 1 ? argv[1] : EV_ERR, &whence) ||
-        bio_check(I, self))
-        return EV_ERR;
-    if (pos < 0 && whence == 0)
-        return ev_raise(I, &ev_type_ValueError, "negative seek value %lld", (long long)pos);
-    if (whence == 1 || whence == 2) {
-        int64_t base = whence == 1 ? pos_of(self) : bio_size(self);
-        if (pos > INT64_MAX - base)
-            return ev_raise(I, &ev_type_OverflowError, "new position too large");
-        pos += base;
-    } else if (whence != 0) {
-        return ev_raise(I, &ev_type_ValueError, "invalid whence (%d, should be 0, 1 or 2)", whence);
-    }
-    if (pos < 0)
-        pos = 0;
-    set_pos(self, pos);
-    return ev_int(pos);
-}
-
-static ev_value bio_truncate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t size;
-    if (!is_instance_of(self, &ev_type_BytesIO))
-        return bio_check(I, self) ? EV_ERR : EV_ERR;
-    if (opt_size(I, argc ? argv[0] : EV_ERR, pos_of(self), &size) || bio_check(I, self))
-        return EV_ERR;
-    if (size < 0)
-        return ev_raise(I, &ev_type_ValueError, "negative size value %lld", (long long)size);
-    if (size < bio_size(self))
-        buf_of(self)->len = (size_t)size;
-    return ev_int(size);
-}
-
-static ev_value bio_close(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (!is_instance_of(self, &ev_type_BytesIO))
-        return bio_check(I, self) ? EV_ERR : EV_ERR;
-    set_flags(self, flags_of(self) | F_CLOSED);
-    ev_bytes *b = buf_of(self);
-    ev_dealloc(I, b->data);
-    b->data = NULL;
-    b->len = b->cap = 0;
-    return EV_NONE;
-}
-
-static ev_value bio_closed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (!is_instance_of(self, &ev_type_BytesIO))
-        return bio_check(I, self) ? EV_ERR : EV_ERR;
-    return ev_bool(flags_of(self) & F_CLOSED);
-}
-
-static ev_value bio_true(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_check(I, self) ? EV_ERR : EV_TRUE;
-}
-
-static ev_value bio_false(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_check(I, self) ? EV_ERR : EV_FALSE;
-}
-
-static ev_value bio_flush(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return bio_check(I, self) ? EV_ERR : EV_NONE;
-}
-
-static ev_value bio_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_dup(self);
-}
-
-static ev_value bio_next(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (bio_check(I, self))
-        return EV_ERR;
-    int64_t pos = pos_of(self), n = bio_line_len(self, -1);
-    if (n == 0)
-        return raise_bare(I, &ev_type_StopIteration);
-    set_pos(self, pos + n);
-    return bio_slice(I, self, pos, n);
-}
-
-static ev_value bio_getbuffer(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    if (bio_check(I, self))
-        return EV_ERR;
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "io.BytesIO.getbuffer is not supported by safepy: it has no memoryview; use getvalue()");
-}
-
 /* ---- the names safepy does not provide -------------------------------------------------------- */
 
 static ev_value no_files(ev_interp *I, const char *name)
@@ -1149,68 +794,33 @@ static const ev_builtin_def stringio_methods[] = {
     {"seekable", sio_true, 0, 0, 0},
     {"isatty", iob_isatty, 0, 0, 0},
     {"flush", sio_none, 0, 0, 0},
-    {"fileno", iob_fileno, 0, 0, 0},
-    {"detach", iob_detach, 0, 0, 0},
+    {"fileno", io_iob_fileno, 0, 0, 0},
+    {"detach", io_iob_detach, 0, 0, 0},
     {"line_buffering", sio_line_buffering, 0, 0, EV_BF_PROP},
     {"newlines", sio_newlines, 0, 0, EV_BF_PROP},
     {"encoding", sio_none, 0, 0, EV_BF_PROP},
     {"errors", sio_none, 0, 0, EV_BF_PROP},
-    {"__enter__", iob_enter, 0, 0, 0},
-    {"__exit__", iob_exit, 0, -1, 0},
+    {"__enter__", io_iob_enter, 0, 0, 0},
+    {"__exit__", io_iob_exit, 0, -1, 0},
     {"__iter__", sio_iter, 0, 0, 0},
     {"__next__", sio_next, 0, 0, 0},
     IOBASE_CHECKS,
     {NULL, NULL, 0, 0, 0},
 };
 
-static const ev_builtin_def bytesio_methods[] = {
-    {"__init__", bio_init, 0, 1, 0, "initial_bytes"},
-    {"getvalue", bio_getvalue, 0, 0, 0},
-    {"getbuffer", bio_getbuffer, 0, 0, 0},
-    {"read", bio_read, 0, 1, 0, "size, /"},
-    {"read1", bio_read, 0, 1, 0, "size, /"},
-    {"readline", bio_readline, 0, 1, 0, "size, /"},
-    {"readlines", bio_readlines, 0, 1, 0, "size, /"},
-    {"readinto", bio_readinto, 1, 1, 0, "buffer, /"},
-    {"readinto1", bio_readinto1, 1, 1, 0, "buffer, /"},
-    {"write", bio_write, 1, 1, 0},
-    {"writelines", bio_writelines, 1, 1, 0},
-    {"seek", bio_seek, 1, 2, 0, "pos, whence, /"},
-    {"tell", bio_tell, 0, 0, 0},
-    {"truncate", bio_truncate, 0, 1, 0, "size, /"},
-    {"close", bio_close, 0, 0, 0},
-    {"closed", bio_closed, 0, 0, EV_BF_PROP},
-    {"readable", bio_true, 0, 0, 0},
-    {"writable", bio_true, 0, 0, 0},
-    {"seekable", bio_true, 0, 0, 0},
-    {"isatty", bio_false, 0, 0, 0},
-    {"flush", bio_flush, 0, 0, 0},
-    {"fileno", iob_fileno, 0, 0, 0},
-    {"detach", iob_detach, 0, 0, 0},
-    {"__enter__", iob_enter, 0, 0, 0},
-    {"__exit__", iob_exit, 0, -1, 0},
-    {"__iter__", bio_iter, 0, 0, 0},
-    {"__next__", bio_next, 0, 0, 0},
-    IOBASE_CHECKS,
-    {NULL, NULL, 0, 0, 0},
-};
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
+
 #define ABSTRACT_TYPE(var, nm, base_)                                                             \
-    ev_type var = {STATIC_TYPE, .name = nm, .base = base_, .call = abstract_new, .max_args = -1,   \
+    ev_type var = {IO_STATIC_TYPE, .name = nm, .base = base_, .call = abstract_new, .max_args = -1,   \
                    .kwflags = EV_BF_KWANY, .module = "io"}
 ABSTRACT_TYPE(ev_type_IOBase, "IOBase", NULL);
 ABSTRACT_TYPE(ev_type_RawIOBase, "RawIOBase", &ev_type_IOBase);
 ABSTRACT_TYPE(ev_type_BufferedIOBase, "BufferedIOBase", &ev_type_IOBase);
 ABSTRACT_TYPE(ev_type_TextIOBase, "TextIOBase", &ev_type_IOBase);
-ev_type ev_type_StringIO = {STATIC_TYPE, .name = "_io.StringIO", .base = &ev_type_TextIOBase, .call = sio_new,
+ev_type ev_type_StringIO = {IO_STATIC_TYPE, .name = "_io.StringIO", .base = &ev_type_TextIOBase, .call = sio_new,
                             .methods = stringio_methods, .min_args = 0, .max_args = 2,
                             .params = "initial_value, newline", .module = "_io",
                             .tflags = EV_TYPE_CSLOTS, .cnew = sio_cnew};
-ev_type ev_type_BytesIO = {STATIC_TYPE, .name = "_io.BytesIO", .base = &ev_type_BufferedIOBase, .call = bio_new,
-                           .methods = bytesio_methods, .min_args = 0, .max_args = 1,
-                           .params = "initial_bytes", .module = "_io",
-                           .tflags = EV_TYPE_CSLOTS, .cnew = bio_cnew};
 
 static const ev_builtin_def io_functions[] = {
     {"open", io_open, 0, -1, EV_BF_KWANY},
