@@ -1,4 +1,4 @@
-# args: --allow-module html --max-memory 32M --timeout 20
+# args: --allow-module html --max-memory 16M --timeout 20
 # expect: exit=3 stderr="memory" stdout="small ok" seconds=25
 # unescape's result is never longer than its input, and results kept without
 # end stop at the memory limit like any string building.
