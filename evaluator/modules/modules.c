@@ -11,8 +11,11 @@ extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_copy;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
+extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
+extern const ev_module_def ev_module_html;
+extern const ev_module_def ev_module_io;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_json;
 extern const ev_module_def ev_module_json_decoder;
@@ -36,8 +39,11 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_copy,
     &ev_module_dataclasses,
     &ev_module_datetime,
+    &ev_module_fnmatch,
     &ev_module_functools,
     &ev_module_heapq,
+    &ev_module_html,
+    &ev_module_io,
     &ev_module_itertools,
     &ev_module_json,
     &ev_module_json_decoder,

@@ -1056,3 +1056,20 @@ static const char *const all_names[] = {
 };
 
 const ev_module_def ev_module_re = {"re", functions, init, all_names};
+
+/* ---- for other modules (fnmatch) --------------------------------------------------------------- */
+
+ev_value re_compile_uncached(ev_interp *I, ev_value src)
+{
+    return pattern_compile(I, src, 0);
+}
+
+int re_match_start(ev_interp *I, ev_value pat, ev_value string)
+{
+    ev_value m = do_match(I, as_pat(pat), string, EV_ERR, EV_ERR, 1);
+    if (EV_IS_ERR(m))
+        return -1;
+    int r = m.tag != EV_T_NONE;
+    ev_decref(I, m);
+    return r;
+}

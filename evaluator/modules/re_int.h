@@ -136,4 +136,11 @@ ev_str *re_raw_str(ev_interp *I, ev_value v);
 /* data[0..n) as the pattern's kind: a str, or bytes */
 ev_value re_piece(ev_interp *I, bool bytes, const char *data, size_t n) EV_WU;
 
+/* For other modules (fnmatch, re.c): a Pattern compiled from src (str or
+ * bytes) without flags and outside re's cache; whether it matches string at
+ * its start (re's match(): 1, 0, or -1 with CPython's TypeError for a
+ * subject of the wrong kind). */
+ev_value re_compile_uncached(ev_interp *I, ev_value src) EV_WU;
+int re_match_start(ev_interp *I, ev_value pat, ev_value string) EV_WU;
+
 #endif

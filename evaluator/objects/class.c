@@ -550,6 +550,23 @@ const char *ev_type_modname(ev_interp *I, const ev_type *t)
     return t->module;
 }
 
+/* The exception type whose C struct instances of the builtin exception t
+ * have in CPython (its solid base): most exceptions share BaseException's,
+ * so class X(OSError, ValueError) is fine where (OSError, ImportError)
+ * conflicts. */
+static ev_type *exc_layout(ev_type *t)
+{
+    ev_type *const own[] = {&ev_type_BaseExceptionGroup, &ev_type_StopIteration, &ev_type_SystemExit,
+                            &ev_type_ImportError, &ev_type_OSError, &ev_type_SyntaxError,
+                            &ev_type_NameError, &ev_type_AttributeError, &ev_type_UnicodeEncodeError,
+                            &ev_type_UnicodeDecodeError, &ev_type_UnicodeTranslateError};
+    for (ev_type *u = t; u; u = u->base)
+        for (size_t i = 0; i < sizeof own / sizeof *own; i++)
+            if (u == own[i])
+                return u;
+    return &ev_type_BaseException;
+}
+
 ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
 {
     ev_tuple *bt = ev_as_tuple(bases);
@@ -579,10 +596,14 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
             return ev_raise(I, &ev_type_NotImplementedError,
                             "subclassing the builtin type '%s' is not supported by safepy yet; "
                             "wrap a %s in an attribute instead", root->name, root->name);
-        if (solid && root != solid && root != &ev_type_object && solid != &ev_type_object &&
-            !ev_type_is_subclass(root, solid) && !ev_type_is_subclass(solid, root))
+        bool excs = solid && ev_type_is_subclass(root, &ev_type_BaseException) &&
+                    ev_type_is_subclass(solid, &ev_type_BaseException);
+        ev_type *lr = excs ? exc_layout(root) : root, *ls = excs ? exc_layout(solid) : solid;
+        if (solid && lr != ls && root != &ev_type_object && solid != &ev_type_object &&
+            !ev_type_is_subclass(lr, ls) && !ev_type_is_subclass(ls, lr))
             return ev_raise(I, &ev_type_TypeError, "multiple bases have instance lay-out conflict");
-        if (!solid || solid == &ev_type_object || ev_type_is_subclass(root, solid))
+        if (!solid || solid == &ev_type_object || (excs ? lr != ls && ev_type_is_subclass(lr, ls) :
+                                                          ev_type_is_subclass(root, solid)))
             solid = root;
     }
     for (const char *const *sn = solid && solid->cnew ? solid->sealed : NULL; sn && *sn; sn++) {
@@ -634,6 +655,10 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
     if (solid && solid != &ev_type_object) {
         if (ev_type_is_subclass(solid, &ev_type_BaseException))
             t->tflags |= EV_TYPE_EXC;
+        /* instances are ev_cinstance objects: freed with their slots, and
+         * the special methods the class does not define are the C type's */
+        if (solid->tflags & EV_TYPE_CSLOTS)
+            t->tflags |= EV_TYPE_CSLOTS;
         /* the first base on the way to the exception type carries its layout */
         for (size_t i = 0; i < ev_as_tuple(bases_used)->len; i++) {
             ev_type *b = (ev_type *)ev_as_tuple(bases_used)->items[i].u.o;
@@ -914,10 +939,12 @@ int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *ar
         return (t->tflags & EV_TYPE_CSLOTS) && ev_is(v, EV_O_INSTANCE)
                    ? cslots_dunder(I, t, v, I->dn[name]->data, argc, argv, out) : 0;
     if (!type_has(I, t, name))
-        return 0;
+        return (t->tflags & EV_TYPE_CSLOTS) && ev_is(v, EV_O_INSTANCE)
+                   ? cslots_dunder(I, ev_solid_base(t), v, I->dn[name]->data, argc, argv, out) : 0;
     ev_value *f = ev_type_find(I, t, I->dn[name]);
     if (!f)
-        return 0;
+        return (t->tflags & EV_TYPE_CSLOTS) && ev_is(v, EV_O_INSTANCE)
+                   ? cslots_dunder(I, ev_solid_base(t), v, I->dn[name]->data, argc, argv, out) : 0;
     ev_value fn = *f;
     if (ev_is(fn, EV_O_WRAPPER)) {
         ev_wrapper *w = (ev_wrapper *)fn.u.o;
