@@ -9,6 +9,7 @@ extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_datetime;
+extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_itertools;
 extern const ev_module_def ev_module_math;
@@ -25,6 +26,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_datetime,
+    &ev_module_enum,
     &ev_module_heapq,
     &ev_module_itertools,
     &ev_module_math,
