@@ -220,6 +220,29 @@ static bool is_holder(ev_interp *I, ev_value v, const ev_builtin_def *d)
 SHIFTED(auto_init)
 SHIFTED(auto_repr)
 SHIFTED(holder_init)
+/* An operator on an auto() inside the class body (WHITE = RED | GREEN):
+ * under CPython the body's _EnumDict has already replaced RED by its value;
+ * here the body fills a plain dict and the value is made after it ends. */
+static ev_value auto_op(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc; (void)argv; (void)kw;
+    return ev_raise(I, &ev_type_NotImplementedError,
+                    "using a member defined with auto() in an expression inside its enum class body is not "
+                    "supported by safepy (the value exists once the class is made); give those members explicit "
+                    "values");
+}
+
+static const ev_builtin_def auto_ops[] = {
+    {"__or__", auto_op, 0, -1, EV_BF_KWANY},   {"__ror__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__and__", auto_op, 0, -1, EV_BF_KWANY},  {"__rand__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__xor__", auto_op, 0, -1, EV_BF_KWANY},  {"__rxor__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__add__", auto_op, 0, -1, EV_BF_KWANY},  {"__radd__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__sub__", auto_op, 0, -1, EV_BF_KWANY},  {"__rsub__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__mul__", auto_op, 0, -1, EV_BF_KWANY},  {"__rmul__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__lshift__", auto_op, 0, -1, EV_BF_KWANY}, {"__invert__", auto_op, 0, -1, EV_BF_KWANY},
+    {"__neg__", auto_op, 0, -1, EV_BF_KWANY},
+};
+
 static const ev_builtin_def auto_init_def = {"__init__", auto_init_m, 0, -1, EV_BF_KWANY};
 static const ev_builtin_def auto_repr_def = {"__repr__", auto_repr_m, 0, 0, 0};
 static const ev_builtin_def member_init_def = {"__init__", holder_init_m, 0, -1, EV_BF_KWANY};
@@ -264,6 +287,52 @@ static bool has_user_init(ev_interp *I, ev_type *t)
 {
     ev_value *f = ev_type_find(I, t, I->dn[EV_DN_INIT]);
     return f && !ev_is(*f, EV_O_BUILTIN);
+}
+
+/* cls._flag_mask_ |= value; _singles_mask_ |= value when one bit;
+ * _all_bits_ = 2 ** _flag_mask_.bit_length() - 1 */
+static int flag_masks(ev_interp *I, ev_value cls, ev_value value)
+{
+    ev_value fm = ev_enum_getattr(I, cls, "_flag_mask_");
+    ev_value nf = EV_IS_ERR(fm) ? fm : ev_binary(I, EV_OP_OR, fm, value);
+    if (!EV_IS_ERR(fm))
+        ev_decref(I, fm);
+    if (EV_IS_ERR(nf))
+        return -1;
+    int rc = -1;
+    if (ev_enum_setattr(I, cls, "_flag_mask_", nf))
+        goto out;
+    int sb = ev_enum_single_bit(I, value);
+    if (sb < 0)
+        goto out;
+    if (sb) {
+        ev_value sm = ev_enum_getattr(I, cls, "_singles_mask_");
+        ev_value ns = EV_IS_ERR(sm) ? sm : ev_binary(I, EV_OP_OR, sm, value);
+        if (!EV_IS_ERR(sm))
+            ev_decref(I, sm);
+        int r = EV_IS_ERR(ns) || ev_enum_setattr(I, cls, "_singles_mask_", ns);
+        if (!EV_IS_ERR(ns))
+            ev_decref(I, ns);
+        if (r)
+            goto out;
+    }
+    ev_value bl = ev_enum_getattr(I, nf, "bit_length");
+    ev_value n = EV_IS_ERR(bl) ? bl : ev_call(I, bl, 0, NULL, 0, NULL, NULL);
+    if (!EV_IS_ERR(bl))
+        ev_decref(I, bl);
+    ev_value p = EV_IS_ERR(n) ? n : ev_binary(I, EV_OP_POW, ev_int(2), n);
+    if (!EV_IS_ERR(n))
+        ev_decref(I, n);
+    ev_value ab = EV_IS_ERR(p) ? p : ev_binary(I, EV_OP_SUB, p, ev_int(1));
+    if (!EV_IS_ERR(p))
+        ev_decref(I, p);
+    if (EV_IS_ERR(ab))
+        goto out;
+    rc = ev_enum_setattr(I, cls, "_all_bits_", ab);
+    ev_decref(I, ab);
+out:
+    ev_decref(I, nf);
+    return rc;
 }
 
 typedef struct mk_ctx {
@@ -319,9 +388,30 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
             goto fail;
         if (ev_is(c->member_type, EV_O_TYPE) && (ev_type *)c->member_type.u.o == &ev_type_object)
             v = ev_dup(value);
-        else
+        else {
             v = ev_call(I, c->member_type, na, at->items, 0, NULL, NULL);
-        if (EV_IS_ERR(v) || ev_enum_setattr(I, member, "_value_", v))
+            if (EV_IS_ERR(v)) {
+                /* TypeError('_value_ not set in __new__, unable to create it') from the error */
+                if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+                    !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_Exception))
+                    goto fail;
+                ev_value cause = I->exc;
+                I->exc = EV_NONE;
+                ev_value msg = ev_str_from_cstr(I, "_value_ not set in __new__, unable to create it");
+                ev_value ne = EV_IS_ERR(msg) ? msg : ev_call(I, ev_obj_val(&ev_type_TypeError.h), 1, &msg, 0, NULL, NULL);
+                if (!EV_IS_ERR(msg))
+                    ev_decref(I, msg);
+                if (!EV_IS_ERR(ne) && ev_enum_setattr(I, ne, "__cause__", cause)) {
+                    ev_decref(I, ne);
+                    ne = EV_ERR;
+                }
+                ev_decref(I, cause);
+                if (!EV_IS_ERR(ne))
+                    (void)ev_raise_value(I, ne);
+                goto fail;
+            }
+        }
+        if (ev_enum_setattr(I, member, "_value_", v))
             goto fail;
     }
     if (ev_enum_setattr(I, member, "_name_", name) || ev_enum_setattr(I, member, "__objclass__", c->cls))
@@ -338,37 +428,47 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
     ev_value names = state_of(I, t, "_member_names_", EV_O_LIST);
     if (EV_IS_ERR(names) || ev_enum_setattr(I, member, "_sort_order_", ev_int((int64_t)ev_as_list(names)->len)))
         goto fail;
-    /* the value the member ended with (a user __init__ may set _value_) */
-    ev_decref(I, v);
-    v = ev_enum_getattr(I, member, "_value_");
-    if (EV_IS_ERR(v))
+    if (c->flag && flag_masks(I, c->cls, v))
         goto fail;
-    /* an alias: an earlier member has the same value */
-    ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
-    if (EV_IS_ERR(map))
-        goto fail;
-    ev_value snap = ev_list_from_iterable(I, map); /* the names: __eq__ may change the map */
-    if (EV_IS_ERR(snap))
-        goto fail;
+    /* an alias: an earlier member has the same value (by the value map,
+     * or comparing each member's when the value is unhashable) */
     ev_value canonical = EV_ERR;
-    for (size_t i = 0; i < ev_as_list(snap)->len && EV_IS_ERR(canonical); i++) {
-        ev_value m2 = ev_getitem(I, map, ev_as_list(snap)->items[i]);
-        ev_value mv = EV_IS_ERR(m2) ? m2 : ev_enum_getattr(I, m2, "_value_");
-        int eq = EV_IS_ERR(mv) ? -1 : equal(I, mv, v);
-        if (!EV_IS_ERR(mv))
-            ev_decref(I, mv);
-        if (eq < 0) {
-            if (!EV_IS_ERR(m2))
-                ev_decref(I, m2);
-            ev_decref(I, snap);
+    ev_value v2m = state_of(I, t, "_value2member_map_", EV_O_DICT);
+    if (EV_IS_ERR(v2m))
+        goto fail;
+    ev_incref(v2m);
+    int g = ev_dict_get(I, ev_as_dict(v2m), v, &canonical);
+    ev_decref(I, v2m);
+    if (g == 0)
+        canonical = EV_ERR;
+    if (g < 0) {
+        if (!catch(I, &ev_type_TypeError))
             goto fail;
+        ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
+        if (EV_IS_ERR(map))
+            goto fail;
+        ev_value snap = ev_list_from_iterable(I, map); /* the names: __eq__ may change the map */
+        if (EV_IS_ERR(snap))
+            goto fail;
+        for (size_t i = 0; i < ev_as_list(snap)->len && EV_IS_ERR(canonical); i++) {
+            ev_value m2 = ev_getitem(I, map, ev_as_list(snap)->items[i]);
+            ev_value mv = EV_IS_ERR(m2) ? m2 : ev_enum_getattr(I, m2, "_value_");
+            int eq = EV_IS_ERR(mv) ? -1 : equal(I, mv, v);
+            if (!EV_IS_ERR(mv))
+                ev_decref(I, mv);
+            if (eq < 0) {
+                if (!EV_IS_ERR(m2))
+                    ev_decref(I, m2);
+                ev_decref(I, snap);
+                goto fail;
+            }
+            if (eq)
+                canonical = m2;
+            else
+                ev_decref(I, m2);
         }
-        if (eq)
-            canonical = m2;
-        else
-            ev_decref(I, m2);
+        ev_decref(I, snap);
     }
-    ev_decref(I, snap);
     if (!EV_IS_ERR(canonical)) {
         ev_decref(I, member);
         member = canonical;
@@ -378,7 +478,7 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
             int sb = ev_enum_single_bit(I, v);
             if (sb < 0)
                 goto fail;
-            listed = sb == 1 || !ev_is_int(v);
+            listed = sb == 1;
         }
         names = state_of(I, t, "_member_names_", EV_O_LIST);
         if (listed && (EV_IS_ERR(names) || ev_list_append(I, ev_as_list(names), name)))
@@ -388,16 +488,22 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
     if (ev_dict_set(I, t->dict, name, member))
         goto fail;
     I->class_version++;
-    map = state_of(I, t, "_member_map_", EV_O_DICT);
+    ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
     if (EV_IS_ERR(map) || ev_dict_set(I, ev_as_dict(map), name, member))
         goto fail;
-    ev_value v2m = state_of(I, t, "_value2member_map_", EV_O_DICT);
+    /* _value2member_map_.setdefault(value, member) */
+    v2m = state_of(I, t, "_value2member_map_", EV_O_DICT);
     if (EV_IS_ERR(v2m))
         goto fail;
     ev_incref(v2m);
-    int sr = ev_dict_set(I, ev_as_dict(v2m), v, member);
+    ev_value had;
+    int sr = ev_dict_get(I, ev_as_dict(v2m), v, &had);
+    if (sr == 1)
+        ev_decref(I, had);
+    else if (sr == 0)
+        sr = ev_dict_set(I, ev_as_dict(v2m), v, member);
     ev_decref(I, v2m);
-    if (sr) {
+    if (sr < 0) {
         if (!catch(I, &ev_type_TypeError))
             goto fail;
         ev_value uv = state_of(I, t, "_unhashable_values_", EV_O_LIST);
@@ -460,7 +566,7 @@ static int check_existing(ev_interp *I, ev_str *cls_name, const ev_tuple *bases)
 static bool defines(ev_interp *I, ev_type *b, const char *name)
 {
     if (!ev_is_heaptype(b))
-        return strcmp(name, "__new__") == 0 || strcmp(name, "__init__") == 0;
+        return strcmp(name, "__new__") == 0;
     ev_str *k = ev_intern(I, name, strlen(name));
     return k && b->dict && ev_dict_lookup_str(b->dict, k);
 }
@@ -513,7 +619,7 @@ static int get_mixins(ev_interp *I, ev_str *cls_name, const ev_tuple *bases, ev_
                 }
                 continue;
             }
-            if (defines(I, base, "__new__") || defines(I, base, "__init__")) {
+            if (defines(I, base, "__new__") || defines(I, base, "__dataclass_fields__")) {
                 dt = EV_IS_ERR(candidate) ? items[j] : candidate;
                 break;
             }
@@ -1003,7 +1109,7 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
         return EV_ERR;
     ev_incref(member_type);
     ev_incref(first_enum);
-    ev_value ns = ev_dict_new(I), pairs = EV_ERR, cls = EV_ERR, new_fn = EV_NONE, order = EV_NONE, flag_mask = ev_int(0);
+    ev_value ns = ev_dict_new(I), pairs = EV_ERR, cls = EV_ERR, new_fn = EV_NONE, order = EV_NONE;
     ev_dict *src = ev_as_dict(argv[3]);
     if (EV_IS_ERR(ns) || ev_dict_merge(I, ev_as_dict(ns), src))
         goto fail;
@@ -1073,31 +1179,10 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
         }
     }
     bool use_args = new_fn.tag != EV_T_NONE;
-    /* the members leave the namespace; the flag mask of their int values */
-    for (size_t i = 0; i < pl->len; i++) {
-        ev_value mn = ev_as_tuple(pl->items[i])->items[0], v = ev_as_tuple(pl->items[i])->items[1];
-        if (ev_dict_del(I, ev_as_dict(ns), mn) < 0)
+    /* the members leave the namespace */
+    for (size_t i = 0; i < pl->len; i++)
+        if (ev_dict_del(I, ev_as_dict(ns), ev_as_tuple(pl->items[i])->items[0]) < 0)
             goto fail;
-        if (ev_is_int(v)) {
-            ev_value m = ev_binary(I, EV_OP_OR, flag_mask, v);
-            if (EV_IS_ERR(m))
-                goto fail;
-            ev_decref(I, flag_mask);
-            flag_mask = m;
-        }
-    }
-    ev_value bl = ev_enum_getattr(I, flag_mask, "bit_length");
-    ev_value nbits = EV_IS_ERR(bl) ? bl : ev_call(I, bl, 0, NULL, 0, NULL, NULL);
-    if (!EV_IS_ERR(bl))
-        ev_decref(I, bl);
-    ev_value pw = EV_IS_ERR(nbits) ? nbits : ev_binary(I, EV_OP_POW, ev_int(2), nbits);
-    if (!EV_IS_ERR(nbits))
-        ev_decref(I, nbits);
-    ev_value all_bits = EV_IS_ERR(pw) ? pw : ev_binary(I, EV_OP_SUB, pw, ev_int(1));
-    if (!EV_IS_ERR(pw))
-        ev_decref(I, pw);
-    if (EV_IS_ERR(all_bits))
-        goto fail;
     ev_value bnd = boundary;
     if (bnd.tag == EV_T_NONE && ev_is(first_enum, EV_O_TYPE)) {
         ev_value *fb = ev_enum_state(I, (ev_type *)first_enum.u.o, "_boundary_");
@@ -1105,10 +1190,8 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
             bnd = *fb;
     } else {
         int t = ev_truth(I, bnd);
-        if (t < 0) {
-            ev_decref(I, all_bits);
+        if (t < 0)
             goto fail;
-        }
         if (!t && ev_is(first_enum, EV_O_TYPE)) {
             ev_value *fb = ev_enum_state(I, (ev_type *)first_enum.u.o, "_boundary_");
             bnd = fb ? *fb : EV_NONE;
@@ -1123,8 +1206,8 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
         put(I, ev_as_dict(ns), "_member_type_", ev_dup(member_type)) ||
         put(I, ev_as_dict(ns), "_value_repr_", find_data_repr(I, bases)) ||
         put(I, ev_as_dict(ns), "_boundary_", ev_dup(bnd)) ||
-        put(I, ev_as_dict(ns), "_flag_mask_", ev_dup(flag_mask)) || put(I, ev_as_dict(ns), "_all_bits_", all_bits) ||
-        put(I, ev_as_dict(ns), "_inverted_", EV_NONE))
+        put(I, ev_as_dict(ns), "_flag_mask_", ev_int(0)) || put(I, ev_as_dict(ns), "_singles_mask_", ev_int(0)) ||
+        put(I, ev_as_dict(ns), "_all_bits_", ev_int(0)) || put(I, ev_as_dict(ns), "_inverted_", EV_NONE))
         goto fail;
     ev_value cargs[3] = {argv[1], argv[2], ns};
     cls = ev_meta_new(I, mcs, 3, cargs, &rest);
@@ -1210,8 +1293,8 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
             goto fail;
     }
     if (!flag) {
-        if (cls_del(I, cls, "_boundary_") || cls_del(I, cls, "_flag_mask_") || cls_del(I, cls, "_all_bits_") ||
-            cls_del(I, cls, "_inverted_"))
+        if (cls_del(I, cls, "_boundary_") || cls_del(I, cls, "_flag_mask_") || cls_del(I, cls, "_singles_mask_") ||
+            cls_del(I, cls, "_all_bits_") || cls_del(I, cls, "_inverted_"))
             goto fail;
     } else if (ev_enum_flag_finish(I, cls))
         goto fail;
@@ -1222,7 +1305,6 @@ done:
     ev_decref(I, pairs);
     ev_decref(I, new_fn);
     ev_decref(I, order);
-    ev_decref(I, flag_mask);
     ev_decref(I, member_type);
     ev_decref(I, first_enum);
     return cls;
@@ -1315,6 +1397,19 @@ ev_value ev_enum_lookup(ev_interp *I, ev_value cls, ev_value value)
             }
         }
         ev_decref(I, lst);
+    }
+    ev_value mm = state_of(I, t, "_member_map_", EV_O_DICT);
+    if (EV_IS_ERR(mm))
+        return mm;
+    if (ev_as_dict(mm)->used == 0) {
+        ev_buf b = {0};
+        int r = ev_buf_repr(I, &b, cls) || ev_buf_puts(I, &b, " has no members defined");
+        if (r) {
+            ev_buf_free(I, &b);
+            return EV_ERR;
+        }
+        raise_msg(I, &ev_type_TypeError, ev_buf_to_str(I, &b));
+        return EV_ERR;
     }
     /* _missing_ */
     ev_value exc = EV_NONE, result = EV_NONE;
@@ -1610,6 +1705,31 @@ static ev_value et_getitem(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_IS_ERR(map) ? map : ev_getitem(I, map, argv[1]);
 }
 
+/* __getattr__: the member of that name (what the class namespace did not have) */
+static ev_value et_getattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)kw;
+    ev_type *t = enum_cls(I, argv, argc, "__getattr__");
+    if (!t)
+        return EV_ERR;
+    if (argc != 2 || !ev_is(argv[1], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "__getattr__() takes a name");
+    ev_value name = argv[1];
+    if (!is_dunder(ev_as_str(name))) {
+        ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
+        if (EV_IS_ERR(map))
+            return map;
+        ev_incref(map);
+        ev_value hit;
+        int g = ev_dict_get(I, ev_as_dict(map), name, &hit);
+        ev_decref(I, map);
+        if (g)
+            return g < 0 ? EV_ERR : hit;
+    }
+    ev_value e = ev_call(I, ev_obj_val(&ev_type_AttributeError.h), 1, &name, 0, NULL, NULL);
+    return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+}
+
 static ev_value et_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)kw;
@@ -1729,6 +1849,7 @@ static ev_value et_members(ev_interp *I, ev_value self, int argc, const ev_value
 }
 
 SHIFTED(et_getitem)
+SHIFTED(et_getattr)
 SHIFTED(et_iter)
 SHIFTED(et_reversed)
 SHIFTED(et_len)
@@ -1738,6 +1859,7 @@ SHIFTED(et_bool)
 static const ev_builtin_def et_new_def = {"__new__", et_new, 0, -1, EV_BF_KWANY};
 static const ev_builtin_def et_methods[] = {
     {"__getitem__", et_getitem_m, 0, -1, EV_BF_KWANY},
+    {"__getattr__", et_getattr_m, 0, -1, EV_BF_KWANY},
     {"__iter__", et_iter_m, 0, -1, EV_BF_KWANY},
     {"__reversed__", et_reversed_m, 0, -1, EV_BF_KWANY},
     {"__len__", et_len_m, 0, -1, EV_BF_KWANY},
@@ -1937,7 +2059,7 @@ static ev_value enum_next(ev_interp *I, ev_value self, int argc, const ev_value 
     ev_value l = ev_list_from_iterable(I, lv);
     if (EV_IS_ERR(l))
         return l;
-    for (size_t i = 0; i < ev_as_list(l)->len; i++) {
+    for (size_t i = ev_as_list(l)->len; i-- > 0;) {
         r = ev_binary(I, EV_OP_ADD, ev_as_list(l)->items[i], ev_int(1));
         if (!EV_IS_ERR(r) || !catch(I, &ev_type_TypeError)) {
             ev_decref(I, l);
@@ -1981,8 +2103,8 @@ static ev_value strenum_new(ev_interp *I, ev_value self, int argc, const ev_valu
     static const char *const what[] = {"%R is not a string", "encoding must be a string, not %R",
                                        "errors must be a string, not %R"};
     for (int i = 0; i < n; i++) {
-        if (ev_is(vals[i], EV_O_STR))
-            continue;
+        if (ev_is(vals[i], EV_O_STR) || (i == 0 && n > 1))
+            continue; /* with an encoding, the first may be bytes */
         ev_buf b = {0};
         const char *w = what[i], *p = strstr(w, "%R");
         int r = ev_buf_put(I, &b, w, (size_t)(p - w)) || ev_buf_repr(I, &b, vals[i]) || ev_buf_puts(I, &b, p + 2);
@@ -2205,7 +2327,10 @@ static void set_root(ev_interp *I, ev_value roots, int which, ev_value cls)
     ev_decref(I, old);
 }
 
-static const ev_builtin_def *const auto_methods[] = {&auto_init_def, &auto_repr_def, NULL};
+static const ev_builtin_def *const auto_methods[] = {
+    &auto_init_def, &auto_repr_def, &auto_ops[0], &auto_ops[1], &auto_ops[2],  &auto_ops[3],  &auto_ops[4],
+    &auto_ops[5],   &auto_ops[6],   &auto_ops[7], &auto_ops[8], &auto_ops[9],  &auto_ops[10], &auto_ops[11],
+    &auto_ops[12],  &auto_ops[13],  &auto_ops[14], NULL};
 static const ev_builtin_def *const member_methods[] = {&member_init_def, NULL};
 static const ev_builtin_def *const nonmember_methods[] = {&nonmember_init_def, NULL};
 static const ev_builtin_def *const null_methods[] = {&null_repr_def, NULL};
@@ -2319,9 +2444,9 @@ static int enum_module_init(ev_interp *I, ev_dict *mns)
     r = ev_module_set(I, mns, "StrEnum", strenum);
     /* FlagBoundary(StrEnum): STRICT, CONFORM, EJECT, KEEP = auto() */
     ev_decref(I, d);
-    d = class_ns(I, "\n    control how out of range values are handled\n    \"strict\" -> error is raised  "
+    d = class_ns(I, "\n    control how out of range values are handled\n    \"strict\" -> error is raised             "
                     "[default for Flag]\n    \"conform\" -> extra bits are discarded\n    \"eject\" -> lose flag "
-                    "status [default for IntFlag]\n    \"keep\" -> keep flag status and all bits\n    ");
+                    "status\n    \"keep\" -> keep flag status and all bits [default for IntFlag]\n    ");
     static const char *const bnames[] = {"STRICT", "CONFORM", "EJECT", "KEEP"};
     ev_value autoc = ev_dict_lookup_str(mns, S(I, "auto")) ? *ev_dict_lookup_str(mns, S(I, "auto")) : EV_ERR;
     for (int i = 0; !r && !EV_IS_ERR(d) && !EV_IS_ERR(autoc) && i < 4; i++) {
@@ -2341,7 +2466,7 @@ static int enum_module_init(ev_interp *I, ev_dict *mns)
         if (r)
             goto out;
     }
-    /* Flag(Enum, boundary=CONFORM): its methods are in the namespace when it
+    /* Flag(Enum, boundary=STRICT): its methods are in the namespace when it
      * is made (what marks a class a Flag), rebound to it afterwards */
     ev_decref(I, d);
     d = class_ns(I, "\n    Support for flags\n    ");
@@ -2354,7 +2479,7 @@ static int enum_module_init(ev_interp *I, ev_dict *mns)
         put(I, ev_as_dict(d), "_missing_", wrapped(I, &ev_type_classmethod, &ev_enum_flag_missing_def, EV_NONE)) ||
         put(I, ev_as_dict(d), "_numeric_repr_", ev_enum_getattr(I, ev_obj_val(&ev_type_int.h), "__repr__")))
         goto out;
-    ev_value conform = ev_enum_getattr(I, fb, "CONFORM"), keep = EV_ERR;
+    ev_value conform = ev_enum_getattr(I, fb, "STRICT"), keep = EV_ERR; /* Flag(Enum, boundary=STRICT) */
     flag_c = EV_IS_ERR(conform) ? conform : make_enum(I, roots, et, "Flag", enum_c, EV_ERR, EV_ERR, d, conform);
     if (!EV_IS_ERR(conform))
         ev_decref(I, conform);

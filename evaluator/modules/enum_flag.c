@@ -248,6 +248,137 @@ static ev_value iter_member(ev_interp *I, ev_value cls, ev_value value)
 
 /* ---- _missing_ and _generate_next_value_ --------------------------------------------------- */
 
+/* The pseudo-member's _name_: its canonical members (those of member_value,
+ * then with aliases the other members whose bits it holds), joined by |;
+ * the bits no member names follow as a number, or raise under STRICT. */
+static int name_pseudo(ev_interp *I, ev_value cls, ev_value pseudo, ev_value value, ev_value member_value,
+                       int has_aliases)
+{
+    ev_type *t = (ev_type *)cls.u.o;
+    ev_value members = iter_member(I, cls, member_value), combined = ev_int(0), all = EV_ERR, unknown = EV_ERR;
+    int rc = -1;
+    if (EV_IS_ERR(members))
+        return -1;
+    for (size_t i = 0; i < ev_as_list(members)->len; i++) {
+        ev_value mv = ev_enum_getattr(I, ev_as_list(members)->items[i], "_value_");
+        ev_value c = EV_IS_ERR(mv) ? mv : bop(I, EV_OP_OR, combined, mv);
+        if (!EV_IS_ERR(mv))
+            ev_decref(I, mv);
+        if (EV_IS_ERR(c))
+            goto out;
+        ev_decref(I, combined);
+        combined = c;
+    }
+    if (has_aliases) {
+        ev_value mm = ev_enum_getattr(I, cls, "_member_map_");
+        ev_value vf = EV_IS_ERR(mm) ? mm : ev_enum_getattr(I, mm, "values");
+        if (!EV_IS_ERR(mm))
+            ev_decref(I, mm);
+        ev_value it = EV_IS_ERR(vf) ? vf : ev_call(I, vf, 0, NULL, 0, NULL, NULL);
+        if (!EV_IS_ERR(vf))
+            ev_decref(I, vf);
+        all = EV_IS_ERR(it) ? it : ev_list_from_iterable(I, it);
+        if (!EV_IS_ERR(it))
+            ev_decref(I, it);
+        if (EV_IS_ERR(all))
+            goto out;
+        for (size_t i = 0; i < ev_as_list(all)->len; i++) {
+            ev_value pm = ev_as_list(all)->items[i];
+            int in = ev_contains(I, members, pm);
+            if (in < 0)
+                goto out;
+            if (in)
+                continue;
+            ev_value pv = ev_enum_getattr(I, pm, "_value_");
+            if (EV_IS_ERR(pv))
+                goto out;
+            int nz = ev_truth(I, pv);
+            ev_value a = nz > 0 ? bop(I, EV_OP_AND, pv, value) : EV_NONE;
+            int eq = nz <= 0 ? nz : EV_IS_ERR(a) ? -1 : cmp(I, a, pv, 2);
+            if (!EV_IS_ERR(a))
+                ev_decref(I, a);
+            if (eq > 0) {
+                ev_value c = ev_list_append(I, ev_as_list(members), pm) ? EV_ERR : bop(I, EV_OP_OR, combined, pv);
+                if (EV_IS_ERR(c))
+                    eq = -1;
+                else {
+                    ev_decref(I, combined);
+                    combined = c;
+                }
+            }
+            ev_decref(I, pv);
+            if (eq < 0)
+                goto out;
+        }
+    }
+    unknown = bop(I, EV_OP_XOR, value, combined);
+    if (EV_IS_ERR(unknown))
+        goto out;
+    ev_buf b = {0};
+    int r = 0;
+    for (size_t i = 0; !r && i < ev_as_list(members)->len; i++) {
+        ev_value nm = ev_enum_getattr(I, ev_as_list(members)->items[i], "_name_");
+        if (EV_IS_ERR(nm)) {
+            r = -1;
+            break;
+        }
+        if (!ev_is(nm, EV_O_STR)) {
+            ev_raise(I, &ev_type_TypeError, "sequence item %zu: expected str instance, %s found", i, ev_type_name(nm));
+            r = -1;
+        } else
+            r = (i && ev_buf_puts(I, &b, "|")) || ev_buf_put(I, &b, ev_as_str(nm)->data, ev_as_str(nm)->len);
+        ev_decref(I, nm);
+    }
+    int has_comb = r ? -1 : cmp(I, combined, ev_int(0), 3);
+    int has_unknown = has_comb < 0 ? -1 : cmp(I, unknown, ev_int(0), 3);
+    if (has_unknown < 0) {
+        ev_buf_free(I, &b);
+        goto out;
+    }
+    if (!has_comb) {
+        ev_buf_free(I, &b);
+        rc = ev_enum_setattr(I, pseudo, "_name_", EV_NONE);
+        goto out;
+    }
+    if (has_unknown && boundary_is(I, t, "strict")) {
+        ev_buf_free(I, &b);
+        ev_buf m = {0};
+        raise_buf(I, &ev_type_ValueError, &m,
+                  ev_buf_repr(I, &m, cls) || ev_buf_puts(I, &m, ": no members with value ") ||
+                      ev_buf_repr(I, &m, unknown));
+        goto out;
+    }
+    if (has_unknown) {
+        ev_value nr = ev_enum_getattr(I, cls, "_numeric_repr_");
+        ev_value s = EV_IS_ERR(nr) ? nr : ev_call(I, nr, 1, &unknown, 0, NULL, NULL);
+        if (!EV_IS_ERR(nr))
+            ev_decref(I, nr);
+        ev_value ss = EV_IS_ERR(s) ? s : ev_to_str(I, s);
+        if (!EV_IS_ERR(s))
+            ev_decref(I, s);
+        r = EV_IS_ERR(ss) || ev_buf_puts(I, &b, "|") || ev_buf_put(I, &b, ev_as_str(ss)->data, ev_as_str(ss)->len);
+        if (!EV_IS_ERR(ss))
+            ev_decref(I, ss);
+        if (r) {
+            ev_buf_free(I, &b);
+            goto out;
+        }
+    }
+    ev_value name = ev_buf_to_str(I, &b);
+    if (EV_IS_ERR(name))
+        goto out;
+    rc = ev_enum_setattr(I, pseudo, "_name_", name);
+    ev_decref(I, name);
+out:
+    ev_decref(I, members);
+    ev_decref(I, combined);
+    if (!EV_IS_ERR(all))
+        ev_decref(I, all);
+    if (!EV_IS_ERR(unknown))
+        ev_decref(I, unknown);
+    return rc;
+}
+
 static ev_value flag_missing_body(ev_interp *I, ev_value cls, ev_value value)
 {
     ev_type *t = (ev_type *)cls.u.o;
@@ -270,7 +401,7 @@ static ev_value flag_missing_body(ev_interp *I, ev_value cls, ev_value value)
         return EV_ERR;
     }
     ev_value v = ev_dup(value), neg_value = EV_NONE, result = EV_ERR, pseudo = EV_ERR, unknown = EV_ERR,
-             member_value = EV_ERR, tmp = EV_ERR;
+             member_value = EV_ERR, tmp = EV_ERR, singles = EV_ERR, aliases = EV_ERR;
     /* out of range: not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask) */
     ev_value inv = invert(I, all_bits);
     if (EV_IS_ERR(inv))
@@ -362,7 +493,12 @@ static ev_value flag_missing_body(ev_interp *I, ev_value cls, ev_value value)
     unknown = EV_IS_ERR(ifm) ? ifm : bop(I, EV_OP_AND, v, ifm);
     if (!EV_IS_ERR(ifm))
         ev_decref(I, ifm);
-    member_value = EV_IS_ERR(unknown) ? unknown : bop(I, EV_OP_AND, v, flag_mask);
+    singles = EV_IS_ERR(unknown) ? unknown : ev_enum_getattr(I, cls, "_singles_mask_");
+    ev_value ism = EV_IS_ERR(singles) ? singles : invert(I, singles);
+    aliases = EV_IS_ERR(ism) ? ism : bop(I, EV_OP_AND, v, ism);
+    if (!EV_IS_ERR(ism))
+        ev_decref(I, ism);
+    member_value = EV_IS_ERR(aliases) ? aliases : bop(I, EV_OP_AND, v, singles);
     if (EV_IS_ERR(member_value))
         goto out;
     int has_unknown = cmp(I, unknown, ev_int(0), 3);
@@ -401,72 +537,31 @@ static ev_value flag_missing_body(ev_interp *I, ev_value cls, ev_value value)
     } else
         ev_decref(I, hv);
     int has_members = cmp(I, member_value, ev_int(0), 3);
-    if (has_members < 0)
+    int has_aliases = has_members < 0 ? -1 : cmp(I, aliases, ev_int(0), 3);
+    if (has_aliases < 0)
         goto out;
-    if (has_members) {
-        ev_value ms = iter_member(I, cls, member_value);
-        if (EV_IS_ERR(ms))
-            goto out;
-        ev_buf b = {0};
-        int r = 0;
-        for (size_t i = 0; !r && i < ev_as_list(ms)->len; i++) {
-            ev_value nm = ev_enum_getattr(I, ev_as_list(ms)->items[i], "_name_");
-            if (EV_IS_ERR(nm)) {
-                r = -1;
-                break;
-            }
-            ev_value s = ev_is(nm, EV_O_STR) ? ev_dup(nm) : ev_raise(I, &ev_type_TypeError,
-                                                                     "sequence item %zu: expected str instance, %s found",
-                                                                     i, ev_type_name(nm));
-            r = EV_IS_ERR(s) || (i && ev_buf_puts(I, &b, "|")) || ev_buf_put(I, &b, ev_as_str(s)->data, ev_as_str(s)->len);
-            if (!EV_IS_ERR(s))
-                ev_decref(I, s);
-            ev_decref(I, nm);
-        }
-        ev_decref(I, ms);
-        if (!r && has_unknown) {
-            ev_value nr = ev_enum_getattr(I, cls, "_numeric_repr_");
-            ev_value s = EV_IS_ERR(nr) ? nr : ev_call(I, nr, 1, &unknown, 0, NULL, NULL);
-            if (!EV_IS_ERR(nr))
-                ev_decref(I, nr);
-            r = EV_IS_ERR(s) || ev_buf_puts(I, &b, "|");
-            if (!EV_IS_ERR(s)) {
-                ev_value ss = ev_to_str(I, s);
-                r = r || EV_IS_ERR(ss) || ev_buf_put(I, &b, ev_as_str(ss)->data, ev_as_str(ss)->len);
-                if (!EV_IS_ERR(ss))
-                    ev_decref(I, ss);
-                ev_decref(I, s);
-            }
-        }
-        ev_value name = r ? EV_ERR : ev_buf_to_str(I, &b);
-        if (r)
-            ev_buf_free(I, &b);
-        if (EV_IS_ERR(name))
-            goto out;
-        r = ev_enum_setattr(I, pseudo, "_name_", name);
-        ev_decref(I, name);
-        if (r)
+    if (has_members || has_aliases) {
+        if (name_pseudo(I, cls, pseudo, v, member_value, has_aliases))
             goto out;
     } else if (ev_enum_setattr(I, pseudo, "_name_", EV_NONE))
         goto out;
-    if (!has_unknown) {
-        ev_value *v2p = ev_enum_state(I, t, "_value2member_map_");
-        if (v2p && ev_is(*v2p, EV_O_DICT)) {
-            ev_value d = ev_dup(*v2p), old;
-            int g = ev_dict_get(I, ev_as_dict(d), v, &old);
-            if (g == 1) {
-                ev_decref(I, pseudo);
-                pseudo = old;
-            } else if (g < 0 || ev_dict_set(I, ev_as_dict(d), v, pseudo)) {
-                ev_decref(I, d);
-                goto out;
-            }
-            if (neg_value.tag != EV_T_NONE && ev_dict_set(I, ev_as_dict(d), neg_value, pseudo)) {
-                ev_decref(I, d);
-                goto out;
-            }
+    /* _value2member_map_.setdefault(value, pseudo_member) */
+    ev_value *v2p = ev_enum_state(I, t, "_value2member_map_");
+    if (v2p && ev_is(*v2p, EV_O_DICT)) {
+        ev_value d = ev_dup(*v2p), old;
+        int g = ev_dict_get(I, ev_as_dict(d), v, &old);
+        if (g == 1) {
+            ev_decref(I, pseudo);
+            pseudo = old;
+        } else if (g < 0 || ev_dict_set(I, ev_as_dict(d), v, pseudo)) {
             ev_decref(I, d);
+            goto out;
         }
+        if (neg_value.tag != EV_T_NONE && ev_dict_set(I, ev_as_dict(d), neg_value, pseudo)) {
+            ev_decref(I, d);
+            goto out;
+        }
+        ev_decref(I, d);
     }
     result = pseudo;
     pseudo = EV_ERR;
@@ -484,6 +579,10 @@ out:
         ev_decref(I, member_value);
     if (!EV_IS_ERR(tmp))
         ev_decref(I, tmp);
+    if (!EV_IS_ERR(singles))
+        ev_decref(I, singles);
+    if (!EV_IS_ERR(aliases))
+        ev_decref(I, aliases);
     return result;
 }
 
@@ -622,13 +721,16 @@ static ev_value flag_invert(ev_interp *I, ev_value self, int argc, const ev_valu
     ev_value v = ev_enum_getattr(I, self, "_value_"), x;
     if (EV_IS_ERR(v))
         return v;
-    if (boundary_is(I, t, "keep"))
+    if (boundary_is(I, t, "eject") || boundary_is(I, t, "keep"))
         x = invert(I, v);
     else {
-        ev_value fm = ev_enum_getattr(I, self, "_flag_mask_");
-        x = EV_IS_ERR(fm) ? fm : bop(I, EV_OP_XOR, fm, v);
-        if (!EV_IS_ERR(fm))
-            ev_decref(I, fm);
+        ev_value sm = ev_enum_getattr(I, self, "_singles_mask_");
+        ev_value iv = EV_IS_ERR(sm) ? sm : invert(I, v);
+        x = EV_IS_ERR(iv) ? iv : bop(I, EV_OP_AND, sm, iv);
+        if (!EV_IS_ERR(sm))
+            ev_decref(I, sm);
+        if (!EV_IS_ERR(iv))
+            ev_decref(I, iv);
     }
     ev_decref(I, v);
     if (EV_IS_ERR(x))
@@ -637,21 +739,14 @@ static ev_value flag_invert(ev_interp *I, ev_value self, int argc, const ev_valu
     ev_incref(cls);
     ev_value inv = ev_call(I, cls, 1, &x, 0, NULL, NULL);
     ev_decref(I, x);
+    ev_decref(I, cls);
     if (EV_IS_ERR(inv) || ev_enum_setattr(I, self, "_inverted_", inv)) {
-        ev_decref(I, cls);
         if (!EV_IS_ERR(inv))
             ev_decref(I, inv);
         return EV_ERR;
     }
-    int is = ev_isinstance(I, inv, cls);
-    ev_decref(I, cls);
-    if (is < 0 || (is && ev_enum_setattr(I, inv, "_inverted_", self))) {
-        ev_decref(I, inv);
-        return EV_ERR;
-    }
     return inv;
 }
-
 static ev_value flag_contains(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)kw;
@@ -746,39 +841,7 @@ const ev_builtin_def ev_enum_flag_methods[] = {
 int ev_enum_flag_finish(ev_interp *I, ev_value cls)
 {
     ev_type *t = (ev_type *)cls.u.o;
-    ev_value *mp = ev_enum_state(I, t, "_member_map_");
-    if (!mp || !ev_is(*mp, EV_O_DICT))
-        return 0;
-    ev_value vals = ev_enum_getattr(I, *mp, "values");
-    ev_value it = EV_IS_ERR(vals) ? vals : ev_call(I, vals, 0, NULL, 0, NULL, NULL);
-    if (!EV_IS_ERR(vals))
-        ev_decref(I, vals);
-    ev_value ms = EV_IS_ERR(it) ? it : ev_list_from_iterable(I, it);
-    if (!EV_IS_ERR(it))
-        ev_decref(I, it);
-    if (EV_IS_ERR(ms))
-        return -1;
-    ev_value single = ev_int(0);
     int rc = -1;
-    for (size_t i = 0; i < ev_as_list(ms)->len; i++) {
-        ev_value v = ev_enum_getattr(I, ev_as_list(ms)->items[i], "_value_");
-        int sb = EV_IS_ERR(v) ? -1 : ev_enum_single_bit(I, v);
-        if (sb == 1) {
-            ev_value n = bop(I, EV_OP_OR, single, v);
-            if (EV_IS_ERR(n))
-                sb = -1;
-            else {
-                ev_decref(I, single);
-                single = n;
-            }
-        }
-        if (!EV_IS_ERR(v))
-            ev_decref(I, v);
-        if (sb < 0)
-            goto out;
-    }
-    if (ev_enum_setattr(I, cls, "_flag_mask_", single))
-        goto out;
     /* the canonical members' values: not ascending means definition order */
     ev_value names = ev_enum_getattr(I, cls, "_member_names_");
     if (EV_IS_ERR(names))
@@ -830,7 +893,5 @@ int ev_enum_flag_finish(ev_interp *I, ev_value cls)
     I->class_version++;
     rc = 0;
 out:
-    ev_decref(I, ms);
-    ev_decref(I, single);
     return rc;
 }
