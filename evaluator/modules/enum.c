@@ -1346,10 +1346,24 @@ static void raise_msg(ev_interp *I, ev_type *t, ev_value msg)
     ev_decref(I, msg);
 }
 
-static bool is_eject(ev_interp *I, ev_type *t)
+/* CPython compares cls._boundary_ with `is`: only a FlagBoundary member
+ * counts (a plain 'keep' is an unknown boundary) */
+bool ev_enum_boundary_is(ev_interp *I, ev_type *t, const char *which)
 {
     ev_value *b = ev_enum_state(I, t, "_boundary_");
-    return b && ev_is(*b, EV_O_STR) && strcmp(ev_as_str(*b)->data, "eject") == 0;
+    if (!b || !ev_is(*b, EV_O_STR) || !(b->u.o->flags & EV_OBJ_SUB))
+        return false;
+    ev_type *bt = ev_type_of(*b);
+    if (strcmp(bt->name, "FlagBoundary") != 0 || !is_enum_type(I, ev_obj_val(&bt->h)) || !bt->dict)
+        return false;
+    ev_value *m = ev_dict_lookup_str(bt->dict, I->dn[EV_DN_MODULE]);
+    return m && ev_is(*m, EV_O_STR) && strcmp(ev_as_str(*m)->data, "enum") == 0 &&
+           strcmp(ev_as_str(*b)->data, which) == 0;
+}
+
+static bool is_eject(ev_interp *I, ev_type *t)
+{
+    return ev_enum_boundary_is(I, t, "eject");
 }
 
 ev_value ev_enum_lookup(ev_interp *I, ev_value cls, ev_value value)

@@ -123,8 +123,7 @@ static void raise_buf(ev_interp *I, ev_type *t, ev_buf *b, int failed)
 
 static bool boundary_is(ev_interp *I, ev_type *t, const char *which)
 {
-    ev_value *b = ev_enum_state(I, t, "_boundary_");
-    return b && ev_is(*b, EV_O_STR) && strcmp(ev_as_str(*b)->data, which) == 0;
+    return ev_enum_boundary_is(I, t, which);
 }
 
 /* ---- iteration over the members a value holds ------------------------------------------ */

@@ -17,8 +17,8 @@ ev_value *ev_enum_state(ev_interp *I, ev_type *t, const char *name);
 ev_value ev_enum_lookup(ev_interp *I, ev_value cls, ev_value value) EV_WU;
 /* the class is a Flag (its MRO holds enum.Flag) */
 bool ev_enum_is_flag(ev_interp *I, ev_type *t);
-/* the FlagBoundary member named name (STRICT...), borrowed from the module */
-ev_value ev_enum_boundary(ev_interp *I, ev_type *t, const char *name);
+/* cls._boundary_ is the FlagBoundary member of that value ("strict"...) */
+bool ev_enum_boundary_is(ev_interp *I, ev_type *t, const char *which);
 
 /* enum_flag.c */
 extern const ev_builtin_def ev_enum_flag_methods[]; /* Flag's methods, NULL-terminated */
