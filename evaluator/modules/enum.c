@@ -1744,6 +1744,58 @@ static ev_value et_getattr(ev_interp *I, ev_value self, int argc, const ev_value
     return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
 }
 
+/* __setattr__ / __delattr__: members cannot be rebound or deleted */
+static ev_value et_setattr_common(ev_interp *I, int argc, const ev_value *argv, bool del)
+{
+    ev_type *t = enum_cls(I, argv, argc, del ? "__delattr__" : "__setattr__");
+    if (!t)
+        return EV_ERR;
+    if (argc != (del ? 2 : 3) || !ev_is(argv[1], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "%s() takes a name%s", del ? "__delattr__" : "__setattr__",
+                        del ? "" : " and a value");
+    ev_value name = argv[1];
+    /* __setattr__ reads cls.__dict__['_member_map_'], __delattr__ cls._member_map_ */
+    ev_str *mk = S(I, "_member_map_");
+    if (!mk)
+        return EV_ERR;
+    ev_value *mp = del ? ev_type_find(I, t, mk) : (t->dict ? ev_dict_lookup_str(t->dict, mk) : NULL);
+    if (mp) {
+        ev_value map = ev_dup(*mp);
+        int in = ev_contains(I, map, name);
+        ev_decref(I, map);
+        if (in < 0)
+            return EV_ERR;
+        if (in) {
+            ev_buf b = {0};
+            int r = del ? ev_buf_printf(I, &b, "'%s' cannot delete member ", t->name) || ev_buf_repr(I, &b, name) ||
+                              ev_buf_puts(I, &b, ".")
+                        : ev_buf_puts(I, &b, "cannot reassign member ") || ev_buf_repr(I, &b, name);
+            if (r) {
+                ev_buf_free(I, &b);
+                return EV_ERR;
+            }
+            raise_msg(I, &ev_type_AttributeError, ev_buf_to_str(I, &b));
+            return EV_ERR;
+        }
+    }
+    ev_str *k = ev_intern(I, ev_as_str(name)->data, ev_as_str(name)->len);
+    if (!k)
+        return ev_raise_nomem(I);
+    return ev_type_setattr(I, t, k, del ? EV_ERR : argv[2]) ? EV_ERR : EV_NONE;
+}
+
+static ev_value et_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)kw;
+    return et_setattr_common(I, argc, argv, false);
+}
+
+static ev_value et_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)kw;
+    return et_setattr_common(I, argc, argv, true);
+}
+
 static ev_value et_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)kw;
@@ -1864,6 +1916,8 @@ static ev_value et_members(ev_interp *I, ev_value self, int argc, const ev_value
 
 SHIFTED(et_getitem)
 SHIFTED(et_getattr)
+SHIFTED(et_setattr)
+SHIFTED(et_delattr)
 SHIFTED(et_iter)
 SHIFTED(et_reversed)
 SHIFTED(et_len)
@@ -1874,6 +1928,8 @@ static const ev_builtin_def et_new_def = {"__new__", et_new, 0, -1, EV_BF_KWANY}
 static const ev_builtin_def et_methods[] = {
     {"__getitem__", et_getitem_m, 0, -1, EV_BF_KWANY},
     {"__getattr__", et_getattr_m, 0, -1, EV_BF_KWANY},
+    {"__setattr__", et_setattr_m, 0, -1, EV_BF_KWANY},
+    {"__delattr__", et_delattr_m, 0, -1, EV_BF_KWANY},
     {"__iter__", et_iter_m, 0, -1, EV_BF_KWANY},
     {"__reversed__", et_reversed_m, 0, -1, EV_BF_KWANY},
     {"__len__", et_len_m, 0, -1, EV_BF_KWANY},
@@ -2033,6 +2089,24 @@ static ev_value enum_value(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self; (void)argc; (void)kw;
     return ev_enum_getattr(I, argv[0], "_value_");
+}
+
+/* name and value cannot be set or deleted (enum.property without fset/fdel) */
+static ev_value enum_ro(ev_interp *I, const char *verb, const char *what)
+{
+    return ev_raise(I, &ev_type_AttributeError, "<enum 'Enum'> cannot %s attribute '%s'", verb, what);
+}
+
+static ev_value enum_name_set(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argv; (void)kw;
+    return enum_ro(I, argc == 2 ? "set" : "delete", "name");
+}
+
+static ev_value enum_value_set(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argv; (void)kw;
+    return enum_ro(I, argc == 2 ? "set" : "delete", "value");
 }
 
 /* Enum._generate_next_value_(name, start, count, last_values) */
@@ -2239,6 +2313,8 @@ static const ev_builtin_def enum_methods[] = {
 };
 static const ev_builtin_def enum_name_def = {"name", enum_name, 1, 1, 0};
 static const ev_builtin_def enum_value_def = {"value", enum_value, 1, 1, 0};
+static const ev_builtin_def enum_name_set_def = {"name", enum_name_set, 1, 2, 0};
+static const ev_builtin_def enum_value_set_def = {"value", enum_value_set, 1, 2, 0};
 static const ev_builtin_def enum_next_def = {"_generate_next_value_", enum_next, 0, -1, EV_BF_KWANY};
 static const ev_builtin_def enum_missing_def = {"_missing_", enum_missing, 2, 2, 0};
 static const ev_builtin_def strenum_new_def = {"__new__", strenum_new, 0, -1, EV_BF_KWANY};
@@ -2265,6 +2341,19 @@ static ev_value wrapped(ev_interp *I, ev_type *wrapper, const ev_builtin_def *d,
     ev_value w = ev_call(I, ev_obj_val(&wrapper->h), 1, &b, 0, NULL, NULL);
     ev_decref(I, b);
     return w;
+}
+
+/* property(get, set, set): the setter also answers deletion */
+static ev_value ro_property(ev_interp *I, const ev_builtin_def *get, const ev_builtin_def *set)
+{
+    ev_value a[3] = {ev_builtin_new(I, get, EV_NONE), EV_ERR, EV_ERR};
+    a[1] = EV_IS_ERR(a[0]) ? EV_ERR : ev_builtin_new(I, set, EV_NONE);
+    a[2] = EV_IS_ERR(a[1]) ? EV_ERR : ev_dup(a[1]);
+    ev_value p = EV_IS_ERR(a[2]) ? EV_ERR : ev_call(I, ev_obj_val(&ev_type_property.h), 3, a, 0, NULL, NULL);
+    for (int i = 0; i < 3; i++)
+        if (!EV_IS_ERR(a[i]))
+            ev_decref(I, a[i]);
+    return p;
 }
 
 /* a class namespace with __module__ 'enum' and the doc */
@@ -2420,8 +2509,8 @@ static int enum_module_init(ev_interp *I, ev_dict *mns)
             goto out;
     if (put(I, ed, "__hash__", method(I, &enum_hash_def, enum_c)) ||
         put(I, ed, "__new__", wrapped(I, &ev_type_staticmethod, &enum_new_def, EV_NONE)) ||
-        put(I, ed, "name", wrapped(I, &ev_type_property, &enum_name_def, EV_NONE)) ||
-        put(I, ed, "value", wrapped(I, &ev_type_property, &enum_value_def, EV_NONE)) ||
+        put(I, ed, "name", ro_property(I, &enum_name_def, &enum_name_set_def)) ||
+        put(I, ed, "value", ro_property(I, &enum_value_def, &enum_value_set_def)) ||
         put(I, ed, "_generate_next_value_", ev_builtin_new(I, &enum_next_def, EV_NONE)) ||
         put(I, ed, "_missing_", wrapped(I, &ev_type_classmethod, &enum_missing_def, EV_NONE)))
         goto out;
