@@ -2608,6 +2608,38 @@ static int enum_module_init(ev_interp *I, ev_dict *mns)
     c = EV_ERR;
     if (r)
         goto out;
+    /* EnumCheck(StrEnum) and verify */
+    ev_decref(I, d);
+    d = class_ns(I, "\n    various conditions to check an enumeration for\n    ");
+    static const char *const cnames[] = {"CONTINUOUS", "NAMED_FLAGS", "UNIQUE"};
+    static const char *const cvals[] = {"no skipped integer values", "multi-flag aliases may not contain unnamed flags",
+                                        "one name per value"};
+    for (int i = 0; !EV_IS_ERR(d) && i < 3; i++)
+        if (put(I, ev_as_dict(d), cnames[i], ev_str_from_cstr(I, cvals[i])))
+            goto out;
+    ev_value se = ev_dict_lookup_str(mns, S(I, "StrEnum")) ? *ev_dict_lookup_str(mns, S(I, "StrEnum")) : EV_ERR;
+    c = EV_IS_ERR(d) || EV_IS_ERR(se) ? EV_ERR : make_enum(I, roots, et, "EnumCheck", se, EV_ERR, EV_ERR, d, EV_NONE);
+    r = EV_IS_ERR(c) || ev_module_set(I, mns, "EnumCheck", c);
+    for (int i = 0; !r && i < 3; i++) {
+        ev_value m = ev_enum_getattr(I, c, cnames[i]);
+        r = EV_IS_ERR(m) || ev_module_set(I, mns, cnames[i], m);
+        if (!EV_IS_ERR(m))
+            ev_decref(I, m);
+    }
+    if (!EV_IS_ERR(c))
+        ev_decref(I, c);
+    c = EV_ERR;
+    if (r)
+        goto out;
+    static const ev_builtin_def *const verify_methods[] = {&ev_enum_verify_init_def, &ev_enum_verify_call_def, NULL};
+    c = plain_class(I, "verify", "\n    Check an enumeration for various constraints. (see EnumCheck)\n    ",
+                    verify_methods);
+    r = EV_IS_ERR(c) || ev_module_set(I, mns, "verify", c);
+    if (!EV_IS_ERR(c))
+        ev_decref(I, c);
+    c = EV_ERR;
+    if (r)
+        goto out;
     rc = 0;
 out:
     ev_decref(I, roots);
@@ -2637,6 +2669,7 @@ static const ev_builtin_def enum_functions[] = {
 
 static const char *const enum_all[] = {"EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag",
                                        "ReprEnum", "auto", "unique", "member", "nonmember", "FlagBoundary", "STRICT",
-                                       "CONFORM", "EJECT", "KEEP", NULL};
+                                       "CONFORM", "EJECT", "KEEP", "verify", "EnumCheck", "CONTINUOUS",
+                                       "NAMED_FLAGS", "UNIQUE", NULL};
 
 const ev_module_def ev_module_enum = {"enum", enum_functions, enum_module_init, enum_all};

@@ -31,4 +31,7 @@ int ev_enum_flag_finish(ev_interp *I, ev_value cls) EV_WU;
 /* value is a single bit (a positive power of two): 1, 0, -1 error */
 int ev_enum_single_bit(ev_interp *I, ev_value value) EV_WU;
 
+/* enum_verify.c: verify's __init__(self, *checks) and __call__(self, enumeration) */
+extern const ev_builtin_def ev_enum_verify_init_def, ev_enum_verify_call_def;
+
 #endif
