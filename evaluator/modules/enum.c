@@ -447,9 +447,12 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
         ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
         if (EV_IS_ERR(map))
             goto fail;
+        ev_incref(map); /* held: a value's __eq__ may rebind the class's map */
         ev_value snap = ev_list_from_iterable(I, map); /* the names: __eq__ may change the map */
-        if (EV_IS_ERR(snap))
+        if (EV_IS_ERR(snap)) {
+            ev_decref(I, map);
             goto fail;
+        }
         for (size_t i = 0; i < ev_as_list(snap)->len && EV_IS_ERR(canonical); i++) {
             ev_value m2 = ev_getitem(I, map, ev_as_list(snap)->items[i]);
             ev_value mv = EV_IS_ERR(m2) ? m2 : ev_enum_getattr(I, m2, "_value_");
@@ -460,6 +463,7 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
                 if (!EV_IS_ERR(m2))
                     ev_decref(I, m2);
                 ev_decref(I, snap);
+                ev_decref(I, map);
                 goto fail;
             }
             if (eq)
@@ -468,6 +472,7 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
                 ev_decref(I, m2);
         }
         ev_decref(I, snap);
+        ev_decref(I, map);
     }
     if (!EV_IS_ERR(canonical)) {
         ev_decref(I, member);
@@ -484,10 +489,17 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
         if (listed && (EV_IS_ERR(names) || ev_list_append(I, ev_as_list(names), name)))
             goto fail;
     }
-    /* the class attribute, set directly (EnumType.__setattr__ would refuse it) */
+    /* the class attribute, set directly (EnumType.__setattr__ would refuse it)
+     * in the slot EnumType.__new__ reserved for it: the namespace keeps its
+     * layout, so the class attribute cache stays valid without a new
+     * version per member (a version per member made type_cache_fill, which
+     * scans the namespace, quadratic in the members) */
+    ev_dict_entry *before = t->dict->entries;
+    uint32_t nbefore = t->dict->nentries;
     if (ev_dict_set(I, t->dict, name, member))
         goto fail;
-    I->class_version++;
+    if (t->dict->entries != before || t->dict->nentries != nbefore)
+        I->class_version++; /* the slot was gone (deleted meanwhile): a new key */
     ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
     if (EV_IS_ERR(map) || ev_dict_set(I, ev_as_dict(map), name, member))
         goto fail;
@@ -1179,9 +1191,10 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
         }
     }
     bool use_args = new_fn.tag != EV_T_NONE;
-    /* the members leave the namespace */
+    /* the members leave the namespace; their names keep a slot (None until
+     * the member is made, CPython's _proto_member) */
     for (size_t i = 0; i < pl->len; i++)
-        if (ev_dict_del(I, ev_as_dict(ns), ev_as_tuple(pl->items[i])->items[0]) < 0)
+        if (ev_dict_set(I, ev_as_dict(ns), ev_as_tuple(pl->items[i])->items[0], EV_NONE))
             goto fail;
     ev_value bnd = boundary;
     if (bnd.tag == EV_T_NONE && ev_is(first_enum, EV_O_TYPE)) {
@@ -1223,6 +1236,7 @@ static ev_value et_new(ev_interp *I, ev_value self, int argc, const ev_value *ar
         if (add_member(I, &c, ev_as_tuple(pr)->items[0], ev_as_tuple(pr)->items[1]))
             goto fail;
     }
+    I->class_version++; /* the members are in the namespace */
     /* ReprEnum in the bases: str() and format() are the data type's */
     ev_value repr_root = root(self, ROOT_REPR);
     bool repr_base = false;
@@ -1366,7 +1380,20 @@ static bool is_eject(ev_interp *I, ev_type *t)
     return ev_enum_boundary_is(I, t, "eject");
 }
 
+static ev_value lookup_body(ev_interp *I, ev_value cls, ev_value value);
+
+/* A level of the recursion limit around it: _missing_ may call the class
+ * again (or be the class), a cycle of C calls otherwise unbounded */
 ev_value ev_enum_lookup(ev_interp *I, ev_value cls, ev_value value)
+{
+    if (ev_recursion_enter(I, ""))
+        return EV_ERR;
+    ev_value r = lookup_body(I, cls, value);
+    ev_recursion_leave(I);
+    return r;
+}
+
+static ev_value lookup_body(ev_interp *I, ev_value cls, ev_value value)
 {
     if (!ev_is(cls, EV_O_TYPE))
         return ev_raise(I, &ev_type_TypeError, "Enum.__new__(X): X is not a type object (%s)", ev_type_name(cls));
@@ -1531,7 +1558,11 @@ static ev_value member_list(ev_interp *I, ev_type *t)
     ev_value out = ev_list_new(I, ev_as_list(snap)->len);
     for (size_t i = 0; !EV_IS_ERR(out) && i < ev_as_list(snap)->len; i++) {
         ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
+        if (!EV_IS_ERR(map))
+            ev_incref(map);
         ev_value m = EV_IS_ERR(map) ? map : ev_getitem(I, map, ev_as_list(snap)->items[i]);
+        if (!EV_IS_ERR(map))
+            ev_decref(I, map);
         if (EV_IS_ERR(m) || ev_list_append(I, ev_as_list(out), m)) {
             if (!EV_IS_ERR(m))
                 ev_decref(I, m);
@@ -1716,7 +1747,12 @@ static ev_value et_getitem(ev_interp *I, ev_value self, int argc, const ev_value
     if (argc != 2)
         return ev_raise(I, &ev_type_TypeError, "__getitem__() takes 2 positional arguments but %d were given", argc);
     ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
-    return EV_IS_ERR(map) ? map : ev_getitem(I, map, argv[1]);
+    if (EV_IS_ERR(map))
+        return map;
+    ev_incref(map); /* the key's __hash__/__eq__ may rebind it */
+    ev_value r = ev_getitem(I, map, argv[1]);
+    ev_decref(I, map);
+    return r;
 }
 
 /* __getattr__: the member of that name (what the class namespace did not have) */
@@ -1872,7 +1908,11 @@ static ev_value et_contains(ev_interp *I, ev_value self, int argc, const ev_valu
     if (EV_IS_ERR(nm))
         return nm;
     ev_value map = state_of(I, t, "_member_map_", EV_O_DICT);
+    if (!EV_IS_ERR(map))
+        ev_incref(map);
     int in = EV_IS_ERR(map) ? -1 : ev_contains(I, map, nm);
+    if (!EV_IS_ERR(map))
+        ev_decref(I, map);
     ev_decref(I, nm);
     return in < 0 ? EV_ERR : ev_bool(in);
 }

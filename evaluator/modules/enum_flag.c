@@ -135,7 +135,9 @@ static ev_value by_value(ev_interp *I, ev_value cls, ev_value value)
     ev_value *fm = ev_enum_state(I, t, "_flag_mask_");
     if (!fm)
         return ev_raise(I, &ev_type_AttributeError, "type object '%s' has no attribute '_flag_mask_'", t->name);
-    ev_value num = bop(I, EV_OP_AND, value, *fm);
+    ev_value mask = ev_dup(*fm); /* an operand's __and__ may rebind it */
+    ev_value num = bop(I, EV_OP_AND, value, mask);
+    ev_decref(I, mask);
     if (EV_IS_ERR(num))
         return num;
     int neg = cmp(I, num, ev_int(0), 0);
@@ -238,9 +240,9 @@ static ev_value iter_member(ev_interp *I, ev_value cls, ev_value value)
         return f;
     ev_value it = ev_call(I, f, 1, &value, 0, NULL, NULL);
     ev_decref(I, f);
-    if (EV_IS_ERR(it) || ev_is(it, EV_O_LIST))
+    if (EV_IS_ERR(it))
         return it;
-    ev_value l = ev_list_from_iterable(I, it);
+    ev_value l = ev_list_from_iterable(I, it); /* a list of ours, even when an override returned one */
     ev_decref(I, it);
     return l;
 }

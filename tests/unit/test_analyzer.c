@@ -875,8 +875,8 @@ START_TEST(test_render_text)
                      "  |        ^^\n"
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
-                     "          --allow-module NAME): bisect, heapq; safepy implements no other module. Files, processes and the\n"
-                     "          network are not available.\n");
+                     "          --allow-module NAME): bisect, enum, heapq; safepy implements no other module. Files, processes and\n"
+                     "          the network are not available.\n");
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
