@@ -33,7 +33,7 @@ class Body(Enum):
 print(list(Body.__members__))
 print(Body.E, repr(Body.E), Body(None), Body([4]), Body.C.value)
 print(Body.A.method(), Body.A.prop, Body.cm(), Body.sm(), Body.A.lam())
-print(Body.__dunder__, Body._Body__mangled)
+print(Body.__dunder__, Body._Body__Body_mangled)
 try:
     class Sunder(Enum):
         _bad_ = 1
