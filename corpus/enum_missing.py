@@ -76,22 +76,24 @@ class Default(IntEnum):
 print(Default(7), repr(Default(99)), Default('x'))
 
 
+calls = []
+
+
 class Counting(Enum):
     A = 1
-    calls = []
 
     @classmethod
     def _missing_(cls, value):
-        Counting.calls.append(value)
+        calls.append(value)
         return None
 
 
-print(type(Counting.calls))
 for v in (2, 3):
     try:
         Counting(v)
     except ValueError as e:
         print(e)
+print(calls)
 
 
 class Unhash(Enum):
