@@ -10,7 +10,7 @@ class Color(Enum):
 
 for name in ('RED', 'ALIAS'):
     try:
-        setattr(Color, name, 5)
+        setattr(Color, name, 5)  # safepy: ignore[SP305]
     except AttributeError as e:
         print('AttributeError', e)
 try:
@@ -52,4 +52,4 @@ except AttributeError as e:
     print('AttributeError', e)
 Perm._numeric_repr_ = hex
 print(repr(Perm(6)))
-print(Color.__dict__['RED'] is Color.RED)
+print(Color.__dict__['RED'] is Color.RED)  # safepy: ignore[SP310]

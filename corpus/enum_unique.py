@@ -81,7 +81,7 @@ class Ign(Enum):
     A = tmp
 
 
-print(list(Ign), 'tmp' in Ign.__dict__)
+print(list(Ign), 'tmp' in Ign.__dict__)  # safepy: ignore[SP310]
 
 
 class Dunder(Enum):
