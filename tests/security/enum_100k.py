@@ -1,5 +1,5 @@
-# args: --allow-module enum --timeout 20
-# expect: exit=0 stdout="100000 M99999" stdout="F.B0|B1" seconds=40
+# args: --allow-module enum --timeout 60
+# expect: exit=0 stdout="100000 M99999" stdout="F.B0|B1" seconds=75
 # An enum of 100,000 members is built in linear time (each member goes into
 # a slot its class reserved: no per-member rescan of the namespace), its
 # lookups stay by hash; never a hang or a crash.
