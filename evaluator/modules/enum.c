@@ -1832,6 +1832,102 @@ static ev_value et_delattr(ev_interp *I, ev_value self, int argc, const ev_value
     return et_setattr_common(I, argc, argv, true);
 }
 
+/* set.add(name) for a C string */
+static int set_add_c(ev_interp *I, ev_value set, const char *name)
+{
+    ev_value n = ev_str_from_cstr(I, name);
+    if (EV_IS_ERR(n))
+        return -1;
+    ev_value add = ev_enum_getattr(I, set, "add");
+    ev_value r = EV_IS_ERR(add) ? add : ev_call(I, add, 1, &n, 0, NULL, NULL);
+    if (!EV_IS_ERR(add))
+        ev_decref(I, add);
+    ev_decref(I, n);
+    if (EV_IS_ERR(r))
+        return -1;
+    ev_decref(I, r);
+    return 0;
+}
+
+/* sorted(iterable) */
+static ev_value sorted_list(ev_interp *I, ev_value it)
+{
+    ev_value l = ev_list_from_iterable(I, it);
+    if (EV_IS_ERR(l))
+        return l;
+    ev_value sf = ev_enum_getattr(I, l, "sort");
+    ev_value r = EV_IS_ERR(sf) ? sf : ev_call(I, sf, 0, NULL, 0, NULL, NULL);
+    if (!EV_IS_ERR(sf))
+        ev_decref(I, sf);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, l);
+        return r;
+    }
+    ev_decref(I, r);
+    return l;
+}
+
+/* EnumType.__dir__: the interesting names, the members, and the data type's */
+static ev_value et_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)kw;
+    ev_type *t = enum_cls(I, argv, argc, "__dir__");
+    if (!t)
+        return EV_ERR;
+    ev_value set = ev_call(I, ev_obj_val(&ev_type_set.h), 0, NULL, 0, NULL, NULL);
+    if (EV_IS_ERR(set))
+        return set;
+    static const char *const names[] = {"__class__", "__contains__", "__doc__", "__getitem__", "__iter__",
+                                        "__len__", "__members__", "__module__", "__name__", "__qualname__",
+                                        "__init_subclass__", NULL};
+    ev_value r = EV_ERR;
+    for (int i = 0; names[i]; i++)
+        if (set_add_c(I, set, names[i]))
+            goto out;
+    ev_value mn = ev_enum_getattr(I, argv[0], "_member_names_");
+    ev_value u = EV_IS_ERR(mn) ? mn : ev_enum_getattr(I, set, "update");
+    ev_value ur = EV_IS_ERR(u) ? u : ev_call(I, u, 1, &mn, 0, NULL, NULL);
+    if (!EV_IS_ERR(mn))
+        ev_decref(I, mn);
+    if (!EV_IS_ERR(u))
+        ev_decref(I, u);
+    if (EV_IS_ERR(ur))
+        goto out;
+    ev_decref(I, ur);
+    ev_value ua = ev_enum_getattr(I, argv[0], "_use_args_");
+    int use = EV_IS_ERR(ua) ? -1 : ev_truth(I, ua);
+    if (!EV_IS_ERR(ua))
+        ev_decref(I, ua);
+    if (use < 0 || (use && set_add_c(I, set, "__new__")))
+        goto out;
+    ev_value mt = ev_enum_getattr(I, argv[0], "_member_type_");
+    if (EV_IS_ERR(mt))
+        goto out;
+    if (!(ev_is(mt, EV_O_TYPE) && (ev_type *)mt.u.o == &ev_type_object)) {
+        /* set(dir(member_type)) | interesting */
+        ev_str *dk = S(I, "dir");
+        ev_value *dirf = dk && I->builtins ? ev_dict_lookup_str(I->builtins, dk) : NULL;
+        ev_value d = dirf ? ev_call(I, *dirf, 1, &mt, 0, NULL, NULL)
+                          : ev_raise(I, &ev_type_NameError, "name 'dir' is not defined");
+        ev_value u2 = EV_IS_ERR(d) ? d : ev_enum_getattr(I, set, "update");
+        ev_value ur2 = EV_IS_ERR(u2) ? u2 : ev_call(I, u2, 1, &d, 0, NULL, NULL);
+        if (!EV_IS_ERR(d))
+            ev_decref(I, d);
+        if (!EV_IS_ERR(u2))
+            ev_decref(I, u2);
+        if (EV_IS_ERR(ur2)) {
+            ev_decref(I, mt);
+            goto out;
+        }
+        ev_decref(I, ur2);
+    }
+    ev_decref(I, mt);
+    r = sorted_list(I, set);
+out:
+    ev_decref(I, set);
+    return r;
+}
+
 static ev_value et_iter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self; (void)kw;
@@ -1956,6 +2052,7 @@ static ev_value et_members(ev_interp *I, ev_value self, int argc, const ev_value
 
 SHIFTED(et_getitem)
 SHIFTED(et_getattr)
+SHIFTED(et_dir)
 SHIFTED(et_setattr)
 SHIFTED(et_delattr)
 SHIFTED(et_iter)
@@ -1968,6 +2065,7 @@ static const ev_builtin_def et_new_def = {"__new__", et_new, 0, -1, EV_BF_KWANY}
 static const ev_builtin_def et_methods[] = {
     {"__getitem__", et_getitem_m, 0, -1, EV_BF_KWANY},
     {"__getattr__", et_getattr_m, 0, -1, EV_BF_KWANY},
+    {"__dir__", et_dir_m, 0, -1, EV_BF_KWANY},
     {"__setattr__", et_setattr_m, 0, -1, EV_BF_KWANY},
     {"__delattr__", et_delattr_m, 0, -1, EV_BF_KWANY},
     {"__iter__", et_iter_m, 0, -1, EV_BF_KWANY},
@@ -2129,6 +2227,131 @@ static ev_value enum_value(ev_interp *I, ev_value self, int argc, const ev_value
 {
     (void)self; (void)argc; (void)kw;
     return ev_enum_getattr(I, argv[0], "_value_");
+}
+
+/* Enum.__dir__: public methods and other interesting attributes */
+static ev_value enum_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)argc; (void)kw;
+    ev_value me = argv[0];
+    ev_type *t = ev_type_of(me);
+    ev_value set = ev_call(I, ev_obj_val(&ev_type_set.h), 0, NULL, 0, NULL, NULL), r = EV_ERR, map = EV_ERR,
+             mt = EV_ERR;
+    if (EV_IS_ERR(set))
+        return set;
+    static const char *const names[] = {"__class__", "__doc__", "__eq__", "__hash__", "__module__", NULL};
+    for (int i = 0; names[i]; i++)
+        if (set_add_c(I, set, names[i]))
+            goto out;
+    map = ev_enum_getattr(I, me, "_member_map_");
+    mt = EV_IS_ERR(map) ? map : ev_enum_getattr(I, me, "_member_type_");
+    if (EV_IS_ERR(mt))
+        goto out;
+    if (!(ev_is(mt, EV_O_TYPE) && (ev_type *)mt.u.o == &ev_type_object)) {
+        ev_value od = ev_enum_getattr(I, ev_obj_val(&ev_type_object.h), "__dir__");
+        ev_value d = EV_IS_ERR(od) ? od : ev_call(I, od, 1, &me, 0, NULL, NULL);
+        if (!EV_IS_ERR(od))
+            ev_decref(I, od);
+        ev_value u = EV_IS_ERR(d) ? d : ev_enum_getattr(I, set, "update");
+        ev_value ur = EV_IS_ERR(u) ? u : ev_call(I, u, 1, &d, 0, NULL, NULL);
+        if (!EV_IS_ERR(d))
+            ev_decref(I, d);
+        if (!EV_IS_ERR(u))
+            ev_decref(I, u);
+        if (EV_IS_ERR(ur))
+            goto out;
+        ev_decref(I, ur);
+    }
+    /* the instance's own public names, then every class's of the MRO */
+    ev_value keys = EV_ERR;
+    ev_value idict = ev_enum_getattr(I, me, "__dict__");
+    if (EV_IS_ERR(idict)) {
+        if (!catch(I, &ev_type_AttributeError))
+            goto out;
+        idict = ev_list_new(I, 0);
+        if (EV_IS_ERR(idict))
+            goto out;
+    }
+    keys = ev_list_from_iterable(I, idict);
+    ev_decref(I, idict);
+    if (EV_IS_ERR(keys))
+        goto out;
+    ev_value mro = ev_dup(t->mro);
+    bool failed = false;
+    for (size_t c = 0; c <= ev_as_tuple(mro)->len; c++) {
+        ev_value names_l = keys, vals = EV_ERR;
+        if (c > 0) {
+            ev_type *k = (ev_type *)ev_as_tuple(mro)->items[c - 1].u.o;
+            if (!ev_is_heaptype(k) || !k->dict)
+                continue;
+            names_l = ev_list_from_iterable(I, ev_obj_val(&k->dict->h));
+            if (EV_IS_ERR(names_l)) {
+                failed = true;
+                break;
+            }
+            ev_value vf = ev_enum_getattr(I, ev_obj_val(&k->dict->h), "values");
+            ev_value vi = EV_IS_ERR(vf) ? vf : ev_call(I, vf, 0, NULL, 0, NULL, NULL);
+            if (!EV_IS_ERR(vf))
+                ev_decref(I, vf);
+            vals = EV_IS_ERR(vi) ? vi : ev_list_from_iterable(I, vi);
+            if (!EV_IS_ERR(vi))
+                ev_decref(I, vi);
+            if (EV_IS_ERR(vals) || ev_as_list(vals)->len != ev_as_list(names_l)->len) {
+                ev_decref(I, names_l);
+                if (!EV_IS_ERR(vals))
+                    ev_decref(I, vals);
+                failed = true;
+                break;
+            }
+        }
+        int err = 0;
+        for (size_t i = 0; !err && i < ev_as_list(names_l)->len; i++) {
+            ev_value n = ev_as_list(names_l)->items[i];
+            if (!ev_is(n, EV_O_STR) || ev_as_str(n)->data[0] == '_')
+                continue;
+            int in = ev_contains(I, map, n);
+            if (in < 0) {
+                err = 1;
+                break;
+            }
+            ev_value obj = c > 0 ? ev_as_list(vals)->items[i] : EV_NONE;
+            bool prop = c > 0 && ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_property;
+            const char *op = NULL;
+            if (prop)
+                op = (((ev_wrapper *)obj.u.o)->a.tag != EV_T_NONE || !in) ? "add" : "discard";
+            else if (!in)
+                op = "add";
+            if (!op)
+                continue;
+            ev_value f = ev_enum_getattr(I, set, op);
+            ev_value rr = EV_IS_ERR(f) ? f : ev_call(I, f, 1, &n, 0, NULL, NULL);
+            if (!EV_IS_ERR(f))
+                ev_decref(I, f);
+            if (EV_IS_ERR(rr))
+                err = 1;
+            else
+                ev_decref(I, rr);
+        }
+        if (c > 0) {
+            ev_decref(I, names_l);
+            ev_decref(I, vals);
+        }
+        if (err) {
+            failed = true;
+            break;
+        }
+    }
+    ev_decref(I, mro);
+    ev_decref(I, keys);
+    if (!failed)
+        r = sorted_list(I, set);
+out:
+    ev_decref(I, set);
+    if (!EV_IS_ERR(map))
+        ev_decref(I, map);
+    if (!EV_IS_ERR(mt))
+        ev_decref(I, mt);
+    return r;
 }
 
 /* name and value cannot be set or deleted (enum.property without fset/fdel) */
@@ -2336,6 +2559,7 @@ static ev_value enum_unique(ev_interp *I, ev_value self, int argc, const ev_valu
 }
 
 SHIFTED(enum_repr)
+SHIFTED(enum_dir)
 SHIFTED(enum_str)
 SHIFTED(enum_format)
 SHIFTED(enum_init)
@@ -2347,6 +2571,7 @@ static const ev_builtin_def enum_methods[] = {
     {"__str__", enum_str_m, 0, 0, 0},
     {"__format__", enum_format_m, 0, -1, EV_BF_KWANY},
     {"__init__", enum_init_m, 0, -1, EV_BF_KWANY},
+    {"__dir__", enum_dir_m, 0, 0, 0},
     {"__copy__", enum_self_m, 0, 0, 0},
     {"__deepcopy__", enum_self_m, 1, 1, 0},
     {NULL, NULL, 0, 0, 0, NULL},

@@ -27,4 +27,7 @@ ev_dict **cls_slots_slot(ev_value obj);
 /* a bound method: func with self */
 ev_value cls_method_new(ev_interp *I, ev_value func, ev_value self) EV_WU;
 
+/* object.__dir__(o): dir()'s default listing, never o's class's __dir__ (builtins.c) */
+ev_value ev_object_dir(ev_interp *I, ev_value o) EV_WU;
+
 #endif
