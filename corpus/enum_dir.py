@@ -15,11 +15,11 @@ class Color(Enum):
         return self.name.lower()
 
 
-print(dir(Color))
-print(dir(Color.RED))
+print(dir(Color))  # safepy: ignore[SP306]
+print(dir(Color.RED))  # safepy: ignore[SP306]
 Color.RED.note = 'x'
 Color.RED._hidden = 'y'
-print(dir(Color.RED))
+print(dir(Color.RED))  # safepy: ignore[SP306]
 
 
 class Perm(Flag):
@@ -27,15 +27,15 @@ class Perm(Flag):
     W = 2
 
 
-print(dir(Perm), dir(Perm.R | Perm.W))
+print(dir(Perm), dir(Perm.R | Perm.W))  # safepy: ignore[SP306]
 
 
 class Num(IntEnum):
     ONE = 1
 
 
-d = dir(Num)
+d = dir(Num)  # safepy: ignore[SP306]
 print('ONE' in d, '__new__' in d, 'bit_length' in d, '__members__' in d, d == sorted(d))
-m = dir(Num.ONE)
+m = dir(Num.ONE)  # safepy: ignore[SP306]
 print('bit_length' in m, 'name' in m, 'value' in m, m == sorted(m))
 Color.REDD
