@@ -2927,14 +2927,40 @@ out:
     return rc;
 }
 
+/* CPython's module functions safepy does not implement: each says so */
+#define ENUM_UNSUPPORTED(fn, text)                                                                        \
+    static ev_value fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)      \
+    {                                                                                                     \
+        (void)self; (void)argc; (void)argv; (void)kw;                                                     \
+        return ev_raise(I, &ev_type_NotImplementedError, "enum." text " is not supported by safepy");    \
+    }
+ENUM_UNSUPPORTED(un_global_enum, "global_enum")
+ENUM_UNSUPPORTED(un_global_str, "global_str")
+ENUM_UNSUPPORTED(un_global_enum_repr, "global_enum_repr")
+ENUM_UNSUPPORTED(un_global_flag_repr, "global_flag_repr")
+ENUM_UNSUPPORTED(un_pickle_global, "pickle_by_global_name")
+ENUM_UNSUPPORTED(un_pickle_enum, "pickle_by_enum_name")
+ENUM_UNSUPPORTED(un_property, "property")
+ENUM_UNSUPPORTED(un_show_flag_values, "show_flag_values")
+
 static const ev_builtin_def enum_functions[] = {
     {"unique", enum_unique, 1, 1, 0},
+    {"global_enum", un_global_enum, 0, -1, EV_BF_KWANY},
+    {"global_str", un_global_str, 0, -1, EV_BF_KWANY},
+    {"global_enum_repr", un_global_enum_repr, 0, -1, EV_BF_KWANY},
+    {"global_flag_repr", un_global_flag_repr, 0, -1, EV_BF_KWANY},
+    {"pickle_by_global_name", un_pickle_global, 0, -1, EV_BF_KWANY},
+    {"pickle_by_enum_name", un_pickle_enum, 0, -1, EV_BF_KWANY},
+    {"property", un_property, 0, -1, EV_BF_KWANY},
+    {"show_flag_values", un_show_flag_values, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0, NULL},
 };
 
 static const char *const enum_all[] = {"EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag",
                                        "ReprEnum", "auto", "unique", "member", "nonmember", "FlagBoundary", "STRICT",
                                        "CONFORM", "EJECT", "KEEP", "verify", "EnumCheck", "CONTINUOUS",
-                                       "NAMED_FLAGS", "UNIQUE", NULL};
+                                       "NAMED_FLAGS", "UNIQUE", "property", "global_flag_repr",
+                                       "global_enum_repr", "global_str", "global_enum", "pickle_by_global_name",
+                                       "pickle_by_enum_name", NULL};
 
 const ev_module_def ev_module_enum = {"enum", enum_functions, enum_module_init, enum_all};
