@@ -138,7 +138,8 @@ static ev_value shift_call(ev_interp *I, ev_cfunc f, ev_value self, int argc, co
     if (argc > 15)
         return ev_raise(I, &ev_type_TypeError, "too many arguments (%d)", argc);
     a[0] = self;
-    memcpy(a + 1, argv, (size_t)argc * sizeof *a);
+    if (argc > 0) /* argv may be NULL when there are none */
+        memcpy(a + 1, argv, (size_t)argc * sizeof *a);
     return f(I, EV_NONE, argc + 1, a, kw);
 }
 #define SHIFTED(name)                                                                                        \
@@ -371,7 +372,8 @@ static int add_member(ev_interp *I, const mk_ctx *c, ev_value name, ev_value val
     }
     ev_value cv[256];
     cv[0] = c->cls;
-    memcpy(cv + 1, at->items, (size_t)na * sizeof *cv);
+    if (na > 0)
+        memcpy(cv + 1, at->items, (size_t)na * sizeof *cv);
     if (c->use_args)
         member = ev_call(I, c->new_fn, na + 1, cv, 0, NULL, NULL);
     else {
