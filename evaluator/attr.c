@@ -709,6 +709,13 @@ ev_value ev_call(ev_interp *I, ev_value callee, int argc, const ev_value *argv, 
         case EV_O_WRAPPER:
             if (ev_is_generic_alias(callee))
                 return ev_generic_alias_call(I, callee, argc, argv, &kw);
+            if (((ev_wrapper *)callee.u.o)->type == &ev_type_staticmethod) {
+                /* a staticmethod object is callable since 3.10: its function is called */
+                ev_value f = ev_dup(((ev_wrapper *)callee.u.o)->a);
+                ev_value r = ev_call(I, f, argc, argv, nkw, kwnames, kwvals);
+                ev_decref(I, f);
+                return r;
+            }
             break;
         case EV_O_INSTANCE:
         case EV_O_EXC:

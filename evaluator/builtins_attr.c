@@ -169,23 +169,45 @@ static ev_value dir_scope(ev_interp *I)
 /* dir(obj): the names CPython lists for user classes and their instances
  * (object's special methods, the class chain's and the instance's names);
  * for builtin objects their public methods and object's special methods. */
+static ev_value dir_of(ev_interp *I, ev_value o, bool hook);
+
 ev_value ev_builtin_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)self; (void)kw;
+    if (argc == 0)
+        return dir_scope(I);
+    return dir_of(I, argv[0], true);
+}
+
+ev_value ev_object_dir(ev_interp *I, ev_value o)
+{
+    return dir_of(I, o, false);
+}
+
+/* dir(o); hook false: object.__dir__(o), the default listing even when
+ * o's class defines __dir__ (which may call it) */
+static ev_value dir_of(ev_interp *I, ev_value o, bool hook)
 {
     static const char *const object_names[] = {
         "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
         "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
         "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
         "__setattr__", "__sizeof__", "__str__", "__subclasshook__", NULL};
-    if (argc == 0)
-        return dir_scope(I);
-    ev_value o = argv[0];
     ev_str *dn = ev_intern(I, "__dir__", 7);
-    ev_value *ud = dn && ev_is_user(o) ? ev_type_lookup(ev_type_of(o), dn) : NULL;
-    if (ud && !ev_is(*ud, EV_O_BUILTIN)) {
-        /* a class's own __dir__: its result, sorted, as CPython's dir() */
-        ev_value m = ev_getattr(I, o, dn);
-        ev_value r = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
-        ev_decref(I, m);
+    ev_value *ud = hook && dn && ev_is_user(o) ? ev_type_lookup(ev_type_of(o), dn) : NULL;
+    if (ud) {
+        /* a class's own __dir__ (a metaclass's for a class, as CPython
+         * looks it up on the type): its result, sorted, as CPython's dir() */
+        ev_value f = ev_dup(*ud), r;
+        if (ev_is(o, EV_O_TYPE) &&
+            (ev_is(f, EV_O_FUNC) || (ev_is(f, EV_O_BUILTIN) && ((ev_builtin *)f.u.o)->unbound)))
+            r = ev_call(I, f, 1, &o, 0, NULL, NULL); /* not the class's own attribute of that name */
+        else {
+            ev_value m = ev_getattr(I, o, dn);
+            r = EV_IS_ERR(m) ? m : ev_call(I, m, 0, NULL, 0, NULL, NULL);
+            ev_decref(I, m);
+        }
+        ev_decref(I, f);
         ev_value l = EV_IS_ERR(r) ? r : ev_list_from_iterable(I, r);
         ev_decref(I, r);
         if (!EV_IS_ERR(l) && ev_sort_values(I, ev_as_list(l)->items, ev_as_list(l)->len, EV_NONE, false)) {

@@ -1086,6 +1086,9 @@ static inline bool ev_is_heaptype(const ev_type *t) { return t->tflags & EV_TYPE
  * there (fall back to the builtin attributes), -1 error. */
 int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
 int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val) EV_WU; /* val EV_ERR: del */
+/* type.__setattr__(t, name, val) (val EV_ERR: type.__delattr__): the class's
+ * own namespace, never a metaclass's __setattr__ (what super() reaches) */
+int ev_type_setattr(ev_interp *I, ev_type *t, ev_str *name, ev_value val) EV_WU;
 ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 /* A fresh builtin object (steals it) as an instance of the user class t
  * deriving from its type. */
@@ -1184,6 +1187,8 @@ ev_value ev_builtin_setattr(ev_interp *I, ev_value self, int argc, const ev_valu
 ev_value ev_builtin_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_builtin_vars(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_builtin_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* object.__dir__(o): the default listing, without o's class's own __dir__ */
+ev_value ev_object_dir(ev_interp *I, ev_value o) EV_WU;
 int ev_builtins_install(ev_interp *I) EV_WU;
 /* suggest.c: CPython 3.11's "Did you mean" for NameError and AttributeError */
 void ev_exc_note_attribute(ev_interp *I, ev_value obj, ev_str *name);

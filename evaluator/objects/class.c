@@ -1411,7 +1411,7 @@ static ev_value obj_notimpl(ev_interp *I, ev_value self, int argc, const ev_valu
 static ev_value obj_dir(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
-    return ev_builtin_apply(I, "dir", 1, &self);
+    return ev_object_dir(I, self); /* not the class's own __dir__, which may be what called it */
 }
 
 static ev_value obj_getattribute(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

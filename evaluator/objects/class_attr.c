@@ -204,10 +204,71 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     return 0;
 }
 
+/* The __setattr__ (or __delattr__) a user metaclass of t defines: a
+ * function found in a heap class of the metaclass's MRO before type
+ * itself, borrowed; NULL when type's own applies. */
+static ev_value *meta_setattr_hook(ev_interp *I, ev_type *t, bool del)
+{
+    ev_type *m = t->meta;
+    if (!m || !ev_is_heaptype(m) || !ev_is(m->mro, EV_O_TUPLE))
+        return NULL;
+    ev_str *k = I->dn[del ? EV_DN_DELATTR : EV_DN_SETATTR];
+    const ev_tuple *mro = ev_as_tuple(m->mro);
+    for (size_t i = 0; i < mro->len; i++) {
+        ev_type *b = (ev_type *)mro->items[i].u.o;
+        if (!ev_is_heaptype(b))
+            return NULL;
+        ev_value *f = b->dict ? ev_dict_lookup_str(b->dict, k) : NULL;
+        if (f)
+            return f;
+    }
+    return NULL;
+}
+
 int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
 {
     if (ev_is(obj, EV_O_TYPE)) {
-        ev_type *t = (ev_type *)obj.u.o;
+        ev_value *hook = meta_setattr_hook(I, (ev_type *)obj.u.o, EV_IS_ERR(val));
+        if (hook) {
+            /* Meta.__setattr__(cls, name, value): super() reaches type's own (ev_type_setattr) */
+            ev_value f = ev_dup(*hook), fa[3] = {obj, ev_obj_val(&name->h), val};
+            ev_value fn = f, bound = EV_ERR;
+            if (ev_is(f, EV_O_BUILTIN) && ((ev_builtin *)f.u.o)->unbound) {
+                bound = ev_builtin_new(I, ((ev_builtin *)f.u.o)->def, obj);
+                fn = bound;
+            }
+            ev_value r = EV_IS_ERR(fn) ? fn
+                         : EV_IS_ERR(bound) ? ev_call(I, fn, EV_IS_ERR(val) ? 2 : 3, fa, 0, NULL, NULL)
+                                            : ev_call(I, fn, EV_IS_ERR(val) ? 1 : 2, fa + 1, 0, NULL, NULL);
+            ev_decref(I, f);
+            if (!EV_IS_ERR(bound))
+                ev_decref(I, bound);
+            if (EV_IS_ERR(r))
+                return -1;
+            ev_decref(I, r);
+            return 0;
+        }
+        return ev_type_setattr(I, (ev_type *)obj.u.o, name, val);
+    }
+    if (ev_is_heaptype(ev_type_of(obj))) {
+        /* the class's own __setattr__/__delattr__ first; object's
+         * (ev_object_setattr) applies the descriptors */
+        ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
+        int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,
+                            EV_IS_ERR(val) ? 1 : 2, fa, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            ev_decref(I, r);
+            return 0;
+        }
+    }
+    return ev_object_setattr(I, obj, name, val);
+}
+
+int ev_type_setattr(ev_interp *I, ev_type *t, ev_str *name, ev_value val)
+{
+    {
         if (!ev_is_heaptype(t))
             return ev_raise(I, &ev_type_TypeError,
                             "cannot set '%s' attribute of immutable type '%s'", name->data, t->name),
@@ -269,20 +330,6 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         }
         return ev_dict_set_str(I, t->dict, name, val);
     }
-    if (ev_is_heaptype(ev_type_of(obj))) {
-        /* the class's own __setattr__/__delattr__ first; object's
-         * (ev_object_setattr) applies the descriptors */
-        ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
-        int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,
-                            EV_IS_ERR(val) ? 1 : 2, fa, &r);
-        if (got < 0)
-            return -1;
-        if (got) {
-            ev_decref(I, r);
-            return 0;
-        }
-    }
-    return ev_object_setattr(I, obj, name, val);
 }
 
 /* obj.name = val (val EV_ERR: del) through the data descriptor d of obj's

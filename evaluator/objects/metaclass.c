@@ -191,9 +191,43 @@ static ev_value type_call_m(ev_interp *I, ev_value self, int argc, const ev_valu
     return ev_call(I, self, argc, argv, EV_KW_N(kw), kw ? kw->names : NULL, kw ? kw->vals : NULL);
 }
 
-const ev_builtin_def ev_type_type_methods[] = {
+/* type.__setattr__(cls, name, value) / type.__delattr__(cls, name), as a
+ * metaclass's own __setattr__ reaches them through super() */
+static ev_value type_setattr_common(ev_interp *I, ev_value self, int argc, const ev_value *argv, bool del)
+{
+    const char *what = del ? "__delattr__" : "__setattr__";
+    if (!ev_is(self, EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "descriptor '%s' requires a 'type' object but received a '%s'", what,
+                        ev_type_name(self));
+    if (argc != (del ? 1 : 2))
+        return ev_raise(I, &ev_type_TypeError, "expected %d argument%s, got %d", del ? 1 : 2, del ? "" : "s", argc);
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'", ev_type_name(argv[0]));
+    ev_str *name = ev_intern(I, ev_as_str(argv[0])->data, ev_as_str(argv[0])->len);
+    if (!name)
+        return ev_raise_nomem(I);
+    if (ev_policy_check_attr(I, name))
+        return EV_ERR;
+    return ev_type_setattr(I, (ev_type *)self.u.o, name, del ? EV_ERR : argv[1]) ? EV_ERR : EV_NONE;
+}
+
+static ev_value type_setattr_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)kw;
+    return type_setattr_common(I, self, argc, argv, false);
+}
+
+static ev_value type_delattr_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    (void)kw;
+    return type_setattr_common(I, self, argc, argv, true);
+}
+
+const ev_builtin_def ev_type_type_methods[] = { /* [0] __new__: super() binds it as a static method */
     {"__new__", type_new_m, 0, -1, EV_BF_KWANY},
     {"__init__", type_init_m, 0, -1, EV_BF_KWANY | EV_BF_SLOT},
     {"__call__", type_call_m, 0, -1, EV_BF_KWANY | EV_BF_SLOT},
+    {"__setattr__", type_setattr_m, 2, 2, EV_BF_SLOT},
+    {"__delattr__", type_delattr_m, 1, 1, EV_BF_SLOT},
     {NULL, NULL, 0, 0, 0},
 };
