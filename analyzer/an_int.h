@@ -158,6 +158,9 @@ typedef struct an_prescan {
 typedef struct an_batches {
     uint32_t *start; /* byte offsets; batch i is [start[i], start[i+1]) */
     size_t n, cap;
+    /* the batch of one big statement bigstmt.c proved clean: when only the
+     * whole program's tree is wanted, its own parse would be wasted */
+    bool *proven;
 } an_batches;
 
 /* Is the top-level statement at src[start, end) (to the next statement)

@@ -36,8 +36,13 @@ static bool batches_push(an_batches *b, uint32_t at)
         if (!s)
             return false;
         b->start = s;
+        bool *pv = realloc(b->proven, cap * sizeof *pv);
+        if (!pv)
+            return false;
+        b->proven = pv;
         b->cap = cap;
     }
+    b->proven[b->n] = false;
     b->start[b->n++] = at;
     return true;
 }
@@ -390,6 +395,7 @@ an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches
                             return AN_ENOMEM;
                         batch_leaves = 0;
                     }
+                    bt->proven[bt->n - 1] = big;
                     batch_leaves += stmt_leaves;
                     if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES) {
                         if (!batches_push(fine, (uint32_t)stmt_at))
@@ -432,6 +438,7 @@ an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches
     }
     if (batch_leaves > 0 && batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
         return AN_ENOMEM;
+    bt->proven[bt->n - 1] = stmt_leaves > MAX_BATCH_LEAVES;
     if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES && !batches_push(fine, (uint32_t)stmt_at))
         return AN_ENOMEM;
     *total += stmt_leaves;

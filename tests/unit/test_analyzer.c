@@ -434,13 +434,13 @@ START_TEST(test_1mb_line)
     /* a literal of more tokens than an ERROR node may wrap parses when
      * bigstmt.c proves it clean; a malformed one stays refused before
      * tree-sitter sees it */
-    s = repeat("x = [", "1, ", 40000, "1]\n", &len);
+    s = repeat("x = [", "1, ", 26000, "1]\n", &len);
     expect_clean(s);
     free(s);
-    s = repeat("d = {", "'k': (1, -2.5, None), ", 6000, "}\nprint(len(d))\n", &len);
+    s = repeat("d = {", "'k': (1, -2.5, None), ", 4500, "}\nprint(len(d))\n", &len);
     expect_clean(s);
     free(s);
-    s = repeat("print(", "u'a' r\"b\", ", 20000, "sep='')\n", &len);
+    s = repeat("print(", "u'a' r\"b\", ", 8000, "sep='')\n", &len);
     expect_clean(s);
     free(s);
     const char *bad[][3] = {{"x = [", "1 ", "]\n"},        {"x = [", "1, ", "\n"},
