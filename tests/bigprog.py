@@ -179,7 +179,7 @@ MALFORMED = [
     ("not_chain", lambda: "x = " + "not " * 60000 + "\n"),
     ("minus_chain_unclosed", lambda: "x = (" + "- " * 60000 + "\n"),
     ("call_garbage", lambda: "print(" + ", ".join(["1 +"] * 40000) + ")\n"),
-    ("keyword_then_positional", lambda: "f(" + ", ".join(f"a{i}=1" for i in range(30000)) + ", 2)\n"),
+    ("keyword_then_positional", lambda: "f(" + ", ".join(f"a{i}=1" for i in range(13000)) + ", 2)\n"),
     ("and_chain_broken", lambda: "x = " + " and ".join(["1"] * 30000) + " and and 1\n"),
 ]
 
