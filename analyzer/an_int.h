@@ -153,11 +153,19 @@ typedef struct an_prescan {
 } an_prescan;
 
 /* Top-level statements grouped into batches that tree-sitter may safely
- * parse on their own: no batch holds more than MAX_BATCH_LEAVES tokens. */
+ * parse on their own: no batch holds more than MAX_BATCH_LEAVES tokens but
+ * one statement that an_big_stmt_valid proves error-free, alone. */
 typedef struct an_batches {
     uint32_t *start; /* byte offsets; batch i is [start[i], start[i+1]) */
     size_t n, cap;
+    /* the batch of one big statement bigstmt.c proved clean: when only the
+     * whole program's tree is wanted, its own parse would be wasted */
+    bool *proven;
 } an_batches;
+
+/* Is the top-level statement at src[start, end) (to the next statement)
+ * one tree-sitter parses without error, whatever its size?  (bigstmt.c) */
+bool an_big_stmt_valid(const char *src, size_t start, size_t end);
 
 /* Fills ps, the batches bt (tree-sitter's limit) and fine (lint's threads)
  * and *total (the tokens counted); AN_ENOMEM, or an error an_syntax_add

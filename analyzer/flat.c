@@ -9,6 +9,7 @@
  * they walk the array.  For lint of a big program each batch's array is
  * made by the worker that parsed it (parse.c). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "analyzer/an_int.h"
 
@@ -28,6 +29,24 @@ static bool push(an_flat *f, size_t *cap, TSNode n, uint32_t parent, TSFieldId f
     return true;
 }
 
+/* Is n, the first child of parent, a link of a chain of one boolean
+ * operator: `a and b and c` is ((a and b) and c) to the grammar, one BoolOp
+ * of three operands to CPython.  The array holds the chain as one
+ * boolean_operator whose children are its operands and operators side by
+ * side (fields left, operator, right, operator, right...), so that 10,000
+ * operands are one level deep for every walk of the array, as in CPython. */
+static bool chain_link(TSNode n, TSNode parent, TSSymbol boolop)
+{
+    return ts_node_symbol(n) == boolop && ts_node_symbol(parent) == boolop && ts_node_child_count(n) == 3 &&
+           ts_node_child_count(parent) == 3 &&
+           ts_node_symbol(ts_node_child(n, 1)) == ts_node_symbol(ts_node_child(parent, 1));
+}
+
+typedef struct level {
+    uint32_t left; /* the siblings still to visit */
+    bool link;     /* the node entered at this level is a chain link: not in the array */
+} level;
+
 an_status an_flat_build(TSNode root, an_flat *f)
 {
     /* Python has about one node for two bytes: room for that at once,
@@ -38,54 +57,83 @@ an_status an_flat_build(TSNode root, an_flat *f)
     if (!(f->v = malloc(cap * sizeof *f->v)))
         return AN_ENOMEM;
     an_status st = AN_ENOMEM;
-    /* the siblings still to visit at each depth: ts_node_child_count is
+    const TSSymbol boolop = ts_language_symbol_for_name(tree_sitter_python(), "boolean_operator",
+                                                        (uint32_t)strlen("boolean_operator"), true);
+    /* the siblings still to visit at each level of the cursor: ts_node_child_count is
      * free (tree-sitter keeps it), a move the cursor cannot make is not
      * (it searches every hidden level first), so the walk never asks for a
-     * child or a sibling that is not there */
-    uint32_t left[AN_MAX_TREE_DEPTH + 2];
+     * child or a sibling that is not there.  The cursor is deeper than the
+     * array by the chain links it is in. */
+    size_t lcap = 256;
+    level *lv = malloc(lcap * sizeof *lv);
     TSTreeCursor cur = ts_tree_cursor_new(root);
-    uint32_t at = 0; /* the latest node with children entered */
-    uint16_t depth = 0;
+    if (!lv)
+        goto fail;
+    uint32_t at = 0;    /* the latest node with children entered */
+    uint16_t depth = 0; /* in the array */
+    size_t cd = 0;      /* of the cursor */
     if (!push(f, &cap, root, AN_NONE, 0, 0))
         goto fail;
     uint32_t k = ts_node_child_count(root);
     if (k == 0) {
         f->v[0].next = 1;
         ts_tree_cursor_delete(&cur);
+        free(lv);
         return AN_OK;
     }
+    TSNode parent = root; /* the cursor's parent, for a first child */
     ts_tree_cursor_goto_first_child(&cur);
     depth = 1;
-    left[depth] = k - 1;
+    cd = 1;
+    lv[cd] = (level){k - 1, false};
+    bool first = true;
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
+        bool link = first && chain_link(n, parent, boolop);
+        first = false;
         uint32_t me = f->n;
-        if (!push(f, &cap, n, at, ts_tree_cursor_current_field_id(&cur), depth))
+        if (!link && !push(f, &cap, n, at, ts_tree_cursor_current_field_id(&cur), depth))
             goto fail;
         if ((k = ts_node_child_count(n)) > 0) {
-            /* clean trees are at most AN_MAX_TREE_DEPTH deep (walk_needed
-             * in parse.c, or walk); a deeper one is not made flat */
-            if (depth + 1 > AN_MAX_TREE_DEPTH + 1) {
+            /* clean trees are at most AN_MAX_TREE_DEPTH deep, chains
+             * counting one (walk_needed in parse.c, or walk); a deeper
+             * one is not made flat */
+            if (!link && depth + 1 > AN_MAX_TREE_DEPTH + 1) {
                 st = AN_EINVAL;
                 goto fail;
             }
+            if (cd + 1 >= lcap) {
+                level *nl = realloc(lv, 2 * lcap * sizeof *lv);
+                if (!nl)
+                    goto fail;
+                lv = nl;
+                lcap *= 2;
+            }
             ts_tree_cursor_goto_first_child(&cur);
-            at = me;
-            left[++depth] = k - 1;
+            parent = n;
+            first = true;
+            if (!link) {
+                at = me;
+                depth++;
+            }
+            lv[++cd] = (level){k - 1, link};
             continue;
         }
         f->v[me].next = f->n; /* a leaf */
         for (;;) {
-            if (left[depth] > 0) {
-                left[depth]--;
+            if (lv[cd].left > 0) {
+                lv[cd].left--;
                 ts_tree_cursor_goto_next_sibling(&cur);
                 break;
             }
-            /* the last child of `at`: its subtree ends here */
+            /* the last child of the node entered at this level */
             ts_tree_cursor_goto_parent(&cur);
-            f->v[at].next = f->n;
+            if (lv[cd--].link)
+                continue; /* a link's children are its chain's */
+            f->v[at].next = f->n; /* `at`'s subtree ends here */
             if (--depth == 0) {
                 ts_tree_cursor_delete(&cur);
+                free(lv);
                 return AN_OK;
             }
             at = f->v[at].parent;
@@ -93,6 +141,7 @@ an_status an_flat_build(TSNode root, an_flat *f)
     }
 fail:
     ts_tree_cursor_delete(&cur);
+    free(lv);
     free(f->v);
     f->v = NULL;
     f->n = 0;

@@ -252,13 +252,30 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
     an_status st = AN_OK;
     bool error_seen = false;
     size_t ndiag = 0;
-    uint32_t depth = 0;
+    /* depth counts as CPython's: a chain of one boolean operator is one
+     * level (flat.c); the cursor is deeper by the links it is in, and
+     * links[d] says whether the node at cursor depth d is one */
+    uint32_t depth = 0, cd = 0;
+    const TSSymbol boolop = sym(lang, "boolean_operator", true);
+    size_t lcap = 256;
+    bool *links = calloc(lcap, sizeof *links);
+    if (!links)
+        return AN_ENOMEM;
+    TSNode parent = ts_tree_root_node(tree);
+    bool first = false;
     TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(tree));
     for (;;) {
         TSNode node = ts_tree_cursor_current_node(&cur);
         TSSymbol k = ts_node_symbol(node);
         bool descend = true;
         uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+        if (first && k == boolop && ts_node_symbol(parent) == boolop && ts_node_child_count(node) == 3 &&
+            ts_node_child_count(parent) == 3 &&
+            ts_node_symbol(ts_node_child(node, 1)) == ts_node_symbol(ts_node_child(parent, 1))) {
+            links[cd] = true;
+            depth--;
+        }
+        first = false;
         if (depth > AN_MAX_TREE_DEPTH) {
             st = add_to(rep, p, "too many nested expressions or blocks",
                             "flatten the code: use intermediate variables and helper functions",
@@ -320,16 +337,32 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
         }
         if (st != AN_OK)
             break;
+        if (cd + 1 >= lcap) {
+            bool *nl = realloc(links, 2 * lcap * sizeof *links);
+            if (!nl) {
+                st = AN_ENOMEM;
+                break;
+            }
+            links = nl;
+            lcap *= 2;
+        }
         if (descend && ts_tree_cursor_goto_first_child(&cur)) {
             depth++;
+            links[++cd] = false;
+            parent = node;
+            first = true;
             continue;
         }
         bool moved = false;
         while (!moved) {
             if (ts_tree_cursor_goto_next_sibling(&cur)) {
+                if (links[cd])
+                    depth++;
+                links[cd] = false;
                 moved = true;
-            } else if (depth > 0 && ts_tree_cursor_goto_parent(&cur)) {
-                depth--;
+            } else if (cd > 0 && ts_tree_cursor_goto_parent(&cur)) {
+                depth -= !links[cd];
+                cd--;
             } else {
                 break;
             }
@@ -337,6 +370,7 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
         if (!moved)
             break;
     }
+    free(links);
     ts_tree_cursor_delete(&cur);
     if (st == AN_OK && !error_seen && ts_node_has_error(ts_tree_root_node(tree)))
         st = add_to(rep, p, "invalid syntax", NULL, 0, 0);
@@ -1105,6 +1139,8 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
             if (!done && bt.n > 1 && for_analysis && !(p->parts = calloc(bt.n, sizeof *p->parts)))
                 goto fail;
             for (size_t b = 0; !done && bt.n > 1 && b < bt.n && an_report_count(p->syntax) == 0; b++) {
+                if (!p->parts && bt.proven[b])
+                    continue; /* the whole program's parse is its only one */
                 uint32_t s0 = bt.start[b], s1 = b + 1 < bt.n ? bt.start[b + 1] : (uint32_t)len;
                 TSRange range = {an_point_of(p, s0), an_point_of(p, s1), s0, s1};
                 uint32_t nranges = 1;
@@ -1340,7 +1376,9 @@ static an_status parse_new(const char *src, size_t len, const char *filename, in
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);
+    free(bt.proven);
     free(fine.start);
+    free(fine.proven);
     *out = p;
     return AN_OK;
 fail:
@@ -1352,7 +1390,9 @@ fail:
     if (parser)
         ts_parser_delete(parser);
     free(bt.start);
+    free(bt.proven);
     free(fine.start);
+    free(fine.proven);
     an_parse_free(p);
     return st;
 }

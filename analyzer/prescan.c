@@ -7,8 +7,9 @@
  * tokenizer reports, and the top-level statements, grouped into batches
  * that tree-sitter may parse on their own (no batch over MAX_BATCH_LEAVES
  * tokens: tree-sitter 0.20.7 corrupts its heap when an ERROR node wraps
- * more than 65535 of them) and into the finer batches lint parses on
- * worker threads. */
+ * more than 65535 of them; a bigger statement only when bigstmt.c proves
+ * it error-free, as a batch of its own) and into the finer batches lint
+ * parses on worker threads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,8 +36,13 @@ static bool batches_push(an_batches *b, uint32_t at)
         if (!s)
             return false;
         b->start = s;
+        bool *pv = realloc(b->proven, cap * sizeof *pv);
+        if (!pv)
+            return false;
+        b->proven = pv;
         b->cap = cap;
     }
+    b->proven[b->n] = false;
     b->start[b->n++] = at;
     return true;
 }
@@ -381,13 +387,15 @@ an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches
                 if (stmt_start(s, n, next, after_decorator)) {
                     /* the statement that just ended joins the batch, or starts a new one */
                     stmt_leaves += leaves;
-                    if (stmt_leaves > MAX_BATCH_LEAVES)
+                    bool big = stmt_leaves > MAX_BATCH_LEAVES;
+                    if (big && (depth != 0 || !an_big_stmt_valid(p->src, stmt_at, next)))
                         return too_complex(p, ps, stmt_at);
-                    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES) {
+                    if (batch_leaves > 0 && (big || batch_leaves + stmt_leaves > MAX_BATCH_LEAVES)) {
                         if (!batches_push(bt, (uint32_t)stmt_at))
                             return AN_ENOMEM;
                         batch_leaves = 0;
                     }
+                    bt->proven[bt->n - 1] = big;
                     batch_leaves += stmt_leaves;
                     if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES) {
                         if (!batches_push(fine, (uint32_t)stmt_at))
@@ -413,7 +421,7 @@ an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches
         stmt_leaves += leaves;
         i++;
     }
-    if (stmt_leaves > MAX_BATCH_LEAVES)
+    if (stmt_leaves > MAX_BATCH_LEAVES && (depth != 0 || !an_big_stmt_valid(p->src, stmt_at, n)))
         return too_complex(p, ps, stmt_at);
     if (depth == 0) {
         indent_end(&in);
@@ -428,8 +436,9 @@ an_status an_prescan_run(an_parse *p, an_prescan *ps, an_batches *bt, an_batches
             expected_block(p, ps, &in, at);
         }
     }
-    if (batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
+    if (batch_leaves > 0 && batch_leaves + stmt_leaves > MAX_BATCH_LEAVES && !batches_push(bt, (uint32_t)stmt_at))
         return AN_ENOMEM;
+    bt->proven[bt->n - 1] = stmt_leaves > MAX_BATCH_LEAVES;
     if (fine_leaves > 0 && fine_leaves + stmt_leaves > FINE_BATCH_LEAVES && !batches_push(fine, (uint32_t)stmt_at))
         return AN_ENOMEM;
     *total += stmt_leaves;

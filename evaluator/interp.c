@@ -988,20 +988,23 @@ static __attribute__((noinline)) ev_value eval_not(ev_interp *I, frame *F, const
     return t < 0 ? EV_ERR : ev_bool(!t);
 }
 
+/* N_AND / N_OR: operands list[0..n), n >= 2, side by side (CPython's
+ * BoolOp): the first that decides is the value, else the last */
 static __attribute__((noinline)) ev_value eval_andor(ev_interp *I, frame *F, const ev_node *n)
 {
-    ev_value a = ix_eval(I, F, n->a);
-    if (EV_IS_ERR(a))
-        return a;
-    int t = ev_truth(I, a);
-    if (t < 0) {
+    for (uint32_t i = 0;; i++) {
+        ev_value a = ix_eval(I, F, n->list[i]);
+        if (EV_IS_ERR(a) || i + 1 == n->n)
+            return a;
+        int t = ev_truth(I, a);
+        if (t < 0) {
+            ev_decref(I, a);
+            return EV_ERR;
+        }
+        if ((n->kind == N_AND) != (t != 0))
+            return a;
         ev_decref(I, a);
-        return EV_ERR;
     }
-    if ((n->kind == N_AND) != (t != 0))
-        return a;
-    ev_decref(I, a);
-    return ix_eval(I, F, n->b);
 }
 
 static __attribute__((noinline)) ev_value eval_ifexp(ev_interp *I, frame *F, const ev_node *n)

@@ -595,6 +595,37 @@ static ev_node *lower_bitchain(lower *L, TSNode t)
     return x;
 }
 
+/* `a and b and c`: the grammar nests it to the left, ((a and b) and c);
+ * CPython's BoolOp holds the operands of one operator side by side, and so
+ * does N_AND/N_OR (list, n >= 2): the chain is read down its left spine
+ * without recursion, and only the operands enter lw_lower_expr, so 10,000
+ * of them are one level of nesting as in CPython. */
+static ev_node *lower_boolchain(lower *L, TSNode t)
+{
+    char c = L->src[ts_node_start_byte(lw_field(L, t, F_operator))];
+    uint32_t k = 2;
+    TSNode x = lw_field(L, t, F_left);
+    while (lw_is(L, x, S_boolean_operator) && L->src[ts_node_start_byte(lw_field(L, x, F_operator))] == c) {
+        k++;
+        x = lw_field(L, x, F_left);
+    }
+    ev_node *n = lw_node_new(L, c == 'a' ? N_AND : N_OR, t);
+    if (!n || !(n->list = lw_list_new(L, k)))
+        return NULL;
+    n->n = k;
+    /* operands k-1 down to 1 are the right operands up the spine; 0 is the
+     * left end */
+    x = t;
+    for (uint32_t i = k - 1; i > 0; i--) {
+        n->list[i] = lw_lower_expr(L, lw_field(L, x, F_right));
+        if (L->failed)
+            return NULL;
+        x = lw_field(L, x, F_left);
+    }
+    n->list[0] = lw_lower_expr(L, x);
+    return L->failed ? NULL : n;
+}
+
 static ev_node *lower_call(lower *L, TSNode t)
 {
     TSNode args = lw_field(L, t, F_arguments);
@@ -921,15 +952,8 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
             n->a = lw_lower_expr(L, lw_field(L, t, F_argument));
         return L->failed ? NULL : n;
     }
-    if (lw_is(L, t, S_boolean_operator)) {
-        char c = L->src[ts_node_start_byte(lw_field(L, t, F_operator))];
-        ev_node *n = lw_node_new(L, c == 'a' ? N_AND : N_OR, t);
-        if (!n)
-            return NULL;
-        n->a = lw_lower_expr(L, lw_field(L, t, F_left));
-        n->b = lw_lower_expr(L, lw_field(L, t, F_right));
-        return L->failed ? NULL : n;
-    }
+    if (lw_is(L, t, S_boolean_operator))
+        return lower_boolchain(L, t);
     if (lw_is(L, t, S_comparison_operator))
         return lower_compare(L, t);
     if (lw_is(L, t, S_call))

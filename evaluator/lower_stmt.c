@@ -159,10 +159,13 @@ static ev_node *assert_caret(ev_node *e, int depth)
     case N_NOT:
         return assert_caret(e->a, depth + 1);
     case N_AND:
-    case N_OR: {
-        ev_node *r = assert_caret(e->b, depth + 1);
-        return r ? r : assert_caret(e->a, depth + 1);
-    }
+    case N_OR:
+        for (uint32_t i = e->n; i-- > 0;) {
+            ev_node *r = assert_caret(e->list[i], depth + 1);
+            if (r)
+                return r;
+        }
+        return NULL;
     case N_IFEXP: {
         ev_node *r = assert_caret(e->c, depth + 1);
         if (!r)

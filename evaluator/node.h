@@ -69,6 +69,7 @@ struct ev_node {
 };
 
 /* Match statement nodes:
+ *   N_AND/N_OR list/n operands, n >= 2, one operator's chain side by side
  *   N_MATCH   a subject, list/n cases
  *   N_CASE    a pattern, b guard or NULL, c body; list/n the name targets the
  *             pattern's captures are stored to, indexed by capture number

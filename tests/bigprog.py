@@ -78,6 +78,74 @@ def long_flat_expressions():
     return "\n".join(lines) + "\n"
 
 
+def literals_100000_items():
+    # more tokens in one statement than tree-sitter's error recovery may
+    # wrap (analyzer/bigstmt.c): each literal is checked before the parse
+    n = 100000
+    lines = [
+        "a = [" + ", ".join(str(i) for i in range(n)) + "]",
+        "print(len(a), sum(a), a[-1])",
+        "b = (" + ", ".join(str(i % 977) for i in range(60000)) + ")",
+        "print(len(b), b[n - 1] if (n := len(b)) else 0)",
+        "c = {" + ", ".join(str(i % 5003) for i in range(60000)) + "}",
+        "print(len(c), max(c))",
+        "d = {" + ",\n     ".join(f"{i}: -{i}.5" for i in range(30000)) + "}",
+        "print(len(d), d[29999], d[0])",
+        "e = [" + ", ".join(f"'s{i}'" for i in range(n)) + "]",
+        "print(len(e), e[12345], len(''.join(e)))",
+        "print(len([" + ", ".join(f"({i}, None, True, 'x', [{i}], {{}})" for i in range(5000)) + "]))",
+        "def f(*args, **kw):",
+        "    return len(args), sum(args), sorted(kw)",
+        "print(f(" + ", ".join(str(i) for i in range(60000)) + ", key=1, other=2))",
+        "print(" + ", ".join(f"{i}" for i in range(30000)) + ", sep='', end='|\\n')",
+        "g = x = [[" + "], [".join(", ".join(str(j) for j in range(10)) for _ in range(3000)) + "]]",
+        "print(len(g), g[-1][-1], x is g)",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def long_boolean_chains():
+    # CPython's BoolOp, Compare and implicit concatenation are flat: 10,000
+    # operands are one level of nesting (tree-sitter nests and/or)
+    n = 10000
+    lines = [
+        "x = 1",
+        "a = " + " and ".join(["x"] * (n - 1)) + " and 'last'",
+        "o = " + " or ".join(["0"] * (n - 1)) + " or 'last'",
+        "print(a, o)",
+        "print(" + " and ".join(f"{i + 1}" for i in range(n)) + ")",
+        "print(" + " or ".join(["''"] * n) + ")",
+        "m = " + " or ".join("(" + " and ".join(["x"] * 100) + ")" for _ in range(100)),
+        "print(m)",
+        "c = " + " < ".join(str(i) for i in range(n)),
+        "c2 = " + " <= ".join(["x"] * n) + " == 2",
+        "print(c, c2)",
+        "s = " + " ".join(f"'{i % 10}'" for i in range(n)),
+        "print(len(s), s[:12])",
+        "def f(v):",
+        "    if v:",
+        "        for i in range(2):",
+        "            while True:",
+        "                r = (" + " and ".join(["v"] * n) + ")",
+        "                break",
+        "    return [q for q in range(5) if " + " or ".join(["q == 3"] * 3000) + "], r",
+        "print(f(7))",
+        "g = lambda v: " + " and ".join(["v"] * n),
+        "print(g(0), g(2))",
+        "calls = []",
+        "def t(v):",
+        "    calls.append(v)",
+        "    return v",
+        "print(" + " and ".join(f"t({1 if i != 3000 else 0})" for i in range(5000)) + ", len(calls))",
+        "try:",
+        "    assert " + " and ".join(["x"] * (n - 1)) + " and 0, 'chained'",
+        "except AssertionError as e:",
+        "    print('AssertionError', e)",
+        "z = " + " and ".join(["x"] * 5000) + " and 1 / 0",
+    ]
+    return "\n".join(lines) + "\n"
+
+
 def many_functions_and_blocks():
     # 20 blocks deep is CPython's limit: 19 nested loops run
     out = ["def deep():", "    n = 0"]
@@ -101,8 +169,24 @@ def too_many_blocks():
     return "\n".join(out) + "\n"
 
 
+# Malformed statements of more tokens than tree-sitter's error recovery may
+# wrap: a syntax error under both (safepy's message may differ: it refuses
+# them before the parse), never a crash or a sanitizer report.
+MALFORMED = [
+    ("list_missing_comma", lambda: "x = [" + ", ".join(str(i) for i in range(60000)) + " 1, 2]\n"),
+    ("list_unclosed", lambda: "x = [" + ", ".join(str(i) for i in range(60000)) + "\nprint(x)\n"),
+    ("dict_then_set_item", lambda: "d = {" + ", ".join(f"{i}: {i}" for i in range(40000)) + ", 5}\n"),
+    ("not_chain", lambda: "x = " + "not " * 60000 + "\n"),
+    ("minus_chain_unclosed", lambda: "x = (" + "- " * 60000 + "\n"),
+    ("call_garbage", lambda: "print(" + ", ".join(["1 +"] * 40000) + ")\n"),
+    ("keyword_then_positional", lambda: "f(" + ", ".join(f"a{i}=1" for i in range(13000)) + ", 2)\n"),
+    ("and_chain_broken", lambda: "x = " + " and ".join(["1"] * 30000) + " and and 1\n"),
+]
+
 CASES = [
     ("module_20000_lines", module_20000_lines),
+    ("literals_100000_items", literals_100000_items),
+    ("long_boolean_chains", long_boolean_chains),
     ("function_5000_statements", function_5000_statements),
     ("long_flat_expressions", long_flat_expressions),
     ("many_functions_and_blocks", many_functions_and_blocks),
@@ -116,7 +200,7 @@ def last_line(s):
 
 
 def run(cmd, cwd):
-    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=60,
+    p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=300,
                        env=dict(os.environ, PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8"))
     return p.returncode, p.stdout, p.stderr
 
@@ -133,7 +217,9 @@ def main():
             with open(path, "w") as f:
                 f.write(gen())
             prc, pout, perr = run([sys.executable, path], tmp)
-            src, sout, serr = run([binary, "run", path], tmp)
+            # the default 5 s of wall-clock time is not what is measured
+            # here, and the machine may be busy
+            src, sout, serr = run([binary, "run", "--timeout", "120", path], tmp)
             want = (prc, pout, last_line(perr) if prc else "")
             got = (src, sout, last_line(serr) if src else "")
             if src == 2 and last_line(perr).startswith("SyntaxError: "):
@@ -147,6 +233,21 @@ def main():
                 failed += 1
                 print(f"FAIL {name}: python3 exit {prc}, stdout {pout[:120]!r}, stderr {last_line(perr)!r}; "
                       f"safepy exit {src}, stdout {sout[:120]!r}, stderr {last_line(serr)!r}")
+        for name, gen in MALFORMED:
+            path = os.path.join(tmp, name + ".py")
+            with open(path, "w") as f:
+                f.write(gen())
+            prc, pout, perr = run([sys.executable, path], tmp)
+            src, sout, serr = run([binary, "run", path], tmp)
+            # CPython's parser runs out of memory on 60,000 nested operators
+            if (prc == 1 and last_line(perr).split(":")[0] in ("SyntaxError", "MemoryError") and src == 2
+                    and "error[syntax]" in serr
+                    and "Sanitizer" not in serr and "runtime error" not in serr and not sout):
+                passed += 1
+            else:
+                failed += 1
+                print(f"FAIL {name}: python3 exit {prc}, stderr {last_line(perr)!r}; "
+                      f"safepy exit {src}, stdout {sout[:120]!r}, stderr {serr[-300:]!r}")
     print(f"bigprog: {passed} passed, {failed} failed")
     return 1 if failed else 0
 
