@@ -28,7 +28,7 @@ GRAMMAR_DIR := $(B)/grammar
 APT_PACKAGES := pkg-config libtree-sitter-dev libcjson-dev check libgmp-dev \
                 libpcre2-dev libutf8proc-dev libseccomp-dev unicode-data
 # Tools are checked by command, since node and npm may come from elsewhere.
-APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm bzcat:bzip2 clang:clang
+APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm bzcat:bzip2 clang:clang python3:python3
 PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp
 
 CC ?= cc
@@ -53,6 +53,7 @@ RULE_FILES    := $(sort $(wildcard rules/*.json rules/*.py))
 GEN_RULES     := $(B)/gen/rules_embedded.c
 GEN_UCD       := $(B)/gen/ucd_names.c
 GEN_POLICY    := $(B)/gen/ev_policy.c
+GEN_HTML      := $(B)/gen/html_entities.h
 UCD_DIR       := /usr/share/unicode
 UCD_FILES     := $(addprefix $(UCD_DIR)/,UnicodeData.txt DerivedAge.txt NameAliases.txt \
                    NamedSequences.txt EastAsianWidth.txt Unihan_NumericValues.txt.bz2)
@@ -65,7 +66,7 @@ define flavour
 $(1)_OBJ := $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_LIB)) $(2)/obj/grammar/parser.o \
             $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o $(2)/obj/gen/ucd_names.o \
             $(2)/obj/gen/ev_policy.o
-$(2)/obj/%.o: %.c $(5) | $(B)/.deps-ok $(B)/.grammar-ok
+$(2)/obj/%.o: %.c $(5) | $(B)/.deps-ok $(B)/.grammar-ok $(GEN_HTML)
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(STD) $$(WARN) $(3) $$(DEPFLAGS) $$(INCLUDES) $$(PKG_CFLAGS) -DSAFEPY_VERSION='"$$(VERSION)"' -c $$< -o $$@
 $(2)/obj/grammar/%.o: $(B)/.grammar-ok $(5)
@@ -184,6 +185,12 @@ $(GEN_POLICY): $(B)/gen/gen_rules rules/policy.json Makefile | $(B)/.deps-ok
 	@mkdir -p $(dir $@)
 	@$(B)/gen/gen_rules --evaluator rules/policy.json > $@.tmp && mv $@.tmp $@
 
+# The HTML5 named character references of html.unescape, from the HTML
+# Standard's table as Debian's python3 ships it (html.entities.html5).
+$(GEN_HTML): evaluator/gen_html_entities.py | $(B)/.deps-ok
+	@mkdir -p $(dir $@)
+	@python3 evaluator/gen_html_entities.py > $@.tmp && mv $@.tmp $@
+
 # Unicode names and properties (Unicode 14.0, as CPython 3.11) from Debian's
 # unicode-data, by a generator compiled and run here.  The data files are
 # prerequisites once installed ($(wildcard)), so a fresh machine gets them first.
@@ -250,7 +257,7 @@ FUZZ_OBJ := $(patsubst %.c,$(F)/obj/%.o,$(SRC_LIB)) $(F)/obj/grammar/parser.o \
             $(F)/obj/grammar/scanner.o $(F)/obj/gen/rules_embedded.o $(F)/obj/gen/ucd_names.o \
             $(F)/obj/gen/ev_policy.o
 FUZZ_BINS := $(addprefix $(F)/fuzz_,$(FUZZ_TARGETS))
-$(F)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok
+$(F)/obj/%.o: %.c | $(B)/.deps-ok $(B)/.grammar-ok $(GEN_HTML)
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(STD) $(FUZZ_CFLAGS) -w $(DEPFLAGS) $(INCLUDES) $(PKG_CFLAGS) -DSAFEPY_VERSION='"$(VERSION)"' -c $< -o $@
 $(F)/obj/grammar/%.o: $(B)/.grammar-ok

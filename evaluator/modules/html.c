@@ -7,15 +7,16 @@
  * name characters, each with an optional ';'), the windows-1252 table for
  * the C1 numbers, U+FFFD for surrogates and numbers past U+10FFFF, nothing
  * for the invalid code points, and for a name the longest prefix that is a
- * named reference.  The names are the WHATWG table (html_entities.h, made
- * by evaluator/gen_html_entities.py), which is CPython's html.entities.html5.
+ * named reference.  The names are the WHATWG table (build/gen/html_entities.h,
+ * made at build time by evaluator/gen_html_entities.py), CPython's
+ * html.entities.html5.
  * An argument that is not a str takes CPython's duck-typed path (its own
  * replace() for escape, `in` for unescape), so the errors are its errors.
  */
 #include <string.h>
 
 #include "evaluator/modules/modules.h"
-#include "evaluator/modules/html_entities.h"
+#include "html_entities.h" /* build/gen: made by evaluator/gen_html_entities.py */
 
 /* ---- escape --------------------------------------------------------------------------------------- */
 
