@@ -27,4 +27,10 @@ ev_dict **cls_slots_slot(ev_value obj);
 /* a bound method: func with self */
 ev_value cls_method_new(ev_interp *I, ev_value func, ev_value self) EV_WU;
 
+/* object_type.c: the methods of object and of BaseException */
+extern const ev_builtin_def ev_object_methods[];
+extern const ev_builtin_def ev_exc_methods[];
+/* object.__new__(cls), in class.c with the instance making it shares */
+ev_value cls_object_new_method(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+
 #endif
