@@ -544,9 +544,11 @@ static ev_value time_ctor(ev_interp *I, ev_value self, int argc, const ev_value 
 
 /* delta_new's accum(): add num * factor microseconds to *sum exactly for an
  * int, and for a float its integral part exactly and the fraction into
- * *leftover. */
+ * *leftover.  A component too big for any timedelta sets *overflow instead:
+ * CPython adds it as a Python int and fails only when the total is
+ * converted, after every component's type was checked. */
 static int accum(ev_interp *I, const char *tag, ev_value num, int64_t factor, __int128 *sum,
-                 double *leftover)
+                 double *leftover, bool *overflow)
 {
     if (num.tag == EV_T_INT || num.tag == EV_T_BOOL) {
         *sum += (__int128)num.u.i * factor;
@@ -558,8 +560,8 @@ static int accum(ev_interp *I, const char *tag, ev_value num, int64_t factor, __
          * converts to a C int last */
         const mpz_t *z = &((ev_bigint *)num.u.o)->z;
         if (mpz_sizeinbase(*z, 2) > 80) {
-            ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
-            return -1;
+            *overflow = true;
+            return 0;
         }
         unsigned char bytes[16] = {0};
         size_t count = 0;
@@ -578,9 +580,12 @@ static int accum(ev_interp *I, const char *tag, ev_value num, int64_t factor, __
                 ev_raise(I, &ev_type_ValueError, "cannot convert float NaN to integer");
                 return -1;
             }
-            ev_raise(I, &ev_type_OverflowError, isinf(num.u.f) ? "cannot convert float infinity to integer"
-                                                               : "Python int too large to convert to C int");
-            return -1;
+            if (isinf(num.u.f)) {
+                ev_raise(I, &ev_type_OverflowError, "cannot convert float infinity to integer");
+                return -1;
+            }
+            *overflow = true;
+            return 0;
         }
         *sum += (__int128)ip * factor;
         if (fp == 0.0)
@@ -610,11 +615,14 @@ static ev_value timedelta_ctor(ev_interp *I, ev_value self, int argc, const ev_v
                                       3600 * US_PER_SEC, 7 * US_PER_DAY};
     __int128 sum = 0;
     double leftover = 0.0;
+    bool overflow = false;
     for (int k = 0; k < 7; k++) {
         int i = order[k];
-        if (!EV_IS_ERR(a[i]) && accum(I, names[i], a[i], factor[i], &sum, &leftover))
+        if (!EV_IS_ERR(a[i]) && accum(I, names[i], a[i], factor[i], &sum, &leftover, &overflow))
             return EV_ERR;
     }
+    if (overflow)
+        return ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C int");
     if (leftover != 0.0) {
         double whole = round(leftover);
         if (fabs(whole - leftover) == 0.5) {
