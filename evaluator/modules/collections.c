@@ -856,8 +856,18 @@ static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
     ev_value r = dict_new_typed(I, t);
     if (EV_IS_ERR(r))
         return r;
-    /* the key's __hash__ (and __eq__ on a collision) may change d: each
-     * pair is held while it is stored, and the table re-read after */
+    if (t != &ev_type_OrderedDict) {
+        /* Counter and defaultdict: CPython's dict_merge reuses the stored
+         * hashes, no key's __hash__ or __eq__ runs */
+        if (ev_dict_merge(I, ev_as_dict(r), d)) {
+            ev_decref(I, r);
+            return EV_ERR;
+        }
+        return r;
+    }
+    /* odict_copy sets each pair anew, hashing its key: the key's __hash__
+     * (and __eq__ on a collision) may change d, so each pair is held while
+     * it is stored, and the table re-read after */
     for (size_t i = 0; i < d->nentries; i++) {
         ev_dict_entry *e = &d->entries[i];
         if (EV_IS_ERR(e->key))

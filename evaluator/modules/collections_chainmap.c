@@ -153,6 +153,13 @@ static ev_value cm_get(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return cm_getitem(I, self, 1, a, NULL);
 }
 
+/* An exact dict: what CPython's dict.fromkeys and set.union read with the
+ * hashes it stored. */
+static bool is_plain_dict(ev_value m)
+{
+    return ev_is(m, EV_O_DICT) && ev_type_of(m) == &ev_type_dict;
+}
+
 /* The union of the keys, in CPython's order: the last mapping's first,
  * each later mapping adding its new keys (dict.fromkeys over reversed maps).
  * The walk is reversed(self.maps): a list that shrank under a mapping's
@@ -166,6 +173,17 @@ static ev_value key_union(ev_interp *I, ev_value self)
         ev_value m = map_at(self, i);
         if (EV_IS_ERR(m))
             break;
+        if (is_plain_dict(m)) {
+            /* d.update(dict.fromkeys(m)) reuses a dict's stored hashes: no
+             * __hash__ runs (the values d keeps are never read) */
+            int e = ev_dict_merge(I, ev_as_dict(d), ev_as_dict(m));
+            ev_decref(I, m);
+            if (e) {
+                ev_decref(I, d);
+                d = EV_ERR;
+            }
+            continue;
+        }
         ev_value it = ev_iter(I, m);
         ev_decref(I, m);
         if (EV_IS_ERR(it)) {
@@ -205,6 +223,12 @@ static ev_value cm_len(ev_interp *I, ev_value self, int argc, const ev_value *ar
     if (EV_IS_ERR(seen))
         goto fail;
     for (size_t i = 0; i < ev_as_list(maps)->len; i++) {
+        if (is_plain_dict(ev_as_list(maps)->items[i])) {
+            /* set.union takes a dict's keys with their stored hashes */
+            if (ev_dict_merge(I, ev_as_dict(seen), ev_as_dict(ev_as_list(maps)->items[i])))
+                goto fail;
+            continue;
+        }
         it = ev_iter(I, ev_as_list(maps)->items[i]);
         if (EV_IS_ERR(it))
             goto fail;

@@ -325,15 +325,25 @@ fail:
     return res;
 }
 
-/* An index into the deque, or -1 with IndexError/TypeError raised. */
+/* An index into the deque, or -1 with IndexError/TypeError raised.  A
+ * key's __index__ runs first and may change d: its length is read after. */
 static int norm_index(ev_interp *I, deque *d, ev_value key, size_t *out)
 {
+    ev_value iv = EV_NONE;
+    const char *tname = ev_type_name(key); /* the message names the key's type */
     if (!ev_is_int(key)) {
-        ev_raise(I, &ev_type_TypeError, "sequence index must be integer, not '%s'", ev_type_name(key));
-        return -1;
+        int got = ev_index_try(I, key, &iv);
+        if (got < 0)
+            return -1;
+        if (got == 0) {
+            ev_raise(I, &ev_type_TypeError, "sequence index must be integer, not '%s'", ev_type_name(key));
+            return -1;
+        }
+        key = iv;
     }
     if (ev_is(key, EV_O_INT)) {
-        ev_raise(I, &ev_type_IndexError, "cannot fit 'int' into an index-sized integer");
+        ev_decref(I, iv);
+        ev_raise(I, &ev_type_IndexError, "cannot fit '%s' into an index-sized integer", tname);
         return -1;
     }
     int64_t i = key.u.i;
@@ -395,13 +405,17 @@ typedef struct deque_it {
 } deque_it;
 
 /* One step of either direction: refuses to go on once the deque changed
- * (its state counter), as CPython's dequeiter_next and dequereviter_next */
+ * (its state counter), as CPython's dequeiter_next and dequereviter_next. */
 static int dit_step(ev_interp *I, ev_iterobj *it, ev_value *out, bool forward)
 {
     deque_it *s = it->state;
     if (s->dq.tag != EV_T_OBJ)
         return 0;
     deque *d = DQ(s->dq);
+    /* dequereviter_next asks whether it is exhausted before whether the
+     * deque changed; dequeiter_next the other way round */
+    if (!forward && s->counter == 0)
+        return 0;
     if (d->state != s->state) {
         s->counter = 0;
         ev_raise(I, &ev_type_RuntimeError, "deque mutated during iteration");
@@ -592,32 +606,31 @@ static ev_value qm_count(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_int(c);
 }
 
-static int int_arg(ev_interp *I, ev_value v, int64_t len, int64_t *out)
+/* An index()'s bound, clamped into [0, len] as deque_index does. */
+static int64_t clamp_bound(int64_t v, int64_t len)
 {
-    if (!ev_is_int(v)) {
-        ev_raise(I, &ev_type_TypeError, "slice indices must be integers or have an __index__ method");
-        return -1;
+    if (v < 0) {
+        v += len;
+        if (v < 0)
+            v = 0;
     }
-    if (ev_is(v, EV_O_INT))
-        *out = mpz_sgn(((ev_bigint *)v.u.o)->z) < 0 ? 0 : len;
-    else
-        *out = v.u.i;
-    if (*out < 0) {
-        *out += len;
-        if (*out < 0)
-            *out = 0;
-    }
-    if (*out > len)
-        *out = len;
-    return 0;
+    return v > len ? len : v;
 }
 
 static ev_value qm_index(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     deque *d = DQ(self);
-    int64_t len = (int64_t)d->len, start = 0, stop = len;
-    if ((argc > 1 && int_arg(I, argv[1], len, &start)) || (argc > 2 && int_arg(I, argv[2], len, &stop)))
+    /* the default stop is the length before the bounds' __index__ ran;
+     * they are clamped by the length after, as deque_index */
+    int64_t start = 0, stop = (int64_t)d->len;
+    if ((argc > 1 && ev_slice_index(I, argv[1], false, &start)) ||
+        (argc > 2 && ev_slice_index(I, argv[2], false, &stop)))
         return EV_ERR;
+    int64_t len = (int64_t)d->len;
+    stop = clamp_bound(stop, len);
+    start = clamp_bound(start, len);
+    if (start > stop)
+        start = stop;
     /* deque_index: a match found is answered even if its __eq__ mutated
      * the deque; a mismatch after a mutation is RuntimeError */
     uint64_t state = d->state;

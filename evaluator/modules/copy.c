@@ -511,6 +511,16 @@ static ev_value cp_copy(ev_interp *I, ev_value self, int argc, const ev_value *a
     return y;
 }
 
+ev_value ev_copy_deepcopy(ev_interp *I, ev_value x)
+{
+    ev_value memo = ev_dict_new(I);
+    if (EV_IS_ERR(memo))
+        return memo;
+    ev_value y = ev_copy_deepcopy_impl(I, x, memo, EV_ERR);
+    ev_decref(I, memo);
+    return y;
+}
+
 static ev_value cp_deepcopy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;

@@ -22,6 +22,8 @@ bool ev_copy_is_exact(ev_value x, ev_kind k); /* an instance of k, not of a subc
 bool ev_copy_same(ev_value a, ev_value b);   /* x is y */
 /* a, b = v: CPython's messages for a pair that is not one */
 int ev_copy_unpack2(ev_interp *I, ev_value v, ev_value *a, ev_value *b) EV_WU;
+/* copy.deepcopy(x) with a fresh memo (dataclasses.asdict/astuple) */
+ev_value ev_copy_deepcopy(ev_interp *I, ev_value x) EV_WU;
 /* copy.deepcopy(x, memo, _nil) with memo a mapping; nil EV_ERR: copy.py's
  * own sentinel */
 ev_value ev_copy_deepcopy_impl(ev_interp *I, ev_value x, ev_value memo, ev_value nil) EV_WU;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "evaluator/modules/collections_int.h"
+#include "evaluator/modules/copy_int.h"
 #include "evaluator/modules/dataclasses_int.h"
 
 /* ---- shared helpers ------------------------------------------------------------------------ */
@@ -357,43 +358,16 @@ static ev_value b_is_dataclass(ev_interp *I, ev_value self, int argc, const ev_v
 
 /* ---- asdict(), astuple() ---------------------------------------------------------------------- */
 
-/* copy.deepcopy of what a dataclass holds besides dataclasses, lists,
- * tuples and dicts: the immutable atoms are themselves; what safepy cannot
- * deep-copy faithfully is refused loudly. */
+/* copy.deepcopy(v) of what a dataclass holds besides dataclasses, lists,
+ * tuples and dicts, as _asdict_inner's last case: each with a memo of its
+ * own (the atoms are themselves without one). */
 static ev_value deep_copy_atom(ev_interp *I, ev_value v)
 {
     ev_type *t = ev_type_of(v);
     if (v.tag != EV_T_OBJ || t == &ev_type_str || t == &ev_type_int || t == &ev_type_bytes ||
-        t == &ev_type_float || t == &ev_type_complex || t == &ev_type_range || t == &ev_type_frozenset ||
-        t == &ev_type_type || ev_is(v, EV_O_TYPE) || ev_is(v, EV_O_FUNC) || ev_is(v, EV_O_BUILTIN) ||
-        t == &ev_type_NoneType || t == &ev_type_bool || t == &ev_type_NotImplementedType)
+        t == &ev_type_float || t == &ev_type_NoneType || t == &ev_type_bool)
         return ev_dup(v);
-    if (t == &ev_type_set && !ev_is_user(v)) {
-        /* a set's items are hashable, mostly atoms: copied one by one */
-        ev_value s = ev_set_new(I, false);
-        ev_value items = EV_IS_ERR(s) ? s : ev_list_from_iterable(I, v);
-        for (size_t i = 0; !EV_IS_ERR(items) && i < ev_as_list(items)->len; i++) {
-            ev_value c = deep_copy_atom(I, ev_as_list(items)->items[i]);
-            if (EV_IS_ERR(c) || ev_set_add(I, (ev_set *)s.u.o, c)) {
-                if (!EV_IS_ERR(c))
-                    ev_decref(I, c);
-                ev_decref(I, items);
-                items = EV_ERR;
-                break;
-            }
-            ev_decref(I, c);
-        }
-        if (EV_IS_ERR(items)) {
-            if (!EV_IS_ERR(s))
-                ev_decref(I, s);
-            return EV_ERR;
-        }
-        ev_decref(I, items);
-        return s;
-    }
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "dataclasses.asdict/astuple: deep copy of a '%s' object is not supported by safepy",
-                    ev_type_name(v));
+    return ev_copy_deepcopy(I, v);
 }
 
 static ev_value as_inner(ev_interp *I, ev_value obj, ev_value factory, bool dict);

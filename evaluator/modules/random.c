@@ -787,6 +787,13 @@ static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *
         return EV_ERR;
     if (n == 0)
         return ev_raise(I, &ev_type_IndexError, "Cannot choose from an empty sequence");
+    /* seq[self._randbelow(len(seq))]: CPython asks the length again */
+    if (ev_len(I, a[0], &n))
+        return EV_ERR;
+    if (n == 0) /* _randbelow(0) draws getrandbits(0) forever: to the limit */
+        for (;;)
+            if (ev_charge(I, 1000))
+                return EV_ERR;
     return ev_getitem(I, a[0], ev_int((int64_t)rnd_below64(st, (uint64_t)n)));
 }
 

@@ -17,7 +17,12 @@ Every attack is a function run inside try/except Exception, so one raising
 attack does not stop the rest; results are printed (with the hooks
 disarmed) so that the output can be compared with python3's.
 
-Programs use only the default modules and nothing the analyzer refuses.
+Programs use the default modules and, unless REENT_MODULES=0, the opt-in
+modules of MODULES (json's default= and object hooks, functools' key and
+reduce callbacks and lru_cache, copy's __deepcopy__/__reduce_ex__, heapq,
+bisect, operator, dataclasses, string's formatters, io, enum's _missing_);
+`gen.py --print-modules` prints the list that run.sh allows.  Nothing the
+analyzer refuses.
 The same SEED and COUNT always give the same programs.
 """
 import os
@@ -604,6 +609,183 @@ RE_MUT = ['re.purge()', 'p = re.compile("b+")', 'L.append(re.sub("a", _repl, s))
           '[re.compile("y%d" % i) for i in range(600)]']
 
 
+# ---- the opt-in modules' call-back sites (issue 25 made each a new one) ----
+# On unless REENT_MODULES=0; run.sh passes `--allow-module` with MODULES.
+MODULES = ['bisect', 'copy', 'dataclasses', 'enum', 'fnmatch', 'functools', 'heapq', 'io',
+           'json', 'operator', 'string', 'textwrap']
+USE_MODULES = os.environ.get('REENT_MODULES', '1') != '0'
+
+MOD_PRELUDE = r"""
+import bisect
+import copy
+import dataclasses
+import enum
+import fnmatch
+import functools
+import heapq
+import io
+import json
+import operator
+import string
+import textwrap
+
+
+def _cmp(a, b):
+    _fire('cb2')
+    a, b = _v(a), _v(b)
+    return (a > b) - (a < b)
+
+
+def _dflt(o):
+    _fire('cb')
+    return _v(o) if isinstance(o, K) else _r(o)
+
+
+def _hook(d):
+    _fire('cb')
+    return d
+
+
+class _Enc(json.JSONEncoder):
+    def default(s, o):
+        _fire('cb')
+        return _v(o) if isinstance(o, K) else _r(o)
+
+
+@functools.lru_cache(maxsize=4)
+def _lru(x):
+    _fire('cb')
+    return x
+
+
+class _Cp:
+    def __init__(s, xs):
+        s.xs = xs
+    def __deepcopy__(s, memo):
+        _fire('cb')
+        return _Cp(copy.deepcopy(s.xs, memo))
+    def __copy__(s):
+        _fire('cb')
+        return _Cp(s.xs)
+    def __repr__(s):
+        return '_Cp(%s)' % _r(s.xs)
+
+
+class _Rx:
+    def __init__(s, xs):
+        s.xs = xs
+    def __reduce_ex__(s, proto):
+        _fire('cb')
+        return (_Rx, (s.xs,), {'k': s.xs})
+    def __repr__(s):
+        return '_Rx(%s)' % _r(s.xs)
+
+
+@dataclasses.dataclass(order=True)
+class _P:
+    a: object
+    b: object = 0
+
+
+@dataclasses.dataclass(frozen=True)
+class _PF:
+    a: object
+
+
+class _E(enum.Enum):
+    A = 1
+    B = 2
+    @classmethod
+    def _missing_(cls, v):
+        _fire('cb')
+        return cls.A
+
+
+def _pr(ln):
+    _fire('pred')
+    return bool(ln)
+"""
+
+MOD_SEQ_OPS = [
+    ('S:heapq.heapify({t})', 'lt gt'), ('S:heapq.heappush({t}, {x})', 'lt gt'), ('heapq.heappop({t}) if {t} else 0', 'lt gt'),
+    ('heapq.heappushpop({t}, {x})', 'lt gt'), ('heapq.heapreplace({t}, {x}) if {t} else 0', 'lt gt'),
+    ('heapq.nlargest(3, {t})', 'lt gt'), ('heapq.nsmallest(2, {t}, key=_key)', 'key'),
+    ('list(heapq.merge({t}, _gen({u})))', 'lt gt gen'), ('list(heapq.merge({t}, {u}, key=_key))', 'key'),
+    ('list(heapq.merge({t}, {u}, reverse=True))', 'lt gt'),
+    ('bisect.bisect({t}, {x})', 'lt gt'), ('bisect.bisect_left({t}, {x}, key=_key)', 'key'),
+    ('S:bisect.insort({t}, {x})', 'lt gt'), ('S:bisect.insort_left({t}, {x}, key=_key)', 'key'),
+    ('bisect.bisect_right({t}, {x}, {i}, {i})', 'index lt gt'),
+    ('json.dumps({t}, default=_dflt)', 'cb'), ('json.dumps({t}, default=_dflt, indent=2)', 'cb'),
+    ('json.dumps({t}, default=_dflt, check_circular=False)', 'cb'), ('json.dumps({t}, cls=_Enc)', 'cb'),
+    ('list(json.JSONEncoder(default=_dflt).iterencode({t}))', 'cb'),
+    ('S:_f = io.StringIO()\n    json.dump({t}, _f, default=_dflt)\n    r = _f.getvalue()', 'cb'),
+    ('json.loads(json.dumps({t}, default=_dflt), object_hook=_hook, parse_int=_cb, parse_float=_cb)', 'cb'),
+    ('functools.reduce(_cb2, {t}, 0)', 'cb2'), ('functools.reduce(_cb2, _gen({t}))', 'cb2 gen'),
+    ('sorted({t}, key=functools.cmp_to_key(_cmp))', 'cb2'), ('S:{t}.sort(key=functools.cmp_to_key(_cmp))', 'cb2'),
+    ('max({t}, key=functools.cmp_to_key(_cmp), default=0)', 'cb2'), ('functools.partial(_cb, {t})()', 'cb'),
+    ('[_lru(y) for y in {t}]', 'cb hash eq'), ('_lru.cache_info()', ''),
+    ('operator.countOf({t}, {x})', 'eq'), ('operator.indexOf({t}, {x})', 'eq'), ('operator.contains({t}, {x})', 'eq'),
+    ('operator.itemgetter({i})({t})', 'index'), ('operator.itemgetter({i}, 0)({t})', 'index'),
+    ('operator.methodcaller("count", {x})({t})', 'eq'), ('S:operator.iadd({t}, _genk(3))', 'gen'),
+    ('operator.length_hint(_It({t}))', 'hint'), ('S:operator.setitem({t}, {i}, {x})', 'index'),
+    ('S:operator.delitem({t}, {i})', 'index'), ('operator.eq({t}, {u})', 'eq'), ('operator.lt({t}, {u})', CMP),
+    ('sorted({t}, key=operator.attrgetter("v"))', CMP),
+    ('copy.deepcopy({t})', ''), ('copy.deepcopy([_Cp({t}), {t}])', 'cb'), ('copy.copy(_Cp({t}))', 'cb'),
+    ('copy.deepcopy(_Rx({t}))', 'cb'), ('copy.deepcopy([{t}, {u}, {t}])', ''),
+    ('_P({t}, {x}) < _P({u}, {x})', CMP), ('_P({t}, 1) == _P({u}, 1)', 'eq'),
+    ('dataclasses.asdict(_P({t}, [_P({x}, {u})]))', ''), ('dataclasses.astuple(_P({t}))', ''),
+    ('dataclasses.replace(_P({t}), b={u})', ''), ('repr(_P({t}, {x}))', 'repr'), ('hash(_PF(tuple({t})))', 'hash'),
+    ('string.Formatter().format("{{0[0]}} {{0!r}}", {t})', 'repr getitem'),
+    ('string.Formatter().vformat("{{0}} {{1:>3}}", {t}, {{}})', 'format str'),
+    ('S:_f = io.StringIO()\n    _f.writelines(map(str, {t}))\n    r = _f.getvalue()', 'str'),
+    ('S:_f = io.StringIO()\n    print(*{t}, file=_f, sep=",")\n    r = _f.getvalue()', 'str repr'),
+    ('[_E(_v(y)) for y in {t}]', 'cb'),
+]
+MOD_MAP_OPS = [
+    ('json.dumps({t}, default=_dflt, skipkeys=True)', 'cb'), ('json.dumps({t}, cls=_Enc, skipkeys=True, indent=1)', 'cb'),
+    ('json.dumps({t}, default=_dflt, skipkeys=True, sort_keys=True)', 'cb lt gt'),
+    ('copy.deepcopy({t})', ''), ('copy.copy({t})', ''), ('copy.deepcopy([{t}, _Cp({t})])', 'cb'),
+    ('string.Template("$a-$b").safe_substitute({t})', 'missing fac str'),
+    ('string.Template("$a").safe_substitute(_Map({t}))', 'getitem'),
+    ('string.Template("${{a}}").safe_substitute({t}, b=1)', 'str'),
+    ('string.Formatter().vformat("{{a}} {{b!r}}", (), {t})', 'repr format missing fac'),
+    ('operator.itemgetter({x})({t})', 'hash eq missing fac'), ('dataclasses.asdict(_P({t}, {u}))', ''),
+    ('functools.reduce(_cb2, {t}.items(), 0)', 'cb2'), ('heapq.nlargest(2, {t}, key=_key)', 'key'),
+    ('[_lru(k) for k in {t}]', 'cb hash eq'),
+]
+MOD_SET_OPS = [
+    ('copy.deepcopy({t})', 'hash eq'), ('copy.copy({t})', 'hash eq'), ('json.dumps([{t}], default=_dflt)', 'cb'),
+    ('heapq.nsmallest(2, {t})', CMP), ('functools.reduce(_cb2, {t}, 0)', 'cb2'), ('_PF(frozenset({t})) == _PF({u})', 'eq hash'),
+]
+MOD_DEQUE_OPS = [
+    ('copy.deepcopy({t})', ''), ('json.dumps([{t}], default=_dflt)', 'cb'), ('bisect.bisect({t}, {x})', 'lt gt'),
+    ('S:bisect.insort({t}, {x})', 'lt gt'), ('operator.countOf({t}, {x})', 'eq'), ('heapq.nlargest(2, {t})', CMP),
+    ('list(heapq.merge({t}, {u}))', CMP), ('operator.indexOf({t}, {x})', 'eq'),
+]
+MOD_BA_OPS = [
+    ('io.BytesIO({t}).read()', ''), ('S:_f = io.BytesIO()\n    _f.write({t})\n    r = _f.getvalue()', ''),
+    ('json.dumps(list({t}))', ''), ('copy.deepcopy({t})', ''), ('bisect.bisect({t}, {i})', 'lt gt index'),
+    ('S:_f = io.BytesIO({t})\n    r = [(_MUT[0](), ln) for ln in _f]', ''),
+]
+MOD_STR_OPS = [
+    ('fnmatch.filter({t}, "*a*")', ''), ('fnmatch.filter(_gen({t}), "[ab]*")', 'gen'),
+    ('textwrap.fill(" ".join({t}), 5)', ''), ('textwrap.indent("\\n".join({t}), "> ", _pr)', 'pred'),
+    ('json.dumps({t})', ''), ('json.dumps(dict.fromkeys({t}), sort_keys=True)', ''),
+    ('string.capwords(" ".join({t}))', ''), ('S:_f = io.StringIO()\n    _f.writelines(_gen({t}))\n    r = _f.getvalue()', 'gen'),
+    ('heapq.nsmallest(2, {t}, key=_cb)', 'cb'), ('functools.reduce(operator.add, _gen({t}), "")', 'gen'),
+]
+MOD_OPS = {
+    'list': MOD_SEQ_OPS, 'tlist': MOD_SEQ_OPS, 'tuple': [o for o in MOD_SEQ_OPS if not o[0].startswith('S:')
+                                                         and 'heapq.heap' not in o[0]],
+    'dict': MOD_MAP_OPS, 'ddict': MOD_MAP_OPS, 'odict': MOD_MAP_OPS, 'counter': MOD_MAP_OPS,
+    'chainmap': MOD_MAP_OPS, 'set': MOD_SET_OPS, 'frozenset': MOD_SET_OPS, 'deque': MOD_DEQUE_OPS,
+    'bytearray': MOD_BA_OPS, 'strlist': MOD_STR_OPS,
+}
+# Mutations that re-enter a module's own state (the lru cache, the encoder).
+MOD_MUT = ['_lru.cache_clear()', '_y = _lru(K(1))', '_y = json.dumps({t}, default=_dflt, skipkeys=True)',
+           '_y = copy.deepcopy({t})']
+
+
 class Gen:
     def __init__(self, seed):
         self.rng = random.Random(seed)
@@ -619,6 +801,8 @@ class Gen:
             if t in ('t', 'u') and k in FEEDS:
                 t = t + 'src'
             lines.extend(rng.choice(table).replace('{t}', t).split('; '))
+        if USE_MODULES and rng.random() < 0.1:
+            lines.append(rng.choice(MOD_MUT).replace('{t}', rng.choice(names)))
         return lines
 
     def hooks(self, rel):
@@ -640,7 +824,10 @@ class Gen:
         kinds = [k for k in KINDS if not ONLY or k in ONLY]
         kind = rng.choice(kinds)
         self.ukind = kind if rng.random() < 0.8 else rng.choice(kinds)
-        tmpl, rel = rng.choice(OPS[kind])
+        if USE_MODULES and rng.random() < 0.25:
+            tmpl, rel = rng.choice(MOD_OPS[kind])
+        else:
+            tmpl, rel = rng.choice(OPS[kind])
         body = []
         for nm, k in (('t', kind), ('u', self.ukind)):
             if k in FEEDS:
@@ -796,6 +983,8 @@ class Gen:
     def program(self, seed):
         rng = self.rng
         out = [PRELUDE.replace('%(seed)d', str(seed & 0xFFFF))]
+        if USE_MODULES:
+            out.append(MOD_PRELUDE)
         out.append('''
 def heap_push(h, item):
     h.append(item)
@@ -829,6 +1018,9 @@ ONLY = [k for k in os.environ.get('REENT_KINDS', '').split(',') if k]
 def main():
     global ATTACKS
     args = sys.argv[1:]
+    if args == ['--print-modules']:
+        print(','.join(MODULES) if USE_MODULES else '')
+        return
     spec = os.environ.get('REENT_ATTACKS')
     if args[:1] == ['--attacks']:
         spec = args[1]
