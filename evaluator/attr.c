@@ -514,6 +514,8 @@ int ev_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
         }
         return ev_exc_set_traceback(I, (ev_exc *)obj.u.o, v);
     }
+    if (ev_is(obj, EV_O_DICT) && ev_coll_setattr(I, obj, name, v))
+        return 0;
     if (ev_is(obj, EV_O_EXC) && !ev_is_user(obj) &&
         (strcmp(name->data, "__cause__") == 0 || strcmp(name->data, "__context__") == 0)) {
         ev_exc *e = (ev_exc *)obj.u.o;

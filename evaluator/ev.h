@@ -1003,6 +1003,7 @@ int ev_coll_missing(ev_interp *I, ev_value d, ev_value key, ev_value *out) EV_WU
 int ev_coll_dict_eq(ev_interp *I, ev_value a, ev_value b) EV_WU;
 /* 1 handled (*out set, EV_ERR on error), 0 not ours */
 int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out) EV_WU;
+int ev_coll_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v) EV_WU; /* 1 handled */
 int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out) EV_WU;
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out) EV_WU;
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out) EV_WU;

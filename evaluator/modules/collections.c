@@ -396,6 +396,20 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     return 0;
 }
 
+/* defaultdict.default_factory is a writable member (T_OBJECT): any value,
+ * None or a deletion leave the dict without a factory. 1 handled. */
+int ev_coll_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
+{
+    if (!is_dict_type(obj, &ev_type_defaultdict) || strcmp(name->data, "default_factory") != 0)
+        return 0;
+    ev_dict *d = ev_as_dict(obj);
+    ev_value old = d->factory;
+    d->factory = EV_IS_ERR(v) || v.tag == EV_T_NONE ? EV_ERR : ev_dup(v);
+    if (!EV_IS_ERR(old))
+        ev_decref(I, old); /* last: its __del__ may run */
+    return 1;
+}
+
 /* ---- Counter ------------------------------------------------------------------------------ */
 
 /* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap);
@@ -420,18 +434,10 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
 {
     if (ev_is(src, EV_O_DICT)) {
         ev_dict *s = ev_as_dict(src);
-        /* super().update(iterable): dict.update, no __setitem__ */
-        bool fast = op == EV_OP_ADD && sk->d->used == 0;
-        if (fast) {
-            ev_coll_pairs p;
-            if (ev_coll_pairs_take(I, s, &p))
-                return -1;
-            int r = 0;
-            for (size_t i = 0; r == 0 && i < p.n; i++)
-                r = ev_dict_set(I, sk->d, p.kv[2 * i], p.kv[2 * i + 1]);
-            ev_coll_pairs_free(I, &p);
-            return r;
-        }
+        /* super().update(iterable): dict.update, no __setitem__ (the
+         * stored hashes, or an OrderedDict's keys() and getitem) */
+        if (op == EV_OP_ADD && sk->d->used == 0)
+            return ev_dict_merge(I, sk->d, s);
         /* for elem, count in iterable.items(): the live items, so a count's
          * __add__ or a key's __hash__ that changes the source is CPython's
          * RuntimeError.  update: count + get(elem, 0); subtract: get(elem, 0) - count */

@@ -645,6 +645,22 @@ int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop,
     return got < 0 ? -1 : r;
 }
 
+/* CPython's dict_merge reads a dict's table directly only when the dict
+ * iterates as a dict (tp_iter is dict_iter): an OrderedDict and a subclass
+ * with its own __iter__ are merged by keys() and src[key] instead, so their
+ * iteration's checks ("OrderedDict mutated during iteration") and their
+ * __getitem__ run as under CPython. */
+static bool iterates_as_dict(ev_interp *I, ev_dict *src)
+{
+    if (!(src->h.flags & EV_OBJ_SUB))
+        return src->type != &ev_type_OrderedDict;
+    ev_type *t = ev_type_of(ev_obj_val(&src->h));
+    if (ev_type_is_subclass(t, &ev_type_OrderedDict))
+        return false;
+    ev_value *f = ev_type_find(I, t, I->dn[EV_DN_ITER]);
+    return !f || ev_is(*f, EV_O_BUILTIN);
+}
+
 /* dict_merge of a dict into d: the stored hashes (no __hash__ runs), each
  * key and value held while inserted, and CPython's RuntimeError when an
  * __eq__ run by the insertion changed src's entries. */
@@ -652,6 +668,8 @@ static int dict_merge(ev_interp *I, ev_dict *d, ev_dict *src)
 {
     if (src == d || src->used == 0)
         return 0;
+    if (!iterates_as_dict(I, src))
+        return ev_dict_merge_mapping(I, d, ev_obj_val(&src->h), false, NULL) < 0 ? -1 : 0;
     if (ev_charge(I, (int64_t)(src->used / 16)))
         return -1;
     if (d->used == 0 && src->used == src->nentries &&
