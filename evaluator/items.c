@@ -760,8 +760,11 @@ int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
             rc = list_ass_slice(I, l, start, stop, sl);
             goto done;
         }
-        if ((int64_t)l->len != len) {
-            /* CPython 3.11 writes past the list here; the slice is taken
+        int64_t top = count ? (step > 0 ? start + (count - 1) * step : start) : -1;
+        if ((int64_t)l->len != len && top >= (int64_t)l->len) {
+            /* CPython 3.11 keeps the slice it measured before making src
+             * (so do we, while its places are still in the list); past the
+             * list's end it would write out of bounds: the slice is taken
              * again on the list as it now is */
             start = lo;
             stop = hi;
