@@ -508,7 +508,26 @@ static ev_value st_fmean(ev_interp *I, ev_value self, int argc, const ev_value *
     ev_value weights = EV_IS_ERR(argv[1]) ? EV_NONE : argv[1], wl = EV_NONE, prods = EV_NONE;
     /* CPython wraps data without a len() in a lazy counter and lists the
      * weights before it iterates data: the weights' errors come first */
-    if (weights.tag != EV_T_NONE) {
+    if (weights.tag == EV_T_NONE) {
+        /* n = len(data); total = fsum(data): a sized data is summed as it
+         * iterates, so what its items' __float__ do to it shows */
+        int64_t n;
+        if (ev_len(I, argv[0], &n) == 0) {
+            double t;
+            if (fsum_of(I, argv[0], &t))
+                return EV_ERR;
+            if (n == 0) {
+                st_error(I, "fmean requires at least one data point");
+                return EV_ERR;
+            }
+            return ev_float(t / (double)n);
+        }
+        if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+            !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError))
+            return EV_ERR;
+        ev_decref(I, I->exc); /* no len(): counted as it is listed */
+        I->exc = EV_NONE;
+    } else {
         wl = list_of(I, weights);
         if (EV_IS_ERR(wl))
             return wl;
