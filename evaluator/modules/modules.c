@@ -8,6 +8,7 @@
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
+extern const ev_module_def ev_module_contextlib;
 extern const ev_module_def ev_module_copy;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
@@ -37,6 +38,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_bisect,
     &ev_module_collections,
     &ev_module_collections_abc,
+    &ev_module_contextlib,
     &ev_module_copy,
     &ev_module_dataclasses,
     &ev_module_datetime,
