@@ -25,45 +25,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "evaluator/modules/collections_abc.h"
-#include "evaluator/modules/functools_int.h"
-#include "evaluator/objects/class_int.h"
+#include "evaluator/modules/contextlib_int.h"
 
 /* ---- helpers ----------------------------------------------------------------------------------- */
 
-typedef struct cl_method {
-    ev_builtin_def d;
-    char kind; /* 'm' method, 'c' classmethod, 'a' abstract method */
-} cl_method;
-#define CL_M(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_PYFUNC, NULL}, 'm'}
-#define CL_A(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_PYFUNC | EV_BF_ABSTRACT, NULL}, 'm'}
-#define CL_C(name, fn) {{name, fn, 0, -1, EV_BF_KWANY, NULL}, 'c'}
-#define CL_END {{NULL, NULL, 0, 0, 0, NULL}, 0}
-
-/* Each method is a def's frame in CPython: one recursion level around its
- * body, so nested managers (an ExitStack unwinding into another) end in
- * RecursionError, never in a C stack overflow. */
-#define CL_FN(name)                                                                                           \
-    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); \
-    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
-    {                                                                                                         \
-        if (ev_recursion_enter(I, ""))                                                                        \
-            return EV_ERR;                                                                                    \
-        ev_value r_ = name##_body(I, self, argc, argv, kw);                                                   \
-        ev_recursion_leave(I);                                                                                \
-        return r_;                                                                                            \
-    }                                                                                                         \
-    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-#define BIND(sig, a)                              \
-    ev_value a[EV_US_MAXP];                       \
-    if (ev_us_bind(I, &(sig), argc, argv, kw, a)) \
-        return EV_ERR
-
-static ev_value get(ev_interp *I, ev_value obj, const char *name) { return ev_us_getattr(I, obj, name); }
-static int set(ev_interp *I, ev_value obj, const char *name, ev_value v) { return ev_us_setattr(I, obj, name, v); }
 
 /* the class contextlib.<name> as the module made it (borrowed), or NULL */
-static ev_value cl_global(ev_interp *I, const char *name)
+ev_value cl_global(ev_interp *I, const char *name)
 {
     ev_str *mn = ev_intern(I, "contextlib", 10);
     ev_value *m = mn ? ev_dict_lookup_str(I->modules, mn) : NULL;
@@ -74,18 +42,18 @@ static ev_value cl_global(ev_interp *I, const char *name)
     return *c;
 }
 
-static ev_value not_supported(ev_interp *I, const char *what)
+ev_value cl_not_supported(ev_interp *I, const char *what)
 {
     return ev_raise(I, &ev_type_NotImplementedError, "contextlib.%s is not supported by safepy", what);
 }
 
-static bool exc_is(ev_value v, ev_type *t)
+bool cl_exc_is(ev_value v, ev_type *t)
 {
     return ev_is(v, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)v.u.o)->type, t);
 }
 
 /* raise RuntimeError(msg) from None */
-static ev_value raise_from_none(ev_interp *I, const char *msg)
+ev_value cl_raise_from_none(ev_interp *I, const char *msg)
 {
     ev_raise(I, &ev_type_RuntimeError, "%s", msg);
     if (ev_is(I->exc, EV_O_EXC)) {
@@ -279,7 +247,9 @@ CL_FN(helper_call)
     ev_value args, kwds;
     if (pack_args(I, argc, argv, kw, &args, &kwds))
         return EV_ERR;
-    ev_value cls = cl_global(I, "_GeneratorContextManager");
+    ev_value name = fo_slot(self, FO_B);
+    ev_value cls = ev_is(name, EV_O_STR) ? cl_global(I, ev_as_str(name)->data)
+                                         : ev_raise(I, &ev_type_TypeError, "not a contextmanager helper");
     ev_value a[3] = {fo_slot(self, FO_A), args, kwds};
     ev_value r = EV_IS_ERR(cls) ? cls : ev_call(I, cls, 3, a, 0, NULL, NULL);
     ev_decref(I, args);
@@ -322,10 +292,19 @@ static const cl_method cbwrap_methods[] = {
 
 /* ---- contextmanager ---------------------------------------------------------------------------- */
 
+ev_value cl_helper_new(ev_interp *I, ev_value func, const char *cls)
+{
+    ev_value name = ev_str_from_cstr(I, cls);
+    if (EV_IS_ERR(name))
+        return name;
+    ev_value w = fo_make(I, "_contextmanager_helper", func, name, EV_NONE);
+    ev_decref(I, name);
+    return EV_IS_ERR(w) ? w : fo_wraps(I, w, func);
+}
+
 static ev_value cl_contextmanager(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value w = fo_make(I, "_contextmanager_helper", argv[0], EV_NONE, EV_NONE);
-    return EV_IS_ERR(w) ? w : fo_wraps(I, w, argv[0]);
+    return cl_helper_new(I, argv[0], "_GeneratorContextManager");
 }
 
 static const ev_us_sig sig_gcm_init = {"_GeneratorContextManagerBase.__init__", {"func", "args", "kwds"}, 3, 0,
@@ -396,12 +375,12 @@ CL_FN(gcm_enter)
     if (r < 0)
         return EV_ERR;
     if (r == 0)
-        return raise_from_none(I, "generator didn't yield");
+        return cl_raise_from_none(I, "generator didn't yield");
     return out;
 }
 
 /* exc.__traceback__ = tb */
-static int reset_tb(ev_interp *I, ev_value exc, ev_value tb)
+int cl_reset_tb(ev_interp *I, ev_value exc, ev_value tb)
 {
     return ev_exc_set_traceback(I, (ev_exc *)exc.u.o, tb);
 }
@@ -449,29 +428,29 @@ CL_FN(gcm_exit)
     if (I->limit)
         goto out;
     bool same = ev_is(exc, EV_O_EXC) && exc.u.o == value.u.o && value.tag == EV_T_OBJ;
-    if (exc_is(exc, &ev_type_StopIteration)) {
+    if (cl_exc_is(exc, &ev_type_StopIteration)) {
         /* suppressed unless it is the exception thrown in (a StopIteration
          * raised in the with body) */
         I->exc = EV_NONE;
         ev_decref(I, exc);
         res = ev_bool(!same);
-    } else if (exc_is(exc, &ev_type_RuntimeError)) {
+    } else if (cl_exc_is(exc, &ev_type_RuntimeError)) {
         ev_exc *e = (ev_exc *)exc.u.o;
         if (same) {
             I->exc = EV_NONE;
-            res = reset_tb(I, exc, tb) ? EV_ERR : EV_FALSE;
+            res = cl_reset_tb(I, exc, tb) ? EV_ERR : EV_FALSE;
             ev_decref(I, exc);
-        } else if (exc_is(value, &ev_type_StopIteration) && e->cause.tag == EV_T_OBJ &&
+        } else if (cl_exc_is(value, &ev_type_StopIteration) && e->cause.tag == EV_T_OBJ &&
                    e->cause.u.o == value.u.o) {
             /* a StopIteration thrown in, turned into RuntimeError by the generator (PEP 479) */
             I->exc = EV_NONE;
-            res = reset_tb(I, value, tb) ? EV_ERR : EV_FALSE;
+            res = cl_reset_tb(I, value, tb) ? EV_ERR : EV_FALSE;
             ev_decref(I, exc);
         }
     } else if (same) {
         /* the exception thrown in came back: __exit__ itself did not fail */
         I->exc = EV_NONE;
-        res = reset_tb(I, exc, tb) ? EV_ERR : EV_FALSE;
+        res = cl_reset_tb(I, exc, tb) ? EV_ERR : EV_FALSE;
         ev_decref(I, exc);
     }
 out:
@@ -532,8 +511,8 @@ static ev_value check_methods(ev_interp *I, ev_value c, const char *const *metho
     return EV_TRUE;
 }
 
-static ev_value hook(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, const char *qual,
-                     const char *owner, const char *const *methods)
+ev_value cl_hook(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, const char *qual, const char *owner,
+                 const char *const *methods)
 {
     /* classmethod: argv[0] is cls */
     ev_us_sig sig = {qual, {"C"}, 1, 0, false, false};
@@ -553,24 +532,7 @@ static ev_value hook(ev_interp *I, int argc, const ev_value *argv, const ev_kw *
 static ev_value acm_hook(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const m[] = {"__enter__", "__exit__", NULL};
-    return hook(I, argc, argv, kw, "AbstractContextManager.__subclasshook__", "AbstractContextManager", m);
-}
-
-static ev_value aacm_hook(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    static const char *const m[] = {"__aenter__", "__aexit__", NULL};
-    return hook(I, argc, argv, kw, "AbstractAsyncContextManager.__subclasshook__", "AbstractAsyncContextManager",
-                m);
-}
-
-static ev_value aacm_aenter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return not_supported(I, "AbstractAsyncContextManager.__aenter__");
-}
-
-static ev_value aacm_aexit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return not_supported(I, "AbstractAsyncContextManager.__aexit__");
+    return cl_hook(I, argc, argv, kw, "AbstractContextManager.__subclasshook__", "AbstractContextManager", m);
 }
 
 /* ---- suppress, closing, nullcontext, redirect_stdout ------------------------------------------- */
@@ -670,16 +632,6 @@ CL_FN(null_exit)
     BIND(sig, a);
     (void)a;
     return EV_NONE;
-}
-
-static ev_value null_aenter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return not_supported(I, "nullcontext.__aenter__");
-}
-
-static ev_value null_aexit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return not_supported(I, "nullcontext.__aexit__");
 }
 
 CL_FN(redirect_init)
@@ -1079,18 +1031,6 @@ CL_FN(es_close)
     return EV_NONE;
 }
 
-/* ---- the asynchronous half ----------------------------------------------------------------------- */
-
-static ev_value cl_asynccontextmanager(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return not_supported(I, "asynccontextmanager");
-}
-
-static ev_value async_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return not_supported(I, ev_type_of(self)->name);
-}
-
 /* ---- the classes and the module ------------------------------------------------------------------ */
 
 static ev_value method_value(ev_interp *I, const cl_method *m, ev_value cls)
@@ -1118,8 +1058,8 @@ static int put(ev_interp *I, ev_dict *d, const char *key, ev_value v_steal)
 
 /* class NAME(*bases, metaclass=meta): with these methods and attributes
  * (name=value pairs of str constants, NULL-terminated), set in ns */
-static int cl_class(ev_interp *I, ev_dict *ns, const char *name, ev_type *meta, const char *const *bases,
-                    const char *doc, const cl_method *methods, const char *const *strattrs, bool abc)
+int cl_class(ev_interp *I, ev_dict *ns, const char *name, ev_type *meta, const char *const *bases, ev_type *root,
+             const char *doc, const cl_method *methods, const char *const *strattrs, bool abc)
 {
     ev_value d = ev_dict_new(I), bt = EV_ERR, cls = EV_ERR;
     if (EV_IS_ERR(d))
@@ -1132,8 +1072,8 @@ static int cl_class(ev_interp *I, ev_dict *ns, const char *name, ev_type *meta, 
         goto fail;
     for (size_t i = 0; i < nb; i++) {
         ev_value b;
-        if (strcmp(bases[i], "@function") == 0) {
-            b = ev_obj_val(&fo_root.h);
+        if (strcmp(bases[i], "@root") == 0) {
+            b = ev_obj_val(&root->h);
         } else {
             ev_str *k = ev_intern(I, bases[i], strlen(bases[i]));
             ev_value *p = k ? ev_dict_lookup_str(ns, k) : NULL;
@@ -1184,14 +1124,9 @@ static const cl_method acm_methods[] = {
     CL_M("__enter__", acm_enter), CL_A("__exit__", acm_exit), CL_C("__subclasshook__", acm_hook),
     CL_C("__class_getitem__", ev_us_class_getitem), CL_END,
 };
-static const cl_method aacm_methods[] = {
-    CL_M("__aenter__", aacm_aenter), CL_A("__aexit__", aacm_aexit), CL_C("__subclasshook__", aacm_hook),
-    CL_C("__class_getitem__", ev_us_class_getitem), CL_END,
-};
 static const cl_method cd_methods[] = {
     CL_M("_recreate_cm", cd_recreate), CL_M("__call__", cd_call), CL_END,
 };
-static const cl_method async_methods[] = {CL_M("__init__", async_init), CL_END};
 static const cl_method gcmb_methods[] = {
     CL_M("__init__", gcmb_init), CL_M("_recreate_cm", gcmb_recreate), CL_END,
 };
@@ -1203,8 +1138,8 @@ static const cl_method closing_methods[] = {
     CL_M("__init__", closing_init), CL_M("__enter__", closing_enter), CL_M("__exit__", closing_exit), CL_END,
 };
 static const cl_method null_methods[] = {
-    CL_M("__init__", null_init),     CL_M("__enter__", null_enter), CL_M("__exit__", null_exit),
-    CL_M("__aenter__", null_aenter), CL_M("__aexit__", null_aexit), CL_END,
+    CL_M("__init__", null_init),         CL_M("__enter__", null_enter),       CL_M("__exit__", null_exit),
+    CL_M("__aenter__", cl_null_aenter), CL_M("__aexit__", cl_null_aexit), CL_END,
 };
 static const cl_method redirect_methods[] = {
     CL_M("__init__", redirect_init), CL_M("__enter__", redirect_enter), CL_M("__exit__", redirect_exit), CL_END,
@@ -1229,63 +1164,50 @@ static int init(ev_interp *I, ev_dict *ns)
     if (EV_IS_ERR(meta))
         return -1;
     ev_type *abcm = (ev_type *)meta.u.o;
-    static const char *const fn_base[] = {"@function", NULL};
+    static const char *const fn_base[] = {"@root", NULL};
     static const char *const acm[] = {"AbstractContextManager", NULL};
-    static const char *const aacm[] = {"AbstractAsyncContextManager", NULL};
     static const char *const gcm[] = {"_GeneratorContextManagerBase", "AbstractContextManager", "ContextDecorator",
                                       NULL};
-    static const char *const agcm[] = {"_GeneratorContextManagerBase", "AbstractAsyncContextManager",
-                                       "AsyncContextDecorator", NULL};
     static const char *const redir[] = {"_RedirectStream", NULL};
     static const char *const es[] = {"_BaseExitStack", "AbstractContextManager", NULL};
-    static const char *const aes[] = {"_BaseExitStack", "AbstractAsyncContextManager", NULL};
+    static const char *const nullbases[] = {"AbstractContextManager", "AbstractAsyncContextManager", NULL};
     static const char *const stream_none[] = {"_stream", NULL, NULL};
     static const char *const stream_out[] = {"_stream", "stdout", NULL};
     static const char *const stream_err[] = {"_stream", "stderr", NULL};
-    return cl_class(I, ns, "_contextmanager_helper", NULL, fn_base, NULL, helper_methods, NULL, false) ||
-           cl_class(I, ns, "_ContextDecorator_inner", NULL, fn_base, NULL, inner_methods, NULL, false) ||
-           cl_class(I, ns, "_exit_wrapper", NULL, fn_base, NULL, cbwrap_methods, NULL, false) ||
-           cl_class(I, ns, "AbstractContextManager", abcm, NULL, "An abstract base class for context managers.",
+    return cl_class(I, ns, "_contextmanager_helper", NULL, fn_base, &fo_root, NULL, helper_methods, NULL, false) ||
+           cl_class(I, ns, "_ContextDecorator_inner", NULL, fn_base, &fo_root, NULL, inner_methods, NULL, false) ||
+           cl_class(I, ns, "_exit_wrapper", NULL, fn_base, &fo_root, NULL, cbwrap_methods, NULL, false) ||
+           cl_class(I, ns, "AbstractContextManager", abcm, NULL, NULL, "An abstract base class for context managers.",
                     acm_methods, NULL, true) ||
-           cl_class(I, ns, "AbstractAsyncContextManager", abcm, NULL,
-                    "An abstract base class for asynchronous context managers.", aacm_methods, NULL, true) ||
-           cl_class(I, ns, "ContextDecorator", NULL, NULL,
+           cl_class(I, ns, "ContextDecorator", NULL, NULL, NULL,
                     "A base class or mixin that enables context managers to work as decorators.", cd_methods,
                     NULL, false) ||
-           cl_class(I, ns, "AsyncContextDecorator", NULL, NULL,
-                    "A base class or mixin that enables async context managers to work as decorators.",
-                    async_methods, NULL, false) ||
-           cl_class(I, ns, "_GeneratorContextManagerBase", NULL, NULL,
+           cl_class(I, ns, "_GeneratorContextManagerBase", NULL, NULL, NULL,
                     "Shared functionality for @contextmanager and @asynccontextmanager.", gcmb_methods, NULL,
                     false) ||
-           cl_class(I, ns, "_GeneratorContextManager", abcm, gcm, "Helper for @contextmanager decorator.",
+           cl_class(I, ns, "_GeneratorContextManager", abcm, gcm, NULL, "Helper for @contextmanager decorator.",
                     gcm_methods, NULL, true) ||
-           cl_class(I, ns, "_AsyncGeneratorContextManager", abcm, agcm, "Helper for @asynccontextmanager decorator.",
-                    async_methods, NULL, true) ||
-           cl_class(I, ns, "closing", abcm, acm, "Context to automatically close something at the end of a block.",
-                    closing_methods, NULL, true) ||
-           cl_class(I, ns, "aclosing", abcm, aacm,
-                    "Async context manager for safely finalizing an asynchronously cleaned-up\n    resource such as an async generator, calling its ``aclose()`` method.",
-                    async_methods, NULL, true) ||
-           cl_class(I, ns, "_RedirectStream", abcm, acm, NULL, redirect_methods, stream_none, true) ||
-           cl_class(I, ns, "redirect_stdout", abcm, redir, "Context manager for temporarily redirecting stdout to another file.",
-                    NULL, stream_out, true) ||
-           cl_class(I, ns, "redirect_stderr", abcm, redir, "Context manager for temporarily redirecting stderr to another file.",
-                    NULL, stream_err, true) ||
-           cl_class(I, ns, "suppress", abcm, acm, "Context manager to suppress specified exceptions", suppress_methods,
-                    NULL, true) ||
-           cl_class(I, ns, "_BaseExitStack", NULL, NULL, "A base class for ExitStack and AsyncExitStack.",
+           cl_class(I, ns, "closing", abcm, acm, NULL,
+                    "Context to automatically close something at the end of a block.", closing_methods, NULL,
+                    true) ||
+           cl_class(I, ns, "_RedirectStream", abcm, acm, NULL, NULL, redirect_methods, stream_none, true) ||
+           cl_class(I, ns, "redirect_stdout", abcm, redir, NULL,
+                    "Context manager for temporarily redirecting stdout to another file.", NULL, stream_out, true) ||
+           cl_class(I, ns, "redirect_stderr", abcm, redir, NULL,
+                    "Context manager for temporarily redirecting stderr to another file.", NULL, stream_err, true) ||
+           cl_class(I, ns, "suppress", abcm, acm, NULL, "Context manager to suppress specified exceptions",
+                    suppress_methods, NULL, true) ||
+           cl_class(I, ns, "_BaseExitStack", NULL, NULL, NULL, "A base class for ExitStack and AsyncExitStack.",
                     bes_methods, NULL, false) ||
-           cl_class(I, ns, "ExitStack", abcm, es, "Context manager for dynamic management of a stack of exit callbacks.",
-                    es_methods, NULL, true) ||
-           cl_class(I, ns, "AsyncExitStack", abcm, aes,
-                    "Async context manager for dynamic management of a stack of exit\n    callbacks.",
-                    async_methods, NULL, true) ||
-           cl_class(I, ns, "nullcontext", abcm, (const char *const[]){"AbstractContextManager",
-                                                                     "AbstractAsyncContextManager", NULL},
-                    "Context manager that does no additional processing.", null_methods, NULL, true) ||
-           cl_class(I, ns, "chdir", abcm, acm, "Non thread-safe context manager to change the current working directory.",
-                    chdir_methods, NULL, true);
+           cl_class(I, ns, "ExitStack", abcm, es, NULL,
+                    "Context manager for dynamic management of a stack of exit callbacks.", es_methods, NULL,
+                    true) ||
+           cl_class(I, ns, "chdir", abcm, acm, NULL,
+                    "Non thread-safe context manager to change the current working directory.", chdir_methods,
+                    NULL, true) ||
+           cl_async_init(I, ns, abcm) ||
+           cl_class(I, ns, "nullcontext", abcm, nullbases, NULL, "Context manager that does no additional processing.",
+                    null_methods, NULL, true);
 }
 
 static const ev_builtin_def functions[] = {

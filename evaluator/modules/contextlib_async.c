@@ -1,0 +1,523 @@
+/*
+ * contextlib_async.c - the asynchronous half of CPython 3.11's
+ * Lib/contextlib.py: asynccontextmanager (_AsyncGeneratorContextManager),
+ * aclosing, AbstractAsyncContextManager and nullcontext's __aenter__ and
+ * __aexit__.
+ *
+ * CPython writes __aenter__ and __aexit__ as `async def`s; here each
+ * returns an awaitable of the heap class contextlib._awaitable: it drives
+ * at most one inner awaitable (anext(gen), gen.athrow(...), thing.aclose())
+ * step by step as `await` would, passing what it yields through to the
+ * event loop or to whoever sends, and when the inner one is done turns its
+ * result or exception into the method's, with the rules contextlib.py
+ * applies after its await (StopAsyncIteration, "generator didn't yield",
+ * the exception thrown in coming back).  One awaitable is awaited once,
+ * as a coroutine.
+ *
+ * Not supported, loudly: AsyncExitStack and the decorator form
+ * (AsyncContextDecorator.__call__) raise NotImplementedError.
+ */
+#include <string.h>
+
+#include "evaluator/gen.h"
+#include "evaluator/modules/contextlib_int.h"
+
+enum { AW_INNER, AW_KIND, AW_MGR, AW_VALUE, AW_NSLOTS };
+enum {
+    K_RESULT,      /* no inner awaitable: the result is AW_VALUE */
+    K_AENTER,      /* await anext(self.gen) */
+    K_AEXIT_NONE,  /* await anext(self.gen) after a body that raised nothing */
+    K_AEXIT_THROW, /* await self.gen.athrow(typ, value): AW_VALUE is value */
+    K_DISCARD,     /* await thing.aclose(): None */
+    K_DONE,
+};
+
+static ev_value aw_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I, t, AW_NSLOTS); }
+
+static ev_type aw_root = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+                          .name = "contextlib._awaitable_base", .module = "contextlib",
+                          .tflags = EV_TYPE_CSLOTS, .cnew = aw_cnew};
+
+static ev_cinstance *aw_of(ev_interp *I, ev_value self)
+{
+    if (!ev_is(self, EV_O_INSTANCE) || !ev_type_is_subclass(ev_type_of(self), &aw_root)) {
+        ev_raise(I, &ev_type_TypeError, "descriptor requires a 'contextlib._awaitable' object but received a '%s'",
+                 ev_type_name(self));
+        return NULL;
+    }
+    return ev_as_cinstance(self);
+}
+
+/* a new awaitable of kind over the awaitable inner (None: none) */
+static ev_value aw_new(ev_interp *I, int kind, ev_value inner, ev_value mgr, ev_value value)
+{
+    ev_value it = EV_NONE;
+    if (inner.tag != EV_T_NONE) {
+        it = ev_await_iter(I, inner, EV_AWAIT_EXPR);
+        if (EV_IS_ERR(it))
+            return it;
+    }
+    ev_value cls = cl_global(I, "_awaitable");
+    if (!EV_IS_ERR(cls) && !(ev_is(cls, EV_O_TYPE) && ev_type_is_subclass((ev_type *)cls.u.o, &aw_root)))
+        cls = ev_raise(I, &ev_type_TypeError, "contextlib._awaitable was replaced");
+    ev_value a = EV_IS_ERR(cls) ? cls : aw_cnew(I, (ev_type *)cls.u.o);
+    if (EV_IS_ERR(a)) {
+        ev_decref(I, it);
+        return a;
+    }
+    ev_cinstance *c = ev_as_cinstance(a);
+    c->slots[AW_INNER] = it;
+    c->slots[AW_KIND] = ev_int(kind);
+    c->slots[AW_MGR] = ev_dup(mgr);
+    c->slots[AW_VALUE] = ev_dup(value);
+    return a;
+}
+
+/* the method's end: r 0 the inner awaitable returned out (owned), r -1 it
+ * raised (pending).  Returns EV_ERR with StopIteration(result) or the
+ * method's exception pending. */
+static ev_value aw_finish(ev_interp *I, ev_cinstance *c, int r, ev_value out)
+{
+    int kind = (int)c->slots[AW_KIND].u.i;
+    ev_value value = c->slots[AW_VALUE], inner = c->slots[AW_INNER];
+    c->slots[AW_KIND] = ev_int(K_DONE);
+    c->slots[AW_VALUE] = EV_NONE;
+    c->slots[AW_INNER] = EV_NONE;
+    ev_decref(I, inner);
+    ev_value res = EV_ERR;
+    if (r == 0 && kind != K_AENTER && kind != K_RESULT)
+        ev_decref(I, out);
+    if (r < 0 && I->limit) {
+        ev_decref(I, value);
+        return EV_ERR;
+    }
+    ev_value exc = r < 0 ? I->exc : EV_NONE;
+    switch (kind) {
+    case K_RESULT:
+        res = ev_dup(value);
+        break;
+    case K_AENTER:
+        if (r == 0) {
+            res = out;
+        } else if (cl_exc_is(exc, &ev_type_StopAsyncIteration)) {
+            ev_obj *saved = I->handling;
+            I->exc = EV_NONE;
+            I->handling = exc.u.o;
+            cl_raise_from_none(I, "generator didn't yield");
+            I->handling = saved;
+            ev_decref(I, exc);
+        }
+        break;
+    case K_AEXIT_NONE:
+        if (r == 0) {
+            ev_raise(I, &ev_type_RuntimeError, "generator didn't stop");
+        } else if (cl_exc_is(exc, &ev_type_StopAsyncIteration)) {
+            I->exc = EV_NONE;
+            ev_decref(I, exc);
+            res = EV_FALSE;
+        }
+        break;
+    case K_AEXIT_THROW: {
+        if (r == 0) {
+            ev_raise(I, &ev_type_RuntimeError, "generator didn't stop after athrow()");
+            break;
+        }
+        ev_value tb = c->slots[AW_MGR]; /* the traceback __aexit__ was given */
+        bool same = value.tag == EV_T_OBJ && exc.tag == EV_T_OBJ && exc.u.o == value.u.o;
+        if (cl_exc_is(exc, &ev_type_StopAsyncIteration)) {
+            I->exc = EV_NONE;
+            ev_decref(I, exc);
+            res = ev_bool(!same);
+        } else if (cl_exc_is(exc, &ev_type_RuntimeError)) {
+            ev_exc *e = (ev_exc *)exc.u.o;
+            if (same) {
+                I->exc = EV_NONE;
+                res = cl_reset_tb(I, exc, tb) ? EV_ERR : EV_FALSE;
+                ev_decref(I, exc);
+            } else if ((cl_exc_is(value, &ev_type_StopIteration) || cl_exc_is(value, &ev_type_StopAsyncIteration)) &&
+                       e->cause.tag == EV_T_OBJ && e->cause.u.o == value.u.o) {
+                I->exc = EV_NONE;
+                res = cl_reset_tb(I, value, tb) ? EV_ERR : EV_FALSE;
+                ev_decref(I, exc);
+            }
+        } else if (same) {
+            I->exc = EV_NONE;
+            res = cl_reset_tb(I, exc, tb) ? EV_ERR : EV_FALSE;
+            ev_decref(I, exc);
+        }
+        break;
+    }
+    case K_DISCARD:
+        if (r == 0)
+            res = EV_NONE;
+        break;
+    default:
+        ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+        break;
+    }
+    ev_decref(I, value);
+    if (EV_IS_ERR(res))
+        return EV_ERR;
+    return ev_raise_stop(I, res);
+}
+
+/* one step of the inner iterator, as await's delegation does: 1 yielded,
+ * 0 returned (*out its value), -1 raised */
+static int inner_step(ev_interp *I, ev_value it, bool thr, int argc, const ev_value *argv, ev_value sent,
+                      ev_value *out)
+{
+    int r;
+    if (thr) {
+        ev_value v;
+        if (ev_is(it, EV_O_GEN)) {
+            v = ev_gen_throw(I, (ev_gen *)it.u.o, argc, argv);
+        } else {
+            v = ev_us_callm(I, it, "throw", argc, argv, NULL);
+        }
+        if (!EV_IS_ERR(v)) {
+            *out = v;
+            return 1;
+        }
+        return ev_take_stop_value(I, out) ? 0 : -1;
+    }
+    if (ev_is(it, EV_O_GEN))
+        return ev_gen_resume(I, (ev_gen *)it.u.o, sent, false, out);
+    if (ev_is_awaiter(it))
+        return ev_awaiter_send(I, it, sent, out);
+    if (sent.tag != EV_T_NONE) {
+        *out = ev_us_callm(I, it, "send", 1, &sent, NULL);
+        r = EV_IS_ERR(*out) ? -1 : 1;
+    } else {
+        r = ev_next_raw(I, it, out);
+        if (r == 0)
+            *out = EV_NONE;
+    }
+    if (r < 0 && ev_take_stop_value(I, out))
+        r = 0;
+    return r;
+}
+
+static ev_value aw_drive(ev_interp *I, ev_value self, bool thr, int argc, const ev_value *argv, ev_value sent)
+{
+    ev_cinstance *c = aw_of(I, self);
+    if (!c)
+        return EV_ERR;
+    if (ev_recursion_enter(I, ""))
+        return EV_ERR;
+    ev_value r = EV_ERR;
+    int kind = (int)c->slots[AW_KIND].u.i;
+    ev_value inner = c->slots[AW_INNER];
+    if (kind == K_DONE) {
+        if (thr)
+            goto throw_in;
+        r = ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+    } else if (inner.tag == EV_T_NONE) {
+        if (thr) {
+            c->slots[AW_KIND] = ev_int(K_DONE);
+            goto throw_in;
+        }
+        r = aw_finish(I, c, 0, EV_NONE);
+    } else {
+        ev_value out;
+        ev_incref(self);
+        ev_incref(inner);
+        int s = inner_step(I, inner, thr, argc, argv, sent, &out);
+        ev_decref(I, inner);
+        /* the step ran code: the slots are re-read through c, held by self */
+        r = s == 1 ? out : aw_finish(I, c, s, s == 0 ? out : EV_NONE);
+        ev_decref(I, self);
+    }
+    ev_recursion_leave(I);
+    return r;
+throw_in:
+    ev_recursion_leave(I);
+    /* a coroutine that never started (or is done) raises what is thrown in */
+    if (argc > 1 && ev_is(argv[1], EV_O_EXC))
+        return ev_raise_value(I, ev_dup(argv[1]));
+    if (ev_is(argv[0], EV_O_EXC))
+        return ev_raise_value(I, ev_dup(argv[0]));
+    ev_value e = ev_call(I, argv[0], argc > 1 && argv[1].tag != EV_T_NONE ? 1 : 0, argv + 1, 0, NULL, NULL);
+    if (EV_IS_ERR(e))
+        return e;
+    if (!ev_is(e, EV_O_EXC)) {
+        ev_decref(I, e);
+        return ev_raise(I, &ev_type_TypeError, "exceptions must derive from BaseException");
+    }
+    return ev_raise_value(I, e);
+}
+
+static ev_value aw_await(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return aw_of(I, self) ? ev_dup(self) : EV_ERR;
+}
+
+static ev_value aw_next(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return aw_drive(I, self, false, 0, NULL, EV_NONE);
+}
+
+static ev_value aw_send(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc != 1 || EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "send() takes exactly one argument (%d given)", argc);
+    return aw_drive(I, self, false, 0, NULL, argv[0]);
+}
+
+static ev_value aw_throw(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc < 1 || argc > 3 || EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "throw expected at least 1 argument, got %d", argc);
+    return aw_drive(I, self, true, argc > 2 ? 2 : argc, argv, EV_NONE);
+}
+
+static ev_value aw_close(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_cinstance *c = aw_of(I, self);
+    if (!c)
+        return EV_ERR;
+    ev_value inner = c->slots[AW_INNER];
+    c->slots[AW_INNER] = EV_NONE;
+    c->slots[AW_KIND] = ev_int(K_DONE);
+    if (inner.tag == EV_T_NONE)
+        return EV_NONE;
+    ev_value r = ev_is(inner, EV_O_GEN) ? ev_gen_close(I, (ev_gen *)inner.u.o) : EV_NONE;
+    if (!ev_is(inner, EV_O_GEN)) {
+        ev_str *k = ev_intern(I, "close", 5);
+        ev_value m = k ? ev_getattr(I, inner, k) : EV_ERR;
+        if (EV_IS_ERR(m)) {
+            r = ev_us_catch(I, &ev_type_AttributeError) ? EV_NONE : EV_ERR;
+        } else {
+            r = ev_call(I, m, 0, NULL, 0, NULL, NULL);
+            ev_decref(I, m);
+        }
+    }
+    ev_decref(I, inner);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_decref(I, r);
+    return EV_NONE;
+}
+
+/* <coroutine object QUAL at 0x...>, as the async def's coroutine */
+static ev_value aw_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_cinstance *c = aw_of(I, self);
+    if (!c)
+        return EV_ERR;
+    static const char *const quals[] = {"AbstractAsyncContextManager.__aenter__",
+                                        "_AsyncGeneratorContextManager.__aenter__",
+                                        "_AsyncGeneratorContextManager.__aexit__",
+                                        "_AsyncGeneratorContextManager.__aexit__", "aclosing.__aexit__",
+                                        "coroutine"};
+    int64_t k = c->slots[AW_KIND].u.i;
+    char buf[160];
+    snprintf(buf, sizeof buf, "<coroutine object %s at 0x%llx>", quals[k >= 0 && k <= K_DONE ? k : K_DONE],
+             (unsigned long long)ev_object_id(self));
+    return ev_str_from_cstr(I, buf);
+}
+
+static const cl_method aw_methods[] = {
+    CL_M("__await__", aw_await), CL_M("__iter__", aw_await), CL_M("__next__", aw_next),
+    CL_M("send", aw_send),       CL_M("throw", aw_throw),    CL_M("close", aw_close),
+    CL_M("__repr__", aw_repr),   CL_END,
+};
+
+/* ---- the classes ------------------------------------------------------------------------------- */
+
+CL_FN(aacm_aenter)
+{
+    static const ev_us_sig sig = {"AbstractAsyncContextManager.__aenter__", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    return aw_new(I, K_RESULT, EV_NONE, self, self);
+}
+
+CL_FN(aacm_aexit)
+{
+    static const ev_us_sig sig = {"AbstractAsyncContextManager.__aexit__", {"exc_type", "exc_value", "traceback"},
+                                  3, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    return aw_new(I, K_RESULT, EV_NONE, self, EV_NONE);
+}
+
+static ev_value aacm_hook(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    static const char *const m[] = {"__aenter__", "__aexit__", NULL};
+    return cl_hook(I, argc, argv, kw, "AbstractAsyncContextManager.__subclasshook__", "AbstractAsyncContextManager",
+                   m);
+}
+
+CL_FN(acd_recreate)
+{
+    static const ev_us_sig sig = {"AsyncContextDecorator._recreate_cm", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    return ev_dup(self);
+}
+
+static ev_value acd_call(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return cl_not_supported(I, "AsyncContextDecorator.__call__ (an async context manager as a decorator)");
+}
+
+ev_value cl_asynccontextmanager(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return cl_helper_new(I, argv[0], "_AsyncGeneratorContextManager");
+}
+
+CL_FN(agcm_aenter)
+{
+    static const ev_us_sig sig = {"_AsyncGeneratorContextManager.__aenter__", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    /* del self.args, self.kwds, self.func: only recreation needs them */
+    static const char *const names[] = {"args", "kwds", "func"};
+    for (int i = 0; i < 3; i++)
+        if (set(I, self, names[i], EV_ERR))
+            return EV_ERR;
+    ev_value gen = get(I, self, "gen");
+    if (EV_IS_ERR(gen))
+        return gen;
+    ev_value aw = ev_builtin_anext(I, EV_NONE, 1, &gen, NULL);
+    ev_decref(I, gen);
+    if (EV_IS_ERR(aw))
+        return aw;
+    ev_value r = aw_new(I, K_AENTER, aw, self, EV_NONE);
+    ev_decref(I, aw);
+    return r;
+}
+
+CL_FN(agcm_aexit)
+{
+    static const ev_us_sig sig = {"_AsyncGeneratorContextManager.__aexit__", {"typ", "value", "traceback"}, 3, 0,
+                                  false, false};
+    BIND(sig, a);
+    ev_value gen = get(I, self, "gen");
+    if (EV_IS_ERR(gen))
+        return gen;
+    if (a[0].tag == EV_T_NONE) {
+        ev_value aw = ev_builtin_anext(I, EV_NONE, 1, &gen, NULL);
+        ev_decref(I, gen);
+        if (EV_IS_ERR(aw))
+            return aw;
+        ev_value r = aw_new(I, K_AEXIT_NONE, aw, self, EV_NONE);
+        ev_decref(I, aw);
+        return r;
+    }
+    ev_value value = ev_dup(a[1]);
+    if (value.tag == EV_T_NONE) {
+        /* instantiated, so that the same exception can be recognized coming back */
+        value = ev_call(I, a[0], 0, NULL, 0, NULL, NULL);
+        if (EV_IS_ERR(value)) {
+            ev_decref(I, gen);
+            return value;
+        }
+    }
+    ev_value targs[2] = {a[0], value};
+    ev_value aw = ev_us_callm(I, gen, "athrow", 2, targs, NULL);
+    ev_decref(I, gen);
+    ev_value r = EV_IS_ERR(aw) ? aw : aw_new(I, K_AEXIT_THROW, aw, a[2], value);
+    if (!EV_IS_ERR(aw))
+        ev_decref(I, aw);
+    ev_decref(I, value);
+    return r;
+}
+
+CL_FN(aclosing_init)
+{
+    static const ev_us_sig sig = {"aclosing.__init__", {"thing"}, 1, 0, false, false};
+    BIND(sig, a);
+    return set(I, self, "thing", a[0]) ? EV_ERR : EV_NONE;
+}
+
+CL_FN(aclosing_aenter)
+{
+    static const ev_us_sig sig = {"aclosing.__aenter__", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    ev_value thing = get(I, self, "thing");
+    if (EV_IS_ERR(thing))
+        return thing;
+    ev_value r = aw_new(I, K_RESULT, EV_NONE, self, thing);
+    ev_decref(I, thing);
+    return r;
+}
+
+CL_FN(aclosing_aexit)
+{
+    static const ev_us_sig sig = {"aclosing.__aexit__", {NULL}, 0, 0, true, false};
+    BIND(sig, a);
+    (void)a;
+    ev_value thing = get(I, self, "thing");
+    if (EV_IS_ERR(thing))
+        return thing;
+    ev_value aw = ev_us_callm(I, thing, "aclose", 0, NULL, NULL);
+    ev_decref(I, thing);
+    if (EV_IS_ERR(aw))
+        return aw;
+    ev_value r = aw_new(I, K_DISCARD, aw, self, EV_NONE);
+    ev_decref(I, aw);
+    return r;
+}
+
+ev_value cl_null_aenter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    static const ev_us_sig sig = {"nullcontext.__aenter__", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    ev_value v = get(I, self, "enter_result");
+    if (EV_IS_ERR(v))
+        return v;
+    ev_value r = aw_new(I, K_RESULT, EV_NONE, self, v);
+    ev_decref(I, v);
+    return r;
+}
+
+ev_value cl_null_aexit(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    static const ev_us_sig sig = {"nullcontext.__aexit__", {NULL}, 0, 0, true, false};
+    BIND(sig, a);
+    (void)a;
+    return aw_new(I, K_RESULT, EV_NONE, self, EV_NONE);
+}
+
+static ev_value aes_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return cl_not_supported(I, "AsyncExitStack");
+}
+
+static const cl_method aacm_methods[] = {
+    CL_M("__aenter__", aacm_aenter), CL_A("__aexit__", aacm_aexit), CL_C("__subclasshook__", aacm_hook),
+    CL_C("__class_getitem__", ev_us_class_getitem), CL_END,
+};
+static const cl_method acd_methods[] = {CL_M("_recreate_cm", acd_recreate), CL_M("__call__", acd_call), CL_END};
+static const cl_method agcm_methods[] = {CL_M("__aenter__", agcm_aenter), CL_M("__aexit__", agcm_aexit), CL_END};
+static const cl_method aclosing_methods[] = {
+    CL_M("__init__", aclosing_init), CL_M("__aenter__", aclosing_aenter), CL_M("__aexit__", aclosing_aexit), CL_END,
+};
+static const cl_method aes_methods[] = {CL_M("__init__", aes_init), CL_END};
+
+int cl_async_init(ev_interp *I, ev_dict *ns, ev_type *abcm)
+{
+    static const char *const root[] = {"@root", NULL};
+    static const char *const aacm[] = {"AbstractAsyncContextManager", NULL};
+    static const char *const agcm[] = {"_GeneratorContextManagerBase", "AbstractAsyncContextManager",
+                                       "AsyncContextDecorator", NULL};
+    static const char *const aes[] = {"_BaseExitStack", "AbstractAsyncContextManager", NULL};
+    return cl_class(I, ns, "_awaitable", NULL, root, &aw_root, NULL, aw_methods, NULL, false) ||
+           cl_class(I, ns, "AbstractAsyncContextManager", abcm, NULL, NULL,
+                    "An abstract base class for asynchronous context managers.", aacm_methods, NULL, true) ||
+           cl_class(I, ns, "AsyncContextDecorator", NULL, NULL, NULL,
+                    "A base class or mixin that enables async context managers to work as decorators.", acd_methods,
+                    NULL, false) ||
+           cl_class(I, ns, "_AsyncGeneratorContextManager", abcm, agcm, NULL,
+                    "Helper for @asynccontextmanager decorator.", agcm_methods, NULL, true) ||
+           cl_class(I, ns, "aclosing", abcm, aacm, NULL,
+                    "Async context manager for safely finalizing an asynchronously cleaned-up\n    resource such as "
+                    "an async generator, calling its ``aclose()`` method.",
+                    aclosing_methods, NULL, true) ||
+           cl_class(I, ns, "AsyncExitStack", abcm, aes, NULL,
+                    "Async context manager for dynamic management of a stack of exit\n    callbacks.", aes_methods,
+                    NULL, true);
+}
