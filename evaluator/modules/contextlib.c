@@ -304,7 +304,11 @@ ev_value cl_helper_new(ev_interp *I, ev_value func, const char *cls)
 
 static ev_value cl_contextmanager(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return cl_helper_new(I, argv[0], "_GeneratorContextManager");
+    static const ev_us_sig sig = {"contextmanager", {"func"}, 1, 0, false, false};
+    if (argc > 1) /* a def: no self in the count */
+        return ev_raise(I, &ev_type_TypeError, "contextmanager() takes 1 positional argument but %d were given", argc);
+    BIND(sig, a);
+    return cl_helper_new(I, a[0], "_GeneratorContextManager");
 }
 
 static const ev_us_sig sig_gcm_init = {"_GeneratorContextManagerBase.__init__", {"func", "args", "kwds"}, 3, 0,
@@ -1211,8 +1215,8 @@ static int init(ev_interp *I, ev_dict *ns)
 }
 
 static const ev_builtin_def functions[] = {
-    {"contextmanager", cl_contextmanager, 1, 1, 0, "func"},
-    {"asynccontextmanager", cl_asynccontextmanager, 1, 1, 0, "func"},
+    {"contextmanager", cl_contextmanager, 0, -1, EV_BF_KWANY, NULL},
+    {"asynccontextmanager", cl_asynccontextmanager, 0, -1, EV_BF_KWANY, NULL},
     {NULL, NULL, 0, 0, 0, NULL},
 };
 

@@ -363,7 +363,11 @@ static ev_value acd_call(ev_interp *I, ev_value self, int argc, const ev_value *
 
 ev_value cl_asynccontextmanager(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return cl_helper_new(I, argv[0], "_AsyncGeneratorContextManager");
+    static const ev_us_sig sig = {"asynccontextmanager", {"func"}, 1, 0, false, false};
+    if (argc > 1) /* a def: no self in the count */
+        return ev_raise(I, &ev_type_TypeError, "asynccontextmanager() takes 1 positional argument but %d were given", argc);
+    BIND(sig, a);
+    return cl_helper_new(I, a[0], "_AsyncGeneratorContextManager");
 }
 
 CL_FN(agcm_aenter)
