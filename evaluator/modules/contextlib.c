@@ -66,7 +66,7 @@ ev_value cl_raise_from_none(ev_interp *I, const char *msg)
 }
 
 /* a tuple of argv[0..n) and a dict of the keywords */
-static int pack_args(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, ev_value *args, ev_value *kwds)
+int cl_pack_args(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, ev_value *args, ev_value *kwds)
 {
     *args = ev_tuple_new(I, (size_t)argc);
     *kwds = EV_IS_ERR(*args) ? EV_ERR : ev_dict_new(I);
@@ -87,7 +87,7 @@ static int pack_args(ev_interp *I, int argc, const ev_value *argv, const ev_kw *
 }
 
 /* f(*args, **kwds) with args a tuple and kwds a dict (or None) */
-static ev_value call_parts(ev_interp *I, ev_value f, ev_value args, ev_value kwds)
+ev_value cl_call_parts(ev_interp *I, ev_value f, ev_value args, ev_value kwds)
 {
     return fn_call_parts(I, f, args, 0, NULL, ev_is(kwds, EV_O_DICT) ? kwds : EV_NONE, NULL);
 }
@@ -171,22 +171,22 @@ enum { FO_A, FO_B, FO_C, FO_NSLOTS };
 
 static ev_value fo_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I, t, FO_NSLOTS); }
 
-static ev_type fo_root = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
+ev_type cl_fo_root = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                           .name = "contextlib._function", .module = "contextlib",
                           .tflags = EV_TYPE_CSLOTS, .cnew = fo_cnew};
 
-static ev_value fo_slot(ev_value self, int i)
+ev_value cl_fo_slot(ev_value self, int i)
 {
-    return ev_is(self, EV_O_INSTANCE) && ev_type_is_subclass(ev_type_of(self), &fo_root) ? ev_as_cinstance(self)->slots[i]
+    return ev_is(self, EV_O_INSTANCE) && ev_type_is_subclass(ev_type_of(self), &cl_fo_root) ? ev_as_cinstance(self)->slots[i]
                                                                                           : EV_NONE;
 }
 
-static ev_value fo_make(ev_interp *I, const char *cls, ev_value a, ev_value b, ev_value c)
+ev_value cl_fo_make(ev_interp *I, const char *cls, ev_value a, ev_value b, ev_value c)
 {
     ev_value t = cl_global(I, cls);
     if (EV_IS_ERR(t))
         return t;
-    if (!ev_is(t, EV_O_TYPE) || !ev_type_is_subclass((ev_type *)t.u.o, &fo_root))
+    if (!ev_is(t, EV_O_TYPE) || !ev_type_is_subclass((ev_type *)t.u.o, &cl_fo_root))
         return ev_raise(I, &ev_type_TypeError, "contextlib.%s was replaced", cls);
     ev_value w = fo_cnew(I, (ev_type *)t.u.o);
     if (EV_IS_ERR(w))
@@ -208,7 +208,7 @@ static ev_value fo_wraps(ev_interp *I, ev_value w, ev_value wrapped)
 }
 
 /* a function binds to an instance as a method */
-static ev_value fo_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value cl_fo_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc < 1 || argv[0].tag == EV_T_NONE)
         return ev_dup(self);
@@ -216,7 +216,7 @@ static ev_value fo_get(ev_interp *I, ev_value self, int argc, const ev_value *ar
 }
 
 /* <function QUALNAME at 0x...>, as the def CPython makes */
-static ev_value fo_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+ev_value cl_fo_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value q = get(I, self, "__qualname__");
     if (EV_IS_ERR(q)) {
@@ -245,12 +245,12 @@ static ev_value fo_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
 CL_FN(helper_call)
 {
     ev_value args, kwds;
-    if (pack_args(I, argc, argv, kw, &args, &kwds))
+    if (cl_pack_args(I, argc, argv, kw, &args, &kwds))
         return EV_ERR;
-    ev_value name = fo_slot(self, FO_B);
+    ev_value name = cl_fo_slot(self, FO_B);
     ev_value cls = ev_is(name, EV_O_STR) ? cl_global(I, ev_as_str(name)->data)
                                          : ev_raise(I, &ev_type_TypeError, "not a contextmanager helper");
-    ev_value a[3] = {fo_slot(self, FO_A), args, kwds};
+    ev_value a[3] = {cl_fo_slot(self, FO_A), args, kwds};
     ev_value r = EV_IS_ERR(cls) ? cls : ev_call(I, cls, 3, a, 0, NULL, NULL);
     ev_decref(I, args);
     ev_decref(I, kwds);
@@ -260,10 +260,10 @@ CL_FN(helper_call)
 /* ContextDecorator's inner(*args, **kwds): with self._recreate_cm(): return func(*args, **kwds) */
 CL_FN(inner_call)
 {
-    ev_value cm = ev_us_callm(I, fo_slot(self, FO_A), "_recreate_cm", 0, NULL, NULL);
+    ev_value cm = ev_us_callm(I, cl_fo_slot(self, FO_A), "_recreate_cm", 0, NULL, NULL);
     if (EV_IS_ERR(cm))
         return cm;
-    ev_value f = ev_dup(fo_slot(self, FO_B));
+    ev_value f = ev_dup(cl_fo_slot(self, FO_B));
     ev_value r = with_call(I, cm, f, argc, argv, kw);
     ev_decref(I, f);
     ev_decref(I, cm);
@@ -277,17 +277,17 @@ CL_FN(cbwrap_call)
 {
     BIND(sig_exit_wrapper, a);
     (void)a;
-    return call_parts(I, fo_slot(self, FO_A), fo_slot(self, FO_B), fo_slot(self, FO_C));
+    return cl_call_parts(I, cl_fo_slot(self, FO_A), cl_fo_slot(self, FO_B), cl_fo_slot(self, FO_C));
 }
 
 static const cl_method helper_methods[] = {
-    CL_M("__call__", helper_call), CL_M("__get__", fo_get), CL_M("__repr__", fo_repr), CL_END,
+    CL_M("__call__", helper_call), CL_M("__get__", cl_fo_get), CL_M("__repr__", cl_fo_repr), CL_END,
 };
 static const cl_method inner_methods[] = {
-    CL_M("__call__", inner_call), CL_M("__get__", fo_get), CL_M("__repr__", fo_repr), CL_END,
+    CL_M("__call__", inner_call), CL_M("__get__", cl_fo_get), CL_M("__repr__", cl_fo_repr), CL_END,
 };
 static const cl_method cbwrap_methods[] = {
-    CL_M("__call__", cbwrap_call), CL_M("__get__", fo_get), CL_M("__repr__", fo_repr), CL_END,
+    CL_M("__call__", cbwrap_call), CL_M("__get__", cl_fo_get), CL_M("__repr__", cl_fo_repr), CL_END,
 };
 
 /* ---- contextmanager ---------------------------------------------------------------------------- */
@@ -297,7 +297,7 @@ ev_value cl_helper_new(ev_interp *I, ev_value func, const char *cls)
     ev_value name = ev_str_from_cstr(I, cls);
     if (EV_IS_ERR(name))
         return name;
-    ev_value w = fo_make(I, "_contextmanager_helper", func, name, EV_NONE);
+    ev_value w = cl_fo_make(I, "_contextmanager_helper", func, name, EV_NONE);
     ev_decref(I, name);
     return EV_IS_ERR(w) ? w : fo_wraps(I, w, func);
 }
@@ -316,7 +316,7 @@ static const ev_us_sig sig_gcm_init = {"_GeneratorContextManagerBase.__init__", 
 CL_FN(gcmb_init)
 {
     BIND(sig_gcm_init, a);
-    ev_value gen = call_parts(I, a[0], a[1], a[2]);
+    ev_value gen = cl_call_parts(I, a[0], a[1], a[2]);
     if (EV_IS_ERR(gen))
         return gen;
     int e = set(I, self, "gen", gen);
@@ -476,7 +476,7 @@ CL_FN(cd_call)
 {
     static const ev_us_sig sig = {"ContextDecorator.__call__", {"func"}, 1, 0, false, false};
     BIND(sig, a);
-    ev_value w = fo_make(I, "_ContextDecorator_inner", self, a[0], EV_NONE);
+    ev_value w = cl_fo_make(I, "_ContextDecorator_inner", self, a[0], EV_NONE);
     return EV_IS_ERR(w) ? w : fo_wraps(I, w, a[0]);
 }
 
@@ -748,12 +748,12 @@ CL_FN(bes_init)
 }
 
 /* self._exit_callbacks.append((True, callback)) */
-static int push_exit_callback(ev_interp *I, ev_value self, ev_value cb)
+int cl_push_exit_callback(ev_interp *I, ev_value self, ev_value cb, bool is_sync)
 {
     ev_value t = ev_tuple_new(I, 2);
     if (EV_IS_ERR(t))
         return -1;
-    ev_as_tuple(t)->items[0] = EV_TRUE;
+    ev_as_tuple(t)->items[0] = ev_bool(is_sync);
     ev_as_tuple(t)->items[1] = ev_dup(cb);
     ev_value cbs = get(I, self, "_exit_callbacks");
     ev_value r = EV_IS_ERR(cbs) ? cbs : ev_us_callm(I, cbs, "append", 1, &t, NULL);
@@ -772,7 +772,7 @@ static int push_cm_exit(ev_interp *I, ev_value self, ev_value cm, ev_value cm_ex
     ev_value m = cls_method_new(I, cm_exit, cm);
     if (EV_IS_ERR(m))
         return -1;
-    int e = push_exit_callback(I, self, m);
+    int e = cl_push_exit_callback(I, self, m, true);
     ev_decref(I, m);
     return e;
 }
@@ -802,7 +802,7 @@ CL_FN(bes_pop_all)
 }
 
 /* type(x).<name> by the class's attribute lookup; EV_ERR with AttributeError */
-static ev_value type_attr(ev_interp *I, ev_value x, const char *name)
+ev_value cl_type_attr(ev_interp *I, ev_value x, const char *name)
 {
     return get(I, ev_obj_val(&ev_type_of(x)->h), name);
 }
@@ -811,12 +811,12 @@ CL_FN(bes_push)
 {
     static const ev_us_sig sig = {"_BaseExitStack.push", {"exit"}, 1, 0, false, false};
     BIND(sig, a);
-    ev_value ex = type_attr(I, a[0], "__exit__");
+    ev_value ex = cl_type_attr(I, a[0], "__exit__");
     int e;
     if (EV_IS_ERR(ex)) {
         if (!ev_us_catch(I, &ev_type_AttributeError))
             return EV_ERR;
-        e = push_exit_callback(I, self, a[0]); /* not a context manager: a callable */
+        e = cl_push_exit_callback(I, self, a[0], true); /* not a context manager: a callable */
     } else {
         e = push_cm_exit(I, self, a[0], ex);
         ev_decref(I, ex);
@@ -829,8 +829,8 @@ CL_FN(bes_enter_context)
     static const ev_us_sig sig = {"_BaseExitStack.enter_context", {"cm"}, 1, 0, false, false};
     BIND(sig, a);
     ev_value cm = a[0];
-    ev_value en = type_attr(I, cm, "__enter__");
-    ev_value ex = EV_IS_ERR(en) ? EV_ERR : type_attr(I, cm, "__exit__");
+    ev_value en = cl_type_attr(I, cm, "__enter__");
+    ev_value ex = EV_IS_ERR(en) ? EV_ERR : cl_type_attr(I, cm, "__exit__");
     if (EV_IS_ERR(ex)) {
         if (!EV_IS_ERR(en))
             ev_decref(I, en);
@@ -878,14 +878,14 @@ CL_FN(bes_callback)
                         "_BaseExitStack.callback() missing 1 required positional argument: 'callback'");
     (void)sig;
     ev_value args, kwds;
-    if (pack_args(I, argc - 1, argv + 1, kw, &args, &kwds))
+    if (cl_pack_args(I, argc - 1, argv + 1, kw, &args, &kwds))
         return EV_ERR;
-    ev_value w = fo_make(I, "_exit_wrapper", argv[0], args, kwds);
+    ev_value w = cl_fo_make(I, "_exit_wrapper", argv[0], args, kwds);
     ev_decref(I, args);
     ev_decref(I, kwds);
     if (EV_IS_ERR(w))
         return w;
-    int e = set(I, w, "__wrapped__", argv[0]) || push_exit_callback(I, self, w);
+    int e = set(I, w, "__wrapped__", argv[0]) || cl_push_exit_callback(I, self, w, true);
     ev_decref(I, w);
     return e ? EV_ERR : ev_dup(argv[0]);
 }
@@ -900,7 +900,7 @@ CL_FN(es_enter)
 
 /* _fix_exception_context(new_exc, old_exc): new_exc's chain ends at old_exc
  * in place of the exception the frame was handling */
-static void fix_context(ev_interp *I, ev_value new_exc, ev_value old_exc, ev_obj *frame_exc)
+void cl_fix_context(ev_interp *I, ev_value new_exc, ev_value old_exc, ev_obj *frame_exc)
 {
     ev_exc *n = (ev_exc *)new_exc.u.o;
     for (size_t guard = 0;; guard++) {
@@ -986,7 +986,7 @@ CL_FN(es_exit)
                 goto fail;
             ev_value exc = I->exc;
             I->exc = EV_NONE;
-            fix_context(I, exc, det[1], frame_exc);
+            cl_fix_context(I, exc, det[1], frame_exc);
             pending = true;
             ev_value tb = ev_traceback_new(I, exc);
             if (EV_IS_ERR(tb)) {
@@ -1178,9 +1178,9 @@ static int init(ev_interp *I, ev_dict *ns)
     static const char *const stream_none[] = {"_stream", NULL, NULL};
     static const char *const stream_out[] = {"_stream", "stdout", NULL};
     static const char *const stream_err[] = {"_stream", "stderr", NULL};
-    return cl_class(I, ns, "_contextmanager_helper", NULL, fn_base, &fo_root, NULL, helper_methods, NULL, false) ||
-           cl_class(I, ns, "_ContextDecorator_inner", NULL, fn_base, &fo_root, NULL, inner_methods, NULL, false) ||
-           cl_class(I, ns, "_exit_wrapper", NULL, fn_base, &fo_root, NULL, cbwrap_methods, NULL, false) ||
+    return cl_class(I, ns, "_contextmanager_helper", NULL, fn_base, &cl_fo_root, NULL, helper_methods, NULL, false) ||
+           cl_class(I, ns, "_ContextDecorator_inner", NULL, fn_base, &cl_fo_root, NULL, inner_methods, NULL, false) ||
+           cl_class(I, ns, "_exit_wrapper", NULL, fn_base, &cl_fo_root, NULL, cbwrap_methods, NULL, false) ||
            cl_class(I, ns, "AbstractContextManager", abcm, NULL, NULL, "An abstract base class for context managers.",
                     acm_methods, NULL, true) ||
            cl_class(I, ns, "ContextDecorator", NULL, NULL, NULL,

@@ -14,21 +14,32 @@
  * the exception thrown in coming back).  One awaitable is awaited once,
  * as a coroutine.
  *
- * Not supported, loudly: AsyncExitStack and the decorator form
- * (AsyncContextDecorator.__call__) raise NotImplementedError.
+ * AsyncExitStack's __aexit__ is one such awaitable looping over the
+ * callbacks: a synchronous one is called, an asynchronous one's awaitable
+ * becomes the inner one until it is done, and the exception bookkeeping is
+ * ExitStack's.
+ *
+ * Not supported, loudly: the decorator form (AsyncContextDecorator.__call__)
+ * raises NotImplementedError.
  */
 #include <string.h>
 
 #include "evaluator/gen.h"
 #include "evaluator/modules/contextlib_int.h"
 
-enum { AW_INNER, AW_KIND, AW_MGR, AW_VALUE, AW_NSLOTS };
+/* AW_MGR: the traceback for K_AEXIT_THROW, the stack for the AsyncExitStack
+ * kinds; AW_D0..2 the exception details of K_ES_EXIT (AW_VALUE: the frame's
+ * exception, AW_X: its flags) or the cm and its __aexit__ for K_ENTER_CM */
+enum { AW_INNER, AW_KIND, AW_MGR, AW_VALUE, AW_D0, AW_D1, AW_D2, AW_X, AW_NSLOTS };
+enum { ES_RECEIVED = 1, ES_SUPPRESSED = 2, ES_PENDING = 4 };
 enum {
     K_RESULT,      /* no inner awaitable: the result is AW_VALUE */
     K_AENTER,      /* await anext(self.gen) */
     K_AEXIT_NONE,  /* await anext(self.gen) after a body that raised nothing */
     K_AEXIT_THROW, /* await self.gen.athrow(typ, value): AW_VALUE is value */
     K_DISCARD,     /* await thing.aclose(): None */
+    K_ENTER_CM,    /* enter_async_context: await _enter(cm), then push its exit */
+    K_ES_EXIT,     /* AsyncExitStack.__aexit__ */
     K_DONE,
 };
 
@@ -70,6 +81,8 @@ static ev_value aw_new(ev_interp *I, int kind, ev_value inner, ev_value mgr, ev_
     c->slots[AW_KIND] = ev_int(kind);
     c->slots[AW_MGR] = ev_dup(mgr);
     c->slots[AW_VALUE] = ev_dup(value);
+    for (int i = AW_D0; i < AW_NSLOTS; i++)
+        c->slots[i] = EV_NONE;
     return a;
 }
 
@@ -85,7 +98,7 @@ static ev_value aw_finish(ev_interp *I, ev_cinstance *c, int r, ev_value out)
     c->slots[AW_INNER] = EV_NONE;
     ev_decref(I, inner);
     ev_value res = EV_ERR;
-    if (r == 0 && kind != K_AENTER && kind != K_RESULT)
+    if (r == 0 && kind != K_AENTER && kind != K_RESULT && kind != K_ENTER_CM)
         ev_decref(I, out);
     if (r < 0 && I->limit) {
         ev_decref(I, value);
@@ -151,11 +164,29 @@ static ev_value aw_finish(ev_interp *I, ev_cinstance *c, int r, ev_value out)
         if (r == 0)
             res = EV_NONE;
         break;
+    case K_ENTER_CM:
+        if (r == 0) {
+            /* self._push_async_cm_exit(cm, _exit): MethodType(_exit, cm) */
+            ev_value m = cls_method_new(I, c->slots[AW_D1], c->slots[AW_D0]);
+            int e = EV_IS_ERR(m) || cl_push_exit_callback(I, c->slots[AW_MGR], m, false);
+            if (!EV_IS_ERR(m))
+                ev_decref(I, m);
+            if (e)
+                ev_decref(I, out);
+            else
+                res = out;
+        }
+        break;
     default:
         ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
         break;
     }
     ev_decref(I, value);
+    for (int i = AW_D0; i < AW_NSLOTS; i++) {
+        ev_value v = c->slots[i];
+        c->slots[i] = EV_NONE;
+        ev_decref(I, v);
+    }
     if (EV_IS_ERR(res))
         return EV_ERR;
     return ev_raise_stop(I, res);
@@ -187,6 +218,13 @@ static int inner_step(ev_interp *I, ev_value it, bool thr, int argc, const ev_va
     if (sent.tag != EV_T_NONE) {
         *out = ev_us_callm(I, it, "send", 1, &sent, NULL);
         r = EV_IS_ERR(*out) ? -1 : 1;
+    } else if (ev_is_user(it) && !(it.u.o->flags & EV_OBJ_SUB)) {
+        /* __next__ itself: its StopIteration carries the result */
+        r = ev_dunder(I, it, EV_DN_NEXT, 0, NULL, out);
+        if (r == 0) {
+            ev_raise(I, &ev_type_TypeError, "'%s' object is not an iterator", ev_type_name(it));
+            r = -1;
+        }
     } else {
         r = ev_next_raw(I, it, out);
         if (r == 0)
@@ -195,6 +233,155 @@ static int inner_step(ev_interp *I, ev_value it, bool thr, int argc, const ev_va
     if (r < 0 && ev_take_stop_value(I, out))
         r = 0;
     return r;
+}
+
+/* ---- AsyncExitStack.__aexit__ ------------------------------------------------------------------- */
+
+/* a callback's outcome (r 0: returned out, owned; r -1: raised) folded into
+ * the details, as ExitStack.__exit__'s loop body: 0, or -1 on a limit */
+static int es_outcome(ev_interp *I, ev_cinstance *c, int r, ev_value out)
+{
+    int64_t fl = c->slots[AW_X].u.i;
+    if (r == 0) {
+        int t = ev_truth(I, out);
+        ev_decref(I, out);
+        if (t > 0) {
+            fl = (fl | ES_SUPPRESSED) & ~(int64_t)ES_PENDING;
+            for (int i = AW_D0; i <= AW_D2; i++) {
+                ev_value v = c->slots[i];
+                c->slots[i] = EV_NONE;
+                ev_decref(I, v);
+            }
+            c->slots[AW_X] = ev_int(fl);
+            return 0;
+        }
+        if (t == 0)
+            return 0;
+    }
+    if (I->limit)
+        return -1;
+    ev_value exc = I->exc;
+    I->exc = EV_NONE;
+    ev_value frame = c->slots[AW_VALUE];
+    cl_fix_context(I, exc, c->slots[AW_D1], frame.tag == EV_T_OBJ ? frame.u.o : NULL);
+    ev_value tb = ev_traceback_new(I, exc);
+    if (EV_IS_ERR(tb)) {
+        ev_decref(I, exc);
+        return -1;
+    }
+    ev_value old[3] = {c->slots[AW_D0], c->slots[AW_D1], c->slots[AW_D2]};
+    c->slots[AW_D0] = ev_dup(ev_obj_val(&ev_type_of(exc)->h));
+    c->slots[AW_D1] = exc;
+    c->slots[AW_D2] = tb;
+    c->slots[AW_X] = ev_int(fl | ES_PENDING);
+    for (int i = 0; i < 3; i++)
+        ev_decref(I, old[i]);
+    return 0;
+}
+
+/* runs callbacks until one's awaitable yields (1, *out the value) or the
+ * stack is empty (EV_ERR with StopIteration(result) or the exception) */
+static int es_run(ev_interp *I, ev_cinstance *c, ev_value *out)
+{
+    for (;;) {
+        if (ev_tick(I))
+            return -1;
+        ev_value cbs = get(I, c->slots[AW_MGR], "_exit_callbacks");
+        if (EV_IS_ERR(cbs))
+            return -1;
+        int t = ev_truth(I, cbs);
+        if (t <= 0) {
+            ev_decref(I, cbs);
+            if (t < 0)
+                return -1;
+            break;
+        }
+        ev_value item = ev_us_callm(I, cbs, "pop", 0, NULL, NULL);
+        ev_decref(I, cbs);
+        if (EV_IS_ERR(item))
+            return -1;
+        if (!ev_is(item, EV_O_TUPLE) || ev_as_tuple(item)->len != 2) {
+            ev_raise(I, &ev_type_TypeError, "cannot unpack non-iterable %s object", ev_type_name(item));
+            ev_decref(I, item);
+            return -1;
+        }
+        int is_sync = ev_truth(I, ev_as_tuple(item)->items[0]);
+        ev_value cb = ev_dup(ev_as_tuple(item)->items[1]);
+        ev_decref(I, item);
+        if (is_sync < 0) {
+            ev_decref(I, cb);
+            return -1;
+        }
+        ev_value det[3] = {ev_dup(c->slots[AW_D0]), ev_dup(c->slots[AW_D1]), ev_dup(c->slots[AW_D2])};
+        ev_value r = ev_call(I, cb, 3, det, 0, NULL, NULL);
+        ev_decref(I, cb);
+        for (int i = 0; i < 3; i++)
+            ev_decref(I, det[i]);
+        if (!is_sync && !EV_IS_ERR(r)) {
+            ev_value it = ev_await_iter(I, r, EV_AWAIT_EXPR);
+            ev_decref(I, r);
+            if (!EV_IS_ERR(it)) {
+                ev_value v;
+                int s = inner_step(I, it, false, 0, NULL, EV_NONE, &v);
+                if (s == 1) {
+                    ev_value prev = c->slots[AW_INNER];
+                    c->slots[AW_INNER] = it;
+                    ev_decref(I, prev);
+                    *out = v;
+                    return 1;
+                }
+                ev_decref(I, it);
+                if (es_outcome(I, c, s, s == 0 ? v : EV_NONE))
+                    return -1;
+                continue;
+            }
+            r = EV_ERR;
+        }
+        if (es_outcome(I, c, EV_IS_ERR(r) ? -1 : 0, r))
+            return -1;
+    }
+    int64_t fl = c->slots[AW_X].u.i;
+    if (fl & ES_PENDING) {
+        /* raise exc_details[1], its __context__ kept */
+        ev_value exc = c->slots[AW_D1];
+        c->slots[AW_D1] = EV_NONE;
+        ev_decref(I, I->exc);
+        I->exc = exc;
+        return -1;
+    }
+    ev_raise_stop(I, ev_bool((fl & ES_RECEIVED) && (fl & ES_SUPPRESSED)));
+    return -1;
+}
+
+/* K_ES_EXIT's step: the running callback's awaitable first, then the rest */
+static ev_value es_step(ev_interp *I, ev_cinstance *c, bool thr, int argc, const ev_value *argv, ev_value sent)
+{
+    ev_value inner = c->slots[AW_INNER];
+    ev_value out;
+    if (inner.tag != EV_T_NONE) {
+        ev_incref(inner);
+        int s = inner_step(I, inner, thr, argc, argv, sent, &out);
+        ev_decref(I, inner);
+        if (s == 1)
+            return out;
+        ev_value prev = c->slots[AW_INNER];
+        c->slots[AW_INNER] = EV_NONE;
+        ev_decref(I, prev);
+        if (es_outcome(I, c, s, s == 0 ? out : EV_NONE))
+            goto done;
+    }
+    if (es_run(I, c, &out) == 1)
+        return out;
+done:
+    c->slots[AW_KIND] = ev_int(K_DONE);
+    for (int i = AW_INNER; i < AW_NSLOTS; i++) {
+        if (i == AW_KIND)
+            continue;
+        ev_value v = c->slots[i];
+        c->slots[i] = EV_NONE;
+        ev_decref(I, v);
+    }
+    return EV_ERR;
 }
 
 static ev_value aw_drive(ev_interp *I, ev_value self, bool thr, int argc, const ev_value *argv, ev_value sent)
@@ -211,6 +398,14 @@ static ev_value aw_drive(ev_interp *I, ev_value self, bool thr, int argc, const 
         if (thr)
             goto throw_in;
         r = ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+    } else if (kind == K_ES_EXIT) {
+        if (thr && inner.tag == EV_T_NONE) {
+            c->slots[AW_KIND] = ev_int(K_DONE);
+            goto throw_in;
+        }
+        ev_incref(self);
+        r = es_step(I, c, thr, argc, argv, sent);
+        ev_decref(I, self);
     } else if (inner.tag == EV_T_NONE) {
         if (thr) {
             c->slots[AW_KIND] = ev_int(K_DONE);
@@ -308,6 +503,7 @@ static ev_value aw_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
                                         "_AsyncGeneratorContextManager.__aenter__",
                                         "_AsyncGeneratorContextManager.__aexit__",
                                         "_AsyncGeneratorContextManager.__aexit__", "aclosing.__aexit__",
+                                        "AsyncExitStack.enter_async_context", "AsyncExitStack.__aexit__",
                                         "coroutine"};
     int64_t k = c->slots[AW_KIND].u.i;
     char buf[160];
@@ -486,9 +682,138 @@ ev_value cl_null_aexit(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return aw_new(I, K_RESULT, EV_NONE, self, EV_NONE);
 }
 
-static ev_value aes_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+CL_FN(aes_aenter)
 {
-    return cl_not_supported(I, "AsyncExitStack");
+    static const ev_us_sig sig = {"AsyncExitStack.__aenter__", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    return aw_new(I, K_RESULT, EV_NONE, self, self);
+}
+
+CL_FN(aes_aexit)
+{
+    static const ev_us_sig sig = {"AsyncExitStack.__aexit__", {NULL}, 0, 0, true, false};
+    BIND(sig, a0);
+    (void)a0;
+    ev_value aw = aw_new(I, K_ES_EXIT, EV_NONE, self, I->handling ? ev_obj_val(I->handling) : EV_NONE);
+    if (EV_IS_ERR(aw))
+        return aw;
+    ev_cinstance *c = ev_as_cinstance(aw);
+    for (int i = 0; i < 3; i++)
+        c->slots[AW_D0 + i] = i < argc ? ev_dup(argv[i]) : EV_NONE;
+    c->slots[AW_X] = ev_int(c->slots[AW_D0].tag != EV_T_NONE ? ES_RECEIVED : 0);
+    return aw;
+}
+
+CL_FN(aes_aclose)
+{
+    static const ev_us_sig sig = {"AsyncExitStack.aclose", {NULL}, 0, 0, false, false};
+    BIND(sig, a);
+    (void)a;
+    ev_value none3[3] = {EV_NONE, EV_NONE, EV_NONE};
+    ev_value inner = ev_us_callm(I, self, "__aexit__", 3, none3, NULL);
+    if (EV_IS_ERR(inner))
+        return inner;
+    ev_value r = aw_new(I, K_DISCARD, inner, self, EV_NONE);
+    ev_decref(I, inner);
+    return r;
+}
+
+CL_FN(aes_enter_async_context)
+{
+    static const ev_us_sig sig = {"AsyncExitStack.enter_async_context", {"cm"}, 1, 0, false, false};
+    BIND(sig, a);
+    ev_value cm = a[0];
+    ev_value en = cl_type_attr(I, cm, "__aenter__");
+    ev_value ex = EV_IS_ERR(en) ? EV_ERR : cl_type_attr(I, cm, "__aexit__");
+    if (EV_IS_ERR(ex)) {
+        if (!EV_IS_ERR(en))
+            ev_decref(I, en);
+        if (!ev_us_catch(I, &ev_type_AttributeError))
+            return EV_ERR;
+        ev_type *t = ev_type_of(cm);
+        ev_value mod = get(I, ev_obj_val(&t->h), "__module__");
+        ev_value q = EV_IS_ERR(mod) ? mod : get(I, ev_obj_val(&t->h), "__qualname__");
+        ev_value ms = EV_IS_ERR(q) ? q : ev_to_str(I, mod);
+        ev_value qs = EV_IS_ERR(ms) ? ms : ev_to_str(I, q);
+        if (!EV_IS_ERR(qs)) {
+            ev_raise(I, &ev_type_TypeError,
+                     "'%s.%s' object does not support the asynchronous context manager protocol",
+                     ev_as_str(ms)->data, ev_as_str(qs)->data);
+            if (ev_is(I->exc, EV_O_EXC))
+                ((ev_exc *)I->exc.u.o)->suppress_context = true;
+        }
+        ev_value held[4] = {mod, q, ms, qs};
+        for (int i = 0; i < 4; i++)
+            if (!EV_IS_ERR(held[i]))
+                ev_decref(I, held[i]);
+        return EV_ERR;
+    }
+    ev_value aw = ev_call(I, en, 1, &cm, 0, NULL, NULL);
+    ev_decref(I, en);
+    ev_value r = EV_IS_ERR(aw) ? aw : aw_new(I, K_ENTER_CM, aw, self, EV_NONE);
+    if (!EV_IS_ERR(aw))
+        ev_decref(I, aw);
+    if (EV_IS_ERR(r)) {
+        ev_decref(I, ex);
+        return r;
+    }
+    ev_as_cinstance(r)->slots[AW_D0] = ev_dup(cm);
+    ev_as_cinstance(r)->slots[AW_D1] = ex;
+    return r;
+}
+
+CL_FN(aes_push_async_exit)
+{
+    static const ev_us_sig sig = {"AsyncExitStack.push_async_exit", {"exit"}, 1, 0, false, false};
+    BIND(sig, a);
+    ev_value ex = cl_type_attr(I, a[0], "__aexit__");
+    int e;
+    if (EV_IS_ERR(ex)) {
+        if (!ev_us_catch(I, &ev_type_AttributeError))
+            return EV_ERR;
+        e = cl_push_exit_callback(I, self, a[0], false); /* not a context manager: a coroutine function */
+    } else {
+        ev_value m = cls_method_new(I, ex, a[0]);
+        ev_decref(I, ex);
+        e = EV_IS_ERR(m) || cl_push_exit_callback(I, self, m, false);
+        if (!EV_IS_ERR(m))
+            ev_decref(I, m);
+    }
+    return e ? EV_ERR : ev_dup(a[0]);
+}
+
+CL_FN(aes_push_async_callback)
+{
+    if (argc < 1)
+        return ev_raise(I, &ev_type_TypeError,
+                        "AsyncExitStack.push_async_callback() missing 1 required positional argument: 'callback'");
+    ev_value args, kwds;
+    if (cl_pack_args(I, argc - 1, argv + 1, kw, &args, &kwds))
+        return EV_ERR;
+    ev_value w = cl_fo_make(I, "_async_exit_wrapper", argv[0], args, kwds);
+    ev_decref(I, args);
+    ev_decref(I, kwds);
+    if (EV_IS_ERR(w))
+        return w;
+    int e = set(I, w, "__wrapped__", argv[0]) || cl_push_exit_callback(I, self, w, false);
+    ev_decref(I, w);
+    return e ? EV_ERR : ev_dup(argv[0]);
+}
+
+/* _create_async_cb_wrapper's _exit_wrapper(exc_type, exc, tb): await callback(*args, **kwds) */
+static const ev_us_sig sig_async_exit_wrapper = {"AsyncExitStack._create_async_cb_wrapper.<locals>._exit_wrapper",
+                                                 {"exc_type", "exc", "tb"}, 3, 0, false, false};
+CL_FN(acbwrap_call)
+{
+    BIND(sig_async_exit_wrapper, a);
+    (void)a;
+    ev_value inner = cl_call_parts(I, cl_fo_slot(self, 0), cl_fo_slot(self, 1), cl_fo_slot(self, 2));
+    if (EV_IS_ERR(inner))
+        return inner;
+    ev_value r = aw_new(I, K_DISCARD, inner, self, EV_NONE);
+    ev_decref(I, inner);
+    return r;
 }
 
 static const cl_method aacm_methods[] = {
@@ -500,7 +825,18 @@ static const cl_method agcm_methods[] = {CL_M("__aenter__", agcm_aenter), CL_M("
 static const cl_method aclosing_methods[] = {
     CL_M("__init__", aclosing_init), CL_M("__aenter__", aclosing_aenter), CL_M("__aexit__", aclosing_aexit), CL_END,
 };
-static const cl_method aes_methods[] = {CL_M("__init__", aes_init), CL_END};
+static const cl_method aes_methods[] = {
+    CL_M("__aenter__", aes_aenter),
+    CL_M("__aexit__", aes_aexit),
+    CL_M("aclose", aes_aclose),
+    CL_M("enter_async_context", aes_enter_async_context),
+    CL_M("push_async_exit", aes_push_async_exit),
+    CL_M("push_async_callback", aes_push_async_callback),
+    CL_END,
+};
+static const cl_method acbwrap_methods[] = {
+    CL_M("__call__", acbwrap_call), CL_M("__get__", cl_fo_get), CL_M("__repr__", cl_fo_repr), CL_END,
+};
 
 int cl_async_init(ev_interp *I, ev_dict *ns, ev_type *abcm)
 {
@@ -509,7 +845,9 @@ int cl_async_init(ev_interp *I, ev_dict *ns, ev_type *abcm)
     static const char *const agcm[] = {"_GeneratorContextManagerBase", "AbstractAsyncContextManager",
                                        "AsyncContextDecorator", NULL};
     static const char *const aes[] = {"_BaseExitStack", "AbstractAsyncContextManager", NULL};
+    static const char *const fn_root[] = {"@root", NULL};
     return cl_class(I, ns, "_awaitable", NULL, root, &aw_root, NULL, aw_methods, NULL, false) ||
+           cl_class(I, ns, "_async_exit_wrapper", NULL, fn_root, &cl_fo_root, NULL, acbwrap_methods, NULL, false) ||
            cl_class(I, ns, "AbstractAsyncContextManager", abcm, NULL, NULL,
                     "An abstract base class for asynchronous context managers.", aacm_methods, NULL, true) ||
            cl_class(I, ns, "AsyncContextDecorator", NULL, NULL, NULL,

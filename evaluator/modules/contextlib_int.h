@@ -63,6 +63,29 @@ ev_value cl_hook(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, 
 /* contextmanager's helper for the class named cls (contextlib.c) */
 ev_value cl_helper_new(ev_interp *I, ev_value func, const char *cls) EV_WU;
 
+/* The functions CPython makes at run time are instances of heap classes
+ * deriving from cl_fo_root, whose three C slots hold what the closure
+ * captured (contextlib.c) */
+extern ev_type cl_fo_root;
+/* a new one of the module's class cls with slots a, b, c */
+ev_value cl_fo_make(ev_interp *I, const char *cls, ev_value a, ev_value b, ev_value c) EV_WU;
+/* slot i of one (borrowed; None when self is not one) */
+ev_value cl_fo_slot(ev_value self, int i);
+/* their __get__ (bound like a function) and __repr__ (<function ...>) */
+ev_value cl_fo_get(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value cl_fo_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+/* a tuple of argv and a dict of the keywords */
+int cl_pack_args(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, ev_value *args, ev_value *kwds) EV_WU;
+/* f(*args, **kwds) */
+ev_value cl_call_parts(ev_interp *I, ev_value f, ev_value args, ev_value kwds) EV_WU;
+/* type(x).<name>; AttributeError when it has none */
+ev_value cl_type_attr(ev_interp *I, ev_value x, const char *name) EV_WU;
+/* self._exit_callbacks.append((is_sync, cb)) */
+int cl_push_exit_callback(ev_interp *I, ev_value self, ev_value cb, bool is_sync) EV_WU;
+/* ExitStack's _fix_exception_context(new_exc, old_exc) with frame_exc the
+ * exception the frame was handling */
+void cl_fix_context(ev_interp *I, ev_value new_exc, ev_value old_exc, ev_obj *frame_exc);
+
 /* contextlib_async.c: the asynchronous classes (AbstractAsyncContextManager,
  * AsyncContextDecorator, _AsyncGeneratorContextManager, aclosing,
  * AsyncExitStack, nullcontext), made after the synchronous ones */
