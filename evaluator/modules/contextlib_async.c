@@ -19,8 +19,8 @@
  * becomes the inner one until it is done, and the exception bookkeeping is
  * ExitStack's.
  *
- * Not supported, loudly: the decorator form (AsyncContextDecorator.__call__)
- * raises NotImplementedError.
+ * AsyncContextDecorator's inner is one more: __aenter__'s awaitable, the
+ * function's, then __aexit__'s, in turn.
  */
 #include <string.h>
 
@@ -40,6 +40,7 @@ enum {
     K_DISCARD,     /* await thing.aclose(): None */
     K_ENTER_CM,    /* enter_async_context: await _enter(cm), then push its exit */
     K_ES_EXIT,     /* AsyncExitStack.__aexit__ */
+    K_DECO,        /* AsyncContextDecorator's inner: async with cm: return await func(...) */
     K_DONE,
 };
 
@@ -384,6 +385,154 @@ done:
     return EV_ERR;
 }
 
+/* ---- AsyncContextDecorator's inner --------------------------------------------------------------- */
+
+/* K_DECO: AW_MGR the manager, AW_VALUE its bound __aexit__, AW_D0 func,
+ * AW_D1 args (then the body's result), AW_D2 kwds (then the body's
+ * exception), AW_X the phase */
+enum { P_ENTER, P_BODY, P_EXIT_OK, P_EXIT_EXC };
+
+static void slot_set(ev_interp *I, ev_cinstance *c, int i, ev_value v_steal)
+{
+    ev_value prev = c->slots[i];
+    c->slots[i] = v_steal;
+    ev_decref(I, prev);
+}
+
+/* the awaitable aw (consumed) becomes the inner one and takes its first
+ * step: 1 yielded (*out), 0 returned (*out), -1 raised */
+static int deco_start(ev_interp *I, ev_cinstance *c, ev_value aw, ev_value *out)
+{
+    if (EV_IS_ERR(aw))
+        return -1;
+    ev_value it = ev_await_iter(I, aw, EV_AWAIT_EXPR);
+    ev_decref(I, aw);
+    if (EV_IS_ERR(it))
+        return -1;
+    slot_set(I, c, AW_INNER, it);
+    ev_incref(it);
+    int s = inner_step(I, it, false, 0, NULL, EV_NONE, out);
+    ev_decref(I, it);
+    return s;
+}
+
+/* the first step: type(cm)'s __aenter__ and __aexit__, as async with finds them */
+static int deco_enter(ev_interp *I, ev_cinstance *c, ev_value *out)
+{
+    ev_value cm = c->slots[AW_MGR];
+    ev_type *t = ev_type_of(cm);
+    ev_str *en = ev_intern(I, "__aenter__", 10), *xn = ev_intern(I, "__aexit__", 9);
+    if (!en || !xn)
+        return -1;
+    bool has_enter = ev_type_lookup(t, en) != NULL, has_exit = ev_type_lookup(t, xn) != NULL;
+    if (!has_enter || !has_exit) {
+        ev_raise(I, &ev_type_TypeError, "'%s' object does not support the asynchronous context manager protocol%s",
+                 t->name, has_enter ? " (missed __aexit__ method)" : "");
+        return -1;
+    }
+    ev_value exitm = ev_getattr(I, cm, xn);
+    if (EV_IS_ERR(exitm))
+        return -1;
+    slot_set(I, c, AW_VALUE, exitm);
+    return deco_start(I, c, ev_us_callm(I, cm, "__aenter__", 0, NULL, NULL), out);
+}
+
+/* the inner awaitable of the phase ended (s 0 with out, or -1 raised):
+ * start the next phase's; 1 yielded (*out), or the end: -1 with
+ * StopIteration(result) or the exception pending */
+static int deco_next(ev_interp *I, ev_cinstance *c, int s, ev_value out, ev_value *yielded)
+{
+    for (;;) {
+        if (s == 1) {
+            *yielded = out;
+            return 1;
+        }
+        slot_set(I, c, AW_INNER, EV_NONE);
+        int64_t phase = c->slots[AW_X].u.i;
+        if (s < 0 && (I->limit || phase != P_BODY))
+            return -1;
+        if (phase == P_ENTER) {
+            ev_decref(I, out);
+            c->slots[AW_X] = ev_int(P_BODY);
+            ev_value f = ev_dup(c->slots[AW_D0]), args = ev_dup(c->slots[AW_D1]), kwds = ev_dup(c->slots[AW_D2]);
+            ev_value aw = cl_call_parts(I, f, args, kwds);
+            ev_decref(I, f);
+            ev_decref(I, args);
+            ev_decref(I, kwds);
+            s = EV_IS_ERR(aw) ? -1 : deco_start(I, c, aw, &out);
+            if (s < 0 && !I->limit)
+                continue; /* the body's exception goes to __aexit__ */
+            continue;
+        }
+        if (phase == P_BODY) {
+            ev_value none3[3] = {EV_NONE, EV_NONE, EV_NONE};
+            ev_value exitm = ev_dup(c->slots[AW_VALUE]);
+            if (s == 0) {
+                slot_set(I, c, AW_D1, out);
+                c->slots[AW_X] = ev_int(P_EXIT_OK);
+                s = deco_start(I, c, ev_call(I, exitm, 3, none3, 0, NULL, NULL), &out);
+            } else {
+                ev_value exc = I->exc;
+                I->exc = EV_NONE;
+                slot_set(I, c, AW_D2, exc);
+                c->slots[AW_X] = ev_int(P_EXIT_EXC);
+                ev_obj *saved = I->handling;
+                I->handling = exc.u.o;
+                ev_value tb = ev_traceback_new(I, exc);
+                ev_value a[3] = {ev_obj_val(&ev_type_of(exc)->h), exc, tb};
+                s = EV_IS_ERR(tb) ? -1 : deco_start(I, c, ev_call(I, exitm, 3, a, 0, NULL, NULL), &out);
+                I->handling = saved;
+                if (!EV_IS_ERR(tb))
+                    ev_decref(I, tb);
+            }
+            ev_decref(I, exitm);
+            continue;
+        }
+        if (phase == P_EXIT_OK) {
+            ev_decref(I, out);
+            ev_value res = c->slots[AW_D1];
+            c->slots[AW_D1] = EV_NONE;
+            ev_raise_stop(I, res);
+            return -1;
+        }
+        /* P_EXIT_EXC: a true __aexit__ result suppresses the body's exception */
+        int t = ev_truth(I, out);
+        ev_decref(I, out);
+        if (t < 0)
+            return -1;
+        if (t) {
+            ev_raise_stop(I, EV_NONE);
+            return -1;
+        }
+        ev_value exc = c->slots[AW_D2];
+        c->slots[AW_D2] = EV_NONE;
+        ev_decref(I, I->exc);
+        I->exc = exc;
+        return -1;
+    }
+}
+
+static ev_value deco_step(ev_interp *I, ev_cinstance *c, bool thr, int argc, const ev_value *argv, ev_value sent)
+{
+    ev_value out = EV_NONE, y;
+    int s;
+    ev_value inner = c->slots[AW_INNER];
+    if (inner.tag == EV_T_NONE) {
+        s = deco_enter(I, c, &out);
+    } else {
+        ev_incref(inner);
+        s = inner_step(I, inner, thr, argc, argv, sent, &out);
+        ev_decref(I, inner);
+    }
+    if (deco_next(I, c, s, s >= 0 ? out : EV_NONE, &y) == 1)
+        return y;
+    c->slots[AW_KIND] = ev_int(K_DONE);
+    for (int i = AW_INNER; i < AW_NSLOTS; i++)
+        if (i != AW_KIND)
+            slot_set(I, c, i, EV_NONE);
+    return EV_ERR;
+}
+
 static ev_value aw_drive(ev_interp *I, ev_value self, bool thr, int argc, const ev_value *argv, ev_value sent)
 {
     ev_cinstance *c = aw_of(I, self);
@@ -398,6 +547,14 @@ static ev_value aw_drive(ev_interp *I, ev_value self, bool thr, int argc, const 
         if (thr)
             goto throw_in;
         r = ev_raise(I, &ev_type_RuntimeError, "cannot reuse already awaited coroutine");
+    } else if (kind == K_DECO) {
+        if (thr && inner.tag == EV_T_NONE) {
+            c->slots[AW_KIND] = ev_int(K_DONE);
+            goto throw_in;
+        }
+        ev_incref(self);
+        r = deco_step(I, c, thr, argc, argv, sent);
+        ev_decref(I, self);
     } else if (kind == K_ES_EXIT) {
         if (thr && inner.tag == EV_T_NONE) {
             c->slots[AW_KIND] = ev_int(K_DONE);
@@ -504,6 +661,7 @@ static ev_value aw_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
                                         "_AsyncGeneratorContextManager.__aexit__",
                                         "_AsyncGeneratorContextManager.__aexit__", "aclosing.__aexit__",
                                         "AsyncExitStack.enter_async_context", "AsyncExitStack.__aexit__",
+                                        "AsyncContextDecorator.__call__.<locals>.inner",
                                         "coroutine"};
     int64_t k = c->slots[AW_KIND].u.i;
     char buf[160];
@@ -552,9 +710,40 @@ CL_FN(acd_recreate)
     return ev_dup(self);
 }
 
-static ev_value acd_call(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+CL_FN(acd_call)
 {
-    return cl_not_supported(I, "AsyncContextDecorator.__call__ (an async context manager as a decorator)");
+    static const ev_us_sig sig = {"AsyncContextDecorator.__call__", {"func"}, 1, 0, false, false};
+    BIND(sig, a);
+    ev_value w = cl_fo_make(I, "_AsyncContextDecorator_inner", self, a[0], EV_NONE);
+    if (EV_IS_ERR(w))
+        return w;
+    ev_value wa[2] = {w, a[0]};
+    ev_value r = fn_update_wrapper(I, EV_NONE, 2, wa, NULL);
+    ev_decref(I, w);
+    return r;
+}
+
+/* inner(*args, **kwds): the coroutine of `async with self._recreate_cm(): return await func(...)` */
+CL_FN(adinner_call)
+{
+    ev_value args, kwds;
+    if (cl_pack_args(I, argc, argv, kw, &args, &kwds))
+        return EV_ERR;
+    ev_value cm = ev_us_callm(I, cl_fo_slot(self, 0), "_recreate_cm", 0, NULL, NULL);
+    ev_value aw = EV_IS_ERR(cm) ? cm : aw_new(I, K_DECO, EV_NONE, cm, EV_NONE);
+    if (!EV_IS_ERR(aw)) {
+        ev_cinstance *c = ev_as_cinstance(aw);
+        c->slots[AW_D0] = ev_dup(cl_fo_slot(self, 1));
+        c->slots[AW_D1] = args;
+        c->slots[AW_D2] = kwds;
+        c->slots[AW_X] = ev_int(P_ENTER);
+    } else {
+        ev_decref(I, args);
+        ev_decref(I, kwds);
+    }
+    if (!EV_IS_ERR(cm))
+        ev_decref(I, cm);
+    return aw;
 }
 
 ev_value cl_asynccontextmanager(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -834,6 +1023,9 @@ static const cl_method aes_methods[] = {
     CL_M("push_async_callback", aes_push_async_callback),
     CL_END,
 };
+static const cl_method adinner_methods[] = {
+    CL_M("__call__", adinner_call), CL_M("__get__", cl_fo_get), CL_M("__repr__", cl_fo_repr), CL_END,
+};
 static const cl_method acbwrap_methods[] = {
     CL_M("__call__", acbwrap_call), CL_M("__get__", cl_fo_get), CL_M("__repr__", cl_fo_repr), CL_END,
 };
@@ -848,6 +1040,8 @@ int cl_async_init(ev_interp *I, ev_dict *ns, ev_type *abcm)
     static const char *const fn_root[] = {"@root", NULL};
     return cl_class(I, ns, "_awaitable", NULL, root, &aw_root, NULL, aw_methods, NULL, false) ||
            cl_class(I, ns, "_async_exit_wrapper", NULL, fn_root, &cl_fo_root, NULL, acbwrap_methods, NULL, false) ||
+           cl_class(I, ns, "_AsyncContextDecorator_inner", NULL, fn_root, &cl_fo_root, NULL, adinner_methods, NULL,
+                    false) ||
            cl_class(I, ns, "AbstractAsyncContextManager", abcm, NULL, NULL,
                     "An abstract base class for asynchronous context managers.", aacm_methods, NULL, true) ||
            cl_class(I, ns, "AsyncContextDecorator", NULL, NULL, NULL,
