@@ -23,49 +23,23 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "evaluator/modules/collections_int.h"
-#include "evaluator/objects/class_int.h"
+#include "evaluator/modules/calendar_int.h"
 
 /* ---- helpers ----------------------------------------------------------------------------------- */
 
-typedef struct ca_method {
-    ev_builtin_def d;
-    char kind; /* 'm' method */
-} ca_method;
-#define CA_M(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_PYFUNC, NULL}, 'm'}
-#define CA_END {{NULL, NULL, 0, 0, 0, NULL}, 0}
-
-/* a def's frame in CPython: one recursion level around each method */
-#define CA_FN(name)                                                                                           \
-    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); \
-    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
-    {                                                                                                         \
-        if (ev_recursion_enter(I, ""))                                                                        \
-            return EV_ERR;                                                                                    \
-        ev_value r_ = name##_body(I, self, argc, argv, kw);                                                   \
-        ev_recursion_leave(I);                                                                                \
-        return r_;                                                                                            \
-    }                                                                                                         \
-    static ev_value name##_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-#define CA_BIND(qual, a, nreq, ...)                                           \
-    static const ev_us_sig sig_ = {qual, {__VA_ARGS__}, nreq, 0, false, false}; \
-    ev_value a[EV_US_MAXP];                                                \
-    if (ev_us_bind(I, &sig_, argc, argv, kw, a))                           \
-        return EV_ERR
-
-static void drop(ev_interp *I, ev_value v)
+void ca_drop(ev_interp *I, ev_value v)
 {
     if (!EV_IS_ERR(v))
         ev_decref(I, v);
 }
 
-static ev_value callm(ev_interp *I, ev_value obj, const char *name, int argc, const ev_value *argv)
+ev_value ca_callm(ev_interp *I, ev_value obj, const char *name, int argc, const ev_value *argv)
 {
     return ev_us_callm(I, obj, name, argc, argv, NULL);
 }
 
 /* the module's global name (borrowed) */
-static ev_value ca_global(ev_interp *I, const char *name)
+ev_value ca_global(ev_interp *I, const char *name)
 {
     ev_str *mn = ev_intern(I, "calendar", 8);
     ev_value *m = mn ? ev_dict_lookup_str(I->modules, mn) : NULL;
@@ -108,7 +82,7 @@ static int64_t pymod(int64_t a, int64_t b)
 static ev_value bin(ev_interp *I, ev_binop op, ev_value a, ev_value b) { return ev_binary(I, op, a, b); }
 
 /* a op b, a consumed */
-static ev_value bin_steal(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+ev_value ca_bin_steal(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 {
     if (EV_IS_ERR(a))
         return a;
@@ -118,7 +92,7 @@ static ev_value bin_steal(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 }
 
 /* an int argument as int64 */
-static int as_i64(ev_interp *I, ev_value v, int64_t *out) { return ev_index(I, v, out, NULL); }
+int ca_as_i64(ev_interp *I, ev_value v, int64_t *out) { return ev_index(I, v, out, NULL); }
 
 static ev_value raise_exc_class(ev_interp *I, const char *cls, ev_value arg)
 {
@@ -132,7 +106,7 @@ static ev_value raise_exc_class(ev_interp *I, const char *cls, ev_value arg)
 }
 
 /* iterable -> list */
-static ev_value to_list(ev_interp *I, ev_value it)
+ev_value ca_to_list(ev_interp *I, ev_value it)
 {
     return ev_call(I, ev_obj_val(&ev_type_list.h), 1, &it, 0, NULL, NULL);
 }
@@ -152,7 +126,7 @@ static ev_value chunks(ev_interp *I, ev_value l, int64_t n)
                 part = EV_ERR;
             }
         if (EV_IS_ERR(part) || ev_list_append(I, ev_as_list(out), part)) {
-            drop(I, part);
+            ca_drop(I, part);
             ev_decref(I, out);
             out = EV_ERR;
             break;
@@ -164,37 +138,37 @@ static ev_value chunks(ev_interp *I, ev_value l, int64_t n)
 }
 
 /* sep.join(list), list consumed */
-static ev_value join(ev_interp *I, const char *sep, ev_value list)
+ev_value ca_join(ev_interp *I, const char *sep, ev_value list)
 {
     if (EV_IS_ERR(list))
         return list;
     ev_value s = ev_str_from_cstr(I, sep);
-    ev_value r = EV_IS_ERR(s) ? s : callm(I, s, "join", 1, &list);
-    drop(I, s);
+    ev_value r = EV_IS_ERR(s) ? s : ca_callm(I, s, "join", 1, &list);
+    ca_drop(I, s);
     ev_decref(I, list);
     return r;
 }
 
 /* s.center(width), s consumed */
-static ev_value center(ev_interp *I, ev_value s, ev_value width)
+ev_value ca_center(ev_interp *I, ev_value s, ev_value width)
 {
     if (EV_IS_ERR(s))
         return s;
-    ev_value r = callm(I, s, "center", 1, &width);
+    ev_value r = ca_callm(I, s, "center", 1, &width);
     ev_decref(I, s);
     return r;
 }
 
-static ev_value rstrip(ev_interp *I, ev_value s)
+ev_value ca_rstrip(ev_interp *I, ev_value s)
 {
     if (EV_IS_ERR(s))
         return s;
-    ev_value r = callm(I, s, "rstrip", 0, NULL);
+    ev_value r = ca_callm(I, s, "rstrip", 0, NULL);
     ev_decref(I, s);
     return r;
 }
 
-static int list_add(ev_interp *I, ev_value list, ev_value v_steal)
+int ca_list_add(ev_interp *I, ev_value list, ev_value v_steal)
 {
     if (EV_IS_ERR(v_steal))
         return -1;
@@ -203,17 +177,17 @@ static int list_add(ev_interp *I, ev_value list, ev_value v_steal)
     return e;
 }
 
-static int list_add_str(ev_interp *I, ev_value list, const char *s) { return list_add(I, list, ev_str_from_cstr(I, s)); }
+int ca_list_add_str(ev_interp *I, ev_value list, const char *s) { return ca_list_add(I, list, ev_str_from_cstr(I, s)); }
 
 /* n copies of "\n" */
-static int list_add_nl(ev_interp *I, ev_value list, int64_t n)
+int ca_list_add_nl(ev_interp *I, ev_value list, int64_t n)
 {
     ev_value s = ev_str_from_cstr(I, "\n");
-    return list_add(I, list, bin_steal(I, EV_OP_MUL, s, ev_int(n)));
+    return ca_list_add(I, list, ca_bin_steal(I, EV_OP_MUL, s, ev_int(n)));
 }
 
 /* print(s, end='') through the builtin, so that redirect_stdout applies */
-static ev_value print_noend(ev_interp *I, ev_value s)
+ev_value ca_print_noend(ev_interp *I, ev_value s)
 {
     if (EV_IS_ERR(s))
         return s;
@@ -223,7 +197,7 @@ static ev_value print_noend(ev_interp *I, ev_value s)
     ev_value r = EV_ERR;
     if (p && en && !EV_IS_ERR(empty))
         r = ev_call(I, *p, 1, &s, 1, &en, &empty);
-    drop(I, empty);
+    ca_drop(I, empty);
     ev_decref(I, s);
     if (EV_IS_ERR(r))
         return r;
@@ -232,7 +206,7 @@ static ev_value print_noend(ev_interp *I, ev_value s)
 }
 
 /* unpack an item of n values, CPython's messages */
-static int unpack(ev_interp *I, ev_value item, int n, ev_value *out)
+int ca_unpack(ev_interp *I, ev_value item, int n, ev_value *out)
 {
     ev_value it = ev_iter(I, item);
     if (EV_IS_ERR(it)) {
@@ -305,8 +279,8 @@ static ev_value floordiff(ev_interp *I, ev_value y1, ev_value y2, int64_t k)
     ev_value a = bin(I, EV_OP_FLOORDIV, y2, ev_int(k));
     ev_value b = EV_IS_ERR(a) ? a : bin(I, EV_OP_FLOORDIV, y1, ev_int(k));
     ev_value r = EV_IS_ERR(b) ? b : bin(I, EV_OP_SUB, a, b);
-    drop(I, a);
-    drop(I, b);
+    ca_drop(I, a);
+    ca_drop(I, b);
     return r;
 }
 
@@ -317,10 +291,10 @@ static ev_value ca_leapdays(ev_interp *I, ev_value self, int argc, const ev_valu
     ev_value a = EV_IS_ERR(y2) ? y2 : floordiff(I, y1, y2, 4);
     ev_value b = EV_IS_ERR(a) ? a : floordiff(I, y1, y2, 100);
     ev_value c = EV_IS_ERR(b) ? b : floordiff(I, y1, y2, 400);
-    ev_value r = EV_IS_ERR(c) ? c : bin_steal(I, EV_OP_ADD, bin(I, EV_OP_SUB, a, b), c);
+    ev_value r = EV_IS_ERR(c) ? c : ca_bin_steal(I, EV_OP_ADD, bin(I, EV_OP_SUB, a, b), c);
     ev_value held[5] = {y1, y2, a, b, c};
     for (int i = 0; i < 5; i++)
-        drop(I, held[i]);
+        ca_drop(I, held[i]);
     return r;
 }
 
@@ -346,7 +320,7 @@ static ev_value weekday_v(ev_interp *I, ev_value year, ev_value month, ev_value 
     ev_decref(I, y);
     if (EV_IS_ERR(d))
         return d;
-    ev_value r = callm(I, d, "weekday", 0, NULL);
+    ev_value r = ca_callm(I, d, "weekday", 0, NULL);
     ev_decref(I, d);
     return r;
 }
@@ -372,10 +346,10 @@ static int monthrange_c(ev_interp *I, ev_value year, ev_value month, int64_t *da
     ev_value wd = weekday_v(I, year, month, ev_int(1));
     if (EV_IS_ERR(wd))
         return -1;
-    int e = as_i64(I, wd, day1);
+    int e = ca_as_i64(I, wd, day1);
     ev_decref(I, wd);
     int64_t m;
-    if (e || as_i64(I, month, &m))
+    if (e || ca_as_i64(I, month, &m))
         return -1;
     ev_value leap = isleap_v(I, year);
     if (EV_IS_ERR(leap))
@@ -411,64 +385,64 @@ static ev_value ca_timegm(ev_interp *I, ev_value self, int argc, const ev_value 
 {
     ev_value sl = ev_slice_new(I, EV_NONE, ev_int(6), EV_NONE);
     ev_value part = EV_IS_ERR(sl) ? sl : ev_getitem(I, argv[0], sl);
-    drop(I, sl);
+    ca_drop(I, sl);
     if (EV_IS_ERR(part))
         return part;
     ev_value f[6];
-    int e = unpack(I, part, 6, f);
+    int e = ca_unpack(I, part, 6, f);
     ev_decref(I, part);
     if (e)
         return EV_ERR;
     ev_value d = make_date(I, f[0], f[1], ev_int(1));
-    ev_value days = EV_IS_ERR(d) ? d : callm(I, d, "toordinal", 0, NULL);
-    drop(I, d);
-    days = bin_steal(I, EV_OP_SUB, days, ev_int(719163)); /* _EPOCH_ORD */
-    days = bin_steal(I, EV_OP_ADD, days, f[2]);
-    days = bin_steal(I, EV_OP_SUB, days, ev_int(1));
-    ev_value r = bin_steal(I, EV_OP_MUL, days, ev_int(24));
-    r = bin_steal(I, EV_OP_ADD, r, f[3]);
-    r = bin_steal(I, EV_OP_MUL, r, ev_int(60));
-    r = bin_steal(I, EV_OP_ADD, r, f[4]);
-    r = bin_steal(I, EV_OP_MUL, r, ev_int(60));
-    r = bin_steal(I, EV_OP_ADD, r, f[5]);
+    ev_value days = EV_IS_ERR(d) ? d : ca_callm(I, d, "toordinal", 0, NULL);
+    ca_drop(I, d);
+    days = ca_bin_steal(I, EV_OP_SUB, days, ev_int(719163)); /* _EPOCH_ORD */
+    days = ca_bin_steal(I, EV_OP_ADD, days, f[2]);
+    days = ca_bin_steal(I, EV_OP_SUB, days, ev_int(1));
+    ev_value r = ca_bin_steal(I, EV_OP_MUL, days, ev_int(24));
+    r = ca_bin_steal(I, EV_OP_ADD, r, f[3]);
+    r = ca_bin_steal(I, EV_OP_MUL, r, ev_int(60));
+    r = ca_bin_steal(I, EV_OP_ADD, r, f[4]);
+    r = ca_bin_steal(I, EV_OP_MUL, r, ev_int(60));
+    r = ca_bin_steal(I, EV_OP_ADD, r, f[5]);
     for (int i = 0; i < 6; i++)
         ev_decref(I, f[i]);
     return r;
 }
 
 /* formatstring(cols, colwidth=20, spacing=6) */
-static ev_value formatstring_v(ev_interp *I, ev_value cols, ev_value colwidth, ev_value spacing)
+ev_value ca_formatstring_v(ev_interp *I, ev_value cols, ev_value colwidth, ev_value spacing)
 {
-    ev_value sp = bin_steal(I, EV_OP_MUL, ev_str_from_cstr(I, " "), spacing);
+    ev_value sp = ca_bin_steal(I, EV_OP_MUL, ev_str_from_cstr(I, " "), spacing);
     if (EV_IS_ERR(sp))
         return sp;
     ev_value it = ev_iter(I, cols), l = EV_IS_ERR(it) ? it : ev_list_new(I, 0);
     ev_value c;
     int r = 0;
     while (!EV_IS_ERR(l) && (r = ev_next(I, it, &c)) > 0) {
-        if (list_add(I, l, center(I, c, colwidth))) {
+        if (ca_list_add(I, l, ca_center(I, c, colwidth))) {
             r = -1;
             break;
         }
     }
-    drop(I, it);
+    ca_drop(I, it);
     ev_value out = EV_ERR;
     if (!EV_IS_ERR(l) && r == 0)
-        out = callm(I, sp, "join", 1, &l);
-    drop(I, l);
+        out = ca_callm(I, sp, "join", 1, &l);
+    ca_drop(I, l);
     ev_decref(I, sp);
     return out;
 }
 
 static ev_value ca_formatstring(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return formatstring_v(I, argv[0], EV_IS_ERR(argv[1]) ? ev_int(20) : argv[1],
+    return ca_formatstring_v(I, argv[0], EV_IS_ERR(argv[1]) ? ev_int(20) : argv[1],
                           EV_IS_ERR(argv[2]) ? ev_int(6) : argv[2]);
 }
 
 static ev_value ca_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value s = formatstring_v(I, argv[0], EV_IS_ERR(argv[1]) ? ev_int(20) : argv[1],
+    ev_value s = ca_formatstring_v(I, argv[0], EV_IS_ERR(argv[1]) ? ev_int(20) : argv[1],
                                 EV_IS_ERR(argv[2]) ? ev_int(6) : argv[2]);
     if (EV_IS_ERR(s))
         return s;
@@ -511,7 +485,7 @@ static ev_value error_str(ev_interp *I, ev_value self, const char *attr, const c
 {
     ev_value v = ev_us_getattr(I, self, attr);
     ev_value r = EV_IS_ERR(v) ? v : ev_repr(I, v);
-    drop(I, v);
+    ca_drop(I, v);
     if (EV_IS_ERR(r))
         return r;
     ev_buf b = {0};
@@ -544,7 +518,7 @@ static ev_value name_of(ev_interp *I, ev_value d, ev_value fmt)
 {
     if (d.tag == EV_T_NONE)
         return ev_str_from_cstr(I, "");
-    return callm(I, d, "strftime", 1, &fmt);
+    return ca_callm(I, d, "strftime", 1, &fmt);
 }
 
 CA_FN(loc_init)
@@ -558,7 +532,7 @@ CA_FN(loc_getitem)
     CA_BIND("_localized_day.__getitem__", a, 1, "i");
     ev_value dates = ev_us_getattr(I, self, "_dates");
     ev_value f = EV_IS_ERR(dates) ? dates : ev_getitem(I, dates, a[0]);
-    drop(I, dates);
+    ca_drop(I, dates);
     if (EV_IS_ERR(f))
         return f;
     ev_value fmt = ev_us_getattr(I, self, "format");
@@ -568,14 +542,14 @@ CA_FN(loc_getitem)
     } else if (ev_is(a[0], EV_O_SLICE) && ev_is(f, EV_O_LIST)) {
         r = ev_list_new(I, 0);
         for (size_t i = 0; !EV_IS_ERR(r) && i < ev_as_list(f)->len; i++)
-            if (list_add(I, r, name_of(I, ev_as_list(f)->items[i], fmt))) {
+            if (ca_list_add(I, r, name_of(I, ev_as_list(f)->items[i], fmt))) {
                 ev_decref(I, r);
                 r = EV_ERR;
             }
     } else {
         r = name_of(I, f, fmt);
     }
-    drop(I, fmt);
+    ca_drop(I, fmt);
     ev_decref(I, f);
     return r;
 }
@@ -603,7 +577,7 @@ CA_FN(cal_getfwd)
     CA_BIND("Calendar.getfirstweekday", a, 0, NULL);
     (void)a;
     ev_value v = ev_us_getattr(I, self, "_firstweekday");
-    return bin_steal(I, EV_OP_MOD, v, ev_int(7));
+    return ca_bin_steal(I, EV_OP_MOD, v, ev_int(7));
 }
 
 CA_FN(cal_setfwd)
@@ -617,7 +591,7 @@ static int fwd(ev_interp *I, ev_value self, int64_t *out)
     ev_value v = ev_us_getattr(I, self, "firstweekday");
     if (EV_IS_ERR(v))
         return -1;
-    int e = as_i64(I, v, out);
+    int e = ca_as_i64(I, v, out);
     ev_decref(I, v);
     return e;
 }
@@ -640,7 +614,7 @@ CA_FN(cal_iterweekdays)
         return EV_ERR;
     ev_value l = ev_list_new(I, 7);
     for (int64_t i = f; !EV_IS_ERR(l) && i < f + 7; i++)
-        if (list_add(I, l, ev_int(pymod(i, 7)))) {
+        if (ca_list_add(I, l, ev_int(pymod(i, 7)))) {
             ev_decref(I, l);
             l = EV_ERR;
         }
@@ -651,8 +625,8 @@ CA_FN(cal_iterweekdays)
 static ev_value days3_list(ev_interp *I, ev_value self, ev_value year, ev_value month, bool with_wd)
 {
     int64_t day1, ndays, f, y, m;
-    if (monthrange_c(I, year, month, &day1, &ndays) || fwd(I, self, &f) || as_i64(I, year, &y) ||
-        as_i64(I, month, &m))
+    if (monthrange_c(I, year, month, &day1, &ndays) || fwd(I, self, &f) || ca_as_i64(I, year, &y) ||
+        ca_as_i64(I, month, &m))
         return EV_ERR;
     int64_t before = pymod(day1 - f, 7), after = pymod(f - day1 - ndays, 7);
     int64_t py = m == 1 ? y - 1 : y, pm = m == 1 ? 12 : m - 1;
@@ -672,7 +646,7 @@ static ev_value days3_list(ev_interp *I, ev_value self, ev_value year, ev_value 
                 if (with_wd)
                     ev_as_tuple(t)->items[3] = ev_int(pymod(f + i, 7));
             }
-            if (list_add(I, l, t)) {
+            if (ca_list_add(I, l, t)) {
                 ev_decref(I, l);
                 l = EV_ERR;
                 break;
@@ -695,11 +669,11 @@ static ev_value map_method(ev_interp *I, ev_value self, const char *name, ev_val
 {
     int64_t f = 0;
     ev_value args[2] = {year, month};
-    ev_value src = callm(I, self, name, 2, args);
+    ev_value src = ca_callm(I, self, name, 2, args);
     ev_value it = EV_IS_ERR(src) ? src : ev_iter(I, src);
-    drop(I, src);
+    ca_drop(I, src);
     if (EV_IS_ERR(it) || fwd(I, self, &f)) {
-        drop(I, it);
+        ca_drop(I, it);
         return EV_ERR;
     }
     ev_value l = ev_list_new(I, 0), item;
@@ -707,14 +681,14 @@ static ev_value map_method(ev_interp *I, ev_value self, const char *name, ev_val
     for (int64_t i = 0; !EV_IS_ERR(l) && (r = ev_next(I, it, &item)) > 0; i++) {
         ev_value v = fn(I, self, item, i, f);
         ev_decref(I, item);
-        if (list_add(I, l, v)) {
+        if (ca_list_add(I, l, v)) {
             r = -1;
             break;
         }
     }
     ev_decref(I, it);
     if (r < 0 || EV_IS_ERR(l)) {
-        drop(I, l);
+        ca_drop(I, l);
         return EV_ERR;
     }
     return l;
@@ -723,7 +697,7 @@ static ev_value map_method(ev_interp *I, ev_value self, const char *name, ev_val
 static ev_value each_date(ev_interp *I, ev_value self, ev_value item, int64_t i, int64_t f)
 {
     ev_value p[3];
-    if (unpack(I, item, 3, p))
+    if (ca_unpack(I, item, 3, p))
         return EV_ERR;
     ev_value d = make_date(I, p[0], p[1], p[2]);
     for (int k = 0; k < 3; k++)
@@ -734,7 +708,7 @@ static ev_value each_date(ev_interp *I, ev_value self, ev_value item, int64_t i,
 static ev_value each_days4(ev_interp *I, ev_value self, ev_value item, int64_t i, int64_t f)
 {
     ev_value p[3];
-    if (unpack(I, item, 3, p))
+    if (ca_unpack(I, item, 3, p))
         return EV_ERR;
     ev_value t = ev_tuple_new(I, 4);
     if (EV_IS_ERR(t)) {
@@ -785,7 +759,7 @@ CA_FN(cal_itermonthdays)
     int64_t before = pymod(day1 - f, 7), after = pymod(f - day1 - ndays, 7);
     ev_value l = ev_list_new(I, 0);
     for (int64_t i = 0; !EV_IS_ERR(l) && i < before + ndays + after; i++)
-        if (list_add(I, l, ev_int(i < before || i >= before + ndays ? 0 : i - before + 1))) {
+        if (ca_list_add(I, l, ev_int(i < before || i >= before + ndays ? 0 : i - before + 1))) {
             ev_decref(I, l);
             l = EV_ERR;
         }
@@ -795,10 +769,10 @@ CA_FN(cal_itermonthdays)
 static ev_value month_matrix(ev_interp *I, ev_value self, const char *iter, ev_value year, ev_value month)
 {
     ev_value args[2] = {year, month};
-    ev_value it = callm(I, self, iter, 2, args);
+    ev_value it = ca_callm(I, self, iter, 2, args);
     if (EV_IS_ERR(it))
         return it;
-    ev_value l = to_list(I, it);
+    ev_value l = ca_to_list(I, it);
     ev_decref(I, it);
     return chunks(I, l, 7);
 }
@@ -826,7 +800,7 @@ static ev_value year_matrix(ev_interp *I, ev_value self, const char *per_month, 
     ev_value months = ev_list_new(I, 12);
     for (int64_t i = 1; !EV_IS_ERR(months) && i <= 12; i++) {
         ev_value args[2] = {year, ev_int(i)};
-        if (list_add(I, months, callm(I, self, per_month, 2, args))) {
+        if (ca_list_add(I, months, ca_callm(I, self, per_month, 2, args))) {
             ev_decref(I, months);
             months = EV_ERR;
         }
@@ -834,7 +808,7 @@ static ev_value year_matrix(ev_interp *I, ev_value self, const char *per_month, 
     if (EV_IS_ERR(months))
         return months;
     int64_t w = 3;
-    if (!EV_IS_ERR(width) && as_i64(I, width, &w)) {
+    if (!EV_IS_ERR(width) && ca_as_i64(I, width, &w)) {
         ev_decref(I, months);
         return EV_ERR;
     }
@@ -861,540 +835,6 @@ CA_FN(cal_yeardayscalendar)
 {
     CA_BIND("Calendar.yeardayscalendar", a, 1, "year", "width");
     return year_matrix(I, self, "monthdayscalendar", a[0], a[1]);
-}
-
-/* ---- TextCalendar ------------------------------------------------------------------------------ */
-
-CA_FN(tc_formatday)
-{
-    CA_BIND("TextCalendar.formatday", a, 3, "day", "weekday", "width");
-    int z = ev_eq(I, a[0], ev_int(0));
-    if (z < 0)
-        return EV_ERR;
-    ev_value s = z ? ev_str_from_cstr(I, "") : bin_steal(I, EV_OP_MOD, ev_str_from_cstr(I, "%2i"), a[0]);
-    return center(I, s, a[2]);
-}
-
-/* sep.join(self.<each>(*item, *extra) for item in seq), pairs unpacked when npair */
-static ev_value join_each(ev_interp *I, ev_value self, const char *sep, const char *each, ev_value seq, int npair,
-                          int nextra, const ev_value *extra)
-{
-    ev_value it = ev_iter(I, seq);
-    if (EV_IS_ERR(it))
-        return it;
-    ev_value l = ev_list_new(I, 0), item;
-    int r = 0;
-    while (!EV_IS_ERR(l) && (r = ev_next(I, it, &item)) > 0) {
-        ev_value args[4];
-        int n = 0;
-        if (npair) {
-            int e = unpack(I, item, npair, args);
-            ev_decref(I, item);
-            if (e) {
-                r = -1;
-                break;
-            }
-            n = npair;
-        } else {
-            args[n++] = item;
-        }
-        for (int k = 0; k < nextra; k++)
-            args[n++] = extra[k];
-        ev_value v = callm(I, self, each, n, args);
-        for (int k = 0; k < n - nextra; k++)
-            ev_decref(I, args[k]);
-        if (list_add(I, l, v)) {
-            r = -1;
-            break;
-        }
-    }
-    ev_decref(I, it);
-    if (r < 0) {
-        drop(I, l);
-        return EV_ERR;
-    }
-    return join(I, sep, l);
-}
-
-CA_FN(tc_formatweek)
-{
-    CA_BIND("TextCalendar.formatweek", a, 2, "theweek", "width");
-    return join_each(I, self, " ", "formatday", a[0], 2, 1, &a[1]);
-}
-
-CA_FN(tc_prweek)
-{
-    CA_BIND("TextCalendar.prweek", a, 2, "theweek", "width");
-    ev_value args[2] = {a[0], a[1]};
-    return print_noend(I, callm(I, self, "formatweek", 2, args));
-}
-
-CA_FN(tc_formatweekday)
-{
-    CA_BIND("TextCalendar.formatweekday", a, 2, "day", "width");
-    int ge = ev_compare(I, a[1], ev_int(9), 5);
-    if (ge < 0)
-        return EV_ERR;
-    ev_value names = ca_global(I, ge ? "day_name" : "day_abbr");
-    ev_value s = EV_IS_ERR(names) ? names : ev_getitem(I, names, a[0]);
-    if (EV_IS_ERR(s))
-        return s;
-    ev_value sl = ev_slice_new(I, EV_NONE, a[1], EV_NONE);
-    ev_value cut = EV_IS_ERR(sl) ? sl : ev_getitem(I, s, sl);
-    drop(I, sl);
-    ev_decref(I, s);
-    return center(I, cut, a[1]);
-}
-
-CA_FN(tc_formatweekheader)
-{
-    CA_BIND("TextCalendar.formatweekheader", a, 1, "width");
-    ev_value wd = callm(I, self, "iterweekdays", 0, NULL);
-    if (EV_IS_ERR(wd))
-        return wd;
-    ev_value r = join_each(I, self, " ", "formatweekday", wd, 0, 1, &a[0]);
-    ev_decref(I, wd);
-    return r;
-}
-
-CA_FN(tc_formatmonthname)
-{
-    CA_BIND("TextCalendar.formatmonthname", a, 3, "theyear", "themonth", "width", "withyear");
-    ev_value names = ca_global(I, "month_name");
-    ev_value s = EV_IS_ERR(names) ? names : ev_getitem(I, names, a[1]);
-    if (EV_IS_ERR(s))
-        return s;
-    int with = EV_IS_ERR(a[3]) ? 1 : ev_truth(I, a[3]);
-    if (with < 0) {
-        ev_decref(I, s);
-        return EV_ERR;
-    }
-    if (with) {
-        ev_value t = ev_tuple_new(I, 2);
-        if (EV_IS_ERR(t)) {
-            ev_decref(I, s);
-            return t;
-        }
-        ev_as_tuple(t)->items[0] = s;
-        ev_as_tuple(t)->items[1] = ev_dup(a[0]);
-        s = bin_steal(I, EV_OP_MOD, ev_str_from_cstr(I, "%s %r"), t);
-        ev_decref(I, t);
-    }
-    return center(I, s, a[2]);
-}
-
-/* max(k, v): v when v > k */
-static int maxint(ev_interp *I, int64_t k, ev_value v, int64_t *out)
-{
-    if (EV_IS_ERR(v)) {
-        *out = k;
-        return 0;
-    }
-    int gt = ev_compare(I, v, ev_int(k), 4);
-    if (gt < 0)
-        return -1;
-    if (!gt) {
-        *out = k;
-        return 0;
-    }
-    return as_i64(I, v, out);
-}
-
-CA_FN(tc_formatmonth)
-{
-    CA_BIND("TextCalendar.formatmonth", a, 2, "theyear", "themonth", "w", "l");
-    int64_t w, l;
-    if (maxint(I, 2, a[2], &w) || maxint(I, 1, a[3], &l))
-        return EV_ERR;
-    ev_value parts = ev_list_new(I, 0);
-    if (EV_IS_ERR(parts))
-        return parts;
-    ev_value args[3] = {a[0], a[1], ev_int(7 * (w + 1) - 1)};
-    ev_value wv = ev_int(w);
-    ev_value cal = EV_ERR;
-    if (list_add(I, parts, rstrip(I, callm(I, self, "formatmonthname", 3, args))) || list_add_nl(I, parts, l) ||
-        list_add(I, parts, rstrip(I, callm(I, self, "formatweekheader", 1, &wv))) || list_add_nl(I, parts, l) ||
-        EV_IS_ERR(cal = callm(I, self, "monthdays2calendar", 2, args)))
-        goto fail;
-    ev_value it = ev_iter(I, cal), week;
-    if (EV_IS_ERR(it))
-        goto fail;
-    int r;
-    while ((r = ev_next(I, it, &week)) > 0) {
-        ev_value fa[2] = {week, wv};
-        ev_value s = rstrip(I, callm(I, self, "formatweek", 2, fa));
-        ev_decref(I, week);
-        if (list_add(I, parts, s) || list_add_nl(I, parts, l)) {
-            r = -1;
-            break;
-        }
-    }
-    ev_decref(I, it);
-    if (r < 0)
-        goto fail;
-    ev_decref(I, cal);
-    return join(I, "", parts);
-fail:
-    drop(I, cal);
-    ev_decref(I, parts);
-    return EV_ERR;
-}
-
-CA_FN(tc_prmonth)
-{
-    CA_BIND("TextCalendar.prmonth", a, 2, "theyear", "themonth", "w", "l");
-    ev_value args[4] = {a[0], a[1], EV_IS_ERR(a[2]) ? ev_int(0) : a[2], EV_IS_ERR(a[3]) ? ev_int(0) : a[3]};
-    return print_noend(I, callm(I, self, "formatmonth", 4, args));
-}
-
-CA_FN(tc_formatyear)
-{
-    CA_BIND("TextCalendar.formatyear", a, 1, "theyear", "w", "l", "c", "m");
-    int64_t w, l, c, m;
-    if (maxint(I, 2, EV_IS_ERR(a[1]) ? ev_int(2) : a[1], &w) || maxint(I, 1, EV_IS_ERR(a[2]) ? ev_int(1) : a[2], &l) ||
-        maxint(I, 2, EV_IS_ERR(a[3]) ? ev_int(6) : a[3], &c))
-        return EV_ERR;
-    m = 3;
-    if (!EV_IS_ERR(a[4]) && as_i64(I, a[4], &m))
-        return EV_ERR;
-    int64_t colwidth = (w + 1) * 7 - 1;
-    ev_value v = ev_list_new(I, 0), header = EV_ERR, rows = EV_ERR, rit = EV_ERR;
-    if (EV_IS_ERR(v))
-        return v;
-    ev_value yr = ev_repr(I, a[0]);
-    if (list_add(I, v, rstrip(I, center(I, yr, ev_int(colwidth * m + c * (m - 1))))) || list_add_nl(I, v, l))
-        goto fail;
-    ev_value wv = ev_int(w);
-    header = callm(I, self, "formatweekheader", 1, &wv);
-    ev_value ya[2] = {a[0], ev_int(m)};
-    if (EV_IS_ERR(header) || EV_IS_ERR(rows = callm(I, self, "yeardays2calendar", 2, ya)) ||
-        EV_IS_ERR(rit = ev_iter(I, rows)))
-        goto fail;
-    ev_value row;
-    int r;
-    for (int64_t i = 0; (r = ev_next(I, rit, &row)) > 0; i++) {
-        int e = 0;
-        ev_value names = ev_list_new(I, 0), headers = EV_ERR;
-        int64_t hi = m * (i + 1) + 1 < 13 ? m * (i + 1) + 1 : 13;
-        e = EV_IS_ERR(names) || EV_IS_ERR(headers = ev_list_new(I, 0)) || list_add_nl(I, v, l);
-        for (int64_t k = m * i + 1; !e && k < hi; k++) {
-            ev_value na[4] = {a[0], ev_int(k), ev_int(colwidth), EV_FALSE};
-            e = list_add(I, names, callm(I, self, "formatmonthname", 4, na)) ||
-                ev_list_append(I, ev_as_list(headers), header);
-        }
-        e = e || list_add(I, v, rstrip(I, formatstring_v(I, names, ev_int(colwidth), ev_int(c)))) ||
-            list_add_nl(I, v, l) ||
-            list_add(I, v, rstrip(I, formatstring_v(I, headers, ev_int(colwidth), ev_int(c)))) ||
-            list_add_nl(I, v, l);
-        drop(I, names);
-        drop(I, headers);
-        /* the row's months as a list, their week count the tallest */
-        ev_value cals = e ? EV_ERR : to_list(I, row);
-        ev_decref(I, row);
-        if (e || EV_IS_ERR(cals)) {
-            drop(I, cals);
-            r = -1;
-            break;
-        }
-        int64_t height = 0;
-        for (size_t k = 0; !e && k < ev_as_list(cals)->len; k++) {
-            int64_t n;
-            ev_value nv = ev_len_value(I, ev_as_list(cals)->items[k]);
-            e = EV_IS_ERR(nv) || as_i64(I, nv, &n);
-            drop(I, nv);
-            if (!e && n > height)
-                height = n;
-        }
-        if (!e && ev_as_list(cals)->len == 0) {
-            ev_raise(I, &ev_type_ValueError, "max() arg is an empty sequence");
-            e = 1;
-        }
-        for (int64_t j = 0; !e && j < height; j++) {
-            ev_value weeks = ev_list_new(I, 0);
-            e = EV_IS_ERR(weeks);
-            for (size_t k = 0; !e && k < ev_as_list(cals)->len; k++) {
-                ev_value cal = ev_dup(ev_as_list(cals)->items[k]);
-                int64_t n = 0;
-                ev_value nv = ev_len_value(I, cal);
-                e = EV_IS_ERR(nv) || as_i64(I, nv, &n);
-                drop(I, nv);
-                if (!e && j >= n) {
-                    e = list_add_str(I, weeks, "");
-                } else if (!e) {
-                    ev_value wk = ev_getitem(I, cal, ev_int(j));
-                    ev_value fa[2] = {wk, wv};
-                    e = EV_IS_ERR(wk) || list_add(I, weeks, callm(I, self, "formatweek", 2, fa));
-                    drop(I, wk);
-                }
-                ev_decref(I, cal);
-            }
-            e = e || list_add(I, v, rstrip(I, formatstring_v(I, weeks, ev_int(colwidth), ev_int(c)))) ||
-                list_add_nl(I, v, l);
-            drop(I, weeks);
-        }
-        ev_decref(I, cals);
-        if (e) {
-            r = -1;
-            break;
-        }
-    }
-    if (r < 0)
-        goto fail;
-    ev_decref(I, rit);
-    ev_decref(I, rows);
-    ev_decref(I, header);
-    return join(I, "", v);
-fail:
-    drop(I, rit);
-    drop(I, rows);
-    drop(I, header);
-    ev_decref(I, v);
-    return EV_ERR;
-}
-
-CA_FN(tc_pryear)
-{
-    CA_BIND("TextCalendar.pryear", a, 1, "theyear", "w", "l", "c", "m");
-    ev_value args[5] = {a[0], EV_IS_ERR(a[1]) ? ev_int(0) : a[1], EV_IS_ERR(a[2]) ? ev_int(0) : a[2],
-                        EV_IS_ERR(a[3]) ? ev_int(6) : a[3], EV_IS_ERR(a[4]) ? ev_int(3) : a[4]};
-    return print_noend(I, callm(I, self, "formatyear", 5, args));
-}
-
-/* ---- HTMLCalendar ------------------------------------------------------------------------------ */
-
-/* fmt % args (a tuple of n borrowed values) */
-static ev_value pct(ev_interp *I, const char *fmt, int n, const ev_value *args)
-{
-    ev_value t = ev_tuple_new(I, (size_t)n);
-    if (EV_IS_ERR(t))
-        return t;
-    for (int i = 0; i < n; i++)
-        ev_as_tuple(t)->items[i] = ev_dup(args[i]);
-    ev_value r = bin_steal(I, EV_OP_MOD, ev_str_from_cstr(I, fmt), t);
-    ev_decref(I, t);
-    return r;
-}
-
-/* pct with the first value self.<attr> */
-static ev_value pct_attr(ev_interp *I, ev_value self, const char *fmt, const char *attr, int n, const ev_value *more)
-{
-    ev_value v = ev_us_getattr(I, self, attr);
-    if (EV_IS_ERR(v))
-        return v;
-    ev_value args[4] = {v};
-    for (int i = 0; i < n; i++)
-        args[1 + i] = more[i];
-    ev_value r = pct(I, fmt, 1 + n, args);
-    ev_decref(I, v);
-    return r;
-}
-
-CA_FN(hc_formatday)
-{
-    CA_BIND("HTMLCalendar.formatday", a, 2, "day", "weekday");
-    int z = ev_eq(I, a[0], ev_int(0));
-    if (z < 0)
-        return EV_ERR;
-    if (z)
-        return pct_attr(I, self, "<td class=\"%s\">&nbsp;</td>", "cssclass_noday", 0, NULL);
-    ev_value classes = ev_us_getattr(I, self, "cssclasses");
-    ev_value cls = EV_IS_ERR(classes) ? classes : ev_getitem(I, classes, a[1]);
-    drop(I, classes);
-    if (EV_IS_ERR(cls))
-        return cls;
-    ev_value args[2] = {cls, a[0]};
-    ev_value r = pct(I, "<td class=\"%s\">%d</td>", 2, args);
-    ev_decref(I, cls);
-    return r;
-}
-
-static ev_value wrap_tr(ev_interp *I, ev_value s)
-{
-    if (EV_IS_ERR(s))
-        return s;
-    ev_value r = pct(I, "<tr>%s</tr>", 1, &s);
-    ev_decref(I, s);
-    return r;
-}
-
-CA_FN(hc_formatweek)
-{
-    CA_BIND("HTMLCalendar.formatweek", a, 1, "theweek");
-    return wrap_tr(I, join_each(I, self, "", "formatday", a[0], 2, 0, NULL));
-}
-
-CA_FN(hc_formatweekday)
-{
-    CA_BIND("HTMLCalendar.formatweekday", a, 1, "day");
-    ev_value heads = ev_us_getattr(I, self, "cssclasses_weekday_head");
-    ev_value cls = EV_IS_ERR(heads) ? heads : ev_getitem(I, heads, a[0]);
-    drop(I, heads);
-    ev_value names = EV_IS_ERR(cls) ? cls : ca_global(I, "day_abbr");
-    ev_value nm = EV_IS_ERR(names) ? names : ev_getitem(I, names, a[0]);
-    ev_value r = EV_ERR;
-    if (!EV_IS_ERR(nm)) {
-        ev_value args[2] = {cls, nm};
-        r = pct(I, "<th class=\"%s\">%s</th>", 2, args);
-    }
-    drop(I, cls);
-    drop(I, nm);
-    return r;
-}
-
-CA_FN(hc_formatweekheader)
-{
-    CA_BIND("HTMLCalendar.formatweekheader", a, 0, NULL);
-    (void)a;
-    ev_value wd = callm(I, self, "iterweekdays", 0, NULL);
-    if (EV_IS_ERR(wd))
-        return wd;
-    ev_value r = join_each(I, self, "", "formatweekday", wd, 0, 0, NULL);
-    ev_decref(I, wd);
-    return wrap_tr(I, r);
-}
-
-CA_FN(hc_formatmonthname)
-{
-    CA_BIND("HTMLCalendar.formatmonthname", a, 2, "theyear", "themonth", "withyear");
-    int with = EV_IS_ERR(a[2]) ? 1 : ev_truth(I, a[2]);
-    if (with < 0)
-        return EV_ERR;
-    ev_value names = ca_global(I, "month_name");
-    ev_value nm = EV_IS_ERR(names) ? names : ev_getitem(I, names, a[1]);
-    if (EV_IS_ERR(nm))
-        return nm;
-    ev_value args[2] = {nm, a[0]};
-    ev_value s = with ? pct(I, "%s %s", 2, args) : pct(I, "%s", 1, args);
-    ev_decref(I, nm);
-    if (EV_IS_ERR(s))
-        return s;
-    ev_value r = pct_attr(I, self, "<tr><th colspan=\"7\" class=\"%s\">%s</th></tr>", "cssclass_month_head", 1, &s);
-    ev_decref(I, s);
-    return r;
-}
-
-CA_FN(hc_formatmonth)
-{
-    CA_BIND("HTMLCalendar.formatmonth", a, 2, "theyear", "themonth", "withyear");
-    ev_value with = EV_IS_ERR(a[2]) ? EV_TRUE : a[2];
-    ev_value v = ev_list_new(I, 0), cal = EV_ERR;
-    if (EV_IS_ERR(v))
-        return v;
-    ev_str *wk = ev_intern(I, "withyear", 8);
-    ev_value f = wk ? ev_us_getattr(I, self, "formatmonthname") : EV_ERR;
-    ev_value mn = EV_IS_ERR(f) ? f : ev_call(I, f, 2, a, 1, &wk, &with);
-    drop(I, f);
-    if (list_add(I, v, pct_attr(I, self, "<table border=\"0\" cellpadding=\"0\" cellspacing=\"0\" class=\"%s\">",
-                                "cssclass_month", 0, NULL)) ||
-        list_add_str(I, v, "\n") || list_add(I, v, mn) || list_add_str(I, v, "\n") ||
-        list_add(I, v, callm(I, self, "formatweekheader", 0, NULL)) || list_add_str(I, v, "\n") ||
-        EV_IS_ERR(cal = callm(I, self, "monthdays2calendar", 2, a)))
-        goto fail;
-    ev_value it = ev_iter(I, cal), week;
-    if (EV_IS_ERR(it))
-        goto fail;
-    int r;
-    while ((r = ev_next(I, it, &week)) > 0) {
-        ev_value s = callm(I, self, "formatweek", 1, &week);
-        ev_decref(I, week);
-        if (list_add(I, v, s) || list_add_str(I, v, "\n")) {
-            r = -1;
-            break;
-        }
-    }
-    ev_decref(I, it);
-    if (r < 0 || list_add_str(I, v, "</table>") || list_add_str(I, v, "\n"))
-        goto fail;
-    ev_decref(I, cal);
-    return join(I, "", v);
-fail:
-    drop(I, cal);
-    ev_decref(I, v);
-    return EV_ERR;
-}
-
-CA_FN(hc_formatyear)
-{
-    CA_BIND("HTMLCalendar.formatyear", a, 1, "theyear", "width");
-    int64_t width;
-    if (maxint(I, 1, EV_IS_ERR(a[1]) ? ev_int(3) : a[1], &width))
-        return EV_ERR;
-    ev_value v = ev_list_new(I, 0);
-    if (EV_IS_ERR(v))
-        return v;
-    ev_value hargs[2] = {ev_int(width), EV_NONE};
-    ev_value yh = ev_us_getattr(I, self, "cssclass_year_head");
-    int e = list_add(I, v, pct_attr(I, self, "<table border=\"0\" cellpadding=\"0\" cellspacing=\"0\" class=\"%s\">",
-                                    "cssclass_year", 0, NULL)) ||
-            list_add_str(I, v, "\n") || EV_IS_ERR(yh);
-    if (!e) {
-        ev_value args[3] = {hargs[0], yh, a[0]};
-        e = list_add(I, v, pct(I, "<tr><th colspan=\"%d\" class=\"%s\">%s</th></tr>", 3, args));
-    }
-    drop(I, yh);
-    ev_str *wk = ev_intern(I, "withyear", 8);
-    ev_value fm = e || !wk ? EV_ERR : ev_us_getattr(I, self, "formatmonth");
-    e = e || EV_IS_ERR(fm);
-    for (int64_t i = 1; !e && i < 13; i += width) {
-        e = list_add_str(I, v, "<tr>");
-        for (int64_t m = i; !e && m < (i + width < 13 ? i + width : 13); m++) {
-            ev_value ma[2] = {a[0], ev_int(m)};
-            ev_value no = EV_FALSE;
-            e = list_add_str(I, v, "<td>") || list_add(I, v, ev_call(I, fm, 2, ma, 1, &wk, &no)) ||
-                list_add_str(I, v, "</td>");
-        }
-        e = e || list_add_str(I, v, "</tr>");
-    }
-    drop(I, fm);
-    if (e || list_add_str(I, v, "</table>")) {
-        ev_decref(I, v);
-        return EV_ERR;
-    }
-    return join(I, "", v);
-}
-
-CA_FN(hc_formatyearpage)
-{
-    CA_BIND("HTMLCalendar.formatyearpage", a, 1, "theyear", "width", "css", "encoding");
-    ev_value width = EV_IS_ERR(a[1]) ? ev_int(3) : a[1];
-    ev_value css = EV_IS_ERR(a[2]) ? EV_ERR : a[2];
-    ev_value enc = EV_IS_ERR(a[3]) || a[3].tag == EV_T_NONE ? EV_ERR : ev_dup(a[3]);
-    if (EV_IS_ERR(enc) && EV_IS_ERR(enc = ev_str_from_cstr(I, "utf-8")))
-        return enc;
-    ev_value cssv = EV_IS_ERR(css) ? ev_str_from_cstr(I, "calendar.css") : ev_dup(css);
-    ev_value v = EV_IS_ERR(cssv) ? cssv : ev_list_new(I, 0);
-    int e = EV_IS_ERR(v) ||
-            list_add(I, v, pct(I, "<?xml version=\"1.0\" encoding=\"%s\"?>\n", 1, &enc)) ||
-            list_add_str(I, v, "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" "
-                               "\"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\">\n") ||
-            list_add_str(I, v, "<html>\n") || list_add_str(I, v, "<head>\n") ||
-            list_add(I, v, pct(I, "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=%s\" />\n", 1, &enc)) ||
-            (cssv.tag != EV_T_NONE &&
-             list_add(I, v, pct(I, "<link rel=\"stylesheet\" type=\"text/css\" href=\"%s\" />\n", 1, &cssv))) ||
-            list_add(I, v, pct(I, "<title>Calendar for %d</title>\n", 1, &a[0])) ||
-            list_add_str(I, v, "</head>\n") || list_add_str(I, v, "<body>\n");
-    if (!e) {
-        ev_value ya[2] = {a[0], width};
-        e = list_add(I, v, callm(I, self, "formatyear", 2, ya)) || list_add_str(I, v, "</body>\n") ||
-            list_add_str(I, v, "</html>\n");
-    }
-    drop(I, cssv);
-    if (e) {
-        drop(I, v);
-        ev_decref(I, enc);
-        return EV_ERR;
-    }
-    ev_value s = join(I, "", v);
-    ev_value r = EV_ERR;
-    if (!EV_IS_ERR(s)) {
-        ev_value errs = ev_str_from_cstr(I, "xmlcharrefreplace");
-        ev_value ea[2] = {enc, errs};
-        r = EV_IS_ERR(errs) ? errs : callm(I, s, "encode", 2, ea);
-        drop(I, errs);
-        ev_decref(I, s);
-    }
-    ev_decref(I, enc);
-    return r;
 }
 
 static ev_value locale_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1457,8 +897,8 @@ static int ca_class(ev_interp *I, ev_dict *ns, const char *name, ev_value base, 
     ev_decref(I, d);
     return 0;
 fail:
-    drop(I, cls);
-    drop(I, bt);
+    ca_drop(I, cls);
+    ca_drop(I, bt);
     ev_decref(I, d);
     if (!ev_is(I->exc, EV_O_EXC))
         ev_raise(I, &ev_type_RuntimeError, "calendar: cannot make class %s", name);
@@ -1478,7 +918,7 @@ static ev_value str_list(ev_interp *I, const char *const *names)
 {
     ev_value l = ev_list_new(I, 0);
     for (int i = 0; !EV_IS_ERR(l) && names[i]; i++)
-        if (list_add_str(I, l, names[i])) {
+        if (ca_list_add_str(I, l, names[i])) {
             ev_decref(I, l);
             l = EV_ERR;
         }
@@ -1509,30 +949,6 @@ static const ca_method cal_methods[] = {
     CA_M("yeardayscalendar", cal_yeardayscalendar),
     CA_END,
 };
-static const ca_method tc_methods[] = {
-    CA_M("prweek", tc_prweek),
-    CA_M("formatday", tc_formatday),
-    CA_M("formatweek", tc_formatweek),
-    CA_M("formatweekday", tc_formatweekday),
-    CA_M("formatweekheader", tc_formatweekheader),
-    CA_M("formatmonthname", tc_formatmonthname),
-    CA_M("prmonth", tc_prmonth),
-    CA_M("formatmonth", tc_formatmonth),
-    CA_M("formatyear", tc_formatyear),
-    CA_M("pryear", tc_pryear),
-    CA_END,
-};
-static const ca_method hc_methods[] = {
-    CA_M("formatday", hc_formatday),
-    CA_M("formatweek", hc_formatweek),
-    CA_M("formatweekday", hc_formatweekday),
-    CA_M("formatweekheader", hc_formatweekheader),
-    CA_M("formatmonthname", hc_formatmonthname),
-    CA_M("formatmonth", hc_formatmonth),
-    CA_M("formatyear", hc_formatyear),
-    CA_M("formatyearpage", hc_formatyearpage),
-    CA_END,
-};
 static const ca_method locale_methods[] = {CA_M("__init__", locale_init), CA_END};
 
 /* the list of datetime.date(2001, 1, i+1) for the days, of
@@ -1545,7 +961,7 @@ static ev_value name_dates(ev_interp *I, bool months)
         return EV_ERR;
     }
     for (int i = 0; !EV_IS_ERR(l) && i < (months ? 12 : 7); i++)
-        if (list_add(I, l, make_date(I, ev_int(2001), ev_int(months ? i + 1 : 1), ev_int(months ? 1 : i + 1)))) {
+        if (ca_list_add(I, l, make_date(I, ev_int(2001), ev_int(months ? i + 1 : 1), ev_int(months ? 1 : i + 1)))) {
             ev_decref(I, l);
             l = EV_ERR;
         }
@@ -1556,7 +972,7 @@ static int set_instance(ev_interp *I, ev_dict *ns, const char *name, ev_value cl
 {
     ev_value f = ev_str_from_cstr(I, fmt);
     ev_value o = EV_IS_ERR(f) ? f : ev_call(I, cls, 1, &f, 0, NULL, NULL);
-    drop(I, f);
+    ca_drop(I, f);
     return put(I, ns, name, o);
 }
 
@@ -1581,8 +997,8 @@ static int init(ev_interp *I, ev_dict *ns)
     ev_value g = ev_us_getattr(I, cal, "getfirstweekday"), s = EV_ERR;
     ev_value pa[2] = {g, EV_IS_ERR(g) ? g : (s = ev_us_getattr(I, cal, "setfirstweekday"))};
     ev_value prop = EV_IS_ERR(pa[1]) ? EV_ERR : ev_call(I, ev_obj_val(&ev_type_property.h), 2, pa, 0, NULL, NULL);
-    drop(I, g);
-    drop(I, s);
+    ca_drop(I, g);
+    ca_drop(I, s);
     if (cls_set(I, cal, "firstweekday", prop))
         return -1;
     static const char *const css[] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun", NULL};
@@ -1590,8 +1006,8 @@ static int init(ev_interp *I, ev_dict *ns)
     if (ca_class(I, ns, "TextCalendar", cal,
                  "\n    Subclass of Calendar that outputs a calendar as a simple plain text\n    similar to the UNIX "
                  "program cal.\n    ",
-                 tc_methods, &tc) ||
-        ca_class(I, ns, "HTMLCalendar", cal, "\n    This calendar returns complete HTML pages.\n    ", hc_methods,
+                 ca_tc_methods, &tc) ||
+        ca_class(I, ns, "HTMLCalendar", cal, "\n    This calendar returns complete HTML pages.\n    ", ca_hc_methods,
                  &hc) ||
         EV_IS_ERR(csslist = str_list(I, css)) || ev_us_setattr(I, hc, "cssclasses", csslist) ||
         ev_us_setattr(I, hc, "cssclasses_weekday_head", csslist) ||
@@ -1602,7 +1018,7 @@ static int init(ev_interp *I, ev_dict *ns)
         cls_set(I, hc, "cssclass_year", ev_str_from_cstr(I, "year")) ||
         ca_class(I, ns, "LocaleTextCalendar", tc, NULL, locale_methods, &x) ||
         ca_class(I, ns, "LocaleHTMLCalendar", hc, NULL, locale_methods, &x)) {
-        drop(I, csslist);
+        ca_drop(I, csslist);
         return -1;
     }
     ev_decref(I, csslist);
@@ -1624,7 +1040,7 @@ static int init(ev_interp *I, ev_dict *ns)
     /* the module-level interface: one TextCalendar's bound methods */
     ev_value c = ev_call(I, tc, 0, NULL, 0, NULL, NULL);
     if (EV_IS_ERR(c) || ev_module_set(I, ns, "c", c)) {
-        drop(I, c);
+        ca_drop(I, c);
         return -1;
     }
     static const char *const bound[][2] = {

@@ -18,9 +18,9 @@
  * (ev_interp.stdout_target: EV_ERR-tagged for the real output, which no
  * Python object stands for; None in _old_targets), and redirect_stderr
  * swaps ev_interp.stderr_target, which nothing a program can call writes
- * to.  chdir raises NotImplementedError (no file system); the asynchronous
- * half (asynccontextmanager, AsyncExitStack, aclosing,
- * AsyncContextDecorator) raises NotImplementedError naming itself.
+ * to.  chdir raises NotImplementedError (no file system).  The
+ * asynchronous half (asynccontextmanager, aclosing, AsyncExitStack,
+ * AsyncContextDecorator) is contextlib_async.c.
  */
 #include <stdio.h>
 #include <string.h>
