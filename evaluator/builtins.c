@@ -140,6 +140,14 @@ static ev_value b_print(ev_interp *I, ev_value self, int argc, const ev_value *a
     }
     if (!EV_IS_ERR(filev) && filev.tag != EV_T_NONE)
         return print_to_file(I, filev, argc, argv, sepv, endv, argv[argc + 3]);
+    if (__builtin_expect(!EV_IS_ERR(I->stdout_target), 0)) {
+        /* sys.stdout redirected (contextlib.redirect_stdout); held, as a
+         * write may swap it */
+        ev_value f = ev_dup(I->stdout_target);
+        ev_value r = print_to_file(I, f, argc, argv, sepv, endv, argv[argc + 3]);
+        ev_decref(I, f);
+        return r;
+    }
     ev_buf b = {0};
     for (int i = 0; i < argc; i++) {
         if (i && (ev_utf8_encodable(I, sep, seplen) || ev_buf_put(I, &b, sep, seplen)))

@@ -278,6 +278,10 @@ struct ev_interp {
     /* the exception being handled (except/finally/__exit__), borrowed from
      * the handler that holds it; a new exception takes it as __context__ */
     ev_obj *handling;
+    /* sys.stdout and sys.stderr as contextlib.redirect_stdout/stderr set
+     * them (references): an object with a write method, or EV_ERR-tagged
+     * for the real stream, which no Python object stands for */
+    ev_value stdout_target, stderr_target;
     /* current frame */
     ev_frame *frame;
     /* module globals and the intern table */

@@ -141,6 +141,12 @@ static void release_roots(ev_interp *I)
     I->exc = EV_NONE;
     ev_decref(I, I->last_value);
     I->last_value = EV_NONE;
+    for (ev_value *t = &I->stdout_target; t; t = t == &I->stdout_target ? &I->stderr_target : NULL) {
+        ev_value v = *t;
+        *t = EV_ERR;
+        if (!EV_IS_ERR(v))
+            ev_decref(I, v);
+    }
     if (I->globals) {
         ev_decref(I, ev_obj_val(&I->globals->h));
         I->globals = NULL;

@@ -6,8 +6,10 @@
 #include "evaluator/modules/modules.h"
 
 extern const ev_module_def ev_module_bisect;
+extern const ev_module_def ev_module_calendar;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
+extern const ev_module_def ev_module_contextlib;
 extern const ev_module_def ev_module_copy;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
@@ -35,8 +37,10 @@ extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_bisect,
+    &ev_module_calendar,
     &ev_module_collections,
     &ev_module_collections_abc,
+    &ev_module_contextlib,
     &ev_module_copy,
     &ev_module_dataclasses,
     &ev_module_datetime,
