@@ -9,6 +9,7 @@ extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_copy;
+extern const ev_module_def ev_module_csv;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_enum;
@@ -38,6 +39,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_copy,
+    &ev_module_csv,
     &ev_module_dataclasses,
     &ev_module_datetime,
     &ev_module_enum,
