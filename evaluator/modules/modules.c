@@ -30,6 +30,7 @@ extern const ev_module_def ev_module_re;
 extern const ev_module_def ev_module_stat;
 extern const ev_module_def ev_module_statistics;
 extern const ev_module_def ev_module_string;
+extern const ev_module_def ev_module_struct;
 extern const ev_module_def ev_module_textwrap;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
@@ -60,6 +61,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_stat,
     &ev_module_statistics,
     &ev_module_string,
+    &ev_module_struct,
     &ev_module_textwrap,
     &ev_module_time,
     &ev_module_unicodedata,
