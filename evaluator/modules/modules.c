@@ -5,6 +5,7 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_array;
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
@@ -36,6 +37,7 @@ extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_array,
     &ev_module_bisect,
     &ev_module_collections,
     &ev_module_collections_abc,

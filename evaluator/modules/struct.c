@@ -22,7 +22,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "evaluator/modules/modules.h"
+#include "evaluator/modules/array_int.h"
 
 #define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 
@@ -137,15 +137,6 @@ static int compile(ev_interp *I, const char *fmt, size_t flen, compiled *out)
                 SERR("bad char in struct format");
                 return -1;
             }
-            if (c == 's' || c == 'p') {
-                len++;
-                if (pass == 0)
-                    ncodes++;
-            } else if (c != 'x') {
-                len += num;
-                if (num && pass == 0)
-                    ncodes++;
-            }
             if (out->mode == M_NATIVE && c != 's' && c != 'p' && c != 'x' && c != 'c' && size > 0) {
                 int64_t extra = (isz - 1) - (size - 1) % isz;
                 if (extra > INT64_MAX - size) {
@@ -157,6 +148,16 @@ static int compile(ev_interp *I, const char *fmt, size_t flen, compiled *out)
             if (num > (INT64_MAX - size) / isz) {
                 SERR("total struct size too long");
                 return -1;
+            }
+            /* every item counted takes a byte at least: len stays below size */
+            if (c == 's' || c == 'p') {
+                len++;
+                if (pass == 0)
+                    ncodes++;
+            } else if (c != 'x') {
+                len += num;
+                if (num && pass == 0)
+                    ncodes++;
             }
             if (pass == 1) {
                 if (c == 's' || c == 'p')
@@ -768,9 +769,12 @@ static ev_value unpack_all(ev_interp *I, const compiled *c, const unsigned char 
     return t;
 }
 
-/* a readable buffer: bytes or bytearray */
+/* a readable buffer: bytes, bytearray or array.array */
 static int read_buffer(ev_interp *I, ev_value v, const unsigned char **p, size_t *n)
 {
+    ev_value store;
+    if (ev_array_buffer(v, &store))
+        v = store;
     return ev_bytes_view(I, v, p, n);
 }
 
@@ -826,6 +830,9 @@ static ev_value pack_into_impl(ev_interp *I, ev_value self, int argc, const ev_v
         return SERR("%s expected %lld items for packing (got %d)", who, (long long)c.len, argc - 2);
     }
     ev_value buffer = argv[0];
+    ev_value store;
+    if (ev_array_buffer(buffer, &store))
+        buffer = store; /* writable through its storage, as CPython's buffer protocol */
     if (!ev_is(buffer, EV_O_BYTEARRAY))
         return ev_raise(I, &ev_type_TypeError, "argument must be read-write bytes-like object, not %s",
                         ev_type_name(buffer));
