@@ -79,7 +79,7 @@ t(lambda: array('u', 'a\U0001f600'))
 t(lambda: len(array('u', 'a\U0001f600')))
 t(lambda: array('u', 'abc').itemsize)
 t(lambda: am.typecodes)
-t(lambda: sorted(n for n in dir(array) if not n.startswith('__')))
+t(lambda: sorted(n for n in dir(array) if not n.startswith('__')))  # safepy: ignore[SP306]
 t(lambda: array.__module__)
 t(lambda: array('b', [1]) * -1)
 t(lambda: 3 * array('b', [1]))

@@ -13,7 +13,7 @@ for f in fmts:
 
 # native layouts of a C struct, packed and read back
 rec = struct.Struct('@cidhq')
-print(rec.size, rec.format)
+print(rec.size, rec.format)  # safepy: ignore[SP307]
 data = rec.pack(b'A', 7, 1.5, -3, 2**40)
 print(len(data), data.hex())
 print(rec.unpack(data))

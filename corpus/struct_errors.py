@@ -60,6 +60,6 @@ class NotInt:
 attempt('boom', lambda: struct.pack('i', Boom()))
 attempt('boom-d', lambda: struct.pack('d', Boom()))
 attempt('notint', lambda: struct.pack('i', NotInt()))
-attempt('bigidx-Q', lambda: struct.pack('>Q', type('N', (), {'__index__': lambda s: -1})()))
+attempt('bigidx-Q', lambda: struct.pack('>Q', type('N', (), {'__index__': lambda s: -1})()))  # safepy: ignore[SP308]
 print(issubclass(struct.error, Exception), struct.error.__name__, struct.error.__module__)
 struct.unpack('>I', b'\x00\x01')
