@@ -5,12 +5,14 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_array;
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_calendar;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_contextlib;
 extern const ev_module_def ev_module_copy;
+extern const ev_module_def ev_module_csv;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_enum;
@@ -31,17 +33,20 @@ extern const ev_module_def ev_module_re;
 extern const ev_module_def ev_module_stat;
 extern const ev_module_def ev_module_statistics;
 extern const ev_module_def ev_module_string;
+extern const ev_module_def ev_module_struct;
 extern const ev_module_def ev_module_textwrap;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_array,
     &ev_module_bisect,
     &ev_module_calendar,
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_contextlib,
     &ev_module_copy,
+    &ev_module_csv,
     &ev_module_dataclasses,
     &ev_module_datetime,
     &ev_module_enum,
@@ -62,6 +67,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_stat,
     &ev_module_statistics,
     &ev_module_string,
+    &ev_module_struct,
     &ev_module_textwrap,
     &ev_module_time,
     &ev_module_unicodedata,
