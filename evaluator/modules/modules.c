@@ -23,6 +23,7 @@ extern const ev_module_def ev_module_json_decoder;
 extern const ev_module_def ev_module_json_encoder;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_operator;
+extern const ev_module_def ev_module_pprint;
 extern const ev_module_def ev_module_queue;
 extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_re;
@@ -52,6 +53,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_json_encoder,
     &ev_module_math,
     &ev_module_operator,
+    &ev_module_pprint,
     &ev_module_queue,
     &ev_module_random,
     &ev_module_re,
