@@ -1387,6 +1387,110 @@ done:
     return st;
 }
 
+
+/* ---- binding arguments as a def does ------------------------------------------------------------ */
+
+/* The signature of a def pprint.py has: names[0..npos) positional-or-keyword
+ * (the first nreq required), names[npos..n) keyword-only; self counts in the
+ * messages of a method (CPython's own TypeErrors). */
+typedef struct pp_sig {
+    const char *qual;
+    const char *names[9];
+    int npos, n, nreq;
+    bool method;
+} pp_sig;
+
+/* out[i] = the i-th parameter (borrowed, EV_ERR when not given) */
+static int pp_bind(ev_interp *I, const pp_sig *s, int argc, const ev_value *argv, const ev_kw *kw, ev_value *out)
+{
+    int self = s->method ? 1 : 0;
+    for (int i = 0; i < s->n; i++)
+        out[i] = EV_ERR;
+    if (argc > s->npos) {
+        int nkwonly = 0;
+        for (int i = 0; kw && i < kw->n; i++)
+            for (int j = s->npos; j < s->n; j++)
+                if (strcmp(kw->names[i]->data, s->names[j]) == 0)
+                    nkwonly++;
+        char extra[80] = "";
+        if (nkwonly)
+            snprintf(extra, sizeof extra, " positional argument%s (and %d keyword-only argument%s)",
+                     argc + self == 1 ? "" : "s", nkwonly, nkwonly == 1 ? "" : "s");
+        if (s->nreq == s->npos)
+            ev_raise(I, &ev_type_TypeError, "%s() takes %d positional argument%s but %d%s %s given", s->qual,
+                     s->npos + self, s->npos + self == 1 ? "" : "s", argc + self, extra,
+                     argc + self == 1 && !nkwonly ? "was" : "were");
+        else
+            ev_raise(I, &ev_type_TypeError, "%s() takes from %d to %d positional arguments but %d%s %s given",
+                     s->qual, s->nreq + self, s->npos + self, argc + self, extra,
+                     argc + self == 1 && !nkwonly ? "was" : "were");
+        return -1;
+    }
+    for (int i = 0; i < argc; i++)
+        out[i] = argv[i];
+    for (int i = 0; kw && i < kw->n; i++) {
+        const char *k = kw->names[i]->data;
+        int j = 0;
+        while (j < s->n && strcmp(s->names[j], k) != 0)
+            j++;
+        if (j == s->n) {
+            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", s->qual, k);
+            return -1;
+        }
+        if (!EV_IS_ERR(out[j])) {
+            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", s->qual, k);
+            return -1;
+        }
+        out[j] = kw->vals[i];
+    }
+    int missing = 0;
+    for (int i = 0; i < s->nreq; i++)
+        missing += EV_IS_ERR(out[i]);
+    if (missing) {
+        ev_buf b = {0};
+        int seen = 0, e = 0;
+        for (int i = 0; !e && i < s->nreq; i++) {
+            if (!EV_IS_ERR(out[i]))
+                continue;
+            seen++;
+            const char *sep = seen == 1 ? "" : seen == missing ? (missing > 2 ? ", and " : " and ") : ", ";
+            e = ev_buf_printf(I, &b, "%s'%s'", sep, s->names[i]);
+        }
+        if (!e)
+            ev_raise(I, &ev_type_TypeError, "%s() missing %d required positional argument%s: %s", s->qual, missing,
+                     missing == 1 ? "" : "s", b.data);
+        ev_buf_free(I, &b);
+        return -1;
+    }
+    return 0;
+}
+#define PP_BIND(sig, a)                       \
+    ev_value a[9];                            \
+    if (pp_bind(I, &(sig), argc, argv, kw, a)) \
+        return EV_ERR
+
+static const pp_sig init_sig = {"PrettyPrinter.__init__",
+                                {"indent", "width", "depth", "stream", "compact", "sort_dicts", "underscore_numbers"},
+                                4, 7, 0, true};
+static const pp_sig m_pprint_sig = {"PrettyPrinter.pprint", {"object"}, 1, 1, 1, true};
+static const pp_sig m_pformat_sig = {"PrettyPrinter.pformat", {"object"}, 1, 1, 1, true};
+static const pp_sig m_isrec_sig = {"PrettyPrinter.isrecursive", {"object"}, 1, 1, 1, true};
+static const pp_sig m_isread_sig = {"PrettyPrinter.isreadable", {"object"}, 1, 1, 1, true};
+static const pp_sig m_format_sig = {"PrettyPrinter.format", {"object", "context", "maxlevels", "level"}, 4, 4, 4, true};
+static const pp_sig m_safe_sig = {"PrettyPrinter._safe_repr", {"object", "context", "maxlevels", "level"}, 4, 4, 4,
+                                  true};
+static const pp_sig pprint_sig = {"pprint",
+                                  {"object", "stream", "indent", "width", "depth", "compact", "sort_dicts",
+                                   "underscore_numbers"},
+                                  5, 8, 1, false};
+static const pp_sig pformat_sig = {"pformat",
+                                   {"object", "indent", "width", "depth", "compact", "sort_dicts",
+                                    "underscore_numbers"},
+                                   4, 7, 1, false};
+static const pp_sig saferepr_sig = {"saferepr", {"object"}, 1, 1, 1, false};
+static const pp_sig isreadable_sig = {"isreadable", {"object"}, 1, 1, 1, false};
+static const pp_sig isrecursive_sig = {"isrecursive", {"object"}, 1, 1, 1, false};
+
 /* ---- PrettyPrinter ---------------------------------------------------------------------------- */
 
 static ev_value self_attr(ev_interp *I, ev_value self, const char *name)
@@ -1449,10 +1553,7 @@ static void ctx_release(ev_interp *I, pp_ctx *c)
  * sort_dicts=True, underscore_numbers=False) */
 static ev_value pp_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)kw;
-    ev_value a[7];
-    for (int i = 0; i < 7; i++)
-        a[i] = i < argc + 3 ? argv[i] : EV_ERR;
+    PP_BIND(init_sig, a);
     ev_value ind = EV_IS_ERR(a[0]) ? ev_int(1) : a[0], wid = EV_IS_ERR(a[1]) ? ev_int(80) : a[1];
     ev_value intt = ev_obj_val(&ev_type_int.h);
     ev_value indent = ev_call(I, intt, 1, &ind, 0, NULL, NULL);
@@ -1520,8 +1621,7 @@ static int format_top(ev_interp *I, pp_ctx *c, ev_value obj)
 
 static ev_value pp_pformat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc;
-    (void)kw;
+    PP_BIND(m_pformat_sig, a);
     pp_ctx c;
     ev_buf b = {0};
     if (ctx_init(I, self, &c)) {
@@ -1529,7 +1629,7 @@ static ev_value pp_pformat(ev_interp *I, ev_value self, int argc, const ev_value
         return EV_ERR;
     }
     c.buf = &b;
-    int r = format_top(I, &c, argv[0]);
+    int r = format_top(I, &c, a[0]);
     ctx_release(I, &c);
     if (r) {
         ev_buf_free(I, &b);
@@ -1540,15 +1640,14 @@ static ev_value pp_pformat(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value pp_pprint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc;
-    (void)kw;
+    PP_BIND(m_pprint_sig, a);
     pp_ctx c;
     if (ctx_init(I, self, &c)) {
         ctx_release(I, &c);
         return EV_ERR;
     }
     c.stream = self_attr(I, self, "_stream");
-    int r = EV_IS_ERR(c.stream) || format_top(I, &c, argv[0]) || pp_puts(I, &c, "\n");
+    int r = EV_IS_ERR(c.stream) || format_top(I, &c, a[0]) || pp_puts(I, &c, "\n");
     ctx_release(I, &c);
     return r ? EV_ERR : EV_NONE;
 }
@@ -1571,10 +1670,9 @@ static int format_fresh(ev_interp *I, ev_value self, ev_value obj, ev_value maxl
 
 static ev_value pp_isrecursive(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc;
-    (void)kw;
+    PP_BIND(m_isrec_sig, a);
     pp_rep r;
-    if (format_fresh(I, self, argv[0], ev_int(0), &r))
+    if (format_fresh(I, self, a[0], ev_int(0), &r))
         return EV_ERR;
     ev_decref(I, r.s);
     return ev_bool(r.recursive);
@@ -1582,10 +1680,9 @@ static ev_value pp_isrecursive(ev_interp *I, ev_value self, int argc, const ev_v
 
 static ev_value pp_isreadable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)argc;
-    (void)kw;
+    PP_BIND(m_isread_sig, a);
     pp_rep r;
-    if (format_fresh(I, self, argv[0], ev_int(0), &r))
+    if (format_fresh(I, self, a[0], ev_int(0), &r))
         return EV_ERR;
     ev_decref(I, r.s);
     return ev_bool(r.readable && !r.recursive);
@@ -1605,10 +1702,8 @@ static ev_value triple(ev_interp *I, pp_rep *r)
 }
 
 /* format(object, context, maxlevels, level) and _safe_repr: the same C */
-static ev_value pp_safe_repr_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value safe_repr_call(ev_interp *I, ev_value self, const ev_value *argv)
 {
-    (void)argc;
-    (void)kw;
     if (!ev_is(argv[1], EV_O_DICT))
         return ev_raise(I, &ev_type_TypeError, "PrettyPrinter.format() context must be a dict, not %s",
                         ev_type_name(argv[1]));
@@ -1628,15 +1723,27 @@ static ev_value pp_safe_repr_m(ev_interp *I, ev_value self, int argc, const ev_v
     return e ? EV_ERR : triple(I, &r);
 }
 
+static ev_value pp_safe_repr_m(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    PP_BIND(m_format_sig, a);
+    return safe_repr_call(I, self, a);
+}
+
+static ev_value pp_safe_repr_u(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    PP_BIND(m_safe_sig, a);
+    return safe_repr_call(I, self, a);
+
+}
+
 static const ev_us_method printer_methods[] = {
-    {{"__init__", pp_init, 0, 4, 0,
-      "indent, width, depth, stream, *, compact, sort_dicts, underscore_numbers"}, 'm'},
-    {{"pprint", pp_pprint, 1, 1, 0, "object"}, 'm'},
-    {{"pformat", pp_pformat, 1, 1, 0, "object"}, 'm'},
-    {{"isrecursive", pp_isrecursive, 1, 1, 0, "object"}, 'm'},
-    {{"isreadable", pp_isreadable, 1, 1, 0, "object"}, 'm'},
-    {{"format", pp_safe_repr_m, 4, 4, 0, "object, context, maxlevels, level"}, 'm'},
-    {{"_safe_repr", pp_safe_repr_m, 4, 4, 0, "object, context, maxlevels, level"}, 'm'},
+    EV_US_M("__init__", pp_init),
+    EV_US_M("pprint", pp_pprint),
+    EV_US_M("pformat", pp_pformat),
+    EV_US_M("isrecursive", pp_isrecursive),
+    EV_US_M("isreadable", pp_isreadable),
+    EV_US_M("format", pp_safe_repr_m),
+    EV_US_M("_safe_repr", pp_safe_repr_u),
     {{NULL, NULL, 0, 0, 0, NULL}, 0},
 };
 
@@ -1758,21 +1865,19 @@ static ev_value do_pprint(ev_interp *I, ev_value obj, const ev_value *settings)
 static ev_value b_pprint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    (void)argc;
-    (void)kw;
-    return do_pprint(I, argv[0], argv + 1);
+    PP_BIND(pprint_sig, a);
+    return do_pprint(I, a[0], a + 1);
 }
 
 static ev_value b_pformat(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    (void)argc;
-    (void)kw;
+    PP_BIND(pformat_sig, a);
     static const char *const names[] = {"indent", "width", "depth", "compact", "sort_dicts", "underscore_numbers"};
-    ev_value p = make_printer(I, 6, names, argv + 1);
+    ev_value p = make_printer(I, 6, names, a + 1);
     if (EV_IS_ERR(p))
         return p;
-    ev_value r = callm(I, p, "pformat", 1, argv);
+    ev_value r = callm(I, p, "pformat", 1, a);
     ev_decref(I, p);
     return r;
 }
@@ -1787,9 +1892,17 @@ static ev_value b_pp(ev_interp *I, ev_value self, int argc, const ev_value *argv
     ev_value s[7];
     for (int i = 0; i < 7; i++)
         s[i] = EV_ERR;
-    if (argc > 5)
-        return ev_raise(I, &ev_type_TypeError, "pprint() takes from 1 to 5 positional arguments but %d were given",
-                        argc);
+    if (argc > 5) {
+        /* pp passes sort_dicts by keyword, with the caller's keywords */
+        int kwonly = 1;
+        for (int i = 0; kw && i < kw->n; i++)
+            kwonly += strcmp(kw->names[i]->data, "compact") == 0 ||
+                      strcmp(kw->names[i]->data, "underscore_numbers") == 0;
+        return ev_raise(I, &ev_type_TypeError,
+                        "pprint() takes from 1 to 5 positional arguments but %d positional arguments (and %d "
+                        "keyword-only argument%s) were given",
+                        argc, kwonly, kwonly == 1 ? "" : "s");
+    }
     for (int i = 1; i < argc; i++)
         s[i - 1] = argv[i];
     bool sd = false;
@@ -1837,29 +1950,32 @@ static ev_value module_safe(ev_interp *I, ev_value obj, int which)
 
 static ev_value b_saferepr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self, (void)argc, (void)kw;
-    return module_safe(I, argv[0], 0);
+    (void)self;
+    PP_BIND(saferepr_sig, a);
+    return module_safe(I, a[0], 0);
 }
 
 static ev_value b_isreadable(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self, (void)argc, (void)kw;
-    return module_safe(I, argv[0], 1);
+    (void)self;
+    PP_BIND(isreadable_sig, a);
+    return module_safe(I, a[0], 1);
 }
 
 static ev_value b_isrecursive(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    (void)self, (void)argc, (void)kw;
-    return module_safe(I, argv[0], 2);
+    (void)self;
+    PP_BIND(isrecursive_sig, a);
+    return module_safe(I, a[0], 2);
 }
 
 static const ev_builtin_def pprint_functions[] = {
-    {"pprint", b_pprint, 1, 5, 0, "object, stream, indent, width, depth, *, compact, sort_dicts, underscore_numbers"},
-    {"pformat", b_pformat, 1, 4, 0, "object, indent, width, depth, *, compact, sort_dicts, underscore_numbers"},
+    {"pprint", b_pprint, 0, -1, EV_BF_KWANY, NULL},
+    {"pformat", b_pformat, 0, -1, EV_BF_KWANY, NULL},
     {"pp", b_pp, 0, -1, EV_BF_KWANY, NULL},
-    {"saferepr", b_saferepr, 1, 1, 0, "object"},
-    {"isreadable", b_isreadable, 1, 1, 0, "object"},
-    {"isrecursive", b_isrecursive, 1, 1, 0, "object"},
+    {"saferepr", b_saferepr, 0, -1, EV_BF_KWANY, NULL},
+    {"isreadable", b_isreadable, 0, -1, EV_BF_KWANY, NULL},
+    {"isrecursive", b_isrecursive, 0, -1, EV_BF_KWANY, NULL},
     {"_safe_tuple", b_safe_tuple, 1, 1, 0, "t"},
     {NULL, NULL, 0, 0, 0, NULL},
 };
