@@ -261,13 +261,13 @@ static int view_take(ev_interp *I, ev_value self, sm_view *v, bool rows)
     v->b_seq = EV_IS_ERR(v->a_seq) ? EV_ERR : dl_get(I, self, "b");
     if (EV_IS_ERR(v->b_seq))
         return -1;
+    if (ev_len(I, v->a_seq, &v->la) || ev_len(I, v->b_seq, &v->lb))
+        return -1;
     v->a = ev_tuple_from_iterable(I, v->a_seq);
     v->b = EV_IS_ERR(v->a) ? EV_ERR : ev_tuple_from_iterable(I, v->b_seq);
     v->b2j = EV_IS_ERR(v->b) ? EV_ERR : dl_get(I, self, "b2j");
     v->bjunk = EV_IS_ERR(v->b2j) ? EV_ERR : dl_get(I, self, "bjunk");
     if (EV_IS_ERR(v->bjunk))
-        return -1;
-    if (ev_len(I, v->a_seq, &v->la) || ev_len(I, v->b_seq, &v->lb))
         return -1;
     if (!ev_is(v->b2j, EV_O_DICT)) {
         ev_raise(I, &ev_type_TypeError, "SequenceMatcher.b2j must be a dict, not %s", ev_type_name(v->b2j));
@@ -705,8 +705,16 @@ static ev_value opcode_tag(ev_interp *I, ev_value tagv, int64_t i1, int64_t i2, 
 
 ev_value dl_sm_grouped(ev_interp *I, ev_value self, ev_value nv)
 {
-    int64_t n;
-    if (opt_index(I, nv, 3, &n))
+    int64_t n = 3;
+    /* an n that is no int: difflib.py's arithmetic on it (i2 - n, n + n,
+     * i2 - i1 > nn) raises where it would; where it would go on with a
+     * float safepy refuses loudly; a use it never reaches is no use */
+    bool generic = !EV_IS_ERR(nv) && nv.tag != EV_T_NONE && nv.tag != EV_T_INT && nv.tag != EV_T_BOOL &&
+                   !ev_is_subint(nv);
+    ev_value nn_v = EV_ERR;
+    if (generic)
+        n = INT64_MAX / 4;
+    else if (opt_index(I, nv, 3, &n))
         return EV_ERR;
     ev_value codes = ev_us_callm(I, self, "get_opcodes", 0, NULL, NULL);
     if (EV_IS_ERR(codes))
@@ -731,6 +739,15 @@ ev_value dl_sm_grouped(ev_interp *I, ev_value self, ev_value nv)
         ev_decref(I, c);
         if (e)
             goto fail;
+        if (tag_is(held, "equal") && generic) {
+            ev_value d = ev_binary(I, EV_OP_SUB, ev_int(q[1]), nv);
+            if (!EV_IS_ERR(d)) {
+                ev_decref(I, d);
+                ev_raise(I, &ev_type_NotImplementedError,
+                         "SequenceMatcher.get_grouped_opcodes with a non-integer n is not supported by safepy");
+            }
+            goto fail;
+        }
         if (tag_is(held, "equal")) {
             ev_value nc = end ? opcode_tag(I, ev_as_tuple(held)->items[0], q[0], imin(q[1], q[0] + n), q[2],
                                            imin(q[3], q[2] + n))
@@ -746,6 +763,11 @@ ev_value dl_sm_grouped(ev_interp *I, ev_value self, ev_value nv)
         held = EV_ERR;
     }
     int64_t nn = n + n;
+    if (generic) {
+        nn_v = ev_binary(I, EV_OP_ADD, nv, nv);
+        if (EV_IS_ERR(nn_v))
+            goto fail;
+    }
     groups = ev_list_new(I, 0);
     group = ev_list_new(I, 0);
     it = EV_IS_ERR(groups) || EV_IS_ERR(group) ? EV_ERR : ev_iter(I, codes);
@@ -758,6 +780,14 @@ ev_value dl_sm_grouped(ev_interp *I, ev_value self, ev_value nv)
         if (e)
             goto fail;
         ev_value tagv = ev_as_tuple(held)->items[0];
+        if (generic && tag_is(held, "equal")) {
+            int gt = ev_compare(I, ev_int(q[1] - q[0]), nn_v, 4);
+            if (gt == 1)
+                ev_raise(I, &ev_type_NotImplementedError,
+                         "SequenceMatcher.get_grouped_opcodes with a non-integer n is not supported by safepy");
+            if (gt)
+                goto fail;
+        }
         if (tag_is(held, "equal") && q[1] - q[0] > nn) {
             if (append_steal(I, group, opcode_tag(I, tagv, q[0], imin(q[1], q[0] + n), q[2], imin(q[3], q[2] + n))) ||
                 ev_list_append(I, ev_as_list(groups), group))
@@ -782,8 +812,10 @@ ev_value dl_sm_grouped(ev_interp *I, ev_value self, ev_value nv)
     ev_decref(I, it);
     ev_decref(I, group);
     ev_decref(I, codes);
+    ev_decref(I, nn_v);
     return groups;
 fail:
+    ev_decref(I, nn_v);
     ev_decref(I, held);
     ev_decref(I, it);
     ev_decref(I, group);
@@ -1192,6 +1224,15 @@ static ev_value b_get_close_matches(ev_interp *I, ev_value self, int argc, const
     if (ev_sort_values(I, rl->items, rl->len, EV_NONE, true))
         goto done;
     int64_t n;
+    if (nv.tag != EV_T_INT && nv.tag != EV_T_BOOL && !ev_is_subint(nv)) {
+        /* nlargest: sorted(...)[:n] when n covers them all, else range(0, -n, -1) */
+        int covers = ev_compare(I, nv, ev_int((int64_t)rl->len), 5);
+        if (covers == 1)
+            ev_raise(I, &ev_type_TypeError, "slice indices must be integers or None or have an __index__ method");
+        else if (covers == 0)
+            ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer", ev_type_name(nv));
+        goto done;
+    }
     if (ev_index(I, nv, &n, NULL))
         goto done;
     out = ev_list_new(I, 0);
