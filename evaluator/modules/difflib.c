@@ -130,6 +130,10 @@ static int chain_b(ev_interp *I, ev_value self)
     if (EV_IS_ERR(it))
         goto done;
     for (int64_t i = 0; (r = ev_next(I, it, &elt)) == 1; i++) {
+        if (ev_tick(I)) {
+            ev_decref(I, elt);
+            goto done;
+        }
         ev_value idx;
         int got = ev_dict_get(I, ev_as_dict(b2j), elt, &idx);
         if (got == 0) {
@@ -483,6 +487,8 @@ static ev_value matching_blocks(ev_interp *I, ev_value self)
     queue[0] = 0, queue[1] = la, queue[2] = 0, queue[3] = lb;
     nq = 1;
     while (nq) {
+        if (ev_tick(I))
+            goto done;
         nq--;
         int64_t alo = queue[4 * nq], ahi = queue[4 * nq + 1], blo = queue[4 * nq + 2], bhi = queue[4 * nq + 3];
         int64_t x[3];
@@ -862,6 +868,10 @@ static int quick_ratio(ev_interp *I, ev_value self, double *out)
         if (EV_IS_ERR(it))
             goto done;
         while ((r = ev_next(I, it, &elt)) == 1) {
+            if (ev_tick(I)) {
+                ev_decref(I, elt);
+                goto done;
+            }
             ev_value c;
             int got = ev_dict_get(I, ev_as_dict(full), elt, &c);
             ev_value nc = got < 0 ? EV_ERR : got ? ev_binary(I, EV_OP_ADD, c, ev_int(1)) : ev_int(1);
@@ -890,6 +900,10 @@ static int quick_ratio(ev_interp *I, ev_value self, double *out)
         goto done;
     int64_t matches = 0;
     while ((r = ev_next(I, it, &elt)) == 1) {
+        if (ev_tick(I)) {
+            ev_decref(I, elt);
+            goto done;
+        }
         ev_value numb;
         int got = ev_dict_get(I, ev_as_dict(avail), elt, &numb);
         if (got == 0) {
@@ -1197,6 +1211,10 @@ static ev_value b_get_close_matches(ev_interp *I, ev_value self, int argc, const
         goto done;
     int r;
     while ((r = ev_next(I, it, &x)) == 1) {
+        if (ev_tick(I)) {
+            ev_decref(I, x);
+            goto done;
+        }
         double q;
         int e = dl_sm_set_seq1(I, s, x);
         int ok = 0;

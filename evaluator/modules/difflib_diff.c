@@ -60,6 +60,8 @@ static ev_value item(ev_interp *I, ev_value seq, int64_t i)
 static int dump(ev_interp *I, ev_value out, char tag, ev_value x, int64_t lo, int64_t hi)
 {
     for (int64_t i = lo; i < hi; i++) {
+        if (ev_tick(I))
+            return -1;
         ev_value v = item(I, x, i);
         if (EV_IS_ERR(v))
             return -1;
@@ -103,7 +105,7 @@ static ev_value keep_ws(ev_interp *I, ev_value s, ev_buf *tags)
     if (EV_IS_ERR(it))
         return it;
     size_t k = 0;
-    int st;
+    int st = 0;
     while (k < tags->len && (st = ev_next(I, it, &c)) == 1) {
         char t = tags->data[k++];
         int e = 0;
@@ -128,7 +130,7 @@ static ev_value keep_ws(ev_interp *I, ev_value s, ev_buf *tags)
         }
     }
     ev_decref(I, it);
-    if (st < 0 && k < tags->len) {
+    if (st < 0) {
         ev_buf_free(I, &r);
         return EV_ERR;
     }
@@ -259,6 +261,10 @@ static int fancy_replace(ev_interp *I, ev_value charjunk, ev_value out, ev_value
             goto done;
         }
         for (int64_t i = alo; i < ahi; i++) {
+            if (ev_tick(I)) {
+                ev_decref(I, bj);
+                goto done;
+            }
             ev_value ai = item(I, a, i);
             int eq = EV_IS_ERR(ai) ? -1 : ev_eq(I, ai, bj);
             if (eq < 0) {
@@ -609,7 +615,7 @@ static int slice_lines(ev_interp *I, ev_value out, const char *prefix, ev_value 
         return -1;
     int r;
     while ((r = ev_next(I, it, &line)) == 1) {
-        int e = push(I, out, concat(I, prefix, line));
+        int e = ev_tick(I) || push(I, out, concat(I, prefix, line));
         ev_decref(I, line);
         if (e) {
             r = -1;

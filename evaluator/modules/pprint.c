@@ -547,6 +547,8 @@ static int format_items(ev_interp *I, pp_ctx *c, ev_value items, int64_t indent,
     }
     bool last = false;
     while (!last) {
+        if (ev_tick(I))
+            goto done;
         ent = next;
         next = EV_ERR;
         r = ev_next(I, it, &next);
@@ -616,7 +618,7 @@ static int format_dict_items(ev_interp *I, pp_ctx *c, ev_value items, int64_t in
     int r, st = -1;
     for (int64_t i = 0; (r = ev_next(I, it, &item)) == 1; i++) {
         ev_value k, v;
-        int e = unpack2(I, item, &k, &v);
+        int e = ev_tick(I) || unpack2(I, item, &k, &v);
         ev_decref(I, item);
         if (e)
             goto done;
