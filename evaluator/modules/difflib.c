@@ -1059,16 +1059,10 @@ static ev_value sm_init(ev_interp *I, ev_value self, int argc, const ev_value *a
     if (EV_IS_ERR(empty))
         return empty;
     ev_value sa = EV_IS_ERR(a[1]) ? empty : a[1], sb = EV_IS_ERR(a[2]) ? empty : a[2];
-    ev_value r = ev_us_callm(I, self, "set_seqs", 2, (ev_value[]){sa, sb}, NULL);
-    int e = dl_set(I, self, "isjunk", EV_IS_ERR(a[0]) ? EV_NONE : a[0]) || dl_set(I, self, "a", EV_NONE) ||
-            dl_set(I, self, "b", EV_NONE) || dl_set(I, self, "autojunk", EV_IS_ERR(a[3]) ? EV_TRUE : a[3]);
-    if (!e) {
-        ev_decref(I, r);
+    ev_value r = EV_ERR;
+    if (!(dl_set(I, self, "isjunk", EV_IS_ERR(a[0]) ? EV_NONE : a[0]) || dl_set(I, self, "a", EV_NONE) ||
+          dl_set(I, self, "b", EV_NONE) || dl_set(I, self, "autojunk", EV_IS_ERR(a[3]) ? EV_TRUE : a[3])))
         r = ev_us_callm(I, self, "set_seqs", 2, (ev_value[]){sa, sb}, NULL);
-    } else if (!EV_IS_ERR(r)) {
-        ev_decref(I, r);
-        r = EV_ERR;
-    }
     ev_decref(I, empty);
     return r;
 }
