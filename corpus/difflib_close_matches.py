@@ -5,8 +5,8 @@ import random
 
 random.seed(5)
 letters = 'abcdeilmnorst'
-vocab = sorted({''.join(random.choice(letters) for _ in range(random.randrange(2, 9))) for _ in range(300)})
-for case in range(60):
+vocab = sorted({''.join(random.choice(letters) for _ in range(random.randrange(2, 9))) for _ in range(120)})
+for case in range(40):
     word = random.choice(vocab)
     word = ''.join(c if random.random() < 0.8 else random.choice(letters) for c in word)
     n = random.randrange(1, 6)
