@@ -48,7 +48,7 @@ class Upper(pprint.PrettyPrinter):
             return repr(obj.upper()), True, False
         if isinstance(obj, int) and not isinstance(obj, bool):
             return '0x%x' % obj, False, False
-        return pprint.PrettyPrinter.format(self, obj, context, maxlevels, level)
+        return pprint.PrettyPrinter.format(self, obj, context, maxlevels, level)  # safepy: ignore[SP307]
 
 
 u = Upper(width=30)
@@ -56,7 +56,7 @@ print(u.pformat(data))
 print(u.isreadable(data), u.isreadable(['a']))
 print(u.pformat(['abc'] * 3))
 
-print(p.format([1, 'a'], {}, 0, 0))
+print(p.format([1, 'a'], {}, 0, 0))  # safepy: ignore[SP307]
 print(p._safe_repr({'b': 1, 'a': [2]}, {}, None, 0))
 print(pprint.PrettyPrinter(indent='3', width=20.7).pformat(list(range(10))))
 

@@ -24,8 +24,8 @@ for depth in (1, 2, 3, 4, None):
     print(pprint.pformat(nested, depth=depth))
     print(pprint.pformat(nested, depth=depth, width=10))
 p = pprint.PrettyPrinter(depth=2)
-print(p.format(nested, {}, 2, 0))
-print(p.format(nested, {}, None, 0))
+print(p.format(nested, {}, 2, 0))  # safepy: ignore[SP307]
+print(p.format(nested, {}, None, 0))  # safepy: ignore[SP307]
 print(p.isreadable(nested), p.isrecursive(nested), p.isreadable(a), p.isrecursive(a))
 
 # keys that do not compare: _safe_key falls back to the type names
