@@ -1,4 +1,4 @@
-# args: --allow-module pprint --max-memory 256M --timeout 20
+# args: --allow-module pprint --max-memory 64M --timeout 20
 # expect: exit=3 stderr="memory" seconds=25
 # pformat of a structure whose pretty form is far bigger than the memory
 # limit: a list repeating one long string a few million times (the output
