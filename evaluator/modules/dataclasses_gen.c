@@ -472,6 +472,11 @@ GEN_FN(gen_frozen)
 
 static const ev_builtin_def init_def = {"__init__", gen_init, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
 static const ev_builtin_def repr_def = {"__repr__", gen_repr, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
+bool dc_is_generated_repr(ev_value f)
+{
+    return ev_is(f, EV_O_BUILTIN) && ((ev_builtin *)f.u.o)->def == &repr_def;
+}
+
 static const ev_builtin_def cmp_defs[6] = {
     {"__lt__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},
     {"__le__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},

@@ -29,6 +29,10 @@ ev_value dc_getattr_or(ev_interp *I, ev_value obj, const char *name, ev_value df
 int dc_is_instance(ev_interp *I, ev_value obj) EV_WU;
 /* fields(obj) as a tuple of the _FIELD fields, a new reference */
 ev_value dc_fields(ev_interp *I, ev_value obj) EV_WU;
+/* f is a __repr__ the dataclass decorator generated (pprint lays such an
+ * instance out field by field, as it does when __repr__.__wrapped__ came
+ * from dataclasses' __create_fn__) */
+bool dc_is_generated_repr(ev_value f);
 
 /* dataclass(cls, **params): params the flags (init, repr, eq, order,
  * unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot) as bools,

@@ -15,6 +15,7 @@ extern const ev_module_def ev_module_copy;
 extern const ev_module_def ev_module_csv;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
+extern const ev_module_def ev_module_difflib;
 extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_functools;
@@ -27,6 +28,7 @@ extern const ev_module_def ev_module_json_decoder;
 extern const ev_module_def ev_module_json_encoder;
 extern const ev_module_def ev_module_math;
 extern const ev_module_def ev_module_operator;
+extern const ev_module_def ev_module_pprint;
 extern const ev_module_def ev_module_queue;
 extern const ev_module_def ev_module_random;
 extern const ev_module_def ev_module_re;
@@ -49,6 +51,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_csv,
     &ev_module_dataclasses,
     &ev_module_datetime,
+    &ev_module_difflib,
     &ev_module_enum,
     &ev_module_fnmatch,
     &ev_module_functools,
@@ -61,6 +64,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_json_encoder,
     &ev_module_math,
     &ev_module_operator,
+    &ev_module_pprint,
     &ev_module_queue,
     &ev_module_random,
     &ev_module_re,
