@@ -22,6 +22,7 @@ extern const ev_module_def ev_module_json;
 extern const ev_module_def ev_module_json_decoder;
 extern const ev_module_def ev_module_json_encoder;
 extern const ev_module_def ev_module_math;
+extern const ev_module_def ev_module_numbers;
 extern const ev_module_def ev_module_operator;
 extern const ev_module_def ev_module_queue;
 extern const ev_module_def ev_module_random;
@@ -51,6 +52,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_json_decoder,
     &ev_module_json_encoder,
     &ev_module_math,
+    &ev_module_numbers,
     &ev_module_operator,
     &ev_module_queue,
     &ev_module_random,
