@@ -13,6 +13,7 @@ extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
+extern const ev_module_def ev_module_fractions;
 extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_html;
@@ -43,6 +44,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_datetime,
     &ev_module_enum,
     &ev_module_fnmatch,
+    &ev_module_fractions,
     &ev_module_functools,
     &ev_module_heapq,
     &ev_module_html,

@@ -305,7 +305,7 @@ int ev_numbers_init(ev_interp *I)
     ev_value meta = ev_abc_get(I, ABC_META);
     if (EV_IS_ERR(meta))
         return -1;
-    ev_value tv = ev_tuple_new(I, NUM__COUNT);
+    ev_value tv = ev_tuple_new(I, NUM__COUNT + 1); /* Fraction's place None until it is made */
     if (EV_IS_ERR(tv))
         return -1;
     ev_tuple *types = ev_as_tuple(tv);
@@ -329,6 +329,12 @@ ev_value ev_numbers_get(ev_interp *I, ev_numbers_id id)
 {
     if (ev_numbers_init(I))
         return EV_ERR;
+    if (id == NUM_Fraction && I->numbers_types->items[id].tag == EV_T_NONE) {
+        ev_value c = ev_fractions_make_class(I, I->numbers_types->items[NUM_Rational]);
+        if (EV_IS_ERR(c))
+            return c;
+        I->numbers_types->items[id] = c;
+    }
     return I->numbers_types->items[id];
 }
 
