@@ -661,7 +661,10 @@ US_FN(fr_repr)
     ev_value r = EV_ERR;
     if (!EV_IS_ERR(ds)) {
         ev_buf b = {0};
-        if (ev_buf_printf(I, &b, "%s(%s, %s)", ev_type_of(self)->name, ev_as_str(ns)->data, ev_as_str(ds)->data))
+        /* ev_buf_puts: the digits may be longer than a printf buffer */
+        if (ev_buf_puts(I, &b, ev_type_of(self)->name) || ev_buf_puts(I, &b, "(") ||
+            ev_buf_put(I, &b, ev_as_str(ns)->data, ev_as_str(ns)->len) || ev_buf_puts(I, &b, ", ") ||
+            ev_buf_put(I, &b, ev_as_str(ds)->data, ev_as_str(ds)->len) || ev_buf_puts(I, &b, ")"))
             ev_buf_free(I, &b);
         else
             r = ev_buf_to_str(I, &b);
@@ -692,7 +695,8 @@ US_FN(fr_str)
         ev_value ds = EV_IS_ERR(ns) ? EV_ERR : ev_to_str(I, d);
         if (!EV_IS_ERR(ds)) {
             ev_buf b = {0};
-            if (ev_buf_printf(I, &b, "%s/%s", ev_as_str(ns)->data, ev_as_str(ds)->data))
+            if (ev_buf_put(I, &b, ev_as_str(ns)->data, ev_as_str(ns)->len) || ev_buf_puts(I, &b, "/") ||
+                ev_buf_put(I, &b, ev_as_str(ds)->data, ev_as_str(ds)->len))
                 ev_buf_free(I, &b);
             else
                 r = ev_buf_to_str(I, &b);
@@ -1388,6 +1392,48 @@ US_FN(fr_eq)
 
 /* ---- rounding -------------------------------------------------------------------------------- */
 
+/* round(self, ndigits) for an ndigits that is no int, step by step as
+ * fractions.py writes it (10**abs(ndigits) and round() decide the errors) */
+static ev_value round_generic(ev_interp *I, ev_value self, ev_value nd)
+{
+    ev_value absn = ev_builtin_apply(I, "abs", 1, &nd);
+    if (EV_IS_ERR(absn))
+        return absn;
+    ev_value shift = ev_binary(I, EV_OP_POW, ev_int(10), absn);
+    ev_decref(I, absn);
+    if (EV_IS_ERR(shift))
+        return shift;
+    ev_value r = EV_ERR, t = EV_ERR, rr = EV_ERR;
+    int pos = ev_compare(I, nd, ev_int(0), 4);
+    if (pos < 0)
+        goto done;
+    t = ev_binary(I, pos ? EV_OP_MUL : EV_OP_TRUEDIV, self, shift);
+    if (EV_IS_ERR(t))
+        goto done;
+    rr = ev_builtin_apply(I, "round", 1, &t);
+    if (EV_IS_ERR(rr))
+        goto done;
+    ev_value cls = fr_class(I);
+    if (EV_IS_ERR(cls))
+        goto done;
+    if (pos) {
+        r = call_cls2(I, cls, rr, shift);
+    } else {
+        ev_value m = ev_binary(I, EV_OP_MUL, rr, shift);
+        if (!EV_IS_ERR(m)) {
+            r = ev_call(I, cls, 1, &m, 0, NULL, NULL);
+            ev_decref(I, m);
+        }
+    }
+done:
+    if (!EV_IS_ERR(t))
+        ev_decref(I, t);
+    if (!EV_IS_ERR(rr))
+        ev_decref(I, rr);
+    ev_decref(I, shift);
+    return r;
+}
+
 /* round(self, ndigits) */
 US_FN(fr_round)
 {
@@ -1396,9 +1442,7 @@ US_FN(fr_round)
     if (EV_IS_ERR(a[0]) || a[0].tag == EV_T_NONE)
         return to_int(I, self, 'r', "round(Fraction)");
     if (!ev_is_int(a[0]))
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "round(Fraction, ndigits) with ndigits of type '%s' is not supported by safepy",
-                        ev_type_name(a[0]));
+        return round_generic(I, self, a[0]);
     /* shift = 10**abs(ndigits); Fraction(round(self * shift), shift) or
      * Fraction(round(self / shift) * shift) */
     ev_value nd = ev_int_unbox(I, a[0]);
