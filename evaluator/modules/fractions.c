@@ -227,6 +227,21 @@ static void set_digits(mpz_t z, const char *s, size_t n, char *tmp)
         mpz_set_str(z, tmp, 10);
 }
 
+/* int()'s limit on the digits of a string (CPython's default
+ * sys.int_info.default_max_str_digits): 0, or -1 with its ValueError */
+static int digits_ok(ev_interp *I, const char *s, size_t n)
+{
+    size_t k = 0;
+    for (size_t j = 0; j < n; j++)
+        k += is_digit((unsigned char)s[j]);
+    if (k <= 4300)
+        return 0;
+    ev_raise(I, &ev_type_ValueError,
+             "Exceeds the limit (4300 digits) for integer string conversion: value has %zu digits; "
+             "use sys.set_int_max_str_digits() to increase the limit", k);
+    return -1;
+}
+
 /* 10**e as the interpreter's int power (the memory limit refuses a huge one) */
 static int pow10(ev_interp *I, const mpz_t e, mpz_t out)
 {
@@ -305,7 +320,10 @@ static int parse_str(ev_interp *I, ev_value sv, frac *q)
         ev_raise_nomem(I);
         return -1;
     }
-    int r = 0;
+    int r = -1;
+    if (digits_ok(I, s + num_at, num_n) || (has_den && digits_ok(I, s + den_at, den_n)))
+        goto done;
+    r = 0;
     set_digits(q->n, s + num_at, num_n, tmp);
     if (has_den) {
         set_digits(q->d, s + den_at, den_n, tmp);
@@ -325,6 +343,10 @@ static int parse_str(ev_interp *I, ev_value sv, frac *q)
                 r = -1;
                 goto done;
             }
+            if (digits_ok(I, s + dec_at, dec_n)) {
+                r = -1;
+                goto done;
+            }
             mpz_t dec, scale, e;
             mpz_inits(dec, scale, e, NULL);
             set_digits(dec, s + dec_at, dec_n, tmp);
@@ -336,6 +358,10 @@ static int parse_str(ev_interp *I, ev_value sv, frac *q)
             mpz_add(q->n, q->n, dec);
             mpz_mul(q->d, q->d, scale);
             mpz_clears(dec, scale, e, NULL);
+        }
+        if (has_exp && digits_ok(I, s + exp_at, exp_n)) {
+            r = -1;
+            goto done;
         }
         if (has_exp) {
             mpz_t e, p;
