@@ -863,9 +863,12 @@ static ev_value copy_self(ev_interp *I, ev_value self)
     ev_type *t = ev_type_of(self);
     if (&t->h == fcls.u.o)
         return ev_dup(self);
+    /* the class is held: reading the slots may run a subclass's code */
+    ev_value tv = ev_dup(ev_obj_val(&t->h));
     ev_value n = attr(I, self, "_numerator");
     ev_value d = EV_IS_ERR(n) ? EV_ERR : attr(I, self, "_denominator");
-    ev_value r = EV_IS_ERR(d) ? EV_ERR : call_cls2(I, ev_obj_val(&t->h), n, d);
+    ev_value r = EV_IS_ERR(d) ? EV_ERR : call_cls2(I, tv, n, d);
+    ev_decref(I, tv);
     if (!EV_IS_ERR(n))
         ev_decref(I, n);
     if (!EV_IS_ERR(d))
