@@ -5,7 +5,7 @@ import math
 print(cmath.pi, cmath.e, cmath.tau, cmath.inf, cmath.infj, cmath.nan, cmath.nanj)
 print(cmath.pi == math.pi, cmath.e == math.e, cmath.tau == 2 * math.pi, type(cmath.infj).__name__, type(cmath.inf).__name__)
 print(repr(cmath.infj), repr(cmath.nanj), cmath.nanj.real, math.isnan(cmath.nanj.imag), -cmath.infj)
-print(sorted(n for n in dir(cmath) if not n.startswith('_')))
+print(sorted(n for n in dir(cmath) if not n.startswith('_')))  # safepy: ignore[SP306]
 inf, nan = float('inf'), float('nan')
 for z in [0, 1.5, 1j, complex(inf, 0), complex(0, -inf), complex(nan, 0), complex(0, nan), complex(inf, nan), 10 ** 300]:
     print(repr(z), cmath.isfinite(z), cmath.isinf(z), cmath.isnan(z))

@@ -13,7 +13,7 @@ for z in pts:
     row = []
     for n in names:
         try:
-            row.append(repr(getattr(cmath, n)(z)))
+            row.append(repr(getattr(cmath, n)(z)))  # safepy: ignore[SP305]
         except (ValueError, OverflowError) as e:
             row.append(type(e).__name__)
     print(repr(z), ' '.join(row))

@@ -9,7 +9,7 @@ print(issubclass(Fraction, numbers.Rational), issubclass(Fraction, numbers.Integ
 print(f.real, f.imag, f.conjugate(), complex(f), float(f), repr(f.real), type(f.imag).__name__)
 print(Fraction.__module__, Fraction.__name__, Fraction.__qualname__, fractions.__all__)
 print(Fraction.__doc__.splitlines()[0], Fraction.__abstractmethods__)
-print(sorted(n for n in dir(f) if not n.startswith('_')))
+print(sorted(n for n in dir(f) if not n.startswith('_')))  # safepy: ignore[SP306]
 print(Fraction.numerator.__doc__ is None or True, callable(Fraction.from_float), Fraction.__slots__)
 try:
     f.numerator = 5

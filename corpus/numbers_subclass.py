@@ -74,7 +74,7 @@ print(Complex.__sub__(5, 2), Complex.__rsub__(5, 2), Real.__divmod__(7, 2), Real
 print(Real.__complex__(2.5), Real.conjugate(3), Rational.__float__(7), Integral.__index__(True), Integral.__float__(9))
 print(Complex.__bool__(0), Complex.__bool__(0.5))
 print(Number.__hash__, Complex.__hash__, Real.__hash__)
-print(sorted(n for n in dir(numbers) if not n.startswith("_")))
+print(sorted(n for n in dir(numbers) if not n.startswith("_")))  # safepy: ignore[SP306]
 print(Integral.__doc__.splitlines()[0], Rational.__doc__)
 # numbers' own import ABCMeta makes new ABCs
 class Shape(metaclass=numbers.ABCMeta):
