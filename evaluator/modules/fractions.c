@@ -25,14 +25,13 @@
  * Where safepy differs: a Fraction whose _numerator or _denominator a
  * program replaced by something other than an int, or a Rational whose
  * numerator/denominator are not ints, raises NotImplementedError naming
- * the operation instead of computing with the foreign objects; strings
- * take ASCII digits and whitespace only (CPython's regular expression
- * also takes other Unicode digits and spaces).
+ * the operation instead of computing with the foreign objects.
  */
 #include <gmp.h>
 #include <string.h>
 
 #include "evaluator/modules/fractions_int.h"
+#include "evaluator/numfmt.h"
 #include "evaluator/objects/class_int.h"
 
 /* t->module of Fraction: the pointer identifies the class */
@@ -254,12 +253,11 @@ static int pow10(ev_interp *I, const mpz_t e, mpz_t out)
     return r;
 }
 
-/* _RATIONAL_FORMAT and what __new__ does with its groups: 0 with q set, -1 raised */
-static int parse_str(ev_interp *I, ev_value sv, frac *q)
+/* _RATIONAL_FORMAT and what __new__ does with its groups on s (ASCII, sv's
+ * text with its Unicode digits and spaces made ASCII): 0 with q set, -1 raised */
+static int parse_ascii(ev_interp *I, ev_value sv, const char *s, size_t len, frac *q)
 {
-    ev_str *str = ev_as_str(sv);
-    const char *s = str->data;
-    size_t len = str->len, i = 0;
+    size_t i = 0;
     while (i < len && is_space((unsigned char)s[i]))
         i++;
     bool neg = false;
@@ -393,6 +391,35 @@ invalid:;
         ev_decref(I, rep);
     }
     return -1;
+}
+
+/* The pattern's \\d and \\s are Unicode's decimal digits and spaces, and
+ * int() takes any decimal digit: a str with other than ASCII is parsed as
+ * its ASCII equivalent (a character that is neither becomes one no rule
+ * accepts) */
+static int parse_str(ev_interp *I, ev_value sv, frac *q)
+{
+    ev_str *str = ev_as_str(sv);
+    size_t len = str->len;
+    bool ascii = true;
+    for (size_t i = 0; i < len && ascii; i++)
+        ascii = (unsigned char)str->data[i] < 0x80;
+    if (ascii)
+        return parse_ascii(I, sv, str->data, len, q);
+    char *t = ev_alloc(I, len + 1);
+    if (!t) {
+        ev_raise_nomem(I);
+        return -1;
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < len;) {
+        uint32_t cp = ev_nf_utf8_next(str->data, len, &i);
+        int dec = cp < 0x80 ? -1 : ev_nf_decimal(cp);
+        t[n++] = cp < 0x80 ? (char)cp : ev_nf_isspace(cp) ? ' ' : dec >= 0 ? (char)('0' + dec) : '\x01';
+    }
+    int r = parse_ascii(I, sv, t, n, q);
+    ev_dealloc(I, t);
+    return r;
 }
 
 /* isinstance(v, numbers.<id>): 0/1, -1 raised */
