@@ -322,6 +322,9 @@ struct ev_interp {
      * abc_invalidation_counter, bumped by every ABCMeta.register() */
     struct ev_tuple *abc_types;
     uint64_t abc_invalidation;
+    /* numbers' Number, Complex, Real, Rational, Integral (a reference; NULL
+     * until numbers or fractions is imported): what fractions registers with */
+    struct ev_tuple *numbers_types;
     /* (class, name) -> where the MRO finds it (NULL: nowhere), valid while
      * version == class_version: CPython's type attribute cache (class.c) */
     struct ev_tcache { ev_type *t; struct ev_str *name; uint64_t version; ev_value *where; } tcache[512];

@@ -151,6 +151,10 @@ static void release_roots(ev_interp *I)
         ev_decref(I, ev_obj_val(&I->globals->h));
         I->globals = NULL;
     }
+    if (I->numbers_types) {
+        ev_decref(I, ev_obj_val(&I->numbers_types->h));
+        I->numbers_types = NULL;
+    }
     if (I->abc_types) {
         ev_decref(I, ev_obj_val(&I->abc_types->h));
         I->abc_types = NULL;

@@ -294,6 +294,20 @@ static int is_abstract(ev_interp *I, ev_value v)
 {
     if (ev_is(v, EV_O_BUILTIN))
         return (((ev_builtin *)v.u.o)->def->flags & EV_BF_ABSTRACT) != 0;
+    if (ev_is(v, EV_O_WRAPPER) && ((ev_wrapper *)v.u.o)->type == &ev_type_property) {
+        /* property.__isabstractmethod__: any of its accessors is (numbers.Complex.real) */
+        ev_wrapper *w = (ev_wrapper *)v.u.o;
+        if (ev_recursion_enter(I, "")) /* property(property(...)) nests as deep as a program makes it */
+            return -1;
+        ev_value acc[3] = {ev_dup(w->a), ev_dup(w->b), ev_dup(w->c)};
+        int r = 0;
+        for (int i = 0; i < 3 && r == 0; i++)
+            r = acc[i].tag == EV_T_NONE ? 0 : is_abstract(I, acc[i]);
+        for (int i = 0; i < 3; i++)
+            ev_decref(I, acc[i]);
+        ev_recursion_leave(I);
+        return r;
+    }
     if (!ev_is(v, EV_O_FUNC) && !ev_is(v, EV_O_INSTANCE) && !ev_is(v, EV_O_WRAPPER))
         return 0; /* no attribute of that name: ints, strs, classes... */
     ev_value f = ev_us_getattr(I, v, "__isabstractmethod__");
@@ -977,7 +991,9 @@ static int register_builtins(ev_interp *I)
     return r;
 }
 
-static int init(ev_interp *I, ev_dict *ns)
+int ev_abc_register(ev_interp *I, ev_value cls, ev_value sub) { return do_register(I, cls, sub); }
+
+int ev_abc_types_init(ev_interp *I)
 {
     if (!I->abc_types) {
         ev_value tv = ev_tuple_new(I, ABC__COUNT);
@@ -999,6 +1015,13 @@ static int init(ev_interp *I, ev_dict *ns)
         if (register_builtins(I))
             return -1;
     }
+    return 0;
+}
+
+static int init(ev_interp *I, ev_dict *ns)
+{
+    if (ev_abc_types_init(I))
+        return -1;
     for (int i = 0; i < ABC_META; i++)
         if (ev_module_set(I, ns, specs[i].name, I->abc_types->items[i]))
             return -1;

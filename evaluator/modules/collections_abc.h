@@ -24,6 +24,13 @@ ev_value ev_abc_get(ev_interp *I, ev_abc_id id) EV_WU;
 /* isinstance(v, <that class>): 0/1, -1 raised */
 int ev_abc_isinstance(ev_interp *I, ev_value v, ev_abc_id id) EV_WU;
 
+/* Makes abc.ABCMeta and the classes in the session (ev_interp.abc_types)
+ * when they do not exist yet, without importing collections.abc (numbers
+ * needs ABCMeta whatever the policy allows): 0, or -1 raised. */
+int ev_abc_types_init(ev_interp *I) EV_WU;
+/* ABCMeta.register(cls, sub) without the call: 0, or -1 raised */
+int ev_abc_register(ev_interp *I, ev_value cls, ev_value sub) EV_WU;
+
 /* A method (a def in CPython: unbound, it takes any first argument), and
  * one flagged abstract, which ABCMeta counts in __abstractmethods__. */
 #define EV_ABC_M(name, fn) {{name, fn, 0, -1, EV_BF_KWANY | EV_BF_PYFUNC, NULL}, 'm'}

@@ -7,7 +7,11 @@
 
 extern const ev_module_def ev_module_array;
 extern const ev_module_def ev_module_bisect;
+<<<<<<< HEAD
 extern const ev_module_def ev_module_calendar;
+=======
+extern const ev_module_def ev_module_cmath;
+>>>>>>> fractions
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_contextlib;
@@ -18,6 +22,7 @@ extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_difflib;
 extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
+extern const ev_module_def ev_module_fractions;
 extern const ev_module_def ev_module_functools;
 extern const ev_module_def ev_module_heapq;
 extern const ev_module_def ev_module_html;
@@ -27,6 +32,7 @@ extern const ev_module_def ev_module_json;
 extern const ev_module_def ev_module_json_decoder;
 extern const ev_module_def ev_module_json_encoder;
 extern const ev_module_def ev_module_math;
+extern const ev_module_def ev_module_numbers;
 extern const ev_module_def ev_module_operator;
 extern const ev_module_def ev_module_pprint;
 extern const ev_module_def ev_module_queue;
@@ -43,7 +49,11 @@ extern const ev_module_def ev_module_unicodedata;
 const ev_module_def *const ev_module_table[] = {
     &ev_module_array,
     &ev_module_bisect,
+<<<<<<< HEAD
     &ev_module_calendar,
+=======
+    &ev_module_cmath,
+>>>>>>> fractions
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_contextlib,
@@ -54,6 +64,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_difflib,
     &ev_module_enum,
     &ev_module_fnmatch,
+    &ev_module_fractions,
     &ev_module_functools,
     &ev_module_heapq,
     &ev_module_html,
@@ -63,6 +74,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_json_decoder,
     &ev_module_json_encoder,
     &ev_module_math,
+    &ev_module_numbers,
     &ev_module_operator,
     &ev_module_pprint,
     &ev_module_queue,

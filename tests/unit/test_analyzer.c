@@ -896,8 +896,13 @@ START_TEST(test_render_text)
                      "  |        ^^\n"
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
+<<<<<<< HEAD
                      "          --allow-module NAME): bisect, calendar, contextlib, copy, dataclasses, enum, fnmatch, functools,\n"
                      "          heapq, html, io, json, operator, string, textwrap; safepy implements no other module. Files,\n"
+=======
+                     "          --allow-module NAME): bisect, cmath, copy, dataclasses, enum, fnmatch, fractions, functools, heapq,\n"
+                     "          html, io, json, numbers, operator, string, textwrap; safepy implements no other module. Files,\n"
+>>>>>>> fractions
                      "          processes and the network are not available.\n");
     free(t);
     done(&c);
