@@ -898,14 +898,6 @@ static ev_value alias_call(ev_interp *I, ev_value self, int argc, const ev_value
         ev_decref(I, lo);
         return EV_ERR;
     }
-    if (tp_is(I, self, "_UnionGenericAlias") || (!ev_is(o, EV_O_TYPE) && tp_is(I, o, "_SpecialForm"))) {
-        ev_value s = ev_repr(I, self);
-        if (EV_IS_ERR(s))
-            return s;
-        ev_raise(I, &ev_type_TypeError, "Cannot instantiate %s", ev_as_str(s)->data);
-        ev_decref(I, s);
-        return EV_ERR;
-    }
     ev_value r = ev_call(I, o, argc, argv, EV_KW_N(kw), kw ? kw->names : NULL, kw ? kw->vals : NULL);
     if (EV_IS_ERR(r))
         return r;

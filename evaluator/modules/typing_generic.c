@@ -23,7 +23,8 @@
 #include "evaluator/modules/collections_abc.h"
 #include "evaluator/modules/typing_int.h"
 
-ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw); /* namedtuple.c */
+/* namedtuple.c: collections.namedtuple, argv bound to its declared parameters */
+ev_value ev_namedtuple(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 static int set_attr(ev_interp *I, ev_value obj, const char *name, ev_value v_steal)
 {
@@ -315,7 +316,7 @@ static ev_value gen_init_subclass(ev_interp *I, ev_value self, int argc, const e
                 ev_decref(I, gvars);
                 ev_decref(I, tvars);
                 ev_decref(I, orig);
-                return ev_raise(I, &ev_type_TypeError, "Cannot inherit from Generic[...] multiple types.");
+                return ev_raise(I, &ev_type_TypeError, "Cannot inherit from Generic[...] multiple times.");
             }
             gvars = ev_us_getattr(I, b, "__parameters__");
             if (EV_IS_ERR(gvars)) {
@@ -488,9 +489,9 @@ static int structural(ev_interp *I, ev_value cls, ev_value obj)
 /* _ProtocolMeta.__instancecheck__(cls, instance) */
 static ev_value pm_instancecheck(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (argc != 2)
+    if (argc != 1)
         return ev_raise(I, &ev_type_TypeError, "__instancecheck__ expects 1 argument");
-    ev_value cls = argv[0], inst = argv[1];
+    ev_value cls = self, inst = argv[0];
     int isp = flag(I, cls, "_is_protocol"), isr = isp < 0 ? -1 : flag(I, cls, "_is_runtime_protocol");
     if (isr < 0)
         return EV_ERR;
@@ -498,9 +499,13 @@ static ev_value pm_instancecheck(ev_interp *I, ev_value self, int argc, const ev
         return ev_raise(I, &ev_type_TypeError,
                         "Instance and class checks can only be used with @runtime_checkable protocols");
     if (isp) {
+        /* the members, else a real subclass: ABCMeta's check would ask
+         * _proto_hook, which CPython lets off from inside abc (its
+         * _allow_reckless_class_checks) */
         int s = structural(I, cls, inst);
         if (s)
             return s < 0 ? EV_ERR : EV_TRUE;
+        return ev_bool(ev_type_is_subclass(ev_type_of(inst), (ev_type *)cls.u.o));
     }
     ev_value meta = ev_abc_get(I, ABC_META);
     if (EV_IS_ERR(meta))
@@ -509,7 +514,8 @@ static ev_value pm_instancecheck(ev_interp *I, ev_value self, int argc, const ev
     ev_value *m = ev_dict_lookup_str(((ev_type *)meta.u.o)->dict, k);
     if (!m)
         return ev_raise(I, &ev_type_RuntimeError, "ABCMeta.__instancecheck__ is gone");
-    return ev_call(I, *m, 2, argv, 0, NULL, NULL);
+    ev_value args[2] = {cls, inst};
+    return ev_call(I, *m, 2, args, 0, NULL, NULL);
 }
 
 /* _proto_hook: issubclass(C, P) for a runtime protocol of methods only */
@@ -705,14 +711,12 @@ static ev_value make_nmtuple(ev_interp *I, ev_value name, ev_value types /* dict
         }
         ev_decref(I, c);
     }
-    ev_str *kn[2] = {ev_intern(I, "defaults", 8), ev_intern(I, "module", 6)};
     ev_value mod = ev_str_from_cstr(I, "__main__");
-    if (!kn[0] || !kn[1] || EV_IS_ERR(mod))
+    if (EV_IS_ERR(mod))
         goto fail;
-    ev_value kv[2] = {defaults, mod};
-    ev_value argv[2] = {name, fields};
-    ev_kw kw = {2, kn, kv};
-    ev_value nt = ev_namedtuple(I, EV_NONE, 2, argv, &kw);
+    /* its declared parameters, bound: typename, field_names, *, rename, defaults, module */
+    ev_value argv[5] = {name, fields, EV_ERR, defaults, mod};
+    ev_value nt = ev_namedtuple(I, EV_NONE, 2, argv, NULL);
     ev_decref(I, mod);
     if (EV_IS_ERR(nt))
         goto fail;
