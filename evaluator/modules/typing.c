@@ -539,6 +539,54 @@ static int literal_collect(ev_interp *I, ev_list *out, ev_value p, int depth)
     return ev_list_append(I, out, p);
 }
 
+/* Annotated[T, x, ...]: an _AnnotatedAlias, nested ones flattened */
+static ev_value annotated(ev_interp *I, ev_value p)
+{
+    ev_value out = EV_ERR;
+    if (!ev_is(p, EV_O_TUPLE) || ev_as_tuple(p)->len < 2) {
+        ev_raise(I, &ev_type_TypeError, "Annotated[...] should be used with at least two arguments (a type and an "
+                                       "annotation).");
+    } else {
+        ev_tuple *pt = ev_as_tuple(p);
+        ev_value origin = tp_type_check(I, pt->items[0], "Annotated[t, ...]: t must be a type.", true);
+        ev_value md = ev_tuple_new(I, pt->len - 1);
+        if (!EV_IS_ERR(origin) && !EV_IS_ERR(md)) {
+            for (size_t i = 1; i < pt->len; i++)
+                ev_as_tuple(md)->items[i - 1] = ev_dup(pt->items[i]);
+            if (tp_is(I, origin, "_AnnotatedAlias")) { /* Annotated[Annotated[T, a], b]: one level */
+                ev_value inner = iattr(I, origin, "__metadata__"), io = iattr(I, origin, "__origin__");
+                ev_value both = ev_tuple_new(I, ev_as_tuple(inner)->len + ev_as_tuple(md)->len);
+                if (!EV_IS_ERR(both)) {
+                    size_t k = 0;
+                    for (size_t i = 0; i < ev_as_tuple(inner)->len; i++)
+                        ev_as_tuple(both)->items[k++] = ev_dup(ev_as_tuple(inner)->items[i]);
+                    for (size_t i = 0; i < ev_as_tuple(md)->len; i++)
+                        ev_as_tuple(both)->items[k++] = ev_dup(ev_as_tuple(md)->items[i]);
+                    ev_decref(I, md);
+                    md = both;
+                    ev_value o2 = ev_dup(io);
+                    ev_decref(I, origin);
+                    origin = o2;
+                } else {
+                    md = EV_ERR;
+                }
+            }
+        }
+        if (!EV_IS_ERR(origin) && !EV_IS_ERR(md)) {
+            out = tp_alias_new(I, "_AnnotatedAlias", origin, tp_tupleize(I, origin), NULL, true);
+            if (!EV_IS_ERR(out) && set_attr(I, out, "__metadata__", ev_dup(md))) {
+                ev_decref(I, out);
+                out = EV_ERR;
+            }
+        }
+        if (!EV_IS_ERR(origin))
+            ev_decref(I, origin);
+        if (!EV_IS_ERR(md))
+            ev_decref(I, md);
+    }
+    return out;
+}
+
 static ev_value form_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (one_arg(I, "__getitem__", argc, kw, 1))
@@ -590,48 +638,6 @@ static ev_value form_getitem(ev_interp *I, ev_value self, int argc, const ev_val
         }
         if (!EV_IS_ERR(t))
             ev_decref(I, t);
-    } else if (strcmp(n, "Annotated") == 0) {
-        if (!ev_is(p, EV_O_TUPLE) || ev_as_tuple(p)->len < 2) {
-            ev_raise(I, &ev_type_TypeError, "Annotated[...] should be used with at least two arguments (a type and an "
-                                           "annotation).");
-        } else {
-            ev_tuple *pt = ev_as_tuple(p);
-            ev_value origin = tp_type_check(I, pt->items[0], "Annotated[t, ...]: t must be a type.", true);
-            ev_value md = ev_tuple_new(I, pt->len - 1);
-            if (!EV_IS_ERR(origin) && !EV_IS_ERR(md)) {
-                for (size_t i = 1; i < pt->len; i++)
-                    ev_as_tuple(md)->items[i - 1] = ev_dup(pt->items[i]);
-                if (tp_is(I, origin, "_AnnotatedAlias")) { /* Annotated[Annotated[T, a], b]: one level */
-                    ev_value inner = iattr(I, origin, "__metadata__"), io = iattr(I, origin, "__origin__");
-                    ev_value both = ev_tuple_new(I, ev_as_tuple(inner)->len + ev_as_tuple(md)->len);
-                    if (!EV_IS_ERR(both)) {
-                        size_t k = 0;
-                        for (size_t i = 0; i < ev_as_tuple(inner)->len; i++)
-                            ev_as_tuple(both)->items[k++] = ev_dup(ev_as_tuple(inner)->items[i]);
-                        for (size_t i = 0; i < ev_as_tuple(md)->len; i++)
-                            ev_as_tuple(both)->items[k++] = ev_dup(ev_as_tuple(md)->items[i]);
-                        ev_decref(I, md);
-                        md = both;
-                        ev_value o2 = ev_dup(io);
-                        ev_decref(I, origin);
-                        origin = o2;
-                    } else {
-                        md = EV_ERR;
-                    }
-                }
-            }
-            if (!EV_IS_ERR(origin) && !EV_IS_ERR(md)) {
-                out = tp_alias_new(I, "_AnnotatedAlias", origin, tp_tupleize(I, origin), NULL, true);
-                if (!EV_IS_ERR(out) && set_attr(I, out, "__metadata__", ev_dup(md))) {
-                    ev_decref(I, out);
-                    out = EV_ERR;
-                }
-            }
-            if (!EV_IS_ERR(origin))
-                ev_decref(I, origin);
-            if (!EV_IS_ERR(md))
-                ev_decref(I, md);
-        }
     } else if (strcmp(n, "Generic") == 0) {
         out = EV_ERR;
     } else {
@@ -1189,6 +1195,78 @@ static const tp_method fr_methods[] = {
     TP_M("__or__", tp_or),     TP_M("__ror__", tp_ror),   TP_END,
 };
 
+/* ---- Annotated and Any: classes in 3.11 --------------------------------------------------------- */
+
+static ev_value ann_class_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc != 2 || EV_KW_N(kw))
+        return ev_raise(I, &ev_type_TypeError, "__class_getitem__ expects 1 argument");
+    return annotated(I, argv[1]);
+}
+
+static ev_value ann_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_raise(I, &ev_type_TypeError, "Type Annotated cannot be instantiated.");
+}
+
+static ev_value ann_init_subclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return ev_raise(I, &ev_type_TypeError, "Cannot subclass typing.Annotated");
+}
+
+static const tp_method annotated_methods[] = {
+    TP_C("__class_getitem__", ann_class_getitem),
+    TP_S("__new__", ann_new),
+    TP_C("__init_subclass__", ann_init_subclass),
+    TP_END,
+};
+
+static bool is_any(ev_interp *I, ev_value v)
+{
+    return ev_is(v, EV_O_TYPE) && strcmp(((ev_type *)v.u.o)->name, "Any") == 0 && ((ev_type *)v.u.o)->module &&
+           strcmp(((ev_type *)v.u.o)->module, "typing") == 0;
+}
+
+/* _AnyMeta.__instancecheck__: Any refuses, its subclasses check as classes */
+static ev_value anymeta_instancecheck(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc != 1)
+        return ev_raise(I, &ev_type_TypeError, "__instancecheck__ expects 1 argument");
+    if (is_any(I, self))
+        return ev_raise(I, &ev_type_TypeError, "typing.Any cannot be used with isinstance()");
+    return ev_bool(ev_type_is_subclass(ev_type_of(argv[0]), (ev_type *)self.u.o));
+}
+
+static ev_value anymeta_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (is_any(I, self))
+        return ev_str_from_cstr(I, "typing.Any");
+    ev_buf b = {0};
+    if (ev_buf_puts(I, &b, "<class '") || tp_put_type_repr(I, &b, self) || ev_buf_puts(I, &b, "'>")) {
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &b);
+}
+
+static const tp_method anymeta_methods[] = {
+    TP_M("__instancecheck__", anymeta_instancecheck),
+    TP_M("__repr__", anymeta_repr),
+    TP_END,
+};
+
+/* Any.__new__(cls, *args, **kwargs) */
+static ev_value any_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "Any.__new__(): not enough arguments");
+    if (is_any(I, argv[0]))
+        return ev_raise(I, &ev_type_TypeError, "Any cannot be instantiated");
+    return ev_us_callm(I, ev_obj_val(&ev_type_object.h), "__new__", 1, argv, NULL);
+}
+
+static const tp_method any_methods[] = {TP_S("__new__", any_new), TP_END};
+
 /* ---- the module ---------------------------------------------------------------------------- */
 
 static int make_form(ev_interp *I, ev_dict *ns, ev_value cls, const char *name)
@@ -1221,9 +1299,9 @@ static int init(ev_interp *I, ev_dict *ns)
     ev_value c;
     if (tp_class(I, ns, "_SpecialForm", EV_NONE, NULL, form_methods, false, &c))
         return -1;
-    static const char *const forms[] = {"Any",       "NoReturn",  "Never",    "Self",       "LiteralString",
+    static const char *const forms[] = {"NoReturn",  "Never",    "Self",       "LiteralString",
                                         "ClassVar",  "Final",     "Union",    "Optional",   "Literal",
-                                        "TypeAlias", "Concatenate", "TypeGuard", "Annotated", "Unpack",
+                                        "TypeAlias", "Concatenate", "TypeGuard", "Unpack",
                                         "Required",  "NotRequired", NULL};
     for (int i = 0; forms[i]; i++)
         if (make_form(I, ns, c, forms[i]))
@@ -1231,7 +1309,15 @@ static int init(ev_interp *I, ev_dict *ns)
     for (int i = 0; alias_classes[i]; i++)
         if (tp_class(I, ns, alias_classes[i], EV_NONE, NULL, alias_methods, false, &c))
             return -1;
-    if (tp_class(I, ns, "ForwardRef", EV_NONE, NULL, fr_methods, false, &c))
+    if (tp_class(I, ns, "ForwardRef", EV_NONE, NULL, fr_methods, false, &c) ||
+        tp_class(I, ns, "Annotated", EV_NONE, NULL, annotated_methods, false, &c))
+        return -1;
+    ev_value ttype = tp_tupleize(I, ev_obj_val(&ev_type_type.h)), anymeta;
+    if (EV_IS_ERR(ttype))
+        return -1;
+    int e = tp_class(I, ns, "_AnyMeta", ttype, NULL, anymeta_methods, false, &anymeta);
+    ev_decref(I, ttype);
+    if (e || tp_class(I, ns, "Any", EV_NONE, (ev_type *)anymeta.u.o, any_methods, false, &c))
         return -1;
     /* Generic and Protocol before the aliases: _type_check names them */
     if (tp_generic_init(I, ns))

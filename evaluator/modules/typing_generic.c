@@ -1134,11 +1134,7 @@ static ev_value nty_init(ev_interp *I, ev_value self, int argc, const ev_value *
     } else {
         nm = ev_dup(nm);
     }
-    ev_value sup = tp_type_check(I, a[1], "NewType(name, tp): tp must be a type.", false);
-    if (EV_IS_ERR(sup)) {
-        ev_decref(I, nm);
-        return sup;
-    }
+    ev_value sup = ev_dup(a[1]);
     if (ev_us_setattr(I, self, "__qualname__", a[0]) || set_attr(I, self, "__name__", nm) ||
         set_attr(I, self, "__supertype__", sup) || set_attr(I, self, "__module__", ev_str_from_cstr(I, "__main__")))
         return EV_ERR;
@@ -1172,9 +1168,52 @@ static ev_value nty_call(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_dup(argv[0]);
 }
 
+/* class Sub(UserId): a base whose __init_subclass__ says what to write instead */
+static ev_value nty_dummy_init_subclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (argc < 1 || !ev_is(argv[0], EV_O_TYPE))
+        return ev_raise(I, &ev_type_TypeError, "__init_subclass__ expects a class");
+    ev_value sup = getattr_or(I, argv[0], "_superclass_name", EV_NONE);
+    if (EV_IS_ERR(sup))
+        return sup;
+    ev_value sub = ev_str_from_cstr(I, ((ev_type *)argv[0].u.o)->name);
+    ev_value sr = EV_IS_ERR(sub) ? sub : ev_repr(I, sub);
+    ev_value ss = EV_IS_ERR(sr) ? sr : ev_to_str(I, sup);
+    if (!EV_IS_ERR(ss))
+        ev_raise(I, &ev_type_TypeError,
+                 "Cannot subclass an instance of NewType. Perhaps you were looking for: `%s = NewType(%s, %s)`",
+                 ev_as_str(sub)->data, ev_as_str(sr)->data, ev_as_str(ss)->data);
+    ev_decref(I, sup);
+    if (!EV_IS_ERR(sub))
+        ev_decref(I, sub);
+    if (!EV_IS_ERR(sr))
+        ev_decref(I, sr);
+    if (!EV_IS_ERR(ss))
+        ev_decref(I, ss);
+    return EV_ERR;
+}
+
+static const ev_builtin_def nty_dummy_def = {"__init_subclass__", nty_dummy_init_subclass, 0, -1, EV_BF_KWANY, NULL};
+
 static ev_value nty_mro_entries(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_raise(I, &ev_type_NotImplementedError, "subclassing a NewType is not supported by safepy");
+    ev_value d = ev_dict_new(I), bases = ev_tuple_new(I, 0), nm = getattr_or(I, self, "__name__", EV_NONE);
+    ev_value cls = EV_ERR;
+    ev_str *dk = ev_intern(I, "Dummy", 5), *sk = ev_intern(I, "_superclass_name", 16),
+           *ik = ev_intern(I, "__init_subclass__", 17), *mk = ev_intern(I, "__module__", 10);
+    ev_value f = ev_builtin_new(I, &nty_dummy_def, EV_NONE);
+    ev_value cm = EV_IS_ERR(f) ? f : ev_call(I, ev_obj_val(&ev_type_classmethod.h), 1, &f, 0, NULL, NULL);
+    ev_value mod = ev_str_from_cstr(I, "typing");
+    if (!EV_IS_ERR(d) && !EV_IS_ERR(bases) && !EV_IS_ERR(nm) && !EV_IS_ERR(cm) && !EV_IS_ERR(mod) && dk && sk && ik &&
+        mk && !ev_dict_set_str(I, ev_as_dict(d), sk, nm) && !ev_dict_set_str(I, ev_as_dict(d), ik, cm) &&
+        !ev_dict_set_str(I, ev_as_dict(d), mk, mod))
+        cls = ev_class_new(I, NULL, dk, bases, ev_as_dict(d), NULL);
+    ev_value r = EV_IS_ERR(cls) ? cls : tp_tupleize(I, cls);
+    ev_value held[] = {d, bases, nm, f, cm, mod, cls};
+    for (size_t i = 0; i < sizeof held / sizeof held[0]; i++)
+        if (!EV_IS_ERR(held[i]))
+            ev_decref(I, held[i]);
+    return r;
 }
 
 static const tp_method nty_methods[] = {
@@ -1240,7 +1279,13 @@ static ev_value f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_
 }
 
 /* obj.name = True: a def's own dict, else setattr; a refusal is ignored as CPython's try/except does */
-static int mark(ev_interp *I, ev_value obj, const char *name)
+static int mark_with(ev_interp *I, ev_value obj, const char *name, ev_value v);
+
+static int mark(ev_interp *I, ev_value obj, const char *name) { return mark_with(I, obj, name, EV_TRUE); }
+
+/* obj.name = v: a def's own dict (the attribute syntax refuses dunders on
+ * functions), else setattr; a refusal is ignored as CPython's try/except does */
+static int mark_with(ev_interp *I, ev_value obj, const char *name, ev_value v)
 {
     ev_str *k = ev_intern(I, name, strlen(name));
     if (!k)
@@ -1253,9 +1298,9 @@ static int mark(ev_interp *I, ev_value obj, const char *name)
                 return -1;
             fn->dict = ev_as_dict(d);
         }
-        return ev_dict_set_str(I, fn->dict, k, EV_TRUE);
+        return ev_dict_set_str(I, fn->dict, k, v);
     }
-    if (ev_setattr(I, obj, k, EV_TRUE) && !ev_us_catch(I, &ev_type_AttributeError) &&
+    if (ev_setattr(I, obj, k, v) && !ev_us_catch(I, &ev_type_AttributeError) &&
         !ev_us_catch(I, &ev_type_TypeError))
         return -1;
     return 0;
@@ -1373,11 +1418,13 @@ static ev_value f_is_typeddict(ev_interp *I, ev_value self, int argc, const ev_v
                    ((ev_type *)tp.u.o)->meta->module && strcmp(((ev_type *)tp.u.o)->meta->module, "typing") == 0);
 }
 
+static int mark_with(ev_interp *I, ev_value obj, const char *name, ev_value v);
+
 static ev_value dt_apply(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError, "decorator() takes 1 positional argument but %d were given", argc);
-    if (ev_us_setattr(I, argv[0], "__dataclass_transform__", self))
+    if (mark_with(I, argv[0], "__dataclass_transform__", self))
         return EV_ERR;
     return ev_dup(argv[0]);
 }
