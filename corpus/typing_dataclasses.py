@@ -28,7 +28,7 @@ a = A(1, 10, 2, "abc")
 print(a)
 print([f.name for f in fields(A)])
 print(A.registry, A.count, A.plain, A.s1, A.s2, A.s3)
-print(sorted(A.__dataclass_fields__), A.__dataclass_fields__["count"]._field_type is dataclasses._FIELD_CLASSVAR)
+print(sorted(A.__dataclass_fields__), dataclasses.is_dataclass(a))
 try:
     @dataclass
     class B:
