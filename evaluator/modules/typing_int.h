@@ -49,6 +49,16 @@ ev_value tp_copy_with(ev_interp *I, ev_value self, const char *clsname, ev_value
 /* typing_hints.c: get_type_hints(obj, globalns=None, localns=None, include_extras=False) */
 ev_value tp_get_type_hints(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 
+/* typing_generic.c: shared helpers.  obj.name = v (stolen): 0/-1;
+ * getattr(obj, name, dflt) (a new reference); the class's own namespace
+ * entry (borrowed) or NULL; v is typing's object name */
+int tp_set_attr(ev_interp *I, ev_value obj, const char *name, ev_value v_steal) EV_WU;
+ev_value tp_getattr_or(ev_interp *I, ev_value obj, const char *name, ev_value dflt) EV_WU;
+ev_value *tp_own(ev_interp *I, ev_value cls, const char *name);
+bool tp_is_cls(ev_interp *I, ev_value v, const char *name);
+/* typing_records.c: NamedTuple and TypedDict into ns */
+int tp_records_init(ev_interp *I, ev_dict *ns) EV_WU;
+
 /* typing_generic.c: the classes and functions past the aliases */
 int tp_generic_init(ev_interp *I, ev_dict *ns) EV_WU;
 extern const ev_builtin_def tp_generic_functions[];
