@@ -141,6 +141,21 @@ static ev_value iattr(ev_interp *I, ev_value v, const char *name)
     return r;
 }
 
+/* iattr, held: a new reference (EV_NONE when absent), for values used
+ * across code that may rebind the attribute */
+static ev_value iattr_held(ev_interp *I, ev_value v, const char *name)
+{
+    ev_value r = iattr(I, v, name);
+    return EV_IS_ERR(r) ? EV_NONE : ev_dup(r);
+}
+
+static void drop(ev_interp *I, ev_value *vs, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!EV_IS_ERR(vs[i]))
+            ev_decref(I, vs[i]);
+}
+
 static bool is_form(ev_interp *I, ev_value v, const char *name)
 {
     if (!tp_is(I, v, "_SpecialForm"))
@@ -197,7 +212,9 @@ static ev_value alias_repr(ev_interp *I, ev_value self, int argc, const ev_value
         return EV_ERR;
     ev_buf b = {0};
     int e = 0;
-    ev_value name = iattr(I, self, "_name"), origin = iattr(I, self, "__origin__"), args = iattr(I, self, "__args__");
+    /* held: an argument's __repr__ may rebind them on the alias */
+    ev_value name = iattr_held(I, self, "_name"), origin = iattr_held(I, self, "__origin__"),
+             args = iattr_held(I, self, "__args__"), md = iattr_held(I, self, "__metadata__");
     bool named = ev_is(name, EV_O_STR);
     if (is_special(I, self)) {
         e = ev_buf_printf(I, &b, "typing.%s", named ? ev_as_str(name)->data : "?");
@@ -223,7 +240,6 @@ static ev_value alias_repr(ev_interp *I, ev_value self, int argc, const ev_value
         goto done;
     }
     if (tp_is(I, self, "_AnnotatedAlias")) {
-        ev_value md = iattr(I, self, "__metadata__");
         e = ev_buf_puts(I, &b, "typing.Annotated[") || tp_put_type_repr(I, &b, origin);
         for (size_t i = 0; e == 0 && ev_is(md, EV_O_TUPLE) && i < ev_as_tuple(md)->len; i++)
             e = ev_buf_puts(I, &b, ", ") || ev_buf_repr(I, &b, ev_as_tuple(md)->items[i]);
@@ -240,6 +256,10 @@ static ev_value alias_repr(ev_interp *I, ev_value self, int argc, const ev_value
     e = e || put_args(I, &b, a, 0, a->len, tp_is(I, self, "_LiteralGenericAlias")) || ev_buf_puts(I, &b, "]");
 done:
     ev_recursion_leave(I);
+    {
+        ev_value held[] = {name, origin, args, md};
+        drop(I, held, 4);
+    }
     if (e) {
         ev_buf_free(I, &b);
         return EV_ERR;
@@ -437,9 +457,13 @@ static int union_collect(ev_interp *I, ev_list *out, ev_value p)
     ev_value members = ev_union_members(p);
     ev_value inner = tp_is(I, p, "_UnionGenericAlias") ? iattr(I, p, "__args__") : members;
     if (!EV_IS_ERR(inner) && ev_is(inner, EV_O_TUPLE)) {
+        ev_dup(inner); /* held: a member's __eq__ may rebind p.__args__ */
         for (size_t i = 0; i < ev_as_tuple(inner)->len; i++)
-            if (union_collect(I, out, ev_as_tuple(inner)->items[i]))
+            if (union_collect(I, out, ev_as_tuple(inner)->items[i])) {
+                ev_decref(I, inner);
                 return -1;
+            }
+        ev_decref(I, inner);
         return 0;
     }
     int has = ev_contains(I, ev_obj_val(&out->h), p);
@@ -521,10 +545,13 @@ static ev_value form_repr(ev_interp *I, ev_value self, int argc, const ev_value 
 static int literal_collect(ev_interp *I, ev_list *out, ev_value p, int depth)
 {
     if (tp_is(I, p, "_LiteralGenericAlias") && depth < 100) {
-        ev_value a = iattr(I, p, "__args__");
+        ev_value a = iattr_held(I, p, "__args__"); /* held across the members' __eq__ */
         for (size_t i = 0; ev_is(a, EV_O_TUPLE) && i < ev_as_tuple(a)->len; i++)
-            if (literal_collect(I, out, ev_as_tuple(a)->items[i], depth + 1))
+            if (literal_collect(I, out, ev_as_tuple(a)->items[i], depth + 1)) {
+                ev_decref(I, a);
                 return -1;
+            }
+        ev_decref(I, a);
         return 0;
     }
     for (size_t i = 0; i < out->len; i++) {
@@ -742,20 +769,26 @@ static ev_value subst(ev_interp *I, ev_value arg, ev_tuple *params, ev_tuple *va
     }
     if (!tp_is_alias(I, arg) || is_special(I, arg))
         return ev_dup(arg);
-    ev_value a = iattr(I, arg, "__args__");
-    if (!ev_is(a, EV_O_TUPLE))
+    ev_value a = iattr_held(I, arg, "__args__"); /* held: the union rebuilds below run __eq__ */
+    if (!ev_is(a, EV_O_TUPLE)) {
+        ev_decref(I, a);
         return ev_dup(arg);
+    }
     ev_value na = ev_tuple_new(I, ev_as_tuple(a)->len);
-    if (EV_IS_ERR(na))
+    if (EV_IS_ERR(na)) {
+        ev_decref(I, a);
         return na;
+    }
     for (size_t i = 0; i < ev_as_tuple(a)->len; i++) {
         ev_value x = subst(I, ev_as_tuple(a)->items[i], params, vals, depth + 1);
         if (EV_IS_ERR(x)) {
             ev_decref(I, na);
+            ev_decref(I, a);
             return x;
         }
         ev_as_tuple(na)->items[i] = x;
     }
+    ev_decref(I, a);
     if (tp_is(I, arg, "_UnionGenericAlias")) {
         ev_value u = tp_union(I, na);
         ev_decref(I, na);
@@ -1077,17 +1110,24 @@ static ev_value alias_eq(ev_interp *I, ev_value self, int argc, const ev_value *
     }
     if (ev_recursion_enter(I, " in comparison"))
         return EV_ERR;
-    ev_value pa = iattr(I, self, "__args__"), qa = iattr(I, other, "__args__");
+    /* held: an argument's __eq__ may rebind them on either alias */
+    ev_value held[] = {iattr_held(I, self, "__args__"), iattr_held(I, other, "__args__"),
+                       iattr_held(I, self, "__origin__"), iattr_held(I, other, "__origin__"),
+                       iattr_held(I, self, "__metadata__"), iattr_held(I, other, "__metadata__")};
+    ev_value pa = held[0], qa = held[1];
     int r;
-    if (su || sl) {
+    if (!ev_is(pa, EV_O_TUPLE) || !ev_is(qa, EV_O_TUPLE)) {
+        r = ev_eq(I, pa, qa);
+    } else if (su || sl) {
         r = (su ? union_args_eq : literal_args_eq)(I, ev_as_tuple(pa), ev_as_tuple(qa));
     } else {
-        r = ev_eq(I, iattr(I, self, "__origin__"), iattr(I, other, "__origin__"));
+        r = ev_eq(I, held[2], held[3]);
         if (r == 1)
             r = ev_eq(I, pa, qa);
         if (r == 1 && sa)
-            r = ev_eq(I, iattr(I, self, "__metadata__"), iattr(I, other, "__metadata__"));
+            r = ev_eq(I, held[4], held[5]);
     }
+    drop(I, held, 6);
     ev_recursion_leave(I);
     return r < 0 ? EV_ERR : ev_bool(r);
 }
@@ -1097,22 +1137,27 @@ static ev_value alias_hash(ev_interp *I, ev_value self, int argc, const ev_value
     int64_t h;
     if (is_special(I, self))
         return ev_int((int64_t)(((uintptr_t)self.u.o) >> 4));
-    ev_value a = iattr(I, self, "__args__");
+    ev_value a = iattr_held(I, self, "__args__"); /* held: an argument's __hash__ may rebind it */
     if (tp_is(I, self, "_UnionGenericAlias") || tp_is(I, self, "_LiteralGenericAlias")) {
         /* order-independent, as hash(frozenset(args)) is */
         uint64_t acc = 0x345678;
-        for (size_t i = 0; i < ev_as_tuple(a)->len; i++) {
-            if (ev_hash(I, ev_as_tuple(a)->items[i], &h))
+        for (size_t i = 0; ev_is(a, EV_O_TUPLE) && i < ev_as_tuple(a)->len; i++) {
+            if (ev_hash(I, ev_as_tuple(a)->items[i], &h)) {
+                ev_decref(I, a);
                 return EV_ERR;
+            }
             acc ^= (uint64_t)h * 0x9E3779B97F4A7C15ull;
         }
+        ev_decref(I, a);
         return ev_int((int64_t)(acc >> 1));
     }
     ev_value t = ev_tuple_new(I, 2);
-    if (EV_IS_ERR(t))
+    if (EV_IS_ERR(t)) {
+        ev_decref(I, a);
         return t;
-    ev_as_tuple(t)->items[0] = ev_dup(iattr(I, self, "__origin__"));
-    ev_as_tuple(t)->items[1] = ev_dup(a);
+    }
+    ev_as_tuple(t)->items[0] = iattr_held(I, self, "__origin__");
+    ev_as_tuple(t)->items[1] = a;
     int e = ev_hash(I, t, &h);
     ev_decref(I, t);
     return e ? EV_ERR : ev_int(h);
