@@ -1442,4 +1442,21 @@ static int init(ev_interp *I, ev_dict *ns)
     return 0;
 }
 
-const ev_module_def ev_module_typing = {"typing", tp_generic_functions, init, NULL};
+/* CPython 3.11's __all__ */
+static const char *const all_names[] = {
+    "Annotated", "Any", "Callable", "ClassVar", "Concatenate", "Final", "ForwardRef", "Generic", "Literal",
+    "Optional", "ParamSpec", "Protocol", "Tuple", "Type", "TypeVar", "TypeVarTuple", "Union", "AbstractSet",
+    "ByteString", "Container", "ContextManager", "Hashable", "ItemsView", "Iterable", "Iterator", "KeysView",
+    "Mapping", "MappingView", "MutableMapping", "MutableSequence", "MutableSet", "Sequence", "Sized", "ValuesView",
+    "Awaitable", "AsyncIterator", "AsyncIterable", "Coroutine", "Collection", "AsyncGenerator",
+    "AsyncContextManager", "Reversible", "SupportsAbs", "SupportsBytes", "SupportsComplex", "SupportsFloat",
+    "SupportsIndex", "SupportsInt", "SupportsRound", "ChainMap", "Counter", "Deque", "Dict", "DefaultDict", "List",
+    "OrderedDict", "Set", "FrozenSet", "NamedTuple", "TypedDict", "Generator", "BinaryIO", "IO", "Match",
+    "Pattern", "TextIO", "AnyStr", "assert_type", "assert_never", "cast", "clear_overloads", "dataclass_transform",
+    "final", "get_args", "get_origin", "get_overloads", "get_type_hints", "is_typeddict", "LiteralString", "Never",
+    "NewType", "no_type_check", "no_type_check_decorator", "NoReturn", "NotRequired", "overload", "ParamSpecArgs",
+    "ParamSpecKwargs", "Required", "reveal_type", "runtime_checkable", "Self", "Text", "TYPE_CHECKING",
+    "TypeAlias", "TypeGuard", "Unpack", NULL
+};
+
+const ev_module_def ev_module_typing = {"typing", tp_generic_functions, init, all_names};

@@ -889,6 +889,25 @@ static ev_value f_no_type_check(ev_interp *I, ev_value self, int argc, const ev_
     return mark(I, arg, "__no_type_check__") ? EV_ERR : ev_dup(arg);
 }
 
+/* no_type_check_decorator(decorator): a decorator whose results are no_type_check'ed */
+static ev_value ntcd_apply(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value r = ev_call(I, self, argc, argv, EV_KW_N(kw), kw ? kw->names : NULL, kw ? kw->vals : NULL);
+    if (EV_IS_ERR(r))
+        return r;
+    ev_value out = f_no_type_check(I, EV_NONE, 1, &r, NULL);
+    ev_decref(I, r);
+    return out;
+}
+
+static const ev_builtin_def ntcd_apply_def = {"wrapped_decorator", ntcd_apply, 0, -1, EV_BF_KWANY, NULL};
+
+static ev_value f_no_type_check_decorator(ev_interp *I, ev_value self, int argc, const ev_value *argv,
+                                          const ev_kw *kw)
+{
+    return ev_builtin_new(I, &ntcd_apply_def, argv[0]);
+}
+
 static ev_value f_get_origin(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     ev_value tp = argv[0];
@@ -1056,6 +1075,7 @@ const ev_builtin_def tp_generic_functions[] = {
     {"clear_overloads", f_get_overloads, 0, 0, 0, NULL},
     {"final", f_final, 1, 1, 0, "f"},
     {"no_type_check", f_no_type_check, 1, 1, 0, "arg"},
+    {"no_type_check_decorator", f_no_type_check_decorator, 1, 1, 0, "decorator"},
     {"runtime_checkable", f_runtime_checkable, 1, 1, 0, "cls"},
     {"get_origin", f_get_origin, 1, 1, 0, "tp"},
     {"get_args", f_get_args, 1, 1, 0, "tp"},
