@@ -1,71 +1,96 @@
-# ABCMeta.register: returns the class (usable as a decorator), makes
-# isinstance/issubclass true for the class and its subclasses, refuses
-# non-classes and inheritance cycles; the negative cache is invalidated
-from collections.abc import Sequence, Mapping, Sized, Iterable, Hashable, MutableSequence, Set
+# Virtual subclasses: register(), __subclasshook__, and the cache token.
+from abc import ABC, ABCMeta, abstractmethod, get_cache_token
 
 
-class Tree:
-    def __init__(self, items):
-        self.items = list(items)
+class Drawable(ABC):
+    @abstractmethod
+    def draw(self):
+        ...
 
 
-print(isinstance(Tree([]), Sequence))
-r = Sequence.register(Tree)
-print(r is Tree, isinstance(Tree([]), Sequence), issubclass(Tree, Sequence))
+class Circle:
+    def draw(self):
+        return "circle"
 
 
-class SubTree(Tree):
+t0 = get_cache_token()
+print(isinstance(Circle(), Drawable), issubclass(Circle, Drawable))
+r = Drawable.register(Circle)
+print(r is Circle)
+print(get_cache_token() - t0)
+print(isinstance(Circle(), Drawable), issubclass(Circle, Drawable))
+print("virtual")
+
+
+class BigCircle(Circle):
     pass
 
 
-print(issubclass(SubTree, Sequence), isinstance(SubTree([1]), Sequence))
-# a virtual subclass inherits nothing
-print(hasattr(Tree, "index"), hasattr(Tree, "count"))
+print(issubclass(BigCircle, Drawable))
+Drawable.register(int)
+print(isinstance(3, Drawable), isinstance(True, Drawable), isinstance("x", Drawable))
 
 
-@Mapping.register
-class Config:
+@Drawable.register
+class Square:
     pass
 
 
-print(Config, issubclass(Config, Mapping), isinstance(Config(), Mapping), isinstance(Config(), Sized))
-# registering on a subclass answers for the bases too (through __subclasses__)
-print(issubclass(Config, Iterable), issubclass(Config, Hashable))
+print(issubclass(Square, Drawable), Square.__name__)
 
 
-class Late:
+class Closable(metaclass=ABCMeta):
+    @classmethod
+    def __subclasshook__(cls, C):
+        if cls is Closable:
+            if callable(getattr(C, "close", None)):
+                return True
+        return NotImplemented
+
+
+class File:
+    def close(self):
+        pass
+
+
+class Nothing:
     pass
 
 
-print(issubclass(Late, MutableSequence))  # cached negative
-MutableSequence.register(Late)
-print(issubclass(Late, MutableSequence), issubclass(Late, Sequence))
-# registering twice, or a real subclass, returns it unchanged
-print(MutableSequence.register(Late) is Late, Sequence.register(list) is list)
-for bad in (1, "x", None, [1], Tree([])):
-    try:
-        Sequence.register(bad)
-    except TypeError as e:
-        print("TypeError", e)
+class Derived(File):
+    pass
+
+
+print(issubclass(File, Closable), issubclass(Nothing, Closable), issubclass(Derived, Closable))
+print(isinstance(File(), Closable), isinstance(Nothing(), Closable))
+
+
+class Never(metaclass=ABCMeta):
+    @classmethod
+    def __subclasshook__(cls, C):
+        return False
+
+
+Never.register(str)
+print(issubclass(str, Never), issubclass(int, Never))
+
+
+class A(ABC):
+    pass
+
+
+class B(A):
+    pass
+
+
+A.register(float)
+print(issubclass(float, A), issubclass(float, B))
 try:
-    Sequence.register(MutableSequence)
-except Exception as e:
-    print(type(e).__name__, e)
+    A.register(5)
+except TypeError as e:
+    print("TypeError:", e)
 try:
-    MutableSequence.register(Sequence)
+    B.register(A)
 except RuntimeError as e:
-    print("RuntimeError", e)
-try:
-    Sequence.register()
-except TypeError as e:
-    print("TypeError", e)
-try:
-    Sequence.register(int, str)
-except TypeError as e:
-    print("TypeError", e)
-# registering an ABC with another ABC
-Set.register(Config)
-print(issubclass(Config, Set), isinstance(Config(), Set))
-# int registered as a Sequence virtual subclass: bool follows
-Sequence.register(int)
-print(isinstance(5, Sequence), isinstance(True, Sequence), issubclass(bool, Sequence), isinstance(5.0, Sequence))
+    print("RuntimeError:", e)
+print(issubclass(B, A), A.register(B) is B)

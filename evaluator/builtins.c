@@ -457,6 +457,20 @@ static int subclass_check_rec(ev_interp *I, ev_type *t, ev_value inst, ev_value 
         ev_recursion_leave(I);
         return r;
     }
+    if (ev_is_user(cls) && ev_is_heaptype(ev_type_of(cls))) {
+        /* an object whose class defines the check (typing.List, a
+         * subscripted generic): CPython looks it up on any type(cls) */
+        ev_value r, tv = ev_obj_val(&t->h);
+        int got = EV_IS_ERR(inst) ? ev_dunder(I, cls, EV_DN_SUBCLASSCHECK, 1, &tv, &r)
+                                  : ev_dunder(I, cls, EV_DN_INSTANCECHECK, 1, &inst, &r);
+        if (got < 0)
+            return -1;
+        if (got) {
+            int truth = ev_truth(I, r);
+            ev_decref(I, r);
+            return truth;
+        }
+    }
     if (ev_is_generic_alias(cls)) {
         ev_raise(I, &ev_type_TypeError, "%s() argument 2 cannot be a parameterized generic", fn);
         return -1;

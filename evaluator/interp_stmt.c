@@ -232,10 +232,75 @@ static __attribute__((noinline)) xstatus exec_def(ev_interp *I, frame *F, const 
     return r ? X_ERROR : X_NORMAL;
 }
 
+/* PEP 560's update_bases: a base that is not a class but has
+ * __mro_entries__ (typing.Generic[T], a NamedTuple) is replaced by what
+ * that returns for the original bases.  When any was, *bases becomes the
+ * new tuple and *orig the original one (a reference each), which the class
+ * namespace keeps as __orig_bases__. */
+static int resolve_bases(ev_interp *I, ev_value *bases, ev_value *orig)
+{
+    ev_tuple *bt = ev_as_tuple(*bases);
+    size_t i = 0;
+    while (i < bt->len && (ev_is(bt->items[i], EV_O_TYPE) || !ev_is_user(bt->items[i])))
+        i++;
+    if (i == bt->len)
+        return 0; /* the common case: classes only */
+    ev_str *k = ev_intern(I, "__mro_entries__", 15);
+    ev_value out = ev_list_new(I, 0);
+    if (!k || EV_IS_ERR(out))
+        return -1;
+    bool changed = false;
+    for (i = 0; i < bt->len; i++) {
+        ev_value b = bt->items[i];
+        ev_value fn = ev_is(b, EV_O_TYPE) || !ev_is_user(b) ? EV_NONE : ev_getattr(I, b, k);
+        if (EV_IS_ERR(fn)) {
+            if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+                !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError))
+                goto fail;
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            fn = EV_NONE;
+        }
+        if (fn.tag == EV_T_NONE) {
+            if (ev_list_append(I, ev_as_list(out), b))
+                goto fail;
+            continue;
+        }
+        ev_value r = ev_call(I, fn, 1, bases, 0, NULL, NULL);
+        ev_decref(I, fn);
+        if (EV_IS_ERR(r))
+            goto fail;
+        if (!ev_is(r, EV_O_TUPLE)) {
+            ev_decref(I, r);
+            ev_raise(I, &ev_type_TypeError, "__mro_entries__ must return a tuple");
+            goto fail;
+        }
+        for (size_t j = 0; j < ev_as_tuple(r)->len; j++)
+            if (ev_list_append(I, ev_as_list(out), ev_as_tuple(r)->items[j])) {
+                ev_decref(I, r);
+                goto fail;
+            }
+        ev_decref(I, r);
+        changed = true;
+    }
+    if (changed) {
+        ev_value nb = ev_tuple_from_iterable(I, out);
+        if (EV_IS_ERR(nb))
+            goto fail;
+        *orig = *bases;
+        *bases = nb;
+    }
+    ev_decref(I, out);
+    return 0;
+fail:
+    ev_decref(I, out);
+    return -1;
+}
+
 static __attribute__((noinline)) xstatus exec_class(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value decs = eval_decorators(I, F, n->d), bases = EV_ERR, body = EV_ERR, ns = EV_ERR, kwv = EV_ERR;
-    ev_value cls = EV_ERR;
+    ev_value cls = EV_ERR, orig_bases = EV_NONE;
     if (EV_IS_ERR(decs))
         return X_ERROR;
     bases = ev_tuple_new(I, n->nargs);
@@ -247,6 +312,8 @@ static __attribute__((noinline)) xstatus exec_class(ev_interp *I, frame *F, cons
             goto out;
         ev_as_tuple(bases)->items[i] = b;
     }
+    if (resolve_bases(I, &bases, &orig_bases))
+        goto out;
     uint32_t nkw = n->n - n->nargs;
     kwv = ev_tuple_new(I, nkw); /* the class keywords, evaluated after the bases */
     if (EV_IS_ERR(kwv))
@@ -294,6 +361,11 @@ static __attribute__((noinline)) xstatus exec_class(ev_interp *I, frame *F, cons
         if (r)
             goto out;
     }
+    if (orig_bases.tag != EV_T_NONE) {
+        ev_str *ok = ev_intern(I, "__orig_bases__", 14);
+        if (!ok || ev_dict_set_str(I, ev_as_dict(ns), ok, orig_bases))
+            goto out;
+    }
     if (by_meta)
         cls = ev_meta_make_class(I, winner ? ev_obj_val(&winner->h) : meta, n->name, bases, ns, &kw);
     else
@@ -302,6 +374,7 @@ static __attribute__((noinline)) xstatus exec_class(ev_interp *I, frame *F, cons
         cls = apply_decorators(I, decs, cls);
 out:
     ev_decref(I, decs);
+    ev_decref(I, orig_bases);
     if (!EV_IS_ERR(bases))
         ev_decref(I, bases);
     if (!EV_IS_ERR(kwv))

@@ -334,8 +334,9 @@ static int set_abstracts(ev_interp *I, ev_type *t, ev_value names)
 }
 
 /* _abc_init(cls): the abstract names of the namespace and the bases'
- * still-abstract ones, and a fresh _abc_data. */
-static int abc_init(ev_interp *I, ev_type *t)
+ * still-abstract ones, and (fresh_data) a fresh _abc_data; without it,
+ * abc.update_abstractmethods's recount. */
+static int abc_count(ev_interp *I, ev_type *t, bool fresh_data)
 {
     ev_value cls = ev_obj_val(&t->h), names = ev_set_new(I, true), keys = EV_ERR, data = EV_ERR;
     if (EV_IS_ERR(names))
@@ -406,7 +407,11 @@ static int abc_init(ev_interp *I, ev_type *t)
     const uint32_t coll = EV_TYPE_MAPPING | EV_TYPE_SEQUENCE;
     if (t->lbase && ev_is_heaptype(t->lbase))
         t->tflags |= t->lbase->tflags & coll;
-
+    if (!fresh_data) {
+        ev_decref(I, keys);
+        ev_decref(I, names);
+        return 0;
+    }
     data = data_new(I);
     if (EV_IS_ERR(data))
         goto fail;
@@ -424,6 +429,8 @@ fail:
     ev_decref(I, names);
     return -1;
 }
+
+static int abc_init(ev_interp *I, ev_type *t) { return abc_count(I, t, true); }
 
 /* ABCMeta.__new__(mcls, name, bases, namespace, /, **kwargs) */
 static ev_value meta_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -956,6 +963,8 @@ ev_value ev_abc_named(ev_interp *I, const char *name)
 
 int ev_abc_class_init(ev_interp *I, ev_type *t) { return abc_init(I, t); }
 
+int ev_abc_update_abstracts(ev_interp *I, ev_type *t) { return abc_count(I, t, false); }
+
 
 /* A builtin type by an example value: type({}.keys()) */
 static int register_type_of(ev_interp *I, ev_abc_id id, ev_value v_steal)
@@ -991,8 +1000,13 @@ static int register_builtins(ev_interp *I)
     return r;
 }
 
+<<<<<<< HEAD
 int ev_abc_register(ev_interp *I, ev_value cls, ev_value sub) { return do_register(I, cls, sub); }
 
+=======
+/* The session's ABCMeta and collections.abc classes, made once: abc and
+ * typing need them whether or not collections.abc was imported. */
+>>>>>>> typing
 int ev_abc_types_init(ev_interp *I)
 {
     if (!I->abc_types) {

@@ -5,7 +5,11 @@
 
 #include "evaluator/modules/modules.h"
 
+<<<<<<< HEAD
 extern const ev_module_def ev_module_array;
+=======
+extern const ev_module_def ev_module_abc;
+>>>>>>> typing
 extern const ev_module_def ev_module_bisect;
 <<<<<<< HEAD
 extern const ev_module_def ev_module_calendar;
@@ -44,10 +48,15 @@ extern const ev_module_def ev_module_string;
 extern const ev_module_def ev_module_struct;
 extern const ev_module_def ev_module_textwrap;
 extern const ev_module_def ev_module_time;
+extern const ev_module_def ev_module_typing;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+<<<<<<< HEAD
     &ev_module_array,
+=======
+    &ev_module_abc,
+>>>>>>> typing
     &ev_module_bisect,
 <<<<<<< HEAD
     &ev_module_calendar,
@@ -86,6 +95,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_struct,
     &ev_module_textwrap,
     &ev_module_time,
+    &ev_module_typing,
     &ev_module_unicodedata,
     NULL,
 };
@@ -179,7 +189,17 @@ static ev_value module_new(ev_interp *I, const ev_module_def *def)
             return EV_ERR;
         }
     }
+    /* in the session's modules while its init runs, as CPython's
+     * sys.modules entry is while a module executes: an init that makes
+     * objects of its own classes finds them there (typing) */
+    ev_str *key = ev_intern(I, def->name, strlen(def->name));
+    if (!key || ev_dict_set_str(I, I->modules, key, mv)) {
+        ev_decref(I, mv);
+        return EV_ERR;
+    }
     if (def->init && def->init(I, m->ns)) {
+        int gone = ev_dict_del(I, I->modules, ev_obj_val(&key->h)); /* a str key: it cannot fail */
+        (void)gone;
         ev_decref(I, mv);
         return EV_ERR;
     }

@@ -31,6 +31,46 @@ ev_dict **cls_slots_slot(ev_value obj)
 }
 
 /* dict_slot for a change: an instance's values become its dict first. */
+
+/* property/classmethod/staticmethod.__isabstractmethod__: whether what
+ * they wrap is (any of fget, fset, fdel for a property), as abc counts
+ * them; nested wrappers recurse, bounded by the recursion limit */
+static ev_value wrapper_isabstract(ev_interp *I, ev_wrapper *w)
+{
+    ev_value parts[3] = {w->a, w->type == &ev_type_property ? w->b : EV_NONE,
+                         w->type == &ev_type_property ? w->c : EV_NONE};
+    ev_str *k = ev_intern(I, "__isabstractmethod__", 20);
+    if (!k || ev_recursion_enter(I, ""))
+        return EV_ERR;
+    ev_value r = EV_FALSE;
+    bool found = false;
+    for (int i = 0; i < 3 && !found; i++) {
+        if (parts[i].tag == EV_T_NONE || ev_is(parts[i], EV_O_INT) || ev_is(parts[i], EV_O_STR))
+            continue;
+        ev_value v = ev_getattr(I, parts[i], k);
+        if (EV_IS_ERR(v)) {
+            if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+                !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_AttributeError)) {
+                r = EV_ERR;
+                break;
+            }
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            continue;
+        }
+        int t = ev_truth(I, v);
+        ev_decref(I, v);
+        if (t < 0) {
+            r = EV_ERR;
+            break;
+        }
+        found = t;
+        r = ev_bool(t);
+    }
+    ev_recursion_leave(I);
+    return r;
+}
+
 static int dict_slot_for_change(ev_interp *I, ev_value obj, ev_dict ***out)
 {
     *out = cls_dict_slot(obj);
@@ -121,6 +161,13 @@ int ev_class_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
     }
     if (ev_is(obj, EV_O_WRAPPER) && ev_typing_getattr(I, obj, name, out))
         return EV_IS_ERR(*out) ? -1 : 1;
+    if (ev_is(obj, EV_O_WRAPPER) && strcmp(name->data, "__isabstractmethod__") == 0) {
+        ev_wrapper *w = (ev_wrapper *)obj.u.o;
+        if (w->type == &ev_type_property || w->type == &ev_type_classmethod || w->type == &ev_type_staticmethod) {
+            *out = wrapper_isabstract(I, w);
+            return EV_IS_ERR(*out) ? -1 : 1;
+        }
+    }
     if (ev_is(obj, EV_O_WRAPPER) && ((ev_wrapper *)obj.u.o)->type == &ev_type_property) {
         /* property.fget / fset / fdel / __doc__ (the getter's docstring by default) */
         ev_wrapper *w = (ev_wrapper *)obj.u.o;

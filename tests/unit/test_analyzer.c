@@ -897,6 +897,7 @@ START_TEST(test_render_text)
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
 <<<<<<< HEAD
+<<<<<<< HEAD
                      "          --allow-module NAME): bisect, calendar, contextlib, copy, dataclasses, enum, fnmatch, functools,\n"
                      "          heapq, html, io, json, operator, string, textwrap; safepy implements no other module. Files,\n"
 =======
@@ -904,6 +905,11 @@ START_TEST(test_render_text)
                      "          html, io, json, numbers, operator, string, textwrap; safepy implements no other module. Files,\n"
 >>>>>>> fractions
                      "          processes and the network are not available.\n");
+=======
+                     "          --allow-module NAME): abc, bisect, copy, dataclasses, enum, fnmatch, functools, heapq, html, io,\n"
+                     "          json, operator, string, textwrap, typing; safepy implements no other module. Files, processes and\n"
+                     "          the network are not available.\n");
+>>>>>>> typing
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
