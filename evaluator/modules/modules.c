@@ -5,6 +5,7 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_asyncio;
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
@@ -34,6 +35,7 @@ extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_asyncio,
     &ev_module_bisect,
     &ev_module_collections,
     &ev_module_collections_abc,
