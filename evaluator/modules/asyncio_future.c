@@ -31,7 +31,6 @@
 
 /* ---- Future ------------------------------------------------------------------------------- */
 
-static const char *const state_names[] = {"PENDING", "CANCELLED", "FINISHED"};
 
 bool aio_is_future(ev_value v)
 {
@@ -138,20 +137,12 @@ static int schedule_callbacks(ev_interp *I, ev_value fut)
     return r;
 }
 
-static int invalid_state(ev_interp *I, ev_value fut)
-{
-    ev_value r = ev_repr(I, fut);
-    if (EV_IS_ERR(r))
-        return -1;
-    ev_raise(I, &ev_type_aio_InvalidStateError, "%s: %s", state_names[fstate(fut)], ev_as_str(r)->data);
-    ev_decref(I, r);
-    return -1;
-}
-
 static int fut_set_result(ev_interp *I, ev_value fut, ev_value v)
 {
-    if (fstate(fut) != FS_PENDING)
-        return invalid_state(I, fut);
+    if (fstate(fut) != FS_PENDING) {
+        ev_raise(I, &ev_type_aio_InvalidStateError, "invalid state");
+        return -1;
+    }
     aio_set(I, fut, F_RESULT, v);
     *aio_slot(fut, F_STATE) = ev_int(FS_FINISHED);
     return schedule_callbacks(I, fut);
@@ -159,8 +150,10 @@ static int fut_set_result(ev_interp *I, ev_value fut, ev_value v)
 
 int aio_future_set_exception_base(ev_interp *I, ev_value fut, ev_value exc)
 {
-    if (fstate(fut) != FS_PENDING)
-        return invalid_state(I, fut);
+    if (fstate(fut) != FS_PENDING) {
+        ev_raise(I, &ev_type_aio_InvalidStateError, "invalid state");
+        return -1;
+    }
     ev_value e = ev_dup(exc);
     if (ev_is(exc, EV_O_TYPE)) {
         ev_decref(I, e);
@@ -212,7 +205,7 @@ static ev_value fut_result(ev_interp *I, ev_value fut)
         return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
     }
     if (fstate(fut) != FS_FINISHED)
-        return ev_raise(I, &ev_type_aio_InvalidStateError, "Result is not ready.");
+        return ev_raise(I, &ev_type_aio_InvalidStateError, "Result is not set.");
     ev_value e = *aio_slot(fut, F_EXC);
     if (e.tag != EV_T_NONE)
         return ev_raise_value(I, ev_dup(e));

@@ -29,10 +29,12 @@ static ev_value data_new(ev_interp *I)
 
 static ev_value release_waiter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    int d = aio_done(I, self);
+    /* partial(_release_waiter, waiter) is bound to it; the timer passes it */
+    ev_value waiter = self.tag != EV_T_NONE ? self : argc > 0 ? argv[0] : EV_NONE;
+    int d = aio_done(I, waiter);
     if (d)
         return d < 0 ? EV_ERR : EV_NONE;
-    return aio_set_result(I, self, EV_NONE) ? EV_ERR : EV_NONE;
+    return aio_set_result(I, waiter, EV_NONE) ? EV_ERR : EV_NONE;
 }
 static const ev_builtin_def release_waiter_def = {"_release_waiter", release_waiter, 0, -1, 0};
 
