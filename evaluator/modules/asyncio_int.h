@@ -130,7 +130,7 @@ int aio_step_sync(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_v
 ev_value aio_gather(ev_interp *I, int n, const ev_value *items, bool return_exceptions) EV_WU;
 
 /* module tables of the other files */
-extern const ev_builtin_def aio_task_functions[], aio_future_functions[];
+extern const ev_builtin_def aio_task_functions[], aio_future_functions[], aio_group_functions[];
 extern ev_type ev_type_aio_Queue, ev_type_aio_PriorityQueue, ev_type_aio_LifoQueue,
     ev_type_aio_QueueEmpty, ev_type_aio_QueueFull, ev_type_aio_Lock, ev_type_aio_Event,
     ev_type_aio_Condition, ev_type_aio_Semaphore, ev_type_aio_BoundedSemaphore,

@@ -756,55 +756,10 @@ static ev_value f_wait(ev_interp *I, ev_value self, int argc, const ev_value *ar
     return c;
 }
 
-int aio_step_ascompleted_one(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_value *out)
-{
-    ev_decref(I, exc);
-    ev_raise(I, &ev_type_NotImplementedError, "asyncio.as_completed() is not supported by safepy");
-    return -1;
-}
-
-int aio_step_tg_aexit(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_value *out)
-{
-    ev_decref(I, exc);
-    ev_raise(I, &ev_type_NotImplementedError, "asyncio.TaskGroup is not supported by safepy");
-    return -1;
-}
-
-int aio_step_timeout_aexit(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_value *out)
-{
-    ev_decref(I, exc);
-    ev_raise(I, &ev_type_NotImplementedError, "asyncio.timeout() is not supported by safepy");
-    return -1;
-}
-
-static ev_value f_ni_ascompleted(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "asyncio.as_completed() is not supported by safepy");
-}
-
-static ev_value f_ni_timeout(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "asyncio.timeout() is not supported by safepy");
-}
-
-static ev_value ni_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "asyncio.%s is not supported by safepy", ((ev_type *)self.u.o)->name);
-}
-
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
-ev_type ev_type_aio_Timeout = {STATIC_TYPE, .name = "Timeout", .module = "asyncio.timeouts", .call = ni_type,
-                               .max_args = -1, .kwflags = EV_BF_KWANY};
-ev_type ev_type_aio_TaskGroup = {STATIC_TYPE, .name = "TaskGroup", .module = "asyncio.taskgroups", .call = ni_type,
-                                 .max_args = -1, .kwflags = EV_BF_KWANY};
-
 const ev_builtin_def aio_task_functions[] = {
     {"gather", f_gather, 0, -1, 0, "*coros_or_futures, return_exceptions"},
     {"shield", f_shield, 1, 1, 0, "arg"},
     {"wait_for", f_wait_for, 2, 2, 0, "fut, timeout"},
     {"wait", f_wait, 1, 1, 0, "fs, *, timeout, return_when"},
-    {"as_completed", f_ni_ascompleted, 0, -1, EV_BF_KWANY},
-    {"timeout", f_ni_timeout, 0, -1, EV_BF_KWANY},
-    {"timeout_at", f_ni_timeout, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
