@@ -144,8 +144,7 @@ static int tg_abort(ev_interp *I, ev_value g)
 static ev_value tgm_aenter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (flag(self, TG_ENTERED))
-        return tg_error(I, self, "has been already entered");
-    *aio_slot(self, TG_ENTERED) = EV_TRUE;
+        return tg_error(I, self, "has already been entered");
     if (aio_slot(self, TG_LOOP)->tag == EV_T_NONE) {
         ev_value loop = aio_get_running_loop(I);
         if (EV_IS_ERR(loop))
@@ -156,6 +155,7 @@ static ev_value tgm_aenter(ev_interp *I, ev_value self, int argc, const ev_value
     aio_set(I, self, TG_PARENT, cur);
     if (cur.tag == EV_T_NONE)
         return tg_error(I, self, "cannot determine the parent task");
+    *aio_slot(self, TG_ENTERED) = EV_TRUE;
     return done_coro(I, "__aenter__", self);
 }
 
@@ -352,7 +352,7 @@ ev_type ev_type_aio_TaskGroup = {STATIC_TYPE, .name = "TaskGroup", .module = "as
 
 /* ---- Timeout ---------------------------------------------------------------------------------- */
 
-enum { TO_STATE, TO_HANDLER, TO_TASK, TO_WHEN, TO_NSLOTS };
+enum { TO_STATE, TO_HANDLER, TO_TASK, TO_WHEN, TO_CANCELLING, TO_NSLOTS };
 enum { TS_CREATED, TS_ENTERED, TS_EXPIRING, TS_EXPIRED, TS_EXITED };
 static const char *const ts_names[] = {"created", "active", "expiring", "expired", "finished"};
 
@@ -413,7 +413,7 @@ static ev_value tom_reschedule(ev_interp *I, ev_value self, int argc, const ev_v
 {
     if (tstate(self) != TS_ENTERED) {
         if (tstate(self) == TS_CREATED)
-            return ev_raise(I, &ev_type_AssertionError, "%s", "");
+            return ev_raise(I, &ev_type_RuntimeError, "Timeout has not been entered");
         return ev_raise(I, &ev_type_RuntimeError, "Cannot change state of %s Timeout", ts_names[tstate(self)]);
     }
     ev_value when = argv[0];
@@ -444,14 +444,21 @@ static ev_value tom_reschedule(ev_interp *I, ev_value self, int argc, const ev_v
 
 static ev_value tom_aenter(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    *aio_slot(self, TO_STATE) = ev_int(TS_ENTERED);
+    if (tstate(self) != TS_CREATED)
+        return ev_raise(I, &ev_type_RuntimeError, "Timeout has already been entered");
     ev_value loop = aio_running_loop(I);
-    ev_value task = loop.tag == EV_T_NONE ? EV_NONE : aio_loop_current(loop);
     if (loop.tag == EV_T_NONE)
         return aio_get_running_loop(I);
-    aio_set(I, self, TO_TASK, task);
+    ev_value task = aio_loop_current(loop);
     if (task.tag == EV_T_NONE)
         return ev_raise(I, &ev_type_RuntimeError, "Timeout should be used inside a task");
+    *aio_slot(self, TO_STATE) = ev_int(TS_ENTERED);
+    aio_set(I, self, TO_TASK, task);
+    ev_value c = aio_call_method(I, task, "cancelling", 0, NULL);
+    if (EV_IS_ERR(c))
+        return c;
+    aio_set(I, self, TO_CANCELLING, c);
+    ev_decref(I, c);
     ev_value w = ev_dup(*aio_slot(self, TO_WHEN));
     ev_value r = tom_reschedule(I, self, 1, &w, NULL);
     ev_decref(I, w);
@@ -472,9 +479,21 @@ static ev_value tom_aexit(ev_interp *I, ev_value self, int argc, const ev_value 
         int64_t left;
         if (task_uncancel(I, *aio_slot(self, TO_TASK), &left))
             return EV_ERR;
-        if (left == 0 && argv[0].tag == EV_T_OBJ && argv[0].u.o == &ev_type_aio_CancelledError.h) {
+        int64_t before = 0;
+        if (ev_is(*aio_slot(self, TO_CANCELLING), EV_O_INT) || aio_slot(self, TO_CANCELLING)->tag != EV_T_NONE) {
+            if (ev_index(I, *aio_slot(self, TO_CANCELLING), &before, NULL))
+                return EV_ERR;
+        }
+        if (left <= before && argv[0].tag == EV_T_OBJ && argv[0].u.o == &ev_type_aio_CancelledError.h) {
+            /* raise TimeoutError from exc_val */
             ev_value e = aio_exc(I, &ev_type_TimeoutError, 0, NULL);
-            return EV_IS_ERR(e) ? e : ev_raise_value(I, e);
+            if (EV_IS_ERR(e))
+                return e;
+            ev_exc *x = (ev_exc *)e.u.o;
+            ev_decref(I, x->cause);
+            x->cause = ev_dup(argv[1]);
+            x->suppress_context = true;
+            return ev_raise_value(I, e);
         }
     } else if (tstate(self) == TS_ENTERED) {
         *aio_slot(self, TO_STATE) = ev_int(TS_EXITED);
