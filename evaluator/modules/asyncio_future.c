@@ -577,10 +577,16 @@ static ev_value fm_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
-static ev_value fm_class_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* __class_getitem__ = classmethod(GenericAlias) */
+static ev_value aio_class_getitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_raise(I, &ev_type_NotImplementedError, "asyncio.Future[...] is not supported by safepy");
+    return ev_generic_alias(I, self, argv[0]);
 }
+
+const ev_builtin_def aio_generic_type_methods[] = {
+    {"__class_getitem__", aio_class_getitem, 1, 1, 0},
+    {NULL, NULL, 0, 0, 0},
+};
 
 #define FUTURE_METHODS_COMMON                                                     \
     {"result", fm_result, 0, 0, 0},                                               \
@@ -592,8 +598,7 @@ static ev_value fm_class_getitem(ev_interp *I, ev_value self, int argc, const ev
     {"get_loop", fm_get_loop, 0, 0, 0},                                           \
     {"_asyncio_future_blocking", fm_blocking_get, 0, 0, EV_BF_PROP},              \
     {"__await__", fm_await, 0, 0, EV_BF_SLOT},                                    \
-    {"__iter__", fm_await, 0, 0, EV_BF_SLOT},                                     \
-    {"__class_getitem__", fm_class_getitem, 1, 1, 0}
+    {"__iter__", fm_await, 0, 0, EV_BF_SLOT}
 
 static const ev_builtin_def future_methods[] = {
     {"__init__", fm_init, 0, 0, 0, "*, loop"},
@@ -607,7 +612,7 @@ static const ev_builtin_def future_methods[] = {
 
 #define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_aio_Future = {STATIC_TYPE, .name = "Future", .module = "_asyncio", .call = fut_new,
-                              .methods = future_methods, .min_args = 0, .max_args = 0, .params = "*, loop",
+                              .methods = future_methods, .type_methods = aio_generic_type_methods, .min_args = 0, .max_args = 0, .params = "*, loop",
                               .tflags = EV_TYPE_CSLOTS, .cnew = fut_cnew};
 
 /* ---- the coroutines written in C ------------------------------------------------------------------ */
@@ -903,10 +908,14 @@ int aio_step_sleep(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_
 {
     int64_t st = aio_slot(self, C_STATE)->u.i;
     if (st == 0) {
-        double d;
-        if (ev_num_to_double(I, *aio_slot(self, C_A), &d))
+        /* `if delay <= 0` first, as sleep() does: its TypeError for a str */
+        int le = ev_compare(I, *aio_slot(self, C_A), ev_int(0), 1 /* <= */);
+        if (le < 0)
             return -1;
-        if (d <= 0) {
+        double d = 0;
+        if (!le && ev_num_to_double(I, *aio_slot(self, C_A), &d))
+            return -1;
+        if (le) {
             *aio_slot(self, C_STATE) = ev_int(2);
             *out = EV_NONE;
             return 1;
@@ -1422,7 +1431,7 @@ static const ev_builtin_def task_methods[] = {
 };
 
 ev_type ev_type_aio_Task = {STATIC_TYPE, .name = "Task", .module = "_asyncio", .base = &ev_type_aio_Future,
-                            .call = task_new, .methods = task_methods, .min_args = 1, .max_args = 1,
+                            .call = task_new, .methods = task_methods, .type_methods = aio_generic_type_methods, .min_args = 1, .max_args = 1,
                             .params = "coro, *, loop, name, context", .tflags = EV_TYPE_CSLOTS, .cnew = fut_cnew};
 
 /* ---- _GatheringFuture --------------------------------------------------------------------------- */

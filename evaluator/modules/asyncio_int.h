@@ -129,6 +129,9 @@ int aio_step_sync(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_v
 /* gather(*items, return_exceptions=...) (asyncio_tasks.c) */
 ev_value aio_gather(ev_interp *I, int n, const ev_value *items, bool return_exceptions) EV_WU;
 
+/* __class_getitem__ as a type method (Future[int], Queue[int]) */
+extern const ev_builtin_def aio_generic_type_methods[];
+
 /* module tables of the other files */
 extern const ev_builtin_def aio_task_functions[], aio_future_functions[], aio_group_functions[];
 extern ev_type ev_type_aio_Queue, ev_type_aio_PriorityQueue, ev_type_aio_LifoQueue,

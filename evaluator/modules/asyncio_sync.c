@@ -1067,6 +1067,7 @@ static const ev_builtin_def queue_methods[] = {
 
 #define QUEUE_TYPE(var, nm, base_)                                                                      \
     ev_type var = {STATIC_TYPE, .name = nm, .base = base_, .call = queue_new, .methods = queue_methods, \
+                   .type_methods = aio_generic_type_methods,                                           \
                    .min_args = 0, .max_args = 1, .params = "maxsize", .module = "asyncio.queues",       \
                    .tflags = EV_TYPE_CSLOTS, .cnew = queue_cnew}
 QUEUE_TYPE(ev_type_aio_Queue, "Queue", NULL);
