@@ -540,14 +540,201 @@ static int append_callbacks(ev_interp *I, ev_buf *b, ev_value fut)
     return e ? e : ev_buf_printf(I, b, "]");
 }
 
+/* ---- reprlib.repr, which futures use for a result ---- */
+
+/* s[a:b] of a str, in code points (negative b counts from the end) */
+static ev_value str_slice(ev_interp *I, ev_value s, int64_t a, int64_t b, bool b_from_end)
+{
+    ev_value sl = ev_slice_new(I, ev_int(a), b_from_end ? ev_int(-b) : ev_int(b), EV_NONE);
+    if (EV_IS_ERR(sl))
+        return sl;
+    ev_value r = ev_getitem(I, s, sl);
+    ev_decref(I, sl);
+    return r;
+}
+
+static int64_t str_cps(ev_interp *I, ev_value s)
+{
+    int64_t n = 0;
+    return ev_len(I, s, &n) ? -1 : n;
+}
+
+/* s[:i] + '...' + s[len(s)-j:] where i, j split maxn - 3, when s is
+ * longer than maxn (always, with force) */
+static ev_value shorten(ev_interp *I, ev_value s, int64_t maxn, bool force)
+{
+    int64_t n = str_cps(I, s);
+    if (n < 0 || (n <= maxn && !force))
+        return n < 0 ? (ev_decref(I, s), EV_ERR) : s;
+    int64_t i = (maxn - 3) / 2, j = maxn - 3 - i;
+    ev_value a = str_slice(I, s, 0, i, false), b = j ? str_slice(I, s, n - j, n, false) : ev_str_from_cstr(I, "");
+    ev_decref(I, s);
+    if (EV_IS_ERR(a) || EV_IS_ERR(b)) {
+        ev_decref(I, a);
+        ev_decref(I, b);
+        return EV_ERR;
+    }
+    ev_buf buf = {0};
+    int e = ev_buf_printf(I, &buf, "%s...%s", ev_as_str(a)->data, ev_as_str(b)->data);
+    ev_decref(I, a);
+    ev_decref(I, b);
+    if (e) {
+        ev_buf_free(I, &buf);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &buf);
+}
+
+static ev_value rl_repr(ev_interp *I, ev_value x, int level);
+
+static ev_value rl_iterable(ev_interp *I, ev_value items, int level, const char *left, const char *right,
+                            int64_t maxiter, const char *trail)
+{
+    ev_list *l = ev_as_list(items);
+    size_t n = l->len;
+    ev_buf b = {0};
+    int e = ev_buf_printf(I, &b, "%s", left);
+    if (level <= 0 && n) {
+        e = e ? e : ev_buf_printf(I, &b, "...");
+    } else {
+        for (size_t i = 0; e == 0 && i < n && (int64_t)i < maxiter; i++) {
+            ev_value r = rl_repr(I, ev_as_list(items)->items[i], level - 1);
+            if (EV_IS_ERR(r)) {
+                ev_buf_free(I, &b);
+                return r;
+            }
+            e = ev_buf_printf(I, &b, "%s%s", i ? ", " : "", ev_as_str(r)->data);
+            ev_decref(I, r);
+        }
+        if (e == 0 && (int64_t)n > maxiter)
+            e = ev_buf_printf(I, &b, ", ...");
+        if (e == 0 && n == 1)
+            e = ev_buf_printf(I, &b, "%s", trail);
+    }
+    if (e == 0)
+        e = ev_buf_printf(I, &b, "%s", right);
+    if (e) {
+        ev_buf_free(I, &b);
+        return EV_ERR;
+    }
+    return ev_buf_to_str(I, &b);
+}
+
+/* reprlib.Repr's defaults: maxlevel 6, six items of a list, tuple or set,
+ * four of a dict, 30 characters of a str or another object's repr, 40
+ * digits of an int */
+static ev_value rl_repr(ev_interp *I, ev_value x, int level)
+{
+    ev_type *t = ev_type_of(x);
+    if (ev_recursion_enter(I, ""))
+        return EV_ERR;
+    ev_value r;
+    if (t == &ev_type_str) {
+        ev_value head = str_slice(I, x, 0, 30, false);
+        r = EV_IS_ERR(head) ? head : ev_repr(I, head);
+        ev_decref(I, head);
+        if (!EV_IS_ERR(r) && str_cps(I, r) > 30) {
+            ev_decref(I, r);
+            int64_t n = str_cps(I, x);
+            ev_value a = str_slice(I, x, 0, 13, false), b = str_slice(I, x, n - 14 < 0 ? 0 : n - 14, n, false);
+            ev_value ab = EV_IS_ERR(a) || EV_IS_ERR(b) ? EV_ERR : ev_binary(I, EV_OP_ADD, a, b);
+            ev_decref(I, a);
+            ev_decref(I, b);
+            r = EV_IS_ERR(ab) ? ab : ev_repr(I, ab);
+            ev_decref(I, ab);
+            if (!EV_IS_ERR(r))
+                r = shorten(I, r, 30, true);
+        }
+    } else if (t == &ev_type_int) {
+        r = ev_repr(I, x);
+        if (!EV_IS_ERR(r))
+            r = shorten(I, r, 40, false);
+    } else if (t == &ev_type_list || t == &ev_type_tuple || t == &ev_type_set || t == &ev_type_frozenset ||
+               t == &ev_type_dict) {
+        ev_value items = ev_list_from_iterable(I, x);
+        if (EV_IS_ERR(items)) {
+            ev_recursion_leave(I);
+            return items;
+        }
+        if (t == &ev_type_set || t == &ev_type_frozenset || t == &ev_type_dict) {
+            /* _possibly_sorted */
+            ev_value sorted = ev_builtin_apply(I, "sorted", 1, &items);
+            if (EV_IS_ERR(sorted)) {
+                if (I->limit) {
+                    ev_decref(I, items);
+                    ev_recursion_leave(I);
+                    return EV_ERR;
+                }
+                ev_decref(I, aio_take_exc(I));
+            } else {
+                ev_decref(I, items);
+                items = sorted;
+            }
+        }
+        size_t n = ev_as_list(items)->len;
+        if (t == &ev_type_list)
+            r = rl_iterable(I, items, level, "[", "]", 6, "");
+        else if (t == &ev_type_tuple)
+            r = rl_iterable(I, items, level, "(", ")", 6, ",");
+        else if (t == &ev_type_set)
+            r = n ? rl_iterable(I, items, level, "{", "}", 6, "") : ev_str_from_cstr(I, "set()");
+        else if (t == &ev_type_frozenset)
+            r = n ? rl_iterable(I, items, level, "frozenset({", "})", 6, "") : ev_str_from_cstr(I, "frozenset()");
+        else if (n == 0)
+            r = ev_str_from_cstr(I, "{}");
+        else if (level <= 0)
+            r = ev_str_from_cstr(I, "{...}");
+        else {
+            ev_buf b = {0};
+            int e = ev_buf_printf(I, &b, "{");
+            for (size_t i = 0; e == 0 && i < n && i < 4; i++) {
+                ev_value k = ev_dup(ev_as_list(items)->items[i]);
+                ev_value v = ev_getitem(I, x, k);
+                ev_value kr = EV_IS_ERR(v) ? EV_ERR : rl_repr(I, k, level - 1);
+                ev_value vr = EV_IS_ERR(kr) ? EV_ERR : rl_repr(I, v, level - 1);
+                e = EV_IS_ERR(vr) ? -1 : ev_buf_printf(I, &b, "%s%s: %s", i ? ", " : "", ev_as_str(kr)->data,
+                                                       ev_as_str(vr)->data);
+                ev_decref(I, k);
+                ev_decref(I, v);
+                ev_decref(I, kr);
+                ev_decref(I, vr);
+            }
+            if (e == 0 && n > 4)
+                e = ev_buf_printf(I, &b, ", ...");
+            if (e == 0)
+                e = ev_buf_printf(I, &b, "}");
+            if (e) {
+                ev_buf_free(I, &b);
+                r = EV_ERR;
+            } else {
+                r = ev_buf_to_str(I, &b);
+            }
+        }
+        ev_decref(I, items);
+    } else {
+        r = ev_repr(I, x);
+        if (!EV_IS_ERR(r))
+            r = shorten(I, r, 30, false);
+    }
+    ev_recursion_leave(I);
+    return r;
+}
+
 /* futures._future_repr_info after the state word */
 static int append_info(ev_interp *I, ev_buf *b, ev_value fut)
 {
     int e = 0;
     if (fstate(fut) == FS_FINISHED) {
         ev_value x = *aio_slot(fut, F_EXC);
-        e = x.tag != EV_T_NONE ? append_repr(I, b, " exception=", x)
-                               : append_repr(I, b, " result=", *aio_slot(fut, F_RESULT));
+        if (x.tag != EV_T_NONE) {
+            e = append_repr(I, b, " exception=", x);
+        } else {
+            ev_value r = rl_repr(I, *aio_slot(fut, F_RESULT), 6);
+            if (EV_IS_ERR(r))
+                return -1;
+            e = ev_buf_printf(I, b, " result=%s", ev_as_str(r)->data);
+            ev_decref(I, r);
+        }
     }
     return e ? e : append_callbacks(I, b, fut);
 }
@@ -1391,7 +1578,7 @@ static ev_value tm_repr(ev_interp *I, ev_value self, int argc, const ev_value *a
     ev_buf b = {0};
     const char *st[] = {"pending", "cancelled", "finished"};
     const char *state = st[fstate(self)];
-    if (fstate(self) == FS_PENDING && aio_slot(self, T_MUST_CANCEL)->u.i)
+    if (fstate(self) == FS_PENDING && aio_slot(self, T_NCANCEL)->u.i)
         state = "cancelling";
     int e = ev_buf_printf(I, &b, "<%s %s", ev_type_of(self)->name, state);
     if (e == 0)
