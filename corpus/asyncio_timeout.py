@@ -33,7 +33,7 @@ async def main():
         await asyncio.sleep(0.02)
     print("reschedule(None) disabled it", cm.expired())
     try:
-        async with asyncio.timeout(0.05):
+        async with asyncio.timeout(0.3):
             try:
                 async with asyncio.timeout(0.01):
                     await asyncio.sleep(1)

@@ -14,7 +14,7 @@ def names(tasks):
 
 
 async def main():
-    ts = [asyncio.create_task(job(i, d), name=f"j{i}") for i, d in enumerate([0.03, 0, 0.05])]
+    ts = [asyncio.create_task(job(i, d), name=f"j{i}") for i, d in enumerate([0.3, 0, 0.4])]
     done, pending = await asyncio.wait(ts, return_when=asyncio.FIRST_COMPLETED)
     print(names(done), names(pending))
     done, pending = await asyncio.wait(ts, timeout=0.001)
@@ -22,7 +22,7 @@ async def main():
     done, pending = await asyncio.wait(ts)
     print(names(done), names(pending), sorted(t.result() for t in done))
     ts = [asyncio.create_task(job(1, 0.01, fail=True), name="f1"),
-          asyncio.create_task(job(2, 0.05), name="f2")]
+          asyncio.create_task(job(2, 0.3), name="f2")]
     done, pending = await asyncio.wait(ts, return_when=asyncio.FIRST_EXCEPTION)
     print(names(done), names(pending), repr(ts[0].exception()))
     done, pending = await asyncio.wait(set(ts), return_when="ALL_COMPLETED")

@@ -98,7 +98,7 @@ static ev_value not_implemented(ev_interp *I, const char *what)
 /* The module's state, out of the program's reach under an int key of its
  * namespace (as random's): the running loop, the loop set_event_loop set,
  * and the counter of task names, which CPython keeps for the process. */
-enum { S_RUNNING, S_EVENT_LOOP, S_COUNTER, S_NSLOTS };
+enum { S_RUNNING, S_EVENT_LOOP, S_COUNTER, S_SET_CALLED, S_NSLOTS };
 static ev_type state_type = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                              .name = "_asyncio_state", .tflags = EV_TYPE_CSLOTS};
 #define STATE_KEY ev_int(0)
@@ -737,6 +737,14 @@ static ev_value lm_close(ev_interp *I, ev_value self, int argc, const ev_value *
         ev_list_set_len(sched, sched->len - 1);
         ev_decref(I, v);
     }
+    /* the registry of live tasks goes too: the collector does not see C
+     * slots, so a loop and its tasks would otherwise keep each other */
+    ev_list *tasks = ev_as_list(*aio_slot(self, L_TASKS));
+    while (tasks->len) {
+        ev_value v = tasks->items[tasks->len - 1];
+        ev_list_set_len(tasks, tasks->len - 1);
+        ev_decref(I, v);
+    }
     return EV_NONE;
 }
 
@@ -917,6 +925,7 @@ static ev_value f_run(ev_interp *I, ev_value self, int argc, const ev_value *arg
     if (EV_IS_ERR(loop))
         return loop;
     aio_set(I, st, S_EVENT_LOOP, loop);
+    *aio_slot(st, S_SET_CALLED) = EV_TRUE;
     ev_value result;
     if (!aio_is_coroutine(I, main)) {
         ev_value r = ev_repr(I, main);
@@ -972,10 +981,15 @@ static ev_value f_get_event_loop(ev_interp *I, ev_value self, int argc, const ev
     if (st.tag == EV_T_NONE)
         return ev_raise(I, &ev_type_RuntimeError, "asyncio: module state is missing");
     if (aio_slot(st, S_EVENT_LOOP)->tag == EV_T_NONE) {
+        /* the policy makes the main thread's loop once, unless a loop was
+         * set (set_event_loop, asyncio.run) meanwhile */
+        if (aio_slot(st, S_SET_CALLED)->u.i)
+            return ev_raise(I, &ev_type_RuntimeError, "There is no current event loop in thread 'MainThread'.");
         ev_value loop = loop_cnew(I, &ev_type_aio_Loop);
         if (EV_IS_ERR(loop))
             return loop;
         aio_set(I, st, S_EVENT_LOOP, loop);
+        *aio_slot(st, S_SET_CALLED) = EV_TRUE;
         return loop;
     }
     return ev_dup(*aio_slot(st, S_EVENT_LOOP));
@@ -992,8 +1006,10 @@ static ev_value f_set_event_loop(ev_interp *I, ev_value self, int argc, const ev
         return ev_raise(I, &ev_type_TypeError, "loop must be an instance of AbstractEventLoop or None, not '%s'",
                         ev_type_name(argv[0]));
     ev_value st = state_of(I);
-    if (st.tag != EV_T_NONE)
+    if (st.tag != EV_T_NONE) {
         aio_set(I, st, S_EVENT_LOOP, argv[0]);
+        *aio_slot(st, S_SET_CALLED) = EV_TRUE;
+    }
     return EV_NONE;
 }
 
@@ -1151,6 +1167,7 @@ static int init(ev_interp *I, ev_dict *ns)
     if (EV_IS_ERR(st))
         return -1;
     *aio_slot(st, S_COUNTER) = ev_int(0);
+    *aio_slot(st, S_SET_CALLED) = EV_FALSE;
     int r = ev_dict_set(I, ns, STATE_KEY, st);
     ev_decref(I, st);
     if (r)
