@@ -894,7 +894,7 @@ static int cc_resume(ev_interp *I, ev_value self, ev_value sent, ev_value exc, e
     ev_dup(self);
     int r;
     ev_value v = ev_dup(sent);
-    for (;;) {
+    do {
         ev_value sub = ev_dup(*aio_slot(self, C_SUB));
         if (sub.tag != EV_T_NONE) {
             *aio_slot(self, C_STATE) = ev_int(CS_RUNNING);
@@ -920,15 +920,11 @@ static int cc_resume(ev_interp *I, ev_value self, ev_value sent, ev_value exc, e
         }
         *aio_slot(self, C_STATE) = ev_int(st);
         int kind = (int)aio_slot(self, C_KIND)->u.i;
+        /* a step that starts a delegate runs its first step itself
+         * (aio_cc_delegate), so one step ends this resumption */
         r = steps[kind](I, self, v, exc, out);
         ev_decref(I, v);
-        v = EV_NONE;
-        exc = EV_ERR;
-        /* a step that started a delegate returns through it */
-        if (r != 1 || aio_slot(self, C_SUB)->tag == EV_T_NONE || aio_slot(self, C_STATE)->u.i == CS_DONE)
-            break;
-        break;
-    }
+    } while (0);
     if (r != 1)
         *aio_slot(self, C_STATE) = ev_int(CS_DONE);
     ev_decref(I, self);

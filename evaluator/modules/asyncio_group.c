@@ -479,11 +479,9 @@ static ev_value tom_aexit(ev_interp *I, ev_value self, int argc, const ev_value 
         int64_t left;
         if (task_uncancel(I, *aio_slot(self, TO_TASK), &left))
             return EV_ERR;
-        int64_t before = 0;
-        if (ev_is(*aio_slot(self, TO_CANCELLING), EV_O_INT) || aio_slot(self, TO_CANCELLING)->tag != EV_T_NONE) {
-            if (ev_index(I, *aio_slot(self, TO_CANCELLING), &before, NULL))
-                return EV_ERR;
-        }
+        int64_t before = 0; /* cancelling() when entered */
+        if (aio_slot(self, TO_CANCELLING)->tag != EV_T_NONE && ev_index(I, *aio_slot(self, TO_CANCELLING), &before, NULL))
+            return EV_ERR;
         if (left <= before && argv[0].tag == EV_T_OBJ && argv[0].u.o == &ev_type_aio_CancelledError.h) {
             /* raise TimeoutError from exc_val */
             ev_value e = aio_exc(I, &ev_type_TimeoutError, 0, NULL);
