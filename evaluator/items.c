@@ -78,6 +78,10 @@ ev_value ev_getitem(ev_interp *I, ev_value obj, ev_value key)
                 t == &ev_type_frozenset || t == &ev_type_type || ev_type_is_subclass(t, &ev_type_dict) ||
                 t == &ev_type_deque)
                 return ev_generic_alias(I, obj, key);
+            /* a module's generic class (asyncio.Queue[int]): its type method */
+            const ev_builtin_def *cg = ev_builtin_typemethod(t, I->dn[EV_DN_CLASS_GETITEM]);
+            if (cg)
+                return ev_call_method_def(I, cg, obj, 1, &key, NULL);
             return ev_raise(I, &ev_type_TypeError, "type '%s' is not subscriptable", t->name);
         }
         default:

@@ -6,10 +6,14 @@
 #include "evaluator/modules/modules.h"
 
 <<<<<<< HEAD
+<<<<<<< HEAD
 extern const ev_module_def ev_module_array;
 =======
 extern const ev_module_def ev_module_abc;
 >>>>>>> typing
+=======
+extern const ev_module_def ev_module_asyncio;
+>>>>>>> asyncio
 extern const ev_module_def ev_module_bisect;
 <<<<<<< HEAD
 extern const ev_module_def ev_module_calendar;
@@ -53,10 +57,14 @@ extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
 <<<<<<< HEAD
+<<<<<<< HEAD
     &ev_module_array,
 =======
     &ev_module_abc,
 >>>>>>> typing
+=======
+    &ev_module_asyncio,
+>>>>>>> asyncio
     &ev_module_bisect,
 <<<<<<< HEAD
     &ev_module_calendar,

@@ -83,8 +83,12 @@ static bool has_special(ev_interp *I, ev_value v, const char *name)
     if (!n)
         return false;
     ev_type *t = ev_type_of(v);
-    if (ev_is_user(v) || ev_is_heaptype(t))
-        return ev_type_lookup(t, n) != NULL;
+    if ((ev_is_user(v) || ev_is_heaptype(t)) && ev_type_lookup(t, n))
+        return true;
+    /* a builtin type's method, and an EV_TYPE_CSLOTS type's (asyncio.Future's
+     * __await__) reached from its instances and its subclasses' */
+    if (ev_is_user(v) && !ev_is_heaptype(t) && !(t->tflags & EV_TYPE_CSLOTS))
+        return false;
     return ev_builtin_method(t, n) != NULL;
 }
 

@@ -898,6 +898,7 @@ START_TEST(test_render_text)
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
 <<<<<<< HEAD
 <<<<<<< HEAD
+<<<<<<< HEAD
                      "          --allow-module NAME): bisect, calendar, contextlib, copy, dataclasses, enum, fnmatch, functools,\n"
                      "          heapq, html, io, json, operator, string, textwrap; safepy implements no other module. Files,\n"
 =======
@@ -910,6 +911,11 @@ START_TEST(test_render_text)
                      "          json, operator, string, textwrap, typing; safepy implements no other module. Files, processes and\n"
                      "          the network are not available.\n");
 >>>>>>> typing
+=======
+                     "          --allow-module NAME): asyncio, bisect, copy, dataclasses, enum, fnmatch, functools, heapq, html, io,\n"
+                     "          json, operator, string, textwrap; safepy implements no other module. Files, processes and the\n"
+                     "          network are not available.\n");
+>>>>>>> asyncio
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
