@@ -1000,13 +1000,10 @@ static int register_builtins(ev_interp *I)
     return r;
 }
 
-<<<<<<< HEAD
 int ev_abc_register(ev_interp *I, ev_value cls, ev_value sub) { return do_register(I, cls, sub); }
 
-=======
 /* The session's ABCMeta and collections.abc classes, made once: abc and
  * typing need them whether or not collections.abc was imported. */
->>>>>>> typing
 int ev_abc_types_init(ev_interp *I)
 {
     if (!I->abc_types) {

@@ -21,8 +21,6 @@ typedef enum {
 /* The class id (borrowed; the session holds it), or EV_ERR raised when
  * collections.abc is not imported. */
 ev_value ev_abc_get(ev_interp *I, ev_abc_id id) EV_WU;
-/* Makes ABCMeta and the classes once per session: 0, or -1 raised. */
-int ev_abc_types_init(ev_interp *I) EV_WU;
 /* abc.update_abstractmethods's recount of t.__abstractmethods__: 0/-1. */
 int ev_abc_update_abstracts(ev_interp *I, ev_type *t) EV_WU;
 /* isinstance(v, <that class>): 0/1, -1 raised */

@@ -5,21 +5,12 @@
 
 #include "evaluator/modules/modules.h"
 
-<<<<<<< HEAD
-<<<<<<< HEAD
 extern const ev_module_def ev_module_array;
-=======
 extern const ev_module_def ev_module_abc;
->>>>>>> typing
-=======
 extern const ev_module_def ev_module_asyncio;
->>>>>>> asyncio
 extern const ev_module_def ev_module_bisect;
-<<<<<<< HEAD
 extern const ev_module_def ev_module_calendar;
-=======
 extern const ev_module_def ev_module_cmath;
->>>>>>> fractions
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_contextlib;
@@ -56,21 +47,12 @@ extern const ev_module_def ev_module_typing;
 extern const ev_module_def ev_module_unicodedata;
 
 const ev_module_def *const ev_module_table[] = {
-<<<<<<< HEAD
-<<<<<<< HEAD
     &ev_module_array,
-=======
     &ev_module_abc,
->>>>>>> typing
-=======
     &ev_module_asyncio,
->>>>>>> asyncio
     &ev_module_bisect,
-<<<<<<< HEAD
     &ev_module_calendar,
-=======
     &ev_module_cmath,
->>>>>>> fractions
     &ev_module_collections,
     &ev_module_collections_abc,
     &ev_module_contextlib,

@@ -896,26 +896,10 @@ START_TEST(test_render_text)
                      "  |        ^^\n"
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
-<<<<<<< HEAD
-<<<<<<< HEAD
-<<<<<<< HEAD
-                     "          --allow-module NAME): bisect, calendar, contextlib, copy, dataclasses, enum, fnmatch, functools,\n"
-                     "          heapq, html, io, json, operator, string, textwrap; safepy implements no other module. Files,\n"
-=======
-                     "          --allow-module NAME): bisect, cmath, copy, dataclasses, enum, fnmatch, fractions, functools, heapq,\n"
-                     "          html, io, json, numbers, operator, string, textwrap; safepy implements no other module. Files,\n"
->>>>>>> fractions
-                     "          processes and the network are not available.\n");
-=======
-                     "          --allow-module NAME): abc, bisect, copy, dataclasses, enum, fnmatch, functools, heapq, html, io,\n"
-                     "          json, operator, string, textwrap, typing; safepy implements no other module. Files, processes and\n"
+                     "          --allow-module NAME): abc, array, asyncio, bisect, calendar, cmath, contextlib, copy, csv,\n"
+                     "          dataclasses, difflib, enum, fnmatch, fractions, functools, heapq, html, io, json, numbers, operator,\n"
+                     "          pprint, string, struct, textwrap, typing; safepy implements no other module. Files, processes and\n"
                      "          the network are not available.\n");
->>>>>>> typing
-=======
-                     "          --allow-module NAME): asyncio, bisect, copy, dataclasses, enum, fnmatch, functools, heapq, html, io,\n"
-                     "          json, operator, string, textwrap; safepy implements no other module. Files, processes and the\n"
-                     "          network are not available.\n");
->>>>>>> asyncio
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
