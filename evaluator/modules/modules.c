@@ -5,6 +5,8 @@
 
 #include "evaluator/modules/modules.h"
 
+extern const ev_module_def ev_module_base64;
+extern const ev_module_def ev_module_binascii;
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_collections;
 extern const ev_module_def ev_module_collections_abc;
@@ -14,7 +16,9 @@ extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_functools;
+extern const ev_module_def ev_module_hashlib;
 extern const ev_module_def ev_module_heapq;
+extern const ev_module_def ev_module_hmac;
 extern const ev_module_def ev_module_html;
 extern const ev_module_def ev_module_io;
 extern const ev_module_def ev_module_itertools;
@@ -32,8 +36,11 @@ extern const ev_module_def ev_module_string;
 extern const ev_module_def ev_module_textwrap;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_unicodedata;
+extern const ev_module_def ev_module_zlib;
 
 const ev_module_def *const ev_module_table[] = {
+    &ev_module_base64,
+    &ev_module_binascii,
     &ev_module_bisect,
     &ev_module_collections,
     &ev_module_collections_abc,
@@ -43,7 +50,9 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_enum,
     &ev_module_fnmatch,
     &ev_module_functools,
+    &ev_module_hashlib,
     &ev_module_heapq,
+    &ev_module_hmac,
     &ev_module_html,
     &ev_module_io,
     &ev_module_itertools,
@@ -61,6 +70,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_textwrap,
     &ev_module_time,
     &ev_module_unicodedata,
+    &ev_module_zlib,
     NULL,
 };
 /* ev_interp's modules_allowed is a 64-bit mask indexed by this table */
