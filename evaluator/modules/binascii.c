@@ -566,8 +566,8 @@ static ev_value ba_a2b_uu(ev_interp *I, ev_value self, int argc, const ev_value 
 static const ev_builtin_def binascii_functions[] = {
     {"hexlify", ba_hexlify_fn, 1, 3, 0, "data, sep, bytes_per_sep"},
     {"b2a_hex", ba_hexlify_fn, 1, 3, 0, "data, sep, bytes_per_sep"},
-    {"unhexlify", ba_unhexlify_fn, 1, 1, 0, "hexstr, /"},
-    {"a2b_hex", ba_unhexlify_fn, 1, 1, 0, "hexstr, /"},
+    {"unhexlify", ba_unhexlify_fn, 1, 1, EV_BF_POSN},
+    {"a2b_hex", ba_unhexlify_fn, 1, 1, EV_BF_POSN},
     {"b2a_base64", ba_b2a_base64_fn, 1, 2, 0, "data, /, *, newline"},
     {"a2b_base64", ba_a2b_base64_fn, 1, 2, 0, "data, /, *, strict_mode"},
     {"crc32", ba_crc32, 1, 2, 0, "data, crc, /"},
@@ -575,7 +575,7 @@ static const ev_builtin_def binascii_functions[] = {
     {"b2a_qp", ba_b2a_qp, 1, 4, 0, "data, quotetabs, istext, header"},
     {"a2b_qp", ba_a2b_qp, 1, 2, 0, "data, header"},
     {"b2a_uu", ba_b2a_uu, 1, 2, 0, "data, /, *, backtick"},
-    {"a2b_uu", ba_a2b_uu, 1, 1, 0, "data, /"},
+    {"a2b_uu", ba_a2b_uu, 1, 1, EV_BF_POSN},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -44,15 +44,29 @@ static void *state_of(ev_value h) { return ev_as_bytes(hslots(h)[H_STATE])->data
 
 const ev_hash_algo *ev_hash_find(const char *name, size_t len)
 {
+    /* hashlib's own names exactly; OpenSSL's names for them (sha256, SHA256,
+     * sha3-256, blake2b512) in any case, as _hashlib looks them up */
+    static const struct {
+        const char *alias;
+        const ev_hash_algo *algo;
+    } openssl[] = {
+        {"md5", &ev_hash_md5},           {"sha1", &ev_hash_sha1},           {"sha224", &ev_hash_sha224},
+        {"sha256", &ev_hash_sha256},     {"sha384", &ev_hash_sha384},       {"sha512", &ev_hash_sha512},
+        {"sha3-224", &ev_hash_sha3_224}, {"sha3-256", &ev_hash_sha3_256},   {"sha3-384", &ev_hash_sha3_384},
+        {"sha3-512", &ev_hash_sha3_512}, {"blake2b512", &ev_hash_blake2b}, {"blake2s256", &ev_hash_blake2s},
+    };
     char low[16];
-    if (len >= sizeof low)
+    if (len >= sizeof low || memchr(name, 0, len))
         return NULL;
+    for (int i = 0; hash_algos[i]; i++)
+        if (strlen(hash_algos[i]->name) == len && memcmp(hash_algos[i]->name, name, len) == 0)
+            return hash_algos[i];
     for (size_t i = 0; i < len; i++)
         low[i] = name[i] >= 'A' && name[i] <= 'Z' ? (char)(name[i] + 32) : name[i];
     low[len] = 0;
-    for (int i = 0; hash_algos[i]; i++)
-        if (strcmp(hash_algos[i]->name, low) == 0)
-            return hash_algos[i];
+    for (size_t i = 0; i < sizeof openssl / sizeof openssl[0]; i++)
+        if (strcmp(openssl[i].alias, low) == 0)
+            return openssl[i].algo;
     return NULL;
 }
 
@@ -480,10 +494,10 @@ ev_type ev_type_hash_HASHXOF = {STATIC_TYPE, .name = "_hashlib.HASHXOF", .base =
                                 .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL};
 ev_type ev_type_blake2b = {STATIC_TYPE, .name = "blake2b", .call = blake2b_new, .methods = blake2b_methods,
                            .min_args = 0, .max_args = 1, .params = BLAKE2_PARAMS, .module = "_blake2",
-                           .tflags = EV_TYPE_CSLOTS, .cnew = blake2b_cnew};
+                           .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL, .cnew = blake2b_cnew};
 ev_type ev_type_blake2s = {STATIC_TYPE, .name = "blake2s", .call = blake2s_new, .methods = blake2s_methods,
                            .min_args = 0, .max_args = 1, .params = BLAKE2_PARAMS, .module = "_blake2",
-                           .tflags = EV_TYPE_CSLOTS, .cnew = blake2s_cnew};
+                           .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL, .cnew = blake2s_cnew};
 
 static ev_value ude_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -739,9 +753,9 @@ static const ev_builtin_def hashlib_functions[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-static int set_frozenset(ev_interp *I, ev_dict *ns, const char *name)
+static int set_names(ev_interp *I, ev_dict *ns, const char *name)
 {
-    ev_value s = ev_set_new(I, true);
+    ev_value s = ev_set_new(I, false);
     if (EV_IS_ERR(s))
         return -1;
     for (int i = 0; hash_algos[i]; i++) {
@@ -774,7 +788,7 @@ static int init(ev_interp *I, ev_dict *ns)
     }
     return ev_module_set(I, ns, "blake2b", ev_obj_val(&ev_type_blake2b.h)) ||
                    ev_module_set(I, ns, "blake2s", ev_obj_val(&ev_type_blake2s.h)) ||
-                   set_frozenset(I, ns, "algorithms_guaranteed") || set_frozenset(I, ns, "algorithms_available")
+                   set_names(I, ns, "algorithms_guaranteed") || set_names(I, ns, "algorithms_available")
                ? -1
                : 0;
 }

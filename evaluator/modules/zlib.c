@@ -808,12 +808,12 @@ static int checksum_start(ev_interp *I, ev_value v, uint32_t dflt, uint32_t *out
     return 0;
 }
 
-static ev_value checksum(ev_interp *I, const ev_value *argv, bool crc)
+static ev_value checksum(ev_interp *I, int argc, const ev_value *argv, bool crc)
 {
     const unsigned char *p;
     size_t n;
     uint32_t v;
-    if (ev_bytes_view(I, argv[0], &p, &n) || checksum_start(I, argv[1], crc ? 0 : 1, &v))
+    if (ev_bytes_view(I, argv[0], &p, &n) || checksum_start(I, argc > 1 ? argv[1] : EV_ERR, crc ? 0 : 1, &v))
         return EV_ERR;
     uLong acc = v;
     while (n) {
@@ -828,12 +828,12 @@ static ev_value checksum(ev_interp *I, const ev_value *argv, bool crc)
 
 static ev_value zl_crc32(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return checksum(I, argv, true);
+    return checksum(I, argc, argv, true);
 }
 
 static ev_value zl_adler32(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return checksum(I, argv, false);
+    return checksum(I, argc, argv, false);
 }
 
 static const ev_builtin_def zlib_functions[] = {
@@ -841,8 +841,8 @@ static const ev_builtin_def zlib_functions[] = {
     {"decompress", zl_decompress, 1, 3, 0, "data, /, wbits, bufsize"},
     {"compressobj", zl_compressobj, 0, 6, 0, "level, method, wbits, memLevel, strategy, zdict"},
     {"decompressobj", zl_decompressobj, 0, 2, 0, "wbits, zdict"},
-    {"crc32", zl_crc32, 1, 2, 0, "data, value, /"},
-    {"adler32", zl_adler32, 1, 2, 0, "data, value, /"},
+    {"crc32", zl_crc32, 1, 2, EV_BF_POSN},
+    {"adler32", zl_adler32, 1, 2, EV_BF_POSN},
     {NULL, NULL, 0, 0, 0},
 };
 
