@@ -45,3 +45,11 @@ except OverflowError as e:
 print(hashlib.blake2b(node_offset=2 ** 64 - 1).hexdigest()[:16])
 print(hashlib.new("blake2b", b"abc", digest_size=8, key=b"k").hexdigest())
 print(hashlib.new("blake2s", data=b"abc", person=b"xy").hexdigest()[:16])
+# constructors called right after other types' constructors (bytes, dict,
+# BytesIO-like calls reuse the same call path): the defaults stay defaults
+for i in range(3):
+    x = bytes(i)
+    h = hashlib.blake2b()
+    d = dict(a=i)
+    s = hashlib.blake2s()
+    print(h.hexdigest()[:8], s.hexdigest()[:8], x, d)
