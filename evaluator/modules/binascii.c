@@ -104,7 +104,9 @@ static ev_value ba_hexlify_fn(ev_interp *I, ev_value self, int argc, const ev_va
     int64_t bps = 1;
     if (!EV_IS_ERR(argv[2]) && ev_ssize_arg(I, argv[2], &bps))
         return EV_ERR;
-    /* the argument conversions ran no Python code, p is still valid */
+    /* bytes_per_sep's __index__ may have resized a bytearray: look again */
+    if (ev_bytes_view(I, argv[0], &p, &n))
+        return EV_ERR;
     if (bps == 0 || n == 0)
         return ba_hexlify(I, p, n, false);
     uint64_t g = bps < 0 ? (uint64_t)0 - (uint64_t)bps : (uint64_t)bps;
@@ -335,7 +337,8 @@ static ev_value ba_crc32(ev_interp *I, ev_value self, int argc, const ev_value *
     const unsigned char *p;
     size_t n;
     uint32_t c = 0;
-    if (ev_bytes_view(I, argv[0], &p, &n) || (!EV_IS_ERR(argv[1]) && u32_arg(I, argv[1], &c)))
+    if (ev_bytes_view(I, argv[0], &p, &n) || (!EV_IS_ERR(argv[1]) && u32_arg(I, argv[1], &c)) ||
+        ev_bytes_view(I, argv[0], &p, &n))
         return EV_ERR;
     uLong acc = c;
     while (n) {
@@ -354,7 +357,8 @@ static ev_value ba_crc_hqx(ev_interp *I, ev_value self, int argc, const ev_value
     const unsigned char *p;
     size_t n;
     uint32_t c;
-    if (ev_bytes_view(I, argv[0], &p, &n) || u32_arg(I, argv[1], &c) || charge(I, n * 4))
+    if (ev_bytes_view(I, argv[0], &p, &n) || u32_arg(I, argv[1], &c) || ev_bytes_view(I, argv[0], &p, &n) ||
+        charge(I, n * 4))
         return EV_ERR;
     unsigned crc = c & 0xffff;
     for (size_t i = 0; i < n; i++) {

@@ -686,6 +686,9 @@ static ev_value hl_pbkdf2_hmac(ev_interp *I, ev_value self, int argc, const ev_v
     }
     if (!a)
         return ev_raise(I, &ev_type_UnsupportedDigestmodError, "[digital envelope routines] unsupported");
+    /* an __index__ above may have resized a bytearray: look again */
+    if (ev_bytes_view(I, argv[1], &pw, &pwlen) || ev_bytes_view(I, argv[2], &salt, &saltlen))
+        return EV_ERR;
     if (!dk_given)
         dklen = a->digest_size;
     size_t hl = (size_t)a->digest_size;

@@ -162,8 +162,9 @@ static ev_value zl_compress(ev_interp *I, ev_value self, int argc, const ev_valu
     const unsigned char *p;
     size_t n;
     int level, wbits;
+    /* the data last: an argument's __index__ may resize a bytearray */
     if (ev_bytes_view(I, argv[0], &p, &n) || int_arg(I, argv[1], Z_DEFAULT_COMPRESSION, &level) ||
-        int_arg(I, argv[2], MAX_WBITS, &wbits))
+        int_arg(I, argv[2], MAX_WBITS, &wbits) || ev_bytes_view(I, argv[0], &p, &n))
         return EV_ERR;
     ev_value blocks = ev_list_new(I, 0);
     if (EV_IS_ERR(blocks))
@@ -227,7 +228,7 @@ static ev_value zl_decompress(ev_interp *I, ev_value self, int argc, const ev_va
     int wbits;
     int64_t bufsize = DEF_BUF_SIZE;
     if (ev_bytes_view(I, argv[0], &p, &n) || int_arg(I, argv[1], MAX_WBITS, &wbits) ||
-        (!EV_IS_ERR(argv[2]) && ev_ssize_arg(I, argv[2], &bufsize)))
+        (!EV_IS_ERR(argv[2]) && ev_ssize_arg(I, argv[2], &bufsize)) || ev_bytes_view(I, argv[0], &p, &n))
         return EV_ERR;
     if (bufsize < 0)
         return ev_raise(I, &ev_type_ValueError, "bufsize must be non-negative");
@@ -577,7 +578,7 @@ static ev_value decomp_decompress(ev_interp *I, ev_value self, int argc, const e
     size_t n;
     int64_t max_length = 0;
     if (zobj_check(I, self, &ev_type_zlib_Decompress) || ev_bytes_view(I, argv[0], &p, &n) ||
-        (!EV_IS_ERR(argv[1]) && ev_ssize_arg(I, argv[1], &max_length)))
+        (!EV_IS_ERR(argv[1]) && ev_ssize_arg(I, argv[1], &max_length)) || ev_bytes_view(I, argv[0], &p, &n))
         return EV_ERR;
     if (max_length < 0)
         return ev_raise(I, &ev_type_ValueError, "max_length must be non-negative");
@@ -813,7 +814,9 @@ static ev_value checksum(ev_interp *I, int argc, const ev_value *argv, bool crc)
     const unsigned char *p;
     size_t n;
     uint32_t v;
-    if (ev_bytes_view(I, argv[0], &p, &n) || checksum_start(I, argc > 1 ? argv[1] : EV_ERR, crc ? 0 : 1, &v))
+    /* the data again after the start value: its __index__ may resize a bytearray */
+    if (ev_bytes_view(I, argv[0], &p, &n) || checksum_start(I, argc > 1 ? argv[1] : EV_ERR, crc ? 0 : 1, &v) ||
+        ev_bytes_view(I, argv[0], &p, &n))
         return EV_ERR;
     uLong acc = v;
     while (n) {
