@@ -530,7 +530,7 @@ static ev_value a85_decode(ev_interp *I, ev_value self, int argc, const ev_value
             }
             memset(o, ' ', 4);
             o += 4;
-        } else if (memchr(ig, (int)x, nig)) {
+        } else if (nig && memchr(ig, (int)x, nig)) {
             continue;
         } else {
             ev_decref(I, r);

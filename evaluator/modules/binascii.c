@@ -386,7 +386,7 @@ static ev_value ba_b2a_qp(ev_interp *I, ev_value self, int argc, const ev_value 
         return EV_ERR;
     if (n > SIZE_MAX / 8 || charge(I, n))
         return n > SIZE_MAX / 8 ? ev_raise_nomem(I) : EV_ERR;
-    const unsigned char *nl = memchr(d, '\n', n);
+    const unsigned char *nl = n ? memchr(d, '\n', n) : NULL;
     bool crlf = nl && nl > d && nl[-1] == '\r';
     /* each byte takes at most 3 characters plus a soft break of 3 */
     ev_value r = ba_bytes_alloc(I, n * 6 + 3);

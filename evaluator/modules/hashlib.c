@@ -323,7 +323,8 @@ static int blake2_bytes_param(ev_interp *I, ev_value v, unsigned char *dst, int 
         ev_raise(I, &ev_type_ValueError, "maximum %s length is %d bytes", what, max);
         return -1;
     }
-    memcpy(dst, p, n);
+    if (n)
+        memcpy(dst, p, n);
     if (len)
         *len = (int)n;
     return 0;
