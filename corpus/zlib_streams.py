@@ -50,3 +50,15 @@ d = zlib.decompressobj()
 print(d.decompress(zlib.compress(b"x" * 50)[:10]), d.flush(), d.eof)
 d = zlib.decompressobj()
 print([d.decompress(bytes([b])) for b in zlib.compress(b"byte by byte")], d.eof)
+# a copy outlives its original: its state is its own
+co = zlib.compressobj(9)
+co.compress(data[:2000])
+cc = co.copy()
+del co
+dd = zlib.decompressobj()
+dd.decompress(zlib.compress(data)[:300])
+dc = dd.copy()
+del dd
+junk = [bytes(1000) for _ in range(100)]
+tail = cc.compress(data[2000:]) + cc.flush()
+print(len(tail), len(dc.decompress(zlib.compress(data)[300:])), dc.eof)

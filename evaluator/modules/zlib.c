@@ -716,13 +716,18 @@ static ev_value zobj_copy(ev_interp *I, ev_value self, ev_type *t)
         return o;
     zctx cd;
     z_stream *dst = zbind(I, o, &cd);
-    zctx cs;
-    z_stream *src = zbind(I, self, &cs);
+    /* deflateCopy allocates through the source's struct copied into dst, and
+     * inflateCopy through the source's own allocator: with the source's
+     * opaque pointing at the copy's list, every block of the copy is the
+     * copy's, and lives as long as it does */
+    z_stream *src = zstrm(self);
+    src->opaque = &cd;
     int err = t == &ev_type_zlib_Compress ? deflateCopy(dst, src) : inflateCopy(dst, src);
-    /* deflateCopy copies the source's opaque: the copy allocates into its own list */
     dst->opaque = &cd;
     if (err != Z_OK) {
         if (!cd.failed) {
+            zctx cs;
+            zbind(I, self, &cs);
             if (err == Z_STREAM_ERROR)
                 ev_raise(I, &ev_type_ValueError, "Inconsistent stream state");
             else if (err == Z_MEM_ERROR)
