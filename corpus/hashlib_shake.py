@@ -1,8 +1,7 @@
 # SHAKE128 and SHAKE256: any output length, the prefix property, copies.
 import hashlib
 
-for name in ("shake_128", "shake_256"):
-    ctor = getattr(hashlib, name)
+for name, ctor in (("shake_128", hashlib.shake_128), ("shake_256", hashlib.shake_256)):
     h = ctor(b"The quick brown fox jumps over the lazy dog")
     print(h.name, h.digest_size, h.block_size)
     print(h.hexdigest(0), h.digest(0), h.hexdigest(1), h.hexdigest(32))
