@@ -26,10 +26,10 @@ GRAMMAR_SHA512 := yIM9z0oxKIxT7bAtPOhgoVl6gTXlmlIhue7liFT4oBPF/lha7Ha4dQBS82Av6h
 GRAMMAR_DIR := $(B)/grammar
 
 APT_PACKAGES := pkg-config libtree-sitter-dev libcjson-dev check libgmp-dev \
-                libpcre2-dev libutf8proc-dev libseccomp-dev unicode-data
+                libpcre2-dev libutf8proc-dev libseccomp-dev unicode-data zlib1g-dev
 # Tools are checked by command, since node and npm may come from elsewhere.
 APT_TOOLS := gcc:gcc make:make node:nodejs npm:npm bzcat:bzip2 clang:clang python3:python3
-PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp
+PKGS := tree-sitter libcjson gmp libpcre2-8 libutf8proc libseccomp zlib
 
 CC ?= cc
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \

@@ -92,11 +92,14 @@ static int find_param(const sig *s, const ev_str *name)
 static int bind_positional(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value *argv,
                            ev_value *out, int outcap)
 {
-    struct ev_argshape *sh = &I->argshape[((uintptr_t)d >> 4) & 63];
-    if (sh->def != d) {
+    /* keyed by the declaration's text, which alone decides the shape: a
+     * type's constructor is called through a def made on the stack (attr.c),
+     * whose address another type's call reuses */
+    struct ev_argshape *sh = &I->argshape[((uintptr_t)d->params >> 3) & 63];
+    if (sh->def != d->params) {
         sig s;
         sig_parse(d->params, &s);
-        sh->def = d;
+        sh->def = d->params;
         sh->n = (int16_t)s.n;
         sh->kwonly = (int16_t)s.kwonly;
         sh->varargs = s.varargs;

@@ -8,6 +8,8 @@
 extern const ev_module_def ev_module_array;
 extern const ev_module_def ev_module_abc;
 extern const ev_module_def ev_module_asyncio;
+extern const ev_module_def ev_module_base64;
+extern const ev_module_def ev_module_binascii;
 extern const ev_module_def ev_module_bisect;
 extern const ev_module_def ev_module_calendar;
 extern const ev_module_def ev_module_cmath;
@@ -23,7 +25,9 @@ extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_fractions;
 extern const ev_module_def ev_module_functools;
+extern const ev_module_def ev_module_hashlib;
 extern const ev_module_def ev_module_heapq;
+extern const ev_module_def ev_module_hmac;
 extern const ev_module_def ev_module_html;
 extern const ev_module_def ev_module_io;
 extern const ev_module_def ev_module_itertools;
@@ -45,11 +49,14 @@ extern const ev_module_def ev_module_textwrap;
 extern const ev_module_def ev_module_time;
 extern const ev_module_def ev_module_typing;
 extern const ev_module_def ev_module_unicodedata;
+extern const ev_module_def ev_module_zlib;
 
 const ev_module_def *const ev_module_table[] = {
     &ev_module_array,
     &ev_module_abc,
     &ev_module_asyncio,
+    &ev_module_base64,
+    &ev_module_binascii,
     &ev_module_bisect,
     &ev_module_calendar,
     &ev_module_cmath,
@@ -65,7 +72,9 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_fnmatch,
     &ev_module_fractions,
     &ev_module_functools,
+    &ev_module_hashlib,
     &ev_module_heapq,
+    &ev_module_hmac,
     &ev_module_html,
     &ev_module_io,
     &ev_module_itertools,
@@ -87,6 +96,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_time,
     &ev_module_typing,
     &ev_module_unicodedata,
+    &ev_module_zlib,
     NULL,
 };
 /* ev_interp's modules_allowed is a 64-bit mask indexed by this table */

@@ -1,5 +1,5 @@
 /*
- * sha512.h - SHA-512 (FIPS 180-4), one-shot; see sha512.c.
+ * sha512.h - SHA-512 (FIPS 180-4), one-shot; see hash_sha.c.
  */
 #ifndef SAFEPY_SHA512_H
 #define SAFEPY_SHA512_H

@@ -1,4 +1,4 @@
-/* sha512: evaluator/modules/sha512.c against FIPS 180-4's examples (the
+/* sha512: evaluator/modules/hash_sha.c against FIPS 180-4's examples (the
  * empty message, "abc", the 896-bit two-block message and a million 'a's,
  * the values NIST's examples give) and against digests of messages whose
  * lengths sit at the padding boundaries (one final block or two), printed
