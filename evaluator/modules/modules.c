@@ -11,6 +11,7 @@ extern const ev_module_def ev_module_collections_abc;
 extern const ev_module_def ev_module_copy;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
+extern const ev_module_def ev_module_decimal;
 extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_functools;
@@ -40,6 +41,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_copy,
     &ev_module_dataclasses,
     &ev_module_datetime,
+    &ev_module_decimal,
     &ev_module_enum,
     &ev_module_fnmatch,
     &ev_module_functools,

@@ -896,9 +896,9 @@ START_TEST(test_render_text)
                      "  |        ^^\n"
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
-                     "          --allow-module NAME): bisect, copy, dataclasses, enum, fnmatch, functools, heapq, html, io, json,\n"
-                     "          operator, string, textwrap; safepy implements no other module. Files, processes and the network are\n"
-                     "          not available.\n");
+                     "          --allow-module NAME): bisect, copy, dataclasses, decimal, enum, fnmatch, functools, heapq, html, io,\n"
+                     "          json, operator, string, textwrap; safepy implements no other module. Files, processes and the\n"
+                     "          network are not available.\n");
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
