@@ -557,9 +557,12 @@ int dec_divmod(ev_interp *I, dec *r, dec *r2, const dec *a, const dec *b, int wh
             goto out;
         }
         if (a->special == DEC_INF) {
-            if (b->special == DEC_INF || which != 0) {
+            if (b->special == DEC_INF || which == 1) {
                 dec_set_nan_result(&qq, ctx, ST_INVALID_OP);
                 dec_copy(&rr, &qq);
+            } else if (which == 2) {
+                set_inf(&qq, sign);
+                dec_set_nan_result(&rr, ctx, ST_INVALID_OP);
             } else {
                 set_inf(&qq, sign);
             }

@@ -51,17 +51,31 @@ ev_value dec_class(ev_interp *I, const char *name)
 
 static ev_value sd_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I, t, 1); }
 
-static unsigned sd_bits(ev_value v)
+/* A SignalDict's slot: the SG_ signal bits, and above them (<< 16) which
+ * conditions of InvalidOperation were raised (all of them when set from
+ * Python), which only the order of the Context repr shows. */
+#define SD_SIGMASK ((1u << SG_COUNT) - 1)
+#define SD_COND(st) (((st) & ST_INVALID_ANY) << 16)
+
+static unsigned sd_raw(ev_value v)
 {
     ev_value s = ev_as_cinstance(v)->slots[0];
     return s.tag == EV_T_INT ? (unsigned)s.u.i : 0;
+}
+
+static unsigned sd_bits(ev_value v) { return sd_raw(v) & SD_SIGMASK; }
+
+/* signal bits as Python sets them: InvalidOperation with every condition */
+static unsigned sd_full(unsigned bits)
+{
+    return (bits & 1u << SG_INVALID) ? bits | SD_COND(ST_INVALID_ANY) : bits;
 }
 
 ev_value dec_signaldict_new(ev_interp *I, unsigned bits)
 {
     ev_value o = ev_cinstance_new(I, &dec_type_SignalDict, 1);
     if (!EV_IS_ERR(o))
-        ev_as_cinstance(o)->slots[0] = ev_int(bits);
+        ev_as_cinstance(o)->slots[0] = ev_int(bits & ~SD_SIGMASK ? bits : sd_full(bits));
     return o;
 }
 
@@ -93,8 +107,10 @@ static ev_value sd_setitem(ev_interp *I, ev_value self, int argc, const ev_value
     int t = ev_truth(I, argv[1]);
     if (t < 0)
         return EV_ERR;
-    unsigned b = sd_bits(self);
-    b = t ? b | 1u << i : b & ~(1u << i);
+    unsigned b = sd_raw(self);
+    b = t ? b | sd_full(1u << i) : b & ~(1u << i);
+    if (i == SG_INVALID && !t)
+        b &= SD_SIGMASK;
     ev_as_cinstance(self)->slots[0] = ev_int(b);
     return EV_NONE;
 }
@@ -251,7 +267,7 @@ ev_type dec_type_SignalDict = {STATIC_TYPE, .name = "decimal.SignalDictMixin", .
 static int sd_from_arg(ev_interp *I, ev_value v, unsigned *out, const char *what)
 {
     if (ev_is_cinstance(v, &dec_type_SignalDict)) {
-        *out = sd_bits(v);
+        *out = sd_raw(v);
         return 0;
     }
     unsigned b = 0;
@@ -442,7 +458,7 @@ int dec_ctx_status(ev_interp *I, ev_value ctx, unsigned st)
     if (EV_IS_ERR(fl))
         return -1;
     if (ev_is_cinstance(fl, &dec_type_SignalDict)) {
-        ev_as_cinstance(fl)->slots[0] = ev_int(sd_bits(fl) | sig);
+        ev_as_cinstance(fl)->slots[0] = ev_int(sd_raw(fl) | sig | SD_COND(st));
     } else {
         for (int i = 0; i < SG_COUNT; i++)
             if (sig >> i & 1) {
@@ -457,7 +473,7 @@ int dec_ctx_status(ev_interp *I, ev_value ctx, unsigned st)
     unsigned traps;
     if (ctx_bits(I, ctx, "traps", &traps))
         return -1;
-    unsigned hit = sig & traps;
+    unsigned hit = sig & traps & SD_SIGMASK;
     if (!hit)
         return 0;
     int first = 0;
@@ -643,18 +659,32 @@ static ev_value ctx_ctor(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static int put_signals(ev_interp *I, ev_buf *b, unsigned bits)
 {
-    /* the order of the C module's repr (libmpdec's flag strings) */
-    static const int order[SG_COUNT] = {SG_CLAMPED, SG_INVALID,  SG_DIVZERO,   SG_INEXACT,  SG_FLOAT,
-                                        SG_OVERFLOW, SG_ROUNDED, SG_SUBNORMAL, SG_UNDERFLOW};
-    bool first = true;
+    /* the order of libmpdec's status bits, InvalidOperation where the first
+     * of its conditions is */
+    static const struct { int sg; unsigned cond; } order[] = {
+        {SG_CLAMPED, 0}, {SG_INVALID, ST_CONV_SYNTAX}, {SG_DIVZERO, 0}, {SG_INVALID, ST_DIV_IMPOSSIBLE},
+        {SG_INVALID, ST_DIV_UNDEFINED}, {SG_INEXACT, 0}, {SG_INVALID, ST_INVALID_CONTEXT},
+        {SG_INVALID, ST_INVALID_OP}, {SG_FLOAT, 0}, {SG_OVERFLOW, 0}, {SG_ROUNDED, 0},
+        {SG_SUBNORMAL, 0}, {SG_UNDERFLOW, 0},
+    };
+    bool first = true, inv_done = false;
+    if (!(bits & SD_COND(ST_INVALID_ANY)))
+        bits = sd_full(bits);
     if (ev_buf_puts(I, b, "["))
         return -1;
-    for (int i = 0; i < SG_COUNT; i++)
-        if (bits >> order[i] & 1) {
-            if (ev_buf_printf(I, b, "%s%s", first ? "" : ", ", sg_names[order[i]]))
-                return -1;
-            first = false;
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        int sg = order[i].sg;
+        if (!(bits >> sg & 1))
+            continue;
+        if (sg == SG_INVALID) {
+            if (inv_done || !(bits & SD_COND(order[i].cond)))
+                continue;
+            inv_done = true;
         }
+        if (ev_buf_printf(I, b, "%s%s", first ? "" : ", ", sg_names[sg]))
+            return -1;
+        first = false;
+    }
     return ev_buf_puts(I, b, "]");
 }
 
