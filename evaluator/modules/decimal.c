@@ -932,12 +932,7 @@ static ev_value dcl_round(ev_interp *I, ev_value self, int argc, const ev_value 
     dec_get(self, &d);
     ev_value r = EV_ERR;
     if (argc < 1 || EV_IS_ERR(argv[0]) || argv[0].tag == EV_T_NONE) {
-        if (d.special == DEC_INF)
-            r = ev_raise(I, &ev_type_OverflowError, "cannot round an infinity");
-        else if (d.special)
-            r = ev_raise(I, &ev_type_ValueError, "cannot round a NaN");
-        else
-            r = to_int(I, &d, RD_HALF_EVEN);
+        r = to_int(I, &d, RD_HALF_EVEN);
         dec_clear(&d);
         return r;
     }
@@ -1775,6 +1770,16 @@ NOTIMPL(cx_fma, "Context.fma")
 const ev_builtin_def dec_context_methods[] = {
     {"__init__", ctx_init, 0, 8, 0, "prec, rounding, Emin, Emax, capitals, clamp, flags, traps"},
     {"__repr__", ctx_repr, 0, 0, 0},
+    {"__setattr__", ctx_setattr, 2, 2, 0},
+    {"__delattr__", ctx_delattr, 1, 1, 0},
+    {"prec", ctx_get_prec, 0, 0, EV_BF_PROP},
+    {"rounding", ctx_get_rounding, 0, 0, EV_BF_PROP},
+    {"Emin", ctx_get_emin, 0, 0, EV_BF_PROP},
+    {"Emax", ctx_get_emax, 0, 0, EV_BF_PROP},
+    {"capitals", ctx_get_capitals, 0, 0, EV_BF_PROP},
+    {"clamp", ctx_get_clamp, 0, 0, EV_BF_PROP},
+    {"flags", ctx_get_flags, 0, 0, EV_BF_PROP},
+    {"traps", ctx_get_traps, 0, 0, EV_BF_PROP},
     {"copy", ctx_copy_m, 0, 0, 0},
     {"__copy__", ctx_copy_m, 0, 0, 0},
     {"clear_flags", ctx_clear_flags, 0, 0, 0},

@@ -89,7 +89,7 @@ static int sd_key(ev_interp *I, ev_value k)
         if (c.u.o == k.u.o && k.tag == EV_T_OBJ)
             return i;
     }
-    ev_raise_key_error(I, k);
+    ev_raise(I, &ev_type_KeyError, "valid values for signals are:\n  [InvalidOperation, FloatOperation, DivisionByZero,\n   Overflow, Underflow, Subnormal, Inexact, Rounded,\n   Clamped]");
     return -1;
 }
 
@@ -320,7 +320,7 @@ static int sd_from_arg(ev_interp *I, ev_value v, unsigned *out, const char *what
         ev_decref(I, x);
         if (found < 0) {
             ev_decref(I, it);
-            ev_raise(I, &ev_type_KeyError, "invalid error flag");
+            ev_raise(I, &ev_type_KeyError, "valid values for signals are:\n  [InvalidOperation, FloatOperation, DivisionByZero,\n   Overflow, Underflow, Subnormal, Inexact, Rounded,\n   Clamped]");
             return -1;
         }
         b |= 1u << found;
@@ -335,46 +335,66 @@ static int sd_from_arg(ev_interp *I, ev_value v, unsigned *out, const char *what
 
 /* ---- Context --------------------------------------------------------------------------------- */
 
-static ev_value ctx_cnew(ev_interp *I, ev_type *t) { return ev_cinstance_new(I, t, 0); }
+/* A Context's settings are C slots, validated when set (__setattr__), as
+ * the C type's getsets: prec, rounding (its index), Emin, Emax, capitals,
+ * clamp, and the SignalDicts of flags and traps. */
+enum { C_PREC, C_ROUND, C_EMIN, C_EMAX, C_CAP, C_CLAMP, C_FLAGS, C_TRAPS, C_N };
+static const char *const ctx_fields[C_N] = {"prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps"};
+
+static ev_value ctx_cnew(ev_interp *I, ev_type *t)
+{
+    ev_value o = ev_cinstance_new(I, t, C_N);
+    if (EV_IS_ERR(o))
+        return o;
+    ev_cinstance *c = ev_as_cinstance(o);
+    c->slots[C_PREC] = ev_int(28);
+    c->slots[C_ROUND] = ev_int(RD_HALF_EVEN);
+    c->slots[C_EMIN] = ev_int(-999999);
+    c->slots[C_EMAX] = ev_int(999999);
+    c->slots[C_CAP] = ev_int(1);
+    c->slots[C_CLAMP] = ev_int(0);
+    ev_value fl = dec_signaldict_new(I, 0);
+    ev_value tr = EV_IS_ERR(fl) ? EV_ERR : dec_signaldict_new(I, 1u << SG_INVALID | 1u << SG_DIVZERO | 1u << SG_OVERFLOW);
+    if (EV_IS_ERR(tr)) {
+        if (!EV_IS_ERR(fl))
+            ev_decref(I, fl);
+        ev_decref(I, o);
+        return EV_ERR;
+    }
+    c->slots[C_FLAGS] = fl;
+    c->slots[C_TRAPS] = tr;
+    return o;
+}
 
 bool dec_is_context(ev_value v)
 {
-    return ev_is(v, EV_O_INSTANCE) && ev_type_is_subclass(ev_type_of(v), &dec_type_Context);
+    return ev_is(v, EV_O_INSTANCE) && ev_type_is_subclass(ev_type_of(v), &dec_type_Context) &&
+           ev_as_cinstance(v)->nslots >= C_N;
+}
+
+static int field_index(const char *name)
+{
+    for (int i = 0; i < C_N; i++)
+        if (strcmp(ctx_fields[i], name) == 0)
+            return i;
+    return -1;
+}
+
+/* the value of field i (a new reference) */
+static ev_value ctx_field(ev_interp *I, ev_value ctx, int i)
+{
+    ev_value v = ev_as_cinstance(ctx)->slots[i];
+    if (i == C_ROUND)
+        return ev_str_from_cstr(I, dec_round_names[v.u.i]);
+    return ev_dup(v);
 }
 
 static ev_value ctx_attr(ev_interp *I, ev_value ctx, const char *name)
 {
-    ev_str *n = ev_intern(I, name, strlen(name));
-    return n ? ev_getattr(I, ctx, n) : ev_raise_nomem(I);
-}
-
-static int ctx_set(ev_interp *I, ev_value ctx, const char *name, ev_value v)
-{
-    ev_str *n = ev_intern(I, name, strlen(name));
-    return n ? ev_setattr(I, ctx, n, v) : -1;
-}
-
-static int int_field(ev_interp *I, ev_value ctx, const char *name, int64_t lo, int64_t hi, int64_t *out,
-                     const char *msg)
-{
-    ev_value v = ctx_attr(I, ctx, name);
-    if (EV_IS_ERR(v))
-        return -1;
-    if (!ev_is_int(v) || v.tag == EV_T_OBJ) {
-        bool isint = ev_is_int(v);
-        ev_decref(I, v);
-        if (isint)
-            ev_raise(I, &ev_type_ValueError, "%s", msg);
-        else
-            ev_raise(I, &ev_type_TypeError, "integer argument expected, got %s", ev_type_name(v));
-        return -1;
-    }
-    if (v.u.i < lo || v.u.i > hi) {
-        ev_raise(I, &ev_type_ValueError, "%s", msg);
-        return -1;
-    }
-    *out = v.u.i;
-    return 0;
+    int i = field_index(name);
+    if (i < 0)
+        return ev_raise(I, &ev_type_AttributeError, "'decimal.Context' object has no attribute '%s'", name);
+    return ctx_field(I, ctx, i);
 }
 
 int dec_round_from(ev_interp *I, ev_value v, int *out)
@@ -389,37 +409,131 @@ int dec_round_from(ev_interp *I, ev_value v, int *out)
     return -1;
 }
 
+
+/* ctx.<field i> = v with _decimal's checks and messages */
+static int ctx_set_field(ev_interp *I, ev_value ctx, int i, ev_value v)
+{
+    ev_cinstance *c = ev_as_cinstance(ctx);
+    if (i == C_ROUND) {
+        int rd;
+        if (dec_round_from(I, v, &rd))
+            return -1;
+        c->slots[C_ROUND] = ev_int(rd);
+        return 0;
+    }
+    if (i == C_FLAGS || i == C_TRAPS) {
+        unsigned b;
+        if (sd_from_arg(I, v, &b, ctx_fields[i]))
+            return -1;
+        ev_value sd = c->slots[i];
+        if (ev_is_cinstance(sd, &dec_type_SignalDict)) {
+            ev_as_cinstance(sd)->slots[0] = ev_int(b & ~SD_SIGMASK ? b : sd_full(b));
+            return 0;
+        }
+        ev_value n = dec_signaldict_new(I, b);
+        if (EV_IS_ERR(n))
+            return -1;
+        c->slots[i] = n;
+        ev_decref(I, sd);
+        return 0;
+    }
+    if (!ev_is_int(v)) {
+        ev_raise(I, &ev_type_TypeError, "an integer is required");
+        return -1;
+    }
+    if (v.tag == EV_T_OBJ) {
+        ev_raise(I, &ev_type_OverflowError, "Python int too large to convert to C ssize_t");
+        return -1;
+    }
+    int64_t x = v.u.i;
+    static const struct { int64_t lo, hi; const char *msg; } lim[] = {
+        {1, DEC_MAX_PREC, "valid range for prec is [1, MAX_PREC]"},
+        {0, 0, NULL},
+        {DEC_MIN_EMIN, 0, "valid range for Emin is [MIN_EMIN, 0]"},
+        {0, DEC_MAX_EMAX, "valid range for Emax is [0, MAX_EMAX]"},
+        {0, 1, "valid values for capitals are 0 or 1"},
+        {0, 1, "valid values for clamp are 0 or 1"},
+    };
+    if (x < lim[i].lo || x > lim[i].hi) {
+        ev_raise(I, &ev_type_ValueError, "%s", lim[i].msg);
+        return -1;
+    }
+    c->slots[i] = ev_int(x);
+    return 0;
+}
+
+static int ctx_set(ev_interp *I, ev_value ctx, const char *name, ev_value v)
+{
+    int i = field_index(name);
+    if (i < 0) {
+        ev_raise(I, &ev_type_AttributeError, "'decimal.Context' object has no attribute '%s'", name);
+        return -1;
+    }
+    return ctx_set_field(I, ctx, i, v);
+}
+
+ev_value ctx_setattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'", ev_type_name(argv[0]));
+    ev_str *name = ev_as_str(argv[0]);
+    int i = field_index(name->data);
+    if ((i == C_FLAGS || i == C_TRAPS) && !ev_is(argv[1], EV_O_DICT) &&
+        !ev_is_cinstance(argv[1], &dec_type_SignalDict))
+        return ev_raise(I, &ev_type_TypeError, "argument must be a signal dict");
+    if (i >= 0)
+        return ctx_set_field(I, self, i, argv[1]) ? EV_ERR : EV_NONE;
+    if (ev_is_heaptype(ev_type_of(self)))
+        return ev_object_setattr(I, self, name, argv[1]) ? EV_ERR : EV_NONE;
+    return ev_raise(I, &ev_type_AttributeError, "'decimal.Context' object has no attribute '%s'", name->data);
+}
+
+ev_value ctx_delattr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "attribute name must be string, not '%s'", ev_type_name(argv[0]));
+    ev_str *name = ev_as_str(argv[0]);
+    if (field_index(name->data) >= 0)
+        return ev_raise(I, &ev_type_AttributeError, "context attributes cannot be deleted");
+    if (ev_is_heaptype(ev_type_of(self)))
+        return ev_object_setattr(I, self, name, EV_ERR) ? EV_ERR : EV_NONE;
+    return ev_raise(I, &ev_type_AttributeError, "'decimal.Context' object has no attribute '%s'", name->data);
+}
+
+#define CTX_GETTER(cname, i)                                                                              \
+    ev_value cname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)        \
+    {                                                                                                     \
+        return ctx_field(I, self, i);                                                                     \
+    }
+CTX_GETTER(ctx_get_prec, C_PREC)
+CTX_GETTER(ctx_get_rounding, C_ROUND)
+CTX_GETTER(ctx_get_emin, C_EMIN)
+CTX_GETTER(ctx_get_emax, C_EMAX)
+CTX_GETTER(ctx_get_capitals, C_CAP)
+CTX_GETTER(ctx_get_clamp, C_CLAMP)
+CTX_GETTER(ctx_get_flags, C_FLAGS)
+CTX_GETTER(ctx_get_traps, C_TRAPS)
+
 /* The arithmetic settings of ctx. */
 int dec_ctx_read(ev_interp *I, ev_value ctx, dctx *c)
 {
-    int64_t cap, clamp;
-    if (int_field(I, ctx, "prec", 1, DEC_MAX_PREC, &c->prec,
-                  "valid range for prec is [1, MAX_PREC]") ||
-        int_field(I, ctx, "Emin", DEC_MIN_EMIN, 0, &c->emin, "valid range for Emin is [MIN_EMIN, 0]") ||
-        int_field(I, ctx, "Emax", 0, DEC_MAX_EMAX, &c->emax, "valid range for Emax is [0, MAX_EMAX]") ||
-        int_field(I, ctx, "capitals", 0, 1, &cap, "valid values for capitals are 0 or 1") ||
-        int_field(I, ctx, "clamp", 0, 1, &clamp, "valid values for clamp are 0 or 1"))
-        return -1;
-    ev_value r = ctx_attr(I, ctx, "rounding");
-    if (EV_IS_ERR(r))
-        return -1;
-    int rc = dec_round_from(I, r, &c->round);
-    ev_decref(I, r);
-    c->capitals = (int)cap;
-    c->clamp = (int)clamp;
+    const ev_value *s = ev_as_cinstance(ctx)->slots;
+    c->prec = s[C_PREC].u.i;
+    c->round = (int)s[C_ROUND].u.i;
+    c->emin = s[C_EMIN].u.i;
+    c->emax = s[C_EMAX].u.i;
+    c->capitals = (int)s[C_CAP].u.i;
+    c->clamp = (int)s[C_CLAMP].u.i;
     c->status = 0;
-    return rc;
+    return 0;
 }
 
 /* the SignalDict bits of ctx.flags or ctx.traps */
 static int ctx_bits(ev_interp *I, ev_value ctx, const char *which, unsigned *out)
 {
-    ev_value v = ctx_attr(I, ctx, which);
-    if (EV_IS_ERR(v))
-        return -1;
-    int r = sd_from_arg(I, v, out, which);
-    ev_decref(I, v);
-    return r;
+    ev_value v = ev_as_cinstance(ctx)->slots[strcmp(which, "flags") == 0 ? C_FLAGS : C_TRAPS];
+    *out = ev_is_cinstance(v, &dec_type_SignalDict) ? sd_raw(v) : 0;
+    return 0;
 }
 
 static unsigned status_signals(unsigned st)
@@ -549,7 +663,7 @@ ev_value dec_ctx_arg(ev_interp *I, ev_value v)
 static ev_value ctx_make(ev_interp *I, ev_type *t, int64_t prec, int round, int64_t emin, int64_t emax,
                          int capitals, int clamp, unsigned flags, unsigned traps)
 {
-    ev_value c = ev_cinstance_new(I, t, 0);
+    ev_value c = ctx_cnew(I, t);
     if (EV_IS_ERR(c))
         return c;
     ev_value fl = dec_signaldict_new(I, flags);
@@ -646,7 +760,7 @@ ev_value ctx_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, c
 
 static ev_value ctx_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value c = ev_cinstance_new(I, &dec_type_Context, 0);
+    ev_value c = ctx_cnew(I, &dec_type_Context);
     if (EV_IS_ERR(c))
         return c;
     ev_value r = ctx_init(I, c, argc, argv, kw);
