@@ -1420,20 +1420,64 @@ static ev_value dcl_reduce(ev_interp *I, ev_value self, int argc, const ev_value
 NOTIMPL(dcl_exp, "Decimal.exp")
 NOTIMPL(dcl_ln, "Decimal.ln")
 NOTIMPL(dcl_log10, "Decimal.log10")
-NOTIMPL(dcl_logb, "Decimal.logb")
 NOTIMPL(dcl_format, "Decimal.__format__")
-NOTIMPL(dcl_fma, "Decimal.fma")
-NOTIMPL(dcl_next_plus, "Decimal.next_plus")
-NOTIMPL(dcl_next_minus, "Decimal.next_minus")
-NOTIMPL(dcl_next_toward, "Decimal.next_toward")
-NOTIMPL(dcl_logical_and, "Decimal.logical_and")
-NOTIMPL(dcl_logical_or, "Decimal.logical_or")
-NOTIMPL(dcl_logical_xor, "Decimal.logical_xor")
-NOTIMPL(dcl_logical_invert, "Decimal.logical_invert")
-NOTIMPL(dcl_rotate, "Decimal.rotate")
-NOTIMPL(dcl_shift, "Decimal.shift")
-NOTIMPL(dcl_scaleb, "Decimal.scaleb")
-NOTIMPL(dcl_remainder_near, "Decimal.remainder_near")
+
+static int u_next_plus(ev_interp *I, dec *r, const dec *a, dctx *c) { return dec_next(I, r, a, true, c); }
+static int u_next_minus(ev_interp *I, dec *r, const dec *a, dctx *c) { return dec_next(I, r, a, false, c); }
+static int op_and(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_logical(I, r, a, b, '&', c); }
+static int op_or(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_logical(I, r, a, b, '|', c); }
+static int op_xor(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_logical(I, r, a, b, '^', c); }
+static int op_rotate(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_rotate(I, r, a, b, true, c); }
+static int op_shift(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_rotate(I, r, a, b, false, c); }
+
+UNOP(dcl_next_plus, u_next_plus)
+UNOP(dcl_next_minus, u_next_minus)
+UNOP(dcl_logb, dec_logb)
+UNOP(dcl_logical_invert, dec_logical_invert)
+METHOD2(dcl_next_toward, dec_next_toward, "next_toward")
+METHOD2(dcl_scaleb, dec_scaleb, "scaleb")
+METHOD2(dcl_remainder_near, dec_remainder_near, "remainder_near")
+METHOD2(dcl_logical_and, op_and, "logical_and")
+METHOD2(dcl_logical_or, op_or, "logical_or")
+METHOD2(dcl_logical_xor, op_xor, "logical_xor")
+METHOD2(dcl_rotate, op_rotate, "rotate")
+METHOD2(dcl_shift, op_shift, "shift")
+
+static ev_value fma_impl(ev_interp *I, ev_value a, ev_value b, ev_value c3, ev_value ctxarg)
+{
+    dec x, y, z, r;
+    dec_init(&x);
+    dec_init(&y);
+    dec_init(&z);
+    dec_init(&r);
+    ev_value res = EV_ERR;
+    unsigned st0 = 0;
+    ev_value bad = !operand(I, a, &x, false, &st0) ? a : !operand(I, b, &y, false, &st0) ? b
+                   : !operand(I, c3, &z, false, &st0) ? c3 : EV_ERR;
+    if (!EV_IS_ERR(bad)) {
+        ev_raise(I, &ev_type_TypeError, "conversion from %s to Decimal is not supported", ev_type_name(bad));
+        goto out;
+    }
+    ev_value ctx = dec_ctx_arg(I, ctxarg);
+    if (EV_IS_ERR(ctx))
+        goto out;
+    ev_incref(ctx);
+    dctx c;
+    if (!dec_ctx_read(I, ctx, &c) && !dec_fma(I, &r, &x, &y, &z, &c))
+        res = finish(I, ctx, &c, &r);
+    ev_decref(I, ctx);
+out:
+    dec_clear(&x);
+    dec_clear(&y);
+    dec_clear(&z);
+    dec_clear(&r);
+    return res;
+}
+
+static ev_value dcl_fma(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    return fma_impl(I, self, argv[0], argv[1], argc > 2 ? argv[2] : EV_NONE);
+}
 
 static ev_value dcl_real(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -1540,15 +1584,15 @@ static const ev_builtin_def decimal_methods[] = {
     {"fma", dcl_fma, 2, 3, 0, "other, third, context"},
     {"next_plus", dcl_next_plus, 0, 1, 0, "context"},
     {"next_minus", dcl_next_minus, 0, 1, 0, "context"},
-    {"next_toward", dcl_next_toward, 1, 2, 0, "other, context"},
-    {"logical_and", dcl_logical_and, 1, 2, 0, "other, context"},
-    {"logical_or", dcl_logical_or, 1, 2, 0, "other, context"},
-    {"logical_xor", dcl_logical_xor, 1, 2, 0, "other, context"},
+    {"next_toward", dcl_next_toward_m, 1, 2, 0, "other, context"},
+    {"logical_and", dcl_logical_and_m, 1, 2, 0, "other, context"},
+    {"logical_or", dcl_logical_or_m, 1, 2, 0, "other, context"},
+    {"logical_xor", dcl_logical_xor_m, 1, 2, 0, "other, context"},
     {"logical_invert", dcl_logical_invert, 0, 1, 0, "context"},
-    {"rotate", dcl_rotate, 1, 2, 0, "other, context"},
-    {"shift", dcl_shift, 1, 2, 0, "other, context"},
-    {"scaleb", dcl_scaleb, 1, 2, 0, "other, context"},
-    {"remainder_near", dcl_remainder_near, 1, 2, 0, "other, context"},
+    {"rotate", dcl_rotate_m, 1, 2, 0, "other, context"},
+    {"shift", dcl_shift_m, 1, 2, 0, "other, context"},
+    {"scaleb", dcl_scaleb_m, 1, 2, 0, "other, context"},
+    {"remainder_near", dcl_remainder_near_m, 1, 2, 0, "other, context"},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1765,7 +1809,82 @@ static ev_value cx_radix(ev_interp *I, ev_value self, int argc, const ev_value *
 NOTIMPL(cx_exp, "Context.exp")
 NOTIMPL(cx_ln, "Context.ln")
 NOTIMPL(cx_log10, "Context.log10")
-NOTIMPL(cx_fma, "Context.fma")
+CTX_BIN(cx_next_toward, dec_next_toward, "Context.next_toward")
+CTX_BIN(cx_scaleb, dec_scaleb, "Context.scaleb")
+CTX_BIN(cx_remainder_near, dec_remainder_near, "Context.remainder_near")
+CTX_BIN(cx_logical_and, op_and, "Context.logical_and")
+CTX_BIN(cx_logical_or, op_or, "Context.logical_or")
+CTX_BIN(cx_logical_xor, op_xor, "Context.logical_xor")
+CTX_BIN(cx_rotate, op_rotate, "Context.rotate")
+CTX_BIN(cx_shift, op_shift, "Context.shift")
+CTX_BIN(cx_compare_total_mag, op_compare_total_mag, "Context.compare_total_mag")
+CTX_UN(cx_next_plus, u_next_plus)
+CTX_UN(cx_next_minus, u_next_minus)
+CTX_UN(cx_logb, dec_logb)
+CTX_UN(cx_logical_invert, dec_logical_invert)
+
+static ev_value cx_fma(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    dec x;
+    dec_init(&x);
+    int bad = ctx_operand(I, argv[0], &x);
+    dec_clear(&x);
+    return bad ? EV_ERR : fma_impl(I, argv[0], argv[1], argv[2], self);
+}
+
+/* the Context methods that apply a Decimal method to a converted operand */
+static ev_value cx_apply(ev_interp *I, ev_value self, ev_value a, ev_cfunc fn, bool pass_ctx)
+{
+    dec x;
+    dec_init(&x);
+    int bad = ctx_operand(I, a, &x);
+    dec_clear(&x);
+    if (bad)
+        return EV_ERR;
+    ev_value d = dec_is_decimal(a) ? ev_dup(a) : dcl_ctor(I, EV_NONE, 1, &a, NULL);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_value r = fn(I, d, pass_ctx ? 1 : 0, &self, NULL);
+    ev_decref(I, d);
+    return r;
+}
+
+#define CTX_APPLY(cname, fn, pass)                                                                        \
+    static ev_value cname(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                                     \
+        return cx_apply(I, self, argv[0], fn, pass);                                                      \
+    }
+CTX_APPLY(cx_is_finite, dcl_is_finite, false)
+CTX_APPLY(cx_is_infinite, dcl_is_infinite, false)
+CTX_APPLY(cx_is_nan, dcl_is_nan, false)
+CTX_APPLY(cx_is_qnan, dcl_is_qnan, false)
+CTX_APPLY(cx_is_snan, dcl_is_snan, false)
+CTX_APPLY(cx_is_signed, dcl_is_signed, false)
+CTX_APPLY(cx_is_zero, dcl_is_zero, false)
+CTX_APPLY(cx_is_canonical, dcl_is_canonical, false)
+CTX_APPLY(cx_is_normal, dcl_is_normal, true)
+CTX_APPLY(cx_is_subnormal, dcl_is_subnormal, true)
+CTX_APPLY(cx_number_class, dcl_number_class, true)
+CTX_APPLY(cx_copy_abs, dcl_copy_abs, false)
+CTX_APPLY(cx_copy_negate, dcl_copy_negate, false)
+CTX_APPLY(cx_canonical, dcl_self, false)
+CTX_APPLY(cx_copy_decimal, dcl_self, false)
+
+static ev_value cx_same_quantum(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    dec x;
+    dec_init(&x);
+    int bad = ctx_operand(I, argv[0], &x) || ctx_operand(I, argv[1], &x);
+    dec_clear(&x);
+    if (bad)
+        return EV_ERR;
+    ev_value d = dec_is_decimal(argv[0]) ? ev_dup(argv[0]) : dcl_ctor(I, EV_NONE, 1, argv, NULL);
+    if (EV_IS_ERR(d))
+        return d;
+    ev_value r = dcl_same_quantum(I, d, 1, argv + 1, NULL);
+    ev_decref(I, d);
+    return r;
+}
 
 const ev_builtin_def dec_context_methods[] = {
     {"__init__", ctx_init, 0, 8, 0, "prec, rounding, Emin, Emax, capitals, clamp, flags, traps"},
@@ -1819,7 +1938,36 @@ const ev_builtin_def dec_context_methods[] = {
     {"exp", cx_exp, 1, 1, 0, "x"},
     {"ln", cx_ln, 1, 1, 0, "x"},
     {"log10", cx_log10, 1, 1, 0, "x"},
-    {"fma", cx_fma, 3, 3, 0, "x, y, z"},
+    {"fma", cx_fma, 3, 3, 0, "a, b, c"},
+    {"next_toward", cx_next_toward, 2, 2, 0, "x, y"},
+    {"scaleb", cx_scaleb, 2, 2, 0, "x, y"},
+    {"remainder_near", cx_remainder_near, 2, 2, 0, "x, y"},
+    {"logical_and", cx_logical_and, 2, 2, 0, "x, y"},
+    {"logical_or", cx_logical_or, 2, 2, 0, "x, y"},
+    {"logical_xor", cx_logical_xor, 2, 2, 0, "x, y"},
+    {"rotate", cx_rotate, 2, 2, 0, "x, y"},
+    {"shift", cx_shift, 2, 2, 0, "x, y"},
+    {"compare_total_mag", cx_compare_total_mag, 2, 2, 0, "x, y"},
+    {"same_quantum", cx_same_quantum, 2, 2, 0, "x, y"},
+    {"next_plus", cx_next_plus, 1, 1, 0, "x"},
+    {"next_minus", cx_next_minus, 1, 1, 0, "x"},
+    {"logb", cx_logb, 1, 1, 0, "x"},
+    {"logical_invert", cx_logical_invert, 1, 1, 0, "x"},
+    {"is_finite", cx_is_finite, 1, 1, 0, "x"},
+    {"is_infinite", cx_is_infinite, 1, 1, 0, "x"},
+    {"is_nan", cx_is_nan, 1, 1, 0, "x"},
+    {"is_qnan", cx_is_qnan, 1, 1, 0, "x"},
+    {"is_snan", cx_is_snan, 1, 1, 0, "x"},
+    {"is_signed", cx_is_signed, 1, 1, 0, "x"},
+    {"is_zero", cx_is_zero, 1, 1, 0, "x"},
+    {"is_canonical", cx_is_canonical, 1, 1, 0, "x"},
+    {"is_normal", cx_is_normal, 1, 1, 0, "x"},
+    {"is_subnormal", cx_is_subnormal, 1, 1, 0, "x"},
+    {"number_class", cx_number_class, 1, 1, 0, "x"},
+    {"copy_abs", cx_copy_abs, 1, 1, 0, "x"},
+    {"copy_negate", cx_copy_negate, 1, 1, 0, "x"},
+    {"copy_decimal", cx_copy_decimal, 1, 1, 0, "x"},
+    {"canonical", cx_canonical, 1, 1, 0, "x"},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -90,6 +90,16 @@ int dec_sqrt(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
 int dec_pow(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *ctx) EV_WU;
 int dec_normalize(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
 int dec_plus(ev_interp *I, dec *r, const dec *a, bool minus, dctx *ctx) EV_WU;
+/* decimal_ops.c */
+int dec_fma(ev_interp *I, dec *r, const dec *a, const dec *b, const dec *c, dctx *ctx) EV_WU;
+int dec_next(ev_interp *I, dec *r, const dec *a, bool up, dctx *ctx) EV_WU;
+int dec_next_toward(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *ctx) EV_WU;
+int dec_logb(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
+int dec_scaleb(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *ctx) EV_WU;
+int dec_remainder_near(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *ctx) EV_WU;
+int dec_logical(ev_interp *I, dec *r, const dec *a, const dec *b, int op, dctx *ctx) EV_WU;
+int dec_logical_invert(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
+int dec_rotate(ev_interp *I, dec *r, const dec *a, const dec *b, bool rot, dctx *ctx) EV_WU;
 /* NaN operands: 1 when r is the NaN result, 0 when none is a NaN */
 int dec_check_nans(dec *r, const dec *a, const dec *b, dctx *ctx);
 /* numeric comparison of two non-NaNs: -1, 0, 1 */
