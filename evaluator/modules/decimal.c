@@ -1420,7 +1420,6 @@ static ev_value dcl_reduce(ev_interp *I, ev_value self, int argc, const ev_value
 NOTIMPL(dcl_exp, "Decimal.exp")
 NOTIMPL(dcl_ln, "Decimal.ln")
 NOTIMPL(dcl_log10, "Decimal.log10")
-NOTIMPL(dcl_format, "Decimal.__format__")
 
 static int u_next_plus(ev_interp *I, dec *r, const dec *a, dctx *c) { return dec_next(I, r, a, true, c); }
 static int u_next_minus(ev_interp *I, dec *r, const dec *a, dctx *c) { return dec_next(I, r, a, false, c); }
@@ -1477,6 +1476,22 @@ out:
 static ev_value dcl_fma(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     return fma_impl(I, self, argv[0], argv[1], argc > 2 ? argv[2] : EV_NONE);
+}
+
+static ev_value dcl_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    if (!ev_is(argv[0], EV_O_STR))
+        return ev_raise(I, &ev_type_TypeError, "format arg must be str");
+    ev_value ctx = dec_current(I);
+    dctx c;
+    if (EV_IS_ERR(ctx) || dec_ctx_read(I, ctx, &c))
+        return EV_ERR;
+    dec d;
+    dec_init(&d);
+    dec_get(self, &d);
+    ev_value r = dec_format(I, &d, ev_as_str(argv[0]), &c);
+    dec_clear(&d);
+    return r;
 }
 
 static ev_value dcl_real(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)

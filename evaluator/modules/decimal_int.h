@@ -100,6 +100,8 @@ int dec_remainder_near(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c
 int dec_logical(ev_interp *I, dec *r, const dec *a, const dec *b, int op, dctx *ctx) EV_WU;
 int dec_logical_invert(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
 int dec_rotate(ev_interp *I, dec *r, const dec *a, const dec *b, bool rot, dctx *ctx) EV_WU;
+/* decimal_fmt.c: format(d, spec) */
+ev_value dec_format(ev_interp *I, const dec *d, ev_str *spec, const dctx *ctx) EV_WU;
 /* NaN operands: 1 when r is the NaN result, 0 when none is a NaN */
 int dec_check_nans(dec *r, const dec *a, const dec *b, dctx *ctx);
 /* numeric comparison of two non-NaNs: -1, 0, 1 */
