@@ -752,7 +752,7 @@ BINOP(dcl_floordiv, op_floordiv, "__floordiv__")
 BINOP(dcl_mod, op_mod, "__mod__")
 static ev_value dcl_pow_r(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return binary(I, dec_pow, argv[0], self, EV_NONE, true, "power with a non-integral or huge exponent");
+    return binary(I, dec_pow, argv[0], self, EV_NONE, true, "__rpow__");
 }
 
 static ev_value divmod_impl(ev_interp *I, ev_value a, ev_value b, ev_value ctxarg, bool dunder)
@@ -811,11 +811,45 @@ static ev_value dcl_rdivmod(ev_interp *I, ev_value self, int argc, const ev_valu
     return divmod_impl(I, argv[0], self, EV_NONE, true);
 }
 
+/* pow(a, b, m) in ctx */
+static ev_value pow_mod(ev_interp *I, ev_value a, ev_value b, ev_value m, ev_value ctxarg, bool dunder)
+{
+    dec x, y, z, r;
+    dec_init(&x);
+    dec_init(&y);
+    dec_init(&z);
+    dec_init(&r);
+    ev_value res = EV_ERR;
+    unsigned st0 = 0;
+    if (!operand(I, a, &x, false, &st0) || !operand(I, b, &y, false, &st0) || !operand(I, m, &z, false, &st0)) {
+        if (dunder)
+            res = EV_NOTIMPL;
+        else
+            ev_raise(I, &ev_type_TypeError, "conversion from %s to Decimal is not supported",
+                     ev_type_name(!operand(I, a, &x, false, &st0) ? a : !operand(I, b, &y, false, &st0) ? b : m));
+        goto out;
+    }
+    ev_value ctx = dec_ctx_arg(I, ctxarg);
+    if (EV_IS_ERR(ctx))
+        goto out;
+    ev_incref(ctx);
+    dctx c;
+    if (!dec_ctx_read(I, ctx, &c) && !dec_pow_mod(I, &r, &x, &y, &z, &c))
+        res = finish(I, ctx, &c, &r);
+    ev_decref(I, ctx);
+out:
+    dec_clear(&x);
+    dec_clear(&y);
+    dec_clear(&z);
+    dec_clear(&r);
+    return res;
+}
+
 static ev_value dcl_pow3(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc > 1 && !EV_IS_ERR(argv[1]) && argv[1].tag != EV_T_NONE)
-        return not_supported(I, "three-argument pow()");
-    return binary(I, dec_pow, self, argv[0], EV_NONE, true, "power with a non-integral or huge exponent");
+        return pow_mod(I, self, argv[0], argv[1], EV_NONE, true);
+    return binary(I, dec_pow, self, argv[0], EV_NONE, true, "__pow__");
 }
 
 typedef int (*unfn)(ev_interp *I, dec *r, const dec *a, dctx *ctx);
@@ -1417,9 +1451,6 @@ static ev_value dcl_reduce(ev_interp *I, ev_value self, int argc, const ev_value
     {                                                                                                     \
         return not_supported(I, pyname);                                                                  \
     }
-NOTIMPL(dcl_exp, "Decimal.exp")
-NOTIMPL(dcl_ln, "Decimal.ln")
-NOTIMPL(dcl_log10, "Decimal.log10")
 
 static int u_next_plus(ev_interp *I, dec *r, const dec *a, dctx *c) { return dec_next(I, r, a, true, c); }
 static int u_next_minus(ev_interp *I, dec *r, const dec *a, dctx *c) { return dec_next(I, r, a, false, c); }
@@ -1429,6 +1460,9 @@ static int op_xor(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { r
 static int op_rotate(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_rotate(I, r, a, b, true, c); }
 static int op_shift(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c) { return dec_rotate(I, r, a, b, false, c); }
 
+UNOP(dcl_exp, dec_exp)
+UNOP(dcl_ln, dec_ln)
+UNOP(dcl_log10, dec_log10)
 UNOP(dcl_next_plus, u_next_plus)
 UNOP(dcl_next_minus, u_next_minus)
 UNOP(dcl_logb, dec_logb)
@@ -1702,8 +1736,8 @@ CTX_UN(cx_normalize, dec_normalize)
 static ev_value cx_power(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc > 2 && !EV_IS_ERR(argv[2]) && argv[2].tag != EV_T_NONE)
-        return not_supported(I, "Context.power with a modulo");
-    return ctx_binary(I, self, dec_pow, argv[0], argv[1], "power with a non-integral or huge exponent");
+        return pow_mod(I, argv[0], argv[1], argv[2], self, false);
+    return ctx_binary(I, self, dec_pow, argv[0], argv[1], "Context.power");
 }
 
 static ev_value cx_divmod(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1821,9 +1855,9 @@ static ev_value cx_radix(ev_interp *I, ev_value self, int argc, const ev_value *
     return dcl_radix(I, self, 0, NULL, NULL);
 }
 
-NOTIMPL(cx_exp, "Context.exp")
-NOTIMPL(cx_ln, "Context.ln")
-NOTIMPL(cx_log10, "Context.log10")
+CTX_UN(cx_exp, dec_exp)
+CTX_UN(cx_ln, dec_ln)
+CTX_UN(cx_log10, dec_log10)
 CTX_BIN(cx_next_toward, dec_next_toward, "Context.next_toward")
 CTX_BIN(cx_scaleb, dec_scaleb, "Context.scaleb")
 CTX_BIN(cx_remainder_near, dec_remainder_near, "Context.remainder_near")

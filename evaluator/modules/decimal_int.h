@@ -87,7 +87,6 @@ int dec_rescale(ev_interp *I, dec *r, const dec *a, int64_t exp, int round) EV_W
 int dec_quantize(ev_interp *I, dec *r, const dec *a, const dec *b, int round, dctx *ctx) EV_WU;
 int dec_to_integral(ev_interp *I, dec *r, const dec *a, int round, bool exact, dctx *ctx) EV_WU;
 int dec_sqrt(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
-int dec_pow(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *ctx) EV_WU;
 int dec_normalize(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
 int dec_plus(ev_interp *I, dec *r, const dec *a, bool minus, dctx *ctx) EV_WU;
 /* decimal_ops.c */
@@ -100,6 +99,12 @@ int dec_remainder_near(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *c
 int dec_logical(ev_interp *I, dec *r, const dec *a, const dec *b, int op, dctx *ctx) EV_WU;
 int dec_logical_invert(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
 int dec_rotate(ev_interp *I, dec *r, const dec *a, const dec *b, bool rot, dctx *ctx) EV_WU;
+/* decimal_math.c */
+int dec_exp(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
+int dec_ln(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
+int dec_log10(ev_interp *I, dec *r, const dec *a, dctx *ctx) EV_WU;
+int dec_pow(ev_interp *I, dec *r, const dec *a, const dec *b, dctx *ctx) EV_WU;
+int dec_pow_mod(ev_interp *I, dec *r, const dec *x, const dec *y, const dec *m, dctx *ctx) EV_WU;
 /* decimal_fmt.c: format(d, spec) */
 ev_value dec_format(ev_interp *I, const dec *d, ev_str *spec, const dctx *ctx) EV_WU;
 /* NaN operands: 1 when r is the NaN result, 0 when none is a NaN */
