@@ -48,3 +48,6 @@ try:
     Decimal.from_float('1.5')
 except TypeError as e:
     print(e)
+getcontext().traps[InvalidOperation] = False
+for s in ['１２', '\u0661\u0662.\u0663', '\u00a012\u2003', '1\u00a02', '١e٣', 'NaN١', '\x1c5\x1f', 'ⅷ', '１_０', '٫5']:
+    print(repr(s), repr(Decimal(s)))

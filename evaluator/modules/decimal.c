@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "evaluator/modules/decimal_int.h"
+#include "evaluator/numfmt.h"
 
 enum { S_SIGN, S_COEF, S_EXP, S_KIND, S_N };
 
@@ -126,7 +127,7 @@ static void dec_from_double(double f, dec *d)
     }
 }
 
-static bool is_space(unsigned char c) { return c == ' ' || (c >= 9 && c <= 13); }
+static bool is_space(unsigned char c) { return ev_nf_isspace(c); }
 
 /* The string syntax of the specification (leading/trailing whitespace and
  * underscores allowed, as _decimal): 0 parsed, 1 a syntax error. */
@@ -248,18 +249,32 @@ out:
 static int dec_from_strobj(ev_interp *I, ev_value sv, dec *d, unsigned *st)
 {
     ev_str *s = ev_as_str(sv);
+    const char *text = s->data;
+    size_t tlen = s->len;
+    char *ascii = NULL;
     if (!s->ascii) {
-        /* non-ASCII: Unicode digits and spaces as their ASCII forms */
-        ev_value r = ev_str_unchanged(I, sv);
-        (void)r;
-        if (!EV_IS_ERR(r))
-            ev_decref(I, r);
-        *st |= ST_CONV_SYNTAX;
-        dec_set_nan_result(d, &(dctx){0}, 0);
-        return 0;
+        /* Unicode decimal digits and spaces as their ASCII forms, as
+         * _decimal's numeric_as_ascii; any other non-ASCII character
+         * makes the syntax wrong */
+        ascii = ev_alloc(I, s->len + 1);
+        if (!ascii) {
+            ev_raise_nomem(I);
+            return -1;
+        }
+        size_t i = 0, n = 0;
+        while (i < s->len) {
+            uint32_t cp = ev_nf_utf8_next(s->data, s->len, &i);
+            int dv = ev_nf_decimal(cp);
+            ascii[n++] = cp < 128 ? (char)cp : dv >= 0 ? (char)('0' + dv) : ev_nf_isspace(cp) ? ' ' : '\x01';
+        }
+        ascii[n] = 0;
+        text = ascii;
+        tlen = n;
     }
     int err;
-    int rc = parse_str(I, s->data, s->len, d, &err);
+    int rc = parse_str(I, text, tlen, d, &err);
+    if (ascii)
+        ev_dealloc(I, ascii);
     if (err)
         return -1;
     if (rc == 1) {
@@ -605,6 +620,26 @@ static ev_value dcl_int(ev_interp *I, ev_value self, int argc, const ev_value *a
     return r;
 }
 
+static ev_value dcl_floor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    dec d;
+    dec_init(&d);
+    dec_get(self, &d);
+    ev_value r = to_int(I, &d, RD_FLOOR);
+    dec_clear(&d);
+    return r;
+}
+
+static ev_value dcl_ceil(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    dec d;
+    dec_init(&d);
+    dec_get(self, &d);
+    ev_value r = to_int(I, &d, RD_CEILING);
+    dec_clear(&d);
+    return r;
+}
+
 static ev_value dcl_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     dec d;
@@ -630,6 +665,16 @@ static ev_value dcl_float(ev_interp *I, ev_value self, int argc, const ev_value 
         }
     }
     dec_clear(&d);
+    return r;
+}
+
+static ev_value dcl_complex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    ev_value f = dcl_float(I, self, 0, NULL, NULL);
+    if (EV_IS_ERR(f))
+        return f;
+    ev_value r = ev_call(I, ev_obj_val(&ev_type_complex.h), 1, &f, 0, NULL, NULL);
+    ev_decref(I, f);
     return r;
 }
 
@@ -1249,11 +1294,10 @@ static ev_value dcl_copy_negate(ev_interp *I, ev_value self, int argc, const ev_
     return copy_with(I, self, 1);
 }
 
+/* __copy__, __deepcopy__, canonical, real, conjugate: self itself, as _decimal */
 static ev_value dcl_self(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (ev_is_cinstance(self, &dec_type_Decimal))
-        return ev_dup(self);
-    return copy_with(I, self, 2);
+    return ev_dup(self);
 }
 
 static ev_value dcl_radix(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1557,6 +1601,9 @@ static const ev_builtin_def decimal_methods[] = {
     {"__bool__", dcl_bool, 0, 0, 0},
     {"__int__", dcl_int, 0, 0, 0},
     {"__trunc__", dcl_int, 0, 0, 0},
+    {"__floor__", dcl_floor, 0, 0, 0},
+    {"__ceil__", dcl_ceil, 0, 0, 0},
+    {"__complex__", dcl_complex, 0, 0, 0},
     {"__float__", dcl_float, 0, 0, 0},
     {"__round__", dcl_round, 0, 1, 0},
     {"__format__", dcl_format, 1, 2, 0},
@@ -1653,7 +1700,7 @@ static const ev_builtin_def decimal_type_methods[] = {
 #define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type dec_type_Decimal = {STATIC_TYPE, .name = "decimal.Decimal", .module = "decimal", .call = dcl_ctor,
                             .max_args = 2, .params = "value, context", .methods = decimal_methods,
-                            .type_methods = decimal_type_methods, .tflags = EV_TYPE_CSLOTS, .cnew = dcl_cnew,
+                            .type_methods = decimal_type_methods, .tflags = EV_TYPE_CSLOTS | EV_TYPE_CNEW_INIT, .cnew = dcl_cnew,
                             .sealed = sealed};
 
 /* ---- Context methods that mirror Decimal's ---------------------------------------------------- */
