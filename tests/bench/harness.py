@@ -43,6 +43,7 @@ PROGRAMS = [
     ("regex", "regular expressions"),
     ("datetime_arith", "datetime arithmetic"),
     ("json_codec", "json.dumps/loads of a 3 MB document, indent and sort_keys"),
+    ("decimal_money", "decimal invoicing: parse, multiply, quantize to cents, sum, format"),
 ]
 # Programs for parts not implemented yet: listed, not run.  To enable one,
 # uncomment its line above and delete it here.
