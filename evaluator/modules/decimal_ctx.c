@@ -967,8 +967,11 @@ static ev_value m_localcontext(ev_interp *I, ev_value self, int argc, const ev_v
     if (EV_IS_ERR(c))
         return c;
     static const char *const ok[] = {"prec", "rounding", "Emin", "Emax", "capitals", "clamp", "flags", "traps", NULL};
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *n = kw->names[k]->data;
+    /* the settings after ctx, by position (its parser's "|OOOOOOOOO") or by name */
+    int nset = (argc > 1 ? argc - 1 : 0) + EV_KW_N(kw);
+    for (int k = 0; k < nset; k++) {
+        bool bypos = k < (argc > 1 ? argc - 1 : 0);
+        const char *n = bypos ? ok[k] : kw->names[k - (argc > 1 ? argc - 1 : 0)]->data;
         if (strcmp(n, "ctx") == 0)
             continue;
         int i = 0;
@@ -978,7 +981,9 @@ static ev_value m_localcontext(ev_interp *I, ev_value self, int argc, const ev_v
             ev_decref(I, c);
             return ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for this function", n);
         }
-        ev_value v = kw->vals[k];
+        ev_value v = bypos ? argv[k + 1] : kw->vals[k - (argc > 1 ? argc - 1 : 0)];
+        if (v.tag == EV_T_NONE)
+            continue;
         int bad = 0;
         if (i >= 6) {
             unsigned b;
@@ -1015,7 +1020,7 @@ static ev_value m_localcontext(ev_interp *I, ev_value self, int argc, const ev_v
 const ev_builtin_def dec_ctx_functions[] = {
     {"getcontext", m_getcontext, 0, 0, 0},
     {"setcontext", m_setcontext, 1, 1, 0},
-    {"localcontext", m_localcontext, 0, 1, EV_BF_KWANY},
+    {"localcontext", m_localcontext, 0, 9, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 
