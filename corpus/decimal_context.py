@@ -31,13 +31,19 @@ except InvalidOperation as e:
 print(Context(prec=3, traps=[]).create_decimal('NaN12345'), Context(prec=3).create_decimal(Decimal('1E+2')))
 print(Context(prec=3, traps=[]).create_decimal('1.2.3'), Context(prec=3).create_decimal(Decimal('12345')))
 ctx = Context(prec=4, rounding=ROUND_HALF_UP)
-for name in ['add', 'subtract', 'multiply', 'divide', 'divide_int', 'remainder', 'divmod', 'compare',
-             'max', 'min', 'max_mag', 'min_mag', 'copy_sign', 'compare_total', 'quantize', 'power']:
-    print(name, getattr(ctx, name)(Decimal('12.3456'), Decimal('-1.5')) if name != 'power'
-          else ctx.power(Decimal('1.5'), 3))
-for name in ['plus', 'minus', 'abs', 'sqrt', 'normalize', 'to_integral', 'to_integral_value',
-             'to_integral_exact', 'to_sci_string', 'to_eng_string']:
-    print(name, getattr(ctx, name)(Decimal('12.3456E+3')))
+binops = {'add': ctx.add, 'subtract': ctx.subtract, 'multiply': ctx.multiply, 'divide': ctx.divide,
+          'divide_int': ctx.divide_int, 'remainder': ctx.remainder, 'divmod': ctx.divmod, 'compare': ctx.compare,
+          'max': ctx.max, 'min': ctx.min, 'max_mag': ctx.max_mag, 'min_mag': ctx.min_mag,
+          'copy_sign': ctx.copy_sign, 'compare_total': ctx.compare_total, 'quantize': ctx.quantize}
+for name, f in binops.items():
+    print(name, f(Decimal('12.3456'), Decimal('-1.5')))
+print('power', ctx.power(Decimal('1.5'), 3))
+unops = {'plus': ctx.plus, 'minus': ctx.minus, 'abs': ctx.abs, 'sqrt': ctx.sqrt, 'normalize': ctx.normalize,
+         'to_integral': ctx.to_integral, 'to_integral_value': ctx.to_integral_value,
+         'to_integral_exact': ctx.to_integral_exact, 'to_sci_string': ctx.to_sci_string,
+         'to_eng_string': ctx.to_eng_string}
+for name, f in unops.items():
+    print(name, f(Decimal('12.3456E+3')))
 print(ctx.flags)
 
 # getcontext/setcontext
@@ -111,7 +117,22 @@ c = Context()
 for name, v in [('prec', 'x'), ('prec', 0), ('prec', 1.5), ('prec', 2**70), ('Emin', 5), ('Emax', -5),
                 ('rounding', 'x'), ('capitals', 3), ('clamp', 2), ('foo', 1), ('flags', [KeyError])]:
     try:
-        setattr(c, name, v)
+        if name == 'prec':
+            c.prec = v
+        elif name == 'Emin':
+            c.Emin = v
+        elif name == 'Emax':
+            c.Emax = v
+        elif name == 'rounding':
+            c.rounding = v
+        elif name == 'capitals':
+            c.capitals = v
+        elif name == 'clamp':
+            c.clamp = v
+        elif name == 'foo':
+            c.foo = v
+        else:
+            c.flags = v
         print(name, 'ok')
     except (TypeError, ValueError, OverflowError, AttributeError, KeyError) as e:
         print(name, type(e).__name__, e)
