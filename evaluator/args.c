@@ -48,6 +48,8 @@ typedef struct sig {
 
 static void sig_parse(const char *p, sig *s)
 {
+    if (*p == '~')
+        p++;
     s->n = 0;
     s->nposonly = 0;
     s->kwonly = -1;
@@ -134,8 +136,17 @@ int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value
     }
     sig s;
     sig_parse(d->params, &s);
-    const char *fn = d->name;
+    /* params "~...": a C function parsing its arguments without a name
+     * (CPython's PyArg_ParseTuple* format with no ":name"): its messages
+     * say "function", and with every parameter required, "takes exactly" */
+    bool anon = d->params[0] == '~';
+    const char *fn = anon ? "function" : d->name, *pp = anon ? "" : "()";
     int maxpos = s.kwonly, minpos = d->min_args;
+    if (anon && minpos == s.n && (argc != s.n || nkw)) {
+        ev_raise(I, &ev_type_TypeError, "function takes exactly %d argument%s (%d given)", s.n, s.n == 1 ? "" : "s",
+                 argc + nkw);
+        return -1;
+    }
     if (s.varargs) {
         /* f(*args, key=...): positionals pass through, keyword-only slots follow */
         if (argc < minpos) {
@@ -164,7 +175,7 @@ int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value
         return argc;
     }
     if (s.n > outcap) {
-        ev_raise(I, &ev_type_TypeError, "%s() declares too many parameters", fn);
+        ev_raise(I, &ev_type_TypeError, "%s%s declares too many parameters", fn, pp);
         return -1;
     }
     if (nkw == 0 && argc >= minpos && argc <= maxpos) {
@@ -175,21 +186,21 @@ int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value
         return s.n;
     }
     if (argc + nkw > s.n) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes at most %d %sargument%s (%d given)", fn, s.n,
+        ev_raise(I, &ev_type_TypeError, "%s%s takes at most %d %sargument%s (%d given)", fn, pp, s.n,
                  argc == 0 ? "keyword " : "", s.n == 1 ? "" : "s", argc + nkw);
         return -1;
     }
     if (argc > maxpos) {
         if (maxpos == 0)
-            ev_raise(I, &ev_type_TypeError, "%s() takes no positional arguments", fn);
+            ev_raise(I, &ev_type_TypeError, "%s%s takes no positional arguments", fn, pp);
         else
-            ev_raise(I, &ev_type_TypeError, "%s() takes %s %d positional argument%s (%d given)", fn,
+            ev_raise(I, &ev_type_TypeError, "%s%s takes %s %d positional argument%s (%d given)", fn, pp,
                      minpos < maxpos ? "at most" : "exactly", maxpos, maxpos == 1 ? "" : "s", argc);
         return -1;
     }
     int minposonly = minpos < s.nposonly ? minpos : s.nposonly;
     if (argc < minposonly) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes %s %d positional argument%s (%d given)", fn,
+        ev_raise(I, &ev_type_TypeError, "%s%s takes %s %d positional argument%s (%d given)", fn, pp,
                  minposonly < maxpos ? "at least" : "exactly", minposonly,
                  minposonly == 1 ? "" : "s", argc);
         return -1;
@@ -199,20 +210,20 @@ int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value
     for (int k = 0; k < nkw; k++) {
         int j = find_param(&s, kw->names[k]);
         if (j < s.nposonly) {
-            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s()",
-                     kw->names[k]->data, fn);
+            ev_raise(I, &ev_type_TypeError, "'%s' is an invalid keyword argument for %s%s",
+                     kw->names[k]->data, fn, pp);
             return -1;
         }
         if (j < argc) {
-            ev_raise(I, &ev_type_TypeError, "argument for %s() given by name ('%s') and position (%d)",
-                     fn, kw->names[k]->data, j + 1);
+            ev_raise(I, &ev_type_TypeError, "argument for %s%s given by name ('%s') and position (%d)",
+                     fn, pp, kw->names[k]->data, j + 1);
             return -1;
         }
         out[j] = kw->vals[k];
     }
     for (int i = 0; i < minpos && i < s.n; i++)
         if (EV_IS_ERR(out[i])) {
-            ev_raise(I, &ev_type_TypeError, "%s() missing required argument '%.*s' (pos %d)", fn,
+            ev_raise(I, &ev_type_TypeError, "%s%s missing required argument '%.*s' (pos %d)", fn, pp,
                      (int)s.lens[i], s.names[i], i + 1);
             return -1;
         }

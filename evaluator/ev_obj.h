@@ -483,6 +483,11 @@ enum {
      * and given by register(): what mapping and sequence patterns match */
     EV_TYPE_MAPPING = 4096,
     EV_TYPE_SEQUENCE = 8192,
+    /* an EV_TYPE_CSLOTS type whose C "__init__" is CPython's __new__ (an
+     * immutable value made from the arguments, decimal.Decimal): a heap
+     * subclass's instance gets it from the call's arguments before the
+     * class's own __init__ runs */
+    EV_TYPE_CNEW_INIT = 16384,
 };
 
 /* An instance of a user class. */

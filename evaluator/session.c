@@ -471,6 +471,17 @@ static void render_plain(ev_interp *I, text *tp, ev_value excv, const char *src,
     ev_value msg = ev_to_str(I, excv);
     /* 3.11's traceback module: a class's __qualname__ (Parser.Error) */
     const char *tname = ev_is_heaptype(e->type) ? ev_type_qualname(e->type) : e->type->name;
+    if (ev_is_heaptype(e->type) && e->type->dict) {
+        /* prefixed with its __module__ unless that is __main__ or builtins
+         * (decimal.InvalidOperation) */
+        ev_str *mk = ev_intern(I, "__module__", 10);
+        ev_value *mv = mk ? ev_dict_lookup_str(e->type->dict, mk) : NULL;
+        if (mv && ev_is(*mv, EV_O_STR) && strcmp(ev_as_str(*mv)->data, "__main__") != 0 &&
+            strcmp(ev_as_str(*mv)->data, "builtins") != 0) {
+            text_put(&t, ev_as_str(*mv)->data, ev_as_str(*mv)->len);
+            text_put(&t, ".", 1);
+        }
+    }
     text_put(&t, tname, strlen(tname));
     if (!EV_IS_ERR(msg)) {
         if (ev_as_str(msg)->len) {

@@ -21,6 +21,7 @@ extern const ev_module_def ev_module_csv;
 extern const ev_module_def ev_module_dataclasses;
 extern const ev_module_def ev_module_datetime;
 extern const ev_module_def ev_module_difflib;
+extern const ev_module_def ev_module_decimal;
 extern const ev_module_def ev_module_enum;
 extern const ev_module_def ev_module_fnmatch;
 extern const ev_module_def ev_module_fractions;
@@ -68,6 +69,7 @@ const ev_module_def *const ev_module_table[] = {
     &ev_module_dataclasses,
     &ev_module_datetime,
     &ev_module_difflib,
+    &ev_module_decimal,
     &ev_module_enum,
     &ev_module_fnmatch,
     &ev_module_fractions,

@@ -1096,7 +1096,7 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
         obj = root->cnew(I, t);
         if (EV_IS_ERR(obj))
             return obj;
-        if (!inf) {
+        if (!inf || (root->tflags & EV_TYPE_CNEW_INIT)) {
             const ev_builtin_def *d = ev_builtin_method(root, initname);
             ev_value r = d ? ev_call_method_def(I, d, obj, argc, argv, kw) : EV_NONE;
             if (EV_IS_ERR(r)) {
@@ -1104,7 +1104,8 @@ ev_value ev_class_call(ev_interp *I, ev_type *t, int argc, const ev_value *argv,
                 return r;
             }
             ev_decref(I, r);
-            return obj;
+            if (!inf)
+                return obj;
         }
     } else if (nf) {
         ev_value fn = *nf;

@@ -297,8 +297,9 @@ int ev_class_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value val)
         }
         return ev_type_setattr(I, (ev_type *)obj.u.o, name, val);
     }
-    if (ev_is_heaptype(ev_type_of(obj))) {
-        /* the class's own __setattr__/__delattr__ first; object's
+    if (ev_is_heaptype(ev_type_of(obj)) || (ev_type_of(obj)->tflags & EV_TYPE_CSLOTS)) {
+        /* the class's own __setattr__/__delattr__ first (a C type's in its
+         * methods table: decimal.Context validates its fields); object's
          * (ev_object_setattr) applies the descriptors */
         ev_value fa[2] = {ev_obj_val(&name->h), val}, r;
         int got = ev_dunder(I, obj, EV_IS_ERR(val) ? EV_DN_DELATTR : EV_DN_SETATTR,

@@ -44,6 +44,7 @@ PROGRAMS = [
     ("datetime_arith", "datetime arithmetic"),
     ("json_codec", "json.dumps/loads of a 3 MB document, indent and sort_keys"),
     ("fractions_arith", "Fraction arithmetic, comparisons, limit_denominator (exact big rationals)"),
+    ("decimal_money", "decimal invoicing: parse, multiply, quantize to cents, sum, format"),
 ]
 # Programs for parts not implemented yet: listed, not run.  To enable one,
 # uncomment its line above and delete it here.
