@@ -897,9 +897,9 @@ START_TEST(test_render_text)
                      "  = help: importable modules: collections, collections.abc, datetime, itertools, math, queue, random, re,\n"
                      "          stat, statistics, time, unicodedata. Implemented but off unless the operator allows them (safepy\n"
                      "          --allow-module NAME): abc, array, asyncio, base64, binascii, bisect, calendar, cmath, contextlib,\n"
-                     "          copy, csv, dataclasses, difflib, enum, fnmatch, fractions, functools, hashlib, heapq, hmac, html,\n"
-                     "          io, json, numbers, operator, pprint, string, struct, textwrap, typing, zlib; safepy implements no\n"
-                     "          other module. Files, processes and the network are not available.\n");
+                     "          copy, csv, dataclasses, decimal, difflib, enum, fnmatch, fractions, functools, hashlib, heapq, hmac,\n"
+                     "          html, io, json, numbers, operator, pprint, string, struct, textwrap, typing, zlib; safepy implements\n"
+                     "          no other module. Files, processes and the network are not available.\n");
     free(t);
     done(&c);
     /* two diagnostics, a tab, a wide character, a multi-line span */
