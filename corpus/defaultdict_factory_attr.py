@@ -15,5 +15,5 @@ class D(collections.defaultdict):
     pass
 e = D(int)
 e.default_factory = str
-print(repr(e[1]), e.__dict__)
+print(repr(e[1]), e.default_factory, hasattr(e, "x"))
 print(d)
