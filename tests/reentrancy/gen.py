@@ -611,13 +611,21 @@ RE_MUT = ['re.purge()', 'p = re.compile("b+")', 'L.append(re.sub("a", _repl, s))
 
 # ---- the opt-in modules' call-back sites (issue 25 made each a new one) ----
 # On unless REENT_MODULES=0; run.sh passes `--allow-module` with MODULES.
-MODULES = ['bisect', 'copy', 'dataclasses', 'enum', 'fnmatch', 'functools', 'heapq', 'io',
-           'json', 'operator', 'string', 'textwrap']
+MODULES = ['array', 'asyncio', 'bisect', 'contextlib', 'copy', 'csv', 'dataclasses', 'difflib',
+           'enum', 'fnmatch', 'functools', 'heapq', 'io', 'json', 'operator', 'pprint', 'string',
+           'struct', 'textwrap']
 USE_MODULES = os.environ.get('REENT_MODULES', '1') != '0'
 
 MOD_PRELUDE = r"""
+import array
+import asyncio
 import bisect
+import contextlib
 import copy
+import csv
+import difflib
+import pprint
+import struct
 import dataclasses
 import enum
 import fnmatch
@@ -704,6 +712,16 @@ class _E(enum.Enum):
 def _pr(ln):
     _fire('pred')
     return bool(ln)
+
+
+async def _aone(y):
+    await asyncio.sleep(0)
+    _fire('cb')
+    return y
+
+
+async def _agather(xs):
+    return await asyncio.gather(*[_aone(y) for y in xs])
 """
 
 MOD_SEQ_OPS = [
@@ -740,6 +758,17 @@ MOD_SEQ_OPS = [
     ('S:_f = io.StringIO()\n    _f.writelines(map(str, {t}))\n    r = _f.getvalue()', 'str'),
     ('S:_f = io.StringIO()\n    print(*{t}, file=_f, sep=",")\n    r = _f.getvalue()', 'str repr'),
     ('[_E(_v(y)) for y in {t}]', 'cb'),
+    ('pprint.pformat({t}, width=12)', 'repr lt gt'), ('pprint.saferepr([{t}, {u}])', 'repr'),
+    ('pprint.isrecursive({t})', ''), ('pprint.pformat(dict.fromkeys({t}), width=8)', 'repr lt gt hash eq'),
+    ('difflib.SequenceMatcher(None, {t}, {u}).get_opcodes()', 'hash eq'),
+    ('difflib.SequenceMatcher(None, {t}, {t}).ratio()', 'hash eq'),
+    ('list(difflib.ndiff(list(map(str, {t})), list(map(str, {u}))))', 'str'),
+    ('S:_f = io.StringIO()\n    csv.writer(_f).writerow({t})\n    r = _f.getvalue()', 'str'),
+    ('S:_f = io.StringIO()\n    csv.writer(_f, quoting=csv.QUOTE_NONNUMERIC).writerows([{t}, {u}])\n    r = _f.getvalue()', 'str float'),
+    ('array.array("q", {t})', 'index'), ('array.array("d", {t})', 'float'),
+    ('struct.pack("%dq" % len({t}), *{t})', 'index'), ('struct.pack("%dd" % len({t}), *{t})', 'float'),
+    ('S:with contextlib.ExitStack() as _s:\n        for _y in {t}:\n            _s.callback(_cb, _y)', 'cb'),
+    ('asyncio.run(_agather({t}))', 'cb'),
 ]
 MOD_MAP_OPS = [
     ('json.dumps({t}, default=_dflt, skipkeys=True)', 'cb'), ('json.dumps({t}, cls=_Enc, skipkeys=True, indent=1)', 'cb'),
@@ -763,6 +792,8 @@ MOD_DEQUE_OPS = [
     ('list(heapq.merge({t}, {u}))', CMP), ('operator.indexOf({t}, {x})', 'eq'),
 ]
 MOD_BA_OPS = [
+    ('S:struct.pack_into("2b", {t}, 0, {i}, {i})', 'index'), ('struct.unpack_from("b", {t}, {i})', 'index'),
+    ('array.array("b", {t}) == array.array("b", {u})', ''), ('list(struct.iter_unpack("b", {t}))', ''),
     ('io.BytesIO({t}).read()', ''), ('S:_f = io.BytesIO()\n    _f.write({t})\n    r = _f.getvalue()', ''),
     ('json.dumps(list({t}))', ''), ('copy.deepcopy({t})', ''), ('bisect.bisect({t}, {i})', 'lt gt index'),
     ('S:_f = io.BytesIO({t})\n    r = [(_MUT[0](), ln) for ln in _f]', ''),
@@ -773,6 +804,9 @@ MOD_STR_OPS = [
     ('json.dumps({t})', ''), ('json.dumps(dict.fromkeys({t}), sort_keys=True)', ''),
     ('string.capwords(" ".join({t}))', ''), ('S:_f = io.StringIO()\n    _f.writelines(_gen({t}))\n    r = _f.getvalue()', 'gen'),
     ('heapq.nsmallest(2, {t}, key=_cb)', 'cb'), ('functools.reduce(operator.add, _gen({t}), "")', 'gen'),
+    ('list(csv.reader(_gen({t})))', 'gen'), ('list(csv.DictReader(_gen({t})))', 'gen'),
+    ('list(difflib.unified_diff({t}, {u}))', ''), ('difflib.get_close_matches("ab", {t})', ''),
+    ('pprint.pformat({t}, width=5)', ''),
 ]
 MOD_OPS = {
     'list': MOD_SEQ_OPS, 'tlist': MOD_SEQ_OPS, 'tuple': [o for o in MOD_SEQ_OPS if not o[0].startswith('S:')
