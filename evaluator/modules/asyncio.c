@@ -1188,7 +1188,7 @@ static int init(ev_interp *I, ev_dict *ns)
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (ev_module_set(I, ns, types[i].name, ev_obj_val(&types[i].t->h)))
             return -1;
-    const ev_builtin_def *const tables[] = {aio_task_functions, aio_future_functions, aio_group_functions};
+    const ev_builtin_def *const tables[] = {aio_task_functions, aio_coro_functions, aio_group_functions};
     for (size_t k = 0; k < 3; k++) {
         for (const ev_builtin_def *d = tables[k]; d->name; d++) {
             ev_value f = ev_builtin_new(I, d, EV_NONE);

@@ -1,8 +1,10 @@
 /*
  * asyncio_int.h - what the files of the asyncio module share (asyncio.c: the
  * module, the event loop and its handles; asyncio_future.c: Future, Task
- * and the coroutines written in C; asyncio_tasks.c: gather, wait, wait_for,
- * shield; asyncio_sync.c: Queue, Lock, Event, Semaphore, Condition).
+ * and ensure_future; asyncio_coro.c: the coroutines written in C and
+ * asyncio.sleep; asyncio_tasks.c: gather, wait, wait_for, shield;
+ * asyncio_sync.c: Queue, Lock, Event, Semaphore, Condition;
+ * asyncio_group.c: TaskGroup, timeout, as_completed).
  * Internal to evaluator/modules/.
  *
  * Every object is an ev_cinstance of an EV_TYPE_CSLOTS type: its state is
@@ -31,6 +33,8 @@ enum {
     CK_LOCK_ACQUIRE, CK_EVENT_WAIT, CK_COND_WAIT, CK_COND_WAIT_FOR, CK_SEM_ACQUIRE,
     CK_TG_AEXIT, CK_TIMEOUT_AEXIT, CK_ASCOMPLETED_ONE, CK_WRAP_AWAITABLE,
 };
+/* C_STATE besides a step's own positions (0 is not started) */
+enum { CS_DONE = -1, CS_RUNNING = -2 };
 
 extern ev_type ev_type_aio_Future, ev_type_aio_Task, ev_type_aio_Gathering, ev_type_aio_ccoro,
     ev_type_aio_CancelledError, ev_type_aio_InvalidStateError, ev_type_aio_Loop;
@@ -78,7 +82,6 @@ void aio_loop_unregister(ev_interp *I, ev_value loop, ev_value task);
 
 /* ---- futures and tasks (asyncio_future.c) ---- */
 bool aio_is_future(ev_value v);
-bool aio_is_coroutine(ev_interp *I, ev_value v);
 ev_value aio_future_new(ev_interp *I, ev_value loop) EV_WU;
 int aio_future_init(ev_interp *I, ev_value fut, ev_value loop) EV_WU;
 /* fut.set_result / set_exception / cancel / result / exception / done /
@@ -104,6 +107,12 @@ ev_value aio_future_repr(ev_interp *I, ev_value fut) EV_WU;
 ev_value aio_task_new(ev_interp *I, ev_value loop, ev_value coro, ev_value name) EV_WU;
 /* ensure_future(v, loop=loop) (loop EV_NONE: the running loop) */
 ev_value aio_ensure_future(ev_interp *I, ev_value v, ev_value loop) EV_WU;
+
+/* ---- the coroutines written in C (asyncio_coro.c) ---- */
+bool aio_is_coroutine(ev_interp *I, ev_value v);
+/* an awaitable iterator's send(sent) or throw(exc) (exc taken; EV_ERR for
+ * a send): 1 yielded *out, 0 returned *out, -1 raised */
+int aio_coro_send(ev_interp *I, ev_value coro, ev_value sent, ev_value exc, ev_value *out) EV_WU;
 /* a new C coroutine of kind k, named name (its repr), at state 0 */
 ev_value aio_ccoro_new(ev_interp *I, int kind, const char *name) EV_WU;
 /* await fut from a C coroutine: *out = fut, marked blocking; returns 1 */
@@ -133,7 +142,7 @@ ev_value aio_gather(ev_interp *I, int n, const ev_value *items, bool return_exce
 extern const ev_builtin_def aio_generic_type_methods[];
 
 /* module tables of the other files */
-extern const ev_builtin_def aio_task_functions[], aio_future_functions[], aio_group_functions[];
+extern const ev_builtin_def aio_task_functions[], aio_coro_functions[], aio_group_functions[];
 extern ev_type ev_type_aio_Queue, ev_type_aio_PriorityQueue, ev_type_aio_LifoQueue,
     ev_type_aio_QueueEmpty, ev_type_aio_QueueFull, ev_type_aio_Lock, ev_type_aio_Event,
     ev_type_aio_Condition, ev_type_aio_Semaphore, ev_type_aio_BoundedSemaphore,

@@ -7,7 +7,7 @@
  * woken with set_result, removed when its wait ends however it ends, so
  * that who runs next, and what a cancelled waiter does, is CPython's.  The
  * async methods (get, put, join, acquire, wait, wait_for) are C coroutines
- * (asyncio_future.c) whose step is aio_step_sync below.
+ * (asyncio_coro.c) whose step is aio_step_sync below.
  *
  * The classes may be subclassed, but their C methods call each other
  * directly: a subclass overriding Queue's _put/_get hooks is not seen.

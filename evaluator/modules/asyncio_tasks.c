@@ -7,7 +7,7 @@
  * _on_completion) and async defs; here a closure is a C function bound to a
  * data object (an internal EV_TYPE_CSLOTS instance holding what the
  * closure's cells hold), and an async def is a C coroutine's step function
- * (asyncio_future.c) whose states are the points where the Python code
+ * (asyncio_coro.c) whose states are the points where the Python code
  * awaits.  The callbacks are added, removed and run in CPython's order.
  */
 #include <string.h>
