@@ -1,6 +1,8 @@
 /*
  * decimal_int.h - what the decimal module's files share (decimal.c: the
- * Decimal and Context types, conversions, the module; decimal_arith.c: the
+ * Decimal type's construction and conversions, the module;
+ * decimal_methods.c: Decimal's operators and methods and the Context
+ * methods that mirror them; decimal_arith.c: the
  * General Decimal Arithmetic on GMP coefficients, after CPython 3.11's
  * Lib/_pydecimal.py, with the signals and messages of its C _decimal).
  * Internal to evaluator/modules/.
@@ -144,5 +146,33 @@ ev_value ctx_get_capitals(ev_interp *I, ev_value self, int argc, const ev_value 
 ev_value ctx_get_clamp(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ctx_get_flags(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value ctx_get_traps(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* The Decimal type (decimal.c: construction and conversions;
+ * decimal_methods.c: the operators, the methods, the type and the Context
+ * methods that mirror them) */
+bool dec_is_decimal(ev_value v);
+void dec_get(ev_value v, dec *d);
+ev_value dec_make(ev_interp *I, const dec *d);
+void dec_from_int(ev_value v, dec *d);
+void dec_from_double(double f, dec *d);
+int dec_convert_exact(ev_interp *I, ev_value v, dec *d, unsigned *st);
+int dec_status(ev_interp *I, ev_value ctx, unsigned st);
+ev_value dec_finish(ev_interp *I, ev_value ctx, dctx *c, dec *r);
+int dec_operand(ev_interp *I, ev_value v, dec *d, bool allow_float, unsigned *st);
+ev_value dec_to_str(ev_interp *I, ev_value self, bool eng, ev_value context);
+ev_value dec_to_int(ev_interp *I, const dec *d, int round);
+ev_value dcl_cnew(ev_interp *I, ev_type *t);
+ev_value dcl_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_str(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_eng(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_int(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_floor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_ceil(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_float(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_complex(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_bool(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dcl_hash(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
 #endif
