@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "evaluator/modules/decimal_int.h"
+#include "evaluator/modules/numbers.h"
 #include "evaluator/numfmt.h"
 
 enum { S_SIGN, S_COEF, S_EXP, S_KIND, S_N };
@@ -776,7 +777,9 @@ static int init(ev_interp *I, ev_dict *ns)
               ev_module_set(I, ns, "MIN_EMIN", ev_int(DEC_MIN_EMIN)) ||
               ev_module_set(I, ns, "MIN_ETINY", ev_int(DEC_MIN_ETINY)) ||
               ev_module_set(I, ns, "HAVE_THREADS", EV_TRUE) ||
-              ev_module_set(I, ns, "HAVE_CONTEXTVAR", EV_TRUE);
+              ev_module_set(I, ns, "HAVE_CONTEXTVAR", EV_TRUE) ||
+              /* _pydecimal's _numbers.Number.register(Decimal) */
+              ev_numbers_register(I, NUM_Number, ev_obj_val(&dec_type_Decimal.h));
     if (!EV_IS_ERR(ver))
         ev_decref(I, ver);
     if (!EV_IS_ERR(lver))

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "evaluator/modules/decimal_int.h"
+#include "evaluator/modules/numbers.h"
 
 /* ---- arithmetic ------------------------------------------------------------------------------ */
 
@@ -330,6 +331,48 @@ static ev_value dcl_round(ev_interp *I, ev_value self, int argc, const ev_value 
 
 /* ---- comparisons ------------------------------------------------------------------------------ */
 
+/* A numbers.Rational w (a Fraction) compared as _decimal's convert_op_cmp
+ * does: y is its numerator and a finite x is multiplied by its
+ * denominator, both exact.  1 done, 0 not a Rational, -1 raised. */
+static int rational_operands(ev_interp *I, ev_value w, dec *x, dec *y)
+{
+    if (w.tag != EV_T_OBJ || ev_is_int(w) || ev_is(w, EV_O_FLOAT))
+        return 0;
+    ev_value rational = ev_numbers_get(I, NUM_Rational);
+    if (EV_IS_ERR(rational))
+        return -1;
+    int is = ev_isinstance(I, w, rational);
+    if (is <= 0)
+        return is;
+    ev_str *nn = ev_intern(I, "numerator", 9), *dn = ev_intern(I, "denominator", 11);
+    ev_value num = nn ? ev_getattr(I, w, nn) : EV_ERR;
+    ev_value den = EV_IS_ERR(num) || !dn ? EV_ERR : ev_getattr(I, w, dn);
+    int rc = -1;
+    if (EV_IS_ERR(den))
+        goto out;
+    if (!ev_is_int(num) || !ev_is_int(den)) {
+        ev_raise(I, &ev_type_TypeError, "conversion from %s to Decimal is not supported",
+                 ev_type_name(ev_is_int(num) ? den : num));
+        goto out;
+    }
+    dec_from_int(num, y);
+    if (x->special == DEC_FINITE) {
+        dec d;
+        dec_init(&d);
+        dec_from_int(den, &d);
+        mpz_mul(x->c, x->c, d.c);
+        x->sign ^= d.sign;
+        dec_clear(&d);
+    }
+    rc = 1;
+out:
+    if (!EV_IS_ERR(num))
+        ev_decref(I, num);
+    if (!EV_IS_ERR(den))
+        ev_decref(I, den);
+    return rc;
+}
+
 /* op: 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >= */
 static ev_value compare(ev_interp *I, ev_value a, ev_value b, int op)
 {
@@ -340,8 +383,11 @@ static ev_value compare(ev_interp *I, ev_value a, ev_value b, int op)
     ev_value res = EV_ERR;
     dec_get(a, &x);
     if (!dec_operand(I, b, &y, true, &st)) {
-        res = EV_NOTIMPL;
-        goto out;
+        int got = rational_operands(I, b, &x, &y);
+        if (got <= 0) {
+            res = got < 0 ? EV_ERR : EV_NOTIMPL;
+            goto out;
+        }
     }
     ev_value ctx = dec_current(I);
     if (EV_IS_ERR(ctx))

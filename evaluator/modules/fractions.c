@@ -433,9 +433,12 @@ int ev_fr_is_num(ev_interp *I, ev_value v, ev_numbers_id id)
  * the decimal module may not have been imported */
 static bool is_decimal(ev_value v)
 {
-    for (ev_type *t = ev_type_of(v); t; t = t->base)
-        if (t->module && strcmp(t->module, "decimal") == 0 && strcmp(t->name, "Decimal") == 0)
+    for (ev_type *t = ev_type_of(v); t; t = t->base) {
+        /* a C type is named with its module ("decimal.Decimal") */
+        const char *dot = strrchr(t->name, '.');
+        if (t->module && strcmp(t->module, "decimal") == 0 && strcmp(dot ? dot + 1 : t->name, "Decimal") == 0)
             return true;
+    }
     return false;
 }
 
