@@ -9,7 +9,10 @@ async def limited(sem, i):
     async with sem:
         active += 1
         print(f"start {i} (active {active})")
-        await asyncio.sleep(0.01)
+        # sleep(0) steps keep the interleaving free of timing (a real sleep
+        # lets a slow run see two timers expire in one loop iteration)
+        for _ in range(i % 2 + 1):
+            await asyncio.sleep(0)
         active -= 1
         print(f"end {i}")
     return i
