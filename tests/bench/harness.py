@@ -45,6 +45,8 @@ PROGRAMS = [
     ("json_codec", "json.dumps/loads of a 3 MB document, indent and sort_keys"),
     ("fractions_arith", "Fraction arithmetic, comparisons, limit_denominator (exact big rationals)"),
     ("decimal_money", "decimal invoicing: parse, multiply, quantize to cents, sum, format"),
+    ("deepcopy_tree", "copy.deepcopy of nested dicts, lists, instances and __deepcopy__ hooks"),
+    ("dataclasses_records", "dataclasses: generated eq/order/hash/repr, sort, replace, asdict"),
 ]
 # Programs for parts not implemented yet: listed, not run.  To enable one,
 # uncomment its line above and delete it here.
