@@ -132,7 +132,7 @@ $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 	@touch $@
 
 .PHONY: FORCE all run test check deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
-        install uninstall soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
+        install uninstall static test-static soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
 all: $(B)/safepy
 asan: $(B)/asan/safepy
 
@@ -223,7 +223,7 @@ test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit
 
 # `make check`: the long suites, after `make test` in CI (.ci/run): every
 # allocation-failure point, the libFuzzer targets' smoke run, the MCP soak.
-check: $(B)/safepy $(B)/asan/safepy
+check: $(B)/safepy $(B)/asan/safepy $(B)/safepy-static
 	@$(MAKE) --no-print-directory fuzz-build
 	@bash tests/check_all.sh
 
@@ -349,6 +349,30 @@ soak: $(B)/safepy
 	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS)
 	@node tests/mcp/soak.mjs $(B)/safepy $(SOAK_CALLS) defs
 
+# --- a static binary ----------------------------------------------------------
+# `make static`: build/safepy-static, linked with no shared library, so it
+# runs on any x86-64 Linux with nothing installed (and starts faster: no
+# dynamic loader, no relocations).  The objects are the release binary's
+# (profiled when PGO=1).  Debian's -dev packages ship every static archive
+# but cJSON's, which packaging/cjson-static.sh builds from Debian's source
+# package into build/static/.  `make test-static` runs the corpus and the
+# security suite on it and runs a program in an empty root directory.
+STATIC_DIR := $(B)/static
+ifeq ($(PGO),1)
+STATIC_OBJ = $(PUSE_OBJ) $(B)/pgo/obj/safepy.o
+else
+STATIC_OBJ = $(REL_OBJ) $(B)/obj/safepy.o
+endif
+STATIC_LIBS := $(STATIC_DIR)/libcjson.a -ltree-sitter -lgmp -lpcre2-8 -lutf8proc -lseccomp -lz -lm -lpthread
+
+static: $(B)/safepy-static
+$(B)/safepy-static: $(STATIC_OBJ) $(STATIC_DIR)/libcjson.a
+	$(CC) $(OPT_CFLAGS) -static -o $@ $(STATIC_OBJ) $(STATIC_LIBS)
+$(STATIC_DIR)/libcjson.a: | $(B)/.deps-ok
+	bash packaging/cjson-static.sh $(STATIC_DIR) $(CC) $(OPT_CFLAGS)
+test-static: $(B)/safepy-static
+	@bash tests/static.sh $(B)/safepy-static
+
 # `make install PREFIX=~/.local`: the binary (rules are embedded, so it is
 # self-contained) and the README as its manual; `safepy --help` and
 # `safepy COMMAND --help` describe every option.  DESTDIR for packaging.
@@ -364,4 +388,4 @@ uninstall:
 
 clean:
 	rm -rf $(B)/obj $(B)/asan $(B)/fuzz $(B)/safepy $(B)/test_unit $(B)/gen $(B)/mcp_rtt \
-	       $(B)/pgo $(B)/pgo-gen $(B)/plain $(B)/.pgo-mode
+	       $(B)/pgo $(B)/pgo-gen $(B)/plain $(B)/.pgo-mode $(B)/safepy-static $(B)/static

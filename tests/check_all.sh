@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make check`: the long suites, run after `make test` (CI runs both): every
 # allocation-failure point of tests/allocfail.sh's programs, a longer
-# re-entrancy fuzzer run, the libFuzzer targets' smoke run and the MCP soak
-# (a long session whose worker memory must stay flat).  Same closing line as
+# re-entrancy fuzzer run, the libFuzzer targets' smoke run, the static binary's
+# suites and the MCP soak (a long session whose worker memory must stay flat).  Same closing line as
 # `make test`: `all: N passed, N failed`.
 set -u
 cd "$(dirname "$0")/.."
@@ -14,5 +14,7 @@ run_bg "mcp soak (release)" node tests/mcp/soak.mjs build/safepy "${SOAK_CALLS:-
 run "allocfail (asan)" bash tests/allocfail.sh build/asan/safepy
 run "reentrancy (asan)" env REENT_TIMEOUT=2 bash tests/reentrancy/run.sh build/asan/safepy "${REENT_SEED:-11}" "${REENT_COUNT:-1000}"
 run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz
+# the static binary (make static): its suites and a run in an empty root
+run "static" bash tests/static.sh build/safepy-static
 finish_bg
 report
