@@ -2,7 +2,7 @@
 # `make check`: the long suites, run after `make test` (CI runs both): every
 # allocation-failure point of tests/allocfail.sh's programs, a longer
 # re-entrancy fuzzer run, the libFuzzer targets' smoke run, the static binary's
-# suites and the MCP soak (a long session whose worker memory must stay flat).  Same closing line as
+# suites, the Debian package and the MCP soak (a long session whose worker memory must stay flat).  Same closing line as
 # `make test`: `all: N passed, N failed`.
 set -u
 cd "$(dirname "$0")/.."
@@ -16,5 +16,9 @@ run "reentrancy (asan)" env REENT_TIMEOUT=2 bash tests/reentrancy/run.sh build/a
 run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz
 # the static binary (make static): its suites and a run in an empty root
 run "static" bash tests/static.sh build/safepy-static
+# the Debian package (make deb): lintian, dpkg into a scratch root, MCP from it
+command -v lintian >/dev/null 2>&1 || [ "$(id -u)" != 0 ] ||
+    apt-get install -y --no-install-recommends lintian >/dev/null 2>&1
+run "deb" bash tests/deb.sh build/safepy_*.deb
 finish_bg
 report
