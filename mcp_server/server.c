@@ -278,11 +278,12 @@ static void describe_status(int st, char *buf, size_t size)
 static void reply_result(server *sv, const cJSON *id, bool modern, cJSON *res)
 {
     if (res && modern) {
-        if (cJSON_IsRaw(res)) {
-            /* The worker's checked text: the modern members go after its "{". */
-            const char *raw = res->valuestring;
+        const char *raw = cJSON_IsRaw(res) ? res->valuestring : NULL;
+        if (raw && raw[0] == '{' && raw[1] == '"') {
+            /* The worker's checked text, compact and with members: the
+             * modern ones go right after its "{", without parsing it again. */
             size_t np = strlen(sv->modern_prefix), nr = strlen(raw);
-            char *t = nr > 1 && raw[0] == '{' ? malloc(nr + np + 1) : NULL;
+            char *t = malloc(nr + np + 1);
             cJSON *n = NULL;
             if (t) {
                 t[0] = '{';
@@ -293,6 +294,12 @@ static void reply_result(server *sv, const cJSON *id, bool modern, cJSON *res)
             }
             cJSON_Delete(res);
             res = n;
+        } else if (raw) {
+            cJSON *n = cJSON_Parse(raw);
+            cJSON_Delete(res);
+            res = n && mcp_modern_stamp(n, sv->cfg, "complete") ? n : NULL;
+            if (!res)
+                cJSON_Delete(n);
         } else if (!mcp_modern_stamp(res, sv->cfg, "complete")) {
             cJSON_Delete(res);
             res = NULL;
@@ -317,6 +324,8 @@ static void job_reply(server *sv, job *j, cJSON *res)
         mcp_task_settle(j->task, MCP_TASK_FAILED, NULL,
                         strdup("{\"code\":-32603,\"message\":\"Internal error: out of memory\"}"));
     j->task = NULL;
+    /* Results are kept only for the newest finished tasks. */
+    mcp_tasks_expire(&sv->tasks, time(NULL));
 }
 
 /* A JSON-RPC error for call j: its reply, or what its task failed with. */
