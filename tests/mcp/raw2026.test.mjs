@@ -162,10 +162,13 @@ test('methods removed in 2026-07-28 are -32601 there and unchanged in the legacy
   await clean(raw);
 });
 
-test('notifications/cancelled stops a running modern call: no reply, next call served', async () => {
+test('discover is answered mid-run; notifications/cancelled stops a running modern call: no reply, next call served', async () => {
   raw = new Raw(['--timeout', '30']);
   raw.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call('while True: pass') });
   await new Promise((r) => setTimeout(r, 200));
+  // server/discover and tools/list are answered while the call runs.
+  assertModern(await raw.request('d', 'server/discover', { _meta: meta() }));
+  assertModern(await raw.request('l', 'tools/list', { _meta: meta() }));
   raw.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, reason: 'test' } });
   const r = await raw.request(2, 'tools/call', call('print(5)'));
   assert.equal(r.id, 2);
