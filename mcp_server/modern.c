@@ -347,7 +347,11 @@ cJSON *mcp_task_json(const mcp_task *t, const mcp_config *cfg, const char *resul
         goto fail;
     if (t->status == MCP_TASK_COMPLETED && !cJSON_AddRawToObject(r, "result", t->result))
         goto fail;
-    if (t->status == MCP_TASK_FAILED && !cJSON_AddRawToObject(r, "error", t->error))
+    /* An error that could not be formatted (no memory then) is still one. */
+    if (t->status == MCP_TASK_FAILED &&
+        !cJSON_AddRawToObject(r, "error", t->error ? t->error
+                                                   : "{\"code\":-32603,\"message\":"
+                                                     "\"Internal error\"}"))
         goto fail;
     return r;
 fail:
