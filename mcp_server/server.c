@@ -67,7 +67,13 @@ typedef struct job {
     double task_at;     /* monotonic seconds: becomes a task then if still
                            unanswered (its client declared the extension); 0 never */
     mcp_task *task;     /* the task it became: its result goes there */
+    cJSON *progress;    /* its _meta.progressToken (modern era), or NULL */
+    double progress_at; /* monotonic seconds: next progress notification */
+    int progress_n;     /* notifications sent */
 } job;
+
+/* Seconds between progress notifications for a running call. */
+#define PROGRESS_EVERY_S 1.0
 
 /* Open subscriptions/listen streams.  Nothing here ever changes (no list
  * changes, no resources), so they only wait to be cancelled or closed. */
@@ -159,6 +165,7 @@ static void job_free(job *j)
     if (!j)
         return;
     cJSON_Delete(j->id);
+    cJSON_Delete(j->progress);
     free(j->key);
     free(j->code);
     free(j);
@@ -431,6 +438,8 @@ static void dispatch(server *sv)
         sv->killing = KILL_NONE;
         sv->cancel_at = 0;
         sv->started = now_s();
+        if (j->progress)
+            j->progress_at = sv->started + PROGRESS_EVERY_S;
         sv->deadline = sv->started + mcp_hard_deadline_s(sv->cfg, j->code_len);
     }
 }
@@ -553,6 +562,16 @@ static void do_tools_call(server *sv, const mcp_msg *m, const mcp_envelope *env,
     j->modern = env->claimed;
     if (env->tasks)
         j->task_at = now_s() + MCP_TASK_AFTER_MS / 1000.0;
+    /* Progress notifications (a MAY) in the modern era only, so the legacy
+     * era's wire stays as it was; a token that is not a string or an
+     * integer (progress page) gets none. */
+    const cJSON *token = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(m->params, "_meta"), "progressToken");
+    char *token_key = env->claimed ? mcp_id_key(token) : NULL;
+    if (token_key) {
+        free(token_key);
+        j->progress = cJSON_Duplicate(token, 0); /* NULL (ENOMEM): no progress */
+    }
     if (sv->tail)
         sv->tail->next = j;
     else
@@ -987,16 +1006,53 @@ static int poll_timeout_ms(const server *sv)
     double task_at = next_task_at(sv);
     if (task_at > 0 && (next == 0 || task_at < next))
         next = task_at;
+    const job *r = sv->running;
+    if (r && r->progress && r->progress_at > 0 && (next == 0 || r->progress_at < next))
+        next = r->progress_at;
     if (next == 0)
         return -1;
     double ms = (next - now_s()) * 1000.0;
     return ms <= 0 ? 0 : ms > 1e6 ? 1000000 : (int)ms + 1;
 }
 
+/* notifications/progress for the running call: the seconds it has run,
+ * strictly increasing (no total: the hard deadline's grace can run past the
+ * limit), only while it runs and is answered by its own reply (never after
+ * it ended, was cancelled or became a task). */
+static void send_progress(server *sv, double t)
+{
+    job *j = sv->running;
+    if (!j || !j->progress || j->progress_at <= 0 || t < j->progress_at)
+        return;
+    if (sv->cancelled || j->task) {
+        j->progress_at = 0;
+        return;
+    }
+    j->progress_n++;
+    j->progress_at += PROGRESS_EVERY_S;
+    double limit = sv->cfg->limits.timeout_s > 0 ? sv->cfg->limits.timeout_s
+                                                  : EV_DEFAULT_TIMEOUT_S;
+    char msg[120];
+    snprintf(msg, sizeof msg, "running for %d s (time limit %g s)", j->progress_n, limit);
+    cJSON *n = cJSON_CreateObject(), *params;
+    char *text = NULL;
+    if (n && cJSON_AddStringToObject(n, "jsonrpc", "2.0") &&
+        cJSON_AddStringToObject(n, "method", "notifications/progress") &&
+        (params = cJSON_AddObjectToObject(n, "params")) &&
+        add_id_member(params, "progressToken", j->progress) &&
+        cJSON_AddNumberToObject(params, "progress", j->progress_n) &&
+        cJSON_AddStringToObject(params, "message", msg))
+        text = cJSON_PrintUnformatted(n);
+    cJSON_Delete(n);
+    if (text)
+        send_line(sv, NULL, text);
+}
+
 static void check_timers(server *sv)
 {
     double t = now_s();
     check_tasks(sv, t);
+    send_progress(sv, t);
     if (!sv->running)
         return;
     if (sv->cancel_at > 0 && t >= sv->cancel_at) {

@@ -202,6 +202,29 @@ test('subscriptions/listen: acknowledged first, cancelled silently, closed grace
   assert.equal(st.code, 0);
 });
 
+test('progress: a modern call with a progressToken gets increasing notifications until its reply', async () => {
+  raw = new Raw(['--timeout', '2']);
+  raw.send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call('while True: pass', meta({}, { progressToken: 'p1' })) });
+  const seen = [];
+  let m;
+  while (!('id' in (m = await raw.next(10000 * SLOW)))) seen.push(m);
+  assert.equal(m.id, 1);
+  assert.equal(m.result.structuredContent.limit, 'time');
+  assert.ok(seen.length >= 1, 'at least one progress notification in 2 s');
+  seen.forEach((n, i) => {
+    assert.equal(n.method, 'notifications/progress');
+    assert.equal(n.params.progressToken, 'p1');
+    assert.equal(n.params.progress, i + 1, 'strictly increasing');
+  });
+  // None after the reply, none without a token, none in the legacy era.
+  raw.send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: call('while True: pass') });
+  assert.equal((await raw.next(10000 * SLOW)).id, 2);
+  raw.send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'run_python', arguments: { code: 'while True: pass' }, _meta: { progressToken: 7 } } });
+  assert.equal((await raw.next(10000 * SLOW)).id, 3);
+  assert.equal(await raw.silent(300), true);
+  await clean(raw);
+});
+
 // --- the Tasks extension -------------------------------------------------------
 
 async function poll(id0, taskId, until, ms = 20000 * SLOW) {
