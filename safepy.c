@@ -91,10 +91,14 @@ static const char USAGE_MCP[] =
     "                  [--allow-module NAME[,NAME...]] [--log-level error|warn|info|debug]\n"
     "\n"
     "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout; logs go to\n"
-    "stderr (default level warn).  Tools: run_python {code, reset?} keeps variables\n"
-    "between calls; check_python {code} only analyzes.  Limits apply to each call.\n"
-    "Python runs in a separate locked-down worker process, replaced if it crashes\n"
-    "or hangs (the session's variables are then lost, and the client is told).\n";
+    "stderr (default level warn).  Protocol revisions: 2026-07-28 (stateless: each\n"
+    "request names it in _meta; server/discover; the Tasks extension) and, through\n"
+    "initialize, 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05, chosen per\n"
+    "request.  Tools: run_python {code, reset?} keeps variables between calls (one\n"
+    "process serves one client, in either era); check_python {code} only analyzes.\n"
+    "Limits apply to each call.  Python runs in a separate locked-down worker\n"
+    "process, replaced if it crashes or hangs (the session's variables are then\n"
+    "lost, and the client is told).\n";
 
 static const char USAGE_RULES[] =
     "usage: safepy rules list [--format text|json] [--rules DIR]\n"

@@ -169,6 +169,11 @@ fail:
 
 char *mcp_reply_error(const cJSON *id, int code, const char *message)
 {
+    return mcp_reply_error_data(id, code, message, NULL);
+}
+
+char *mcp_reply_error_data(const cJSON *id, int code, const char *message, cJSON *data)
+{
     cJSON *obj = cJSON_CreateObject();
     cJSON *err = NULL;
     if (!obj || !cJSON_AddStringToObject(obj, "jsonrpc", "2.0") || !add_id(obj, id))
@@ -177,8 +182,11 @@ char *mcp_reply_error(const cJSON *id, int code, const char *message)
     if (!err || !cJSON_AddNumberToObject(err, "code", code) ||
         !cJSON_AddStringToObject(err, "message", message))
         goto fail;
+    if (data && !cJSON_AddItemToObject(err, "data", data))
+        goto fail;
     return finish(obj);
 fail:
+    cJSON_Delete(data);
     cJSON_Delete(obj);
     return NULL;
 }

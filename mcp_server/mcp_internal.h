@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <time.h>
 #include <cJSON.h>
 
 #include "mcp_server/mcp.h"
@@ -25,6 +26,9 @@ enum {
     MCP_METHOD_NOT_FOUND = -32601,
     MCP_INVALID_PARAMS = -32602,
     MCP_INTERNAL_ERROR = -32603,
+    /* MCP 2026-07-28 (basic/index, "Error Codes") */
+    MCP_MISSING_CAPABILITY = -32021,
+    MCP_UNSUPPORTED_VERSION = -32022,
 };
 
 /* --- logs (server.c) -------------------------------------------------------- */
@@ -135,6 +139,78 @@ char *mcp_id_key(const cJSON *id);
  * result; a NULL result means allocation already failed. */
 char *mcp_reply_result(const cJSON *id, cJSON *result);
 char *mcp_reply_error(const cJSON *id, int code, const char *message);
+/* The same with error.data (owned; NULL: none). */
+char *mcp_reply_error_data(const cJSON *id, int code, const char *message, cJSON *data);
+
+/* --- revision 2026-07-28 (modern.c) ------------------------------------------ */
+
+#define MCP_MODERN_VERSION "2026-07-28"
+#define MCP_TASKS_EXT "io.modelcontextprotocol/tasks"
+
+/* The modern revisions spoken, NULL-terminated: supportedVersions of
+ * server/discover and `supported` of UnsupportedProtocolVersionError.  The
+ * 2025 revisions are not listed: they are reached through initialize. */
+extern const char *const mcp_modern_versions[];
+
+/* What a request's _meta says about it. */
+typedef struct mcp_envelope {
+    bool claimed;  /* it names a protocol version: served as revision 2026-07-28 */
+    bool tasks;    /* its client capabilities declare the Tasks extension */
+} mcp_envelope;
+
+/* Reads and checks the per-request _meta of request m (server/discover
+ * when `discover`, which has no legacy form).  0: a legacy request
+ * (!env->claimed) or a valid modern one.  1: invalid; *reply is the error
+ * line to send (-32602 or -32022; NULL if formatting ran out of memory). */
+int mcp_envelope_read(const mcp_msg *m, bool discover, mcp_envelope *env, char **reply);
+
+/* Adds resultType and _meta's serverInfo to a result object.  false on ENOMEM. */
+bool mcp_modern_stamp(cJSON *res, const mcp_config *cfg, const char *result_type);
+/* The members mcp_modern_stamp adds, as JSON text ending in ",", to put after
+ * the "{" of a result the worker wrote.  Malloc'd; NULL on ENOMEM. */
+char *mcp_modern_prefix(const mcp_config *cfg);
+/* The server/discover result, and tools/list's for the modern revision
+ * (legacy_json with resultType, _meta and cache hints).  Malloc'd text. */
+char *mcp_discover_json(const mcp_config *cfg, const char *instructions);
+char *mcp_tools_list_modern_json(const mcp_config *cfg, const char *legacy_json);
+
+/* Tasks extension: a tools/call that has not answered within
+ * MCP_TASK_AFTER_MS becomes a task, if its client declared the extension. */
+#define MCP_TASK_AFTER_MS 500
+#define MCP_TASK_POLL_MS 500
+#define MCP_TASK_TTL_S 3600
+#define MCP_TASKS_KEPT 64
+
+typedef enum mcp_task_status {
+    MCP_TASK_WORKING, MCP_TASK_COMPLETED, MCP_TASK_FAILED, MCP_TASK_CANCELLED,
+} mcp_task_status;
+
+typedef struct mcp_task {
+    struct mcp_task *next;
+    char id[33];          /* 128 random bits in hex */
+    mcp_task_status status;
+    time_t created, updated;
+    char *result;         /* COMPLETED: the CallToolResult, JSON text */
+    char *error;          /* FAILED: the JSON-RPC error object, JSON text */
+} mcp_task;
+
+typedef struct mcp_tasks {
+    mcp_task *head;       /* newest first */
+    size_t count;
+} mcp_tasks;
+
+/* A new working task, or NULL (ENOMEM, or no randomness for its id). */
+mcp_task *mcp_task_new(mcp_tasks *ts);
+/* The task with this id, after dropping expired ones; NULL if none. */
+mcp_task *mcp_task_find(mcp_tasks *ts, const char *id);
+/* Ends a working task, taking result and error (either may be NULL); a task
+ * already ended (cancelled) keeps its state and frees them. */
+void mcp_task_settle(mcp_task *t, mcp_task_status status, char *result, char *error);
+void mcp_tasks_expire(mcp_tasks *ts, time_t now);
+void mcp_tasks_free(mcp_tasks *ts);
+/* The task as a result: CreateTaskResult (result_type "task") or
+ * GetTaskResult ("complete").  NULL on ENOMEM. */
+cJSON *mcp_task_json(const mcp_task *t, const mcp_config *cfg, const char *result_type);
 
 /* --- tools (tools.c) ---------------------------------------------------------- */
 

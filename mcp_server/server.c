@@ -4,6 +4,13 @@
  * time and in arrival order, to a worker process (worker.c) that holds the
  * session inside the OS lockdown.
  *
+ * Two eras share the loop, chosen per request as revision 2026-07-28's
+ * versioning page describes for a dual-era server: a request whose _meta
+ * names a protocol version is served statelessly by that revision
+ * (modern.c), anything else by the 2025 revisions negotiated through
+ * initialize, exactly as before.  Both reach the same worker, so run_python's
+ * variables persist across calls of either era: one process, one client.
+ *
  * One thread, one poll() loop over the client's input, the client's output
  * (non-blocking, with a buffer), the worker's pipes and a self-pipe for
  * SIGTERM/SIGINT.  So requests keep being read while the worker runs and
@@ -14,6 +21,7 @@
  * and replaced, and the client is told the session's state was lost.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
@@ -55,7 +63,21 @@ typedef struct job {
     char *code;
     size_t code_len;
     bool reset;
+    bool modern;        /* answered in revision 2026-07-28's shape */
+    double task_at;     /* monotonic seconds: becomes a task then if still
+                           unanswered (its client declared the extension); 0 never */
+    mcp_task *task;     /* the task it became: its result goes there */
+    cJSON *progress;    /* its _meta.progressToken (modern era), or NULL */
+    double progress_at; /* monotonic seconds: next progress notification */
+    int progress_n;     /* notifications sent */
 } job;
+
+/* Seconds between progress notifications for a running call. */
+#define PROGRESS_EVERY_S 1.0
+
+/* Open subscriptions/listen streams.  Nothing here ever changes (no list
+ * changes, no resources), so they only wait to be cancelled or closed. */
+#define MAX_SUBS 16
 
 typedef enum kill_reason { KILL_NONE, KILL_DEADLINE, KILL_CANCEL } kill_reason;
 
@@ -65,6 +87,12 @@ typedef struct server {
     mcp_reader rd;
     char *tools_json;   /* the tools/list result, built once */
     char *instructions;
+    char *tools_modern; /* the same for revision 2026-07-28 */
+    char *discover;     /* the server/discover result */
+    char *modern_prefix; /* resultType and _meta, put into worker results */
+    mcp_tasks tasks;
+    cJSON *subs[MAX_SUBS]; /* ids of open subscriptions/listen requests */
+    size_t nsubs;
 
     char *obuf;         /* answers not yet written: [ooff, olen) */
     size_t olen, ooff, ocap;
@@ -137,6 +165,7 @@ static void job_free(job *j)
     if (!j)
         return;
     cJSON_Delete(j->id);
+    cJSON_Delete(j->progress);
     free(j->key);
     free(j->code);
     free(j);
@@ -252,10 +281,81 @@ static void describe_status(int st, char *buf, size_t size)
     }
 }
 
+/* A result for request `id` in its era's shape (res taken; NULL: ENOMEM). */
+static void reply_result(server *sv, const cJSON *id, bool modern, cJSON *res)
+{
+    if (res && modern) {
+        const char *raw = cJSON_IsRaw(res) ? res->valuestring : NULL;
+        if (raw && raw[0] == '{' && raw[1] == '"') {
+            /* The worker's checked text, compact and with members: the
+             * modern ones go right after its "{", without parsing it again. */
+            size_t np = strlen(sv->modern_prefix), nr = strlen(raw);
+            char *t = malloc(nr + np + 1);
+            cJSON *n = NULL;
+            if (t) {
+                t[0] = '{';
+                memcpy(t + 1, sv->modern_prefix, np);
+                memcpy(t + 1 + np, raw + 1, nr); /* with its NUL */
+                n = cJSON_CreateRaw(t);
+                free(t);
+            }
+            cJSON_Delete(res);
+            res = n;
+        } else if (raw) {
+            cJSON *n = cJSON_Parse(raw);
+            cJSON_Delete(res);
+            res = n && mcp_modern_stamp(n, sv->cfg, "complete") ? n : NULL;
+            if (!res)
+                cJSON_Delete(n);
+        } else if (!mcp_modern_stamp(res, sv->cfg, "complete")) {
+            cJSON_Delete(res);
+            res = NULL;
+        }
+    }
+    send_line(sv, id, mcp_reply_result(id, res));
+}
+
+/* Delivers the CallToolResult of call j (res taken; NULL: ENOMEM): into
+ * its task if it became one, else as the reply to its request. */
+static void job_reply(server *sv, job *j, cJSON *res)
+{
+    if (!j->task) {
+        reply_result(sv, j->id, j->modern, res);
+        return;
+    }
+    char *text = res ? cJSON_PrintUnformatted(res) : NULL;
+    cJSON_Delete(res);
+    if (text)
+        mcp_task_settle(j->task, MCP_TASK_COMPLETED, text, NULL);
+    else
+        mcp_task_settle(j->task, MCP_TASK_FAILED, NULL,
+                        strdup("{\"code\":-32603,\"message\":\"Internal error: out of memory\"}"));
+    j->task = NULL;
+    /* Results are kept only for the newest finished tasks. */
+    mcp_tasks_expire(&sv->tasks, time(NULL));
+}
+
+/* A JSON-RPC error for call j: its reply, or what its task failed with. */
+static void job_fail(server *sv, job *j, int code, const char *message)
+{
+    if (!j->task) {
+        send_line(sv, j->id, mcp_reply_error(j->id, code, message));
+        return;
+    }
+    cJSON *e = cJSON_CreateObject();
+    char *text = NULL;
+    if (e && cJSON_AddNumberToObject(e, "code", code) &&
+        cJSON_AddStringToObject(e, "message", message))
+        text = cJSON_PrintUnformatted(e);
+    cJSON_Delete(e);
+    mcp_task_settle(j->task, MCP_TASK_FAILED, NULL, text);
+    j->task = NULL;
+}
+
 static void reply_lost(server *sv, job *j, const char *status, const char *limit,
                        const char *message)
 {
-    send_line(sv, j->id, mcp_reply_result(j->id, mcp_tool_lost_result(status, limit, message)));
+    job_reply(sv, j, mcp_tool_lost_result(status, limit, message));
 }
 
 /* The worker is gone or must go: kill and reap it, answer the running call
@@ -317,15 +417,14 @@ static void dispatch(server *sv)
         sv->queued--;
         sv->queued_bytes -= j->code_len;
         if (!ensure_worker(sv)) {
-            send_line(sv, j->id, mcp_reply_result(j->id, mcp_tool_error_result(
-                "Internal error: safepy could not start its sandbox process; try again.")));
+            job_reply(sv, j, mcp_tool_error_result(
+                "Internal error: safepy could not start its sandbox process; try again."));
             job_free(j);
             continue;
         }
         const char *notice = j->tool == MCP_TOOL_RUN && sv->notice[0] ? sv->notice : NULL;
         if (mcp_worker_send(&sv->w, j->tool, j->reset, j->code, j->code_len, notice) != 0) {
-            send_line(sv, j->id, mcp_reply_error(j->id, MCP_INTERNAL_ERROR,
-                                                 "Internal error: out of memory"));
+            job_fail(sv, j, MCP_INTERNAL_ERROR, "Internal error: out of memory");
             job_free(j);
             continue;
         }
@@ -339,6 +438,8 @@ static void dispatch(server *sv)
         sv->killing = KILL_NONE;
         sv->cancel_at = 0;
         sv->started = now_s();
+        if (j->progress)
+            j->progress_at = sv->started + PROGRESS_EVERY_S;
         sv->deadline = sv->started + mcp_hard_deadline_s(sv->cfg, j->code_len);
     }
 }
@@ -367,7 +468,7 @@ static void worker_result(server *sv, const char *json, size_t len)
             res = mcp_tool_error_result("Internal error: safepy's sandbox process sent a "
                                         "malformed result.");
         }
-        send_line(sv, j->id, mcp_reply_result(j->id, res));
+        job_reply(sv, j, res);
     } else {
         cJSON_Delete(res);
     }
@@ -405,7 +506,8 @@ static void do_initialize(server *sv, const mcp_msg *m)
     send_line(sv, m->id, mcp_reply_result(m->id, r));
 }
 
-static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t len)
+static void do_tools_call(server *sv, const mcp_msg *m, const mcp_envelope *env,
+                          const char *line, size_t len)
 {
     const cJSON *name = cJSON_GetObjectItemCaseSensitive(m->params, "name");
     const cJSON *args = cJSON_GetObjectItemCaseSensitive(m->params, "arguments");
@@ -436,7 +538,7 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
     if (!bad && mcp_json_has_nul_escape(line, len))
         bad = "Invalid arguments: source code cannot contain NUL characters (\\u0000).";
     if (bad) {
-        send_line(sv, m->id, mcp_reply_result(m->id, mcp_tool_error_result(bad)));
+        reply_result(sv, m->id, env->claimed, mcp_tool_error_result(bad));
         return;
     }
     if (sv->queued >= MAX_QUEUED || sv->queued_bytes + code_len > MAX_QUEUED_BYTES) {
@@ -457,6 +559,19 @@ static void do_tools_call(server *sv, const mcp_msg *m, const char *line, size_t
     j->code_len = code_len;
     j->tool = tool;
     j->reset = reset;
+    j->modern = env->claimed;
+    if (env->tasks)
+        j->task_at = now_s() + MCP_TASK_AFTER_MS / 1000.0;
+    /* Progress notifications (a MAY) in the modern era only, so the legacy
+     * era's wire stays as it was; a token that is not a string or an
+     * integer (progress page) gets none. */
+    const cJSON *token = cJSON_GetObjectItemCaseSensitive(
+        cJSON_GetObjectItemCaseSensitive(m->params, "_meta"), "progressToken");
+    char *token_key = env->claimed ? mcp_id_key(token) : NULL;
+    if (token_key) {
+        free(token_key);
+        j->progress = cJSON_Duplicate(token, 0); /* NULL (ENOMEM): no progress */
+    }
     if (sv->tail)
         sv->tail->next = j;
     else
@@ -490,10 +605,25 @@ static void do_cancel(server *sv, const mcp_msg *m, const char *line, size_t len
      * with one anywhere is ignored rather than risk stopping another call. */
     if (mcp_json_has_nul_escape(line, len))
         return;
-    char *key = mcp_id_key(cJSON_GetObjectItemCaseSensitive(m->params, "requestId"));
+    const cJSON *rid = cJSON_GetObjectItemCaseSensitive(m->params, "requestId");
+    char *key = mcp_id_key(rid);
     if (!key)
         return;
-    if (sv->running && strcmp(sv->running->key, key) == 0) {
+    for (size_t i = 0; i < sv->nsubs; i++) {
+        char *k = mcp_id_key(sv->subs[i]);
+        bool same = k && strcmp(k, key) == 0;
+        free(k);
+        if (same) {
+            /* The client ended its subscription: nothing more is sent for it. */
+            cJSON_Delete(sv->subs[i]);
+            sv->subs[i] = sv->subs[--sv->nsubs];
+            free(key);
+            return;
+        }
+    }
+    /* A call that became a task was answered (its CreateTaskResult): the
+     * extension cancels it with tasks/cancel, never notifications/cancelled. */
+    if (sv->running && !sv->running->task && strcmp(sv->running->key, key) == 0) {
         if (!sv->cancelled) {
             sv->cancelled = true;
             sv->cancel_step = 0;
@@ -501,7 +631,7 @@ static void do_cancel(server *sv, const mcp_msg *m, const char *line, size_t len
         }
     } else {
         for (job **pj = &sv->head, *prev = NULL; *pj; prev = *pj, pj = &(*pj)->next) {
-            if (strcmp((*pj)->key, key) != 0)
+            if ((*pj)->task || strcmp((*pj)->key, key) != 0)
                 continue;
             job *j = *pj;
             *pj = j->next;
@@ -514,6 +644,297 @@ static void do_cancel(server *sv, const mcp_msg *m, const char *line, size_t len
         }
     }
     free(key);
+}
+
+/* --- revision 2026-07-28 ------------------------------------------------------ */
+
+/* An id as a member, with the JSON type it came with (see jsonrpc.c). */
+static bool add_id_member(cJSON *obj, const char *name, const cJSON *id)
+{
+    if (cJSON_IsString(id))
+        return cJSON_AddStringToObject(obj, name, id->valuestring) != NULL;
+    char num[32];
+    snprintf(num, sizeof num, "%" PRId64, (int64_t)id->valuedouble);
+    return cJSON_AddRawToObject(obj, name, num) != NULL;
+}
+
+/* An empty acknowledgement (tasks/update, tasks/cancel). */
+static void reply_ack(server *sv, const cJSON *id)
+{
+    reply_result(sv, id, true, cJSON_CreateObject());
+}
+
+/* Call j has run for MCP_TASK_AFTER_MS: it becomes a task, and its request
+ * is answered now with the CreateTaskResult; the task exists before that
+ * answer is written, as the extension requires. */
+static void make_task(server *sv, job *j)
+{
+    j->task_at = 0;
+    mcp_tasks_expire(&sv->tasks, time(NULL));
+    mcp_task *t = mcp_task_new(&sv->tasks);
+    if (!t)
+        return; /* stays an ordinary call, answered when it ends */
+    cJSON *r = mcp_task_json(t, sv->cfg, "task");
+    if (!r) {
+        mcp_task_settle(t, MCP_TASK_FAILED, NULL, NULL);
+        return;
+    }
+    j->task = t;
+    send_line(sv, j->id, mcp_reply_result(j->id, r));
+}
+
+static void check_tasks(server *sv, double t)
+{
+    job *r = sv->running;
+    if (r && r->task_at > 0 && t >= r->task_at && !sv->cancelled)
+        make_task(sv, r);
+    for (job *j = sv->head; j; j = j->next)
+        if (j->task_at > 0 && t >= j->task_at)
+            make_task(sv, j);
+}
+
+static double next_task_at(const server *sv)
+{
+    double next = 0;
+    if (sv->running && sv->running->task_at > 0 && !sv->cancelled)
+        next = sv->running->task_at;
+    for (const job *j = sv->head; j; j = j->next)
+        if (j->task_at > 0 && (next == 0 || j->task_at < next))
+            next = j->task_at;
+    return next;
+}
+
+/* tasks/cancel: a queued call is dropped, the running one is interrupted
+ * as notifications/cancelled would; either way the task is cancelled now. */
+static void cancel_task(server *sv, mcp_task *t)
+{
+    if (sv->running && sv->running->task == t) {
+        sv->running->task = NULL;
+        if (!sv->cancelled) {
+            sv->cancelled = true;
+            sv->cancel_step = 0;
+            cancel_step(sv);
+        }
+    } else {
+        for (job **pj = &sv->head, *prev = NULL; *pj; prev = *pj, pj = &(*pj)->next) {
+            if ((*pj)->task != t)
+                continue;
+            job *j = *pj;
+            *pj = j->next;
+            if (sv->tail == j)
+                sv->tail = prev;
+            sv->queued--;
+            sv->queued_bytes -= j->code_len;
+            job_free(j);
+            break;
+        }
+    }
+    mcp_task_settle(t, MCP_TASK_CANCELLED, NULL, NULL);
+}
+
+static void do_tasks(server *sv, const mcp_msg *m, const mcp_envelope *env, const char *line,
+                     size_t len)
+{
+    if (!env->tasks) {
+        cJSON *data = cJSON_CreateObject(), *caps, *ext;
+        if (data && (!(caps = cJSON_AddObjectToObject(data, "requiredCapabilities")) ||
+                     !(ext = cJSON_AddObjectToObject(caps, "extensions")) ||
+                     !cJSON_AddObjectToObject(ext, MCP_TASKS_EXT))) {
+            cJSON_Delete(data);
+            data = NULL;
+        }
+        send_line(sv, m->id, data ? mcp_reply_error_data(m->id, MCP_MISSING_CAPABILITY,
+                                                          "Missing required client capability: "
+                                                          "the " MCP_TASKS_EXT " extension",
+                                                          data)
+                                  : NULL);
+        return;
+    }
+    const cJSON *id = cJSON_GetObjectItemCaseSensitive(m->params, "taskId");
+    if (!cJSON_IsString(id)) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                             "Invalid params: \"taskId\" must be a string"));
+        return;
+    }
+    /* cJSON cuts a string at \u0000, which would name another task. */
+    mcp_task *t = mcp_json_has_nul_escape(line, len) ? NULL : mcp_task_find(&sv->tasks,
+                                                                            id->valuestring);
+    if (!t) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                             "Failed to retrieve task: Task not found"));
+        return;
+    }
+    if (strcmp(m->method, "tasks/get") == 0) {
+        send_line(sv, m->id, mcp_reply_result(m->id, mcp_task_json(t, sv->cfg, "complete")));
+    } else if (strcmp(m->method, "tasks/update") == 0) {
+        /* No task of ours ever waits for input, so no response is
+         * outstanding and all are ignored, as the extension says. */
+        if (!cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(m->params, "inputResponses")))
+            send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                                 "Invalid params: \"inputResponses\" must be "
+                                                 "an object"));
+        else
+            reply_ack(sv, m->id);
+    } else {
+        if (t->status == MCP_TASK_WORKING)
+            cancel_task(sv, t);
+        reply_ack(sv, m->id);
+    }
+}
+
+/* subscriptions/listen: acknowledged with the types we will send, which is
+ * none (the tools never change; there are no resources or prompts); the
+ * stream stays open until the client cancels it or the server exits. */
+static void do_listen(server *sv, const mcp_msg *m)
+{
+    const cJSON *want = cJSON_GetObjectItemCaseSensitive(m->params, "notifications");
+    if (want && !cJSON_IsObject(want)) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                             "Invalid params: \"notifications\" must be an "
+                                             "object"));
+        return;
+    }
+    if (sv->nsubs == MAX_SUBS) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INTERNAL_ERROR,
+                                             "Too many open subscriptions (16); cancel one "
+                                             "first"));
+        return;
+    }
+    cJSON *dup = cJSON_Duplicate(m->id, 0);
+    cJSON *n = cJSON_CreateObject(), *params, *meta;
+    char *text = NULL;
+    if (dup && n && cJSON_AddStringToObject(n, "jsonrpc", "2.0") &&
+        cJSON_AddStringToObject(n, "method", "notifications/subscriptions/acknowledged") &&
+        (params = cJSON_AddObjectToObject(n, "params")) &&
+        (meta = cJSON_AddObjectToObject(params, "_meta")) &&
+        add_id_member(meta, "io.modelcontextprotocol/subscriptionId", m->id) &&
+        cJSON_AddObjectToObject(params, "notifications"))
+        text = cJSON_PrintUnformatted(n);
+    cJSON_Delete(n);
+    if (!text) {
+        cJSON_Delete(dup);
+        send_line(sv, m->id, NULL);
+        return;
+    }
+    sv->subs[sv->nsubs++] = dup;
+    send_line(sv, NULL, text);
+}
+
+/* At exit, each open subscription is torn down: notifications/cancelled
+ * naming it (cancellation page: a MUST, sent while the request is still in
+ * progress), then the completion result of a graceful end (subscriptions
+ * page: a SHOULD). */
+static void close_subs(server *sv)
+{
+    for (size_t i = 0; i < sv->nsubs; i++) {
+        const cJSON *id = sv->subs[i];
+        cJSON *n = cJSON_CreateObject(), *params;
+        char *text = NULL;
+        if (n && cJSON_AddStringToObject(n, "jsonrpc", "2.0") &&
+            cJSON_AddStringToObject(n, "method", "notifications/cancelled") &&
+            (params = cJSON_AddObjectToObject(n, "params")) &&
+            add_id_member(params, "requestId", id) &&
+            cJSON_AddStringToObject(params, "reason", "the server is shutting down"))
+            text = cJSON_PrintUnformatted(n);
+        cJSON_Delete(n);
+        if (text && !sv->out_failed)
+            send_line(sv, NULL, text);
+        else
+            free(text);
+        cJSON *r = cJSON_CreateObject(), *meta;
+        if (r && (!mcp_modern_stamp(r, sv->cfg, "complete") ||
+                  !(meta = cJSON_GetObjectItemCaseSensitive(r, "_meta")) ||
+                  !add_id_member(meta, "io.modelcontextprotocol/subscriptionId", id))) {
+            cJSON_Delete(r);
+            r = NULL;
+        }
+        if (!sv->out_failed)
+            send_line(sv, id, mcp_reply_result(id, r));
+        else
+            cJSON_Delete(r);
+        cJSON_Delete(sv->subs[i]);
+    }
+    sv->nsubs = 0;
+}
+
+static void method_not_found(server *sv, const mcp_msg *m, bool modern)
+{
+    /* What the 2025 revisions had and 2026-07-28 removed (its changelog). */
+    static const char *const removed[] = {"initialize", "ping", "logging/setLevel",
+                                          "resources/subscribe", "resources/unsubscribe",
+                                          "tasks/list", "tasks/result", NULL};
+    bool gone = false;
+    for (size_t i = 0; modern && removed[i]; i++)
+        gone = gone || strcmp(m->method, removed[i]) == 0;
+    char msg[300];
+    snprintf(msg, sizeof msg, "Method not found: %.*s%s", (int)mcp_utf8_prefix(m->method, 120),
+             m->method, gone ? " (removed in protocol revision " MCP_MODERN_VERSION ")" : "");
+    send_line(sv, m->id, mcp_reply_error(m->id, MCP_METHOD_NOT_FOUND, msg));
+}
+
+static void handle_modern(server *sv, const mcp_msg *m, const mcp_envelope *env,
+                          const char *line, size_t len)
+{
+    if (strcmp(m->method, "tools/call") == 0) {
+        do_tools_call(sv, m, env, line, len);
+        return;
+    }
+    /* cJSON reads "a\u0000b" as "a": refused rather than taken for another
+     * value (tools/call checks its code itself, as before). */
+    if (mcp_json_has_nul_escape(line, len)) {
+        send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                             "Invalid params: strings cannot contain NUL "
+                                             "(\\u0000)"));
+        return;
+    }
+    if (strcmp(m->method, "server/discover") == 0) {
+        send_line(sv, m->id, mcp_reply_result(m->id, cJSON_CreateRaw(sv->discover)));
+    } else if (strcmp(m->method, "tools/list") == 0) {
+        /* One page: no cursor of ours exists, so any cursor is invalid. */
+        if (cJSON_GetObjectItemCaseSensitive(m->params, "cursor"))
+            send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                                 "Invalid params: unknown cursor (tools/list "
+                                                 "has a single page)"));
+        else
+            send_line(sv, m->id, mcp_reply_result(m->id, cJSON_CreateRaw(sv->tools_modern)));
+    } else if (strcmp(m->method, "subscriptions/listen") == 0) {
+        do_listen(sv, m);
+    } else if (strcmp(m->method, "tasks/get") == 0 || strcmp(m->method, "tasks/update") == 0 ||
+               strcmp(m->method, "tasks/cancel") == 0) {
+        do_tasks(sv, m, env, line, len);
+    } else {
+        method_not_found(sv, m, true);
+    }
+}
+
+static void handle_request(server *sv, const mcp_msg *m, const char *line, size_t len)
+{
+    mcp_envelope env;
+    char *err;
+    if (mcp_envelope_read(m, strcmp(m->method, "server/discover") == 0, &env, &err) != 0) {
+        send_line(sv, m->id, err);
+        return;
+    }
+    if (env.claimed) {
+        handle_modern(sv, m, &env, line, len);
+        return;
+    }
+    /* The 2025 revisions, unchanged. */
+    if (strcmp(m->method, "initialize") == 0) {
+        do_initialize(sv, m);
+    } else if (strcmp(m->method, "ping") == 0) {
+        send_line(sv, m->id, mcp_reply_result(m->id, cJSON_CreateObject()));
+    } else if (strcmp(m->method, "tools/list") == 0) {
+        send_line(sv, m->id, mcp_reply_result(m->id, cJSON_CreateRaw(sv->tools_json)));
+    } else if (strcmp(m->method, "tools/call") == 0) {
+        if (!m->params)
+            send_line(sv, m->id, mcp_reply_error(m->id, MCP_INVALID_PARAMS,
+                                                 "Invalid params: \"params\" is required"));
+        else
+            do_tools_call(sv, m, &env, line, len);
+    } else {
+        method_not_found(sv, m, false);
+    }
 }
 
 static bool blank(const char *s, size_t len)
@@ -543,24 +964,7 @@ static void handle_line(server *sv, const char *line, size_t len)
             do_cancel(sv, &m, line, len);
         break;
     case MCP_MSG_REQUEST:
-        if (strcmp(m.method, "initialize") == 0) {
-            do_initialize(sv, &m);
-        } else if (strcmp(m.method, "ping") == 0) {
-            send_line(sv, m.id, mcp_reply_result(m.id, cJSON_CreateObject()));
-        } else if (strcmp(m.method, "tools/list") == 0) {
-            send_line(sv, m.id, mcp_reply_result(m.id, cJSON_CreateRaw(sv->tools_json)));
-        } else if (strcmp(m.method, "tools/call") == 0) {
-            if (!m.params)
-                send_line(sv, m.id, mcp_reply_error(m.id, MCP_INVALID_PARAMS,
-                                                    "Invalid params: \"params\" is required"));
-            else
-                do_tools_call(sv, &m, line, len);
-        } else {
-            char msg[200];
-            snprintf(msg, sizeof msg, "Method not found: %.*s",
-                     (int)mcp_utf8_prefix(m.method, 120), m.method);
-            send_line(sv, m.id, mcp_reply_error(m.id, MCP_METHOD_NOT_FOUND, msg));
-        }
+        handle_request(sv, &m, line, len);
         break;
     }
     mcp_msg_free(&m);
@@ -599,17 +1003,58 @@ static int poll_timeout_ms(const server *sv)
         next = sv->deadline;
     if (sv->cancel_at > 0 && (next == 0 || sv->cancel_at < next))
         next = sv->cancel_at;
+    double task_at = next_task_at(sv);
+    if (task_at > 0 && (next == 0 || task_at < next))
+        next = task_at;
+    const job *r = sv->running;
+    if (r && r->progress && r->progress_at > 0 && (next == 0 || r->progress_at < next))
+        next = r->progress_at;
     if (next == 0)
         return -1;
     double ms = (next - now_s()) * 1000.0;
     return ms <= 0 ? 0 : ms > 1e6 ? 1000000 : (int)ms + 1;
 }
 
+/* notifications/progress for the running call: the seconds it has run,
+ * strictly increasing (no total: the hard deadline's grace can run past the
+ * limit), only while it runs and is answered by its own reply (never after
+ * it ended, was cancelled or became a task). */
+static void send_progress(server *sv, double t)
+{
+    job *j = sv->running;
+    if (!j || !j->progress || j->progress_at <= 0 || t < j->progress_at)
+        return;
+    if (sv->cancelled || j->task) {
+        j->progress_at = 0;
+        return;
+    }
+    j->progress_n++;
+    j->progress_at += PROGRESS_EVERY_S;
+    double limit = sv->cfg->limits.timeout_s > 0 ? sv->cfg->limits.timeout_s
+                                                  : EV_DEFAULT_TIMEOUT_S;
+    char msg[120];
+    snprintf(msg, sizeof msg, "running for %d s (time limit %g s)", j->progress_n, limit);
+    cJSON *n = cJSON_CreateObject(), *params;
+    char *text = NULL;
+    if (n && cJSON_AddStringToObject(n, "jsonrpc", "2.0") &&
+        cJSON_AddStringToObject(n, "method", "notifications/progress") &&
+        (params = cJSON_AddObjectToObject(n, "params")) &&
+        add_id_member(params, "progressToken", j->progress) &&
+        cJSON_AddNumberToObject(params, "progress", j->progress_n) &&
+        cJSON_AddStringToObject(params, "message", msg))
+        text = cJSON_PrintUnformatted(n);
+    cJSON_Delete(n);
+    if (text)
+        send_line(sv, NULL, text);
+}
+
 static void check_timers(server *sv)
 {
+    double t = now_s();
+    check_tasks(sv, t);
+    send_progress(sv, t);
     if (!sv->running)
         return;
-    double t = now_s();
     if (sv->cancel_at > 0 && t >= sv->cancel_at) {
         cancel_step(sv);
     } else if (t >= sv->deadline) {
@@ -745,7 +1190,13 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
 
     sv.tools_json = mcp_tools_list_json(cfg);
     sv.instructions = mcp_instructions(cfg);
-    if (!sv.tools_json || !sv.instructions) {
+    if (sv.tools_json && sv.instructions) {
+        sv.tools_modern = mcp_tools_list_modern_json(cfg, sv.tools_json);
+        sv.discover = mcp_discover_json(cfg, sv.instructions);
+        sv.modern_prefix = mcp_modern_prefix(cfg);
+    }
+    if (!sv.tools_json || !sv.instructions || !sv.tools_modern || !sv.discover ||
+        !sv.modern_prefix) {
         mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
         goto fail;
     }
@@ -776,6 +1227,7 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
      * drop the queued ones, deliver what is already answered. */
     int st;
     mcp_worker_kill(&sv.w, &st);
+    close_subs(&sv);
     final_flush(&sv);
 fail:
     if (sv.running) {
@@ -801,7 +1253,13 @@ fail:
     }
     mcp_reader_free(&sv.rd);
     free(sv.obuf);
+    for (size_t i = 0; i < sv.nsubs; i++)
+        cJSON_Delete(sv.subs[i]);
+    mcp_tasks_free(&sv.tasks);
     free(sv.tools_json);
     free(sv.instructions);
+    free(sv.tools_modern);
+    free(sv.discover);
+    free(sv.modern_prefix);
     return rc;
 }

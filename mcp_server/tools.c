@@ -261,7 +261,9 @@ char *mcp_tools_list_json(const mcp_config *cfg)
         goto fail;
     sb_str(&b, "Run Python 3.11 code in a sandbox and return what it printed, the repr of "
                "a final expression's value, or the traceback. Variables, functions and "
-               "imports persist between calls (reset: true clears them). Importable modules: ");
+               "imports persist between calls like notebook cells, with every protocol "
+               "revision (one server process serves one client); reset: true clears them. "
+               "Importable modules: ");
     sb_modules(&b, cfg, true);
     sb_str(&b, ". No files, network, subprocesses or environment. Limits per call: ");
     sb_limits(&b, cfg);

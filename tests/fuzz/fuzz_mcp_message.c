@@ -7,6 +7,8 @@
  * built.  Invariants checked (abort on violation):
  *   - every reply is one line of valid UTF-8 JSON, echoing the id exactly;
  *   - tool arguments are accepted only when they hold a string "code";
+ *   - a 2026-07-28 _meta envelope is refused only when the request claims
+ *     that revision, with a well-formed error;
  *   - the UTF-8 helpers produce valid UTF-8 and cut on character boundaries.
  */
 #include <stdint.h>
@@ -57,6 +59,16 @@ static void mcp_fuzz_line(const char *line, size_t len)
         char *key = mcp_id_key(m.id);
         mcp_fuzz_check(key != NULL, "a request id has a key");
         free(key);
+        /* Revision 2026-07-28's per-request _meta: an error only for a
+         * request that claims that revision, and a well-formed reply. */
+        mcp_envelope env;
+        char *ereply = NULL;
+        if (mcp_envelope_read(&m, strcmp(m.method, "server/discover") == 0, &env, &ereply)) {
+            mcp_fuzz_check(env.claimed, "only a modern request has envelope errors");
+            mcp_fuzz_reply(ereply, m.id);
+        } else {
+            mcp_fuzz_check(!ereply, "no error reply for a valid envelope");
+        }
         /* The messages that quote the client's own strings. */
         char msg[200];
         snprintf(msg, sizeof msg, "Method not found: %.*s",

@@ -228,6 +228,110 @@ START_TEST(test_msg_invalid)
 }
 END_TEST
 
+/* Revision 2026-07-28's per-request _meta: what claims it, what is refused
+ * with which code. */
+static int envelope_code(const char *line, bool discover, bool *claimed, bool *tasks)
+{
+    mcp_msg m = parsed(line);
+    ck_assert_int_eq(m.kind, MCP_MSG_REQUEST);
+    mcp_envelope env;
+    char *reply = NULL;
+    int code = 0;
+    if (mcp_envelope_read(&m, discover, &env, &reply)) {
+        ck_assert_ptr_nonnull(reply);
+        cJSON *r = cJSON_Parse(reply);
+        code = cJSON_GetObjectItem(cJSON_GetObjectItem(r, "error"), "code")->valueint;
+        cJSON_Delete(r);
+    } else {
+        ck_assert_ptr_null(reply);
+    }
+    free(reply);
+    mcp_msg_free(&m);
+    *claimed = env.claimed;
+    *tasks = env.tasks;
+    return code;
+}
+
+#define PV "\"io.modelcontextprotocol/protocolVersion\""
+#define CC "\"io.modelcontextprotocol/clientCapabilities\""
+
+START_TEST(test_envelope)
+{
+    bool claimed, tasks;
+    /* no claim: legacy, except server/discover */
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}",
+                                   false, &claimed, &tasks), 0);
+    ck_assert(!claimed);
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\","
+                                   "\"params\":{\"_meta\":{" CC ":{},\"progressToken\":1}}}",
+                                   false, &claimed, &tasks), 0);
+    ck_assert(!claimed);
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"server/discover\"}",
+                                   true, &claimed, &tasks), MCP_INVALID_PARAMS);
+    /* valid, with and without the tasks extension */
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":"
+                                   "{\"_meta\":{" PV ":\"2026-07-28\"," CC ":{}}}}",
+                                   false, &claimed, &tasks), 0);
+    ck_assert(claimed && !tasks);
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":"
+                                   "{\"_meta\":{" PV ":\"2026-07-28\"," CC ":{\"extensions\":"
+                                   "{\"io.modelcontextprotocol/tasks\":{}}}}}}",
+                                   false, &claimed, &tasks), 0);
+    ck_assert(claimed && tasks);
+    /* the version is checked first */
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":"
+                                   "{\"_meta\":{" PV ":\"2099-01-01\"}}}",
+                                   false, &claimed, &tasks), MCP_UNSUPPORTED_VERSION);
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":"
+                                   "{\"_meta\":{" PV ":[]," CC ":{}}}}",
+                                   false, &claimed, &tasks), MCP_INVALID_PARAMS);
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":"
+                                   "{\"_meta\":{" PV ":\"2026-07-28\"," CC ":null}}}",
+                                   false, &claimed, &tasks), MCP_INVALID_PARAMS);
+    ck_assert_int_eq(envelope_code("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"x\",\"params\":"
+                                   "{\"_meta\":{" PV ":\"2026-07-28\"," CC ":{},"
+                                   "\"io.modelcontextprotocol/logLevel\":\"verbose\"}}}",
+                                   false, &claimed, &tasks), MCP_INVALID_PARAMS);
+}
+END_TEST
+
+START_TEST(test_tasks_table)
+{
+    mcp_tasks ts = {0};
+    mcp_task *a = mcp_task_new(&ts), *b = mcp_task_new(&ts);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_nonnull(b);
+    ck_assert_int_eq(strlen(a->id), 32);
+    ck_assert_str_ne(a->id, b->id);
+    ck_assert_ptr_eq(mcp_task_find(&ts, a->id), a);
+    ck_assert_ptr_null(mcp_task_find(&ts, "nope"));
+    mcp_task_settle(a, MCP_TASK_CANCELLED, NULL, NULL);
+    /* a result arriving after the cancellation is dropped */
+    mcp_task_settle(a, MCP_TASK_COMPLETED, strdup("{\"content\":[]}"), NULL);
+    ck_assert_int_eq(a->status, MCP_TASK_CANCELLED);
+    ck_assert_ptr_null(a->result);
+    mcp_task_settle(b, MCP_TASK_COMPLETED, strdup("{\"content\":[]}"), NULL);
+    mcp_config cfg = {.version = "t"};
+    cJSON *j = mcp_task_json(b, &cfg, "complete");
+    ck_assert_str_eq(cJSON_GetObjectItem(j, "status")->valuestring, "completed");
+    ck_assert_str_eq(cJSON_GetObjectItem(j, "resultType")->valuestring, "complete");
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    j = cJSON_Parse(text); /* the result is held as raw JSON text */
+    free(text);
+    ck_assert(cJSON_IsArray(cJSON_GetObjectItem(cJSON_GetObjectItem(j, "result"), "content")));
+    cJSON_Delete(j);
+    /* finished tasks past the kept number go, oldest first */
+    for (int i = 0; i < MCP_TASKS_KEPT + 5; i++)
+        mcp_task_settle(mcp_task_new(&ts), MCP_TASK_CANCELLED, NULL, NULL);
+    mcp_tasks_expire(&ts, time(NULL));
+    ck_assert_uint_eq(ts.count, MCP_TASKS_KEPT);
+    ck_assert_ptr_null(mcp_task_find(&ts, "x"));
+    mcp_tasks_free(&ts);
+    ck_assert_uint_eq(ts.count, 0);
+}
+END_TEST
+
 START_TEST(test_id_echo)
 {
     mcp_msg m = parsed("{\"jsonrpc\":\"2.0\",\"id\":9007199254740991,\"method\":\"ping\"}");
@@ -779,6 +883,8 @@ Suite *mcp_suite(void)
     tcase_add_test(tc, test_msg_kinds);
     tcase_add_test(tc, test_msg_invalid);
     tcase_add_test(tc, test_id_echo);
+    tcase_add_test(tc, test_envelope);
+    tcase_add_test(tc, test_tasks_table);
     tcase_add_test(tc, test_tool_args);
     tcase_add_test(tc, test_tools_list_json);
     tcase_add_test(tc, test_serve_protocol);
