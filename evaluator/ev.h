@@ -625,6 +625,14 @@ int ev_iter_builtin_next(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* an 
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* PyObject_LengthHint(obj, dflt) (items.c): len(obj) (its TypeError
+ * ignored), else obj's __length_hint__() (TypeError or NotImplemented:
+ * dflt), else dflt; 0 and *out >= 0, or -1.  May run Python code. */
+int ev_length_hint(ev_interp *I, ev_value obj, int64_t dflt, int64_t *out) EV_WU;
+/* How many items of itemsize bytes to pre-allocate for a hint: a hint no
+ * process could map is CPython's MemoryError (-1), else at most cap. */
+int ev_hint_presize(ev_interp *I, int64_t hint, size_t itemsize, size_t cap, size_t *out) EV_WU;
+#define EV_HINT_CAP ((size_t)1 << 16)
 /* Index protocol: int, bool or __index__ to int64.  The TypeError names
  * `what` ("list indices must be integers or slices"), or with what NULL says
  * "X object cannot be interpreted as an integer". */
@@ -764,6 +772,11 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
 int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup) EV_WU;
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
 ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
+/* PySequence_List / PySequence_Tuple: as list(src) / tuple(src), src's
+ * length hint asked (ev_list_from_iterable and ev_tuple_from_iterable do
+ * not: CPython's internal iterations that never ask it) */
+ev_value ev_sequence_list(ev_interp *I, ev_value src) EV_WU;
+ev_value ev_sequence_tuple(ev_interp *I, ev_value src) EV_WU;
 /* x.__init__ or T.__init__ where the builtin base is a mutable container
  * (list, set, dict and its kin, deque): its own __init__ as CPython's slot
  * wrapper, bound to x or unbound on T (objects/class.c).  1 found, 0 not
