@@ -278,6 +278,11 @@ struct ev_interp {
     /* the exception being handled (except/finally/__exit__), borrowed from
      * the handler that holds it; a new exception takes it as __context__ */
     ev_obj *handling;
+    /* while a generator or coroutine runs: the exception its resumer was
+     * handling (CPython's exc_info chain below the generator's own
+     * exc_state), borrowed from that resumer's handler; NULL otherwise.
+     * ev_handled() is the one a new exception takes as __context__. */
+    ev_obj *handling_outer;
     /* sys.stdout and sys.stderr as contextlib.redirect_stdout/stderr set
      * them (references): an object with a write method, or EV_ERR-tagged
      * for the real stream, which no Python object stands for */
@@ -447,6 +452,9 @@ char *ev_render_exception(ev_interp *I, ev_value exc);
 /* ---- errors (object.c) ------------------------------------------------------- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 ev_value ev_raise_value(ev_interp *I, ev_value exc_steal);
+/* the exception being handled: the running frames' own, else the one the
+ * resumer of the running generator handles (sys.exc_info()) */
+static inline ev_obj *ev_handled(const ev_interp *I) { return I->handling ? I->handling : I->handling_outer; }
 ev_value ev_raise_limit(ev_interp *I, const char *which);
 ev_value ev_raise_nomem(ev_interp *I);
 ev_value ev_raise_key_error(ev_interp *I, ev_value key); /* KeyError(key) */
