@@ -27,7 +27,7 @@ class UD:
 
 tests = [
     ("str.format", lambda: "{a}".format(**{0: 1, "a": 2})),
-    ("str.format unbound", lambda: str.format("{a}", **{0: 1, "a": 2})),
+    ("str.format unbound", lambda: str.format("{a}", **{0: 1, "a": 2})),  # safepy: ignore[SP307]
     ("format_map", lambda: "{a}".format_map({0: 1, "a": 2})),
     ("format kw and splat", lambda: "{a}{b}".format(b=3, **{0: 1, "a": 2})),
     ("format positional 0", lambda: "{0}".format(**{0: 1})),
