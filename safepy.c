@@ -158,7 +158,22 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *val = (i + 1 < argc) ? argv[i + 1] : NULL;
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        /* --name=value, as GNU getopt_long: the value is the rest of the
+         * argument (possibly empty), the next argument stays an argument */
+        char name[32];
+        const char *eq = strncmp(a, "--", 2) == 0 ? strchr(a, '=') : NULL;
+        if (eq) {
+            size_t n = (size_t)(eq - a);
+            if (n >= sizeof name) {
+                fprintf(stderr, "safepy: unknown option %.*s\n%s", (int)n, a, usage);
+                return -1;
+            }
+            memcpy(name, a, n);
+            name[n] = '\0';
+            a = name;
+            val = eq + 1;
+        }
+        if (!eq && (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0)) {
             fputs(usage, stdout);
             return 1;
         }
@@ -166,13 +181,17 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             o->argv[o->argc++] = argv[i];
             continue;
         }
-        if (strcmp(a, "--") == 0) {
+        if (!eq && strcmp(a, "--") == 0) {
             for (i++; i < argc; i++)
                 o->argv[o->argc++] = argv[i];
             break;
         }
         if (usage == USAGE_LINT && (strcmp(a, "--exit-zero") == 0 || strcmp(a, "--statistics") == 0 ||
                                     strcmp(a, "--markdown") == 0)) {
+            if (eq) {
+                fprintf(stderr, "safepy: option %s takes no value\n%s", a, usage);
+                return -1;
+            }
             if (a[2] == 'e')
                 o->exit_zero = true;
             else if (a[2] == 's')
@@ -250,7 +269,8 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             fprintf(stderr, "safepy: unknown option %s\n%s", a, usage);
             return -1;
         }
-        i++;
+        if (!eq)
+            i++;
     }
     return 0;
 }

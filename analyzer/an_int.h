@@ -234,6 +234,8 @@ void an_names_free(an_names *g);
 an_resolver *an_resolver_new(void);
 void an_resolver_free(an_resolver *r);
 bool an_resolves_builtin(an_resolver *rc, const an_parse *p, const an_names *g, const an_flat *fl, uint32_t x);
+/* #module?: only `import NAME` / `import M as NAME` bind x's name anywhere */
+bool an_binds_only_import(const an_parse *p, const an_flat *fl, uint32_t x);
 
 /* guard.c: is the import statement holding node n inside a try whose
  * handlers catch ModuleNotFoundError (#guarded-import?) */

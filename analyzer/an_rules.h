@@ -18,7 +18,7 @@
 #include "analyzer/an_int.h"
 
 typedef enum an_pkind {
-    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF, P_TYPE, P_SAFE_PREFIX, P_BUILTIN, P_GUARDED,
+    P_EQ, P_MATCH, P_ANY_OF, P_IN_SET, P_FIELD_OF, P_TYPE, P_SAFE_PREFIX, P_BUILTIN, P_GUARDED, P_MODULE,
 } an_pkind;
 
 typedef struct an_pred {

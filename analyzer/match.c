@@ -275,6 +275,8 @@ static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap 
         return safe_prefix(c, pr, cp);
     if (pr->kind == P_BUILTIN) /* tree-sitter's captures have no flat tree: the builtin */
         return cp->ni == AN_NONE || !c->fl || an_resolves_builtin(c->res, c->p, c->names, c->fl, cp->ni);
+    if (pr->kind == P_MODULE) /* tree-sitter's captures: not proven a module */
+        return cp->ni != AN_NONE && c->fl && an_binds_only_import(c->p, c->fl, cp->ni);
     if (pr->kind == P_GUARDED) /* tree-sitter's captures: not guarded */
         return cp->ni != AN_NONE && c->fl && an_import_guarded(c->p, c->fl, cp->ni);
     if (pr->kind == P_TYPE) { /* no text needed */
@@ -342,6 +344,7 @@ static bool pred_node(ctx *c, const an_pred *pr, const an_cap *cp, const an_cap 
     case P_SAFE_PREFIX:
     case P_BUILTIN:
     case P_GUARDED:
+    case P_MODULE:
         break;
     }
     return ok;

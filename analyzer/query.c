@@ -68,7 +68,8 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
     memset(pr, 0, sizeof *pr);
     pr->cap2 = -1;
     bool capture_only = strcmp(name, "builtin?") == 0 || strcmp(name, "not-builtin?") == 0 ||
-                        strcmp(name, "guarded-import?") == 0 || strcmp(name, "not-guarded-import?") == 0;
+                        strcmp(name, "guarded-import?") == 0 || strcmp(name, "not-guarded-import?") == 0 ||
+                        strcmp(name, "module?") == 0 || strcmp(name, "not-module?") == 0;
     if (nargs < (capture_only ? 1 : 2) || !args[0].is_cap)
         return an_fail(err, AN_EINVAL, "%s: #%s needs a capture and an argument", file, name);
     pr->cap = args[0].cap;
@@ -99,8 +100,8 @@ an_status an_pred_build(an_pred *pr, const char *name, const an_parg *args, size
         pr->kind = P_TYPE;
     } else if (strcmp(base, "safe-prefix?") == 0) {
         pr->kind = P_SAFE_PREFIX;
-    } else if (strcmp(base, "builtin?") == 0 || strcmp(base, "guarded-import?") == 0) {
-        pr->kind = base[0] == 'b' ? P_BUILTIN : P_GUARDED;
+    } else if (strcmp(base, "builtin?") == 0 || strcmp(base, "guarded-import?") == 0 || strcmp(base, "module?") == 0) {
+        pr->kind = base[0] == 'b' ? P_BUILTIN : base[0] == 'g' ? P_GUARDED : P_MODULE;
         if (nargs != 1)
             return an_fail(err, AN_EINVAL, "%s: #%s takes a capture only", file, name);
         return AN_OK;

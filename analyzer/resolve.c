@@ -714,3 +714,53 @@ bool an_resolves_builtin(an_resolver *rc, const an_parse *p, const an_names *g, 
     free(owned);
     return builtin;
 }
+
+/* #module?: is the identifier x a name that only `import NAME` or `import M
+ * as NAME` binds, anywhere in the program?  Any other binding of that name
+ * (an assignment, a parameter, a for or with target, def, class, a
+ * from-import, a match capture) in any scope, or a star import, says no:
+ * `calendar = "{0.__class__}"; calendar.format(x)` stays str.format. */
+bool an_binds_only_import(const an_parse *p, const an_flat *xfl, uint32_t x)
+{
+    pthread_once(&y_once, y_build);
+    if (!xfl || x >= xfl->n || xfl->v[x].sym != Y.ident || !p->flat || p->nflat == 0)
+        return false;
+    size_t xl;
+    char *xowned;
+    const char *xname = name_text(p, &xfl->v[x], &xl, &xowned);
+    bool imported = false, other = false;
+    TSSymbol wildcard = sy("wildcard_import"), case_pattern = sy("case_pattern");
+    for (size_t r = 0; r < p->nflat && !other; r++) {
+        const an_flat *fl = &p->flat[r];
+        for (uint32_t n = 0; n < fl->n && !other; n++) {
+            if (fl->v[n].sym == wildcard) {
+                other = true;
+                break;
+            }
+            if (fl->v[n].sym != Y.ident)
+                continue;
+            size_t l;
+            char *owned;
+            const char *t = name_text(p, &fl->v[n], &l, &owned);
+            bool same = l == xl && memcmp(t, xname, l) == 0;
+            free(owned);
+            if (!same)
+                continue;
+            uint32_t at;
+            role ro = role_of(fl, n, &at);
+            bool in_import = false, in_case = false;
+            for (uint32_t a = fl->v[n].parent; a != AN_NONE; a = fl->v[a].parent) {
+                if (fl->v[a].sym == Y.import)
+                    in_import = true;
+                else if (fl->v[a].sym == case_pattern)
+                    in_case = true;
+            }
+            if (in_case || ((ro == R_BIND || ro == R_BIND_REF) && !in_import))
+                other = true;
+            else if ((ro == R_BIND || ro == R_BIND_REF) && in_import)
+                imported = true;
+        }
+    }
+    free(xowned);
+    return imported && !other;
+}

@@ -26,6 +26,8 @@
  *                                               per-program set "module_aliases")
  *   #field-of? #not-field-of? @a "parent_type" "field"
  *   #type? #not-type? @a "node_type" ...      (the captured node's type)
+ *   #module? #not-module? @a                  (an identifier only `import NAME` or
+ *                                               `import M as NAME` binds, anywhere)
  *   #safe-prefix? #not-safe-prefix? @a "SETNAME" ...
  *                     (an f-string or "...".format(...) whose value starts
  *                     with fixed public text no item of the sets starts with)

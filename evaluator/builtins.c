@@ -547,7 +547,7 @@ static ev_value sorted_list(ev_interp *I, ev_value src, const ev_kw *kw)
     static const ev_builtin_def sort_params = {"sort", NULL, 0, 0, 0, "*, key, reverse"};
     ev_value a[EV_ARGS_MAX];
     /* the list is made first, then list.sort() reads the keywords */
-    ev_value l = ev_list_from_iterable(I, src);
+    ev_value l = ev_sequence_list(I, src);
     if (EV_IS_ERR(l))
         return l;
     if (ev_args_bind(I, &sort_params, 0, NULL, kw, a, EV_ARGS_MAX) < 0)

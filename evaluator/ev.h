@@ -278,6 +278,11 @@ struct ev_interp {
     /* the exception being handled (except/finally/__exit__), borrowed from
      * the handler that holds it; a new exception takes it as __context__ */
     ev_obj *handling;
+    /* while a generator or coroutine runs: the exception its resumer was
+     * handling (CPython's exc_info chain below the generator's own
+     * exc_state), borrowed from that resumer's handler; NULL otherwise.
+     * ev_handled() is the one a new exception takes as __context__. */
+    ev_obj *handling_outer;
     /* sys.stdout and sys.stderr as contextlib.redirect_stdout/stderr set
      * them (references): an object with a write method, or EV_ERR-tagged
      * for the real stream, which no Python object stands for */
@@ -447,6 +452,9 @@ char *ev_render_exception(ev_interp *I, ev_value exc);
 /* ---- errors (object.c) ------------------------------------------------------- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 ev_value ev_raise_value(ev_interp *I, ev_value exc_steal);
+/* the exception being handled: the running frames' own, else the one the
+ * resumer of the running generator handles (sys.exc_info()) */
+static inline ev_obj *ev_handled(const ev_interp *I) { return I->handling ? I->handling : I->handling_outer; }
 ev_value ev_raise_limit(ev_interp *I, const char *which);
 ev_value ev_raise_nomem(ev_interp *I);
 ev_value ev_raise_key_error(ev_interp *I, ev_value key); /* KeyError(key) */
@@ -625,6 +633,14 @@ int ev_iter_builtin_next(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* an 
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;
+/* PyObject_LengthHint(obj, dflt) (items.c): len(obj) (its TypeError
+ * ignored), else obj's __length_hint__() (TypeError or NotImplemented:
+ * dflt), else dflt; 0 and *out >= 0, or -1.  May run Python code. */
+int ev_length_hint(ev_interp *I, ev_value obj, int64_t dflt, int64_t *out) EV_WU;
+/* How many items of itemsize bytes to pre-allocate for a hint: a hint no
+ * process could map is CPython's MemoryError (-1), else at most cap. */
+int ev_hint_presize(ev_interp *I, int64_t hint, size_t itemsize, size_t cap, size_t *out) EV_WU;
+#define EV_HINT_CAP ((size_t)1 << 16)
 /* Index protocol: int, bool or __index__ to int64.  The TypeError names
  * `what` ("list indices must be integers or slices"), or with what NULL says
  * "X object cannot be interpreted as an integer". */
@@ -764,6 +780,11 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v) EV_WU; /* increfs v */
 int ev_dict_merge_mapping(ev_interp *I, ev_dict *d, ev_value src, bool dup_stop, ev_value *dup) EV_WU;
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src) EV_WU; /* l += src */
 ev_value ev_list_from_iterable(ev_interp *I, ev_value it) EV_WU;
+/* PySequence_List / PySequence_Tuple: as list(src) / tuple(src), src's
+ * length hint asked (ev_list_from_iterable and ev_tuple_from_iterable do
+ * not: CPython's internal iterations that never ask it) */
+ev_value ev_sequence_list(ev_interp *I, ev_value src) EV_WU;
+ev_value ev_sequence_tuple(ev_interp *I, ev_value src) EV_WU;
 /* x.__init__ or T.__init__ where the builtin base is a mutable container
  * (list, set, dict and its kin, deque): its own __init__ as CPython's slot
  * wrapper, bound to x or unbound on T (objects/class.c).  1 found, 0 not

@@ -269,7 +269,30 @@ static int unpack(ev_interp *I, frame *F, const ev_node *t, ev_value v)
                 ev_raise(I, &ev_type_TypeError, "cannot unpack non-iterable %s object", ev_type_name(v));
             return -1;
         }
-        all = ev_list_from_iterable(I, it);
+        /* as CPython's unpack_iterable: with a star the items before it
+         * are taken one by one, the rest by PySequence_List of the
+         * iterator (which asks the iterator's length hint) */
+        all = star ? ev_list_new(I, 0) : ev_list_from_iterable(I, it);
+        bool short_of = false;
+        for (uint32_t k = 0; star && !EV_IS_ERR(all) && k < (uint32_t)t->slot; k++) {
+            ev_value x;
+            int r = ev_next(I, it, &x);
+            int e = r > 0 ? ev_list_append(I, ev_as_list(all), x) : 0;
+            if (r > 0)
+                ev_decref(I, x);
+            if (r < 0 || e) {
+                ev_decref(I, all);
+                all = EV_ERR;
+            }
+            if (r == 0) {
+                short_of = true;
+                break;
+            }
+        }
+        if (star && !short_of && !EV_IS_ERR(all) && ev_list_extend(I, ev_as_list(all), it)) {
+            ev_decref(I, all);
+            all = EV_ERR;
+        }
         ev_decref(I, it);
         if (EV_IS_ERR(all))
             return -1;

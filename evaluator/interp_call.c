@@ -904,8 +904,22 @@ static int star_extend(ev_interp *I, ev_value pos, ev_value v, ev_value callee, 
 /* f(*xs, **kw): arguments are gathered into growable arrays.  A lone *x
  * (no other positional) is iterated only after the keywords are made, at
  * the call, as CPython's CALL_FUNCTION_EX turns it into a tuple there. */
+/* CPython hands a ** mapping to a C function taking METH_KEYWORDS as the
+ * dict itself, and only the callee may refuse a key that is not a str
+ * (PyArg_ValidateKeywordArguments, or a Python function's frame setup):
+ * a bound str.format merely looks its fields up in it.  Such keys are
+ * dropped for it here, since none can name a field. */
+static bool callee_takes_any_keys(ev_value callee)
+{
+    /* the unbound str.format goes through the method descriptor's
+     * vectorcall, whose keyword names are checked */
+    return ev_is(callee, EV_O_BUILTIN) && ((ev_builtin *)callee.u.o)->def->fn == ev_str_format_method &&
+           !((ev_builtin *)callee.u.o)->unbound;
+}
+
 ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value callee)
 {
+    bool any_keys = callee_takes_any_keys(callee);
     ev_value pos = ev_list_new(I, 0), kwv = ev_list_new(I, 0), lone = EV_ERR;
     ev_str **kwn = NULL;
     size_t nkw = 0, capkw = 0;
@@ -963,6 +977,8 @@ ev_value ix_eval_call_star(ev_interp *I, frame *F, const ev_node *n, ev_value ca
                     ev_dict_entry *e = &d->entries[k];
                     if (EV_IS_ERR(e->key))
                         continue;
+                    if (!ev_is(e->key, EV_O_STR) && any_keys)
+                        continue; /* no field name can name it */
                     if (!ev_is(e->key, EV_O_STR)) {
                         ev_raise(I, &ev_type_TypeError, "keywords must be strings");
                         r = -1;

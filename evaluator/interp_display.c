@@ -159,7 +159,16 @@ static ev_value eval_display_unpack(ev_interp *I, frame *F, const ev_node *n)
             goto fail;
         int r;
         if (e->kind == N_STAR) {
-            r = ev_list_extend(I, ev_as_list(l), v);
+            /* [*x] and (*x,) extend as LIST_EXTEND (x's length hint asked);
+             * {*x} as SET_UPDATE, which asks none */
+            if (n->kind == N_SET) {
+                ev_value xs = ev_list_from_iterable(I, v);
+                r = EV_IS_ERR(xs) ? -1 : ev_list_extend(I, ev_as_list(l), xs);
+                if (!EV_IS_ERR(xs))
+                    ev_decref(I, xs);
+            } else {
+                r = ev_list_extend(I, ev_as_list(l), v);
+            }
             if (r && !I->limit && ev_is(I->exc, EV_O_EXC) &&
                 ((ev_exc *)I->exc.u.o)->type == &ev_type_TypeError && !ev_is_user(v) &&
                 !ev_is(v, EV_O_ITER) && !ev_is_plain_gen(v))

@@ -293,11 +293,11 @@ xstatus ix_exec_with(ev_interp *I, frame *F, const ev_node *n)
 xstatus ix_exec_raise(ev_interp *I, frame *F, const ev_node *n)
 {
     if (!n->a) {
-        if (F->handling.tag == EV_T_NONE && !I->handling) {
+        if (F->handling.tag == EV_T_NONE && !ev_handled(I)) {
             ev_raise(I, &ev_type_RuntimeError, "No active exception to reraise");
             return X_ERROR;
         }
-        ev_value e = F->handling.tag != EV_T_NONE ? F->handling : ev_obj_val(I->handling);
+        ev_value e = F->handling.tag != EV_T_NONE ? F->handling : ev_obj_val(ev_handled(I));
         ((ev_exc *)e.u.o)->tb_skip = F;
         ev_raise_value(I, ev_dup(e));
         return X_ERROR;

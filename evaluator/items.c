@@ -201,6 +201,101 @@ ev_value ev_len_value(ev_interp *I, ev_value v)
     return ev_int(n);
 }
 
+/* The builtin kinds ev_len answers for without running Python code. */
+static bool builtin_sized(ev_value v)
+{
+    v = ev_mappingproxy_target(v);
+    if (v.tag != EV_T_OBJ)
+        return false;
+    switch ((ev_kind)v.u.o->kind) {
+    case EV_O_STR: case EV_O_LIST: case EV_O_TUPLE: case EV_O_DICT: case EV_O_RANGE: case EV_O_BIGRANGE:
+    case EV_O_VIEW: case EV_O_SET: case EV_O_FROZENSET: case EV_O_DEQUE: case EV_O_BYTES: case EV_O_BYTEARRAY:
+        return true;
+    case EV_O_DATETIME:
+        return !EV_IS_ERR(ev_dt_as_tuple(v));
+    default:
+        return false;
+    }
+}
+
+static bool pending_type_error(ev_interp *I)
+{
+    if (I->limit || !ev_is(I->exc, EV_O_EXC) ||
+        !ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, &ev_type_TypeError))
+        return false;
+    ev_decref(I, I->exc);
+    I->exc = EV_NONE;
+    return true;
+}
+
+int ev_length_hint(ev_interp *I, ev_value obj, int64_t dflt, int64_t *out)
+{
+    if (!ev_is_user(obj)) {
+        /* nothing of a builtin's runs Python code or is observable; the
+         * builtin iterators' own __length_hint__ is not modelled */
+        if (builtin_sized(obj))
+            return ev_len(I, obj, out);
+        *out = dflt;
+        return 0;
+    }
+    if (ev_user_has_special(I, obj, "__len__") || builtin_sized(obj)) {
+        if (ev_len(I, obj, out) == 0)
+            return 0;
+        if (!pending_type_error(I))
+            return -1;
+    }
+    if (!ev_user_has_special(I, obj, "__length_hint__")) {
+        *out = dflt;
+        return 0;
+    }
+    ev_str *nm = ev_intern(I, "__length_hint__", 15);
+    ev_value m = nm ? ev_getattr(I, obj, nm) : EV_ERR;
+    if (EV_IS_ERR(m))
+        return -1;
+    ev_value r = ev_call(I, m, 0, NULL, 0, NULL, NULL);
+    ev_decref(I, m);
+    if (EV_IS_ERR(r)) {
+        if (!pending_type_error(I))
+            return -1;
+        *out = dflt;
+        return 0;
+    }
+    if (ev_is_notimpl(r)) {
+        *out = dflt;
+        return 0;
+    }
+    if (!ev_is_int(r)) {
+        ev_raise(I, &ev_type_TypeError, "__length_hint__ must be an integer, not %s", ev_type_name(r));
+        ev_decref(I, r);
+        return -1;
+    }
+    int64_t n;
+    int e = ev_ssize_arg(I, r, &n);
+    ev_decref(I, r);
+    if (e)
+        return -1;
+    if (n < 0) {
+        ev_raise(I, &ev_type_ValueError, "__length_hint__() should return >= 0");
+        return -1;
+    }
+    *out = n;
+    return 0;
+}
+
+int ev_hint_presize(ev_interp *I, int64_t hint, size_t itemsize, size_t cap, size_t *out)
+{
+    /* CPython allocates what the hint asks: past what any 64-bit process can
+     * map its malloc fails on every machine (10**18 items: MemoryError);
+     * below, the hint is trusted only up to cap, so a lying hint costs a
+     * bounded transient block, never the session's memory */
+    if ((uint64_t)hint >= EV_MEM_UNMAPPABLE / (itemsize ? itemsize : 1)) {
+        ev_raise_memory_error(I);
+        return -1;
+    }
+    *out = (size_t)hint < cap ? (size_t)hint : cap;
+    return 0;
+}
+
 ev_value ev_iter_msg(ev_interp *I, ev_value v, const char *msg)
 {
     ev_value it = ev_iter(I, v);
@@ -682,7 +777,7 @@ static ev_value sequence_fast(ev_interp *I, ev_value val, const char *msg)
         }
         return EV_ERR;
     }
-    ev_value r = ev_list_from_iterable(I, it);
+    ev_value r = ev_sequence_list(I, it);
     ev_decref(I, it);
     return r;
 }

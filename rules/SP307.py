@@ -61,3 +61,14 @@ s = ("{0." "__class__}").format(x)
 s = "{0." "__class__}".format(x)
 # ruleid: SP307
 show = "{0.__class__}".format
+import calendar
+import calendar as cal
+# ok: SP307
+s = calendar.format(["a", "b"])
+# ok: SP307
+s = cal.format(["a"], colwidth=4)
+# ruleid: SP307
+s = heapq.format(x)
+# ruleid: SP307
+def shadow(heapq): return heapq.format(x)
+import heapq

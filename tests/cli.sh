@@ -278,6 +278,22 @@ if [ "$rc" -eq 0 ]; then ok; else bad "lint --allow-module heapq: the operator's
 sp rules explain --allow-module heapq SP101
 if [ "$rc" -eq 0 ] && grep -q "^hint: .*unicodedata, heapq\. " "$out" && ! grep -q "{{set:" "$out"; then ok; else bad "rules explain SP101 lists the modules this invocation allows"; fi
 
+# --- --name=value spelling of every option that takes a value (GNU getopt_long) ---
+sp lint --allow-module=heapq "$d/optin_lint.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "lint --allow-module=heapq: the = spelling"; fi
+sp run --allow-module=bisect,heapq --timeout=5 --max-memory=64M --max-output=1M --max-depth=200 "$d/optin.py"
+if [ "$rc" -eq 0 ] && [ "$(cat "$out")" = "[1, 5, 3]" ]; then ok; else bad "run --opt=value for each limit and --allow-module"; fi
+sp lint --format=json --profile=sandbox --select=SP1 --ignore=SP102 --allow-module=heapq "$d/optin_lint.py"
+if [ "$rc" -eq 0 ] && has "$out" '"diagnostics"'; then ok; else bad "lint --format=json --profile= --select= --ignore="; fi
+sp rules explain --allow-module=heapq SP101
+if [ "$rc" -eq 0 ] && grep -q "^hint: .*unicodedata, heapq\. " "$out"; then ok; else bad "rules explain --allow-module=heapq"; fi
+expect_rc "run --timeout= (empty value)" 64 run --timeout= "$d/optin.py"
+expect_rc "run --timeout=abc" 64 run --timeout=abc "$d/optin.py"
+expect_rc "run --bogus=1" 64 run --bogus=1 "$d/optin.py"
+expect_rc "lint --exit-zero=1 (a flag takes no value)" 2 lint --exit-zero=1 "$d/optin_lint.py"
+sp run --allow-module=heapq -- "$d/optin.py"
+if [ "$rc" -eq 0 ]; then ok; else bad "run --allow-module=heapq -- FILE: the next argument stays a file"; fi
+
 # --- the escape-route walker (needs python3 3.11) ------------------------------
 if command -v python3 >/dev/null 2>&1 && python3 -c 'import sys; sys.exit(sys.version_info[:2] != (3, 11))'; then
     here=$(cd "$(dirname "$0")" && pwd)

@@ -927,7 +927,7 @@ CL_FN(es_exit)
     for (int i = 0; i < argc && i < 3; i++)
         det[i] = argv[i];
     bool received = det[0].tag != EV_T_NONE;
-    ev_obj *frame_exc = I->handling;
+    ev_obj *frame_exc = ev_handled(I);
     for (int i = 0; i < 3; i++)
         ev_incref(det[i]);
     bool suppressed = false, pending = false;

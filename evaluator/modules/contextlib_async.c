@@ -884,7 +884,7 @@ CL_FN(aes_aexit)
     static const ev_us_sig sig = {"AsyncExitStack.__aexit__", {NULL}, 0, 0, true, false};
     BIND(sig, a0);
     (void)a0;
-    ev_value aw = aw_new(I, K_ES_EXIT, EV_NONE, self, I->handling ? ev_obj_val(I->handling) : EV_NONE);
+    ev_value aw = aw_new(I, K_ES_EXIT, EV_NONE, self, ev_handled(I) ? ev_obj_val(ev_handled(I)) : EV_NONE);
     if (EV_IS_ERR(aw))
         return aw;
     ev_cinstance *c = ev_as_cinstance(aw);

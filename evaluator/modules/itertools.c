@@ -729,7 +729,7 @@ static int starmap_next(ev_interp *I, ev_iterobj *it, ev_value *out)
     if (r <= 0)
         return r;
     if (!ev_is(args, EV_O_TUPLE)) {
-        ev_value t = ev_tuple_from_iterable(I, args);
+        ev_value t = ev_sequence_tuple(I, args);
         ev_decref(I, args);
         if (EV_IS_ERR(t))
             return -1;

@@ -487,7 +487,7 @@ ev_value it_product(ev_interp *I, ev_value self, int argc, const ev_value *argv,
     if (EV_IS_ERR(uniq))
         goto fail;
     for (int i = 0; i < argc; i++) {
-        ev_value p = ev_tuple_from_iterable(I, argv[i]);
+        ev_value p = ev_sequence_tuple(I, argv[i]);
         if (EV_IS_ERR(p))
             goto fail;
         ev_as_tuple(uniq)->items[i] = p;
@@ -610,7 +610,7 @@ static ev_value comb_new(ev_interp *I, const ev_native_iter_type *t, ev_value it
     ev_value res = it_new(I, t, sizeof *s, (void **)&s);
     if (EV_IS_ERR(res))
         return res;
-    s->pools = ev_tuple_from_iterable(I, iterable);
+    s->pools = ev_sequence_tuple(I, iterable);
     if (EV_IS_ERR(s->pools))
         goto fail;
     s->n = (int64_t)ev_as_tuple(s->pools)->len;

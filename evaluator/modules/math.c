@@ -914,10 +914,10 @@ static ev_value m_dist(ev_interp *I, ev_value self, int argc, const ev_value *ar
     bool found_nan = false;
     if (need_args(I, "dist", argc, 2, 2))
         return EV_ERR;
-    p = ev_is(argv[0], EV_O_TUPLE) ? ev_dup(argv[0]) : ev_tuple_from_iterable(I, argv[0]);
+    p = ev_is(argv[0], EV_O_TUPLE) ? ev_dup(argv[0]) : ev_sequence_tuple(I, argv[0]);
     if (EV_IS_ERR(p))
         goto fail;
-    q = ev_is(argv[1], EV_O_TUPLE) ? ev_dup(argv[1]) : ev_tuple_from_iterable(I, argv[1]);
+    q = ev_is(argv[1], EV_O_TUPLE) ? ev_dup(argv[1]) : ev_sequence_tuple(I, argv[1]);
     if (EV_IS_ERR(q))
         goto fail;
     size_t n = ev_as_tuple(p)->len;

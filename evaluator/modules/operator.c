@@ -249,17 +249,6 @@ static ev_value op_delitem(ev_interp *I, ev_value self, int argc, const ev_value
     return ev_delitem(I, argv[0], argv[1]) ? EV_ERR : EV_NONE;
 }
 
-static bool exc_is(ev_interp *I, ev_type *t)
-{
-    return !I->limit && ev_is(I->exc, EV_O_EXC) && ev_type_is_subclass(((ev_exc *)I->exc.u.o)->type, t);
-}
-
-static void exc_clear(ev_interp *I)
-{
-    ev_decref(I, I->exc);
-    I->exc = EV_NONE;
-}
-
 /* length_hint(obj, default=0): PyObject_LengthHint */
 static ev_value op_length_hint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -267,47 +256,13 @@ static ev_value op_length_hint(ev_interp *I, ev_value self, int argc, const ev_v
     if (!(dflt.tag == EV_T_INT || (ev_is(dflt, EV_O_INT) && !ev_is_subint(dflt))))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(dflt));
-    bool has_len = ev_is_user(obj) ? ev_user_has_special(I, obj, "__len__") : true;
-    if (has_len) {
-        int64_t n;
-        if (ev_len(I, obj, &n) == 0)
-            return ev_int(n);
-        if (!exc_is(I, &ev_type_TypeError))
-            return EV_ERR;
-        exc_clear(I);
-    }
     if (ev_is(obj, EV_O_ITER))
         /* the builtin iterators' __length_hint__ (list_iterator...) is not modelled: loud, never a wrong 0 */
         return ev_raise(I, &ev_type_NotImplementedError,
                         "operator.length_hint of a '%s' object is not supported by safepy", ev_type_name(obj));
-    if (!ev_is_user(obj) || !ev_user_has_special(I, obj, "__length_hint__"))
-        return ev_dup(dflt);
-    ev_str *nm = ev_intern(I, "__length_hint__", 15);
-    ev_value m = nm ? ev_getattr(I, obj, nm) : EV_ERR;
-    if (EV_IS_ERR(m))
-        return m;
-    ev_value r = ev_call(I, m, 0, NULL, 0, NULL, NULL);
-    ev_decref(I, m);
-    if (EV_IS_ERR(r)) {
-        if (!exc_is(I, &ev_type_TypeError))
-            return r;
-        exc_clear(I);
-        return ev_dup(dflt);
-    }
-    if (ev_is_notimpl(r))
-        return ev_dup(dflt);
-    if (!ev_is_int(r)) {
-        ev_value e = ev_raise(I, &ev_type_TypeError, "__length_hint__ must be an integer, not %s", ev_type_name(r));
-        ev_decref(I, r);
-        return e;
-    }
-    int64_t n;
-    int e = ev_ssize_arg(I, r, &n);
-    ev_decref(I, r);
-    if (e)
+    int64_t d, n;
+    if (ev_ssize_arg(I, dflt, &d) || ev_length_hint(I, obj, d, &n))
         return EV_ERR;
-    if (n < 0)
-        return ev_raise(I, &ev_type_ValueError, "__length_hint__() should return >= 0");
     return ev_int(n);
 }
 

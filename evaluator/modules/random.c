@@ -1017,7 +1017,7 @@ static ev_value sample_core(ev_interp *I, rnd_state *st, ev_value pop, int64_t n
         setsize += c >= 31 ? INT64_MAX / 2 : (int64_t)1 << (2 * (int)c);
     }
     if (n <= setsize) {
-        if (EV_IS_ERR(pool = ev_list_from_iterable(I, pop)))
+        if (EV_IS_ERR(pool = ev_sequence_list(I, pop)))
             goto fail;
         ev_list *p = ev_as_list(pool); /* private: no Python code runs below */
         for (int64_t i = 0; i < k; i++) {

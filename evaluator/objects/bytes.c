@@ -668,10 +668,20 @@ static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *
         }
         return it;
     }
-    ev_value r = ev_bytes_new(I, kind, NULL, 0);
-    if (EV_IS_ERR(r)) {
+    /* bytes(), as _PyBytes_FromIterator, asks src's length hint to size
+     * its buffer; bytearray() iterates without one */
+    int64_t hint = 0;
+    size_t pre = 0;
+    if (kind == EV_O_BYTES && (ev_length_hint(I, src, 64, &hint) || ev_hint_presize(I, hint, 1, 4096, &pre))) {
         ev_decref(I, it);
-        return r;
+        return EV_ERR;
+    }
+    ev_value r = ev_bytes_new(I, kind, NULL, 0);
+    if (EV_IS_ERR(r) || (pre && ev_bytes_reserve(I, ev_as_bytes(r), pre))) {
+        ev_decref(I, it);
+        if (!EV_IS_ERR(r))
+            ev_decref(I, r);
+        return EV_ERR;
     }
     for (;;) {
         ev_value x;

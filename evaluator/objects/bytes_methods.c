@@ -503,7 +503,7 @@ static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *ar
     ev_value it = ev_iter_msg(I, argv[0], "can only join an iterable");
     if (EV_IS_ERR(it))
         return it;
-    ev_value items = ev_list_from_iterable(I, it);
+    ev_value items = ev_sequence_list(I, it);
     ev_decref(I, it);
     if (EV_IS_ERR(items))
         return items;
@@ -962,16 +962,61 @@ static ev_value m_append(ev_interp *I, ev_value self, int argc, const ev_value *
     return app(I, B(self), &c, 1) ? EV_ERR : EV_NONE;
 }
 
+/* bytearray.extend(x) as CPython's bytearray_extend: a bytes-like x is
+ * copied; anything else is iterated (its length hint asked after its
+ * iterator is made) into a bytearray of its own, appended only once whole,
+ * so a bad item leaves self as it was. */
 static ev_value m_extend(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (ev_is(argv[0], EV_O_STR))
-        return ev_raise(I, &ev_type_TypeError, "expected iterable of integers; got: 'str'");
-    ev_value src = ev_type_bytes.call(I, EV_NONE, 1, argv, NULL);
-    if (EV_IS_ERR(src))
-        return src;
-    int e = app(I, B(self), B(src)->data, B(src)->len);
-    ev_decref(I, src);
+    ev_value src = argv[0];
+    if (ev_is_byteslike(src)) {
+        ev_value c = ev_bytes_new(I, EV_O_BYTES, ev_as_bytes(src)->data, ev_as_bytes(src)->len);
+        if (EV_IS_ERR(c))
+            return c;
+        int e = app(I, B(self), B(c)->data, B(c)->len);
+        ev_decref(I, c);
+        return e ? EV_ERR : EV_NONE;
+    }
+    ev_value it = ev_iter(I, src);
+    if (EV_IS_ERR(it)) {
+        if (!I->limit && ev_type_of(I->exc) == &ev_type_TypeError) {
+            ev_decref(I, I->exc);
+            I->exc = EV_NONE;
+            ev_raise(I, &ev_type_TypeError, "can't extend bytearray with %s", ev_type_name(src));
+        }
+        return EV_ERR;
+    }
+    int64_t hint;
+    size_t pre;
+    ev_value tmp = EV_ERR;
+    if (ev_length_hint(I, src, 32, &hint) || ev_hint_presize(I, hint, 1, 4096, &pre))
+        goto fail;
+    tmp = ev_bytes_new(I, EV_O_BYTEARRAY, NULL, 0);
+    if (EV_IS_ERR(tmp) || (pre && ev_bytes_reserve(I, B(tmp), pre)))
+        goto fail;
+    for (;;) {
+        ev_value x;
+        int r = ev_next(I, it, &x);
+        if (r < 0)
+            goto fail;
+        if (r == 0)
+            break;
+        int byte;
+        int e = ev_byte_value(I, x, &byte);
+        ev_decref(I, x);
+        if (e || ev_bytes_reserve(I, B(tmp), B(tmp)->len + 1) || ev_tick(I))
+            goto fail;
+        B(tmp)->data[B(tmp)->len++] = (unsigned char)byte;
+    }
+    ev_decref(I, it);
+    int e = app(I, B(self), B(tmp)->data, B(tmp)->len);
+    ev_decref(I, tmp);
     return e ? EV_ERR : EV_NONE;
+fail:
+    ev_decref(I, it);
+    if (!EV_IS_ERR(tmp))
+        ev_decref(I, tmp);
+    return EV_ERR;
 }
 
 /* CPython's argument clinic converts the index (its __index__) and then

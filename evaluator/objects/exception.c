@@ -223,7 +223,7 @@ ev_value ev_exc_make(ev_interp *I, ev_type *t, int argc, const ev_value *argv)
  * _PyErr_SetObject: a chain that already leads back to exc is cut there. */
 static void set_context(ev_interp *I, ev_value exc)
 {
-    ev_obj *h = I->handling;
+    ev_obj *h = ev_handled(I);
     if (!h || !ev_is(exc, EV_O_EXC) || h == exc.u.o)
         return;
     ev_exc *o = (ev_exc *)h;

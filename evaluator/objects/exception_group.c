@@ -49,7 +49,7 @@ ev_value ev_exception_group_new(ev_interp *I, ev_type *cls, int argc, const ev_v
     if (!ev_is(seq, EV_O_LIST) && !ev_is(seq, EV_O_TUPLE) && !ev_is(seq, EV_O_RANGE) &&
         !(ev_is_user(seq) && ev_user_has_special(I, seq, "__getitem__") && ev_user_has_special(I, seq, "__len__")))
         return ev_raise(I, &ev_type_TypeError, "second argument (exceptions) must be a sequence");
-    ev_value excs = ev_tuple_from_iterable(I, seq);
+    ev_value excs = ev_sequence_tuple(I, seq);
     if (EV_IS_ERR(excs))
         return excs;
     ev_tuple *t = ev_as_tuple(excs);

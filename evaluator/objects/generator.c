@@ -190,6 +190,9 @@ struct ev_gen_impl {
     /* the generator's own view, restored when it is resumed */
     ev_frame *inner_frame;
     uint32_t inner_depth;
+    /* the exception a handler of the generator's frames was handling when
+     * it yielded (CPython's gi_exc_state), borrowed from that handler */
+    ev_obj *own_handling;
     size_t charged;          /* bytes of this stack charged to the memory limit */
     /* sanitizer bookkeeping for the stack switch */
     void *fake_back, *fake_gen;
@@ -644,13 +647,19 @@ static inline __attribute__((always_inline)) int gen_resume(ev_interp *I, ev_gen
     g->transfer = ev_dup(send);
     g->throwing = throw_mode;
     g->state = GEN_RUNNING;
-    /* the generator sees the caller's handled exception, as CPython chains
-     * exc_info; one it is handling when it yields stays with it */
-    ev_obj *handling = I->handling;
+    /* as CPython chains exc_info: the generator's own handled exception
+     * (one it was handling when it yielded) comes first, the resumer's
+     * below it; its handlers save and restore only its own level, so none
+     * keeps a resumer's exception past the resumption it came from */
+    ev_obj *handling = I->handling, *outer = I->handling_outer;
+    I->handling_outer = ev_handled(I);
+    I->handling = im->own_handling;
     FIBER_START(&im->fake_back, im->stack->base, im->stack->size);
     ev_ctx_switch(&im->back, &im->ctx);
     FIBER_FINISH(im->fake_back, NULL, NULL);
+    im->own_handling = g->state == GEN_DONE ? NULL : I->handling;
     I->handling = handling;
+    I->handling_outer = outer;
     I->frame = im->saved_frame;
     I->depth = im->saved_depth;
     I->stack_limit = im->saved_stack_limit;
@@ -1069,7 +1078,10 @@ static ev_value throw_here(ev_interp *I, ev_gen *g, int argc, const ev_value *ar
         return ev_raise(I, &ev_type_TypeError, "exceptions must be classes or instances deriving from BaseException, not %s",
                         ev_type_name(e));
     }
-    ev_raise_value(I, e);
+    /* PyErr_Restore in _gen_throw: the thrown exception takes no
+     * __context__ from the thrower's handled one */
+    ev_decref(I, I->exc);
+    I->exc = e;
     ev_value out;
     int r = ev_gen_resume(I, g, EV_NONE, true, &out);
     return resume_result(I, g, r, out);

@@ -59,6 +59,26 @@ int ev_list_reserve(ev_interp *I, ev_list *l, size_t need)
     return 0;
 }
 
+/* Give back the room a length hint reserved beyond what came (CPython's
+ * list_extend cuts back too, when less than half is used). */
+static int list_trim(ev_interp *I, ev_list *l)
+{
+    if (l->len >= l->cap / 2 || l->cap <= 8)
+        return 0;
+    size_t cap = l->len < 8 ? 8 : l->len;
+    ev_list_annotate_storage(l, l->len, l->cap);
+    ev_value *n = ev_realloc(I, l->items, cap * sizeof(ev_value));
+    if (!n) {
+        ev_list_annotate_storage(l, l->cap, l->len);
+        ev_raise_nomem(I);
+        return -1;
+    }
+    l->items = n;
+    l->cap = cap;
+    ev_list_annotate_storage(l, cap, l->len);
+    return 0;
+}
+
 int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
 {
     if (l->len == l->cap && ev_list_reserve(I, l, l->len + 1))
@@ -71,8 +91,8 @@ int ev_list_append(ev_interp *I, ev_list *l, ev_value v)
 /* l.extend(src) / l += src.  An exact list or tuple, or l itself, is copied
  * by its length taken first, as CPython's list_extend, so l.extend(l)
  * doubles l once (no Python code runs there); anything else, a subclass
- * with its own __iter__ included, is iterated, each item appended as it
- * comes. */
+ * with its own __iter__ included, is iterated after its length hint is
+ * asked, each item appended as it comes. */
 int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
 {
     if (((ev_is(src, EV_O_LIST) || ev_is(src, EV_O_TUPLE)) && !(src.u.o->flags & EV_OBJ_SUB)) ||
@@ -93,6 +113,15 @@ int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
     ev_value it = ev_iter(I, src);
     if (EV_IS_ERR(it))
         return -1;
+    /* the hint (src's __len__ or __length_hint__, after its __iter__) only
+     * pre-sizes; it ran Python code, so l's length is read again after it */
+    int64_t hint;
+    size_t pre;
+    if (ev_length_hint(I, src, 8, &hint) || ev_hint_presize(I, hint, sizeof(ev_value), EV_HINT_CAP, &pre) ||
+        (pre && ev_list_reserve(I, l, l->len + pre))) {
+        ev_decref(I, it);
+        return -1;
+    }
     for (;;) {
         ev_value x;
         int r = ev_next(I, it, &x);
@@ -110,7 +139,17 @@ int ev_list_extend(ev_interp *I, ev_list *l, ev_value src)
         }
     }
     ev_decref(I, it);
-    return 0;
+    return pre ? list_trim(I, l) : 0;
+}
+
+ev_value ev_sequence_list(ev_interp *I, ev_value src)
+{
+    ev_value res = ev_list_new(I, 0);
+    if (!EV_IS_ERR(res) && ev_list_extend(I, ev_as_list(res), src)) {
+        ev_decref(I, res);
+        return EV_ERR;
+    }
+    return res;
 }
 
 ev_value ev_list_from_iterable(ev_interp *I, ev_value src)
@@ -410,7 +449,7 @@ static ev_value ctor_list(ev_interp *I, ev_value self, int argc, const ev_value 
     (void)self;
     if (argc == 0)
         return ev_list_new(I, 0);
-    return ev_list_from_iterable(I, argv[0]);
+    return ev_sequence_list(I, argv[0]);
 }
 
 ev_type ev_type_list = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "list",

@@ -491,7 +491,7 @@ static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *ar
     ev_value it = ev_iter_msg(I, argv[0], "can only join an iterable");
     if (EV_IS_ERR(it))
         return it;
-    ev_value items = ev_list_from_iterable(I, it);
+    ev_value items = ev_sequence_list(I, it);
     ev_decref(I, it);
     if (EV_IS_ERR(items))
         return items;

@@ -45,6 +45,25 @@ ev_value ev_tuple_from_iterable(ev_interp *I, ev_value src)
     return t;
 }
 
+ev_value ev_sequence_tuple(ev_interp *I, ev_value src)
+{
+    if (ev_is(src, EV_O_TUPLE) && !(src.u.o->flags & EV_OBJ_SUB))
+        return ev_dup(src);
+    /* list_extend asks the hint where PySequence_Tuple does: after the
+     * iterator is made, never for an exact list */
+    ev_value l = ev_sequence_list(I, src);
+    if (EV_IS_ERR(l))
+        return l;
+    ev_list *lp = ev_as_list(l);
+    ev_value t = ev_tuple_new(I, lp->len);
+    if (!EV_IS_ERR(t)) {
+        for (size_t i = 0; i < lp->len; i++)
+            ev_as_tuple(t)->items[i] = ev_dup(lp->items[i]);
+    }
+    ev_decref(I, l);
+    return t;
+}
+
 #define T ev_as_tuple(self)
 
 static ev_value tm_count(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -90,7 +109,7 @@ static ev_value ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value
     (void)self;
     if (argc == 0)
         return ev_tuple_new(I, 0);
-    return ev_tuple_from_iterable(I, argv[0]);
+    return ev_sequence_tuple(I, argv[0]);
 }
 
 ev_type ev_type_tuple = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "tuple",
