@@ -639,12 +639,18 @@ static ev_node *lower_stmt(lower *L, TSNode t)
 {
     if (L->failed)
         return NULL;
+    if (++L->cdepth > CPY_COMPILE_DEPTH) {
+        L->cdepth--;
+        return lw_compile_too_deep(L);
+    }
     if (++L->depth > MAX_DEPTH) {
         L->depth--;
+        L->cdepth--;
         return lw_fail_at(L, t, "too many statically nested blocks");
     }
     ev_node *n = lower_stmt_inner(L, t);
     L->depth--;
+    L->cdepth--;
     return n;
 }
 
