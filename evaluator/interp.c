@@ -970,15 +970,17 @@ static __attribute__((noinline)) ev_value eval_binop(ev_interp *I, frame *F, con
 
 /* One step of a chain: a op b, both consumed; step is where a failure is
  * located. */
-static ev_value binchain_apply(ev_interp *I, frame *F, const ev_node *step, ev_value a, ev_value b)
+static inline ev_value binchain_apply(ev_interp *I, frame *F, const ev_node *step, uint8_t op, ev_value a,
+                                      ev_value b)
 {
     ev_value r;
-    if (a.tag == EV_T_INT && b.tag == EV_T_INT && ix_int_binop_fast(step->op, a.u.i, b.u.i, &r.u.i))
-        r.tag = EV_T_INT;
-    else if (ix_float_binop_fast(step->op, a, b, &r.u.f))
+    if (a.tag == EV_T_INT && b.tag == EV_T_INT && ix_int_binop_fast(op, a.u.i, b.u.i, &r.u.i))
+        return (ev_value){.tag = EV_T_INT, .u.i = r.u.i};
+    if (ix_float_binop_fast(op, a, b, &r.u.f)) {
         r.tag = EV_T_FLOAT;
-    else
-        r = located(F, step, ev_binary(I, (ev_binop)step->op, a, b));
+        return r;
+    }
+    r = located(F, step, ev_binary(I, (ev_binop)op, a, b));
     ev_decref(I, a);
     ev_decref(I, b);
     return r;
@@ -990,6 +992,7 @@ static ev_value binchain_apply(ev_interp *I, frame *F, const ev_node *step, ev_v
 static __attribute__((noinline)) ev_value eval_binchain(ev_interp *I, frame *F, const ev_node *n)
 {
     uint32_t k = n->n;
+    const uint8_t *ops = n->ops;
     if (n->op != EV_OP_POW) {
         ev_value acc = eval_operand(I, F, n->list[0]);
         for (uint32_t i = 1; i < k && !EV_IS_ERR(acc); i++) {
@@ -998,7 +1001,7 @@ static __attribute__((noinline)) ev_value eval_binchain(ev_interp *I, frame *F, 
                 ev_decref(I, acc);
                 return b;
             }
-            acc = binchain_apply(I, F, n->list[k + i - 1], acc, b);
+            acc = binchain_apply(I, F, n->list[k + i - 1], ops[i - 1], acc, b);
         }
         return acc;
     }
@@ -1015,7 +1018,7 @@ static __attribute__((noinline)) ev_value eval_binchain(ev_interp *I, frame *F, 
     acc = v[--got];
     while (got > 0 && !EV_IS_ERR(acc)) {
         got--;
-        acc = binchain_apply(I, F, n->list[k + got], v[got], acc);
+        acc = binchain_apply(I, F, n->list[k + got], ops[got], v[got], acc);
     }
 out:
     while (got > 0)

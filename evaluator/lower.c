@@ -617,6 +617,9 @@ static ev_node *chain_build(lower *L, const TSNode *lo, const TSNode *hi, const 
     n->op = right ? EV_OP_POW : 0;
     n->n = k;
     n->list = list;
+    if (!(n->ops = lw_arena_alloc(L, k - 1)))
+        return NULL;
+    memcpy(n->ops, ops, k - 1);
     for (uint32_t i = 0; i < k; i++)
         list[i] = v[i];
     for (uint32_t j = 0; j + 1 < k; j++) {

@@ -76,7 +76,7 @@ struct ev_node {
  *             EV_OP_POW); list[n + j] is the N_BINOP that joins operands j
  *             and j + 1: its op, a and b those operands, its position the
  *             whole BinOp CPython would have there (for tracebacks); it is
- *             never evaluated itself.
+ *             never evaluated itself.  ops[j] is its op, read by the loop.
  *
  * Match statement nodes:
  *   N_MATCH   a subject, list/n cases
