@@ -45,6 +45,16 @@ typedef struct an_flat {
 
 /* AN_EINVAL: deeper than AN_MAX_TREE_DEPTH (f is then empty) */
 an_status an_flat_build(TSNode root, an_flat *f) AN_WARN_UNUSED;
+/* Is n, a child of parent (its first when first), a link of a chain of one
+ * precedence level: `a + b - c` is ((a + b) - c) to the grammar, `a and b
+ * and c` ((a and b) and c), `a ** b ** c` (a ** (b ** c)); CPython's
+ * compiler reads a BoolOp's operands side by side.  The flat array holds a
+ * chain as one node whose children are its operands and operators side by
+ * side (fields left, operator, right, operator, right...), and every depth
+ * count of the analyzer counts it as one level, so that 10,000 operands
+ * parse and check; the lowering flattens them too and checks CPython's
+ * compiler's own depth limit. */
+bool an_chain_link(TSNode n, TSNode parent, bool first, TSSymbol boolop, TSSymbol binop);
 void an_flat_clear(an_flat *f);
 /* AN_NONE when there is none (or n is AN_NONE) */
 uint32_t an_flat_child_by_field(const an_flat *f, uint32_t n, TSFieldId field);

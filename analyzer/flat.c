@@ -29,22 +29,41 @@ static bool push(an_flat *f, size_t *cap, TSNode n, uint32_t parent, TSFieldId f
     return true;
 }
 
-/* Is n, the first child of parent, a link of a chain of one boolean
- * operator: `a and b and c` is ((a and b) and c) to the grammar, one BoolOp
- * of three operands to CPython.  The array holds the chain as one
- * boolean_operator whose children are its operands and operators side by
- * side (fields left, operator, right, operator, right...), so that 10,000
- * operands are one level deep for every walk of the array, as in CPython. */
-static bool chain_link(TSNode n, TSNode parent, TSSymbol boolop)
+/* The precedence level of the operator token of a boolean or binary
+ * operator; 0 for anything else.  `&` and `^` share one: tree-sitter-python
+ * ranks `^` above `&`, so their chains interleave (the lowering regroups
+ * them). */
+static int op_level(TSNode op)
 {
-    return ts_node_symbol(n) == boolop && ts_node_symbol(parent) == boolop && ts_node_child_count(n) == 3 &&
-           ts_node_child_count(parent) == 3 &&
-           ts_node_symbol(ts_node_child(n, 1)) == ts_node_symbol(ts_node_child(parent, 1));
+    static const struct {
+        const char *s;
+        int level;
+    } ops[] = {{"+", 1}, {"-", 1}, {"*", 2}, {"@", 2}, {"/", 2}, {"//", 2}, {"%", 2}, {"<<", 3},
+               {">>", 3}, {"|", 4}, {"&", 5}, {"^", 5}, {"**", 6}, {"and", 7}, {"or", 8}};
+    const char *s = ts_node_type(op);
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (strcmp(ops[i].s, s) == 0)
+            return ops[i].level;
+    return 0;
+}
+
+bool an_chain_link(TSNode n, TSNode parent, bool first, TSSymbol boolop, TSSymbol binop)
+{
+    TSSymbol k = ts_node_symbol(n);
+    if ((k != boolop && k != binop) || ts_node_symbol(parent) != k || ts_node_child_count(n) != 3 ||
+        ts_node_child_count(parent) != 3)
+        return false;
+    int l = op_level(ts_node_child(n, 1));
+    if (l == 0 || l != op_level(ts_node_child(parent, 1)))
+        return false;
+    /* `**` nests to the right: a ** (b ** c) */
+    return l == 6 ? !first && ts_node_eq(n, ts_node_child(parent, 2)) : first;
 }
 
 typedef struct level {
     uint32_t left; /* the siblings still to visit */
     bool link;     /* the node entered at this level is a chain link: not in the array */
+    TSNode node;   /* that node: the parent of the cursor's nodes at this level */
 } level;
 
 an_status an_flat_build(TSNode root, an_flat *f)
@@ -59,6 +78,8 @@ an_status an_flat_build(TSNode root, an_flat *f)
     an_status st = AN_ENOMEM;
     const TSSymbol boolop = ts_language_symbol_for_name(tree_sitter_python(), "boolean_operator",
                                                         (uint32_t)strlen("boolean_operator"), true);
+    const TSSymbol binop = ts_language_symbol_for_name(tree_sitter_python(), "binary_operator",
+                                                       (uint32_t)strlen("binary_operator"), true);
     /* the siblings still to visit at each level of the cursor: ts_node_child_count is
      * free (tree-sitter keeps it), a move the cursor cannot make is not
      * (it searches every hidden level first), so the walk never asks for a
@@ -81,15 +102,14 @@ an_status an_flat_build(TSNode root, an_flat *f)
         free(lv);
         return AN_OK;
     }
-    TSNode parent = root; /* the cursor's parent, for a first child */
     ts_tree_cursor_goto_first_child(&cur);
     depth = 1;
     cd = 1;
-    lv[cd] = (level){k - 1, false};
+    lv[cd] = (level){k - 1, false, root};
     bool first = true;
     for (;;) {
         TSNode n = ts_tree_cursor_current_node(&cur);
-        bool link = first && chain_link(n, parent, boolop);
+        bool link = an_chain_link(n, lv[cd].node, first, boolop, binop);
         first = false;
         uint32_t me = f->n;
         if (!link && !push(f, &cap, n, at, ts_tree_cursor_current_field_id(&cur), depth))
@@ -110,13 +130,12 @@ an_status an_flat_build(TSNode root, an_flat *f)
                 lcap *= 2;
             }
             ts_tree_cursor_goto_first_child(&cur);
-            parent = n;
             first = true;
             if (!link) {
                 at = me;
                 depth++;
             }
-            lv[++cd] = (level){k - 1, link};
+            lv[++cd] = (level){k - 1, link, n};
             continue;
         }
         f->v[me].next = f->n; /* a leaf */

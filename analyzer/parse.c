@@ -252,16 +252,20 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
     an_status st = AN_OK;
     bool error_seen = false;
     size_t ndiag = 0;
-    /* depth counts as CPython's: a chain of one boolean operator is one
-     * level (flat.c); the cursor is deeper by the links it is in, and
-     * links[d] says whether the node at cursor depth d is one */
+    /* depth counts a chain of one precedence level as one level
+     * (an_chain_link); the cursor is deeper by the links it is in, links[d]
+     * says whether the node at cursor depth d is one, parents[d] is its
+     * parent */
     uint32_t depth = 0, cd = 0;
-    const TSSymbol boolop = sym(lang, "boolean_operator", true);
+    const TSSymbol boolop = sym(lang, "boolean_operator", true), binop = sym(lang, "binary_operator", true);
     size_t lcap = 256;
     bool *links = calloc(lcap, sizeof *links);
-    if (!links)
+    TSNode *parents = calloc(lcap, sizeof *parents);
+    if (!links || !parents) {
+        free(links);
+        free(parents);
         return AN_ENOMEM;
-    TSNode parent = ts_tree_root_node(tree);
+    }
     bool first = false;
     TSTreeCursor cur = ts_tree_cursor_new(ts_tree_root_node(tree));
     for (;;) {
@@ -269,9 +273,7 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
         TSSymbol k = ts_node_symbol(node);
         bool descend = true;
         uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
-        if (first && k == boolop && ts_node_symbol(parent) == boolop && ts_node_child_count(node) == 3 &&
-            ts_node_child_count(parent) == 3 &&
-            ts_node_symbol(ts_node_child(node, 1)) == ts_node_symbol(ts_node_child(parent, 1))) {
+        if (cd > 0 && (k == boolop || k == binop) && an_chain_link(node, parents[cd], first, boolop, binop)) {
             links[cd] = true;
             depth--;
         }
@@ -339,17 +341,20 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
             break;
         if (cd + 1 >= lcap) {
             bool *nl = realloc(links, 2 * lcap * sizeof *links);
-            if (!nl) {
+            if (nl)
+                links = nl;
+            TSNode *np = nl ? realloc(parents, 2 * lcap * sizeof *parents) : NULL;
+            if (!np) {
                 st = AN_ENOMEM;
                 break;
             }
-            links = nl;
+            parents = np;
             lcap *= 2;
         }
         if (descend && ts_tree_cursor_goto_first_child(&cur)) {
             depth++;
             links[++cd] = false;
-            parent = node;
+            parents[cd] = node;
             first = true;
             continue;
         }
@@ -371,6 +376,7 @@ static an_status walk(const an_parse *p, const TSTree *tree, an_report *rep, con
             break;
     }
     free(links);
+    free(parents);
     ts_tree_cursor_delete(&cur);
     if (st == AN_OK && !error_seen && ts_node_has_error(ts_tree_root_node(tree)))
         st = add_to(rep, p, "invalid syntax", NULL, 0, 0);

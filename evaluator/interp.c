@@ -991,6 +991,65 @@ static __attribute__((noinline)) ev_value eval_binop(ev_interp *I, frame *F, con
     return r;
 }
 
+/* One step of a chain: a op b, both consumed; step is where a failure is
+ * located. */
+static inline ev_value binchain_apply(ev_interp *I, frame *F, const ev_node *step, uint8_t op, ev_value a,
+                                      ev_value b)
+{
+    ev_value r;
+    if (a.tag == EV_T_INT && b.tag == EV_T_INT && ix_int_binop_fast(op, a.u.i, b.u.i, &r.u.i))
+        return (ev_value){.tag = EV_T_INT, .u.i = r.u.i};
+    if (ix_float_binop_fast(op, a, b, &r.u.f)) {
+        r.tag = EV_T_FLOAT;
+        return r;
+    }
+    r = located(F, step, ev_binary(I, (ev_binop)op, a, b));
+    ev_decref(I, a);
+    ev_decref(I, b);
+    return r;
+}
+
+/* N_BINCHAIN, in CPython's order: to the left, each operand is evaluated
+ * and applied at once (a, b, +, c, -); to the right (**), every operand
+ * first, then the powers from the right end. */
+static __attribute__((noinline)) ev_value eval_binchain(ev_interp *I, frame *F, const ev_node *n)
+{
+    uint32_t k = n->n;
+    const uint8_t *ops = n->ops;
+    if (n->op != EV_OP_POW) {
+        ev_value acc = eval_operand(I, F, n->list[0]);
+        for (uint32_t i = 1; i < k && !EV_IS_ERR(acc); i++) {
+            ev_value b = eval_operand(I, F, n->list[i]);
+            if (EV_IS_ERR(b)) {
+                ev_decref(I, acc);
+                return b;
+            }
+            acc = binchain_apply(I, F, n->list[k + i - 1], ops[i - 1], acc, b);
+        }
+        return acc;
+    }
+    ev_value *v = ev_alloc(I, k * sizeof *v);
+    if (!v)
+        return EV_ERR;
+    uint32_t got = 0;
+    ev_value acc = EV_ERR;
+    for (; got < k; got++) {
+        v[got] = eval_operand(I, F, n->list[got]);
+        if (EV_IS_ERR(v[got]))
+            goto out;
+    }
+    acc = v[--got];
+    while (got > 0 && !EV_IS_ERR(acc)) {
+        got--;
+        acc = binchain_apply(I, F, n->list[k + got], ops[got], v[got], acc);
+    }
+out:
+    while (got > 0)
+        ev_decref(I, v[--got]);
+    ev_dealloc(I, v);
+    return acc;
+}
+
 static __attribute__((noinline)) ev_value eval_unary(ev_interp *I, frame *F, const ev_node *n)
 {
     ev_value a = ix_eval(I, F, n->a);
@@ -1203,6 +1262,7 @@ ev_value ix_eval(ev_interp *I, frame *F, const ev_node *n)
     case N_CELLVAR:
     case N_FREE: return eval_cell(I, F, n);
     case N_BINOP: return eval_binop(I, F, n);
+    case N_BINCHAIN: return eval_binchain(I, F, n);
     case N_UNARY: return eval_unary(I, F, n);
     case N_NOT: return eval_not(I, F, n);
     case N_AND:

@@ -116,6 +116,18 @@ ev_node *lw_fail_at(lower *L, TSNode n, const char *fmt, ...)
     return NULL;
 }
 
+/* CPython's compiler recursed past CPY_COMPILE_DEPTH: its RecursionError,
+ * which it prints without a traceback or a location */
+ev_node *lw_compile_too_deep(lower *L)
+{
+    if (L->failed)
+        return NULL;
+    L->failed = true;
+    if (!L->I->limit)
+        (void)ev_raise(L->I, &ev_type_RecursionError, "maximum recursion depth exceeded during compilation");
+    return NULL;
+}
+
 ev_node *lw_unsupported(lower *L, TSNode n, const char *what)
 {
     return lw_fail_at(L, n, "%s is not supported by safepy yet (line %u)", what,
@@ -519,42 +531,31 @@ int lw_binop_of(lower *L, TSNode op, bool aug)
     return -1;
 }
 
-/* tree-sitter-python 0.23 ranks `^` above `&` (Python ranks `&` above `^`), so
- * `3 ^ 2 & 1` arrives as `(3 ^ 2) & 1`.  A chain of unparenthesized `&`/`^`
- * operators is flattened in source order and rebuilt with Python's
- * precedence: `^` over `&`-terms, both left-associative.  Operators that bind
- * tighter or looser than both are ranked correctly by the grammar, so they
- * stay operands or parents of the chain. */
-typedef struct {
-    TSNode *opnd;
-    uint8_t *ops;
-    uint32_t n, cap;
-} bitchain;
-
-static bool bitchain_collect(lower *L, TSNode t, bitchain *c, int depth)
+/* The precedence level of a left-associative binary operator; 0 for `**`
+ * (right-associative) and for `&`/`^` (lower_bitchain). */
+static int binop_level(int op)
 {
-    int op = -1;
-    if (lw_is(L, t, S_binary_operator))
-        op = lw_binop_of(L, lw_field(L, t, F_operator), false);
-    if (op != EV_OP_AND && op != EV_OP_XOR) {
-        if (c->n >= c->cap) {
-            lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
-            return false;
-        }
-        c->opnd[c->n++] = t;
-        return true;
+    switch (op) {
+    case EV_OP_ADD:
+    case EV_OP_SUB:
+        return 1;
+    case EV_OP_MUL:
+    case EV_OP_MATMUL:
+    case EV_OP_TRUEDIV:
+    case EV_OP_FLOORDIV:
+    case EV_OP_MOD:
+        return 2;
+    case EV_OP_LSHIFT:
+    case EV_OP_RSHIFT:
+        return 3;
+    case EV_OP_OR:
+        return 4;
+    default:
+        return 0;
     }
-    if (depth > MAX_DEPTH) {
-        lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
-        return false;
-    }
-    if (!bitchain_collect(L, lw_field(L, t, F_left), c, depth + 1))
-        return false;
-    c->ops[c->n - 1] = (uint8_t)op; /* the operator after operand n-1 */
-    return bitchain_collect(L, lw_field(L, t, F_right), c, depth + 1);
 }
 
-static ev_node *bitchain_node(lower *L, ev_binop op, ev_node *a, ev_node *b, TSNode first, TSNode last)
+static ev_node *binop_step(lower *L, ev_binop op, ev_node *a, ev_node *b, TSNode first, TSNode last)
 {
     ev_node *n = lw_node_new(L, N_BINOP, first);
     if (!n)
@@ -568,31 +569,251 @@ static ev_node *bitchain_node(lower *L, ev_binop op, ev_node *a, ev_node *b, TSN
     return n;
 }
 
+/* The BinOp ancestors CPython's tree has above operand i of a chain of k
+ * operands: to the left, ((o0 + o1) + o2), o0 is under k - 1 and oi under
+ * k - i; to the right, o0 ** (o1 ** o2), the mirror image. */
+static uint32_t chain_ancestors(uint32_t i, uint32_t k, bool right)
+{
+    if (k < 2)
+        return 0;
+    if (right)
+        i = k - 1 - i;
+    return i == 0 ? k - 1 : k - i;
+}
+
+/* Operands lo[i]..hi[i] of the source, i < k, joined by ops[0..k-1): one
+ * N_BINOP for two, else an N_BINCHAIN whose steps are positioned as
+ * CPython's nested BinOps.  The operands are lowered in source order, each
+ * counted at the depth CPython's tree puts it (base: the chain's parent's
+ * depth, plus anc[i] when given, for lower_bitchain's terms).  The chain is
+ * one level of the lowering's own nesting. */
+static ev_node *chain_build(lower *L, const TSNode *lo, const TSNode *hi, const uint8_t *ops, uint32_t k,
+                            bool right, int base, ev_node **done)
+{
+    ev_node **v = done;
+    if (!v) {
+        if (!(v = lw_list_new(L, k)))
+            return NULL;
+        int saved = L->cdepth;
+        for (uint32_t i = 0; i < k; i++) {
+            L->cdepth = base + (int)chain_ancestors(i, k, right);
+            v[i] = lw_lower_expr(L, lo[i]);
+            L->cdepth = saved;
+            if (L->failed)
+                return NULL;
+        }
+    }
+    if (k == 1)
+        return v[0];
+    if (k == 2)
+        return binop_step(L, (ev_binop)ops[0], v[0], v[1], lo[0], hi[1]);
+    ev_node *n = lw_node_new(L, N_BINCHAIN, lo[0]);
+    ev_node **list = lw_list_new(L, 2 * k - 1);
+    if (!n || !list)
+        return NULL;
+    TSPoint e = ts_node_end_point(hi[k - 1]);
+    n->end_line = e.row + 1;
+    n->end_col = e.column;
+    n->op = right ? EV_OP_POW : 0;
+    n->n = k;
+    n->list = list;
+    if (!(n->ops = lw_arena_alloc(L, k - 1)))
+        return NULL;
+    memcpy(n->ops, ops, k - 1);
+    for (uint32_t i = 0; i < k; i++)
+        list[i] = v[i];
+    for (uint32_t j = 0; j + 1 < k; j++) {
+        /* the BinOp joining operands j and j + 1 spans from the chain's
+         * start (to the left) or from operand j (to the right) */
+        list[k + j] = binop_step(L, (ev_binop)ops[j], v[j], v[j + 1], right ? lo[j] : lo[0], right ? hi[k - 1] : hi[j + 1]);
+        if (!list[k + j])
+            return NULL;
+    }
+    return n;
+}
+
+/* A chain of one precedence level: `a + b - c` is ((a + b) - c) to the
+ * grammar, `a ** b ** c` is (a ** (b ** c)).  Its spine is read without
+ * recursion, and only the operands enter lw_lower_expr, so a chain of
+ * 2,900 operands is one level of the lowering's nesting and one node
+ * evaluated in a loop, where CPython's compiler counts it as deep as it is
+ * (CPY_COMPILE_DEPTH). */
+static ev_node *lower_binchain(lower *L, TSNode t, int op)
+{
+    bool right = op == EV_OP_POW;
+    int level = binop_level(op);
+    uint32_t k = 2;
+    TSNode x = lw_field(L, t, right ? F_right : F_left);
+    for (;;) {
+        if (!lw_is(L, x, S_binary_operator))
+            break;
+        int o = lw_binop_of(L, lw_field(L, x, F_operator), false);
+        if (right ? o != EV_OP_POW : (level == 0 || binop_level(o) != level))
+            break;
+        k++;
+        x = lw_field(L, x, right ? F_right : F_left);
+    }
+    if (k == 2) {
+        ev_node *n = lw_node_new(L, N_BINOP, t);
+        if (!n)
+            return NULL;
+        n->op = (uint8_t)op;
+        n->a = lw_lower_expr(L, lw_field(L, t, F_left));
+        n->b = lw_lower_expr(L, lw_field(L, t, F_right));
+        return L->failed ? NULL : n;
+    }
+    if (right && k > CPY_POW_CHAIN) {
+        /* CPython's parser recurses into each `**`: past its stack of 6,000
+         * levels it raises a bare MemoryError (how many fit depends a
+         * little on what encloses the chain: 2,965 to 2,984 operands) */
+        L->failed = true;
+        if (!L->I->limit)
+            (void)ev_raise_memory_error(L->I);
+        return NULL;
+    }
+    TSNode *opnd = ev_alloc(L->I, k * sizeof *opnd);
+    uint8_t *ops = ev_alloc(L->I, k);
+    ev_node *n = NULL;
+    if (!opnd || !ops) {
+        L->failed = true;
+        goto out;
+    }
+    /* down the spine: to the left, the top joins operands k-2 and k-1 */
+    x = t;
+    for (uint32_t j = 0; j + 1 < k; j++) {
+        uint32_t at = right ? j : k - 2 - j;
+        ops[at] = (uint8_t)lw_binop_of(L, lw_field(L, x, F_operator), false);
+        opnd[right ? at : at + 1] = lw_field(L, x, right ? F_left : F_right);
+        x = lw_field(L, x, right ? F_right : F_left);
+    }
+    opnd[right ? k - 1 : 0] = x;
+    n = chain_build(L, opnd, opnd, ops, k, right, L->cdepth - 1, NULL);
+out:
+    ev_dealloc(L->I, opnd);
+    ev_dealloc(L->I, ops);
+    return L->failed ? NULL : n;
+}
+
+/* tree-sitter-python 0.23 ranks `^` above `&` (Python ranks `&` above `^`), so
+ * `3 ^ 2 & 1` arrives as `(3 ^ 2) & 1`.  A chain of unparenthesized `&`/`^`
+ * operators is read in source order (an explicit stack, no recursion) and
+ * rebuilt with Python's precedence: `^` over `&`-terms, both
+ * left-associative.  Operators that bind tighter or looser than both are
+ * ranked correctly by the grammar, so they stay operands or parents of the
+ * chain. */
+typedef struct {
+    TSNode *opnd;
+    uint8_t *ops;
+    uint32_t n, cap;
+} bitchain;
+
+static bool is_bitop(lower *L, TSNode t, int *op)
+{
+    if (!lw_is(L, t, S_binary_operator))
+        return false;
+    *op = lw_binop_of(L, lw_field(L, t, F_operator), false);
+    return *op == EV_OP_AND || *op == EV_OP_XOR;
+}
+
+static bool bitchain_collect(lower *L, TSNode t, bitchain *c)
+{
+    /* in-order: the stack holds the &/^ nodes whose left side is being
+     * read; an operand is followed by the operator of the node it closes */
+    size_t cap = 64, sp = 0;
+    TSNode *stack = ev_alloc(L->I, cap * sizeof *stack);
+    bool ok = false;
+    if (!stack)
+        goto out;
+    int op;
+    for (;;) {
+        while (is_bitop(L, t, &op)) {
+            if (sp == cap) {
+                TSNode *ns = ev_realloc(L->I, stack, 2 * cap * sizeof *ns);
+                if (!ns)
+                    goto out;
+                stack = ns;
+                cap *= 2;
+            }
+            stack[sp++] = t;
+            t = lw_field(L, t, F_left);
+        }
+        if (c->n == c->cap) {
+            uint32_t nc = c->cap * 2;
+            TSNode *no = ev_realloc(L->I, c->opnd, nc * sizeof *no);
+            if (no)
+                c->opnd = no;
+            uint8_t *nops = no ? ev_realloc(L->I, c->ops, nc) : NULL;
+            if (nops)
+                c->ops = nops;
+            if (!no || !nops)
+                goto out;
+            c->cap = nc;
+        }
+        c->opnd[c->n++] = t;
+        if (sp == 0)
+            break;
+        TSNode up = stack[--sp];
+        is_bitop(L, up, &op);
+        c->ops[c->n - 1] = (uint8_t)op; /* the operator after operand n-1 */
+        t = lw_field(L, up, F_right);
+    }
+    ok = true;
+out:
+    ev_dealloc(L->I, stack);
+    if (!ok)
+        L->failed = true;
+    return ok;
+}
+
 static ev_node *lower_bitchain(lower *L, TSNode t)
 {
-    bitchain c = {.cap = MAX_DEPTH + 2};
-    c.opnd = lw_arena_alloc(L, sizeof *c.opnd * c.cap);
-    c.ops = lw_arena_alloc(L, c.cap);
-    if (!c.opnd || !c.ops || !bitchain_collect(L, t, &c, 0))
-        return NULL;
+    bitchain c = {.cap = 16};
+    c.opnd = ev_alloc(L->I, sizeof *c.opnd * c.cap);
+    c.ops = c.opnd ? ev_alloc(L->I, c.cap) : NULL;
     ev_node *x = NULL;
-    uint32_t i = 0;
-    while (i < c.n) {
-        /* an &-term: operands i.. joined by `&` */
-        uint32_t s = i;
-        ev_node *term = lw_lower_expr(L, c.opnd[i]);
-        while (term && i + 1 < c.n && c.ops[i] == EV_OP_AND) {
-            i++;
-            term = bitchain_node(L, EV_OP_AND, term, lw_lower_expr(L, c.opnd[i]), c.opnd[s], c.opnd[i]);
-        }
-        if (!term || L->failed)
-            return NULL;
-        x = x ? bitchain_node(L, EV_OP_XOR, x, term, c.opnd[0], c.opnd[i]) : term;
-        if (!x)
-            return NULL;
-        i++;
+    uint32_t *term = NULL; /* the first operand of each &-term, then c.n */
+    TSNode *lo = NULL, *hi = NULL;
+    uint8_t *xops = NULL;
+    if (!c.ops) {
+        L->failed = true;
+        goto out;
     }
-    return x;
+    if (!bitchain_collect(L, t, &c))
+        goto out;
+    uint32_t nt = 0;
+    if (!(term = ev_alloc(L->I, (c.n + 1) * sizeof *term))) {
+        L->failed = true;
+        goto out;
+    }
+    for (uint32_t i = 0; i < c.n; i++)
+        if (i == 0 || c.ops[i - 1] == EV_OP_XOR)
+            term[nt++] = i;
+    term[nt] = c.n;
+    int base = L->cdepth - 1;
+    ev_node **terms = lw_list_new(L, nt);
+    if (!terms || !(lo = ev_alloc(L->I, nt * sizeof *lo)) || !(hi = ev_alloc(L->I, nt * sizeof *hi)) ||
+        !(xops = ev_alloc(L->I, nt))) {
+        L->failed = true;
+    } else {
+        for (uint32_t k = 0; k < nt && !L->failed; k++) {
+            uint32_t s = term[k], m = term[k + 1] - s;
+            lo[k] = c.opnd[s];
+            hi[k] = c.opnd[s + m - 1];
+            xops[k] = EV_OP_XOR;
+            terms[k] = chain_build(L, c.opnd + s, c.opnd + s, c.ops + s, m, false,
+                                   base + (int)chain_ancestors(k, nt, false), NULL);
+        }
+        if (!L->failed)
+            x = chain_build(L, lo, hi, xops, nt, false, base, terms);
+    }
+out:
+    ev_dealloc(L->I, lo);
+    ev_dealloc(L->I, hi);
+    ev_dealloc(L->I, xops);
+    ev_dealloc(L->I, term);
+    ev_dealloc(L->I, c.opnd);
+    ev_dealloc(L->I, c.ops);
+    return L->failed ? NULL : x;
 }
 
 /* `a and b and c`: the grammar nests it to the left, ((a and b) and c);
@@ -929,13 +1150,7 @@ static ev_node *lower_expr_inner(lower *L, TSNode t)
             return lw_unsupported(L, t, "this binary operator");
         if (op == EV_OP_AND || op == EV_OP_XOR)
             return lower_bitchain(L, t);
-        ev_node *n = lw_node_new(L, N_BINOP, t);
-        if (!n)
-            return NULL;
-        n->op = (uint8_t)op;
-        n->a = lw_lower_expr(L, lw_field(L, t, F_left));
-        n->b = lw_lower_expr(L, lw_field(L, t, F_right));
-        return L->failed ? NULL : n;
+        return lower_binchain(L, t, op);
     }
     if (lw_is(L, t, S_unary_operator)) {
         char c = L->src[ts_node_start_byte(lw_field(L, t, F_operator))];
@@ -1072,12 +1287,20 @@ ev_node *lw_lower_expr(lower *L, TSNode t)
 {
     if (L->failed)
         return NULL;
+    /* CPython's tree has no node for parentheses */
+    int counted = !lw_is(L, t, S_parenthesized_expression);
+    if ((L->cdepth += counted) > CPY_COMPILE_DEPTH) {
+        L->cdepth -= counted;
+        return lw_compile_too_deep(L);
+    }
     if (++L->depth > MAX_DEPTH) {
         L->depth--;
+        L->cdepth -= counted;
         return lw_fail_at(L, t, "too many nested expressions (more than %d levels)", MAX_DEPTH);
     }
     ev_node *n = lower_expr_inner(L, t);
     L->depth--;
+    L->cdepth -= counted;
     return n;
 }
 

@@ -12,6 +12,12 @@
 #include "evaluator/node.h"
 
 #define MAX_DEPTH 200
+/* CPython's compiler (symtable.c, ast_opt.c) gives up past this depth of
+ * nested statements and expressions: its recursion limit (1,000) times
+ * COMPILER_STACK_FRAME_SCALE (3), from a script's top level. */
+#define CPY_COMPILE_DEPTH 3000
+/* The longest `a ** b ** ...` CPython's parser reads in a statement */
+#define CPY_POW_CHAIN 2984
 
 enum sym {
     S_module, S_expression_statement, S_assignment, S_augmented_assignment, S_if_statement,
@@ -80,6 +86,7 @@ typedef struct lower {
     TSFieldId fld[F_COUNT];
     scope *sc;
     int depth;
+    int cdepth;                  /* CPython's compiler's count of nested statements and expressions */
     int loops;                   /* enclosing loops in the current function */
     bool in_target;              /* lowering an assignment target */
     const void *unwrap_splat;    /* the splat node (its id) of `*f(x)` that the grammar read as `(*f)(x)` */
@@ -91,6 +98,7 @@ typedef struct lower {
 void *lw_arena_alloc(lower *L, size_t n);
 ev_node *lw_fail_at(lower *L, TSNode n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 ev_node *lw_unsupported(lower *L, TSNode n, const char *what);
+ev_node *lw_compile_too_deep(lower *L);
 ev_node *lw_node_new(lower *L, ev_nkind k, TSNode ts);
 ev_node **lw_list_new(lower *L, uint32_t n);
 bool lw_is(lower *L, TSNode n, enum sym s);

@@ -69,15 +69,19 @@ static ev_node *lower_if(lower *L, TSNode t)
         return NULL;
     n->a = lw_lower_expr(L, lw_field(L, t, F_condition));
     n->b = lw_lower_block(L, lw_field(L, t, F_consequence));
-    /* elif chains become nested ifs in the else branch */
+    /* elif chains become nested ifs in the else branch, as in CPython's
+     * tree, where each is a level deeper (cdepth) */
     ev_node *tail = n;
     uint32_t nc = ts_node_child_count(t);
+    int deeper = 0;
     for (uint32_t i = 0; i < nc && !L->failed; i++) {
         TSNode c = ts_node_child(t, i);
         if (lw_is(L, c, S_elif_clause)) {
+            L->cdepth++;
+            deeper++;
             ev_node *e = lw_node_new(L, N_IF, c);
             if (!e)
-                return NULL;
+                break;
             e->a = lw_lower_expr(L, lw_field(L, c, F_condition));
             e->b = lw_lower_block(L, lw_field(L, c, F_consequence));
             tail->c = e;
@@ -86,6 +90,7 @@ static ev_node *lower_if(lower *L, TSNode t)
             tail->c = lw_lower_block(L, lw_field(L, c, F_body));
         }
     }
+    L->cdepth -= deeper;
     return L->failed ? NULL : n;
 }
 
@@ -639,12 +644,18 @@ static ev_node *lower_stmt(lower *L, TSNode t)
 {
     if (L->failed)
         return NULL;
+    if (++L->cdepth > CPY_COMPILE_DEPTH) {
+        L->cdepth--;
+        return lw_compile_too_deep(L);
+    }
     if (++L->depth > MAX_DEPTH) {
         L->depth--;
+        L->cdepth--;
         return lw_fail_at(L, t, "too many statically nested blocks");
     }
     ev_node *n = lower_stmt_inner(L, t);
     L->depth--;
+    L->cdepth--;
     return n;
 }
 

@@ -344,15 +344,19 @@ static ev_node *lower_fstring_parts(lower *L, TSNode str, ev_node **parts, uint3
         }
         if (lw_is(L, c, S_interpolation) || lw_is(L, c, S_format_expression)) {
             ev_node *f;
+            L->cdepth++; /* CPython's FormattedValue, between the JoinedStr and the expression */
             if (lw_is(L, c, S_format_expression)) {
-                if (flush_lit(L, c, parts, np, cap, lit))
+                if (flush_lit(L, c, parts, np, cap, lit)) {
+                    L->cdepth--;
                     return NULL;
+                }
                 f = lw_node_new(L, N_FORMAT, c);
                 if (f)
                     f->a = lw_lower_expr(L, lw_field(L, c, F_expression));
             } else {
                 f = lower_interp(L, c, raw, parts, np, cap, lit);
             }
+            L->cdepth--;
             if (!f)
                 return NULL;
             if (*np >= cap)

@@ -21,6 +21,7 @@ typedef enum ev_nkind {
     N_FORMAT, N_IFEXP, N_CELLVAR, N_FREE, N_STAR, N_KWSPLAT, N_LAMBDA, N_COMP, N_COMPBODY,
     N_COMPFOR, N_COMPIF, N_YIELD, N_YIELDFROM, N_SET,
     N_WALRUS, /* a := b: a the name's store target, b the value */
+    N_BINCHAIN, /* one precedence level's chain of binary operators (below) */
     /* statements */
     N_EXPR, N_ASSIGN, N_AUGASSIGN, N_IF, N_WHILE, N_FOR, N_BREAK, N_CONTINUE, N_PASS,
     N_RETURN, N_DEF, N_CLASS, N_WITH, N_ANNASSIGN, N_BLOCK, N_DEL, N_RAISE, N_TRY, N_HANDLER, N_ASSERT, N_IMPORT,
@@ -68,8 +69,16 @@ struct ev_node {
     const void *mc_def;
 };
 
-/* Match statement nodes:
- *   N_AND/N_OR list/n operands, n >= 2, one operator's chain side by side
+/*   N_AND/N_OR list/n operands, n >= 2, one operator's chain side by side
+ *   N_BINCHAIN n >= 3 operands list[0..n) of binary operators of one
+ *             precedence level, as the grammar nests them (a + b - c is
+ *             (a + b) - c; a ** b ** c is a ** (b ** c) when op is
+ *             EV_OP_POW); list[n + j] is the N_BINOP that joins operands j
+ *             and j + 1: its op, a and b those operands, its position the
+ *             whole BinOp CPython would have there (for tracebacks); it is
+ *             never evaluated itself.  ops[j] is its op, read by the loop.
+ *
+ * Match statement nodes:
  *   N_MATCH   a subject, list/n cases
  *   N_CASE    a pattern, b guard or NULL, c body; list/n the name targets the
  *             pattern's captures are stored to, indexed by capture number

@@ -919,7 +919,13 @@ static void *run_thread(void *arg)
 
     ev_program *p = ev_lower(I, a->src, a->len, a->tree, a->filename);
     if (!p) {
-        res->status = I->limit ? EV_LIMIT : EV_SYNTAX;
+        /* the lowering refuses with a SyntaxError, or fails as CPython's
+         * compiler and parser do on a chain too long for them, with their
+         * RecursionError or MemoryError (exit status 1, as CPython's) */
+        ev_type *t = ev_is(I->exc, EV_O_EXC) ? ((ev_exc *)I->exc.u.o)->type : NULL;
+        res->status = I->limit ? EV_LIMIT
+                      : t == &ev_type_RecursionError || t == &ev_type_MemoryError ? EV_EXCEPTION
+                                                                                   : EV_SYNTAX;
     } else if (!I->interactive && set_file(I, a->filename)) {
         res->status = I->limit ? EV_LIMIT : EV_EXCEPTION;
     } else {

@@ -146,6 +146,88 @@ def long_boolean_chains():
     return "\n".join(lines) + "\n"
 
 
+def long_binary_chains():
+    # a + b - c is ((a + b) - c): CPython's compiler counts each BinOp as a
+    # level and gives up past 3,000 (RecursionError); up to there it runs
+    lines = [
+        "x, y, one, two = 3, 5, 1, 2",
+        "class M:",
+        "    def __init__(s, v): s.v = v",
+        "    def __matmul__(s, o): return M(s.v + o.v)",
+        "    def __rmatmul__(s, o): return M(s.v + 100)",
+        "m = M(1)",
+    ]
+    for n in (1000, 2900):
+        lines += [
+            f"print({n}, " + " + ".join(["x"] * n) + ")",
+            "print(" + " - ".join(["x"] * n) + ")",
+            "print(" + " * ".join(["one"] * (n - 1)) + " * 7)",
+            "print(" + " / ".join(["one"] * n) + ", " + " // ".join(["x"] * 2) + " // " +
+            " // ".join(["one"] * (n - 2)) + ")",
+            "print(" + " % ".join(["1000003"] + ["1000"] * (n - 1)) + ")",
+            "print(" + " | ".join(str(1 << (i % 40)) for i in range(n)) + ")",
+            "print(" + " & ".join(["-1"] * (n - 1)) + " & 12345)",
+            "print(" + " ^ ".join(str(i) for i in range(n)) + ")",
+            "print(" + " ^ ".join(" & ".join(["x", "y", "7"]) for _ in range(n // 3)) + ")",
+            "print(len(str(" + " << ".join(["one"] * n) + ")), " + " >> ".join(["1" + "0" * 900] + ["one"] * (n - 1)) + ")",
+            "print((" + " @ ".join(["m"] * n) + ").v, (" + " @ ".join(["m"] * (n - 1)) + " @ 5).v)" if False else
+            "print((" + " @ ".join(["m"] * n) + ").v)",
+            "print(" + " ** ".join(["one"] * n) + ", " + " ** ".join(["two"] * 4) + " ** " +
+            " ** ".join(["one"] * (n - 4)) + ")",
+            # mixed operators of one level, then mixed precedence
+            "print(" + "".join(f"x {'+-'[i % 2]} " for i in range(n - 1)) + "x)",
+            "print(" + "".join(f"{i + 1} {'*/%'[i % 3] if i % 3 != 1 else '//'} " for i in range(n - 1)) + "7)",
+            "print(" + " + ".join(f"{i} * x - y // 2 % 7 ** 2" for i in range(n // 4)) + ")",
+            "print(" + " | ".join(f"{i} + {i} * 2 & 255 ^ x" for i in range(n // 4)) + ")",
+            "s = " + " + ".join(f"'{i % 10}'" for i in range(n)),
+            "print(len(s), s[:15])",
+            "def f(v):",
+            "    return " + " + ".join(["v"] * (n - 1)),
+            "print(f(2), f('a')[:5], f([1])[:3])",
+            "g = lambda v: " + " * ".join(["v"] * (n - 10)),
+            "print(g(1), g(-1))",
+            "print([" + " + ".join(["q"] * (n - 10)) + " for q in range(3)])",
+        ]
+    # the order of __add__/__radd__ calls, and an exception in the middle
+    lines += [
+        "log = []",
+        "class A:",
+        "    def __init__(s, n): s.n = n % 1000003",
+        "    def __add__(s, o):",
+        "        log.append(('add', s.n, getattr(o, 'n', o)))",
+        "        return NotImplemented if isinstance(o, C) else A(s.n + getattr(o, 'n', o))",
+        "    def __radd__(s, o):",
+        "        log.append(('radd', s.n, getattr(o, 'n', o)))",
+        "        return A(s.n * 2 + getattr(o, 'n', o))",
+        "class B(A):",
+        "    def __radd__(s, o):",
+        "        log.append(('B.radd', s.n, getattr(o, 'n', o)))",
+        "        return A(s.n + 1)",
+        "class C:",
+        "    def __init__(s, n): s.n = n",
+        "    def __radd__(s, o):",
+        "        log.append(('C.radd', s.n, getattr(o, 'n', o)))",
+        "        return A(s.n + 3)",
+        "def v(i):",
+        "    log.append(('v', i))",
+        "    return i if i % 7 == 0 else B(i) if i % 5 == 0 else C(i) if i % 11 == 0 else A(i)",
+        "r = " + " + ".join(f"v({i})" for i in range(1, 2900)),
+        "print(r.n % 1000003, len(log), log[:20], log[-6:])",
+        "try:",
+        "    r = " + " + ".join("x" if i != 1700 else "None" for i in range(2900)),
+        "except TypeError as e:",
+        "    print('TypeError', e)",
+        "def fails():",
+        "    return " + " * ".join("x" if i != 2000 else "[]" for i in range(2900)) + " * 'a'",
+        "fails()",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def chain(op, n, prefix="x = 1\ny = ", suffix=""):
+    return lambda: prefix + f" {op} ".join(["x"] * n) + suffix + "\n"
+
+
 def many_functions_and_blocks():
     # 20 blocks deep is CPython's limit: 19 nested loops run
     out = ["def deep():", "    n = 0"]
@@ -191,6 +273,23 @@ CASES = [
     ("long_flat_expressions", long_flat_expressions),
     ("many_functions_and_blocks", many_functions_and_blocks),
     ("too_many_blocks", too_many_blocks),
+    ("long_binary_chains", long_binary_chains),
+    # CPython's limits: its compiler's (3,000 nested statements and
+    # expressions: RecursionError) and its parser's (2,984 `**`: MemoryError)
+    ("add_2999", chain("+", 2999, suffix="\nprint(y)")),
+    ("add_3000", chain("+", 3000)),
+    ("sub_10000", chain("-", 10000)),
+    ("or_in_def_2998", chain("|", 2998, prefix="x = 1\ndef f():\n    return ", suffix="\nprint(f())")),
+    ("or_in_def_2999", chain("|", 2999, prefix="x = 1\ndef f():\n    return ")),
+    ("xor_and_3000", lambda: "x = 1\ny = " + " ^ ".join(["x & x"] * 1500) + "\nprint(y)\n"),
+    ("mul_in_call_2999", chain("*", 2999, prefix="x = 1\nprint(")),
+    ("elif_add_2997", chain("+", 2997, prefix="x = 1\nif not x:\n    pass\nelif x:\n    y = ", suffix="\n    print(y)")),
+    ("elif_add_2998", chain("+", 2998, prefix="x = 1\nif not x:\n    pass\nelif x:\n    y = ")),
+    ("fstring_add_2997", chain("+", 2997, prefix="x = 1\nprint(f'{", suffix="}')")),
+    ("fstring_add_2998", chain("+", 2998, prefix="x = 1\nprint(f'{", suffix="}')")),
+    ("pow_2984", chain("**", 2984, suffix="\nprint(y)")),
+    ("pow_2985", chain("**", 2985)),
+    ("pow_10000", chain("**", 10000)),
 ]
 
 

@@ -60,6 +60,16 @@ echo '# expect: exit=2 stdout_max=0' >"$gen/gen_nul_byte.hdr"
 printf 'print(1)\nx = "\377\376"\nprint(x)\n' >"$gen/gen_invalid_utf8.py"
 echo '# expect: exit=2 stderr="utf-8" stdout_max=0' >"$gen/gen_invalid_utf8.hdr"
 # an empty file
+# chains of one operator are one node (N_BINCHAIN): 10,000 operands end in
+# CPython's compile-time errors, never a stack overflow; a forbidden call
+# among 2,900 operands is still found
+{ printf 'x = 1'; yes ' + 1' | head -n 10000 | tr -d '\n'; printf '\nprint(x)\n'; } >"$gen/gen_add_chain_10k.py"
+echo '# expect: exit=1 stderr="RecursionError: maximum recursion depth exceeded during compilation" stdout_max=0' >"$gen/gen_add_chain_10k.hdr"
+{ printf 'x = 2'; yes ' ** 1' | head -n 10000 | tr -d '\n'; printf '\nprint(x)\n'; } >"$gen/gen_pow_chain_10k.py"
+echo '# expect: exit=1 stderr="MemoryError" stdout_max=0' >"$gen/gen_pow_chain_10k.hdr"
+{ printf 'x = 1'; yes ' + x' | head -n 1500 | tr -d '\n'; printf ' + eval("1") + ().__class__.__bases__[0].__subclasses__()'; yes ' - x' | head -n 1400 | tr -d '\n'; printf '\nprint(x)\n'; } >"$gen/gen_chain_hidden_eval.py"
+echo '# expect: exit=2 stderr="eval" stderr="__subclasses__" stdout_max=0' >"$gen/gen_chain_hidden_eval.hdr"
+
 : >"$gen/gen_empty.py"
 echo '# expect: exit=0 stdout_max=0' >"$gen/gen_empty.hdr"
 
