@@ -370,6 +370,27 @@ ev_value ev_kwarg(const ev_kw *kw, const char *name);
 int ev_kwargs_check(ev_interp *I, const ev_kw *kw, const char *fname,
                     const char *const *allowed) EV_WU;
 
+/* A def of the standard library's Python that a C function stands for: its
+ * argument errors are the def's, not a builtin's ("PrettyPrinter.pformat()
+ * missing 1 required positional argument: 'object'").  Positional fields
+ * first, so that a signature reads {qual, {names}, nreq, nposonly, ...}. */
+#define EV_DEF_MAXP 12
+typedef struct ev_defsig {
+    const char *qual;              /* the def's __qualname__: Mapping.get, copy */
+    const char *names[EV_DEF_MAXP]; /* the parameters after self, NULL-terminated when fewer */
+    int8_t nreq;                   /* how many of the positional ones have no default */
+    int8_t nposonly;               /* how many come before "/" */
+    bool varargs;                  /* *args: extra positionals stay in argv[n..argc) */
+    bool varkw;                    /* **kwds: keywords naming no parameter past "/" are the caller's */
+    int8_t kwonly;                 /* the last kwonly names come after "*" (each with a default) */
+    bool func;                     /* a function: no self in the counts the messages give */
+} ev_defsig;
+/* Binds a call as CPython's initialize_locals (ceval.c) binds a def's:
+ * out[i] = the i-th name's argument (borrowed), EV_ERR-tagged when not
+ * given.  0, or -1 with the def's TypeError. */
+int ev_def_bind(ev_interp *I, const ev_defsig *s, int argc, const ev_value *argv, const ev_kw *kw,
+                ev_value *out) EV_WU;
+
 /* ---- memory (mem.c) -------------------------------------------------------- */
 void *ev_alloc(ev_interp *I, size_t n) EV_WU;   /* NULL: limit "memory" set */
 /* A block the cycle collector may track (ev_gc_track): every container. */
