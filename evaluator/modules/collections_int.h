@@ -69,16 +69,9 @@ int ev_coll_userstring_init(ev_interp *I, ev_dict *ns) EV_WU; /* collections_use
 /* CPython writes these classes in Python: their argument errors are a def's
  * ("UserString.center() missing 1 required positional argument: 'width'").
  * The C methods take any arguments (EV_BF_KWANY) and bind them here. */
-#define EV_US_MAXP 5
-typedef struct ev_us_sig {
-    const char *qual;     /* the def's __qualname__: Mapping.get, UserList.pop */
-    const char *names[EV_US_MAXP]; /* the parameters after self, NULL-terminated when fewer */
-    int8_t nreq;          /* how many of them are required */
-    int8_t nposonly;      /* how many come before "/" */
-    bool varargs;         /* *args: extra positionals stay in argv[n..argc) */
-    bool varkw;           /* **kwds: every keyword is the caller's (all names positional-only) */
-} ev_us_sig;
-/* out[i] = the i-th parameter (borrowed, EV_ERR when not given): 0, or -1 with CPython's TypeError */
+typedef ev_defsig ev_us_sig; /* {qual, {names after self}, nreq, nposonly, varargs, varkw} */
+#define EV_US_MAXP EV_DEF_MAXP
+/* ev_def_bind after the C-stack guard: 0, or -1 with CPython's TypeError */
 int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
                ev_value *out) EV_WU;
 
