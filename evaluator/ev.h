@@ -194,8 +194,10 @@ struct ev_native_iter_type {
 };
 /* The type of a native iterator (its __next__ and __iter__); mod names the
  * module of a dotted name ("itertools.count"), NULL for builtins. */
+/* The header of a type in static storage: {STATIC_TYPE, .name = "deque", ...} */
+#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 extern const ev_builtin_def ev_iterator_methods[];
-#define EV_ITER_TYPE_INIT(nm, mod) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
+#define EV_ITER_TYPE_INIT(nm, mod) {STATIC_TYPE, .name = nm, \
                                     .module = mod, .methods = ev_iterator_methods}
 /* the types of the EV_IT_* kinds, indexed by kind (object.c) */
 extern ev_type ev_iter_kind_types[];

@@ -1157,7 +1157,6 @@ static const ev_builtin_def decoder_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_JSONEncoder = {STATIC_TYPE, .name = "JSONEncoder", .call = enc_new, .methods = encoder_methods,
                                .max_args = -1, .kwflags = EV_BF_KWANY,
                                .module = "json.encoder", .tflags = EV_TYPE_CSLOTS, .cnew = enc_cnew};
