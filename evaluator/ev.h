@@ -419,7 +419,7 @@ void ev_mem_injection_report(ev_interp *I);
 size_t ev_mem_release_all(ev_interp *I);
 extern _Thread_local ev_interp *ev_current;
 
-/* ---- the cycle collector (gc.c; block tags in mem.c) ------------------------------------ */
+/* ---- the cycle collector (block tags in mem.c; ev_gc_foreach, ev_gc_collect in gc.c) ---- */
 /* Track a new container (list, dict, instance...) for the cycle collector. */
 void ev_gc_track(ev_interp *I, ev_obj *o);
 void ev_gc_track_sub(ev_interp *I, ev_obj *o); /* o moved behind an ev_subhead (ev_sub_wrap) */
@@ -467,7 +467,7 @@ void ev_fin_discard(ev_interp *I);
  * malloc'd, or NULL. */
 char *ev_render_exception(ev_interp *I, ev_value exc);
 
-/* ---- errors (object.c) ------------------------------------------------------- */
+/* ---- errors (objects/exception.c, exception_unicode.c; arithmetic ones in num.c) ---- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 ev_value ev_raise_value(ev_interp *I, ev_value exc_steal);
 ev_value ev_raise_limit(ev_interp *I, const char *which);
@@ -604,7 +604,7 @@ ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
 /* id(v) (builtins.c): what copy's memo keys on */
 int64_t ev_object_id(ev_value v);
 
-/* ---- generic object protocol (object.c) ---------------------------------------- */
+/* ---- generic object protocol (object.c, items.c, attr.c) ---------------------------- */
 ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */
 ev_value ev_to_str(ev_interp *I, ev_value v) EV_WU; /* str(v) */
 int ev_truth(ev_interp *I, ev_value v) EV_WU;       /* 0/1, -1 error */
@@ -666,7 +666,7 @@ int ev_index_try(ev_interp *I, ev_value v, ev_value *out) EV_WU;
  * range, CPython's bool(accept={int}) converter; *keep is its truth. */
 int ev_keepends_arg(ev_interp *I, ev_value v, bool *keep) EV_WU;
 
-/* ---- numbers (num.c) ---------------------------------------------------------- */
+/* ---- numbers (num.c, objects/int.c, objects/float.c) --------------------------------- */
 typedef enum ev_binop {
     EV_OP_ADD, EV_OP_SUB, EV_OP_MUL, EV_OP_TRUEDIV, EV_OP_FLOORDIV, EV_OP_MOD, EV_OP_POW,
     EV_OP_LSHIFT, EV_OP_RSHIFT, EV_OP_AND, EV_OP_OR, EV_OP_XOR, EV_OP_MATMUL, EV_OP__COUNT
@@ -737,7 +737,7 @@ ev_value ev_num_zero_div(ev_interp *I, ev_binop op) EV_WU;
 ev_value ev_float_pow(ev_interp *I, double x, double y) EV_WU;
 ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
 
-/* ---- strings (str.c) ----------------------------------------------------------- */
+/* ---- strings (objects/str.c, str_format.c, str_hash.c) --------------------------------- */
 ev_value ev_str_new(ev_interp *I, const char *s, size_t len) EV_WU; /* validates nothing */
 /* s unchanged as a method's result: s itself, or a plain str copy of a str
  * subclass instance (CPython's unicode_result_unchanged) */
@@ -1010,7 +1010,7 @@ int ev_bytes_reserve(ev_interp *I, ev_bytes *b, size_t need) EV_WU;
 int ev_byte_value(ev_interp *I, ev_value v, int *out) EV_WU;
 ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 
-/* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
+/* ---- collections (modules/collections*.c): hooks from the object protocol ---------- */
 extern ev_type ev_type_deque, ev_type_Counter, ev_type_OrderedDict;
 void ev_deque_free(ev_interp *I, ev_obj *o);
 void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
@@ -1045,7 +1045,7 @@ bool ev_dict_is_ordered(const ev_dict *d);
 ev_value ev_odict_iter(ev_interp *I, ev_value d, ev_iter_kind k, bool reversed) EV_WU;
 extern ev_type ev_type_odict_keys, ev_type_odict_values, ev_type_odict_items;
 
-/* ---- datetime (modules/datetime.c): hooks from the object protocol ---------------- */
+/* ---- datetime (modules/datetime*.c): hooks from the object protocol ---------------- */
 ev_type *ev_dt_type(ev_value v);
 void ev_dt_free(ev_interp *I, ev_obj *o);
 ev_value ev_dt_repr(ev_interp *I, ev_value v) EV_WU;
@@ -1084,7 +1084,7 @@ bool ev_type_defines(ev_interp *I, ev_type *t, ev_dn id);
 /* object.__getattribute__: lookup through the class and the instance,
  * without the class's own __getattribute__ or __getattr__ */
 ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
-/* ---- metaclasses (objects/metaclass.c) ---- */
+/* ---- classes' machinery (objects/class.c, class_proto.c, class_attr.c, metaclass.c) ---- */
 static inline ev_type *ev_meta_of(const ev_type *t) { return t->meta ? t->meta : &ev_type_type; }
 /* The most derived of meta and the metaclasses of bases (CPython's
  * _PyType_CalculateMetaclass): 0, or -1 with "metaclass conflict". */
@@ -1233,7 +1233,7 @@ int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
 /* start op x1 op x2 ... over an iterable (sum, math.prod) */
 ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start) EV_WU;
 
-/* ---- lowering and interpretation (lower.c, interp.c) ------------------------------- */
+/* ---- lowering and interpretation (lower.c, interp_call.c) ------------------------- */
 /* Lower `tree` into a program (holding one reference); on failure raises
  * SyntaxError and returns NULL.
  *
