@@ -18,14 +18,12 @@
 
 #include "evaluator/modules/collections_int.h"
 
-extern ev_type ev_type_Counter, ev_type_defaultdict, ev_type_OrderedDict;
-
-static bool is_dict_type(ev_value v, const ev_type *t)
+bool ev_coll_is_dict_type(ev_value v, const ev_type *t)
 {
     return ev_is(v, EV_O_DICT) && ev_as_dict(v)->type == t;
 }
 
-static ev_value dict_new_typed(ev_interp *I, ev_type *t)
+ev_value ev_coll_dict_new_typed(ev_interp *I, ev_type *t)
 {
     ev_value d = ev_dict_new(I);
     if (!EV_IS_ERR(d))
@@ -35,7 +33,7 @@ static ev_value dict_new_typed(ev_interp *I, ev_type *t)
 
 
 /* d.get(key, 0) as a new reference; -1 on error. */
-static int get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
+int ev_coll_get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
 {
     int f = ev_dict_get(I, d, key, out);
     if (f == 0)
@@ -69,16 +67,7 @@ void ev_coll_pairs_free(ev_interp *I, ev_coll_pairs *p)
     p->n = 0;
 }
 
-/* CPython's `for elem, count in d.items()` (or `for e in d`) over the
- * live dict: the dict's own iterator, so that a count's or key's method
- * that adds or removes keys ends the loop with "dictionary changed size
- * during iteration" as in CPython.  The pair (key and value) is held until
- * the next step. */
-typedef struct walk {
-    ev_value it, cur;
-} walk;
-
-static int walk_start(ev_interp *I, ev_value d, ev_iter_kind k, walk *w)
+int ev_coll_walk_start(ev_interp *I, ev_value d, ev_iter_kind k, ev_coll_walk *w)
 {
     w->cur = EV_ERR;
     w->it = ev_iter_new(I, k, d);
@@ -86,7 +75,7 @@ static int walk_start(ev_interp *I, ev_value d, ev_iter_kind k, walk *w)
 }
 
 /* 1 with *key (and *val for items) borrowed from the walk, 0 at the end, -1 error */
-static int walk_next(ev_interp *I, walk *w, ev_value *key, ev_value *val)
+int ev_coll_walk_next(ev_interp *I, ev_coll_walk *w, ev_value *key, ev_value *val)
 {
     if (!EV_IS_ERR(w->cur))
         ev_decref(I, w->cur);
@@ -105,7 +94,7 @@ static int walk_next(ev_interp *I, walk *w, ev_value *key, ev_value *val)
     return 1;
 }
 
-static void walk_end(ev_interp *I, walk *w)
+void ev_coll_walk_end(ev_interp *I, ev_coll_walk *w)
 {
     if (!EV_IS_ERR(w->cur))
         ev_decref(I, w->cur);
@@ -293,16 +282,16 @@ static int counter_all(ev_interp *I, ev_value xv, ev_value yv, int op)
     ev_value both[2] = {xv, yv};
     int r = 1;
     for (int c = 0; r == 1 && c < 2; c++) {
-        walk w;
-        if (walk_start(I, both[c], EV_IT_DICT_KEYS, &w))
+        ev_coll_walk w;
+        if (ev_coll_walk_start(I, both[c], EV_IT_DICT_KEYS, &w))
             return -1;
         ev_value e;
         int more;
-        while (r == 1 && (more = walk_next(I, &w, &e, NULL)) != 0) {
+        while (r == 1 && (more = ev_coll_walk_next(I, &w, &e, NULL)) != 0) {
             ev_value a, b;
-            if (more < 0 || get0(I, x, e, &a)) {
+            if (more < 0 || ev_coll_get0(I, x, e, &a)) {
                 r = -1;
-            } else if (get0(I, y, e, &b)) {
+            } else if (ev_coll_get0(I, y, e, &b)) {
                 ev_decref(I, a);
                 r = -1;
             } else {
@@ -311,7 +300,7 @@ static int counter_all(ev_interp *I, ev_value xv, ev_value yv, int op)
                 ev_decref(I, b);
             }
         }
-        walk_end(I, &w);
+        ev_coll_walk_end(I, &w);
     }
     return r;
 }
@@ -362,7 +351,7 @@ int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out)
         *out = ev_deque_compare(I, a, b, op);
         return 1;
     }
-    if (!is_dict_type(a, &ev_type_Counter) || !is_dict_type(b, &ev_type_Counter))
+    if (!ev_coll_is_dict_type(a, &ev_type_Counter) || !ev_coll_is_dict_type(b, &ev_type_Counter))
         return 0;
     if (ev_recursion_enter(I, " in comparison")) {
         *out = -1;
@@ -387,7 +376,7 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         *out = ev_deque_maxlen_value(obj);
         return 1;
     }
-    if (is_dict_type(obj, &ev_type_defaultdict) && strcmp(name->data, "default_factory") == 0) {
+    if (ev_coll_is_dict_type(obj, &ev_type_defaultdict) && strcmp(name->data, "default_factory") == 0) {
         ev_dict *d = ev_as_dict(obj);
         *out = EV_IS_ERR(d->factory) ? EV_NONE : ev_dup(d->factory);
         return 1;
@@ -400,7 +389,7 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
  * None or a deletion leave the dict without a factory. 1 handled. */
 int ev_coll_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 {
-    if (!is_dict_type(obj, &ev_type_defaultdict) || strcmp(name->data, "default_factory") != 0)
+    if (!ev_coll_is_dict_type(obj, &ev_type_defaultdict) || strcmp(name->data, "default_factory") != 0)
         return 0;
     ev_dict *d = ev_as_dict(obj);
     ev_value old = d->factory;
@@ -414,7 +403,7 @@ int ev_coll_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 
 /* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap);
  * item: self[elem] += delta, read as self[elem] */
-static int add_to(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value delta, ev_binop op, bool swap,
+int ev_coll_add_to(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value delta, ev_binop op, bool swap,
                   bool item)
 {
     ev_value old;
@@ -441,14 +430,14 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         /* for elem, count in iterable.items(): the live items, so a count's
          * __add__ or a key's __hash__ that changes the source is CPython's
          * RuntimeError.  update: count + get(elem, 0); subtract: get(elem, 0) - count */
-        walk w;
-        if (walk_start(I, src, EV_IT_DICT_ITEMS, &w))
+        ev_coll_walk w;
+        if (ev_coll_walk_start(I, src, EV_IT_DICT_ITEMS, &w))
             return -1;
         ev_value elem, count;
         int more, r = 0;
-        while (r == 0 && (more = walk_next(I, &w, &elem, &count)) > 0)
-            r = add_to(I, sk, elem, count, op, op == EV_OP_ADD, false);
-        walk_end(I, &w);
+        while (r == 0 && (more = ev_coll_walk_next(I, &w, &elem, &count)) > 0)
+            r = ev_coll_add_to(I, sk, elem, count, op, op == EV_OP_ADD, false);
+        ev_coll_walk_end(I, &w);
         return r || more < 0 ? -1 : 0;
     }
     if (ev_is_mappingproxy(src) || ev_type_is_subclass(ev_type_of(src), &ev_type_ChainMap) ||
@@ -477,7 +466,7 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
                 break;
             }
             ev_value k = ev_as_tuple(pair)->items[0], v = ev_as_tuple(pair)->items[1];
-            r = fast ? ev_dict_set(I, sk->d, k, v) : add_to(I, sk, k, v, op, op == EV_OP_ADD, false);
+            r = fast ? ev_dict_set(I, sk->d, k, v) : ev_coll_add_to(I, sk, k, v, op, op == EV_OP_ADD, false);
             ev_decref(I, pair);
             if (r < 0)
                 break;
@@ -494,7 +483,7 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         if (r == 0)
             break;
         if (r > 0) {
-            r = add_to(I, sk, x, ev_int(1), op, false, false);
+            r = ev_coll_add_to(I, sk, x, ev_int(1), op, false, false);
             ev_decref(I, x);
         }
         if (r < 0) {
@@ -547,7 +536,7 @@ static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_val
     if (argc > 1)
         return ev_raise(I, &ev_type_TypeError,
                         "Counter.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
-    ev_value d = dict_new_typed(I, &ev_type_Counter);
+    ev_value d = ev_coll_dict_new_typed(I, &ev_type_Counter);
     if (EV_IS_ERR(d))
         return d;
     ev_coll_sink s;
@@ -689,12 +678,12 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
     if (want == 1 && ev_as_dict(self)->used > 1) {
         /* heapq.nlargest(1, ...) is max() over the live items: a count's
          * __gt__ that changes the Counter ends it with RuntimeError */
-        walk w;
-        if (walk_start(I, self, EV_IT_DICT_ITEMS, &w))
+        ev_coll_walk w;
+        if (ev_coll_walk_start(I, self, EV_IT_DICT_ITEMS, &w))
             return EV_ERR;
         ev_value best = EV_ERR, k, v;
         int more;
-        while ((more = walk_next(I, &w, &k, &v)) > 0) {
+        while ((more = ev_coll_walk_next(I, &w, &k, &v)) > 0) {
             int gt = EV_IS_ERR(best) ? 1 : ev_compare(I, v, ev_as_tuple(best)->items[1], 4);
             if (gt < 0) {
                 more = -1;
@@ -706,7 +695,7 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
                 best = ev_dup(w.cur);
             }
         }
-        walk_end(I, &w);
+        ev_coll_walk_end(I, &w);
         ev_value out = more < 0 || EV_IS_ERR(best) ? EV_ERR : ev_list_new(I, 1);
         if (!EV_IS_ERR(out) && ev_list_append(I, ev_as_list(out), best)) {
             ev_decref(I, out);
@@ -836,19 +825,19 @@ static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_valu
 /* sum(self.values()) over the live values */
 static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    walk w;
-    if (walk_start(I, self, EV_IT_DICT_VALUES, &w))
+    ev_coll_walk w;
+    if (ev_coll_walk_start(I, self, EV_IT_DICT_VALUES, &w))
         return EV_ERR;
     ev_value sum = ev_int(0), v;
     int more;
-    while ((more = walk_next(I, &w, &v, NULL)) > 0) {
+    while ((more = ev_coll_walk_next(I, &w, &v, NULL)) > 0) {
         ev_value n = ev_binary(I, EV_OP_ADD, sum, v);
         ev_decref(I, sum);
         sum = n;
         if (EV_IS_ERR(sum))
             break;
     }
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
     if (more < 0 && !EV_IS_ERR(sum)) {
         ev_decref(I, sum);
         sum = EV_ERR;
@@ -859,7 +848,7 @@ static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *
 /* A copy of a dict's pairs into a new dict of type t. */
 static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
 {
-    ev_value r = dict_new_typed(I, t);
+    ev_value r = ev_coll_dict_new_typed(I, t);
     if (EV_IS_ERR(r))
         return r;
     if (t != &ev_type_OrderedDict) {
@@ -978,7 +967,7 @@ static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
 static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool sub = ev_is_heaptype((ev_type *)self.u.o);
-    ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : dict_new_typed(I, (ev_type *)self.u.o);
+    ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : ev_coll_dict_new_typed(I, (ev_type *)self.u.o);
     if (EV_IS_ERR(d))
         return d;
     ev_value it = ev_iter(I, argv[0]);
@@ -1015,21 +1004,21 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
     }
     if (op == EV_OP_OR && !inplace && or_keeping_type(I, a, b, out))
         return 1;
-    if (op == EV_OP_OR && inplace && is_dict_type(a, &ev_type_OrderedDict)) {
+    if (op == EV_OP_OR && inplace && ev_coll_is_dict_type(a, &ev_type_OrderedDict)) {
         *out = ev_odict_ior(I, a, b);
         return 1;
     }
-    if (!is_dict_type(a, &ev_type_Counter) ||
+    if (!ev_coll_is_dict_type(a, &ev_type_Counter) ||
         (op != EV_OP_ADD && op != EV_OP_SUB && op != EV_OP_OR && op != EV_OP_AND))
         return 0;
     if (inplace) {
-        *out = counter_inplace(I, op, a, b);
+        *out = ev_coll_counter_inplace(I, op, a, b);
         return 1;
     }
-    if (!is_dict_type(b, &ev_type_Counter))
+    if (!ev_coll_is_dict_type(b, &ev_type_Counter))
         return 0;
     bool exact = ev_type_of(a) == &ev_type_Counter && ev_type_of(b) == &ev_type_Counter;
-    *out = exact ? counter_binary(I, op, a, b) : counter_binary_sub(I, op, a, b);
+    *out = exact ? ev_coll_counter_binary(I, op, a, b) : ev_coll_counter_binary_sub(I, op, a, b);
     return 1;
 }
 
@@ -1062,7 +1051,7 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
     ev_value factory = argc > 0 ? argv[0] : EV_NONE;
     if (factory.tag != EV_T_NONE && !is_callable(I, factory))
         return ev_raise(I, &ev_type_TypeError, "first argument must be callable or None");
-    ev_value d = dict_new_typed(I, &ev_type_defaultdict);
+    ev_value d = ev_coll_dict_new_typed(I, &ev_type_defaultdict);
     if (EV_IS_ERR(d))
         return d;
     ev_as_dict(d)->factory = ev_dup(factory);
@@ -1078,7 +1067,7 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
 
 static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value d = dict_new_typed(I, &ev_type_OrderedDict);
+    ev_value d = ev_coll_dict_new_typed(I, &ev_type_OrderedDict);
     if (EV_IS_ERR(d))
         return d;
     ev_value r = ev_odict_init(I, d, argc, argv, kw);

@@ -51,9 +51,9 @@ static int pair_unpack(ev_interp *I, ev_value pair, ev_value *a, ev_value *b)
  * is the Python-level call collections/__init__.py makes (self.items(),
  * other[elem], elem not in self), so a subclass's items, __getitem__,
  * __missing__ or __contains__ is obeyed. */
-static ev_value counter_binary_sub(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
+ev_value ev_coll_counter_binary_sub(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
 {
-    ev_value res = dict_new_typed(I, &ev_type_Counter), pit = EV_ERR, pair;
+    ev_value res = ev_coll_dict_new_typed(I, &ev_type_Counter), pit = EV_ERR, pair;
     if (EV_IS_ERR(res))
         return res;
     ev_dict *r = ev_as_dict(res);
@@ -115,21 +115,21 @@ fail:
 /* Counter + - | & (new Counter), as collections/__init__.py: both loops
  * walk the live dicts (a count's method that changes one ends it with
  * CPython's RuntimeError). */
-static ev_value counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
+ev_value ev_coll_counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
 {
     ev_dict *x = ev_as_dict(xv), *y = ev_as_dict(yv);
-    ev_value res = dict_new_typed(I, &ev_type_Counter);
+    ev_value res = ev_coll_dict_new_typed(I, &ev_type_Counter);
     if (EV_IS_ERR(res))
         return res;
     ev_dict *r = ev_as_dict(res);
-    walk w;
-    if (walk_start(I, xv, EV_IT_DICT_ITEMS, &w))
+    ev_coll_walk w;
+    if (ev_coll_walk_start(I, xv, EV_IT_DICT_ITEMS, &w))
         goto fail_nowalk;
     ev_value elem, count;
     int more;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+    while ((more = ev_coll_walk_next(I, &w, &elem, &count)) > 0) {
         ev_value other, n;
-        if (get0(I, y, elem, &other))
+        if (ev_coll_get0(I, y, elem, &other))
             goto fail;
         if (op == EV_OP_ADD || op == EV_OP_SUB) {
             n = ev_binary(I, op, count, other);
@@ -151,13 +151,13 @@ static ev_value counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value 
         if (e < 0)
             goto fail;
     }
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
     if (more < 0)
         goto fail_nowalk;
     if (op != EV_OP_AND) {
-        if (walk_start(I, yv, EV_IT_DICT_ITEMS, &w))
+        if (ev_coll_walk_start(I, yv, EV_IT_DICT_ITEMS, &w))
             goto fail_nowalk;
-        while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+        while ((more = ev_coll_walk_next(I, &w, &elem, &count)) > 0) {
             ev_value mine;
             int f = ev_dict_get(I, x, elem, &mine);
             if (f < 0)
@@ -183,13 +183,13 @@ static ev_value counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value 
                 goto fail;
             }
         }
-        walk_end(I, &w);
+        ev_coll_walk_end(I, &w);
         if (more < 0)
             goto fail_nowalk;
     }
     return res;
 fail:
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
 fail_nowalk:
     ev_decref(I, res);
     return EV_ERR;
@@ -197,7 +197,7 @@ fail_nowalk:
 
 /* Counter.__iadd__ and friends: mutate self while walking the live items
  * of other (of self for &=), then _keep_positive(). */
-static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
+ev_value ev_coll_counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
 {
     ev_dict *x = ev_as_dict(a);
     if (!ev_is(b, EV_O_DICT))
@@ -207,14 +207,14 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
     ev_coll_sink s;
     ev_coll_sink_init(I, a, &s);
     ev_value nonpos = EV_ERR;
-    walk w;
-    if (walk_start(I, op == EV_OP_AND ? a : b, EV_IT_DICT_ITEMS, &w))
+    ev_coll_walk w;
+    if (ev_coll_walk_start(I, op == EV_OP_AND ? a : b, EV_IT_DICT_ITEMS, &w))
         return EV_ERR;
     ev_value elem, count;
     int more;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+    while ((more = ev_coll_walk_next(I, &w, &elem, &count)) > 0) {
         if (op == EV_OP_ADD || op == EV_OP_SUB) { /* self[elem] += count */
-            if (add_to(I, &s, elem, count, op, false, true))
+            if (ev_coll_add_to(I, &s, elem, count, op, false, true))
                 goto fail;
             continue;
         }
@@ -229,7 +229,7 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
                 goto fail;
         } else { /* &: if other[elem] < count: self[elem] = other[elem] */
             ev_value got;
-            int f = y->type == &ev_type_Counter ? (get0(I, y, elem, &got) ? -1 : 1)
+            int f = y->type == &ev_type_Counter ? (ev_coll_get0(I, y, elem, &got) ? -1 : 1)
                                                  : ev_dict_get(I, y, elem, &got);
             if (f < 0)
                 goto fail;
@@ -244,20 +244,20 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
                 goto fail;
         }
     }
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
     if (more < 0)
         return EV_ERR;
     /* _keep_positive: the keys whose count is not > 0, from the live
      * items, then del self[elem] for each */
     nonpos = ev_list_new(I, 0);
-    if (EV_IS_ERR(nonpos) || walk_start(I, a, EV_IT_DICT_ITEMS, &w))
+    if (EV_IS_ERR(nonpos) || ev_coll_walk_start(I, a, EV_IT_DICT_ITEMS, &w))
         goto fail_nowalk;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+    while ((more = ev_coll_walk_next(I, &w, &elem, &count)) > 0) {
         int pos = positive(I, count);
         if (pos < 0 || (pos == 0 && ev_list_append(I, ev_as_list(nonpos), elem)))
             goto fail;
     }
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
     if (more < 0)
         goto fail_nowalk;
     for (size_t i = 0; i < ev_as_list(nonpos)->len; i++) {
@@ -274,7 +274,7 @@ static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value 
     ev_decref(I, nonpos);
     return ev_dup(a);
 fail:
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
 fail_nowalk:
     if (!EV_IS_ERR(nonpos))
         ev_decref(I, nonpos);
@@ -293,11 +293,11 @@ static int unary_step(ev_interp *I, ev_value res, bool neg, ev_value elem, ev_va
 
 int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
 {
-    if (!is_dict_type(a, &ev_type_Counter))
+    if (!ev_coll_is_dict_type(a, &ev_type_Counter))
         return 0;
     /* +c keeps the positive counts, -c negates the negative ones, walking
      * the live items as CPython's __pos__/__neg__ */
-    ev_value res = dict_new_typed(I, &ev_type_Counter);
+    ev_value res = ev_coll_dict_new_typed(I, &ev_type_Counter);
     *out = res;
     if (EV_IS_ERR(res))
         return 1;
@@ -325,21 +325,21 @@ int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
         }
         return 1;
     }
-    walk w;
-    if (walk_start(I, a, EV_IT_DICT_ITEMS, &w)) {
+    ev_coll_walk w;
+    if (ev_coll_walk_start(I, a, EV_IT_DICT_ITEMS, &w)) {
         ev_decref(I, res);
         *out = EV_ERR;
         return 1;
     }
     ev_value elem, count;
     int more;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
+    while ((more = ev_coll_walk_next(I, &w, &elem, &count)) > 0) {
         if (unary_step(I, res, neg, elem, count)) {
             more = -1;
             break;
         }
     }
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
     if (more < 0) {
         ev_decref(I, res);
         *out = EV_ERR;
