@@ -24,18 +24,16 @@ static int64_t now_us(void)
     return (int64_t)ts.tv_sec * US_PER_SEC + ts.tv_nsec / 1000;
 }
 
-#define EPOCH_ORD 719163 /* date(1970, 1, 1).toordinal() */
 
-static ev_value fromutc_default(ev_interp *I, ev_value tz, ev_value dt);
 
 /* tz.fromutc(dt) for any tzinfo: timezone adds its offset, a user class
- * uses its own fromutc or tzinfo's default algorithm. */
-static ev_value fromutc(ev_interp *I, ev_value tz, ev_value dt)
+ * uses its own dt_fromutc or tzinfo's default algorithm. */
+ev_value dt_fromutc(ev_interp *I, ev_value tz, ev_value dt)
 {
     if (dt_is(tz, DT_TZ))
         return dt_from_us(I, dt_local_us(DT(dt)) + dt_delta_us(DT(tz)), tz, 0);
     ev_value m;
-    int got = user_method(I, tz, "fromutc", &m);
+    int got = dt_user_method(I, tz, "fromutc", &m);
     if (got < 0)
         return EV_ERR;
     if (got) {
@@ -43,11 +41,11 @@ static ev_value fromutc(ev_interp *I, ev_value tz, ev_value dt)
         ev_decref(I, m);
         return r;
     }
-    return fromutc_default(I, tz, dt);
+    return dt_fromutc_default(I, tz, dt);
 }
 
 /* tzinfo.fromutc: the local time from utcoffset() and dst() */
-static ev_value fromutc_default(ev_interp *I, ev_value tz, ev_value dt)
+ev_value dt_fromutc_default(ev_interp *I, ev_value tz, ev_value dt)
 {
     __int128 off, dst;
     bool has;
@@ -85,7 +83,7 @@ static ev_value datetime_at(ev_interp *I, int64_t sec, int64_t usec, ev_value tz
     ev_value dt = dt_from_us(I, us, tz, 0);
     if (EV_IS_ERR(dt))
         return dt;
-    ev_value r = fromutc(I, tz, dt);
+    ev_value r = dt_fromutc(I, tz, dt);
     ev_decref(I, dt);
     return r;
 }
@@ -155,7 +153,7 @@ static int timestamp_value(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec
     return 0;
 }
 
-static ev_value date_today_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_date_today_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)argv; (void)kw;
     int64_t us = now_us();
@@ -173,10 +171,10 @@ static ev_value dt_now_plain(ev_interp *I, ev_value self, int argc, const ev_val
     (void)self;
     static const char *const names[] = {"tz"};
     ev_value a[1];
-    if (bind(I, argc, argv, kw, names, 1, 1, 0, "now", a))
+    if (dt_bind(I, argc, argv, kw, names, 1, 1, 0, "now", a))
         return EV_ERR;
     ev_value tz = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
-    if (check_tzinfo(I, tz))
+    if (dt_check_tzinfo(I, tz))
         return EV_ERR;
     int64_t us = now_us();
     return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, tz, false);
@@ -189,7 +187,7 @@ static ev_value dt_utcnow_plain(ev_interp *I, ev_value self, int argc, const ev_
     return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, EV_NONE, true);
 }
 
-static ev_value date_fromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_date_fromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
     int64_t s, us;
@@ -204,10 +202,10 @@ static ev_value date_fromtimestamp_plain(ev_interp *I, ev_value self, int argc, 
     }
     static const char *const names[] = {"timestamp", "tz"};
     ev_value a[2];
-    if (bind(I, argc, argv, kw, names, 2, 2, 1, "fromtimestamp", a))
+    if (dt_bind(I, argc, argv, kw, names, 2, 2, 1, "fromtimestamp", a))
         return EV_ERR;
     ev_value tz = EV_IS_ERR(a[1]) ? EV_NONE : a[1];
-    if (check_tzinfo(I, tz) || timestamp_arg(I, a[0], &s, &us))
+    if (dt_check_tzinfo(I, tz) || timestamp_arg(I, a[0], &s, &us))
         return EV_ERR;
     return datetime_at(I, s, us, tz, false);
 }
@@ -216,15 +214,15 @@ static ev_value dt_utcfromtimestamp_plain(ev_interp *I, ev_value self, int argc,
 {
     (void)self;
     int64_t s, us;
-    if (tuple_arity(I, "utcfromtimestamp", argc, kw, 1) || timestamp_arg(I, argv[0], &s, &us))
+    if (dt_tuple_arity(I, "utcfromtimestamp", argc, kw, 1) || timestamp_arg(I, argv[0], &s, &us))
         return EV_ERR;
     return datetime_at(I, s, us, EV_NONE, true);
 }
 
-static ev_value date_fromordinal_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_date_fromordinal_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     int64_t n;
-    if (tuple_arity(I, "fromordinal", argc, kw, 1) || arg_int(I, argv[0], &n))
+    if (dt_tuple_arity(I, "fromordinal", argc, kw, 1) || dt_arg_int(I, argv[0], &n))
         return EV_ERR;
     if (n < 1)
         return ev_raise(I, &ev_type_ValueError, "ordinal must be >= 1");
@@ -237,12 +235,12 @@ static ev_value date_fromordinal_plain(ev_interp *I, ev_value self, int argc, co
     return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
 }
 
-static ev_value date_fromisocalendar_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_date_fromisocalendar_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     static const char *const names[] = {"year", "week", "day"};
     ev_value a[3];
     int64_t f[3];
-    if (bind(I, argc, argv, kw, names, 3, 3, 3, "fromisocalendar", a) || opt_ints(I, a, 3, f))
+    if (dt_bind(I, argc, argv, kw, names, 3, 3, 3, "fromisocalendar", a) || dt_opt_ints(I, a, 3, f))
         return EV_ERR;
     if (f[0] < 1 || f[0] > 9999)
         return ev_raise(I, &ev_type_ValueError, "Year is out of range: %lld", (long long)f[0]);
@@ -267,7 +265,7 @@ static ev_value date_fromisocalendar_plain(ev_interp *I, ev_value self, int argc
     return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
 }
 
-static ev_value fromisoformat_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value dt_fromisoformat_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)argc; (void)kw;
     ev_type *root = dt_root(self);
@@ -280,7 +278,7 @@ static ev_value dt_combine_plain(ev_interp *I, ev_value self, int argc, const ev
     (void)self;
     static const char *const names[] = {"date", "time", "tzinfo"};
     ev_value a[3];
-    if (bind(I, argc, argv, kw, names, 3, 3, 2, "combine", a))
+    if (dt_bind(I, argc, argv, kw, names, 3, 3, 2, "combine", a))
         return EV_ERR;
     if (!dt_is(a[0], DT_DATE) && !dt_is(a[0], DT_DATETIME))
         return ev_raise(I, &ev_type_TypeError, "combine() argument 1 must be datetime.date, not %s",
@@ -290,7 +288,7 @@ static ev_value dt_combine_plain(ev_interp *I, ev_value self, int argc, const ev
                         ev_type_name(a[1]));
     dt_obj *d = DT(a[0]), *t = DT(a[1]);
     ev_value tz = EV_IS_ERR(a[2]) ? t->ref : a[2];
-    if (check_tzinfo(I, tz))
+    if (dt_check_tzinfo(I, tz))
         return EV_ERR;
     return dt_new_datetime(I, d->y, d->mo, d->d, t->hh, t->mi, t->ss, t->us, tz, t->fold);
 }
@@ -298,18 +296,18 @@ static ev_value dt_combine_plain(ev_interp *I, ev_value self, int argc, const ev
 static ev_value dt_strptime_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    if (tuple_arity(I, "strptime", argc, kw, 2))
+    if (dt_tuple_arity(I, "strptime", argc, kw, 2))
         return EV_ERR;
     return dt_strptime(I, argv[0], argv[1]);
 }
 
-DT_CLS_WRAP(date_today, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_date_today, (ev_type *)self.u.o)
 DT_CLS_WRAP(dt_now, (ev_type *)self.u.o)
 DT_CLS_WRAP(dt_utcnow, (ev_type *)self.u.o)
-DT_CLS_WRAP(date_fromtimestamp, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_date_fromtimestamp, (ev_type *)self.u.o)
 DT_CLS_WRAP(dt_utcfromtimestamp, (ev_type *)self.u.o)
-DT_CLS_WRAP(date_fromordinal, (ev_type *)self.u.o)
-DT_CLS_WRAP(date_fromisocalendar, (ev_type *)self.u.o)
-DT_CLS_WRAP(fromisoformat_fn, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_date_fromordinal, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_date_fromisocalendar, (ev_type *)self.u.o)
+DT_CLS_WRAP(dt_fromisoformat_fn, (ev_type *)self.u.o)
 DT_CLS_WRAP(dt_combine, (ev_type *)self.u.o)
 DT_CLS_WRAP(dt_strptime_fn, (ev_type *)self.u.o)
