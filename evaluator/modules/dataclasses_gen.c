@@ -1,28 +1,16 @@
 /*
  * dataclasses_gen.c - what @dataclass does to a class (CPython 3.11's
- * dataclasses._process_class) and the methods it adds.  CPython writes each
- * method as Python source and execs it; here each is a C function whose
- * self is the data that source would have captured (the field names, the
- * defaults, the flags), fixed when the class is decorated, in a builtin
- * flagged EV_BF_DEFDATA so that it binds to instances as a function does.
- * Each call enters a recursion level, as the Python method would.
+ * dataclasses._process_class): the fields, and the methods it adds
+ * (dataclasses_methods.c), each a builtin flagged EV_BF_DEFDATA whose self
+ * is the data CPython's generated source would have captured (the field
+ * names, the defaults, the flags), fixed here when the class is decorated,
+ * so that it binds to instances as a function does.
  */
 #include <ctype.h>
 #include <string.h>
 
 #include "evaluator/modules/collections_int.h"
 #include "evaluator/modules/dataclasses_int.h"
-
-/* the flags of one __init__ field spec */
-enum {
-    SP_INIT = 1,        /* a parameter */
-    SP_KWONLY = 2,      /* a keyword-only parameter */
-    SP_INITVAR = 4,     /* passed to __post_init__, never assigned */
-    SP_PDEFAULT = 8,    /* the parameter has a default (spec[2]) */
-    SP_FACTORY = 16,    /* default_factory (spec[3]); spec[2] is _HAS_DEFAULT_FACTORY */
-    SP_SETDEFAULT = 32, /* init=False with a default under slots=True: assigned spec[2] */
-};
-enum { IN_POST_INIT = 1, IN_FROZEN = 2 };
 
 /* ---- the class ----------------------------------------------------------------------------------- */
 
@@ -427,7 +415,7 @@ static ev_value init_data(ev_interp *I, dc_ctx *c, ev_value all, bool frozen, bo
         }
         ev_str *k = bad ? NULL : ev_intern(I, ev_as_str(name)->data, ev_as_str(name)->len);
         ev_value items[4] = {k ? ev_obj_val(&k->h) : EV_NONE, ev_int(fl), pd, has_fact ? fact : EV_NONE};
-        ev_value sp = k ? tuple_of(I, 4, items) : EV_ERR;
+        ev_value sp = k ? dc_tuple_of(I, 4, items) : EV_ERR;
         ev_decref(I, name);
         ev_decref(I, dflt);
         ev_decref(I, fact);
@@ -443,7 +431,7 @@ static ev_value init_data(ev_interp *I, dc_ctx *c, ev_value all, bool frozen, bo
         return q;
     }
     ev_value items[3] = {q, ev_int((post_init ? IN_POST_INIT : 0) | (frozen ? IN_FROZEN : 0)), specs};
-    ev_value d = tuple_of(I, 3, items);
+    ev_value d = dc_tuple_of(I, 3, items);
     ev_decref(I, q);
     ev_decref(I, specs);
     return d;
@@ -456,7 +444,7 @@ static ev_value mdata(ev_interp *I, dc_ctx *c, const char *name, ev_value names,
     if (EV_IS_ERR(q))
         return q;
     ev_value items[4] = {q, names, n > 0 ? extra[0] : EV_NONE, n > 1 ? extra[1] : EV_NONE};
-    ev_value d = tuple_of(I, (size_t)(2 + n), items);
+    ev_value d = dc_tuple_of(I, (size_t)(2 + n), items);
     ev_decref(I, q);
     return d;
 }
@@ -842,7 +830,7 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_va
         else if (!ev_us_catch(I, &ev_type_AttributeError))
             goto out;
         ev_value d = init_data(I, c, all, p[DC_P_FROZEN], p[DC_P_SLOTS], has_post_init);
-        if (set_new_attr(I, c, "__init__", method(I, &init_def, d)) < 0)
+        if (set_new_attr(I, c, "__init__", method(I, &dc_init_def, d)) < 0)
             goto out;
     }
     flist = fields_of_kind(I, fields, c->field_kind, c->field_kind);
@@ -853,7 +841,7 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_va
         ev_value d = EV_IS_ERR(nm) ? nm : mdata(I, c, "__repr__", nm, 0, NULL);
         if (!EV_IS_ERR(nm))
             ev_decref(I, nm);
-        if (set_new_attr(I, c, "__repr__", method(I, &repr_def, d)) < 0)
+        if (set_new_attr(I, c, "__repr__", method(I, &dc_repr_def, d)) < 0)
             goto out;
     }
     ev_value cmp_names = EV_ERR;
@@ -867,12 +855,12 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_va
         if (!want)
             continue;
         ev_value x = ev_int(op);
-        ev_value d = mdata(I, c, cmp_defs[op].name, cmp_names, 1, &x);
-        int r = set_new_attr(I, c, cmp_defs[op].name, method(I, &cmp_defs[op], d));
+        ev_value d = mdata(I, c, dc_cmp_defs[op].name, cmp_names, 1, &x);
+        int r = set_new_attr(I, c, dc_cmp_defs[op].name, method(I, &dc_cmp_defs[op], d));
         if (r > 0 && op != 2)
             ev_raise(I, &ev_type_TypeError,
                      "Cannot overwrite attribute %s in class %s. Consider using functools.total_ordering",
-                     cmp_defs[op].name, c->t->name);
+                     dc_cmp_defs[op].name, c->t->name);
         if (r < 0 || (r > 0 && op != 2)) {
             ev_decref(I, cmp_names);
             goto out;
@@ -886,7 +874,7 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_va
             goto out;
         for (int del = 0; del < 2; del++) {
             ev_value x[2] = {c->cls, ev_int(del)};
-            const ev_builtin_def *def = del ? &delattr_def : &setattr_def;
+            const ev_builtin_def *def = del ? &dc_delattr_def : &dc_setattr_def;
             ev_value d = mdata(I, c, def->name, nm, 2, x);
             int r = set_new_attr(I, c, def->name, method(I, def, d));
             if (r > 0)
@@ -908,7 +896,7 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_va
         ev_value d = EV_IS_ERR(nm) ? nm : mdata(I, c, "__hash__", nm, 0, NULL);
         if (!EV_IS_ERR(nm))
             ev_decref(I, nm);
-        ev_value m = method(I, &hash_def, d);
+        ev_value m = method(I, &dc_hash_def, d);
         int r = EV_IS_ERR(m) ? -1 : ev_setattr(I, c->cls, I->dn[EV_DN_HASH], m);
         if (!EV_IS_ERR(m))
             ev_decref(I, m);
@@ -932,7 +920,7 @@ static ev_value process_body(ev_interp *I, dc_ctx *c, const bool *p, const ev_va
         if (!t) {
             /* the signature shown is the generated __init__'s; any other is not known here */
             ev_value *iv = ev_type_find(I, c->t, I->dn[EV_DN_INIT]);
-            bool ours = iv && ev_is(*iv, EV_O_BUILTIN) && ((ev_builtin *)iv->u.o)->def == &init_def;
+            bool ours = iv && ev_is(*iv, EV_O_BUILTIN) && ((ev_builtin *)iv->u.o)->def == &dc_init_def;
             if (ours && set_doc(I, c, all))
                 goto out;
             /* no __init__ but object's: the signature is () */

@@ -12,7 +12,7 @@
 #include "evaluator/modules/collections_int.h"
 #include "evaluator/modules/dataclasses_int.h"
 
-static ev_value tuple_of(ev_interp *I, size_t n, const ev_value *items)
+ev_value dc_tuple_of(ev_interp *I, size_t n, const ev_value *items)
 {
     ev_value t = ev_tuple_new(I, n);
     if (EV_IS_ERR(t))
@@ -458,14 +458,14 @@ static ev_value gen_frozen_body(ev_interp *I, ev_value data, int argc, const ev_
 }
 GEN_FN(gen_frozen)
 
-static const ev_builtin_def init_def = {"__init__", gen_init, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
-static const ev_builtin_def repr_def = {"__repr__", gen_repr, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
+const ev_builtin_def dc_init_def = {"__init__", gen_init, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
+const ev_builtin_def dc_repr_def = {"__repr__", gen_repr, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
 bool dc_is_generated_repr(ev_value f)
 {
-    return ev_is(f, EV_O_BUILTIN) && ((ev_builtin *)f.u.o)->def == &repr_def;
+    return ev_is(f, EV_O_BUILTIN) && ((ev_builtin *)f.u.o)->def == &dc_repr_def;
 }
 
-static const ev_builtin_def cmp_defs[6] = {
+const ev_builtin_def dc_cmp_defs[6] = {
     {"__lt__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},
     {"__le__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},
     {"__eq__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},
@@ -473,6 +473,6 @@ static const ev_builtin_def cmp_defs[6] = {
     {"__gt__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},
     {"__ge__", gen_cmp, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL},
 };
-static const ev_builtin_def hash_def = {"__hash__", gen_hash, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
-static const ev_builtin_def setattr_def = {"__setattr__", gen_frozen, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
-static const ev_builtin_def delattr_def = {"__delattr__", gen_frozen, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
+const ev_builtin_def dc_hash_def = {"__hash__", gen_hash, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
+const ev_builtin_def dc_setattr_def = {"__setattr__", gen_frozen, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
+const ev_builtin_def dc_delattr_def = {"__delattr__", gen_frozen, 0, -1, EV_BF_KWANY | EV_BF_DEFDATA, NULL};
