@@ -463,9 +463,14 @@ static inline int ev_fin_drain(ev_interp *I)
 int ev_fin_run(ev_interp *I, ev_obj *o) EV_WU;
 /* Free the queued objects without running their finalizers (teardown). */
 void ev_fin_discard(ev_interp *I);
-/* The traceback and last line CPython prints for exception exc (session.c),
+/* The traceback and last line CPython prints for exception exc (traceback.c),
  * malloc'd, or NULL. */
 char *ev_render_exception(ev_interp *I, ev_value exc);
+/* The same for a run's uncaught exception: the source lines of its
+ * traceback come from src, its file is named filename, and res, when not
+ * NULL, gets the text's length and the line it names (error_len, error_line). */
+char *ev_render_traceback(ev_interp *I, ev_value exc, const char *src, size_t len, const char *filename,
+                          ev_result *res);
 
 /* ---- errors (objects/exception.c, exception_unicode.c; arithmetic ones in num.c) ---- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

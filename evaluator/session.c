@@ -1,6 +1,6 @@
 /*
- * session.c - the public face of the evaluator: sessions, runs, limits and
- * the CPython-style rendering of tracebacks.
+ * session.c - the public face of the evaluator: sessions, runs and limits
+ * (an uncaught exception's traceback is rendered by traceback.c).
  *
  * Each run executes on a thread with a large stack, so deep Python
  * recursion has room and the C-stack guard knows exactly where the stack
@@ -10,7 +10,6 @@
  */
 #include <math.h>
 #include <pthread.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -527,7 +526,7 @@ static void *run_thread(void *arg)
     } else if ((res->status == EV_EXCEPTION || res->status == EV_SYNTAX) && ev_is(I->exc, EV_O_EXC)) {
         ev_exc *e = (ev_exc *)I->exc.u.o;
         res->error_type = strdup(e->type->name);
-        res->error = render_exception(I, I->exc, a->src, a->len, a->filename, res);
+        res->error = ev_render_traceback(I, I->exc, a->src, a->len, a->filename, res);
         if (e->type == &ev_type_SyntaxError && e->ntb == 0)
             res->status = EV_SYNTAX;
     }

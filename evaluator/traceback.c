@@ -7,7 +7,6 @@
  * boxes, and the last line.  The traceback object itself (e.__traceback__)
  * is objects/traceback.c's.
  */
-#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -445,8 +444,8 @@ static void escape_surrogates(text *t)
     *t = o;
 }
 
-static char *render_exception(ev_interp *I, ev_value excv, const char *src, size_t len,
-                              const char *filename, ev_result *res)
+char *ev_render_traceback(ev_interp *I, ev_value excv, const char *src, size_t len, const char *filename,
+                          ev_result *res)
 {
     text t = {0};
     rctx c = {.I = I, .src = src, .filename = filename, .len = len, .res = res};
@@ -463,5 +462,5 @@ static char *render_exception(ev_interp *I, ev_value excv, const char *src, size
 
 char *ev_render_exception(ev_interp *I, ev_value exc)
 {
-    return render_exception(I, exc, NULL, 0, "<unknown>", NULL);
+    return ev_render_traceback(I, exc, NULL, 0, "<unknown>", NULL);
 }
