@@ -229,3 +229,107 @@ int ev_args_bind(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value
         }
     return s.n;
 }
+
+/* ---- binding as a def does ------------------------------------------------------------------- */
+
+static int def_nparams(const ev_defsig *s)
+{
+    int n = 0;
+    while (n < EV_DEF_MAXP && s->names[n])
+        n++;
+    return n;
+}
+
+static int def_find(const ev_defsig *s, int from, int n, const ev_str *name)
+{
+    for (int j = from; j < n; j++)
+        if (strlen(s->names[j]) == name->len && memcmp(s->names[j], name->data, name->len) == 0)
+            return j;
+    return -1;
+}
+
+/* "'a'", "'a' and 'b'", "'a', 'b', and 'c'" (ceval.c's format_missing) of
+ * the names in [from, to) that out[] lacks */
+static void def_raise_missing(ev_interp *I, const ev_defsig *s, int from, int to, const ev_value *out,
+                              const char *kind)
+{
+    int missing = 0;
+    for (int i = from; i < to; i++)
+        missing += EV_IS_ERR(out[i]);
+    ev_buf b = {0};
+    int seen = 0, e = 0;
+    for (int i = from; !e && i < to; i++) {
+        if (!EV_IS_ERR(out[i]))
+            continue;
+        seen++;
+        const char *sep = seen == 1 ? "" : seen < missing ? ", " : missing == 2 ? " and " : ", and ";
+        e = ev_buf_printf(I, &b, "%s'%s'", sep, s->names[i]);
+    }
+    if (!e)
+        ev_raise(I, &ev_type_TypeError, "%s() missing %d required %s argument%s: %s", s->qual, missing, kind,
+                 missing == 1 ? "" : "s", b.data);
+    ev_buf_free(I, &b);
+}
+
+/* ceval.c's positional_only_passed_as_keyword: every such name, joined */
+static void def_raise_posonly(ev_interp *I, const ev_defsig *s, const ev_kw *kw)
+{
+    ev_buf b = {0};
+    int e = 0, seen = 0;
+    for (int k = 0; !e && k < kw->n; k++)
+        if (def_find(s, 0, s->nposonly, kw->names[k]) >= 0)
+            e = ev_buf_printf(I, &b, "%s%s", seen++ ? ", " : "", kw->names[k]->data);
+    if (!e)
+        ev_raise(I, &ev_type_TypeError, "%s() got some positional-only arguments passed as keyword arguments: '%s'",
+                 s->qual, b.data);
+    ev_buf_free(I, &b);
+}
+
+int ev_def_bind(ev_interp *I, const ev_defsig *s, int argc, const ev_value *argv, const ev_kw *kw, ev_value *out)
+{
+    int n = def_nparams(s), npos = n - s->kwonly, self = s->func ? 0 : 1;
+    for (int i = 0; i < n; i++)
+        out[i] = i < argc && i < npos ? argv[i] : EV_ERR;
+    for (int k = 0; k < EV_KW_N(kw); k++) {
+        int j = def_find(s, s->nposonly, n, kw->names[k]);
+        if (j < 0) {
+            if (s->varkw)
+                continue;
+            if (s->nposonly && def_find(s, 0, s->nposonly, kw->names[k]) >= 0)
+                def_raise_posonly(I, s, kw);
+            else
+                ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", s->qual,
+                         kw->names[k]->data);
+            return -1;
+        }
+        if (!EV_IS_ERR(out[j])) {
+            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", s->qual,
+                     kw->names[k]->data);
+            return -1;
+        }
+        out[j] = kw->vals[k];
+    }
+    if (argc > npos && !s->varargs) {
+        /* ceval.c's too_many_positional: the keyword-only arguments given count too */
+        int kwgiven = 0, given = argc + self, atmost = npos + self;
+        for (int i = npos; i < n; i++)
+            kwgiven += !EV_IS_ERR(out[i]);
+        char shape[40], extra[80] = "";
+        if (s->nreq < npos)
+            snprintf(shape, sizeof shape, "from %d to %d", s->nreq + self, atmost);
+        else
+            snprintf(shape, sizeof shape, "%d", atmost);
+        if (kwgiven)
+            snprintf(extra, sizeof extra, " positional argument%s (and %d keyword-only argument%s)",
+                     given == 1 ? "" : "s", kwgiven, kwgiven == 1 ? "" : "s");
+        ev_raise(I, &ev_type_TypeError, "%s() takes %s positional argument%s but %d%s %s given", s->qual, shape,
+                 s->nreq < npos || atmost != 1 ? "s" : "", given, extra, given == 1 && !kwgiven ? "was" : "were");
+        return -1;
+    }
+    for (int i = 0; i < s->nreq; i++)
+        if (EV_IS_ERR(out[i])) {
+            def_raise_missing(I, s, 0, s->nreq, out, "positional");
+            return -1;
+        }
+    return 0;
+}

@@ -194,8 +194,10 @@ struct ev_native_iter_type {
 };
 /* The type of a native iterator (its __next__ and __iter__); mod names the
  * module of a dotted name ("itertools.count"), NULL for builtins. */
+/* The header of a type in static storage: {STATIC_TYPE, .name = "deque", ...} */
+#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 extern const ev_builtin_def ev_iterator_methods[];
-#define EV_ITER_TYPE_INIT(nm, mod) {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = nm, \
+#define EV_ITER_TYPE_INIT(nm, mod) {STATIC_TYPE, .name = nm, \
                                     .module = mod, .methods = ev_iterator_methods}
 /* the types of the EV_IT_* kinds, indexed by kind (object.c) */
 extern ev_type ev_iter_kind_types[];
@@ -375,6 +377,27 @@ ev_value ev_kwarg(const ev_kw *kw, const char *name);
 int ev_kwargs_check(ev_interp *I, const ev_kw *kw, const char *fname,
                     const char *const *allowed) EV_WU;
 
+/* A def of the standard library's Python that a C function stands for: its
+ * argument errors are the def's, not a builtin's ("PrettyPrinter.pformat()
+ * missing 1 required positional argument: 'object'").  Positional fields
+ * first, so that a signature reads {qual, {names}, nreq, nposonly, ...}. */
+#define EV_DEF_MAXP 12
+typedef struct ev_defsig {
+    const char *qual;              /* the def's __qualname__: Mapping.get, copy */
+    const char *names[EV_DEF_MAXP]; /* the parameters after self, NULL-terminated when fewer */
+    int8_t nreq;                   /* how many of the positional ones have no default */
+    int8_t nposonly;               /* how many come before "/" */
+    bool varargs;                  /* *args: extra positionals stay in argv[n..argc) */
+    bool varkw;                    /* **kwds: keywords naming no parameter past "/" are the caller's */
+    int8_t kwonly;                 /* the last kwonly names come after "*" (each with a default) */
+    bool func;                     /* a function: no self in the counts the messages give */
+} ev_defsig;
+/* Binds a call as CPython's initialize_locals (ceval.c) binds a def's:
+ * out[i] = the i-th name's argument (borrowed), EV_ERR-tagged when not
+ * given.  0, or -1 with the def's TypeError. */
+int ev_def_bind(ev_interp *I, const ev_defsig *s, int argc, const ev_value *argv, const ev_kw *kw,
+                ev_value *out) EV_WU;
+
 /* ---- memory (mem.c) -------------------------------------------------------- */
 void *ev_alloc(ev_interp *I, size_t n) EV_WU;   /* NULL: limit "memory" set */
 /* A block the cycle collector may track (ev_gc_track): every container. */
@@ -401,7 +424,7 @@ void ev_mem_injection_report(ev_interp *I);
 size_t ev_mem_release_all(ev_interp *I);
 extern _Thread_local ev_interp *ev_current;
 
-/* ---- the cycle collector (gc.c; block tags in mem.c) ------------------------------------ */
+/* ---- the cycle collector (block tags in mem.c; ev_gc_foreach, ev_gc_collect in gc.c) ---- */
 /* Track a new container (list, dict, instance...) for the cycle collector. */
 void ev_gc_track(ev_interp *I, ev_obj *o);
 void ev_gc_track_sub(ev_interp *I, ev_obj *o); /* o moved behind an ev_subhead (ev_sub_wrap) */
@@ -445,11 +468,16 @@ static inline int ev_fin_drain(ev_interp *I)
 int ev_fin_run(ev_interp *I, ev_obj *o) EV_WU;
 /* Free the queued objects without running their finalizers (teardown). */
 void ev_fin_discard(ev_interp *I);
-/* The traceback and last line CPython prints for exception exc (session.c),
+/* The traceback and last line CPython prints for exception exc (traceback.c),
  * malloc'd, or NULL. */
 char *ev_render_exception(ev_interp *I, ev_value exc);
+/* The same for a run's uncaught exception: the source lines of its
+ * traceback come from src, its file is named filename, and res, when not
+ * NULL, gets the text's length and the line it names (error_len, error_line). */
+char *ev_render_traceback(ev_interp *I, ev_value exc, const char *src, size_t len, const char *filename,
+                          ev_result *res);
 
-/* ---- errors (object.c) ------------------------------------------------------- */
+/* ---- errors (objects/exception.c, exception_unicode.c; arithmetic ones in num.c) ---- */
 ev_value ev_raise(ev_interp *I, ev_type *t, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 ev_value ev_raise_value(ev_interp *I, ev_value exc_steal);
 /* the exception being handled: the running frames' own, else the one the
@@ -589,7 +617,7 @@ ev_value ev_object_repr(ev_interp *I, ev_value v) EV_WU;
 /* id(v) (builtins.c): what copy's memo keys on */
 int64_t ev_object_id(ev_value v);
 
-/* ---- generic object protocol (object.c) ---------------------------------------- */
+/* ---- generic object protocol (object.c, items.c, attr.c) ---------------------------- */
 ev_value ev_repr(ev_interp *I, ev_value v) EV_WU;  /* -> str */
 ev_value ev_to_str(ev_interp *I, ev_value v) EV_WU; /* str(v) */
 int ev_truth(ev_interp *I, ev_value v) EV_WU;       /* 0/1, -1 error */
@@ -659,7 +687,7 @@ int ev_index_try(ev_interp *I, ev_value v, ev_value *out) EV_WU;
  * range, CPython's bool(accept={int}) converter; *keep is its truth. */
 int ev_keepends_arg(ev_interp *I, ev_value v, bool *keep) EV_WU;
 
-/* ---- numbers (num.c) ---------------------------------------------------------- */
+/* ---- numbers (num.c, objects/int.c, objects/float.c) --------------------------------- */
 typedef enum ev_binop {
     EV_OP_ADD, EV_OP_SUB, EV_OP_MUL, EV_OP_TRUEDIV, EV_OP_FLOORDIV, EV_OP_MOD, EV_OP_POW,
     EV_OP_LSHIFT, EV_OP_RSHIFT, EV_OP_AND, EV_OP_OR, EV_OP_XOR, EV_OP_MATMUL, EV_OP__COUNT
@@ -730,7 +758,7 @@ ev_value ev_num_zero_div(ev_interp *I, ev_binop op) EV_WU;
 ev_value ev_float_pow(ev_interp *I, double x, double y) EV_WU;
 ev_value ev_float_round(ev_interp *I, double x, bool has_nd, int64_t nd) EV_WU;
 
-/* ---- strings (str.c) ----------------------------------------------------------- */
+/* ---- strings (objects/str.c, str_format.c, str_hash.c) --------------------------------- */
 ev_value ev_str_new(ev_interp *I, const char *s, size_t len) EV_WU; /* validates nothing */
 /* s unchanged as a method's result: s itself, or a plain str copy of a str
  * subclass instance (CPython's unicode_result_unchanged) */
@@ -1008,7 +1036,7 @@ int ev_bytes_reserve(ev_interp *I, ev_bytes *b, size_t need) EV_WU;
 int ev_byte_value(ev_interp *I, ev_value v, int *out) EV_WU;
 ev_value ev_bytes_percent(ev_interp *I, ev_value fmt, ev_value args) EV_WU;
 
-/* ---- collections (modules/collections.c): hooks from the object protocol ---------- */
+/* ---- collections (modules/collections*.c): hooks from the object protocol ---------- */
 extern ev_type ev_type_deque, ev_type_Counter, ev_type_OrderedDict;
 void ev_deque_free(ev_interp *I, ev_obj *o);
 void ev_deque_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
@@ -1043,7 +1071,7 @@ bool ev_dict_is_ordered(const ev_dict *d);
 ev_value ev_odict_iter(ev_interp *I, ev_value d, ev_iter_kind k, bool reversed) EV_WU;
 extern ev_type ev_type_odict_keys, ev_type_odict_values, ev_type_odict_items;
 
-/* ---- datetime (modules/datetime.c): hooks from the object protocol ---------------- */
+/* ---- datetime (modules/datetime*.c): hooks from the object protocol ---------------- */
 ev_type *ev_dt_type(ev_value v);
 void ev_dt_free(ev_interp *I, ev_obj *o);
 ev_value ev_dt_repr(ev_interp *I, ev_value v) EV_WU;
@@ -1082,7 +1110,7 @@ bool ev_type_defines(ev_interp *I, ev_type *t, ev_dn id);
 /* object.__getattribute__: lookup through the class and the instance,
  * without the class's own __getattribute__ or __getattr__ */
 ev_value ev_getattr_generic(ev_interp *I, ev_value obj, ev_str *name) EV_WU;
-/* ---- metaclasses (objects/metaclass.c) ---- */
+/* ---- classes' machinery (objects/class.c, class_proto.c, class_attr.c, metaclass.c) ---- */
 static inline ev_type *ev_meta_of(const ev_type *t) { return t->meta ? t->meta : &ev_type_type; }
 /* The most derived of meta and the metaclasses of bases (CPython's
  * _PyType_CalculateMetaclass): 0, or -1 with "metaclass conflict". */
@@ -1231,7 +1259,7 @@ int ev_write_out(ev_interp *I, const char *s, size_t n) EV_WU;
 /* start op x1 op x2 ... over an iterable (sum, math.prod) */
 ev_value ev_fold(ev_interp *I, ev_value iterable, ev_binop op, ev_value start) EV_WU;
 
-/* ---- lowering and interpretation (lower.c, interp.c) ------------------------------- */
+/* ---- lowering and interpretation (lower.c, interp_call.c) ------------------------- */
 /* Lower `tree` into a program (holding one reference); on failure raises
  * SyntaxError and returns NULL.
  *

@@ -5,7 +5,8 @@
  *
  * Only node types listed here are accepted; anything else is refused with a
  * SyntaxError naming the construct and its line, because an error-free
- * tree-sitter tree is not necessarily valid Python (DESIGN.md).
+ * tree-sitter tree is not necessarily valid Python: the grammar accepts
+ * more than CPython's parser does.
  * Recursion follows the tree and is capped by MAX_DEPTH.
  */
 #include <math.h>

@@ -272,8 +272,9 @@ static ev_node *lower_interp(lower *L, TSNode in, bool raw, ev_node **parts, uin
     if (flush_lit(L, in, parts, np, cap, lit))
         return NULL;
     if (lw_is(L, e, S_named_expression)) {
-        /* f"{x:=10}" is x formatted with spec "=10", which the grammar
-         * reads as a walrus (DESIGN.md): undo that here. */
+        /* f"{x:=10}" is x formatted with spec "=10" (CPython's f-string
+         * parser ends the expression at the first top-level ':'), which
+         * tree-sitter-python reads as a walrus: undo that here. */
         TSNode name = lw_field(L, e, F_name);
         uint32_t s = ts_node_end_byte(name), end = ts_node_end_byte(e);
         while (s < end && L->src[s] != ':')

@@ -250,7 +250,6 @@ static ev_value no_direct(ev_interp *I, ev_value self, int argc, const ev_value 
                     "call_soon/call_later/call_at", ((ev_type *)self.u.o)->name);
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_aio_Handle = {STATIC_TYPE, .name = "Handle", .module = "asyncio.events", .call = no_direct,
                               .max_args = -1, .kwflags = EV_BF_KWANY, .methods = handle_methods,
                               .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL};

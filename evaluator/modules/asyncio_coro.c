@@ -16,7 +16,6 @@
 #include "evaluator/modules/asyncio_int.h"
 
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 
 static int step_value(ev_interp *I, ev_value self, ev_value sent, ev_value exc, ev_value *out)
 {

@@ -790,7 +790,6 @@ static const ev_builtin_def future_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_aio_Future = {STATIC_TYPE, .name = "Future", .module = "_asyncio", .call = fut_new,
                               .methods = future_methods, .type_methods = aio_generic_type_methods, .min_args = 0, .max_args = 0, .params = "*, loop",
                               .tflags = EV_TYPE_CSLOTS, .cnew = fut_cnew};

@@ -15,7 +15,6 @@
 
 #include "evaluator/modules/asyncio_int.h"
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 
 static ev_value done_coro(ev_interp *I, const char *name, ev_value v)
 {

@@ -113,7 +113,6 @@ static ev_value sync_coro(ev_interp *I, int kind, const char *name, ev_value sel
     return c;
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 
 /* ---- Lock ------------------------------------------------------------------------------------ */
 

@@ -16,7 +16,6 @@ static ev_value exc_new(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_exc_make(I, (ev_type *)self.u.o, argc, argv);
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_binascii_Error = {STATIC_TYPE, .name = "binascii.Error", .base = &ev_type_ValueError,
                                   .call = exc_new, .max_args = -1, .module = "binascii"};
 ev_type ev_type_binascii_Incomplete = {STATIC_TYPE, .name = "binascii.Incomplete", .base = &ev_type_Exception,

@@ -18,14 +18,12 @@
 
 #include "evaluator/modules/collections_int.h"
 
-extern ev_type ev_type_Counter, ev_type_defaultdict, ev_type_OrderedDict;
-
-static bool is_dict_type(ev_value v, const ev_type *t)
+bool ev_coll_is_dict_type(ev_value v, const ev_type *t)
 {
     return ev_is(v, EV_O_DICT) && ev_as_dict(v)->type == t;
 }
 
-static ev_value dict_new_typed(ev_interp *I, ev_type *t)
+ev_value ev_coll_dict_new_typed(ev_interp *I, ev_type *t)
 {
     ev_value d = ev_dict_new(I);
     if (!EV_IS_ERR(d))
@@ -35,7 +33,7 @@ static ev_value dict_new_typed(ev_interp *I, ev_type *t)
 
 
 /* d.get(key, 0) as a new reference; -1 on error. */
-static int get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
+int ev_coll_get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out)
 {
     int f = ev_dict_get(I, d, key, out);
     if (f == 0)
@@ -69,16 +67,7 @@ void ev_coll_pairs_free(ev_interp *I, ev_coll_pairs *p)
     p->n = 0;
 }
 
-/* CPython's `for elem, count in d.items()` (or `for e in d`) over the
- * live dict: the dict's own iterator, so that a count's or key's method
- * that adds or removes keys ends the loop with "dictionary changed size
- * during iteration" as in CPython.  The pair (key and value) is held until
- * the next step. */
-typedef struct walk {
-    ev_value it, cur;
-} walk;
-
-static int walk_start(ev_interp *I, ev_value d, ev_iter_kind k, walk *w)
+int ev_coll_walk_start(ev_interp *I, ev_value d, ev_iter_kind k, ev_coll_walk *w)
 {
     w->cur = EV_ERR;
     w->it = ev_iter_new(I, k, d);
@@ -86,7 +75,7 @@ static int walk_start(ev_interp *I, ev_value d, ev_iter_kind k, walk *w)
 }
 
 /* 1 with *key (and *val for items) borrowed from the walk, 0 at the end, -1 error */
-static int walk_next(ev_interp *I, walk *w, ev_value *key, ev_value *val)
+int ev_coll_walk_next(ev_interp *I, ev_coll_walk *w, ev_value *key, ev_value *val)
 {
     if (!EV_IS_ERR(w->cur))
         ev_decref(I, w->cur);
@@ -105,7 +94,7 @@ static int walk_next(ev_interp *I, walk *w, ev_value *key, ev_value *val)
     return 1;
 }
 
-static void walk_end(ev_interp *I, walk *w)
+void ev_coll_walk_end(ev_interp *I, ev_coll_walk *w)
 {
     if (!EV_IS_ERR(w->cur))
         ev_decref(I, w->cur);
@@ -293,16 +282,16 @@ static int counter_all(ev_interp *I, ev_value xv, ev_value yv, int op)
     ev_value both[2] = {xv, yv};
     int r = 1;
     for (int c = 0; r == 1 && c < 2; c++) {
-        walk w;
-        if (walk_start(I, both[c], EV_IT_DICT_KEYS, &w))
+        ev_coll_walk w;
+        if (ev_coll_walk_start(I, both[c], EV_IT_DICT_KEYS, &w))
             return -1;
         ev_value e;
         int more;
-        while (r == 1 && (more = walk_next(I, &w, &e, NULL)) != 0) {
+        while (r == 1 && (more = ev_coll_walk_next(I, &w, &e, NULL)) != 0) {
             ev_value a, b;
-            if (more < 0 || get0(I, x, e, &a)) {
+            if (more < 0 || ev_coll_get0(I, x, e, &a)) {
                 r = -1;
-            } else if (get0(I, y, e, &b)) {
+            } else if (ev_coll_get0(I, y, e, &b)) {
                 ev_decref(I, a);
                 r = -1;
             } else {
@@ -311,7 +300,7 @@ static int counter_all(ev_interp *I, ev_value xv, ev_value yv, int op)
                 ev_decref(I, b);
             }
         }
-        walk_end(I, &w);
+        ev_coll_walk_end(I, &w);
     }
     return r;
 }
@@ -362,7 +351,7 @@ int ev_coll_compare(ev_interp *I, ev_value a, ev_value b, int op, int *out)
         *out = ev_deque_compare(I, a, b, op);
         return 1;
     }
-    if (!is_dict_type(a, &ev_type_Counter) || !is_dict_type(b, &ev_type_Counter))
+    if (!ev_coll_is_dict_type(a, &ev_type_Counter) || !ev_coll_is_dict_type(b, &ev_type_Counter))
         return 0;
     if (ev_recursion_enter(I, " in comparison")) {
         *out = -1;
@@ -387,7 +376,7 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
         *out = ev_deque_maxlen_value(obj);
         return 1;
     }
-    if (is_dict_type(obj, &ev_type_defaultdict) && strcmp(name->data, "default_factory") == 0) {
+    if (ev_coll_is_dict_type(obj, &ev_type_defaultdict) && strcmp(name->data, "default_factory") == 0) {
         ev_dict *d = ev_as_dict(obj);
         *out = EV_IS_ERR(d->factory) ? EV_NONE : ev_dup(d->factory);
         return 1;
@@ -400,7 +389,7 @@ int ev_coll_getattr(ev_interp *I, ev_value obj, ev_str *name, ev_value *out)
  * None or a deletion leave the dict without a factory. 1 handled. */
 int ev_coll_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 {
-    if (!is_dict_type(obj, &ev_type_defaultdict) || strcmp(name->data, "default_factory") != 0)
+    if (!ev_coll_is_dict_type(obj, &ev_type_defaultdict) || strcmp(name->data, "default_factory") != 0)
         return 0;
     ev_dict *d = ev_as_dict(obj);
     ev_value old = d->factory;
@@ -414,7 +403,7 @@ int ev_coll_setattr(ev_interp *I, ev_value obj, ev_str *name, ev_value v)
 
 /* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap);
  * item: self[elem] += delta, read as self[elem] */
-static int add_to(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value delta, ev_binop op, bool swap,
+int ev_coll_add_to(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value delta, ev_binop op, bool swap,
                   bool item)
 {
     ev_value old;
@@ -441,14 +430,14 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         /* for elem, count in iterable.items(): the live items, so a count's
          * __add__ or a key's __hash__ that changes the source is CPython's
          * RuntimeError.  update: count + get(elem, 0); subtract: get(elem, 0) - count */
-        walk w;
-        if (walk_start(I, src, EV_IT_DICT_ITEMS, &w))
+        ev_coll_walk w;
+        if (ev_coll_walk_start(I, src, EV_IT_DICT_ITEMS, &w))
             return -1;
         ev_value elem, count;
         int more, r = 0;
-        while (r == 0 && (more = walk_next(I, &w, &elem, &count)) > 0)
-            r = add_to(I, sk, elem, count, op, op == EV_OP_ADD, false);
-        walk_end(I, &w);
+        while (r == 0 && (more = ev_coll_walk_next(I, &w, &elem, &count)) > 0)
+            r = ev_coll_add_to(I, sk, elem, count, op, op == EV_OP_ADD, false);
+        ev_coll_walk_end(I, &w);
         return r || more < 0 ? -1 : 0;
     }
     if (ev_is_mappingproxy(src) || ev_type_is_subclass(ev_type_of(src), &ev_type_ChainMap) ||
@@ -477,7 +466,7 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
                 break;
             }
             ev_value k = ev_as_tuple(pair)->items[0], v = ev_as_tuple(pair)->items[1];
-            r = fast ? ev_dict_set(I, sk->d, k, v) : add_to(I, sk, k, v, op, op == EV_OP_ADD, false);
+            r = fast ? ev_dict_set(I, sk->d, k, v) : ev_coll_add_to(I, sk, k, v, op, op == EV_OP_ADD, false);
             ev_decref(I, pair);
             if (r < 0)
                 break;
@@ -494,7 +483,7 @@ static int counter_feed(ev_interp *I, const ev_coll_sink *sk, ev_value src, ev_b
         if (r == 0)
             break;
         if (r > 0) {
-            r = add_to(I, sk, x, ev_int(1), op, false, false);
+            r = ev_coll_add_to(I, sk, x, ev_int(1), op, false, false);
             ev_decref(I, x);
         }
         if (r < 0) {
@@ -547,7 +536,7 @@ static ev_value counter_ctor(ev_interp *I, ev_value self, int argc, const ev_val
     if (argc > 1)
         return ev_raise(I, &ev_type_TypeError,
                         "Counter.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
-    ev_value d = dict_new_typed(I, &ev_type_Counter);
+    ev_value d = ev_coll_dict_new_typed(I, &ev_type_Counter);
     if (EV_IS_ERR(d))
         return d;
     ev_coll_sink s;
@@ -689,12 +678,12 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
     if (want == 1 && ev_as_dict(self)->used > 1) {
         /* heapq.nlargest(1, ...) is max() over the live items: a count's
          * __gt__ that changes the Counter ends it with RuntimeError */
-        walk w;
-        if (walk_start(I, self, EV_IT_DICT_ITEMS, &w))
+        ev_coll_walk w;
+        if (ev_coll_walk_start(I, self, EV_IT_DICT_ITEMS, &w))
             return EV_ERR;
         ev_value best = EV_ERR, k, v;
         int more;
-        while ((more = walk_next(I, &w, &k, &v)) > 0) {
+        while ((more = ev_coll_walk_next(I, &w, &k, &v)) > 0) {
             int gt = EV_IS_ERR(best) ? 1 : ev_compare(I, v, ev_as_tuple(best)->items[1], 4);
             if (gt < 0) {
                 more = -1;
@@ -706,7 +695,7 @@ static ev_value cm_most_common(ev_interp *I, ev_value self, int argc, const ev_v
                 best = ev_dup(w.cur);
             }
         }
-        walk_end(I, &w);
+        ev_coll_walk_end(I, &w);
         ev_value out = more < 0 || EV_IS_ERR(best) ? EV_ERR : ev_list_new(I, 1);
         if (!EV_IS_ERR(out) && ev_list_append(I, ev_as_list(out), best)) {
             ev_decref(I, out);
@@ -836,19 +825,19 @@ static ev_value cm_elements(ev_interp *I, ev_value self, int argc, const ev_valu
 /* sum(self.values()) over the live values */
 static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    walk w;
-    if (walk_start(I, self, EV_IT_DICT_VALUES, &w))
+    ev_coll_walk w;
+    if (ev_coll_walk_start(I, self, EV_IT_DICT_VALUES, &w))
         return EV_ERR;
     ev_value sum = ev_int(0), v;
     int more;
-    while ((more = walk_next(I, &w, &v, NULL)) > 0) {
+    while ((more = ev_coll_walk_next(I, &w, &v, NULL)) > 0) {
         ev_value n = ev_binary(I, EV_OP_ADD, sum, v);
         ev_decref(I, sum);
         sum = n;
         if (EV_IS_ERR(sum))
             break;
     }
-    walk_end(I, &w);
+    ev_coll_walk_end(I, &w);
     if (more < 0 && !EV_IS_ERR(sum)) {
         ev_decref(I, sum);
         sum = EV_ERR;
@@ -859,7 +848,7 @@ static ev_value cm_total(ev_interp *I, ev_value self, int argc, const ev_value *
 /* A copy of a dict's pairs into a new dict of type t. */
 static ev_value copy_as(ev_interp *I, ev_dict *d, ev_type *t)
 {
-    ev_value r = dict_new_typed(I, t);
+    ev_value r = ev_coll_dict_new_typed(I, t);
     if (EV_IS_ERR(r))
         return r;
     if (t != &ev_type_OrderedDict) {
@@ -978,7 +967,7 @@ static ev_value ct_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
 static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     bool sub = ev_is_heaptype((ev_type *)self.u.o);
-    ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : dict_new_typed(I, (ev_type *)self.u.o);
+    ev_value d = sub ? ev_call(I, self, 0, NULL, 0, NULL, NULL) : ev_coll_dict_new_typed(I, (ev_type *)self.u.o);
     if (EV_IS_ERR(d))
         return d;
     ev_value it = ev_iter(I, argv[0]);
@@ -1006,343 +995,6 @@ static ev_value dt_fromkeys(ev_interp *I, ev_value self, int argc, const ev_valu
     return d;
 }
 
-/* count > 0 as a truth value; -1 on error */
-static int positive(ev_interp *I, ev_value c) { return ev_compare(I, c, ev_int(0), 4); }
-
-/* `elem, count = pair` for a pair of any iterable type, with the
- * interpreter's messages; the two are new references.  -1 on error. */
-static int pair_unpack(ev_interp *I, ev_value pair, ev_value *a, ev_value *b)
-{
-    if (ev_is(pair, EV_O_TUPLE) && ev_as_tuple(pair)->len == 2) {
-        *a = ev_dup(ev_as_tuple(pair)->items[0]);
-        *b = ev_dup(ev_as_tuple(pair)->items[1]);
-        return 0;
-    }
-    ev_value it = ev_iter(I, pair);
-    if (EV_IS_ERR(it))
-        return -1;
-    ev_value got[3] = {EV_ERR, EV_ERR, EV_ERR};
-    int n = 0, r = 1;
-    while (n < 3 && (r = ev_next(I, it, &got[n])) > 0)
-        n++;
-    ev_decref(I, it);
-    if (r >= 0 && n != 2) {
-        if (n < 2)
-            ev_raise(I, &ev_type_ValueError, "not enough values to unpack (expected 2, got %d)", n);
-        else
-            ev_raise(I, &ev_type_ValueError, "too many values to unpack (expected 2)");
-        r = -1;
-    }
-    if (r < 0) {
-        for (int i = 0; i < n; i++)
-            ev_decref(I, got[i]);
-        return -1;
-    }
-    *a = got[0];
-    *b = got[1];
-    return 0;
-}
-
-/* Counter + - | & when either operand is a subclass's instance: each step
- * is the Python-level call collections/__init__.py makes (self.items(),
- * other[elem], elem not in self), so a subclass's items, __getitem__,
- * __missing__ or __contains__ is obeyed. */
-static ev_value counter_binary_sub(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
-{
-    ev_value res = dict_new_typed(I, &ev_type_Counter), pit = EV_ERR, pair;
-    if (EV_IS_ERR(res))
-        return res;
-    ev_dict *r = ev_as_dict(res);
-    for (int pass = 0; pass < (op == EV_OP_AND ? 1 : 2); pass++) {
-        ev_value items = ev_us_callm(I, pass ? yv : xv, "items", 0, NULL, NULL);
-        pit = EV_IS_ERR(items) ? items : ev_iter(I, items);
-        ev_decref(I, items);
-        if (EV_IS_ERR(pit))
-            goto fail;
-        int more;
-        while ((more = ev_next(I, pit, &pair)) > 0) {
-            ev_value elem, count, n = EV_ERR;
-            int u = pair_unpack(I, pair, &elem, &count);
-            ev_decref(I, pair);
-            if (u)
-                goto fail;
-            int e = 0;
-            if (pass == 0) {
-                ev_value other = ev_getitem(I, yv, elem);
-                if (EV_IS_ERR(other)) {
-                    e = -1;
-                } else if (op == EV_OP_ADD || op == EV_OP_SUB) {
-                    n = ev_binary(I, op, count, other);
-                } else {
-                    int lt = ev_compare(I, count, other, 0);
-                    n = lt < 0 ? EV_ERR : ev_dup((op == EV_OP_OR) == (lt == 1) ? other : count);
-                }
-                ev_decref(I, other);
-                int pos = e || EV_IS_ERR(n) ? -1 : positive(I, n);
-                e = pos > 0 ? ev_dict_set(I, r, elem, n) : pos;
-            } else {
-                int in = ev_contains(I, xv, elem);
-                int keep = in ? in : op == EV_OP_SUB ? ev_compare(I, count, ev_int(0), 0) : positive(I, count);
-                if (in < 0 || keep < 0)
-                    e = -1;
-                else if (!in && keep) {
-                    n = op == EV_OP_SUB ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count);
-                    e = EV_IS_ERR(n) ? -1 : ev_dict_set(I, r, elem, n);
-                }
-            }
-            ev_decref(I, n);
-            ev_decref(I, elem);
-            ev_decref(I, count);
-            if (e < 0)
-                goto fail;
-        }
-        ev_decref(I, pit);
-        pit = EV_ERR;
-        if (more < 0)
-            goto fail;
-    }
-    return res;
-fail:
-    ev_decref(I, pit);
-    ev_decref(I, res);
-    return EV_ERR;
-}
-
-/* Counter + - | & (new Counter), as collections/__init__.py: both loops
- * walk the live dicts (a count's method that changes one ends it with
- * CPython's RuntimeError). */
-static ev_value counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value yv)
-{
-    ev_dict *x = ev_as_dict(xv), *y = ev_as_dict(yv);
-    ev_value res = dict_new_typed(I, &ev_type_Counter);
-    if (EV_IS_ERR(res))
-        return res;
-    ev_dict *r = ev_as_dict(res);
-    walk w;
-    if (walk_start(I, xv, EV_IT_DICT_ITEMS, &w))
-        goto fail_nowalk;
-    ev_value elem, count;
-    int more;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
-        ev_value other, n;
-        if (get0(I, y, elem, &other))
-            goto fail;
-        if (op == EV_OP_ADD || op == EV_OP_SUB) {
-            n = ev_binary(I, op, count, other);
-        } else {
-            int lt = ev_compare(I, count, other, 0);
-            if (lt < 0) {
-                ev_decref(I, other);
-                goto fail;
-            }
-            /* |: other if count < other else count;  &: count if count < other else other */
-            n = ev_dup((op == EV_OP_OR) == (lt == 1) ? other : count);
-        }
-        ev_decref(I, other);
-        if (EV_IS_ERR(n))
-            goto fail;
-        int pos = positive(I, n);
-        int e = pos > 0 ? ev_dict_set(I, r, elem, n) : pos;
-        ev_decref(I, n);
-        if (e < 0)
-            goto fail;
-    }
-    walk_end(I, &w);
-    if (more < 0)
-        goto fail_nowalk;
-    if (op != EV_OP_AND) {
-        if (walk_start(I, yv, EV_IT_DICT_ITEMS, &w))
-            goto fail_nowalk;
-        while ((more = walk_next(I, &w, &elem, &count)) > 0) {
-            ev_value mine;
-            int f = ev_dict_get(I, x, elem, &mine);
-            if (f < 0)
-                goto fail;
-            if (f) {
-                ev_decref(I, mine);
-                continue;
-            }
-            int keep = op == EV_OP_SUB ? ev_compare(I, count, ev_int(0), 0) : positive(I, count);
-            if (keep < 0)
-                goto fail;
-            if (!keep)
-                continue;
-            if (op == EV_OP_SUB) {
-                ev_value n = ev_binary(I, EV_OP_SUB, ev_int(0), count);
-                if (EV_IS_ERR(n))
-                    goto fail;
-                int e = ev_dict_set(I, r, elem, n);
-                ev_decref(I, n);
-                if (e)
-                    goto fail;
-            } else if (ev_dict_set(I, r, elem, count)) {
-                goto fail;
-            }
-        }
-        walk_end(I, &w);
-        if (more < 0)
-            goto fail_nowalk;
-    }
-    return res;
-fail:
-    walk_end(I, &w);
-fail_nowalk:
-    ev_decref(I, res);
-    return EV_ERR;
-}
-
-/* Counter.__iadd__ and friends: mutate self while walking the live items
- * of other (of self for &=), then _keep_positive(). */
-static ev_value counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b)
-{
-    ev_dict *x = ev_as_dict(a);
-    if (!ev_is(b, EV_O_DICT))
-        return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute 'items'",
-                        ev_type_name(b));
-    ev_dict *y = ev_as_dict(b);
-    ev_coll_sink s;
-    ev_coll_sink_init(I, a, &s);
-    ev_value nonpos = EV_ERR;
-    walk w;
-    if (walk_start(I, op == EV_OP_AND ? a : b, EV_IT_DICT_ITEMS, &w))
-        return EV_ERR;
-    ev_value elem, count;
-    int more;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
-        if (op == EV_OP_ADD || op == EV_OP_SUB) { /* self[elem] += count */
-            if (add_to(I, &s, elem, count, op, false, true))
-                goto fail;
-            continue;
-        }
-        ev_value cur, other;
-        if (op == EV_OP_OR) { /* if other_count > self[elem]: self[elem] = other_count */
-            if (ev_coll_sink_item0(I, &s, elem, &cur))
-                goto fail;
-            other = count;
-            int gt = ev_compare(I, other, cur, 4);
-            ev_decref(I, cur);
-            if (gt < 0 || (gt && ev_coll_sink_set(I, &s, elem, other)))
-                goto fail;
-        } else { /* &: if other[elem] < count: self[elem] = other[elem] */
-            ev_value got;
-            int f = y->type == &ev_type_Counter ? (get0(I, y, elem, &got) ? -1 : 1)
-                                                 : ev_dict_get(I, y, elem, &got);
-            if (f < 0)
-                goto fail;
-            if (f == 0) {
-                ev_raise_key_error(I, elem);
-                goto fail;
-            }
-            int lt = ev_compare(I, got, count, 0);
-            int e = lt < 0 ? -1 : lt ? ev_coll_sink_set(I, &s, elem, got) : 0;
-            ev_decref(I, got);
-            if (e)
-                goto fail;
-        }
-    }
-    walk_end(I, &w);
-    if (more < 0)
-        return EV_ERR;
-    /* _keep_positive: the keys whose count is not > 0, from the live
-     * items, then del self[elem] for each */
-    nonpos = ev_list_new(I, 0);
-    if (EV_IS_ERR(nonpos) || walk_start(I, a, EV_IT_DICT_ITEMS, &w))
-        goto fail_nowalk;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
-        int pos = positive(I, count);
-        if (pos < 0 || (pos == 0 && ev_list_append(I, ev_as_list(nonpos), elem)))
-            goto fail;
-    }
-    walk_end(I, &w);
-    if (more < 0)
-        goto fail_nowalk;
-    for (size_t i = 0; i < ev_as_list(nonpos)->len; i++) {
-        ev_value k = ev_dup(ev_as_list(nonpos)->items[i]);
-        /* del self[elem]: an override, or Counter.__delitem__ (if elem in self) */
-        int f = s.del_hook ? 1 : ev_dict_get(I, x, k, &count);
-        if (f > 0 && !s.del_hook)
-            ev_decref(I, count);
-        int e = f < 0 ? -1 : f ? ev_coll_sink_del(I, &s, k) : 0;
-        ev_decref(I, k);
-        if (e < 0)
-            goto fail_nowalk;
-    }
-    ev_decref(I, nonpos);
-    return ev_dup(a);
-fail:
-    walk_end(I, &w);
-fail_nowalk:
-    if (!EV_IS_ERR(nonpos))
-        ev_decref(I, nonpos);
-    return EV_ERR;
-}
-
-/* one item of +c (count > 0 kept) or -c (count < 0 kept negated) */
-static int unary_step(ev_interp *I, ev_value res, bool neg, ev_value elem, ev_value count)
-{
-    int keep = ev_compare(I, count, ev_int(0), neg ? 0 : 4);
-    ev_value v = keep > 0 ? (neg ? ev_binary(I, EV_OP_SUB, ev_int(0), count) : ev_dup(count)) : EV_NONE;
-    int e = keep < 0 || EV_IS_ERR(v) ? -1 : keep ? ev_dict_set(I, ev_as_dict(res), elem, v) : 0;
-    ev_decref(I, v);
-    return e;
-}
-
-int ev_coll_unary(ev_interp *I, ev_value a, bool neg, ev_value *out)
-{
-    if (!is_dict_type(a, &ev_type_Counter))
-        return 0;
-    /* +c keeps the positive counts, -c negates the negative ones, walking
-     * the live items as CPython's __pos__/__neg__ */
-    ev_value res = dict_new_typed(I, &ev_type_Counter);
-    *out = res;
-    if (EV_IS_ERR(res))
-        return 1;
-    if (ev_type_of(a) != &ev_type_Counter) {
-        /* a subclass: through its items(), as __pos__/__neg__ call it */
-        ev_value items = ev_us_callm(I, a, "items", 0, NULL, NULL);
-        ev_value pit = EV_IS_ERR(items) ? items : ev_iter(I, items), pair;
-        ev_decref(I, items);
-        int more = EV_IS_ERR(pit) ? -1 : 1;
-        while (more > 0 && (more = ev_next(I, pit, &pair)) > 0) {
-            ev_value elem, count;
-            int u = pair_unpack(I, pair, &elem, &count);
-            ev_decref(I, pair);
-            if (u || unary_step(I, res, neg, elem, count))
-                more = -1;
-            if (!u) {
-                ev_decref(I, elem);
-                ev_decref(I, count);
-            }
-        }
-        ev_decref(I, pit);
-        if (more < 0) {
-            ev_decref(I, res);
-            *out = EV_ERR;
-        }
-        return 1;
-    }
-    walk w;
-    if (walk_start(I, a, EV_IT_DICT_ITEMS, &w)) {
-        ev_decref(I, res);
-        *out = EV_ERR;
-        return 1;
-    }
-    ev_value elem, count;
-    int more;
-    while ((more = walk_next(I, &w, &elem, &count)) > 0) {
-        if (unary_step(I, res, neg, elem, count)) {
-            more = -1;
-            break;
-        }
-    }
-    walk_end(I, &w);
-    if (more < 0) {
-        ev_decref(I, res);
-        *out = EV_ERR;
-    }
-    return 1;
-}
-
 int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inplace, ev_value *out)
 {
     if (ev_is(a, EV_O_DEQUE) || ev_is(b, EV_O_DEQUE)) {
@@ -1352,21 +1004,21 @@ int ev_coll_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpla
     }
     if (op == EV_OP_OR && !inplace && or_keeping_type(I, a, b, out))
         return 1;
-    if (op == EV_OP_OR && inplace && is_dict_type(a, &ev_type_OrderedDict)) {
+    if (op == EV_OP_OR && inplace && ev_coll_is_dict_type(a, &ev_type_OrderedDict)) {
         *out = ev_odict_ior(I, a, b);
         return 1;
     }
-    if (!is_dict_type(a, &ev_type_Counter) ||
+    if (!ev_coll_is_dict_type(a, &ev_type_Counter) ||
         (op != EV_OP_ADD && op != EV_OP_SUB && op != EV_OP_OR && op != EV_OP_AND))
         return 0;
     if (inplace) {
-        *out = counter_inplace(I, op, a, b);
+        *out = ev_coll_counter_inplace(I, op, a, b);
         return 1;
     }
-    if (!is_dict_type(b, &ev_type_Counter))
+    if (!ev_coll_is_dict_type(b, &ev_type_Counter))
         return 0;
     bool exact = ev_type_of(a) == &ev_type_Counter && ev_type_of(b) == &ev_type_Counter;
-    *out = exact ? counter_binary(I, op, a, b) : counter_binary_sub(I, op, a, b);
+    *out = exact ? ev_coll_counter_binary(I, op, a, b) : ev_coll_counter_binary_sub(I, op, a, b);
     return 1;
 }
 
@@ -1399,7 +1051,7 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
     ev_value factory = argc > 0 ? argv[0] : EV_NONE;
     if (factory.tag != EV_T_NONE && !is_callable(I, factory))
         return ev_raise(I, &ev_type_TypeError, "first argument must be callable or None");
-    ev_value d = dict_new_typed(I, &ev_type_defaultdict);
+    ev_value d = ev_coll_dict_new_typed(I, &ev_type_defaultdict);
     if (EV_IS_ERR(d))
         return d;
     ev_as_dict(d)->factory = ev_dup(factory);
@@ -1415,7 +1067,7 @@ static ev_value defaultdict_ctor(ev_interp *I, ev_value self, int argc, const ev
 
 static ev_value ordereddict_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value d = dict_new_typed(I, &ev_type_OrderedDict);
+    ev_value d = ev_coll_dict_new_typed(I, &ev_type_OrderedDict);
     if (EV_IS_ERR(d))
         return d;
     ev_value r = ev_odict_init(I, d, argc, argv, kw);

@@ -53,6 +53,35 @@ ev_value ev_odict_move_to_end(ev_interp *I, ev_value self, int argc, const ev_va
 ev_value ev_odict_pop(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 ev_value ev_odict_popitem(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
 
+/* ---- what collections.c shares with Counter's arithmetic (collections_counter.c) ---- */
+
+extern ev_type ev_type_Counter, ev_type_defaultdict, ev_type_OrderedDict;
+bool ev_coll_is_dict_type(ev_value v, const ev_type *t);      /* a dict whose ->type is t */
+ev_value ev_coll_dict_new_typed(ev_interp *I, ev_type *t) EV_WU; /* an empty dict of type t */
+/* d.get(key, 0) as a new reference; -1 on error. */
+int ev_coll_get0(ev_interp *I, ev_dict *d, ev_value key, ev_value *out) EV_WU;
+/* self[elem] = self.get(elem, 0) + delta   (or  delta + get when swap);
+ * item: self[elem] += delta, read as self[elem] */
+int ev_coll_add_to(ev_interp *I, const ev_coll_sink *s, ev_value key, ev_value delta, ev_binop op, bool swap,
+                   bool item) EV_WU;
+/* CPython's `for elem, count in d.items()` (or `for e in d`) over the
+ * live dict: the dict's own iterator, so that a count's or key's method
+ * that adds or removes keys ends the loop with "dictionary changed size
+ * during iteration" as in CPython.  The pair (key and value) is held until
+ * the next step. */
+typedef struct ev_coll_walk {
+    ev_value it, cur;
+} ev_coll_walk;
+
+int ev_coll_walk_start(ev_interp *I, ev_value d, ev_iter_kind k, ev_coll_walk *w) EV_WU;
+/* 1 with *key (and *val for items) borrowed from the walk, 0 at the end, -1 error */
+int ev_coll_walk_next(ev_interp *I, ev_coll_walk *w, ev_value *key, ev_value *val) EV_WU;
+void ev_coll_walk_end(ev_interp *I, ev_coll_walk *w);
+/* Counter + - | & of two exact Counters, of a subclass's instance, and in place */
+ev_value ev_coll_counter_binary(ev_interp *I, ev_binop op, ev_value xv, ev_value yv) EV_WU;
+ev_value ev_coll_counter_binary_sub(ev_interp *I, ev_binop op, ev_value xv, ev_value yv) EV_WU;
+ev_value ev_coll_counter_inplace(ev_interp *I, ev_binop op, ev_value a, ev_value b) EV_WU;
+
 /* ---- UserDict, UserList, UserString (collections_user*.c) ---- */
 
 /* MutableMapping.update and .setdefault (collections_userdict.c), which
@@ -69,16 +98,9 @@ int ev_coll_userstring_init(ev_interp *I, ev_dict *ns) EV_WU; /* collections_use
 /* CPython writes these classes in Python: their argument errors are a def's
  * ("UserString.center() missing 1 required positional argument: 'width'").
  * The C methods take any arguments (EV_BF_KWANY) and bind them here. */
-#define EV_US_MAXP 5
-typedef struct ev_us_sig {
-    const char *qual;     /* the def's __qualname__: Mapping.get, UserList.pop */
-    const char *names[EV_US_MAXP]; /* the parameters after self, NULL-terminated when fewer */
-    int8_t nreq;          /* how many of them are required */
-    int8_t nposonly;      /* how many come before "/" */
-    bool varargs;         /* *args: extra positionals stay in argv[n..argc) */
-    bool varkw;           /* **kwds: every keyword is the caller's (all names positional-only) */
-} ev_us_sig;
-/* out[i] = the i-th parameter (borrowed, EV_ERR when not given): 0, or -1 with CPython's TypeError */
+typedef ev_defsig ev_us_sig; /* {qual, {names after self}, nreq, nposonly, varargs, varkw} */
+#define EV_US_MAXP EV_DEF_MAXP
+/* ev_def_bind after the C-stack guard: 0, or -1 with CPython's TypeError */
 int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
                ev_value *out) EV_WU;
 

@@ -33,8 +33,6 @@ static int nparams(const ev_us_sig *s)
     return n;
 }
 
-/* The binding a def does (ceval.c's initialize_locals): positionals, then
- * keywords, then too many positionals, then the missing ones. */
 int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv, const ev_kw *kw,
                ev_value *out)
 {
@@ -44,58 +42,7 @@ int ev_us_bind(ev_interp *I, const ev_us_sig *s, int argc, const ev_value *argv,
         ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded");
         return -1;
     }
-    int np = nparams(s);
-    for (int i = 0; i < np; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; !s->varkw && k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int j = 0;
-        while (j < np && strcmp(s->names[j], kn) != 0)
-            j++;
-        if (j < s->nposonly) {
-            ev_raise(I, &ev_type_TypeError,
-                     "%s() got some positional-only arguments passed as keyword arguments: '%s'", s->qual, kn);
-            return -1;
-        }
-        if (j == np) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", s->qual, kn);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[j])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", s->qual, kn);
-            return -1;
-        }
-        out[j] = kw->vals[k];
-    }
-    if (argc > np && !s->varargs) {
-        /* the counts include self, as the def's */
-        if (s->nreq == np)
-            ev_raise(I, &ev_type_TypeError, "%s() takes %d positional argument%s but %d %s given", s->qual,
-                     np + 1, np ? "s" : "", argc + 1, argc + 1 == 1 ? "was" : "were");
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %d to %d positional arguments but %d were given",
-                     s->qual, s->nreq + 1, np + 1, argc + 1);
-        return -1;
-    }
-    int missing = 0;
-    for (int i = 0; i < s->nreq; i++)
-        missing += EV_IS_ERR(out[i]);
-    if (!missing)
-        return 0;
-    char list[160] = "";
-    size_t len = 0;
-    int seen = 0;
-    for (int i = 0; i < s->nreq && len < sizeof list; i++) {
-        if (!EV_IS_ERR(out[i]))
-            continue;
-        seen++;
-        const char *sep = seen == 1 ? "" : seen < missing ? ", " : missing == 2 ? " and " : ", and ";
-        int w = snprintf(list + len, sizeof list - len, "%s'%s'", sep, s->names[i]);
-        len += w > 0 ? (size_t)w : 0;
-    }
-    ev_raise(I, &ev_type_TypeError, "%s() missing %d required positional argument%s: %s", s->qual, missing,
-             missing == 1 ? "" : "s", list);
-    return -1;
+    return ev_def_bind(I, s, argc, argv, kw, out);
 }
 
 ev_type *ev_us_global(ev_interp *I, const char *name)

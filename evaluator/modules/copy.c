@@ -460,49 +460,12 @@ static ev_value copy_impl(ev_interp *I, ev_value x)
 
 /* ---- the module -------------------------------------------------------------------------------- */
 
-/* a def's binding of (x) or (x, memo=None, _nil=[]): out[i] EV_ERR when
- * not given; CPython's TypeErrors */
-static int bind(ev_interp *I, const char *fn, const char *const *names, int np, int argc, const ev_value *argv,
-                const ev_kw *kw, ev_value *out)
-{
-    if (argc > np) {
-        if (np == 1)
-            ev_raise(I, &ev_type_TypeError, "%s() takes 1 positional argument but %d were given", fn, argc);
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() takes from 1 to %d positional arguments but %d were given", fn, np,
-                     argc);
-        return -1;
-    }
-    for (int i = 0; i < np; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int j = 0;
-        while (j < np && strcmp(names[j], kn) != 0)
-            j++;
-        if (j == np) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", fn, kn);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[j])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", fn, kn);
-            return -1;
-        }
-        out[j] = kw->vals[k];
-    }
-    if (EV_IS_ERR(out[0])) {
-        ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: 'x'", fn);
-        return -1;
-    }
-    return 0;
-}
-
 static ev_value cp_copy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const names[] = {"x"};
-    ev_value a[1];
-    if (bind(I, "copy", names, 1, argc, argv, kw, a) || ev_recursion_enter(I, ""))
+    static const ev_defsig sig = {"copy", {"x"}, 1, .func = true};
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a) || ev_recursion_enter(I, ""))
         return EV_ERR;
     ev_value x = ev_dup(a[0]);
     ev_value y = copy_impl(I, x);
@@ -524,9 +487,9 @@ ev_value ev_copy_deepcopy(ev_interp *I, ev_value x)
 static ev_value cp_deepcopy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const names[] = {"x", "memo", "_nil"};
-    ev_value a[3];
-    if (bind(I, "deepcopy", names, 3, argc, argv, kw, a))
+    static const ev_defsig sig = {"deepcopy", {"x", "memo", "_nil"}, 1, .func = true};
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a))
         return EV_ERR;
     ev_value memo = EV_IS_ERR(a[1]) || a[1].tag == EV_T_NONE ? ev_dict_new(I) : ev_dup(a[1]);
     if (EV_IS_ERR(memo))

@@ -617,14 +617,13 @@ static int reduce_x(ev_interp *I, ev_value x, cp_rv *rv, bool *is_str)
     }
     ev_decref(I, r);
     size_t n = ev_as_tuple(t)->len;
-    if (n < 2) {
-        ev_raise(I, &ev_type_TypeError, n == 0 ? "_reconstruct() missing 2 required positional arguments: 'func' and 'args'"
-                                               : "_reconstruct() missing 1 required positional argument: 'args'");
-        ev_decref(I, t);
-        return -1;
-    }
-    if (n > 5) {
-        ev_raise(I, &ev_type_TypeError, "_reconstruct() takes from 4 to 7 positional arguments but %zu were given", n + 2);
+    /* _reconstruct(x, memo, func, args, state=None, listiter=None, dictiter=None, *, deepcopy=deepcopy) */
+    static const ev_defsig sig = {"_reconstruct", {"x", "memo", "func", "args", "state", "listiter", "dictiter"}, 4,
+                                  .func = true};
+    ev_value call[7] = {EV_NONE, EV_NONE}, bound[EV_DEF_MAXP];
+    for (size_t i = 0; i < n && i < 5; i++)
+        call[2 + i] = ev_as_tuple(t)->items[i];
+    if (ev_def_bind(I, &sig, (int)n + 2, call, NULL, bound)) {
         ev_decref(I, t);
         return -1;
     }

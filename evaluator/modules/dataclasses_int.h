@@ -1,7 +1,8 @@
 /*
  * dataclasses_int.h - what the dataclasses module's files share
  * (dataclasses.c: the module, Field and the helpers; dataclasses_gen.c: the
- * class processing and the generated methods).  Internal to evaluator/modules/.
+ * class processing; dataclasses_methods.c: the generated methods).
+ * Internal to evaluator/modules/.
  */
 #ifndef SAFEPY_DATACLASSES_INT_H
 #define SAFEPY_DATACLASSES_INT_H
@@ -43,5 +44,21 @@ enum {
     DC_P_KW_ONLY, DC_P_SLOTS, DC_P_WEAKREF_SLOT, DC_P_N
 };
 ev_value dc_process_class(ev_interp *I, ev_value cls, const bool params[DC_P_N], const ev_value raw[DC_P_N]) EV_WU;
+
+/* ---- the generated methods (dataclasses_methods.c) and what dataclasses_gen.c gives them ---- */
+
+/* the flags of one __init__ field spec */
+enum {
+    SP_INIT = 1,        /* a parameter */
+    SP_KWONLY = 2,      /* a keyword-only parameter */
+    SP_INITVAR = 4,     /* passed to __post_init__, never assigned */
+    SP_PDEFAULT = 8,    /* the parameter has a default (spec[2]) */
+    SP_FACTORY = 16,    /* default_factory (spec[3]); spec[2] is _HAS_DEFAULT_FACTORY */
+    SP_SETDEFAULT = 32, /* init=False with a default under slots=True: assigned spec[2] */
+};
+enum { IN_POST_INIT = 1, IN_FROZEN = 2 };
+/* the methods' builtins; self is their data (dataclasses_gen.c's init_data, mdata) */
+extern const ev_builtin_def dc_init_def, dc_repr_def, dc_cmp_defs[6], dc_hash_def, dc_setattr_def, dc_delattr_def;
+ev_value dc_tuple_of(ev_interp *I, size_t n, const ev_value *items) EV_WU; /* a tuple of new references */
 
 #endif

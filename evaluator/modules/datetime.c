@@ -25,11 +25,6 @@
 
 #include "evaluator/modules/datetime_int.h"
 
-#define US_PER_SEC 1000000LL
-#define US_PER_DAY 86400000000LL
-#define MAX_DELTA_DAYS 999999999
-#define MAX_ORD 3652059 /* date(9999, 12, 31).toordinal() */
-
 /* ---- objects ---------------------------------------------------------------------------- */
 
 static dt_obj *dt_alloc(ev_interp *I, dt_sub sub)
@@ -184,7 +179,7 @@ void ev_dt_free(ev_interp *I, ev_obj *o)
 static int arg_int_value(ev_interp *I, ev_value v, int64_t *out);
 
 /* PyArg "i": an int argument, or an object with __index__. */
-static int arg_int(ev_interp *I, ev_value v, int64_t *out)
+int dt_arg_int(ev_interp *I, ev_value v, int64_t *out)
 {
     ev_value iv;
     int got = ev_is_user(v) ? ev_index_try(I, v, &iv) : 0;
@@ -219,7 +214,7 @@ static int arg_int_value(ev_interp *I, ev_value v, int64_t *out)
 
 /* METH_VARARGS with PyArg_ParseTuple ("UU:strptime"): no keywords, exactly
  * n arguments; the messages name the function bare. */
-static int tuple_arity(ev_interp *I, const char *fname, int argc, const ev_kw *kw, int n)
+int dt_tuple_arity(ev_interp *I, const char *fname, int argc, const ev_kw *kw, int n)
 {
     if (EV_KW_N(kw) > 0) {
         ev_raise(I, &ev_type_TypeError, "%s() takes no keyword arguments", fname);
@@ -237,9 +232,9 @@ static int tuple_arity(ev_interp *I, const char *fname, int argc, const ev_kw *k
  * out[] EV_ERR where absent.  fname NULL: the constructors' messages
  * ("function takes at most 3 arguments").  npos: how many may be given by
  * position (the rest are keyword-only). */
-static int bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
-                const char *const *names, int n, int npos, int nreq, const char *fname,
-                ev_value *out)
+int dt_bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
+            const char *const *names, int n, int npos, int nreq, const char *fname,
+            ev_value *out)
 {
     int nkw = EV_KW_N(kw);
     char fn[64];
@@ -270,7 +265,7 @@ static int bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
              * arguments of the constructors and fromisocalendar are ints) */
             int64_t v;
             for (int j = 0; j < i && (!fname || strcmp(fname, "fromisocalendar") == 0); j++)
-                if (arg_int(I, out[j], &v))
+                if (dt_arg_int(I, out[j], &v))
                     return -1;
             ev_raise(I, &ev_type_TypeError, "%s missing required argument '%s' (pos %d)", fn,
                      names[i], i + 1);
@@ -305,10 +300,10 @@ static int bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw,
 }
 
 /* Optional int fields: absent keeps *out. */
-static int opt_ints(ev_interp *I, const ev_value *vals, int n, int64_t *out)
+int dt_opt_ints(ev_interp *I, const ev_value *vals, int n, int64_t *out)
 {
     for (int i = 0; i < n; i++)
-        if (!EV_IS_ERR(vals[i]) && arg_int(I, vals[i], &out[i]))
+        if (!EV_IS_ERR(vals[i]) && dt_arg_int(I, vals[i], &out[i]))
             return -1;
     return 0;
 }
@@ -349,7 +344,7 @@ static bool is_tzinfo(ev_value v)
            ((ev_is(v, EV_O_INSTANCE)) && ev_type_is_subclass(ev_type_of(v), &ev_type_dt_tzinfo));
 }
 
-static int check_tzinfo(ev_interp *I, ev_value v)
+int dt_check_tzinfo(ev_interp *I, ev_value v)
 {
     if (is_tzinfo(v))
         return 0;
@@ -361,7 +356,7 @@ static int check_tzinfo(ev_interp *I, ev_value v)
 /* ---- tzinfo calls ----------------------------------------------------------------------------- */
 
 /* A user tzinfo's method: 1 *out bound, 0 the class does not define it. */
-static int user_method(ev_interp *I, ev_value tz, const char *name, ev_value *out)
+int dt_user_method(ev_interp *I, ev_value tz, const char *name, ev_value *out)
 {
     ev_str *n = ev_intern(I, name, strlen(name));
     if (!n) {
@@ -374,7 +369,7 @@ static int user_method(ev_interp *I, ev_value tz, const char *name, ev_value *ou
 static ev_value call_user(ev_interp *I, ev_value tz, const char *name, ev_value arg)
 {
     ev_value m;
-    int got = user_method(I, tz, name, &m);
+    int got = dt_user_method(I, tz, name, &m);
     if (got < 0)
         return EV_ERR;
     if (!got)
@@ -501,7 +496,7 @@ static ev_value date_ctor(ev_interp *I, ev_value self, int argc, const ev_value 
     static const char *const names[] = {"year", "month", "day"};
     ev_value a[3];
     int64_t f[3];
-    if (bind(I, argc, argv, kw, names, 3, 3, 3, NULL, a) || opt_ints(I, a, 3, f) ||
+    if (dt_bind(I, argc, argv, kw, names, 3, 3, 3, NULL, a) || dt_opt_ints(I, a, 3, f) ||
         dt_check_date(I, f[0], f[1], f[2]))
         return EV_ERR;
     return dt_new_date(I, (int)f[0], (int)f[1], (int)f[2]);
@@ -515,12 +510,12 @@ static ev_value datetime_ctor(ev_interp *I, ev_value self, int argc, const ev_va
     (void)self;
     ev_value a[9];
     int64_t f[7] = {0, 0, 0, 0, 0, 0, 0}, fold = 0;
-    if (bind(I, argc, argv, kw, datetime_names, 9, 8, 3, NULL, a) || opt_ints(I, a, 7, f) ||
-        opt_ints(I, a + 8, 1, &fold))
+    if (dt_bind(I, argc, argv, kw, datetime_names, 9, 8, 3, NULL, a) || dt_opt_ints(I, a, 7, f) ||
+        dt_opt_ints(I, a + 8, 1, &fold))
         return EV_ERR;
     ev_value tz = EV_IS_ERR(a[7]) ? EV_NONE : a[7];
     if (dt_check_date(I, f[0], f[1], f[2]) || dt_check_time(I, f[3], f[4], f[5], f[6], fold) ||
-        check_tzinfo(I, tz))
+        dt_check_tzinfo(I, tz))
         return EV_ERR;
     return dt_new_datetime(I, (int)f[0], (int)f[1], (int)f[2], (int)f[3], (int)f[4], (int)f[5],
                            (int)f[6], tz, (int)fold);
@@ -533,11 +528,11 @@ static ev_value time_ctor(ev_interp *I, ev_value self, int argc, const ev_value 
     (void)self;
     ev_value a[6];
     int64_t f[4] = {0, 0, 0, 0}, fold = 0;
-    if (bind(I, argc, argv, kw, time_names, 6, 5, 0, NULL, a) || opt_ints(I, a, 4, f) ||
-        opt_ints(I, a + 5, 1, &fold))
+    if (dt_bind(I, argc, argv, kw, time_names, 6, 5, 0, NULL, a) || dt_opt_ints(I, a, 4, f) ||
+        dt_opt_ints(I, a + 5, 1, &fold))
         return EV_ERR;
     ev_value tz = EV_IS_ERR(a[4]) ? EV_NONE : a[4];
-    if (dt_check_time(I, f[0], f[1], f[2], f[3], fold) || check_tzinfo(I, tz))
+    if (dt_check_time(I, f[0], f[1], f[2], f[3], fold) || dt_check_tzinfo(I, tz))
         return EV_ERR;
     return dt_new_time(I, (int)f[0], (int)f[1], (int)f[2], (int)f[3], tz, (int)fold);
 }
@@ -607,7 +602,7 @@ static ev_value timedelta_ctor(ev_interp *I, ev_value self, int argc, const ev_v
     static const char *const names[] = {"days", "seconds", "microseconds", "milliseconds",
                                         "minutes", "hours", "weeks"};
     ev_value a[7];
-    if (bind(I, argc, argv, kw, names, 7, 7, 0, "__new__", a))
+    if (dt_bind(I, argc, argv, kw, names, 7, 7, 0, "__new__", a))
         return EV_ERR;
     /* CPython's order: us, ms, seconds, minutes, hours, days, weeks */
     static const int order[7] = {2, 3, 1, 4, 5, 0, 6};
@@ -640,7 +635,7 @@ static ev_value timezone_ctor(ev_interp *I, ev_value self, int argc, const ev_va
     (void)self;
     static const char *const names[] = {"offset", "name"};
     ev_value a[2];
-    if (bind(I, argc, argv, kw, names, 2, 2, 1, "timezone", a))
+    if (dt_bind(I, argc, argv, kw, names, 2, 2, 1, "timezone", a))
         return EV_ERR;
     if (!dt_is(a[0], DT_DELTA))
         return ev_raise(I, &ev_type_TypeError, "timezone() argument 1 must be datetime.timedelta, not %s",
@@ -662,296 +657,6 @@ static ev_value timezone_ctor(ev_interp *I, ev_value self, int argc, const ev_va
     return dt_new_tz(I, off, EV_IS_ERR(a[1]) ? EV_NONE : a[1]);
 }
 
-/* ---- the clock -------------------------------------------------------------------------------------- */
-
-/* Now as microseconds since the Unix epoch (the sandbox's clock is UTC). */
-static int64_t now_us(void)
-{
-    struct timespec ts;
-    if (clock_gettime(CLOCK_REALTIME, &ts) != 0)
-        return 0;
-    return (int64_t)ts.tv_sec * US_PER_SEC + ts.tv_nsec / 1000;
-}
-
-#define EPOCH_ORD 719163 /* date(1970, 1, 1).toordinal() */
-
-static ev_value fromutc_default(ev_interp *I, ev_value tz, ev_value dt);
-
-/* tz.fromutc(dt) for any tzinfo: timezone adds its offset, a user class
- * uses its own fromutc or tzinfo's default algorithm. */
-static ev_value fromutc(ev_interp *I, ev_value tz, ev_value dt)
-{
-    if (dt_is(tz, DT_TZ))
-        return dt_from_us(I, dt_local_us(DT(dt)) + dt_delta_us(DT(tz)), tz, 0);
-    ev_value m;
-    int got = user_method(I, tz, "fromutc", &m);
-    if (got < 0)
-        return EV_ERR;
-    if (got) {
-        ev_value r = ev_call(I, m, 1, &dt, 0, NULL, NULL);
-        ev_decref(I, m);
-        return r;
-    }
-    return fromutc_default(I, tz, dt);
-}
-
-/* tzinfo.fromutc: the local time from utcoffset() and dst() */
-static ev_value fromutc_default(ev_interp *I, ev_value tz, ev_value dt)
-{
-    __int128 off, dst;
-    bool has;
-    if (dt_offset_call(I, tz, "utcoffset", dt, &off, &has))
-        return EV_ERR;
-    if (!has)
-        return ev_raise(I, &ev_type_ValueError, "fromutc: non-None utcoffset() result required");
-    if (dt_offset_call(I, tz, "dst", dt, &dst, &has))
-        return EV_ERR;
-    if (!has)
-        return ev_raise(I, &ev_type_ValueError, "fromutc: non-None dst() result required");
-    ev_value mid = dt_from_us(I, dt_local_us(DT(dt)) + off - dst, tz, 0);
-    if (EV_IS_ERR(mid))
-        return mid;
-    if (dt_offset_call(I, tz, "dst", mid, &dst, &has)) {
-        ev_decref(I, mid);
-        return EV_ERR;
-    }
-    if (!has) {
-        ev_decref(I, mid);
-        return ev_raise(I, &ev_type_ValueError,
-                        "fromutc: tz.dst() gave inconsistent results; cannot convert");
-    }
-    ev_value r = dt_from_us(I, dt_local_us(DT(mid)) + dst, tz, 0);
-    ev_decref(I, mid);
-    return r;
-}
-
-/* datetime at `epoch_us` (UTC), in tz (None: naive local time = UTC). */
-static ev_value datetime_at(ev_interp *I, int64_t sec, int64_t usec, ev_value tz, bool utc)
-{
-    __int128 us = ((__int128)EPOCH_ORD * 86400 + sec) * US_PER_SEC + usec;
-    if (tz.tag == EV_T_NONE || utc)
-        return dt_from_us(I, us, EV_NONE, 0);
-    ev_value dt = dt_from_us(I, us, tz, 0);
-    if (EV_IS_ERR(dt))
-        return dt;
-    ev_value r = fromutc(I, tz, dt);
-    ev_decref(I, dt);
-    return r;
-}
-
-static int timestamp_value(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec);
-
-/* _PyTime_ObjectToTimeval with ROUND_HALF_EVEN: a float, or an int or an
- * object with __index__ (_PyLong_AsTime_t) */
-static int timestamp_arg(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec)
-{
-    ev_value iv;
-    int got = ev_is_user(v) ? ev_index_try(I, v, &iv) : 0;
-    if (got < 0)
-        return -1;
-    if (!got)
-        return timestamp_value(I, v, sec, usec);
-    int r = timestamp_value(I, iv, sec, usec);
-    ev_decref(I, iv);
-    return r;
-}
-
-static int timestamp_value(ev_interp *I, ev_value v, int64_t *sec, int64_t *usec)
-{
-    if (v.tag == EV_T_FLOAT) {
-        double d = v.u.f;
-        if (isnan(d)) {
-            ev_raise(I, &ev_type_ValueError, "Invalid value NaN (not a number)");
-            return -1;
-        }
-        double ip, fp = modf(d, &ip);
-        fp *= 1e6;
-        double r = nearbyint(fp); /* the default rounding mode is half-even */
-        if (r >= 1e6) {
-            r -= 1e6;
-            ip += 1.0;
-        } else if (r < 0) {
-            r += 1e6;
-            ip -= 1.0;
-        }
-        if (!(ip >= -9223372036854775808.0 && ip < 9223372036854775808.0)) {
-            ev_raise(I, &ev_type_OverflowError, "timestamp out of range for platform time_t");
-            return -1;
-        }
-        *sec = (int64_t)ip;
-        *usec = (int64_t)r;
-    } else if (v.tag == EV_T_INT || v.tag == EV_T_BOOL) {
-        *sec = v.u.i;
-        *usec = 0;
-    } else if (ev_is(v, EV_O_INT)) {
-        ev_raise(I, &ev_type_OverflowError, "timestamp out of range for platform time_t");
-        return -1;
-    } else {
-        ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
-                 ev_type_name(v));
-        return -1;
-    }
-    /* gmtime's range: years that fit an int, then the datetime range */
-    if (*sec > 67768036191676799LL || *sec < -67768040609740800LL) {
-        ev_raise(I, &ev_type_OverflowError, "timestamp out of range for platform time_t");
-        return -1;
-    }
-    if (*sec > 253402300799LL || *sec < -62135596800LL) {
-        ev_raise(I, &ev_type_ValueError, "year %lld is out of range",
-                 (long long)(1970 + *sec / 31556952));
-        return -1;
-    }
-    return 0;
-}
-
-static ev_value date_today_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)argc; (void)argv; (void)kw;
-    int64_t us = now_us();
-    int64_t s = us / US_PER_SEC;
-    if (dt_root(self) == &ev_type_dt_date) {
-        int y, m, d;
-        dt_ord_to_ymd(EPOCH_ORD + s / 86400, &y, &m, &d);
-        return dt_new_date(I, y, m, d);
-    }
-    return datetime_at(I, s, us % US_PER_SEC, EV_NONE, false);
-}
-
-static ev_value dt_now_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const names[] = {"tz"};
-    ev_value a[1];
-    if (bind(I, argc, argv, kw, names, 1, 1, 0, "now", a))
-        return EV_ERR;
-    ev_value tz = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
-    if (check_tzinfo(I, tz))
-        return EV_ERR;
-    int64_t us = now_us();
-    return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, tz, false);
-}
-
-static ev_value dt_utcnow_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self; (void)argc; (void)argv; (void)kw;
-    int64_t us = now_us();
-    return datetime_at(I, us / US_PER_SEC, us % US_PER_SEC, EV_NONE, true);
-}
-
-static ev_value date_fromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)argc; (void)kw;
-    int64_t s, us;
-    if (dt_root(self) == &ev_type_dt_date) {
-        if (timestamp_arg(I, argv[0], &s, &us))
-            return EV_ERR;
-        /* date.fromtimestamp floors to the second */
-        int y, m, d;
-        int64_t days = s / 86400 - (s % 86400 < 0);
-        dt_ord_to_ymd(EPOCH_ORD + days, &y, &m, &d);
-        return dt_new_date(I, y, m, d);
-    }
-    static const char *const names[] = {"timestamp", "tz"};
-    ev_value a[2];
-    if (bind(I, argc, argv, kw, names, 2, 2, 1, "fromtimestamp", a))
-        return EV_ERR;
-    ev_value tz = EV_IS_ERR(a[1]) ? EV_NONE : a[1];
-    if (check_tzinfo(I, tz) || timestamp_arg(I, a[0], &s, &us))
-        return EV_ERR;
-    return datetime_at(I, s, us, tz, false);
-}
-
-static ev_value dt_utcfromtimestamp_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    int64_t s, us;
-    if (tuple_arity(I, "utcfromtimestamp", argc, kw, 1) || timestamp_arg(I, argv[0], &s, &us))
-        return EV_ERR;
-    return datetime_at(I, s, us, EV_NONE, true);
-}
-
-static ev_value date_fromordinal_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    int64_t n;
-    if (tuple_arity(I, "fromordinal", argc, kw, 1) || arg_int(I, argv[0], &n))
-        return EV_ERR;
-    if (n < 1)
-        return ev_raise(I, &ev_type_ValueError, "ordinal must be >= 1");
-    int y, m, d;
-    dt_ord_to_ymd(n, &y, &m, &d);
-    if (n > MAX_ORD)
-        return ev_raise(I, &ev_type_ValueError, "year %d is out of range", y);
-    if (dt_root(self) == &ev_type_dt_date)
-        return dt_new_date(I, y, m, d);
-    return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
-}
-
-static ev_value date_fromisocalendar_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    static const char *const names[] = {"year", "week", "day"};
-    ev_value a[3];
-    int64_t f[3];
-    if (bind(I, argc, argv, kw, names, 3, 3, 3, "fromisocalendar", a) || opt_ints(I, a, 3, f))
-        return EV_ERR;
-    if (f[0] < 1 || f[0] > 9999)
-        return ev_raise(I, &ev_type_ValueError, "Year is out of range: %lld", (long long)f[0]);
-    if (f[1] <= 0 || f[1] >= 53) {
-        bool ok = false;
-        if (f[1] == 53) {
-            int first = dt_weekday((int)f[0], 1, 1);
-            ok = first == 3 || (first == 2 && dt_is_leap((int)f[0]));
-        }
-        if (!ok)
-            return ev_raise(I, &ev_type_ValueError, "Invalid week: %lld", (long long)f[1]);
-    }
-    if (f[2] <= 0 || f[2] >= 8)
-        return ev_raise(I, &ev_type_ValueError, "Invalid day: %lld (range is [1, 7])", (long long)f[2]);
-    int64_t ord = dt_iso_week1_monday((int)f[0]) + (f[1] - 1) * 7 + f[2] - 1;
-    if (ord < 1 || ord > MAX_ORD)
-        return ev_raise(I, &ev_type_ValueError, "year %lld is out of range", (long long)f[0] + 1);
-    int y, m, d;
-    dt_ord_to_ymd(ord, &y, &m, &d);
-    if (dt_root(self) == &ev_type_dt_date)
-        return dt_new_date(I, y, m, d);
-    return dt_new_datetime(I, y, m, d, 0, 0, 0, 0, EV_NONE, 0);
-}
-
-static ev_value fromisoformat_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)argc; (void)kw;
-    ev_type *root = dt_root(self);
-    dt_sub k = root == &ev_type_dt_date ? DT_DATE : root == &ev_type_dt_time ? DT_TIME : DT_DATETIME;
-    return dt_fromisoformat(I, k, argv[0]);
-}
-
-static ev_value dt_combine_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    static const char *const names[] = {"date", "time", "tzinfo"};
-    ev_value a[3];
-    if (bind(I, argc, argv, kw, names, 3, 3, 2, "combine", a))
-        return EV_ERR;
-    if (!dt_is(a[0], DT_DATE) && !dt_is(a[0], DT_DATETIME))
-        return ev_raise(I, &ev_type_TypeError, "combine() argument 1 must be datetime.date, not %s",
-                        ev_type_name(a[0]));
-    if (!dt_is(a[1], DT_TIME))
-        return ev_raise(I, &ev_type_TypeError, "combine() argument 2 must be datetime.time, not %s",
-                        ev_type_name(a[1]));
-    dt_obj *d = DT(a[0]), *t = DT(a[1]);
-    ev_value tz = EV_IS_ERR(a[2]) ? t->ref : a[2];
-    if (check_tzinfo(I, tz))
-        return EV_ERR;
-    return dt_new_datetime(I, d->y, d->mo, d->d, t->hh, t->mi, t->ss, t->us, tz, t->fold);
-}
-
-static ev_value dt_strptime_fn_plain(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    (void)self;
-    if (tuple_arity(I, "strptime", argc, kw, 2))
-        return EV_ERR;
-    return dt_strptime(I, argv[0], argv[1]);
-}
-
 /* ---- methods ------------------------------------------------------------------------------------------ */
 
 #define SELF DT(self)
@@ -963,29 +668,29 @@ static ev_value m_replace_plain(ev_interp *I, ev_value self, int argc, const ev_
     if (o->sub == DT_DATE) {
         static const char *const names[] = {"year", "month", "day"};
         int64_t f[3] = {o->y, o->mo, o->d};
-        if (bind(I, argc, argv, kw, names, 3, 3, 0, "replace", a) || opt_ints(I, a, 3, f) ||
+        if (dt_bind(I, argc, argv, kw, names, 3, 3, 0, "replace", a) || dt_opt_ints(I, a, 3, f) ||
             dt_check_date(I, f[0], f[1], f[2]))
             return EV_ERR;
         return dt_new_date(I, (int)f[0], (int)f[1], (int)f[2]);
     }
     if (o->sub == DT_DATETIME) {
         int64_t f[7] = {o->y, o->mo, o->d, o->hh, o->mi, o->ss, o->us}, fold = o->fold;
-        if (bind(I, argc, argv, kw, datetime_names, 9, 8, 0, "replace", a) || opt_ints(I, a, 7, f) ||
-            opt_ints(I, a + 8, 1, &fold))
+        if (dt_bind(I, argc, argv, kw, datetime_names, 9, 8, 0, "replace", a) || dt_opt_ints(I, a, 7, f) ||
+            dt_opt_ints(I, a + 8, 1, &fold))
             return EV_ERR;
         ev_value tz = EV_IS_ERR(a[7]) ? o->ref : a[7];
         if (dt_check_date(I, f[0], f[1], f[2]) || dt_check_time(I, f[3], f[4], f[5], f[6], fold) ||
-            check_tzinfo(I, tz))
+            dt_check_tzinfo(I, tz))
             return EV_ERR;
         return dt_new_datetime(I, (int)f[0], (int)f[1], (int)f[2], (int)f[3], (int)f[4], (int)f[5],
                                (int)f[6], tz, (int)fold);
     }
     int64_t f[4] = {o->hh, o->mi, o->ss, o->us}, fold = o->fold;
-    if (bind(I, argc, argv, kw, time_names, 6, 5, 0, "replace", a) || opt_ints(I, a, 4, f) ||
-        opt_ints(I, a + 5, 1, &fold))
+    if (dt_bind(I, argc, argv, kw, time_names, 6, 5, 0, "replace", a) || dt_opt_ints(I, a, 4, f) ||
+        dt_opt_ints(I, a + 5, 1, &fold))
         return EV_ERR;
     ev_value tz = EV_IS_ERR(a[4]) ? o->ref : a[4];
-    if (dt_check_time(I, f[0], f[1], f[2], f[3], fold) || check_tzinfo(I, tz))
+    if (dt_check_time(I, f[0], f[1], f[2], f[3], fold) || dt_check_tzinfo(I, tz))
         return EV_ERR;
     return dt_new_time(I, (int)f[0], (int)f[1], (int)f[2], (int)f[3], tz, (int)fold);
 }
@@ -1106,7 +811,7 @@ static ev_value m_isoformat(ev_interp *I, ev_value self, int argc, const ev_valu
     const char *spec = "auto";
     if (o->sub == DT_DATETIME) {
         static const char *const names[] = {"sep", "timespec"};
-        if (bind(I, argc, argv, kw, names, 2, 2, 0, "isoformat", a))
+        if (dt_bind(I, argc, argv, kw, names, 2, 2, 0, "isoformat", a))
             return EV_ERR;
         if (!EV_IS_ERR(a[0])) {
             if (!ev_is(a[0], EV_O_STR))
@@ -1123,7 +828,7 @@ static ev_value m_isoformat(ev_interp *I, ev_value self, int argc, const ev_valu
         }
     } else {
         static const char *const names[] = {"timespec"};
-        if (bind(I, argc, argv, kw, names, 1, 1, 0, "isoformat", a + 1))
+        if (dt_bind(I, argc, argv, kw, names, 1, 1, 0, "isoformat", a + 1))
             return EV_ERR;
     }
     if (!EV_IS_ERR(a[1])) {
@@ -1139,7 +844,7 @@ static ev_value m_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 {
     static const char *const names[] = {"format"};
     ev_value a[1];
-    if (bind(I, argc, argv, kw, names, 1, 1, 1, "strftime", a))
+    if (dt_bind(I, argc, argv, kw, names, 1, 1, 1, "strftime", a))
         return EV_ERR;
     if (!ev_is(a[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "strftime() argument 1 must be str, not %s",
@@ -1149,7 +854,7 @@ static ev_value m_strftime(ev_interp *I, ev_value self, int argc, const ev_value
 
 static ev_value m_format(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (tuple_arity(I, "__format__", argc, kw, 1))
+    if (dt_tuple_arity(I, "__format__", argc, kw, 1))
         return EV_ERR;
     if (!ev_is(argv[0], EV_O_STR))
         return ev_raise(I, &ev_type_TypeError, "__format__() argument 1 must be str, not %s",
@@ -1224,10 +929,10 @@ static ev_value m_astimezone_plain(ev_interp *I, ev_value self, int argc, const 
 {
     static const char *const names[] = {"tz"};
     ev_value a[1];
-    if (bind(I, argc, argv, kw, names, 1, 1, 0, "astimezone", a))
+    if (dt_bind(I, argc, argv, kw, names, 1, 1, 0, "astimezone", a))
         return EV_ERR;
     ev_value tz = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
-    if (check_tzinfo(I, tz))
+    if (dt_check_tzinfo(I, tz))
         return EV_ERR;
     dt_obj *o = SELF;
     __int128 off = 0;
@@ -1250,7 +955,7 @@ static ev_value m_astimezone_plain(ev_interp *I, ev_value self, int argc, const 
         target = local;
     }
     ev_value u = dt_from_us(I, utc, target, 0);
-    ev_value r = EV_IS_ERR(u) ? u : fromutc(I, target, u);
+    ev_value r = EV_IS_ERR(u) ? u : dt_fromutc(I, target, u);
     ev_decref(I, u);
     ev_decref(I, local);
     return r;
@@ -1316,32 +1021,15 @@ static ev_value tz_fromutc(ev_interp *I, ev_value self, int argc, const ev_value
         return ev_raise(I, &ev_type_TypeError, "fromutc: argument must be a datetime");
     if (DT(argv[0])->ref.tag != EV_T_OBJ || DT(argv[0])->ref.u.o != self.u.o)
         return ev_raise(I, &ev_type_ValueError, "fromutc: dt.tzinfo is not self");
-    return fromutc(I, self, argv[0]);
+    return dt_fromutc(I, self, argv[0]);
 }
 
 #undef SELF
 
 /* ---- results of the class called on --------------------------------------------------------------- */
 
-/* Day.today(), S.fromisoformat(...), d.replace(...), s.astimezone(...): an
- * instance of the class or subclass they were reached through */
-#define DT_CLS_WRAP(name, cls)                                                                      \
-    static ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
-    {                                                                                               \
-        return dt_as_class(I, name##_plain(I, self, argc, argv, kw), (cls));                        \
-    }
-DT_CLS_WRAP(date_today, (ev_type *)self.u.o)
-DT_CLS_WRAP(dt_now, (ev_type *)self.u.o)
-DT_CLS_WRAP(dt_utcnow, (ev_type *)self.u.o)
-DT_CLS_WRAP(date_fromtimestamp, (ev_type *)self.u.o)
-DT_CLS_WRAP(dt_utcfromtimestamp, (ev_type *)self.u.o)
-DT_CLS_WRAP(date_fromordinal, (ev_type *)self.u.o)
-DT_CLS_WRAP(date_fromisocalendar, (ev_type *)self.u.o)
-DT_CLS_WRAP(fromisoformat_fn, (ev_type *)self.u.o)
-DT_CLS_WRAP(dt_combine, (ev_type *)self.u.o)
-DT_CLS_WRAP(dt_strptime_fn, (ev_type *)self.u.o)
-DT_CLS_WRAP(m_replace, ev_type_of(self))
-DT_CLS_WRAP(m_astimezone, ev_type_of(self))
+static DT_CLS_WRAP(m_replace, ev_type_of(self))
+static DT_CLS_WRAP(m_astimezone, ev_type_of(self))
 
 
 /* ---- the module -------------------------------------------------------------------------------------------- */
@@ -1403,30 +1091,30 @@ static const ev_builtin_def timezone_methods[] = {
 };
 
 static const ev_builtin_def date_type_methods[] = {
-    {"today", date_today, NOARGS},
-    {"fromtimestamp", date_fromtimestamp, 1, 1, 0},
-    {"fromordinal", date_fromordinal, ANYKW},
-    {"fromisoformat", fromisoformat_fn, 1, 1, 0},
-    {"fromisocalendar", date_fromisocalendar, ANYKW},
+    {"today", dt_date_today, NOARGS},
+    {"fromtimestamp", dt_date_fromtimestamp, 1, 1, 0},
+    {"fromordinal", dt_date_fromordinal, ANYKW},
+    {"fromisoformat", dt_fromisoformat_fn, 1, 1, 0},
+    {"fromisocalendar", dt_date_fromisocalendar, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
 static const ev_builtin_def datetime_type_methods[] = {
-    {"today", date_today, NOARGS},
+    {"today", dt_date_today, NOARGS},
     {"now", dt_now, ANYKW},
     {"utcnow", dt_utcnow, NOARGS},
-    {"fromtimestamp", date_fromtimestamp, ANYKW},
+    {"fromtimestamp", dt_date_fromtimestamp, ANYKW},
     {"utcfromtimestamp", dt_utcfromtimestamp, ANYKW},
-    {"fromordinal", date_fromordinal, ANYKW},
-    {"fromisoformat", fromisoformat_fn, 1, 1, 0},
-    {"fromisocalendar", date_fromisocalendar, ANYKW},
+    {"fromordinal", dt_date_fromordinal, ANYKW},
+    {"fromisoformat", dt_fromisoformat_fn, 1, 1, 0},
+    {"fromisocalendar", dt_date_fromisocalendar, ANYKW},
     {"combine", dt_combine, ANYKW},
     {"strptime", dt_strptime_fn, ANYKW},
     {NULL, NULL, 0, 0, 0},
 };
 
 static const ev_builtin_def time_type_methods[] = {
-    {"fromisoformat", fromisoformat_fn, 1, 1, 0},
+    {"fromisoformat", dt_fromisoformat_fn, 1, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
 
@@ -1466,7 +1154,7 @@ static ev_value tzm_fromutc(ev_interp *I, ev_value self, int argc, const ev_valu
         return ev_raise(I, &ev_type_TypeError, "fromutc: argument must be a datetime");
     if (DT(dt)->ref.tag != self.tag || DT(dt)->ref.u.o != self.u.o)
         return ev_raise(I, &ev_type_ValueError, "fromutc: dt.tzinfo is not self");
-    return fromutc_default(I, self, dt);
+    return dt_fromutc_default(I, self, dt);
 }
 
 static const ev_builtin_def tzinfo_methods[] = {

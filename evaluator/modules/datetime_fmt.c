@@ -13,7 +13,6 @@
 #include "evaluator/modules/datetime_int.h"
 #include "evaluator/modules/strptime.h"
 
-#define US_PER_SEC 1000000LL
 
 /* ---- offsets, isoformat, ctime ------------------------------------------------------------- */
 

@@ -2,7 +2,8 @@
  * datetime_int.h - what the datetime module's files share (datetime.c:
  * constructors, methods and the module; datetime_ops.c: the calendar, repr,
  * comparisons, hashing, arithmetic, attributes; datetime_fmt.c: isoformat,
- * fromisoformat, strftime, strptime).  Internal to evaluator/modules/.
+ * fromisoformat, strftime, strptime; datetime_clock.c: the clock and the
+ * alternate constructors).  Internal to evaluator/modules/.
  */
 #ifndef SAFEPY_DATETIME_INT_H
 #define SAFEPY_DATETIME_INT_H
@@ -99,5 +100,42 @@ ev_value dt_strftime(ev_interp *I, ev_value self, ev_str *fmt) EV_WU;
 ev_value dt_ctime(ev_interp *I, ev_value self) EV_WU;
 ev_value dt_fromisoformat(ev_interp *I, dt_sub kind, ev_value s) EV_WU;
 ev_value dt_strptime(ev_interp *I, ev_value s, ev_value fmt) EV_WU;
+
+#define US_PER_SEC 1000000LL
+#define US_PER_DAY 86400000000LL
+#define MAX_DELTA_DAYS 999999999
+#define MAX_ORD 3652059 /* date(9999, 12, 31).toordinal() */
+#define EPOCH_ORD 719163 /* date(1970, 1, 1).toordinal() */
+
+/* datetime.c's argument helpers */
+int dt_arg_int(ev_interp *I, ev_value v, int64_t *out) EV_WU; /* an int (or __index__) argument */
+/* METH_VARARGS with PyArg_ParseTuple ("UU:strptime"): no keywords, exactly n arguments */
+int dt_tuple_arity(ev_interp *I, const char *fname, int argc, const ev_kw *kw, int n) EV_WU;
+/* PyArg_ParseTupleAndKeywords: match positionals and keywords to names[];
+ * out[] EV_ERR where absent.  fname NULL: the constructors' messages. */
+int dt_bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, const char *const *names, int n,
+            int npos, int nreq, const char *fname, ev_value *out) EV_WU;
+int dt_opt_ints(ev_interp *I, const ev_value *vals, int n, int64_t *out) EV_WU; /* the given ones as ints */
+int dt_check_tzinfo(ev_interp *I, ev_value v) EV_WU; /* None or a tzinfo, else TypeError */
+/* tz's own method name (a user tzinfo's override): 1 found, 0 not, -1 error */
+int dt_user_method(ev_interp *I, ev_value tz, const char *name, ev_value *out) EV_WU;
+
+/* Day.today(), S.fromisoformat(...), d.replace(...), s.astimezone(...): an
+ * instance of the class or subclass they were reached through (name##_plain
+ * makes it; write `static DT_CLS_WRAP(...)` for a file's own) */
+#define DT_CLS_WRAP(name, cls)                                                                \
+    ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) \
+    {                                                                                         \
+        return dt_as_class(I, name##_plain(I, self, argc, argv, kw), (cls));                  \
+    }
+
+/* datetime_clock.c: the clock and the alternate constructors (class methods) */
+ev_value dt_fromutc(ev_interp *I, ev_value tz, ev_value dt) EV_WU;         /* tz.fromutc(dt) */
+ev_value dt_fromutc_default(ev_interp *I, ev_value tz, ev_value dt) EV_WU; /* tzinfo.fromutc's algorithm */
+#define DT_CLOCK_FN(name) ev_value name(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+DT_CLOCK_FN(dt_date_today) DT_CLOCK_FN(dt_now) DT_CLOCK_FN(dt_utcnow) DT_CLOCK_FN(dt_date_fromtimestamp)
+DT_CLOCK_FN(dt_utcfromtimestamp) DT_CLOCK_FN(dt_date_fromordinal) DT_CLOCK_FN(dt_date_fromisocalendar)
+DT_CLOCK_FN(dt_fromisoformat_fn) DT_CLOCK_FN(dt_combine) DT_CLOCK_FN(dt_strptime_fn)
+#undef DT_CLOCK_FN
 
 #endif

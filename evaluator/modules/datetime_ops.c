@@ -12,11 +12,6 @@
 
 #include "evaluator/modules/datetime_int.h"
 
-#define US_PER_SEC 1000000LL
-#define US_PER_DAY 86400000000LL
-#define MAX_DELTA_DAYS 999999999
-#define MAX_ORD 3652059
-
 /* ---- calendar (proleptic Gregorian, as CPython) ------------------------------------------ */
 
 static const int days_in_month_tab[13] = {0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};

@@ -257,7 +257,6 @@ static const ev_builtin_def sd_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type dec_type_SignalDict = {STATIC_TYPE, .name = "decimal.SignalDictMixin", .module = "decimal",
                                .methods = sd_methods, .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL,
                                .cnew = sd_cnew};

@@ -1027,7 +1027,6 @@ static const ev_builtin_def decimal_type_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type dec_type_Decimal = {STATIC_TYPE, .name = "decimal.Decimal", .module = "decimal", .call = dcl_ctor,
                             .max_args = 2, .params = "~value, context", .methods = decimal_methods,
                             .type_methods = decimal_type_methods, .tflags = EV_TYPE_CSLOTS | EV_TYPE_CNEW_INIT, .cnew = dcl_cnew,

@@ -461,30 +461,13 @@ static int ratio_of(ev_interp *I, ev_value v, frac *q)
 /* Fraction.__new__(cls, numerator=0, denominator=None, *, _normalize=True) */
 static ev_value fr_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    if (argc < 1)
-        return ev_raise(I, &ev_type_TypeError, "Fraction.__new__() missing 1 required positional argument: 'cls'");
-    ev_value cls = argv[0], num = ev_int(0), den = EV_NONE, normv = EV_TRUE;
-    if (argc > 3)
-        return ev_raise(I, &ev_type_TypeError,
-                        "Fraction.__new__() takes from 1 to 3 positional arguments but %d were given", argc);
-    if (argc > 1)
-        num = argv[1];
-    if (argc > 2)
-        den = argv[2];
-    for (int k = 0; kw && k < kw->n; k++) {
-        const char *n = kw->names[k]->data;
-        int pos = strcmp(n, "numerator") == 0 ? 1 : strcmp(n, "denominator") == 0 ? 2 : 0;
-        if (pos && argc > pos)
-            return ev_raise(I, &ev_type_TypeError, "Fraction.__new__() got multiple values for argument '%s'", n);
-        if (pos == 1)
-            num = kw->vals[k];
-        else if (pos == 2)
-            den = kw->vals[k];
-        else if (strcmp(n, "_normalize") == 0)
-            normv = kw->vals[k];
-        else
-            return ev_raise(I, &ev_type_TypeError, "Fraction.__new__() got an unexpected keyword argument '%s'", n);
-    }
+    static const ev_defsig sig = {"Fraction.__new__", {"cls", "numerator", "denominator", "_normalize"}, 1,
+                                  .kwonly = 1, .func = true};
+    ev_value p[4];
+    if (ev_def_bind(I, &sig, argc, argv, kw, p))
+        return EV_ERR;
+    ev_value cls = p[0], num = EV_IS_ERR(p[1]) ? ev_int(0) : p[1], den = EV_IS_ERR(p[2]) ? EV_NONE : p[2],
+             normv = EV_IS_ERR(p[3]) ? EV_TRUE : p[3];
     ev_value fcls = ev_fr_class(I);
     if (EV_IS_ERR(fcls))
         return fcls;

@@ -780,27 +780,12 @@ static ev_value lru_wrap(ev_interp *I, ev_value func, ev_value maxsize, bool typ
 static int lru_params(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, ev_value *maxsize,
                       ev_value *typed)
 {
-    *maxsize = argc > 0 ? argv[0] : ev_int(128);
-    *typed = argc > 1 ? argv[1] : EV_FALSE;
-    bool seen_m = argc > 0, seen_t = argc > 1;
-    if (argc > 2) {
-        ev_raise(I, &ev_type_TypeError, "lru_cache() takes from 0 to 2 positional arguments but %d were given", argc);
+    static const ev_defsig sig = {"lru_cache", {"maxsize", "typed"}, 0, .func = true};
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a))
         return -1;
-    }
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        bool *seen = strcmp(kn, "maxsize") == 0 ? &seen_m : strcmp(kn, "typed") == 0 ? &seen_t : NULL;
-        if (!seen) {
-            ev_raise(I, &ev_type_TypeError, "lru_cache() got an unexpected keyword argument '%s'", kn);
-            return -1;
-        }
-        if (*seen) {
-            ev_raise(I, &ev_type_TypeError, "lru_cache() got multiple values for argument '%s'", kn);
-            return -1;
-        }
-        *seen = true;
-        *(seen == &seen_m ? maxsize : typed) = kw->vals[k];
-    }
+    *maxsize = EV_IS_ERR(a[0]) ? ev_int(128) : a[0];
+    *typed = EV_IS_ERR(a[1]) ? EV_FALSE : a[1];
     return 0;
 }
 

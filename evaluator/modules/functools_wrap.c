@@ -40,47 +40,15 @@ static const char *const updates[] = {"__dict__"};
 
 /* ---- update_wrapper, wraps ------------------------------------------------------------------ */
 
-/* binds (wrapper, wrapped, assigned, updated) by position or keyword */
+/* binds (wrapper, wrapped, assigned, updated) by position or keyword (wraps: without wrapper) */
 static int bind_uw(ev_interp *I, const char *fname, int first, int argc, const ev_value *argv, const ev_kw *kw,
                    ev_value *out)
 {
     static const char *const names[] = {"wrapper", "wrapped", "assigned", "updated"};
-    int np = 4 - first;
-    for (int i = 0; i < np; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    if (argc > np) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes from %d to %d positional arguments but %d were given", fname,
-                 2 - first, np, argc);
-        return -1;
-    }
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        int j = 0;
-        while (j < np && strcmp(names[first + j], kw->names[k]->data) != 0)
-            j++;
-        if (j == np) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", fname,
-                     kw->names[k]->data);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[j])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", fname, kw->names[k]->data);
-            return -1;
-        }
-        out[j] = kw->vals[k];
-    }
-    int missing = 0;
-    for (int i = 0; i < 2 - first; i++)
-        missing += EV_IS_ERR(out[i]);
-    if (missing) {
-        if (missing == 2)
-            ev_raise(I, &ev_type_TypeError, "%s() missing 2 required positional arguments: 'wrapper' and 'wrapped'",
-                     fname);
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: '%s'", fname,
-                     EV_IS_ERR(out[0]) ? names[first] : names[1]);
-        return -1;
-    }
-    return 0;
+    ev_defsig sig = {fname, {NULL}, (int8_t)(2 - first), .func = true};
+    for (int i = first; i < 4; i++)
+        sig.names[i - first] = names[i];
+    return ev_def_bind(I, &sig, argc, argv, kw, out);
 }
 
 /* for each name of an iterable: fn(name) */

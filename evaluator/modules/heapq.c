@@ -403,40 +403,11 @@ static ev_value hq_heapify_max(ev_interp *I, ev_value self, int argc, const ev_v
 
 /* Binds f(n, iterable, key=None) with a Python def's messages. */
 static int bind_nfunc(ev_interp *I, const char *name, int argc, const ev_value *argv, const ev_kw *kw,
-                      ev_value out[3])
+                      ev_value out[EV_DEF_MAXP])
 {
-    static const char *const names[3] = {"n", "iterable", "key"};
-    if (argc > 3) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes from 2 to 3 positional arguments but %d were given", name,
-                 argc);
+    ev_defsig sig = {name, {"n", "iterable", "key"}, 2, .func = true};
+    if (ev_def_bind(I, &sig, argc, argv, kw, out))
         return -1;
-    }
-    for (int i = 0; i < 3; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        int j = 0;
-        while (j < 3 && strcmp(names[j], kw->names[k]->data) != 0)
-            j++;
-        if (j == 3) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", name,
-                     kw->names[k]->data);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[j])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", name, names[j]);
-            return -1;
-        }
-        out[j] = kw->vals[k];
-    }
-    if (EV_IS_ERR(out[0]) && EV_IS_ERR(out[1])) {
-        ev_raise(I, &ev_type_TypeError, "%s() missing 2 required positional arguments: 'n' and 'iterable'", name);
-        return -1;
-    }
-    for (int i = 0; i < 2; i++)
-        if (EV_IS_ERR(out[i])) {
-            ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: '%s'", name, names[i]);
-            return -1;
-        }
     if (EV_IS_ERR(out[2]))
         out[2] = EV_NONE;
     return 0;
@@ -670,7 +641,7 @@ done:
 static ev_value nfunc(ev_interp *I, const char *name, int argc, const ev_value *argv, const ev_kw *kw,
                       bool largest)
 {
-    ev_value a[3];
+    ev_value a[EV_DEF_MAXP];
     if (bind_nfunc(I, name, argc, argv, kw, a))
         return EV_ERR;
     ev_value n = a[0], iterable = a[1], key = a[2];

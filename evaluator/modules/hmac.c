@@ -217,7 +217,6 @@ static const ev_builtin_def hmac_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_HMAC = {STATIC_TYPE, .name = "HMAC", .call = hm_new_type, .methods = hmac_methods,
                         .min_args = 1, .max_args = 3, .params = HMAC_PARAMS, .module = "hmac",
                         .tflags = EV_TYPE_CSLOTS, .cnew = hmac_cnew};

@@ -87,29 +87,13 @@ static ev_value opt(ev_value v, ev_value dflt) { return EV_IS_ERR(v) ? dflt : v;
  * taking any arguments: out[i] the keyword named names[i] (EV_ERR absent),
  * CPython's messages for the rest */
 static int bind_kwonly(ev_interp *I, const char *fname, const char *const *names, int n, int argc,
-                       const ev_kw *kw, ev_value *out)
+                       const ev_value *argv, const ev_kw *kw, ev_value *out)
 {
-    if (argc) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes 1 positional argument but %d were given", fname, argc + 1);
-        return -1;
-    }
-    for (int i = 0; i < n; i++)
-        out[i] = EV_ERR;
-    for (int j = 0; j < EV_KW_N(kw); j++) {
-        int i = 0;
-        while (i < n && strcmp(kw->names[j]->data, names[i]) != 0)
-            i++;
-        if (i == n) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", fname,
-                     kw->names[j]->data);
-            return -1;
-        }
-        out[i] = kw->vals[j];
-    }
-    return 0;
+    ev_defsig sig = {fname, {NULL}, 0, .kwonly = (int8_t)n};
+    for (int i = 0; i < n && i < EV_DEF_MAXP; i++)
+        sig.names[i] = names[i];
+    return ev_def_bind(I, &sig, argc, argv, kw, out);
 }
-
-/* ---- JSONDecodeError ------------------------------------------------------------------------ */
 
 static int exc_set(ev_interp *I, ev_exc *e, const char *name, ev_value v)
 {
@@ -198,41 +182,8 @@ static ev_value de_make(ev_interp *I, ev_type *t, ev_value msg, ev_value doc, ev
 /* the binding of decoder.py's `def __init__(self, msg, doc, pos)` */
 static int de_bind(ev_interp *I, int argc, const ev_value *argv, const ev_kw *kw, ev_value out[3])
 {
-    static const char *const names[] = {"msg", "doc", "pos"};
-    const char *f = "JSONDecodeError.__init__";
-    if (argc > 3) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes 4 positional arguments but %d were given", f, argc + 1);
-        return -1;
-    }
-    for (int i = 0; i < 3; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int j = 0; j < EV_KW_N(kw); j++) {
-        int i = 0;
-        while (i < 3 && strcmp(kw->names[j]->data, names[i]) != 0)
-            i++;
-        if (i == 3) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", f, kw->names[j]->data);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[i])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", f, names[i]);
-            return -1;
-        }
-        out[i] = kw->vals[j];
-    }
-    const char *miss[3];
-    int n = 0;
-    for (int i = 0; i < 3; i++)
-        if (EV_IS_ERR(out[i]))
-            miss[n++] = names[i];
-    if (n == 1)
-        ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: '%s'", f, miss[0]);
-    else if (n == 2)
-        ev_raise(I, &ev_type_TypeError, "%s() missing 2 required positional arguments: '%s' and '%s'", f, miss[0],
-                 miss[1]);
-    else if (n == 3)
-        ev_raise(I, &ev_type_TypeError, "%s() missing 3 required positional arguments: 'msg', 'doc', and 'pos'", f);
-    return n ? -1 : 0;
+    static const ev_defsig sig = {"JSONDecodeError.__init__", {"msg", "doc", "pos"}, 3};
+    return ev_def_bind(I, &sig, argc, argv, kw, out);
 }
 
 static ev_value de_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -281,7 +232,7 @@ static const char *const enc_kwnames[] = {"skipkeys", "ensure_ascii", "check_cir
 static ev_value enc_init(ev_interp *I, ev_value self, int argc, const ev_value *args, const ev_kw *kw)
 {
     ev_value argv[8];
-    if (bind_kwonly(I, "JSONEncoder.__init__", enc_kwnames, 8, argc, kw, argv))
+    if (bind_kwonly(I, "JSONEncoder.__init__", enc_kwnames, 8, argc, args, kw, argv))
         return EV_ERR;
     ev_value dflt[6] = {EV_FALSE, EV_TRUE, EV_TRUE, EV_TRUE, EV_FALSE, EV_NONE};
     for (int i = 0; i < 6; i++)
@@ -581,7 +532,7 @@ static ev_value dec_init(ev_interp *I, ev_value self, int argc, const ev_value *
     static const char *const kwn[] = {"object_hook", "parse_float", "parse_int", "parse_constant", "strict",
                                       "object_pairs_hook"};
     ev_value argv[6];
-    if (bind_kwonly(I, "JSONDecoder.__init__", kwn, 6, argc, kw, argv))
+    if (bind_kwonly(I, "JSONDecoder.__init__", kwn, 6, argc, args, kw, argv))
         return EV_ERR;
     ev_value hook = opt(argv[0], EV_NONE), pf = opt(argv[1], EV_NONE), pi = opt(argv[2], EV_NONE),
              pc = opt(argv[3], EV_NONE), strict = opt(argv[4], EV_TRUE), pairs = opt(argv[5], EV_NONE);
@@ -1157,7 +1108,6 @@ static const ev_builtin_def decoder_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_JSONEncoder = {STATIC_TYPE, .name = "JSONEncoder", .call = enc_new, .methods = encoder_methods,
                                .max_args = -1, .kwflags = EV_BF_KWANY,
                                .module = "json.encoder", .tflags = EV_TYPE_CSLOTS, .cnew = enc_cnew};

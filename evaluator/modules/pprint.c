@@ -497,106 +497,38 @@ ev_value pp_repr(ev_interp *I, pp_ctx *c, ev_value obj, ev_value context, int64_
 
 /* ---- binding arguments as a def does ------------------------------------------------------------ */
 
-/* The signature of a def pprint.py has: names[0..npos) positional-or-keyword
- * (the first nreq required), names[npos..n) keyword-only; self counts in the
- * messages of a method (CPython's own TypeErrors). */
-typedef struct pp_sig {
-    const char *qual;
-    const char *names[9];
-    int npos, n, nreq;
-    bool method;
-} pp_sig;
-
-/* out[i] = the i-th parameter (borrowed, EV_ERR when not given) */
-static int pp_bind(ev_interp *I, const pp_sig *s, int argc, const ev_value *argv, const ev_kw *kw, ev_value *out)
-{
-    int self = s->method ? 1 : 0;
-    for (int i = 0; i < s->n; i++)
-        out[i] = EV_ERR;
-    if (argc > s->npos) {
-        int nkwonly = 0;
-        for (int i = 0; kw && i < kw->n; i++)
-            for (int j = s->npos; j < s->n; j++)
-                if (strcmp(kw->names[i]->data, s->names[j]) == 0)
-                    nkwonly++;
-        char extra[80] = "";
-        if (nkwonly)
-            snprintf(extra, sizeof extra, " positional argument%s (and %d keyword-only argument%s)",
-                     argc + self == 1 ? "" : "s", nkwonly, nkwonly == 1 ? "" : "s");
-        if (s->nreq == s->npos)
-            ev_raise(I, &ev_type_TypeError, "%s() takes %d positional argument%s but %d%s %s given", s->qual,
-                     s->npos + self, s->npos + self == 1 ? "" : "s", argc + self, extra,
-                     argc + self == 1 && !nkwonly ? "was" : "were");
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %d to %d positional arguments but %d%s %s given",
-                     s->qual, s->nreq + self, s->npos + self, argc + self, extra,
-                     argc + self == 1 && !nkwonly ? "was" : "were");
-        return -1;
-    }
-    for (int i = 0; i < argc; i++)
-        out[i] = argv[i];
-    for (int i = 0; kw && i < kw->n; i++) {
-        const char *k = kw->names[i]->data;
-        int j = 0;
-        while (j < s->n && strcmp(s->names[j], k) != 0)
-            j++;
-        if (j == s->n) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", s->qual, k);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[j])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", s->qual, k);
-            return -1;
-        }
-        out[j] = kw->vals[i];
-    }
-    int missing = 0;
-    for (int i = 0; i < s->nreq; i++)
-        missing += EV_IS_ERR(out[i]);
-    if (missing) {
-        ev_buf b = {0};
-        int seen = 0, e = 0;
-        for (int i = 0; !e && i < s->nreq; i++) {
-            if (!EV_IS_ERR(out[i]))
-                continue;
-            seen++;
-            const char *sep = seen == 1 ? "" : seen == missing ? (missing > 2 ? ", and " : " and ") : ", ";
-            e = ev_buf_printf(I, &b, "%s'%s'", sep, s->names[i]);
-        }
-        if (!e)
-            ev_raise(I, &ev_type_TypeError, "%s() missing %d required positional argument%s: %s", s->qual, missing,
-                     missing == 1 ? "" : "s", b.data);
-        ev_buf_free(I, &b);
-        return -1;
-    }
-    return 0;
-}
-#define PP_BIND(sig, a)                       \
-    ev_value a[9];                            \
-    if (pp_bind(I, &(sig), argc, argv, kw, a)) \
+/* pprint.py's defs: CPython's own TypeErrors (ev_def_bind) */
+#define PP_BIND(sig, a)                            \
+    ev_value a[EV_DEF_MAXP];                       \
+    if (ev_def_bind(I, &(sig), argc, argv, kw, a)) \
         return EV_ERR
 
-static const pp_sig init_sig = {"PrettyPrinter.__init__",
-                                {"indent", "width", "depth", "stream", "compact", "sort_dicts", "underscore_numbers"},
-                                4, 7, 0, true};
-static const pp_sig m_pprint_sig = {"PrettyPrinter.pprint", {"object"}, 1, 1, 1, true};
-static const pp_sig m_pformat_sig = {"PrettyPrinter.pformat", {"object"}, 1, 1, 1, true};
-static const pp_sig m_isrec_sig = {"PrettyPrinter.isrecursive", {"object"}, 1, 1, 1, true};
-static const pp_sig m_isread_sig = {"PrettyPrinter.isreadable", {"object"}, 1, 1, 1, true};
-static const pp_sig m_format_sig = {"PrettyPrinter.format", {"object", "context", "maxlevels", "level"}, 4, 4, 4, true};
-static const pp_sig m_safe_sig = {"PrettyPrinter._safe_repr", {"object", "context", "maxlevels", "level"}, 4, 4, 4,
-                                  true};
-static const pp_sig pprint_sig = {"pprint",
-                                  {"object", "stream", "indent", "width", "depth", "compact", "sort_dicts",
-                                   "underscore_numbers"},
-                                  5, 8, 1, false};
-static const pp_sig pformat_sig = {"pformat",
-                                   {"object", "indent", "width", "depth", "compact", "sort_dicts",
-                                    "underscore_numbers"},
-                                   4, 7, 1, false};
-static const pp_sig saferepr_sig = {"saferepr", {"object"}, 1, 1, 1, false};
-static const pp_sig isreadable_sig = {"isreadable", {"object"}, 1, 1, 1, false};
-static const pp_sig isrecursive_sig = {"isrecursive", {"object"}, 1, 1, 1, false};
+static const ev_defsig init_sig = {
+    "PrettyPrinter.__init__",
+    {"indent", "width", "depth", "stream", "compact", "sort_dicts", "underscore_numbers"},
+    0,
+    .kwonly = 3};
+static const ev_defsig m_pprint_sig = {"PrettyPrinter.pprint", {"object"}, 1};
+static const ev_defsig m_pformat_sig = {"PrettyPrinter.pformat", {"object"}, 1};
+static const ev_defsig m_isrec_sig = {"PrettyPrinter.isrecursive", {"object"}, 1};
+static const ev_defsig m_isread_sig = {"PrettyPrinter.isreadable", {"object"}, 1};
+static const ev_defsig m_format_sig = {"PrettyPrinter.format", {"object", "context", "maxlevels", "level"}, 4};
+static const ev_defsig m_safe_sig = {"PrettyPrinter._safe_repr", {"object", "context", "maxlevels", "level"}, 4};
+static const ev_defsig pprint_sig = {
+    "pprint",
+    {"object", "stream", "indent", "width", "depth", "compact", "sort_dicts", "underscore_numbers"},
+    1,
+    .kwonly = 3,
+    .func = true};
+static const ev_defsig pformat_sig = {
+    "pformat",
+    {"object", "indent", "width", "depth", "compact", "sort_dicts", "underscore_numbers"},
+    1,
+    .kwonly = 3,
+    .func = true};
+static const ev_defsig saferepr_sig = {"saferepr", {"object"}, 1, .func = true};
+static const ev_defsig isreadable_sig = {"isreadable", {"object"}, 1, .func = true};
+static const ev_defsig isrecursive_sig = {"isrecursive", {"object"}, 1, .func = true};
 
 /* ---- PrettyPrinter ---------------------------------------------------------------------------- */
 

@@ -676,7 +676,6 @@ static ev_value exc_new(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_exc_new(I, (ev_type *)self.u.o, args);
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 #define QUEUE_TYPE(var, nm, base_)                                                              \
     ev_type var = {STATIC_TYPE, .name = nm, .base = base_, .call = q_new, .methods = queue_methods, \
                    .min_args = 0, .max_args = 1, .params = "maxsize", .module = "queue",        \

@@ -260,7 +260,6 @@ static const ev_builtin_def cond_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_thread_lock = {STATIC_TYPE, .name = "lock", .call = no_new, .max_args = -1,
                                .methods = lock_methods, .module = "_thread", .tflags = EV_TYPE_CSLOTS};
 ev_type ev_type_Condition = {STATIC_TYPE, .name = "Condition", .call = no_new, .max_args = -1,

@@ -128,71 +128,6 @@ rnd_state *rnd_state_of(ev_interp *I, ev_value self)
     return st;
 }
 
-/* ---- argument binding like a Python method of random.Random ------------------------------- */
-
-
-/* out[i] = the argument for params[i] (borrowed), EV_ERR-tagged when absent.
- * Messages as CPython's for a method (hence the +1 for self). */
-int rnd_bind(ev_interp *I, const ev_kw *kw, const sig *s, int argc, const ev_value *argv,
-                ev_value *out)
-{
-    int n = 0;
-    while (s->params[n])
-        n++;
-    if (argc > s->npos) {
-        if (s->nreq == s->npos)
-            ev_raise(I, &ev_type_TypeError,
-                     "Random.%s() takes %d positional argument%s but %d were given", s->name,
-                     s->npos + 1, s->npos ? "s" : "", argc + 1);
-        else
-            ev_raise(I, &ev_type_TypeError,
-                     "Random.%s() takes from %d to %d positional arguments but %d were given",
-                     s->name, s->nreq + 1, s->npos + 1, argc + 1);
-        return -1;
-    }
-    for (int i = 0; i < n; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int i = 0;
-        while (i < n && strcmp(s->params[i], kn) != 0)
-            i++;
-        if (i == n) {
-            ev_raise(I, &ev_type_TypeError, "Random.%s() got an unexpected keyword argument '%s'",
-                     s->name, kn);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[i])) {
-            ev_raise(I, &ev_type_TypeError, "Random.%s() got multiple values for argument '%s'",
-                     s->name, kn);
-            return -1;
-        }
-        out[i] = kw->vals[k];
-    }
-    int missing = 0;
-    for (int i = 0; i < s->nreq; i++)
-        missing += EV_IS_ERR(out[i]);
-    if (missing) {
-        char list[128] = "";
-        size_t len = 0;
-        int seen = 0;
-        for (int i = 0; i < s->nreq && len < sizeof list - 32; i++) {
-            if (!EV_IS_ERR(out[i]))
-                continue;
-            seen++;
-            const char *sep = seen == 1                        ? ""
-                              : seen == missing && missing == 2 ? " and "
-                              : seen == missing                 ? ", and "
-                                                                : ", ";
-            len += (size_t)snprintf(list + len, sizeof list - len, "%s'%s'", sep, s->params[i]);
-        }
-        ev_raise(I, &ev_type_TypeError, "Random.%s() missing %d required positional argument%s: %s",
-                 s->name, missing, missing == 1 ? "" : "s", list);
-        return -1;
-    }
-    return 0;
-}
-
 /* For the methods CPython writes in C. */
 static int c_noargs(ev_interp *I, const ev_kw *kw, const char *name, int argc)
 {
@@ -273,11 +208,10 @@ double rnd_fmod(double a, double b)
 static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"a", "version", NULL};
-    static const sig s = {"seed", params, 2, 0};
+    static const ev_defsig s = {"Random.seed", {"a", "version"}, 0};
     ev_value a[2];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value seed = EV_IS_ERR(a[0]) ? EV_NONE : a[0];
     int v1 = 0, v2 = 1;
@@ -371,11 +305,10 @@ static ev_value r_seed(ev_interp *I, ev_value self, int argc, const ev_value *ar
 static ev_value r_getstate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {NULL};
-    static const sig s = {"getstate", params, 0, 0};
+    static const ev_defsig s = {"Random.getstate", {NULL}, 0};
     ev_value none[1];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, none) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, none) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value inner = ev_tuple_new(I, MT_N + 1);
     if (EV_IS_ERR(inner))
@@ -427,11 +360,10 @@ static int state_word(ev_interp *I, ev_value v, bool mod32, uint32_t *out)
 static ev_value r_setstate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"state", NULL};
-    static const sig s = {"setstate", params, 1, 1};
+    static const ev_defsig s = {"Random.setstate", {"state"}, 1};
     ev_value a[1];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value state = a[0], version = EV_ERR, items[3] = {EV_ERR, EV_ERR, EV_ERR};
     ev_value result = EV_ERR;
@@ -561,20 +493,11 @@ static ev_value r_getrandbits(ev_interp *I, ev_value self, int argc, const ev_va
 /* randbytes(n): getrandbits(n * 8).to_bytes(n, 'little'), as random.py */
 static ev_value r_randbytes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    ev_value nv = argc > 0 ? argv[0] : EV_ERR;
-    for (int i = 0; i < EV_KW_N(kw); i++) {
-        if (strcmp(kw->names[i]->data, "n") != 0)
-            return ev_raise(I, &ev_type_TypeError, "Random.randbytes() got an unexpected keyword argument '%s'",
-                            kw->names[i]->data);
-        if (argc > 0)
-            return ev_raise(I, &ev_type_TypeError, "Random.randbytes() got multiple values for argument 'n'");
-        nv = kw->vals[i];
-    }
-    if (argc > 1)
-        return ev_raise(I, &ev_type_TypeError, "Random.randbytes() takes 2 positional arguments but %d were given",
-                        argc + 1);
-    if (EV_IS_ERR(nv))
-        return ev_raise(I, &ev_type_TypeError, "Random.randbytes() missing 1 required positional argument: 'n'");
+    static const ev_defsig s = {"Random.randbytes", {"n"}, 1};
+    ev_value a[1];
+    if (ev_def_bind(I, &s, argc, argv, kw, a))
+        return EV_ERR;
+    ev_value nv = a[0];
     int64_t n;
     rnd_state *st;
     if (ev_is_user(nv) && !ev_is_int(nv)) {
@@ -724,11 +647,10 @@ done:
 static ev_value r_randrange(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"start", "stop", "step", NULL};
-    static const sig s = {"randrange", params, 3, 1};
+    static const ev_defsig s = {"Random.randrange", {"start", "stop", "step"}, 1};
     ev_value a[3], start = EV_ERR, stop = EV_ERR, step = EV_ERR, res = EV_ERR;
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     bool has_stop = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     if (EV_IS_ERR(start = rr_arg(I, a[0], "arg 1")))
@@ -757,11 +679,10 @@ fail:
 static ev_value r_randint(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"a", "b", NULL};
-    static const sig s = {"randint", params, 2, 2};
+    static const ev_defsig s = {"Random.randint", {"a", "b"}, 2};
     ev_value a[2];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     /* randrange(a, b + 1) */
     ev_value stop = ev_binary(I, EV_OP_ADD, a[1], ev_int(1));
@@ -778,12 +699,11 @@ static ev_value r_randint(ev_interp *I, ev_value self, int argc, const ev_value 
 static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"seq", NULL};
-    static const sig s = {"choice", params, 1, 1};
+    static const ev_defsig s = {"Random.choice", {"seq"}, 1};
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     if (n == 0)
         return ev_raise(I, &ev_type_IndexError, "Cannot choose from an empty sequence");
@@ -800,12 +720,11 @@ static ev_value r_choice(ev_interp *I, ev_value self, int argc, const ev_value *
 static ev_value r_shuffle(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"x", NULL};
-    static const sig s = {"shuffle", params, 1, 1};
+    static const ev_defsig s = {"Random.shuffle", {"x"}, 1};
     ev_value a[1];
     rnd_state *st;
     int64_t n;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     ev_value x = a[0];
     for (int64_t i = n - 1; i >= 1; i--) {
@@ -890,12 +809,11 @@ fail:
 static ev_value r_choices(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"population", "weights", "cum_weights", "k", NULL};
-    static const sig s = {"choices", params, 2, 1};
+    static const ev_defsig s = {"Random.choices", {"population", "weights", "cum_weights", "k"}, 1, .kwonly = 2};
     ev_value a[4], cum = EV_ERR, result = EV_ERR, list = EV_ERR;
     rnd_state *st;
     int64_t n, k = 1, ncum;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)) || ev_len(I, a[0], &n))
         return EV_ERR;
     bool has_w = !EV_IS_ERR(a[1]) && a[1].tag != EV_T_NONE;
     bool has_cw = !EV_IS_ERR(a[2]) && a[2].tag != EV_T_NONE;
@@ -1074,12 +992,11 @@ fail:
 static ev_value r_sample(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"population", "k", "counts", NULL};
-    static const sig s = {"sample", params, 2, 2};
+    static const ev_defsig s = {"Random.sample", {"population", "k", "counts"}, 2, .kwonly = 1};
     ev_value a[3], cum = EV_ERR, sel = EV_ERR, range = EV_ERR, out = EV_ERR, total = EV_ERR;
     rnd_state *st;
     int64_t n, k;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value pop = a[0];
     if (!ev_is(pop, EV_O_LIST) && !ev_is(pop, EV_O_TUPLE) && !ev_is(pop, EV_O_STR) &&
@@ -1166,7 +1083,7 @@ fail:
 
 /* ---- the module ------------------------------------------------------------------------------ */
 
-/* Arity is checked by rnd_bind() with CPython's messages, so every row takes any
+/* Arity is checked by ev_def_bind() with CPython's messages, so every row takes any
  * number of arguments and keywords (kwflags only needs to be non-zero). */
 static ev_value r_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
@@ -1234,18 +1151,11 @@ static ev_value random_ctor(ev_interp *I, ev_value self, int argc, const ev_valu
 {
     ev_type *t = (ev_type *)self.u.o;
     /* bound as Random.__init__(self, x=None), a def: its messages */
-    ev_value x = argc > 0 ? argv[0] : EV_ERR;
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        if (strcmp(kw->names[k]->data, "x") != 0)
-            return ev_raise(I, &ev_type_TypeError, "Random.__init__() got an unexpected keyword argument '%s'",
-                            kw->names[k]->data);
-        if (!EV_IS_ERR(x))
-            return ev_raise(I, &ev_type_TypeError, "Random.__init__() got multiple values for argument 'x'");
-        x = kw->vals[k];
-    }
-    if (argc > 1)
-        return ev_raise(I, &ev_type_TypeError,
-                        "Random.__init__() takes from 1 to 2 positional arguments but %d were given", argc + 1);
+    static const ev_defsig s = {"Random.__init__", {"x"}, 0};
+    ev_value a[1];
+    if (ev_def_bind(I, &s, argc, argv, kw, a))
+        return EV_ERR;
+    ev_value x = a[0];
     ev_value inst = random_cnew(I, t);
     if (EV_IS_ERR(inst))
         return inst;

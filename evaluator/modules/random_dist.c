@@ -14,11 +14,10 @@
 ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"a", "b", NULL};
-    static const sig s = {"uniform", params, 2, 2};
+    static const ev_defsig s = {"Random.uniform", {"a", "b"}, 2};
     ev_value a[2];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     /* a + (b - a) * random(), with Python's arithmetic */
     ev_value d = ev_binary(I, EV_OP_SUB, a[1], a[0]);
@@ -36,11 +35,10 @@ ev_value r_uniform(ev_interp *I, ev_value self, int argc, const ev_value *argv, 
 ev_value r_triangular(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"low", "high", "mode", NULL};
-    static const sig s = {"triangular", params, 3, 0};
+    static const ev_defsig s = {"Random.triangular", {"low", "high", "mode"}, 0};
     ev_value a[3], den = EV_ERR, res = EV_ERR, t = EV_ERR;
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     ev_value low = EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0];
     ev_value high = EV_IS_ERR(a[1]) ? ev_float(1.0) : a[1];
@@ -122,15 +120,14 @@ static double normal_z(rnd_state *st)
     }
 }
 
-static const char *const p_mu_sigma[] = {"mu", "sigma", NULL};
 
 ev_value r_normalvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const sig s = {"normalvariate", p_mu_sigma, 2, 0};
+    static const ev_defsig s = {"Random.normalvariate", {"mu", "sigma"}, 0};
     ev_value a[2];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     double z = normal_z(st);
     return mu_z_sigma(I, EV_IS_ERR(a[0]) ? ev_float(0.0) : a[0], z,
@@ -140,10 +137,10 @@ ev_value r_normalvariate(ev_interp *I, ev_value self, int argc, const ev_value *
 ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const sig s = {"gauss", p_mu_sigma, 2, 0};
+    static const ev_defsig s = {"Random.gauss", {"mu", "sigma"}, 0};
     ev_value a[2];
     rnd_state *st;
-    if (rnd_bind(I, kw, &s, argc, argv, a) || !(st = rnd_state_of(I, self)))
+    if (ev_def_bind(I, &s, argc, argv, kw, a) || !(st = rnd_state_of(I, self)))
         return EV_ERR;
     double z;
     if (st->has_gauss) {
@@ -161,11 +158,11 @@ ev_value r_gauss(ev_interp *I, ev_value self, int argc, const ev_value *argv, co
 }
 
 /* Binds the required float parameters of a distribution. */
-static rnd_state *float_args(ev_interp *I, ev_value self, const ev_kw *kw, const sig *s, int argc,
+static rnd_state *float_args(ev_interp *I, ev_value self, const ev_kw *kw, const ev_defsig *s, int argc,
                              const ev_value *argv, double *out)
 {
     ev_value a[4];
-    if (rnd_bind(I, kw, s, argc, argv, a))
+    if (ev_def_bind(I, s, argc, argv, kw, a))
         return NULL;
     for (int i = 0; i < s->nreq; i++)
         if (rnd_to_double(I, a[i], &out[i]))
@@ -176,7 +173,7 @@ static rnd_state *float_args(ev_interp *I, ev_value self, const ev_kw *kw, const
 ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const sig s = {"lognormvariate", p_mu_sigma, 2, 2};
+    static const ev_defsig s = {"Random.lognormvariate", {"mu", "sigma"}, 2};
     double p[2], r;
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || rnd_exp(I, p[0] + normal_z(st) * p[1], &r))
@@ -187,8 +184,7 @@ ev_value r_lognormvariate(ev_interp *I, ev_value self, int argc, const ev_value 
 ev_value r_expovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"lambd", NULL};
-    static const sig s = {"expovariate", params, 1, 1};
+    static const ev_defsig s = {"Random.expovariate", {"lambd"}, 1};
     double p[1], r;
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || rnd_div(I, -log(1.0 - rnd_random(st)), p[0], &r))
@@ -199,8 +195,7 @@ ev_value r_expovariate(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value r_vonmisesvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"mu", "kappa", NULL};
-    static const sig s = {"vonmisesvariate", params, 2, 2};
+    static const ev_defsig s = {"Random.vonmisesvariate", {"mu", "kappa"}, 2};
     double p[2];
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st)
@@ -289,12 +284,11 @@ static int gamma_draw(ev_interp *I, rnd_state *st, double alpha, double beta, do
     return 0;
 }
 
-static const char *const p_alpha_beta[] = {"alpha", "beta", NULL};
 
 ev_value r_gammavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const sig s = {"gammavariate", p_alpha_beta, 2, 2};
+    static const ev_defsig s = {"Random.gammavariate", {"alpha", "beta"}, 2};
     double p[2], r;
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || gamma_draw(I, st, p[0], p[1], &r))
@@ -305,7 +299,7 @@ ev_value r_gammavariate(ev_interp *I, ev_value self, int argc, const ev_value *a
 ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const sig s = {"betavariate", p_alpha_beta, 2, 2};
+    static const ev_defsig s = {"Random.betavariate", {"alpha", "beta"}, 2};
     double p[2], y, y2;
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st || gamma_draw(I, st, p[0], 1.0, &y))
@@ -320,8 +314,7 @@ ev_value r_betavariate(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const params[] = {"alpha", NULL};
-    static const sig s = {"paretovariate", params, 1, 1};
+    static const ev_defsig s = {"Random.paretovariate", {"alpha"}, 1};
     double p[1], e, r;
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st)
@@ -335,7 +328,7 @@ ev_value r_paretovariate(ev_interp *I, ev_value self, int argc, const ev_value *
 ev_value r_weibullvariate(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const sig s = {"weibullvariate", p_alpha_beta, 2, 2};
+    static const ev_defsig s = {"Random.weibullvariate", {"alpha", "beta"}, 2};
     double p[2], e, r;
     rnd_state *st = float_args(I, self, kw, &s, argc, argv, p);
     if (!st)

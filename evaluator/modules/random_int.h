@@ -8,18 +8,8 @@
 #include "evaluator/modules/modules.h"
 #include "evaluator/modules/mt19937.h"
 
-/* A Python-level method signature of random.Random, for CPython's messages. */
-typedef struct sig {
-    const char *name;
-    const char *const *params; /* NULL-terminated */
-    int npos;                  /* how many may be given positionally */
-    int nreq;                  /* the leading required ones */
-} sig;
-
 /* The generator state of self (a Random instance) or the module's. */
 rnd_state *rnd_state_of(ev_interp *I, ev_value self);
-/* out[i] = the argument for s->params[i] (borrowed), EV_ERR-tagged when absent. */
-int rnd_bind(ev_interp *I, const ev_kw *kw, const sig *s, int argc, const ev_value *argv, ev_value *out);
 int rnd_to_double(ev_interp *I, ev_value v, double *out);
 /* float arithmetic raising CPython's ZeroDivisionError / OverflowError */
 int rnd_div(ev_interp *I, double a, double b, double *out);

@@ -1253,7 +1253,6 @@ static ev_value exc_new(ev_interp *I, ev_value self, int argc, const ev_value *a
     return ev_exc_new(I, (ev_type *)self.u.o, args);
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_StatisticsError = {STATIC_TYPE, .name = "statistics.StatisticsError",
                                    .base = &ev_type_ValueError, .call = exc_new, .max_args = -1,
                                    .module = "statistics"};

@@ -509,7 +509,6 @@ static const ev_builtin_def normaldist_type_methods[] = {
     {NULL, NULL, 0, 0, 0},
 };
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_NormalDist = {STATIC_TYPE, .name = "NormalDist", .call = nd_ctor,
                               .methods = normaldist_methods,
                               .type_methods = normaldist_type_methods, .max_args = 2,

@@ -71,23 +71,10 @@ static ev_value re_module(ev_interp *I)
 static ev_value st_capwords(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    ev_value a[2] = {EV_ERR, EV_ERR};
-    if (argc > 2)
-        return ev_raise(I, &ev_type_TypeError, "capwords() takes from 1 to 2 positional arguments but %d were given",
-                        argc);
-    for (int i = 0; i < argc; i++)
-        a[i] = argv[i];
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int j = strcmp(kn, "s") == 0 ? 0 : strcmp(kn, "sep") == 0 ? 1 : -1;
-        if (j < 0)
-            return ev_raise(I, &ev_type_TypeError, "capwords() got an unexpected keyword argument '%s'", kn);
-        if (!EV_IS_ERR(a[j]))
-            return ev_raise(I, &ev_type_TypeError, "capwords() got multiple values for argument '%s'", kn);
-        a[j] = kw->vals[k];
-    }
-    if (EV_IS_ERR(a[0]))
-        return ev_raise(I, &ev_type_TypeError, "capwords() missing 1 required positional argument: 's'");
+    static const ev_defsig sig = {"capwords", {"s", "sep"}, 1, .func = true};
+    ev_value a[2];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
     ev_value sep = EV_IS_ERR(a[1]) ? EV_NONE : a[1];
     /* (sep or ' ').join is read before s.split(sep) runs */
     int t = sep.tag == EV_T_NONE ? 0 : ev_truth(I, sep);

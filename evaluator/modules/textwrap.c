@@ -109,14 +109,12 @@ static ev_value join_with(ev_interp *I, const char *sep, ev_value items)
 
 /* ---- TextWrapper ------------------------------------------------------------------------------- */
 
-static const ev_us_sig init_sig = {"TextWrapper.__init__",
-                                   {"width", "initial_indent", "subsequent_indent", "expand_tabs", "replace_whitespace"},
-                                   0, 0, false, false};
-
-static const char *const init_names[] = {"width", "initial_indent", "subsequent_indent", "expand_tabs",
-                                         "replace_whitespace", "fix_sentence_endings", "break_long_words",
-                                         "drop_whitespace", "break_on_hyphens", "tabsize", "max_lines",
-                                         "placeholder"};
+static const ev_defsig init_sig = {
+    "TextWrapper.__init__",
+    {"width", "initial_indent", "subsequent_indent", "expand_tabs", "replace_whitespace", "fix_sentence_endings",
+     "break_long_words", "drop_whitespace", "break_on_hyphens", "tabsize", "max_lines", "placeholder"},
+    0,
+    .kwonly = 2};
 
 /* __init__(self, width=70, initial_indent="", subsequent_indent="",
  * expand_tabs=True, replace_whitespace=True, fix_sentence_endings=False,
@@ -124,28 +122,9 @@ static const char *const init_names[] = {"width", "initial_indent", "subsequent_
  * tabsize=8, *, max_lines=None, placeholder=' [...]') */
 US_FN(tw_init)
 {
-    (void)init_sig;
-    ev_value a[12];
-    for (int i = 0; i < 12; i++)
-        a[i] = EV_ERR;
-    if (argc > 10)
-        return ev_raise(I, &ev_type_TypeError,
-                        "TextWrapper.__init__() takes from 1 to 11 positional arguments but %d were given", argc + 1);
-    for (int i = 0; i < argc; i++)
-        a[i] = argv[i];
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int j = 0;
-        while (j < 12 && strcmp(init_names[j], kn) != 0)
-            j++;
-        if (j == 12)
-            return ev_raise(I, &ev_type_TypeError, "TextWrapper.__init__() got an unexpected keyword argument '%s'",
-                            kn);
-        if (!EV_IS_ERR(a[j]))
-            return ev_raise(I, &ev_type_TypeError, "TextWrapper.__init__() got multiple values for argument '%s'",
-                            kn);
-        a[j] = kw->vals[k];
-    }
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &init_sig, argc, argv, kw, a))
+        return EV_ERR;
     for (int i = 0; i < 12; i++) {
         ev_value v = a[i], made = EV_ERR;
         if (EV_IS_ERR(v)) {
@@ -161,7 +140,7 @@ US_FN(tw_init)
             if (EV_IS_ERR(v))
                 return v;
         }
-        ev_str *n = name_of(I, init_names[i]);
+        ev_str *n = name_of(I, init_sig.names[i]);
         int r = n ? ev_setattr(I, self, n, v) : -1;
         if (!EV_IS_ERR(made))
             ev_decref(I, made);
@@ -817,36 +796,20 @@ done:
 static int text_width(ev_interp *I, const char *fn, int argc, const ev_value *argv, const ev_kw *kw, bool need_width,
                       ev_value *text, ev_value *width, ev_kw *rest, ev_str **rn, ev_value *rv)
 {
-    *text = argc > 0 ? argv[0] : EV_ERR;
-    *width = argc > 1 ? argv[1] : EV_ERR;
-    if (argc > 2) {
-        ev_raise(I, &ev_type_TypeError, "%s() takes %s2 positional arguments but %d were given", fn,
-                 need_width ? "" : "from 1 to ", argc);
+    /* (text, width, **kwargs) as shorten's def, (text, width=70, **kwargs) as wrap's and fill's */
+    ev_defsig sig = {fn, {"text", "width"}, need_width ? 2 : 1, .varkw = true, .func = true};
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a))
         return -1;
-    }
+    *text = a[0];
+    *width = a[1];
     int n = 0;
     for (int k = 0; k < EV_KW_N(kw); k++) {
         const char *kn = kw->names[k]->data;
-        ev_value *slot = strcmp(kn, "text") == 0 ? text : strcmp(kn, "width") == 0 ? width : NULL;
-        if (slot) {
-            if (!EV_IS_ERR(*slot)) {
-                ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", fn, kn);
-                return -1;
-            }
-            *slot = kw->vals[k];
-        } else {
+        if (strcmp(kn, "text") != 0 && strcmp(kn, "width") != 0) {
             rn[n] = kw->names[k];
             rv[n++] = kw->vals[k];
         }
-    }
-    if (EV_IS_ERR(*text) || (need_width && EV_IS_ERR(*width))) {
-        bool both = EV_IS_ERR(*text) && need_width && EV_IS_ERR(*width);
-        if (both)
-            ev_raise(I, &ev_type_TypeError, "%s() missing 2 required positional arguments: 'text' and 'width'", fn);
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: '%s'", fn,
-                     EV_IS_ERR(*text) ? "text" : "width");
-        return -1;
     }
     if (EV_IS_ERR(*width))
         *width = ev_int(70);
@@ -921,60 +884,13 @@ static ev_value tw_shorten_fn(ev_interp *I, ev_value self, int argc, const ev_va
     return r;
 }
 
-/* one positional-or-keyword argument list of a module def */
-static int bind_fn(ev_interp *I, const char *fn, const char *const *names, int np, int nreq, int argc,
-                   const ev_value *argv, const ev_kw *kw, ev_value *out)
-{
-    if (argc > np) {
-        if (nreq == np)
-            ev_raise(I, &ev_type_TypeError, "%s() takes %d positional argument%s but %d were given", fn, np,
-                     np == 1 ? "" : "s", argc);
-        else
-            ev_raise(I, &ev_type_TypeError, "%s() takes from %d to %d positional arguments but %d were given", fn,
-                     nreq, np, argc);
-        return -1;
-    }
-    for (int i = 0; i < np; i++)
-        out[i] = i < argc ? argv[i] : EV_ERR;
-    for (int k = 0; k < EV_KW_N(kw); k++) {
-        const char *kn = kw->names[k]->data;
-        int j = 0;
-        while (j < np && strcmp(names[j], kn) != 0)
-            j++;
-        if (j == np) {
-            ev_raise(I, &ev_type_TypeError, "%s() got an unexpected keyword argument '%s'", fn, kn);
-            return -1;
-        }
-        if (!EV_IS_ERR(out[j])) {
-            ev_raise(I, &ev_type_TypeError, "%s() got multiple values for argument '%s'", fn, kn);
-            return -1;
-        }
-        out[j] = kw->vals[k];
-    }
-    int missing = 0;
-    for (int i = 0; i < nreq; i++)
-        missing += EV_IS_ERR(out[i]);
-    if (missing == 1) {
-        for (int i = 0; i < nreq; i++)
-            if (EV_IS_ERR(out[i]))
-                ev_raise(I, &ev_type_TypeError, "%s() missing 1 required positional argument: '%s'", fn, names[i]);
-        return -1;
-    }
-    if (missing == 2) {
-        ev_raise(I, &ev_type_TypeError, "%s() missing 2 required positional arguments: '%s' and '%s'", fn, names[0],
-                 names[1]);
-        return -1;
-    }
-    return 0;
-}
-
 /* dedent(text): the common leading whitespace removed from every line */
 static ev_value tw_dedent_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const names[] = {"text"};
-    ev_value a[1];
-    if (bind_fn(I, "dedent", names, 1, 1, argc, argv, kw, a))
+    static const ev_defsig sig = {"dedent", {"text"}, 1, .func = true};
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a))
         return EV_ERR;
     ev_value wre = global(I, "_whitespace_only_re"), lre = EV_ERR, text = EV_ERR, indents = EV_ERR;
     ev_value margin = EV_NONE, r = EV_ERR, empty = ev_str_new(I, "", 0);
@@ -1043,9 +959,9 @@ done:
 static ev_value tw_indent_fn(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
-    static const char *const names[] = {"text", "prefix", "predicate"};
-    ev_value a[3];
-    if (bind_fn(I, "indent", names, 3, 2, argc, argv, kw, a))
+    static const ev_defsig sig = {"indent", {"text", "prefix", "predicate"}, 2, .func = true};
+    ev_value a[EV_DEF_MAXP];
+    if (ev_def_bind(I, &sig, argc, argv, kw, a))
         return EV_ERR;
     ev_value pred = EV_IS_ERR(a[2]) ? EV_NONE : a[2];
     ev_value lines = call_method(I, a[0], "splitlines", 1, (ev_value[]){EV_TRUE});

@@ -859,7 +859,6 @@ static ev_value zerr_new(ev_interp *I, ev_value self, int argc, const ev_value *
     return ev_exc_make(I, (ev_type *)self.u.o, argc, argv);
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_zlib_error = {STATIC_TYPE, .name = "zlib.error", .base = &ev_type_Exception, .call = zerr_new,
                               .max_args = -1, .module = "zlib"};
 ev_type ev_type_zlib_Compress = {STATIC_TYPE, .name = "zlib.Compress", .methods = compress_methods,

@@ -21,7 +21,6 @@ static int set_names(ev_interp *I, ev_type *t);
 static ev_value wrapper_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 static ev_value super_ctor(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 ev_type ev_type_object = {STATIC_TYPE, .name = "object", .call = object_new, .max_args = -1,
                           .kwflags = EV_BF_KWANY};
 ev_type ev_type_property = {STATIC_TYPE, .name = "property", .call = wrapper_ctor, .max_args = 4,
