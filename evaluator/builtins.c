@@ -1366,3 +1366,21 @@ ev_value ev_builtin_apply(ev_interp *I, const char *name, int argc, const ev_val
         return ev_raise(I, &ev_type_SystemError, "builtin %s is missing", name);
     return ev_call(I, *f, argc, argv, 0, NULL, NULL);
 }
+
+/* ---- the kind table's row (ev_obj.h): builtin functions and methods ------------------------- */
+
+static void builtin_free(ev_interp *I, ev_obj *o) { ev_decref(I, ((ev_builtin *)o)->self); }
+
+static void builtin_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((ev_builtin *)o)->self, arg);
+}
+
+static void builtin_clear(ev_interp *I, ev_obj *o) { EV_DROP(I, ((ev_builtin *)o)->self); }
+
+const ev_kind_ops ev_builtin_ops = {
+    .name = "builtin",
+    .free = builtin_free,
+    .traverse = builtin_traverse,
+    .clear = builtin_clear,
+};

@@ -322,127 +322,11 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     if ((o->kind == EV_O_INSTANCE || o->kind == EV_O_EXC || (o->flags & EV_OBJ_SUB)) &&
         !(o->flags & EV_OBJ_FINALIZED) && fin_maybe(I, o) && ev_fin_type(I, o) && ev_fin_defer(I, o))
         return;
-    switch ((ev_kind)o->kind) {
-    case EV_O_INT:
-        mpz_clear(((ev_bigint *)o)->z);
-        break;
-    case EV_O_STR:
-        break;
-    case EV_O_LIST: {
-        /* last item first, as CPython's list_dealloc: the order finalizers run in */
-        ev_list *l = (ev_list *)o;
-        for (size_t i = l->len; i-- > 0;)
-            ev_decref(I, l->items[i]);
-        ev_dealloc(I, l->items);
-        break;
-    }
-    case EV_O_TUPLE:
-    case EV_O_SLICE: {
-        ev_tuple *t = (ev_tuple *)o;
-        for (size_t i = t->len; i-- > 0;)
-            ev_decref(I, t->items[i]);
-        break;
-    }
-    case EV_O_DICT: {
-        ev_dict *d = (ev_dict *)o;
-        ev_dict_clear(I, d); /* frees the table */
-        ev_decref(I, d->factory);
-        break;
-    }
-    case EV_O_MODULE:
-        ev_decref(I, ev_obj_val(&((ev_module *)o)->ns->h));
-        break;
-    case EV_O_RANGE:
-        break;
-    case EV_O_TYPE:
-    case EV_O_INSTANCE:
-    case EV_O_METHOD:
-    case EV_O_WRAPPER:
-        ev_class_free(I, o);
-        break;
-    case EV_O_FUNC:
-        ev_func_free(I, (ev_func *)o);
-        break;
-    case EV_O_BUILTIN:
-        ev_decref(I, ((ev_builtin *)o)->self);
-        break;
-    case EV_O_EXC: {
-        ev_exc *e = (ev_exc *)o;
-        ev_decref(I, e->args);
-        ev_decref(I, e->cause);
-        ev_decref(I, e->context);
-        ev_decref(I, e->notes);
-        ev_decref(I, e->sname);
-        ev_decref(I, e->sobj);
-        ev_decref(I, e->eg_msg);
-        ev_decref(I, e->eg_excs);
-        if (e->dict)
-            ev_decref(I, ev_obj_val(&e->dict->h));
-        if (e->slots)
-            ev_decref(I, ev_obj_val(&e->slots->h));
-        if (ev_is_heaptype(e->type))
-            ev_decref(I, ev_obj_val(&e->type->h));
-        for (size_t i = 0; i < e->ntb; i++)
-            ev_program_release(I, e->tb[i].prog);
-        ev_dealloc(I, e->tb);
-        if (e->fin_held) {
-            /* the held frames' locals go in the order they were released */
-            ev_list *h = e->fin_held;
-            for (size_t i = 0; i < h->len; i++) {
-                ev_value v = h->items[i];
-                h->items[i] = EV_NONE;
-                ev_decref(I, v);
-            }
-            ev_decref(I, ev_obj_val(&h->h));
-        }
-        if (e->sdef)
-            ev_program_release(I, e->sdef->prog);
-        break;
-    }
-    case EV_O_ITER: {
-        ev_iterobj *it = (ev_iterobj *)o;
-        if (it->ik == EV_IT_NATIVE && it->nt) {
-            it->nt->free(I, it);
-            ev_dealloc(I, it->state);
-        }
-        ev_decref(I, it->src);
-        break;
-    }
-    case EV_O_VIEW:
-        ev_decref(I, ((ev_view *)o)->dict);
-        break;
-    case EV_O_CELL:
-        if (!EV_IS_ERR(((ev_cell *)o)->v))
-            ev_decref(I, ((ev_cell *)o)->v);
-        break;
-    case EV_O_BIGRANGE:
-        ev_bigrange_free(I, o);
-        break;
-    case EV_O_GEN:
-        /* a suspended generator's close runs its finally blocks: queued as
-         * a __del__ is, for the next safe point (CPython's tp_finalize) */
-        if (ev_gen_needs_close((ev_gen *)o) && !(o->flags & EV_OBJ_FINALIZED) && ev_fin_defer(I, o))
-            return;
-        o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
-        ev_gen_free(I, (ev_gen *)o);
-        break;
-    case EV_O_SET:
-    case EV_O_FROZENSET:
-        ev_set_free(I, (ev_set *)o);
-        break;
-    case EV_O_DEQUE:
-        ev_deque_free(I, o);
-        break;
-    case EV_O_BYTES: case EV_O_BYTEARRAY: ev_bytes_free(I, o); break;
-    case EV_O_COMPLEX: case EV_O_FLOAT: break;
-    case EV_O_DATETIME:
-        ev_dt_free(I, o);
-        break;
-    case EV_O_REPATTERN:
-    case EV_O_REMATCH:
-        ev_re_free(I, o);
-        break;
-    }
+    const ev_kind_ops *k = ev_kinds[o->kind];
+    if (k->finalize && k->finalize(I, o))
+        return;
+    if (k->free)
+        k->free(I, o);
     if (o->flags & EV_OBJ_SUB) {
         ev_subhead *sh = ev_sub_of(o);
         if (sh->dict)
@@ -455,6 +339,46 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     }
     ev_dealloc(I, o);
 }
+
+/* The kind table (ev_obj.h): each row is defined in its kind's file. */
+const ev_kind_ops *const ev_kinds[EV_O_NKINDS] = {
+    [EV_O_INT] = &ev_int_ops,         [EV_O_STR] = &ev_str_ops,           [EV_O_LIST] = &ev_list_ops,
+    [EV_O_TUPLE] = &ev_tuple_ops,     [EV_O_DICT] = &ev_dict_ops,         [EV_O_RANGE] = &ev_range_ops,
+    [EV_O_FUNC] = &ev_func_ops,       [EV_O_BUILTIN] = &ev_builtin_ops,   [EV_O_TYPE] = &ev_type_ops,
+    [EV_O_EXC] = &ev_exc_ops,         [EV_O_ITER] = &ev_iterator_ops,         [EV_O_VIEW] = &ev_view_ops,
+    [EV_O_MODULE] = &ev_module_ops,   [EV_O_CELL] = &ev_cell_ops,         [EV_O_GEN] = &ev_generator_ops,
+    [EV_O_BIGRANGE] = &ev_bigrange_ops, [EV_O_SET] = &ev_set_ops,         [EV_O_FROZENSET] = &ev_frozenset_ops,
+    [EV_O_DEQUE] = &ev_deque_ops,     [EV_O_INSTANCE] = &ev_instance_ops, [EV_O_METHOD] = &ev_method_ops,
+    [EV_O_WRAPPER] = &ev_wrapper_ops, [EV_O_DATETIME] = &ev_datetime_ops, [EV_O_REPATTERN] = &ev_repattern_ops,
+    [EV_O_REMATCH] = &ev_rematch_ops, [EV_O_BYTES] = &ev_bytes_ops,       [EV_O_BYTEARRAY] = &ev_bytearray_ops,
+    [EV_O_SLICE] = &ev_slice_ops,     [EV_O_COMPLEX] = &ev_complex_ops,   [EV_O_FLOAT] = &ev_float_ops,
+};
+
+/* ---- dict views and modules: their rows (their types are above) --------------------------- */
+
+static void view_free(ev_interp *I, ev_obj *o) { ev_decref(I, ((ev_view *)o)->dict); }
+
+static void view_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((ev_view *)o)->dict, arg);
+}
+
+/* No clear: a view's one reference is its dict, which is in the same
+ * garbage and cleared, so the cycle breaks there; code run while
+ * collecting (a generator's finally) still sees a valid view. */
+const ev_kind_ops ev_view_ops = {
+    .name = "view",
+    .free = view_free,
+    .traverse = view_traverse,
+};
+
+/* modules are untracked: a module only keeps things alive */
+static void module_free(ev_interp *I, ev_obj *o) { ev_decref(I, ev_obj_val(&((ev_module *)o)->ns->h)); }
+
+const ev_kind_ops ev_module_ops = {
+    .name = "module",
+    .free = module_free,
+};
 
 /* ---- repr / str ------------------------------------------------------------------------ */
 

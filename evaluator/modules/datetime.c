@@ -1512,3 +1512,10 @@ static const char *const all_names[] = {
 };
 
 const ev_module_def ev_module_datetime = {"datetime", NULL, init, all_names};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+const ev_kind_ops ev_datetime_ops = {
+    .name = "datetime",
+    .free = ev_dt_free,
+};

@@ -199,3 +199,10 @@ ev_value ev_bigrange_reversed(ev_interp *I, ev_value v)
     mpz_clears(a, b, s, one, NULL);
     return res;
 }
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+const ev_kind_ops ev_bigrange_ops = {
+    .name = "bigrange",
+    .free = ev_bigrange_free,
+};

@@ -1365,3 +1365,15 @@ fail:
     ev_buf_free(I, &b);
     return EV_ERR;
 }
+
+/* ---- the kind table's rows (ev_obj.h) --------------------------------------------------- */
+
+const ev_kind_ops ev_bytes_ops = {
+    .name = "bytes",
+    .free = ev_bytes_free,
+};
+
+const ev_kind_ops ev_bytearray_ops = {
+    .name = "bytearray",
+    .free = ev_bytes_free,
+};

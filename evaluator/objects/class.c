@@ -1298,72 +1298,125 @@ ev_value cls_object_new_method(ev_interp *I, ev_value self, int argc, const ev_v
 
 /* ---- freeing -------------------------------------------------------------------------------- */
 
-void ev_class_free(ev_interp *I, ev_obj *o)
+/* The rows of the kind table (ev_obj.h) for classes, bound methods and
+ * the property-like wrappers; an instance's row is in instance.c. */
+static void type_free(ev_interp *I, ev_obj *o)
 {
-    switch ((ev_kind)o->kind) {
-    case EV_O_INSTANCE: {
-        ev_instance *in = (ev_instance *)o;
-        ev_ivalues_release(I, in);
-        if (in->dict)
-            ev_decref(I, ev_obj_val(&in->dict->h));
-        /* a C type's instance, or one its cnew made for a heap subclass
-         * (class P(functools.partial)): the C slots are released too */
-        ev_type *lt = ev_is_heaptype(in->type) ? ev_solid_base(in->type) : in->type;
-        if (lt->tflags & EV_TYPE_CSLOTS) {
-            ev_cinstance *ci = (ev_cinstance *)o;
-            for (uint32_t i = 0; i < ci->nslots; i++)
-                ev_decref(I, ci->slots[i]);
-        }
-        ev_decref(I, ev_obj_val(&in->type->h));
-        break;
+    ev_type *t = (ev_type *)o;
+    if (!ev_is_heaptype(t))
+        return;
+    I->class_version++; /* its address may come back as another class */
+    if (t->cprev)
+        t->cprev->cnext = t->cnext;
+    else
+        I->classes = t->cnext;
+    if (t->cnext)
+        t->cnext->cprev = t->cprev;
+    if (t->dict)
+        ev_decref(I, ev_obj_val(&t->dict->h));
+    for (uint32_t i = 0; i < t->nikeys; i++)
+        ev_decref(I, ev_obj_val(&t->ikeys[i]->h));
+    ev_dealloc(I, t->ikeys);
+    for (uint32_t i = 0; i < t->noslots; i++)
+        ev_decref(I, ev_obj_val(&t->oslots[i]->h));
+    ev_dealloc(I, t->oslots);
+    ev_decref(I, t->bases);
+    if (!EV_IS_ERR(t->mro) && ev_is(t->mro, EV_O_TUPLE)) {
+        /* entry 0 is the class itself, never counted */
+        ev_as_tuple(t->mro)->items[0] = EV_NONE;
+        ev_decref(I, t->mro);
     }
-    case EV_O_METHOD:
-        ev_decref(I, ((ev_method *)o)->func);
-        ev_decref(I, ((ev_method *)o)->self);
-        break;
-    case EV_O_WRAPPER: {
-        ev_wrapper *w = (ev_wrapper *)o;
-        ev_decref(I, w->a);
-        ev_decref(I, w->b);
-        ev_decref(I, w->c);
-        ev_decref(I, w->doc);
-        break;
-    }
-    case EV_O_TYPE: {
-        ev_type *t = (ev_type *)o;
-        if (!ev_is_heaptype(t))
-            break;
-        I->class_version++; /* its address may come back as another class */
-        if (t->cprev)
-            t->cprev->cnext = t->cnext;
-        else
-            I->classes = t->cnext;
-        if (t->cnext)
-            t->cnext->cprev = t->cprev;
-        if (t->dict)
-            ev_decref(I, ev_obj_val(&t->dict->h));
-        for (uint32_t i = 0; i < t->nikeys; i++)
-            ev_decref(I, ev_obj_val(&t->ikeys[i]->h));
-        ev_dealloc(I, t->ikeys);
-        for (uint32_t i = 0; i < t->noslots; i++)
-            ev_decref(I, ev_obj_val(&t->oslots[i]->h));
-        ev_dealloc(I, t->oslots);
-        ev_decref(I, t->bases);
-        if (!EV_IS_ERR(t->mro) && ev_is(t->mro, EV_O_TUPLE)) {
-            /* entry 0 is the class itself, never counted */
-            ev_as_tuple(t->mro)->items[0] = EV_NONE;
-            ev_decref(I, t->mro);
-        }
-        ev_decref(I, t->hname);
-        ev_decref(I, t->hqualname);
-        if (t->meta)
-            ev_decref(I, ev_obj_val(&t->meta->h));
-        break;
-    }
-    default:
-        break;
+    ev_decref(I, t->hname);
+    ev_decref(I, t->hqualname);
+    if (t->meta)
+        ev_decref(I, ev_obj_val(&t->meta->h));
+}
+
+static void type_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_type *t = (ev_type *)o;
+    if (!ev_is_heaptype(t))
+        return;
+    EV_VISIT_PTR(I, t->dict, visit, arg);
+    visit(I, t->bases, arg); /* the MRO tuple is untracked: it holds the class uncounted */
+    if (t->meta)
+        visit(I, ev_obj_val(&t->meta->h), arg);
+}
+
+static void type_clear(ev_interp *I, ev_obj *o)
+{
+    ev_type *t = (ev_type *)o;
+    if (ev_is_heaptype(t) && t->dict) {
+        ev_dict_clear(I, t->dict);
+        I->class_version++;
     }
 }
+
+const ev_kind_ops ev_type_ops = {
+    .name = "type",
+    .free = type_free,
+    .traverse = type_traverse,
+    .clear = type_clear,
+};
+
+static void method_free(ev_interp *I, ev_obj *o)
+{
+    ev_decref(I, ((ev_method *)o)->func);
+    ev_decref(I, ((ev_method *)o)->self);
+}
+
+static void method_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((ev_method *)o)->func, arg);
+    visit(I, ((ev_method *)o)->self, arg);
+}
+
+static void method_clear(ev_interp *I, ev_obj *o)
+{
+    EV_DROP(I, ((ev_method *)o)->func);
+    EV_DROP(I, ((ev_method *)o)->self);
+}
+
+const ev_kind_ops ev_method_ops = {
+    .name = "method",
+    .free = method_free,
+    .traverse = method_traverse,
+    .clear = method_clear,
+};
+
+static void wrapper_free(ev_interp *I, ev_obj *o)
+{
+    ev_wrapper *w = (ev_wrapper *)o;
+    ev_decref(I, w->a);
+    ev_decref(I, w->b);
+    ev_decref(I, w->c);
+    ev_decref(I, w->doc);
+}
+
+static void wrapper_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_wrapper *w = (ev_wrapper *)o;
+    visit(I, w->a, arg);
+    visit(I, w->b, arg);
+    visit(I, w->c, arg);
+    visit(I, w->doc, arg);
+}
+
+static void wrapper_clear(ev_interp *I, ev_obj *o)
+{
+    ev_wrapper *w = (ev_wrapper *)o;
+    EV_DROP(I, w->a);
+    EV_DROP(I, w->b);
+    EV_DROP(I, w->c);
+    EV_DROP(I, w->doc);
+}
+
+const ev_kind_ops ev_wrapper_ops = {
+    .name = "wrapper",
+    .free = wrapper_free,
+    .traverse = wrapper_traverse,
+    .clear = wrapper_clear,
+};
 
 ev_value ev_instance_call(ev_interp *I, ev_value obj, int argc, const ev_value *argv, const ev_kw *kw)
 {

@@ -720,3 +720,9 @@ static const ev_builtin_def methods[] = {
 ev_type ev_type_complex = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                            .name = "complex", .call = ctor, .methods = methods,
                            .min_args = 0, .max_args = 2, .params = "real, imag"};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+const ev_kind_ops ev_complex_ops = {
+    .name = "complex",
+};

@@ -460,3 +460,9 @@ static ev_value ctor_float(ev_interp *I, ev_value self, int argc, const ev_value
 ev_type ev_type_float = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "float",
     .base = NULL, .call = ctor_float, .methods = ev_float_methods, .min_args = 0, .max_args = 1,
     .type_methods = ev_float_type_methods};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+const ev_kind_ops ev_float_ops = {
+    .name = "float",
+};

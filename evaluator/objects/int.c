@@ -761,3 +761,16 @@ ev_type ev_type_int = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STA
     .kwflags = EV_BF_KWANY, .type_methods = ev_int_type_methods};
 ev_type ev_type_bool = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "bool",
     .base = &ev_type_int, .call = ctor_bool, .methods = NULL, .min_args = 0, .max_args = 1};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void int_free(ev_interp *I, ev_obj *o)
+{
+    (void)I;
+    mpz_clear(((ev_bigint *)o)->z);
+}
+
+const ev_kind_ops ev_int_ops = {
+    .name = "int",
+    .free = int_free,
+};

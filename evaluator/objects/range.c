@@ -220,3 +220,10 @@ static ev_value ctor_range(ev_interp *I, ev_value self, int argc, const ev_value
 
 ev_type ev_type_range = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "range",
     .call = ctor_range, .methods = ev_range_methods, .min_args = 1, .max_args = 3};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* three machine integers: nothing to release */
+const ev_kind_ops ev_range_ops = {
+    .name = "range",
+};

@@ -87,3 +87,13 @@ int ev_slice_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out)
     (void)I;
     return 0;
 }
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* laid out as a 3-tuple: the tuple's hooks */
+const ev_kind_ops ev_slice_ops = {
+    .name = "slice",
+    .free = ev_tuple_free,
+    .traverse = ev_tuple_traverse,
+    .clear = ev_tuple_clear,
+};

@@ -1230,3 +1230,10 @@ static ev_value ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *
 ev_type ev_type_str = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "str",
     .call = ctor_str, .methods = ev_str_methods, .min_args = 0, .max_args = -1, .kwflags = EV_BF_KWANY,
     .type_methods = ev_str_type_methods};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* a str's text is in its own block: nothing to release */
+const ev_kind_ops ev_str_ops = {
+    .name = "str",
+};

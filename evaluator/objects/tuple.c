@@ -95,3 +95,34 @@ static ev_value ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value
 
 ev_type ev_type_tuple = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "tuple",
     .call = ctor_tuple, .methods = ev_tuple_methods, .min_args = 0, .max_args = 1};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* also a slice's (objects/slice.c: a slice is laid out as a 3-tuple) */
+void ev_tuple_free(ev_interp *I, ev_obj *o)
+{
+    ev_tuple *t = (ev_tuple *)o;
+    for (size_t i = t->len; i-- > 0;)
+        ev_decref(I, t->items[i]);
+}
+
+void ev_tuple_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_tuple *t = (ev_tuple *)o;
+    for (size_t i = 0; i < t->len; i++)
+        visit(I, t->items[i], arg);
+}
+
+void ev_tuple_clear(ev_interp *I, ev_obj *o)
+{
+    ev_tuple *t = (ev_tuple *)o;
+    for (size_t i = 0; i < t->len; i++)
+        EV_DROP(I, t->items[i]);
+}
+
+const ev_kind_ops ev_tuple_ops = {
+    .name = "tuple",
+    .free = ev_tuple_free,
+    .traverse = ev_tuple_traverse,
+    .clear = ev_tuple_clear,
+};
