@@ -752,6 +752,16 @@ int ev_buf_puts(ev_interp *I, ev_buf *b, const char *s) EV_WU;
 int ev_buf_printf(ev_interp *I, ev_buf *b, const char *fmt, ...) EV_WU __attribute__((format(printf, 3, 4)));
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* append repr(v) */
 int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* its builtin type's repr */
+/* for repr_buf hooks (ev_obj.h): appends the str s and releases it; -1
+ * when s is EV_ERR (raised) */
+int ev_buf_put_strval(ev_interp *I, ev_buf *b, ev_value s) EV_WU;
+/* a sequence's items' reprs between open and close, ", " between them;
+ * tuple1: the one-item tuple's trailing comma (object.c) */
+int ev_buf_repr_seq(ev_interp *I, ev_buf *b, ev_value seq, const char *open, const char *close, bool tuple1) EV_WU;
+/* hash hooks (ev_obj.h, object.c): by identity, the address rotated as
+ * CPython's _Py_HashPointer; and the TypeError of an unhashable kind */
+int ev_hash_identity(ev_interp *I, ev_value v, int64_t *out);
+int ev_hash_unhashable(ev_interp *I, ev_value v, int64_t *out);
 ev_value ev_buf_to_str(ev_interp *I, ev_buf *b) EV_WU;      /* frees the buffer */
 void ev_buf_free(ev_interp *I, ev_buf *b);
 

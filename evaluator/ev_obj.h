@@ -221,6 +221,19 @@ typedef struct ev_kind_ops {
     void (*traverse)(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
     /* drops the references of a garbage o (gc.c), leaving it valid to free.  NULL: nothing */
     void (*clear)(ev_interp *I, ev_obj *o);
+    /* repr() of the builtin part, as a new str (EV_ERR raised).  NULL: the
+     * kind shows through repr_buf, or is "<object>" */
+    ev_value (*repr)(ev_interp *I, ev_value v);
+    /* the same appended to b, 0 or -1 raised: the containers' (they show
+     * their items into one buffer), and those whose list.__repr__-style
+     * builtin repr differs from repr_impl's path (str, slice, datetime:
+     * ev_buf_repr_builtin never asks a user __repr__).  NULL: repr's text */
+    int (*repr_buf)(ev_interp *I, struct ev_buf *b, ev_value v);
+    /* truth of the builtin part (a user __bool__/__len__ is asked first).  NULL: true */
+    bool (*truth)(ev_value v);
+    /* hash of the builtin part: 0 with *out, -1 raised (unhashable).
+     * NULL: by identity, the address >> 4 */
+    int (*hash)(ev_interp *I, ev_value v, int64_t *out);
 } ev_kind_ops;
 
 #define EV_O_NKINDS (EV_O_FLOAT + 1)

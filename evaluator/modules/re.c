@@ -1080,10 +1080,12 @@ const ev_kind_ops ev_repattern_ops = {
     .name = "re.Pattern",
     .free = ev_re_free,
     .traverse = ev_re_traverse,
+    .repr = ev_re_repr,
 };
 
 const ev_kind_ops ev_rematch_ops = {
     .name = "re.Match",
     .free = ev_re_free,
     .traverse = ev_re_traverse,
+    .repr = ev_re_repr,
 };

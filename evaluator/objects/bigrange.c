@@ -205,4 +205,7 @@ ev_value ev_bigrange_reversed(ev_interp *I, ev_value v)
 const ev_kind_ops ev_bigrange_ops = {
     .name = "bigrange",
     .free = ev_bigrange_free,
+    .repr = ev_bigrange_repr,
+    .truth = ev_bigrange_truth,
+    .hash = ev_range_hash,
 };

@@ -961,9 +961,22 @@ static void dict_clear(ev_interp *I, ev_obj *o)
     ev_decref(I, f);
 }
 
+/* defaultdict, OrderedDict and Counter (a dict with a type) show their name */
+static int dict_repr_buf(ev_interp *I, ev_buf *b, ev_value v)
+{
+    if (ev_as_dict(v)->type)
+        return ev_coll_dict_repr(I, b, v);
+    return ev_buf_dict_repr(I, b, ev_as_dict(v));
+}
+
+static bool dict_truth(ev_value v) { return ev_as_dict(v)->used != 0; }
+
 const ev_kind_ops ev_dict_ops = {
     .name = "dict",
     .free = dict_free,
     .traverse = dict_traverse,
     .clear = dict_clear,
+    .repr_buf = dict_repr_buf,
+    .truth = dict_truth,
+    .hash = ev_hash_unhashable,
 };

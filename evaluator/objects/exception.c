@@ -448,9 +448,22 @@ static void exc_clear(ev_interp *I, ev_obj *o)
     /* args stays a tuple (str(e) expects one): its items are emptied when it is cleared */
 }
 
+static ev_value exc_repr(ev_interp *I, ev_value v) { return ev_exc_repr(I, (ev_exc *)v.u.o); }
+
+/* a user class's __hash__, else by identity */
+static int exc_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    int got = ev_user_hash(I, v, out);
+    if (got)
+        return got < 0 ? -1 : 0;
+    return ev_hash_identity(I, v, out);
+}
+
 const ev_kind_ops ev_exc_ops = {
     .name = "exception",
     .free = exc_free,
     .traverse = exc_traverse,
     .clear = exc_clear,
+    .repr = exc_repr,
+    .hash = exc_hash,
 };

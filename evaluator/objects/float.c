@@ -463,6 +463,21 @@ ev_type ev_type_float = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_S
 
 /* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
 
+/* the value part of a float subclass's instance */
+static ev_value floatobj_repr(ev_interp *I, ev_value v) { return ev_float_repr_value(I, ((ev_floatobj *)v.u.o)->f); }
+
+static bool floatobj_truth(ev_value v) { return ((ev_floatobj *)v.u.o)->f != 0.0; }
+
+static int floatobj_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    *out = ev_hash_double(((ev_floatobj *)v.u.o)->f);
+    return 0;
+}
+
 const ev_kind_ops ev_float_ops = {
     .name = "float",
+    .repr = floatobj_repr,
+    .truth = floatobj_truth,
+    .hash = floatobj_hash,
 };

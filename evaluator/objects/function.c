@@ -44,11 +44,21 @@ static void func_clear(ev_interp *I, ev_obj *o)
     }
 }
 
+static ev_value func_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    snprintf(tmp, sizeof tmp, "<function %s at 0x%08llx>", ev_func_name((ev_func *)v.u.o),
+             (unsigned long long)(uintptr_t)v.u.o);
+    return ev_str_from_cstr(I, tmp);
+}
+
 const ev_kind_ops ev_func_ops = {
     .name = "function",
     .free = func_free,
     .traverse = func_traverse,
     .clear = func_clear,
+    .repr = func_repr,
+    .hash = ev_hash_identity,
 };
 
 /* a cell is EV_ERR while its variable is unbound */
@@ -72,9 +82,16 @@ static void cell_clear(ev_interp *I, ev_obj *o)
         ev_decref(I, old);
 }
 
+static ev_value cell_repr(ev_interp *I, ev_value v)
+{
+    (void)v;
+    return ev_str_from_cstr(I, "<cell>");
+}
+
 const ev_kind_ops ev_cell_ops = {
     .name = "cell",
     .free = cell_free,
     .traverse = cell_traverse,
     .clear = cell_clear,
+    .repr = cell_repr,
 };

@@ -1249,10 +1249,25 @@ static void gen_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
 
 static void gen_clear(ev_interp *I, ev_obj *o) { ev_gen_clear(I, (ev_gen *)o); }
 
+static ev_value gen_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    ev_gen *g = (ev_gen *)v.u.o;
+    if (g->flavor) /* CPython names a coroutine by its __qualname__ */
+        snprintf(tmp, sizeof tmp, "<%s object %s at 0x%08llx>", ev_type_of(v)->name,
+                 ev_funcdef_qualname(g->func->def), (unsigned long long)(uintptr_t)g);
+    else
+        snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>", ev_func_name(g->func),
+                 (unsigned long long)(uintptr_t)g);
+    return ev_str_from_cstr(I, tmp);
+}
+
 const ev_kind_ops ev_generator_ops = {
     .name = "generator",
     .finalize = gen_finalize,
     .free = gen_free,
     .traverse = gen_traverse,
     .clear = gen_clear,
+    .repr = gen_repr,
+    .hash = ev_hash_identity,
 };

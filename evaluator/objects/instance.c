@@ -251,9 +251,20 @@ static void instance_clear(ev_interp *I, ev_obj *o)
     EV_DROP_PTR(I, in->dict);
 }
 
+/* a user class's __hash__, else by identity (a user class without a
+ * __repr__ is answered before the table: ev_object_repr) */
+static int instance_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    int got = ev_user_hash(I, v, out);
+    if (got)
+        return got < 0 ? -1 : 0;
+    return ev_hash_identity(I, v, out);
+}
+
 const ev_kind_ops ev_instance_ops = {
     .name = "instance",
     .free = instance_free,
     .traverse = instance_traverse,
     .clear = instance_clear,
+    .hash = instance_hash,
 };

@@ -770,7 +770,19 @@ static void int_free(ev_interp *I, ev_obj *o)
     mpz_clear(((ev_bigint *)o)->z);
 }
 
+static bool int_truth(ev_value v) { return mpz_sgn(((ev_bigint *)v.u.o)->z) != 0; }
+
+static int int_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    *out = ev_hash_int(v);
+    return 0;
+}
+
 const ev_kind_ops ev_int_ops = {
     .name = "int",
     .free = int_free,
+    .repr = ev_int_repr,
+    .truth = int_truth,
+    .hash = int_hash,
 };

@@ -406,9 +406,23 @@ static void iter_clear(ev_interp *I, ev_obj *o)
         ev_native_iter_clear(I, (ev_iterobj *)o);
 }
 
+static ev_value iter_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    ev_obj *o = v.u.o;
+    if (o->flags & EV_OBJ_SUB)
+        return ev_object_repr(I, v); /* <__main__.M object at ...> */
+    if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
+        return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
+    snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v), (unsigned long long)(uintptr_t)o);
+    return ev_str_from_cstr(I, tmp);
+}
+
 const ev_kind_ops ev_iterator_ops = {
     .name = "iterator",
     .free = iter_free,
     .traverse = iter_traverse,
     .clear = iter_clear,
+    .repr = iter_repr,
+    .hash = ev_hash_identity,
 };

@@ -444,9 +444,25 @@ static void list_ops_clear(ev_interp *I, ev_obj *o)
     }
 }
 
+static int list_ops_repr_buf(ev_interp *I, ev_buf *b, ev_value v)
+{
+    ev_list *l = ev_as_list(v);
+    if (l->h.flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "[...]");
+    l->h.flags |= EV_OBJ_REPR;
+    int r = ev_buf_repr_seq(I, b, v, "[", "]", false);
+    l->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    return r;
+}
+
+static bool list_ops_truth(ev_value v) { return ev_as_list(v)->len != 0; }
+
 const ev_kind_ops ev_list_ops = {
     .name = "list",
     .free = list_ops_free,
     .traverse = list_ops_traverse,
     .clear = list_ops_clear,
+    .repr_buf = list_ops_repr_buf,
+    .truth = list_ops_truth,
+    .hash = ev_hash_unhashable,
 };

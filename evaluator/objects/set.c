@@ -1335,16 +1335,26 @@ static void set_ops_clear(ev_interp *I, ev_obj *o)
     s->used = 0;
 }
 
+static bool set_ops_truth(ev_value v) { return ((ev_set *)v.u.o)->used != 0; }
+
 const ev_kind_ops ev_set_ops = {
     .name = "set",
     .free = set_ops_free,
     .traverse = set_ops_traverse,
     .clear = set_ops_clear,
+    .repr_buf = ev_set_repr,
+    .truth = set_ops_truth,
+    .hash = ev_hash_unhashable,
 };
+
+static int frozenset_ops_hash(ev_interp *I, ev_value v, int64_t *out) { return ev_set_hash(I, (ev_set *)v.u.o, out); }
 
 const ev_kind_ops ev_frozenset_ops = {
     .name = "frozenset",
     .free = set_ops_free,
     .traverse = set_ops_traverse,
     .clear = set_ops_clear,
+    .repr_buf = ev_set_repr,
+    .truth = set_ops_truth,
+    .hash = frozenset_ops_hash,
 };
