@@ -1,8 +1,10 @@
 /*
  * object.c - the generic object protocol: the type of a value, freeing,
- * repr/str, truth, hashing, equality and ordering.  Attributes are in
- * attr.c, items and iteration in items.c, arithmetic in num.c; each type's
- * own work (its ev_type, methods and constructor) lives in objects/.
+ * repr/str, truth, hashing, equality and ordering (CPython's
+ * Objects/object.c).  Freeing, repr, truth and hash dispatch through the
+ * kind table (ev_obj.h), assembled here; each kind's row, like its ev_type,
+ * methods and constructor, lives in its own file in objects/.  Attributes
+ * are in attr.c, items and iteration in items.c, arithmetic in num.c.
  */
 #include <stdarg.h>
 #include <stdlib.h>
