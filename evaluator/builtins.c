@@ -1366,3 +1366,51 @@ ev_value ev_builtin_apply(ev_interp *I, const char *name, int argc, const ev_val
         return ev_raise(I, &ev_type_SystemError, "builtin %s is missing", name);
     return ev_call(I, *f, argc, argv, 0, NULL, NULL);
 }
+
+/* ---- the kind table's row (ev_obj.h): builtin functions and methods ------------------------- */
+
+static void builtin_free(ev_interp *I, ev_obj *o) { ev_decref(I, ((ev_builtin *)o)->self); }
+
+static void builtin_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((ev_builtin *)o)->self, arg);
+}
+
+static void builtin_clear(ev_interp *I, ev_obj *o) { EV_DROP(I, ((ev_builtin *)o)->self); }
+
+static ev_value builtin_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    ev_builtin *b = (ev_builtin *)v.u.o;
+    if (b->unbound)
+        snprintf(tmp, sizeof tmp, "<%s '%s' of '%s' objects>", b->def->flags & EV_BF_SLOT ? "slot wrapper" : "method",
+                 b->def->name, ((ev_type *)b->self.u.o)->name);
+    else if (b->def->flags & EV_BF_SLOT)
+        snprintf(tmp, sizeof tmp, "<method-wrapper '%s' of %s object at 0x%08llx>", b->def->name,
+                 ev_type_name(b->self), (unsigned long long)(uintptr_t)b->self.u.o);
+    else if (b->self.tag == EV_T_NONE)
+        snprintf(tmp, sizeof tmp, "<built-in function %s>", b->def->name);
+    else
+        snprintf(tmp, sizeof tmp, "<built-in method %s of %s object at 0x%08llx>", b->def->name,
+                 ev_type_name(b->self), (unsigned long long)(uintptr_t)b->self.u.o);
+    return ev_str_from_cstr(I, tmp);
+}
+
+/* consistent with ev_eq: the function and the bound object's identity */
+static int builtin_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    ev_builtin *b = (ev_builtin *)v.u.o;
+    int64_t h = (int64_t)((uintptr_t)b->def >> 4) ^ (int64_t)((uint64_t)b->self.u.i >> 4) ^ b->self.tag;
+    *out = h == -1 ? -2 : h;
+    return 0;
+}
+
+const ev_kind_ops ev_builtin_ops = {
+    .name = "builtin",
+    .free = builtin_free,
+    .traverse = builtin_traverse,
+    .clear = builtin_clear,
+    .repr = builtin_repr,
+    .hash = builtin_hash,
+};

@@ -169,9 +169,8 @@ typedef struct ev_iterobj {
     void *state;                   /* EV_IT_NATIVE: nt's state, zeroed at creation */
 } ev_iterobj;
 
-/* The cycle collector's callback: called once for each reference an
- * object holds (gc.c). */
-typedef void (*ev_visit_fn)(ev_interp *I, ev_value v, void *arg);
+/* ev_visit_fn, the cycle collector's callback (called once for each
+ * reference an object holds), is with the kind table in ev_obj.h. */
 
 /* Iterators implemented by modules (itertools...): a name for type() and
  * repr, a next function (1 item in *out, 0 exhausted, -1 error raised), a
@@ -797,6 +796,16 @@ int ev_buf_puts(ev_interp *I, ev_buf *b, const char *s) EV_WU;
 int ev_buf_printf(ev_interp *I, ev_buf *b, const char *fmt, ...) EV_WU __attribute__((format(printf, 3, 4)));
 int ev_buf_repr(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* append repr(v) */
 int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v) EV_WU; /* its builtin type's repr */
+/* for repr_buf hooks (ev_obj.h): appends the str s and releases it; -1
+ * when s is EV_ERR (raised) */
+int ev_buf_put_strval(ev_interp *I, ev_buf *b, ev_value s) EV_WU;
+/* a sequence's items' reprs between open and close, ", " between them;
+ * tuple1: the one-item tuple's trailing comma (object.c) */
+int ev_buf_repr_seq(ev_interp *I, ev_buf *b, ev_value seq, const char *open, const char *close, bool tuple1) EV_WU;
+/* hash hooks (ev_obj.h, object.c): by identity, the address rotated as
+ * CPython's _Py_HashPointer; and the TypeError of an unhashable kind */
+int ev_hash_identity(ev_interp *I, ev_value v, int64_t *out);
+int ev_hash_unhashable(ev_interp *I, ev_value v, int64_t *out);
 ev_value ev_buf_to_str(ev_interp *I, ev_buf *b) EV_WU;      /* frees the buffer */
 void ev_buf_free(ev_interp *I, ev_buf *b);
 
@@ -821,6 +830,10 @@ int ev_container_init_attr(ev_interp *I, ev_value obj, ev_value *out) EV_WU;
 /* list.__init__ again: emptied, then extended by src (EV_ERR: none) */
 int ev_list_reinit(ev_interp *I, ev_list *l, ev_value src) EV_WU;
 ev_value ev_tuple_new(ev_interp *I, size_t len) EV_WU; /* items EV_NONE */
+/* the tuple kind's hooks, which the slice kind shares (objects/tuple.c) */
+void ev_tuple_free(ev_interp *I, ev_obj *o);
+void ev_tuple_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
+void ev_tuple_clear(ev_interp *I, ev_obj *o);
 ev_value ev_tuple_from_iterable(ev_interp *I, ev_value it) EV_WU;
 ev_value ev_dict_new(ev_interp *I) EV_WU;
 /* get: 1 found (*out new ref), 0 missing, -1 error */
@@ -1165,7 +1178,6 @@ const char *ev_raw_dunder_next(ev_type *root, size_t *pos);
 /* Call the special method `name` of v's class: 1 called (*out), 0 absent, -1 error. */
 int ev_dunder(ev_interp *I, ev_value v, ev_dn name, int argc, const ev_value *argv,
               ev_value *out) EV_WU;
-void ev_class_free(ev_interp *I, ev_obj *o);
 /* The user class of o when o is an instance of one (a plain instance, an
  * exception, a subclass of a builtin type) whose MRO defines __del__, else
  * NULL: the check on the free path (cached per class, class_version). */

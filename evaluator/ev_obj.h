@@ -194,6 +194,83 @@ static inline ev_value ev_dup(ev_value v)
 }
 static inline bool ev_is(ev_value v, ev_kind k) { return v.tag == EV_T_OBJ && v.u.o->kind == k; }
 
+/* ---- the kind table ---------------------------------------------------------------------- */
+
+/* What each object kind does for the generic protocol, one row per kind
+ * (CPython's type slots, QuickJS's class table): ev_obj_free, the cycle
+ * collector, repr, truth and hash dispatch through ev_kinds[o->kind]
+ * instead of switching on the kind.  The row is defined in the kind's own
+ * file (ev_list_ops in objects/list.c...), the table indexed by kind is
+ * assembled in object.c.  It is declared here, beside the kinds and the
+ * layouts it serves, because every file that defines a row already reads
+ * this header (through ev.h) for its object's struct; ev.h's sections are
+ * the functions of the protocol, which call through it.  A NULL slot has
+ * the default its comment gives.  What a subclass instance (EV_OBJ_SUB)
+ * or a user class adds (its __repr__, __hash__, __bool__, its attribute
+ * dict) stays with the dispatchers: a row only knows the builtin part. */
+typedef void (*ev_visit_fn)(ev_interp *I, ev_value v, void *arg);
+struct ev_buf;
+typedef struct ev_kind_ops {
+    const char *name; /* for debugging: the kind, not a type name */
+    /* PEP 442's finalizer hook, before free: true when the object was
+     * queued for its finalizer instead (it lives on).  NULL: never. */
+    bool (*finalize)(ev_interp *I, ev_obj *o);
+    /* releases what o owns, not o's block (ev_obj_free frees that).  NULL: nothing. */
+    void (*free)(ev_interp *I, ev_obj *o);
+    /* calls visit on every reference o holds that the collector can see (gc.c).  NULL: none */
+    void (*traverse)(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg);
+    /* drops the references of a garbage o (gc.c), leaving it valid to free.  NULL: nothing */
+    void (*clear)(ev_interp *I, ev_obj *o);
+    /* repr() of the builtin part, as a new str (EV_ERR raised).  NULL: the
+     * kind shows through repr_buf, or is "<object>" */
+    ev_value (*repr)(ev_interp *I, ev_value v);
+    /* the same appended to b, 0 or -1 raised: the containers' (they show
+     * their items into one buffer), and those whose list.__repr__-style
+     * builtin repr differs from repr_impl's path (str, slice, datetime:
+     * ev_buf_repr_builtin never asks a user __repr__).  NULL: repr's text */
+    int (*repr_buf)(ev_interp *I, struct ev_buf *b, ev_value v);
+    /* truth of the builtin part (a user __bool__/__len__ is asked first).  NULL: true */
+    bool (*truth)(ev_value v);
+    /* hash of the builtin part: 0 with *out, -1 raised (unhashable).
+     * NULL: by identity, the address >> 4 */
+    int (*hash)(ev_interp *I, ev_value v, int64_t *out);
+} ev_kind_ops;
+
+#define EV_O_NKINDS (EV_O_FLOAT + 1)
+extern const ev_kind_ops *const ev_kinds[EV_O_NKINDS];
+
+/* the rows, each in its kind's file */
+extern const ev_kind_ops ev_int_ops, ev_str_ops, ev_list_ops, ev_tuple_ops, ev_dict_ops, ev_range_ops,
+    ev_func_ops, ev_builtin_ops, ev_type_ops, ev_exc_ops, ev_iterator_ops, ev_view_ops, ev_module_ops,
+    ev_cell_ops, ev_generator_ops, ev_bigrange_ops, ev_set_ops, ev_frozenset_ops, ev_deque_ops,
+    ev_instance_ops, ev_method_ops, ev_wrapper_ops, ev_datetime_ops, ev_repattern_ops, ev_rematch_ops,
+    ev_bytes_ops, ev_bytearray_ops, ev_slice_ops, ev_complex_ops, ev_float_ops;
+
+/* For clear hooks: the field is emptied before the reference goes, so
+ * code the release runs (a __del__ queued, a generator closed) never sees
+ * a dangling value. */
+#define EV_DROP(I, field)                                                                                        \
+    do {                                                                                                         \
+        ev_value old_ = (field);                                                                                 \
+        (field) = EV_NONE;                                                                                       \
+        ev_decref((I), old_);                                                                                    \
+    } while (0)
+/* the same for a pointer to an object (an attribute dict), left NULL */
+#define EV_DROP_PTR(I, field)                                                                                    \
+    do {                                                                                                         \
+        if (field) {                                                                                             \
+            ev_obj *old_ = &(field)->h;                                                                          \
+            (field) = NULL;                                                                                      \
+            ev_decref((I), ev_obj_val(old_));                                                                    \
+        }                                                                                                        \
+    } while (0)
+/* traverse hooks: visits a pointer to an object, if any */
+#define EV_VISIT_PTR(I, ptr, visit, arg)                                                                         \
+    do {                                                                                                         \
+        if (ptr)                                                                                                 \
+            (visit)((I), ev_obj_val(&(ptr)->h), (arg));                                                          \
+    } while (0)
+
 /* An instance of `class L(list)` is a list with this block in front of it:
  * every list operation sees a list, while its type and attribute dict sit
  * before the header (flag EV_OBJ_SUB). */

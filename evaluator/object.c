@@ -1,8 +1,10 @@
 /*
  * object.c - the generic object protocol: the type of a value, freeing,
- * repr/str, truth, hashing, equality and ordering.  Attributes are in
- * attr.c, items and iteration in items.c, arithmetic in num.c; each type's
- * own work (its ev_type, methods and constructor) lives in objects/.
+ * repr/str, truth, hashing, equality and ordering (CPython's
+ * Objects/object.c).  Freeing, repr, truth and hash dispatch through the
+ * kind table (ev_obj.h), assembled here; each kind's row, like its ev_type,
+ * methods and constructor, lives in its own file in objects/.  Attributes
+ * are in attr.c, items and iteration in items.c, arithmetic in num.c.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -322,127 +324,11 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     if ((o->kind == EV_O_INSTANCE || o->kind == EV_O_EXC || (o->flags & EV_OBJ_SUB)) &&
         !(o->flags & EV_OBJ_FINALIZED) && fin_maybe(I, o) && ev_fin_type(I, o) && ev_fin_defer(I, o))
         return;
-    switch ((ev_kind)o->kind) {
-    case EV_O_INT:
-        mpz_clear(((ev_bigint *)o)->z);
-        break;
-    case EV_O_STR:
-        break;
-    case EV_O_LIST: {
-        /* last item first, as CPython's list_dealloc: the order finalizers run in */
-        ev_list *l = (ev_list *)o;
-        for (size_t i = l->len; i-- > 0;)
-            ev_decref(I, l->items[i]);
-        ev_dealloc(I, l->items);
-        break;
-    }
-    case EV_O_TUPLE:
-    case EV_O_SLICE: {
-        ev_tuple *t = (ev_tuple *)o;
-        for (size_t i = t->len; i-- > 0;)
-            ev_decref(I, t->items[i]);
-        break;
-    }
-    case EV_O_DICT: {
-        ev_dict *d = (ev_dict *)o;
-        ev_dict_clear(I, d); /* frees the table */
-        ev_decref(I, d->factory);
-        break;
-    }
-    case EV_O_MODULE:
-        ev_decref(I, ev_obj_val(&((ev_module *)o)->ns->h));
-        break;
-    case EV_O_RANGE:
-        break;
-    case EV_O_TYPE:
-    case EV_O_INSTANCE:
-    case EV_O_METHOD:
-    case EV_O_WRAPPER:
-        ev_class_free(I, o);
-        break;
-    case EV_O_FUNC:
-        ev_func_free(I, (ev_func *)o);
-        break;
-    case EV_O_BUILTIN:
-        ev_decref(I, ((ev_builtin *)o)->self);
-        break;
-    case EV_O_EXC: {
-        ev_exc *e = (ev_exc *)o;
-        ev_decref(I, e->args);
-        ev_decref(I, e->cause);
-        ev_decref(I, e->context);
-        ev_decref(I, e->notes);
-        ev_decref(I, e->sname);
-        ev_decref(I, e->sobj);
-        ev_decref(I, e->eg_msg);
-        ev_decref(I, e->eg_excs);
-        if (e->dict)
-            ev_decref(I, ev_obj_val(&e->dict->h));
-        if (e->slots)
-            ev_decref(I, ev_obj_val(&e->slots->h));
-        if (ev_is_heaptype(e->type))
-            ev_decref(I, ev_obj_val(&e->type->h));
-        for (size_t i = 0; i < e->ntb; i++)
-            ev_program_release(I, e->tb[i].prog);
-        ev_dealloc(I, e->tb);
-        if (e->fin_held) {
-            /* the held frames' locals go in the order they were released */
-            ev_list *h = e->fin_held;
-            for (size_t i = 0; i < h->len; i++) {
-                ev_value v = h->items[i];
-                h->items[i] = EV_NONE;
-                ev_decref(I, v);
-            }
-            ev_decref(I, ev_obj_val(&h->h));
-        }
-        if (e->sdef)
-            ev_program_release(I, e->sdef->prog);
-        break;
-    }
-    case EV_O_ITER: {
-        ev_iterobj *it = (ev_iterobj *)o;
-        if (it->ik == EV_IT_NATIVE && it->nt) {
-            it->nt->free(I, it);
-            ev_dealloc(I, it->state);
-        }
-        ev_decref(I, it->src);
-        break;
-    }
-    case EV_O_VIEW:
-        ev_decref(I, ((ev_view *)o)->dict);
-        break;
-    case EV_O_CELL:
-        if (!EV_IS_ERR(((ev_cell *)o)->v))
-            ev_decref(I, ((ev_cell *)o)->v);
-        break;
-    case EV_O_BIGRANGE:
-        ev_bigrange_free(I, o);
-        break;
-    case EV_O_GEN:
-        /* a suspended generator's close runs its finally blocks: queued as
-         * a __del__ is, for the next safe point (CPython's tp_finalize) */
-        if (ev_gen_needs_close((ev_gen *)o) && !(o->flags & EV_OBJ_FINALIZED) && ev_fin_defer(I, o))
-            return;
-        o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
-        ev_gen_free(I, (ev_gen *)o);
-        break;
-    case EV_O_SET:
-    case EV_O_FROZENSET:
-        ev_set_free(I, (ev_set *)o);
-        break;
-    case EV_O_DEQUE:
-        ev_deque_free(I, o);
-        break;
-    case EV_O_BYTES: case EV_O_BYTEARRAY: ev_bytes_free(I, o); break;
-    case EV_O_COMPLEX: case EV_O_FLOAT: break;
-    case EV_O_DATETIME:
-        ev_dt_free(I, o);
-        break;
-    case EV_O_REPATTERN:
-    case EV_O_REMATCH:
-        ev_re_free(I, o);
-        break;
-    }
+    const ev_kind_ops *k = ev_kinds[o->kind];
+    if (k->finalize && k->finalize(I, o))
+        return;
+    if (k->free)
+        k->free(I, o);
     if (o->flags & EV_OBJ_SUB) {
         ev_subhead *sh = ev_sub_of(o);
         if (sh->dict)
@@ -455,6 +341,82 @@ void ev_obj_free(ev_interp *I, ev_obj *o)
     }
     ev_dealloc(I, o);
 }
+
+/* The kind table (ev_obj.h): each row is defined in its kind's file. */
+const ev_kind_ops *const ev_kinds[EV_O_NKINDS] = {
+    [EV_O_INT] = &ev_int_ops,         [EV_O_STR] = &ev_str_ops,           [EV_O_LIST] = &ev_list_ops,
+    [EV_O_TUPLE] = &ev_tuple_ops,     [EV_O_DICT] = &ev_dict_ops,         [EV_O_RANGE] = &ev_range_ops,
+    [EV_O_FUNC] = &ev_func_ops,       [EV_O_BUILTIN] = &ev_builtin_ops,   [EV_O_TYPE] = &ev_type_ops,
+    [EV_O_EXC] = &ev_exc_ops,         [EV_O_ITER] = &ev_iterator_ops,         [EV_O_VIEW] = &ev_view_ops,
+    [EV_O_MODULE] = &ev_module_ops,   [EV_O_CELL] = &ev_cell_ops,         [EV_O_GEN] = &ev_generator_ops,
+    [EV_O_BIGRANGE] = &ev_bigrange_ops, [EV_O_SET] = &ev_set_ops,         [EV_O_FROZENSET] = &ev_frozenset_ops,
+    [EV_O_DEQUE] = &ev_deque_ops,     [EV_O_INSTANCE] = &ev_instance_ops, [EV_O_METHOD] = &ev_method_ops,
+    [EV_O_WRAPPER] = &ev_wrapper_ops, [EV_O_DATETIME] = &ev_datetime_ops, [EV_O_REPATTERN] = &ev_repattern_ops,
+    [EV_O_REMATCH] = &ev_rematch_ops, [EV_O_BYTES] = &ev_bytes_ops,       [EV_O_BYTEARRAY] = &ev_bytearray_ops,
+    [EV_O_SLICE] = &ev_slice_ops,     [EV_O_COMPLEX] = &ev_complex_ops,   [EV_O_FLOAT] = &ev_float_ops,
+};
+
+/* ---- dict views and modules: their rows (their types are above) --------------------------- */
+
+static void view_free(ev_interp *I, ev_obj *o) { ev_decref(I, ((ev_view *)o)->dict); }
+
+static void view_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    visit(I, ((ev_view *)o)->dict, arg);
+}
+
+/* as CPython's dictview_repr: name(list(view)), "..." when the view is
+ * already being shown */
+static int view_repr_buf(ev_interp *I, ev_buf *b, ev_value v)
+{
+    if (v.u.o->flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "...");
+    ev_value l = ev_list_from_iterable(I, v);
+    if (EV_IS_ERR(l))
+        return -1;
+    v.u.o->flags |= EV_OBJ_REPR;
+    int r = ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, l) ||
+            ev_buf_put(I, b, ")", 1);
+    v.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
+    ev_decref(I, l);
+    return r;
+}
+
+static bool view_truth(ev_value v) { return ev_as_dict(((ev_view *)v.u.o)->dict)->used != 0; }
+
+/* values views hash by identity; keys and items views are set-like */
+static int view_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    return ev_is_setview(v) ? ev_hash_unhashable(I, v, out) : ev_hash_identity(I, v, out);
+}
+
+/* No clear: a view's one reference is its dict, which is in the same
+ * garbage and cleared, so the cycle breaks there; code run while
+ * collecting (a generator's finally) still sees a valid view. */
+const ev_kind_ops ev_view_ops = {
+    .name = "view",
+    .free = view_free,
+    .traverse = view_traverse,
+    .repr_buf = view_repr_buf,
+    .truth = view_truth,
+    .hash = view_hash,
+};
+
+/* modules are untracked: a module only keeps things alive */
+static void module_free(ev_interp *I, ev_obj *o) { ev_decref(I, ev_obj_val(&((ev_module *)o)->ns->h)); }
+
+static ev_value module_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    snprintf(tmp, sizeof tmp, "<module '%s' (built-in)>", ((ev_module *)v.u.o)->def->name);
+    return ev_str_from_cstr(I, tmp);
+}
+
+const ev_kind_ops ev_module_ops = {
+    .name = "module",
+    .free = module_free,
+    .repr = module_repr,
+};
 
 /* ---- repr / str ------------------------------------------------------------------------ */
 
@@ -497,7 +459,7 @@ int ev_buf_dict_repr(ev_interp *I, ev_buf *b, ev_dict *d)
 /* An item's __repr__ may change the list: as CPython's list_repr, the
  * length is re-read after each item and the item is held while its repr
  * runs.  The depth is counted by ev_buf_repr, once an object. */
-static int repr_seq(ev_interp *I, ev_buf *b, ev_value seq, const char *open, const char *close, bool tuple1)
+int ev_buf_repr_seq(ev_interp *I, ev_buf *b, ev_value seq, const char *open, const char *close, bool tuple1)
 {
     bool list = ev_is(seq, EV_O_LIST);
     if (ev_buf_puts(I, b, open))
@@ -555,59 +517,14 @@ static int buf_repr(ev_interp *I, ev_buf *b, ev_value v)
  * dict's... (list.__repr__(self) from a subclass's own __repr__). */
 int ev_buf_repr_builtin(ev_interp *I, ev_buf *b, ev_value v)
 {
-    if (ev_is_slice(v)) {
-        ev_value r = ev_slice_repr(I, v);
-        if (EV_IS_ERR(r))
-            return -1;
-        int e = ev_buf_put(I, b, ev_as_str(r)->data, ev_as_str(r)->len);
-        ev_decref(I, r);
-        return e;
-    }
-    if (ev_is(v, EV_O_STR)) {
-        ev_value r = ev_str_repr(I, ev_as_str(v));
-        if (EV_IS_ERR(r))
-            return -1;
-        int e = ev_buf_put(I, b, ev_as_str(r)->data, ev_as_str(r)->len);
-        ev_decref(I, r);
-        return e;
-    }
-    if (ev_is(v, EV_O_LIST)) {
-        ev_list *l = ev_as_list(v);
-        if (l->h.flags & EV_OBJ_REPR)
-            return ev_buf_puts(I, b, "[...]");
-        l->h.flags |= EV_OBJ_REPR;
-        int r = repr_seq(I, b, v, "[", "]", false);
-        l->h.flags &= (uint16_t)~EV_OBJ_REPR;
-        return r;
-    }
-    if (ev_is(v, EV_O_TUPLE))
-        return repr_seq(I, b, v, "(", ")", true);
-    if (ev_is(v, EV_O_DICT) && ev_as_dict(v)->type)
-        return ev_coll_dict_repr(I, b, v);
-    if (ev_is(v, EV_O_DEQUE))
-        return ev_deque_repr(I, b, v);
-    if (ev_is_byteslike(v)) return ev_bytes_repr(I, b, v);
-    if (ev_is(v, EV_O_DICT))
-        return ev_buf_dict_repr(I, b, ev_as_dict(v));
-    if (ev_is_anyset(v))
-        return ev_set_repr(I, b, v);
-    if (ev_is(v, EV_O_VIEW)) {
-        /* as CPython's dictview_repr: name(list(view)), "..." when the view
-         * is already being shown */
-        if (v.u.o->flags & EV_OBJ_REPR)
-            return ev_buf_puts(I, b, "...");
-        ev_value l = ev_list_from_iterable(I, v);
-        if (EV_IS_ERR(l))
-            return -1;
-        v.u.o->flags |= EV_OBJ_REPR;
-        int r = ev_buf_puts(I, b, ev_type_name(v)) || ev_buf_put(I, b, "(", 1) || ev_buf_repr(I, b, l) ||
-                ev_buf_put(I, b, ")", 1);
-        v.u.o->flags &= (uint16_t)~EV_OBJ_REPR;
-        ev_decref(I, l);
-        return r;
-    }
-    /* a datetime value's own repr, not a subclass's __repr__ */
-    ev_value s = ev_is(v, EV_O_DATETIME) ? ev_dt_repr(I, v) : repr_impl(I, v); /* counted by the caller */
+    const ev_kind_ops *k = v.tag == EV_T_OBJ ? ev_kinds[v.u.o->kind] : NULL;
+    if (k && k->repr_buf)
+        return k->repr_buf(I, b, v);
+    return ev_buf_put_strval(I, b, repr_impl(I, v)); /* counted by the caller */
+}
+
+int ev_buf_put_strval(ev_interp *I, ev_buf *b, ev_value s)
+{
     if (EV_IS_ERR(s))
         return -1;
     int r = ev_buf_put(I, b, ev_as_str(s)->data, ev_as_str(s)->len);
@@ -648,7 +565,6 @@ ev_value ev_repr(ev_interp *I, ev_value v)
 
 static ev_value repr_impl(ev_interp *I, ev_value v)
 {
-    char tmp[128];
     switch (v.tag) {
     case EV_T_NONE: return ev_str_new(I, "None", 4);
     case EV_T_BOOL: return v.u.i ? ev_str_new(I, "True", 4) : ev_str_new(I, "False", 5);
@@ -664,134 +580,16 @@ static ev_value repr_impl(ev_interp *I, ev_value v)
         if (got)
             return got < 0 ? EV_ERR : r;
     }
-    switch ((ev_kind)o->kind) {
-    case EV_O_INT: return ev_int_repr(I, v);
-    case EV_O_COMPLEX: return ev_complex_repr(I, v);
-    case EV_O_FLOAT: return ev_float_repr_value(I, ((ev_floatobj *)o)->f);
-    case EV_O_STR: return ev_str_repr(I, (ev_str *)o);
-    case EV_O_LIST:
-    case EV_O_TUPLE:
-    case EV_O_SLICE:
-    case EV_O_DICT:
-    case EV_O_SET:
-    case EV_O_FROZENSET:
-    case EV_O_DEQUE:
-    case EV_O_BYTES: case EV_O_BYTEARRAY:
-    case EV_O_VIEW: {
+    const ev_kind_ops *k = ev_kinds[o->kind];
+    if (k->repr)
+        return k->repr(I, v);
+    if (k->repr_buf) {
         ev_buf b = {0};
         if (buf_repr(I, &b, v)) { /* this level is counted already */
             ev_buf_free(I, &b);
             return EV_ERR;
         }
         return ev_buf_to_str(I, &b);
-    }
-    case EV_O_RANGE: {
-        ev_range *r = (ev_range *)o;
-        if (r->step == 1)
-            snprintf(tmp, sizeof tmp, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
-        else
-            snprintf(tmp, sizeof tmp, "range(%lld, %lld, %lld)", (long long)r->start,
-                     (long long)r->stop, (long long)r->step);
-        return ev_str_from_cstr(I, tmp);
-    }
-    case EV_O_FUNC:
-        snprintf(tmp, sizeof tmp, "<function %s at 0x%08llx>", ev_func_name((ev_func *)o),
-                 (unsigned long long)(uintptr_t)o);
-        return ev_str_from_cstr(I, tmp);
-    case EV_O_BUILTIN: {
-        ev_builtin *b = (ev_builtin *)o;
-        if (b->unbound)
-            snprintf(tmp, sizeof tmp, "<%s '%s' of '%s' objects>", b->def->flags & EV_BF_SLOT ? "slot wrapper" : "method",
-                     b->def->name, ((ev_type *)b->self.u.o)->name);
-        else if (b->def->flags & EV_BF_SLOT)
-            snprintf(tmp, sizeof tmp, "<method-wrapper '%s' of %s object at 0x%08llx>", b->def->name,
-                     ev_type_name(b->self), (unsigned long long)(uintptr_t)b->self.u.o);
-        else if (b->self.tag == EV_T_NONE)
-            snprintf(tmp, sizeof tmp, "<built-in function %s>", b->def->name);
-        else
-            snprintf(tmp, sizeof tmp, "<built-in method %s of %s object at 0x%08llx>",
-                     b->def->name, ev_type_name(b->self), (unsigned long long)(uintptr_t)b->self.u.o);
-        return ev_str_from_cstr(I, tmp);
-    }
-    case EV_O_TYPE:
-        if (((ev_type *)o)->module && !strchr(((ev_type *)o)->name, '.'))
-            snprintf(tmp, sizeof tmp, "<class '%s.%s'>", ev_type_modname(I, (ev_type *)o),
-                     ev_type_qualname((ev_type *)o));
-        else
-            snprintf(tmp, sizeof tmp, "<class '%s'>", ((ev_type *)o)->name);
-        return ev_str_from_cstr(I, tmp);
-    case EV_O_EXC:
-        return ev_exc_repr(I, (ev_exc *)o);
-    case EV_O_ITER:
-        if (o->flags & EV_OBJ_SUB)
-            return ev_object_repr(I, v); /* <__main__.M object at ...> */
-        if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
-            return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
-        snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
-                 (unsigned long long)(uintptr_t)o);
-        return ev_str_from_cstr(I, tmp);
-    case EV_O_MODULE:
-        snprintf(tmp, sizeof tmp, "<module '%s' (built-in)>", ((ev_module *)o)->def->name);
-        return ev_str_from_cstr(I, tmp);
-    case EV_O_REPATTERN:
-    case EV_O_REMATCH:
-        return ev_re_repr(I, v);
-    case EV_O_CELL:
-        return ev_str_from_cstr(I, "<cell>");
-    case EV_O_BIGRANGE:
-        return ev_bigrange_repr(I, v);
-    case EV_O_GEN:
-        if (((ev_gen *)o)->flavor) /* CPython names a coroutine by its __qualname__ */
-            snprintf(tmp, sizeof tmp, "<%s object %s at 0x%08llx>", ev_type_of(v)->name,
-                     ev_funcdef_qualname(((ev_gen *)o)->func->def), (unsigned long long)(uintptr_t)o);
-        else
-            snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>",
-                     ev_func_name(((ev_gen *)o)->func), (unsigned long long)(uintptr_t)o);
-        return ev_str_from_cstr(I, tmp);
-    case EV_O_INSTANCE:
-        return ev_str_from_cstr(I, "<object>");
-    case EV_O_METHOD: {
-        ev_method *m = (ev_method *)o;
-        ev_value sr = ev_repr(I, m->self);
-        if (EV_IS_ERR(sr))
-            return sr;
-        ev_buf b = {0};
-        int e = ev_is(m->func, EV_O_FUNC)
-                    ? ev_buf_printf(I, &b, "<bound method %s of %s>",
-                                    ev_funcdef_qualname(((ev_func *)m->func.u.o)->def), ev_as_str(sr)->data)
-                    : ev_buf_printf(I, &b, "<bound method %s.? of %s>", ev_type_of(m->self)->name,
-                                    ev_as_str(sr)->data);
-        ev_decref(I, sr);
-        if (e) {
-            ev_buf_free(I, &b);
-            return EV_ERR;
-        }
-        return ev_buf_to_str(I, &b);
-    }
-    case EV_O_WRAPPER:
-        if (((ev_wrapper *)o)->type == &ev_type_GenericAlias || ((ev_wrapper *)o)->type == &ev_type_UnionType)
-            return ev_typing_repr(I, v);
-        if (ev_is_mappingproxy(v))
-            return ev_mappingproxy_repr(I, v);
-        if (ev_is_member(v) || ev_is_getset(v))
-            return ev_member_repr(I, v);
-        if (((ev_wrapper *)o)->type == &ev_type_super) {
-            /* <super: <class 'B'>, <C object>> as CPython (obj's type, or obj when a type) */
-            ev_wrapper *w = (ev_wrapper *)o;
-            ev_type *ot = ev_is(w->b, EV_O_TYPE) ? (ev_type *)w->b.u.o : ev_type_of(w->b);
-            ev_buf b = {0};
-            if (ev_buf_printf(I, &b, "<super: <class '%s'>, <%s object>>", ((ev_type *)w->a.u.o)->name,
-                              ot->name)) {
-                ev_buf_free(I, &b);
-                return EV_ERR;
-            }
-            return ev_buf_to_str(I, &b);
-        }
-        snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v),
-                 (unsigned long long)(uintptr_t)o);
-        return ev_str_from_cstr(I, tmp);
-    case EV_O_DATETIME:
-        return ev_dt_repr(I, v);
     }
     return ev_str_from_cstr(I, "<object>");
 }
@@ -858,60 +656,8 @@ int ev_truth(ev_interp *I, ev_value v)
         if (v.u.o->kind == EV_O_INSTANCE)
             return 1;
     }
-    switch ((ev_kind)v.u.o->kind) {
-    case EV_O_INT: return mpz_sgn(((ev_bigint *)v.u.o)->z) != 0;
-    case EV_O_STR: return ev_as_str(v)->len != 0;
-    case EV_O_LIST: return ev_as_list(v)->len != 0;
-    case EV_O_TUPLE: return ev_as_tuple(v)->len != 0;
-    case EV_O_DICT: return ev_as_dict(v)->used != 0;
-    case EV_O_RANGE: return ((ev_range *)v.u.o)->len != 0;
-    case EV_O_BIGRANGE: return ev_bigrange_truth(v);
-    case EV_O_VIEW: return ev_as_dict(((ev_view *)v.u.o)->dict)->used != 0;
-    case EV_O_SET:
-    case EV_O_FROZENSET: return ((ev_set *)v.u.o)->used != 0;
-    case EV_O_DEQUE: return ev_deque_len(v) != 0;
-    case EV_O_BYTES: case EV_O_BYTEARRAY: return ev_as_bytes(v)->len != 0;
-    case EV_O_COMPLEX: return ((ev_complex *)v.u.o)->re != 0.0 || ((ev_complex *)v.u.o)->im != 0.0;
-    case EV_O_FLOAT: return ((ev_floatobj *)v.u.o)->f != 0.0;
-    case EV_O_DATETIME: return ev_dt_truth(v);
-    default: return 1;
-    }
-    (void)I;
-}
-
-/* CPython's tuple hash (xxHash-based, Objects/tupleobject.c). */
-/* *stable: every item's hash is fixed (no user __hash__ below), so the
- * tuple may keep its hash; CPython keeps none, and a user __hash__ may
- * answer differently each time. */
-static int hash_tuple(ev_interp *I, ev_tuple *t, int64_t *out, bool *stable)
-{
-    const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL,
-                   P5 = 2870177450012600261ULL;
-    uint64_t acc = P5;
-    *stable = true;
-    char probe;
-    /* CPython's tuplehash does not count depth (a tuple nested 5,000 deep
-     * hashes); only the C stack bounds it here */
-    if ((uintptr_t)&probe < I->stack_limit) {
-        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded while calling a Python object");
-        return -1;
-    }
-    for (size_t i = 0; i < t->len; i++) {
-        int64_t h;
-        ev_value x = t->items[i];
-        if (ev_hash(I, x, &h))
-            return -1;
-        if (ev_is_user(x) || (ev_is(x, EV_O_TUPLE) && ev_as_tuple(x)->hash == -1))
-            *stable = false;
-        acc += (uint64_t)h * P2;
-        acc = (acc << 31) | (acc >> 33);
-        acc *= P1;
-    }
-    acc += t->len ^ (P5 ^ 3527539UL);
-    if (acc == (uint64_t)-1)
-        acc = 1546275796;
-    *out = (int64_t)acc;
-    return 0;
+    const ev_kind_ops *k = ev_kinds[v.u.o->kind];
+    return k->truth ? k->truth(v) : 1;
 }
 
 int ev_hash(ev_interp *I, ev_value v, int64_t *out)
@@ -938,83 +684,26 @@ int ev_hash(ev_interp *I, ev_value v, int64_t *out)
         if (got)
             return got < 0 ? -1 : 0;
     }
-    switch ((ev_kind)v.u.o->kind) {
-    case EV_O_INSTANCE:
-    case EV_O_EXC: {
-        int got = ev_user_hash(I, v, out);
-        if (got)
-            return got < 0 ? -1 : 0;
-        uintptr_t p = (uintptr_t)v.u.o;
-        *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
-        return 0;
-    }
-    case EV_O_TYPE:
-    case EV_O_VIEW: /* values views hash by identity; keys and items views are set-like */
-        if (ev_is_setview(v))
-            break;
-        /* fall through */
-    case EV_O_WRAPPER:
-    case EV_O_ITER:
-    case EV_O_GEN:
-    case EV_O_FUNC: {
-        uintptr_t p = (uintptr_t)v.u.o;
-        *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
-        return 0;
-    }
-    default:
-        break;
-    }
-    switch ((ev_kind)v.u.o->kind) {
-    case EV_O_INT: *out = ev_hash_int(v); return 0;
-    case EV_O_STR: *out = ev_str_hash(ev_as_str(v)); return 0;
-    case EV_O_TUPLE: {
-        ev_tuple *t = ev_as_tuple(v);
-        if (t->hash != -1) {
-            *out = t->hash;
-            return 0;
-        }
-        bool stable;
-        if (hash_tuple(I, t, out, &stable))
-            return -1;
-        if (stable)
-            t->hash = *out;
-        return 0;
-    }
-    case EV_O_FROZENSET: return ev_set_hash(I, (ev_set *)v.u.o, out);
-    case EV_O_DATETIME: return ev_dt_hash(I, v, out);
-    case EV_O_BYTES: return ev_bytes_hash(v, out);
-    case EV_O_COMPLEX: *out = ev_complex_hash(v); return 0;
-    case EV_O_FLOAT: *out = ev_hash_double(((ev_floatobj *)v.u.o)->f); return 0;
-    case EV_O_RANGE:
-    case EV_O_BIGRANGE: return ev_range_hash(I, v, out);
-    case EV_O_METHOD: {
-        /* equal bound methods (same function, same object) hash alike, as
-         * CPython's method_hash: the object's identity with the function's hash */
-        ev_method *m = (ev_method *)v.u.o;
-        int64_t hf, hs;
-        if (m->self.tag == EV_T_OBJ)
-            hs = (int64_t)((uintptr_t)m->self.u.o >> 4);
-        else if (ev_hash(I, m->self, &hs))
-            return -1;
-        if (ev_hash(I, m->func, &hf))
-            return -1;
-        *out = (hs ^ hf) == -1 ? -2 : hs ^ hf;
-        return 0;
-    }
-    case EV_O_BUILTIN: {
-        /* consistent with ev_eq: the function and the bound object's identity */
-        ev_builtin *b = (ev_builtin *)v.u.o;
-        int64_t h = (int64_t)((uintptr_t)b->def >> 4) ^ (int64_t)((uint64_t)b->self.u.i >> 4) ^ b->self.tag;
-        *out = h == -1 ? -2 : h;
-        return 0;
-    }
-    case EV_O_LIST: case EV_O_DICT: case EV_O_VIEW: case EV_O_SET: case EV_O_DEQUE: case EV_O_BYTEARRAY:
-        ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
-        return -1;
-    default:
-        *out = (int64_t)((uintptr_t)v.u.o >> 4);
-        return 0;
-    }
+    const ev_kind_ops *k = ev_kinds[v.u.o->kind];
+    if (k->hash)
+        return k->hash(I, v, out);
+    *out = (int64_t)((uintptr_t)v.u.o >> 4);
+    return 0;
+}
+
+int ev_hash_identity(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    uintptr_t p = (uintptr_t)v.u.o;
+    *out = (int64_t)((p >> 4) | (p << (8 * sizeof p - 4)));
+    return 0;
+}
+
+int ev_hash_unhashable(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)out;
+    ev_raise(I, &ev_type_TypeError, "unhashable type: '%s'", ev_type_name(v));
+    return -1;
 }
 
 static bool is_number(ev_value v)

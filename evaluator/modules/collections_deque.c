@@ -865,3 +865,17 @@ const ev_builtin_def ev_deque_methods[] = {
     {"rotate", qm_rotate, 0, 1, 0},
     {NULL, NULL, 0, 0, 0},
 };
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static bool deque_ops_truth(ev_value v) { return ev_deque_len(v) != 0; }
+
+const ev_kind_ops ev_deque_ops = {
+    .name = "deque",
+    .free = ev_deque_free,
+    .traverse = ev_deque_traverse,
+    .clear = ev_deque_clear,
+    .repr_buf = ev_deque_repr,
+    .truth = deque_ops_truth,
+    .hash = ev_hash_unhashable,
+};

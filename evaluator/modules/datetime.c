@@ -1200,3 +1200,17 @@ static const char *const all_names[] = {
 };
 
 const ev_module_def ev_module_datetime = {"datetime", NULL, init, all_names};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* a datetime value's own repr, not a subclass's __repr__ */
+static int dt_ops_repr_buf(ev_interp *I, ev_buf *b, ev_value v) { return ev_buf_put_strval(I, b, ev_dt_repr(I, v)); }
+
+const ev_kind_ops ev_datetime_ops = {
+    .name = "datetime",
+    .free = ev_dt_free,
+    .repr = ev_dt_repr,
+    .repr_buf = dt_ops_repr_buf,
+    .truth = ev_dt_truth,
+    .hash = ev_dt_hash,
+};

@@ -1073,3 +1073,19 @@ int re_match_start(ev_interp *I, ev_value pat, ev_value string)
     ev_decref(I, m);
     return r;
 }
+
+/* ---- the kind table's rows (ev_obj.h): re.Pattern and re.Match ---------------------------- */
+
+const ev_kind_ops ev_repattern_ops = {
+    .name = "re.Pattern",
+    .free = ev_re_free,
+    .traverse = ev_re_traverse,
+    .repr = ev_re_repr,
+};
+
+const ev_kind_ops ev_rematch_ops = {
+    .name = "re.Match",
+    .free = ev_re_free,
+    .traverse = ev_re_traverse,
+    .repr = ev_re_repr,
+};

@@ -199,3 +199,13 @@ ev_value ev_bigrange_reversed(ev_interp *I, ev_value v)
     mpz_clears(a, b, s, one, NULL);
     return res;
 }
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+const ev_kind_ops ev_bigrange_ops = {
+    .name = "bigrange",
+    .free = ev_bigrange_free,
+    .repr = ev_bigrange_repr,
+    .truth = ev_bigrange_truth,
+    .hash = ev_range_hash,
+};

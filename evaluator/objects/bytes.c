@@ -1375,3 +1375,29 @@ fail:
     ev_buf_free(I, &b);
     return EV_ERR;
 }
+
+/* ---- the kind table's rows (ev_obj.h) --------------------------------------------------- */
+
+static bool bytes_truth(ev_value v) { return ev_as_bytes(v)->len != 0; }
+
+static int bytes_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    return ev_bytes_hash(v, out);
+}
+
+const ev_kind_ops ev_bytes_ops = {
+    .name = "bytes",
+    .free = ev_bytes_free,
+    .repr_buf = ev_bytes_repr,
+    .truth = bytes_truth,
+    .hash = bytes_hash,
+};
+
+const ev_kind_ops ev_bytearray_ops = {
+    .name = "bytearray",
+    .free = ev_bytes_free,
+    .repr_buf = ev_bytes_repr,
+    .truth = bytes_truth,
+    .hash = ev_hash_unhashable,
+};

@@ -720,3 +720,21 @@ static const ev_builtin_def methods[] = {
 ev_type ev_type_complex = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
                            .name = "complex", .call = ctor, .methods = methods,
                            .min_args = 0, .max_args = 2, .params = "real, imag"};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static bool complex_truth(ev_value v) { return ((ev_complex *)v.u.o)->re != 0.0 || ((ev_complex *)v.u.o)->im != 0.0; }
+
+static int complex_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    *out = ev_complex_hash(v);
+    return 0;
+}
+
+const ev_kind_ops ev_complex_ops = {
+    .name = "complex",
+    .repr = ev_complex_repr,
+    .truth = complex_truth,
+    .hash = complex_hash,
+};

@@ -931,3 +931,52 @@ static ev_value ctor_dict(ev_interp *I, ev_value self, int argc, const ev_value 
 ev_type ev_type_dict = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "dict",
     .call = ctor_dict, .methods = ev_dict_methods, .min_args = 0, .max_args = 1,
     .kwflags = EV_BF_KWANY, .type_methods = ev_dict_type_methods};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void dict_free(ev_interp *I, ev_obj *o)
+{
+    ev_dict *d = (ev_dict *)o;
+    ev_dict_clear(I, d); /* frees the table */
+    ev_decref(I, d->factory);
+}
+
+static void dict_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_dict *d = (ev_dict *)o;
+    for (size_t i = 0; i < d->nentries; i++)
+        if (!EV_IS_ERR(d->entries[i].key)) {
+            visit(I, d->entries[i].key, arg);
+            visit(I, d->entries[i].value, arg);
+        }
+    visit(I, d->factory, arg);
+}
+
+static void dict_clear(ev_interp *I, ev_obj *o)
+{
+    ev_dict *d = (ev_dict *)o;
+    ev_dict_clear(I, d);
+    ev_value f = d->factory;
+    d->factory = EV_ERR;
+    ev_decref(I, f);
+}
+
+/* defaultdict, OrderedDict and Counter (a dict with a type) show their name */
+static int dict_repr_buf(ev_interp *I, ev_buf *b, ev_value v)
+{
+    if (ev_as_dict(v)->type)
+        return ev_coll_dict_repr(I, b, v);
+    return ev_buf_dict_repr(I, b, ev_as_dict(v));
+}
+
+static bool dict_truth(ev_value v) { return ev_as_dict(v)->used != 0; }
+
+const ev_kind_ops ev_dict_ops = {
+    .name = "dict",
+    .free = dict_free,
+    .traverse = dict_traverse,
+    .clear = dict_clear,
+    .repr_buf = dict_repr_buf,
+    .truth = dict_truth,
+    .hash = ev_hash_unhashable,
+};

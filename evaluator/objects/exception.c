@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "evaluator/ev.h"
+#include "evaluator/node.h" /* ev_funcdef: a traceback entry releases its program */
 
 static ev_value type_call_exc(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
@@ -382,3 +382,88 @@ ev_value ev_exc_str(ev_interp *I, ev_exc *e)
     return ev_repr(I, e->args);
 }
 
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void exc_free(ev_interp *I, ev_obj *o)
+{
+    ev_exc *e = (ev_exc *)o;
+    ev_decref(I, e->args);
+    ev_decref(I, e->cause);
+    ev_decref(I, e->context);
+    ev_decref(I, e->notes);
+    ev_decref(I, e->sname);
+    ev_decref(I, e->sobj);
+    ev_decref(I, e->eg_msg);
+    ev_decref(I, e->eg_excs);
+    if (e->dict)
+        ev_decref(I, ev_obj_val(&e->dict->h));
+    if (e->slots)
+        ev_decref(I, ev_obj_val(&e->slots->h));
+    if (ev_is_heaptype(e->type))
+        ev_decref(I, ev_obj_val(&e->type->h));
+    for (size_t i = 0; i < e->ntb; i++)
+        ev_program_release(I, e->tb[i].prog);
+    ev_dealloc(I, e->tb);
+    if (e->fin_held) {
+        /* the held frames' locals go in the order they were released */
+        ev_list *h = e->fin_held;
+        for (size_t i = 0; i < h->len; i++) {
+            ev_value v = h->items[i];
+            h->items[i] = EV_NONE;
+            ev_decref(I, v);
+        }
+        ev_decref(I, ev_obj_val(&h->h));
+    }
+    if (e->sdef)
+        ev_program_release(I, e->sdef->prog);
+}
+
+static void exc_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_exc *e = (ev_exc *)o;
+    EV_VISIT_PTR(I, e->fin_held, visit, arg);
+    visit(I, e->args, arg);
+    EV_VISIT_PTR(I, e->dict, visit, arg);
+    EV_VISIT_PTR(I, e->slots, visit, arg);
+    visit(I, e->cause, arg);
+    visit(I, e->context, arg);
+    visit(I, e->notes, arg);
+    visit(I, e->sobj, arg);
+    visit(I, e->eg_excs, arg);
+    visit(I, ev_obj_val(&e->type->h), arg);
+}
+
+static void exc_clear(ev_interp *I, ev_obj *o)
+{
+    ev_exc *e = (ev_exc *)o;
+    EV_DROP_PTR(I, e->fin_held);
+    EV_DROP(I, e->cause);
+    EV_DROP(I, e->context);
+    EV_DROP(I, e->notes);
+    EV_DROP(I, e->sobj);
+    EV_DROP(I, e->eg_excs);
+    EV_DROP_PTR(I, e->dict);
+    EV_DROP_PTR(I, e->slots);
+    /* args stays a tuple (str(e) expects one): its items are emptied when it is cleared */
+}
+
+static ev_value exc_repr(ev_interp *I, ev_value v) { return ev_exc_repr(I, (ev_exc *)v.u.o); }
+
+/* a user class's __hash__, else by identity */
+static int exc_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    int got = ev_user_hash(I, v, out);
+    if (got)
+        return got < 0 ? -1 : 0;
+    return ev_hash_identity(I, v, out);
+}
+
+const ev_kind_ops ev_exc_ops = {
+    .name = "exception",
+    .free = exc_free,
+    .traverse = exc_traverse,
+    .clear = exc_clear,
+    .repr = exc_repr,
+    .hash = exc_hash,
+};

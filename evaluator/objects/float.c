@@ -460,3 +460,24 @@ static ev_value ctor_float(ev_interp *I, ev_value self, int argc, const ev_value
 ev_type ev_type_float = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "float",
     .base = NULL, .call = ctor_float, .methods = ev_float_methods, .min_args = 0, .max_args = 1,
     .type_methods = ev_float_type_methods};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* the value part of a float subclass's instance */
+static ev_value floatobj_repr(ev_interp *I, ev_value v) { return ev_float_repr_value(I, ((ev_floatobj *)v.u.o)->f); }
+
+static bool floatobj_truth(ev_value v) { return ((ev_floatobj *)v.u.o)->f != 0.0; }
+
+static int floatobj_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    *out = ev_hash_double(((ev_floatobj *)v.u.o)->f);
+    return 0;
+}
+
+const ev_kind_ops ev_float_ops = {
+    .name = "float",
+    .repr = floatobj_repr,
+    .truth = floatobj_truth,
+    .hash = floatobj_hash,
+};

@@ -1238,3 +1238,48 @@ const ev_builtin_def ev_gen_methods[] = {
 
 ev_type ev_type_generator = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC},
     .name = "generator", .methods = ev_gen_methods};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* a suspended generator's close runs its finally blocks: queued as a
+ * __del__ is, for the next safe point (CPython's tp_finalize) */
+static bool gen_finalize(ev_interp *I, ev_obj *o)
+{
+    return ev_gen_needs_close((ev_gen *)o) && !(o->flags & EV_OBJ_FINALIZED) && ev_fin_defer(I, o);
+}
+
+static void gen_free(ev_interp *I, ev_obj *o)
+{
+    o->refcnt = 1u << 30; /* closing runs code that may touch it: never 0 again */
+    ev_gen_free(I, (ev_gen *)o);
+}
+
+static void gen_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_gen_traverse(I, (ev_gen *)o, visit, arg);
+}
+
+static void gen_clear(ev_interp *I, ev_obj *o) { ev_gen_clear(I, (ev_gen *)o); }
+
+static ev_value gen_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    ev_gen *g = (ev_gen *)v.u.o;
+    if (g->flavor) /* CPython names a coroutine by its __qualname__ */
+        snprintf(tmp, sizeof tmp, "<%s object %s at 0x%08llx>", ev_type_of(v)->name,
+                 ev_funcdef_qualname(g->func->def), (unsigned long long)(uintptr_t)g);
+    else
+        snprintf(tmp, sizeof tmp, "<generator object %s at 0x%08llx>", ev_func_name(g->func),
+                 (unsigned long long)(uintptr_t)g);
+    return ev_str_from_cstr(I, tmp);
+}
+
+const ev_kind_ops ev_generator_ops = {
+    .name = "generator",
+    .finalize = gen_finalize,
+    .free = gen_free,
+    .traverse = gen_traverse,
+    .clear = gen_clear,
+    .repr = gen_repr,
+    .hash = ev_hash_identity,
+};

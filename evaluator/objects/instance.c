@@ -215,3 +215,56 @@ void ev_ivalues_release(ev_interp *I, ev_instance *in)
         ev_decref(I, vs->v[i]);
     ev_dealloc(I, vs);
 }
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void instance_free(ev_interp *I, ev_obj *o)
+{
+    ev_instance *in = (ev_instance *)o;
+    ev_ivalues_release(I, in);
+    if (in->dict)
+        ev_decref(I, ev_obj_val(&in->dict->h));
+    /* a C type's instance, or one its cnew made for a heap subclass
+     * (class P(functools.partial)): the C slots are released too */
+    ev_type *lt = ev_is_heaptype(in->type) ? ev_solid_base(in->type) : in->type;
+    if (lt->tflags & EV_TYPE_CSLOTS) {
+        ev_cinstance *ci = (ev_cinstance *)o;
+        for (uint32_t i = 0; i < ci->nslots; i++)
+            ev_decref(I, ci->slots[i]);
+    }
+    ev_decref(I, ev_obj_val(&in->type->h));
+}
+
+static void instance_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_instance *in = (ev_instance *)o;
+    visit(I, ev_obj_val(&in->type->h), arg);
+    EV_VISIT_PTR(I, in->dict, visit, arg);
+    for (uint32_t i = 0; in->values && i < in->values->used; i++)
+        visit(I, in->values->v[i], arg);
+}
+
+static void instance_clear(ev_interp *I, ev_obj *o)
+{
+    ev_instance *in = (ev_instance *)o;
+    ev_ivalues_release(I, in);
+    EV_DROP_PTR(I, in->dict);
+}
+
+/* a user class's __hash__, else by identity (a user class without a
+ * __repr__ is answered before the table: ev_object_repr) */
+static int instance_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    int got = ev_user_hash(I, v, out);
+    if (got)
+        return got < 0 ? -1 : 0;
+    return ev_hash_identity(I, v, out);
+}
+
+const ev_kind_ops ev_instance_ops = {
+    .name = "instance",
+    .free = instance_free,
+    .traverse = instance_traverse,
+    .clear = instance_clear,
+    .hash = instance_hash,
+};

@@ -761,3 +761,28 @@ ev_type ev_type_int = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STA
     .kwflags = EV_BF_KWANY, .type_methods = ev_int_type_methods};
 ev_type ev_type_bool = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "bool",
     .base = &ev_type_int, .call = ctor_bool, .methods = NULL, .min_args = 0, .max_args = 1};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void int_free(ev_interp *I, ev_obj *o)
+{
+    (void)I;
+    mpz_clear(((ev_bigint *)o)->z);
+}
+
+static bool int_truth(ev_value v) { return mpz_sgn(((ev_bigint *)v.u.o)->z) != 0; }
+
+static int int_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    *out = ev_hash_int(v);
+    return 0;
+}
+
+const ev_kind_ops ev_int_ops = {
+    .name = "int",
+    .free = int_free,
+    .repr = ev_int_repr,
+    .truth = int_truth,
+    .hash = int_hash,
+};

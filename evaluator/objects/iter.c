@@ -370,3 +370,59 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     }
     return 0;
 }
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void iter_free(ev_interp *I, ev_obj *o)
+{
+    ev_iterobj *it = (ev_iterobj *)o;
+    if (it->ik == EV_IT_NATIVE && it->nt) {
+        it->nt->free(I, it);
+        ev_dealloc(I, it->state);
+    }
+    ev_decref(I, it->src);
+}
+
+static void iter_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_iterobj *it = (ev_iterobj *)o;
+    if (it->ik != EV_IT_NATIVE)
+        visit(I, it->src, arg);
+    else if (it->nt && it->nt->traverse) /* nt NULL: its state failed to allocate */
+        it->nt->traverse(I, it, visit, arg);
+}
+
+/* A native iterator's state (itertools, deque and OrderedDict
+ * iterators...) is released: it may hold itself back through values it
+ * took from its source (groupby's current value, accumulate's total,
+ * pairwise's last item), which no container clear reaches; it becomes an
+ * exhausted iterator.  Any other iterator is kept: its one reference is
+ * its container, which is in the same garbage and cleared, so the cycle
+ * breaks there; code run while collecting (a generator's finally) still
+ * sees a valid iterator. */
+static void iter_clear(ev_interp *I, ev_obj *o)
+{
+    if (((ev_iterobj *)o)->ik == EV_IT_NATIVE)
+        ev_native_iter_clear(I, (ev_iterobj *)o);
+}
+
+static ev_value iter_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    ev_obj *o = v.u.o;
+    if (o->flags & EV_OBJ_SUB)
+        return ev_object_repr(I, v); /* <__main__.M object at ...> */
+    if (((ev_iterobj *)o)->ik == EV_IT_NATIVE && ((ev_iterobj *)o)->nt->repr)
+        return ((ev_iterobj *)o)->nt->repr(I, (ev_iterobj *)o);
+    snprintf(tmp, sizeof tmp, "<%s object at 0x%08llx>", ev_type_name(v), (unsigned long long)(uintptr_t)o);
+    return ev_str_from_cstr(I, tmp);
+}
+
+const ev_kind_ops ev_iterator_ops = {
+    .name = "iterator",
+    .free = iter_free,
+    .traverse = iter_traverse,
+    .clear = iter_clear,
+    .repr = iter_repr,
+    .hash = ev_hash_identity,
+};

@@ -454,3 +454,54 @@ static ev_value ctor_list(ev_interp *I, ev_value self, int argc, const ev_value 
 
 ev_type ev_type_list = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "list",
     .call = ctor_list, .methods = ev_list_methods, .min_args = 0, .max_args = 1};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static void list_ops_free(ev_interp *I, ev_obj *o)
+{
+    /* last item first, as CPython's list_dealloc: the order finalizers run in */
+    ev_list *l = (ev_list *)o;
+    for (size_t i = l->len; i-- > 0;)
+        ev_decref(I, l->items[i]);
+    ev_dealloc(I, l->items);
+}
+
+static void list_ops_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_list *l = (ev_list *)o;
+    for (size_t i = 0; i < l->len; i++)
+        visit(I, l->items[i], arg);
+}
+
+static void list_ops_clear(ev_interp *I, ev_obj *o)
+{
+    ev_list *l = (ev_list *)o;
+    while (l->len > 0) {
+        ev_value v = l->items[l->len - 1];
+        ev_list_set_len(l, l->len - 1);
+        ev_decref(I, v);
+    }
+}
+
+static int list_ops_repr_buf(ev_interp *I, ev_buf *b, ev_value v)
+{
+    ev_list *l = ev_as_list(v);
+    if (l->h.flags & EV_OBJ_REPR)
+        return ev_buf_puts(I, b, "[...]");
+    l->h.flags |= EV_OBJ_REPR;
+    int r = ev_buf_repr_seq(I, b, v, "[", "]", false);
+    l->h.flags &= (uint16_t)~EV_OBJ_REPR;
+    return r;
+}
+
+static bool list_ops_truth(ev_value v) { return ev_as_list(v)->len != 0; }
+
+const ev_kind_ops ev_list_ops = {
+    .name = "list",
+    .free = list_ops_free,
+    .traverse = list_ops_traverse,
+    .clear = list_ops_clear,
+    .repr_buf = list_ops_repr_buf,
+    .truth = list_ops_truth,
+    .hash = ev_hash_unhashable,
+};

@@ -3,6 +3,8 @@
  * index, count) and their hash, for machine-size ranges (ev_range) and the
  * big ones of bigrange.c alike, as CPython 3.11's Objects/rangeobject.c.
  */
+#include <stdio.h>
+
 #include "evaluator/ev.h"
 
 static ev_value ctor_range(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
@@ -220,3 +222,26 @@ static ev_value ctor_range(ev_interp *I, ev_value self, int argc, const ev_value
 
 ev_type ev_type_range = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "range",
     .call = ctor_range, .methods = ev_range_methods, .min_args = 1, .max_args = 3};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static ev_value range_repr(ev_interp *I, ev_value v)
+{
+    char tmp[128];
+    ev_range *r = (ev_range *)v.u.o;
+    if (r->step == 1)
+        snprintf(tmp, sizeof tmp, "range(%lld, %lld)", (long long)r->start, (long long)r->stop);
+    else
+        snprintf(tmp, sizeof tmp, "range(%lld, %lld, %lld)", (long long)r->start, (long long)r->stop,
+                 (long long)r->step);
+    return ev_str_from_cstr(I, tmp);
+}
+
+static bool range_truth(ev_value v) { return ((ev_range *)v.u.o)->len != 0; }
+
+const ev_kind_ops ev_range_ops = {
+    .name = "range",
+    .repr = range_repr,
+    .truth = range_truth,
+    .hash = ev_range_hash,
+};

@@ -1310,3 +1310,51 @@ const ev_builtin_def ev_frozenset_methods[] = {
     {"union", sm_union, 0, -1, 0},
     {NULL, NULL, 0, 0, 0},
 };
+
+/* ---- the kind table's rows (ev_obj.h) --------------------------------------------------- */
+
+static void set_ops_free(ev_interp *I, ev_obj *o) { ev_set_free(I, (ev_set *)o); }
+
+static void set_ops_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_set *s = (ev_set *)o;
+    for (size_t i = 0; s->table && i <= s->mask; i++)
+        visit(I, s->table[i].key, arg);
+}
+
+static void set_ops_clear(ev_interp *I, ev_obj *o)
+{
+    ev_set *s = (ev_set *)o;
+    for (size_t i = 0; s->table && i <= s->mask; i++)
+        if (!EV_IS_ERR(s->table[i].key)) {
+            ev_value k = s->table[i].key;
+            s->table[i].key = EV_ERR;
+            s->table[i].hash = -1; /* a dummy: probing stays consistent */
+            ev_decref(I, k);
+        }
+    s->used = 0;
+}
+
+static bool set_ops_truth(ev_value v) { return ((ev_set *)v.u.o)->used != 0; }
+
+const ev_kind_ops ev_set_ops = {
+    .name = "set",
+    .free = set_ops_free,
+    .traverse = set_ops_traverse,
+    .clear = set_ops_clear,
+    .repr_buf = ev_set_repr,
+    .truth = set_ops_truth,
+    .hash = ev_hash_unhashable,
+};
+
+static int frozenset_ops_hash(ev_interp *I, ev_value v, int64_t *out) { return ev_set_hash(I, (ev_set *)v.u.o, out); }
+
+const ev_kind_ops ev_frozenset_ops = {
+    .name = "frozenset",
+    .free = set_ops_free,
+    .traverse = set_ops_traverse,
+    .clear = set_ops_clear,
+    .repr_buf = ev_set_repr,
+    .truth = set_ops_truth,
+    .hash = frozenset_ops_hash,
+};

@@ -87,3 +87,17 @@ int ev_slice_getattr(ev_interp *I, ev_value v, ev_str *name, ev_value *out)
     (void)I;
     return 0;
 }
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static int slice_repr_buf(ev_interp *I, ev_buf *b, ev_value v) { return ev_buf_put_strval(I, b, ev_slice_repr(I, v)); }
+
+/* laid out as a 3-tuple: the tuple's hooks; no hash, ev_hash refuses a
+ * slice before the table (unhashable in 3.11) */
+const ev_kind_ops ev_slice_ops = {
+    .name = "slice",
+    .free = ev_tuple_free,
+    .traverse = ev_tuple_traverse,
+    .clear = ev_tuple_clear,
+    .repr_buf = slice_repr_buf,
+};

@@ -1230,3 +1230,31 @@ static ev_value ctor_str(ev_interp *I, ev_value self, int argc, const ev_value *
 ev_type ev_type_str = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "str",
     .call = ctor_str, .methods = ev_str_methods, .min_args = 0, .max_args = -1, .kwflags = EV_BF_KWANY,
     .type_methods = ev_str_type_methods};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+static ev_value str_repr(ev_interp *I, ev_value v) { return ev_str_repr(I, ev_as_str(v)); }
+
+static int str_repr_buf(ev_interp *I, ev_buf *b, ev_value v)
+{
+    return ev_buf_put_strval(I, b, ev_str_repr(I, ev_as_str(v)));
+}
+
+static bool str_truth(ev_value v) { return ev_as_str(v)->len != 0; }
+
+/* a str subclass's (ev_hash answers a plain str itself, from its kept hash) */
+static int str_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    (void)I;
+    *out = ev_str_hash(ev_as_str(v));
+    return 0;
+}
+
+/* a str's text is in its block: nothing to free */
+const ev_kind_ops ev_str_ops = {
+    .name = "str",
+    .repr = str_repr,
+    .repr_buf = str_repr_buf,
+    .truth = str_truth,
+    .hash = str_hash,
+};

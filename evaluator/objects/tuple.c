@@ -114,3 +114,91 @@ static ev_value ctor_tuple(ev_interp *I, ev_value self, int argc, const ev_value
 
 ev_type ev_type_tuple = {.h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}, .name = "tuple",
     .call = ctor_tuple, .methods = ev_tuple_methods, .min_args = 0, .max_args = 1};
+
+/* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
+
+/* also a slice's (objects/slice.c: a slice is laid out as a 3-tuple) */
+void ev_tuple_free(ev_interp *I, ev_obj *o)
+{
+    ev_tuple *t = (ev_tuple *)o;
+    for (size_t i = t->len; i-- > 0;)
+        ev_decref(I, t->items[i]);
+}
+
+void ev_tuple_traverse(ev_interp *I, ev_obj *o, ev_visit_fn visit, void *arg)
+{
+    ev_tuple *t = (ev_tuple *)o;
+    for (size_t i = 0; i < t->len; i++)
+        visit(I, t->items[i], arg);
+}
+
+void ev_tuple_clear(ev_interp *I, ev_obj *o)
+{
+    ev_tuple *t = (ev_tuple *)o;
+    for (size_t i = 0; i < t->len; i++)
+        EV_DROP(I, t->items[i]);
+}
+
+static int tuple_repr_buf(ev_interp *I, ev_buf *b, ev_value v) { return ev_buf_repr_seq(I, b, v, "(", ")", true); }
+
+static bool tuple_truth(ev_value v) { return ev_as_tuple(v)->len != 0; }
+
+/* CPython's tuple hash (xxHash-based, Objects/tupleobject.c). */
+/* *stable: every item's hash is fixed (no user __hash__ below), so the
+ * tuple may keep its hash; CPython keeps none, and a user __hash__ may
+ * answer differently each time. */
+static int hash_tuple(ev_interp *I, ev_tuple *t, int64_t *out, bool *stable)
+{
+    const uint64_t P1 = 11400714785074694791ULL, P2 = 14029467366897019727ULL,
+                   P5 = 2870177450012600261ULL;
+    uint64_t acc = P5;
+    *stable = true;
+    char probe;
+    /* CPython's tuplehash does not count depth (a tuple nested 5,000 deep
+     * hashes); only the C stack bounds it here */
+    if ((uintptr_t)&probe < I->stack_limit) {
+        ev_raise(I, &ev_type_RecursionError, "maximum recursion depth exceeded while calling a Python object");
+        return -1;
+    }
+    for (size_t i = 0; i < t->len; i++) {
+        int64_t h;
+        ev_value x = t->items[i];
+        if (ev_hash(I, x, &h))
+            return -1;
+        if (ev_is_user(x) || (ev_is(x, EV_O_TUPLE) && ev_as_tuple(x)->hash == -1))
+            *stable = false;
+        acc += (uint64_t)h * P2;
+        acc = (acc << 31) | (acc >> 33);
+        acc *= P1;
+    }
+    acc += t->len ^ (P5 ^ 3527539UL);
+    if (acc == (uint64_t)-1)
+        acc = 1546275796;
+    *out = (int64_t)acc;
+    return 0;
+}
+
+static int tuple_hash(ev_interp *I, ev_value v, int64_t *out)
+{
+    ev_tuple *t = ev_as_tuple(v);
+    if (t->hash != -1) {
+        *out = t->hash;
+        return 0;
+    }
+    bool stable;
+    if (hash_tuple(I, t, out, &stable))
+        return -1;
+    if (stable)
+        t->hash = *out;
+    return 0;
+}
+
+const ev_kind_ops ev_tuple_ops = {
+    .name = "tuple",
+    .free = ev_tuple_free,
+    .traverse = ev_tuple_traverse,
+    .clear = ev_tuple_clear,
+    .repr_buf = tuple_repr_buf,
+    .truth = tuple_truth,
+    .hash = tuple_hash,
+};
