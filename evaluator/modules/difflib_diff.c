@@ -9,8 +9,9 @@
  * SequenceMatcher instances as difflib.py makes them.  Lines are read with
  * x[i] and x[i:j] on the caller's sequences and joined with + and %s as
  * difflib.py does, so a non-str line fails with CPython's TypeError.  The
- * generators difflib.py returns are made eagerly (dl_gen): every line is
- * computed before the first is taken.
+ * generators difflib.py returns compute every line at their first next()
+ * (dl_lazy_new): the body runs when CPython's would start, then its lines
+ * are handed out.
  */
 #include <stdio.h>
 #include <string.h>
