@@ -26,3 +26,19 @@ except TypeError as e:
     print(e)
 g = difflib.ndiff(["a\n", "b\n"], ["a\n", "c\n"])
 print(next(g), list(g), list(g))
+# the body calling next() of its own generator: CPython's "already executing"
+def lj(line):
+    try:
+        next(gen)
+    except ValueError as e:
+        print("inner", type(e).__name__, e)
+    return False
+gen = difflib.ndiff(["a\n", "b\n"], ["a\n", "c\n"], linejunk=lj)
+print("outer", next(gen))
+# the body's error finishes the generator
+gen = difflib.restore(["- a"], 0)
+for _ in range(2):
+    try:
+        print(next(gen))
+    except Exception as e:
+        print(type(e).__name__, e)
