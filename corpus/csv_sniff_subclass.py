@@ -23,5 +23,9 @@ class Fixed(csv.Sniffer):
 
 print(Fixed().has_header("name,n\nx,1\ny,2\n"))
 print(Fixed().has_header("name;n\nx;1\ny;2\n"))
+try:
+    Fixed().has_header(None)
+except StopIteration as e:
+    print("StopIteration", e.args)
 print(isinstance(t, csv.Sniffer), csv.Sniffer.__doc__.strip())
 print(csv.Sniffer().preferred)

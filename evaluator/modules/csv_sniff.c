@@ -654,8 +654,12 @@ static ev_value has_header_rows(ev_interp *I, ev_value rdr)
     ev_value r = EV_ERR;
     int f = ev_next_raw(I, rdr, &header); /* next(rdr): a StopIteration goes out as such */
     if (f <= 0) {
-        if (f == 0)
-            ev_raise(I, &ev_type_StopIteration, NULL);
+        if (f == 0) { /* next(rdr) of an exhausted reader: StopIteration() */
+            ev_value args = ev_tuple_new(I, 0);
+            ev_value x = EV_IS_ERR(args) ? args : ev_exc_new(I, &ev_type_StopIteration, args);
+            if (!EV_IS_ERR(x))
+                ev_raise_value(I, x);
+        }
         return EV_ERR;
     }
     if (!ev_is(header, EV_O_LIST))
@@ -728,17 +732,17 @@ static ev_value sn_has_header(ev_interp *I, ev_value st, int argc, const ev_valu
         return EV_ERR;
     ev_value sample = a[0];
     /* StringIO(sample) refuses what is not a str before sniff looks at it */
-    if (!ev_is(sample, EV_O_STR))
+    if (!ev_is(sample, EV_O_STR) && sample.tag != EV_T_NONE)
         return ev_raise(I, &ev_type_TypeError, "initial_value must be str or None, not %s", ev_type_name(sample));
     ev_value dialect = ev_us_callm(I, argv[0], "sniff", 1, &sample, NULL);
     if (EV_IS_ERR(dialect))
         return dialect;
     /* iter(StringIO(sample)): the lines split after each '\n' */
-    const ev_str *s = ev_as_str(sample);
+    const ev_str *s = sample.tag == EV_T_NONE ? NULL : ev_as_str(sample); /* None: StringIO('') */
     ev_value lines = ev_list_new(I, 0), rdr = EV_ERR, r = EV_ERR;
     if (EV_IS_ERR(lines))
         goto done;
-    for (size_t i = 0; i < s->len;) {
+    for (size_t i = 0; s && i < s->len;) {
         const char *nl = memchr(s->data + i, '\n', s->len - i);
         size_t e = nl ? (size_t)(nl - s->data) + 1 : s->len;
         ev_value l = ev_str_new(I, s->data + i, e - i);
