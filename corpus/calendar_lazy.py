@@ -4,8 +4,11 @@
 import calendar
 
 c = calendar.Calendar()
-for name in ("itermonthdates", "itermonthdays", "itermonthdays2", "itermonthdays3", "itermonthdays4"):
-    g = getattr(c, name)(2024, 13)
+methods = {"itermonthdates": c.itermonthdates, "itermonthdays": c.itermonthdays,
+           "itermonthdays2": c.itermonthdays2, "itermonthdays3": c.itermonthdays3,
+           "itermonthdays4": c.itermonthdays4}
+for name, method in methods.items():
+    g = method(2024, 13)
     print(name, "made", type(g).__name__, repr(g).split(" at ")[0])
     try:
         next(g)
@@ -13,7 +16,7 @@ for name in ("itermonthdates", "itermonthdays", "itermonthdays2", "itermonthdays
         print(name, type(e).__name__, e)
     print(list(g))
     try:
-        getattr(c, name)(2024)
+        method(2024)
     except TypeError as e:
         print(e)
 c.firstweekday = "x"
