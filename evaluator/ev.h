@@ -1029,6 +1029,11 @@ typedef struct ev_bytes {
 static inline ev_bytes *ev_as_bytes(ev_value v) { return (ev_bytes *)v.u.o; }
 static inline bool ev_is_byteslike(ev_value v) { return ev_is(v, EV_O_BYTES) || ev_is(v, EV_O_BYTEARRAY); }
 extern ev_type ev_type_bytes, ev_type_bytearray;
+/* CPython's buffer protocol where a bytes-like object is taken: bytes,
+ * bytearray, or the storage of an array.array (modules/array.c) as its
+ * machine bytes; NULL for anything else.  Borrowed. */
+ev_bytes *ev_buffer_bytes(ev_value v);
+bool ev_array_buffer(ev_value v, ev_value *bytearray);
 extern const ev_builtin_def ev_bytes_methods[], ev_bytearray_methods[], ev_bytes_type_methods[];
 ev_value ev_bytes_new(ev_interp *I, ev_kind kind, const void *data, size_t len) EV_WU;
 void ev_bytes_free(ev_interp *I, ev_obj *o);

@@ -13,10 +13,11 @@
  * object protocol where CPython's is generic (isleap, leapdays, weekday,
  * timegm), and dates come from the datetime module.
  *
- * Differences, loud: the itermonth* methods and iterweekdays return
- * iterators over lists computed at the call (CPython's are generators:
- * an error for a date past datetime's range comes at the call instead of
- * after the dates before it), a year past 64 bits raises OverflowError,
+ * The itermonth* methods and iterweekdays return generator objects whose
+ * body runs at the first next() (dl_lazy_new, difflib_lazy.c), computing
+ * every item then.  Differences, loud: an error for a date past datetime's
+ * range comes at the first next() instead of after the dates before it, a
+ * year past 64 bits raises OverflowError,
  * and LocaleTextCalendar/LocaleHTMLCalendar raise NotImplementedError
  * (no locales).  main() (the command line) does not exist.
  */
@@ -24,6 +25,7 @@
 #include <string.h>
 
 #include "evaluator/modules/calendar_int.h"
+#include "evaluator/modules/difflib_int.h"
 
 /* ---- helpers ----------------------------------------------------------------------------------- */
 
@@ -605,7 +607,7 @@ static ev_value list_iter(ev_interp *I, ev_value l)
     return it;
 }
 
-CA_FN(cal_iterweekdays)
+CA_FN(cal_iterweekdays_eager)
 {
     CA_BIND("Calendar.iterweekdays", a, 0, NULL);
     (void)a;
@@ -619,6 +621,14 @@ CA_FN(cal_iterweekdays)
             l = EV_ERR;
         }
     return list_iter(I, l);
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+CA_FN(cal_iterweekdays)
+{
+    CA_BIND("Calendar.iterweekdays", a, 0, NULL);
+    (void)a;
+    return dl_lazy_new(I, cal_iterweekdays_eager, "Calendar.iterweekdays", self, argc, argv, kw);
 }
 
 /* the (year, month, day) of each day of the weeks covering year-month */
@@ -656,10 +666,18 @@ static ev_value days3_list(ev_interp *I, ev_value self, ev_value year, ev_value 
     return l;
 }
 
-CA_FN(cal_itermonthdays3)
+CA_FN(cal_itermonthdays3_eager)
 {
     CA_BIND("Calendar.itermonthdays3", a, 2, "year", "month");
     return list_iter(I, days3_list(I, self, a[0], a[1], false));
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+CA_FN(cal_itermonthdays3)
+{
+    CA_BIND("Calendar.itermonthdays3", a, 2, "year", "month");
+    (void)a;
+    return dl_lazy_new(I, cal_itermonthdays3_eager, "Calendar.itermonthdays3", self, argc, argv, kw);
 }
 
 /* for each item of self.<name>(year, month): fn(item, i) collected */
@@ -732,25 +750,49 @@ static ev_value each_days2(ev_interp *I, ev_value self, ev_value item, int64_t i
     return t;
 }
 
-CA_FN(cal_itermonthdates)
+CA_FN(cal_itermonthdates_eager)
 {
     CA_BIND("Calendar.itermonthdates", a, 2, "year", "month");
     return list_iter(I, map_method(I, self, "itermonthdays3", a[0], a[1], each_date));
 }
 
-CA_FN(cal_itermonthdays4)
+/* a generator function: the arguments bound now, the body at the first next() */
+CA_FN(cal_itermonthdates)
+{
+    CA_BIND("Calendar.itermonthdates", a, 2, "year", "month");
+    (void)a;
+    return dl_lazy_new(I, cal_itermonthdates_eager, "Calendar.itermonthdates", self, argc, argv, kw);
+}
+
+CA_FN(cal_itermonthdays4_eager)
 {
     CA_BIND("Calendar.itermonthdays4", a, 2, "year", "month");
     return list_iter(I, map_method(I, self, "itermonthdays3", a[0], a[1], each_days4));
 }
 
-CA_FN(cal_itermonthdays2)
+/* a generator function: the arguments bound now, the body at the first next() */
+CA_FN(cal_itermonthdays4)
+{
+    CA_BIND("Calendar.itermonthdays4", a, 2, "year", "month");
+    (void)a;
+    return dl_lazy_new(I, cal_itermonthdays4_eager, "Calendar.itermonthdays4", self, argc, argv, kw);
+}
+
+CA_FN(cal_itermonthdays2_eager)
 {
     CA_BIND("Calendar.itermonthdays2", a, 2, "year", "month");
     return list_iter(I, map_method(I, self, "itermonthdays", a[0], a[1], each_days2));
 }
 
-CA_FN(cal_itermonthdays)
+/* a generator function: the arguments bound now, the body at the first next() */
+CA_FN(cal_itermonthdays2)
+{
+    CA_BIND("Calendar.itermonthdays2", a, 2, "year", "month");
+    (void)a;
+    return dl_lazy_new(I, cal_itermonthdays2_eager, "Calendar.itermonthdays2", self, argc, argv, kw);
+}
+
+CA_FN(cal_itermonthdays_eager)
 {
     CA_BIND("Calendar.itermonthdays", a, 2, "year", "month");
     int64_t day1, ndays, f;
@@ -764,6 +806,14 @@ CA_FN(cal_itermonthdays)
             l = EV_ERR;
         }
     return list_iter(I, l);
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+CA_FN(cal_itermonthdays)
+{
+    CA_BIND("Calendar.itermonthdays", a, 2, "year", "month");
+    (void)a;
+    return dl_lazy_new(I, cal_itermonthdays_eager, "Calendar.itermonthdays", self, argc, argv, kw);
 }
 
 static ev_value month_matrix(ev_interp *I, ev_value self, const char *iter, ev_value year, ev_value month)

@@ -12,7 +12,7 @@
  * junk extensions; get_matching_blocks the same queue of sub-ranges.  Each
  * call takes a snapshot of a and b (tuples) and of b2j, so the elements'
  * __hash__ and __eq__, which are user code, cannot free what the loops
- * read.  The generators difflib.py returns are made eagerly (dl_gen).
+ * read.  The generators difflib.py returns run their body at the first next() (dl_lazy_new, difflib_lazy.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -1088,11 +1088,19 @@ static ev_value sm_get_opcodes(ev_interp *I, ev_value self, int argc, const ev_v
     return dl_sm_opcodes(I, self);
 }
 
-static ev_value sm_get_grouped_opcodes(ev_interp *I, ev_value self, int argc, const ev_value *argv,
+static ev_value sm_get_grouped_opcodes_body(ev_interp *I, ev_value self, int argc, const ev_value *argv,
                                        const ev_kw *kw)
 {
     DL_BIND(go_sig, a);
     return dl_gen(I, dl_sm_grouped(I, self, a[0]));
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value sm_get_grouped_opcodes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(go_sig, a);
+    (void)a;
+    return dl_lazy_new(I, sm_get_grouped_opcodes_body, "SequenceMatcher.get_grouped_opcodes", self, argc, argv, kw);
 }
 
 static ev_value ratio_m(ev_interp *I, ev_value self, int which)

@@ -9,8 +9,9 @@
  * SequenceMatcher instances as difflib.py makes them.  Lines are read with
  * x[i] and x[i:j] on the caller's sequences and joined with + and %s as
  * difflib.py does, so a non-str line fails with CPython's TypeError.  The
- * generators difflib.py returns are made eagerly (dl_gen): every line is
- * computed before the first is taken.
+ * generators difflib.py returns compute every line at their first next()
+ * (dl_lazy_new): the body runs when CPython's would start, then its lines
+ * are handed out.
  */
 #include <stdio.h>
 #include <string.h>
@@ -408,7 +409,7 @@ static ev_value differ_init(ev_interp *I, ev_value self, int argc, const ev_valu
     return EV_NONE;
 }
 
-static ev_value differ_compare(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value differ_compare_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     DL_BIND(differ_compare_sig, a);
     ev_value lj = dl_get(I, self, "linejunk");
@@ -419,6 +420,14 @@ static ev_value differ_compare(ev_interp *I, ev_value self, int argc, const ev_v
     ev_decref(I, lj);
     ev_decref(I, cj);
     return r;
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value differ_compare(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(differ_compare_sig, a);
+    (void)a;
+    return dl_lazy_new(I, differ_compare_body, "Differ.compare", self, argc, argv, kw);
 }
 
 static const ev_us_method differ_methods[] = {
@@ -437,7 +446,7 @@ int dl_diff_init(ev_interp *I, ev_dict *ns)
 
 static const dl_sig ndiff_sig = {"ndiff", {"a", "b", "linejunk", "charjunk"}, 4, 4, 2, false};
 
-static ev_value b_ndiff(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value b_ndiff_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     DL_BIND(ndiff_sig, a);
@@ -450,9 +459,17 @@ static ev_value b_ndiff(ev_interp *I, ev_value self, int argc, const ev_value *a
     return dl_gen(I, compare(I, EV_IS_ERR(a[2]) ? EV_NONE : a[2], cj, a[0], a[1]));
 }
 
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value b_ndiff(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(ndiff_sig, a);
+    (void)a;
+    return dl_lazy_new(I, b_ndiff_body, "Differ.compare", self, argc, argv, kw);
+}
+
 static const dl_sig restore_sig = {"restore", {"delta", "which"}, 2, 2, 2, false};
 
-static ev_value b_restore(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value b_restore_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     DL_BIND(restore_sig, a);
@@ -509,6 +526,14 @@ fail:
     ev_decref(I, two);
     ev_decref(I, rest);
     return EV_ERR;
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value b_restore(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(restore_sig, a);
+    (void)a;
+    return dl_lazy_new(I, b_restore_body, "restore", self, argc, argv, kw);
 }
 
 /* ---- unified_diff, context_diff ---------------------------------------------------------------------- */
@@ -761,18 +786,34 @@ fail:
     return EV_ERR;
 }
 
-static ev_value b_unified_diff(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value b_unified_diff_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     DL_BIND(unified_sig, a);
     return dl_gen(I, diff_lines(I, a, false));
 }
 
-static ev_value b_context_diff(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value b_unified_diff(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(unified_sig, a);
+    (void)a;
+    return dl_lazy_new(I, b_unified_diff_body, "unified_diff", self, argc, argv, kw);
+}
+
+static ev_value b_context_diff_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     DL_BIND(context_sig, a);
     return dl_gen(I, diff_lines(I, a, true));
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value b_context_diff(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(context_sig, a);
+    (void)a;
+    return dl_lazy_new(I, b_context_diff_body, "context_diff", self, argc, argv, kw);
 }
 
 /* ---- diff_bytes ---------------------------------------------------------------------------------------- */
@@ -831,7 +872,7 @@ static const dl_sig bytes_sig = {"diff_bytes",
                                   "lineterm"},
                                  9, 9, 3, false};
 
-static ev_value b_diff_bytes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value b_diff_bytes_body(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     (void)self;
     DL_BIND(bytes_sig, a);
@@ -886,6 +927,14 @@ done:
     for (int i = 0; i < have; i++)
         ev_decref(I, args[i]);
     return r;
+}
+
+/* a generator function: the arguments bound now, the body at the first next() */
+static ev_value b_diff_bytes(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    DL_BIND(bytes_sig, a);
+    (void)a;
+    return dl_lazy_new(I, b_diff_bytes_body, "diff_bytes", self, argc, argv, kw);
 }
 
 /* ---- IS_LINE_JUNK, IS_CHARACTER_JUNK ------------------------------------------------------------- */

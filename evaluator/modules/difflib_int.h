@@ -31,6 +31,14 @@ ev_value dl_global(ev_interp *I, const char *name) EV_WU;
 ev_value dl_get(ev_interp *I, ev_value o, const char *name) EV_WU;
 int dl_set(ev_interp *I, ev_value o, const char *name, ev_value v) EV_WU;
 
+/* difflib_lazy.c: a generator object that calls body(self, *argv, **kw) at
+ * its first next() and yields the items of the iterator body returns
+ * (CPython's generator functions run their body then, not at the call).
+ * The caller has bound the arguments already; qualname is static. */
+typedef ev_value (*dl_body)(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value dl_lazy_new(ev_interp *I, dl_body body, const char *qualname, ev_value self, int argc,
+                     const ev_value *argv, const ev_kw *kw) EV_WU;
+
 /* SequenceMatcher(isjunk, a, b) through the module's class (a new reference) */
 ev_value dl_sm_new(ev_interp *I, ev_value isjunk, ev_value a, ev_value b) EV_WU;
 /* sm.set_seq1(v), sm.set_seq2(v), sm.set_seqs(a, b): 0 or -1 */

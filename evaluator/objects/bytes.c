@@ -60,14 +60,23 @@ void ev_bytes_free(ev_interp *I, ev_obj *o)
     ev_dealloc(I, ((ev_bytes *)o)->data);
 }
 
+ev_bytes *ev_buffer_bytes(ev_value v)
+{
+    if (ev_is_byteslike(v))
+        return ev_as_bytes(v);
+    ev_value ba;
+    return ev_array_buffer(v, &ba) ? ev_as_bytes(ba) : NULL;
+}
+
 int ev_bytes_view(ev_interp *I, ev_value v, const unsigned char **p, size_t *n)
 {
-    if (!ev_is_byteslike(v)) {
+    ev_bytes *b = ev_buffer_bytes(v);
+    if (!b) {
         ev_raise(I, &ev_type_TypeError, "a bytes-like object is required, not '%s'", ev_type_name(v));
         return -1;
     }
-    *p = ev_as_bytes(v)->data;
-    *n = ev_as_bytes(v)->len;
+    *p = b->data;
+    *n = b->len;
     return 0;
 }
 
@@ -293,8 +302,9 @@ ev_value ev_bytes_getitem(ev_interp *I, ev_value v, ev_value key)
  * may be the target) or an iterable of ints in range(0, 256). */
 static ev_value assigned_bytes(ev_interp *I, ev_value val)
 {
-    if (ev_is_byteslike(val))
-        return ev_bytes_new(I, EV_O_BYTES, ev_as_bytes(val)->data, ev_as_bytes(val)->len);
+    ev_bytes *vb = ev_buffer_bytes(val);
+    if (vb)
+        return ev_bytes_new(I, EV_O_BYTES, vb->data, vb->len);
     if (ev_is(val, EV_O_STR) || val.tag == EV_T_INT || val.tag == EV_T_BOOL || ev_is(val, EV_O_INT) ||
         val.tag == EV_T_FLOAT || val.tag == EV_T_NONE)
         return ev_raise(I, &ev_type_TypeError,
@@ -532,13 +542,15 @@ int ev_bytes_binary(ev_interp *I, ev_binop op, ev_value a, ev_value b, bool inpl
         return 0;
     if (op == EV_OP_ADD && ab) {
         ev_bytes *x = ev_as_bytes(a);
+        if (!bb && ev_buffer_bytes(b)) /* an array.array's machine bytes */
+            bb = true;
         if (!bb) {
             if (ev_is_user(b))
                 return 0;
             *out = ev_raise(I, &ev_type_TypeError, "can't concat %s to %s", ev_type_name(b), ev_type_name(a));
             return 1;
         }
-        ev_bytes *y = ev_as_bytes(b);
+        ev_bytes *y = ev_buffer_bytes(b);
         if (inplace && x->h.kind == EV_O_BYTEARRAY) {
             size_t yl = y->len; /* b may be a itself */
             if (ev_bytes_reserve(I, x, x->len + yl)) {
@@ -623,8 +635,9 @@ static ev_value construct(ev_interp *I, ev_kind kind, int argc, const ev_value *
     if (!EV_IS_ERR(enc) || !EV_IS_ERR(errs))
         return ev_raise(I, &ev_type_TypeError, EV_IS_ERR(enc) ? "errors without a string argument"
                                                               : "encoding without a string argument");
-    if (ev_is_byteslike(src))
-        return ev_bytes_new(I, kind, ev_as_bytes(src)->data, ev_as_bytes(src)->len);
+    ev_bytes *sb = ev_buffer_bytes(src);
+    if (sb)
+        return ev_bytes_new(I, kind, sb->data, sb->len);
     if (ev_is_user(src)) {
         /* PyIndex_Check: a count; a TypeError from __index__ falls through
          * to iteration, as bytes_new and bytearray_init */

@@ -34,7 +34,7 @@ static int app(ev_interp *I, ev_bytes *o, const void *p, size_t n)
 static int sub_arg(ev_interp *I, ev_value v, unsigned char *one, const unsigned char **p, size_t *n)
 {
     if (v.tag == EV_T_INT || v.tag == EV_T_BOOL || ev_is(v, EV_O_INT) ||
-        (ev_is_user(v) && !ev_is_byteslike(v) && ev_user_has_special(I, v, "__index__"))) {
+        (ev_is_user(v) && !ev_buffer_bytes(v) && ev_user_has_special(I, v, "__index__"))) {
         int byte;
         if (ev_byte_value(I, v, &byte))
             return -1;
@@ -43,13 +43,14 @@ static int sub_arg(ev_interp *I, ev_value v, unsigned char *one, const unsigned 
         *n = 1;
         return 0;
     }
-    if (!ev_is_byteslike(v)) {
+    ev_bytes *vb = ev_buffer_bytes(v);
+    if (!vb) {
         ev_raise(I, &ev_type_TypeError, "argument should be integer or bytes-like object, not '%s'",
                  ev_type_name(v));
         return -1;
     }
-    *p = B(v)->data;
-    *n = B(v)->len;
+    *p = vb->data;
+    *n = vb->len;
     return 0;
 }
 
@@ -180,18 +181,19 @@ static ev_value affix(ev_interp *I, ev_value self, int argc, const ev_value *arg
         items = ev_as_tuple(x)->items;
     }
     for (size_t k = 0; k < cnt; k++) {
-        if (!ev_is_byteslike(items[k]))
+        ev_bytes *ib = ev_buffer_bytes(items[k]);
+        if (!ib)
             return ev_raise(I, &ev_type_TypeError,
                             ev_is(x, EV_O_TUPLE)
                                 ? "a bytes-like object is required, not '%s'"
                                 : (end ? "endswith first arg must be bytes or a tuple of bytes, not %s"
                                        : "startswith first arg must be bytes or a tuple of bytes, not %s"),
                             ev_type_name(items[k]));
-        size_t nn = B(items[k])->len;
+        size_t nn = ib->len;
         if (s > (int64_t)B(self)->len || e - s < (int64_t)nn)
             continue;
         const unsigned char *at = B(self)->data + (end ? e - (int64_t)nn : s);
-        if (nn == 0 || memcmp(at, B(items[k])->data, nn) == 0)
+        if (nn == 0 || memcmp(at, ib->data, nn) == 0)
             return EV_TRUE;
     }
     return EV_FALSE;
@@ -512,13 +514,13 @@ static ev_value m_join(ev_interp *I, ev_value self, int argc, const ev_value *ar
         goto fail;
     ev_list *l = ev_as_list(items);
     for (size_t i = 0; i < l->len; i++) {
-        if (!ev_is_byteslike(l->items[i])) {
+        ev_bytes *ib = ev_buffer_bytes(l->items[i]);
+        if (!ib) {
             ev_raise(I, &ev_type_TypeError, "sequence item %zu: expected a bytes-like object, %s found", i,
                      ev_type_name(l->items[i]));
             goto fail;
         }
-        if (ev_tick(I) || (i && app(I, B(r), B(self)->data, B(self)->len)) ||
-            app(I, B(r), B(l->items[i])->data, B(l->items[i])->len))
+        if (ev_tick(I) || (i && app(I, B(r), B(self)->data, B(self)->len)) || app(I, B(r), ib->data, ib->len))
             goto fail;
     }
     ev_decref(I, items);

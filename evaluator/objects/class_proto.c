@@ -437,6 +437,19 @@ bool ev_user_iterable(ev_interp *I, ev_value v)
     return has_special(I, v, "__getitem__", &none) && !none;
 }
 
+/* A C type's instance (array.array, or a subclass's) whose class
+ * defines __getitem__ in its C method table, which ev_type_lookup leaves
+ * to its callers: a sequence to reversed(), as CPython's sq_item. */
+static bool has_c_getitem(ev_interp *I, ev_value v)
+{
+    if (!ev_is(v, EV_O_INSTANCE))
+        return false;
+    for (ev_type *k = ev_type_of(v); k; k = k->base)
+        if (!ev_is_heaptype(k) && (k->tflags & EV_TYPE_CSLOTS))
+            return ev_builtin_method(k, I->dn[EV_DN_GETITEM]) != NULL;
+    return false;
+}
+
 /* reversed(v): __reversed__, else __len__ and __getitem__ from the end */
 int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out)
 {
@@ -446,7 +459,7 @@ int ev_user_reversed(ev_interp *I, ev_value v, ev_value *out)
             goto not_reversible;
         return ev_dunder(I, v, EV_DN_REVERSED, 0, NULL, out) < 0 ? -1 : 1;
     }
-    if (!has_special(I, v, "__getitem__", &none) || none)
+    if ((!has_special(I, v, "__getitem__", &none) || none) && !has_c_getitem(I, v))
         goto not_reversible;
     int64_t n;
     int got = ev_user_len(I, v, &n);
