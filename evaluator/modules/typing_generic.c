@@ -186,14 +186,6 @@ static const tp_method tv_methods[] = {
     TP_M("__ror__", tv_ror),   TP_M("__mro_entries__", tv_mro_entries), TP_END,
 };
 
-/* ParamSpec and TypeVarTuple: not supported, loudly */
-static ev_value unsupported_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "typing.%s is not supported by safepy", ev_type_of(self)->name);
-}
-
-static const tp_method unsupported_methods[] = {TP_M("__init__", unsupported_init), TP_END};
-
 /* ---- Generic ------------------------------------------------------------------------------- */
 
 bool tp_is_cls(ev_interp *I, ev_value v, const char *name)
@@ -242,7 +234,7 @@ static ev_value gen_class_getitem(ev_interp *I, ev_value self, int argc, const e
             return ev_raise(I, &ev_type_TypeError, "Parameter list to %s[...] cannot be empty", nm);
         }
         for (size_t i = 0; i < p->len; i++)
-            if (!tp_is(I, p->items[i], "TypeVar")) {
+            if (!tp_is_typevar_like(I, p->items[i])) {
                 ev_decref(I, params);
                 return ev_raise(I, &ev_type_TypeError,
                                 "Parameters to %s[...] must all be type variables or parameter specification variables.",
@@ -259,6 +251,11 @@ static ev_value gen_class_getitem(ev_interp *I, ev_value self, int argc, const e
         if (EV_IS_ERR(cp)) {
             ev_decref(I, params);
             return cp;
+        }
+        if (tp_has_special_params(I, cp)) {
+            ev_value np = tp_class_subst_special(I, cls, cp, params);
+            ev_decref(I, cp);
+            return EV_IS_ERR(np) ? np : tp_alias_new(I, "_GenericAlias", cls, np, NULL, true);
         }
         size_t n = ev_is(cp, EV_O_TUPLE) ? ev_as_tuple(cp)->len : 0;
         ev_decref(I, cp);
@@ -825,18 +822,6 @@ static ev_value overload_dummy(ev_interp *I, ev_value self, int argc, const ev_v
                     "stub module should always be followed by an implementation that is not @overload-ed.");
 }
 
-static const ev_builtin_def overload_dummy_def = {"_overload_dummy", overload_dummy, 0, -1, EV_BF_KWANY, NULL};
-
-static ev_value f_overload(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_builtin_new(I, &overload_dummy_def, EV_NONE);
-}
-
-static ev_value f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "typing.get_overloads is not supported by safepy");
-}
-
 /* obj.name = True: a def's own dict, else setattr; a refusal is ignored as CPython's try/except does */
 static int mark_with(ev_interp *I, ev_value obj, const char *name, ev_value v);
 
@@ -955,8 +940,7 @@ static ev_value f_get_args(ev_interp *I, ev_value self, int argc, const ev_value
         }
         ev_value call = ev_abc_get(I, ABC_Callable);
         bool unflatten = !EV_IS_ERR(call) && o.u.o == call.u.o && ev_as_tuple(a)->len >= 1 &&
-                         !(ev_as_tuple(a)->len == 2 && ev_as_tuple(a)->items[0].tag == EV_T_OBJ &&
-                           ev_as_tuple(a)->items[0].u.o == &ev_ellipsis.h);
+                         !(ev_as_tuple(a)->len == 2 && tp_is_param_expr(I, ev_as_tuple(a)->items[0]));
         ev_decref(I, o);
         if (!unflatten)
             return a;
@@ -1059,20 +1043,14 @@ fail:
     return EV_ERR;
 }
 
-static ev_value f_reveal_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "typing.reveal_type is not supported by safepy (it writes to stderr)");
-}
-
 const ev_builtin_def tp_generic_functions[] = {
     {"cast", f_cast, 2, 2, 0, "typ, val"},
     {"assert_type", f_assert_type, 2, 2, 0, "val, typ, /"},
     {"assert_never", f_assert_never, 1, 1, 0, "arg, /"},
-    {"reveal_type", f_reveal_type, 1, 1, 0, "obj, /"},
-    {"overload", f_overload, 1, 1, 0, "func"},
-    {"get_overloads", f_get_overloads, 1, 1, 0, "func"},
-    {"clear_overloads", f_get_overloads, 0, 0, 0, NULL},
+    {"reveal_type", tp_f_reveal_type, 1, 1, 0, "obj, /"},
+    {"overload", tp_f_overload, 1, 1, 0, "func"},
+    {"get_overloads", tp_f_get_overloads, 1, 1, 0, "func"},
+    {"clear_overloads", tp_f_clear_overloads, 0, 0, 0, NULL},
     {"final", f_final, 1, 1, 0, "f"},
     {"no_type_check", f_no_type_check, 1, 1, 0, "arg"},
     {"no_type_check_decorator", f_no_type_check_decorator, 1, 1, 0, "decorator"},
@@ -1178,8 +1156,7 @@ int tp_generic_init(ev_interp *I, ev_dict *ns)
 {
     ev_value c, tv, gen, meta, proto, b = EV_ERR;
     if (tp_class(I, ns, "TypeVar", EV_NONE, NULL, tv_methods, false, &tv) ||
-        tp_class(I, ns, "ParamSpec", EV_NONE, NULL, unsupported_methods, false, &c) ||
-        tp_class(I, ns, "TypeVarTuple", EV_NONE, NULL, unsupported_methods, false, &c) ||
+        tp_params_init(I, ns) ||
         tp_class(I, ns, "NewType", EV_NONE, NULL, nty_methods, false, &c) ||
         tp_class(I, ns, "Generic", EV_NONE, NULL, generic_methods, true, &gen) ||
         set_cls_attr(I, gen, "_is_protocol", EV_FALSE))
