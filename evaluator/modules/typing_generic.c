@@ -240,12 +240,19 @@ static ev_value gen_class_getitem(ev_interp *I, ev_value self, int argc, const e
                                 "Parameters to %s[...] must all be type variables or parameter specification variables.",
                                 nm);
             }
+        /* len(set(params)) != len(params): Unpack[Ts] twice are two equal objects */
         for (size_t i = 0; i < p->len; i++)
-            for (size_t j = i + 1; j < p->len; j++)
-                if (p->items[i].u.o == p->items[j].u.o) {
+            for (size_t j = i + 1; j < p->len; j++) {
+                int same = p->items[i].u.o == p->items[j].u.o ? 1 : ev_eq(I, p->items[i], p->items[j]);
+                if (same < 0) {
+                    ev_decref(I, params);
+                    return EV_ERR;
+                }
+                if (same) {
                     ev_decref(I, params);
                     return ev_raise(I, &ev_type_TypeError, "Parameters to %s[...] must all be unique", nm);
                 }
+            }
     } else {
         ev_value cp = tp_getattr_or(I, cls, "__parameters__", EV_NONE);
         if (EV_IS_ERR(cp)) {
