@@ -566,6 +566,16 @@ ev_value tp_class_subst_special(ev_interp *I, ev_value cls, ev_value cparams, ev
     return t;
 }
 
+/* a def's "f() takes n positional arguments but m were given": -1 raised, 0 */
+static int too_many(ev_interp *I, const char *f, int n, int argc)
+{
+    if (argc <= n)
+        return 0;
+    ev_raise(I, &ev_type_TypeError, "%s() takes %d positional argument%s but %d %s given", f, n, n == 1 ? "" : "s",
+             argc, argc == 1 ? "was" : "were");
+    return -1;
+}
+
 /* ---- reveal_type --------------------------------------------------------------------------- */
 
 static int stderr_write(ev_interp *I, const char *s)
@@ -597,6 +607,13 @@ static int stderr_write(ev_interp *I, const char *s)
 /* print(f"Runtime type is {type(obj).__name__!r}", file=sys.stderr); obj */
 ev_value tp_f_reveal_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (too_many(I, "reveal_type", 1, argc))
+        return EV_ERR;
+    static const ev_us_sig sig = {"reveal_type", {"obj", NULL}, 1, 1, false, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
+    argv = a;
     ev_value n = ev_us_getattr(I, ev_obj_val(&ev_type_of(argv[0])->h), "__name__");
     if (EV_IS_ERR(n))
         return n;
@@ -629,10 +646,29 @@ static ev_value registry(ev_interp *I)
     return r;
 }
 
-/* the function behind a classmethod or staticmethod (func.__func__), as CPython's getattr(func, "__func__", func) */
+/* getattr(func, "__func__", func): the function behind a classmethod,
+ * staticmethod or bound method, read here since the attribute policy
+ * refuses __func__ to programs; a new reference */
 static ev_value unwrap_func(ev_interp *I, ev_value func)
 {
-    return tp_getattr_or(I, func, "__func__", func);
+    if (ev_is(func, EV_O_WRAPPER)) {
+        ev_wrapper *w = (ev_wrapper *)func.u.o;
+        if (w->type == &ev_type_classmethod || w->type == &ev_type_staticmethod)
+            return ev_dup(w->a);
+    }
+    if (ev_is(func, EV_O_METHOD))
+        return ev_dup(((ev_method *)func.u.o)->func);
+    return ev_dup(func);
+}
+
+/* f.name for the registry's keys: a missing one is CPython's plain
+ * AttributeError (the policy's wording is for names a program spells) */
+static ev_value key_attr(ev_interp *I, ev_value f, const char *name)
+{
+    ev_value v = ev_us_getattr(I, f, name);
+    if (EV_IS_ERR(v) && ev_us_catch(I, &ev_type_AttributeError))
+        return ev_raise(I, &ev_type_AttributeError, "'%s' object has no attribute '%s'", ev_type_name(f), name);
+    return v;
 }
 
 /* d[key], made an empty dict when missing (the registry's defaultdicts): a new reference */
@@ -664,13 +700,20 @@ static const ev_builtin_def overload_dummy_def = {"_overload_dummy", overload_du
  * (other callables are ignored, as CPython's AttributeError for __code__); _overload_dummy */
 ev_value tp_f_overload(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (too_many(I, "overload", 1, argc))
+        return EV_ERR;
+    static const ev_us_sig sig = {"overload", {"func", NULL}, 1, 0, false, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
+    argv = a;
     ev_value f = unwrap_func(I, argv[0]);
     if (EV_IS_ERR(f))
         return f;
     if (ev_is(f, EV_O_FUNC)) {
         ev_value reg = registry(I), m = EV_ERR, q = EV_ERR, md = EV_ERR, qd = EV_ERR;
-        int e = EV_IS_ERR(reg) || EV_IS_ERR(m = ev_us_getattr(I, f, "__module__")) ||
-                EV_IS_ERR(q = ev_us_getattr(I, f, "__qualname__")) || EV_IS_ERR(md = sub_dict(I, reg, m)) ||
+        int e = EV_IS_ERR(reg) || EV_IS_ERR(m = key_attr(I, f, "__module__")) ||
+                EV_IS_ERR(q = key_attr(I, f, "__qualname__")) || EV_IS_ERR(md = sub_dict(I, reg, m)) ||
                 EV_IS_ERR(qd = sub_dict(I, md, q)) ||
                 ev_setitem(I, qd, ev_int(((ev_func *)f.u.o)->def->line), argv[0]);
         ev_value held[] = {m, q, md, qd};
@@ -689,14 +732,21 @@ ev_value tp_f_overload(ev_interp *I, ev_value self, int argc, const ev_value *ar
 /* get_overloads(func): the registered overloads of func, in definition order */
 ev_value tp_f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (too_many(I, "get_overloads", 1, argc))
+        return EV_ERR;
+    static const ev_us_sig sig = {"get_overloads", {"func", NULL}, 1, 0, false, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
+    argv = a;
     ev_value f = unwrap_func(I, argv[0]);
     if (EV_IS_ERR(f))
         return f;
     ev_value reg = registry(I), m = EV_ERR, q = EV_ERR, md = EV_ERR, qd = EV_ERR, out = EV_ERR;
     int got = 0;
-    if (!EV_IS_ERR(reg) && !EV_IS_ERR(m = ev_us_getattr(I, f, "__module__"))) {
+    if (!EV_IS_ERR(reg) && !EV_IS_ERR(m = key_attr(I, f, "__module__"))) {
         got = ev_dict_get(I, ev_as_dict(reg), m, &md);
-        if (got > 0 && !EV_IS_ERR(q = ev_us_getattr(I, f, "__qualname__")))
+        if (got > 0 && !EV_IS_ERR(q = key_attr(I, f, "__qualname__")))
             got = ev_is(md, EV_O_DICT) ? ev_dict_get(I, ev_as_dict(md), q, &qd) : ev_contains(I, md, q);
         else if (got > 0)
             got = -1;
@@ -721,6 +771,12 @@ ev_value tp_f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_valu
 
 ev_value tp_f_clear_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
+    if (too_many(I, "clear_overloads", 0, argc))
+        return EV_ERR;
+    static const ev_us_sig sig = {"clear_overloads", {NULL}, 0, 0, false, false};
+    ev_value a[EV_US_MAXP];
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
     ev_value reg = registry(I);
     if (EV_IS_ERR(reg))
         return reg;
