@@ -1349,21 +1349,6 @@ static const tp_method any_methods[] = {TP_S("__new__", any_new), TP_END};
 
 /* ---- what safepy does not implement: present, refusing every use ----------------------------------- */
 
-static ev_value unsup_raise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "typing.%s is not supported by safepy", form_name(I, self));
-}
-
-static const tp_method unsupported_methods[] = {
-    TP_M("__repr__", form_repr),
-    TP_M("__getitem__", unsup_raise),
-    TP_M("__call__", unsup_raise),
-    TP_M("__instancecheck__", unsup_raise),
-    TP_M("__subclasscheck__", unsup_raise),
-    TP_M("__mro_entries__", unsup_raise),
-    TP_END,
-};
-
 /* ---- the module ---------------------------------------------------------------------------- */
 
 static int make_form(ev_interp *I, ev_dict *ns, ev_value cls, const char *name)
@@ -1463,14 +1448,8 @@ static int init(ev_interp *I, ev_dict *ns)
     ev_value call = ev_abc_get(I, ABC_Callable);
     if (EV_IS_ERR(call) || make_special(I, ns, "_CallableType", "Callable", call, -1, true))
         return -1;
-    /* IO streams, re's Pattern and Match, contextlib's managers: not in safepy */
-    if (tp_class(I, ns, "_NotSupported", EV_NONE, NULL, unsupported_methods, false, &c))
+    if (tp_io_init(I, ns))
         return -1;
-    static const char *const unsupported[] = {"IO", "TextIO", "BinaryIO", "Pattern", "Match", "ContextManager",
-                                              "AsyncContextManager", NULL};
-    for (int i = 0; unsupported[i]; i++)
-        if (make_form(I, ns, c, unsupported[i]))
-            return -1;
     if (ev_module_set(I, ns, "Text", ev_obj_val(&ev_type_str.h)) ||
         ev_module_set(I, ns, "TYPE_CHECKING", EV_FALSE))
         return -1;

@@ -822,11 +822,10 @@ static ev_value f_assert_never(ev_interp *I, ev_value self, int argc, const ev_v
     return EV_ERR;
 }
 
-static ev_value overload_dummy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* the body of a Supports* protocol's abstract method: `pass` */
+static ev_value abstract_pass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "You should not call an overloaded function. A series of @overload-decorated functions outside a "
-                    "stub module should always be followed by an implementation that is not @overload-ed.");
+    return EV_NONE;
 }
 
 /* obj.name = True: a def's own dict, else setattr; a refusal is ignored as CPython's try/except does */
@@ -1092,9 +1091,10 @@ static int make_supports(ev_interp *I, ev_dict *ns, const char *name, const char
     if (EV_IS_ERR(d) || EV_IS_ERR(bases) || EV_IS_ERR(nm))
         goto out;
     ev_as_tuple(bases)->items[0] = ev_dup(proto);
-    static const ev_builtin_def abstract_def = {"__abstract__", overload_dummy, 0, -1,
+    static const ev_builtin_def abstract_def = {"__abstract__", abstract_pass, 0, -1,
                                                 EV_BF_KWANY | EV_BF_PYFUNC | EV_BF_ABSTRACT, NULL};
-    ev_value m = ev_builtin_new(I, &abstract_def, EV_NONE);
+    /* unbound, as a def read through its class: any first argument (EV_BF_PYFUNC) */
+    ev_value m = ev_builtin_new(I, &abstract_def, ev_obj_val(&ev_type_object.h));
     if (EV_IS_ERR(m))
         goto out;
     ((ev_builtin *)m.u.o)->unbound = true;

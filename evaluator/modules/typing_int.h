@@ -78,6 +78,9 @@ ev_value tp_f_overload(ev_interp *I, ev_value self, int argc, const ev_value *ar
 ev_value tp_f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 ev_value tp_f_clear_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 
+/* typing_io.c: IO, TextIO, BinaryIO, Pattern, Match, ContextManager, AsyncContextManager into ns */
+int tp_io_init(ev_interp *I, ev_dict *ns) EV_WU;
+
 /* typing_generic.c: the classes and functions past the aliases */
 int tp_generic_init(ev_interp *I, ev_dict *ns) EV_WU;
 extern const ev_builtin_def tp_generic_functions[];
