@@ -52,3 +52,7 @@ class Stream(typing.BinaryIO):
 s = Stream()
 print(s.write(b'ab'), s.data, s.read(), s.seekable(), s.__enter__())
 print(isinstance(s, typing.IO), isinstance(s, typing.BinaryIO), isinstance(s, typing.TextIO))
+for n in ("T","KT","VT","T_co","V_co","VT_co","T_contra","CT_co"):
+    v = getattr(typing, n)
+    print(n, v, v.__module__, v.__bound__, v.__covariant__, v.__contravariant__)
+print(typing.List[typing.T], typing.Dict[typing.KT, typing.VT_co])

@@ -626,7 +626,7 @@ static int hmac_keyed(ev_interp *I, const ev_hash_algo *a, const unsigned char *
         if (ev_hash_feed(I, a, inner, key, keylen))
             return -1;
         a->final(inner, k, (size_t)a->digest_size);
-    } else {
+    } else if (keylen) { /* an empty bytes' data may be NULL */
         memcpy(k, key, keylen);
     }
     for (size_t i = 0; i < bs; i++)

@@ -1198,9 +1198,35 @@ int tp_generic_init(ev_interp *I, ev_dict *ns)
         ev_module_set(I, ns, "AnyStr", anystr))
         return -1;
     ev_decref(I, anystr);
-    ev_value tco = typevar(I, tv, "T_co", 0, NULL, true);
+    /* the module's own type variables (T, KT, VT, T_co... not in __all__) */
+    static const struct {
+        const char *name, *kw;
+        bool bound_type;
+    } tvars[] = {{"T", NULL, false},           {"KT", NULL, false},         {"VT", NULL, false},
+                 {"T_co", "covariant", false}, {"V_co", "covariant", false}, {"VT_co", "covariant", false},
+                 {"T_contra", "contravariant", false}, {"CT_co", "covariant", true}};
+    for (size_t i = 0; i < sizeof tvars / sizeof tvars[0]; i++) {
+        ev_str *kn[2] = {tvars[i].kw ? ev_intern(I, tvars[i].kw, strlen(tvars[i].kw)) : NULL,
+                         ev_intern(I, "bound", 5)};
+        ev_value kv[2] = {EV_TRUE, ev_obj_val(&ev_type_type.h)};
+        ev_value nm = ev_str_from_cstr(I, tvars[i].name);
+        if (EV_IS_ERR(nm) || (tvars[i].kw && !kn[0]) || !kn[1])
+            return -1;
+        int nkw = (tvars[i].kw ? 1 : 0) + (tvars[i].bound_type ? 1 : 0);
+        ev_value v = ev_call(I, tv, 1, &nm, nkw, nkw ? kn : NULL, nkw ? kv : NULL);
+        ev_decref(I, nm);
+        if (EV_IS_ERR(v) || tp_set_attr(I, v, "__module__", ev_str_from_cstr(I, "typing")) ||
+            ev_module_set(I, ns, tvars[i].name, v)) {
+            if (!EV_IS_ERR(v))
+                ev_decref(I, v);
+            return -1;
+        }
+        ev_decref(I, v);
+    }
+    ev_value tco = tp_get(I, "T_co");
     if (EV_IS_ERR(tco))
         return -1;
+    ev_dup(tco);
     static const struct {
         const char *name, *method;
         bool generic;
