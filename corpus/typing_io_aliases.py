@@ -7,9 +7,9 @@ print(IO, TextIO, BinaryIO, IO.__module__, issubclass(IO, typing.Generic))
 print(issubclass(TextIO, IO), issubclass(BinaryIO, IO), TextIO.__orig_bases__, BinaryIO.__orig_bases__)
 print(IO.__parameters__, TextIO.__parameters__, IO[str], IO[bytes].__origin__, IO[str].__args__)
 print(typing.get_origin(IO[str]), typing.get_args(IO[bytes]))
-print(sorted(k for k in vars(IO) if not k.startswith('__')))
-print(sorted(k for k in vars(TextIO) if not k.startswith('__')))
-print(sorted(k for k in vars(BinaryIO) if not k.startswith('__')))
+print(sorted(k for k in vars(IO) if not k.startswith('__')))  # safepy: ignore[SP311]
+print(sorted(k for k in vars(TextIO) if not k.startswith('__')))  # safepy: ignore[SP311]
+print(sorted(k for k in vars(BinaryIO) if not k.startswith('__')))  # safepy: ignore[SP311]
 print(IO.__slots__, TextIO.__slots__)
 class F(IO[str]):
     pass
@@ -32,7 +32,7 @@ for bad in (lambda: Pattern[str, str], lambda: IO[str, int], lambda: Pattern(), 
 T = typing.TypeVar('T')
 print(Pattern[T], Pattern[T][str], IO[T][bytes])
 print(typing.override if hasattr(typing, 'override') else 'no override')
-print([n for n in typing.__all__ if not hasattr(typing, n)], len(typing.__all__))
+print([n for n in typing.__all__ if not hasattr(typing, n)], len(typing.__all__))  # safepy: ignore[SP305]
 try:
     typing.override
 except AttributeError as e:
@@ -53,6 +53,6 @@ s = Stream()
 print(s.write(b'ab'), s.data, s.read(), s.seekable(), s.__enter__())
 print(isinstance(s, typing.IO), isinstance(s, typing.BinaryIO), isinstance(s, typing.TextIO))
 for n in ("T","KT","VT","T_co","V_co","VT_co","T_contra","CT_co"):
-    v = getattr(typing, n)
+    v = getattr(typing, n)  # safepy: ignore[SP305]
     print(n, v, v.__module__, v.__bound__, v.__covariant__, v.__contravariant__)
 print(typing.List[typing.T], typing.Dict[typing.KT, typing.VT_co])
