@@ -136,11 +136,6 @@ static ev_value ps_kwargs(ev_interp *I, ev_value self, int argc, const ev_value 
     return ps_part(I, argc == 1 ? argv[0] : self, "ParamSpecKwargs");
 }
 
-static ev_value no_subclass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_TypeError, "Cannot subclass an instance of %s", ev_type_of(self)->name);
-}
-
 /* __typing_subst__(arg): a list or tuple of types, or a parameter expression */
 static ev_value ps_subst(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
@@ -173,15 +168,25 @@ static ev_value ps_subst(ev_interp *I, ev_value self, int argc, const ev_value *
 
 static const tp_method ps_methods[] = {
     TP_M("__init__", ps_init), TP_M("__repr__", ps_repr), TP_M("__or__", ps_or),
-    TP_M("__ror__", ps_ror),   TP_M("__typing_subst__", ps_subst), TP_M("__mro_entries__", no_subclass), TP_END,
+    TP_M("__ror__", ps_ror),   TP_M("__typing_subst__", ps_subst), TP_END,
 };
 
 /* ---- ParamSpecArgs, ParamSpecKwargs -------------------------------------------------------- */
 
+/* self is a ParamSpecArgs (or of a subclass), not a ParamSpecKwargs */
+static bool psa_is_args(ev_interp *I, ev_value self)
+{
+    ev_value c = tp_get(I, "ParamSpecArgs");
+    if (EV_IS_ERR(c)) {
+        ev_us_catch(I, &ev_type_Exception);
+        return false;
+    }
+    return ev_type_is_subclass(ev_type_of(self), (ev_type *)c.u.o);
+}
+
 static ev_value psa_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    const char *cls = ev_type_of(self)->name;
-    bool args = strcmp(cls, "ParamSpecArgs") == 0;
+    bool args = psa_is_args(I, self);
     static const ev_us_sig sa = {"ParamSpecArgs.__init__", {"origin", NULL}, 1, 0, false, false};
     static const ev_us_sig sk = {"ParamSpecKwargs.__init__", {"origin", NULL}, 1, 0, false, false};
     ev_value a[EV_US_MAXP];
@@ -216,14 +221,14 @@ static ev_value psa_repr_as(ev_interp *I, ev_value self, const char *part)
 
 static ev_value psa_repr(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return psa_repr_as(I, self, strcmp(ev_type_of(self)->name, "ParamSpecArgs") == 0 ? ".args" : ".kwargs");
+    return psa_repr_as(I, self, psa_is_args(I, self) ? ".args" : ".kwargs");
 }
 
 static ev_value psa_eq(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
     if (argc != 1)
         return ev_raise(I, &ev_type_TypeError, "__eq__ expects 1 argument");
-    ev_value cls = tp_get(I, ev_type_of(self)->name);
+    ev_value cls = tp_get(I, psa_is_args(I, self) ? "ParamSpecArgs" : "ParamSpecKwargs");
     if (EV_IS_ERR(cls))
         return cls;
     int is = ev_isinstance(I, argv[0], cls);
@@ -310,8 +315,7 @@ static ev_value tvt_subst(ev_interp *I, ev_value self, int argc, const ev_value 
 
 static const tp_method tvt_methods[] = {
     TP_M("__init__", tvt_init),        TP_M("__repr__", tvt_repr),
-    TP_M("__iter__", tvt_iter),        TP_M("__typing_subst__", tvt_subst),
-    TP_M("__mro_entries__", no_subclass), TP_END,
+    TP_M("__iter__", tvt_iter),        TP_M("__typing_subst__", tvt_subst), TP_END,
 };
 
 /* ---- Concatenate[...] and Unpack[...] ------------------------------------------------------ */
