@@ -341,6 +341,14 @@ static ev_node *lower_import(lower *L, TSNode t)
     return L->failed ? NULL : n;
 }
 
+/* `*X` in an annotation's subscript, bare or as a `type` node's child */
+static bool annotation_splat(TSNode c)
+{
+    if (strcmp(ts_node_type(c), "type") == 0 && ts_node_named_child_count(c) == 1)
+        c = ts_node_named_child(c, 0);
+    return strcmp(ts_node_type(c), "splat_type") == 0;
+}
+
 /* An annotation (a `type` node): the grammar gives `list[int]` and `int |
  * None` their own node kinds there; they mean the subscript and the `|` of
  * ordinary expressions. */
@@ -363,14 +371,32 @@ ev_node *lw_lower_annotation(lower *L, TSNode t)
             return n ? lw_fail_at(L, t, "invalid syntax") : NULL;
         n->a = lw_lower_expr(L, base);
         uint32_t np = ts_node_named_child_count(params);
-        if (np == 1) {
+        bool star = false;
+        for (uint32_t i = 0; i < np; i++)
+            star = star || annotation_splat(ts_node_named_child(params, i));
+        if (np == 1 && !star) {
             n->b = lw_lower_annotation(L, ts_node_named_child(params, 0));
         } else {
+            /* tuple[int, *Ts] subscripts with the tuple (int, *Ts): the
+             * starred items unpacked in it, as a display's */
             ev_node *tup = lw_node_new(L, N_TUPLE, params);
             if (!tup || !(tup->list = lw_list_new(L, np)))
                 return NULL;
-            for (uint32_t i = 0; i < np; i++)
-                tup->list[i] = lw_lower_annotation(L, ts_node_named_child(params, i));
+            tup->slot = -1;
+            for (uint32_t i = 0; i < np; i++) {
+                TSNode c = ts_node_named_child(params, i);
+                if (annotation_splat(c)) {
+                    TSNode sp = strcmp(ts_node_type(c), "type") == 0 ? ts_node_named_child(c, 0) : c;
+                    ev_node *st = lw_node_new(L, N_STAR, sp);
+                    if (!st)
+                        return NULL;
+                    st->a = lw_lower_expr(L, ts_node_named_child(sp, 0));
+                    tup->list[i] = st;
+                    tup->flags |= DISPLAY_UNPACK;
+                } else {
+                    tup->list[i] = lw_lower_annotation(L, c);
+                }
+            }
             tup->n = np;
             n->b = tup;
         }

@@ -11,15 +11,15 @@
  * self.itermonthdays...), so a subclass's overrides take effect where they
  * take effect in CPython; arithmetic on the arguments goes through the
  * object protocol where CPython's is generic (isleap, leapdays, weekday,
- * timegm), and dates come from the datetime module.
+ * timegm), and dates come from the datetime module.  LocaleTextCalendar
+ * and LocaleHTMLCalendar (the C locale only) are in calendar_locale.c.
  *
  * The itermonth* methods and iterweekdays return generator objects whose
  * body runs at the first next() (dl_lazy_new, difflib_lazy.c), computing
  * every item then.  Differences, loud: an error for a date past datetime's
  * range comes at the first next() instead of after the dates before it, a
- * year past 64 bits raises OverflowError,
- * and LocaleTextCalendar/LocaleHTMLCalendar raise NotImplementedError
- * (no locales).  main() (the command line) does not exist.
+ * year past 64 bits raises OverflowError.  main() (the command line) does
+ * not exist.
  */
 #include <stdio.h>
 #include <string.h>
@@ -887,12 +887,6 @@ CA_FN(cal_yeardayscalendar)
     return year_matrix(I, self, "monthdayscalendar", a[0], a[1]);
 }
 
-static ev_value locale_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "calendar.%s is not supported by safepy: there are no locales",
-                    ev_type_of(self)->name);
-}
-
 /* ---- the classes and the module ---------------------------------------------------------------- */
 
 static ev_value method_value(ev_interp *I, const ca_method *m, ev_value cls)
@@ -913,6 +907,10 @@ static int put(ev_interp *I, ev_dict *d, const char *key, ev_value v_steal)
 }
 
 /* class NAME(base): methods, set in ns; *out borrowed */
+#define LOCALE_DOC                                                                                        \
+    "\n    This class can be passed a locale name in the constructor and will return\n    month and weekday " \
+    "names in the specified locale.\n    "
+
 static int ca_class(ev_interp *I, ev_dict *ns, const char *name, ev_value base, const char *doc,
                     const ca_method *methods, ev_value *out)
 {
@@ -999,7 +997,6 @@ static const ca_method cal_methods[] = {
     CA_M("yeardayscalendar", cal_yeardayscalendar),
     CA_END,
 };
-static const ca_method locale_methods[] = {CA_M("__init__", locale_init), CA_END};
 
 /* the list of datetime.date(2001, 1, i+1) for the days, of
  * date(2001, i, 1) for the months with None first */
@@ -1066,8 +1063,8 @@ static int init(ev_interp *I, ev_dict *ns)
         cls_set(I, hc, "cssclass_month", ev_str_from_cstr(I, "month")) ||
         cls_set(I, hc, "cssclass_year_head", ev_str_from_cstr(I, "year")) ||
         cls_set(I, hc, "cssclass_year", ev_str_from_cstr(I, "year")) ||
-        ca_class(I, ns, "LocaleTextCalendar", tc, NULL, locale_methods, &x) ||
-        ca_class(I, ns, "LocaleHTMLCalendar", hc, NULL, locale_methods, &x)) {
+        ca_class(I, ns, "LocaleTextCalendar", tc, LOCALE_DOC, ca_ltc_methods, &x) ||
+        ca_class(I, ns, "LocaleHTMLCalendar", hc, LOCALE_DOC, ca_lhc_methods, &x)) {
         ca_drop(I, csslist);
         return -1;
     }

@@ -60,5 +60,7 @@ ev_value ca_formatstring_v(ev_interp *I, ev_value cols, ev_value colwidth, ev_va
 
 /* calendar_fmt.c: TextCalendar's and HTMLCalendar's methods */
 extern const ca_method ca_tc_methods[], ca_hc_methods[];
+/* calendar_locale.c: LocaleTextCalendar, LocaleHTMLCalendar */
+extern const ca_method ca_ltc_methods[], ca_lhc_methods[];
 
 #endif

@@ -1148,7 +1148,9 @@ static const cl_method null_methods[] = {
 static const cl_method redirect_methods[] = {
     CL_M("__init__", redirect_init), CL_M("__enter__", redirect_enter), CL_M("__exit__", redirect_exit), CL_END,
 };
-static const cl_method chdir_methods[] = {CL_M("__init__", chdir_init), CL_END};
+/* __enter__ and __exit__ as CPython's class has them (not abstract): __init__ refuses */
+static const cl_method chdir_methods[] = {CL_M("__init__", chdir_init), CL_M("__enter__", chdir_init),
+                                          CL_M("__exit__", chdir_init), CL_END};
 static const cl_method bes_methods[] = {
     CL_M("__init__", bes_init),           CL_M("pop_all", bes_pop_all),   CL_M("push", bes_push),
     CL_M("enter_context", bes_enter_context), CL_M("callback", bes_callback), CL_END,

@@ -153,6 +153,11 @@ int ev_hash_digestmod(ev_interp *I, ev_value v, const ev_hash_algo **out) EV_WU;
 int ev_hash_data(ev_interp *I, ev_value v, const unsigned char **p, size_t *n) EV_WU;
 /* feed a long input in pieces, checking the clock between them */
 int ev_hash_feed(ev_interp *I, const ev_hash_algo *a, void *st, const unsigned char *p, size_t n) EV_WU;
+/* PBKDF2-HMAC (RFC 8018) of algorithm a into dk[0..dklen) */
+int ev_pbkdf2(ev_interp *I, const ev_hash_algo *a, const unsigned char *pw, size_t pwlen, const unsigned char *salt,
+              size_t saltlen, int64_t iters, unsigned char *dk, size_t dklen) EV_WU;
+/* hash_scrypt.c: hashlib.scrypt */
+ev_value ev_hash_scrypt(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
 /* bytes as lowercase hex, a str */
 ev_value ev_hash_hex(ev_interp *I, const unsigned char *p, size_t n) EV_WU;
 

@@ -7,11 +7,14 @@
  * a bytearray in its C slots, so it lives under the session's allocator and
  * copy() duplicates it.  algorithms_available is what safepy offers: the
  * guaranteed fourteen (OpenSSL's extras such as ripemd160 are not here).
- * file_digest() needs a file: NotImplementedError.
+ * file_digest() reads the in-memory streams and any object with readinto();
+ * scrypt() is in hash_scrypt.c.
  */
 #include <string.h>
 
+#include "evaluator/modules/collections_int.h"
 #include "evaluator/modules/hash_int.h"
+#include "evaluator/modules/io_int.h"
 
 static const ev_hash_algo *const hash_algos[] = {
     &ev_hash_md5,      &ev_hash_sha1,      &ev_hash_sha224,    &ev_hash_sha256,    &ev_hash_sha384,
@@ -623,7 +626,7 @@ static int hmac_keyed(ev_interp *I, const ev_hash_algo *a, const unsigned char *
         if (ev_hash_feed(I, a, inner, key, keylen))
             return -1;
         a->final(inner, k, (size_t)a->digest_size);
-    } else {
+    } else if (keylen) { /* an empty bytes' data may be NULL */
         memcpy(k, key, keylen);
     }
     for (size_t i = 0; i < bs; i++)
@@ -654,6 +657,46 @@ int ev_hmac_keyed(ev_interp *I, const ev_hash_algo *a, const unsigned char *key,
                   void *outer)
 {
     return hmac_keyed(I, a, key, keylen, inner, outer);
+}
+
+int ev_pbkdf2(ev_interp *I, const ev_hash_algo *a, const unsigned char *pw, size_t pwlen, const unsigned char *salt,
+              size_t saltlen, int64_t iters, unsigned char *dk, size_t dklen)
+{
+    size_t hl = (size_t)a->digest_size;
+    uint64_t blocks = ((uint64_t)dklen + hl - 1) / hl;
+    unsigned char inner[EV_HASH_STATE_MAX] __attribute__((aligned(16))),
+        outer[EV_HASH_STATE_MAX] __attribute__((aligned(16))), st[EV_HASH_STATE_MAX] __attribute__((aligned(16)));
+    unsigned char u[64], t[64], cnt[4];
+    if (hmac_keyed(I, a, pw, pwlen, inner, outer))
+        return -1;
+    for (uint64_t b = 1; b <= blocks; b++) {
+        memcpy(st, inner, a->state_size);
+        if (ev_hash_feed(I, a, st, salt, saltlen))
+            return -1;
+        hash_store32be(cnt, (uint32_t)b);
+        a->update(st, cnt, 4);
+        unsigned char d[64];
+        a->final(st, d, hl);
+        memcpy(st, outer, a->state_size);
+        a->update(st, d, hl);
+        a->final(st, u, hl);
+        memcpy(t, u, hl);
+        for (int64_t i = 1; i < iters; i++) {
+            memcpy(st, inner, a->state_size);
+            a->update(st, u, hl);
+            a->final(st, d, hl);
+            memcpy(st, outer, a->state_size);
+            a->update(st, d, hl);
+            a->final(st, u, hl);
+            for (size_t j = 0; j < hl; j++)
+                t[j] ^= u[j];
+            if ((i & 255) == 0 && ev_charge(I, 256))
+                return -1;
+        }
+        size_t off = (size_t)(b - 1) * hl, take = dklen - off < hl ? dklen - off : hl;
+        memcpy(dk + off, t, take);
+    }
+    return 0;
 }
 
 /* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None) (RFC 8018) */
@@ -692,68 +735,162 @@ static ev_value hl_pbkdf2_hmac(ev_interp *I, ev_value self, int argc, const ev_v
         return EV_ERR;
     if (!dk_given)
         dklen = a->digest_size;
-    size_t hl = (size_t)a->digest_size;
-    uint64_t blocks = ((uint64_t)dklen + hl - 1) / hl;
     if (ev_mem_reserve(I, (size_t)dklen))
         return EV_ERR;
     ev_value out = ev_bytes_new(I, EV_O_BYTES, NULL, (size_t)dklen);
     if (EV_IS_ERR(out))
         return out;
-    unsigned char inner[EV_HASH_STATE_MAX] __attribute__((aligned(16))),
-        outer[EV_HASH_STATE_MAX] __attribute__((aligned(16))), st[EV_HASH_STATE_MAX] __attribute__((aligned(16)));
-    unsigned char u[64], t[64], cnt[4];
-    if (hmac_keyed(I, a, pw, pwlen, inner, outer))
+    if (ev_pbkdf2(I, a, pw, pwlen, salt, saltlen, iters, ev_as_bytes(out)->data, (size_t)dklen))
         goto fail;
-    for (uint64_t b = 1; b <= blocks; b++) {
-        memcpy(st, inner, a->state_size);
-        if (ev_hash_feed(I, a, st, salt, saltlen))
-            goto fail;
-        hash_store32be(cnt, (uint32_t)b);
-        a->update(st, cnt, 4);
-        unsigned char d[64];
-        a->final(st, d, hl);
-        memcpy(st, outer, a->state_size);
-        a->update(st, d, hl);
-        a->final(st, u, hl);
-        memcpy(t, u, hl);
-        for (int64_t i = 1; i < iters; i++) {
-            memcpy(st, inner, a->state_size);
-            a->update(st, u, hl);
-            a->final(st, d, hl);
-            memcpy(st, outer, a->state_size);
-            a->update(st, d, hl);
-            a->final(st, u, hl);
-            for (size_t j = 0; j < hl; j++)
-                t[j] ^= u[j];
-            if ((i & 255) == 0 && ev_charge(I, 256))
-                goto fail;
-        }
-        size_t off = (size_t)(b - 1) * hl, take = (size_t)dklen - off < hl ? (size_t)dklen - off : hl;
-        memcpy(ev_as_bytes(out)->data + off, t, take);
-    }
     return out;
 fail:
     ev_decref(I, out);
     return EV_ERR;
 }
 
-static ev_value hl_file_digest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+static ev_value hl_new(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* hasattr(o, name): the attribute (new) or EV_ERR with *absent; -1 raised */
+static int attr_opt(ev_interp *I, ev_value o, const char *name, ev_value *out)
 {
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "hashlib.file_digest is not supported by safepy: there are no files; hash the bytes with "
-                    "hashlib.new(name, data)");
+    *out = ev_us_getattr(I, o, name);
+    return EV_IS_ERR(*out) && !ev_us_catch(I, &ev_type_AttributeError) ? -1 : 0;
 }
 
-static ev_value hl_scrypt(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* fileobj's own io.BytesIO.getbuffer: its contents are getvalue()'s (a
+ * memoryview of the whole buffer, which safepy does not have).  0/1, -1 raised */
+static int is_bytesio_getbuffer(ev_interp *I, ev_value fileobj, ev_value gb)
 {
-    return ev_raise(I, &ev_type_NotImplementedError, "hashlib.scrypt is not supported by safepy");
+    if (!ev_is(gb, EV_O_BUILTIN) || !io_is_stream(fileobj, &ev_type_BytesIO))
+        return 0;
+    const ev_builtin *b = (const ev_builtin *)gb.u.o;
+    if (b->self.tag != fileobj.tag || b->self.u.o != fileobj.u.o)
+        return 0;
+    ev_value own = ev_us_getattr(I, ev_obj_val(&ev_type_BytesIO.h), "getbuffer");
+    if (EV_IS_ERR(own))
+        return -1;
+    int r = ev_is(own, EV_O_BUILTIN) && ((const ev_builtin *)own.u.o)->def == b->def;
+    ev_decref(I, own);
+    return r;
+}
+
+/* file_digest(fileobj, digest, /, *, _bufsize=2**18), as Lib/hashlib.py */
+static ev_value hl_file_digest(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+{
+    static const ev_us_sig sig = {"file_digest", {"fileobj", "digest", "_bufsize", NULL}, 2, 2, false, false};
+    ev_value a[3];
+    if (argc > 2)
+        return ev_raise(I, &ev_type_TypeError, "file_digest() takes 2 positional arguments but %d were given", argc);
+    if (ev_us_bind(I, &sig, argc, argv, kw, a))
+        return EV_ERR;
+    ev_value fileobj = a[0], digest = a[1], bufsize = EV_IS_ERR(a[2]) ? ev_int(1 << 18) : a[2];
+    ev_value d = ev_is(digest, EV_O_STR) ? hl_new(I, EV_NONE, 1, &digest, NULL)
+                                         : ev_call(I, digest, 0, NULL, 0, NULL, NULL);
+    ev_value gb = EV_ERR, r = EV_ERR, buf = EV_ERR;
+    if (EV_IS_ERR(d) || attr_opt(I, fileobj, "getbuffer", &gb))
+        goto fail;
+    if (!EV_IS_ERR(gb)) {
+        ev_value contents;
+        int own = is_bytesio_getbuffer(I, fileobj, gb);
+        if (own < 0)
+            goto fail;
+        if (own) {
+            ev_value gv = ev_us_getattr(I, ev_obj_val(&ev_type_BytesIO.h), "getvalue");
+            contents = EV_IS_ERR(gv) ? gv : ev_call(I, gv, 1, &fileobj, 0, NULL, NULL);
+            if (!EV_IS_ERR(gv))
+                ev_decref(I, gv);
+        } else {
+            contents = ev_call(I, gb, 0, NULL, 0, NULL, NULL);
+        }
+        if (EV_IS_ERR(contents))
+            goto fail;
+        r = ev_us_callm(I, d, "update", 1, &contents, NULL);
+        ev_decref(I, contents);
+        if (EV_IS_ERR(r))
+            goto fail;
+        ev_decref(I, r);
+        ev_decref(I, gb);
+        return d;
+    }
+    /* only binary files implement readinto() */
+    ev_value ri = EV_ERR, rd = EV_ERR;
+    if (attr_opt(I, fileobj, "readinto", &ri))
+        goto fail;
+    int ok = !EV_IS_ERR(ri);
+    if (!EV_IS_ERR(ri))
+        ev_decref(I, ri);
+    if (ok) {
+        if (attr_opt(I, fileobj, "readable", &rd))
+            goto fail;
+        ok = !EV_IS_ERR(rd);
+        if (ok) {
+            ev_decref(I, rd);
+            ev_value t = ev_us_callm(I, fileobj, "readable", 0, NULL, NULL);
+            if (EV_IS_ERR(t))
+                goto fail;
+            ok = ev_truth(I, t);
+            ev_decref(I, t);
+            if (ok < 0)
+                goto fail;
+        }
+    }
+    if (!ok) {
+        ev_value rep = ev_repr(I, fileobj);
+        if (!EV_IS_ERR(rep)) {
+            ev_raise(I, &ev_type_ValueError, "'%s' is not a file-like object in binary reading mode.",
+                     ev_as_str(rep)->data);
+            ev_decref(I, rep);
+        }
+        goto fail;
+    }
+    buf = ev_call(I, ev_obj_val(&ev_type_bytearray.h), 1, &bufsize, 0, NULL, NULL);
+    if (EV_IS_ERR(buf))
+        goto fail;
+    for (;;) {
+        ev_value size = ev_us_callm(I, fileobj, "readinto", 1, &buf, NULL);
+        if (EV_IS_ERR(size))
+            goto fail;
+        int eof = ev_eq(I, size, ev_int(0));
+        if (eof) {
+            ev_decref(I, size);
+            if (eof < 0)
+                goto fail;
+            break;
+        }
+        /* view[:size] of the reused buffer */
+        ev_value sl = ev_slice_new(I, EV_NONE, size, EV_NONE);
+        ev_decref(I, size);
+        if (EV_IS_ERR(sl))
+            goto fail;
+        ev_value chunk = ev_getitem(I, buf, sl);
+        ev_decref(I, sl);
+        if (EV_IS_ERR(chunk))
+            goto fail;
+        r = ev_us_callm(I, d, "update", 1, &chunk, NULL);
+        ev_decref(I, chunk);
+        if (EV_IS_ERR(r))
+            goto fail;
+        ev_decref(I, r);
+        if (ev_charge(I, 1))
+            goto fail;
+    }
+    ev_decref(I, buf);
+    return d;
+fail:
+    if (!EV_IS_ERR(gb))
+        ev_decref(I, gb);
+    if (!EV_IS_ERR(buf))
+        ev_decref(I, buf);
+    if (!EV_IS_ERR(d))
+        ev_decref(I, d);
+    return EV_ERR;
 }
 
 static const ev_builtin_def hashlib_functions[] = {
     {"new", hl_new, 0, -1, EV_BF_KWANY},
     {"pbkdf2_hmac", hl_pbkdf2_hmac, 4, 5, 0, "hash_name, password, salt, iterations, dklen"},
     {"file_digest", hl_file_digest, 0, -1, EV_BF_KWANY},
-    {"scrypt", hl_scrypt, 0, -1, EV_BF_KWANY},
+    {"scrypt", ev_hash_scrypt, 0, -1, EV_BF_KWANY},
     {NULL, NULL, 0, 0, 0},
 };
 

@@ -16,8 +16,8 @@
  * where CPython reads the caller's module name from sys._getframe
  * (TypeVar, NewType), safepy's only module is __main__.
  *
- * Where safepy differs: ParamSpec, TypeVarTuple, Concatenate and Unpack
- * exist but raise NotImplementedError when used; the alias caches are
+ * Where safepy differs: substituting a ParamSpec or TypeVarTuple raises
+ * NotImplementedError (typing_params.c has them); the alias caches are
  * not kept (List[int] is List[int] is False, == holds as in CPython).
  */
 #include <string.h>
@@ -109,7 +109,8 @@ bool tp_is(ev_interp *I, ev_value v, const char *clsname)
 
 static const char *const alias_classes[] = {"_GenericAlias", "_SpecialGenericAlias", "_UnionGenericAlias",
                                             "_CallableGenericAlias", "_CallableType", "_TupleType",
-                                            "_LiteralGenericAlias", "_AnnotatedAlias", NULL};
+                                            "_LiteralGenericAlias", "_AnnotatedAlias", "_ConcatenateGenericAlias",
+                                            "_UnpackGenericAlias", NULL};
 
 bool tp_is_alias(ev_interp *I, ev_value v)
 {
@@ -233,8 +234,11 @@ static ev_value alias_repr(ev_interp *I, ev_value self, int argc, const ev_value
             goto done;
         }
     }
-    if (tp_is(I, self, "_CallableGenericAlias") && a->len >= 1 &&
-        !(a->len == 2 && a->items[0].tag == EV_T_OBJ && a->items[0].u.o == &ev_ellipsis.h)) {
+    if (tp_is(I, self, "_UnpackGenericAlias") && a->len == 1) {
+        e = ev_buf_puts(I, &b, "*") || ev_buf_repr(I, &b, a->items[0]);
+        goto done;
+    }
+    if (tp_is(I, self, "_CallableGenericAlias") && a->len >= 1 && !(a->len == 2 && tp_is_param_expr(I, a->items[0]))) {
         e = ev_buf_puts(I, &b, "typing.Callable[[") || put_args(I, &b, a, 0, a->len - 1, false) ||
             ev_buf_puts(I, &b, "], ") || tp_put_type_repr(I, &b, a->items[a->len - 1]) || ev_buf_puts(I, &b, "]");
         goto done;
@@ -290,6 +294,12 @@ static int set_attr(ev_interp *I, ev_value obj, const char *name, ev_value v_ste
 
 static bool is_typevar(ev_interp *I, ev_value v) { return tp_is(I, v, "TypeVar"); }
 
+/* what has __typing_subst__: a TypeVar, ParamSpec or TypeVarTuple (a parameter of an alias) */
+static bool is_param(ev_interp *I, ev_value v)
+{
+    return is_typevar(I, v) || tp_is(I, v, "ParamSpec") || tp_is(I, v, "TypeVarTuple");
+}
+
 ev_value tp_collect_params(ev_interp *I, ev_value args)
 {
     ev_value out = ev_list_new(I, 0);
@@ -298,7 +308,22 @@ ev_value tp_collect_params(ev_interp *I, ev_value args)
     ev_tuple *a = ev_as_tuple(args);
     for (size_t i = 0; i < a->len; i++) {
         ev_value x = a->items[i];
-        if (is_typevar(I, x)) {
+        if (ev_is(x, EV_O_TUPLE)) {
+            /* a ParamSpec's value [T, int] or a TypeVarTuple's (3.11.7's _collect_parameters) */
+            ev_value p = tp_collect_params(I, x);
+            for (size_t j = 0; !EV_IS_ERR(p) && j < ev_as_tuple(p)->len; j++) {
+                int has = ev_contains(I, out, ev_as_tuple(p)->items[j]);
+                if (has < 0 || (!has && ev_list_append(I, ev_as_list(out), ev_as_tuple(p)->items[j]))) {
+                    ev_decref(I, p);
+                    goto fail;
+                }
+            }
+            if (EV_IS_ERR(p))
+                goto fail;
+            ev_decref(I, p);
+            continue;
+        }
+        if (is_param(I, x)) {
             int has = ev_contains(I, out, x);
             if (has < 0 || (!has && ev_list_append(I, ev_as_list(out), x)))
                 goto fail;
@@ -665,19 +690,16 @@ static ev_value form_getitem(ev_interp *I, ev_value self, int argc, const ev_val
         }
         if (!EV_IS_ERR(t))
             ev_decref(I, t);
+    } else if (strcmp(n, "Concatenate") == 0) {
+        out = tp_concatenate(I, self, p);
+    } else if (strcmp(n, "Unpack") == 0) {
+        out = tp_unpack(I, self, p);
     } else if (strcmp(n, "Generic") == 0) {
         out = EV_ERR;
     } else {
         ev_value s = ev_repr(I, self);
         if (!EV_IS_ERR(s)) {
-            static const char *const subscriptable_unsupported[] = {"Concatenate", "Unpack", NULL};
-            bool unsupported = false;
-            for (int i = 0; subscriptable_unsupported[i]; i++)
-                unsupported = unsupported || strcmp(n, subscriptable_unsupported[i]) == 0;
-            if (unsupported)
-                ev_raise(I, &ev_type_NotImplementedError, "%s[...] is not supported by safepy", ev_as_str(s)->data);
-            else
-                ev_raise(I, &ev_type_TypeError, "%s is not subscriptable", ev_as_str(s)->data);
+            ev_raise(I, &ev_type_TypeError, "%s is not subscriptable", ev_as_str(s)->data);
             ev_decref(I, s);
         }
     }
@@ -810,13 +832,20 @@ static ev_value alias_getitem(ev_interp *I, ev_value self, int argc, const ev_va
                                         false);
         if (EV_IS_ERR(result))
             return result;
+        /* a list, a tuple or any one object (a ParamSpec, a Concatenate[...]) before the result, each
+         * _type_convert-ed; ... alone */
         ev_value l = ev_list_new(I, 0);
         int e = EV_IS_ERR(l);
         if (!e && args.tag == EV_T_OBJ && args.u.o == &ev_ellipsis.h) {
             e = ev_list_append(I, ev_as_list(l), args);
-        } else if (!e && ev_is(args, EV_O_LIST)) {
-            for (size_t i = 0; e == 0 && i < ev_as_list(args)->len; i++) {
-                ev_value c = ev_as_list(args)->items[i];
+        } else if (!e) {
+            bool seq = ev_is(args, EV_O_LIST) || ev_is(args, EV_O_TUPLE);
+            size_t n = ev_is(args, EV_O_LIST) ? ev_as_list(args)->len : ev_is(args, EV_O_TUPLE) ? ev_as_tuple(args)->len : 1;
+            for (size_t i = 0; e == 0 && i < n; i++) {
+                /* a list is re-read each time: a str's ForwardRef is made in between */
+                if (ev_is(args, EV_O_LIST) && i >= ev_as_list(args)->len)
+                    break;
+                ev_value c = !seq ? args : ev_is(args, EV_O_LIST) ? ev_as_list(args)->items[i] : ev_as_tuple(args)->items[i];
                 ev_value cv = c.tag == EV_T_NONE ? ev_obj_val(&ev_type_NoneType.h) : c;
                 if (ev_is(c, EV_O_STR)) {
                     cv = tp_type_check(I, c, "", false);
@@ -827,11 +856,6 @@ static ev_value alias_getitem(ev_interp *I, ev_value self, int argc, const ev_va
                     e = ev_list_append(I, ev_as_list(l), cv);
                 }
             }
-        } else if (!e) {
-            ev_decref(I, result);
-            ev_decref(I, l);
-            return ev_raise(I, &ev_type_NotImplementedError,
-                            "typing.Callable[P, result] with a ParamSpec is not supported by safepy");
         }
         e = e || ev_list_append(I, ev_as_list(l), result);
         ev_decref(I, result);
@@ -903,6 +927,17 @@ static ev_value alias_getitem(ev_interp *I, ev_value self, int argc, const ev_va
         ev_decref(I, s);
         return EV_ERR;
     }
+    for (size_t i = 0; i < ev_as_tuple(params)->len; i++)
+        if (!is_typevar(I, ev_as_tuple(params)->items[i])) {
+            ev_value s = ev_repr(I, self);
+            if (EV_IS_ERR(s))
+                return s;
+            ev_raise(I, &ev_type_NotImplementedError,
+                     "substituting a %s in %s is not supported by safepy", ev_type_of(ev_as_tuple(params)->items[i])->name,
+                     ev_as_str(s)->data);
+            ev_decref(I, s);
+            return EV_ERR;
+        }
     ev_value vals = tp_tupleize(I, p);
     if (EV_IS_ERR(vals))
         return vals;
@@ -1314,21 +1349,6 @@ static const tp_method any_methods[] = {TP_S("__new__", any_new), TP_END};
 
 /* ---- what safepy does not implement: present, refusing every use ----------------------------------- */
 
-static ev_value unsup_raise(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "typing.%s is not supported by safepy", form_name(I, self));
-}
-
-static const tp_method unsupported_methods[] = {
-    TP_M("__repr__", form_repr),
-    TP_M("__getitem__", unsup_raise),
-    TP_M("__call__", unsup_raise),
-    TP_M("__instancecheck__", unsup_raise),
-    TP_M("__subclasscheck__", unsup_raise),
-    TP_M("__mro_entries__", unsup_raise),
-    TP_END,
-};
-
 /* ---- the module ---------------------------------------------------------------------------- */
 
 static int make_form(ev_interp *I, ev_dict *ns, ev_value cls, const char *name)
@@ -1428,14 +1448,8 @@ static int init(ev_interp *I, ev_dict *ns)
     ev_value call = ev_abc_get(I, ABC_Callable);
     if (EV_IS_ERR(call) || make_special(I, ns, "_CallableType", "Callable", call, -1, true))
         return -1;
-    /* IO streams, re's Pattern and Match, contextlib's managers: not in safepy */
-    if (tp_class(I, ns, "_NotSupported", EV_NONE, NULL, unsupported_methods, false, &c))
+    if (tp_io_init(I, ns))
         return -1;
-    static const char *const unsupported[] = {"IO", "TextIO", "BinaryIO", "Pattern", "Match", "ContextManager",
-                                              "AsyncContextManager", "ParamSpecArgs", "ParamSpecKwargs", NULL};
-    for (int i = 0; unsupported[i]; i++)
-        if (make_form(I, ns, c, unsupported[i]))
-            return -1;
     if (ev_module_set(I, ns, "Text", ev_obj_val(&ev_type_str.h)) ||
         ev_module_set(I, ns, "TYPE_CHECKING", EV_FALSE))
         return -1;

@@ -186,14 +186,6 @@ static const tp_method tv_methods[] = {
     TP_M("__ror__", tv_ror),   TP_M("__mro_entries__", tv_mro_entries), TP_END,
 };
 
-/* ParamSpec and TypeVarTuple: not supported, loudly */
-static ev_value unsupported_init(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "typing.%s is not supported by safepy", ev_type_of(self)->name);
-}
-
-static const tp_method unsupported_methods[] = {TP_M("__init__", unsupported_init), TP_END};
-
 /* ---- Generic ------------------------------------------------------------------------------- */
 
 bool tp_is_cls(ev_interp *I, ev_value v, const char *name)
@@ -242,23 +234,35 @@ static ev_value gen_class_getitem(ev_interp *I, ev_value self, int argc, const e
             return ev_raise(I, &ev_type_TypeError, "Parameter list to %s[...] cannot be empty", nm);
         }
         for (size_t i = 0; i < p->len; i++)
-            if (!tp_is(I, p->items[i], "TypeVar")) {
+            if (!tp_is_typevar_like(I, p->items[i])) {
                 ev_decref(I, params);
                 return ev_raise(I, &ev_type_TypeError,
                                 "Parameters to %s[...] must all be type variables or parameter specification variables.",
                                 nm);
             }
+        /* len(set(params)) != len(params): Unpack[Ts] twice are two equal objects */
         for (size_t i = 0; i < p->len; i++)
-            for (size_t j = i + 1; j < p->len; j++)
-                if (p->items[i].u.o == p->items[j].u.o) {
+            for (size_t j = i + 1; j < p->len; j++) {
+                int same = p->items[i].u.o == p->items[j].u.o ? 1 : ev_eq(I, p->items[i], p->items[j]);
+                if (same < 0) {
+                    ev_decref(I, params);
+                    return EV_ERR;
+                }
+                if (same) {
                     ev_decref(I, params);
                     return ev_raise(I, &ev_type_TypeError, "Parameters to %s[...] must all be unique", nm);
                 }
+            }
     } else {
         ev_value cp = tp_getattr_or(I, cls, "__parameters__", EV_NONE);
         if (EV_IS_ERR(cp)) {
             ev_decref(I, params);
             return cp;
+        }
+        if (tp_has_special_params(I, cp)) {
+            ev_value np = tp_class_subst_special(I, cls, cp, params);
+            ev_decref(I, cp);
+            return EV_IS_ERR(np) ? np : tp_alias_new(I, "_GenericAlias", cls, np, NULL, true);
         }
         size_t n = ev_is(cp, EV_O_TUPLE) ? ev_as_tuple(cp)->len : 0;
         ev_decref(I, cp);
@@ -818,23 +822,10 @@ static ev_value f_assert_never(ev_interp *I, ev_value self, int argc, const ev_v
     return EV_ERR;
 }
 
-static ev_value overload_dummy(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
+/* the body of a Supports* protocol's abstract method: `pass` */
+static ev_value abstract_pass(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
 {
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "You should not call an overloaded function. A series of @overload-decorated functions outside a "
-                    "stub module should always be followed by an implementation that is not @overload-ed.");
-}
-
-static const ev_builtin_def overload_dummy_def = {"_overload_dummy", overload_dummy, 0, -1, EV_BF_KWANY, NULL};
-
-static ev_value f_overload(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_builtin_new(I, &overload_dummy_def, EV_NONE);
-}
-
-static ev_value f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError, "typing.get_overloads is not supported by safepy");
+    return EV_NONE;
 }
 
 /* obj.name = True: a def's own dict, else setattr; a refusal is ignored as CPython's try/except does */
@@ -955,8 +946,7 @@ static ev_value f_get_args(ev_interp *I, ev_value self, int argc, const ev_value
         }
         ev_value call = ev_abc_get(I, ABC_Callable);
         bool unflatten = !EV_IS_ERR(call) && o.u.o == call.u.o && ev_as_tuple(a)->len >= 1 &&
-                         !(ev_as_tuple(a)->len == 2 && ev_as_tuple(a)->items[0].tag == EV_T_OBJ &&
-                           ev_as_tuple(a)->items[0].u.o == &ev_ellipsis.h);
+                         !(ev_as_tuple(a)->len == 2 && tp_is_param_expr(I, ev_as_tuple(a)->items[0]));
         ev_decref(I, o);
         if (!unflatten)
             return a;
@@ -1059,20 +1049,14 @@ fail:
     return EV_ERR;
 }
 
-static ev_value f_reveal_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
-{
-    return ev_raise(I, &ev_type_NotImplementedError,
-                    "typing.reveal_type is not supported by safepy (it writes to stderr)");
-}
-
 const ev_builtin_def tp_generic_functions[] = {
     {"cast", f_cast, 2, 2, 0, "typ, val"},
     {"assert_type", f_assert_type, 2, 2, 0, "val, typ, /"},
     {"assert_never", f_assert_never, 1, 1, 0, "arg, /"},
-    {"reveal_type", f_reveal_type, 1, 1, 0, "obj, /"},
-    {"overload", f_overload, 1, 1, 0, "func"},
-    {"get_overloads", f_get_overloads, 1, 1, 0, "func"},
-    {"clear_overloads", f_get_overloads, 0, 0, 0, NULL},
+    {"reveal_type", tp_f_reveal_type, 0, -1, EV_BF_KWANY, NULL},
+    {"overload", tp_f_overload, 0, -1, EV_BF_KWANY, NULL},
+    {"get_overloads", tp_f_get_overloads, 0, -1, EV_BF_KWANY, NULL},
+    {"clear_overloads", tp_f_clear_overloads, 0, -1, EV_BF_KWANY, NULL},
     {"final", f_final, 1, 1, 0, "f"},
     {"no_type_check", f_no_type_check, 1, 1, 0, "arg"},
     {"no_type_check_decorator", f_no_type_check_decorator, 1, 1, 0, "decorator"},
@@ -1107,9 +1091,10 @@ static int make_supports(ev_interp *I, ev_dict *ns, const char *name, const char
     if (EV_IS_ERR(d) || EV_IS_ERR(bases) || EV_IS_ERR(nm))
         goto out;
     ev_as_tuple(bases)->items[0] = ev_dup(proto);
-    static const ev_builtin_def abstract_def = {"__abstract__", overload_dummy, 0, -1,
+    static const ev_builtin_def abstract_def = {"__abstract__", abstract_pass, 0, -1,
                                                 EV_BF_KWANY | EV_BF_PYFUNC | EV_BF_ABSTRACT, NULL};
-    ev_value m = ev_builtin_new(I, &abstract_def, EV_NONE);
+    /* unbound, as a def read through its class: any first argument (EV_BF_PYFUNC) */
+    ev_value m = ev_builtin_new(I, &abstract_def, ev_obj_val(&ev_type_object.h));
     if (EV_IS_ERR(m))
         goto out;
     ((ev_builtin *)m.u.o)->unbound = true;
@@ -1178,8 +1163,7 @@ int tp_generic_init(ev_interp *I, ev_dict *ns)
 {
     ev_value c, tv, gen, meta, proto, b = EV_ERR;
     if (tp_class(I, ns, "TypeVar", EV_NONE, NULL, tv_methods, false, &tv) ||
-        tp_class(I, ns, "ParamSpec", EV_NONE, NULL, unsupported_methods, false, &c) ||
-        tp_class(I, ns, "TypeVarTuple", EV_NONE, NULL, unsupported_methods, false, &c) ||
+        tp_params_init(I, ns) ||
         tp_class(I, ns, "NewType", EV_NONE, NULL, nty_methods, false, &c) ||
         tp_class(I, ns, "Generic", EV_NONE, NULL, generic_methods, true, &gen) ||
         set_cls_attr(I, gen, "_is_protocol", EV_FALSE))
@@ -1214,9 +1198,35 @@ int tp_generic_init(ev_interp *I, ev_dict *ns)
         ev_module_set(I, ns, "AnyStr", anystr))
         return -1;
     ev_decref(I, anystr);
-    ev_value tco = typevar(I, tv, "T_co", 0, NULL, true);
+    /* the module's own type variables (T, KT, VT, T_co... not in __all__) */
+    static const struct {
+        const char *name, *kw;
+        bool bound_type;
+    } tvars[] = {{"T", NULL, false},           {"KT", NULL, false},         {"VT", NULL, false},
+                 {"T_co", "covariant", false}, {"V_co", "covariant", false}, {"VT_co", "covariant", false},
+                 {"T_contra", "contravariant", false}, {"CT_co", "covariant", true}};
+    for (size_t i = 0; i < sizeof tvars / sizeof tvars[0]; i++) {
+        ev_str *kn[2] = {tvars[i].kw ? ev_intern(I, tvars[i].kw, strlen(tvars[i].kw)) : NULL,
+                         ev_intern(I, "bound", 5)};
+        ev_value kv[2] = {EV_TRUE, ev_obj_val(&ev_type_type.h)};
+        ev_value nm = ev_str_from_cstr(I, tvars[i].name);
+        if (EV_IS_ERR(nm) || (tvars[i].kw && !kn[0]) || !kn[1])
+            return -1;
+        int nkw = (tvars[i].kw ? 1 : 0) + (tvars[i].bound_type ? 1 : 0);
+        ev_value v = ev_call(I, tv, 1, &nm, nkw, nkw ? kn : NULL, nkw ? kv : NULL);
+        ev_decref(I, nm);
+        if (EV_IS_ERR(v) || tp_set_attr(I, v, "__module__", ev_str_from_cstr(I, "typing")) ||
+            ev_module_set(I, ns, tvars[i].name, v)) {
+            if (!EV_IS_ERR(v))
+                ev_decref(I, v);
+            return -1;
+        }
+        ev_decref(I, v);
+    }
+    ev_value tco = tp_get(I, "T_co");
     if (EV_IS_ERR(tco))
         return -1;
+    ev_dup(tco);
     static const struct {
         const char *name, *method;
         bool generic;

@@ -59,6 +59,28 @@ bool tp_is_cls(ev_interp *I, ev_value v, const char *name);
 /* typing_records.c: NamedTuple and TypedDict into ns */
 int tp_records_init(ev_interp *I, ev_dict *ns) EV_WU;
 
+/* typing_params.c: ParamSpec, ParamSpecArgs/Kwargs, TypeVarTuple and the
+ * overload registry into ns; Concatenate[p] and Unpack[p] of the form; the
+ * kinds Generic[...] takes; the module functions it implements */
+int tp_params_init(ev_interp *I, ev_dict *ns) EV_WU;
+ev_value tp_concatenate(ev_interp *I, ev_value form, ev_value p) EV_WU;
+ev_value tp_unpack(ev_interp *I, ev_value form, ev_value p) EV_WU;
+bool tp_is_typevar_like(ev_interp *I, ev_value v);
+bool tp_is_ellipsis(ev_value v);
+bool tp_is_param_expr(ev_interp *I, ev_value v);
+/* a class's __parameters__ hold a ParamSpec or TypeVarTuple; cls[args] for such a class as
+ * Generic.__class_getitem__ (the __typing_prepare_subst__ steps, the count, the TypeVarTuple's
+ * arguments spread): the alias's args */
+bool tp_has_special_params(ev_interp *I, ev_value params);
+ev_value tp_class_subst_special(ev_interp *I, ev_value cls, ev_value cparams, ev_value args_steal) EV_WU;
+ev_value tp_f_reveal_type(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value tp_f_overload(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value tp_f_get_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+ev_value tp_f_clear_overloads(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw);
+
+/* typing_io.c: IO, TextIO, BinaryIO, Pattern, Match, ContextManager, AsyncContextManager into ns */
+int tp_io_init(ev_interp *I, ev_dict *ns) EV_WU;
+
 /* typing_generic.c: the classes and functions past the aliases */
 int tp_generic_init(ev_interp *I, ev_dict *ns) EV_WU;
 extern const ev_builtin_def tp_generic_functions[];
