@@ -19,7 +19,6 @@
 
 #include "evaluator/modules/array_int.h"
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 
 enum { AS_TC, AS_DATA, AS_NSLOTS };
 

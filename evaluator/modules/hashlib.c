@@ -489,7 +489,6 @@ static ev_value blake2s_new(ev_interp *I, ev_value self, int argc, const ev_valu
     return blake2_new(I, self, argc, argv, false);
 }
 
-#define STATIC_TYPE .h = {.refcnt = 1, .kind = EV_O_TYPE, .flags = EV_OBJ_STATIC}
 
 ev_type ev_type_hash_HASH = {STATIC_TYPE, .name = "_hashlib.HASH", .methods = hash_methods,
                              .module = "_hashlib", .tflags = EV_TYPE_CSLOTS | EV_TYPE_FINAL};
