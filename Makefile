@@ -18,6 +18,10 @@ endif
 endif
 
 VERSION := 0.1.0
+# The Debian package `make deb` builds (defined here: `check` names it as a
+# prerequisite, and a prerequisite list expands where the rule is read).
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo unknown)
+DEB := $(B)/safepy_$(VERSION)_$(DEB_ARCH).deb
 B := build
 
 GRAMMAR_VERSION := 0.23.6
@@ -385,8 +389,6 @@ test-static: $(B)/safepy-static
 # documentation, Depends from dpkg-shlibdeps).  `make test-deb` checks it
 # with lintian, installs it into a scratch root with dpkg and serves an MCP
 # session from the installed binary (tests/deb.sh).
-DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null || echo unknown)
-DEB := $(B)/safepy_$(VERSION)_$(DEB_ARCH).deb
 deb: $(DEB)
 $(DEB): $(B)/safepy packaging/deb.sh packaging/manpage.py packaging/copyright README.md docs/rules.md
 	@bash packaging/deb.sh $(B)/safepy $(VERSION) $(B)
