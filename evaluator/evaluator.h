@@ -68,6 +68,9 @@ typedef struct ev_result {
     const char *limit; /* "time", "memory", "recursion", "output", "operations"
                           (static string) when status == EV_LIMIT */
     bool output_truncated; /* stdout stopped at max_output */
+    struct ev_plain *value; /* the last expression as plain data (malloc'd;
+                               ev_session_capture_value on, interactive mode,
+                               the value plain data), else NULL */
 } ev_result;
 
 /* Where print() writes.  Called with each chunk, in order, during the run.
@@ -121,6 +124,150 @@ int ev_sandbox_install_filter(void);
 /* Lets the process use `seconds` more CPU time from now (RLIMIT_CPU soft
  * limit; SIGXCPU past it).  Allowed inside the sandbox.  0 or -1. */
 int ev_sandbox_cpu_budget(double seconds);
+
+/* --- host functions: the operator's grant ------------------------------------
+ *
+ * The embedder (libsafepy, the MCP server's code mode) hands a session named
+ * functions that Python code can call.  They are the only way out of the
+ * sandbox, so only plain data crosses, copied on every crossing and never
+ * shared with session memory: a tree of ev_plain values in host (malloc)
+ * memory.  Python -> host: exactly None, bool, int, float, str, bytes, list,
+ * tuple, dict, set and frozenset (not their subclasses), nested at most
+ * EV_PLAIN_MAX_DEPTH deep, no container holding itself; anything else is a
+ * TypeError naming the type, raised in the calling Python code.  Host ->
+ * Python: the same kinds, validated (UTF-8 of str, dict keys hashable,
+ * depth), charged to the session's memory limit.
+ */
+#define EV_PLAIN_MAX_DEPTH 200
+
+typedef enum ev_plain_kind {
+    EV_PLAIN_NONE = 0,
+    EV_PLAIN_BOOL,
+    EV_PLAIN_INT,       /* fits int64_t: u.i */
+    EV_PLAIN_BIGINT,    /* any other int: u.text, decimal digits, '-' first if negative */
+    EV_PLAIN_FLOAT,     /* u.f */
+    EV_PLAIN_STR,       /* u.text: UTF-8 (may hold NUL bytes; len counts bytes) */
+    EV_PLAIN_BYTES,     /* u.text */
+    EV_PLAIN_LIST,      /* u.seq */
+    EV_PLAIN_TUPLE,     /* u.seq */
+    EV_PLAIN_DICT,      /* u.seq: key, value, key, value... (len is even), in order */
+    EV_PLAIN_SET,       /* u.seq */
+    EV_PLAIN_FROZENSET, /* u.seq */
+} ev_plain_kind;
+
+typedef struct ev_plain {
+    ev_plain_kind kind;
+    union {
+        bool b;
+        int64_t i;
+        double f;
+        struct {
+            char *data; /* malloc'd, NUL-terminated past len */
+            size_t len;
+        } text;
+        struct {
+            struct ev_plain *items; /* malloc'd array of len values */
+            size_t len;
+        } seq;
+    } u;
+} ev_plain;
+
+/* Frees everything v owns (recursively) and leaves it NONE. */
+void ev_plain_clear(ev_plain *v);
+
+/* One parameter of a host function's Python signature. */
+typedef struct ev_host_param {
+    const char *name;
+    bool required;     /* else optional: omitted ones are not passed at all */
+    bool keyword_only; /* after the `*` of the signature */
+} ev_host_param;
+
+/* What the callback receives.  Everything is owned by the evaluator and
+ * valid only during the call. */
+typedef struct ev_host_call {
+    const char *name;             /* the registered (dotted) name */
+    const ev_plain *args;         /* positional arguments */
+    size_t nargs;
+    const char *const *kwnames;   /* keyword arguments, in call order */
+    const ev_plain *kwargs;
+    size_t nkw;
+    double time_left_s;           /* until the run's time limit; a callback
+                                     that blocks should give up by then */
+} ev_host_call;
+
+typedef enum ev_host_status {
+    EV_HOST_OK = 0,    /* *result holds the return value (NONE: None) */
+    EV_HOST_ERROR,     /* raise err->type(err->message) in the caller */
+    EV_HOST_LIMIT,     /* the callback ran out of time: the run ends with the
+                          time limit (uncatchable, like any limit) */
+} ev_host_status;
+
+typedef struct ev_host_error {
+    /* A builtin exception name ("KeyError", "ValueError"...) or the dotted
+     * name of an exception declared with ev_session_add_host_exception
+     * ("tools.ToolError"); anything else becomes RuntimeError. */
+    char type[64];
+    char *message; /* malloc'd (the evaluator frees it) or NULL */
+} ev_host_error;
+
+/* The callback.  Runs on the thread of ev_session_run(); it must not call
+ * back into the same session.  On EV_HOST_OK the evaluator takes *result
+ * (and clears it); on EV_HOST_ERROR it takes err->message.  Time spent inside
+ * counts toward the run's time limit: past it, the run ends with the limit
+ * whatever the callback returned. */
+typedef ev_host_status (*ev_host_fn)(void *ud, const ev_host_call *call, ev_plain *result,
+                                     ev_host_error *err);
+
+typedef struct ev_host_def {
+    /* "fetch" is a builtin-like global of every run; a dotted name such as
+     * "tools.github.search_issues" puts the function in an importable module
+     * ("tools", importable whether or not the policy lists it) under
+     * namespaces made for it ("github", an attribute of the module). */
+    const char *name;
+    const char *doc;               /* __doc__ and help(); NULL: none */
+    const ev_host_param *params;   /* the Python signature; the evaluator binds
+                                      arguments against it with CPython's
+                                      TypeErrors before calling */
+    size_t nparams;
+    bool varargs;                  /* no signature: any *args and **kwargs
+                                      (params must then be NULL) */
+    ev_host_fn fn;
+    void *ud;
+} ev_host_def;
+
+/* Registers a host function; the evaluator copies def's strings and params.
+ * Host functions survive ev_session_reset().  0, or -1 (bad name, a name
+ * registered twice, host allocation failure). */
+int ev_session_add_host(ev_session *s, const ev_host_def *def);
+/* Declares an exception class a callback can raise by name, e.g.
+ * "tools.ToolError" (a subclass of Exception, catchable by user code).
+ * 0 or -1. */
+int ev_session_add_host_exception(ev_session *s, const char *dotted_name, const char *doc);
+
+/* Globals as plain data, for embedders (an agent's "send variables").
+ * ev_session_set_global binds name (an identifier) to a copy of *v: 0, or -1
+ * with a malloc'd message (bad name, invalid value, memory limit).
+ * ev_session_get_global copies the value of a global into *out: 0, 1 when
+ * there is no such global, -1 with a malloc'd message naming the type when
+ * it is not plain data. */
+int ev_session_set_global(ev_session *s, const char *name, const ev_plain *v, char **error);
+int ev_session_get_global(ev_session *s, const char *name, ev_plain *out, char **error);
+/* When on, an interactive run whose last expression's value is plain data
+ * also returns it as res->value (off by default: the MCP server shows only
+ * the repr). */
+void ev_session_capture_value(ev_session *s, bool on);
+
+/* --- snapshots ------------------------------------------------------------------
+ *
+ * ev_session_snapshot() saves what a session holds between runs - globals,
+ * functions, classes, instances, containers, suspended generators - as a
+ * malloc'd byte string; whatever cannot be saved makes it fail with a
+ * message naming it (malloc'd, in *error).  ev_session_restore() loads such a
+ * string into a session that has run nothing yet and has the same host
+ * functions registered; the bytes are untrusted input, validated in full
+ * (a corrupt or hostile snapshot is an error, never a crash).  0 or -1. */
+int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error);
+int ev_session_restore(ev_session *s, const char *data, size_t len, char **error);
 
 /* ev_session_run() runs on the calling thread when that thread was created
  * with a stack of at least this size (and is not the main thread); otherwise
