@@ -17,12 +17,12 @@ MAKEFLAGS += -j$(NPROC)
 endif
 endif
 
+B := build
 VERSION := 0.1.0
 # The Debian package `make deb` builds (defined here: `check` names it as a
 # prerequisite, and a prerequisite list expands where the rule is read).
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo unknown)
 DEB := $(B)/safepy_$(VERSION)_$(DEB_ARCH).deb
-B := build
 
 GRAMMAR_VERSION := 0.23.6
 GRAMMAR_TGZ := $(B)/tree-sitter-python-$(GRAMMAR_VERSION).tgz
