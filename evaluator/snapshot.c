@@ -13,6 +13,8 @@
  *   modules  varint n; each: str name (what the session had imported)
  *   objects  varint n; each: u8 kind (SK_*), varint length, payload
  *   globals  varint n; each: str name, value
+ *   states   varint n; each: str module, value: a module's state (only
+ *            "random": random.getstate(), given to random.setstate())
  *   and nothing after.
  *
  * Values: SV_NONE, SV_FALSE, SV_TRUE; SV_INT a zigzag varint (the 64-bit
@@ -83,7 +85,7 @@ typedef struct named {
 
 typedef struct snap {
     ev_interp *I;
-    wbuf objs, globs, rec;
+    wbuf objs, globs, states, rec;
     /* the object table: id -> object, and the global each was reached from */
     ev_obj **tab;
     uint32_t *via;
@@ -179,7 +181,7 @@ static int refuse(snap *S, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    const char *g = S->cur < S->ngnames ? S->gnames[S->cur]->data : "?";
+    const char *g = S->cur < S->ngnames ? S->gnames[S->cur]->data : "(module state)";
     size_t n = strlen(msg) + strlen(g) + 64;
     S->err = malloc(n);
     if (S->err)
@@ -799,6 +801,40 @@ static int save_object(snap *S, ev_obj *o, uint8_t *kind)
     }
 }
 
+/* ---- module state ------------------------------------------------------------------------------ */
+
+/* The state of random's hidden generator, when the session imported it:
+ * random.getstate(), which random.setstate() takes back on restore
+ * (validating it).  Other modules keep no state a program can see
+ * change. */
+static int save_states(snap *S, wbuf *b)
+{
+    ev_interp *I = S->I;
+    ev_str *rn = ev_intern(I, "random", 6), *gs = ev_intern(I, "getstate", 8);
+    ev_value *m = rn ? ev_dict_lookup_str(I->modules, rn) : NULL;
+    ev_value *fn = m && gs && ev_is(*m, EV_O_MODULE) ? ev_dict_lookup_str(((ev_module *)m->u.o)->ns, gs) : NULL;
+    if (!fn || !ev_is(*fn, EV_O_BUILTIN)) {
+        put_var(b, 0);
+        return 0;
+    }
+    if (S->nheld == S->capheld) {
+        size_t cap = S->capheld ? S->capheld * 2 : 16;
+        ev_value *h = realloc(S->held, cap * sizeof *h);
+        if (!h)
+            return oom(S);
+        S->held = h;
+        S->capheld = cap;
+    }
+    ev_value st = ev_call(I, *fn, 0, NULL, 0, NULL, NULL);
+    if (EV_IS_ERR(st))
+        return oom(S);
+    S->held[S->nheld++] = st;
+    put_var(b, 1);
+    put_bytes(b, "random", 6);
+    S->cur = UINT32_MAX;
+    return put_value(S, b, st);
+}
+
 /* ---- the whole ------------------------------------------------------------------------------ */
 
 static int save_all(snap *S)
@@ -825,6 +861,8 @@ static int save_all(snap *S)
         if (put_value(S, &S->globs, e->value))
             return -1;
     }
+    if (save_states(S, &S->states))
+        return -1;
     for (size_t i = 0; i < S->n; i++) {
         uint8_t kind = 0;
         S->cur = S->via[i];
@@ -834,7 +872,7 @@ static int save_all(snap *S)
         put_u8(&S->objs, kind);
         put_bytes(&S->objs, S->rec.d, S->rec.len);
     }
-    return S->objs.oom || S->globs.oom || S->rec.oom ? oom(S) : 0;
+    return S->objs.oom || S->globs.oom || S->states.oom || S->rec.oom ? oom(S) : 0;
 }
 
 int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error)
@@ -849,6 +887,8 @@ int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error)
     }
     ev_interp *saved = ev_current;
     ev_current = I;
+    int32_t tick = I->tick;
+    I->tick = INT32_MAX / 2; /* no clock check: saving is bounded by what it saves */
     snap S = {.I = I};
     wbuf out = {0};
     int r = save_all(&S);
@@ -876,6 +916,7 @@ int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error)
         put_var(&out, S.n);
         put(&out, S.objs.d, S.objs.len);
         put(&out, S.globs.d, S.globs.len);
+        put(&out, S.states.d, S.states.len);
         if (out.oom)
             r = oom(&S);
     }
@@ -889,6 +930,7 @@ int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error)
     }
     free(S.objs.d);
     free(S.globs.d);
+    free(S.states.d);
     free(S.rec.d);
     free(S.tab);
     free(S.via);
@@ -904,6 +946,7 @@ int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error)
     ev_decref(I, I->exc); /* a bound's failed allocation */
     I->exc = EV_NONE;
     I->limit = NULL;
+    I->tick = tick;
     ev_current = saved;
     return r;
 }

@@ -1374,7 +1374,8 @@ static int load_table(load *L, rd *r)
     return 0;
 }
 
-static int load_globals(load *L, rd *r)
+/* The session's globals with the saved ones set, a new dict in *out. */
+static int load_globals(load *L, rd *r, ev_value *out)
 {
     ev_interp *I = L->I;
     size_t n;
@@ -1393,15 +1394,41 @@ static int load_globals(load *L, rd *r)
         else if (ev_dict_set_str(I, ev_as_dict(g), name, v))
             rc = fail_raised(L, "the globals");
     }
-    if (rc == 0 && r->p != r->end)
-        rc = fail(L, "trailing bytes after the globals");
+
     if (rc) {
         ev_decref(I, g);
         return -1;
     }
-    I->globals = ev_as_dict(g);
-    ev_decref(I, ev_obj_val(&old->h));
+    *out = g;
     return 0;
+}
+
+/* random's generator state, given back to random.setstate (which checks it). */
+static int load_states(load *L, rd *r)
+{
+    ev_interp *I = L->I;
+    size_t n;
+    if (rd_count(L, r, 2, &n))
+        return -1;
+    for (size_t i = 0; i < n; i++) {
+        ev_str *name = rd_name(L, r, "a module name");
+        ev_value st;
+        if (!name || rd_get(L, r, false, &st))
+            return -1;
+        if (strcmp(name->data, "random") != 0)
+            return fail(L, "state for module '%s', which keeps none", name->data);
+        ev_str *ss = ev_intern(I, "setstate", 8);
+        ev_value m = ss ? ev_import(I, name) : EV_ERR;
+        if (EV_IS_ERR(m))
+            return fail_raised(L, "importing random");
+        ev_value *fn = ev_is(m, EV_O_MODULE) ? ev_dict_lookup_str(((ev_module *)m.u.o)->ns, ss) : NULL;
+        ev_value res = fn && ev_is(*fn, EV_O_BUILTIN) ? ev_call(I, *fn, 1, &st, 0, NULL, NULL) : EV_ERR;
+        ev_decref(I, m);
+        if (EV_IS_ERR(res))
+            return fail_raised(L, "random's state");
+        ev_decref(I, res);
+    }
+    return r->p == r->end ? 0 : fail(L, "trailing bytes at the end");
 }
 
 static int restore_all(load *L)
@@ -1454,7 +1481,16 @@ static int restore_all(load *L)
             return -1;
     if (I->limit)
         return fail_raised(L, "restoring");
-    return load_globals(L, &L->globals);
+    ev_value g = EV_ERR;
+    if (load_globals(L, &L->globals, &g) || load_states(L, &L->globals)) {
+        if (!EV_IS_ERR(g))
+            ev_decref(I, g);
+        return -1;
+    }
+    ev_dict *old = I->globals; /* the fresh session's: its four names are in g too */
+    I->globals = ev_as_dict(g);
+    ev_decref(I, ev_obj_val(&old->h));
+    return 0;
 }
 
 /* A session that holds nothing yet: only the names every __main__ starts

@@ -53,6 +53,9 @@ static ev_status run(ev_session *s, const char *code, out *o)
 
 static const char *const setup_src =
     "import math\n"
+    "import random\n"
+    "random.seed(12345)\n"
+    "random.random()\n"
     "from itertools import accumulate\n"
     "big = 2 ** 200 + 12345\n"
     "neg = -(3 ** 90)\n"
@@ -185,7 +188,8 @@ static const char *const use_src =
     "    def describe(self):\n"
     "        return 'round ' + super().describe()\n"
     "print(Circle('c').describe(), Shape.registry)\n"
-    "print(math.pi, type(sh).__name__, sh.loud)\n";
+    "print(math.pi, type(sh).__name__, sh.loud)\n"
+    "print(random.random(), random.randint(1, 10 ** 30), random.gauss(0, 1), random.gauss(0, 1))\n";
 
 static void check_roundtrip(const char *setup, const char *use)
 {
