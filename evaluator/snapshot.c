@@ -31,7 +31,9 @@
  *   RANGE     value start, stop, step (ints)
  *   SLICE     value start, stop, step
  *   LIST, TUPLE, SET, FROZENSET   varint n, n values
- *   DICT      varint n, n (key value, value) pairs in order
+ *   DICT      varint n, n (key value, value) pairs in order, value type
+ *             (None, or collections' Counter, defaultdict or OrderedDict),
+ *             value default_factory (unbound: none)
  *   CELL      value (may be unbound)
  *   FUNC      varint program, varint funcdef, varint n + n defaults,
  *             u8 has-kwdefaults (+ one value per keyword-only parameter,
@@ -340,6 +342,19 @@ const ev_type *snap_key_user_class(ev_interp *I, ev_value v, bool *deep)
 {
     *deep = false;
     return user_hash_at(I, v, 0, deep);
+}
+
+bool snap_dict_type_ok(const ev_type *t)
+{
+    /* its name may be qualified already ('collections.defaultdict') */
+    static const char *const names[] = {"Counter", "defaultdict", "OrderedDict"};
+    if (ev_is_heaptype(t) || !(t->h.flags & EV_OBJ_STATIC) || !t->module || strcmp(t->module, "collections") != 0)
+        return false;
+    const char *n = strncmp(t->name, "collections.", 12) == 0 ? t->name + 12 : t->name;
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(n, names[i]) == 0)
+            return true;
+    return false;
 }
 
 static int check_key(snap *S, ev_value k)
@@ -740,10 +755,11 @@ static int save_object(snap *S, ev_obj *o, uint8_t *kind)
         return put_values(S, b, ev_as_tuple(v)->items, ev_as_tuple(v)->len);
     case EV_O_DICT: {
         ev_dict *d = ev_as_dict(v);
-        if (d->type)
+        if (d->type && !snap_dict_type_ok(d->type))
             return refuse(S, "'%s' objects cannot be saved", d->type->name);
         *kind = SK_DICT;
-        return put_dict_pairs(S, b, d);
+        return put_dict_pairs(S, b, d) || put_value(S, b, d->type ? ev_obj_val(&d->type->h) : EV_NONE) ||
+               put_value(S, b, d->type ? d->factory : EV_ERR);
     }
     case EV_O_SET:
     case EV_O_FROZENSET: {

@@ -69,4 +69,8 @@ enum { SA_NONE, SA_DICT, SA_PAIRS };
  * snapshot never holds such a key: restoring it would run user code. */
 const ev_type *snap_key_user_class(ev_interp *I, ev_value v, bool *deep);
 
+/* t is a dict flavour a snapshot keeps (ev_dict.type): collections'
+ * Counter, defaultdict or OrderedDict. */
+bool snap_dict_type_ok(const ev_type *t);
+
 #endif

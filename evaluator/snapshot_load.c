@@ -1283,10 +1283,22 @@ static int fill_phase_d(load *L, size_t id)
     ev_interp *I = L->I;
     rd r = rec_of(L, id);
     switch (L->kind[id]) {
-    case SK_DICT:
-        if (insert_pairs(L, &r, ev_as_dict(L->obj[id])))
+    case SK_DICT: {
+        ev_dict *d = ev_as_dict(L->obj[id]);
+        ev_value t, f;
+        if (insert_pairs(L, &r, d) || rd_get(L, &r, false, &t) || rd_get(L, &r, true, &f))
             return -1;
+        if (t.tag != EV_T_NONE) {
+            if (!ev_is(t, EV_O_TYPE) || !snap_dict_type_ok((ev_type *)t.u.o))
+                return fail(L, "a dict of a type that is not Counter, defaultdict or OrderedDict");
+            d->type = (ev_type *)t.u.o;
+            if (!EV_IS_ERR(f))
+                d->factory = ev_dup(f);
+        } else if (!EV_IS_ERR(f)) {
+            return fail(L, "a plain dict with a default factory");
+        }
         return rec_end(L, &r, id);
+    }
     case SK_SET:
         return fill_set(L, id);
     case SK_CLASS: {

@@ -191,15 +191,25 @@ static const char *const use_src =
     "print(math.pi, type(sh).__name__, sh.loud)\n"
     "print(random.random(), random.randint(1, 10 ** 30), random.gauss(0, 1), random.gauss(0, 1))\n";
 
+/* a new session that may import what the tests use */
+static ev_session *session(void)
+{
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ck_assert_int_eq(ev_session_allow_module(s, "collections.abc"), 0);
+    ck_assert_int_eq(ev_session_allow_module(s, "dataclasses"), 0);
+    return s;
+}
+
 static void check_roundtrip(const char *setup, const char *use)
 {
     out whole = {0}, split = {0};
-    ev_session *one = ev_session_new(NULL);
+    ev_session *one = session();
     ck_assert_int_eq(run(one, setup, &whole), EV_OK);
     ck_assert_int_eq(run(one, use, &whole), EV_OK);
     ev_session_free(one);
 
-    ev_session *a = ev_session_new(NULL);
+    ev_session *a = session();
     ck_assert_int_eq(run(a, setup, &split), EV_OK);
     char *data = NULL, *err = NULL;
     size_t len = 0;
@@ -208,7 +218,7 @@ static void check_roundtrip(const char *setup, const char *use)
         fprintf(stderr, "snapshot: %s\n", err);
     ck_assert_int_eq(rc, 0);
     ev_session_free(a);
-    ev_session *b = ev_session_new(NULL);
+    ev_session *b = session();
     rc = ev_session_restore(b, data, len, &err);
     if (rc)
         fprintf(stderr, "restore: %s\n", err);
@@ -217,7 +227,7 @@ static void check_roundtrip(const char *setup, const char *use)
     /* a second snapshot of the restored session is the same bytes */
     char *data2 = NULL;
     size_t len2 = 0;
-    ev_session *c = ev_session_new(NULL);
+    ev_session *c = session();
     ck_assert_int_eq(ev_session_restore(c, data, len, &err), 0);
     ck_assert_int_eq(ev_session_snapshot(c, &data2, &len2, &err), 0);
     if (len2 != len || memcmp(data, data2, len)) {
@@ -243,11 +253,26 @@ START_TEST(test_roundtrip)
 }
 END_TEST
 
+START_TEST(test_roundtrip_collections)
+{
+    check_roundtrip("from collections import Counter, defaultdict, OrderedDict\n"
+                    "c = Counter('abracadabra')\n"
+                    "dd = defaultdict(list)\n"
+                    "dd['x'].append(1)\n"
+                    "od = OrderedDict([('b', 1), ('a', 2)])\n"
+                    "od.move_to_end('b')\n"
+                    "dn = defaultdict(None, k=1)\n",
+                    "print(c.most_common(3), c['zz'], dd['y'], sorted(dd), od, dn)\n"
+                    "od.move_to_end('a', last=False)\n"
+                    "print(list(od), type(c).__name__, dd.default_factory, dn.default_factory)\n"
+                    "try:\n    dn['missing']\nexcept KeyError as e:\n    print('KeyError', e)\n");
+}
+END_TEST
+
 /* The message of a refused snapshot of what `code` leaves. */
 static char *refusal(const char *code)
 {
-    ev_session *s = ev_session_new(NULL);
-    ck_assert_int_eq(ev_session_allow_module(s, "dataclasses"), 0);
+    ev_session *s = session();
     out o = {0};
     ck_assert_int_eq(run(s, code, &o), EV_OK);
     char *data = NULL, *err = NULL;
@@ -278,6 +303,7 @@ START_TEST(test_refusals)
     check_refusal("e = ValueError('no')\n", "cannot snapshot global 'e': exception objects ('ValueError')");
     check_refusal("class L(list):\n    pass\nl = L()\n", "cannot snapshot global 'l': instances of 'L'");
     check_refusal("import itertools\nq = itertools.count()\n", "cannot snapshot global 'q':");
+    check_refusal("from collections import deque\nq = deque([1])\n", "cannot snapshot global 'q': 'collections.deque' objects cannot be saved");
     check_refusal("import re\np = re.compile('a')\n", "cannot snapshot global 'p':");
     check_refusal("async def co():\n    pass\nc = co()\n", "cannot snapshot global 'c': coroutine objects cannot be saved");
     check_refusal("from dataclasses import dataclass\n@dataclass\nclass D:\n    x: int\n",
@@ -374,6 +400,7 @@ Suite *snapshot_suite(void)
     TCase *tc = tcase_create("core");
     tcase_set_timeout(tc, 600);
     tcase_add_test(tc, test_roundtrip);
+    tcase_add_test(tc, test_roundtrip_collections);
     tcase_add_test(tc, test_refusals);
     tcase_add_test(tc, test_restore_needs_fresh_session);
     tcase_add_test(tc, test_corrupt_truncated);
