@@ -57,6 +57,8 @@
  *   GEN       value function, varint n + n frame slots: a generator
  *             not started yet
  *   BOUND     value self, str name: a builtin method bound to self
+ *   ITER      u8 SI_*, value the list, tuple or range, zigzag varint
+ *             position: the iterator of one
  *
  * Code is saved as text: each program a saved function points into, re-
  * lowered on load, its funcdefs named by their number (ev_program.defs).
@@ -629,7 +631,7 @@ static int save_gen(snap *S, wbuf *b, ev_gen *g)
 {
     if (g->flavor)
         return refuse(S, "%s objects cannot be saved", ev_gen_kind(g));
-    if (g->state != GEN_CREATED || !g->slots)
+    if (g->state != GEN_CREATED || !g->slots || g->comp_its)
         return refuse(S, "a generator that has started cannot be saved (its frame runs on a stack of its "
                          "own); only one not started yet can");
     if (put_value(S, b, ev_obj_val(&g->func->h)))
@@ -666,7 +668,7 @@ static int save_object(snap *S, ev_obj *o, uint8_t *kind)
                 o->kind == EV_O_DICT || o->kind == EV_O_SET || o->kind == EV_O_FROZENSET || o->kind == EV_O_BYTES ||
                 o->kind == EV_O_BYTEARRAY || o->kind == EV_O_RANGE || o->kind == EV_O_BIGRANGE ||
                 o->kind == EV_O_SLICE || o->kind == EV_O_COMPLEX || o->kind == EV_O_CELL || o->kind == EV_O_FUNC ||
-                o->kind == EV_O_METHOD || o->kind == EV_O_GEN;
+                o->kind == EV_O_METHOD || o->kind == EV_O_GEN || o->kind == EV_O_ITER;
     if (!data || (o->flags & EV_OBJ_STATIC)) {
         const named *n = nm_find(S, o);
         if (S->err)
@@ -809,6 +811,20 @@ static int save_object(snap *S, ev_obj *o, uint8_t *kind)
         }
         return refuse(S, "the builtin function '%s' cannot be saved (it is not reachable by a name)",
                       f->def->name);
+    }
+    case EV_O_ITER: {
+        ev_iterobj *it = (ev_iterobj *)o;
+        int which = it->ik == EV_IT_LIST ? SI_LIST : it->ik == EV_IT_TUPLE ? SI_TUPLE
+                    : it->ik == EV_IT_RANGE ? SI_RANGE : -1;
+        ev_kind want = which == SI_LIST ? EV_O_LIST : which == SI_TUPLE ? EV_O_TUPLE : EV_O_RANGE;
+        if (which < 0 || !ev_is(it->src, want) || (it->src.u.o->flags & EV_OBJ_SUB))
+            return refuse(S, "'%s' objects cannot be saved", ev_type_name(v));
+        *kind = SK_ITER;
+        put_u8(b, (unsigned)which);
+        if (put_value(S, b, it->src))
+            return -1;
+        put_var(b, ((uint64_t)it->pos << 1) ^ (uint64_t)(it->pos >> 63));
+        return 0;
     }
     case EV_O_EXC:
         return refuse(S, "exception objects ('%s') cannot be saved", ((ev_exc *)o)->type->name);

@@ -50,11 +50,15 @@ enum {
     SK_HOST,
     SK_GEN,
     SK_BOUND,
+    SK_ITER,
     SK__COUNT
 };
 
 /* SK_WRAPPER's which */
 enum { SW_PROPERTY, SW_STATICMETHOD, SW_CLASSMETHOD };
+
+/* SK_ITER's kind: the iterators of a list, a tuple and a range */
+enum { SI_LIST, SI_TUPLE, SI_RANGE };
 
 /* SK_INSTANCE's attribute mode */
 enum { SA_NONE, SA_DICT, SA_PAIRS };

@@ -419,8 +419,12 @@ static ev_value func_shell(load *L, rd *r, size_t id)
         return EV_ERR;
     }
     ev_funcdef *d = L->progs[pi]->defs[di];
-    if (d->classbody) {
-        fail(L, "function %zu is a class body", id);
+    /* a class body or a list, set or dict comprehension is never a
+     * function value: their code assumes the frame their statement made
+     * (a generator expression's opens what it is given, as a generator's) */
+    if (d->classbody || (d->name->data[0] == '<' && strcmp(d->name->data, "<lambda>") != 0 &&
+                         strcmp(d->name->data, "<genexpr>") != 0)) {
+        fail(L, "function %zu is a class body or a comprehension", id);
         return EV_ERR;
     }
     ev_func *f = ev_alloc_gc(L->I, sizeof *f);
@@ -669,6 +673,27 @@ static int make_range(load *L, size_t id)
     if (EV_IS_ERR(v))
         return fail_raised(L, "a range");
     L->obj[id] = v;
+    return 0;
+}
+
+static int make_iter(load *L, size_t id)
+{
+    rd r = rec_of(L, id);
+    uint8_t which;
+    ev_value src;
+    uint64_t u;
+    if (rd_u8(L, &r, &which) || rd_get(L, &r, false, &src) || rd_var(L, &r, &u) || rec_end(L, &r, id))
+        return -1;
+    int64_t pos = (int64_t)(u >> 1) ^ -(int64_t)(u & 1);
+    static const ev_kind kinds[] = {EV_O_LIST, EV_O_TUPLE, EV_O_RANGE};
+    static const ev_iter_kind iks[] = {EV_IT_LIST, EV_IT_TUPLE, EV_IT_RANGE};
+    if (which > SI_RANGE || !ev_is(src, kinds[which]) || pos < 0)
+        return fail(L, "iterator %zu is not over a list, tuple or range, or is at a negative position", id);
+    ev_value it = ev_iter_new(L->I, iks[which], src);
+    if (EV_IS_ERR(it))
+        return fail_raised(L, "an iterator");
+    ((ev_iterobj *)it.u.o)->pos = pos;
+    L->obj[id] = it;
     return 0;
 }
 
@@ -1459,7 +1484,8 @@ static int restore_all(load *L)
     L->globals = r;
     for (size_t i = 0; i < L->nobjs; i++) {
         if (L->kind[i] == SK_RANGE || L->kind[i] == SK_CLASS || L->kind[i] == SK_MEMBER ||
-            L->kind[i] == SK_INSTANCE || L->kind[i] == SK_GEN || L->kind[i] == SK_BOUND)
+            L->kind[i] == SK_INSTANCE || L->kind[i] == SK_GEN || L->kind[i] == SK_BOUND ||
+            L->kind[i] == SK_ITER)
             continue;
         ev_value v = make_leaf(L, i);
         if (EV_IS_ERR(v))
@@ -1468,6 +1494,9 @@ static int restore_all(load *L)
     }
     for (size_t i = 0; i < L->nobjs; i++)
         if (L->kind[i] == SK_RANGE && make_range(L, i))
+            return -1;
+    for (size_t i = 0; i < L->nobjs; i++)
+        if (L->kind[i] == SK_ITER && make_iter(L, i))
             return -1;
     if (make_classes(L))
         return -1;

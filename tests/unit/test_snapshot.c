@@ -155,6 +155,17 @@ static const char *const setup_src =
     "    for i in range(n):\n"
     "        yield i * i\n"
     "g = gen(4)\n"
+    "def gen2(n, acc=[]):\n"
+    "    try:\n"
+    "        yield n\n"
+    "    finally:\n"
+    "        acc.append(n)\n"
+    "g2 = gen2(7)\n"
+    "ge = (x * 2 for x in shared)\n"
+    "it = iter(pair)\n"
+    "next(it)\n"
+    "rit = iter(range(5))\n"
+    "next(rit)\n"
     "ident = {'a': sq1, 'b': sq1}\n";
 
 static const char *const use_src =
@@ -183,7 +194,7 @@ static const char *const use_src =
     "print(bound(), bound == sq1.describe)\n"
     "print(WithMeta.describe(), type(WithMeta).__name__)\n"
     "print(points[0] is points[1], ident['a'] is ident['b'])\n"
-    "print(next(g), list(g))\n"
+    "print(next(g), list(g), list(g2), gen2.__defaults__, list(ge), next(it) is shared, list(it), list(rit))\n"
     "class Circle(Shape):\n"
     "    def describe(self):\n"
     "        return 'round ' + super().describe()\n"
@@ -298,8 +309,9 @@ START_TEST(test_refusals)
     check_refusal("def f():\n    yield 1\ng = f()\nnext(g)\n",
                   "cannot snapshot global 'g': a generator that has started cannot be saved");
     check_refusal("class K:\n    def __hash__(self):\n        return 1\nd = {K(): 1}\n", "cannot snapshot global 'd': a dict key or set member of class 'K'");
-    check_refusal("it = iter([1, 2])\n", "cannot snapshot global 'it': 'list_iterator' objects cannot be saved");
-    check_refusal("x = [1, {'a': iter(())}]\n", "cannot snapshot global 'x': 'tuple_iterator' objects cannot be saved");
+    check_refusal("it = iter({1: 2})\n", "cannot snapshot global 'it': 'dict_keyiterator' objects cannot be saved");
+    check_refusal("x = [1, {'a': iter('abc')}]\n", "cannot snapshot global 'x': 'str_ascii_iterator' objects cannot be saved");
+    check_refusal("x = [1, {'a': map(str, [1])}]\n", "cannot snapshot global 'x': 'map' objects cannot be saved");
     check_refusal("e = ValueError('no')\n", "cannot snapshot global 'e': exception objects ('ValueError')");
     check_refusal("class L(list):\n    pass\nl = L()\n", "cannot snapshot global 'l': instances of 'L'");
     check_refusal("import itertools\nq = itertools.count()\n", "cannot snapshot global 'q':");
