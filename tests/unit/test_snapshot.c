@@ -340,6 +340,82 @@ START_TEST(test_restore_needs_fresh_session)
 }
 END_TEST
 
+static uint64_t leb(const unsigned char *d, size_t *p)
+{
+    uint64_t v = 0;
+    for (int sh = 0;; sh += 7) {
+        unsigned char c = d[(*p)++];
+        v |= (uint64_t)(c & 0x7f) << sh;
+        if (!(c & 0x80))
+            return v;
+    }
+}
+
+START_TEST(test_program_shape_checked)
+{
+    ev_session *a = session();
+    out o = {0};
+    ck_assert_int_eq(run(a, "def f(x):\n    return x + 1\n", &o), EV_OK);
+    char *data = NULL, *err = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(ev_session_snapshot(a, &data, &len, &err), 0);
+    ev_session_free(a);
+    /* header, one program: its file name, its text, nodes, funcdefs, shape */
+    const unsigned char *d = (const unsigned char *)data;
+    size_t p = 12;
+    ck_assert_uint_eq(leb(d, &p), 1);
+    p += leb(d, &p);
+    size_t srclen = leb(d, &p), src = p;
+    p += srclen;
+    (void)leb(d, &p);
+    (void)leb(d, &p);
+    /* another shape saved: refused */
+    data[p] ^= 1;
+    ev_session *b = session();
+    ck_assert_int_eq(ev_session_restore(b, data, len, &err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "lowers to another shape than the one saved"));
+    free(err);
+    ev_session_free(b);
+    data[p] ^= 1;
+    /* another text of the same length: `x - 1` lowers to the same shape
+     * (a constant and an operator), `x . y` would not parse */
+    char *plus = memchr(data + src, '+', srclen);
+    ck_assert_ptr_nonnull(plus);
+    *plus = '-';
+    b = session();
+    ck_assert_int_eq(ev_session_restore(b, data, len, &err), 0);
+    ck_assert_int_eq(run(b, "print(f(1))\n", &o), EV_OK);
+    ck_assert_str_eq(o.buf, "0\n");
+    ev_session_free(b);
+    *plus = '(';
+    b = session();
+    ck_assert_int_eq(ev_session_restore(b, data, len, &err), -1);
+    ck_assert_ptr_nonnull(strstr(err, "invalid snapshot: a saved program does not lower"));
+    free(err);
+    ev_session_free(b);
+    free(data);
+}
+END_TEST
+
+START_TEST(test_host_function_missing)
+{
+    /* a hand-made snapshot: no program, no module, one object (kind 22,
+     * a host function saved by its name "fetch") bound to global f */
+    static const char snap[] = "SAFEPYSN\x01\x00\x00\x00"
+                               "\x00"                         /* programs */
+                               "\x00"                         /* modules */
+                               "\x01\x16\x06\x05" "fetch"    /* objects */
+                               "\x01\x01" "f" "\x05\x00"     /* globals: f = object 0 */
+                               "\x00";                        /* module states */
+    ev_session *b = session();
+    char *err = NULL;
+    ck_assert_int_eq(ev_session_restore(b, snap, sizeof snap - 1, &err), -1);
+    ck_assert_str_eq(err, "invalid snapshot: the host function 'fetch' is not registered in this session");
+    free(err);
+    ev_session_free(b);
+}
+END_TEST
+
 /* A small valid snapshot for the corruption tests. */
 static char *small_snapshot(size_t *len)
 {
@@ -415,6 +491,8 @@ Suite *snapshot_suite(void)
     tcase_add_test(tc, test_roundtrip_collections);
     tcase_add_test(tc, test_refusals);
     tcase_add_test(tc, test_restore_needs_fresh_session);
+    tcase_add_test(tc, test_program_shape_checked);
+    tcase_add_test(tc, test_host_function_missing);
     tcase_add_test(tc, test_corrupt_truncated);
     tcase_add_test(tc, test_corrupt_flipped);
     suite_add_tcase(s, tc);
