@@ -59,6 +59,10 @@
  *   BOUND     value self, str name: a builtin method bound to self
  *   ITER      u8 SI_*, value the list, tuple or range, zigzag varint
  *             position: the iterator of one
+ *   EXC       value class, value args (a tuple), value __dict__, value
+ *             slots dict, value __cause__, value __context__, value
+ *             __notes__, u8 __suppress_context__ (the traceback is not
+ *             saved: __traceback__ is None after a restore)
  *
  * Code is saved as text: each program a saved function points into, re-
  * lowered on load, its funcdefs named by their number (ev_program.defs).
@@ -357,6 +361,14 @@ bool snap_dict_type_ok(const ev_type *t)
         if (strcmp(n, names[i]) == 0)
             return true;
     return false;
+}
+
+bool snap_exc_type_ok(const ev_type *t)
+{
+    if (!ev_type_is_subclass(t, &ev_type_BaseException) || ev_type_is_subclass(t, &ev_type_BaseExceptionGroup) ||
+        ev_unicode_error_type(t))
+        return false;
+    return !ev_is_heaptype(t) || ((t->tflags & EV_TYPE_EXC) && !(t->tflags & EV_TYPE_CSLOTS));
 }
 
 static int check_key(snap *S, ev_value k)
@@ -668,7 +680,7 @@ static int save_object(snap *S, ev_obj *o, uint8_t *kind)
                 o->kind == EV_O_DICT || o->kind == EV_O_SET || o->kind == EV_O_FROZENSET || o->kind == EV_O_BYTES ||
                 o->kind == EV_O_BYTEARRAY || o->kind == EV_O_RANGE || o->kind == EV_O_BIGRANGE ||
                 o->kind == EV_O_SLICE || o->kind == EV_O_COMPLEX || o->kind == EV_O_CELL || o->kind == EV_O_FUNC ||
-                o->kind == EV_O_METHOD || o->kind == EV_O_GEN || o->kind == EV_O_ITER;
+                o->kind == EV_O_METHOD || o->kind == EV_O_GEN || o->kind == EV_O_ITER || o->kind == EV_O_EXC;
     if (!data || (o->flags & EV_OBJ_STATIC)) {
         const named *n = nm_find(S, o);
         if (S->err)
@@ -826,8 +838,19 @@ static int save_object(snap *S, ev_obj *o, uint8_t *kind)
         put_var(b, ((uint64_t)it->pos << 1) ^ (uint64_t)(it->pos >> 63));
         return 0;
     }
-    case EV_O_EXC:
-        return refuse(S, "exception objects ('%s') cannot be saved", ((ev_exc *)o)->type->name);
+    case EV_O_EXC: {
+        ev_exc *e = (ev_exc *)o;
+        if (!snap_exc_type_ok(e->type) || !ev_is(e->args, EV_O_TUPLE))
+            return refuse(S, "exception objects ('%s') cannot be saved", e->type->name);
+        *kind = SK_EXC;
+        if (put_value(S, b, ev_obj_val(&e->type->h)) || put_value(S, b, e->args) ||
+            put_value(S, b, e->dict ? ev_obj_val(&e->dict->h) : EV_NONE) ||
+            put_value(S, b, e->slots ? ev_obj_val(&e->slots->h) : EV_NONE) || put_value(S, b, e->cause) ||
+            put_value(S, b, e->context) || put_value(S, b, e->notes))
+            return -1;
+        put_u8(b, e->suppress_context);
+        return 0;
+    }
     default:
         return refuse(S, "'%s' objects cannot be saved", ev_type_name(v));
     }

@@ -51,6 +51,7 @@ enum {
     SK_GEN,
     SK_BOUND,
     SK_ITER,
+    SK_EXC,
     SK__COUNT
 };
 
@@ -76,5 +77,9 @@ const ev_type *snap_key_user_class(ev_interp *I, ev_value v, bool *deep);
 /* t is a dict flavour a snapshot keeps (ev_dict.type): collections'
  * Counter, defaultdict or OrderedDict. */
 bool snap_dict_type_ok(const ev_type *t);
+
+/* t's instances are exceptions a snapshot keeps: not groups, not the
+ * Unicode errors (their C fields), a heap class laid out as an exception. */
+bool snap_exc_type_ok(const ev_type *t);
 
 #endif

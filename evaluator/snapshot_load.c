@@ -935,6 +935,54 @@ static int make_gen(load *L, size_t id)
     return 0;
 }
 
+static int make_exc(load *L, size_t id)
+{
+    rd r = rec_of(L, id);
+    ev_value cls;
+    if (rd_get(L, &r, false, &cls))
+        return -1;
+    if (!ev_is(cls, EV_O_TYPE) || !snap_exc_type_ok((ev_type *)cls.u.o))
+        return fail(L, "object %zu is an exception of a class whose exceptions cannot be restored", id);
+    ev_value args = ev_tuple_new(L->I, 0);
+    ev_value e = EV_IS_ERR(args) ? EV_ERR : ev_exc_new(L->I, (ev_type *)cls.u.o, args);
+    if (EV_IS_ERR(e))
+        return fail_raised(L, "an exception");
+    L->obj[id] = e;
+    return 0;
+}
+
+static int fill_exc(load *L, size_t id)
+{
+    ev_interp *I = L->I;
+    ev_exc *e = (ev_exc *)L->obj[id].u.o;
+    rd r = rec_of(L, id);
+    sval skip;
+    ev_value args, cause, context, notes;
+    ev_dict *dict, *slots;
+    uint8_t sup;
+    if (rd_value(L, &r, &skip) || rd_get(L, &r, false, &args) ||
+        rd_dict_or_none(L, &r, "an exception's __dict__", &dict) ||
+        rd_dict_or_none(L, &r, "an exception's slots", &slots) || rd_get(L, &r, false, &cause) ||
+        rd_get(L, &r, false, &context) || rd_get(L, &r, false, &notes) || rd_u8(L, &r, &sup) || rec_end(L, &r, id))
+        return -1;
+    if (!ev_is(args, EV_O_TUPLE) || (cause.tag != EV_T_NONE && !ev_is(cause, EV_O_EXC)) ||
+        (context.tag != EV_T_NONE && !ev_is(context, EV_O_EXC)) || (notes.tag != EV_T_NONE && !ev_is(notes, EV_O_LIST)) ||
+        sup > 1)
+        return fail(L, "exception %zu has fields of the wrong kinds", id);
+    ev_value old = e->args;
+    e->args = ev_dup(args);
+    ev_decref(I, old);
+    if (dict)
+        e->dict = (ev_dict *)ev_dup(ev_obj_val(&dict->h)).u.o;
+    if (slots)
+        e->slots = (ev_dict *)ev_dup(ev_obj_val(&slots->h)).u.o;
+    e->cause = ev_dup(cause);
+    e->context = ev_dup(context);
+    e->notes = ev_dup(notes);
+    e->suppress_context = sup;
+    return 0;
+}
+
 static int make_bound(load *L, size_t id)
 {
     rd r = rec_of(L, id);
@@ -1177,6 +1225,8 @@ static int fill_phase_c(load *L, size_t id)
         return fill_instance(L, id);
     case SK_GEN:
         return fill_gen(L, id);
+    case SK_EXC:
+        return fill_exc(L, id);
     default:
         return 0;
     }
@@ -1485,7 +1535,7 @@ static int restore_all(load *L)
     for (size_t i = 0; i < L->nobjs; i++) {
         if (L->kind[i] == SK_RANGE || L->kind[i] == SK_CLASS || L->kind[i] == SK_MEMBER ||
             L->kind[i] == SK_INSTANCE || L->kind[i] == SK_GEN || L->kind[i] == SK_BOUND ||
-            L->kind[i] == SK_ITER)
+            L->kind[i] == SK_ITER || L->kind[i] == SK_EXC)
             continue;
         ev_value v = make_leaf(L, i);
         if (EV_IS_ERR(v))
@@ -1507,7 +1557,7 @@ static int restore_all(load *L)
         if (L->kind[i] == SK_INSTANCE && make_instance(L, i))
             return -1;
     for (size_t i = 0; i < L->nobjs; i++)
-        if (L->kind[i] == SK_GEN && make_gen(L, i))
+        if ((L->kind[i] == SK_GEN && make_gen(L, i)) || (L->kind[i] == SK_EXC && make_exc(L, i)))
             return -1;
     for (size_t i = 0; i < L->nobjs; i++)
         if (L->kind[i] == SK_BOUND && make_bound(L, i))

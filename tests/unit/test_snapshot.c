@@ -166,7 +166,21 @@ static const char *const setup_src =
     "next(it)\n"
     "rit = iter(range(5))\n"
     "next(rit)\n"
-    "ident = {'a': sq1, 'b': sq1}\n";
+    "ident = {'a': sq1, 'b': sq1}\n"
+    "class AppError(Exception):\n"
+    "    def __init__(self, msg, code):\n"
+    "        super().__init__(msg)\n"
+    "        self.code = code\n"
+    "errors = []\n"
+    "try:\n"
+    "    try:\n"
+    "        {}['missing']\n"
+    "    except KeyError as ke:\n"
+    "        raise AppError('lookup failed', 7) from ke\n"
+    "except AppError as e:\n"
+    "    e.add_note('a note')\n"
+    "    errors.append(e)\n"
+    "oserr = OSError(2, 'No such file', 'x.txt')\n";
 
 static const char *const use_src =
     "print(big, neg, big - neg)\n"
@@ -199,6 +213,13 @@ static const char *const use_src =
     "    def describe(self):\n"
     "        return 'round ' + super().describe()\n"
     "print(Circle('c').describe(), Shape.registry)\n"
+    "e = errors[0]\n"
+    "print(repr(e), e.code, e.args, repr(e.__cause__), e.__context__ is e.__cause__, e.__notes__, e.__suppress_context__)\n"
+    "print(type(oserr).__name__, oserr.errno, oserr.strerror, oserr.filename, str(oserr))\n"
+    "try:\n"
+    "    raise e\n"
+    "except AppError as again:\n"
+    "    print('caught', again is e, again.code)\n"
     "print(math.pi, type(sh).__name__, sh.loud)\n"
     "print(random.random(), random.randint(1, 10 ** 30), random.gauss(0, 1), random.gauss(0, 1))\n";
 
@@ -312,7 +333,7 @@ START_TEST(test_refusals)
     check_refusal("it = iter({1: 2})\n", "cannot snapshot global 'it': 'dict_keyiterator' objects cannot be saved");
     check_refusal("x = [1, {'a': iter('abc')}]\n", "cannot snapshot global 'x': 'str_ascii_iterator' objects cannot be saved");
     check_refusal("x = [1, {'a': map(str, [1])}]\n", "cannot snapshot global 'x': 'map' objects cannot be saved");
-    check_refusal("e = ValueError('no')\n", "cannot snapshot global 'e': exception objects ('ValueError')");
+    check_refusal("e = ExceptionGroup('g', [ValueError(1)])\n", "cannot snapshot global 'e': exception objects ('ExceptionGroup')");
     check_refusal("class L(list):\n    pass\nl = L()\n", "cannot snapshot global 'l': instances of 'L'");
     check_refusal("import itertools\nq = itertools.count()\n", "cannot snapshot global 'q':");
     check_refusal("from collections import deque\nq = deque([1])\n", "cannot snapshot global 'q': 'collections.deque' objects cannot be saved");
