@@ -82,4 +82,62 @@ bool snap_dict_type_ok(const ev_type *t);
  * Unicode errors (their C fields), a heap class laid out as an exception. */
 bool snap_exc_type_ok(const ev_type *t);
 
+/* ---- loading (snapshot_load.c reads, snapshot_objects.c makes the objects) ---- */
+
+/* A cursor over the untrusted bytes. */
+typedef struct sl_rd {
+    const unsigned char *p, *end;
+} sl_rd;
+
+/* A value as read: its tag and payload (ids already checked in range). */
+typedef struct sl_val {
+    uint8_t tag;
+    int64_t i;
+    double f;
+    uint32_t id;
+} sl_val;
+
+/* The state of one restore: the object table (host memory) and what was made. */
+typedef struct sl_load {
+    ev_interp *I;
+    const unsigned char *data;
+    size_t len;
+    ev_program **progs;
+    uint32_t nprogs;
+    size_t nobjs;
+    uint8_t *kind;
+    const unsigned char **rec; /* each record's payload */
+    size_t *rlen;
+    ev_value *obj;             /* EV_ERR until made; one reference each */
+    uint8_t *mark;             /* the ordering walks' states */
+    sl_rd globals;             /* where the globals section starts */
+    char *err;
+} sl_load;
+
+
+/* Every reader returns 0, or -1 with L->err set ("invalid snapshot: ..."). */
+int sl_fail(sl_load *L, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int sl_fail_raised(sl_load *L, const char *what); /* the pending exception or limit as the error */
+int sl_u8(sl_load *L, sl_rd *r, uint8_t *out);
+int sl_var(sl_load *L, sl_rd *r, uint64_t *out);
+/* a varint count of items taking at least `each` bytes each of what is left */
+int sl_count(sl_load *L, sl_rd *r, size_t each, size_t *out);
+int sl_u64(sl_load *L, sl_rd *r, uint64_t *out);
+int sl_double(sl_load *L, sl_rd *r, double *out);
+int sl_bytes(sl_load *L, sl_rd *r, const char **p, size_t *n);
+int sl_text(sl_load *L, sl_rd *r, const char **p, size_t *n, const char *what); /* valid UTF-8 */
+ev_str *sl_name(sl_load *L, sl_rd *r, const char *what); /* interned, no NUL; NULL on error */
+int sl_value(sl_load *L, sl_rd *r, sl_val *v);
+/* the value v stands for (borrowed), EV_ERR only for unbound where allowed */
+int sl_val_get(sl_load *L, const sl_val *v, bool unbound_ok, ev_value *out);
+int sl_get(sl_load *L, sl_rd *r, bool unbound_ok, ev_value *out);
+int sl_dict_or_none(sl_load *L, sl_rd *r, const char *what, ev_dict **out); /* NULL for None */
+sl_rd sl_rec(sl_load *L, size_t id);
+int sl_rec_end(sl_load *L, const sl_rd *r, size_t id);
+/* v may be a dict key or set member: no user __hash__/__eq__ in it */
+int sl_key_ok(sl_load *L, ev_value v, int depth);
+/* Makes every object of the table, in the phases snapshot_load.c's
+ * comment describes (snapshot_objects.c). */
+int sl_make_objects(sl_load *L);
+
 #endif
