@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "evaluator/gen.h"
 #include "evaluator/modules/modules.h"
@@ -560,12 +561,40 @@ static void *restore_thread(void *arg)
     return NULL;
 }
 
+/* The calling thread has a run's stack (as ev_session_run asks; the main
+ * thread's can only be found through /proc, so it never has).  Cached:
+ * the lookup makes system calls. */
+static bool has_run_stack(void)
+{
+    static _Thread_local int known; /* 0 unknown, 1 no, 2 yes */
+    if (!known) {
+        known = 1;
+        pthread_attr_t attr;
+        void *addr;
+        size_t size = 0;
+        if (gettid() != getpid() && pthread_getattr_np(pthread_self(), &attr) == 0) {
+            pthread_attr_getstack(&attr, &addr, &size);
+            pthread_attr_destroy(&attr);
+            if (size >= EV_RUN_STACK_BYTES)
+                known = 2;
+        }
+    }
+    return known == 2;
+}
+
 int ev_session_restore(ev_session *s, const char *data, size_t len, char **error)
 {
     *error = NULL;
     restore_args a = {s, data, len, NULL, -1};
     /* on a thread with a run's stack: lowering the saved programs and
-     * freeing deep structures recurse as they do in a run */
+     * freeing deep structures recurse as they do in a run.  A caller on
+     * such a thread (the sandboxed worker, which may not make threads)
+     * restores on its own. */
+    if (has_run_stack()) {
+        restore_thread(&a);
+        *error = a.err;
+        return a.rc;
+    }
     pthread_attr_t attr;
     pthread_t th;
     if (pthread_attr_init(&attr) != 0)

@@ -7,6 +7,7 @@
  * end in an error and never in a crash (the ASan build runs these too).
  */
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -437,6 +438,53 @@ START_TEST(test_host_function_missing)
 }
 END_TEST
 
+typedef struct big_args {
+    const char *data;
+    size_t len;
+    int rc;
+    char out[256];
+} big_args;
+
+static void *restore_on_big_stack(void *arg)
+{
+    big_args *a = arg;
+    ev_session *b = ev_session_new(NULL);
+    char *err = NULL;
+    a->rc = ev_session_restore(b, a->data, a->len, &err);
+    free(err);
+    out o = {0};
+    if (a->rc == 0 && run(b, "print(f(41), g)\n", &o) != EV_OK)
+        a->rc = -2;
+    snprintf(a->out, sizeof a->out, "%.200s", o.buf);
+    ev_session_free(b);
+    return NULL;
+}
+
+/* On a thread with a run's stack, the restore runs on it (a sandboxed
+ * worker may not start threads). */
+START_TEST(test_restore_on_run_stack)
+{
+    ev_session *a = session();
+    out o = {0};
+    ck_assert_int_eq(run(a, "def f(x):\n    return x + 1\ng = [f]\n", &o), EV_OK);
+    char *data = NULL, *err = NULL;
+    size_t len = 0;
+    ck_assert_int_eq(ev_session_snapshot(a, &data, &len, &err), 0);
+    ev_session_free(a);
+    big_args args = {data, len, -1, ""};
+    pthread_attr_t attr;
+    pthread_t th;
+    ck_assert_int_eq(pthread_attr_init(&attr), 0);
+    ck_assert_int_eq(pthread_attr_setstacksize(&attr, EV_RUN_STACK_BYTES), 0);
+    ck_assert_int_eq(pthread_create(&th, &attr, restore_on_big_stack, &args), 0);
+    pthread_join(th, NULL);
+    pthread_attr_destroy(&attr);
+    ck_assert_int_eq(args.rc, 0);
+    ck_assert_ptr_nonnull(strstr(args.out, "42 [<function f at"));
+    free(data);
+}
+END_TEST
+
 /* A small valid snapshot for the corruption tests. */
 static char *small_snapshot(size_t *len)
 {
@@ -514,6 +562,7 @@ Suite *snapshot_suite(void)
     tcase_add_test(tc, test_restore_needs_fresh_session);
     tcase_add_test(tc, test_program_shape_checked);
     tcase_add_test(tc, test_host_function_missing);
+    tcase_add_test(tc, test_restore_on_run_stack);
     tcase_add_test(tc, test_corrupt_truncated);
     tcase_add_test(tc, test_corrupt_flipped);
     suite_add_tcase(s, tc);
