@@ -300,7 +300,7 @@ allocfail: $(B)/asan/safepy
 FUZZ_CC := clang
 FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
                -fno-sanitize-recover=undefined -DEV_DEBUG=1
-FUZZ_TARGETS := analyze eval mcp_message mcp_wire
+FUZZ_TARGETS := analyze eval mcp_message mcp_wire snapshot
 F := $(B)/fuzz
 FUZZ_OBJ := $(patsubst %.c,$(F)/obj/%.o,$(SRC_LIB)) $(F)/obj/grammar/parser.o \
             $(F)/obj/grammar/scanner.o $(F)/obj/gen/rules_embedded.o $(F)/obj/gen/ucd_names.o \
