@@ -63,6 +63,19 @@ typedef struct ev_host {
 const char *ev_host_name(const ev_builtin_def *d) { return ((const hostfn *)d)->full; }
 const char *ev_host_doc(const ev_builtin_def *d) { return ((const hostfn *)d)->doc; }
 
+static void hostfn_free(hostfn *f)
+{
+    if (!f)
+        return;
+    for (size_t i = 0; f->params && i < f->nparams; i++)
+        free((char *)f->params[i].name);
+    free(f->params);
+    free(f->full);
+    free(f->owner);
+    free(f->doc);
+    free(f);
+}
+
 void ev_host_free(ev_interp *I)
 {
     ev_host *h = I->host;
@@ -71,12 +84,7 @@ void ev_host_free(ev_interp *I)
     while (h->fns) {
         hostfn *f = h->fns;
         h->fns = f->next;
-        for (size_t i = 0; i < f->nparams; i++)
-            free((char *)f->params[i].name);
-        free(f->params);
-        free(f->full);
-        free(f->doc);
-        free(f);
+        hostfn_free(f);
     }
     while (h->excs) {
         hostexc *e = h->excs;
@@ -255,18 +263,6 @@ static int check_params(const ev_host_def *def, size_t *npos)
     return 0;
 }
 
-static void hostfn_free(hostfn *f)
-{
-    if (!f)
-        return;
-    for (size_t i = 0; f->params && i < f->nparams; i++)
-        free((char *)f->params[i].name);
-    free(f->params);
-    free(f->full);
-    free(f->doc);
-    free(f);
-}
-
 static ev_host *host_of(ev_interp *I)
 {
     if (!I->host)
@@ -325,7 +321,6 @@ int ev_session_add_host(ev_session *s, const ev_host_def *def)
     f = NULL;
     r = 0;
 fail:
-    free(f ? f->owner : NULL);
     hostfn_free(f);
     ev_decref(I, I->exc);
     I->exc = EV_NONE;
