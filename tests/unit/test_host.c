@@ -253,6 +253,16 @@ static ev_host_status cb_bad(void *ud, const ev_host_call *c, ev_plain *result, 
     }
     case 10: text(result, EV_PLAIN_BIGINT, "-123456789012345678901234567890", 31); break;
     case 11: text(result, EV_PLAIN_BIGINT, "42", 2); break; /* small after all */
+    case 12: return (ev_host_status)7;                          /* no such status */
+    case 13: {                                                   /* 10**30000 - 1 */
+        char *nines = malloc(30001);
+        memset(nines, '9', 30000);
+        nines[30000] = '\0';
+        result->kind = EV_PLAIN_BIGINT;
+        result->u.text.data = nines;
+        result->u.text.len = 30000;
+        break;
+    }
     default: return EV_HOST_LIMIT;
     }
     return EV_HOST_OK;
@@ -602,7 +612,12 @@ START_TEST(test_invalid_results)
         "for n in range(9):\n"
         "    t(n)\n"
         "t(10)\n"
-        "t(11)\n",
+        "t(11)\n"
+        "try:\n"
+        "    bad(12)\n"
+        "except RuntimeError as e:\n"
+        "    print(e)\n"
+        "print(bad(13) == 10**30000 - 1, -bad(10) > 0)\n",
         &o);
     ck_assert_str_eq(got,
         "ValueError invalid plain data from the host: a str that is not UTF-8 (byte 0xff at offset 2)\n"
@@ -615,7 +630,9 @@ START_TEST(test_invalid_results)
         "ValueError invalid plain data from the host: a big int with no digits\n"
         "TypeError unhashable type: 'dict'\n"
         "-123456789012345678901234567890\n"
-        "42\n");
+        "42\n"
+        "host function bad returned an unknown status 7\n"
+        "True True\n");
     /* more than the memory limit: the run stops with it */
     ev_result r;
     ck_assert_int_eq(run(s, "try:\n    x = bad(9)\nexcept BaseException:\n    print('caught')\n", EV_MODE_FILE, &o, &r),
