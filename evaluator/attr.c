@@ -95,6 +95,11 @@ static ev_value special_attr(ev_interp *I, ev_value obj, ev_str *name, bool *han
         if (m)
             return ev_dup(*m);
     }
+    if (ev_is(obj, EV_O_BUILTIN) && (((ev_builtin *)obj.u.o)->def->flags & EV_BF_HOST) && strcmp(n, "__doc__") == 0) {
+        /* the embedder's documentation of its function (help for the program) */
+        const char *doc = ev_host_doc(((ev_builtin *)obj.u.o)->def);
+        return doc ? ev_str_from_cstr(I, doc) : EV_NONE;
+    }
     if (ev_is(obj, EV_O_BUILTIN) && (strcmp(n, "__name__") == 0 || strcmp(n, "__qualname__") == 0 ||
                                      (strcmp(n, "__module__") == 0 && !((ev_builtin *)obj.u.o)->unbound))) {
         /* len.__name__ 'len', "x".upper.__qualname__ 'str.upper',
@@ -621,6 +626,8 @@ static __attribute__((noinline)) ev_value call_builtin_checked(ev_interp *I, con
                                                                const char *owner, int argc, const ev_value *argv,
                                                                const ev_kw *kw)
 {
+    if (d->flags & EV_BF_HOST) /* the embedder's function: its own binder and boundary */
+        return ev_host_invoke(I, d, argc, argv, kw);
     if (d->params) {
         ev_value bound[EV_ARGS_MAX];
         ev_value *out = bound;
@@ -683,7 +690,7 @@ static inline ev_value call_builtin(ev_interp *I, const ev_builtin_def *d, ev_va
     if (ev_recursion_enter(I, " while calling a Python object"))
         return EV_ERR;
     ev_value r;
-    if (!d->params && !(d->flags & EV_BF_SLOT) && EV_KW_N(kw) == 0 && argc >= d->min_args &&
+    if (!d->params && !(d->flags & (EV_BF_SLOT | EV_BF_HOST)) && EV_KW_N(kw) == 0 && argc >= d->min_args &&
         (d->max_args < 0 || argc <= d->max_args))
         r = d->fn(I, self, argc, argv, NULL);
     else

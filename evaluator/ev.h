@@ -368,7 +368,17 @@ struct ev_interp {
      * the fail_at-th fails, and every later one too when fail_after */
     uint64_t alloc_count, fail_at;
     bool fail_after, alloc_report;
+    /* the functions, namespaces and exception classes the embedder
+     * registered (host.c): host memory, kept across ev_session_reset */
+    struct ev_host *host;
+    bool capture_value; /* ev_session_capture_value */
+    /* a host callback is running: the session refuses to be entered (a
+     * callback must not call back into its session) */
+    bool in_host;
 };
+
+/* A session is its interpreter first (session.c asserts it). */
+static inline ev_interp *ev_session_interp(ev_session *s) { return (ev_interp *)s; }
 
 /* The keyword argument `name` in kw, or EV_ERR-tagged (absent).  Unknown
  * keywords are reported by ev_kwargs_check. */
@@ -1313,17 +1323,51 @@ int ev_func_setattr(ev_interp *I, ev_func *f, ev_str *name, ev_value v) EV_WU;
 const char *ev_funcdef_qualname(const ev_funcdef *d); /* __qualname__, as call errors name it */
 
 /* ---- snapshots (snapshot.c, snapshot_load.c) ------------------------------------------
- * Host functions in a snapshot, the hook the host-function kind provides
- * (until it lands, snapshot_host.c: no value is one, no name is
- * registered): the registered name of v when v is a host function, else
- * NULL (static or session-owned text, valid while v lives); and the
- * restoring session's host function registered as name[0..len), a new
- * reference, or EV_ERR-tagged with nothing raised when there is none. */
+ * Host functions in a snapshot (snapshot_host.c): the registered name of v
+ * when v is a host function, else NULL (session-owned text, valid while v
+ * lives); and the restoring session's host function registered as
+ * name[0..len), a new reference, or EV_ERR-tagged with nothing raised when
+ * there is none. */
 const char *ev_host_func_name(ev_value v);
-/* The interpreter of a session (session.c), for the evaluator's own files
- * that implement the public API outside session.c. */
-ev_interp *ev_session_interp(ev_session *s);
 ev_value ev_host_func_lookup(ev_interp *I, const char *name, size_t len);
+
+/* ---- host functions (host.c) and plain data (plain.c) --------------------------- */
+/* A call of a host function (an EV_BF_HOST def, from call_builtin): the
+ * arguments bound to its signature, copied out as plain data, the
+ * callback called, its result copied in; CPython's TypeErrors, the
+ * callback's exception, or the time limit. */
+ev_value ev_host_invoke(ev_interp *I, const ev_builtin_def *d, int argc, const ev_value *argv,
+                        const ev_kw *kw) EV_WU;
+const char *ev_host_name(const ev_builtin_def *d); /* its registered (dotted) name */
+const char *ev_host_doc(const ev_builtin_def *d);  /* its __doc__, or NULL */
+/* import of a module the host's dotted names made (tools, tools.github):
+ * 1 with *out (a new reference, cached in I->modules), 0 when the host
+ * made no such module, -1 error */
+int ev_host_import(ev_interp *I, ev_str *name, ev_value *out) EV_WU;
+void ev_host_free(ev_interp *I); /* session teardown: the registry */
+/* v as plain data in host memory (*out, cleared with ev_plain_clear): 0,
+ * or -1 with TypeError (not plain data), ValueError (too deep, circular),
+ * UnicodeEncodeError (a lone surrogate) or a limit (its copy would exceed
+ * the memory limit).  Runs no Python code. */
+int ev_plain_from_value(ev_interp *I, ev_value v, ev_plain *out, size_t *budget) EV_WU;
+/* ... where *budget (NULL: the memory limit) is what the copy may take of
+ * host memory, and what is left of it after. */
+/* The session value of plain data p, validated: EV_ERR with ValueError
+ * (invalid data), TypeError (an unhashable key) or the memory limit.
+ * Runs no Python code. */
+ev_value ev_plain_to_value(ev_interp *I, const ev_plain *p) EV_WU;
+/* v as malloc'd plain data for ev_result.value, or NULL (not plain, too
+ * big); raises nothing. */
+ev_plain *ev_plain_capture(ev_interp *I, ev_value v);
+/* Is `name` (dotted) a module the host's names made?  (The lowering: a
+ * host module may have submodules, tools.github.) */
+bool ev_host_is_module(const ev_interp *I, const char *name);
+/* An ASCII identifier that is not a keyword (plain.c): a global's or a
+ * host name's part. */
+bool ev_plain_ident_ok(const char *s, size_t n);
+/* The offset of the first byte of s[0..n) that is not strict UTF-8 (no
+ * surrogates, nothing past U+10FFFF), or n (plain.c). */
+size_t ev_utf8_invalid_at(const char *s, size_t n);
 
 /* Allows module `name` in I's session (modules.c): 0, or -1 when no
  * module of that name is implemented. */

@@ -401,7 +401,7 @@ typedef struct ev_builtin_def {
     const char *name;
     ev_cfunc fn;
     int8_t min_args, max_args;
-    uint8_t flags;
+    uint16_t flags;
     const char *params;
 } ev_builtin_def;
 
@@ -428,6 +428,10 @@ enum {
      * argument is the instance; a tuple whose first item is a str makes
      * that str its __qualname__ */
     EV_BF_DEFDATA = 128,
+    /* a function the embedder registered (ev_session_add_host): the def is
+     * the head of its host.c record, and every call goes to ev_host_invoke,
+     * which binds, converts and calls it (fn is never called) */
+    EV_BF_HOST = 256,
 };
 
 /* Bind a call to def's declared parameters into out[] (borrowed values,

@@ -241,6 +241,32 @@ static ev_str *module_name(lower *L, TSNode m)
         lw_fail_at(L, m, "relative imports are not supported: safepy runs a single file");
         return NULL;
     }
+    if (lw_is(L, m, S_dotted_name) && ts_node_named_child_count(m) > 1 && L->I->host) {
+        /* a module the host's dotted names made, at any depth (tools.github) */
+        char buf[256];
+        size_t k = 0;
+        bool fits = true;
+        for (uint32_t i = 0, nc = ts_node_named_child_count(m); i < nc && fits; i++) {
+            TSNode c = ts_node_named_child(m, i);
+            if (lw_is(L, c, S_comment))
+                continue;
+            uint32_t cs = ts_node_start_byte(c), ce = ts_node_end_byte(c);
+            fits = k + (ce - cs) + 2 < sizeof buf;
+            if (fits) {
+                if (k)
+                    buf[k++] = '.';
+                memcpy(buf + k, L->src + cs, ce - cs);
+                k += ce - cs;
+            }
+        }
+        buf[fits ? k : 0] = '\0';
+        const char *dot = strchr(buf, '.');
+        char top[256];
+        snprintf(top, sizeof top, "%.*s", dot ? (int)(dot - buf) : 0, buf);
+        /* tools.nothing: its own name, which the import then does not find */
+        if (fits && (ev_host_is_module(L->I, buf) || ev_host_is_module(L->I, top)))
+            return ev_intern(L->I, buf, k);
+    }
     if (lw_is(L, m, S_dotted_name) && ts_node_named_child_count(m) == 2) {
         char buf[72];
         uint32_t s = ts_node_start_byte(m), e = ts_node_end_byte(m), k = 0;

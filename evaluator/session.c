@@ -23,9 +23,10 @@
 #define TICKS_PER_CHECK 4096
 
 struct ev_session {
-    ev_interp I;
+    ev_interp I; /* first: ev_session_interp (ev.h) */
     ev_limits limits;
 };
+_Static_assert(offsetof(struct ev_session, I) == 0, "ev_session_interp casts a session to its interpreter");
 
 static const char *const module_names[] = {
     "collections", "datetime", "itertools", "math", "queue", "random", "re",
@@ -35,11 +36,6 @@ static const char *const module_names[] = {
 const char *const *ev_module_names(void)
 {
     return module_names;
-}
-
-ev_interp *ev_session_interp(ev_session *s)
-{
-    return &s->I;
 }
 
 int ev_session_allow_module(ev_session *s, const char *name)
@@ -201,6 +197,7 @@ void ev_session_free(ev_session *s)
 #endif
     ev_mem_release_all(I);
     ev_gen_pool_free(I); /* after the generators: unmaps every stack */
+    ev_host_free(I);     /* after the builtin objects whose defs it holds */
     free(I->fin_q);
     free(I->fin_err);
     ev_current = saved;
@@ -210,6 +207,8 @@ void ev_session_free(ev_session *s)
 void ev_session_reset(ev_session *s)
 {
     ev_interp *I = &s->I;
+    if (I->in_host)
+        return; /* a host callback must not reset its own session */
     ev_interp *saved = ev_current;
     ev_current = I;
     I->limit = NULL;
@@ -528,6 +527,8 @@ static void *run_thread(void *arg)
         } else {
             res->result = strdup(ev_as_str(r)->data);
             ev_decref(I, r);
+            if (I->capture_value)
+                res->value = ev_plain_capture(I, I->last_value);
         }
     }
     if (res->status == EV_LIMIT) {
@@ -594,6 +595,11 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
         return res->status;
     }
     ev_interp *I = &s->I;
+    if (I->in_host) {
+        res->status = EV_INTERNAL;
+        res->error = strdup("safepy: internal error: a host function called back into its session\n");
+        return res->status;
+    }
     I->limit = NULL;
     atomic_store(&I->interrupt, false);
     I->out = out;
@@ -642,6 +648,8 @@ ev_status ev_session_run(ev_session *s, const char *src, size_t len, const TSTre
 
 void ev_result_clear(ev_result *res)
 {
+    ev_plain_clear(res->value);
+    free(res->value);
     free(res->result);
     free(res->error);
     free(res->error_type);

@@ -936,7 +936,7 @@ int ev_session_snapshot(ev_session *s, char **data, size_t *len, char **error)
     *data = NULL;
     *len = 0;
     *error = NULL;
-    if (I->frame || I->cur_gen) {
+    if (I->frame || I->cur_gen || I->in_host) {
         *error = strdup("cannot snapshot: a run is in progress");
         return -1;
     }

@@ -5,12 +5,7 @@
  * for a plain name ("fetch"), the attribute of the host module for a
  * dotted one ("tools.github.search" is attribute search of tools.github),
  * which importing builds from the session's registry.
- *
- * Until the host-function kind lands, no value is a host function
- * (ev_host_func_name answers NULL), so a snapshot never holds one and a
- * restore naming one fails with a message naming it.  Once it lands,
- * ev_host_func_name answers the registered name of an EV_BF_HOST builtin
- * (see the report of branch snapshot) and the rest stays as it is.
+ * A host function is a builtin whose def carries EV_BF_HOST (host.c).
  */
 #include <string.h>
 
@@ -18,8 +13,9 @@
 
 const char *ev_host_func_name(ev_value v)
 {
-    (void)v;
-    return NULL;
+    if (!ev_is(v, EV_O_BUILTIN) || !(((ev_builtin *)v.u.o)->def->flags & EV_BF_HOST))
+        return NULL;
+    return ev_host_name(((ev_builtin *)v.u.o)->def);
 }
 
 ev_value ev_host_func_lookup(ev_interp *I, const char *name, size_t len)

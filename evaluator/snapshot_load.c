@@ -585,6 +585,10 @@ static bool has_run_stack(void)
 int ev_session_restore(ev_session *s, const char *data, size_t len, char **error)
 {
     *error = NULL;
+    if (ev_session_interp(s)->in_host) {
+        *error = strdup("cannot restore: a run is in progress");
+        return -1;
+    }
     restore_args a = {s, data, len, NULL, -1};
     /* on a thread with a run's stack: lowering the saved programs and
      * freeing deep structures recurse as they do in a run.  A caller on

@@ -438,6 +438,65 @@ START_TEST(test_host_function_missing)
 }
 END_TEST
 
+/* A host callback for the round trip below: returns its keyword x plus one. */
+static ev_host_status add_one(void *ud, const ev_host_call *call, ev_plain *result, ev_host_error *err)
+{
+    (void)ud;
+    (void)err;
+    result->kind = EV_PLAIN_INT;
+    result->u.i = call->nkw == 1 && call->kwargs[0].kind == EV_PLAIN_INT ? call->kwargs[0].u.i + 1 : -1;
+    return EV_HOST_OK;
+}
+
+static ev_session *session_with_hosts(void)
+{
+    ev_session *s = session();
+    static const ev_host_param px[] = {{"x", true, true}};
+    ev_host_def top = {"inc", "inc(*, x) -> x + 1", px, 1, false, add_one, NULL};
+    ev_host_def dotted = {"tools.calc.inc", NULL, px, 1, false, add_one, NULL};
+    ck_assert_int_eq(ev_session_add_host(s, &top), 0);
+    ck_assert_int_eq(ev_session_add_host(s, &dotted), 0);
+    return s;
+}
+
+/* Host functions reached from globals (directly, through a module, inside
+ * a container and a closure) are saved by name and bound again to the
+ * restoring session's registrations; a session without them is refused
+ * with the name. */
+START_TEST(test_host_function_roundtrip)
+{
+    ev_session *a = session_with_hosts();
+    out o = {0};
+    ck_assert_int_eq(run(a, "from tools import calc\n"
+                            "import tools\n"
+                            "fns = [inc, calc.inc]\n"
+                            "def twice(v):\n"
+                            "    return calc.inc(x=inc(x=v))\n"
+                            "print(twice(1))\n", &o), EV_OK);
+    char *data = NULL, *err = NULL;
+    size_t len = 0;
+    ck_assert_msg(ev_session_snapshot(a, &data, &len, &err) == 0, "%s", err ? err : "?");
+    ev_session_free(a);
+
+    ev_session *b = session_with_hosts();
+    ck_assert_msg(ev_session_restore(b, data, len, &err) == 0, "%s", err ? err : "?");
+    out p = {0};
+    ck_assert_int_eq(run(b, "print(twice(5), fns[0](x=1), fns[1](x=2), tools.calc.inc is calc.inc, fns[1] is calc.inc)\n", &p), EV_OK);
+    ck_assert_str_eq(p.buf, "7 2 3 True True\n");
+    ev_session_free(b);
+
+    ev_session *c = session();
+    ck_assert_int_eq(ev_session_restore(c, data, len, &err), -1);
+    ck_assert_ptr_nonnull(err);
+    /* the host module is imported again first, and the session has none */
+    ck_assert_str_eq(err, "invalid snapshot: importing a module the session had: ModuleNotFoundError: "
+                          "No module named 'tools'");
+    free(err);
+    ev_session_free(c);
+    free(data);
+}
+END_TEST
+
 typedef struct big_args {
     const char *data;
     size_t len;
@@ -562,6 +621,7 @@ Suite *snapshot_suite(void)
     tcase_add_test(tc, test_restore_needs_fresh_session);
     tcase_add_test(tc, test_program_shape_checked);
     tcase_add_test(tc, test_host_function_missing);
+    tcase_add_test(tc, test_host_function_roundtrip);
     tcase_add_test(tc, test_restore_on_run_stack);
     tcase_add_test(tc, test_corrupt_truncated);
     tcase_add_test(tc, test_corrupt_flipped);
