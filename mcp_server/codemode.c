@@ -300,7 +300,9 @@ static ev_host_status map_result(const mcp_up_tool *t, const cJSON *r, ev_plain 
     const cJSON *content = cJSON_GetObjectItemCaseSensitive(r, "content");
     const cJSON *sc = cJSON_GetObjectItemCaseSensitive(r, "structuredContent");
     if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r, "isError"))) {
-        char *text = joined_text(content);
+        char *raw = joined_text(content);
+        char *text = raw ? mcp_utf8_sanitize(raw, strlen(raw)) : NULL;
+        free(raw);
         ev_host_status st = fail(err, "tools.ToolError", "%s",
                                  text && text[0] ? text : "the tool reported an error");
         if (text && strlen(text) >= 1000) { /* keep it whole, not cut at 1 KiB */
@@ -332,6 +334,11 @@ static ev_host_status map_result(const mcp_up_tool *t, const cJSON *r, ev_plain 
         char *s = joined_text(content);
         if (!s)
             return fail(err, "MemoryError", "out of memory");
+        if (!mcp_utf8_valid(s, strlen(s))) {
+            free(s);
+            why = "a text is not valid UTF-8";
+            goto bad;
+        }
         result->kind = EV_PLAIN_STR;
         result->u.text.data = s;
         result->u.text.len = strlen(s);

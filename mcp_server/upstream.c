@@ -437,7 +437,15 @@ static void on_line(mcp_upstreams *u, size_t si, const char *line, size_t len)
         if (id && (cJSON_IsString(id) || cJSON_IsNumber(id)))
             answer_server_request(s, id, method->valuestring);
     } else if (cJSON_IsNumber(id) && id->valuedouble >= 1 && id->valuedouble < 9e15) {
-        on_response(u, si, (int64_t)id->valuedouble, root);
+        int64_t n = (int64_t)id->valuedouble;
+        /* cJSON ends strings at \u0000: a result holding one would reach
+         * the program cut short, silently. */
+        if (mcp_json_has_nul_escape(line, len) && u->busy && n == u->call_id &&
+            u->tools[u->call_tool].server == si)
+            answer_error(u, "the server \"%s\" answered with text holding NUL characters "
+                         "(\\u0000), which safepy does not pass on", s->name);
+        else
+            on_response(u, si, n, root);
     }
     cJSON_Delete(root);
 }
