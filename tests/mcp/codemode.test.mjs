@@ -263,6 +263,17 @@ test('a hostile upstream cannot crash or hang the broker or the worker', async (
     await toolError('deep', /ToolError: .*nested too deeply/);
     await toolError('deeper', /ToolError: .*timed out/);
     await toolError('silent', /ToolError: .*timed out/);
+    // the timed-out call was cancelled upstream
+    const ids = JSON.parse(await out(c, 'print(hostile.cancelled()["ids"])'));
+    assert.equal(ids.length, 2, 'deeper and silent timed out: two cancellations');
+    // cancelling run_python cancels the call in flight upstream
+    const ac = new AbortController();
+    const p = run(c, 'hostile.silent()', { signal: ac.signal });
+    setTimeout(() => ac.abort('test cancels'), 300);
+    await assert.rejects(p);
+    const ids2 = JSON.parse(await out(c, 'print(hostile.cancelled()["ids"])'));
+    assert.equal(ids2.length, 3, 'run_python\'s cancellation reached the upstream');
+    assert.ok(ids2[2] > ids2[1]);
     await toolError('bad_utf8', /ToolError: .*not valid UTF-8/);
     await toolError('nul', /ToolError: .*NUL characters/);
     await toolError('exit', /ToolError: .*stopped during the call/);
