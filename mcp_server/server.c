@@ -456,6 +456,10 @@ static void worker_result(server *sv, const char *json, size_t len)
     job *j = sv->running;
     sv->running = NULL;
     sv->cancel_at = 0;
+    if (sv->host_waiting) { /* the worker broke the exchange: no answer is owed */
+        mcp_upstreams_cancel(sv->up, false);
+        sv->host_waiting = false;
+    }
     if (!j)
         return;
     mcp_log(sv->cfg, MCP_LOG_DEBUG, "%s call answered in %.0f us%s",

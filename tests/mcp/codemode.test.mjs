@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -286,4 +286,63 @@ test('a hostile upstream cannot crash or hang the broker or the worker', async (
   } finally {
     await closeClean(c);
   }
+});
+
+// The security suite's escape attempts and failing programs, run with host
+// functions present: `tools` importable and a server behind it changes
+// nothing for them (the limit cases depend on per-case limits and stay in
+// tests/security.sh).
+test('the security suite\'s refused and failing programs stay so with code mode on', async () => {
+  const secdir = path.join(here, '../security');
+  const cases = [];
+  const modules = new Set();
+  for (const f of readdirSync(secdir).filter((n) => n.endsWith('.py')).sort()) {
+    const src = readFileSync(path.join(secdir, f), 'utf8');
+    const exp = /^# expect: exit=([12])\b/m.exec(src);
+    if (!exp) continue;
+    const args = /^# args: (.*)$/m.exec(src);
+    for (const m of (args ? args[1] : '').matchAll(/--allow-module (\S+)/g)) {
+      for (const name of m[1].split(',')) modules.add(name);
+    }
+    cases.push([f, src, exp[1] === '2' ? 'rejected' : 'error']);
+  }
+  assert.ok(cases.length >= 40, `only ${cases.length} cases`);
+  const file = config('security', { everything: everything() });
+  const args = ['--upstream', file, '--timeout', String(10 * SLOW)];
+  if (modules.size) args.push('--allow-module', [...modules].join(','));
+  const c = await connect(args);
+  try {
+    await out(c, 'from tools import everything\nimport tools');
+    for (const [f, src, want] of cases) {
+      const r = await run(c, src);
+      assert.equal(r.structuredContent.status, want, `${f}: ${text(r)}`);
+    }
+    assert.equal(await out(c, 'print(everything.echo(message="still here"))'), 'Echo: still here\n');
+  } finally {
+    await closeClean(c);
+  }
+});
+
+test('a program cannot reach past a host function into the broker or the server', async () => {
+  for (const code of [
+    'everything.echo.__globals__',
+    'everything.echo.__closure__',
+    'everything.echo.__code__',
+    'type(everything).__subclasses__()',
+    'tools.__loader__',
+    'everything.__dict__["echo"].__self__',
+    'getattr(everything.echo, "__globals__")',
+    'import tools.everything as e\ne.__builtins__',
+  ]) {
+    const r = await run(client, `import tools\nfrom tools import everything\n${code}`);
+    assert.notEqual(r.structuredContent.status, 'ok', `${code}: ${text(r)}`);
+  }
+  // a subclass of ToolError raised by the program is the program's own
+  assert.equal(await out(client, [
+    'class Mine(tools.ToolError): pass',
+    'try:',
+    '    raise Mine("x")',
+    'except tools.ToolError as e:',
+    '    print(type(e).__name__, isinstance(e, Exception))',
+  ].join('\n')), 'Mine True\n');
 });
