@@ -491,6 +491,13 @@ static void host_call(server *sv, const char *json, size_t len)
 {
     double limit = sv->cfg->limits.timeout_s > 0 ? sv->cfg->limits.timeout_s
                                                   : EV_DEFAULT_TIMEOUT_S;
+    static const char CANCELLED[] = "{\"cancelled\":true}";
+    if (sv->running && !sv->host_waiting && sv->up && sv->cancelled) {
+        /* a cancelled program calls no more tools */
+        if (mcp_worker_answer(&sv->w, CANCELLED, sizeof CANCELLED - 1) != 0)
+            worker_lost(sv);
+        return;
+    }
     if (!sv->running || sv->host_waiting ||
         mcp_upstreams_call(sv->up, sv->w.host_tool, json, len, sv->started + limit) != 0) {
         mcp_log(sv->cfg, MCP_LOG_WARN, "the worker sent a tool call out of turn");
@@ -1256,10 +1263,30 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
     mcp_upstreams up;
     char *functions = NULL;
     memset(&up, 0, sizeof up);
+    if (sig_pipe[0] < 0 && pipe2(sig_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+        mcp_log(cfg, MCP_LOG_ERROR, "pipe: %s", strerror(errno));
+        goto fail;
+    }
+    char drain[64];
+    while (read(sig_pipe[0], drain, sizeof drain) > 0)
+        ; /* a signal from an earlier mcp_serve in this process */
+    /* A client that exits mid-reply must turn into a failed write (EPIPE),
+     * not kill the process with SIGPIPE; SIGTERM and SIGINT stop the loop. */
+    sigemptyset(&ign.sa_mask);
+    sigemptyset(&on.sa_mask);
+    sig_set = sigaction(SIGPIPE, &ign, &old_pipe) == 0 &&
+              sigaction(SIGTERM, &on, &old_term) == 0 && sigaction(SIGINT, &on, &old_int) == 0;
+    /* Answers wait in our buffer, not in a blocking write(), so reading the
+     * client's requests never stops because it is not reading answers. */
+    if (out_flags < 0 || fcntl(out_fd, F_SETFL, out_flags | O_NONBLOCK) != 0) {
+        mcp_log(cfg, MCP_LOG_ERROR, "stdout: %s", strerror(errno));
+        goto fail;
+    }
     if (cfg->upstream) {
         /* Code mode: the servers start and list their tools before the
          * worker is forked with the catalog, and before run_python's
-         * description, which lists the functions, is made. */
+         * description, which lists the functions, is made; SIGPIPE is
+         * ignored by now (a server that dies at once must not kill us). */
         char *err = NULL;
         sv.up = &up;
         if (mcp_upstreams_load(&up, cfg->upstream, cfg, &err) != 0 ||
@@ -1284,25 +1311,6 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
     if (!sv.tools_json || !sv.instructions || !sv.tools_modern || !sv.discover ||
         !sv.modern_prefix) {
         mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
-        goto fail;
-    }
-    if (sig_pipe[0] < 0 && pipe2(sig_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
-        mcp_log(cfg, MCP_LOG_ERROR, "pipe: %s", strerror(errno));
-        goto fail;
-    }
-    char drain[64];
-    while (read(sig_pipe[0], drain, sizeof drain) > 0)
-        ; /* a signal from an earlier mcp_serve in this process */
-    /* A client that exits mid-reply must turn into a failed write (EPIPE),
-     * not kill the process with SIGPIPE; SIGTERM and SIGINT stop the loop. */
-    sigemptyset(&ign.sa_mask);
-    sigemptyset(&on.sa_mask);
-    sig_set = sigaction(SIGPIPE, &ign, &old_pipe) == 0 &&
-              sigaction(SIGTERM, &on, &old_term) == 0 && sigaction(SIGINT, &on, &old_int) == 0;
-    /* Answers wait in our buffer, not in a blocking write(), so reading the
-     * client's requests never stops because it is not reading answers. */
-    if (out_flags < 0 || fcntl(out_fd, F_SETFL, out_flags | O_NONBLOCK) != 0) {
-        mcp_log(cfg, MCP_LOG_ERROR, "stdout: %s", strerror(errno));
         goto fail;
     }
     /* Started now, so the first call does not wait for it. */

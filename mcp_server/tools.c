@@ -255,6 +255,12 @@ char *mcp_instructions(const mcp_config *cfg)
                "- Each call is limited to ");
     sb_limits(&b, cfg);
     sb_str(&b, "; a call that exceeds a limit is stopped.\n");
+    if (cfg->upstream)
+        sb_str(&b, "- The module tools holds functions of the operator's tool servers, listed "
+                   "with their signatures in run_python's description: `from tools import "
+                   "SERVER`, then SERVER.NAME(arg=value); a failed call raises tools.ToolError. "
+                   "Call them from one program to combine their results instead of one tool "
+                   "call per step.\n");
     return sb_take(&b);
 }
 

@@ -179,13 +179,17 @@ static int send_initialize(mcp_upstream *s, const char *version)
     return send_request(s, "initialize", params, &s->wait_id);
 }
 
+/* -1: no process (fork or pipes failed).  A server that dies before it
+ * takes initialize is left DOWN, which the caller sees. */
 static int start(mcp_upstreams *u, mcp_upstream *s)
 {
     if (spawn(s) != 0)
         return -1;
     s->restarts++;
     mcp_log(u->cfg, MCP_LOG_INFO, "upstream \"%s\" started as process %d", s->name, (int)s->pid);
-    return send_initialize(s, u->cfg ? u->cfg->version : NULL);
+    if (send_initialize(s, u->cfg ? u->cfg->version : NULL) != 0)
+        mcp_upstream_stop(s);
+    return 0;
 }
 
 /* --- the catalog -------------------------------------------------------------------- */
@@ -616,10 +620,9 @@ int mcp_upstreams_call(mcp_upstreams *u, uint32_t tool, const char *args, size_t
     if (s->state == MCP_UP_READY) {
         send_call(u);
     } else if (s->state == MCP_UP_DOWN) {
-        if (start(u, s) != 0) {
+        if (start(u, s) != 0 || s->state == MCP_UP_DOWN) {
             mcp_upstream_stop(s);
-            answer_error(u, "the server \"%s\" could not be started: %s", s->name,
-                         strerror(errno));
+            answer_error(u, "the server \"%s\" could not be started again", s->name);
         }
     } /* INIT: sent when initialize is answered */
     return 0;

@@ -65,6 +65,7 @@ test('run_python lists every function with its signature; excluded tools are abs
   assert.match(d, /everything\.get_tiny_image\(\)/);
   assert.match(d, /tools\.ToolError/);
   assert.doesNotMatch(d, /get_env/);
+  assert.match(client.getInstructions(), /The module tools holds functions/);
 });
 
 test('echo, get-sum and structured content come back as Python data', async () => {
@@ -209,7 +210,7 @@ function startupError(file) {
     const p = spawn(BIN, ['mcp', '--upstream', file], { stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';
     p.stderr.on('data', (d) => { err += d; });
-    p.on('exit', (code) => resolve({ code, err }));
+    p.on('close', (code) => resolve({ code, err }));
     p.stdin.end();
   });
 }
