@@ -463,8 +463,8 @@ static void server_died(mcp_upstreams *u, size_t si, const char *why)
     if (pid > 0 && waitpid(pid, &st, WNOHANG) == pid)
         s->pid = 0; /* reaped: stop() must not kill a recycled pid */
     mcp_upstream_stop(s);
-    mcp_log(u->cfg, MCP_LOG_WARN, "upstream \"%s\" (process %d) %s; it is started again for "
-            "the next call", s->name, (int)pid, why);
+    mcp_log(u->cfg, MCP_LOG_WARN, "upstream \"%s\" (process %d) %s%s", s->name, (int)pid, why,
+            s->listed ? "; it is started again for the next call" : "");
     if (u->busy && u->tools[u->call_tool].server == si)
         answer_error(u, "the server \"%s\" stopped during the call (%s); it is started again "
                      "for the next call", s->name, why);
