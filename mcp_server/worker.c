@@ -347,6 +347,16 @@ static void *worker_loop(void *arg)
 {
     const mcp_config *cfg = ((const worker_args *)arg)->cfg;
     const mcp_upstreams *up = ((const worker_args *)arg)->up;
+    /* SIGUSR1 (cancel) is handled on this thread only: a late one then
+     * runs its handler no later than this thread's return from reading the
+     * next CALL, before ev_session_run clears the flag for the new run.
+     * Handled on the main thread, it could land in the middle of the next
+     * run and cancel it. */
+    sigset_t usr1;
+    sigemptyset(&usr1);
+    sigaddset(&usr1, SIGUSR1);
+    if (pthread_sigmask(SIG_UNBLOCK, &usr1, NULL) != 0)
+        _exit(70);
     if (ev_sandbox_enter(&cfg->limits) < 0) {
         mcp_log(cfg, MCP_LOG_ERROR, "worker: cannot install the sandbox (seccomp and rlimits)");
         _exit(70);
@@ -424,9 +434,13 @@ _Noreturn void mcp_worker_main(const mcp_config *cfg, const mcp_upstreams *up)
      * exists, and covers this thread too. */
     pthread_attr_t attr;
     pthread_t th;
-    if (pthread_attr_init(&attr) != 0 ||
+    worker_args args = {cfg, up}; /* lives until the thread is joined */
+    sigset_t usr1;
+    sigemptyset(&usr1);
+    sigaddset(&usr1, SIGUSR1);
+    if (pthread_sigmask(SIG_BLOCK, &usr1, NULL) != 0 || pthread_attr_init(&attr) != 0 ||
         pthread_attr_setstacksize(&attr, EV_RUN_STACK_BYTES + ((size_t)1 << 20)) != 0 ||
-        pthread_create(&th, &attr, worker_loop, &(worker_args){cfg, up}) != 0)
+        pthread_create(&th, &attr, worker_loop, &args) != 0)
         _exit(70);
     pthread_join(th, NULL);
     _exit(0);

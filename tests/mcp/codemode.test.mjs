@@ -147,7 +147,7 @@ test('the per-call timeout raises ToolError; the server keeps working', async ()
 });
 
 test('cancelling run_python during a slow call cancels it; the session stays', async () => {
-  await out(client, 'kept = 41');
+  await out(client, 'from tools import everything\nkept = 41');
   const ac = new AbortController();
   const p = run(client, 'everything.trigger_long_running_operation(duration=2, steps=2)', { signal: ac.signal });
   setTimeout(() => ac.abort('test cancels'), 500);
@@ -162,6 +162,7 @@ test('an upstream killed mid-call is a ToolError and is restarted for the next c
   assert.ok(before, 'no upstream process found');
   const p = run(client, [
     'import tools',
+    'from tools import everything',
     'try:',
     '    everything.trigger_long_running_operation(duration=2, steps=2)',
     'except tools.ToolError as e:',
@@ -169,7 +170,7 @@ test('an upstream killed mid-call is a ToolError and is restarted for the next c
   ].join('\n'));
   setTimeout(() => process.kill(before, 'SIGKILL'), 400);
   const r = await p;
-  assert.match(r.structuredContent.stdout, /ToolError: .*stopped during the call/);
+  assert.match(r.structuredContent.stdout, /ToolError: .*stopped during the call/, text(r));
   assert.equal(await out(client, 'print(everything.echo(message="back"))'), 'Echo: back\n');
   const after = childPid(client, 'server-everything');
   assert.ok(after && after !== before, 'the upstream was not restarted');
