@@ -348,7 +348,8 @@ int mcp_upstreams_load(mcp_upstreams *u, const char *path, const mcp_config *cfg
 /* Parses the configuration text (for tests).  0 or -1 with *err. */
 int mcp_upstreams_parse(mcp_upstreams *u, const char *text, size_t len, char **err);
 /* Starts every server, initializes it and lists its tools into the catalog,
- * waiting at most MCP_UP_START_S.  0, or -1 with *err. */
+ * waiting at most MCP_UP_START_S.  0, or -1 with *err.  SIGPIPE must be
+ * ignored by then (a server that exits at once is an EPIPE, not a kill). */
 int mcp_upstreams_start(mcp_upstreams *u, char **err);
 /* Kills the servers and frees everything; u is zeroed. */
 void mcp_upstreams_free(mcp_upstreams *u);

@@ -6,6 +6,7 @@
  * tests/mcp/codemode.test.mjs.
  */
 #include <check.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -112,6 +113,7 @@ START_TEST(test_start_failure)
 {
     mcp_upstreams u;
     char *err = NULL;
+    signal(SIGPIPE, SIG_IGN); /* as mcp_serve does: a dead server is an EPIPE */
     ck_assert_int_eq(parse("{\"mcpServers\":{\"gone\":{\"command\":\"/nonexistent/x\"}}}", &u, &err), 0);
     ck_assert_int_eq(mcp_upstreams_start(&u, &err), -1);
     ck_assert_msg(err && strstr(err, "\"gone\""), "%s", err ? err : "(null)");
