@@ -238,7 +238,10 @@ static int add_tool(mcp_upstreams *u, size_t si, const cJSON *def)
     size_t plen = strlen(s->pyname) + (tool_py ? strlen(tool_py) : 0) + 8;
     t.pyname = malloc(plen);
     t.name = strdup(name->valuestring);
-    t.doc = cJSON_IsString(desc) ? strdup(desc->valuestring) : NULL;
+    /* The description reaches the client in run_python's description:
+     * valid UTF-8 only (cJSON does not check what it parsed). */
+    t.doc = cJSON_IsString(desc) ? mcp_utf8_sanitize(desc->valuestring, strlen(desc->valuestring))
+                                 : NULL;
     t.params = calloc((size_t)np + 1, sizeof *t.params);
     t.json_names = calloc((size_t)np + 1, sizeof *t.json_names);
     t.signature = malloc(64 + (size_t)np * 160);
