@@ -71,31 +71,36 @@ INCLUDES := -I. -I$(B)/gen
 
 # Flavours: $(1) name, $(2) directory of the objects, $(3) compiler flags,
 # $(4) the safepy binary it links, $(5) what every object also depends on,
-# $(6) extra link flags.
+# $(6) extra link flags.  CC_name, PKG_CFLAGS_name and PKG_LIBS_name, set
+# before the flavour is made, choose another compiler and libraries (the
+# arm64 cross build); they default to the native ones.
 define flavour
+CC_$(1) ?= $$(CC)
+PKG_CFLAGS_$(1) ?= $$(PKG_CFLAGS)
+PKG_LIBS_$(1) ?= $$(PKG_LIBS)
 $(1)_OBJ := $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_LIB)) $(2)/obj/grammar/parser.o \
             $(2)/obj/grammar/scanner.o $(2)/obj/gen/rules_embedded.o $(2)/obj/gen/ucd_names.o \
             $(2)/obj/gen/ev_policy.o
 $(2)/obj/%.o: %.c $(5) | $(B)/.deps-ok $(B)/.grammar-ok $(GEN_HTML)
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(STD) $$(WARN) $(3) $$(DEPFLAGS) $$(INCLUDES) $$(PKG_CFLAGS) -DSAFEPY_VERSION='"$$(VERSION)"' -c $$< -o $$@
+	$$(CC_$(1)) $$(STD) $$(WARN) $(3) $$(DEPFLAGS) $$(INCLUDES) $$(PKG_CFLAGS_$(1)) -DSAFEPY_VERSION='"$$(VERSION)"' -c $$< -o $$@
 $(2)/obj/grammar/%.o: $(B)/.grammar-ok $(5)
 	@mkdir -p $$(dir $$@)
-	$$(CC) -std=c11 $(3) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$$*.c -o $$@
+	$$(CC_$(1)) -std=c11 $(3) -w -I$(GRAMMAR_DIR)/src -c $(GRAMMAR_DIR)/src/$$*.c -o $$@
 $(2)/obj/gen/rules_embedded.o: $(GEN_RULES) analyzer/an_rules.h analyzer/an_int.h analyzer/analyzer.h $(5)
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(STD) $$(WARN) $(3) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
+	$$(CC_$(1)) $$(STD) $$(WARN) $(3) $$(INCLUDES) $$(PKG_CFLAGS_$(1)) -c $$< -o $$@
 $(2)/obj/gen/ev_policy.o: $(GEN_POLICY) evaluator/ev.h evaluator/ev_obj.h $(5)
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(STD) $$(WARN) $(3) $$(INCLUDES) $$(PKG_CFLAGS) -c $$< -o $$@
+	$$(CC_$(1)) $$(STD) $$(WARN) $(3) $$(INCLUDES) $$(PKG_CFLAGS_$(1)) -c $$< -o $$@
 $(2)/obj/gen/ucd_names.o: $(GEN_UCD) $(5)
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(STD) $$(WARN) $(3) -c $$< -o $$@
+	$$(CC_$(1)) $$(STD) $$(WARN) $(3) -c $$< -o $$@
 $(4): $$($(1)_OBJ) $(2)/obj/safepy.o $(B)/.pgo-mode
 	@mkdir -p $$(dir $$@)
-	$$(CC) $(3) $(6) -o $$@ $$(filter %.o,$$^) $$(PKG_LIBS)
+	$$(CC_$(1)) $(3) $(6) -o $$@ $$(filter %.o,$$^) $$(PKG_LIBS_$(1))
 $(2)/test_unit: $$($(1)_OBJ) $$(patsubst %.c,$(2)/obj/%.o,$$(SRC_UNIT))
-	$$(CC) $(3) $(6) -o $$@ $$^ $$(PKG_LIBS) $$(shell pkg-config --libs check)
+	$$(CC_$(1)) $(3) $(6) -o $$@ $$^ $$(PKG_LIBS_$(1)) $$(shell pkg-config --libs check)
 -include $$(patsubst %.c,$(2)/obj/%.d,$$(SRC_LIB) $$(SRC_MAIN) $$(SRC_UNIT))
 endef
 
@@ -124,6 +129,39 @@ $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS),$(B)/safepy,))
 endif
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS),$(B)/asan/safepy,,$(SAN_LDFLAGS)))
 
+# The arm64 build (`make aarch64`): Debian's cross compiler and the arm64
+# -dev packages side by side with the native ones (dpkg multiarch), installed
+# on first use when root.  The generated sources are the native build's (they
+# hold no machine code); the objects, build/aarch64/safepy and its unit test
+# runner are arm64.  `make test-aarch64` runs the corpus, security, unit and
+# MCP suites under qemu-user (tests/aarch64.sh); it stays out of `make test`.
+A64_TRIPLET := aarch64-linux-gnu
+A64_PACKAGES := gcc-$(A64_TRIPLET) libc6-dev-arm64-cross qemu-user \
+                $(addsuffix :arm64,libtree-sitter-dev libcjson-dev libgmp-dev libpcre2-dev \
+                  libutf8proc-dev libseccomp-dev zlib1g-dev check)
+A64_PKG_CONFIG := PKG_CONFIG_LIBDIR=/usr/lib/$(A64_TRIPLET)/pkgconfig:/usr/share/pkgconfig pkg-config
+CC_A64 := $(A64_TRIPLET)-gcc
+PKG_CFLAGS_A64 = $(shell $(A64_PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS_A64 = $(shell $(A64_PKG_CONFIG) --libs $(PKGS) 2>/dev/null) -lm -lpthread
+$(eval $(call flavour,A64,$(B)/aarch64,$(OPT_CFLAGS),$(B)/aarch64/safepy,$(B)/.a64-deps-ok))
+$(B)/.a64-deps-ok:
+	@mkdir -p $(B)
+	@if ! command -v $(CC_A64) >/dev/null || ! command -v qemu-aarch64 >/dev/null || \
+	    ! $(A64_PKG_CONFIG) --exists $(PKGS) check 2>/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing the arm64 cross toolchain and libraries: $(A64_PACKAGES)"; \
+	    dpkg --add-architecture arm64 && apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(A64_PACKAGES) >/dev/null || exit 1; \
+	  else \
+	    echo "as root: dpkg --add-architecture arm64 && apt-get update && apt-get install $(A64_PACKAGES)"; exit 1; \
+	  fi; \
+	fi
+	@touch $@
+aarch64: $(B)/aarch64/safepy
+test-aarch64: $(B)/aarch64/safepy $(B)/aarch64/test_unit
+	@bash tests/mcp/run.sh --prepare >/dev/null
+	@bash tests/aarch64.sh $(B)/aarch64
+
 # Which way build/safepy was made: a switch of PGO relinks it.
 $(B)/.pgo-mode: FORCE
 	@mkdir -p $(B); echo '$(PGO)' | cmp -s - $@ || echo '$(PGO)' > $@
@@ -142,6 +180,7 @@ $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 	@touch $@
 
 .PHONY: FORCE all run test check deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
+        aarch64 test-aarch64 \
         install uninstall static test-static deb test-deb soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
 all: $(B)/safepy
 asan: $(B)/asan/safepy
@@ -261,7 +300,7 @@ allocfail: $(B)/asan/safepy
 FUZZ_CC := clang
 FUZZ_CFLAGS := -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer \
                -fno-sanitize-recover=undefined -DEV_DEBUG=1
-FUZZ_TARGETS := analyze eval mcp_message mcp_wire
+FUZZ_TARGETS := analyze eval mcp_message mcp_wire snapshot
 F := $(B)/fuzz
 FUZZ_OBJ := $(patsubst %.c,$(F)/obj/%.o,$(SRC_LIB)) $(F)/obj/grammar/parser.o \
             $(F)/obj/grammar/scanner.o $(F)/obj/gen/rules_embedded.o $(F)/obj/gen/ucd_names.o \
@@ -413,4 +452,4 @@ uninstall:
 
 clean:
 	rm -rf $(B)/obj $(B)/asan $(B)/fuzz $(B)/safepy $(B)/test_unit $(B)/gen $(B)/mcp_rtt \
-	       $(B)/pgo $(B)/pgo-gen $(B)/plain $(B)/.pgo-mode $(B)/safepy-static $(B)/static $(B)/safepy_*.deb
+	       $(B)/pgo $(B)/pgo-gen $(B)/plain $(B)/.pgo-mode $(B)/aarch64 $(B)/safepy-static $(B)/static $(B)/safepy_*.deb

@@ -1123,6 +1123,12 @@ extern ev_type ev_type_object, ev_type_property, ev_type_staticmethod, ev_type_c
  * meta is the metaclass asked for (NULL: type); the class gets the most
  * derived of it and its bases' metaclasses. */
 ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw) EV_WU;
+/* ev_class_new without what runs user code (the descriptors' __set_name__
+ * and the bases' __init_subclass__), for a snapshot's classes, which ran
+ * them when first made (snapshot_load.c); and object.__new__(t) without
+ * __init__ (a bare instance of the heap class t, no attributes). */
+ev_value ev_class_new_bare(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns) EV_WU;
+ev_value ev_instance_new_bare(ev_interp *I, ev_type *t) EV_WU;
 /* Does the user class t (its MRO) define the special method id? */
 bool ev_type_defines(ev_interp *I, ev_type *t, ev_dn id);
 /* object.__getattribute__: lookup through the class and the instance,
@@ -1305,6 +1311,19 @@ ev_value ev_func_getattr(ev_interp *I, ev_func *f, ev_str *name) EV_WU;
 /* 1 set (or deleted: v EV_ERR), -1 raised, 0 an attribute for f's dict */
 int ev_func_setattr(ev_interp *I, ev_func *f, ev_str *name, ev_value v) EV_WU;
 const char *ev_funcdef_qualname(const ev_funcdef *d); /* __qualname__, as call errors name it */
+
+/* ---- snapshots (snapshot.c, snapshot_load.c) ------------------------------------------
+ * Host functions in a snapshot, the hook the host-function kind provides
+ * (until it lands, snapshot_host.c: no value is one, no name is
+ * registered): the registered name of v when v is a host function, else
+ * NULL (static or session-owned text, valid while v lives); and the
+ * restoring session's host function registered as name[0..len), a new
+ * reference, or EV_ERR-tagged with nothing raised when there is none. */
+const char *ev_host_func_name(ev_value v);
+/* The interpreter of a session (session.c), for the evaluator's own files
+ * that implement the public API outside session.c. */
+ev_interp *ev_session_interp(ev_session *s);
+ev_value ev_host_func_lookup(ev_interp *I, const char *name, size_t len);
 
 /* Allows module `name` in I's session (modules.c): 0, or -1 when no
  * module of that name is implemented. */

@@ -143,6 +143,8 @@ ev_node *lw_node_new(lower *L, ev_nkind k, TSNode ts)
     if (!n)
         return NULL;
     n->kind = (uint8_t)k;
+    L->prog->nnodes++;
+    L->prog->shape = (L->prog->shape ^ (uint64_t)(k + 1)) * 0x100000001b3ull; /* FNV-1a over the kinds */
     TSPoint p = ts_node_start_point(ts);
     n->line = p.row + 1;
     n->col = p.column;
@@ -150,6 +152,25 @@ ev_node *lw_node_new(lower *L, ev_nkind k, TSNode ts)
     n->end_line = e.row + 1;
     n->end_col = e.column;
     return n;
+}
+
+ev_funcdef *lw_funcdef_new(lower *L)
+{
+    ev_program *p = L->prog;
+    if (p->ndefs == p->capdefs) {
+        uint32_t cap = p->capdefs ? p->capdefs * 2 : 8;
+        ev_funcdef **defs = ev_realloc(L->I, p->defs, cap * sizeof *defs);
+        if (!defs) {
+            L->failed = true;
+            return NULL;
+        }
+        p->defs = defs;
+        p->capdefs = cap;
+    }
+    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    if (d)
+        p->defs[p->ndefs++] = d;
+    return d;
 }
 
 ev_node **lw_list_new(lower *L, uint32_t n)
@@ -1313,6 +1334,7 @@ static void program_free(ev_interp *I, ev_program *p)
     for (size_t i = 0; i < p->nconsts; i++)
         ev_decref(I, p->consts[i]);
     ev_dealloc(I, p->consts);
+    ev_dealloc(I, p->defs);
     chunk *c = p->arena;
     while (c) {
         chunk *next = c->next;

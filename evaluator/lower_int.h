@@ -100,6 +100,9 @@ ev_node *lw_fail_at(lower *L, TSNode n, const char *fmt, ...) __attribute__((for
 ev_node *lw_unsupported(lower *L, TSNode n, const char *what);
 ev_node *lw_compile_too_deep(lower *L);
 ev_node *lw_node_new(lower *L, ev_nkind k, TSNode ts);
+/* A zeroed funcdef, numbered in the program's defs (what a snapshot names
+ * a function's code by, snapshot.c) */
+ev_funcdef *lw_funcdef_new(lower *L);
 ev_node **lw_list_new(lower *L, uint32_t n);
 bool lw_is(lower *L, TSNode n, enum sym s);
 TSNode lw_field(lower *L, TSNode n, enum fld f);

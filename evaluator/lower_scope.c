@@ -565,7 +565,7 @@ ev_node *lw_lower_def(lower *L, TSNode t)
     if (!ts_node_is_null(ts_node_child_by_field_name(t, "type_parameters", 15)))
         return lw_fail_at(L, t, "type parameters (def f[T]) are Python 3.12 syntax; safepy runs Python 3.11");
     ev_node *n = lw_node_new(L, N_DEF, t);
-    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    ev_funcdef *d = lw_funcdef_new(L);
     if (!n || !d)
         return NULL;
     n->def = d;
@@ -655,7 +655,7 @@ ev_node *lw_lower_class(lower *L, TSNode t)
     if (!ts_node_is_null(ts_node_child_by_field_name(t, "type_parameters", 15)))
         return lw_fail_at(L, t, "type parameters (class C[T]) are Python 3.12 syntax; safepy runs Python 3.11");
     ev_node *n = lw_node_new(L, N_CLASS, t);
-    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    ev_funcdef *d = lw_funcdef_new(L);
     if (!n || !d)
         return NULL;
     n->def = d;
@@ -782,7 +782,7 @@ ev_node *lw_lower_decorated(lower *L, TSNode t)
 ev_node *lw_lower_lambda(lower *L, TSNode t)
 {
     ev_node *n = lw_node_new(L, N_LAMBDA, t);
-    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    ev_funcdef *d = lw_funcdef_new(L);
     if (!n || !d)
         return NULL;
     n->def = d;
@@ -900,7 +900,7 @@ ev_node *lw_lower_comprehension(lower *L, TSNode t, int kind)
     if (ncl == 0 || !lw_is(L, clauses[0], S_for_in_clause))
         return lw_fail_at(L, t, "invalid syntax");
     ev_node *n = lw_node_new(L, N_COMP, t);
-    ev_funcdef *d = lw_arena_alloc(L, sizeof *d);
+    ev_funcdef *d = lw_funcdef_new(L);
     if (!n || !d)
         return NULL;
     if (ts_node_child_count(clauses[0]) > 0 && strcmp(ts_node_type(ts_node_child(clauses[0], 0)), "async") == 0)

@@ -163,6 +163,15 @@ struct ev_program {
     void *arena;        /* chain of arena chunks */
     ev_value *consts;   /* values to release with the program */
     size_t nconsts, capconsts;
+    /* Every funcdef in the order the lowering made them (def, class body,
+     * lambda, comprehension), the number of nodes and a hash of their
+     * kinds: lowering the same text again gives the same numbering, which
+     * is how a snapshot names a function's code (snapshot.c) and checks
+     * that the program it re-lowered is the one it saved. */
+    ev_funcdef **defs;
+    uint32_t ndefs, capdefs;
+    uint32_t nnodes;
+    uint64_t shape;
 };
 
 #endif

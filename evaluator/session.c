@@ -37,6 +37,11 @@ const char *const *ev_module_names(void)
     return module_names;
 }
 
+ev_interp *ev_session_interp(ev_session *s)
+{
+    return &s->I;
+}
+
 int ev_session_allow_module(ev_session *s, const char *name)
 {
     return ev_module_allow(&s->I, name);

@@ -26,8 +26,10 @@ import re
 import subprocess
 import sys
 
-OUTER_TIMEOUT = 30  # seconds of wall time before a program counts as hung
-INNER_TIMEOUT = "10"  # safepy's own --timeout
+# CORPUS_TIME_SCALE stretches both for a slow host (qemu-user: tests/aarch64.sh)
+SCALE = float(os.environ.get("CORPUS_TIME_SCALE") or 1)
+OUTER_TIMEOUT = 30 * SCALE  # seconds of wall time before a program counts as hung
+INNER_TIMEOUT = "%g" % (10 * SCALE)  # safepy's own --timeout
 ASAN_NOTE = re.compile(rb"^==[0-9]*==WARNING: ASan.*\n?", re.M)
 
 

@@ -96,9 +96,12 @@ run_case() {
     # the outer timeout catches a hang past the inner wall-clock limit: a
     # case that asks for a longer --timeout (the collector's, slow under
     # ASan on a busy machine) gets that plus a margin
-    local outer=20 inner
+    # SECURITY_TIME_SCALE stretches the outer timeout and the seconds=
+    # bounds for a slow host (qemu-user: tests/aarch64.sh)
+    local scale=${SECURITY_TIME_SCALE:-1}
+    local outer=$((20 * scale)) inner
     inner=$(printf '%s\n' "$args" | sed -n 's/.*--timeout[[:space:]]\{1,\}\([0-9][0-9]*\).*/\1/p')
-    [ -n "$inner" ] && [ "$((inner + 10))" -gt "$outer" ] && outer=$((inner + 10))
+    [ -n "$inner" ] && [ "$(((inner + 10) * scale))" -gt "$outer" ] && outer=$(((inner + 10) * scale))
     t0=$(date +%s.%N)
     # stdout is capped so that a runaway writer cannot fill the disk
     timeout "$outer" "$bin" run ${argv[@]+"${argv[@]}"} "$file" 2>"$run/err" </dev/null |
@@ -128,6 +131,7 @@ run_case() {
         [ "$size" -gt "$s" ] && add "stdout is $size bytes, at most $s expected"
     fi
     s=$(printf '%s\n' "$expect" | sed -n 's/.*seconds=\([0-9][0-9]*\).*/\1/p')
+    [ -n "$s" ] && s=$((s * scale))
     if [ -n "$s" ] && awk -v a="$secs" -v b="$s" 'BEGIN { exit !(a > b) }'; then
         add "took ${secs}s, at most ${s}s expected"
     fi

@@ -7,7 +7,8 @@
  * makes goes through the session's accounting allocator.  Matching is
  * bounded by the run's limits: pcre2_match runs under a match limit that
  * grows between attempts, each attempt sized to what the remaining time
- * allows, and the clock is checked between attempts, so catastrophic
+ * allows, and the clock is checked between attempts and, through a
+ * callout, between the start positions of one attempt, so catastrophic
  * backtracking ends with the time limit instead of hanging.
  */
 #include <limits.h>
@@ -285,7 +286,19 @@ static ev_value pattern_compile(ev_interp *I, ev_value src, int64_t flags)
         opts |= PCRE2_DOTALL;
     int err = 0;
     PCRE2_SIZE erroff = 0;
-    p->code = pcre2_compile((PCRE2_SPTR)t.out.data, t.out.len, opts, &err, &erroff, cc);
+    /* A callout ahead of everything runs once per start position tried (see
+     * exec_limited); the group keeps a top-level alternation whole. */
+    ev_buf wrapped = {0};
+    if (ev_buf_puts(I, &wrapped, "(?C1)(?:") || ev_buf_put(I, &wrapped, t.out.data, t.out.len) ||
+        ev_buf_puts(I, &wrapped, ")")) {
+        ev_buf_free(I, &wrapped);
+        pcre2_compile_context_free(cc);
+        re_trans_free(I, &t);
+        ev_decref(I, pv);
+        return EV_ERR;
+    }
+    p->code = pcre2_compile((PCRE2_SPTR)wrapped.data, wrapped.len, opts, &err, &erroff, cc);
+    ev_buf_free(I, &wrapped);
     pcre2_compile_context_free(cc);
     re_trans_free(I, &t);
     if (!p->code) {
@@ -412,6 +425,36 @@ static double ts_sec(struct timespec t) { return (double)t.tv_sec + (double)t.tv
 
 #define RE_FAILED INT_MIN /* an exception or a limit is pending (PCRE2's codes are small) */
 
+/* PCRE2's match limit counts the steps of one start position, and an
+ * unanchored search tries every position in one pcre2_match call: a pattern
+ * that backtracks just under the limit at each of many positions would run
+ * for minutes.  The callout at the head of every pattern runs once per
+ * position tried; every 64th of a scan reads the clock and the interrupt flag and
+ * abandons the match when the run is out of time (exec_limited then raises
+ * the limit).  It reads the clock only: it raises nothing and runs no
+ * Python code, since PCRE2 is on the stack. */
+typedef struct re_watch {
+    ev_interp *I;
+    uint32_t *calls; /* the scan's count: findall and sub search again after
+                        each match, and each search may try few positions */
+} re_watch;
+
+static int re_callout(pcre2_callout_block *cb, void *data)
+{
+    (void)cb;
+    re_watch *w = data;
+    if (++*w->calls % 64)
+        return 0;
+    if (atomic_load_explicit(&w->I->interrupt, memory_order_relaxed))
+        return PCRE2_ERROR_CALLOUT;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    const struct timespec *d = &w->I->deadline;
+    if (now.tv_sec > d->tv_sec || (now.tv_sec == d->tv_sec && now.tv_nsec >= d->tv_nsec))
+        return PCRE2_ERROR_CALLOUT;
+    return 0;
+}
+
 /* pcre2_match under the run's limits: see the comment at the top. */
 static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
 {
@@ -426,12 +469,19 @@ static int exec_limited(ev_interp *I, re_scan *sc, uint32_t opts)
     pcre2_set_heap_limit(mc, (uint32_t)(room / 1024 > UINT32_MAX ? UINT32_MAX : room / 1024 + 1));
     double limit = 2e6;
     int rc;
+    re_watch watch = {I, &sc->callouts};
+    pcre2_set_callout(mc, re_callout, &watch);
     for (;;) {
         pcre2_set_match_limit(mc, (uint32_t)limit);
         pcre2_set_depth_limit(mc, (uint32_t)limit);
         struct timespec t0, t1;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         rc = pcre2_match(sc->p->code, (PCRE2_SPTR)sc->s->data, sc->bend, sc->bpos, opts, sc->md, mc);
+        if (rc == PCRE2_ERROR_CALLOUT) {
+            if (ev_check_limits_slow(I))
+                goto limit;
+            continue; /* a clock read too early by a hair: go on */
+        }
         if (rc != PCRE2_ERROR_MATCHLIMIT && rc != PCRE2_ERROR_DEPTHLIMIT)
             break;
         if (ev_check_limits_slow(I))

@@ -93,6 +93,8 @@ typedef struct re_scan {
     bool must_advance;   /* the previous match was empty */
     bool done;
     bool md_grown;       /* a match made md's frames big: do not keep it */
+    uint32_t callouts;   /* start positions tried over the whole scan (re.c's
+                            callout reads the clock every 64th) */
     pcre2_match_data *md;
     re_cursor cur;
     /* a subject holding lone surrogates is matched as a copy where each

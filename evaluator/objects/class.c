@@ -566,7 +566,8 @@ static ev_type *exc_layout(ev_type *t)
     return &ev_type_BaseException;
 }
 
-ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
+static ev_value class_make(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw,
+                           bool hooks)
 {
     ev_tuple *bt = ev_as_tuple(bases);
     ev_type *solid = NULL; /* the builtin type instances are laid out as */
@@ -772,6 +773,8 @@ ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases,
      * over a copy of the namespace: a __set_name__ that adds, replaces or
      * deletes class attributes changes neither who is called nor the names */
     I->class_version++; /* the namespace was edited in place above */
+    if (!hooks)
+        return tv;
     if (set_names(I, t) < 0)
         goto fail;
     /* __init_subclass__ of the parent classes, with the class keywords */
@@ -800,6 +803,16 @@ fail:
     return EV_ERR;
 }
 
+ev_value ev_class_new(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns, const ev_kw *kw)
+{
+    return class_make(I, meta, name, bases, ns, kw, true);
+}
+
+ev_value ev_class_new_bare(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, ev_dict *ns)
+{
+    return class_make(I, meta, name, bases, ns, NULL, false);
+}
+
 /* ---- instances ------------------------------------------------------------------------------ */
 
 /* A new instance of t with no attributes; it holds a reference to t. */
@@ -813,6 +826,11 @@ static ev_value instance_new(ev_interp *I, ev_type *t)
     o->dict = NULL;
     o->values = NULL;
     return ev_obj_val(&o->h);
+}
+
+ev_value ev_instance_new_bare(ev_interp *I, ev_type *t)
+{
+    return instance_new(I, t);
 }
 
 ev_value ev_cinstance_new(ev_interp *I, ev_type *t, uint32_t nslots)

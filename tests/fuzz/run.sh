@@ -26,7 +26,7 @@ if [ $# -lt 1 ] || [ ! -d "$1" ]; then
 fi
 fdir=$(cd "$1" && pwd)
 seconds=${2:-300}
-targets=(analyze eval mcp_message mcp_wire)
+targets=(analyze eval mcp_message mcp_wire snapshot)
 
 # Seed directories of one target (libFuzzer reads every file in them).
 seed_dirs() {
