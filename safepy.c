@@ -89,6 +89,7 @@ static const char USAGE_LINT[] =
 static const char USAGE_MCP[] =
     "usage: safepy mcp [--timeout S] [--max-memory B] [--max-depth N] [--max-output B] [--rules DIR]\n"
     "                  [--allow-module NAME[,NAME...]] [--log-level error|warn|info|debug]\n"
+    "                  [--upstream FILE]\n"
     "\n"
     "Serve MCP (JSON-RPC 2.0, one message per line) on stdin/stdout; logs go to\n"
     "stderr (default level warn).  Protocol revisions: 2026-07-28 (stateless: each\n"
@@ -98,7 +99,11 @@ static const char USAGE_MCP[] =
     "process serves one client, in either era); check_python {code} only analyzes.\n"
     "Limits apply to each call.  Python runs in a separate locked-down worker\n"
     "process, replaced if it crashes or hangs (the session's variables are then\n"
-    "lost, and the client is told).\n";
+    "lost, and the client is told).\n"
+    "--upstream FILE (code mode): start the MCP servers FILE names (the mcpServers\n"
+    "format: command, args, env; plus tools, excludeTools, maxCallsPerRun,\n"
+    "timeoutSeconds) and let programs call their tools: `from tools import SERVER`,\n"
+    "then SERVER.TOOL(name=value, ...).  See docs/mcp.md.\n";
 
 static const char USAGE_RULES[] =
     "usage: safepy rules list [--format text|json] [--rules DIR]\n"
@@ -116,6 +121,7 @@ typedef struct options {
     ev_limits limits;
     mcp_log_level log_level;
     const char *rules_dir;
+    const char *upstream; /* mcp --upstream FILE */
     /* --allow-module values as given (each NAME[,NAME...]), applied to the
      * rules by load_rules and to the evaluator's sessions from the rules */
     const char *allow[32];
@@ -242,6 +248,8 @@ static int parse_options(int argc, char **argv, const char *usage, options *o)
             o->select = val;
         } else if (strcmp(a, "--ignore") == 0 && usage == USAGE_LINT) {
             o->ignore = val;
+        } else if (strcmp(a, "--upstream") == 0 && usage == USAGE_MCP) {
+            o->upstream = val;
         } else if (strcmp(a, "--log-level") == 0 && usage == USAGE_MCP) {
             o->log_level = mcp_log_level_parse(val);
             if (o->log_level == MCP_LOG_DEFAULT) {
@@ -915,10 +923,18 @@ static int cmd_mcp(int argc, char **argv)
     an_rules *rules = load_rules(&o);
     if (!rules)
         return o.allow_refused ? EXIT_USAGE : EXIT_INTERNAL;
+    /* Code mode: programs may import the module of upstream tools. */
+    char *err = NULL;
+    if (o.upstream && an_rules_allow_host_module(rules, "tools", &err) != AN_OK) {
+        fprintf(stderr, "safepy mcp: %s\n", err ? err : "out of memory");
+        free(err);
+        an_rules_free(rules);
+        return EXIT_INTERNAL;
+    }
     /* No lockdown here: this process only speaks MCP; the worker it forks
      * for the Python code locks itself down (mcp_server/worker.c). */
     mcp_config cfg = {.rules = rules, .limits = o.limits, .version = SAFEPY_VERSION,
-                      .log_level = o.log_level};
+                      .log_level = o.log_level, .upstream = o.upstream};
     int r = mcp_serve(STDIN_FILENO, STDOUT_FILENO, &cfg);
     an_rules_free(rules);
     return r == 0 ? 0 : EXIT_INTERNAL;

@@ -126,6 +126,11 @@ an_profile an_rules_profile(const an_rules *r);
  * hints alike; AN_EINVAL (with *err) for a module outside both sets.  Call
  * before sharing the rule set. */
 an_status an_rules_allow_module(an_rules *r, const char *name, char **err) AN_WARN_UNUSED;
+/* Allows importing `name`, a module the embedder makes of host functions
+ * (the MCP server's `tools` under --upstream), whatever the policy's sets
+ * say: the embedder, not the policy, grants it.  Call before sharing the
+ * rule set. */
+an_status an_rules_allow_host_module(an_rules *r, const char *name, char **err) AN_WARN_UNUSED;
 /* The items of a policy set (NULL, *n = 0 when there is no such set); the
  * array belongs to r and changes with an_rules_allow_module. */
 const char *const *an_rules_set_items(const an_rules *r, const char *set, size_t *n);

@@ -1181,6 +1181,26 @@ an_status an_rules_allow_module(an_rules *r, const char *name, char **err)
     return finalize(r, err);
 }
 
+an_status an_rules_allow_host_module(an_rules *r, const char *name, char **err)
+{
+    if (err)
+        *err = NULL;
+    an_set *allowed = (an_set *)an_find_set(r, "allowed_modules");
+    if (!allowed)
+        return an_fail(err, AN_EINVAL, "the policy has no set \"allowed_modules\"");
+    if (set_has(allowed, name))
+        return AN_OK;
+    char *copy = strdup(name);
+    char **items = copy ? realloc(allowed->items, (allowed->n + 1) * sizeof *items) : NULL;
+    if (!items) {
+        free(copy);
+        return AN_ENOMEM;
+    }
+    allowed->items = items;
+    allowed->items[allowed->n++] = copy;
+    return finalize(r, err);
+}
+
 an_profile an_rules_profile(const an_rules *r)
 {
     return r ? r->profile : AN_PROFILE_SANDBOX;

@@ -25,6 +25,10 @@ typedef struct mcp_config {
     ev_limits limits;       /* per run_python call */
     const char *version;    /* serverInfo.version */
     mcp_log_level log_level;
+    /* --upstream FILE (code mode): the MCP servers whose tools programs may
+     * call as tools.SERVER.TOOL (docs/mcp.md); NULL: none.  The rules must
+     * then allow the module `tools` (an_rules_allow_host_module). */
+    const char *upstream;
 } mcp_config;
 
 /* "error", "warn", "info" or "debug"; MCP_LOG_DEFAULT for anything else. */

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <poll.h>
 #include <sys/types.h>
 #include <time.h>
 #include <cJSON.h>
@@ -217,8 +218,10 @@ cJSON *mcp_task_json(const mcp_task *t, const mcp_config *cfg, const char *resul
 typedef enum mcp_tool { MCP_TOOL_NONE = -1, MCP_TOOL_RUN = 0, MCP_TOOL_CHECK = 1 } mcp_tool;
 
 mcp_tool mcp_tool_find(const char *name);
-/* The tools/list result and the initialize instructions.  Malloc'd text. */
-char *mcp_tools_list_json(const mcp_config *cfg);
+/* The tools/list result and the initialize instructions.  Malloc'd text.
+ * `functions` (code mode's list of upstream functions, or NULL) ends
+ * run_python's description. */
+char *mcp_tools_list_json(const mcp_config *cfg, const char *functions);
 char *mcp_instructions(const mcp_config *cfg);
 
 /* Checks a tools/call `arguments` object against the tool's inputSchema.
@@ -249,6 +252,143 @@ cJSON *mcp_tool_lost_result(const char *status, const char *limit, const char *m
  * the time limit plus a grace for parsing and for the evaluator to notice. */
 double mcp_hard_deadline_s(const mcp_config *cfg, size_t code_len);
 
+/* --- code mode: upstream MCP servers (upstream_config.c, upstream.c) ------------
+ *
+ * `safepy mcp --upstream FILE` starts the MCP servers FILE names (the
+ * mcpServers format of Claude Desktop and Cursor, plus the operator's keys,
+ * docs/mcp.md), lists their tools once at startup, and offers each allowed
+ * tool to programs as a host function tools.SERVER.TOOL.  The broker is the
+ * servers' client: the worker's seccomp policy does not change, and a
+ * program reaches a tool only through a HOSTCALL message to the broker,
+ * which checks it against the catalog and the operator's limits.
+ *
+ * Ownership: mcp_upstreams owns the configuration, the catalog and the
+ * servers' processes; mcp_upstreams_free() kills and reaps them.  The worker
+ * is forked after the catalog is built and reads its own copy of it. */
+
+#define MCP_UP_DEFAULT_TIMEOUT_S 60.0
+#define MCP_UP_DEFAULT_MAX_CALLS 100u
+#define MCP_UP_MAX_SERVERS 64
+#define MCP_UP_MAX_TOOLS 1024
+#define MCP_UP_MAX_PARAMS 64
+/* How long startup may take for every server to answer initialize and
+ * tools/list (npx may download the package first). */
+#define MCP_UP_START_S 60.0
+
+typedef enum mcp_up_state {
+    MCP_UP_DOWN = 0,  /* no process (never started, or died) */
+    MCP_UP_INIT,      /* initialize sent */
+    MCP_UP_LISTING,   /* tools/list sent (startup only) */
+    MCP_UP_READY,
+} mcp_up_state;
+
+/* One tool offered to programs. */
+typedef struct mcp_up_tool {
+    size_t server;          /* index into mcp_upstreams.servers */
+    char *name;             /* the server's own name, as tools/call wants it */
+    char *pyname;           /* "tools.SERVER.TOOL", - and . made _ */
+    char *doc;              /* the description, or NULL */
+    char *signature;        /* "(*, message: str)" for run_python's description */
+    ev_host_param *params;  /* keyword-only; names are Python identifiers */
+    char **json_names;      /* the properties' own names, same order */
+    size_t nparams;
+} mcp_up_tool;
+
+typedef struct mcp_upstream {
+    /* the configuration */
+    char *name;             /* the mcpServers key */
+    char *pyname;           /* the namespace: - and . made _ */
+    char **argv;            /* command then args, NULL-terminated */
+    char **env;             /* "KEY=VALUE" added to our environment, NULL-terminated */
+    char **allow;           /* "tools": the only ones offered (NULL: all) */
+    char **exclude;         /* "excludeTools": never offered (NULL: none) */
+    unsigned max_calls;     /* "maxCallsPerRun" */
+    double timeout_s;       /* "timeoutSeconds", per call */
+    /* the process */
+    mcp_up_state state;
+    pid_t pid;
+    int to_fd, from_fd;
+    mcp_reader rd;
+    char *out;              /* requests not yet written: [out_off, out_len) */
+    size_t out_len, out_off, out_cap;
+    int64_t next_id;
+    int64_t wait_id;        /* the request whose answer moves the state on */
+    unsigned calls;         /* tools/call requests in this run */
+    unsigned restarts;
+    bool listed;            /* its tools are in the catalog */
+} mcp_upstream;
+
+typedef struct mcp_upstreams {
+    mcp_upstream *servers;
+    size_t n;
+    mcp_up_tool *tools;
+    size_t ntools;
+    const mcp_config *cfg;
+    /* The one call in flight: the worker runs one program, which waits for
+     * each call's answer before it goes on. */
+    bool busy;
+    size_t call_tool;       /* index into tools */
+    int64_t call_id;        /* its request id, once sent */
+    char *call_req;         /* the request, kept while the server (re)starts */
+    double call_deadline;   /* monotonic seconds: the per-call timeout */
+    double run_deadline;    /* monotonic seconds: the run's time limit */
+    char *answer;           /* the HOSTRESULT payload for the worker, once known */
+    size_t answer_len;
+} mcp_upstreams;
+
+/* NAME with - and . made _, if that is a Python identifier and no keyword;
+ * malloc'd, else NULL. */
+char *mcp_up_pyname(const char *name);
+/* Frees what a catalog entry owns (the entry itself is not freed). */
+void mcp_up_tool_free(mcp_up_tool *t);
+/* Kills and reaps one server's process and closes its pipes (idempotent). */
+void mcp_upstream_stop(mcp_upstream *s);
+/* Reads and validates FILE.  0, or -1 with a malloc'd message in *err. */
+int mcp_upstreams_load(mcp_upstreams *u, const char *path, const mcp_config *cfg, char **err);
+/* Parses the configuration text (for tests).  0 or -1 with *err. */
+int mcp_upstreams_parse(mcp_upstreams *u, const char *text, size_t len, char **err);
+/* Starts every server, initializes it and lists its tools into the catalog,
+ * waiting at most MCP_UP_START_S.  0, or -1 with *err.  SIGPIPE must be
+ * ignored by then (a server that exits at once is an EPIPE, not a kill). */
+int mcp_upstreams_start(mcp_upstreams *u, char **err);
+/* Kills the servers and frees everything; u is zeroed. */
+void mcp_upstreams_free(mcp_upstreams *u);
+/* The lines of run_python's description that list the functions, malloc'd
+ * (NULL on ENOMEM; "" when there are none). */
+char *mcp_upstreams_describe(const mcp_upstreams *u);
+
+/* The poll loop's part: the fds to watch (at most 2 per server), the
+ * events that came, and the next timer (monotonic seconds, 0: none). */
+size_t mcp_upstreams_pollfds(const mcp_upstreams *u, struct pollfd *p, size_t max);
+void mcp_upstreams_events(mcp_upstreams *u, const struct pollfd *p, size_t n);
+double mcp_upstreams_next_timer(const mcp_upstreams *u);
+void mcp_upstreams_timers(mcp_upstreams *u, double now);
+
+/* A new run starts: the per-run call counts go back to zero. */
+void mcp_upstreams_run_start(mcp_upstreams *u);
+/* The worker asks for tool `tool` with `args` (a JSON object's text,
+ * untrusted).  The answer comes later in u->answer, or at once for a
+ * refusal.  -1: the request breaks the protocol (kill the worker). */
+int mcp_upstreams_call(mcp_upstreams *u, uint32_t tool, const char *args, size_t len,
+                       double run_deadline);
+/* The run was cancelled or the worker is gone: cancel the call in flight
+ * upstream; `answer` (cancelled) the worker if it is still there. */
+void mcp_upstreams_cancel(mcp_upstreams *u, bool answer);
+/* Hands out u->answer (malloc'd; the caller frees it), or NULL. */
+char *mcp_upstreams_take_answer(mcp_upstreams *u, size_t *len);
+
+/* --- code mode in the worker (codemode.c) ---------------------------------------- */
+
+/* Registers tools.ToolError and one host function per catalog tool in the
+ * worker's session.  0 or -1. */
+int mcp_codemode_register(ev_session *s, const mcp_upstreams *u);
+
+/* The worker's half of a HOSTCALL: sends `args` (JSON object text) for
+ * tool `tool` on fd 1 and waits on fd 0 for the HOSTRESULT, which it
+ * returns malloc'd in *reply.  0 or -1 (the broker is gone). */
+int mcp_worker_host_exchange(uint32_t tool, const char *args, size_t len, char **reply,
+                             size_t *reply_len);
+
 /* --- the worker process (worker.c) ------------------------------------------ */
 
 /* The pipe protocol between the broker and its worker.  Each message is a
@@ -257,7 +397,15 @@ double mcp_hard_deadline_s(const mcp_config *cfg, size_t code_len);
  * compact JSON.  One call is in flight at a time; the worker answers every
  * CALL with exactly one RESULT, in order. */
 #define MCP_WIRE_MAGIC 0x31575053u /* "SPW1" */
-enum { MCP_WIRE_CALL = 1, MCP_WIRE_RESULT = 2 };
+/* Code mode adds a nested exchange inside a CALL: the worker, waiting in a
+ * host function, sends HOSTCALL (code_len: the catalog index of the tool;
+ * payload: the arguments as a JSON object) and reads exactly one
+ * HOSTRESULT (payload: JSON, {"result": CallToolResult}, {"error": text},
+ * {"limit": "time"} or {"cancelled": true}) before it goes on.  The worker
+ * never sends a HOSTCALL outside a CALL nor two without an answer. */
+enum { MCP_WIRE_CALL = 1, MCP_WIRE_RESULT = 2, MCP_WIRE_HOSTCALL = 3, MCP_WIRE_HOSTRESULT = 4 };
+/* Largest HOSTRESULT: a 16 MiB line from the server, wrapped. */
+#define MCP_WIRE_MAX_HOSTRESULT (MCP_MAX_LINE + 4096)
 enum { MCP_WIRE_RESET = 1 };
 
 typedef struct mcp_wire_hdr {
@@ -282,10 +430,12 @@ typedef struct mcp_worker {
     size_t out_len, out_off, out_cap;
     char *in;             /* the RESULT being read */
     size_t in_len, in_cap;
+    uint32_t host_tool;   /* the tool of the HOSTCALL mcp_worker_recv returned */
 } mcp_worker;
 
-/* Forks a worker that serves calls with cfg's rules and limits.  0 or -1. */
-int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg);
+/* Forks a worker that serves calls with cfg's rules and limits, and the
+ * functions of `up`'s catalog (NULL: no code mode).  0 or -1. */
+int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg, const mcp_upstreams *up);
 /* Kills (SIGKILL) and reaps the worker, closes the pipes; *wstatus gets its
  * wait status (the real one when it had already died).  Idempotent. */
 void mcp_worker_kill(mcp_worker *w, int *wstatus);
@@ -294,12 +444,15 @@ void mcp_worker_free(mcp_worker *w);
 /* Queues a CALL and tries to write it.  0, or -1 on ENOMEM. */
 int mcp_worker_send(mcp_worker *w, mcp_tool tool, bool reset, const char *code,
                     size_t code_len, const char *notice);
+/* Queues a HOSTRESULT with `payload` and tries to write it.  0 or -1. */
+int mcp_worker_answer(mcp_worker *w, const char *payload, size_t len);
 /* Writes more of the queued CALL: 0 all written, 1 more to write, -1 the
  * worker is gone. */
 int mcp_worker_flush(mcp_worker *w);
 /* Reads what the worker sent: 1 a RESULT is complete (*json, *len point
- * into the handle until the next call), 0 not yet, -1 the worker closed
- * its pipe or broke the protocol (kill it). */
+ * into the handle until the next call), 2 a HOSTCALL is (the same, and
+ * w->host_tool), 0 not yet, -1 the worker closed its pipe or broke the
+ * protocol (kill it). */
 int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len);
 
 /* Checks a RESULT payload before anything of it reaches the client (the
@@ -310,6 +463,6 @@ cJSON *mcp_worker_result_parse(const char *json, size_t len);
 
 /* The worker process: serves CALLs on fd 0, answers on fd 1, never
  * returns.  Exposed for the unit tests. */
-_Noreturn void mcp_worker_main(const mcp_config *cfg);
+_Noreturn void mcp_worker_main(const mcp_config *cfg, const mcp_upstreams *up);
 
 #endif

@@ -109,6 +109,8 @@ typedef struct server {
     int cancel_step;
 
     mcp_worker w;
+    mcp_upstreams *up;  /* code mode's servers, or NULL */
+    bool host_waiting;  /* the worker waits for a HOSTRESULT */
     char notice[600];   /* told with the next run_python after a restart */
     bool in_eof, stop;
 } server;
@@ -246,7 +248,7 @@ static bool ensure_worker(server *sv)
 {
     if (sv->w.pid > 0)
         return true;
-    if (mcp_worker_spawn(&sv->w, sv->cfg) != 0) {
+    if (mcp_worker_spawn(&sv->w, sv->cfg, sv->up) != 0) {
         mcp_log(sv->cfg, MCP_LOG_ERROR, "cannot start the worker process: %s", strerror(errno));
         return false;
     }
@@ -365,6 +367,8 @@ static void worker_lost(server *sv)
 {
     int st;
     mcp_worker_kill(&sv->w, &st);
+    mcp_upstreams_cancel(sv->up, false);
+    sv->host_waiting = false;
     char why[160], msg[700];
     describe_status(st, why, sizeof why);
     job *j = sv->running;
@@ -434,6 +438,7 @@ static void dispatch(server *sv)
         free(j->code);
         j->code = NULL;
         sv->running = j;
+        mcp_upstreams_run_start(sv->up);
         sv->cancelled = false;
         sv->killing = KILL_NONE;
         sv->cancel_at = 0;
@@ -451,6 +456,10 @@ static void worker_result(server *sv, const char *json, size_t len)
     job *j = sv->running;
     sv->running = NULL;
     sv->cancel_at = 0;
+    if (sv->host_waiting) { /* the worker broke the exchange: no answer is owed */
+        mcp_upstreams_cancel(sv->up, false);
+        sv->host_waiting = false;
+    }
     if (!j)
         return;
     mcp_log(sv->cfg, MCP_LOG_DEBUG, "%s call answered in %.0f us%s",
@@ -473,6 +482,68 @@ static void worker_result(server *sv, const char *json, size_t len)
         cJSON_Delete(res);
     }
     job_free(j);
+}
+
+/* Code mode: the worker's program called an upstream tool.  The broker
+ * checks it (a running call, no call already waiting, a known tool, a JSON
+ * object) and hands it to upstream.c; anything else is a broken worker. */
+static void host_call(server *sv, const char *json, size_t len)
+{
+    double limit = sv->cfg->limits.timeout_s > 0 ? sv->cfg->limits.timeout_s
+                                                  : EV_DEFAULT_TIMEOUT_S;
+    static const char CANCELLED[] = "{\"cancelled\":true}";
+    if (sv->running && !sv->host_waiting && sv->up && sv->cancelled) {
+        /* a cancelled program calls no more tools */
+        if (mcp_worker_answer(&sv->w, CANCELLED, sizeof CANCELLED - 1) != 0)
+            worker_lost(sv);
+        return;
+    }
+    if (!sv->running || sv->host_waiting ||
+        mcp_upstreams_call(sv->up, sv->w.host_tool, json, len, sv->started + limit) != 0) {
+        mcp_log(sv->cfg, MCP_LOG_WARN, "the worker sent a tool call out of turn");
+        worker_lost(sv);
+        return;
+    }
+    sv->host_waiting = true;
+}
+
+/* Sends the worker the answer to its tool call, once there is one. */
+static void host_deliver(server *sv)
+{
+    size_t len;
+    char *a = mcp_upstreams_take_answer(sv->up, &len);
+    if (!a)
+        return;
+    if (sv->host_waiting && sv->w.pid > 0) {
+        sv->host_waiting = false;
+        if (mcp_worker_answer(&sv->w, a, len) != 0) {
+            free(a);
+            worker_lost(sv);
+            return;
+        }
+    }
+    free(a);
+}
+
+/* Handles what the worker sent; false when the worker was lost. */
+static bool worker_input(server *sv)
+{
+    const char *json;
+    size_t len;
+    int got;
+    while ((got = mcp_worker_recv(&sv->w, &json, &len)) >= 1) {
+        if (got == 1) {
+            worker_result(sv, json, len);
+        } else {
+            host_call(sv, json, len);
+            host_deliver(sv); /* refusals are answered at once */
+            if (sv->w.pid <= 0)
+                return false;
+        }
+    }
+    if (got < 0)
+        worker_lost(sv);
+    return got >= 0;
 }
 
 /* --- requests -------------------------------------------------------------- */
@@ -588,6 +659,10 @@ static void cancel_step(server *sv)
     if (sv->cancel_step < 2) {
         if (sv->w.pid > 0)
             kill(sv->w.pid, SIGUSR1);
+        /* A program waiting for a tool gets its answer (cancelled) after the
+         * signal, so the evaluator sees the interruption when it resumes. */
+        mcp_upstreams_cancel(sv->up, true);
+        host_deliver(sv);
         sv->cancel_step++;
         sv->cancel_at = now_s() + CANCEL_STEP_MS / 1000.0;
     } else {
@@ -1006,6 +1081,9 @@ static int poll_timeout_ms(const server *sv)
     double task_at = next_task_at(sv);
     if (task_at > 0 && (next == 0 || task_at < next))
         next = task_at;
+    double up_at = mcp_upstreams_next_timer(sv->up);
+    if (up_at > 0 && (next == 0 || up_at < next))
+        next = up_at;
     const job *r = sv->running;
     if (r && r->progress && r->progress_at > 0 && (next == 0 || r->progress_at < next))
         next = r->progress_at;
@@ -1053,6 +1131,10 @@ static void check_timers(server *sv)
     double t = now_s();
     check_tasks(sv, t);
     send_progress(sv, t);
+    if (sv->up) {
+        mcp_upstreams_timers(sv->up, t);
+        host_deliver(sv);
+    }
     if (!sv->running)
         return;
     if (sv->cancel_at > 0 && t >= sv->cancel_at) {
@@ -1072,17 +1154,8 @@ static void spin_for_result(server *sv)
 {
     double until = now_s() + SPIN_US / 1e6;
     while (sv->running && sv->w.pid > 0 && sv->w.out_off == sv->w.out_len) {
-        const char *json;
-        size_t len;
-        int got = mcp_worker_recv(&sv->w, &json, &len);
-        if (got == 1) {
-            worker_result(sv, json, len);
+        if (!worker_input(sv) || !sv->running || sv->host_waiting)
             return;
-        }
-        if (got < 0) {
-            worker_lost(sv);
-            return;
-        }
         if (now_s() >= until)
             return;
         sched_yield(); /* on one CPU, lets the worker run */
@@ -1104,7 +1177,7 @@ static void run_loop(server *sv)
             spin_for_result(sv);
             answered = !sv->running;
         }
-        struct pollfd p[5];
+        struct pollfd p[5 + 2 * MCP_UP_MAX_SERVERS];
         int n = 0, i_in = -1, i_out = -1, i_wr = -1, i_ww = -1;
         if (sv->olen - sv->ooff < OUT_HIGH) {
             i_in = n;
@@ -1124,6 +1197,8 @@ static void run_loop(server *sv)
         }
         int i_sig = n;
         p[n++] = (struct pollfd){.fd = sig_pipe[0], .events = POLLIN};
+        int i_up = n;
+        n += (int)mcp_upstreams_pollfds(sv->up, p + n, 2 * MCP_UP_MAX_SERVERS);
         int r = poll(p, (nfds_t)n, answered ? 0 : poll_timeout_ms(sv));
         if (r < 0 && errno != EINTR) {
             mcp_log(sv->cfg, MCP_LOG_ERROR, "poll: %s", strerror(errno));
@@ -1138,14 +1213,11 @@ static void run_loop(server *sv)
             flush_out(sv);
         if (r > 0 && i_ww >= 0 && p[i_ww].revents && mcp_worker_flush(&sv->w) < 0)
             worker_lost(sv);
-        if (r > 0 && i_wr >= 0 && sv->w.pid > 0 && p[i_wr].revents) {
-            const char *json;
-            size_t len;
-            int got;
-            while ((got = mcp_worker_recv(&sv->w, &json, &len)) == 1)
-                worker_result(sv, json, len);
-            if (got < 0)
-                worker_lost(sv);
+        if (r > 0 && i_wr >= 0 && sv->w.pid > 0 && p[i_wr].revents)
+            worker_input(sv);
+        if (r > 0 && n > i_up) {
+            mcp_upstreams_events(sv->up, p + i_up, (size_t)(n - i_up));
+            host_deliver(sv);
         }
         if (r > 0 && i_in >= 0 && p[i_in].revents) {
             mcp_line_status st = mcp_reader_fill(&sv->rd);
@@ -1188,18 +1260,9 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
     bool sig_set = false;
     int out_flags = fcntl(out_fd, F_GETFL);
 
-    sv.tools_json = mcp_tools_list_json(cfg);
-    sv.instructions = mcp_instructions(cfg);
-    if (sv.tools_json && sv.instructions) {
-        sv.tools_modern = mcp_tools_list_modern_json(cfg, sv.tools_json);
-        sv.discover = mcp_discover_json(cfg, sv.instructions);
-        sv.modern_prefix = mcp_modern_prefix(cfg);
-    }
-    if (!sv.tools_json || !sv.instructions || !sv.tools_modern || !sv.discover ||
-        !sv.modern_prefix) {
-        mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
-        goto fail;
-    }
+    mcp_upstreams up;
+    char *functions = NULL;
+    memset(&up, 0, sizeof up);
     if (sig_pipe[0] < 0 && pipe2(sig_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
         mcp_log(cfg, MCP_LOG_ERROR, "pipe: %s", strerror(errno));
         goto fail;
@@ -1217,6 +1280,37 @@ int mcp_serve(int in_fd, int out_fd, const mcp_config *cfg)
      * client's requests never stops because it is not reading answers. */
     if (out_flags < 0 || fcntl(out_fd, F_SETFL, out_flags | O_NONBLOCK) != 0) {
         mcp_log(cfg, MCP_LOG_ERROR, "stdout: %s", strerror(errno));
+        goto fail;
+    }
+    if (cfg->upstream) {
+        /* Code mode: the servers start and list their tools before the
+         * worker is forked with the catalog, and before run_python's
+         * description, which lists the functions, is made; SIGPIPE is
+         * ignored by now (a server that dies at once must not kill us). */
+        char *err = NULL;
+        sv.up = &up;
+        if (mcp_upstreams_load(&up, cfg->upstream, cfg, &err) != 0 ||
+            mcp_upstreams_start(&up, &err) != 0) {
+            mcp_log(cfg, MCP_LOG_ERROR, "--upstream: %s", err ? err : "out of memory");
+            free(err);
+            goto fail;
+        }
+        mcp_log(cfg, MCP_LOG_INFO, "code mode: %zu functions from %zu servers", up.ntools, up.n);
+        if (!(functions = mcp_upstreams_describe(&up))) {
+            mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
+            goto fail;
+        }
+    }
+    sv.tools_json = mcp_tools_list_json(cfg, functions);
+    sv.instructions = mcp_instructions(cfg);
+    if (sv.tools_json && sv.instructions) {
+        sv.tools_modern = mcp_tools_list_modern_json(cfg, sv.tools_json);
+        sv.discover = mcp_discover_json(cfg, sv.instructions);
+        sv.modern_prefix = mcp_modern_prefix(cfg);
+    }
+    if (!sv.tools_json || !sv.instructions || !sv.tools_modern || !sv.discover ||
+        !sv.modern_prefix) {
+        mcp_log(cfg, MCP_LOG_ERROR, "out of memory");
         goto fail;
     }
     /* Started now, so the first call does not wait for it. */
@@ -1244,6 +1338,8 @@ fail:
         mcp_worker_kill(&sv.w, &st2);
     }
     mcp_worker_free(&sv.w);
+    mcp_upstreams_free(&up);
+    free(functions);
     if (out_flags >= 0)
         fcntl(out_fd, F_SETFL, out_flags);
     if (sig_set) {

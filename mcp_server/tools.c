@@ -178,6 +178,13 @@ static void sb_size(sbuf *b, size_t n)
         sb_printf(b, "%zu bytes", n);
 }
 
+/* The evaluator implements it, or it is code mode's module of host
+ * functions (`tools`, allowed only with --upstream). */
+static bool module_exists(const mcp_config *cfg, const char *name)
+{
+    return ev_module_implemented(name) || (cfg->upstream && strcmp(name, "tools") == 0);
+}
+
 /* The modules the rules let a program import (the default ones and what
  * the operator allowed) that the evaluator implements (want == true), or
  * that a policy file names but safepy does not implement (false). */
@@ -186,7 +193,7 @@ static void sb_modules(sbuf *b, const mcp_config *cfg, bool want)
     size_t n, k = 0;
     const char *const *names = an_rules_set_items(cfg->rules, "allowed_modules", &n);
     for (size_t i = 0; i < n; i++) {
-        if (ev_module_implemented(names[i]) != want)
+        if (module_exists(cfg, names[i]) != want)
             continue;
         if (k++)
             sb_str(b, ", ");
@@ -201,7 +208,7 @@ static bool mcp_all_modules_implemented(const mcp_config *cfg)
     size_t n;
     const char *const *names = an_rules_set_items(cfg->rules, "allowed_modules", &n);
     for (size_t i = 0; i < n; i++)
-        if (!ev_module_implemented(names[i]))
+        if (!module_exists(cfg, names[i]))
             return false;
     return true;
 }
@@ -248,10 +255,16 @@ char *mcp_instructions(const mcp_config *cfg)
                "- Each call is limited to ");
     sb_limits(&b, cfg);
     sb_str(&b, "; a call that exceeds a limit is stopped.\n");
+    if (cfg->upstream)
+        sb_str(&b, "- The module tools holds functions of the operator's tool servers, listed "
+                   "with their signatures in run_python's description: `from tools import "
+                   "SERVER`, then SERVER.NAME(arg=value); a failed call raises tools.ToolError. "
+                   "Call them from one program to combine their results instead of one tool "
+                   "call per step.\n");
     return sb_take(&b);
 }
 
-char *mcp_tools_list_json(const mcp_config *cfg)
+char *mcp_tools_list_json(const mcp_config *cfg, const char *functions)
 {
     cJSON *tools = cJSON_Parse(TOOLS_TEMPLATE);
     cJSON *result = NULL;
@@ -268,6 +281,8 @@ char *mcp_tools_list_json(const mcp_config *cfg)
     sb_str(&b, ". No files, network, subprocesses or environment. Limits per call: ");
     sb_limits(&b, cfg);
     sb_str(&b, ".");
+    if (functions)
+        sb_str(&b, functions);
     run_desc = sb_take(&b);
     sb_str(&b, "Check Python code against the sandbox's safety rules and syntax without "
                "running it. Returns status ok or rejected with diagnostics (rule, message, "

@@ -39,7 +39,7 @@ static void close_fd(int *fd)
     *fd = -1;
 }
 
-int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg)
+int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg, const mcp_upstreams *up)
 {
     int req[2] = {-1, -1}, rep[2] = {-1, -1};
     if (pipe2(req, O_CLOEXEC) != 0 || pipe2(rep, O_CLOEXEC) != 0)
@@ -60,7 +60,7 @@ int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg)
         if (a < 0 || b < 0 || dup2(a, 0) != 0 || dup2(b, 1) != 1)
             _exit(70);
         closefrom(3);
-        mcp_worker_main(cfg);
+        mcp_worker_main(cfg, up);
     }
     close(req[0]);
     close(rep[1]);
@@ -151,6 +151,20 @@ int mcp_worker_send(mcp_worker *w, mcp_tool tool, bool reset, const char *code,
     return 0;
 }
 
+int mcp_worker_answer(mcp_worker *w, const char *payload, size_t len)
+{
+    if (len > MCP_WIRE_MAX_HOSTRESULT || w->out_len > w->out_off ||
+        reserve(&w->out, &w->out_cap, sizeof(mcp_wire_hdr) + len) != 0)
+        return -1;
+    mcp_wire_hdr h = {.magic = MCP_WIRE_MAGIC, .kind = MCP_WIRE_HOSTRESULT, .len = (uint32_t)len};
+    memcpy(w->out, &h, sizeof h);
+    memcpy(w->out + sizeof h, payload, len);
+    w->out_len = sizeof h + len;
+    w->out_off = 0;
+    mcp_worker_flush(w);
+    return 0;
+}
+
 int mcp_worker_flush(mcp_worker *w)
 {
     while (w->out_off < w->out_len) {
@@ -193,17 +207,21 @@ int mcp_worker_recv(mcp_worker *w, const char **json, size_t *len)
             memcpy(&h, w->in, sizeof h);
             /* The output limit bounds a result; the cap bounds what a
              * misbehaving worker can make the broker buffer. */
-            if (h.magic != MCP_WIRE_MAGIC || h.kind != MCP_WIRE_RESULT || h.len > ((size_t)1 << 30))
+            bool host = h.kind == MCP_WIRE_HOSTCALL;
+            if (h.magic != MCP_WIRE_MAGIC || (h.kind != MCP_WIRE_RESULT && !host) ||
+                h.len > (host ? MCP_WIRE_MAX_CALL : ((size_t)1 << 30)))
                 return -1;
             size_t whole = sizeof h + h.len;
             if (w->in_len >= whole) {
-                /* One RESULT per CALL: anything after it breaks the protocol. */
+                /* One message, then the worker waits for us: anything after
+                 * it breaks the protocol. */
                 if (w->in_len > whole)
                     return -1;
                 w->in[whole] = '\0'; /* room reserved below; cJSON wants it */
                 *json = w->in + sizeof h;
                 *len = h.len;
-                return 1;
+                w->host_tool = h.code_len;
+                return host ? 2 : 1;
             }
             /* Grow with the bytes that arrive, not with what the header
              * claims: a worker must send data before the broker holds
@@ -289,15 +307,56 @@ static int write_result(const mcp_wire_hdr *h, const char *body, size_t len)
     return mcp_write_all(1, body + done, len - done);
 }
 
+int mcp_worker_host_exchange(uint32_t tool, const char *args, size_t len, char **reply,
+                             size_t *reply_len)
+{
+    *reply = NULL;
+    mcp_wire_hdr h = {.magic = MCP_WIRE_MAGIC, .kind = MCP_WIRE_HOSTCALL, .len = (uint32_t)len,
+                      .code_len = tool};
+    if (len > MCP_WIRE_MAX_CALL || write_result(&h, args, len) != 0 ||
+        read_full(0, &h, sizeof h) != 0)
+        return -1;
+    if (h.magic != MCP_WIRE_MAGIC || h.kind != MCP_WIRE_HOSTRESULT ||
+        h.len > MCP_WIRE_MAX_HOSTRESULT)
+        _exit(71);
+    char *buf = malloc((size_t)h.len + 1);
+    if (!buf)
+        _exit(72); /* the broker's answer cannot be skipped */
+    if (read_full(0, buf, h.len) != 0) {
+        free(buf);
+        return -1;
+    }
+    buf[h.len] = '\0';
+    *reply = buf;
+    *reply_len = h.len;
+    return 0;
+}
+
 static const char OOM_RESULT[] =
     "{\"content\":[{\"type\":\"text\",\"text\":\"Internal error in safepy: out of memory while "
     "building the result.\"}],\"structuredContent\":{\"status\":\"error\",\"stdout\":\"\","
     "\"result\":null,\"error\":\"Internal error in safepy: out of memory while building the "
     "result.\",\"limit\":null,\"diagnostics\":[]},\"isError\":true}";
 
+typedef struct worker_args {
+    const mcp_config *cfg;
+    const mcp_upstreams *up;
+} worker_args;
+
 static void *worker_loop(void *arg)
 {
-    const mcp_config *cfg = arg;
+    const mcp_config *cfg = ((const worker_args *)arg)->cfg;
+    const mcp_upstreams *up = ((const worker_args *)arg)->up;
+    /* SIGUSR1 (cancel) is handled on this thread only: a late one then
+     * runs its handler no later than this thread's return from reading the
+     * next CALL, before ev_session_run clears the flag for the new run.
+     * Handled on the main thread, it could land in the middle of the next
+     * run and cancel it. */
+    sigset_t usr1;
+    sigemptyset(&usr1);
+    sigaddset(&usr1, SIGUSR1);
+    if (pthread_sigmask(SIG_UNBLOCK, &usr1, NULL) != 0)
+        _exit(70);
     if (ev_sandbox_enter(&cfg->limits) < 0) {
         mcp_log(cfg, MCP_LOG_ERROR, "worker: cannot install the sandbox (seccomp and rlimits)");
         _exit(70);
@@ -311,6 +370,10 @@ static void *worker_loop(void *arg)
         const char *const *names = an_rules_set_items(cfg->rules, "allowed_modules", &n);
         for (size_t i = 0; i < n; i++)
             (void)ev_session_allow_module(sess, names[i]);
+        if (up && mcp_codemode_register(sess, up) != 0) {
+            mcp_log(cfg, MCP_LOG_ERROR, "worker: could not register the upstream tools");
+            _exit(70);
+        }
     }
     atomic_store(&worker_sess, sess);
     char *buf = NULL;
@@ -355,7 +418,7 @@ static void *worker_loop(void *arg)
     return NULL;
 }
 
-_Noreturn void mcp_worker_main(const mcp_config *cfg)
+_Noreturn void mcp_worker_main(const mcp_config *cfg, const mcp_upstreams *up)
 {
     /* The broker decides when to stop: a Ctrl-C in a terminal reaches the
      * whole process group, and the broker then kills this process itself. */
@@ -371,9 +434,13 @@ _Noreturn void mcp_worker_main(const mcp_config *cfg)
      * exists, and covers this thread too. */
     pthread_attr_t attr;
     pthread_t th;
-    if (pthread_attr_init(&attr) != 0 ||
+    worker_args args = {cfg, up}; /* lives until the thread is joined */
+    sigset_t usr1;
+    sigemptyset(&usr1);
+    sigaddset(&usr1, SIGUSR1);
+    if (pthread_sigmask(SIG_BLOCK, &usr1, NULL) != 0 || pthread_attr_init(&attr) != 0 ||
         pthread_attr_setstacksize(&attr, EV_RUN_STACK_BYTES + ((size_t)1 << 20)) != 0 ||
-        pthread_create(&th, &attr, worker_loop, (void *)cfg) != 0)
+        pthread_create(&th, &attr, worker_loop, &args) != 0)
         _exit(70);
     pthread_join(th, NULL);
     _exit(0);

@@ -8,6 +8,7 @@ Suite *numfmt_suite(void);
 Suite *mcp_suite(void);
 Suite *sha512_suite(void);
 Suite *guard_suite(void);
+Suite *upstream_suite(void);
 Suite *snapshot_suite(void);
 Suite *host_suite(void);
 
@@ -19,6 +20,7 @@ int main(void)
     srunner_add_suite(sr, mcp_suite());
     srunner_add_suite(sr, sha512_suite());
     srunner_add_suite(sr, guard_suite());
+    srunner_add_suite(sr, upstream_suite());
     srunner_add_suite(sr, snapshot_suite());
     srunner_add_suite(sr, host_suite());
     srunner_run_all(sr, CK_NORMAL);

@@ -392,7 +392,7 @@ END_TEST
 START_TEST(test_tools_list_json)
 {
     mcp_config cfg = {.limits = {.timeout_s = 2.5, .max_output = 64 << 10}, .version = "1.2.3"};
-    char *t = mcp_tools_list_json(&cfg);
+    char *t = mcp_tools_list_json(&cfg, NULL);
     ck_assert_ptr_nonnull(t);
     cJSON *j = cJSON_Parse(t);
     ck_assert_ptr_nonnull(j);
@@ -818,7 +818,7 @@ START_TEST(test_worker_protocol)
     an_rules *rules = test_rules();
     mcp_config cfg = {.rules = rules, .version = "1"};
     mcp_worker w = {.to_fd = -1, .from_fd = -1};
-    ck_assert_int_eq(mcp_worker_spawn(&w, &cfg), 0);
+    ck_assert_int_eq(mcp_worker_spawn(&w, &cfg, NULL), 0);
 
     ck_assert_int_eq(mcp_worker_send(&w, MCP_TOOL_RUN, false, "x = 6*7", 7, NULL), 0);
     cJSON *r = worker_result(&w);
