@@ -12,12 +12,10 @@
 
 Suite *analyzer_suite(void);
 
-/* Time limits are for the release build; sanitizers are several times slower. */
-#ifdef EV_DEBUG
-#define SLOW 8.0
-#else
-#define SLOW 1.0
-#endif
+/* The pathological inputs below (100,000 nested brackets, a 1 MB line)
+ * once took minutes; no test asserts on time (a loaded machine or qemu is
+ * many times slower): Check's per-test timeout (CK_DEFAULT_TIMEOUT) is what
+ * catches a blow-up, and `make bench` measures. */
 
 static an_rules *rules_default(void)
 {
@@ -235,9 +233,7 @@ START_TEST(test_100k_parens)
     for (size_t u = 0; u < 4; u++) {
         size_t len;
         char *s = repeat("x = ", units[u], 100000, "", &len);
-        double t0 = now();
         expect_syntax(s, len, "too many nested parentheses", 1, u == 3 ? 605 : 205);
-        ck_assert_msg(now() - t0 < 1.0 * SLOW, "took %.2fs", now() - t0);
         free(s);
     }
     const char *fs[][2] = {{"x = f\"{", "("}, {"x = f'''{", "["}, {"x = f\"", "{("}, {"x = f\"{\"", "("}};
@@ -276,10 +272,8 @@ START_TEST(test_nesting_limits)
     };
     for (size_t i = 0; i < sizeof units / sizeof units[0]; i++) {
         char *src = repeat(units[i][0], units[i][1], 100000, units[i][2], &len);
-        double t0 = now();
         checked c = check_n(src, len);
         ck_assert_msg(an_report_has_errors(c.rep), "no error for %s", units[i][1]);
-        ck_assert(now() - t0 < 2.0 * SLOW);
         done(&c);
         free(src);
     }
@@ -425,7 +419,6 @@ START_TEST(test_1mb_line)
 {
     size_t len;
     char *s = repeat("x = \"", "a", 1 << 20, "\"\nprint(len(x))\n", &len);
-    double t0 = now();
     expect_clean(s);
     free(s);
     s = repeat("x = [", "1, ", 20000, "1]\n", &len);
@@ -458,7 +451,6 @@ START_TEST(test_1mb_line)
     s = repeat("x = 1", " + 1", 300000, "\n", &len);
     expect_syntax(s, len, "too complex", 0, 0);
     free(s);
-    ck_assert_msg(now() - t0 < 5.0 * SLOW, "took %.2fs", now() - t0);
     /* a finding on a very long line renders a window around the caret */
     s = repeat("x = [1", ", 1", 5000, ", eval('1')]\n", &len);
     checked c = check_n(s, len);
