@@ -35,8 +35,9 @@
  * exception is sp_sandbox_cancel(), callable from any thread (and from a
  * signal handler) while the sandbox exists.  A run executes on a thread
  * with the evaluator's big stack: the calling thread when it has one (see
- * SP_RUN_STACK_BYTES), else a thread started for the run; host callbacks
- * are called on that thread.
+ * SP_RUN_STACK_BYTES), else the sandbox's runner thread, started at its
+ * first such run and ended by sp_sandbox_free (the caller waits for the
+ * run).  Host callbacks are called on the thread of the run.
  *
  * Errors: functions that can fail return an sp_code (0 = SP_OK, negative on
  * failure) and, where there is no sandbox to ask, a malloc'd message through
@@ -163,6 +164,10 @@ typedef enum sp_host_status {
     SP_HOST_OK = 0,    /* *result holds the return value (SP_NONE: None) */
     SP_HOST_ERROR,     /* the program sees err->type(err->message) raised */
     SP_HOST_LIMIT,     /* out of time: the run ends with the time limit */
+    /* Reserved: a later version may add a status that suspends the run
+     * (pause) until the embedder supplies the result (resume), for hosts
+     * whose calls are asynchronous; callbacks written against this one
+     * keep working. */
 } sp_host_status;
 
 typedef struct sp_host_error {
@@ -313,8 +318,8 @@ SP_API sp_sandbox *sp_sandbox_restore(const char *data, size_t len, const sp_con
 /* free() of the library's C library, for the strings it returns. */
 SP_API void sp_free(void *p);
 
-/* Runs on the calling thread need a stack of at least this many bytes
- * (threads of this size, not the main thread, skip the per-run thread). */
+/* Runs stay on the calling thread when its stack has at least this many
+ * bytes (not the main thread's); else they go to the runner thread. */
 #define SP_RUN_STACK_BYTES ((size_t)512 << 20)
 
 #ifdef __cplusplus

@@ -192,6 +192,7 @@ void sp_sandbox_free(sp_sandbox *sb)
 {
     if (!sb)
         return;
+    sp_runner_stop(sb);
     ev_session_free(sb->sess);
     an_rules_free(sb->rules);
     free_config(&sb->cfg);
@@ -433,8 +434,9 @@ static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool ru
         const char *src = an_parse_source(p, &src_len);
         sb->out.len = 0;
         sb->out.failed = sb->out.dropped = false;
-        ev_session_run(sb->sess, src, src_len, an_parse_tree(p), FILENAME, EV_MODE_INTERACTIVE,
-                       collect, sb, &e);
+        sp_task t = {.src = src, .len = src_len, .tree = an_parse_tree(p), .filename = FILENAME,
+                     .mode = EV_MODE_INTERACTIVE, .out = collect, .out_ctx = sb, .res = &e};
+        sp_runner_run(sb, &t);
         have_run = true;
         if (sb->out.failed || !take_run(r, &e))
             goto oom;

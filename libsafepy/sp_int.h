@@ -4,6 +4,7 @@
 #ifndef LIBSAFEPY_SP_INT_H
 #define LIBSAFEPY_SP_INT_H
 
+#include <pthread.h>
 #include <stddef.h>
 
 #include "analyzer/analyzer.h"
@@ -55,6 +56,29 @@ typedef struct sp_buf {
     bool failed, dropped;
 } sp_buf;
 
+/* One run, as the runner thread receives it (runner.c). */
+typedef struct sp_task {
+    const char *src;
+    size_t len;
+    const TSTree *tree;
+    const char *filename;
+    ev_mode mode;
+    ev_write_fn out;
+    void *out_ctx;
+    ev_result *res;
+} sp_task;
+
+typedef enum { SP_RUNNER_IDLE, SP_RUNNER_RUN, SP_RUNNER_DONE, SP_RUNNER_QUIT } sp_runner_state;
+
+typedef struct sp_runner {
+    bool started;
+    pthread_t thread;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+    sp_runner_state state; /* under mu */
+    sp_task task;          /* under mu */
+} sp_runner;
+
 struct sp_sandbox {
     ev_session *sess;
     an_rules *rules;
@@ -63,8 +87,14 @@ struct sp_sandbox {
     sp_excrec *excs;     /* in declaration order */
     sp_buf out;          /* what the current run printed */
     size_t out_max;      /* bound of out: the output limit and some slack */
+    sp_runner runner;    /* the thread of its runs, once one is needed */
     char err[512];       /* sp_sandbox_error() */
 };
+
+/* Runs t on a thread with the evaluator's stack and waits for the end. */
+void sp_runner_run(sp_sandbox *sb, const sp_task *t);
+/* Ends the runner thread, if any (before the session is freed). */
+void sp_runner_stop(sp_sandbox *sb);
 
 void sp_seterr(sp_sandbox *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
