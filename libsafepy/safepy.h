@@ -281,6 +281,8 @@ typedef struct sp_result {
     size_t n_diags;
     const char *report;     /* the findings rendered as `safepy lint` prints
                                them, else NULL */
+    bool internal;          /* status error: a fault of safepy (out of host
+                               memory, an evaluator bug), not of the program */
 } sp_result;
 
 /* Runs `code` (len bytes; the file name in tracebacks is "<input>") as a
@@ -288,6 +290,26 @@ typedef struct sp_result {
  * expression statement is returned.  NULL only when out of host memory
  * before anything ran (sp_sandbox_error says so). */
 SP_API sp_result *sp_sandbox_run(sp_sandbox *sb, const char *code, size_t len);
+
+/* Where printed output goes when it is streamed: each chunk, in order,
+ * during the run, on the run's thread (max_output already enforced). */
+typedef void (*sp_write_fn)(void *ctx, const char *data, size_t len);
+
+typedef struct sp_run_options {
+    const char *filename; /* in tracebacks and diagnostics; NULL: "<input>" */
+    bool file_mode;       /* like `python3 FILE`: a whole program, with
+                             __file__, no value of a last expression, and
+                             the module torn down at its end (finally
+                             blocks of suspended generators run): the
+                             sandbox is reset before its next use */
+    sp_write_fn write;    /* non-NULL: output streamed here, not collected
+                             (result->output is then "") */
+    void *write_ctx;
+} sp_run_options;
+
+/* sp_sandbox_run with options (opt NULL: as sp_sandbox_run). */
+SP_API sp_result *sp_sandbox_run_with(sp_sandbox *sb, const char *code, size_t len,
+                                      const sp_run_options *opt);
 /* Parses and checks only: status ok or rejected, with the diagnostics. */
 SP_API sp_result *sp_sandbox_check(sp_sandbox *sb, const char *code, size_t len);
 SP_API void sp_result_free(sp_result *r);

@@ -213,6 +213,13 @@ void sp_sandbox_free(sp_sandbox *sb)
 void sp_sandbox_reset(sp_sandbox *sb)
 {
     ev_session_reset(sb->sess);
+    sb->torn_down = false;
+}
+
+void sp_fresh(sp_sandbox *sb)
+{
+    if (sb->torn_down)
+        sp_sandbox_reset(sb);
 }
 
 void sp_sandbox_cancel(sp_sandbox *sb)
@@ -231,6 +238,7 @@ int sp_sandbox_set_global(sp_sandbox *sb, const char *name, const sp_value *v)
         sp_seterr(sb, "set_global: no name or no value");
         return SP_EINVAL;
     }
+    sp_fresh(sb);
     if (ev_session_set_global(sb->sess, name, sp_to_ev_c(v), &err) == 0)
         return SP_OK;
     sp_seterr(sb, "%s", err ? err : "out of memory");
@@ -247,6 +255,7 @@ int sp_sandbox_get_global(sp_sandbox *sb, const char *name, sp_value *out)
         return SP_EINVAL;
     }
     memset(out, 0, sizeof *out);
+    sp_fresh(sb);
     int rc = ev_session_get_global(sb->sess, name, sp_to_ev(out), &err);
     if (rc >= 0)
         return rc;
@@ -366,9 +375,9 @@ static bool take_run(sp_result *r, ev_result *e)
     case EV_OK: r->status = SP_STATUS_OK; break;
     case EV_SYNTAX: r->status = SP_STATUS_REJECTED; break;
     case EV_LIMIT: r->status = SP_STATUS_LIMIT; break;
-    case EV_EXCEPTION:
+    case EV_EXCEPTION: r->status = SP_STATUS_ERROR; break;
     case EV_INTERNAL:
-    default: r->status = SP_STATUS_ERROR; break;
+    default: r->status = SP_STATUS_ERROR; r->internal = true; break;
     }
     r->output_truncated = e->output_truncated;
     if (e->status == EV_OK) {
@@ -406,8 +415,26 @@ static bool take_run(sp_result *r, ev_result *e)
     return true;
 }
 
-static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool run)
+/* Streams a run's output to the embedder (sp_run_options.write). */
+typedef struct stream {
+    sp_write_fn write;
+    void *ctx;
+} stream;
+
+static void forward(void *ctx, const char *data, size_t len)
 {
+    const stream *st = ctx;
+    st->write(st->ctx, data, len);
+}
+
+static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool run,
+                           const sp_run_options *opt)
+{
+    static const sp_run_options none;
+    if (!opt)
+        opt = &none;
+    const char *fname = opt->filename ? opt->filename : FILENAME;
+    stream st = {opt->write, opt->write_ctx};
     an_parse *p = NULL;
     an_report *rep = NULL;
     ev_result e;
@@ -421,7 +448,7 @@ static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool ru
         free(r);
         return NULL;
     }
-    if (an_parse_new(code ? code : "", len, FILENAME, &p) != AN_OK ||
+    if (an_parse_new(code ? code : "", len, fname, &p) != AN_OK ||
         an_check(sb->rules, p, &rep) != AN_OK || !add_report(r, rep, p))
         goto oom;
     if (an_report_has_errors(rep)) {
@@ -434,9 +461,13 @@ static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool ru
         const char *src = an_parse_source(p, &src_len);
         sb->out.len = 0;
         sb->out.failed = sb->out.dropped = false;
-        sp_task t = {.src = src, .len = src_len, .tree = an_parse_tree(p), .filename = FILENAME,
-                     .mode = EV_MODE_INTERACTIVE, .out = collect, .out_ctx = sb, .res = &e};
+        sp_task t = {.src = src, .len = src_len, .tree = an_parse_tree(p), .filename = fname,
+                     .mode = opt->file_mode ? EV_MODE_FILE : EV_MODE_INTERACTIVE,
+                     .out = opt->write ? forward : collect, .out_ctx = opt->write ? (void *)&st : sb,
+                     .res = &e};
+        sp_fresh(sb);
         sp_runner_run(sb, &t);
+        sb->torn_down = opt->file_mode;
         have_run = true;
         if (sb->out.failed || !take_run(r, &e))
             goto oom;
@@ -475,10 +506,16 @@ oom:
 
 sp_result *sp_sandbox_run(sp_sandbox *sb, const char *code, size_t len)
 {
-    return pipeline(sb, code, len, true);
+    return pipeline(sb, code, len, true, NULL);
+}
+
+sp_result *sp_sandbox_run_with(sp_sandbox *sb, const char *code, size_t len,
+                               const sp_run_options *opt)
+{
+    return pipeline(sb, code, len, true, opt);
 }
 
 sp_result *sp_sandbox_check(sp_sandbox *sb, const char *code, size_t len)
 {
-    return pipeline(sb, code, len, false);
+    return pipeline(sb, code, len, false, NULL);
 }

@@ -68,6 +68,7 @@ int sp_sandbox_snapshot(sp_sandbox *sb, char **data, size_t *len)
     *len = 0;
     char *ev = NULL, *err = NULL;
     size_t ev_len = 0;
+    sp_fresh(sb);
     if (ev_session_snapshot(sb->sess, &ev, &ev_len, &err) != 0) {
         sp_seterr(sb, "%s", err ? err : "out of memory");
         int rc = err ? SP_EINVAL : SP_ENOMEM;

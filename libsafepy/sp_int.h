@@ -88,6 +88,7 @@ struct sp_sandbox {
     sp_buf out;          /* what the current run printed */
     size_t out_max;      /* bound of out: the output limit and some slack */
     sp_runner runner;    /* the thread of its runs, once one is needed */
+    bool torn_down;      /* a file-mode run ended the module: reset first */
     char err[512];       /* sp_sandbox_error() */
 };
 
@@ -95,6 +96,9 @@ struct sp_sandbox {
 void sp_runner_run(sp_sandbox *sb, const sp_task *t);
 /* Ends the runner thread, if any (before the session is freed). */
 void sp_runner_stop(sp_sandbox *sb);
+
+/* Resets the session if a file-mode run tore its module down. */
+void sp_fresh(sp_sandbox *sb);
 
 void sp_seterr(sp_sandbox *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

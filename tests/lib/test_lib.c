@@ -62,6 +62,14 @@ static void expect(sp_sandbox *sb, const char *code, sp_status st, const char *o
 
 /* --- runs and results ------------------------------------------------------- */
 
+/* An sp_write_fn appending to a char[64]. */
+static void gather(void *ctx, const char *data, size_t len)
+{
+    char *buf = ctx;
+    size_t have = strlen(buf);
+    snprintf(buf + have, 64 - have, "%.*s", (int)len, data);
+}
+
 static void test_basics(void)
 {
     sp_sandbox *sb = new_sandbox(NULL);
@@ -104,6 +112,23 @@ static void test_basics(void)
           "traceback %s", str(r->error));
     CHECK(r->error_line == 2, "line %u", r->error_line);
     sp_result_free(r);
+
+    /* options: a file name, file mode (no value), output streamed */
+    char streamed[64] = "";
+    sp_run_options opt = {.filename = "job.py", .file_mode = true, .write = gather, .write_ctx = streamed};
+    const char *prog = "print('a')\nprint('b', end='')\n7\n1 / 0";
+    r = sp_sandbox_run_with(sb, prog, strlen(prog), &opt);
+    CHECK(r && r->status == SP_STATUS_ERROR && !r->internal && r->output_len == 0 &&
+              strcmp(streamed, "a\nb") == 0, "streamed '%s'", streamed);
+    CHECK(r && !r->repr && !r->value, "file mode: no value");
+    CHECK(r && strstr(str(r->error), "File \"job.py\", line 4"), "file name: %s", r ? str(r->error) : "");
+    sp_result_free(r);
+    /* the program's end tore the module down: the sandbox starts afresh */
+    r = run(sb, "x");
+    CHECK(r->status == SP_STATUS_ERROR && strcmp(str(r->error_type), "NameError") == 0,
+          "after a file-mode run: %s", str(r->error));
+    sp_result_free(r);
+    expect(sb, "x = 20", SP_STATUS_OK, "");
 
     /* reset forgets the globals */
     expect(sb, "print(x)", SP_STATUS_OK, "20\n");

@@ -91,7 +91,8 @@ class Result(ctypes.Structure):
                 ("output_truncated", c_bool), ("repr", c_void_p),
                 ("value", POINTER(Value)), ("error", c_void_p), ("error_len", c_size_t),
                 ("error_type", c_char_p), ("error_line", c_uint32), ("limit", c_char_p),
-                ("diags", POINTER(Diag)), ("n_diags", c_size_t), ("report", c_void_p)]
+                ("diags", POINTER(Diag)), ("n_diags", c_size_t), ("report", c_void_p),
+                ("internal", c_bool)]
 
 
 def _find():
