@@ -270,8 +270,9 @@ typedef struct sp_result {
                                (status ok, not None), else NULL */
     const sp_value *value;  /* that value as plain data when it is, else NULL */
     const char *error;      /* traceback or reason, as CPython prints it
-                               (status error or limit; rejected: a sentence),
-                               else NULL */
+                               (status error or limit, or rejected by the
+                               evaluator: "SyntaxError: ..."), else NULL
+                               (rejected by the checks: see the diagnostics) */
     size_t error_len;
     const char *error_type; /* "ZeroDivisionError"..., else NULL */
     uint32_t error_line;    /* 1-based line of the error, 0 if unknown */

@@ -452,10 +452,7 @@ static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool ru
         an_check(sb->rules, p, &rep) != AN_OK || !add_report(r, rep, p))
         goto oom;
     if (an_report_has_errors(rep)) {
-        r->status = SP_STATUS_REJECTED;
-        if (!(r->error = strdup("The code failed safepy's checks; see diagnostics.")))
-            goto oom;
-        r->error_len = strlen(r->error);
+        r->status = SP_STATUS_REJECTED; /* the diagnostics and report say why */
     } else if (run) {
         size_t src_len = 0;
         const char *src = an_parse_source(p, &src_len);

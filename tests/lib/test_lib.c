@@ -145,7 +145,7 @@ static void test_rejected(void)
     sp_sandbox *sb = new_sandbox(NULL);
     sp_result *r = run(sb, "x = 1\nimport os\nprint('ran')");
     CHECK(r->status == SP_STATUS_REJECTED, "status %d", r->status);
-    CHECK(r->output_len == 0, "nothing ran: '%s'", r->output);
+    CHECK(r->output_len == 0 && !r->error, "nothing ran: '%s'", r->output);
     CHECK(r->n_diags >= 1, "diagnostics %zu", r->n_diags);
     if (r->n_diags >= 1) {
         const sp_diag *d = &r->diags[0];

@@ -41,7 +41,8 @@ class Result:
     stdout       what the program printed
     value        the last expression's value when it is plain data, else None
     repr         repr() of that value (None when there is none, or it is None)
-    error        the traceback text (or why the code was refused or stopped)
+    error        the traceback text, or why the run was stopped (None when
+                 the checks refused the code: see diagnostics)
     error_type   "ZeroDivisionError"..., else None
     limit        "time", "memory", "recursion", "output", "operations" or
                  "cancelled" when status is "limit"
