@@ -271,8 +271,11 @@ typedef struct sp_result {
     const sp_value *value;  /* that value as plain data when it is, else NULL */
     const char *error;      /* traceback or reason, as CPython prints it
                                (status error or limit, or rejected by the
-                               evaluator: "SyntaxError: ..."), else NULL
-                               (rejected by the checks: see the diagnostics) */
+                               evaluator: "SyntaxError: ..."; status ok:
+                               "Exception ignored in" reports of failing
+                               __del__ methods, which CPython prints to
+                               stderr), else NULL (rejected by the checks:
+                               see the diagnostics) */
     size_t error_len;
     const char *error_type; /* "ZeroDivisionError"..., else NULL */
     uint32_t error_line;    /* 1-based line of the error, 0 if unknown */

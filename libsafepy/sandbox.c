@@ -386,7 +386,7 @@ static bool take_run(sp_result *r, ev_result *e)
         r->value = sp_from_ev(e->value);
         e->value = NULL;
     }
-    if (e->status != EV_OK && e->error) {
+    if (e->error) { /* with status ok: what failing __del__ methods reported */
         r->error = e->error;
         r->error_len = e->error_len ? e->error_len : strlen(e->error);
         e->error = NULL;
