@@ -470,17 +470,19 @@ test-deb: $(DEB)
 PREFIX ?= /usr/local
 # libsafepy: the .so (as libsafepy.so.0, with the libsafepy.so link), the
 # .a, the header and the pkg-config file.
-install: $(B)/safepy $(SP_SO) $(SP_A) $(SP_PC)
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/safepy \
-	  $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+install: $(B)/safepy $(if $(SP_LINKABLE),$(SP_SO) $(SP_A) $(SP_PC))
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/safepy
 	install -m 0755 $(B)/safepy $(DESTDIR)$(PREFIX)/bin/safepy
 	install -m 0644 README.md $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md
 	install -m 0644 docs/embedding.md $(DESTDIR)$(PREFIX)/share/doc/safepy/embedding.md
-	install -m 0755 $(SP_SO) $(DESTDIR)$(PREFIX)/lib/libsafepy.so.0
-	ln -sf libsafepy.so.0 $(DESTDIR)$(PREFIX)/lib/libsafepy.so
-	install -m 0644 $(SP_A) $(DESTDIR)$(PREFIX)/lib/libsafepy.a
-	install -m 0644 libsafepy/safepy.h $(DESTDIR)$(PREFIX)/include/safepy.h
-	install -m 0644 $(SP_PC) $(DESTDIR)$(PREFIX)/lib/pkgconfig/libsafepy.pc
+	@if [ -n "$(SP_LINKABLE)" ]; then set -ex; \
+	  install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include; \
+	  install -m 0755 $(SP_SO) $(DESTDIR)$(PREFIX)/lib/libsafepy.so.0; \
+	  ln -sf libsafepy.so.0 $(DESTDIR)$(PREFIX)/lib/libsafepy.so; \
+	  install -m 0644 $(SP_A) $(DESTDIR)$(PREFIX)/lib/libsafepy.a; \
+	  install -m 0644 libsafepy/safepy.h $(DESTDIR)$(PREFIX)/include/safepy.h; \
+	  install -m 0644 $(SP_PC) $(DESTDIR)$(PREFIX)/lib/pkgconfig/libsafepy.pc; \
+	else echo "libsafepy not installed: it links once the evaluator has host functions and snapshots"; fi
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/safepy $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md \
