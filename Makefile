@@ -190,7 +190,7 @@ $(SP_SO): $(SP_OBJ) libsafepy/libsafepy.map
 $(SP_A): $(SP_OBJ)
 	@rm -f $@ $(B)/pic/libsafepy.o
 	$(LD) -r -o $(B)/pic/libsafepy.o $(SP_OBJ)
-	objcopy --localize-hidden $(B)/pic/libsafepy.o
+	objcopy --wildcard --keep-global-symbol='sp_*' $(B)/pic/libsafepy.o
 	ar rcs $@ $(B)/pic/libsafepy.o
 $(SP_PC): libsafepy/libsafepy.pc.in Makefile
 	@mkdir -p $(B)
