@@ -39,6 +39,11 @@ static size_t own_stack(void)
     return bytes;
 }
 
+/* How many runs this thread is inside (a host callback of one sandbox
+ * may run code in another): the evaluator keeps its current session per
+ * thread, so only the outermost run may use the calling thread. */
+static _Thread_local unsigned nesting;
+
 static void *runner_main(void *arg)
 {
     sp_sandbox *sb = arg;
@@ -51,7 +56,9 @@ static void *runner_main(void *arg)
             break;
         sp_task t = r->task;
         pthread_mutex_unlock(&r->mu);
+        nesting++;
         ev_session_run(sb->sess, t.src, t.len, t.tree, t.filename, t.mode, t.out, t.out_ctx, t.res);
+        nesting--;
         pthread_mutex_lock(&r->mu);
         r->state = SP_RUNNER_DONE;
         pthread_cond_broadcast(&r->cv);
@@ -89,11 +96,13 @@ static bool runner_start(sp_sandbox *sb)
 void sp_runner_run(sp_sandbox *sb, const sp_task *t)
 {
     sp_runner *r = &sb->runner;
-    /* inline when this thread has the stack, or no runner can be made (the
-     * evaluator then starts a thread for the run itself) */
-    if (own_stack() >= EV_RUN_STACK_BYTES || (!r->started && !runner_start(sb))) {
+    /* inline when this thread has the stack and runs nothing else, or when
+     * no runner can be made (the evaluator then starts a thread itself) */
+    if ((nesting == 0 && own_stack() >= EV_RUN_STACK_BYTES) || (!r->started && !runner_start(sb))) {
+        nesting++;
         ev_session_run(sb->sess, t->src, t->len, t->tree, t->filename, t->mode, t->out, t->out_ctx,
                        t->res);
+        nesting--;
         return;
     }
     pthread_mutex_lock(&r->mu);

@@ -182,7 +182,8 @@ typedef struct sp_host_error {
 SP_API int sp_host_error_set(sp_host_error *err, const char *type, const char *message);
 
 /* The callback.  Called on the run's thread (see Threads above); it must not
- * call into the same sandbox, but may use others.  On SP_HOST_OK the library
+ * call into the same sandbox (a run then fails: sp_sandbox_run returns
+ * NULL), but may run code in others.  On SP_HOST_OK the library
  * takes *result (the callback builds it with the sp_value_* functions or its
  * own malloc); on SP_HOST_ERROR it takes err->message.  Time spent inside
  * counts toward the time limit: a callback still running past it ends the

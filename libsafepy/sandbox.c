@@ -439,6 +439,10 @@ static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool ru
     an_report *rep = NULL;
     ev_result e;
     bool have_run = false;
+    if (sb->running) {
+        sp_seterr(sb, "the sandbox is running: a host function called back into it");
+        return NULL;
+    }
     sp_result *r = calloc(1, sizeof *r);
     sb->err[0] = '\0';
     if (!r)
@@ -463,7 +467,9 @@ static sp_result *pipeline(sp_sandbox *sb, const char *code, size_t len, bool ru
                      .out = opt->write ? forward : collect, .out_ctx = opt->write ? (void *)&st : sb,
                      .res = &e};
         sp_fresh(sb);
+        sb->running = true;
         sp_runner_run(sb, &t);
+        sb->running = false;
         sb->torn_down = opt->file_mode;
         have_run = true;
         if (sb->out.failed || !take_run(r, &e))

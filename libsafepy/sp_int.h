@@ -89,6 +89,7 @@ struct sp_sandbox {
     size_t out_max;      /* bound of out: the output limit and some slack */
     sp_runner runner;    /* the thread of its runs, once one is needed */
     bool torn_down;      /* a file-mode run ended the module: reset first */
+    bool running;        /* inside sp_runner_run (a callback re-entering) */
     char err[512];       /* sp_sandbox_error() */
 };
 

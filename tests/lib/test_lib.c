@@ -351,6 +351,28 @@ static sp_host_status slow(void *ud, const sp_call *c, sp_value *result, sp_host
     return SP_HOST_OK;
 }
 
+/* Runs code in another sandbox, after trying (and failing) to re-enter
+ * its own. */
+typedef struct nest {
+    sp_sandbox *self, *other;
+} nest;
+
+static sp_host_status inner(void *ud, const sp_call *c, sp_value *result, sp_host_error *err)
+{
+    nest *n = ud;
+    sp_result *r = sp_sandbox_run(n->self, "1", 1);
+    bool refused = r == NULL;
+    sp_result_free(r);
+    r = sp_sandbox_run(n->other, "6 * 7", 5);
+    bool ok = refused && r && r->status == SP_STATUS_OK && r->value && r->value->kind == SP_INT;
+    if (ok)
+        sp_value_set_int(result, r->value->u.i);
+    else
+        sp_host_error_set(err, "RuntimeError", refused ? "the other sandbox failed" : "re-entered");
+    sp_result_free(r);
+    return ok ? SP_HOST_OK : SP_HOST_ERROR;
+}
+
 static void test_host(void)
 {
     sp_config cfg = {.timeout_s = 0.5};
@@ -392,6 +414,13 @@ static void test_host(void)
           "slow callback: %d %s", r->status, str(r->limit));
     CHECK(atomic_load(&slow_calls) == 1, "called once");
     sp_result_free(r);
+    /* a callback may run code in another sandbox, not in its own */
+    sp_sandbox *other = new_sandbox(NULL);
+    nest ns = {sb, other};
+    sp_function fi = {.name = "inner", .varargs = true, .fn = inner, .ud = &ns};
+    CHECK(sp_sandbox_add_function(sb, &fi) == SP_OK, "add inner");
+    expect(sb, "print(inner())", SP_STATUS_OK, "42\n");
+    sp_sandbox_free(other);
     /* host functions survive a reset */
     sp_sandbox_reset(sb);
     expect(sb, "print(echo('x'))", SP_STATUS_OK, "x\n");
