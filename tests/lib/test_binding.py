@@ -80,6 +80,16 @@ class Basics(unittest.TestCase):
         with self.assertRaises(ValueError):
             sb.run("1")
 
+    def test_huge_int_text(self):
+        # past CPython's 4,300-digit limit of int <-> str: by chunks
+        from safepy import _plain
+        for n in (0, -7, 10 ** 4299, 3 ** 20000 + 1, -(7 ** 12345)):
+            text = _plain.int_to_dec(n)
+            self.assertEqual(_plain.dec_to_int(text), n)
+            self.assertEqual(text.startswith("-"), n < 0)
+        self.assertEqual(_plain.int_to_dec(10 ** 5000), "1" + "0" * 5000)
+        self.assertEqual(_plain.dec_to_int("-1" + "0" * 5000), -(10 ** 5000))
+
     def test_sizes(self):
         self.assertEqual(safepy.parse_size("64M", "m"), 64 << 20)
         self.assertEqual(safepy.parse_size("512k", "m"), 512 << 10)
