@@ -403,8 +403,9 @@ static void test_host(void)
     sp_result_free(r);
     expect(sb, "try:\n    fail()\nexcept KeyError as e:\n    print('caught', e)", SP_STATUS_OK,
            "caught 'missing thing'\n");
+    /* an unknown type: a RuntimeError that names it */
     expect(sb, "try:\n    fail('NoSuchError')\nexcept RuntimeError as e:\n    print('RT', e)", SP_STATUS_OK,
-           "RT missing thing\n");
+           "RT NoSuchError: missing thing\n");
     r = run(sb, "def f(): pass\necho(f)");
     CHECK(r->status == SP_STATUS_ERROR && strcmp(str(r->error_type), "TypeError") == 0 &&
               strstr(str(r->error), "function"), "non-plain argument: %s", str(r->error));
