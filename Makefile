@@ -23,6 +23,10 @@ VERSION := 0.1.0
 # prerequisite, and a prerequisite list expands where the rule is read).
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null || echo unknown)
 DEB := $(B)/safepy_$(VERSION)_$(DEB_ARCH).deb
+# libsafepy (named here: `all` and `test` list them)
+SP_SO := $(B)/libsafepy.so
+SP_A := $(B)/libsafepy.a
+SP_PC := $(B)/libsafepy.pc
 
 GRAMMAR_VERSION := 0.23.6
 GRAMMAR_TGZ := $(B)/tree-sitter-python-$(GRAMMAR_VERSION).tgz
@@ -55,6 +59,7 @@ SAN_LDFLAGS := -no-pie
 SRC_ANALYZER  := $(filter-out analyzer/gen_rules.c,$(sort $(wildcard analyzer/*.c)))
 SRC_EVALUATOR := $(filter-out evaluator/gen_ucd.c,$(sort $(wildcard evaluator/*.c evaluator/objects/*.c evaluator/modules/*.c)))
 SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
+SRC_SP        := $(sort $(wildcard libsafepy/*.c))
 SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
 SRC_MAIN      := safepy.c
 SRC_UNIT      := $(sort $(wildcard tests/unit/*.c))
@@ -128,6 +133,17 @@ else
 $(eval $(call flavour,REL,$(B),$(OPT_CFLAGS),$(B)/safepy,))
 endif
 $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS),$(B)/asan/safepy,,$(SAN_LDFLAGS)))
+# libsafepy's objects (build/pic/): position-independent, every symbol hidden
+# but the sp_* ones marked SP_API.  A flavour of their own rather than the
+# release objects made PIC: the evaluator's thread-local state would go
+# through __tls_get_addr and calls between files through the PLT in
+# build/safepy too, for a library most builds never load.
+PIC_CFLAGS := $(OPT_CFLAGS) -fPIC -fvisibility=hidden -DLIBSAFEPY_BUILD
+$(eval $(call flavour,PIC,$(B)/pic,$(PIC_CFLAGS),$(B)/pic/safepy,))
+SP_OBJ := $(filter-out $(B)/pic/obj/mcp_server/% $(B)/pic/obj/evaluator/sandbox.o,$(PIC_OBJ)) \
+          $(patsubst %.c,$(B)/pic/obj/%.o,$(SRC_SP))
+SP_SAN_OBJ := $(filter-out $(B)/asan/obj/mcp_server/%,$(SAN_OBJ)) $(patsubst %.c,$(B)/asan/obj/%.o,$(SRC_SP))
+-include $(patsubst %.c,$(B)/pic/obj/%.d,$(SRC_SP)) $(patsubst %.c,$(B)/asan/obj/%.d,$(SRC_SP))
 
 # The arm64 build (`make aarch64`): Debian's cross compiler and the arm64
 # -dev packages side by side with the native ones (dpkg multiarch), installed
@@ -179,11 +195,56 @@ $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 	  mkdir -p "../../pgo/obj/$$(dirname "$$g")" && cp "$$g" "../../pgo/obj/$$g"; done
 	@touch $@
 
-.PHONY: FORCE all run test check deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
+.PHONY: FORCE all run test check lib lib-test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
         aarch64 test-aarch64 \
         install uninstall static test-static deb test-deb soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
-all: $(B)/safepy
+# Until the evaluator implements host functions and snapshots (issue 28:
+# the hostfn and snapshot branches), libsafepy's objects compile but cannot
+# link; `all` then builds them and says so.  (Transitional: goes with the
+# merge of both.)
+SP_HAS = $(shell grep -qs '^int $(1)[[:punct:]]' $(SRC_EVALUATOR) && echo 1)
+SP_LINKABLE ?= $(and $(call SP_HAS,ev_session_add_host),$(call SP_HAS,ev_session_snapshot))
+ifeq ($(SP_LINKABLE),1)
+all: $(B)/safepy $(SP_SO) $(SP_A) $(SP_PC)
+else
+all: $(B)/safepy $(SP_OBJ) $(SP_PC)
+	@echo "libsafepy: objects built; the library links once the evaluator has host functions and snapshots"
+endif
 asan: $(B)/asan/safepy
+
+# --- libsafepy ----------------------------------------------------------------
+# build/libsafepy.so and build/libsafepy.a: the sandbox as a library, one
+# header (libsafepy/safepy.h).  Both hold the analyzer, the evaluator, the
+# grammar and the generated tables; not the OS lockdown (evaluator/sandbox.c:
+# the process is the embedder's) nor the MCP server.  The .so exports the
+# sp_* functions only (hidden visibility and libsafepy/libsafepy.map); the
+# .a is one relocatable object whose other symbols are made local, so an
+# embedder's own an_* or ev_* names cannot collide with ours.  Static link
+# line: see build/libsafepy.pc (`pkg-config --static --libs libsafepy`).
+SP_LIBS := $(shell pkg-config --libs tree-sitter libcjson gmp libpcre2-8 libutf8proc zlib 2>/dev/null) -lm -lpthread
+$(SP_SO): $(SP_OBJ) libsafepy/libsafepy.map
+	$(CC) $(OPT_CFLAGS) -shared -Wl,-soname,libsafepy.so.0 -Wl,--version-script=libsafepy/libsafepy.map \
+	  -Wl,--no-undefined -Wl,-z,now -o $@ $(SP_OBJ) $(SP_LIBS)
+	@ln -sf libsafepy.so $(B)/libsafepy.so.0
+$(SP_A): $(SP_OBJ)
+	@rm -f $@ $(B)/pic/libsafepy.o
+	$(LD) -r -o $(B)/pic/libsafepy.o $(SP_OBJ)
+	objcopy --wildcard --keep-global-symbol='sp_*' $(B)/pic/libsafepy.o
+	ar rcs $@ $(B)/pic/libsafepy.o
+$(SP_PC): libsafepy/libsafepy.pc.in Makefile
+	@mkdir -p $(B)
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+lib: $(SP_SO) $(SP_A) $(SP_PC)
+
+# The library's tests (tests/lib/): the C program linked against the .so as
+# an embedder links it, and against the sanitizer objects; then the Python
+# binding's unittest over the .so.
+$(B)/test_lib: tests/lib/test_lib.c libsafepy/safepy.h $(SP_SO)
+	$(CC) $(STD) $(WARN) $(OPT_CFLAGS) -I. -o $@ $< -L$(B) -l:libsafepy.so -Wl,-rpath,'$$ORIGIN' -lpthread
+$(B)/asan/test_lib: tests/lib/test_lib.c libsafepy/safepy.h $(SP_SAN_OBJ)
+	$(CC) $(STD) $(WARN) $(SAN_CFLAGS) $(SAN_LDFLAGS) -I. -o $@ $< $(SP_SAN_OBJ) $(PKG_LIBS)
+lib-test: $(B)/test_lib $(B)/asan/test_lib
+	@$(B)/test_lib && $(B)/asan/test_lib && python3 tests/lib/test_binding.py
 
 # --- dependencies -----------------------------------------------------------
 # Debian packages: installed when root, else the exact command is printed.
@@ -267,8 +328,13 @@ UNIT_REL := $(B)/pgo/test_unit
 else
 UNIT_REL := $(B)/test_unit
 endif
-test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit
+ifeq ($(SP_LINKABLE),1)
+test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit $(SP_SO) $(B)/test_lib $(B)/asan/test_lib
 	@UNIT_RELEASE=$(UNIT_REL) bash tests/run_all.sh
+else
+test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit
+	@UNIT_RELEASE=$(UNIT_REL) SAFEPY_LIB_TESTS=0 bash tests/run_all.sh
+endif
 
 # `make check`: the long suites, after `make test` in CI (.ci/run): every
 # allocation-failure point, the libFuzzer targets' smoke run, the MCP soak.
@@ -441,15 +507,29 @@ test-deb: $(DEB)
 # self-contained) and the README as its manual; `safepy --help` and
 # `safepy COMMAND --help` describe every option.  DESTDIR for packaging.
 PREFIX ?= /usr/local
-install: $(B)/safepy
+# libsafepy: the .so (as libsafepy.so.0, with the libsafepy.so link), the
+# .a, the header and the pkg-config file.
+install: $(B)/safepy $(if $(SP_LINKABLE),$(SP_SO) $(SP_A) $(SP_PC))
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/safepy
 	install -m 0755 $(B)/safepy $(DESTDIR)$(PREFIX)/bin/safepy
 	install -m 0644 README.md $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md
+	install -m 0644 docs/embedding.md $(DESTDIR)$(PREFIX)/share/doc/safepy/embedding.md
+	@if [ -n "$(SP_LINKABLE)" ]; then set -ex; \
+	  install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include; \
+	  install -m 0755 $(SP_SO) $(DESTDIR)$(PREFIX)/lib/libsafepy.so.0; \
+	  ln -sf libsafepy.so.0 $(DESTDIR)$(PREFIX)/lib/libsafepy.so; \
+	  install -m 0644 $(SP_A) $(DESTDIR)$(PREFIX)/lib/libsafepy.a; \
+	  install -m 0644 libsafepy/safepy.h $(DESTDIR)$(PREFIX)/include/safepy.h; \
+	  install -m 0644 $(SP_PC) $(DESTDIR)$(PREFIX)/lib/pkgconfig/libsafepy.pc; \
+	else echo "libsafepy not installed: it links once the evaluator has host functions and snapshots"; fi
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/safepy $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md
+	rm -f $(DESTDIR)$(PREFIX)/bin/safepy $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md \
+	  $(DESTDIR)$(PREFIX)/share/doc/safepy/embedding.md $(DESTDIR)$(PREFIX)/lib/libsafepy.so.0 \
+	  $(DESTDIR)$(PREFIX)/lib/libsafepy.so $(DESTDIR)$(PREFIX)/lib/libsafepy.a \
+	  $(DESTDIR)$(PREFIX)/include/safepy.h $(DESTDIR)$(PREFIX)/lib/pkgconfig/libsafepy.pc
 	-rmdir $(DESTDIR)$(PREFIX)/share/doc/safepy 2>/dev/null
 
 clean:
 	rm -rf $(B)/obj $(B)/asan $(B)/fuzz $(B)/safepy $(B)/test_unit $(B)/gen $(B)/mcp_rtt \
-	       $(B)/pgo $(B)/pgo-gen $(B)/plain $(B)/.pgo-mode $(B)/aarch64 $(B)/safepy-static $(B)/static $(B)/safepy_*.deb
+	       $(B)/pgo $(B)/pgo-gen $(B)/plain $(B)/pic $(B)/libsafepy.* $(B)/test_lib $(B)/.pgo-mode $(B)/aarch64 $(B)/safepy-static $(B)/static $(B)/safepy_*.deb

@@ -343,6 +343,11 @@ typedef struct worker_args {
     const mcp_upstreams *up;
 } worker_args;
 
+static int cmp_byte(const void *a, const void *b)
+{
+    return *(const unsigned char *)a - *(const unsigned char *)b;
+}
+
 static void *worker_loop(void *arg)
 {
     const mcp_config *cfg = ((const worker_args *)arg)->cfg;
@@ -429,6 +434,14 @@ _Noreturn void mcp_worker_main(const mcp_config *cfg, const mcp_upstreams *up)
         sigaction(SIGTERM, &dfl, NULL) != 0 || sigaction(SIGPIPE, &dfl, NULL) != 0 ||
         sigaction(SIGCHLD, &dfl, NULL) != 0)
         _exit(70);
+    /* glibc's qsort asks the kernel for the machine's memory (sysinfo, which
+     * the filter refuses) the first time it sorts more than 1 KiB, and keeps
+     * the answer; the analyzer sorts the matches of a big program.  Asked
+     * here, on the main thread (the worker thread's first allocation must
+     * come after ev_sandbox_enter's one-arena setting): a run_python call of
+     * 20,000 lines killed the worker with SIGSYS. */
+    static unsigned char warm[2048];
+    qsort(warm, sizeof warm, 1, cmp_byte);
     /* Calls run on one thread made once with the evaluator's stack, so a
      * call creates no thread; the lockdown happens on it, before the session
      * exists, and covers this thread too. */
