@@ -60,7 +60,7 @@ SRC_ANALYZER  := $(filter-out analyzer/gen_rules.c,$(sort $(wildcard analyzer/*.
 SRC_EVALUATOR := $(filter-out evaluator/gen_ucd.c,$(sort $(wildcard evaluator/*.c evaluator/objects/*.c evaluator/modules/*.c)))
 SRC_MCP       := $(sort $(wildcard mcp_server/*.c))
 SRC_SP        := $(sort $(wildcard libsafepy/*.c))
-SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_MCP)
+SRC_LIB       := $(SRC_ANALYZER) $(SRC_EVALUATOR) $(SRC_SP) $(SRC_MCP)
 SRC_MAIN      := safepy.c
 SRC_UNIT      := $(sort $(wildcard tests/unit/*.c))
 RULE_FILES    := $(sort $(wildcard rules/*.json rules/*.py))
@@ -140,10 +140,8 @@ $(eval $(call flavour,SAN,$(B)/asan,$(SAN_CFLAGS),$(B)/asan/safepy,,$(SAN_LDFLAG
 # build/safepy too, for a library most builds never load.
 PIC_CFLAGS := $(OPT_CFLAGS) -fPIC -fvisibility=hidden -DLIBSAFEPY_BUILD
 $(eval $(call flavour,PIC,$(B)/pic,$(PIC_CFLAGS),$(B)/pic/safepy,))
-SP_OBJ := $(filter-out $(B)/pic/obj/mcp_server/% $(B)/pic/obj/evaluator/sandbox.o,$(PIC_OBJ)) \
-          $(patsubst %.c,$(B)/pic/obj/%.o,$(SRC_SP))
-SP_SAN_OBJ := $(filter-out $(B)/asan/obj/mcp_server/%,$(SAN_OBJ)) $(patsubst %.c,$(B)/asan/obj/%.o,$(SRC_SP))
--include $(patsubst %.c,$(B)/pic/obj/%.d,$(SRC_SP)) $(patsubst %.c,$(B)/asan/obj/%.d,$(SRC_SP))
+SP_OBJ := $(filter-out $(B)/pic/obj/mcp_server/% $(B)/pic/obj/evaluator/sandbox.o,$(PIC_OBJ))
+SP_SAN_OBJ := $(filter-out $(B)/asan/obj/mcp_server/%,$(SAN_OBJ))
 
 # The arm64 build (`make aarch64`): Debian's cross compiler and the arm64
 # -dev packages side by side with the native ones (dpkg multiarch), installed

@@ -23,6 +23,7 @@
 
 #include "analyzer/analyzer.h"
 #include "evaluator/evaluator.h"
+#include "libsafepy/safepy.h"
 #include "mcp_server/mcp.h"
 
 #ifndef SAFEPY_VERSION
@@ -375,17 +376,6 @@ static int allow_modules(an_rules *r, const options *o)
     return 0;
 }
 
-/* Lets session s import what the rules allow (the evaluator's own table
- * decides what exists: a module a policy file names but safepy does not
- * implement stays a ModuleNotFoundError at run time). */
-static void allow_session_modules(ev_session *s, const an_rules *r)
-{
-    size_t n;
-    const char *const *names = an_rules_set_items(r, "allowed_modules", &n);
-    for (size_t i = 0; i < n; i++)
-        (void)ev_session_allow_module(s, names[i]);
-}
-
 static an_rules *load_rules(options *o)
 {
     const char *dir = o->rules_dir;
@@ -419,11 +409,10 @@ static void write_stdout(void *ctx, const char *data, size_t len)
 /* One program run by `safepy run`, on the thread made for it. */
 typedef struct run_job {
     ev_limits limits;
+    sp_sandbox *sb;
     const char *src;
     size_t len;
-    const TSTree *tree;
     const char *fname;
-    const an_rules *rules; /* what the session may import */
     int status;
 } run_job;
 
@@ -458,35 +447,35 @@ static void *run_job_main(void *arg)
         fprintf(stderr, "safepy: cannot install the sandbox (seccomp and rlimits)\n");
         return NULL;
     }
-    ev_session *s = ev_session_new(&j->limits);
-    if (!s) {
-        fprintf(stderr, "safepy: out of memory\n");
+    /* parse, check and run: libsafepy's pipeline, as the MCP server's */
+    sp_run_options opt = {.filename = j->fname, .file_mode = true, .write = write_stdout};
+    sp_result *r = sp_sandbox_run_with(j->sb, j->src, j->len, &opt);
+    if (!r) {
+        fprintf(stderr, "safepy: %s\n", sp_sandbox_error(j->sb));
         return NULL;
     }
-    allow_session_modules(s, j->rules);
-    ev_result res;
-    ev_status st = ev_session_run(s, j->src, j->len, j->tree, j->fname, EV_MODE_FILE,
-                                  write_stdout, NULL, &res);
     fflush(stdout);
-    if (res.output_truncated)
+    if (r->report)
+        fputs(r->report, stderr);
+    if (r->output_truncated)
         fprintf(stderr, "safepy: output truncated at the output limit\n");
-    if (res.error)
-        fwrite(res.error, 1, res.error_len ? res.error_len : strlen(res.error), stderr);
-    switch (st) {
-    case EV_OK: j->status = 0; break;
-    case EV_EXCEPTION: j->status = 1; break;
-    case EV_SYNTAX: j->status = 2; break;
-    case EV_LIMIT: j->status = 3; break;
+    if (r->error)
+        fwrite(r->error, 1, r->error_len, stderr);
+    switch (r->status) {
+    case SP_STATUS_OK: j->status = 0; break;
+    case SP_STATUS_ERROR: j->status = r->internal ? EXIT_INTERNAL : 1; break;
+    case SP_STATUS_REJECTED: j->status = 2; break;
+    case SP_STATUS_LIMIT: j->status = 3; break;
     default: j->status = EXIT_INTERNAL; break;
     }
-    ev_result_clear(&res);
+    sp_result_free(r);
 #if defined(EV_DEBUG) && EV_DEBUG
-    ev_session_free(s); /* sanitizer builds check that everything is freed */
+    sp_sandbox_free(j->sb); /* sanitizer builds check that everything is freed */
+    j->sb = NULL;
 #else
     /* the process exits next: returning every block of a big program's
      * heap one by one would cost up to a tenth of the run, as CPython also
      * skips its objects at exit */
-    (void)s;
 #endif
     return NULL;
 }
@@ -494,12 +483,25 @@ static void *run_job_main(void *arg)
 /* Runs the job on a thread with the evaluator's stack, inside the same
  * lockdown as the MCP worker.  Everything that needs a system call the
  * sandbox forbids happens here first: stdout gets its buffer now (stdio
- * would fstat it on first use) and descriptors above 2 are closed. */
+ * would fstat it on first use), descriptors above 2 are closed, qsort
+ * learns the memory size. */
+static int cmp_byte(const void *a, const void *b)
+{
+    return *(const unsigned char *)a - *(const unsigned char *)b;
+}
+
 static int run_locked_down(run_job *job)
 {
     static char outbuf[1 << 16];
     setvbuf(stdout, outbuf, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, sizeof outbuf);
     closefrom(3);
+    /* The program is parsed and checked inside the lockdown too, and the
+     * analyzer sorts: glibc's qsort asks the kernel for the machine's
+     * memory (sysinfo, which the filter refuses) the first time it sorts
+     * more than 1 KiB, and keeps the answer.  Ask now (a 20,000-line
+     * program was killed by SIGSYS). */
+    static unsigned char warm[2048];
+    qsort(warm, sizeof warm, 1, cmp_byte);
     double t = job->limits.timeout_s > 0 ? job->limits.timeout_s : EV_DEFAULT_TIMEOUT_S;
     int n = snprintf(xcpu_msg, sizeof xcpu_msg,
                      "safepy: stopped: time limit exceeded (the program needed more than %g s). "
@@ -530,6 +532,44 @@ static int run_locked_down(run_job *job)
     return 0;
 }
 
+/* The sandbox of `safepy run`: the options' limits and policy.  When the
+ * library refuses them, load_rules says why as the other commands do
+ * (--allow-module's and --rules' messages and exit status). */
+static sp_sandbox *run_sandbox(options *o, int *status)
+{
+    const char *names[256];
+    char buf[4096];
+    size_t n = 0, used = 0;
+    for (size_t i = 0; i < o->nallow; i++) {
+        for (const char *v = o->allow[i]; *v;) {
+            size_t k = strcspn(v, ",");
+            if (n == sizeof names / sizeof *names || used + k + 1 > sizeof buf)
+                goto refused; /* load_rules says what is wrong */
+            memcpy(buf + used, v, k);
+            buf[used + k] = '\0';
+            names[n++] = buf + used;
+            used += k + 1;
+            v += k + (v[k] == ',');
+        }
+    }
+    sp_config cfg = {.timeout_s = o->limits.timeout_s, .max_memory = o->limits.max_memory,
+                     .max_depth = o->limits.max_depth, .max_output = o->limits.max_output,
+                     .rules_dir = o->rules_dir, .allow_modules = names, .n_allow_modules = n};
+    char *err = NULL;
+    sp_sandbox *sb = sp_sandbox_new(&cfg, &err);
+    if (sb)
+        return sb;
+    free(err);
+refused:;
+    an_rules *r = load_rules(o);
+    if (r) { /* the options are fine: the library ran out of memory */
+        an_rules_free(r);
+        fprintf(stderr, "safepy: out of memory\n");
+    }
+    *status = o->allow_refused ? EXIT_USAGE : EXIT_INTERNAL;
+    return NULL;
+}
+
 static int cmd_run(int argc, char **argv)
 {
     options o;
@@ -548,39 +588,20 @@ static int cmd_run(int argc, char **argv)
     char *src = read_source(path, &len);
     if (!src)
         return EXIT_USAGE;
-    an_rules *rules = load_rules(&o);
-    an_parse *p = NULL;
-    an_report *rep = NULL;
-    int status = o.allow_refused ? EXIT_USAGE : EXIT_INTERNAL;
-    if (!rules)
+    int status = EXIT_INTERNAL;
+    sp_sandbox *sb = run_sandbox(&o, &status);
+    if (!sb)
         goto fail;
-    if (an_parse_new(src, len, fname, &p) != AN_OK || an_check(rules, p, &rep) != AN_OK) {
-        fprintf(stderr, "safepy: out of memory while checking\n");
-        goto fail;
-    }
-    if (an_report_count(rep) > 0) {
-        char *text = an_report_render(rep, p, AN_FMT_TEXT);
-        if (text)
-            fputs(text, stderr);
-        free(text);
-    }
-    if (an_report_has_errors(rep)) {
-        status = 2;
-        goto fail;
-    }
     fflush(NULL);
-    /* the parsed text: line ends translated as CPython's tokenizer does */
-    size_t plen = 0;
-    const char *psrc = an_parse_source(p, &plen);
-    run_job job = {.limits = o.limits, .src = psrc, .len = plen, .tree = an_parse_tree(p),
-                   .fname = fname, .rules = rules, .status = EXIT_INTERNAL};
-    if (run_locked_down(&job) != 0)
-        goto fail;
-    status = job.status;
+    run_job job = {.limits = o.limits, .sb = sb, .src = src, .len = len, .fname = fname,
+                   .status = EXIT_INTERNAL};
+    if (run_locked_down(&job) == 0)
+        status = job.status;
+    sb = job.sb; /* NULL when the run freed it */
+#if defined(EV_DEBUG) && EV_DEBUG
+    sp_sandbox_free(sb);
+#endif
 fail:
-    an_report_free(rep);
-    an_parse_free(p);
-    an_rules_free(rules);
     free(src);
     free(abs);
     return status;
