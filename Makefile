@@ -196,18 +196,7 @@ $(B)/pgo-gen/.trained: $(B)/pgo-gen/safepy $(wildcard corpus/*.py)
 .PHONY: FORCE all run test check lib lib-test deps grammar unit corpus security mcp-test bench fuzz difffuzz clean asan \
         aarch64 test-aarch64 \
         install uninstall static test-static deb test-deb soak fuzz-build fuzz-mutate allocfail fuzz-reentrancy outside
-# Until the evaluator implements host functions and snapshots (issue 28:
-# the hostfn and snapshot branches), libsafepy's objects compile but cannot
-# link; `all` then builds them and says so.  (Transitional: goes with the
-# merge of both.)
-SP_HAS = $(shell grep -qs '^int $(1)[[:punct:]]' $(SRC_EVALUATOR) && echo 1)
-SP_LINKABLE ?= $(and $(call SP_HAS,ev_session_add_host),$(call SP_HAS,ev_session_snapshot))
-ifeq ($(SP_LINKABLE),1)
 all: $(B)/safepy $(SP_SO) $(SP_A) $(SP_PC)
-else
-all: $(B)/safepy $(SP_OBJ) $(SP_PC)
-	@echo "libsafepy: objects built; the library links once the evaluator has host functions and snapshots"
-endif
 asan: $(B)/asan/safepy
 
 # --- libsafepy ----------------------------------------------------------------
@@ -326,13 +315,8 @@ UNIT_REL := $(B)/pgo/test_unit
 else
 UNIT_REL := $(B)/test_unit
 endif
-ifeq ($(SP_LINKABLE),1)
 test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit $(SP_SO) $(B)/test_lib $(B)/asan/test_lib
 	@UNIT_RELEASE=$(UNIT_REL) bash tests/run_all.sh
-else
-test: $(B)/safepy $(B)/asan/safepy $(UNIT_REL) $(B)/asan/test_unit
-	@UNIT_RELEASE=$(UNIT_REL) SAFEPY_LIB_TESTS=0 bash tests/run_all.sh
-endif
 
 # `make check`: the long suites, after `make test` in CI (.ci/run): every
 # allocation-failure point, the libFuzzer targets' smoke run, the MCP soak.
@@ -507,19 +491,17 @@ test-deb: $(DEB)
 PREFIX ?= /usr/local
 # libsafepy: the .so (as libsafepy.so.0, with the libsafepy.so link), the
 # .a, the header and the pkg-config file.
-install: $(B)/safepy $(if $(SP_LINKABLE),$(SP_SO) $(SP_A) $(SP_PC))
+install: $(B)/safepy $(SP_SO) $(SP_A) $(SP_PC)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/doc/safepy
 	install -m 0755 $(B)/safepy $(DESTDIR)$(PREFIX)/bin/safepy
 	install -m 0644 README.md $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md
 	install -m 0644 docs/embedding.md $(DESTDIR)$(PREFIX)/share/doc/safepy/embedding.md
-	@if [ -n "$(SP_LINKABLE)" ]; then set -ex; \
-	  install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include; \
-	  install -m 0755 $(SP_SO) $(DESTDIR)$(PREFIX)/lib/libsafepy.so.0; \
-	  ln -sf libsafepy.so.0 $(DESTDIR)$(PREFIX)/lib/libsafepy.so; \
-	  install -m 0644 $(SP_A) $(DESTDIR)$(PREFIX)/lib/libsafepy.a; \
-	  install -m 0644 libsafepy/safepy.h $(DESTDIR)$(PREFIX)/include/safepy.h; \
-	  install -m 0644 $(SP_PC) $(DESTDIR)$(PREFIX)/lib/pkgconfig/libsafepy.pc; \
-	else echo "libsafepy not installed: it links once the evaluator has host functions and snapshots"; fi
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 0755 $(SP_SO) $(DESTDIR)$(PREFIX)/lib/libsafepy.so.0
+	ln -sf libsafepy.so.0 $(DESTDIR)$(PREFIX)/lib/libsafepy.so
+	install -m 0644 $(SP_A) $(DESTDIR)$(PREFIX)/lib/libsafepy.a
+	install -m 0644 libsafepy/safepy.h $(DESTDIR)$(PREFIX)/include/safepy.h
+	install -m 0644 $(SP_PC) $(DESTDIR)$(PREFIX)/lib/pkgconfig/libsafepy.pc
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/safepy $(DESTDIR)$(PREFIX)/share/doc/safepy/README.md \

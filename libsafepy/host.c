@@ -117,6 +117,26 @@ static ev_host_status trampoline(void *ud, const ev_host_call *call, ev_plain *r
     }
 }
 
+/* A dotted name makes a module of the embedder's (shop in "shop.price"):
+ * the rules must let programs import it, as --upstream does for tools. */
+static int host_module_allow(sp_sandbox *sb, const char *name, size_t len)
+{
+    char top[256];
+    if (len >= sizeof top) {
+        sp_seterr(sb, "add_function '%s': the module name is too long", name);
+        return -1;
+    }
+    memcpy(top, name, len);
+    top[len] = '\0';
+    char *err = NULL;
+    if (an_rules_allow_host_module(sb->rules, top, &err) != AN_OK) {
+        sp_seterr(sb, "add_function '%s': %s", name, err ? err : "out of memory");
+        free(err);
+        return -1;
+    }
+    return 0;
+}
+
 int sp_sandbox_add_function(sp_sandbox *sb, const sp_function *fn)
 {
     sb->err[0] = '\0';
@@ -145,6 +165,11 @@ int sp_sandbox_add_function(sp_sandbox *sb, const sp_function *fn)
                        .varargs = fn->varargs, .fn = trampoline, .ud = h};
     int rc = ev_session_add_host(sb->sess, &def);
     free(params); /* the evaluator copied them */
+    const char *dot = rc == 0 ? strchr(fn->name, '.') : NULL;
+    if (dot && host_module_allow(sb, fn->name, (size_t)(dot - fn->name)) != 0) {
+        free(h);
+        return SP_ENOMEM; /* the function stays registered but unimportable: the sandbox is unusable */
+    }
     if (rc != 0) {
         free(h);
         sp_seterr(sb, "add_function '%s': a bad or duplicate name, or out of memory", fn->name);
@@ -177,6 +202,12 @@ int sp_sandbox_add_exception(sp_sandbox *sb, const char *dotted_name, const char
         return SP_EINVAL;
     }
     /* in declaration order, as a restore declares them again */
+    if (host_module_allow(sb, dotted_name, (size_t)(strchr(dotted_name, '.') - dotted_name)) != 0) {
+        free(e->name);
+        free(e->doc);
+        free(e);
+        return SP_ENOMEM;
+    }
     sp_excrec **tail = &sb->excs;
     while (*tail)
         tail = &(*tail)->next;

@@ -27,13 +27,10 @@ run "corpus (release)" bash tests/corpus.sh build/safepy
 run "security (release)" bash tests/security.sh build/safepy
 run "unit (asan)" build/asan/test_unit
 # libsafepy: the C API (against the .so, and under the sanitizers) and the
-# Python binding.  SAFEPY_LIB_TESTS=0 until the library links (see the
-# Makefile's SP_LINKABLE).
-if [ "${SAFEPY_LIB_TESTS:-1}" != 0 ]; then
-    run "lib (release)" build/test_lib
-    run "lib (asan)" build/asan/test_lib
-    run "binding (release)" python3 tests/lib/test_binding.py
-fi
+# Python binding.
+run "lib (release)" build/test_lib
+run "lib (asan)" build/asan/test_lib
+run "binding (release)" python3 tests/lib/test_binding.py
 run "corpus (asan)" bash tests/corpus.sh build/asan/safepy
 run "security (asan)" bash tests/security.sh build/asan/safepy
 run "cli (asan)" bash tests/cli.sh build/asan/safepy
