@@ -243,7 +243,8 @@ test('a wrong configuration stops the server at startup with a clear message', a
 
 test('a hostile upstream cannot crash or hang the broker or the worker', async () => {
   const file = config('hostile', {
-    hostile: { command: process.execPath, args: [HOSTILE], timeoutSeconds: 2 * SLOW },
+    // room for a 16 MiB answer on a loaded machine; `deeper` waits it out
+    hostile: { command: process.execPath, args: [HOSTILE], timeoutSeconds: 6 * SLOW },
   });
   const c = await connect(['--upstream', file, '--timeout', String(10 * SLOW)]);
   try {
