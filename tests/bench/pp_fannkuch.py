@@ -38,4 +38,4 @@ def fannkuch(n):
             i += 1
 
 
-print([fannkuch(N) for _ in range(2)])
+print([fannkuch(N) for _ in range(3)])

@@ -3,7 +3,7 @@
 # system's energy printed before and after.
 import random
 
-STEPS = 220000
+STEPS = 300000
 rng = random.Random(12)
 bodies = []
 for i in range(5):

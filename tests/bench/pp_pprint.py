@@ -3,7 +3,7 @@
 # pprint.saferepr and isreadable; the line counts and lengths are printed.
 import pprint
 
-RECORDS = 7000
+RECORDS = 9000
 
 data = []
 for i in range(RECORDS):

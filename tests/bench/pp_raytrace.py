@@ -3,7 +3,7 @@
 # fixed depth; the picture is summed into a checksum.
 import math
 
-WIDTH = HEIGHT = 240
+WIDTH = HEIGHT = 290
 DEPTH = 3
 
 

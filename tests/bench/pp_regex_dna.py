@@ -5,7 +5,7 @@
 # ambiguity codes by substitution.
 import re
 
-LINES = 50000
+LINES = 65000
 WIDTH = 60
 
 

@@ -2,7 +2,7 @@
 import re
 
 # sized for about a second of python3: the whole program, ROUNDS times
-ROUNDS = 12
+ROUNDS = 17
 for _round in range(ROUNDS):
     lines = [f'user{i}@example{i % 7}.com visited /page/{i % 100}?q={i * 3}' for i in range(50000)]
     pat = re.compile(r'(\w+)@(\w+)\.com visited (/page/\d+)\?q=(\d+)')

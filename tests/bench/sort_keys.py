@@ -1,7 +1,7 @@
 # sorting with keys: lambdas, tuples, reverse, stability, str keys
 
 # sized for about a second of python3: the whole program, ROUNDS times
-ROUNDS = 4
+ROUNDS = 6
 for _round in range(ROUNDS):
     rows = [((i * 7919) % 10007, 'name' + str((i * 31) % 977), i % 13) for i in range(60000)]
     by_first = sorted(rows)

@@ -1,6 +1,6 @@
 
 # sized for about a second of python3: the whole program, ROUNDS times
-ROUNDS = 15
+ROUNDS = 20
 for _round in range(ROUNDS):
     def build(n):
         s = ''

@@ -2,7 +2,7 @@
 import math
 
 # sized for about a second of python3: the whole program, ROUNDS times
-ROUNDS = 7
+ROUNDS = 10
 for _round in range(ROUNDS):
     raw = []
     regions = ['north', 'south', 'east', 'west', 'central']
