@@ -39,6 +39,6 @@ def run(n):
     return top
 
 
-for _ in range(6):
+for _ in range(8):
     m = run(POINTS)
 print("%.12f %.12f %.12f" % (m.x, m.y, m.z))

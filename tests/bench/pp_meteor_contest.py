@@ -4,7 +4,7 @@
 # all orientations; the search always fills the lowest empty cell.
 # Checksum: the number of solutions and the smallest and largest as text.
 W, H = 20, 3
-ROUNDS = 5
+ROUNDS = 7
 
 SHAPES = {
     "F": [(1, 0), (2, 0), (0, 1), (1, 1), (1, 2)],

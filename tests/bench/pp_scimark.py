@@ -115,8 +115,8 @@ def fft_roundtrip(n, reps, rng):
 
 rng = random.Random(101010)
 print("sor %.6f" % sor(60, 200, 1.25, rng))
-print("monte_carlo %.6f" % monte_carlo(2000000, rng))
-print("sparse %.6f" % sparse_matmult(1000, 5000, 550, rng))
+print("monte_carlo %.6f" % monte_carlo(2400000, rng))
+print("sparse %.6f" % sparse_matmult(1000, 5000, 650, rng))
 d, p = lu(150, rng)
 print("lu %.6f %d" % (d, p))
 ok, s = fft_roundtrip(1024, 140, rng)

@@ -1,7 +1,7 @@
 # recursion: memoized and plain, mutual, backtracking
 
 # sized for about a second of python3: the whole program, ROUNDS times
-ROUNDS = 10
+ROUNDS = 13
 for _round in range(ROUNDS):
     def ack(m, n):
         if m == 0:
