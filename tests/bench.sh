@@ -3,14 +3,17 @@
 # under safepy in the same run.
 #
 #   bash tests/bench.sh BINARY [FILTER]      (PYTHON=... to choose the reference,
-#                                             BENCH_RUNS=N runs per program, default 5)
+#                                             BENCH_RUNS=N runs per program, default 3;
+#                                             BENCH_QUICK=1: one run each, same programs)
 #
-# Prints for every program the median wall time under both, the ratio
-# (safepy / python3) and the peak memory of both; then the geometric mean of
-# the ratios, the programs skipped (parts not implemented yet), the start-up
-# cost of an empty program, `safepy lint` of a 10,000-line file and the
-# analysis of a 50-line program timed inside the process (BINARY's directory
-# must hold analyze_time for that one; `make bench` builds it).  Timing is informational only: exit 1 only when an
+# Prints for every program the minimum CPU and wall time under both, their
+# ratios (safepy / python3) and the peak memory of both and its ratio; then
+# the geometric means, the programs skipped (parts not implemented yet), the
+# start-up of an empty program on its own line (beside python3 -S and
+# /bin/true), the memory of a million two-attribute instances, `safepy lint`
+# of a 10,000-line file and the analysis of a 50-line program timed inside
+# the process (BINARY's directory must hold analyze_time for that one; `make
+# bench` builds it).  Timing is informational only: exit 1 only when an
 # output differs from python3's (or a run fails), 0 otherwise.
 set -u
 if [ $# -lt 1 ] || [ $# -gt 2 ]; then

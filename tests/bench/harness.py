@@ -3,12 +3,17 @@
     python3 tests/bench/harness.py BENCH_RUN SAFEPY PYTHON [FILTER]
 
 Each program below runs under PYTHON and under SAFEPY, interleaved, BENCH_RUNS
-times (default 5), each run through BENCH_RUN (bench_run.c); the median wall
-time of the whole process, the ratio safepy/python3, and the peak resident
-memory of each (max over the runs) are printed, then the geometric mean of the ratios, the start-up
-cost of an empty program, the lint of a 10,000-line file and the in-process analysis of a 50-line
-program.  Timing is informational: the exit status is 1 only
-when an output differs from python3's or a run fails.
+times (default 3; BENCH_QUICK=1 makes it one), each run through BENCH_RUN
+(bench_run.c).  Per program: the minimum CPU time (user + system) and wall
+time of the whole process under each, their ratios safepy/python3, the peak
+resident memory of each (max over the runs) and its ratio; then the
+geometric means of the ratios.  Every program is sized so that python3
+spends at least a second in it, so start-up is negligible and is never
+subtracted: it is measured on its own line (the CPU time of an empty
+program under safepy, python3, python3 -S and /bin/true).  Then the memory
+of a million two-attribute instances, the lint of a 10,000-line file and
+the in-process analysis of a 50-line program.  Timing is informational: the
+exit status is 1 only when an output differs from python3's or a run fails.
 """
 import json
 import math
@@ -18,7 +23,10 @@ import subprocess
 import sys
 import tempfile
 
-# (file name without .py, what it measures)
+# (file name without .py, what it measures).  NAME.flags holds the run
+# options of a program (--allow-module for an opt-in module).  The pp_*
+# programs are our own implementations of the workloads of the pyperformance
+# suite (same idea, our code); the others are ours from the start.
 PROGRAMS = [
     ("fib", "recursion: naive fib"),
     ("recursion", "recursion: ackermann, hanoi, n-queens, memo"),
@@ -30,7 +38,7 @@ PROGRAMS = [
     ("lists", "list heavy: matrix product, stack, slices"),
     ("sort_keys", "sorting with key functions"),
     ("comprehensions", "list/dict/set comprehensions"),
-    ("genpipe", "pipeline of three generators over 200,000 items"),
+    ("genpipe", "pipeline of three generators"),
     ("gensum", "generator expressions into sum/any/all/max/join"),
     ("bigint", "big integers"),
     ("strformat", "f-strings, str.format, %-formatting"),
@@ -47,13 +55,42 @@ PROGRAMS = [
     ("decimal_money", "decimal invoicing: parse, multiply, quantize to cents, sum, format"),
     ("deepcopy_tree", "copy.deepcopy of nested dicts, lists, instances and __deepcopy__ hooks"),
     ("dataclasses_records", "dataclasses: generated eq/order/hash/repr, sort, replace, asdict"),
+    ("pp_richards", "pyperformance richards: OS task scheduler simulation"),
+    ("pp_deltablue", "pyperformance deltablue: incremental constraint solver"),
+    ("pp_chaos", "pyperformance chaos: chaos game over B-splines"),
+    ("pp_go", "pyperformance go: Monte-Carlo tree search, 9x9 Go"),
+    ("pp_hexiom", "pyperformance hexiom: hexagonal tile puzzle search"),
+    ("pp_nbody", "pyperformance nbody: gravitational n-body floats"),
+    ("pp_raytrace", "pyperformance raytrace: recursive ray tracer"),
+    ("pp_spectral_norm", "pyperformance spectral_norm: power iteration"),
+    ("pp_fannkuch", "pyperformance fannkuch: pancake flips over permutations"),
+    ("pp_nqueens", "pyperformance nqueens: permutations filtered on diagonals"),
+    ("pp_float", "pyperformance float: small float objects, sin/cos, normalize"),
+    ("pp_pidigits", "pyperformance pidigits: pi spigot in big integers"),
+    ("pp_unpack_sequence", "pyperformance unpack_sequence: tuple/list unpacking"),
+    ("pp_generators", "pyperformance generators: recursive yield from over a tree"),
+    ("pp_coroutines", "pyperformance coroutines: recursive await driven by send"),
+    ("pp_meteor_contest", "pyperformance meteor_contest: pentomino exact cover on bit masks"),
+    ("pp_regex_v8", "pyperformance regex_v8: web-page regexes, sub with a function"),
+    ("pp_regex_effbot", "pyperformance regex_effbot: small patterns, search/match/fullmatch"),
+    ("pp_regex_dna", "pyperformance regex_dna: DNA variant counting and IUB substitution"),
+    ("pp_btree", "pyperformance btree: B-tree insert, lookup, delete, iterate"),
+    ("pp_scimark", "pyperformance scimark: SOR, Monte Carlo, sparse matmult, LU, FFT"),
+    ("pp_json_dumps", "pyperformance json_dumps: json.dumps of three document shapes"),
+    ("pp_json_loads", "pyperformance json_loads: json.loads of three document shapes"),
+    ("pp_deepcopy", "pyperformance deepcopy: copy.deepcopy with memo, cycles, hooks"),
+    ("pp_pprint", "pyperformance pprint: pformat of a large nested structure"),
+    ("pp_telco", "pyperformance telco: decimal call pricing"),
+    ("pp_mdp", "pyperformance mdp: exact Fraction value iteration of a duel"),
 ]
-# Programs for parts not implemented yet: listed, not run.  To enable one,
-# uncomment its line above and delete it here.
+# Programs for parts not implemented yet: (name, what, why), listed, not run.
+# To enable one, move it to PROGRAMS.
 SKIPPED = [
 ]
 
-TIMEOUT_S = 120
+TIMEOUT_S = 300
+# safepy's limits, raised so that they never decide a benchmark
+SAFEPY_LIMITS = ["--timeout", str(TIMEOUT_S - 10), "--max-memory", "4G", "--max-output", "64M"]
 BENCH_RUN = ""  # the bench_run helper (bench_run.c), from the command line
 
 
@@ -81,6 +118,10 @@ def last_line(path):
         return ""
 
 
+def geomean(xs):
+    return math.exp(sum(math.log(max(x, 1e-6)) for x in xs) / len(xs))
+
+
 def main():
     global BENCH_RUN
     if len(sys.argv) not in (4, 5):
@@ -88,59 +129,79 @@ def main():
         return 64
     BENCH_RUN, safepy, python = sys.argv[1], sys.argv[2], sys.argv[3]
     flt = sys.argv[4] if len(sys.argv) == 5 else ""
-    runs = max(1, int(os.environ.get("BENCH_RUNS", "5")))
+    quick = os.environ.get("BENCH_QUICK", "") not in ("", "0")
+    runs = 1 if quick else max(1, int(os.environ.get("BENCH_RUNS", "3")))
     here = os.path.dirname(os.path.abspath(__file__))
     tmp = tempfile.mkdtemp(prefix="safepy-bench-")
     paths = {k: os.path.join(tmp, k) for k in ("py.out", "py.err", "sp.out", "sp.err")}
     failed = False
-    ratios = []
-    print(f"{runs} runs each, median wall time of the whole process; memory: peak RSS")
-    print(f"{'program':<22}{'python3':>9}{'safepy':>9}{'ratio':>7}{'py MB':>8}{'sp MB':>8}  what")
+    cpu_ratios, wall_ratios, mem_ratios = [], [], []
+    worst = []
+    try:
+        load = open("/proc/loadavg").read().split()[:3]
+    except OSError:
+        load = ["?"]
+    print(f"{runs} run(s) each, interleaved; minimum CPU (user+sys) and wall time of the whole process;"
+          f" memory: peak RSS; load average {' '.join(load)}")
+    print(f"{'program':<24}{'py cpu':>8}{'sp cpu':>8}{'cpu x':>7}{'py wall':>8}{'sp wall':>8}{'wall x':>7}"
+          f"{'py MB':>7}{'sp MB':>7}{'mem x':>6}")
     try:
         for name, what in PROGRAMS:
             if flt not in name:
                 continue
             prog = name + ".py"
-            pyt, spt, pym, spm = [], [], 0, 0
+            flags_path = os.path.join(here, name + ".flags")
+            flags = open(flags_path).read().split() if os.path.exists(flags_path) else []
+            pyc, pyw, spc, spw, pym, spm = [], [], [], [], 0, 0
             err = None
             for _ in range(runs):
-                w, _, m, rc = run_once([python, prog], paths["py.out"], paths["py.err"], here)
+                w, c, m, rc = run_once([python, prog], paths["py.out"], paths["py.err"], here)
                 if rc != 0:
                     err = f"python3 failed (exit {rc}): {last_line(paths['py.err'])}"
                     break
-                pyt.append(w)
+                pyw.append(w)
+                pyc.append(c)
                 pym = max(pym, m)
-                # NAME.flags: run options (--allow-module for an opt-in module)
-                flags_path = os.path.join(here, name + ".flags")
-                flags = open(flags_path).read().split() if os.path.exists(flags_path) else []
-                w, _, m, rc = run_once([safepy, "run", "--timeout", "60"] + flags + [prog], paths["sp.out"],
+                w, c, m, rc = run_once([safepy, "run"] + SAFEPY_LIMITS + flags + [prog], paths["sp.out"],
                                        paths["sp.err"], here)
                 if rc != 0:
-                    err = f"safepy failed (exit {rc}): {last_line(paths['sp.err'])}"
+                    err = f"SAFEPY FAILED (exit {rc}): {last_line(paths['sp.err'])}"
                     break
-                spt.append(w)
+                spw.append(w)
+                spc.append(c)
                 spm = max(spm, m)
-                with open(paths["py.out"], "rb") as a, open(paths["sp.out"], "rb") as b:
-                    if a.read() != b.read():
-                        err = "MISMATCH: output differs from python3's"
+                with open(paths["py.out"], "rb") as f1, open(paths["sp.out"], "rb") as f2:
+                    if f1.read() != f2.read():
+                        err = "WRONG ANSWER: safepy's output differs from python3's"
                         break
             if err:
-                print(f"{name:<22}{err}")
+                print(f"{name:<24}{err}")
                 failed = True
                 continue
-            p, s = statistics.median(pyt), statistics.median(spt)
-            ratio = s / p if p > 0 else float("inf")
-            ratios.append(ratio)
-            print(f"{name:<22}{p:>8.3f}s{s:>8.3f}s{ratio:>7.2f}{pym / 1024:>8.1f}{spm / 1024:>8.1f}  {what}")
+            p, s = min(pyc), min(spc)
+            cr = s / p if p > 0 else float("inf")
+            wr = min(spw) / min(pyw) if min(pyw) > 0 else float("inf")
+            mr = spm / pym if pym > 0 else float("inf")
+            cpu_ratios.append(cr)
+            wall_ratios.append(wr)
+            mem_ratios.append(mr)
+            worst.append((cr, name))
+            short = "  (python3 under 1 s: too small)" if p < 1.0 else ""
+            print(f"{name:<24}{p:>7.2f}s{s:>7.2f}s{cr:>7.2f}{min(pyw):>7.2f}s{min(spw):>7.2f}s{wr:>7.2f}"
+                  f"{pym / 1024:>7.1f}{spm / 1024:>7.1f}{mr:>6.2f}{short}")
         for name, what, why in SKIPPED:
             if flt in name:
-                print(f"{name:<22}skipped: {why} ({what})")
-        if ratios:
-            gm = math.exp(sum(math.log(max(r, 1e-6)) for r in ratios) / len(ratios))
-            print(f"geometric mean ratio (safepy/python3) over {len(ratios)} programs: {gm:.2f}"
-                  f"  (max {max(ratios):.2f})")
+                print(f"{name:<24}skipped: {why} ({what})")
+        if cpu_ratios:
+            print(f"geometric mean over {len(cpu_ratios)} programs (safepy/python3): CPU {geomean(cpu_ratios):.2f},"
+                  f" wall {geomean(wall_ratios):.2f}, peak memory {geomean(mem_ratios):.2f}")
+            worst.sort(reverse=True)
+            print("slowest relative to python3 (CPU): "
+                  + ", ".join(f"{n} {r:.2f}" for r, n in worst[:5]))
         if not flt or flt in "startup":
-            startup(safepy, python, tmp, paths)
+            startup(safepy, python, tmp, paths, quick)
+        if not flt or flt in "instances":
+            instances(safepy, python, tmp, paths)
         if not flt or flt in "lint":
             lint_10k(safepy, tmp, paths)
         if not flt or flt in "analysis":
@@ -152,25 +213,29 @@ def main():
         for p in paths.values():
             if os.path.exists(p):
                 os.unlink(p)
-        for f in ("empty.py", "lint10k.py"):
+        for f in ("empty.py", "lint10k.py", "instances.py", "instances0.py"):
             if os.path.exists(os.path.join(tmp, f)):
                 os.unlink(os.path.join(tmp, f))
         os.rmdir(tmp)
     if failed:
-        print("bench: OUTPUT MISMATCH or failure (see above)")
+        print("bench: WRONG ANSWER or failure (see above)")
         return 1
     return 0
 
 
-def startup(safepy, python, tmp, paths):
-    """Wall and CPU time (user + system) of running an empty program."""
+def startup(safepy, python, tmp, paths, quick):
+    """Process CPU time (user + system) and wall time of an empty program,
+    beside /bin/true (the cost of any process) and python3 -S (python3
+    without its site module)."""
     empty = os.path.join(tmp, "empty.py")
     with open(empty, "w"):
         pass
-    n = max(5, int(os.environ.get("BENCH_STARTUP_RUNS", "30")))
-    res = {"python3": ([], [], 0), "safepy": ([], [], 0)}
+    n = 5 if quick else max(5, int(os.environ.get("BENCH_STARTUP_RUNS", "30")))
+    cmds = (("safepy", [safepy, "run", empty]), ("python3", [python, empty]),
+            ("python3 -S", [python, "-S", empty]), ("/bin/true", ["/bin/true"]))
+    res = {label: ([], [], 0) for label, _ in cmds}
     for _ in range(n):
-        for label, argv in (("python3", [python, empty]), ("safepy", [safepy, "run", empty])):
+        for label, argv in cmds:
             w, c, m, rc = run_once(argv, paths["sp.out"], paths["sp.err"], tmp)
             if rc != 0:
                 raise RunError(f"{label} failed on an empty program (exit {rc})")
@@ -179,11 +244,44 @@ def startup(safepy, python, tmp, paths):
             cpus.append(c)
             res[label] = (walls, cpus, max(mem, m))
     parts = []
-    for label in ("python3", "safepy"):
+    for label, _ in cmds:
         walls, cpus, mem = res[label]
-        parts.append(f"{label} {statistics.median(walls) * 1000:.1f} ms wall, "
-                     f"{statistics.median(cpus) * 1000:.1f} ms cpu, {mem / 1024:.1f} MB")
+        parts.append(f"{label} {statistics.median(cpus) * 1000:.1f} ms cpu, "
+                     f"{statistics.median(walls) * 1000:.1f} ms wall, {mem / 1024:.1f} MB")
     print(f"startup (empty program, median of {n}): " + "; ".join(parts))
+
+
+INSTANCES = 1000000
+
+
+def instances(safepy, python, tmp, paths):
+    """Peak RSS of a million live instances of a class with two attributes,
+    minus that of the same program that makes none: bytes per instance."""
+    body = ("class P:\n"
+            "    def __init__(self, x, y):\n"
+            "        self.x = x\n"
+            "        self.y = y\n"
+            "n = %d\n"
+            "keep = [P(i, None) for i in range(n)]\n"
+            "print(len(keep))\n")
+    files = []
+    for fname, n in (("instances0.py", 0), ("instances.py", INSTANCES)):
+        path = os.path.join(tmp, fname)
+        with open(path, "w") as f:
+            f.write(body % n)
+        files.append(path)
+    per = {}
+    for label, argv in (("python3", [python]), ("safepy", [safepy, "run"] + SAFEPY_LIMITS)):
+        rss = []
+        for path in files:
+            w, c, m, rc = run_once(argv + [path], paths["sp.out"], paths["sp.err"], tmp)
+            if rc != 0:
+                raise RunError(f"{label} failed on the instance program (exit {rc}): {last_line(paths['sp.err'])}")
+            rss.append(m)
+        per[label] = (rss[1] - rss[0]) * 1024 / INSTANCES
+    print(f"memory per instance (a million two-attribute instances in a list, peak RSS delta):"
+          f" python3 {per['python3']:.0f} B, safepy {per['safepy']:.0f} B,"
+          f" ratio {per['safepy'] / per['python3']:.2f}")
 
 
 def lint_10k(safepy, tmp, paths):
