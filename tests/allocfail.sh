@@ -12,6 +12,7 @@
 #   bash tests/allocfail.sh BINARY [PROGRAM...]
 #
 # ALLOCFAIL_POINTS (default 30, about a minute): failure points per program;
+# ALLOCFAIL_JOBS (default 2): runs at a time;
 # 0 tries every N (hours).  ALLOCFAIL_SHIFT moves the points (0..99) so that repeated
 # runs try other N.  Last line: `allocfail: N passed, N failed`.
 set -u
@@ -127,7 +128,7 @@ for name in "${programs[@]}"; do
 done
 runs=$(wc -l <"$list")
 start=$SECONDS
-xargs -P 2 -L 1 bash -c 'one "$@"' _ <"$list" >"$tmp/report"
+xargs -P "${ALLOCFAIL_JOBS:-2}" -L 1 bash -c 'one "$@"' _ <"$list" >"$tmp/report"
 failed=$(grep -c '^FAIL' "$tmp/report")
 cat "$tmp/report"
 echo "allocfail: ${#programs[@]} programs, $runs runs in $((SECONDS - start)) s"
