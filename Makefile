@@ -244,7 +244,7 @@ UNIT_SHIPPED := $(B)/pgo/test_unit
 else
 UNIT_SHIPPED := $(B)/test_unit
 endif
-check: $(B)/safepy $(UNIT_SHIPPED) $(B)/asan/safepy $(B)/safepy-static $(DEB) $(B)/safepy $(B)/asan/safepy $(B)/safepy-static $(DEB)
+check: $(B)/safepy $(UNIT_SHIPPED) $(B)/asan/safepy $(B)/safepy-static $(DEB)
 	@$(MAKE) --no-print-directory fuzz-build
 	@UNIT_SHIPPED=$(UNIT_SHIPPED) bash tests/check_all.sh
 

@@ -12,9 +12,9 @@
 #   bash tests/allocfail.sh BINARY [PROGRAM...]
 #
 # ALLOCFAIL_POINTS (default 30, about a minute): failure points per program;
-# ALLOCFAIL_JOBS (default 2): runs at a time;
 # 0 tries every N (hours).  ALLOCFAIL_SHIFT moves the points (0..99) so that repeated
-# runs try other N.  Last line: `allocfail: N passed, N failed`.
+# runs try other N.  ALLOCFAIL_JOBS (default 2): runs at a time.
+# Last line: `allocfail: N passed, N failed`.
 set -u
 if [ $# -lt 1 ]; then
     echo "usage: bash tests/allocfail.sh BINARY [PROGRAM...]" >&2

@@ -40,11 +40,11 @@ pool_add "allocfail sample (asan)" 1 env ALLOCFAIL_JOBS=1 ALLOCFAIL_POINTS=${ALL
     bash tests/allocfail.sh "$asan"
 pool_add "cli (asan)" 1 bash tests/cli.sh "$asan"
 pool_add "unit (asan)" 1 build/asan/test_unit
-pool_add "cli (release)" 1 bash tests/cli.sh "$rel"
+pool_add "lint threads (release)" 1 bash tests/lint/threads.sh "$rel"
 # The re-entrancy fuzzer: 200 small programs from a fixed seed (make fuzz-reentrancy runs 20,000).
 pool_add "reentrancy smoke (asan)" 1 env REENT_TIMEOUT=2 REENT_ATTACKS=3-5 \
     bash tests/reentrancy/run.sh --jobs 1 "$asan" 7 200
-pool_add "lint threads (release)" 1 bash tests/lint/threads.sh "$rel"
+pool_add "cli (release)" 1 bash tests/cli.sh "$rel"
 pool_add "unit (release)" 1 "$unit_rel"
 pool_add "corpus (release)" 1 env CORPUS_JOBS=1 bash tests/corpus.sh "$rel"
 pool_run "$cores"
