@@ -1,5 +1,6 @@
 # safepy build.  `make run` builds everything and starts the MCP server on stdio;
-# `make test` builds the release and the sanitizer binaries and runs every test.
+# `make test` builds the plain -O2 and the sanitizer binaries and runs every
+# test on both (docs/testing.md).
 #
 # Nothing third-party is committed: Debian packages are installed with apt-get
 # (as root) and the Python grammar is fetched with `npm pack` and verified.
@@ -7,8 +8,8 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := all
 # Every build uses all cores unless the caller chose (`make -j1`): a fresh
-# `make test` compiles the sources four times (plain, profiling, profiled,
-# sanitizer).  Only the top-level make chooses: a recursive make shares its
+# `make test` compiles the sources twice (plain -O2, sanitizer), `make` twice
+# (profiling, profiled), `make check` all four.  Only the top-level make chooses: a recursive make shares its
 # parent's job server, and setting -j again would reset it.
 NPROC := $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(MAKELEVEL),0)
@@ -105,7 +106,7 @@ endef
 # those counts (build/pgo/).  Measured on `make bench`: geometric mean 0.73 ->
 # 0.69 of python3's time, class_ops 0.97 -> 0.86; link-time optimisation was
 # measured too and gained nothing.  PGO=0 links build/safepy from the plain
-# -O2 objects (build/obj/, which the unit tests use anyway): quicker while
+# -O2 objects (build/obj/, which `make test` tests anyway): quicker while
 # editing.  The training binary skips the OS lockdown (it must write its
 # counts at exit) and is never installed.
 PGO ?= 1
