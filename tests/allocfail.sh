@@ -13,7 +13,8 @@
 #
 # ALLOCFAIL_POINTS (default 30, about a minute): failure points per program;
 # 0 tries every N (hours).  ALLOCFAIL_SHIFT moves the points (0..99) so that repeated
-# runs try other N.  Last line: `allocfail: N passed, N failed`.
+# runs try other N.  ALLOCFAIL_JOBS (default 2): runs at a time.
+# Last line: `allocfail: N passed, N failed`.
 set -u
 if [ $# -lt 1 ]; then
     echo "usage: bash tests/allocfail.sh BINARY [PROGRAM...]" >&2
@@ -127,7 +128,7 @@ for name in "${programs[@]}"; do
 done
 runs=$(wc -l <"$list")
 start=$SECONDS
-xargs -P 2 -L 1 bash -c 'one "$@"' _ <"$list" >"$tmp/report"
+xargs -P "${ALLOCFAIL_JOBS:-2}" -L 1 bash -c 'one "$@"' _ <"$list" >"$tmp/report"
 failed=$(grep -c '^FAIL' "$tmp/report")
 cat "$tmp/report"
 echo "allocfail: ${#programs[@]} programs, $runs runs in $((SECONDS - start)) s"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make check`: the long suites, run after `make test` (CI runs both): every
+# `make check`: the long suites, run after `make test` (CI runs both): the
+# shipped (profiled) binary's unit tests and corpus, every
 # allocation-failure point of tests/allocfail.sh's programs, a longer
 # re-entrancy fuzzer run, the libFuzzer targets' smoke run, the static binary's
 # suites, the Debian package and the MCP soak (a long session whose worker memory must stay flat).  Same closing line as
@@ -11,6 +12,12 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 . tests/suite_lib.sh
 
 run_bg "mcp soak (release)" node tests/mcp/soak.mjs build/safepy "${SOAK_CALLS:-3000}"
+# the shipped binary (profiled when PGO=1; make test runs the plain -O2 build)
+run "unit (shipped)" "${UNIT_SHIPPED:-build/test_unit}"
+run "corpus (shipped)" bash tests/corpus.sh build/safepy
+# `make install` installs build/safepy: its MCP test (skipped by make test,
+# which does not build it) runs here
+run "mcp install (shipped)" bash -c 'cd tests/mcp && SAFEPY_BIN="$(cd ../.. && pwd)/build/safepy" exec node --test --test-reporter=spec install.test.mjs'
 run "allocfail (asan)" bash tests/allocfail.sh build/asan/safepy
 run "reentrancy (asan)" env REENT_TIMEOUT=2 bash tests/reentrancy/run.sh build/asan/safepy "${REENT_SEED:-11}" "${REENT_COUNT:-1000}"
 run "fuzz smoke" bash tests/fuzz/run.sh --smoke build/fuzz

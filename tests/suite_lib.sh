@@ -6,7 +6,7 @@ suites_failed=""
 
 # tally NAME LOG RC SECONDS: adds a finished suite's closing counts.
 tally() {
-    local name=$1 log=$2 rc=$3 secs=$4
+    local name=$1 log=$2 rc=$3 secs=$4 cpu=${5-}
     local p f line
     # Check: "100%: Checks: 12, Failures: 0, Errors: 0"
     line=$(grep -E '^[0-9]+%: Checks: [0-9]+, Failures: [0-9]+, Errors: [0-9]+' "$log" | tail -1)
@@ -34,7 +34,11 @@ tally() {
     total_pass=$((total_pass + p))
     total_fail=$((total_fail + f))
     [ "$f" -ne 0 ] && suites_failed="$suites_failed $name"
-    timings="$timings$(printf '%5ds  %s' "$secs" "$name")"$'\n'
+    if [ -n "$cpu" ]; then
+        timings="$timings$(printf '%5ds %5ds  %s' "$secs" "$cpu" "$name")"$'\n'
+    else
+        timings="$timings$(printf '%5ds  %s' "$secs" "$name")"$'\n'
+    fi
 }
 
 # run NAME COMMAND...: runs a suite in the foreground, tees its output.
@@ -81,6 +85,69 @@ finish_bg() {
     done
 }
 timings=""
+
+# --- a pool of suites (make test) ---------------------------------------------
+# pool_add NAME WEIGHT COMMAND...: queues a suite.  WEIGHT is how many cores
+# it keeps busy (its own jobs); 0 for one that mostly waits (on a server's
+# replies, on time limits): those start at once and run beside the others.
+# pool_run CORES: starts the queued suites in the order queued while the
+# weights of those running fit in CORES (one always runs), and prints each
+# suite's output, wall time and CPU time (user+sys of it and its children)
+# as it ends.  Queue the long ones first: the last to start should be short.
+q_names=()
+q_weights=()
+q_cmds=()
+pool_add() {
+    local name=$1 weight=$2
+    shift 2
+    q_names+=("$name")
+    q_weights+=("$weight")
+    q_cmds+=("$(printf '%q ' "$@")")
+}
+pool_cpu_total=0
+pool_run() {
+    local cores=$1 i busy=0 left=${#q_names[@]} pid log
+    local -a state=() pids=() logs=() t0=()
+    local -A index_of=()
+    for i in "${!q_names[@]}"; do state[i]=queued; done
+    while [ "$left" -gt 0 ]; do
+        # start what fits: the waiting suites, then the queue in order
+        for i in "${!q_names[@]}"; do
+            [ "${state[i]}" = queued ] || continue
+            if [ "${q_weights[i]}" -ne 0 ] && [ "$busy" -gt 0 ] &&
+                [ $((busy + q_weights[i])) -gt "$cores" ]; then
+                break
+            fi
+            log=$(mktemp)
+            # `times`, second line: the CPU of the subshell's children (not
+            # in a pipe: that would be another subshell, without children)
+            ( eval "${q_cmds[i]}" >"$log" 2>&1; echo $? >"$log.rc"; times >"$log.cpu" ) &
+            pids[i]=$!
+            logs[i]=$log
+            t0[i]=$EPOCHREALTIME
+            index_of[$!]=$i
+            state[i]=running
+            busy=$((busy + q_weights[i]))
+        done
+        wait -n -p pid
+        i=${index_of[$pid]-}
+        [ -n "$i" ] || continue
+        log=${logs[i]}
+        state[i]=done
+        busy=$((busy - q_weights[i]))
+        left=$((left - 1))
+        local secs cpu
+        secs=$(awk -v a="${t0[i]}" -v b="$EPOCHREALTIME" 'BEGIN { printf "%d", b - a + 0.5 }')
+        # "0m12.345s 0m1.234s" -> seconds of user+sys
+        cpu=$(tail -n 1 "$log.cpu" | sed 's/\([0-9]*\)m\([0-9.]*\)s/\1 \2/g' |
+              awk '{ printf "%d", $1 * 60 + $2 + $3 * 60 + $4 + 0.5 }')
+        pool_cpu_total=$((pool_cpu_total + cpu))
+        echo "=== ${q_names[i]}"
+        cat "$log"
+        tally "${q_names[i]}" "$log" "$(cat "$log.rc")" "$secs" "$cpu"
+        rm -f "$log" "$log.rc" "$log.cpu"
+    done
+}
 
 # report: the timings, the failed suites and the closing line; the exit status.
 report() {
