@@ -786,7 +786,7 @@ static ev_value sequence_fast(ev_interp *I, ev_value val, const char *msg)
  * CPython's list_ass_slice: the bounds are clipped to the length as it is
  * now, after whatever made src ran, and the items replaced are released only
  * once the list is whole again (releasing one may run Python code). */
-static int list_ass_slice(ev_interp *I, ev_list *l, int64_t lo, int64_t hi, const ev_list *src)
+static int list_ass_slice(ev_interp *I, ev_list *l, int64_t lo, int64_t hi, const ev_value *src, size_t nsrc)
 {
     int64_t len = (int64_t)l->len;
     if (lo < 0)
@@ -797,7 +797,7 @@ static int list_ass_slice(ev_interp *I, ev_list *l, int64_t lo, int64_t hi, cons
         hi = lo;
     else if (hi > len)
         hi = len;
-    size_t old = (size_t)(hi - lo), nw = src ? src->len : 0;
+    size_t old = (size_t)(hi - lo), nw = src ? nsrc : 0;
     ev_value *garbage = NULL;
     if (old && !(garbage = ev_alloc(I, old * sizeof(ev_value)))) {
         ev_raise_nomem(I);
@@ -819,7 +819,7 @@ static int list_ass_slice(ev_interp *I, ev_list *l, int64_t lo, int64_t hi, cons
     if (newlen < n)
         ev_list_set_len(l, newlen);
     for (size_t i = 0; i < nw; i++)
-        l->items[lo + (int64_t)i] = ev_dup(src->items[i]);
+        l->items[lo + (int64_t)i] = ev_dup(src[i]);
     for (size_t i = old; i-- > 0;)
         ev_decref(I, garbage[i]);
     ev_dealloc(I, garbage);
@@ -849,14 +849,30 @@ int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
         int64_t count = ev_slice_adjust(len, &start, &stop, step);
         /* making src may run Python code (a generator, __iter__, __next__)
          * that changes l: list_ass_slice clips again afterwards */
-        ev_value src = sequence_fast(I, val, step == 1 ? "can only assign an iterable"
-                                                      : "must assign iterable to extended slice");
-        if (EV_IS_ERR(src))
-            return -1;
-        ev_list *sl = ev_as_list(src);
+        /* An exact list or tuple lends its items, as CPython's
+         * PySequence_Fast does: nothing runs between reading them and
+         * holding each (the replaced items are released last).  A list
+         * assigned into itself is copied first, as it moves under us. */
+        ev_value src = EV_NONE;
+        const ev_value *items;
+        size_t nitems;
+        if (ev_is(val, EV_O_TUPLE) && !(val.u.o->flags & EV_OBJ_SUB)) {
+            items = ev_as_tuple(val)->items;
+            nitems = ev_as_tuple(val)->len;
+        } else if (ev_is(val, EV_O_LIST) && !(val.u.o->flags & EV_OBJ_SUB) && ev_as_list(val) != l) {
+            items = ev_as_list(val)->items;
+            nitems = ev_as_list(val)->len;
+        } else {
+            src = sequence_fast(I, val, step == 1 ? "can only assign an iterable"
+                                                  : "must assign iterable to extended slice");
+            if (EV_IS_ERR(src))
+                return -1;
+            items = ev_as_list(src)->items;
+            nitems = ev_as_list(src)->len;
+        }
         int rc = -1;
         if (step == 1) {
-            rc = list_ass_slice(I, l, start, stop, sl);
+            rc = list_ass_slice(I, l, start, stop, items, nitems);
             goto done;
         }
         int64_t top = count ? (step > 0 ? start + (count - 1) * step : start) : -1;
@@ -869,10 +885,10 @@ int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
             stop = hi;
             count = ev_slice_adjust((int64_t)l->len, &start, &stop, step);
         }
-        if ((int64_t)sl->len != count) {
+        if ((int64_t)nitems != count) {
             ev_raise(I, &ev_type_ValueError,
                      "attempt to assign sequence of size %zu to extended slice of size %lld",
-                     sl->len, (long long)count);
+                     nitems, (long long)count);
             goto done;
         }
         ev_value *garbage = count ? ev_alloc(I, (size_t)count * sizeof(ev_value)) : NULL;
@@ -882,7 +898,7 @@ int ev_list_setitem(ev_interp *I, ev_list *l, ev_value key, ev_value val)
         }
         for (int64_t i = 0, j = start; i < count; i++, j += step) {
             garbage[i] = l->items[j];
-            l->items[j] = ev_dup(sl->items[i]);
+            l->items[j] = ev_dup(items[i]);
         }
         for (int64_t i = 0; i < count; i++)
             ev_decref(I, garbage[i]);
@@ -920,7 +936,7 @@ int ev_list_delitem(ev_interp *I, ev_list *l, ev_value key)
         if (count == 0)
             return 0;
         if (step == 1)
-            return list_ass_slice(I, l, start, stop, NULL);
+            return list_ass_slice(I, l, start, stop, NULL, 0);
         if (step < 0) {
             start = start + (count - 1) * step;
             step = -step;
