@@ -563,6 +563,152 @@ static int put_section(ev_interp *I, ev_buf *b, const char *title, const ev_buf 
     return r ? -1 : 0;
 }
 
+/* The part of an exception class's page that is CPython's documentation
+ * of Exception and BaseException (pydoc's TextDoc.docclass of `class
+ * E(Exception)` with nothing of its own, from "Data descriptors" on) */
+static const char exc_class_tail[] =
+    " |  Data descriptors defined here:\n"
+    " |  \n"
+    " |  __weakref__\n"
+    " |      list of weak references to the object\n"
+    " |  \n"
+    " |  ----------------------------------------------------------------------\n"
+    " |  Methods inherited from builtins.Exception:\n"
+    " |  \n"
+    " |  __init__(self, /, *args, **kwargs)\n"
+    " |      Initialize self.  See help(type(self)) for accurate signature.\n"
+    " |  \n"
+    " |  ----------------------------------------------------------------------\n"
+    " |  Static methods inherited from builtins.Exception:\n"
+    " |  \n"
+    " |  __new__(*args, **kwargs) from builtins.type\n"
+    " |      Create and return a new object.  See help(type) for accurate signature.\n"
+    " |  \n"
+    " |  ----------------------------------------------------------------------\n"
+    " |  Methods inherited from builtins.BaseException:\n"
+    " |  \n"
+    " |  __delattr__(self, name, /)\n"
+    " |      Implement delattr(self, name).\n"
+    " |  \n"
+    " |  __getattribute__(self, name, /)\n"
+    " |      Return getattr(self, name).\n"
+    " |  \n"
+    " |  __reduce__(...)\n"
+    " |      Helper for pickle.\n"
+    " |  \n"
+    " |  __repr__(self, /)\n"
+    " |      Return repr(self).\n"
+    " |  \n"
+    " |  __setattr__(self, name, value, /)\n"
+    " |      Implement setattr(self, name, value).\n"
+    " |  \n"
+    " |  __setstate__(...)\n"
+    " |  \n"
+    " |  __str__(self, /)\n"
+    " |      Return str(self).\n"
+    " |  \n"
+    " |  add_note(...)\n"
+    " |      Exception.add_note(note) --\n"
+    " |      add a note to the exception\n"
+    " |  \n"
+    " |  with_traceback(...)\n"
+    " |      Exception.with_traceback(tb) --\n"
+    " |      set self.__traceback__ to tb and return self.\n"
+    " |  \n"
+    " |  ----------------------------------------------------------------------\n"
+    " |  Data descriptors inherited from builtins.BaseException:\n"
+    " |  \n"
+    " |  __cause__\n"
+    " |      exception cause\n"
+    " |  \n"
+    " |  __context__\n"
+    " |      exception context\n"
+    " |  \n"
+    " |  __dict__\n"
+    " |  \n"
+    " |  __suppress_context__\n"
+    " |  \n"
+    " |  __traceback__\n"
+    " |  \n"
+    " |  args\n";
+
+/* A class the host made (host.c's make_exception) as it was made: bases
+ * (Exception,), nothing but __module__ and __doc__ set.  Its page is then
+ * CPython's for `class N(Exception): "doc"` in module mod. */
+static bool exc_class_pristine(ev_value v, const char *mod)
+{
+    if (!ev_is(v, EV_O_TYPE) || !ev_is_heaptype((ev_type *)v.u.o))
+        return false;
+    ev_type *t = (ev_type *)v.u.o;
+    if (ev_meta_of(t) != &ev_type_type || !ev_is(t->bases, EV_O_TUPLE) || ev_as_tuple(t->bases)->len != 1 ||
+        ev_as_tuple(t->bases)->items[0].u.o != &ev_type_Exception.h || !t->dict)
+        return false;
+    for (uint32_t i = 0; i < t->dict->nentries; i++) {
+        ev_value k = t->dict->entries[i].key;
+        if (EV_IS_ERR(k))
+            continue;
+        if (!ev_is(k, EV_O_STR))
+            return false;
+        const char *n = ev_as_str(k)->data;
+        ev_value val = t->dict->entries[i].value;
+        if (strcmp(n, "__module__") == 0) {
+            if (!ev_is(val, EV_O_STR) || strcmp(ev_as_str(val)->data, mod) != 0)
+                return false;
+        } else if (strcmp(n, "__doc__") == 0) {
+            if (val.tag != EV_T_NONE && !ev_is(val, EV_O_STR))
+                return false;
+        } else if (strcmp(n, "__qualname__") != 0 && strcmp(n, "__weakref__") != 0 && strcmp(n, "__dict__") != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* docclass of such a class, documented under key: its title, its
+ * docstring (Exception's when it has none), its MRO, then Exception's. */
+static int doc_exc_class(ev_interp *I, ev_buf *b, ev_value cls, ev_str *key)
+{
+    ev_type *t = (ev_type *)cls.u.o;
+    ev_value nm = str_attr(I, cls, "__name__");
+    if (EV_IS_ERR(nm))
+        return -1;
+    const char *name = ev_as_str(nm)->data;
+    ev_buf doc = {0}, ind = {0};
+    int r = -1;
+    ev_str *dk = ev_intern(I, "__doc__", 7);
+    ev_value *dv = dk ? ev_dict_lookup_str(t->dict, dk) : NULL;
+    if (!dk)
+        goto out;
+    if (!dv || dv->tag == EV_T_NONE) {
+        if (ev_buf_puts(I, &doc, "Common base class for all non-exit exceptions."))
+            goto out;
+    } else {
+        ev_buf c = {0};
+        int e = cleandoc(I, ev_as_str(*dv)->data, ev_as_str(*dv)->len, &c);
+        e = e || ev_buf_put(I, &doc, c.data, rstrip_len(c.data, c.len));
+        ev_buf_free(I, &c);
+        if (e)
+            goto out;
+    }
+    if (strcmp(key->data, name) != 0 && ev_buf_printf(I, b, "%s = ", key->data))
+        goto out;
+    if (ev_buf_printf(I, b, "class %s(builtins.Exception)\n", name))
+        goto out;
+    if (doc.len && (put_indented(I, &ind, doc.data, doc.len, " |  ") || ev_buf_put(I, b, ind.data, ind.len) ||
+                    ev_buf_puts(I, b, "\n |  \n")))
+        goto out;
+    if (ev_buf_printf(I, b, " |  Method resolution order:\n |      %s\n |      builtins.Exception\n"
+                            " |      builtins.BaseException\n |      builtins.object\n |  \n", name) ||
+        ev_buf_puts(I, b, exc_class_tail))
+        goto out;
+    r = 0;
+out:
+    ev_buf_free(I, &doc);
+    ev_buf_free(I, &ind);
+    ev_decref(I, nm);
+    return r;
+}
+
 static int cmp_names(const void *a, const void *b)
 {
     const ev_str *x = *(ev_str *const *)a, *y = *(ev_str *const *)b;
@@ -572,9 +718,9 @@ static int cmp_names(const void *a, const void *b)
 }
 
 /* TextDoc.docmodule for a module the host made: NAME, SUBMODULES,
- * FUNCTIONS, FILE (built-in).  Its namespace holds only what host.c put
- * there: submodules, host functions and exception classes (refused: their
- * page is CPython's Exception documentation, which safepy lacks). */
+ * CLASSES, FUNCTIONS, FILE (built-in).  Its namespace holds what host.c
+ * put there: submodules, host functions and exception classes; anything
+ * else (the program's) is refused. */
 static int doc_host_module(ev_interp *I, ev_buf *b, ev_module *m)
 {
     const char *name = m->def->name;
@@ -582,7 +728,7 @@ static int doc_host_module(ev_interp *I, ev_buf *b, ev_module *m)
     ev_str **keys = ev_alloc(I, sizeof *keys * (cap ? cap : 1));
     if (!keys)
         return -1;
-    ev_buf subs = {0}, fns = {0}, head = {0};
+    ev_buf subs = {0}, fns = {0}, tree = {0}, classes = {0};
     int r = -1;
     for (uint32_t i = 0; i < m->ns->nentries; i++) {
         ev_value k = m->ns->entries[i].key;
@@ -607,9 +753,16 @@ static int doc_host_module(ev_interp *I, ev_buf *b, ev_module *m)
             ev_decref(I, fv);
             if (e)
                 goto out;
+        } else if (exc_class_pristine(*v, name) && strcmp(ev_type_qualname((ev_type *)v->u.o), keys[i]->data) == 0) {
+            ev_value cv = ev_dup(*v);
+            int e = ev_buf_printf(I, &tree, "    %s\n", keys[i]->data) || ev_buf_puts(I, &classes, "\n") ||
+                    doc_exc_class(I, &classes, cv, keys[i]);
+            ev_decref(I, cv);
+            if (e)
+                goto out;
         } else {
-            HELP_NI(I, "help() of module %s is not supported by safepy yet: it holds the class %s, whose page "
-                       "is CPython's documentation of Exception; use help() on its functions",
+            HELP_NI(I, "help() of module %s is not supported by safepy: its attribute %s is no function, "
+                       "namespace or exception class as the host made it; use help() on its functions",
                     name, keys[i]->data);
             goto out;
         }
@@ -619,6 +772,16 @@ static int doc_host_module(ev_interp *I, ev_buf *b, ev_module *m)
         goto out;
     if (subs.len && put_section(I, b, "SUBMODULES", &subs))
         goto out;
+    if (tree.len) {
+        /* the class tree (the host's classes all derive from Exception), then each page */
+        ev_buf all = {0};
+        int e = ev_buf_puts(I, &all, "builtins.Exception(builtins.BaseException)\n") ||
+                ev_buf_put(I, &all, tree.data, tree.len) || ev_buf_put(I, &all, classes.data, classes.len) ||
+                put_section(I, b, "CLASSES", &all);
+        ev_buf_free(I, &all);
+        if (e)
+            goto out;
+    }
     if (fns.len && put_section(I, b, "FUNCTIONS", &fns))
         goto out;
     ev_buf file = {.data = "(built-in)", .len = 10, .cap = 0};
@@ -628,7 +791,8 @@ static int doc_host_module(ev_interp *I, ev_buf *b, ev_module *m)
 out:
     ev_buf_free(I, &subs);
     ev_buf_free(I, &fns);
-    ev_buf_free(I, &head);
+    ev_buf_free(I, &tree);
+    ev_buf_free(I, &classes);
     ev_dealloc(I, keys);
     return r;
 }
@@ -636,7 +800,8 @@ out:
 /* render_doc's title, "Help on <describe> in module M:" */
 static int put_title(ev_interp *I, ev_buf *b, const char *what, ev_value obj, bool module)
 {
-    ev_value nm = str_attr(I, obj, "__name__");
+    /* a module the host made has its name in its def */
+    ev_value nm = module ? ev_str_from_cstr(I, ((ev_module *)obj.u.o)->def->name) : str_attr(I, obj, "__name__");
     if (EV_IS_ERR(nm))
         return -1;
     const char *name = ev_as_str(nm)->data;

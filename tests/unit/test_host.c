@@ -816,6 +816,7 @@ START_TEST(test_help)
         "\n"
         "FILE\n"
         "    (built-in)\n"
+        "\n"
         "\n");
     /* two functions (sorted, a blank line between), a submodule, a
      * docstring cleaned as inspect.cleandoc does */
@@ -864,6 +865,7 @@ START_TEST(test_help)
         "\n");
     /* what CPython answers from its own documentation is refused, loudly */
     got = run_ok(s,
+        "import tools\n"
         "for args in [(), ('echo',), (len,), (int,), (3,), (tools.ToolError,)]:\n"
         "    try:\n"
         "        help(*args)\n"
@@ -874,13 +876,113 @@ START_TEST(test_help)
         "help() with no argument starts CPython's\n"
         "help() of a string looks up a topic or a\n"
         "help() of safepy's built-in functions an\n"
-        "help() of type objects is not supported\n"
+        "help() of type objects is not supported \n"
         "help() of int objects is not supported b\n"
-        "help() of type objects is not supported\n");
-    /* a module holding the exception class is refused, loudly */
+        "help() of type objects is not supported \n");
+    /* the root: namespaces, the exception class (CPython's page of `class
+     * ToolError(Exception)`), a function without a signature */
+    got = run_ok(s, "import tools\nhelp(tools)\n", &o);
+    ck_assert_str_eq(got,
+        "Help on module tools:\n"
+        "\n"
+        "NAME\n"
+        "    tools\n"
+        "\n"
+        "SUBMODULES\n"
+        "    github\n"
+        "    notes\n"
+        "\n"
+        "CLASSES\n"
+        "    builtins.Exception(builtins.BaseException)\n"
+        "        ToolError\n"
+        "    \n"
+        "    class ToolError(builtins.Exception)\n"
+        "     |  A tool failed.\n"
+        "     |  \n"
+        "     |  Method resolution order:\n"
+        "     |      ToolError\n"
+        "     |      builtins.Exception\n"
+        "     |      builtins.BaseException\n"
+        "     |      builtins.object\n"
+        "     |  \n"
+        "     |  Data descriptors defined here:\n"
+        "     |  \n"
+        "     |  __weakref__\n"
+        "     |      list of weak references to the object\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Methods inherited from builtins.Exception:\n"
+        "     |  \n"
+        "     |  __init__(self, /, *args, **kwargs)\n"
+        "     |      Initialize self.  See help(type(self)) for accurate signature.\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Static methods inherited from builtins.Exception:\n"
+        "     |  \n"
+        "     |  __new__(*args, **kwargs) from builtins.type\n"
+        "     |      Create and return a new object.  See help(type) for accurate signature.\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Methods inherited from builtins.BaseException:\n"
+        "     |  \n"
+        "     |  __delattr__(self, name, /)\n"
+        "     |      Implement delattr(self, name).\n"
+        "     |  \n"
+        "     |  __getattribute__(self, name, /)\n"
+        "     |      Return getattr(self, name).\n"
+        "     |  \n"
+        "     |  __reduce__(...)\n"
+        "     |      Helper for pickle.\n"
+        "     |  \n"
+        "     |  __repr__(self, /)\n"
+        "     |      Return repr(self).\n"
+        "     |  \n"
+        "     |  __setattr__(self, name, value, /)\n"
+        "     |      Implement setattr(self, name, value).\n"
+        "     |  \n"
+        "     |  __setstate__(...)\n"
+        "     |  \n"
+        "     |  __str__(self, /)\n"
+        "     |      Return str(self).\n"
+        "     |  \n"
+        "     |  add_note(...)\n"
+        "     |      Exception.add_note(note) --\n"
+        "     |      add a note to the exception\n"
+        "     |  \n"
+        "     |  with_traceback(...)\n"
+        "     |      Exception.with_traceback(tb) --\n"
+        "     |      set self.__traceback__ to tb and return self.\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Data descriptors inherited from builtins.BaseException:\n"
+        "     |  \n"
+        "     |  __cause__\n"
+        "     |      exception cause\n"
+        "     |  \n"
+        "     |  __context__\n"
+        "     |      exception context\n"
+        "     |  \n"
+        "     |  __dict__\n"
+        "     |  \n"
+        "     |  __suppress_context__\n"
+        "     |  \n"
+        "     |  __traceback__\n"
+        "     |  \n"
+        "     |  args\n"
+        "\n"
+        "FUNCTIONS\n"
+        "    ping(...)\n"
+        "\n"
+        "FILE\n"
+        "    (built-in)\n"
+        "\n"
+        "\n");
+    /* a class the program changed (modules' attributes it cannot set) is
+     * refused, loudly */
     ev_result r;
-    ck_assert_int_eq(run(s, "import tools\nhelp(tools)\n", EV_MODE_FILE, &o, &r), EV_EXCEPTION);
-    ck_assert_ptr_nonnull(strstr(r.error, "NotImplementedError: help() of module tools is not supported"));
+    ck_assert_int_eq(run(s, "import tools\ntools.ToolError.code = 1\nhelp(tools)\n", EV_MODE_FILE, &o, &r),
+                     EV_EXCEPTION);
+    ck_assert_ptr_nonnull(strstr(r.error, "its attribute ToolError is no function"));
     ev_result_clear(&r);
     ev_session_free(s);
 }
