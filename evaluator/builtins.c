@@ -184,6 +184,17 @@ fail:
     return EV_ERR;
 }
 
+ev_value ev_print_str(ev_interp *I, ev_value s)
+{
+    ev_value end = ev_str_new(I, "", 0);
+    if (EV_IS_ERR(end))
+        return EV_ERR;
+    ev_value argv[5] = {s, EV_ERR, end, EV_ERR, EV_ERR};
+    ev_value r = b_print(I, EV_NONE, 1, argv, NULL);
+    ev_decref(I, end);
+    return r;
+}
+
 /* ---- simple builtins ------------------------------------------------------------------------------ */
 
 static ev_value b_len(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw)
@@ -1226,6 +1237,7 @@ static ev_value b_callable(ev_interp *I, ev_value self, int argc, const ev_value
 
 static const ev_builtin_def builtins[] = {
     {"print", b_print, 0, -1, 0, "*args, sep, end, file, flush"},
+    {"help", ev_builtin_help, 0, 1, 0},
     {"len", b_len, 1, 1, 0},
     {"repr", b_repr, 1, 1, 0},
     {"ascii", b_ascii, 1, 1, 0},

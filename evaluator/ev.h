@@ -1340,6 +1340,13 @@ ev_value ev_host_invoke(ev_interp *I, const ev_builtin_def *d, int argc, const e
                         const ev_kw *kw) EV_WU;
 const char *ev_host_name(const ev_builtin_def *d); /* its registered (dotted) name */
 const char *ev_host_doc(const ev_builtin_def *d);  /* its __doc__, or NULL */
+/* its declared parameters (*n of them); NULL with *n == (size_t)-1 when it
+ * takes any arguments (varargs) */
+const ev_host_param *ev_host_params(const ev_builtin_def *d, size_t *n);
+/* help(obj) (help.c) */
+ev_value ev_builtin_help(ev_interp *I, ev_value self, int argc, const ev_value *argv, const ev_kw *kw) EV_WU;
+/* print(s, end='') as the print builtin writes it (builtins.c) */
+ev_value ev_print_str(ev_interp *I, ev_value s) EV_WU;
 /* import of a module the host's dotted names made (tools, tools.github):
  * 1 with *out (a new reference, cached in I->modules), 0 when the host
  * made no such module, -1 error */

@@ -63,6 +63,13 @@ typedef struct ev_host {
 const char *ev_host_name(const ev_builtin_def *d) { return ((const hostfn *)d)->full; }
 const char *ev_host_doc(const ev_builtin_def *d) { return ((const hostfn *)d)->doc; }
 
+const ev_host_param *ev_host_params(const ev_builtin_def *d, size_t *n)
+{
+    const hostfn *f = (const hostfn *)d;
+    *n = f->varargs ? (size_t)-1 : f->nparams;
+    return f->varargs ? NULL : f->params;
+}
+
 static void hostfn_free(hostfn *f)
 {
     if (!f)

@@ -151,7 +151,7 @@ void ev_exc_note_name(ev_interp *I, ev_str *name, const struct ev_funcdef *def)
  * misspelt name can be one of them ("Did you mean: 'eval'?") */
 static const char *const absent_builtins[] = {
     "aiter", "anext", "breakpoint", "compile", "copyright",
-    "credits", "eval", "exec", "exit", "globals", "help", "input", "license", "locals", "memoryview",
+    "credits", "eval", "exec", "exit", "globals", "input", "license", "locals", "memoryview",
     "open", "quit", NULL,
 };
 

@@ -5,7 +5,7 @@ data = open("/etc/passwd").read()
 name = input("name? ")
 # ruleid: SP202
 breakpoint()
-# ruleid: SP202
+# ok: SP202
 help(len)
 # ruleid: SP202
 exit(0)
@@ -99,9 +99,9 @@ class Config:
     source = input
     if flag:
         # ok: SP202
-        help = "text"
+        open = "text"
     # ruleid: SP202
-    shown = help
+    shown = open
 
     def method(self):
         # ruleid: SP202

@@ -770,6 +770,224 @@ START_TEST(test_globals_as_plain_data)
 }
 END_TEST
 
+/* help() of host functions and host modules: what CPython 3.11's pydoc
+ * prints for a C function with the same __text_signature__ and __doc__,
+ * and for a built-in module holding such functions (FILE "(built-in)");
+ * an optional parameter, which has no default, prints "name=..." */
+START_TEST(test_help)
+{
+    ev_session *s = host_session(NULL);
+    out o;
+    const char *got = run_ok(s,
+        "import tools\n"
+        "help(tools.github.search_issues)\n"
+        "help(echo)\n"
+        "help(dump)\n"
+        "help(sig)\n"
+        "help(tools.github)\n",
+        &o);
+    ck_assert_str_eq(got,
+        "Help on built-in function search_issues in module tools.github:\n"
+        "\n"
+        "search_issues(query, *, limit=...)\n"
+        "    Search the issues of a repository.\n"
+        "\n"
+        "Help on built-in function echo in module builtins:\n"
+        "\n"
+        "echo(x)\n"
+        "    echo(x) -> x, copied out and back in\n"
+        "\n"
+        "Help on built-in function dump in module builtins:\n"
+        "\n"
+        "dump(...)\n"
+        "\n"
+        "Help on built-in function sig in module builtins:\n"
+        "\n"
+        "sig(a, b=..., *, c, d=...)\n"
+        "\n"
+        "Help on module tools.github in tools:\n"
+        "\n"
+        "NAME\n"
+        "    tools.github\n"
+        "\n"
+        "FUNCTIONS\n"
+        "    search_issues(query, *, limit=...)\n"
+        "        Search the issues of a repository.\n"
+        "\n"
+        "FILE\n"
+        "    (built-in)\n"
+        "\n"
+        "\n");
+    /* two functions (sorted, a blank line between), a submodule, a
+     * docstring cleaned as inspect.cleandoc does */
+    const ev_host_param text[] = {{"text", true, true}};
+    const ev_host_def more[] = {
+        {"tools.notes.remove", NULL, NULL, 0, false, cb_record, NULL},
+        {"tools.notes.add", "  Add a note.\n\n      Indented.\n    Back.\t\n\n", text, 1, false, cb_record, NULL},
+        {"tools.notes.archive.all", NULL, NULL, 0, true, cb_record, NULL},
+    };
+    for (size_t i = 0; i < sizeof more / sizeof *more; i++)
+        ck_assert_int_eq(ev_session_add_host(s, &more[i]), 0);
+    got = run_ok(s, "import tools\nhelp(tools.notes)\nhelp(tools.notes.archive)\n", &o);
+    ck_assert_str_eq(got,
+        "Help on module tools.notes in tools:\n"
+        "\n"
+        "NAME\n"
+        "    tools.notes\n"
+        "\n"
+        "SUBMODULES\n"
+        "    archive\n"
+        "\n"
+        "FUNCTIONS\n"
+        "    add(*, text)\n"
+        "        Add a note.\n"
+        "        \n"
+        "          Indented.\n"
+        "        Back.\n"
+        "    \n"
+        "    remove()\n"
+        "\n"
+        "FILE\n"
+        "    (built-in)\n"
+        "\n"
+        "\n"
+        "Help on module tools.notes.archive in tools.notes:\n"
+        "\n"
+        "NAME\n"
+        "    tools.notes.archive\n"
+        "\n"
+        "FUNCTIONS\n"
+        "    all(...)\n"
+        "\n"
+        "FILE\n"
+        "    (built-in)\n"
+        "\n"
+        "\n");
+    /* what CPython answers from its own documentation is refused, loudly */
+    got = run_ok(s,
+        "import tools\n"
+        "for args in [(), ('echo',), (len,), (int,), (3,), (tools.ToolError,)]:\n"
+        "    try:\n"
+        "        help(*args)\n"
+        "    except NotImplementedError as e:\n"
+        "        print(str(e)[:40])\n",
+        &o);
+    ck_assert_str_eq(got,
+        "help() with no argument starts CPython's\n"
+        "help() of a string looks up a topic or a\n"
+        "help() of safepy's built-in functions an\n"
+        "help() of type objects is not supported \n"
+        "help() of int objects is not supported b\n"
+        "help() of type objects is not supported \n");
+    /* the root: namespaces, the exception class (CPython's page of `class
+     * ToolError(Exception)`), a function without a signature */
+    got = run_ok(s, "import tools\nhelp(tools)\n", &o);
+    ck_assert_str_eq(got,
+        "Help on module tools:\n"
+        "\n"
+        "NAME\n"
+        "    tools\n"
+        "\n"
+        "SUBMODULES\n"
+        "    github\n"
+        "    notes\n"
+        "\n"
+        "CLASSES\n"
+        "    builtins.Exception(builtins.BaseException)\n"
+        "        ToolError\n"
+        "    \n"
+        "    class ToolError(builtins.Exception)\n"
+        "     |  A tool failed.\n"
+        "     |  \n"
+        "     |  Method resolution order:\n"
+        "     |      ToolError\n"
+        "     |      builtins.Exception\n"
+        "     |      builtins.BaseException\n"
+        "     |      builtins.object\n"
+        "     |  \n"
+        "     |  Data descriptors defined here:\n"
+        "     |  \n"
+        "     |  __weakref__\n"
+        "     |      list of weak references to the object\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Methods inherited from builtins.Exception:\n"
+        "     |  \n"
+        "     |  __init__(self, /, *args, **kwargs)\n"
+        "     |      Initialize self.  See help(type(self)) for accurate signature.\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Static methods inherited from builtins.Exception:\n"
+        "     |  \n"
+        "     |  __new__(*args, **kwargs) from builtins.type\n"
+        "     |      Create and return a new object.  See help(type) for accurate signature.\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Methods inherited from builtins.BaseException:\n"
+        "     |  \n"
+        "     |  __delattr__(self, name, /)\n"
+        "     |      Implement delattr(self, name).\n"
+        "     |  \n"
+        "     |  __getattribute__(self, name, /)\n"
+        "     |      Return getattr(self, name).\n"
+        "     |  \n"
+        "     |  __reduce__(...)\n"
+        "     |      Helper for pickle.\n"
+        "     |  \n"
+        "     |  __repr__(self, /)\n"
+        "     |      Return repr(self).\n"
+        "     |  \n"
+        "     |  __setattr__(self, name, value, /)\n"
+        "     |      Implement setattr(self, name, value).\n"
+        "     |  \n"
+        "     |  __setstate__(...)\n"
+        "     |  \n"
+        "     |  __str__(self, /)\n"
+        "     |      Return str(self).\n"
+        "     |  \n"
+        "     |  add_note(...)\n"
+        "     |      Exception.add_note(note) --\n"
+        "     |      add a note to the exception\n"
+        "     |  \n"
+        "     |  with_traceback(...)\n"
+        "     |      Exception.with_traceback(tb) --\n"
+        "     |      set self.__traceback__ to tb and return self.\n"
+        "     |  \n"
+        "     |  ----------------------------------------------------------------------\n"
+        "     |  Data descriptors inherited from builtins.BaseException:\n"
+        "     |  \n"
+        "     |  __cause__\n"
+        "     |      exception cause\n"
+        "     |  \n"
+        "     |  __context__\n"
+        "     |      exception context\n"
+        "     |  \n"
+        "     |  __dict__\n"
+        "     |  \n"
+        "     |  __suppress_context__\n"
+        "     |  \n"
+        "     |  __traceback__\n"
+        "     |  \n"
+        "     |  args\n"
+        "\n"
+        "FUNCTIONS\n"
+        "    ping(...)\n"
+        "\n"
+        "FILE\n"
+        "    (built-in)\n"
+        "\n"
+        "\n");
+    /* a class the program changed (modules' attributes it cannot set) is
+     * refused, loudly */
+    ev_result r;
+    ck_assert_int_eq(run(s, "import tools\ntools.ToolError.code = 1\nhelp(tools)\n", EV_MODE_FILE, &o, &r),
+                     EV_EXCEPTION);
+    ck_assert_ptr_nonnull(strstr(r.error, "its attribute ToolError is no function"));
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
 Suite *host_suite(void)
 {
     Suite *s = suite_create("host");
@@ -785,6 +1003,7 @@ Suite *host_suite(void)
     tcase_add_test(tc, test_limits);
     tcase_add_test(tc, test_calls_from_protocol);
     tcase_add_test(tc, test_globals_as_plain_data);
+    tcase_add_test(tc, test_help);
     suite_add_tcase(s, tc);
     return s;
 }
