@@ -3,7 +3,7 @@
 # shipped (profiled) binary's unit tests and corpus, every
 # allocation-failure point of tests/allocfail.sh's programs, a longer
 # re-entrancy fuzzer run, the libFuzzer targets' smoke run, the static binary's
-# suites, the Debian package and the MCP soak (a long session whose worker memory must stay flat).  Same closing line as
+# suites, the Debian package, the pre-commit hooks and the MCP soak (a long session whose worker memory must stay flat).  Same closing line as
 # `make test`: `all: N passed, N failed`.
 set -u
 cd "$(dirname "$0")/.."
@@ -27,5 +27,7 @@ run "static" bash tests/static.sh build/safepy-static
 command -v lintian >/dev/null 2>&1 || [ "$(id -u)" != 0 ] ||
     apt-get install -y --no-install-recommends lintian >/dev/null 2>&1
 run "deb" bash tests/deb.sh build/safepy_*.deb
+# the pre-commit hooks (.pre-commit-hooks.yaml, docs/ci.md) on a scratch repository
+run "precommit" bash tests/precommit.sh build/safepy-static
 finish_bg
 report
