@@ -83,7 +83,8 @@ typedef struct ev_session ev_session;
 ev_session *ev_session_new(const ev_limits *limits);
 void ev_session_free(ev_session *s);
 /* Lets programs of session s import module `name` too (the operator's
- * --allow-module; a new session allows the eleven of ev_module_names()).
+ * --allow-module; a new session allows the eleven of ev_module_names() and
+ * collections.abc).
  * 0, or -1 when the evaluator implements no module of that name. */
 int ev_session_allow_module(ev_session *s, const char *name);
 /* Forget all globals (MCP `reset: true`). */

@@ -122,6 +122,10 @@ ev_session *ev_session_new(const ev_limits *limits)
     I->last_value = EV_NONE;
     for (const char *const *n = module_names; *n; n++)
         (void)ev_session_allow_module(s, *n);
+    /* the policy's default set is the eleven with collections.abc, which
+     * `import collections` imports itself: without it a bare session (an
+     * embedder's) could not import collections at all */
+    (void)ev_session_allow_module(s, "collections.abc");
     atomic_init(&I->interrupt, false);
     ev_interp *saved = ev_current;
     ev_current = I;

@@ -553,6 +553,19 @@ START_TEST(test_module_names_are_the_allowlist)
     ck_assert_uint_eq(n, 11);
     ck_assert_str_eq(names[0], "collections");
     ck_assert_str_eq(names[10], "unicodedata");
+    /* a bare session imports collections (which imports collections.abc) */
+    ev_session *s = ev_session_new(NULL);
+    ck_assert_ptr_nonnull(s);
+    ev_result r;
+    const char *code = "import collections\nprint(collections.Counter('aab').most_common(1))\n";
+    TSParser *p = ts_parser_new();
+    ck_assert(ts_parser_set_language(p, tree_sitter_python()));
+    TSTree *t = ts_parser_parse_string(p, NULL, code, (uint32_t)strlen(code));
+    ck_assert_int_eq(ev_session_run(s, code, strlen(code), t, "<t>", EV_MODE_FILE, NULL, NULL, &r), EV_OK);
+    ev_result_clear(&r);
+    ts_tree_delete(t);
+    ts_parser_delete(p);
+    ev_session_free(s);
 }
 END_TEST
 
