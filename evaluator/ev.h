@@ -667,6 +667,8 @@ ev_value ev_iter_msg(ev_interp *I, ev_value v, const char *msg) EV_WU;
 int ev_next(ev_interp *I, ev_value it, ev_value *out) EV_WU;
 int ev_next_raw(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* a StopIteration stays pending */
 int ev_iter_builtin_next(ev_interp *I, ev_value it, ev_value *out) EV_WU; /* an EV_O_ITER's own step */
+/* an EV_O_ITER's __length_hint__ (iter.c): 1 with *out, 0 it has none, -1 not modelled */
+int ev_iter_length_hint(ev_value it, int64_t *out);
 int ev_contains(ev_interp *I, ev_value container, ev_value item) EV_WU;
 ev_value ev_len_value(ev_interp *I, ev_value v) EV_WU;
 int ev_len(ev_interp *I, ev_value v, int64_t *out) EV_WU;

@@ -256,11 +256,17 @@ static ev_value op_length_hint(ev_interp *I, ev_value self, int argc, const ev_v
     if (!(dflt.tag == EV_T_INT || (ev_is(dflt, EV_O_INT) && !ev_is_subint(dflt))))
         return ev_raise(I, &ev_type_TypeError, "'%s' object cannot be interpreted as an integer",
                         ev_type_name(dflt));
-    if (ev_is(obj, EV_O_ITER))
-        /* the builtin iterators' __length_hint__ (list_iterator...) is not modelled: loud, never a wrong 0 */
-        return ev_raise(I, &ev_type_NotImplementedError,
-                        "operator.length_hint of a '%s' object is not supported by safepy", ev_type_name(obj));
     int64_t d, n;
+    if (ev_is(obj, EV_O_ITER)) {
+        int h = ev_iter_length_hint(obj, &n);
+        if (h < 0) /* a kind whose __length_hint__ is not modelled: loud, never a wrong answer */
+            return ev_raise(I, &ev_type_NotImplementedError,
+                            "operator.length_hint of a '%s' object is not supported by safepy",
+                            ev_type_name(obj));
+        if (h > 0)
+            return ev_int(n);
+        return ev_ssize_arg(I, dflt, &d) ? EV_ERR : ev_int(d);
+    }
     if (ev_ssize_arg(I, dflt, &d) || ev_length_hint(I, obj, d, &n))
         return EV_ERR;
     return ev_int(n);

@@ -371,6 +371,59 @@ int ev_iter_builtin_next(ev_interp *I, ev_value itv, ev_value *out)
     return 0;
 }
 
+/* The builtin iterators' __length_hint__, as CPython's (listiter_len,
+ * listreviter_len, reversed_len, tupleiter_len, unicodeiter_len,
+ * rangeiter_len, dictiter_len, dequeiter_len): 1 with *out; 0 when the
+ * iterator has none (enumerate, zip, map, filter: the caller's default);
+ * -1 for the kinds not modelled here (the caller says so).  Runs no
+ * Python code. */
+int ev_iter_length_hint(ev_value itv, int64_t *out)
+{
+    ev_iterobj *it = (ev_iterobj *)itv.u.o;
+    int64_t n = 0;
+    switch (it->ik) {
+    case EV_IT_LIST:
+        n = (int64_t)ev_as_list(it->src)->len - it->pos;
+        break;
+    case EV_IT_REVERSED_LIST:
+    case EV_IT_REVERSED_SEQ:
+    case EV_IT_DEQUE_REVERSED:
+        n = it->pos >= 0 && (size_t)it->pos < ev_as_list(it->src)->len ? it->pos + 1 : 0;
+        break;
+    case EV_IT_TUPLE:
+        n = (int64_t)ev_as_tuple(it->src)->len - it->pos;
+        break;
+    case EV_IT_STR: {
+        const ev_str *s = ev_as_str(it->src);
+        if (s->ascii) {
+            n = (int64_t)s->len - it->pos;
+            break;
+        }
+        for (size_t i = (size_t)it->pos; i < s->len; i++) /* code points left: their lead bytes */
+            n += ((unsigned char)s->data[i] & 0xC0) != 0x80;
+        break;
+    }
+    case EV_IT_RANGE:
+        n = ((ev_range *)it->src.u.o)->len - it->pos;
+        break;
+    case EV_IT_DICT_KEYS:
+    case EV_IT_DICT_VALUES:
+    case EV_IT_DICT_ITEMS:
+        /* what is still expected, while the dict kept its size */
+        n = it->pos != -1 && ev_as_dict(it->src)->used == it->dict_used ? it->end : 0;
+        break;
+    case EV_IT_ENUMERATE:
+    case EV_IT_ZIP:
+    case EV_IT_MAP:
+    case EV_IT_FILTER:
+        return 0;
+    default:
+        return -1;
+    }
+    *out = n > 0 ? n : 0;
+    return 1;
+}
+
 /* ---- the kind table's row (ev_obj.h) ---------------------------------------------------- */
 
 static void iter_free(ev_interp *I, ev_obj *o)
