@@ -9,8 +9,9 @@
  * its bases' ones, then calls it with (name, bases, namespace, **kw): a
  * metaclass's __new__, __init__ and __call__ are ordinary Python methods,
  * and type.__new__/__init__/__call__ below are what super() reaches from
- * them.  A metaclass __prepare__ may only return an empty dict: the class
- * body always fills a plain one (anything else is refused, never ignored).
+ * them.  A metaclass __prepare__ may only return an empty dict or
+ * OrderedDict (no other subclass): the class body always fills a plain one
+ * (anything else is refused, never ignored).
  */
 #include <string.h>
 
@@ -137,11 +138,17 @@ int ev_meta_prepare(ev_interp *I, ev_type *meta, ev_str *name, ev_value bases, c
         r = call_first(I, fn, args[0], 1, args + 1, kw); /* a plain function: CPython calls it unbound too */
     if (EV_IS_ERR(r))
         return -1;
-    bool empty_dict = ev_is(r, EV_O_DICT) && ev_as_dict(r)->used == 0;
+    /* a dict or an OrderedDict (the body's dict keeps the order too), not a
+     * subclass: its __setitem__ (enum's _EnumDict refusing a name assigned
+     * twice) or __missing__ (defaultdict) would never run for the plain dict
+     * the body fills */
+    bool empty_dict = ev_is(r, EV_O_DICT) && !(r.u.o->flags & EV_OBJ_SUB) && ev_as_dict(r)->used == 0 &&
+                      (!ev_as_dict(r)->type || ev_as_dict(r)->type == &ev_type_OrderedDict);
     ev_decref(I, r);
     if (!empty_dict) {
         ev_raise(I, &ev_type_NotImplementedError,
-                 "metaclass __prepare__ returning anything but an empty dict is not supported by safepy; "
+                 "metaclass __prepare__ returning anything but an empty dict (of type dict) is not "
+                 "supported by safepy; "
                  "the class body always fills a plain dict");
         return -1;
     }

@@ -138,6 +138,52 @@ START_TEST(test_interactive_result)
 }
 END_TEST
 
+/* A metaclass __prepare__ returning a dict subclass (whose __setitem__
+ * would check each name the body binds) is refused, never silently
+ * replaced by the plain dict the body fills. */
+START_TEST(test_prepare_dict_subclass_refused)
+{
+    ev_session *s = ev_session_new(NULL);
+    ev_result r;
+    const char *code = "class D(dict):\n"
+                       "    def __setitem__(self, k, v):\n"
+                       "        raise TypeError('checked')\n"
+                       "class M(type):\n"
+                       "    @classmethod\n"
+                       "    def __prepare__(mcls, name, bases):\n"
+                       "        return D()\n"
+                       "class C(metaclass=M):\n"
+                       "    a = 1\n";
+    ck_assert_int_eq(run(s, code, EV_MODE_FILE, NULL, &r), EV_EXCEPTION);
+    ck_assert_str_eq(r.error_type, "NotImplementedError");
+    ck_assert_ptr_nonnull(strstr(r.error, "empty dict (of type dict)"));
+    ev_result_clear(&r);
+    /* a defaultdict's __missing__ would answer the body's missing names */
+    ck_assert_int_eq(run(s, "from collections import defaultdict\n"
+                            "class M3(type):\n"
+                            "    @classmethod\n"
+                            "    def __prepare__(mcls, name, bases):\n"
+                            "        return defaultdict(int)\n"
+                            "class C3(metaclass=M3):\n"
+                            "    a = 1\n", EV_MODE_FILE, NULL, &r), EV_EXCEPTION);
+    ck_assert_str_eq(r.error_type, "NotImplementedError");
+    ev_result_clear(&r);
+    /* a dict or an OrderedDict is what the body fills anyway */
+    ck_assert_int_eq(run(s, "from collections import OrderedDict\n"
+                            "class M2(type):\n"
+                            "    @classmethod\n"
+                            "    def __prepare__(mcls, name, bases):\n"
+                            "        return OrderedDict() if name == 'C2' else {}\n"
+                            "class C2(metaclass=M2):\n"
+                            "    a = 1\n"
+                            "class C4(metaclass=M2):\n"
+                            "    b = 1\n"
+                            "print(C2.a, C4.b)\n", EV_MODE_FILE, NULL, &r), EV_OK);
+    ev_result_clear(&r);
+    ev_session_free(s);
+}
+END_TEST
+
 START_TEST(test_syntax_refusal_names_construct)
 {
     ev_session *s = ev_session_new(NULL);
@@ -754,6 +800,7 @@ Suite *evaluator_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_state_persists_and_resets);
     tcase_add_test(tc, test_interactive_result);
+    tcase_add_test(tc, test_prepare_dict_subclass_refused);
     tcase_add_test(tc, test_session_finalizers);
     tcase_add_test(tc, test_syntax_refusal_names_construct);
     tcase_add_test(tc, test_refused_class_forms_are_loud);
