@@ -3,9 +3,14 @@
  * complete writes, and UTF-8 checks.  Nothing here knows about JSON-RPC.
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "mcp_server/mcp_internal.h"
@@ -354,4 +359,53 @@ bool mcp_json_member_has_nul(const char *s, size_t len, const char *key)
         }
     }
     return false;
+}
+
+/* --- children on pipes (the worker, code mode's upstream servers) ------------------ */
+
+pid_t mcp_fork_piped(int *to_fd, int *from_fd, int fail_code)
+{
+    int req[2] = {-1, -1}, rep[2] = {-1, -1};
+    if (pipe2(req, O_CLOEXEC) != 0 || pipe2(rep, O_CLOEXEC) != 0)
+        goto fail;
+    pid_t parent = getpid();
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        goto fail;
+    if (pid == 0) {
+        /* Die with the broker: a child never outlives it. */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent)
+            _exit(0);
+        /* fds 0 and 1 become the pipes, 2 stays stderr, nothing else
+         * survives: not the client's stdin/stdout, nor any other fd. */
+        int a = fcntl(req[0], F_DUPFD, 10), b = fcntl(rep[1], F_DUPFD, 10);
+        if (a < 0 || b < 0 || dup2(a, 0) != 0 || dup2(b, 1) != 1)
+            _exit(fail_code);
+        closefrom(3);
+        return 0;
+    }
+    close(req[0]);
+    close(rep[1]);
+    *to_fd = req[1];
+    *from_fd = rep[0];
+    if (fcntl(*to_fd, F_SETFL, O_NONBLOCK) != 0 || fcntl(*from_fd, F_SETFL, O_NONBLOCK) != 0) {
+        close(*to_fd);
+        close(*from_fd);
+        *to_fd = *from_fd = -1;
+        kill(pid, SIGKILL);
+        while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+            ;
+        return -1;
+    }
+    return pid;
+fail:
+    for (int i = 0; i < 2; i++) {
+        if (req[i] >= 0)
+            close(req[i]);
+        if (rep[i] >= 0)
+            close(rep[i]);
+    }
+    return -1;
 }

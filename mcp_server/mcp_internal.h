@@ -435,6 +435,12 @@ typedef struct mcp_worker {
 
 /* Forks a worker that serves calls with cfg's rules and limits, and the
  * functions of `up`'s catalog (NULL: no code mode).  0 or -1. */
+/* Forks a child whose fds 0 and 1 are pipes to and from the broker (fd 2
+ * stays, every other fd is closed) and which dies with the broker.  In the
+ * child: 0 (it exits with fail_code if the pipes cannot be set up).  In the
+ * broker: the child's pid with *to_fd and *from_fd non-blocking, or -1
+ * (nothing left open, no child left running). */
+pid_t mcp_fork_piped(int *to_fd, int *from_fd, int fail_code);
 int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg, const mcp_upstreams *up);
 /* Kills (SIGKILL) and reaps the worker, closes the pipes; *wstatus gets its
  * wait status (the real one when it had already died).  Idempotent. */

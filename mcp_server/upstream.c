@@ -17,14 +17,12 @@
  * it inside the sandbox.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -46,24 +44,11 @@ static double now_s(void)
 
 static int spawn(mcp_upstream *s)
 {
-    int in[2] = {-1, -1}, out[2] = {-1, -1};
-    if (pipe2(in, O_CLOEXEC) != 0 || pipe2(out, O_CLOEXEC) != 0)
-        goto fail;
-    pid_t parent = getpid();
-    fflush(stderr);
-    pid_t pid = fork();
+    int to = -1, from = -1;
+    pid_t pid = mcp_fork_piped(&to, &from, 127);
     if (pid < 0)
-        goto fail;
+        return -1;
     if (pid == 0) {
-        /* Die with the broker: a server never outlives safepy. */
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent)
-            _exit(0);
-        /* stdin and stdout become the pipes; stderr stays ours. */
-        int a = fcntl(in[0], F_DUPFD, 10), b = fcntl(out[1], F_DUPFD, 10);
-        if (a < 0 || b < 0 || dup2(a, 0) != 0 || dup2(b, 1) != 1)
-            _exit(127);
-        closefrom(3);
         for (char **e = s->env; e && *e; e++)
             putenv(*e);
         signal(SIGPIPE, SIG_DFL);
@@ -72,25 +57,13 @@ static int spawn(mcp_upstream *s)
                 s->argv[0], strerror(errno));
         _exit(127);
     }
-    close(in[0]);
-    close(out[1]);
     s->pid = pid;
-    s->to_fd = in[1];
-    s->from_fd = out[0];
-    fcntl(s->to_fd, F_SETFL, O_NONBLOCK);
-    fcntl(s->from_fd, F_SETFL, O_NONBLOCK);
+    s->to_fd = to;
+    s->from_fd = from;
     mcp_reader_free(&s->rd);
     mcp_reader_init(&s->rd, s->from_fd, MCP_MAX_LINE);
     s->out_len = s->out_off = 0;
     return 0;
-fail:
-    for (int i = 0; i < 2; i++) {
-        if (in[i] >= 0)
-            close(in[i]);
-        if (out[i] >= 0)
-            close(out[i]);
-    }
-    return -1;
 }
 
 void mcp_upstream_stop(mcp_upstream *s)

@@ -12,14 +12,12 @@
  * (mcp_worker_*) and the worker's loop (mcp_worker_main).
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -41,45 +39,17 @@ static void close_fd(int *fd)
 
 int mcp_worker_spawn(mcp_worker *w, const mcp_config *cfg, const mcp_upstreams *up)
 {
-    int req[2] = {-1, -1}, rep[2] = {-1, -1};
-    if (pipe2(req, O_CLOEXEC) != 0 || pipe2(rep, O_CLOEXEC) != 0)
-        goto fail;
-    pid_t parent = getpid();
-    fflush(stderr);
-    pid_t pid = fork();
+    int to = -1, from = -1;
+    pid_t pid = mcp_fork_piped(&to, &from, 70);
     if (pid < 0)
-        goto fail;
-    if (pid == 0) {
-        /* Die with the broker; never outlive it holding a session. */
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (getppid() != parent)
-            _exit(0);
-        /* fds 0 and 1 become the pipes, 2 stays stderr, nothing else
-         * survives: not the client's stdin/stdout, nor any other fd. */
-        int a = fcntl(req[0], F_DUPFD, 10), b = fcntl(rep[1], F_DUPFD, 10);
-        if (a < 0 || b < 0 || dup2(a, 0) != 0 || dup2(b, 1) != 1)
-            _exit(70);
-        closefrom(3);
-        mcp_worker_main(cfg, up);
-    }
-    close(req[0]);
-    close(rep[1]);
-    w->pid = pid;
-    w->to_fd = req[1];
-    w->from_fd = rep[0];
-    w->out_len = w->out_off = w->in_len = 0;
-    if (fcntl(w->to_fd, F_SETFL, O_NONBLOCK) != 0 || fcntl(w->from_fd, F_SETFL, O_NONBLOCK) != 0) {
-        int st;
-        mcp_worker_kill(w, &st);
         return -1;
-    }
+    if (pid == 0)
+        mcp_worker_main(cfg, up); /* ends with _exit: a worker never returns here */
+    w->pid = pid;
+    w->to_fd = to;
+    w->from_fd = from;
+    w->out_len = w->out_off = w->in_len = 0;
     return 0;
-fail:
-    for (int i = 0; i < 2; i++) {
-        close_fd(&req[i]);
-        close_fd(&rep[i]);
-    }
-    return -1;
 }
 
 void mcp_worker_kill(mcp_worker *w, int *wstatus)
